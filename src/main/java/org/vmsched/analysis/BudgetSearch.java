@@ -1,0 +1,42 @@
+package org.vmsched.analysis;
+
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The smallest budget C_VM that keeps every task's deadline at a given VM period and overhead.
+ * Supply grows with the budget at every window length, so schedulability is monotone in C and
+ * bisection on the exact test converges to the least budget; the answer is the upper end of the
+ * final bracket, so it always passes the test. Stateless.
+ */
+public final class BudgetSearch {
+
+    private BudgetSearch() {
+    }
+
+    /** Whether the VM's tasks meet their deadlines with this server. */
+    public static boolean schedulable(VirtualMachine vm, Supply supply) {
+        return vm.scheduler() == GuestScheduler.EDF
+                ? EdfDemand.schedulable(supply, vm.tasks())
+                : ResponseTimeAnalysis.schedulable(supply, vm.tasks());
+    }
+
+    /** The least budget in (X, T] for the VM's tasks at {@code period}; NaN when even C = T fails. */
+    public static double minBudget(VirtualMachine vm, double period) {
+        double x = vm.overhead();
+        if (!schedulable(vm, new Supply(period, period, x))) {
+            return Double.NaN;
+        }
+        double lo = x;
+        double hi = period;
+        for (int i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
+            double mid = 0.5 * (lo + hi);
+            if (schedulable(vm, new Supply(period, mid, x))) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return hi;
+    }
+}

@@ -1,0 +1,155 @@
+package org.vmsched.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Task;
+
+/**
+ * The exact set of good VM periods and Tmax of one task set (THEORY.md §3), for any bandwidth α
+ * and overhead X. Under RM the scheduling points and demands do not depend on α, so they are
+ * computed once here and reused for every α of a curve. Under EDF each absolute deadline up to
+ * the demand-bound horizon is one requirement. Immutable and thread-safe.
+ */
+public final class GoodPeriods {
+
+    private final List<Task> tasks;
+    private final GuestScheduler scheduler;
+    /** RM: per task in priority order, its non-dominated scheduling points as {t, w}. */
+    private final List<double[][]> rmPoints;
+    private final double firstPeriod;
+
+    private GoodPeriods(List<Task> tasks, GuestScheduler scheduler) {
+        this.tasks = List.copyOf(tasks);
+        this.scheduler = scheduler;
+        this.rmPoints = scheduler == GuestScheduler.RM ? rateMonotonicPoints(tasks) : null;
+        double t1 = Double.POSITIVE_INFINITY;
+        for (Task t : tasks) {
+            t1 = Math.min(t1, t.period());
+        }
+        this.firstPeriod = t1;
+    }
+
+    /** For a task set under the given scheduler inside the VM. */
+    public static GoodPeriods of(List<Task> tasks, GuestScheduler scheduler) {
+        if (tasks.isEmpty()) {
+            throw new IllegalArgumentException("a VM needs at least one task");
+        }
+        return new GoodPeriods(tasks, scheduler);
+    }
+
+    /** The default lower end of the search, T1/1000 (T1 the shortest task period). */
+    public double defaultMinPeriod() {
+        return firstPeriod / 1000;
+    }
+
+    /** Tmax(α): the largest good period, 0 when none ≥ minPeriod; +∞ possible at α = 1. */
+    public double tmax(double alpha, double overhead, double minPeriod) {
+        PeriodRegion r = region(alpha, overhead, minPeriod);
+        return r == null ? 0 : r.tmax();
+    }
+
+    /** Every maximal interval of good periods in increasing order, isolated points included. */
+    public List<Interval> intervals(double alpha, double overhead, double minPeriod) {
+        PeriodRegion r = region(alpha, overhead, minPeriod);
+        if (r == null) {
+            return List.of();
+        }
+        List<Interval> out = new ArrayList<>(r.intervals());
+        java.util.Collections.reverse(out);
+        return out;
+    }
+
+    private PeriodRegion region(double alpha, double overhead, double minPeriod) {
+        if (!(alpha > 0 && alpha <= 1) || !(minPeriod > 0) || !(overhead >= 0)) {
+            throw new IllegalArgumentException("need 0 < alpha <= 1, overhead >= 0, minPeriod > 0; got alpha="
+                    + alpha + ", overhead=" + overhead + ", minPeriod=" + minPeriod);
+        }
+        List<SchedulingPoint[]> reqs = new ArrayList<>();
+        if (scheduler == GuestScheduler.RM) {
+            for (double[][] pts : rmPoints) {
+                reqs.add(toPoints(pts, alpha, overhead, minPeriod));
+            }
+            return new PeriodRegion(reqs, minPeriod);
+        }
+        double u = EdfDemand.utilization(tasks);
+        if (alpha <= u) {
+            return null;
+        }
+        double lowest = minPeriod;
+        if (overhead > 0) {
+            // Close to the left bound X/(α−U) the demand-bound horizon grows without limit:
+            // periods within 1 % of it are left out (conservative), see THEORY.md §3.
+            lowest = Math.max(lowest, overhead / (alpha - u) * 1.01);
+        }
+        double maxD = 0;
+        double minD = Double.POSITIVE_INFINITY;
+        for (Task t : tasks) {
+            maxD = Math.max(maxD, t.deadline());
+            minD = Math.min(minD, t.deadline());
+        }
+        double top = alpha >= 1 ? 1e6 * maxD : (minD - overhead) / (2 * (1 - alpha));
+        if (top < lowest) {
+            return null;
+        }
+        double limit = maxD;
+        for (int i = 0; i <= 64; i++) {
+            double p = lowest * Math.pow(top / lowest, i / 64.0);
+            limit = Math.max(limit, EdfDemand.horizon(Supply.ofBandwidth(alpha, p, overhead), tasks));
+        }
+        double[][] demand = EdfDemand.demandPoints(tasks, limit * 1.05 + maxD);
+        if (demand == null) {
+            throw new IllegalStateException("EDF demand horizon too long (" + limit + " time units) for the exact region");
+        }
+        for (double[] d : demand) {
+            reqs.add(new SchedulingPoint[] {new SchedulingPoint(d[0], d[1], alpha, overhead, lowest)});
+        }
+        return new PeriodRegion(reqs, lowest);
+    }
+
+    private static SchedulingPoint[] toPoints(double[][] pts, double alpha, double overhead, double minPeriod) {
+        SchedulingPoint[] out = new SchedulingPoint[pts.length];
+        for (int i = 0; i < pts.length; i++) {
+            out[i] = new SchedulingPoint(pts[i][0], pts[i][1], alpha, overhead, minPeriod);
+        }
+        return out;
+    }
+
+    /**
+     * Scheduling points of each task under RM (THEORY.md §2): Pi = {Di} ∪ {m·Tj ≤ Di : j < i}
+     * with Wi(t) = Ci + Σ_{j<i} ⌈t/Tj⌉·Cj. Wi is non-decreasing, so of points with the same
+     * demand only the latest matters (its sbf is at least as large).
+     */
+    static List<double[][]> rateMonotonicPoints(List<Task> tasks) {
+        int[] order = ResponseTimeAnalysis.rateMonotonicOrder(tasks);
+        List<double[][]> out = new ArrayList<>();
+        for (int p = 0; p < order.length; p++) {
+            Task ti = tasks.get(order[p]);
+            TreeMap<Double, Double> byT = new TreeMap<>();
+            byT.put(ti.deadline(), 0.0);
+            for (int q = 0; q < p; q++) {
+                double tj = tasks.get(order[q]).period();
+                for (long m = 1; m * tj <= ti.deadline() * (1 + Tolerance.REL); m++) {
+                    byT.put(Math.min(m * tj, ti.deadline()), 0.0);
+                }
+            }
+            TreeMap<Double, Double> byW = new TreeMap<>();
+            for (double t : byT.keySet()) {
+                double w = ti.wcet();
+                for (int q = 0; q < p; q++) {
+                    Task tj = tasks.get(order[q]);
+                    w += Tolerance.ceil(t / tj.period()) * tj.wcet();
+                }
+                byW.merge(w, t, Math::max);
+            }
+            double[][] pts = new double[byW.size()][];
+            int i = 0;
+            for (var e : byW.entrySet()) {
+                pts[i++] = new double[] {e.getValue(), e.getKey()};
+            }
+            out.add(pts);
+        }
+        return out;
+    }
+}

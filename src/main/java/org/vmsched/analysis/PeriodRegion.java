@@ -1,0 +1,98 @@
+package org.vmsched.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The exact set of good VM periods for one bandwidth α and overhead X (THEORY.md §3): a list of
+ * requirements, each satisfied when at least one of its scheduling points is (a task under RM:
+ * Ri ≤ Di iff some point t has Wi(t) ≤ sbf(t)); the VM's set is the intersection over the
+ * requirements of the union over their points. Found top-down without a grid: from the top,
+ * each requirement moves the cursor to its largest good period at or below it until all agree
+ * (an interval's top), then the interval's bottom is the highest of the requirements' component
+ * bottoms, and the cursor goes on just below it. Not thread-safe; build one per computation.
+ */
+final class PeriodRegion {
+
+    private static final double STEP_BELOW = 4 * Tolerance.REL;
+
+    private final List<SchedulingPoint[]> requirements;
+    private final double minPeriod;
+
+    PeriodRegion(List<SchedulingPoint[]> requirements, double minPeriod) {
+        this.requirements = requirements;
+        this.minPeriod = minPeriod;
+    }
+
+    /** The largest period ≤ p good for this requirement, or −∞. */
+    private static double floorGood(SchedulingPoint[] req, double p) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (SchedulingPoint sp : req) {
+            best = Math.max(best, sp.floorGood(p));
+        }
+        return best;
+    }
+
+    /** Bottom of the requirement's interval holding the good period p (union over its points). */
+    private static double componentBottom(SchedulingPoint[] req, double p) {
+        double y = p;
+        while (true) {
+            double lowest = y;
+            for (SchedulingPoint sp : req) {
+                if (sp.contains(y)) {
+                    lowest = Math.min(lowest, sp.componentBottom(y));
+                }
+            }
+            if (Tolerance.ge(lowest, y)) {
+                return y;
+            }
+            y = lowest;
+        }
+    }
+
+    /** The top of the highest interval at or below p, or −∞ when there is none. */
+    double top(double p) {
+        double cursor = p;
+        while (true) {
+            double next = cursor;
+            for (SchedulingPoint[] req : requirements) {
+                next = Math.min(next, floorGood(req, next));
+                if (next == Double.NEGATIVE_INFINITY || next < minPeriod * (1 - Tolerance.REL)) {
+                    return Double.NEGATIVE_INFINITY;
+                }
+            }
+            if (Tolerance.ge(next, cursor)) {
+                return Math.min(next, cursor);
+            }
+            cursor = next;
+        }
+    }
+
+    /** Tmax: the largest good period, 0 when there is none. */
+    double tmax() {
+        double top = top(Double.POSITIVE_INFINITY);
+        return top == Double.NEGATIVE_INFINITY ? 0 : top;
+    }
+
+    /** Every maximal closed interval of good periods, highest first, down to the minimum period. */
+    List<Interval> intervals() {
+        List<Interval> out = new ArrayList<>();
+        double cursor = Double.POSITIVE_INFINITY;
+        while (true) {
+            double top = top(cursor);
+            if (top == Double.NEGATIVE_INFINITY) {
+                return out;
+            }
+            double bottom = minPeriod;
+            for (SchedulingPoint[] req : requirements) {
+                bottom = Math.max(bottom, componentBottom(req, top));
+            }
+            bottom = Math.min(bottom, top);
+            out.add(new Interval(bottom, top));
+            if (bottom <= minPeriod) {
+                return out;
+            }
+            cursor = bottom * (1 - STEP_BELOW);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package org.vmsched.analysis;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * Analyses a validated scenario (THEORY.md §2–§4): tasks inside each VM, each VM's exact good
+ * periods at its bandwidth, the hypervisor test per core, and the system verdict. Stateless.
+ */
+public final class SystemAnalysis {
+
+    private SystemAnalysis() {
+    }
+
+    /** Analysis with the default minimum period (T1/1000) of each VM. */
+    public static AnalysisResult analyze(Scenario scenario) {
+        List<VmVerdict> vms = new ArrayList<>();
+        boolean all = true;
+        for (VirtualMachine vm : scenario.vms()) {
+            VmVerdict v = analyzeVm(vm, Double.NaN);
+            vms.add(v);
+            all &= v.schedulable();
+        }
+        List<CoreVerdict> cores = new ArrayList<>();
+        for (int c = 0; c < scenario.hypervisor().cores(); c++) {
+            CoreVerdict cv = analyzeCore(scenario, c);
+            cores.add(cv);
+            all &= cv.schedulable();
+        }
+        return new AnalysisResult(all, cores, vms);
+    }
+
+    /** One VM: tasks at its own server, and its good periods ({@code minPeriod} NaN = default). */
+    public static VmVerdict analyzeVm(VirtualMachine vm, double minPeriod) {
+        Supply supply = new Supply(vm.period(), vm.budget(), vm.overhead());
+        List<TaskVerdict> tasks = new ArrayList<>();
+        boolean ok;
+        if (vm.scheduler() == GuestScheduler.EDF) {
+            ok = EdfDemand.schedulable(supply, vm.tasks());
+            for (Task t : vm.tasks()) {
+                tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, ok));
+            }
+        } else {
+            double[] r = ResponseTimeAnalysis.responseTimes(supply, vm.tasks(), 1.0);
+            ok = true;
+            for (int i = 0; i < r.length; i++) {
+                Task t = vm.tasks().get(i);
+                boolean met = Double.isFinite(r[i]);
+                ok &= met;
+                tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), met ? r[i] : null, met));
+            }
+        }
+        GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
+        double min = Double.isNaN(minPeriod) ? gp.defaultMinPeriod() : minPeriod;
+        List<Interval> periods = gp.intervals(vm.bandwidth(), vm.overhead(), min);
+        double tmax = periods.isEmpty() ? 0 : periods.get(periods.size() - 1).hi();
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), ok, tmax, periods,
+                min, tasks);
+    }
+
+    /** The hypervisor test of one core (THEORY.md §4). */
+    public static CoreVerdict analyzeCore(Scenario scenario, int core) {
+        HypervisorPolicy policy = scenario.hypervisor().policy();
+        List<VirtualMachine> onCore = new ArrayList<>();
+        for (VirtualMachine vm : scenario.vms()) {
+            if (vm.core() == core) {
+                onCore.add(vm);
+            }
+        }
+        double u = 0;
+        List<String> names = new ArrayList<>();
+        for (VirtualMachine vm : onCore) {
+            u += vm.bandwidth();
+            names.add(vm.name());
+        }
+        if (policy == HypervisorPolicy.EDF) {
+            return new CoreVerdict(core, policy, u, Tolerance.le(u, 1), names, List.of());
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < onCore.size(); i++) {
+            order.add(i);
+        }
+        Comparator<Integer> byPriority = policy == HypervisorPolicy.RM
+                ? Comparator.comparingDouble(i -> onCore.get(i).period())
+                : Comparator.comparingInt(i -> onCore.get(i).priority() == null ? Integer.MAX_VALUE : onCore.get(i).priority());
+        order.sort(byPriority.thenComparingInt(i -> i));
+        double[] c = new double[order.size()];
+        double[] t = new double[order.size()];
+        for (int p = 0; p < order.size(); p++) {
+            c[p] = onCore.get(order.get(p)).budget();
+            t[p] = onCore.get(order.get(p)).period();
+        }
+        Double[] r = new Double[order.size()];
+        boolean ok = true;
+        for (int p = 0; p < order.size(); p++) {
+            double resp = ResponseTimeAnalysis.responseTime(Supply.dedicated(), c, t, p, t[p], null);
+            boolean met = Double.isFinite(resp);
+            ok &= met;
+            r[order.get(p)] = met ? resp : null;
+        }
+        return new CoreVerdict(core, policy, u, ok, names, java.util.Arrays.asList(r));
+    }
+}

@@ -1,0 +1,48 @@
+package org.vmsched.analysis;
+
+/**
+ * Floating-point comparisons with the relative tolerance of THEORY.md §3 (about 1e-9), so that
+ * exact rational answers (an isolated good period, a response time equal to its deadline)
+ * survive rounding. Stateless.
+ */
+public final class Tolerance {
+
+    /** Relative tolerance used throughout the analysis. */
+    public static final double REL = 1e-9;
+
+    private Tolerance() {
+    }
+
+    /** {@code a <= b} up to the relative tolerance. */
+    public static boolean le(double a, double b) {
+        return a <= b + REL * Math.max(1.0, Math.max(Math.abs(a), Math.abs(b)));
+    }
+
+    /** {@code a >= b} up to the relative tolerance. */
+    public static boolean ge(double a, double b) {
+        return le(b, a);
+    }
+
+    /** Equal up to the relative tolerance. */
+    public static boolean eq(double a, double b) {
+        return le(a, b) && le(b, a);
+    }
+
+    /** Ceiling that does not jump when {@code x} is an integer up to rounding (⌈3.0000000001⌉ = 3). */
+    public static double ceil(double x) {
+        double r = Math.rint(x);
+        if (Math.abs(x - r) <= REL * Math.max(1.0, Math.abs(x))) {
+            return r;
+        }
+        return Math.ceil(x);
+    }
+
+    /** Floor that does not drop when {@code x} is an integer up to rounding. */
+    public static double floor(double x) {
+        double r = Math.rint(x);
+        if (Math.abs(x - r) <= REL * Math.max(1.0, Math.abs(x))) {
+            return r;
+        }
+        return Math.floor(x);
+    }
+}

@@ -1,0 +1,120 @@
+package org.vmsched.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.Scenario;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code analyze FILE}: the whole analytic verdict of a scenario. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = "Response times, good VM periods, Tmax and the hypervisor test of a scenario.")
+public final class AnalyzeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON).")
+    Path file;
+
+    @Option(names = "--json", description = "Print one JSON object instead of tables.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Scenario s = CliSupport.load(file);
+        AnalysisResult r = SystemAnalysis.analyze(s);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            CliSupport.printJson(out, toJson(r));
+        } else {
+            print(out, s, r);
+        }
+        return 0;
+    }
+
+    static ObjectNode toJson(AnalysisResult r) {
+        ObjectNode root = CliSupport.object();
+        root.put("schedulable", r.schedulable());
+        ArrayNode cores = root.putArray("cores");
+        for (CoreVerdict c : r.cores()) {
+            ObjectNode cn = cores.addObject();
+            cn.put("core", c.core());
+            cn.put("policy", c.policy().name());
+            cn.put("utilization", c.utilization());
+            cn.put("schedulable", c.schedulable());
+        }
+        ArrayNode vms = root.putArray("vms");
+        for (VmVerdict v : r.vms()) {
+            ObjectNode vn = vms.addObject();
+            vn.put("name", v.name());
+            vn.put("period", v.period());
+            vn.put("budget", v.budget());
+            vn.put("overhead", v.overhead());
+            vn.put("bandwidth", v.bandwidth());
+            vn.put("schedulable", v.schedulable());
+            vn.put("tmax", v.tmax());
+            vn.set("feasiblePeriods", CliSupport.intervals(v.feasiblePeriods()));
+            ArrayNode tasks = vn.putArray("tasks");
+            for (TaskVerdict t : v.tasks()) {
+                ObjectNode tn = tasks.addObject();
+                tn.put("name", t.name());
+                tn.put("wcet", t.wcet());
+                tn.put("period", t.period());
+                tn.put("deadline", t.deadline());
+                if (t.responseTime() == null) {
+                    tn.putNull("responseTime");
+                } else {
+                    tn.put("responseTime", t.responseTime());
+                }
+                tn.put("schedulable", t.schedulable());
+            }
+        }
+        return root;
+    }
+
+    private static void print(PrintWriter out, Scenario s, AnalysisResult r) {
+        out.println(s.name() + ": " + (r.schedulable() ? "SCHEDULABLE" : "NOT SCHEDULABLE"));
+        out.println();
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"core", "policy", "utilization", "verdict"});
+        for (CoreVerdict c : r.cores()) {
+            rows.add(new String[] {Integer.toString(c.core()), c.policy().name(), CliSupport.num(c.utilization()),
+                verdict(c.schedulable())});
+        }
+        CliSupport.table(out, rows);
+        for (VmVerdict v : r.vms()) {
+            out.println();
+            out.println("VM " + v.name() + ": T=" + CliSupport.num(v.period()) + " C=" + CliSupport.num(v.budget())
+                    + " X=" + CliSupport.num(v.overhead()) + " alpha=" + CliSupport.num(v.bandwidth()) + "  "
+                    + verdict(v.schedulable()));
+            out.println("  Tmax = " + CliSupport.num(v.tmax()) + "; good periods from " + CliSupport.num(v.minPeriod())
+                    + ": " + CliSupport.intervalsText(v.feasiblePeriods()));
+            rows = new ArrayList<>();
+            rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
+            for (TaskVerdict t : v.tasks()) {
+                rows.add(new String[] {"  " + t.name(), CliSupport.num(t.wcet()), CliSupport.num(t.period()),
+                    CliSupport.num(t.deadline()), t.responseTime() == null ? "-" : CliSupport.num(t.responseTime()),
+                    verdict(t.schedulable())});
+            }
+            CliSupport.table(out, rows);
+        }
+    }
+
+    static String verdict(boolean ok) {
+        return ok ? "ok" : "MISS";
+    }
+}

@@ -1,0 +1,64 @@
+package org.vmsched.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code budget FILE --vm NAME --period P}: the smallest budget that keeps every deadline. */
+@Command(name = "budget", mixinStandardHelpOptions = true,
+        description = "The smallest budget C_VM for a VM period (with the VM's overhead and scheduler).")
+public final class BudgetCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON).")
+    Path file;
+
+    @Option(names = "--vm", required = true, description = "Name of the VM.")
+    String vmName;
+
+    @Option(names = "--period", required = true, description = "The VM period T_VM.")
+    double period;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Scenario s = CliSupport.load(file);
+        VirtualMachine vm = CliSupport.vm(s, vmName);
+        CliSupport.positive("--period", period);
+        if (period <= vm.overhead()) {
+            throw new BadInputException("--period must exceed the VM's overhead " + CliSupport.num(vm.overhead()) + ", got " + CliSupport.num(period));
+        }
+        double c = BudgetSearch.minBudget(vm, period);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode root = CliSupport.object();
+            root.put("vm", vm.name());
+            root.put("period", period);
+            if (Double.isNaN(c)) {
+                root.putNull("minBudget");
+            } else {
+                root.put("minBudget", c);
+            }
+            CliSupport.printJson(out, root);
+        } else if (Double.isNaN(c)) {
+            out.println("VM " + vm.name() + ": no budget up to the period " + CliSupport.num(period) + " is enough");
+        } else {
+            out.println("VM " + vm.name() + ": at period " + CliSupport.num(period) + " the smallest budget is "
+                    + CliSupport.num(c) + " (bandwidth " + CliSupport.num(c / period) + ")");
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,45 @@
+package org.vmsched.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code vmsched} command: subcommands for analysis, simulation and experiments. Exit status
+ * 0 on success (also for "not schedulable"), 2 on bad input, 1 on an internal error.
+ */
+@Command(name = "vmsched", mixinStandardHelpOptions = true, version = "VMSched 0.1.0",
+        description = "Real-time virtual machines: analysis and simulation side by side.",
+        subcommands = {AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class})
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line and returns the exit status; output goes to {@code out} and {@code err}. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> {
+            if (ex instanceof BadInputException) {
+                err.println("error: " + ex.getMessage());
+                err.flush();
+                return 2;
+            }
+            err.println("internal error: " + ex);
+            err.flush();
+            return 1;
+        });
+        return cl.execute(args);
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,79 @@
+package org.vmsched.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.vmsched.analysis.TmaxCurve;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tmax FILE --vm NAME --alpha ...}: the Tmax curve and good periods of one VM's task set. */
+@Command(name = "tmax", mixinStandardHelpOptions = true,
+        description = "Tmax and the exact good VM periods of one VM's tasks, for a list of bandwidths.")
+public final class TmaxCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON).")
+    Path file;
+
+    @Option(names = "--vm", required = true, description = "Name of the VM whose tasks are used.")
+    String vmName;
+
+    @Option(names = "--alpha", required = true, description = "Bandwidths: from:to:step or a comma list, each in (0, 1].")
+    String alpha;
+
+    @Option(names = "--overhead", description = "Switch overhead X (default: the VM's).")
+    Double overhead;
+
+    @Option(names = "--min-period", description = "Lowest VM period searched (default: T1/1000).")
+    Double minPeriod;
+
+    @Option(names = "--json", description = "Print one JSON object instead of a table.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Scenario s = CliSupport.load(file);
+        VirtualMachine vm = CliSupport.vm(s, vmName);
+        double[] alphas = CliSupport.parseRange("--alpha", alpha, 0, 1);
+        double x = overhead == null ? vm.overhead() : CliSupport.nonNegative("--overhead", overhead);
+        double min = minPeriod == null ? Double.NaN : CliSupport.positive("--min-period", minPeriod);
+        List<TmaxCurve.Point> points = TmaxCurve.compute(vm.tasks(), vm.scheduler(), alphas, x, min, true);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode root = CliSupport.object();
+            root.put("vm", vm.name());
+            root.put("overhead", x);
+            ArrayNode arr = root.putArray("points");
+            for (TmaxCurve.Point p : points) {
+                ObjectNode pn = arr.addObject();
+                pn.put("alpha", p.alpha());
+                pn.put("tmax", p.tmax());
+                pn.set("feasiblePeriods", CliSupport.intervals(p.feasiblePeriods()));
+                pn.put("upperBound", p.upperBound());
+            }
+            CliSupport.printJson(out, root);
+        } else {
+            out.println("VM " + vm.name() + ", overhead " + CliSupport.num(x));
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"alpha", "Tmax", "upper bound", "good periods"});
+            for (TmaxCurve.Point p : points) {
+                rows.add(new String[] {CliSupport.num(p.alpha()), CliSupport.num(p.tmax()), CliSupport.num(p.upperBound()),
+                    CliSupport.intervalsText(p.feasiblePeriods())});
+            }
+            CliSupport.table(out, rows);
+        }
+        return 0;
+    }
+}

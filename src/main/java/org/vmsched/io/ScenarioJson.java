@@ -1,0 +1,402 @@
+package org.vmsched.io;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.MissPolicy;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Problem;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ScenarioValidator;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.SimulationSettings;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * Reads and writes scenario files (the JSON format in the README). Reading is strict: malformed
+ * JSON is reported with line and column, and every missing, unknown or mistyped field and every
+ * rule of {@link ScenarioValidator} with its JSON path. Writing is atomic. Stateless, thread-safe.
+ */
+public final class ScenarioJson {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
+            .enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ScenarioJson() {
+    }
+
+    /** Loads and validates a scenario file. */
+    public static Scenario load(Path file) throws InvalidScenarioException {
+        String source = file.toString();
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new InvalidScenarioException(source, "file not found");
+        } catch (IOException e) {
+            throw new InvalidScenarioException(source, "cannot be read: " + e.getMessage());
+        }
+        return parse(source, text);
+    }
+
+    /** Loads a scenario from a stream (a bundled example), naming it {@code source} in messages. */
+    public static Scenario load(String source, InputStream in) throws InvalidScenarioException {
+        try {
+            return parse(source, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new InvalidScenarioException(source, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** Parses and validates scenario JSON text; {@code source} names it in messages. */
+    public static Scenario parse(String source, String text) throws InvalidScenarioException {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+            throw new InvalidScenarioException(source, "malformed JSON" + where + ": " + e.getOriginalMessage());
+        }
+        if (root == null || root.isMissingNode()) {
+            throw new InvalidScenarioException(source, "is empty");
+        }
+        Reader r = new Reader();
+        Scenario s = r.scenario(root);
+        if (!r.problems.isEmpty()) {
+            throw new InvalidScenarioException(source, r.problems);
+        }
+        ScenarioValidator.check(source, s);
+        return s;
+    }
+
+    /** Writes the scenario atomically: to a temporary file beside the target, then moved over it. */
+    public static void save(Scenario s, Path file) throws IOException {
+        Path abs = file.toAbsolutePath();
+        Path dir = abs.getParent();
+        Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
+        try {
+            Files.writeString(tmp, toJson(s), StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** The scenario as pretty-printed JSON in the file format. */
+    public static String toJson(Scenario s) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("schemaVersion", s.schemaVersion());
+        root.put("name", s.name());
+        root.put("description", s.description());
+        ObjectNode hv = root.putObject("hypervisor");
+        hv.put("policy", s.hypervisor().policy().name());
+        hv.put("cores", s.hypervisor().cores());
+        ArrayNode vms = root.putArray("vms");
+        for (VirtualMachine vm : s.vms()) {
+            ObjectNode v = vms.addObject();
+            v.put("name", vm.name());
+            v.put("period", vm.period());
+            v.put("budget", vm.budget());
+            v.put("overhead", vm.overhead());
+            v.put("core", vm.core());
+            v.put("offset", vm.offset());
+            v.put("scheduler", vm.scheduler().name());
+            if (vm.priority() != null) {
+                v.put("priority", vm.priority());
+            }
+            ArrayNode tasks = v.putArray("tasks");
+            for (Task t : vm.tasks()) {
+                ObjectNode tn = tasks.addObject();
+                tn.put("name", t.name());
+                tn.put("wcet", t.wcet());
+                tn.put("period", t.period());
+                tn.put("deadline", t.deadline());
+                tn.put("offset", t.offset());
+            }
+        }
+        SimulationSettings sim = s.simulation();
+        ObjectNode sn = root.putObject("simulation");
+        if (sim.horizon() != null) {
+            sn.put("horizon", sim.horizon());
+        }
+        sn.put("mode", sim.mode().jsonName());
+        sn.put("serverPolicy", sim.serverPolicy().jsonName());
+        sn.put("missPolicy", sim.missPolicy().jsonName());
+        try {
+            return MAPPER.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Walks the tree, collecting problems instead of stopping at the first. */
+    private static final class Reader {
+        final List<Problem> problems = new ArrayList<>();
+
+        Scenario scenario(JsonNode root) {
+            if (!root.isObject()) {
+                problems.add(new Problem("", "the top level must be a JSON object, got " + kind(root)));
+                return null;
+            }
+            fields(root, "", Set.of("schemaVersion", "name", "description", "hypervisor", "vms", "simulation"));
+            JsonNode version = root.get("schemaVersion");
+            if (version == null) {
+                problems.add(new Problem("schemaVersion", "is missing (this version of VMSched reads " + Scenario.SCHEMA_VERSION + ")"));
+                return null;
+            }
+            if (!version.isIntegralNumber()) {
+                problems.add(new Problem("schemaVersion", "must be an integer, got " + kind(version)));
+                return null;
+            }
+            if (version.asInt() != Scenario.SCHEMA_VERSION) {
+                problems.add(new Problem("schemaVersion", "is " + version.asText() + ", an unknown version (this version of VMSched reads " + Scenario.SCHEMA_VERSION + ")"));
+                return null;
+            }
+            String name = string(root, "", "name", null, true);
+            String description = string(root, "", "description", "", false);
+            Platform platform = Platform.DEFAULT;
+            JsonNode hv = root.get("hypervisor");
+            if (hv != null) {
+                if (object(hv, "hypervisor")) {
+                    fields(hv, "hypervisor", Set.of("policy", "cores"));
+                    HypervisorPolicy policy = enumValue(hv, "hypervisor", "policy", HypervisorPolicy.class, HypervisorPolicy.EDF);
+                    int cores = integer(hv, "hypervisor", "cores", 1, false);
+                    platform = new Platform(policy, cores);
+                }
+            }
+            List<VirtualMachine> vms = new ArrayList<>();
+            JsonNode vmsNode = root.get("vms");
+            if (vmsNode == null) {
+                problems.add(new Problem("vms", "is missing"));
+            } else if (!vmsNode.isArray()) {
+                problems.add(new Problem("vms", "must be an array, got " + kind(vmsNode)));
+            } else {
+                for (int i = 0; i < vmsNode.size(); i++) {
+                    VirtualMachine vm = vm(vmsNode.get(i), "vms[" + i + "]");
+                    if (vm != null) {
+                        vms.add(vm);
+                    }
+                }
+            }
+            SimulationSettings sim = SimulationSettings.DEFAULT;
+            JsonNode sn = root.get("simulation");
+            if (sn != null && object(sn, "simulation")) {
+                fields(sn, "simulation", Set.of("horizon", "mode", "serverPolicy", "missPolicy"));
+                Double horizon = sn.has("horizon") && !sn.get("horizon").isNull() ? number(sn, "simulation", "horizon", 0, true) : null;
+                SimulationMode mode = SimulationMode.SYNCHRONOUS;
+                String m = string(sn, "simulation", "mode", "synchronous", false);
+                if (m != null) {
+                    mode = SimulationMode.fromJson(m);
+                    if (mode == null) {
+                        problems.add(new Problem("simulation.mode", "must be \"synchronous\" or \"worst-case\", got \"" + m + "\""));
+                        mode = SimulationMode.SYNCHRONOUS;
+                    }
+                }
+                ServerPolicy server = lowerEnum(sn, "simulation", "serverPolicy", ServerPolicy.class, ServerPolicy.PERIODIC);
+                MissPolicy miss = lowerEnum(sn, "simulation", "missPolicy", MissPolicy.class, MissPolicy.CONTINUE);
+                sim = new SimulationSettings(horizon, mode, server, miss);
+            }
+            return new Scenario(Scenario.SCHEMA_VERSION, name, description, platform, vms, sim);
+        }
+
+        VirtualMachine vm(JsonNode n, String p) {
+            if (!object(n, p)) {
+                return null;
+            }
+            fields(n, p, Set.of("name", "period", "budget", "overhead", "core", "offset", "scheduler", "priority", "tasks"));
+            String name = string(n, p, "name", null, true);
+            double period = number(n, p, "period", Double.NaN, true);
+            double budget = number(n, p, "budget", Double.NaN, true);
+            double overhead = number(n, p, "overhead", 0, false);
+            int core = integer(n, p, "core", 0, false);
+            double offset = number(n, p, "offset", 0, false);
+            GuestScheduler scheduler = enumValue(n, p, "scheduler", GuestScheduler.class, GuestScheduler.RM);
+            Integer priority = n.has("priority") && !n.get("priority").isNull() ? integer(n, p, "priority", 0, true) : null;
+            List<Task> tasks = new ArrayList<>();
+            JsonNode tn = n.get("tasks");
+            if (tn == null) {
+                problems.add(new Problem(p + ".tasks", "is missing"));
+            } else if (!tn.isArray()) {
+                problems.add(new Problem(p + ".tasks", "must be an array, got " + kind(tn)));
+            } else {
+                for (int i = 0; i < tn.size(); i++) {
+                    Task t = task(tn.get(i), p + ".tasks[" + i + "]");
+                    if (t != null) {
+                        tasks.add(t);
+                    }
+                }
+            }
+            return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks);
+        }
+
+        Task task(JsonNode n, String p) {
+            if (!object(n, p)) {
+                return null;
+            }
+            fields(n, p, Set.of("name", "wcet", "period", "deadline", "offset"));
+            String name = string(n, p, "name", null, true);
+            double wcet = number(n, p, "wcet", Double.NaN, true);
+            double period = number(n, p, "period", Double.NaN, true);
+            double deadline = n.has("deadline") ? number(n, p, "deadline", period, false) : period;
+            double offset = number(n, p, "offset", 0, false);
+            return new Task(name, wcet, period, deadline, offset);
+        }
+
+        boolean object(JsonNode n, String p) {
+            if (!n.isObject()) {
+                problems.add(new Problem(p, "must be a JSON object, got " + kind(n)));
+                return false;
+            }
+            return true;
+        }
+
+        void fields(JsonNode n, String p, Set<String> known) {
+            for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+                String f = it.next();
+                if (!known.contains(f)) {
+                    problems.add(new Problem(join(p, f), "is an unknown field (expected one of " + String.join(", ", new java.util.TreeSet<>(known)) + ")"));
+                }
+            }
+        }
+
+        String string(JsonNode n, String p, String f, String dflt, boolean required) {
+            JsonNode v = n.get(f);
+            if (v == null) {
+                if (required) {
+                    problems.add(new Problem(join(p, f), "is missing"));
+                }
+                return dflt;
+            }
+            if (!v.isTextual()) {
+                problems.add(new Problem(join(p, f), "must be a string, got " + kind(v)));
+                return dflt;
+            }
+            return v.asText();
+        }
+
+        double number(JsonNode n, String p, String f, double dflt, boolean required) {
+            JsonNode v = n.get(f);
+            if (v == null) {
+                if (required) {
+                    problems.add(new Problem(join(p, f), "is missing"));
+                }
+                return dflt;
+            }
+            if (!v.isNumber()) {
+                problems.add(new Problem(join(p, f), "must be a number, got " + kind(v)));
+                return dflt;
+            }
+            return v.asDouble();
+        }
+
+        int integer(JsonNode n, String p, String f, int dflt, boolean required) {
+            JsonNode v = n.get(f);
+            if (v == null) {
+                if (required) {
+                    problems.add(new Problem(join(p, f), "is missing"));
+                }
+                return dflt;
+            }
+            if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+                problems.add(new Problem(join(p, f), "must be an integer, got " + kind(v)));
+                return dflt;
+            }
+            return v.asInt();
+        }
+
+        <E extends Enum<E>> E enumValue(JsonNode n, String p, String f, Class<E> type, E dflt) {
+            String s = string(n, p, f, null, false);
+            if (s == null) {
+                return dflt;
+            }
+            for (E e : type.getEnumConstants()) {
+                if (e.name().equals(s)) {
+                    return e;
+                }
+            }
+            problems.add(new Problem(join(p, f), "must be one of " + names(type, false) + ", got \"" + s + "\""));
+            return dflt;
+        }
+
+        <E extends Enum<E>> E lowerEnum(JsonNode n, String p, String f, Class<E> type, E dflt) {
+            String s = string(n, p, f, null, false);
+            if (s == null) {
+                return dflt;
+            }
+            for (E e : type.getEnumConstants()) {
+                if (e.name().toLowerCase(java.util.Locale.ROOT).equals(s)) {
+                    return e;
+                }
+            }
+            problems.add(new Problem(join(p, f), "must be one of " + names(type, true) + ", got \"" + s + "\""));
+            return dflt;
+        }
+
+        static <E extends Enum<E>> String names(Class<E> type, boolean lower) {
+            List<String> out = new ArrayList<>();
+            for (E e : type.getEnumConstants()) {
+                out.add("\"" + (lower ? e.name().toLowerCase(java.util.Locale.ROOT) : e.name()) + "\"");
+            }
+            return String.join(", ", out);
+        }
+
+        static String join(String p, String f) {
+            return p.isEmpty() ? f : p + "." + f;
+        }
+
+        static String kind(JsonNode v) {
+            if (v.isTextual()) {
+                return "the string \"" + v.asText() + "\"";
+            }
+            if (v.isNumber()) {
+                return "the number " + v.asText();
+            }
+            if (v.isBoolean()) {
+                return v.asText();
+            }
+            if (v.isNull()) {
+                return "null";
+            }
+            return v.isArray() ? "an array" : "an object";
+        }
+    }
+
+    /** Shared mapper settings for other JSON writers (CLI output). */
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    static {
+        MAPPER.configure(JsonParser.Feature.ALLOW_COMMENTS, false);
+    }
+}

@@ -1,0 +1,51 @@
+package org.vmsched.model;
+
+import java.util.List;
+
+/**
+ * A whole system: the hypervisor platform, its VMs with their tasks, and simulation settings.
+ * Immutable; lists are unmodifiable copies. Build, then check with {@link ScenarioValidator}.
+ */
+public record Scenario(int schemaVersion, String name, String description, Platform hypervisor,
+                       List<VirtualMachine> vms, SimulationSettings simulation) {
+
+    /** The only file format version so far. */
+    public static final int SCHEMA_VERSION = 1;
+
+    public Scenario {
+        vms = List.copyOf(vms);
+        description = description == null ? "" : description;
+        hypervisor = hypervisor == null ? Platform.DEFAULT : hypervisor;
+        simulation = simulation == null ? SimulationSettings.DEFAULT : simulation;
+    }
+
+    public static Scenario of(String name, List<VirtualMachine> vms) {
+        return new Scenario(SCHEMA_VERSION, name, "", Platform.DEFAULT, vms, SimulationSettings.DEFAULT);
+    }
+
+    /** The VM with this name, or null. */
+    public VirtualMachine vm(String vmName) {
+        for (VirtualMachine vm : vms) {
+            if (vm.name().equals(vmName)) {
+                return vm;
+            }
+        }
+        return null;
+    }
+
+    public Scenario withVms(List<VirtualMachine> newVms) {
+        return new Scenario(schemaVersion, name, description, hypervisor, newVms, simulation);
+    }
+
+    public Scenario withSimulation(SimulationSettings s) {
+        return new Scenario(schemaVersion, name, description, hypervisor, vms, s);
+    }
+
+    public Scenario withHypervisor(Platform p) {
+        return new Scenario(schemaVersion, name, description, p, vms, simulation);
+    }
+
+    public Scenario withName(String n) {
+        return new Scenario(schemaVersion, n, description, hypervisor, vms, simulation);
+    }
+}
