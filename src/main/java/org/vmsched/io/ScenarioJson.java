@@ -13,11 +13,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -97,19 +95,7 @@ public final class ScenarioJson {
 
     /** Writes the scenario atomically: to a temporary file beside the target, then moved over it. */
     public static void save(Scenario s, Path file) throws IOException {
-        Path abs = file.toAbsolutePath();
-        Path dir = abs.getParent();
-        Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
-        try {
-            Files.writeString(tmp, toJson(s), StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        ChartExport.atomically(file, tmp -> Files.writeString(tmp, toJson(s), StandardCharsets.UTF_8));
     }
 
     /** The scenario as pretty-printed JSON in the file format. */
