@@ -6,10 +6,8 @@ import com.orsonpdf.Page;
 import java.awt.Rectangle;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import org.jfree.chart.ChartUtils;
@@ -56,7 +54,7 @@ public final class ChartExport {
         if (width < 10 || height < 10 || width > 20000 || height > 20000) {
             throw new IOException("chart size must be between 10 and 20000 pixels, got " + width + "x" + height);
         }
-        atomically(file, tmp -> {
+        AtomicFiles.write(file, tmp -> {
             switch (format) {
                 case PNG -> ChartUtils.saveChartAsPNG(tmp.toFile(), chart, width, height);
                 case SVG -> {
@@ -78,32 +76,6 @@ public final class ChartExport {
             PDFGraphics2D g2 = page.getGraphics2D();
             chart.draw(g2, new Rectangle(0, 0, width, height));
         }
-        atomically(file, tmp -> Files.write(tmp, doc.getPDFBytes()));
-    }
-
-    /** Something that writes a file. */
-    @FunctionalInterface
-    public interface Writer {
-        void write(Path tmp) throws IOException;
-    }
-
-    /** Runs the writer on a temporary file beside {@code file}, then moves it into place. */
-    public static void atomically(Path file, Writer writer) throws IOException {
-        Path abs = file.toAbsolutePath();
-        Path dir = abs.getParent();
-        if (dir != null && !Files.isDirectory(dir)) {
-            throw new IOException(dir + ": no such folder");
-        }
-        Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
-        try {
-            writer.write(tmp);
-            try {
-                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, tmp -> Files.write(tmp, doc.getPDFBytes()));
     }
 }

@@ -95,7 +95,7 @@ public final class ScenarioJson {
 
     /** Writes the scenario atomically: to a temporary file beside the target, then moved over it. */
     public static void save(Scenario s, Path file) throws IOException {
-        ChartExport.atomically(file, tmp -> Files.writeString(tmp, toJson(s), StandardCharsets.UTF_8));
+        AtomicFiles.write(file, tmp -> Files.writeString(tmp, toJson(s), StandardCharsets.UTF_8));
     }
 
     /** The scenario as pretty-printed JSON in the file format. */
