@@ -10,12 +10,21 @@ public final class Tolerance {
     /** Relative tolerance used throughout the analysis. */
     public static final double REL = 1e-9;
 
+    /** Absolute floor of the tolerance, for comparisons with zero. */
+    public static final double ABS = 1e-12;
+
     private Tolerance() {
     }
 
     /** {@code a <= b} up to the relative tolerance. */
     public static boolean le(double a, double b) {
-        return a <= b + REL * Math.max(1.0, Math.max(Math.abs(a), Math.abs(b)));
+        if (a <= b) {
+            return true;
+        }
+        if (Double.isInfinite(a) || Double.isInfinite(b)) {
+            return false; // no tolerance reaches an infinity
+        }
+        return a <= b + REL * Math.max(Math.abs(a), Math.abs(b)) + ABS;
     }
 
     /** {@code a >= b} up to the relative tolerance. */

@@ -35,7 +35,13 @@ public final class Main implements Runnable {
             err.flush();
             return 1;
         });
-        return cl.execute(args);
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            err.println("internal error: " + e + " (the problem is too large for this JVM's memory; try -Xmx)");
+            err.flush();
+            return 1;
+        }
     }
 
     @Override

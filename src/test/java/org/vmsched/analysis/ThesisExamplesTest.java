@@ -64,4 +64,12 @@ class ThesisExamplesTest {
     void leftBoundMatchesTheThesis(double alpha, double overhead, double u, double expected) {
         assertEquals(expected, Bounds.leftBound(alpha, overhead, u), 1e-6);
     }
+
+    @Test
+    void atBandwidthOneEveryPeriodFromTheMinimumUpIsGood() {
+        GoodPeriods gp = GoodPeriods.of(THESIS, GuestScheduler.RM);
+        List<Interval> iv = gp.intervals(1.0, 0, gp.defaultMinPeriod());
+        assertEquals(List.of(new Interval(gp.defaultMinPeriod(), Double.POSITIVE_INFINITY)), iv);
+        assertEquals(Double.POSITIVE_INFINITY, gp.tmax(1.0, 0, gp.defaultMinPeriod()));
+    }
 }
