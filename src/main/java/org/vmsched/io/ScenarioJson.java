@@ -86,10 +86,21 @@ public final class ScenarioJson {
         }
         Reader r = new Reader();
         Scenario s = r.scenario(root);
-        if (!r.problems.isEmpty()) {
+        if (s == null) {
             throw new InvalidScenarioException(source, r.problems);
         }
-        ScenarioValidator.check(source, s);
+        // Report the rule violations together with the shape problems, once per path.
+        List<Problem> problems = new ArrayList<>(r.problems);
+        Set<String> seen = new java.util.HashSet<>();
+        r.problems.forEach(p -> seen.add(p.path()));
+        for (Problem p : ScenarioValidator.validate(s)) {
+            if (!seen.contains(p.path())) {
+                problems.add(p);
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new InvalidScenarioException(source, problems);
+        }
         return s;
     }
 
