@@ -59,7 +59,7 @@ public final class ExperimentCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Master seed, overrides the file's (any 64-bit integer).")
     Long seed;
 
-    @Option(names = "--sets", paramLabel = "N", description = "Task sets per (n, u) cell, overrides the file's (1 to 100000).")
+    @Option(names = "--sets", paramLabel = "N", description = "Task sets per (n, u) cell, overrides the file's (1 to 10000).")
     Integer sets;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor). Results do not depend on it.")

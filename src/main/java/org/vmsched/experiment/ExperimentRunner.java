@@ -17,11 +17,14 @@ import org.vmsched.model.Task;
  * the last bit, depends only on the experiment, not on the number of threads or their timing.
  *
  * <p>Work is split into units (Tmax study: one task set with all its α; overhead study: one
- * task set at one (α, X) over all periods), taken in order by the workers. Progress is reported
+ * (u, α, X) curve over a block of up to 32 sets and all periods), taken in order by the workers. Progress is reported
  * per unit; cancellation is checked before each unit. An instance holds only its settings and
  * may run several experiments, one after the other or at once.
  */
 public final class ExperimentRunner {
+
+    /** Sets per work unit of the overhead study (fixed: it decides the order of the sums). */
+    static final int SETS_PER_BLOCK = 32;
 
     private final int threads;
     private final ResponseRatioSource responseRatios;
@@ -124,7 +127,7 @@ public final class ExperimentRunner {
         int sets = e.sets();
         double[] periods = st.periods().values();
         double cap = st.responseRatioCap();
-        // One curve per (panel, α, X); its units are the sets.
+        // One curve per (panel, α, X), over the same sets for every α and X of a panel.
         record Key(int panel, double u, double alpha, double overhead) {
         }
         List<Key> keys = new ArrayList<>();
@@ -138,15 +141,23 @@ public final class ExperimentRunner {
                 }
             }
         }
-        double[][] ratio = new double[keys.size() * sets][];
-        parallel(keys.size() * sets, listener, cancel, unit -> {
-            Key k = keys.get(unit / sets);
-            List<Task> tasks = setsByPanel.get(k.panel()).get(unit % sets);
+        // A unit is one curve over a fixed block of sets; its partial sums are added block by
+        // block in order afterwards. Block boundaries depend only on the set count, so the sums
+        // are the same whatever the threads; memory stays curves × blocks × periods.
+        int blocks = (sets + SETS_PER_BLOCK - 1) / SETS_PER_BLOCK;
+        double[][] partial = new double[keys.size() * blocks][];
+        parallel(keys.size() * blocks, listener, cancel, unit -> {
+            Key k = keys.get(unit / blocks);
+            int block = unit % blocks;
+            List<List<Task>> all = setsByPanel.get(k.panel());
             double[] row = new double[periods.length];
-            for (int i = 0; i < periods.length; i++) {
-                row[i] = responseRatios.maxResponseRatio(tasks, k.alpha(), k.overhead(), periods[i], cap);
+            for (int s = block * SETS_PER_BLOCK; s < Math.min(sets, (block + 1) * SETS_PER_BLOCK); s++) {
+                List<Task> tasks = all.get(s);
+                for (int i = 0; i < periods.length; i++) {
+                    row[i] += responseRatios.maxResponseRatio(tasks, k.alpha(), k.overhead(), periods[i], cap);
+                }
             }
-            ratio[unit] = row;
+            partial[unit] = row;
         });
         List<OverheadCurve> curves = new ArrayList<>();
         for (int c = 0; c < keys.size(); c++) {
@@ -154,8 +165,8 @@ public final class ExperimentRunner {
             List<OverheadPoint> pts = new ArrayList<>(periods.length);
             for (int i = 0; i < periods.length; i++) {
                 double sum = 0;
-                for (int s = 0; s < sets; s++) {
-                    sum += ratio[c * sets + s][i];
+                for (int b = 0; b < blocks; b++) {
+                    sum += partial[c * blocks + b][i];
                 }
                 pts.add(new OverheadPoint(periods[i], sum / sets));
             }

@@ -16,7 +16,7 @@ public final class ExperimentValidator {
     /** Largest task-set size accepted. */
     public static final int MAX_TASKS = 1000;
     /** Largest number of task sets per cell accepted. */
-    public static final int MAX_SETS = 100_000;
+    public static final int MAX_SETS = 10_000;
 
     private ExperimentValidator() {
     }

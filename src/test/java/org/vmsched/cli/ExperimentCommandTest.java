@@ -95,7 +95,7 @@ class ExperimentCommandTest {
 
         r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--sets", "0", "--out", tmp.resolve("x").toString());
         assertEquals(2, r.status());
-        assertEquals("error: --sets must be between 1 and 100000, got 0", r.err().strip());
+        assertEquals("error: --sets must be between 1 and 10000, got 0", r.err().strip());
 
         r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--seed", "abc");
         assertEquals(2, r.status());

@@ -31,7 +31,8 @@ class ExperimentRunnerTest {
     void progressCountsEveryUnitUpToTheTotalWithoutGoingBack() throws Exception {
         List<long[]> calls = Collections.synchronizedList(new ArrayList<>());
         new ExperimentRunner(3).run(overhead(4), (done, total) -> calls.add(new long[] {done, total}), new Cancellation());
-        long total = 2 * 2 * 4;
+        assertTrue(calls.size() >= 1);
+        long total = 2 * 2; // curves × blocks of 32 sets
         assertEquals(total, calls.get(calls.size() - 1)[0]);
         for (int i = 0; i < calls.size(); i++) {
             assertEquals(total, calls.get(i)[1]);
@@ -57,7 +58,7 @@ class ExperimentRunnerTest {
     void invalidExperimentIsRefusedBeforeAnyWork() {
         InvalidExperimentException e = assertThrows(InvalidExperimentException.class,
                 () -> new ExperimentRunner(1).run(tmax(0), ExperimentListener.NONE, new Cancellation()));
-        assertEquals("sets must be between 1 and 100000, got 0", e.getMessage());
+        assertEquals("sets must be between 1 and 10000, got 0", e.getMessage());
     }
 
     @Test

@@ -50,6 +50,14 @@ class ReproducibilityTest {
     }
 
     @Test
+    void overheadStudyWithManyBlocksOfSetsGivesTheSameBytesOnOneAndThreeThreads() throws Exception {
+        Experiment e = new Experiment(1, "blocks", "", 5, 70, new ThesisGenerator(100, 1000, 100),
+                new OverheadStudy(6, java.util.List.of(new OverheadStudy.Panel(0.2, java.util.List.of(0.4))), java.util.List.of(2.0, 8.0),
+                        new PeriodGrid(1, 80, 1), 10, OverheadStudy.Source.ANALYSIS));
+        assertEquals(overheadCsv(e, 1), overheadCsv(e, 3));
+    }
+
+    @Test
     void anotherSeedGivesOtherNumbers() throws Exception {
         Experiment e = load("thesis-tmax.json").withSets(2);
         assertNotEquals(tmaxCsv(e, 2), tmaxCsv(e.withSeed(e.seed() + 1), 2));

@@ -81,7 +81,7 @@ class ExperimentJsonTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "\"sets\": 2|\"sets\": 0|f.json: sets must be between 1 and 100000, got 0",
+        "\"sets\": 2|\"sets\": 0|f.json: sets must be between 1 and 10000, got 0",
         "\"seed\": 1|\"seed\": 1.5|f.json: seed must be an integer (64 bits), got the number 1.5",
         "\"u\": [0.2]|\"u\": [0.2, 1.5]|f.json: grid.u[1] must be in (0, 1], got 1.5",
         "\"alpha\": [0.5]|\"alpha\": [0.5, 1]|f.json: grid.alpha[1] must be in (0, 1), got 1.0",
@@ -124,7 +124,7 @@ class ExperimentJsonTest {
     @Test
     void severalMistakesAreReportedTogether() {
         String m = messageOf(TMAX.replace("\"sets\": 2", "\"sets\": -1").replace("\"u\": [0.2]", "\"u\": [0]"));
-        assertEquals("f.json: sets must be between 1 and 100000, got -1; grid.u[0] must be in (0, 1], got 0.0", m);
+        assertEquals("f.json: sets must be between 1 and 10000, got -1; grid.u[0] must be in (0, 1], got 0.0", m);
     }
 
     @Test
