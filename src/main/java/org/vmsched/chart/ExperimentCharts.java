@@ -27,6 +27,7 @@ import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.OverheadCurve;
 import org.vmsched.experiment.OverheadPoint;
 import org.vmsched.experiment.OverheadResult;
@@ -61,6 +62,14 @@ public final class ExperimentCharts {
 
     /** A chart with the file name (no extension) and the pixel size it is meant for. */
     public record Figure(String name, JFreeChart chart, int width, int height) {
+    }
+
+    /** Every figure of a result, as written to its results folder. */
+    public static List<Figure> figures(ExperimentResult r) {
+        if (r instanceof TmaxResult t) {
+            return tmax(t);
+        }
+        return overhead((OverheadResult) r);
     }
 
     /** Every figure of a Tmax result, one per u, in grid order. */

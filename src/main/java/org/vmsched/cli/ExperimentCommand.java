@@ -119,9 +119,7 @@ public final class ExperimentCommand implements Callable<Integer> {
                 bar.done("writing charts");
             }
             List<ExperimentResults.ChartFile> charts = new ArrayList<>();
-            List<ExperimentCharts.Figure> figures = result instanceof TmaxResult t ? ExperimentCharts.tmax(t)
-                    : ExperimentCharts.overhead((OverheadResult) result);
-            for (ExperimentCharts.Figure f : figures) {
+            for (ExperimentCharts.Figure f : ExperimentCharts.figures(result)) {
                 charts.add(new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height()));
             }
             List<Path> written = ExperimentResults.write(result, charts, dir, cancel);
