@@ -113,16 +113,20 @@ public final class ExperimentCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         long start = System.nanoTime();
         try {
-            ProgressBar bar = System.console() != null ? new ProgressBar(err) : null;
+            ProgressBar bar = System.console() != null ? new ProgressBar(err, "computing") : null;
             ExperimentResult result = new ExperimentRunner(n).run(e, bar == null ? ExperimentListener.NONE : bar, cancel);
             if (bar != null) {
-                bar.done("writing charts");
+                bar.done("done");
+                bar = new ProgressBar(err, "writing  ");
             }
             List<ExperimentResults.ChartFile> charts = new ArrayList<>();
             for (ExperimentCharts.Figure f : ExperimentCharts.figures(result)) {
                 charts.add(new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height()));
             }
-            List<Path> written = ExperimentResults.write(result, charts, dir, cancel);
+            List<Path> written = ExperimentResults.write(result, charts, dir, bar == null ? ExperimentListener.NONE : bar, cancel);
+            if (bar != null) {
+                bar.done("done");
+            }
             double seconds = (System.nanoTime() - start) / 1e9;
             report(result, dir, written, seconds);
             return 0;
@@ -217,11 +221,13 @@ public final class ExperimentCommand implements Callable<Integer> {
     /** A one-line progress bar redrawn with carriage returns, at most ten times a second. */
     static final class ProgressBar implements ExperimentListener {
         private final PrintWriter err;
+        private final String label;
         private final long start = System.nanoTime();
         private long lastDraw;
 
-        ProgressBar(PrintWriter err) {
+        ProgressBar(PrintWriter err, String label) {
             this.err = err;
+            this.label = label;
         }
 
         @Override
@@ -231,12 +237,13 @@ public final class ExperimentCommand implements Callable<Integer> {
                 return;
             }
             lastDraw = now;
-            err.print("\r" + line(done, total, (now - start) / 1e9));
+            err.print("\r" + label + " " + line(done, total, (now - start) / 1e9));
             err.flush();
         }
 
-        void done(String next) {
-            err.print("\r" + " ".repeat(60) + "\r" + next + " ...");
+        /** Ends the bar's line with a word saying what finished. */
+        void done(String what) {
+            err.print("  " + what);
             err.println();
             err.flush();
         }

@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.jfree.chart.JFreeChart;
 import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.ExperimentCancelledException;
+import org.vmsched.experiment.ExperimentListener;
 import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.OverheadResult;
 import org.vmsched.experiment.TmaxResult;
@@ -66,6 +67,15 @@ public final class ExperimentResults {
      */
     public static List<Path> write(ExperimentResult result, List<ChartFile> charts, Path dir, Cancellation cancel)
             throws IOException, ExperimentCancelledException {
+        return write(result, charts, dir, ExperimentListener.NONE, cancel);
+    }
+
+    /**
+     * As {@link #write(ExperimentResult, List, Path, Cancellation)}, telling {@code listener}
+     * after each file (3 text files, then 3 per chart), from the calling thread.
+     */
+    public static List<Path> write(ExperimentResult result, List<ChartFile> charts, Path dir, ExperimentListener listener,
+                                   Cancellation cancel) throws IOException, ExperimentCancelledException {
         String problem = targetProblem(dir);
         if (problem != null) {
             throw new IOException(problem);
@@ -77,6 +87,7 @@ public final class ExperimentResults {
         Path tmp = parent.resolve("." + target.getFileName() + ".partial-" + Long.toHexString(System.nanoTime()));
         Files.createDirectory(tmp);
         List<Path> written = new ArrayList<>();
+        long total = 3 + 3L * charts.size();
         boolean moved = false;
         try {
             text(tmp, MARKER, ExperimentJson.toJson(result.experiment()), written);
@@ -87,6 +98,7 @@ public final class ExperimentResults {
                 text(tmp, "overhead-points.csv", ExperimentCsv.overheadPoints(o), written);
                 text(tmp, "overhead-curves.csv", ExperimentCsv.overheadCurves(o), written);
             }
+            listener.progress(written.size(), total);
             for (ChartFile c : charts) {
                 for (ChartExport.Format f : ChartExport.Format.values()) {
                     if (cancel.isCancelled()) {
@@ -95,6 +107,7 @@ public final class ExperimentResults {
                     String name = c.name() + "." + f.name().toLowerCase(java.util.Locale.ROOT);
                     ChartExport.write(c.chart(), tmp.resolve(name), f, c.width(), c.height());
                     written.add(Path.of(name));
+                    listener.progress(written.size(), total);
                 }
             }
             if (cancel.isCancelled()) {

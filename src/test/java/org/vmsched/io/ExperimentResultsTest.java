@@ -60,6 +60,16 @@ class ExperimentResultsTest {
     }
 
     @Test
+    void writingReportsEachFileUpToTheTotal() throws Exception {
+        List<Long> done = new java.util.ArrayList<>();
+        ExperimentResults.write(small(), chart(), tmp.resolve("out"), (d, total) -> {
+            assertEquals(6, total);
+            done.add(d);
+        }, new Cancellation());
+        assertEquals(List.of(3L, 4L, 5L, 6L), done);
+    }
+
+    @Test
     void replacesAnEarlierResultsFolder() throws Exception {
         Path dir = tmp.resolve("out");
         ExperimentResults.write(small(), chart(), dir, new Cancellation());
