@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
  * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--json]}: runs a
  * study (e.g. {@code scenarios/experiments/thesis-tmax.json}) on all cores and writes its
  * results folder. A progress bar goes to stderr when the terminal is interactive; Ctrl+C
- * cancels and leaves no results folder behind.
+ * cancels and leaves no results folder behind (exit status 130, the shell's usual for Ctrl+C).
  */
 @Command(name = "experiment", mixinStandardHelpOptions = true,
         description = {"Runs an experiment file (a Tmax or overhead study of random task sets) and writes a results folder:",
