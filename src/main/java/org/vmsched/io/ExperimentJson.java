@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -45,6 +47,10 @@ public final class ExperimentJson {
     private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
             .enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** Pretty printing with "\n" line ends on every system, so results folders match byte for byte. */
+    private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter()
+            .withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
     /** Default cap on Ri/Ti in the overhead study when the file gives none. */
     public static final double DEFAULT_RESPONSE_RATIO_CAP = 10;
@@ -148,7 +154,7 @@ public final class ExperimentJson {
             number(m, "responseRatioCap", o.responseRatioCap());
         }
         try {
-            return MAPPER.writeValueAsString(root) + "\n";
+            return MAPPER.writer(PRETTY).writeValueAsString(root) + "\n";
         } catch (JsonProcessingException ex) {
             throw new UncheckedIOException(ex);
         }

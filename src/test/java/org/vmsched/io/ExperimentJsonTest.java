@@ -73,6 +73,7 @@ class ExperimentJsonTest {
         String json = ExperimentJson.toJson(ExperimentJson.load(Path.of("scenarios/experiments/thesis-overhead.json")));
         assertTrue(json.contains("\"periodMin\" : 100,"), json);
         assertTrue(json.contains("\"responseRatioCap\" : 10"), json);
+        assertTrue(!json.contains("\r"), "line ends are \\n on every system");
     }
 
     static String messageOf(String text) {
