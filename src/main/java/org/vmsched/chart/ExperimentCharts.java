@@ -1,0 +1,269 @@
+package org.vmsched.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Paint;
+import java.awt.Shape;
+import java.awt.Stroke;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.vmsched.experiment.ExperimentResult;
+import org.vmsched.experiment.OverheadCurve;
+import org.vmsched.experiment.OverheadPoint;
+import org.vmsched.experiment.OverheadResult;
+import org.vmsched.experiment.OverheadStudy;
+import org.vmsched.experiment.TmaxPoint;
+import org.vmsched.experiment.TmaxResult;
+import org.vmsched.experiment.TmaxStudy;
+
+/**
+ * JFreeChart figures of experiment results, laid out like the thesis's: for the Tmax study one
+ * figure per u with mean Tmax/T1 against α (one curve per n, the upper bound 1/(2(1 − α))
+ * drawn; thesis Fig. 4.5, 4.7, 4.9) above the standard deviation over the mean (Fig. 4.4, 4.6,
+ * 4.8); for the overhead study one figure per u with a panel per α, mean max Ri/Ti against
+ * T_VM, one curve per X, the schedulability limit 1 and the prediction-model lines (left bound,
+ * mean lower-bound line; thesis Section 4.8.2 and Fig. 4.13 to 4.15). No JavaFX. Stateless;
+ * each call builds new charts, owned by the caller (JFreeChart objects are not thread-safe).
+ */
+public final class ExperimentCharts {
+
+    /** Colours for the curves, in order: one per n or per X. */
+    private static final Color[] COLORS = {
+        new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0xff7f0e), new Color(0x9467bd),
+        new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf)};
+    private static final Stroke CURVE = new BasicStroke(2f);
+    private static final Stroke BOUND = new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {7f, 5f}, 0f);
+    private static final Stroke LEFT = new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {2f, 4f}, 0f);
+    private static final Stroke LIMIT = new BasicStroke(1.4f);
+    private static final Font PANEL_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 13);
+
+    private ExperimentCharts() {
+    }
+
+    /** A chart with the file name (no extension) and the pixel size it is meant for. */
+    public record Figure(String name, JFreeChart chart, int width, int height) {
+    }
+
+    /** Every figure of a result, as written to its results folder. */
+    public static List<Figure> figures(ExperimentResult r) {
+        if (r instanceof TmaxResult t) {
+            return tmax(t);
+        }
+        return overhead((OverheadResult) r);
+    }
+
+    /** Every figure of a Tmax result, one per u, in grid order. */
+    public static List<Figure> tmax(TmaxResult r) {
+        List<Figure> out = new ArrayList<>();
+        for (double u : r.study().u()) {
+            out.add(new Figure("tmax-u" + label(u), tmaxFigure(r, u), 900, 800));
+        }
+        return out;
+    }
+
+    /** Every figure of an overhead result, one per u with a panel per α, in file order. */
+    public static List<Figure> overhead(OverheadResult r) {
+        List<Figure> out = new ArrayList<>();
+        for (OverheadStudy.Panel p : r.study().panels()) {
+            out.add(new Figure("overhead-u" + label(p.u()), overheadFigure(r, p), 900, 260 * p.alpha().size() + 160));
+        }
+        return out;
+    }
+
+    /** Mean Tmax/T1 (top) and standard deviation over mean (bottom) against α at one u. */
+    public static JFreeChart tmaxFigure(TmaxResult r, double u) {
+        TmaxStudy st = r.study();
+        XYSeriesCollection means = new XYSeriesCollection();
+        XYSeriesCollection spreads = new XYSeriesCollection();
+        for (int n : st.n()) {
+            XYSeries m = new XYSeries("n = " + n, false, true);
+            XYSeries s = new XYSeries("n = " + n, false, true);
+            for (TmaxPoint p : r.points()) {
+                if (p.n() == n && p.u() == u) {
+                    m.add(p.alpha(), p.meanTmaxOverT1());
+                    s.add(p.alpha(), p.stdOverMean());
+                }
+            }
+            means.addSeries(m);
+            spreads.addSeries(s);
+        }
+        double lo = st.alpha().stream().mapToDouble(Double::doubleValue).min().orElse(0.1);
+        double hi = st.alpha().stream().mapToDouble(Double::doubleValue).max().orElse(0.9);
+        // The bound at the grid's α, joined by straight lines like the curves, so that a curve
+        // below the bound at every α is also drawn below it in between.
+        XYSeries bound = new XYSeries("upper bound 1/(2(1 − α))", false, true);
+        for (double a : st.alpha()) {
+            bound.add(a, 1 / (2 * (1 - a)));
+        }
+
+        XYPlot top = new XYPlot(means, null, axis("mean Tmax / T1"), curves(st.n().size(), true));
+        top.setDataset(1, new XYSeriesCollection(bound));
+        top.setRenderer(1, line(Color.BLACK, BOUND));
+        top.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
+        style(top);
+        XYPlot bottom = new XYPlot(spreads, null, axis("std. deviation / mean of Tmax"), curves(st.n().size(), true));
+        style(bottom);
+
+        NumberAxis x = axis("bandwidth α = C_VM / T_VM");
+        x.setRange(Math.max(0, lo - 0.05), Math.min(1, hi + 0.05));
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(x);
+        plot.setGap(12);
+        plot.add(top, 3);
+        plot.add(bottom, 2);
+        LegendItemCollection legend = new LegendItemCollection();
+        for (int i = 0; i < st.n().size(); i++) {
+            legend.add(item("n = " + st.n().get(i), color(i), CURVE, true));
+        }
+        legend.add(item("upper bound 1/(2(1 − α))", Color.BLACK, BOUND, false));
+        plot.setFixedLegendItems(legend);
+        JFreeChart chart = new JFreeChart("Tmax study, total utilisation u = " + label(u), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        chart.addSubtitle(new TextTitle(r.experiment().sets() + " task sets per (n, u), seed " + r.experiment().seed()
+                + ", overhead X = " + label(st.overhead()) + "; Tmax exact (largest good VM period)"));
+        finish(chart);
+        return chart;
+    }
+
+    /** Mean max Ri/Ti against T_VM at one u: a panel per α, a curve per X, with the prediction model. */
+    public static JFreeChart overheadFigure(OverheadResult r, OverheadStudy.Panel panel) {
+        OverheadStudy st = r.study();
+        double cap = st.responseRatioCap();
+        double tMin = st.periods().from();
+        double tMax = st.periods().values()[st.periods().values().length - 1];
+        NumberAxis x = axis("VM period T_VM");
+        x.setRange(0, tMax);
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(x);
+        plot.setGap(14);
+        for (double alpha : panel.alpha()) {
+            List<OverheadCurve> curves = r.panel(panel.u(), alpha);
+            XYSeriesCollection data = new XYSeriesCollection();
+            XYSeriesCollection lower = new XYSeriesCollection();
+            for (OverheadCurve c : curves) {
+                XYSeries s = new XYSeries("X = " + label(c.overhead()), false, true);
+                for (OverheadPoint p : c.points()) {
+                    s.add(p.period(), p.meanMaxResponseRatio());
+                }
+                data.addSeries(s);
+                // The line only up to where it leaves the panel: it is a straight line.
+                XYSeries lb = new XYSeries("lower bound X = " + label(c.overhead()), false, true);
+                double end = Math.min(tMax, (cap - c.lowerBoundOffset()) / c.lowerBoundSlope());
+                lb.add(0, c.lowerBoundLine(0));
+                lb.add(end, c.lowerBoundLine(end));
+                lower.addSeries(lb);
+            }
+            NumberAxis y = axis("mean max Ri/Ti");
+            y.setRange(0, cap * 1.02);
+            XYPlot sub = new XYPlot(data, null, y, curves(curves.size(), false));
+            XYLineAndShapeRenderer lr = new XYLineAndShapeRenderer(true, false);
+            lr.setDrawSeriesLineAsPath(true);
+            for (int i = 0; i < curves.size(); i++) {
+                lr.setSeriesPaint(i, color(i));
+                lr.setSeriesStroke(i, BOUND);
+            }
+            sub.setDataset(1, lower);
+            sub.setRenderer(1, lr);
+            for (int i = 0; i < curves.size(); i++) {
+                double left = curves.get(i).leftBound();
+                if (Double.isFinite(left) && left <= tMax) {
+                    ValueMarker m = new ValueMarker(left, color(i), LEFT);
+                    sub.addDomainMarker(m, Layer.BACKGROUND);
+                }
+            }
+            sub.addRangeMarker(new ValueMarker(1, Color.BLACK, LIMIT), Layer.FOREGROUND);
+            XYTextAnnotation title = new XYTextAnnotation("α = C_VM/T_VM = " + label(alpha), tMax * 0.985, cap * 0.97);
+            title.setFont(PANEL_FONT);
+            title.setTextAnchor(TextAnchor.TOP_RIGHT);
+            sub.addAnnotation(title);
+            style(sub);
+            plot.add(sub, 1);
+        }
+        LegendItemCollection legend = new LegendItemCollection();
+        for (int i = 0; i < st.overhead().size(); i++) {
+            legend.add(item("X = " + label(st.overhead().get(i)), color(i), CURVE, false));
+        }
+        legend.add(item("limit max Ri/Ti = 1", Color.BLACK, LIMIT, false));
+        legend.add(item("lower-bound line (2(1−α)T + C1 + X)/T1, mean", Color.DARK_GRAY, BOUND, false));
+        legend.add(item("left bound T = X/(α − u)", Color.DARK_GRAY, LEFT, false));
+        plot.setFixedLegendItems(legend);
+        JFreeChart chart = new JFreeChart("Overhead study, total utilisation u = " + label(panel.u()),
+                JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        chart.addSubtitle(new TextTitle("Mean over " + r.experiment().sets() + " sets of " + st.n() + " tasks (seed "
+                + r.experiment().seed() + ") of max Ri/Ti at T_VM = " + label(tMin) + " .. " + label(tMax)
+                + "; a ratio counts as " + label(cap) + " once Ri passes " + label(cap) + "·Ti"));
+        finish(chart);
+        return chart;
+    }
+
+    private static XYLineAndShapeRenderer curves(int count, boolean shapes) {
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, shapes);
+        r.setDrawSeriesLineAsPath(true);
+        Shape dot = new Ellipse2D.Double(-3.5, -3.5, 7, 7);
+        for (int i = 0; i < count; i++) {
+            r.setSeriesPaint(i, color(i));
+            r.setSeriesStroke(i, CURVE);
+            r.setSeriesShape(i, dot);
+        }
+        return r;
+    }
+
+    private static XYLineAndShapeRenderer line(Paint paint, Stroke stroke) {
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
+        r.setDrawSeriesLineAsPath(true);
+        r.setSeriesPaint(0, paint);
+        r.setSeriesStroke(0, stroke);
+        return r;
+    }
+
+    private static LegendItem item(String label, Paint paint, Stroke stroke, boolean shape) {
+        LegendItem li = new LegendItem(label, null, null, null, shape, new Ellipse2D.Double(-3.5, -3.5, 7, 7), shape,
+                paint, false, paint, stroke, true, new Line2D.Double(-9, 0, 9, 0), stroke, paint);
+        return li;
+    }
+
+    private static NumberAxis axis(String label) {
+        NumberAxis a = new NumberAxis(label);
+        a.setAutoRangeIncludesZero(true);
+        return a;
+    }
+
+    private static void style(XYPlot p) {
+        p.setBackgroundPaint(Color.WHITE);
+        p.setDomainGridlinePaint(new Color(0xdddddd));
+        p.setRangeGridlinePaint(new Color(0xdddddd));
+        p.setOutlinePaint(Color.GRAY);
+    }
+
+    private static void finish(JFreeChart chart) {
+        chart.setBackgroundPaint(Color.WHITE);
+        chart.getLegend().setPosition(RectangleEdge.BOTTOM);
+        chart.setAntiAlias(true);
+    }
+
+    private static Color color(int i) {
+        return COLORS[i % COLORS.length];
+    }
+
+    /** A grid value as short text: 0.1, 16, 0.14. */
+    static String label(double v) {
+        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+}

@@ -1,0 +1,258 @@
+package org.vmsched.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.vmsched.chart.ExperimentCharts;
+import org.vmsched.experiment.Cancellation;
+import org.vmsched.experiment.Experiment;
+import org.vmsched.experiment.ExperimentCancelledException;
+import org.vmsched.experiment.ExperimentListener;
+import org.vmsched.experiment.ExperimentResult;
+import org.vmsched.experiment.ExperimentRunner;
+import org.vmsched.experiment.ExperimentValidator;
+import org.vmsched.experiment.InvalidExperimentException;
+import org.vmsched.experiment.OverheadCurve;
+import org.vmsched.experiment.OverheadPoint;
+import org.vmsched.experiment.OverheadResult;
+import org.vmsched.experiment.TmaxPoint;
+import org.vmsched.experiment.TmaxResult;
+import org.vmsched.io.ExperimentJson;
+import org.vmsched.io.ExperimentResults;
+import org.vmsched.model.Problem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--json]}: runs a
+ * study (e.g. {@code scenarios/experiments/thesis-tmax.json}) on all cores and writes its
+ * results folder. A progress bar goes to stderr when the terminal is interactive; Ctrl+C
+ * cancels and leaves no results folder behind (exit status 130, the shell's usual for Ctrl+C).
+ */
+@Command(name = "experiment", mixinStandardHelpOptions = true,
+        description = {"Runs an experiment file (a Tmax or overhead study of random task sets) and writes a results folder:",
+            "experiment.json (the run as done, to repeat it), CSV of every point, and every chart as PNG, SVG and PDF.",
+            "The same seed gives the same CSV bytes on any machine and any number of threads."})
+public final class ExperimentCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Experiment file (JSON), e.g. scenarios/experiments/thesis-tmax.json.")
+    Path file;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Results folder (default: results/<FILE name without .json>). An existing results folder is replaced.")
+    Path out;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Master seed, overrides the file's (any 64-bit integer).")
+    Long seed;
+
+    @Option(names = "--sets", paramLabel = "N", description = "Task sets per (n, u) cell, overrides the file's (1 to 10000).")
+    Integer sets;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor). Results do not depend on it.")
+    Integer threads;
+
+    @Option(names = "--json", description = "Print the results as one JSON object on stdout (no table, no progress on stdout).")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Experiment e = load();
+        if (seed != null) {
+            e = e.withSeed(seed);
+        }
+        if (sets != null) {
+            e = e.withSets(sets);
+        }
+        for (Problem p : ExperimentValidator.problems(e)) {
+            if (p.path().equals("sets") && sets != null) {
+                throw new BadInputException("--sets " + p.message());
+            }
+        }
+        try {
+            ExperimentValidator.check(file.toString(), e);
+        } catch (InvalidExperimentException ex) {
+            throw new BadInputException(ex.getMessage());
+        }
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1 || n > 1024) {
+            throw new BadInputException("--threads must be between 1 and 1024, got " + n);
+        }
+        Path dir = out != null ? out : Path.of("results", stem(file));
+        String problem = ExperimentResults.targetProblem(dir);
+        if (problem != null) {
+            throw new BadInputException("--out: " + problem);
+        }
+
+        PrintWriter err = spec.commandLine().getErr();
+        Cancellation cancel = new Cancellation();
+        CountDownLatch finished = new CountDownLatch(1);
+        // Ctrl+C runs shutdown hooks: ask the run to stop, then give it time to remove its
+        // temporary folder before the JVM halts.
+        Thread hook = new Thread(() -> {
+            cancel.cancel();
+            try {
+                finished.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "experiment-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        long start = System.nanoTime();
+        try {
+            ProgressBar bar = System.console() != null ? new ProgressBar(err, "computing") : null;
+            ExperimentResult result = new ExperimentRunner(n).run(e, bar == null ? ExperimentListener.NONE : bar, cancel);
+            if (bar != null) {
+                bar.done("done");
+                bar = new ProgressBar(err, "writing  ");
+            }
+            List<ExperimentResults.ChartFile> charts = new ArrayList<>();
+            for (ExperimentCharts.Figure f : ExperimentCharts.figures(result)) {
+                charts.add(new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height()));
+            }
+            List<Path> written = ExperimentResults.write(result, charts, dir, bar == null ? ExperimentListener.NONE : bar, cancel);
+            if (bar != null) {
+                bar.done("done");
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            report(result, dir, written, seconds);
+            return 0;
+        } catch (InvalidExperimentException ex) {
+            throw new BadInputException(ex.getMessage());
+        } catch (ExperimentCancelledException ex) {
+            err.println();
+            err.println("cancelled: no results folder written");
+            err.flush();
+            return 130;
+        } catch (IOException ex) {
+            throw new BadInputException("--out: cannot write the results folder " + dir + ": " + ex.getMessage());
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The JVM is already exiting (Ctrl+C); the hook is running and will return.
+            }
+        }
+    }
+
+    private Experiment load() {
+        try {
+            return ExperimentJson.load(file);
+        } catch (InvalidExperimentException ex) {
+            throw new BadInputException(ex.getMessage());
+        }
+    }
+
+    private void report(ExperimentResult result, Path dir, List<Path> written, double seconds) {
+        PrintWriter o = spec.commandLine().getOut();
+        if (json) {
+            CliSupport.printJson(o, toJson(result, dir));
+            return;
+        }
+        Experiment e = result.experiment();
+        o.println(e.name() + ": " + e.study().kind() + " study, " + e.sets() + " task sets per cell, seed " + e.seed()
+                + String.format(Locale.ROOT, ", %.1f s", seconds));
+        o.println("Results in " + dir + ":");
+        for (Path p : written) {
+            o.println("  " + p);
+        }
+        o.flush();
+    }
+
+    /** The JSON printed with --json (the format in the README). */
+    static ObjectNode toJson(ExperimentResult result, Path dir) {
+        ObjectNode root = CliSupport.object();
+        root.put("study", result.experiment().study().kind());
+        root.put("seed", result.experiment().seed());
+        root.put("sets", result.experiment().sets());
+        root.put("results", dir.toString());
+        if (result instanceof TmaxResult t) {
+            ArrayNode pts = root.putArray("points");
+            for (TmaxPoint p : t.points()) {
+                ObjectNode pn = pts.addObject();
+                pn.put("n", p.n());
+                pn.put("u", p.u());
+                pn.put("alpha", p.alpha());
+                pn.put("meanTmaxOverT1", p.meanTmaxOverT1());
+                pn.put("stdOverMean", p.stdOverMean());
+                pn.put("upperBound", p.upperBound());
+            }
+        } else if (result instanceof OverheadResult r) {
+            root.put("responseRatioCap", r.study().responseRatioCap());
+            ArrayNode curves = root.putArray("curves");
+            for (OverheadCurve c : r.curves()) {
+                ObjectNode cn = curves.addObject();
+                cn.put("u", c.u());
+                cn.put("alpha", c.alpha());
+                cn.put("overhead", c.overhead());
+                cn.put("leftBound", c.leftBound());
+                cn.put("lowerBoundSlope", c.lowerBoundSlope());
+                cn.put("lowerBoundOffset", c.lowerBoundOffset());
+                ArrayNode pts = cn.putArray("points");
+                for (OverheadPoint p : c.points()) {
+                    ObjectNode pn = pts.addObject();
+                    pn.put("period", p.period());
+                    pn.put("meanMaxResponseRatio", p.meanMaxResponseRatio());
+                }
+            }
+        }
+        return root;
+    }
+
+    private static String stem(Path file) {
+        String name = file.getFileName().toString();
+        return name.toLowerCase(Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+    }
+
+    /** A one-line progress bar redrawn with carriage returns, at most ten times a second. */
+    static final class ProgressBar implements ExperimentListener {
+        private final PrintWriter err;
+        private final String label;
+        private final long start = System.nanoTime();
+        private long lastDraw;
+
+        ProgressBar(PrintWriter err, String label) {
+            this.err = err;
+            this.label = label;
+        }
+
+        @Override
+        public void progress(long done, long total) {
+            long now = System.nanoTime();
+            if (done < total && now - lastDraw < 100_000_000L) {
+                return;
+            }
+            lastDraw = now;
+            err.print("\r" + label + " " + line(done, total, (now - start) / 1e9));
+            err.flush();
+        }
+
+        /** Ends the bar's line with a word saying what finished. */
+        void done(String what) {
+            err.print("  " + what);
+            err.println();
+            err.flush();
+        }
+
+        static String line(long done, long total, double seconds) {
+            int width = 30;
+            int filled = (int) (width * done / total);
+            return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] "
+                    + String.format(Locale.ROOT, "%3d%%  %d/%d  %.1f s  (Ctrl+C cancels)", 100 * done / total, done, total, seconds);
+        }
+    }
+}

@@ -1,0 +1,156 @@
+package org.vmsched.experiment;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.vmsched.model.Problem;
+
+/**
+ * The rules an experiment must meet before it runs, each problem reported with the JSON path of
+ * the offending value in the experiment-file format (e.g. {@code grid.panels[1].alpha[0]}), so
+ * files and experiments built in code get the same messages. Stateless.
+ */
+public final class ExperimentValidator {
+
+    /** Largest task-set size accepted. */
+    public static final int MAX_TASKS = 1000;
+    /** Largest number of task sets per cell accepted. */
+    public static final int MAX_SETS = 10_000;
+
+    private ExperimentValidator() {
+    }
+
+    /** Every problem of the experiment; empty when it can run. */
+    public static List<Problem> problems(Experiment e) {
+        List<Problem> out = new ArrayList<>();
+        if (e.schemaVersion() != Experiment.SCHEMA_VERSION) {
+            out.add(new Problem("schemaVersion", "is " + e.schemaVersion() + ", an unknown version (this version of VMSched reads "
+                    + Experiment.SCHEMA_VERSION + ")"));
+        }
+        if (e.name().isBlank()) {
+            out.add(new Problem("name", "must not be empty"));
+        }
+        if (e.sets() < 1 || e.sets() > MAX_SETS) {
+            out.add(new Problem("sets", "must be between 1 and " + MAX_SETS + ", got " + e.sets()));
+        }
+        generator(e.generator(), out);
+        if (e.study() instanceof TmaxStudy t) {
+            tmax(t, out);
+        } else if (e.study() instanceof OverheadStudy o) {
+            overhead(o, out);
+        }
+        return out;
+    }
+
+    /** Throws with every problem when there is one; {@code source} names the file in the message. */
+    public static void check(String source, Experiment e) throws InvalidExperimentException {
+        List<Problem> p = problems(e);
+        if (!p.isEmpty()) {
+            throw new InvalidExperimentException(source, p);
+        }
+    }
+
+    private static void generator(TaskSetGenerator g, List<Problem> out) {
+        if (!(g.periodMin() > 0) || !Double.isFinite(g.periodMin())) {
+            out.add(new Problem("generator.periodMin", "must be a positive number, got " + g.periodMin()));
+        }
+        if (!(g.periodMax() >= g.periodMin()) || !Double.isFinite(g.periodMax())) {
+            out.add(new Problem("generator.periodMax", "must be a number ≥ periodMin (" + g.periodMin() + "), got " + g.periodMax()));
+        }
+        if (g instanceof ThesisGenerator t && !(t.wcetMin() >= 0 && t.wcetMin() <= t.periodMin())) {
+            out.add(new Problem("generator.wcetMin", "must be in [0, periodMin] = [0, " + t.periodMin() + "], got " + t.wcetMin()));
+        }
+    }
+
+    private static void tmax(TmaxStudy s, List<Problem> out) {
+        sizes("grid.n", s.n(), out);
+        values("grid.u", s.u(), 0, 1, true, out);
+        values("grid.alpha", s.alpha(), 0, 1, false, out);
+        nonNegative("grid.overhead", s.overhead(), out);
+    }
+
+    private static void overhead(OverheadStudy s, List<Problem> out) {
+        if (s.n() < 1 || s.n() > MAX_TASKS) {
+            out.add(new Problem("grid.n", "must be between 1 and " + MAX_TASKS + ", got " + s.n()));
+        }
+        if (s.panels().isEmpty()) {
+            out.add(new Problem("grid.panels", "must not be empty"));
+        }
+        Set<Double> us = new HashSet<>();
+        for (int i = 0; i < s.panels().size(); i++) {
+            OverheadStudy.Panel p = s.panels().get(i);
+            String path = "grid.panels[" + i + "]";
+            if (!(p.u() > 0 && p.u() <= 1)) {
+                out.add(new Problem(path + ".u", "must be in (0, 1], got " + p.u()));
+            } else if (!us.add(p.u())) {
+                out.add(new Problem(path + ".u", "is " + p.u() + " again; list each u once with all its alphas"));
+            }
+            values(path + ".alpha", p.alpha(), 0, 1, true, out);
+        }
+        values("grid.overhead", s.overhead(), -1, Double.MAX_VALUE, true, out);
+        for (int i = 0; i < s.overhead().size(); i++) {
+            if (s.overhead().get(i) < 0) {
+                out.add(new Problem("grid.overhead[" + i + "]", "must be zero or positive, got " + s.overhead().get(i)));
+            }
+        }
+        PeriodGrid g = s.periods();
+        if (!(g.from() > 0) || !Double.isFinite(g.from())) {
+            out.add(new Problem("grid.period.from", "must be a positive number, got " + g.from()));
+        } else if (!(g.step() > 0) || !Double.isFinite(g.step())) {
+            out.add(new Problem("grid.period.step", "must be a positive number, got " + g.step()));
+        } else if (!(g.to() >= g.from()) || !Double.isFinite(g.to())) {
+            out.add(new Problem("grid.period.to", "must be a number ≥ from (" + g.from() + "), got " + g.to()));
+        } else if (g.size() < 0) {
+            out.add(new Problem("grid.period", "has more than " + PeriodGrid.MAX_POINTS + " periods; use a larger step"));
+        }
+        double cap = s.responseRatioCap();
+        if (!(cap >= 1 && cap <= 1e6)) {
+            out.add(new Problem("measure.responseRatioCap", "must be between 1 and 1000000, got " + cap));
+        }
+    }
+
+    private static void sizes(String path, List<Integer> list, List<Problem> out) {
+        if (list.isEmpty()) {
+            out.add(new Problem(path, "must not be empty"));
+        }
+        Set<Integer> seen = new HashSet<>();
+        for (int i = 0; i < list.size(); i++) {
+            int v = list.get(i);
+            if (v < 1 || v > MAX_TASKS) {
+                out.add(new Problem(path + "[" + i + "]", "must be between 1 and " + MAX_TASKS + ", got " + v));
+            } else if (!seen.add(v)) {
+                out.add(new Problem(path + "[" + i + "]", "is " + v + " again; list each value once"));
+            }
+        }
+    }
+
+    /** Values in (lo, hi] (or (lo, hi) when {@code hiIncluded} is false), non-empty, no repeats. */
+    private static void values(String path, List<Double> list, double lo, double hi, boolean hiIncluded, List<Problem> out) {
+        if (list.isEmpty()) {
+            out.add(new Problem(path, "must not be empty"));
+        }
+        Set<Double> seen = new HashSet<>();
+        for (int i = 0; i < list.size(); i++) {
+            double v = list.get(i);
+            boolean ok = v > lo && (hiIncluded ? v <= hi : v < hi) && Double.isFinite(v);
+            if (!ok) {
+                if (lo >= 0) {
+                    out.add(new Problem(path + "[" + i + "]", "must be in (" + num(lo) + ", " + num(hi) + (hiIncluded ? "]" : ")") + ", got " + v));
+                }
+            } else if (!seen.add(v)) {
+                out.add(new Problem(path + "[" + i + "]", "is " + v + " again; list each value once"));
+            }
+        }
+    }
+
+    private static void nonNegative(String path, double v, List<Problem> out) {
+        if (!(v >= 0) || !Double.isFinite(v)) {
+            out.add(new Problem(path, "must be zero or a positive number, got " + v));
+        }
+    }
+
+    private static String num(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+}

@@ -1,0 +1,58 @@
+package org.vmsched.experiment;
+
+import java.util.List;
+
+/**
+ * The overhead study (THEORY.md §5, thesis Fig. 4.13 to 4.15): for each panel (u, α) and each
+ * switch overhead X, the mean over the task sets of max_i Ri/Ti at every VM period T of the
+ * grid, each ratio capped at {@code responseRatioCap} (so one hopeless set cannot make a mean
+ * infinite). Immutable.
+ *
+ * @param n                task-set size
+ * @param panels           the (u, α) pairs, grouped by u
+ * @param overhead         the overheads X, one curve each
+ * @param periods          the VM periods T
+ * @param responseRatioCap where the response-time iteration stops: Ri/Ti counts as this value
+ *                         once Ri passes cap·Ti (≥ 1; the thesis study uses 10)
+ * @param source           how max Ri/Ti is obtained
+ */
+public record OverheadStudy(int n, List<Panel> panels, List<Double> overhead, PeriodGrid periods,
+                            double responseRatioCap, Source source) implements Study {
+
+    public OverheadStudy {
+        panels = List.copyOf(panels);
+        overhead = List.copyOf(overhead);
+    }
+
+    /** One total utilisation and the bandwidths studied with it. */
+    public record Panel(double u, List<Double> alpha) {
+        public Panel {
+            alpha = List.copyOf(alpha);
+        }
+    }
+
+    /**
+     * Where the response ratios come from. Only the analysis (THEORY.md §2) exists so far; a
+     * simulated source is the planned extension: add a constant here and a
+     * {@link ResponseRatioSource} for it, passed to {@link ExperimentRunner}.
+     */
+    public enum Source {
+        /** Worst-case response times by the analysis (thesis Eq. 5 and 6). */
+        ANALYSIS;
+
+        /** The name used in experiment files. */
+        public String jsonName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    @Override
+    public String kind() {
+        return "overhead";
+    }
+
+    /** Number of (u, α) panels. */
+    public int panelCount() {
+        return panels.stream().mapToInt(p -> p.alpha().size()).sum();
+    }
+}

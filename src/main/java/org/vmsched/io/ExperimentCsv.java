@@ -1,0 +1,116 @@
+package org.vmsched.io;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import org.vmsched.experiment.OverheadCurve;
+import org.vmsched.experiment.OverheadPoint;
+import org.vmsched.experiment.OverheadResult;
+import org.vmsched.experiment.TmaxPoint;
+import org.vmsched.experiment.TmaxResult;
+import org.vmsched.experiment.TmaxSample;
+
+/**
+ * The CSV files of an experiment's results folder (comma-separated, one header line, "\n" line
+ * ends, UTF-8). Numbers are written by {@link #number(double)}, which gives the same characters
+ * for the same double on every JDK and locale, so equal results give equal bytes. Stateless.
+ */
+public final class ExperimentCsv {
+
+    private ExperimentCsv() {
+    }
+
+    /**
+     * A double as the shortest decimal of at most 17 significant digits that reads back as the
+     * same double: "0.1", "1000", "0.00044557247570506826"; plain notation for
+     * 1e-6 ≤ |x| < 1e15, else like "1.5E-7". Built on {@link BigDecimal}, whose output does not
+     * change between JDK versions (unlike {@link Double#toString} before and after JDK 19).
+     * NaN and infinities are written "NaN", "Infinity", "-Infinity".
+     */
+    public static String number(double x) {
+        if (Double.isNaN(x)) {
+            return "NaN";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "Infinity" : "-Infinity";
+        }
+        if (x == 0) {
+            return "0";
+        }
+        BigDecimal exact = new BigDecimal(x);
+        BigDecimal d = null;
+        for (int digits = 1; digits <= 17; digits++) {
+            BigDecimal r = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+            if (r.doubleValue() == x) {
+                d = r;
+                break;
+            }
+        }
+        if (d == null) {
+            d = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
+        }
+        d = d.stripTrailingZeros();
+        double a = Math.abs(x);
+        if (a >= 1e-6 && a < 1e15) {
+            return d.toPlainString();
+        }
+        return d.toString().replace("E+", "E");
+    }
+
+    /** One line per (n, u, α): the points of thesis Fig. 4.4 to 4.9. */
+    public static String tmaxPoints(TmaxResult r) {
+        StringBuilder sb = new StringBuilder("n,u,alpha,sets,meanTmaxOverT1,stdOverMean,upperBound\n");
+        for (TmaxPoint p : r.points()) {
+            sb.append(p.n()).append(',').append(number(p.u())).append(',').append(number(p.alpha())).append(',')
+                    .append(p.sets()).append(',').append(number(p.meanTmaxOverT1())).append(',')
+                    .append(number(p.stdOverMean())).append(',').append(number(p.upperBound())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** One line per task set and α: every Tmax value behind the means. */
+    public static String tmaxSamples(TmaxResult r) {
+        StringBuilder sb = new StringBuilder("n,u,set,alpha,t1,tmax,tmaxOverT1\n");
+        for (TmaxSample s : r.samples()) {
+            sb.append(s.n()).append(',').append(number(s.u())).append(',').append(s.set()).append(',')
+                    .append(number(s.alpha())).append(',').append(number(s.t1())).append(',')
+                    .append(number(s.tmax())).append(',').append(number(s.tmaxOverT1())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** One line per (u, α, X, T): the curves of thesis Fig. 4.13 to 4.15. */
+    public static String overheadPoints(OverheadResult r) {
+        StringBuilder sb = new StringBuilder("u,alpha,overhead,period,meanMaxResponseRatio\n");
+        for (OverheadCurve c : r.curves()) {
+            String head = number(c.u()) + ',' + number(c.alpha()) + ',' + number(c.overhead()) + ',';
+            for (OverheadPoint p : c.points()) {
+                sb.append(head).append(number(p.period())).append(',').append(number(p.meanMaxResponseRatio())).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * One line per curve: the prediction-model lines (left bound, mean lower-bound line and where
+     * it crosses 1) and the curve's lowest mean with its period.
+     */
+    public static String overheadCurves(OverheadResult r) {
+        StringBuilder sb = new StringBuilder("u,alpha,overhead,responseRatioCap,leftBound,lowerBoundSlope,lowerBoundOffset,"
+                + "lowerBoundCrossing,minMeanMaxResponseRatio,periodOfMin\n");
+        for (OverheadCurve c : r.curves()) {
+            OverheadPoint best = c.points().get(0);
+            for (OverheadPoint p : c.points()) {
+                if (p.meanMaxResponseRatio() < best.meanMaxResponseRatio()) {
+                    best = p;
+                }
+            }
+            sb.append(number(c.u())).append(',').append(number(c.alpha())).append(',').append(number(c.overhead())).append(',')
+                    .append(number(r.study().responseRatioCap())).append(',')
+                    .append(number(c.leftBound())).append(',').append(number(c.lowerBoundSlope())).append(',')
+                    .append(number(c.lowerBoundOffset())).append(',').append(number(c.lowerBoundCrossing())).append(',')
+                    .append(number(best.meanMaxResponseRatio())).append(',').append(number(best.period())).append('\n');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,485 @@
+package org.vmsched.io;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.vmsched.experiment.Experiment;
+import org.vmsched.experiment.ExperimentValidator;
+import org.vmsched.experiment.InvalidExperimentException;
+import org.vmsched.experiment.OverheadStudy;
+import org.vmsched.experiment.PeriodGrid;
+import org.vmsched.experiment.Study;
+import org.vmsched.experiment.TaskSetGenerator;
+import org.vmsched.experiment.ThesisGenerator;
+import org.vmsched.experiment.TmaxStudy;
+import org.vmsched.experiment.UUniFast;
+import org.vmsched.model.Problem;
+
+/**
+ * Reads and writes experiment files (JSON, {@code schemaVersion} 1; the format is in the
+ * README and in {@code scenarios/experiments/}). Reading is strict, like {@link ScenarioJson}:
+ * malformed JSON is reported with line and column, every missing, unknown or mistyped field and
+ * every rule of {@link ExperimentValidator} with its JSON path. Writing is atomic. Stateless,
+ * thread-safe.
+ */
+public final class ExperimentJson {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
+            .enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** Pretty printing with "\n" line ends on every system, so results folders match byte for byte. */
+    private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter()
+            .withObjectIndenter(new DefaultIndenter("  ", "\n"));
+
+    /** Default cap on Ri/Ti in the overhead study when the file gives none. */
+    public static final double DEFAULT_RESPONSE_RATIO_CAP = 10;
+
+    private ExperimentJson() {
+    }
+
+    /** Loads and validates an experiment file. */
+    public static Experiment load(Path file) throws InvalidExperimentException {
+        String source = file.toString();
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new InvalidExperimentException(source, "file not found");
+        } catch (IOException e) {
+            throw new InvalidExperimentException(source, "cannot be read: " + e.getMessage());
+        }
+        return parse(source, text);
+    }
+
+    /** Loads an experiment from a stream (a bundled file), naming it {@code source} in messages. */
+    public static Experiment load(String source, InputStream in) throws InvalidExperimentException {
+        try {
+            return parse(source, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new InvalidExperimentException(source, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** Parses and validates experiment JSON text; {@code source} names it in messages. */
+    public static Experiment parse(String source, String text) throws InvalidExperimentException {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+            throw new InvalidExperimentException(source, "malformed JSON" + where + ": " + e.getOriginalMessage());
+        }
+        if (root == null || root.isMissingNode()) {
+            throw new InvalidExperimentException(source, "is empty");
+        }
+        Reader r = new Reader();
+        Experiment e = r.experiment(root);
+        if (!r.problems.isEmpty() || e == null) {
+            throw new InvalidExperimentException(source, r.problems);
+        }
+        ExperimentValidator.check(source, e);
+        return e;
+    }
+
+    /** Writes the experiment atomically. */
+    public static void save(Experiment e, Path file) throws IOException {
+        AtomicFiles.write(file, tmp -> Files.writeString(tmp, toJson(e), StandardCharsets.UTF_8));
+    }
+
+    /** The experiment as pretty-printed JSON in the file format (every setting spelled out). */
+    public static String toJson(Experiment e) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("schemaVersion", e.schemaVersion());
+        root.put("name", e.name());
+        root.put("description", e.description());
+        root.put("study", e.study().kind());
+        root.put("seed", e.seed());
+        root.put("sets", e.sets());
+        ObjectNode g = root.putObject("generator");
+        if (e.generator() instanceof ThesisGenerator t) {
+            g.put("method", "thesis");
+            number(g, "periodMin", t.periodMin());
+            number(g, "periodMax", t.periodMax());
+            number(g, "wcetMin", t.wcetMin());
+        } else if (e.generator() instanceof UUniFast f) {
+            g.put("method", "uunifast");
+            number(g, "periodMin", f.periodMin());
+            number(g, "periodMax", f.periodMax());
+            g.put("periods", f.periods().jsonName());
+        }
+        ObjectNode grid = root.putObject("grid");
+        if (e.study() instanceof TmaxStudy t) {
+            ArrayNode n = grid.putArray("n");
+            t.n().forEach(n::add);
+            numbers(grid.putArray("u"), t.u());
+            numbers(grid.putArray("alpha"), t.alpha());
+            number(grid, "overhead", t.overhead());
+        } else if (e.study() instanceof OverheadStudy o) {
+            grid.put("n", o.n());
+            ArrayNode panels = grid.putArray("panels");
+            for (OverheadStudy.Panel p : o.panels()) {
+                ObjectNode pn = panels.addObject();
+                number(pn, "u", p.u());
+                numbers(pn.putArray("alpha"), p.alpha());
+            }
+            numbers(grid.putArray("overhead"), o.overhead());
+            ObjectNode period = grid.putObject("period");
+            number(period, "from", o.periods().from());
+            number(period, "to", o.periods().to());
+            number(period, "step", o.periods().step());
+            ObjectNode m = root.putObject("measure");
+            m.put("source", o.source().jsonName());
+            number(m, "responseRatioCap", o.responseRatioCap());
+        }
+        try {
+            return MAPPER.writer(PRETTY).writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException ex) {
+            throw new UncheckedIOException(ex);
+        }
+    }
+
+    /** Whole numbers without ".0", so written files read like the hand-written ones. */
+    private static void number(ObjectNode n, String field, double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            n.put(field, (long) v);
+        } else {
+            n.put(field, v);
+        }
+    }
+
+    private static void numbers(ArrayNode a, List<Double> values) {
+        for (double v : values) {
+            if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+                a.add((long) v);
+            } else {
+                a.add(v);
+            }
+        }
+    }
+
+    /** Walks the tree, collecting problems instead of stopping at the first. */
+    private static final class Reader {
+        final List<Problem> problems = new ArrayList<>();
+
+        Experiment experiment(JsonNode root) {
+            if (!root.isObject()) {
+                problems.add(new Problem("", "the top level must be a JSON object, got " + kind(root)));
+                return null;
+            }
+            JsonNode version = root.get("schemaVersion");
+            if (version == null) {
+                problems.add(new Problem("schemaVersion", "is missing (this version of VMSched reads " + Experiment.SCHEMA_VERSION + ")"));
+                return null;
+            }
+            if (!version.isIntegralNumber()) {
+                problems.add(new Problem("schemaVersion", "must be an integer, got " + kind(version)));
+                return null;
+            }
+            if (version.asInt() != Experiment.SCHEMA_VERSION) {
+                problems.add(new Problem("schemaVersion", "is " + version.asText() + ", an unknown version (this version of VMSched reads "
+                        + Experiment.SCHEMA_VERSION + ")"));
+                return null;
+            }
+            String study = string(root, "", "study", null, true);
+            boolean overhead = "overhead".equals(study);
+            if (study != null && !overhead && !"tmax".equals(study)) {
+                problems.add(new Problem("study", "must be \"tmax\" or \"overhead\", got \"" + study + "\""));
+                study = null;
+            }
+            Set<String> known = overhead
+                    ? Set.of("schemaVersion", "name", "description", "study", "seed", "sets", "generator", "grid", "measure")
+                    : Set.of("schemaVersion", "name", "description", "study", "seed", "sets", "generator", "grid");
+            fields(root, "", known);
+            String name = string(root, "", "name", null, true);
+            String description = string(root, "", "description", "", false);
+            long seed = longValue(root, "", "seed");
+            int sets = integer(root, "", "sets", 0, true);
+            TaskSetGenerator generator = generator(root.get("generator"));
+            JsonNode grid = root.get("grid");
+            if (grid == null) {
+                problems.add(new Problem("grid", "is missing"));
+                return null;
+            }
+            if (study == null || !object(grid, "grid")) {
+                return null;
+            }
+            Study s = overhead ? overheadStudy(grid, root.get("measure")) : tmaxStudy(grid);
+            if (generator == null || s == null || name == null) {
+                return null;
+            }
+            return new Experiment(Experiment.SCHEMA_VERSION, name, description, seed, sets, generator, s);
+        }
+
+        TaskSetGenerator generator(JsonNode g) {
+            if (g == null) {
+                problems.add(new Problem("generator", "is missing"));
+                return null;
+            }
+            if (!object(g, "generator")) {
+                return null;
+            }
+            String method = string(g, "generator", "method", null, true);
+            if (method == null) {
+                return null;
+            }
+            switch (method) {
+                case "thesis" -> {
+                    fields(g, "generator", Set.of("method", "periodMin", "periodMax", "wcetMin"));
+                    double lo = number(g, "generator", "periodMin", Double.NaN, true);
+                    double hi = number(g, "generator", "periodMax", Double.NaN, true);
+                    double wcetMin = number(g, "generator", "wcetMin", Double.NaN, true);
+                    return new ThesisGenerator(lo, hi, wcetMin);
+                }
+                case "uunifast" -> {
+                    fields(g, "generator", Set.of("method", "periodMin", "periodMax", "periods"));
+                    double lo = number(g, "generator", "periodMin", Double.NaN, true);
+                    double hi = number(g, "generator", "periodMax", Double.NaN, true);
+                    String d = string(g, "generator", "periods", "uniform", false);
+                    UUniFast.PeriodDistribution dist = UUniFast.PeriodDistribution.fromJson(d);
+                    if (dist == null) {
+                        problems.add(new Problem("generator.periods", "must be \"uniform\" or \"log-uniform\", got \"" + d + "\""));
+                        return null;
+                    }
+                    return new UUniFast(lo, hi, dist);
+                }
+                default -> {
+                    problems.add(new Problem("generator.method", "must be \"thesis\" or \"uunifast\", got \"" + method + "\""));
+                    return null;
+                }
+            }
+        }
+
+        TmaxStudy tmaxStudy(JsonNode grid) {
+            fields(grid, "grid", Set.of("n", "u", "alpha", "overhead"));
+            List<Integer> n = integers(grid, "grid", "n");
+            List<Double> u = numbers(grid, "grid", "u");
+            List<Double> alpha = numbers(grid, "grid", "alpha");
+            double x = number(grid, "grid", "overhead", 0, false);
+            if (n == null || u == null || alpha == null) {
+                return null;
+            }
+            return new TmaxStudy(n, u, alpha, x);
+        }
+
+        OverheadStudy overheadStudy(JsonNode grid, JsonNode measure) {
+            fields(grid, "grid", Set.of("n", "panels", "overhead", "period"));
+            int n = integer(grid, "grid", "n", 0, true);
+            List<OverheadStudy.Panel> panels = new ArrayList<>();
+            JsonNode pn = grid.get("panels");
+            if (pn == null) {
+                problems.add(new Problem("grid.panels", "is missing"));
+                return null;
+            }
+            if (!pn.isArray()) {
+                problems.add(new Problem("grid.panels", "must be an array, got " + kind(pn)));
+                return null;
+            }
+            boolean ok = true;
+            for (int i = 0; i < pn.size(); i++) {
+                String p = "grid.panels[" + i + "]";
+                JsonNode one = pn.get(i);
+                if (!object(one, p)) {
+                    ok = false;
+                    continue;
+                }
+                fields(one, p, Set.of("u", "alpha"));
+                double u = number(one, p, "u", Double.NaN, true);
+                List<Double> alpha = numbers(one, p, "alpha");
+                if (alpha == null) {
+                    ok = false;
+                } else {
+                    panels.add(new OverheadStudy.Panel(u, alpha));
+                }
+            }
+            List<Double> overhead = numbers(grid, "grid", "overhead");
+            PeriodGrid periods = null;
+            JsonNode per = grid.get("period");
+            if (per == null) {
+                problems.add(new Problem("grid.period", "is missing"));
+            } else if (object(per, "grid.period")) {
+                fields(per, "grid.period", Set.of("from", "to", "step"));
+                periods = new PeriodGrid(number(per, "grid.period", "from", Double.NaN, true),
+                        number(per, "grid.period", "to", Double.NaN, true),
+                        number(per, "grid.period", "step", 1, false));
+            }
+            double cap = DEFAULT_RESPONSE_RATIO_CAP;
+            OverheadStudy.Source source = OverheadStudy.Source.ANALYSIS;
+            if (measure != null && object(measure, "measure")) {
+                fields(measure, "measure", Set.of("source", "responseRatioCap"));
+                cap = number(measure, "measure", "responseRatioCap", DEFAULT_RESPONSE_RATIO_CAP, false);
+                String src = string(measure, "measure", "source", "analysis", false);
+                if (src != null && !"analysis".equals(src)) {
+                    problems.add(new Problem("measure.source", "must be \"analysis\", got \"" + src + "\""
+                            + ("simulation".equals(src) ? " (simulated points are not available in this version)" : "")));
+                }
+            }
+            if (!ok || overhead == null || periods == null) {
+                return null;
+            }
+            return new OverheadStudy(n, panels, overhead, periods, cap, source);
+        }
+
+        List<Double> numbers(JsonNode n, String p, String f) {
+            JsonNode v = n.get(f);
+            String path = join(p, f);
+            if (v == null) {
+                problems.add(new Problem(path, "is missing"));
+                return null;
+            }
+            if (!v.isArray()) {
+                problems.add(new Problem(path, "must be an array of numbers, got " + kind(v)));
+                return null;
+            }
+            List<Double> out = new ArrayList<>();
+            for (int i = 0; i < v.size(); i++) {
+                JsonNode e = v.get(i);
+                if (!e.isNumber()) {
+                    problems.add(new Problem(path + "[" + i + "]", "must be a number, got " + kind(e)));
+                } else {
+                    out.add(e.asDouble());
+                }
+            }
+            return out.size() == v.size() ? out : null;
+        }
+
+        List<Integer> integers(JsonNode n, String p, String f) {
+            JsonNode v = n.get(f);
+            String path = join(p, f);
+            if (v == null) {
+                problems.add(new Problem(path, "is missing"));
+                return null;
+            }
+            if (!v.isArray()) {
+                problems.add(new Problem(path, "must be an array of integers, got " + kind(v)));
+                return null;
+            }
+            List<Integer> out = new ArrayList<>();
+            for (int i = 0; i < v.size(); i++) {
+                JsonNode e = v.get(i);
+                if (!e.isIntegralNumber() || !e.canConvertToInt()) {
+                    problems.add(new Problem(path + "[" + i + "]", "must be an integer, got " + kind(e)));
+                } else {
+                    out.add(e.asInt());
+                }
+            }
+            return out.size() == v.size() ? out : null;
+        }
+
+        boolean object(JsonNode n, String p) {
+            if (!n.isObject()) {
+                problems.add(new Problem(p, "must be a JSON object, got " + kind(n)));
+                return false;
+            }
+            return true;
+        }
+
+        void fields(JsonNode n, String p, Set<String> known) {
+            for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+                String f = it.next();
+                if (!known.contains(f)) {
+                    problems.add(new Problem(join(p, f), "is an unknown field (expected one of " + String.join(", ", new TreeSet<>(known)) + ")"));
+                }
+            }
+        }
+
+        String string(JsonNode n, String p, String f, String dflt, boolean required) {
+            JsonNode v = n.get(f);
+            if (v == null) {
+                if (required) {
+                    problems.add(new Problem(join(p, f), "is missing"));
+                }
+                return dflt;
+            }
+            if (!v.isTextual()) {
+                problems.add(new Problem(join(p, f), "must be a string, got " + kind(v)));
+                return dflt;
+            }
+            return v.asText();
+        }
+
+        double number(JsonNode n, String p, String f, double dflt, boolean required) {
+            JsonNode v = n.get(f);
+            if (v == null) {
+                if (required) {
+                    problems.add(new Problem(join(p, f), "is missing"));
+                }
+                return dflt;
+            }
+            if (!v.isNumber()) {
+                problems.add(new Problem(join(p, f), "must be a number, got " + kind(v)));
+                return dflt;
+            }
+            return v.asDouble();
+        }
+
+        int integer(JsonNode n, String p, String f, int dflt, boolean required) {
+            JsonNode v = n.get(f);
+            if (v == null) {
+                if (required) {
+                    problems.add(new Problem(join(p, f), "is missing"));
+                }
+                return dflt;
+            }
+            if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+                problems.add(new Problem(join(p, f), "must be an integer, got " + kind(v)));
+                return dflt;
+            }
+            return v.asInt();
+        }
+
+        long longValue(JsonNode n, String p, String f) {
+            JsonNode v = n.get(f);
+            if (v == null) {
+                problems.add(new Problem(join(p, f), "is missing"));
+                return 0;
+            }
+            if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+                problems.add(new Problem(join(p, f), "must be an integer (64 bits), got " + kind(v)));
+                return 0;
+            }
+            return v.asLong();
+        }
+
+        static String join(String p, String f) {
+            return p.isEmpty() ? f : p + "." + f;
+        }
+
+        static String kind(JsonNode v) {
+            if (v.isTextual()) {
+                return "the string \"" + v.asText() + "\"";
+            }
+            if (v.isNumber()) {
+                return "the number " + v.asText();
+            }
+            if (v.isBoolean()) {
+                return v.asText();
+            }
+            if (v.isNull()) {
+                return "null";
+            }
+            return v.isArray() ? "an array" : "an object";
+        }
+    }
+}

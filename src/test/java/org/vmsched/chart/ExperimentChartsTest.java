@@ -1,0 +1,68 @@
+package org.vmsched.chart;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.Test;
+import org.vmsched.experiment.Cancellation;
+import org.vmsched.experiment.Experiment;
+import org.vmsched.experiment.ExperimentListener;
+import org.vmsched.experiment.ExperimentRunner;
+import org.vmsched.experiment.OverheadResult;
+import org.vmsched.experiment.OverheadStudy;
+import org.vmsched.experiment.PeriodGrid;
+import org.vmsched.experiment.ThesisGenerator;
+import org.vmsched.experiment.TmaxResult;
+import org.vmsched.experiment.TmaxStudy;
+
+/** The figures have the thesis's layout: panels, one curve per n or X, the bound and limit lines, the cap noted. */
+class ExperimentChartsTest {
+
+    static final ThesisGenerator GEN = new ThesisGenerator(100, 1000, 100);
+
+    @Test
+    void tmaxFigurePerUHasMeanAndSpreadPanelsWithACurvePerNAndTheUpperBound() throws Exception {
+        Experiment e = new Experiment(1, "t", "", 1, 2, GEN, new TmaxStudy(List.of(4, 6), List.of(0.1, 0.2), List.of(0.3, 0.5, 0.7), 0));
+        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, ExperimentListener.NONE, new Cancellation());
+        List<ExperimentCharts.Figure> figs = ExperimentCharts.tmax(r);
+        assertEquals(List.of("tmax-u0.1", "tmax-u0.2"), figs.stream().map(ExperimentCharts.Figure::name).toList());
+        CombinedDomainXYPlot plot = (CombinedDomainXYPlot) figs.get(0).chart().getPlot();
+        List<XYPlot> panels = plot.getSubplots();
+        assertEquals(2, panels.size());
+        assertEquals(2, panels.get(0).getDataset(0).getSeriesCount());
+        XYDataset bound = panels.get(0).getDataset(1);
+        assertEquals(3, bound.getItemCount(0));
+        assertEquals(1 / (2 * (1 - 0.7)), bound.getYValue(0, 2), 1e-12);
+        assertEquals(2, panels.get(1).getDataset(0).getSeriesCount());
+    }
+
+    @Test
+    void overheadFigurePerUHasAPanelPerAlphaACurvePerXTheLimitAndTheCapNoted() throws Exception {
+        Experiment e = new Experiment(1, "o", "", 1, 2, GEN, new OverheadStudy(5,
+                List.of(new OverheadStudy.Panel(0.2, List.of(0.3, 0.4, 0.5))), List.of(1.0, 8.0), new PeriodGrid(1, 100, 1), 10,
+                OverheadStudy.Source.ANALYSIS));
+        OverheadResult r = (OverheadResult) new ExperimentRunner(2).run(e, ExperimentListener.NONE, new Cancellation());
+        List<ExperimentCharts.Figure> figs = ExperimentCharts.overhead(r);
+        assertEquals(1, figs.size());
+        JFreeChart chart = figs.get(0).chart();
+        List<XYPlot> panels = ((CombinedDomainXYPlot) chart.getPlot()).getSubplots();
+        assertEquals(3, panels.size());
+        for (XYPlot p : panels) {
+            assertEquals(2, p.getDataset(0).getSeriesCount());
+            assertEquals(100, p.getDataset(0).getItemCount(0));
+            assertEquals(2, p.getDataset(1).getSeriesCount(), "one lower-bound line per X");
+            assertTrue(p.getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).stream()
+                    .anyMatch(m -> ((ValueMarker) m).getValue() == 1), "limit line at 1");
+            assertEquals(2, p.getDomainMarkers(org.jfree.chart.ui.Layer.BACKGROUND).size(), "one left bound per X");
+        }
+        String subtitle = ((TextTitle) chart.getSubtitle(1)).getText();
+        assertTrue(subtitle.contains("a ratio counts as 10 once Ri passes 10·Ti"), subtitle);
+    }
+}

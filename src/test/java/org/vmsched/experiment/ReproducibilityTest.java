@@ -1,0 +1,79 @@
+package org.vmsched.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import org.junit.jupiter.api.Test;
+import org.vmsched.io.ExperimentCsv;
+import org.vmsched.io.ExperimentJson;
+
+/** Same seed, same bytes; any thread count, same bytes; and the bytes of the built-in runs are pinned. */
+class ReproducibilityTest {
+
+    static String tmaxCsv(Experiment e, int threads) throws Exception {
+        TmaxResult r = (TmaxResult) new ExperimentRunner(threads).run(e, ExperimentListener.NONE, new Cancellation());
+        return ExperimentCsv.tmaxPoints(r) + ExperimentCsv.tmaxSamples(r);
+    }
+
+    static String overheadCsv(Experiment e, int threads) throws Exception {
+        OverheadResult r = (OverheadResult) new ExperimentRunner(threads).run(e, ExperimentListener.NONE, new Cancellation());
+        return ExperimentCsv.overheadPoints(r) + ExperimentCsv.overheadCurves(r);
+    }
+
+    static String sha256(String s) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    static Experiment load(String name) throws Exception {
+        return ExperimentJson.load(Path.of("scenarios/experiments", name));
+    }
+
+    @Test
+    void tmaxStudyGivesTheSameBytesOnOneTwoAndFiveThreadsAndOnARerun() throws Exception {
+        Experiment e = load("thesis-tmax.json");
+        String one = tmaxCsv(e, 1);
+        assertEquals(one, tmaxCsv(e, 2));
+        assertEquals(one, tmaxCsv(e, 5));
+        assertEquals(one, tmaxCsv(e, 1));
+    }
+
+    @Test
+    void overheadStudyGivesTheSameBytesOnOneAndThreeThreadsAndOnARerun() throws Exception {
+        Experiment e = load("thesis-overhead.json");
+        String one = overheadCsv(e, 1);
+        assertEquals(one, overheadCsv(e, 3));
+        assertEquals(one, overheadCsv(e, 3));
+    }
+
+    @Test
+    void overheadStudyWithManyBlocksOfSetsGivesTheSameBytesOnOneAndThreeThreads() throws Exception {
+        Experiment e = new Experiment(1, "blocks", "", 5, 70, new ThesisGenerator(100, 1000, 100),
+                new OverheadStudy(6, java.util.List.of(new OverheadStudy.Panel(0.2, java.util.List.of(0.4))), java.util.List.of(2.0, 8.0),
+                        new PeriodGrid(1, 80, 1), 10, OverheadStudy.Source.ANALYSIS));
+        assertEquals(overheadCsv(e, 1), overheadCsv(e, 3));
+    }
+
+    @Test
+    void anotherSeedGivesOtherNumbers() throws Exception {
+        Experiment e = load("thesis-tmax.json").withSets(2);
+        assertNotEquals(tmaxCsv(e, 2), tmaxCsv(e.withSeed(e.seed() + 1), 2));
+    }
+
+    /**
+     * The built-in runs' CSV, pinned: any machine, JDK or core count must give these bytes. If a
+     * deliberate change to the generators or the analysis moves them, update the hashes and say
+     * why in the commit.
+     */
+    @Test
+    void builtInRunsGiveThePublishedBytes() throws Exception {
+        assertEquals(TMAX_SHA256, sha256(tmaxCsv(load("thesis-tmax.json"), 2)));
+        assertEquals(OVERHEAD_SHA256, sha256(overheadCsv(load("thesis-overhead.json"), 2)));
+    }
+
+    static final String TMAX_SHA256 = "21607c7cef2a9234fe8f104a284bb407039635dfd9ec8c2b3fffe8c180fe7d5e";
+    static final String OVERHEAD_SHA256 = "737880c1e1c04d1d9e4ed3f931a7f10517823462d74ed20f06d193ad0125d2d2";
+}
