@@ -21,6 +21,20 @@ public final class AtomicFiles {
         void write(Path tmp) throws IOException;
     }
 
+    /**
+     * A temporary file is created owner-only; give the result the target's permissions, or the
+     * usual rw-r--r-- for a new file, so a saved scenario or chart is readable like any other.
+     */
+    private static void keepPermissions(Path target, Path tmp) throws IOException {
+        if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            return;
+        }
+        java.util.Set<java.nio.file.attribute.PosixFilePermission> perms = Files.exists(target)
+                ? Files.getPosixFilePermissions(target)
+                : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(tmp, perms);
+    }
+
     /** Runs the writer on a temporary file beside {@code file}, then moves it into place. */
     public static void write(Path file, Writer writer) throws IOException {
         Path abs = file.toAbsolutePath();
@@ -31,6 +45,7 @@ public final class AtomicFiles {
         Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
         try {
             writer.write(tmp);
+            keepPermissions(abs, tmp);
             try {
                 Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
