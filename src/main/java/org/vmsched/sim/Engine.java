@@ -123,6 +123,8 @@ final class Engine {
     private long totalMisses;
 
     private final EventQueue queue = new EventQueue();
+    /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
+    boolean stopAtFirstMiss;
     private long events;
     private boolean cancelled;
 
@@ -322,6 +324,9 @@ final class Engine {
                 if (dirty[c]) {
                     reschedule(c, t);
                 }
+            }
+            if (stopAtFirstMiss && totalMisses > 0) {
+                break;
             }
             if ((++iter & 0x3FFF) == 0) {
                 listener.progress(Math.min(1.0, (double) t / horizon));
