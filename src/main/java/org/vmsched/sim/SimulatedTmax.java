@@ -38,8 +38,12 @@ public final class SimulatedTmax {
     private SimulatedTmax() {
     }
 
-    /** One bandwidth: the simulated and the analytic Tmax (time units; 0 = no period works). */
-    public record Point(double alpha, double simulatedTmax, double analyticTmax) {
+    /**
+     * One bandwidth: the simulated and the analytic Tmax (time units; 0 = no period works; the
+     * analytic one may be +∞ at α = 1) and the longest period tried, {@code searchLimit}: a
+     * simulated Tmax equal to it means "at least this much" (typical in synchronous mode).
+     */
+    public record Point(double alpha, double simulatedTmax, double analyticTmax, double searchLimit) {
     }
 
     /**
@@ -137,7 +141,7 @@ public final class SimulatedTmax {
                 tried++;
                 l.progress((ai + Math.min(1.0, tried / (double) cand.size())) / alphas.length);
             }
-            out.add(new Point(alpha, found, analytic));
+            out.add(new Point(alpha, found, analytic, topTicks / res));
             l.progress((ai + 1.0) / alphas.length);
         }
         return out;
