@@ -59,6 +59,8 @@ final class Engine {
     private final int[] vPriority;
     private final GuestStrategy[] guest;
     private final int[][] vmTasks;
+    /** Per VM with a static guest rank: its tasks sorted by that rank; else null. */
+    private final int[][] vmTasksByRank;
     private final long[] budgetLeft;
     private final long[] vDeadline;
     private final int[] readyTasks;
@@ -83,6 +85,8 @@ final class Engine {
     private final int[] rHead;
     private final int[] rSize;
     private final long[] remaining;
+    /** Absolute deadline of each task's oldest pending job (valid while one is pending). */
+    private final long[] headDeadline;
     private final long[] jobs;
     private final long[] completed;
     private final long[] missed;
@@ -151,6 +155,7 @@ final class Engine {
         vPriority = new int[nVm];
         guest = new GuestStrategy[nVm];
         vmTasks = new int[nVm][];
+        vmTasksByRank = new int[nVm][];
         budgetLeft = new long[nVm];
         vDeadline = new long[nVm];
         readyTasks = new int[nVm];
@@ -177,6 +182,7 @@ final class Engine {
         rHead = new int[n];
         rSize = new int[n];
         remaining = new long[n];
+        headDeadline = new long[n];
         jobs = new long[n];
         completed = new long[n];
         missed = new long[n];
@@ -216,6 +222,13 @@ final class Engine {
                 tFirst[g] = worstCase ? vBudget[v] : tb.ticks(t.offset());
                 ring[g] = new long[4];
                 acc[g] = new ResponseTimeAccumulator();
+            }
+            if (guest[v].staticRank()) {
+                int[] byRank = new int[tasks.size()];
+                for (int i = 0; i < tasks.size(); i++) {
+                    byRank[rm[i]] = vmTasks[v][i];
+                }
+                vmTasksByRank[v] = byRank;
             }
             if (worstCase) {
                 laneCore[v] = vm.core();
@@ -387,6 +400,7 @@ final class Engine {
         rHead[g] = (rHead[g] + 1) & (ring[g].length - 1);
         if (--rSize[g] > 0) {
             remaining[g] = tWcet[g];
+            headDeadline[g] = ring[g][rHead[g]] + tDeadline[g];
         } else {
             remaining[g] = 0;
             readyTasks[tVm[g]]--;
@@ -409,6 +423,7 @@ final class Engine {
         r[(rHead[g] + rSize[g]) & (r.length - 1)] = t;
         if (rSize[g]++ == 0) {
             remaining[g] = tWcet[g];
+            headDeadline[g] = t + tDeadline[g];
             readyTasks[v]++;
         }
         if (abort && t + tDeadline[g] <= horizon) {
@@ -499,6 +514,15 @@ final class Engine {
     }
 
     private int pickTask(int v) {
+        int[] byRank = vmTasksByRank[v];
+        if (byRank != null) {
+            for (int i = 0; i < byRank.length; i++) {
+                if (rSize[byRank[i]] > 0) {
+                    return byRank[i];
+                }
+            }
+            return -1;
+        }
         int[] ts = vmTasks[v];
         GuestStrategy gs = guest[v];
         int best = -1;
@@ -508,7 +532,7 @@ final class Engine {
             if (rSize[g] == 0) {
                 continue;
             }
-            long r = gs.rank(ring[g][rHead[g]] + tDeadline[g], tRmPos[g]);
+            long r = gs.rank(headDeadline[g], tRmPos[g]);
             if (best < 0 || r < bestRank) {
                 best = g;
                 bestRank = r;

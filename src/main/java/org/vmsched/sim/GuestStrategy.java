@@ -14,6 +14,14 @@ public interface GuestStrategy {
      */
     long rank(long jobDeadline, int rateMonotonicPosition);
 
+    /**
+     * True when the rank depends on the task alone (not on its job): the engine then scans the
+     * tasks in rank order and takes the first ready one.
+     */
+    default boolean staticRank() {
+        return false;
+    }
+
     /** The strategy of a guest scheduler. */
     static GuestStrategy of(GuestScheduler s) {
         return s == GuestScheduler.EDF ? new EarliestDeadlineFirst() : new RateMonotonic();
@@ -24,6 +32,11 @@ public interface GuestStrategy {
         @Override
         public long rank(long jobDeadline, int rateMonotonicPosition) {
             return rateMonotonicPosition;
+        }
+
+        @Override
+        public boolean staticRank() {
+            return true;
         }
     }
 
