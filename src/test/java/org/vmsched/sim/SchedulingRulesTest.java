@@ -248,4 +248,32 @@ class SchedulingRulesTest {
         assertFalse(done.cancelled());
         assertEquals(1e5, done.end());
     }
+
+    @Test
+    void worstCaseModeSimulatesEachVmAloneWhateverItsCoreAndOffset() {
+        VirtualMachine a = vm("A", 10, 4, 0, 0, 3, null, Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36));
+        VirtualMachine b = vm("B", 5, 4, 0, 0, 0, null, Task.of("b1", 3, 5));
+        SimulationOptions wc = horizon(200).withMode(org.vmsched.model.SimulationMode.WORST_CASE);
+        SimulationResult both = run(scenario(HypervisorPolicy.EDF, 1, a, b), wc);
+        SimulationResult aloneA = run(scenario(HypervisorPolicy.EDF, 1, a), wc);
+        assertEquals(36, both.task("A", "t3").maxResponseTime());
+        assertEquals(aloneA.task("A", "t3").maxResponseTime(), both.task("A", "t3").maxResponseTime());
+        assertEquals(aloneA.vm("A").supply(), both.vm("A").supply());
+        assertEquals(2, both.cores().size());
+        assertEquals("A", both.cores().get(0).vm());
+        assertEquals("B", both.cores().get(1).vm());
+    }
+
+    @Test
+    void defaultHorizonIsTheHyperperiodAndIsCappedWithANote() {
+        VirtualMachine v = vm("V", 10, 4, 0, 0, 0, null, Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36));
+        SimulationResult r = Simulator.run(scenario(HypervisorPolicy.EDF, 1, v), SimulationOptions.DEFAULT.withTrace(false), null);
+        assertEquals(720, r.horizon());
+        assertTrue(r.notes().isEmpty());
+        VirtualMachine big = vm("V", 1000003, 500000, 0, 0, 0, null, Task.of("t1", 1, 999983), Task.of("t2", 1, 999979));
+        SimulationResult capped = Simulator.run(scenario(HypervisorPolicy.EDF, 1, big),
+                SimulationOptions.DEFAULT.withTrace(false), null);
+        assertEquals(1e9, capped.horizon());
+        assertTrue(capped.notes().get(0).contains("10^9 ticks"), capped.notes().toString());
+    }
 }
