@@ -300,6 +300,7 @@ final class Engine {
         }
         long now = 0;
         int iter = 0;
+        boolean stopped = false;
         while (true) {
             long td = NEVER;
             for (int c = 0; c < nLane; c++) {
@@ -339,17 +340,20 @@ final class Engine {
                 }
             }
             if (stopAtFirstMiss && totalMisses > 0) {
+                stopped = true;
                 break;
             }
             if ((++iter & 0x3FFF) == 0) {
                 listener.progress(Math.min(1.0, (double) t / horizon));
                 if (listener.cancelled()) {
                     cancelled = true;
+                    stopped = true;
                     break;
                 }
             }
         }
-        long end = cancelled ? now : horizon;
+        // a stopped run ends at the last instant handled: every lane's state is valid up to there
+        long end = stopped ? now : horizon;
         for (int c = 0; c < nLane; c++) {
             settle(c, end);
             flushOpen(c);
