@@ -11,7 +11,9 @@ import org.vmsched.model.SimulationSettings;
  * per time unit, or null to choose the smallest power of ten up to 10^6 that makes every value an
  * integer (see {@link TimeBase}); {@code traceCap} bounds the number of trace slices and misses
  * kept; {@code trace} false keeps no slices (statistics and misses are still collected).
- * Immutable.
+ * In {@code WORST_CASE} mode every VM runs alone with the fixed supply pattern of THEORY.md §2,
+ * so {@code serverPolicy} and all offsets are ignored there. Null mode or policies mean the
+ * defaults (synchronous, periodic, continue). Immutable.
  */
 public record SimulationOptions(Double horizon, SimulationMode mode, ServerPolicy serverPolicy,
                                 MissPolicy missPolicy, Double resolution, int traceCap, boolean trace) {

@@ -12,9 +12,29 @@ import org.vmsched.model.VirtualMachine;
 
 /**
  * The discrete-event simulator of the two-level schedule (hypervisor over VMs, guest scheduler
- * over tasks), in exact long ticks. The semantics and the tie order at one instant are those of
- * issue 3 and THEORY.md §2/§4; see {@link Engine} for the order. Stateless entry point; each
- * {@link #run} is independent, so runs on different threads do not interfere.
+ * over tasks), in exact long ticks; THEORY.md §2 and §4 analyse the same system.
+ *
+ * <ul>
+ *   <li>VM k is replenished at O + m·T to budget C (what was left is lost), its deadline becomes
+ *       O + (m+1)·T. Per core the hypervisor runs the eligible VM of best rank
+ *       ({@link HypervisorStrategy}), preemptively, ties to the VM listed first. Periodic servers
+ *       are eligible while they have budget and burn it with no ready task (idle burn);
+ *       deferrable servers only while one of their tasks is ready.</li>
+ *   <li>Each time a core switches to a VM from another VM or from idle, the VM first pays its
+ *       overhead X from its budget; preempted during it, it pays the whole X again later. A VM
+ *       whose budget runs out and is replenished at the same instant has not left the core, so
+ *       it pays nothing then (synchronous mode; worst-case mode pays X at every chunk).</li>
+ *   <li>Inside a VM the ready task of best rank runs ({@link GuestStrategy}); jobs of one task run
+ *       in release order. A job is missed when it completes after its deadline, is dropped at it
+ *       (abort), or is unfinished at the end with its deadline within the run.</li>
+ *   <li>The run covers [0, horizon): releases and replenishments at the horizon itself are not
+ *       simulated; completions and deadline checks there are. Tie order at one instant:
+ *       completions, releases and replenishments, deadline checks, then one scheduling decision
+ *       (see {@link Engine}).</li>
+ * </ul>
+ * Stateless entry point; each {@link #run} is independent, so runs on different threads do not
+ * interfere. A run allocates nothing per event once warmed up; with the trace off its memory does
+ * not grow with the horizon (except for a task's backlog of pending jobs in an overloaded VM).
  */
 public final class Simulator {
 
