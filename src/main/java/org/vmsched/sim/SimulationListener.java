@@ -13,6 +13,24 @@ public interface SimulationListener {
     SimulationListener NONE = new SimulationListener() {
     };
 
+    /**
+     * A listener from two functions, e.g. for a JavaFX {@code Task}:
+     * {@code SimulationListener.of(f -> updateProgress(f, 1), this::isCancelled)}.
+     */
+    static SimulationListener of(java.util.function.DoubleConsumer progress, java.util.function.BooleanSupplier cancelled) {
+        return new SimulationListener() {
+            @Override
+            public void progress(double fraction) {
+                progress.accept(fraction);
+            }
+
+            @Override
+            public boolean cancelled() {
+                return cancelled.getAsBoolean();
+            }
+        };
+    }
+
     /** The fraction of the horizon simulated so far, in [0, 1]. */
     default void progress(double fraction) {
     }
