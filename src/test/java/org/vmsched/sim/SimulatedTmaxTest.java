@@ -20,7 +20,7 @@ class SimulatedTmaxTest {
             List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36)));
 
     @ParameterizedTest
-    @CsvSource({"0.4, 10", "0.5, 14"})
+    @CsvSource({"0.3, 0", "0.4, 10", "0.5, 14", "0.6, 17.5", "0.8, 35", "0.9, 70"})
     void worstCaseSimulationFindsTheAnalyticTmaxOfTheThesisExample(double alpha, double tmax) {
         List<SimulatedTmax.Point> p = SimulatedTmax.compute(THESIS, new double[] {alpha},
                 SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE), null);

@@ -1,8 +1,6 @@
 package org.vmsched.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -10,11 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.vmsched.model.GuestScheduler;
-import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.MissPolicy;
-import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -66,5 +60,25 @@ class SimulatorTest {
         SimulationResult rm = run(one(VirtualMachine.of("VM1", 35, 35, 0, ts)), opts(350));
         assertEquals(8, rm.task("VM1", "b").maxResponseTime());
         assertTrue(rm.task("VM1", "b").missed() > 0);
+    }
+
+    @Test
+    void worstCaseModeGivesTheThesisResponsesOfTwoTasksInAVmOfPeriodSixBudgetThree() {
+        Scenario s = one(VirtualMachine.of("VM1", 6, 3, 0, List.of(Task.of("a", 1, 8), Task.of("b", 3, 15))));
+        SimulationResult r = run(s, opts(600).withMode(SimulationMode.WORST_CASE));
+        assertEquals(7, r.task("VM1", "a").maxResponseTime());
+        assertEquals(14, r.task("VM1", "b").maxResponseTime());
+    }
+
+    @Test
+    void progressIsReportedInOrderUpToOne() {
+        List<Double> seen = new java.util.ArrayList<>();
+        Scenario s = one(VirtualMachine.of("VM1", 10, 4, 0, THESIS));
+        Simulator.run(s, opts(1e6).withTrace(false), SimulationListener.of(seen::add, () -> false));
+        assertTrue(seen.size() > 2);
+        for (int i = 1; i < seen.size(); i++) {
+            assertTrue(seen.get(i) >= seen.get(i - 1));
+        }
+        assertEquals(1.0, seen.get(seen.size() - 1));
     }
 }
