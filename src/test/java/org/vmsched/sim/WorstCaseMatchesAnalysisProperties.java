@@ -13,8 +13,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import org.vmsched.analysis.EdfDemand;
 import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.analysis.Supply;
+import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
@@ -23,7 +25,8 @@ import org.vmsched.model.VirtualMachine;
 /**
  * The simulation and the analysis of THEORY.md §2 describe the same system: in worst-case mode
  * the largest simulated response time of every task equals the analytic Ri to the tick whenever
- * the task set is schedulable, and synchronous mode is never worse than the analysis.
+ * the task set is schedulable, and synchronous mode is never worse than the analysis. With EDF
+ * inside, the worst-case simulation misses a deadline exactly when the demand-bound test fails.
  */
 class WorstCaseMatchesAnalysisProperties {
 
@@ -118,5 +121,23 @@ class WorstCaseMatchesAnalysisProperties {
                     "task " + ts.name() + " of " + c + ": analysis " + r[i] + " < simulated " + ts.maxResponseTime());
         }
         assertEquals(0, sim.deadlineMisses());
+    }
+
+    @Property(tries = 1000, edgeCases = EdgeCasesMode.NONE)
+    void worstCaseEdfGuestMissesExactlyWhenTheDemandBoundTestFails(@ForAll("cases") Case c) {
+        Supply supply = new Supply(c.period(), c.budget(), c.overhead());
+        double limit = EdfDemand.horizon(supply, c.tasks());
+        double maxD = c.tasks().stream().mapToDouble(Task::deadline).max().orElseThrow();
+        if (!Double.isFinite(limit) || limit > 5000) {
+            return;
+        }
+        boolean schedulable = EdfDemand.schedulable(supply, c.tasks());
+        Statistics.label("EDF schedulable").collect(schedulable);
+        VirtualMachine vm = c.vm().withScheduler(GuestScheduler.EDF);
+        double horizon = c.budget() + Math.max(limit, maxD) + 1;
+        SimulationResult sim = Simulator.run(Scenario.of("p", List.of(vm)),
+                SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE).withHorizon(horizon).withTrace(false), null);
+        assertEquals(schedulable, sim.deadlineMisses() == 0, () -> c + ": demand-bound test says " + schedulable
+                + ", simulation misses " + sim.misses());
     }
 }
