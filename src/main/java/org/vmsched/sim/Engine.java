@@ -324,14 +324,21 @@ final class Engine {
             while (!queue.isEmpty() && queue.peekTime() == t) {
                 int kind = queue.peekKind();
                 int index = queue.peekIndex();
-                queue.pop();
                 events++;
+                // the handlers return the event's next occurrence, which replaces it in the queue
+                long next;
                 if (kind == EventQueue.RELEASE) {
-                    release(index, t);
+                    next = release(index, t);
                 } else if (kind == EventQueue.REPLENISH) {
-                    replenish(index, t);
+                    next = replenish(index, t);
                 } else {
                     deadline(index, t);
+                    next = NEVER;
+                }
+                if (next < horizon) {
+                    queue.replaceTop(next, kind, index);
+                } else {
+                    queue.pop();
                 }
             }
             for (int c = 0; c < nLane; c++) {
@@ -411,7 +418,8 @@ final class Engine {
         }
     }
 
-    private void release(int g, long t) {
+    /** Releases a job of task g; returns the next release. The queue's top is still this event. */
+    private long release(int g, long t) {
         int v = tVm[g];
         jobs[g]++;
         long[] r = ring[g];
@@ -433,14 +441,12 @@ final class Engine {
         if (abort && t + tDeadline[g] <= horizon) {
             queue.push(t + tDeadline[g], EventQueue.DEADLINE, g);
         }
-        long next = t + tPeriod[g];
-        if (next < horizon) {
-            queue.push(next, EventQueue.RELEASE, g);
-        }
         dirty[vmLane[v]] = true;
+        return t + tPeriod[g];
     }
 
-    private void replenish(int v, long t) {
+    /** Replenishes VM v; returns its next replenishment. */
+    private long replenish(int v, long t) {
         int c = vmLane[v];
         settle(c, t);
         budgetLeft[v] = vBudget[v];
@@ -454,10 +460,8 @@ final class Engine {
         } else {
             next = t + vPeriod[v];
         }
-        if (next < horizon) {
-            queue.push(next, EventQueue.REPLENISH, v);
-        }
         dirty[c] = true;
+        return next;
     }
 
     private void deadline(int g, long t) {

@@ -81,9 +81,22 @@ final class EventQueue {
         if (n == 0) {
             return;
         }
-        long t = time[n];
-        long o = order[n];
-        int p = payload[n];
+        siftDown(time[n], order[n], payload[n], n);
+    }
+
+    /**
+     * Removes the first event and adds another in one step (a periodic event rescheduling
+     * itself); same order as {@link #pop()} then {@link #push}.
+     */
+    void replaceTop(long t, int kind, int index) {
+        if (index < 0 || index > INDEX_MASK) {
+            throw new IllegalArgumentException("event index out of range: " + index);
+        }
+        long o = ((long) priority(kind) << 56) | (seq++ & ((1L << 56) - 1));
+        siftDown(t, o, (kind << KIND_SHIFT) | index, size);
+    }
+
+    private void siftDown(long t, long o, int p, int n) {
         int i = 0;
         while (true) {
             int child = 2 * i + 1;

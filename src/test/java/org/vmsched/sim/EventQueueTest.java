@@ -17,7 +17,7 @@ class EventQueueTest {
     }
 
     @Test
-    void popsInTimeThenKindPriorityThenInsertionOrderAndKeepsTheHeapAfterEveryChange() {
+    void popsInTimeThenKindPriorityThenInsertionOrderAndKeepsTheHeapAfterEveryPushPopAndReplace() {
         Random rnd = new Random(42);
         EventQueue q = new EventQueue();
         List<Ev> model = new ArrayList<>();
@@ -25,7 +25,14 @@ class EventQueueTest {
                 .thenComparingInt(e -> EventQueue.priority(e.kind())).thenComparingLong(Ev::seq);
         long seq = 0;
         for (int step = 0; step < 20_000; step++) {
-            if (model.isEmpty() || rnd.nextInt(3) > 0) {
+            if (!model.isEmpty() && rnd.nextInt(4) == 0) {
+                model.sort(order);
+                Ev top = model.remove(0);
+                assertEquals(top.time(), q.peekTime());
+                Ev e = new Ev(top.time() + rnd.nextInt(10), rnd.nextInt(3), rnd.nextInt(1000), seq++);
+                q.replaceTop(e.time(), e.kind(), e.index());
+                model.add(e);
+            } else if (model.isEmpty() || rnd.nextInt(3) > 0) {
                 Ev e = new Ev(rnd.nextInt(50), rnd.nextInt(3), rnd.nextInt(1000), seq++);
                 q.push(e.time(), e.kind(), e.index());
                 model.add(e);
