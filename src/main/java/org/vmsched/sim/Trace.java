@@ -36,11 +36,6 @@ public final class Trace {
         this.timeBase = timeBase;
     }
 
-    static Trace empty(TimeBase tb) {
-        return new Trace(0, new int[0], new int[0], new int[0], new byte[0], new long[0], new long[0], new String[0],
-                new String[0][], tb);
-    }
-
     /** Number of slices. */
     public int size() {
         return size;
