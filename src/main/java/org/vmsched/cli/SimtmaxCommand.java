@@ -1,0 +1,122 @@
+package org.vmsched.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.SimulatedTmax;
+import org.vmsched.sim.SimulationInputException;
+import org.vmsched.sim.SimulationOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code simtmax FILE --vm NAME --alpha ...}: simulated Tmax next to the analytic one. */
+@Command(name = "simtmax", mixinStandardHelpOptions = true,
+        description = "The largest VM period with no simulated deadline miss, for a list of bandwidths, next to the analytic Tmax.")
+public final class SimtmaxCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON).")
+    Path file;
+
+    @Option(names = "--vm", required = true, description = "Name of the VM whose tasks are used.")
+    String vmName;
+
+    @Option(names = "--alpha", required = true, description = "Bandwidths: from:to:step or a comma list, each in (0, 1].")
+    String alpha;
+
+    @Option(names = "--mode", paramLabel = "MODE",
+            description = "worst-case (agrees with the analysis) or synchronous (default: the scenario's).")
+    String mode;
+
+    @Option(names = "--horizon", paramLabel = "H",
+            description = "Simulated time per period tried, plus two VM periods (default: the tasks' hyperperiod).")
+    Double horizon;
+
+    @Option(names = "--resolution", paramLabel = "TICKS",
+            description = "Ticks per time unit (default: 100 times what the task values need, at most 10^6).")
+    Double resolution;
+
+    @Option(names = "--grid", paramLabel = "N", description = "Grid periods tried per bandwidth (default: 200).")
+    Integer grid;
+
+    @Option(names = "--json", description = "Print one JSON object instead of a table.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Scenario s = CliSupport.load(file);
+        VirtualMachine vm = CliSupport.vm(s, vmName);
+        double[] alphas = CliSupport.parseRange("--alpha", alpha, 0, 1);
+        SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false);
+        if (mode != null) {
+            SimulationMode m = SimulationMode.fromJson(mode);
+            if (m == null) {
+                throw new BadInputException("--mode must be synchronous or worst-case, got \"" + mode + "\"");
+            }
+            o = o.withMode(m);
+        }
+        if (horizon != null) {
+            o = o.withHorizon(CliSupport.positive("--horizon", horizon));
+        }
+        if (resolution != null) {
+            o = o.withResolution(CliSupport.positive("--resolution", resolution));
+        }
+        int n = grid == null ? SimulatedTmax.DEFAULT_GRID : grid;
+        if (n < 1 || n > 100_000) {
+            throw new BadInputException("--grid must be between 1 and 100000, got " + n);
+        }
+        List<SimulatedTmax.Point> points;
+        try {
+            points = SimulatedTmax.compute(vm, alphas, o, n, null);
+        } catch (SimulationInputException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode root = CliSupport.object();
+            root.put("vm", vm.name());
+            root.put("mode", o.mode().jsonName());
+            ArrayNode arr = root.putArray("points");
+            for (SimulatedTmax.Point p : points) {
+                ObjectNode pn = arr.addObject();
+                pn.put("alpha", p.alpha());
+                pn.put("simulatedTmax", p.simulatedTmax());
+                if (Double.isFinite(p.analyticTmax())) {
+                    pn.put("analyticTmax", p.analyticTmax());
+                } else {
+                    pn.putNull("analyticTmax");
+                }
+                pn.put("searchLimit", p.searchLimit());
+            }
+            CliSupport.printJson(out, root);
+        } else {
+            out.println("VM " + vm.name() + ", overhead " + CliSupport.num(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried"});
+            boolean atLimit = false;
+            for (SimulatedTmax.Point p : points) {
+                boolean limit = p.simulatedTmax() > 0 && p.simulatedTmax() >= p.searchLimit();
+                atLimit |= limit;
+                rows.add(new String[] {CliSupport.num(p.alpha()), (limit ? ">= " : "") + CliSupport.num(p.simulatedTmax()),
+                    CliSupport.num(p.analyticTmax()), CliSupport.num(p.searchLimit())});
+            }
+            CliSupport.table(out, rows);
+            if (atLimit) {
+                out.println(">= : no miss even at the longest period tried; the simulated Tmax may be larger");
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,241 @@
+package org.vmsched.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.vmsched.io.TraceCsv;
+import org.vmsched.model.MissPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.sim.CoreStats;
+import org.vmsched.sim.SimulationInputException;
+import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.Simulator;
+import org.vmsched.sim.TaskStats;
+import org.vmsched.sim.VmStats;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code simulate FILE}: runs the discrete-event simulation and prints its statistics. */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = "Simulate the two-level schedule event by event: per-task response times and misses, "
+                + "per-VM supply and overhead, per-core load; optionally the trace as CSV.")
+public final class SimulateCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON).")
+    Path file;
+
+    @Option(names = "--horizon", paramLabel = "H",
+            description = "Simulated time (default: the scenario's, else the hyperperiod, capped at 10^9 ticks).")
+    Double horizon;
+
+    @Option(names = "--mode", paramLabel = "MODE", description = "synchronous or worst-case (default: the scenario's).")
+    String mode;
+
+    @Option(names = "--server-policy", paramLabel = "POLICY", description = "periodic or deferrable (default: the scenario's).")
+    String serverPolicy;
+
+    @Option(names = "--miss-policy", paramLabel = "POLICY", description = "continue or abort (default: the scenario's).")
+    String missPolicy;
+
+    @Option(names = "--resolution", paramLabel = "TICKS",
+            description = "Ticks per time unit; values are rounded to it (default: the smallest power of 10 up to 10^6 that is exact).")
+    Double resolution;
+
+    @Option(names = "--trace", paramLabel = "FILE", description = "Write every slice and miss to this CSV file.")
+    Path trace;
+
+    @Option(names = "--trace-cap", paramLabel = "N", description = "Most slices kept in the trace (default: 1000000).")
+    Integer traceCap;
+
+    @Option(names = "--json", description = "Print one JSON object instead of tables.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Scenario s = CliSupport.load(file);
+        SimulationOptions o = options(s);
+        if (trace != null) {
+            Path dir = trace.toAbsolutePath().getParent();
+            if (dir == null || !Files.isDirectory(dir)) {
+                throw new BadInputException("--trace: cannot write " + trace + ": no such folder " + dir);
+            }
+            if (Files.isDirectory(trace)) {
+                throw new BadInputException("--trace: " + trace + " is a folder");
+            }
+            if (!Files.isWritable(dir)) {
+                throw new BadInputException("--trace: cannot write in the folder " + dir);
+            }
+        }
+        SimulationResult r;
+        try {
+            r = Simulator.run(s, o, null);
+        } catch (SimulationInputException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        if (trace != null) {
+            try {
+                TraceCsv.write(r, trace);
+            } catch (IOException e) {
+                throw new BadInputException("--trace: cannot write " + trace + ": " + e.getMessage());
+            }
+            if (r.traceTruncated()) {
+                err.println("note: the trace was cut at " + r.trace().size() + " slices (--trace-cap); statistics cover the whole run");
+                err.flush();
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            CliSupport.printJson(out, toJson(r));
+        } else {
+            printTables(out, s, r);
+        }
+        return 0;
+    }
+
+    private SimulationOptions options(Scenario s) {
+        SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(trace != null);
+        if (horizon != null) {
+            o = o.withHorizon(CliSupport.positive("--horizon", horizon));
+        }
+        if (mode != null) {
+            SimulationMode m = SimulationMode.fromJson(mode);
+            if (m == null) {
+                throw new BadInputException("--mode must be synchronous or worst-case, got \"" + mode + "\"");
+            }
+            o = o.withMode(m);
+        }
+        if (serverPolicy != null) {
+            o = o.withServerPolicy(enumValue(ServerPolicy.class, "--server-policy", serverPolicy));
+        }
+        if (missPolicy != null) {
+            o = o.withMissPolicy(enumValue(MissPolicy.class, "--miss-policy", missPolicy));
+        }
+        if (resolution != null) {
+            o = o.withResolution(CliSupport.positive("--resolution", resolution));
+        }
+        if (traceCap != null) {
+            if (traceCap < 0) {
+                throw new BadInputException("--trace-cap must be zero or more, got " + traceCap);
+            }
+            o = o.withTraceCap(traceCap);
+        }
+        return o;
+    }
+
+    static <E extends Enum<E>> E enumValue(Class<E> type, String option, String text) {
+        for (E e : type.getEnumConstants()) {
+            if (e.name().toLowerCase(Locale.ROOT).equals(text)) {
+                return e;
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (E e : type.getEnumConstants()) {
+            names.add(e.name().toLowerCase(Locale.ROOT));
+        }
+        throw new BadInputException(option + " must be " + String.join(" or ", names) + ", got \"" + text + "\"");
+    }
+
+    /** The JSON of issue 3, plus {@code mode} and {@code notes}. */
+    static ObjectNode toJson(SimulationResult r) {
+        ObjectNode root = CliSupport.object();
+        root.put("horizon", r.horizon());
+        root.put("resolution", r.resolution());
+        root.put("mode", r.mode().jsonName());
+        root.put("events", r.events());
+        root.put("deadlineMisses", r.deadlineMisses());
+        ArrayNode vms = root.putArray("vms");
+        for (VmStats v : r.vms()) {
+            ObjectNode vn = vms.addObject();
+            vn.put("name", v.name());
+            vn.put("supply", v.supply());
+            vn.put("overheadTime", v.overheadTime());
+            vn.put("overheadCount", v.overheadCount());
+            vn.put("idleBurn", v.idleBurn());
+            ArrayNode tasks = vn.putArray("tasks");
+            for (TaskStats t : v.tasks()) {
+                ObjectNode tn = tasks.addObject();
+                tn.put("name", t.name());
+                tn.put("jobs", t.jobs());
+                tn.put("completed", t.completed());
+                tn.put("missed", t.missed());
+                number(tn, "maxResponseTime", t.maxResponseTime());
+                number(tn, "meanResponseTime", t.meanResponseTime());
+            }
+        }
+        ArrayNode cores = root.putArray("cores");
+        for (CoreStats c : r.cores()) {
+            ObjectNode cn = cores.addObject();
+            cn.put("core", c.core());
+            if (c.vm() != null) {
+                cn.put("vm", c.vm());
+            }
+            cn.put("busy", c.busy());
+            cn.put("idle", c.idle());
+        }
+        root.put("traceTruncated", r.traceTruncated());
+        ArrayNode notes = root.putArray("notes");
+        r.notes().forEach(notes::add);
+        return root;
+    }
+
+    private static void number(ObjectNode n, String key, double x) {
+        if (Double.isFinite(x)) {
+            n.put(key, x);
+        } else {
+            n.putNull(key);
+        }
+    }
+
+    private static void printTables(PrintWriter out, Scenario s, SimulationResult r) {
+        out.println("Scenario " + s.name() + ": simulated 0.." + CliSupport.num(r.horizon()) + " (" + r.mode().jsonName()
+                + "), " + CliSupport.num(r.resolution()) + " ticks per time unit, " + r.events() + " events, "
+                + r.deadlineMisses() + " deadline misses");
+        for (String n : r.notes()) {
+            out.println("note: " + n);
+        }
+        out.println();
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"VM", "task", "jobs", "completed", "missed", "max R", "mean R"});
+        for (VmStats v : r.vms()) {
+            for (TaskStats t : v.tasks()) {
+                rows.add(new String[] {v.name(), t.name(), Long.toString(t.jobs()), Long.toString(t.completed()),
+                    Long.toString(t.missed()), CliSupport.num(t.maxResponseTime()), CliSupport.num(t.meanResponseTime())});
+            }
+        }
+        CliSupport.table(out, rows);
+        out.println();
+        rows = new ArrayList<>();
+        rows.add(new String[] {"VM", "core", "supply", "overhead", "switches", "executed", "idle burn"});
+        for (VmStats v : r.vms()) {
+            rows.add(new String[] {v.name(), Integer.toString(v.core()), CliSupport.num(v.supply()),
+                CliSupport.num(v.overheadTime()), Long.toString(v.overheadCount()), CliSupport.num(v.execution()),
+                CliSupport.num(v.idleBurn())});
+        }
+        CliSupport.table(out, rows);
+        out.println();
+        rows = new ArrayList<>();
+        rows.add(new String[] {"core", "busy", "idle"});
+        for (CoreStats c : r.cores()) {
+            rows.add(new String[] {c.core() + (c.vm() == null ? "" : " (" + c.vm() + " alone)"), CliSupport.num(c.busy()),
+                CliSupport.num(c.idle())});
+        }
+        CliSupport.table(out, rows);
+    }
+}

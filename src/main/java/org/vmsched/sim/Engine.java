@@ -1,0 +1,659 @@
+package org.vmsched.sim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.vmsched.model.MissPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * One simulation run: the event kernel over long ticks. State lives in primitive arrays indexed
+ * by VM, task (global index) and lane (a core; in worst-case mode one lane per VM), so the loop
+ * allocates nothing per event (only when a job backlog or the trace grows).
+ *
+ * <p>Each instant {@code t} is handled in this order (the documented tie order):
+ * <ol>
+ *   <li>completions: on every lane whose state reaches a boundary at {@code t} (a job's work
+ *       done, the end of an overhead, the budget spent) — derived from the lane's state, not
+ *       queued;</li>
+ *   <li>queued releases and replenishments, FIFO among themselves;</li>
+ *   <li>queued deadline checks (miss policy {@code abort} only; with {@code continue} a miss is
+ *       detected when the job completes after its deadline, or at the end of the run), so a job
+ *       that completes exactly at its deadline meets it;</li>
+ *   <li>the scheduling decision on every lane touched, once.</li>
+ * </ol>
+ * Releases and replenishments at the horizon itself are not simulated; completions and
+ * deadline checks at the horizon are. Not thread-safe; used once.
+ */
+final class Engine {
+
+    private static final long NEVER = Long.MAX_VALUE;
+    private static final byte EXEC = (byte) SliceKind.EXECUTION.ordinal();
+    private static final byte OVERHEAD = (byte) SliceKind.OVERHEAD.ordinal();
+    private static final byte IDLE = (byte) SliceKind.IDLE.ordinal();
+    private static final byte IDLE_BURN = (byte) SliceKind.IDLE_BURN.ordinal();
+
+    private final TimeBase tb;
+    private final long horizon;
+    private final boolean worstCase;
+    private final boolean deferrable;
+    private final boolean abort;
+    private boolean traceOn;
+    private final int traceCap;
+    private final SimulationListener listener;
+    private final HypervisorStrategy hypervisor;
+
+    // VMs
+    private final int nVm;
+    private final String[] vmNames;
+    private final int[] vmLane;
+    private final int[] vmCore;
+    private final long[] vPeriod;
+    private final long[] vBudget;
+    private final long[] vOverhead;
+    private final long[] vFirst;
+    private final int[] vPriority;
+    private final GuestStrategy[] guest;
+    private final int[][] vmTasks;
+    /** Per VM with a static guest rank: its tasks sorted by that rank; else null. */
+    private final int[][] vmTasksByRank;
+    private final long[] budgetLeft;
+    private final long[] vDeadline;
+    private final int[] readyTasks;
+    private final boolean[] forceOverhead;
+    private final long[] supply;
+    private final long[] overheadTime;
+    private final long[] overheadCount;
+    private final long[] execution;
+    private final long[] idleBurn;
+
+    // tasks (global index)
+    private final int nTask;
+    private final String[][] taskNames;
+    private final int[] tVm;
+    private final int[] tLocal;
+    private final int[] tRmPos;
+    private final long[] tWcet;
+    private final long[] tPeriod;
+    private final long[] tDeadline;
+    private final long[] tFirst;
+    private final long[][] ring;
+    private final int[] rHead;
+    private final int[] rSize;
+    private final long[] remaining;
+    /** Absolute deadline of each task's oldest pending job (valid while one is pending). */
+    private final long[] headDeadline;
+    private final long[] jobs;
+    private final long[] completed;
+    private final long[] missed;
+    private final long[] maxResp;
+    private final double[] sumResp;
+    private final ResponseTimeAccumulator[] acc;
+
+    // lanes
+    private final int nLane;
+    private final int[] laneCore;
+    private final int[][] laneVms;
+    private final int[] running;
+    private final int[] runTask;
+    private final long[] overheadLeft;
+    private final long[] since;
+    private final long[] nextDyn;
+    private final long[] busy;
+    private final long[] idle;
+    private final boolean[] dirty;
+
+    // trace: one open slice per lane, merged while nothing changes
+    private final byte[] openKind;
+    private final int[] openVm;
+    private final int[] openTask;
+    private final long[] openStart;
+    private final long[] openEnd;
+    private int trSize;
+    private int[] trCore = new int[256];
+    private int[] trVm = new int[256];
+    private int[] trTask = new int[256];
+    private byte[] trKind = new byte[256];
+    private long[] trStart = new long[256];
+    private long[] trEnd = new long[256];
+    private boolean traceTruncated;
+
+    private final List<Miss> misses = new ArrayList<>();
+    private boolean missesTruncated;
+    private long totalMisses;
+
+    private final EventQueue queue = new EventQueue();
+    /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
+    boolean stopAtFirstMiss;
+    private long events;
+    private boolean cancelled;
+
+    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, SimulationListener listener) {
+        this.tb = tb;
+        this.horizon = horizon;
+        this.worstCase = o.mode() == SimulationMode.WORST_CASE;
+        this.deferrable = !worstCase && o.serverPolicy() == ServerPolicy.DEFERRABLE;
+        this.abort = o.missPolicy() == MissPolicy.ABORT;
+        this.traceOn = o.trace();
+        this.traceCap = o.traceCap();
+        this.listener = listener == null ? SimulationListener.NONE : listener;
+        this.hypervisor = HypervisorStrategy.of(s.hypervisor().policy());
+
+        List<VirtualMachine> vms = s.vms();
+        nVm = vms.size();
+        vmNames = new String[nVm];
+        vmLane = new int[nVm];
+        vmCore = new int[nVm];
+        vPeriod = new long[nVm];
+        vBudget = new long[nVm];
+        vOverhead = new long[nVm];
+        vFirst = new long[nVm];
+        vPriority = new int[nVm];
+        guest = new GuestStrategy[nVm];
+        vmTasks = new int[nVm][];
+        vmTasksByRank = new int[nVm][];
+        budgetLeft = new long[nVm];
+        vDeadline = new long[nVm];
+        readyTasks = new int[nVm];
+        forceOverhead = new boolean[nVm];
+        supply = new long[nVm];
+        overheadTime = new long[nVm];
+        overheadCount = new long[nVm];
+        execution = new long[nVm];
+        idleBurn = new long[nVm];
+        taskNames = new String[nVm][];
+        int n = 0;
+        for (VirtualMachine vm : vms) {
+            n += vm.tasks().size();
+        }
+        nTask = n;
+        tVm = new int[n];
+        tLocal = new int[n];
+        tRmPos = new int[n];
+        tWcet = new long[n];
+        tPeriod = new long[n];
+        tDeadline = new long[n];
+        tFirst = new long[n];
+        ring = new long[n][];
+        rHead = new int[n];
+        rSize = new int[n];
+        remaining = new long[n];
+        headDeadline = new long[n];
+        jobs = new long[n];
+        completed = new long[n];
+        missed = new long[n];
+        maxResp = new long[n];
+        sumResp = new double[n];
+        acc = new ResponseTimeAccumulator[n];
+
+        nLane = worstCase ? nVm : s.hypervisor().cores();
+        laneCore = new int[nLane];
+        int g = 0;
+        for (int v = 0; v < nVm; v++) {
+            VirtualMachine vm = vms.get(v);
+            vmNames[v] = vm.name();
+            vmCore[v] = vm.core();
+            vmLane[v] = worstCase ? v : vm.core();
+            vPeriod[v] = tb.ticks(vm.period());
+            vBudget[v] = tb.ticks(vm.budget());
+            vOverhead[v] = tb.ticks(vm.overhead());
+            vFirst[v] = worstCase ? 0 : tb.ticks(vm.offset());
+            vPriority[v] = vm.priority() == null ? Integer.MAX_VALUE : vm.priority();
+            guest[v] = GuestStrategy.of(vm.scheduler());
+            List<Task> tasks = vm.tasks();
+            int[] rm = rateMonotonicPositions(tasks);
+            vmTasks[v] = new int[tasks.size()];
+            taskNames[v] = new String[tasks.size()];
+            for (int i = 0; i < tasks.size(); i++, g++) {
+                Task t = tasks.get(i);
+                taskNames[v][i] = t.name();
+                vmTasks[v][i] = g;
+                tVm[g] = v;
+                tLocal[g] = i;
+                tRmPos[g] = rm[i];
+                tWcet[g] = tb.ticks(t.wcet());
+                tPeriod[g] = tb.ticks(t.period());
+                tDeadline[g] = tb.ticks(t.deadline());
+                // worst-case mode: every task is released when the first chunk ends (THEORY.md §2)
+                tFirst[g] = worstCase ? vBudget[v] : tb.ticks(t.offset());
+                ring[g] = new long[4];
+                acc[g] = new ResponseTimeAccumulator();
+            }
+            if (guest[v].staticRank()) {
+                int[] byRank = new int[tasks.size()];
+                for (int i = 0; i < tasks.size(); i++) {
+                    byRank[rm[i]] = vmTasks[v][i];
+                }
+                vmTasksByRank[v] = byRank;
+            }
+            if (worstCase) {
+                laneCore[v] = vm.core();
+            }
+        }
+        if (!worstCase) {
+            for (int c = 0; c < nLane; c++) {
+                laneCore[c] = c;
+            }
+        }
+        int[] count = new int[nLane];
+        for (int v = 0; v < nVm; v++) {
+            count[vmLane[v]]++;
+        }
+        laneVms = new int[nLane][];
+        for (int c = 0; c < nLane; c++) {
+            laneVms[c] = new int[count[c]];
+            count[c] = 0;
+        }
+        for (int v = 0; v < nVm; v++) {
+            laneVms[vmLane[v]][count[vmLane[v]]++] = v;
+        }
+        running = new int[nLane];
+        runTask = new int[nLane];
+        overheadLeft = new long[nLane];
+        since = new long[nLane];
+        nextDyn = new long[nLane];
+        busy = new long[nLane];
+        idle = new long[nLane];
+        dirty = new boolean[nLane];
+        openKind = new byte[nLane];
+        openVm = new int[nLane];
+        openTask = new int[nLane];
+        openStart = new long[nLane];
+        openEnd = new long[nLane];
+        Arrays.fill(running, -1);
+        Arrays.fill(runTask, -1);
+        Arrays.fill(nextDyn, NEVER);
+        Arrays.fill(openStart, -1);
+    }
+
+    /** Position of each task (list index) in rate-monotonic order, ties by list order. */
+    static int[] rateMonotonicPositions(List<Task> tasks) {
+        Integer[] idx = new Integer[tasks.size()];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = i;
+        }
+        Arrays.sort(idx, (a, b) -> {
+            int c = Double.compare(tasks.get(a).period(), tasks.get(b).period());
+            return c != 0 ? c : Integer.compare(a, b);
+        });
+        int[] pos = new int[idx.length];
+        for (int p = 0; p < idx.length; p++) {
+            pos[idx[p]] = p;
+        }
+        return pos;
+    }
+
+    long run() {
+        for (int v = 0; v < nVm; v++) {
+            if (vFirst[v] < horizon) {
+                queue.push(vFirst[v], EventQueue.REPLENISH, v);
+            }
+        }
+        for (int g = 0; g < nTask; g++) {
+            if (tFirst[g] < horizon) {
+                queue.push(tFirst[g], EventQueue.RELEASE, g);
+            }
+        }
+        long now = 0;
+        int iter = 0;
+        boolean stopped = false;
+        while (true) {
+            long td = NEVER;
+            for (int c = 0; c < nLane; c++) {
+                if (nextDyn[c] < td) {
+                    td = nextDyn[c];
+                }
+            }
+            long tq = queue.isEmpty() ? NEVER : queue.peekTime();
+            long t = Math.min(td, tq);
+            if (t > horizon) {
+                break;
+            }
+            now = t;
+            if (td == t) {
+                for (int c = 0; c < nLane; c++) {
+                    if (nextDyn[c] == t) {
+                        lanesBoundary(c, t);
+                    }
+                }
+            }
+            while (!queue.isEmpty() && queue.peekTime() == t) {
+                int kind = queue.peekKind();
+                int index = queue.peekIndex();
+                events++;
+                // the handlers return the event's next occurrence, which replaces it in the queue
+                long next;
+                if (kind == EventQueue.RELEASE) {
+                    next = release(index, t);
+                } else if (kind == EventQueue.REPLENISH) {
+                    next = replenish(index, t);
+                } else {
+                    deadline(index, t);
+                    next = NEVER;
+                }
+                if (next < horizon) {
+                    queue.replaceTop(next, kind, index);
+                } else {
+                    queue.pop();
+                }
+            }
+            for (int c = 0; c < nLane; c++) {
+                if (dirty[c]) {
+                    reschedule(c, t);
+                }
+            }
+            if (stopAtFirstMiss && totalMisses > 0) {
+                stopped = true;
+                break;
+            }
+            if ((++iter & 0x3FFF) == 0) {
+                listener.progress(Math.min(1.0, (double) t / horizon));
+                if (listener.cancelled()) {
+                    cancelled = true;
+                    stopped = true;
+                    break;
+                }
+            }
+        }
+        // a stopped run ends at the last instant handled: every lane's state is valid up to there
+        long end = stopped ? now : horizon;
+        for (int c = 0; c < nLane; c++) {
+            settle(c, end);
+            flushOpen(c);
+        }
+        if (!abort) {
+            for (int g = 0; g < nTask; g++) {
+                long[] r = ring[g];
+                for (int k = 0; k < rSize[g]; k++) {
+                    long rel = r[(rHead[g] + k) & (r.length - 1)];
+                    if (rel + tDeadline[g] <= end) {
+                        missed[g]++;
+                        addMiss(g, rel, false);
+                    }
+                }
+            }
+        }
+        listener.progress(cancelled ? Math.min(1.0, (double) end / horizon) : 1.0);
+        return end;
+    }
+
+    private void lanesBoundary(int c, long t) {
+        settle(c, t);
+        events++;
+        int g = runTask[c];
+        if (g >= 0 && overheadLeft[c] == 0 && remaining[g] == 0) {
+            complete(g, t);
+        }
+        dirty[c] = true;
+    }
+
+    private void complete(int g, long t) {
+        long rel = ring[g][rHead[g]];
+        long resp = t - rel;
+        completed[g]++;
+        if (resp > maxResp[g]) {
+            maxResp[g] = resp;
+        }
+        sumResp[g] += resp;
+        acc[g].add(resp);
+        if (t > rel + tDeadline[g]) {
+            missed[g]++;
+            addMiss(g, rel, false);
+        }
+        popJob(g);
+    }
+
+    private void popJob(int g) {
+        rHead[g] = (rHead[g] + 1) & (ring[g].length - 1);
+        if (--rSize[g] > 0) {
+            remaining[g] = tWcet[g];
+            headDeadline[g] = ring[g][rHead[g]] + tDeadline[g];
+        } else {
+            remaining[g] = 0;
+            readyTasks[tVm[g]]--;
+        }
+    }
+
+    /** Releases a job of task g; returns the next release. The queue's top is still this event. */
+    private long release(int g, long t) {
+        int v = tVm[g];
+        jobs[g]++;
+        long[] r = ring[g];
+        if (rSize[g] == r.length) {
+            long[] nr = new long[r.length * 2];
+            for (int k = 0; k < rSize[g]; k++) {
+                nr[k] = r[(rHead[g] + k) & (r.length - 1)];
+            }
+            ring[g] = nr;
+            r = nr;
+            rHead[g] = 0;
+        }
+        r[(rHead[g] + rSize[g]) & (r.length - 1)] = t;
+        if (rSize[g]++ == 0) {
+            remaining[g] = tWcet[g];
+            headDeadline[g] = t + tDeadline[g];
+            readyTasks[v]++;
+        }
+        if (abort && t + tDeadline[g] <= horizon) {
+            queue.push(t + tDeadline[g], EventQueue.DEADLINE, g);
+        }
+        dirty[vmLane[v]] = true;
+        return t + tPeriod[g];
+    }
+
+    /** Replenishes VM v; returns its next replenishment. */
+    private long replenish(int v, long t) {
+        int c = vmLane[v];
+        settle(c, t);
+        budgetLeft[v] = vBudget[v];
+        vDeadline[v] = t + vPeriod[v];
+        long next;
+        if (worstCase) {
+            // budget as early as possible in the first period, as late as possible after (THEORY.md §2),
+            // with the overhead paid at the start of every chunk
+            forceOverhead[v] = true;
+            next = t == 0 ? 2 * vPeriod[v] - vBudget[v] : t + vPeriod[v];
+        } else {
+            next = t + vPeriod[v];
+        }
+        dirty[c] = true;
+        return next;
+    }
+
+    private void deadline(int g, long t) {
+        long rel = t - tDeadline[g];
+        if (rSize[g] > 0 && ring[g][rHead[g]] == rel) {
+            int c = vmLane[tVm[g]];
+            settle(c, t);
+            missed[g]++;
+            addMiss(g, rel, true);
+            popJob(g);
+            dirty[c] = true;
+        }
+    }
+
+    private void reschedule(int c, long t) {
+        settle(c, t);
+        dirty[c] = false;
+        int best = -1;
+        long bestRank = 0;
+        int[] vs = laneVms[c];
+        for (int i = 0; i < vs.length; i++) {
+            int v = vs[i];
+            if (budgetLeft[v] <= 0 || (deferrable && readyTasks[v] == 0)) {
+                continue;
+            }
+            long r = hypervisor.rank(vDeadline[v], vPeriod[v], vPriority[v]);
+            if (best < 0 || r < bestRank) {
+                best = v;
+                bestRank = r;
+            }
+        }
+        if (best != running[c] || (best >= 0 && forceOverhead[best])) {
+            running[c] = best;
+            if (best >= 0) {
+                forceOverhead[best] = false;
+                overheadLeft[c] = vOverhead[best];
+                if (vOverhead[best] > 0) {
+                    overheadCount[best]++;
+                }
+            } else {
+                overheadLeft[c] = 0;
+            }
+        }
+        if (best < 0) {
+            runTask[c] = -1;
+            nextDyn[c] = NEVER;
+            return;
+        }
+        int g = readyTasks[best] > 0 ? pickTask(best) : -1;
+        runTask[c] = g;
+        long d = budgetLeft[best];
+        if (overheadLeft[c] > 0) {
+            d = Math.min(d, overheadLeft[c]);
+        } else if (g >= 0) {
+            d = Math.min(d, remaining[g]);
+        }
+        nextDyn[c] = t + d;
+    }
+
+    private int pickTask(int v) {
+        int[] byRank = vmTasksByRank[v];
+        if (byRank != null) {
+            for (int i = 0; i < byRank.length; i++) {
+                if (rSize[byRank[i]] > 0) {
+                    return byRank[i];
+                }
+            }
+            return -1;
+        }
+        int[] ts = vmTasks[v];
+        GuestStrategy gs = guest[v];
+        int best = -1;
+        long bestRank = 0;
+        for (int i = 0; i < ts.length; i++) {
+            int g = ts[i];
+            if (rSize[g] == 0) {
+                continue;
+            }
+            long r = gs.rank(headDeadline[g], tRmPos[g]);
+            if (best < 0 || r < bestRank) {
+                best = g;
+                bestRank = r;
+            }
+        }
+        return best;
+    }
+
+    /** Accounts lane c's constant state from its last update up to t. */
+    private void settle(int c, long t) {
+        long from = since[c];
+        long dt = t - from;
+        if (dt <= 0) {
+            return;
+        }
+        since[c] = t;
+        int v = running[c];
+        byte kind;
+        int task = -1;
+        if (v < 0) {
+            idle[c] += dt;
+            kind = IDLE;
+        } else {
+            busy[c] += dt;
+            budgetLeft[v] -= dt;
+            supply[v] += dt;
+            int g = runTask[c];
+            if (overheadLeft[c] > 0) {
+                overheadLeft[c] -= dt;
+                overheadTime[v] += dt;
+                kind = OVERHEAD;
+            } else if (g >= 0) {
+                remaining[g] -= dt;
+                execution[v] += dt;
+                kind = EXEC;
+                task = tLocal[g];
+            } else {
+                idleBurn[v] += dt;
+                kind = IDLE_BURN;
+            }
+        }
+        if (traceOn) {
+            if (openStart[c] >= 0 && openEnd[c] == from && openKind[c] == kind && openVm[c] == v && openTask[c] == task) {
+                openEnd[c] = t;
+            } else {
+                flushOpen(c);
+                openKind[c] = kind;
+                openVm[c] = v;
+                openTask[c] = task;
+                openStart[c] = from;
+                openEnd[c] = t;
+            }
+        }
+    }
+
+    private void flushOpen(int c) {
+        if (openStart[c] < 0) {
+            return;
+        }
+        if (trSize == traceCap) {
+            traceTruncated = true;
+            traceOn = false;
+            openStart[c] = -1;
+            return;
+        }
+        if (trSize == trCore.length) {
+            int m = (int) Math.min((long) trSize * 2, Integer.MAX_VALUE - 8);
+            trCore = Arrays.copyOf(trCore, m);
+            trVm = Arrays.copyOf(trVm, m);
+            trTask = Arrays.copyOf(trTask, m);
+            trKind = Arrays.copyOf(trKind, m);
+            trStart = Arrays.copyOf(trStart, m);
+            trEnd = Arrays.copyOf(trEnd, m);
+        }
+        trCore[trSize] = laneCore[c];
+        trVm[trSize] = openVm[c];
+        trTask[trSize] = openTask[c];
+        trKind[trSize] = openKind[c];
+        trStart[trSize] = openStart[c];
+        trEnd[trSize] = openEnd[c];
+        trSize++;
+        openStart[c] = -1;
+    }
+
+    private void addMiss(int g, long rel, boolean aborted) {
+        totalMisses++;
+        if (misses.size() < traceCap) {
+            misses.add(new Miss(vmNames[tVm[g]], taskNames[tVm[g]][tLocal[g]], tb.units(rel),
+                    tb.units(rel + tDeadline[g]), aborted));
+        } else {
+            missesTruncated = true;
+        }
+    }
+
+    SimulationResult result(SimulationMode mode, long end, List<String> notes) {
+        List<VmStats> vmStats = new ArrayList<>();
+        for (int v = 0; v < nVm; v++) {
+            List<TaskStats> ts = new ArrayList<>();
+            for (int g : vmTasks[v]) {
+                double max = completed[g] == 0 ? Double.NaN : tb.units(maxResp[g]);
+                double mean = completed[g] == 0 ? Double.NaN : sumResp[g] / completed[g] / tb.ticksPerUnit();
+                ts.add(new TaskStats(taskNames[v][tLocal[g]], jobs[g], completed[g], missed[g], max, mean,
+                        acc[g].result(tb)));
+            }
+            vmStats.add(new VmStats(vmNames[v], vmCore[v], tb.units(supply[v]), tb.units(overheadTime[v]),
+                    overheadCount[v], tb.units(execution[v]), tb.units(idleBurn[v]), ts));
+        }
+        List<CoreStats> cores = new ArrayList<>();
+        for (int c = 0; c < nLane; c++) {
+            cores.add(new CoreStats(laneCore[c], worstCase ? vmNames[c] : null, tb.units(busy[c]), tb.units(idle[c])));
+        }
+        Trace trace = new Trace(trSize, trCore, trVm, trTask, trKind, trStart, trEnd, vmNames, taskNames, tb);
+        return new SimulationResult(mode, tb.units(horizon), tb.units(end), tb, events, totalMisses, vmStats, cores,
+                trace, traceTruncated, misses, missesTruncated, cancelled, notes);
+    }
+}

@@ -1,0 +1,46 @@
+package org.vmsched.sim;
+
+import org.vmsched.model.HypervisorPolicy;
+
+/**
+ * How the hypervisor ranks the VMs of one core that may run: the smallest rank runs, ties go to
+ * the VM listed first. Stateless strategies; thread-safe.
+ */
+public interface HypervisorStrategy {
+
+    /** The rank of a VM from its current deadline (end of its period, ticks), period and FP priority. */
+    long rank(long vmDeadline, long vmPeriod, int vmPriority);
+
+    /** The strategy of a policy. */
+    static HypervisorStrategy of(HypervisorPolicy p) {
+        return switch (p) {
+            case EDF -> new EarliestDeadlineFirst();
+            case RM -> new RateMonotonic();
+            case FP -> new FixedPriority();
+        };
+    }
+
+    /** Earliest VM deadline (end of the current VM period) first. */
+    final class EarliestDeadlineFirst implements HypervisorStrategy {
+        @Override
+        public long rank(long vmDeadline, long vmPeriod, int vmPriority) {
+            return vmDeadline;
+        }
+    }
+
+    /** Shortest VM period first. */
+    final class RateMonotonic implements HypervisorStrategy {
+        @Override
+        public long rank(long vmDeadline, long vmPeriod, int vmPriority) {
+            return vmPeriod;
+        }
+    }
+
+    /** The VM's {@code priority} field, 1 highest (smaller runs first). */
+    final class FixedPriority implements HypervisorStrategy {
+        @Override
+        public long rank(long vmDeadline, long vmPeriod, int vmPriority) {
+            return vmPriority;
+        }
+    }
+}

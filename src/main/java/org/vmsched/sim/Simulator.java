@@ -1,0 +1,146 @@
+package org.vmsched.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.vmsched.model.Problem;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ScenarioValidator;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The discrete-event simulator of the two-level schedule (hypervisor over VMs, guest scheduler
+ * over tasks), in exact long ticks; THEORY.md §2 and §4 analyse the same system.
+ *
+ * <ul>
+ *   <li>VM k is replenished at O + m·T to budget C (what was left is lost), its deadline becomes
+ *       O + (m+1)·T. Per core the hypervisor runs the eligible VM of best rank
+ *       ({@link HypervisorStrategy}), preemptively, ties to the VM listed first. Periodic servers
+ *       are eligible while they have budget and burn it with no ready task (idle burn);
+ *       deferrable servers only while one of their tasks is ready.</li>
+ *   <li>Each time a core switches to a VM from another VM or from idle, the VM first pays its
+ *       overhead X from its budget; preempted during it, it pays the whole X again later. A VM
+ *       whose budget runs out and is replenished at the same instant has not left the core, so
+ *       it pays nothing then (synchronous mode; worst-case mode pays X at every chunk).</li>
+ *   <li>Inside a VM the ready task of best rank runs ({@link GuestStrategy}); jobs of one task run
+ *       in release order. A job is missed when it completes after its deadline, is dropped at it
+ *       (abort), or is unfinished at the end with its deadline within the run.</li>
+ *   <li>The run covers [0, horizon): releases and replenishments at the horizon itself are not
+ *       simulated; completions and deadline checks there are. Tie order at one instant:
+ *       completions, releases and replenishments, deadline checks, then one scheduling decision
+ *       (see {@link Engine}).</li>
+ * </ul>
+ * Stateless entry point; each {@link #run} is independent, so runs on different threads do not
+ * interfere. A run allocates nothing per event once warmed up; with the trace off its memory does
+ * not grow with the horizon (except for a task's backlog of pending jobs in an overloaded VM).
+ */
+public final class Simulator {
+
+    /** The longest horizon accepted, in ticks (about a day of simulation at 10^7 events/s). */
+    public static final long MAX_HORIZON_TICKS = 1_000_000_000_000L;
+
+    /** The default horizon (a hyperperiod) is cut at this many ticks. */
+    public static final long DEFAULT_HORIZON_CAP_TICKS = 1_000_000_000L;
+
+    private Simulator() {
+    }
+
+    /**
+     * Simulates the scenario. Throws {@link SimulationInputException} (with a message for the
+     * user) for an invalid scenario, a value that needs a resolution finer than 10^6 ticks per
+     * time unit (unless {@code options.resolution()} is given), or a bad horizon. A run stopped by
+     * {@code listener.cancelled()} returns normally with {@link SimulationResult#cancelled()} set.
+     * {@code listener} may be null.
+     */
+    public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener) {
+        List<Problem> problems = ScenarioValidator.validate(scenario);
+        if (!problems.isEmpty()) {
+            throw new SimulationInputException(problems.stream().map(Problem::toString).collect(Collectors.joining("; ")));
+        }
+        SimulationOptions o = options == null ? SimulationOptions.from(scenario.simulation()) : options;
+        TimeBase tb = TimeBase.choose(TimeBase.values(scenario), o.resolution());
+        List<String> notes = new ArrayList<>();
+        if (!tb.exact()) {
+            notes.add("values rounded to " + format(tb.ticksPerUnit()) + " ticks per time unit; the largest rounding is "
+                    + tb.maxRounding() + " (" + tb.roundedValue() + ")");
+        }
+        long h = horizonTicks(scenario, o, tb, notes);
+        Engine e = new Engine(scenario, tb, o, h, listener);
+        long end = e.run();
+        return e.result(o.mode(), end, notes);
+    }
+
+    /** The horizon in ticks: the option's, else the default hyperperiod (capped, with a note). */
+    static long horizonTicks(Scenario s, SimulationOptions o, TimeBase tb, List<String> notes) {
+        if (o.horizon() != null) {
+            double h = o.horizon();
+            if (!(h > 0) || !Double.isFinite(h)) {
+                throw new SimulationInputException("horizon must be a positive number of time units, got " + format(h));
+            }
+            double ticks = h * tb.ticksPerUnit();
+            if (ticks > MAX_HORIZON_TICKS) {
+                throw new SimulationInputException("horizon " + format(h) + " is " + String.format("%.3g", ticks)
+                        + " ticks at " + format(tb.ticksPerUnit()) + " ticks per time unit; at most " + MAX_HORIZON_TICKS
+                        + " ticks are simulated");
+            }
+            long t = Math.round(ticks);
+            if (Math.abs(t - ticks) > 1e-9 * Math.max(1, ticks)) {
+                t = (long) Math.ceil(ticks);
+            }
+            return Math.max(1, t);
+        }
+        long lcm = 1;
+        long start = 0;
+        boolean capped = false;
+        for (VirtualMachine vm : s.vms()) {
+            lcm = lcm(lcm, tb.ticks(vm.period()));
+            start = Math.max(start, o.mode() == SimulationMode.WORST_CASE ? tb.ticks(vm.budget()) : tb.ticks(vm.offset()));
+            for (Task t : vm.tasks()) {
+                lcm = lcm(lcm, tb.ticks(t.period()));
+                if (o.mode() != SimulationMode.WORST_CASE) {
+                    start = Math.max(start, tb.ticks(t.offset()));
+                }
+            }
+            if (lcm < 0) {
+                capped = true;
+                break;
+            }
+        }
+        long h = capped ? -1 : start + lcm;
+        if (capped || h > DEFAULT_HORIZON_CAP_TICKS || h < 0) {
+            notes.add("the default horizon (offsets + hyperperiod of every task and VM) "
+                    + (capped ? "overflows" : "is " + format(tb.units(h)))
+                    + "; simulated up to " + format(tb.units(DEFAULT_HORIZON_CAP_TICKS)) + " (10^9 ticks) instead");
+            return DEFAULT_HORIZON_CAP_TICKS;
+        }
+        return h;
+    }
+
+    /** Least common multiple, or -1 on overflow (or when either is -1). */
+    private static long lcm(long a, long b) {
+        if (a < 0 || b <= 0) {
+            return -1;
+        }
+        long g = gcd(a, b);
+        try {
+            return Math.multiplyExact(a / g, b);
+        } catch (ArithmeticException e) {
+            return -1;
+        }
+    }
+
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+
+    private static String format(double x) {
+        return ScenarioValidator.num(x);
+    }
+}

@@ -1,0 +1,69 @@
+package org.vmsched.sim;
+
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The recorded schedule: slices in the order they ended (per core, in time order; consecutive
+ * time with the same core, VM, task and kind is one slice). Stored in primitive arrays; a
+ * {@link TraceSlice} is made on each {@link #get} call. Immutable and thread-safe once built.
+ */
+public final class Trace {
+
+    private final int size;
+    private final int[] core;
+    private final int[] vm;
+    private final int[] task;
+    private final byte[] kind;
+    private final long[] start;
+    private final long[] end;
+    private final String[] vmNames;
+    private final String[][] taskNames;
+    private final TimeBase timeBase;
+
+    Trace(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end, String[] vmNames,
+          String[][] taskNames, TimeBase timeBase) {
+        this.size = size;
+        this.core = Arrays.copyOf(core, size);
+        this.vm = Arrays.copyOf(vm, size);
+        this.task = Arrays.copyOf(task, size);
+        this.kind = Arrays.copyOf(kind, size);
+        this.start = Arrays.copyOf(start, size);
+        this.end = Arrays.copyOf(end, size);
+        this.vmNames = vmNames;
+        this.taskNames = taskNames;
+        this.timeBase = timeBase;
+    }
+
+    /** Number of slices. */
+    public int size() {
+        return size;
+    }
+
+    /** Slice {@code i}, 0 ≤ i < size(). */
+    public TraceSlice get(int i) {
+        if (i < 0 || i >= size) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        String vmName = vm[i] < 0 ? null : vmNames[vm[i]];
+        String taskName = vm[i] < 0 || task[i] < 0 ? null : taskNames[vm[i]][task[i]];
+        return new TraceSlice(core[i], vmName, taskName, SliceKind.values()[kind[i]], timeBase.units(start[i]),
+                timeBase.units(end[i]), start[i], end[i]);
+    }
+
+    /** An unmodifiable list view of the slices. */
+    public List<TraceSlice> asList() {
+        return new AbstractList<>() {
+            @Override
+            public TraceSlice get(int index) {
+                return Trace.this.get(index);
+            }
+
+            @Override
+            public int size() {
+                return size;
+            }
+        };
+    }
+}

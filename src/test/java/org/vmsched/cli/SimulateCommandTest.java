@@ -1,0 +1,141 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code simulate} and {@code simtmax} subcommands: output shape, and exit 2 with a clear message on bad input. */
+class SimulateCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    private static final String THESIS = "scenarios/thesis-example.json";
+
+    @Test
+    void jsonOfTheThesisExampleInWorstCaseModeHasTheAnalyticResponseTimes() throws Exception {
+        Run r = run("simulate", THESIS, "--mode", "worst-case", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        for (String key : List.of("horizon", "resolution", "events", "deadlineMisses", "vms", "cores", "traceTruncated")) {
+            assertTrue(j.has(key), key);
+        }
+        assertEquals(1440, j.get("horizon").asDouble());
+        assertEquals(0, j.get("deadlineMisses").asLong());
+        JsonNode tasks = j.get("vms").get(0).get("tasks");
+        assertEquals(14, tasks.get(0).get("maxResponseTime").asDouble());
+        assertEquals(15, tasks.get(1).get("maxResponseTime").asDouble());
+        assertEquals(36, tasks.get(2).get("maxResponseTime").asDouble());
+        for (String key : List.of("name", "jobs", "completed", "missed", "maxResponseTime", "meanResponseTime")) {
+            assertTrue(tasks.get(0).has(key), key);
+        }
+        for (String key : List.of("name", "supply", "overheadTime", "overheadCount", "idleBurn")) {
+            assertTrue(j.get("vms").get(0).has(key), key);
+        }
+        for (String key : List.of("core", "busy", "idle")) {
+            assertTrue(j.get("cores").get(0).has(key), key);
+        }
+    }
+
+    @Test
+    void traceCsvHasAHeaderAndOneRowPerSlice() throws Exception {
+        Path csv = dir.resolve("trace.csv");
+        Run r = run("simulate", THESIS, "--horizon", "72", "--trace", csv.toString());
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals("kind,core,vm,task,start,end,start_tick,end_tick", lines.get(0));
+        assertEquals("execution,0,VM1,t1,0,2,0,2", lines.get(1));
+        assertTrue(lines.get(lines.size() - 1).endsWith(",72,72") || lines.stream().anyMatch(l -> l.contains(",72,")));
+    }
+
+    @Test
+    void negativeOrNonNumericHorizonIsBadInput() {
+        Run r = run("simulate", THESIS, "--horizon", "-5");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--horizon"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void absurdHorizonIsBadInputNamingTheLimit() {
+        Run r = run("simulate", THESIS, "--horizon", "1e20");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("horizon"), r.err());
+        assertTrue(r.err().contains("ticks"), r.err());
+    }
+
+    @Test
+    void valueNeedingMoreThanAMicroTickIsBadInputUnlessAResolutionIsGiven() throws Exception {
+        Path f = dir.resolve("fine.json");
+        Files.writeString(f, Files.readString(Path.of(THESIS)).replace("\"wcet\": 2,", "\"wcet\": 2.0000001,"));
+        Run r = run("simulate", f.toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("vms[0].tasks[0].wcet"), r.err());
+        assertTrue(r.err().contains("--resolution"), r.err());
+        Run rounded = run("simulate", f.toString(), "--resolution", "1000");
+        assertEquals(0, rounded.status(), rounded.err());
+        assertTrue(rounded.out().contains("rounded"), rounded.out());
+    }
+
+    @Test
+    void unwritableTraceIsBadInputAndLeavesNothingBehind() throws Exception {
+        Path missing = dir.resolve("no-such-folder").resolve("t.csv");
+        Run r = run("simulate", THESIS, "--trace", missing.toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--trace"), r.err());
+        assertEquals("", r.out());
+        Run folder = run("simulate", THESIS, "--trace", dir.toString());
+        assertEquals(2, folder.status());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(0, files.count());
+        }
+    }
+
+    @Test
+    void unknownModeIsBadInput() {
+        Run r = run("simulate", THESIS, "--mode", "fast");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--mode"), r.err());
+    }
+
+    @Test
+    void simtmaxJsonPutsSimulatedNextToAnalyticTmax() throws Exception {
+        Run r = run("simtmax", THESIS, "--vm", "VM1", "--alpha", "0.4,0.5", "--mode", "worst-case", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("VM1", j.get("vm").asText());
+        JsonNode p = j.get("points");
+        assertEquals(0.4, p.get(0).get("alpha").asDouble());
+        assertEquals(10, p.get(0).get("simulatedTmax").asDouble(), 1e-9);
+        assertEquals(10, p.get(0).get("analyticTmax").asDouble(), 1e-9);
+        assertEquals(14, p.get(1).get("simulatedTmax").asDouble(), 1e-9);
+    }
+
+    @Test
+    void simtmaxWithAnUnknownVmIsBadInput() {
+        Run r = run("simtmax", THESIS, "--vm", "nope", "--alpha", "0.5");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("VM1"), r.err());
+    }
+}

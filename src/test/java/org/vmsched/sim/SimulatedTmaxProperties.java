@@ -1,0 +1,72 @@
+package org.vmsched.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * Simulated Tmax is honest: in worst-case mode it never exceeds the analytic Tmax and equals it
+ * when the analytic Tmax and its budget fall on the tick grid; in synchronous mode it is never
+ * below the analytic Tmax when that falls on the grid.
+ */
+class SimulatedTmaxProperties {
+
+    record Case(VirtualMachine vm, double alpha) {
+    }
+
+    @Provide
+    Arbitrary<Case> cases() {
+        Arbitrary<Task> task = Combinators.combine(Arbitraries.integers().between(5, 60), Arbitraries.integers().between(1, 20))
+                .as((p, w) -> Task.of("t", Math.max(1, p * w / 100), p));
+        return Combinators.combine(task.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(2, 9),
+                        Arbitraries.of(0.0, 0.5, 1.0))
+                .as((ts, a10, x) -> {
+                    List<Task> named = new ArrayList<>();
+                    for (int i = 0; i < ts.size(); i++) {
+                        named.add(ts.get(i).withName("t" + i));
+                    }
+                    return new Case(VirtualMachine.of("v", 10, 5, x, named), a10 / 10.0);
+                });
+    }
+
+    private static boolean onGrid(double x, double res) {
+        double t = x * res;
+        return Math.abs(t - Math.rint(t)) < 1e-6;
+    }
+
+    @Property(tries = 60, edgeCases = EdgeCasesMode.NONE)
+    void worstCaseNeverAboveTheAnalysisAndEqualOnTheGrid(@ForAll("cases") Case c) {
+        SimulationOptions wc = SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE);
+        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, wc, 50, null).get(0);
+        double res = c.vm().overhead() == 0.5 ? 1000 : 100;
+        assertTrue(p.simulatedTmax() <= p.analyticTmax() + 1e-9, p.toString());
+        boolean grid = p.analyticTmax() > 0 && onGrid(p.analyticTmax(), res) && onGrid(c.alpha() * p.analyticTmax(), res);
+        Statistics.label("analytic Tmax on the grid").collect(grid);
+        if (grid) {
+            assertEquals(p.analyticTmax(), p.simulatedTmax(), 1e-9, p.toString());
+        }
+    }
+
+    @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
+    void synchronousNeverBelowTheAnalysisOnTheGrid(@ForAll("cases") Case c) {
+        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, SimulationOptions.DEFAULT, 50, null)
+                .get(0);
+        double res = c.vm().overhead() == 0.5 ? 1000 : 100;
+        if (p.analyticTmax() > 0 && onGrid(p.analyticTmax(), res) && onGrid(c.alpha() * p.analyticTmax(), res)) {
+            assertTrue(p.simulatedTmax() >= p.analyticTmax() - 1e-9, p.toString());
+        }
+    }
+}

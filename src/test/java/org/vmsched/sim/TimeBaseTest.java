@@ -1,0 +1,52 @@
+package org.vmsched.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/** The clock is the smallest power of ten that makes every value whole, or the user's, with rounding reported. */
+class TimeBaseTest {
+
+    @ParameterizedTest
+    @CsvSource({"4, 1", "4.4, 10", "0.25, 100", "7.125, 1000", "0.000001, 1000000", "1e-3, 1000", "12345.6, 10"})
+    void smallestPowerOfTenMakesTheValueWhole(double value, double expected) {
+        TimeBase tb = TimeBase.choose(List.of(new TimeBase.Value("x", 10), new TimeBase.Value("y", value)), null);
+        assertEquals(expected, tb.ticksPerUnit());
+        assertTrue(tb.exact());
+    }
+
+    @Test
+    void valueFinerThanAMicroTickIsRefusedWithItsPath() {
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 0.1234567, 10)))));
+        SimulationInputException e = assertThrows(SimulationInputException.class,
+                () -> TimeBase.choose(TimeBase.values(s), null));
+        assertTrue(e.getMessage().contains("vms[0].tasks[0].wcet"), e.getMessage());
+        assertTrue(e.getMessage().contains("--resolution"), e.getMessage());
+    }
+
+    @Test
+    void givenResolutionRoundsAndReportsTheLargestRounding() {
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 0.1234567, 10)))));
+        TimeBase tb = TimeBase.choose(TimeBase.values(s), 1000.0);
+        assertFalse(tb.exact());
+        assertEquals(0.0004567, tb.maxRounding(), 1e-12);
+        assertEquals("vms[0].tasks[0].wcet", tb.roundedValue());
+        assertEquals(123, tb.ticks(0.1234567));
+    }
+
+    @Test
+    void resolutionThatRoundsARequiredValueToZeroIsRefused() {
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 0.01, 10)))));
+        assertThrows(SimulationInputException.class, () -> TimeBase.choose(TimeBase.values(s), 10.0));
+        assertThrows(SimulationInputException.class, () -> TimeBase.choose(TimeBase.values(s), -1.0));
+    }
+}
