@@ -13,8 +13,14 @@ public final class Tolerance {
     private Tolerance() {
     }
 
-    /** {@code a <= b} up to the relative tolerance. */
+    /**
+     * {@code a <= b} up to the relative tolerance. An infinite operand compares exactly: with a
+     * tolerance scaled by ∞, {@code le(∞, 1)} would be true.
+     */
     public static boolean le(double a, double b) {
+        if (Double.isInfinite(a) || Double.isInfinite(b)) {
+            return a <= b;
+        }
         return a <= b + REL * Math.max(1.0, Math.max(Math.abs(a), Math.abs(b)));
     }
 
