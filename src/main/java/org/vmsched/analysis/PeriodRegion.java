@@ -92,9 +92,9 @@ final class PeriodRegion {
             if (bottom <= minPeriod) {
                 return out;
             }
-            // Step past the tolerance band of Tolerance.le, which is absolute (REL) below 1 time
-            // unit: a purely relative step stayed inside it and produced phantom points.
-            cursor = bottom - STEP_BELOW * Math.max(1.0, bottom);
+            // Step past the tolerance band of Tolerance.le (relative REL), or the walk finds the
+            // bottom again, as a phantom single point just below it.
+            cursor = bottom * (1 - STEP_BELOW);
         }
     }
 }

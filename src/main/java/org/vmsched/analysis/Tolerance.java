@@ -1,9 +1,9 @@
 package org.vmsched.analysis;
 
 /**
- * Floating-point comparisons with the relative tolerance of THEORY.md §3 (about 1e-9), so that
- * exact rational answers (an isolated good period, a response time equal to its deadline)
- * survive rounding. Stateless.
+ * Floating-point comparisons with the relative tolerance of THEORY.md §3 (about 1e-9 of the
+ * larger operand, whatever the time unit), so that exact rational answers (an isolated good
+ * period, a response time equal to its deadline) survive rounding. Stateless.
  */
 public final class Tolerance {
 
@@ -21,7 +21,9 @@ public final class Tolerance {
         if (Double.isInfinite(a) || Double.isInfinite(b)) {
             return a <= b;
         }
-        return a <= b + REL * Math.max(1.0, Math.max(Math.abs(a), Math.abs(b)));
+        // Purely relative (THEORY.md §3): times are in the user's unit, and an absolute floor of
+        // 1e-9 would be a 0.1 % slack for microsecond tasks written in seconds.
+        return a <= b + REL * Math.max(Math.abs(a), Math.abs(b));
     }
 
     /** {@code a >= b} up to the relative tolerance. */

@@ -99,6 +99,38 @@ class GoodPeriodsProperties {
         return ResponseTimeAnalysis.schedulable(new Supply(period, alpha * period, x), tasks);
     }
 
+    /**
+     * The time unit is the user's: the same system in seconds instead of microseconds has the same
+     * good periods, scaled, and the same verdict just outside them (THEORY.md §3's tolerance is
+     * relative).
+     */
+    @Property(tries = 200)
+    void goodPeriodsDoNotDependOnTheTimeUnit(
+            @ForAll("taskSets") List<Task> tasks, @ForAll("bandwidths") double alpha, @ForAll("overheads") double x,
+            @ForAll("scales") double scale) {
+        Assume.that(alpha < 1);
+        GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
+        List<Interval> iv = gp.intervals(alpha, x, gp.defaultMinPeriod());
+        List<Task> scaled = tasks.stream()
+                .map(t -> new Task(t.name(), t.wcet() * scale, t.period() * scale, t.deadline() * scale, 0)).toList();
+        GoodPeriods gs = GoodPeriods.of(scaled, GuestScheduler.RM);
+        List<Interval> is = gs.intervals(alpha, x * scale, gs.defaultMinPeriod());
+        assertEquals(iv.size(), is.size(), "unit 1: " + iv + "; unit " + scale + ": " + is);
+        for (int i = 0; i < iv.size(); i++) {
+            assertEquals(iv.get(i).lo(), is.get(i).lo() / scale, 1e-7 * iv.get(i).lo(), "unit " + scale + ": " + is);
+            assertEquals(iv.get(i).hi(), is.get(i).hi() / scale, 1e-7 * iv.get(i).hi(), "unit " + scale + ": " + is);
+            double above = is.get(i).hi() * (1 + OUT);
+            if (!inside(is, above)) {
+                assertFalse(rm(scaled, alpha, x * scale, above), "just above " + is.get(i) + " passes, unit " + scale);
+            }
+        }
+    }
+
+    @Provide
+    Arbitrary<Double> scales() {
+        return Arbitraries.of(1e-6, 1e-3, 1e3, 1e6);
+    }
+
     // ---------------------------------------------------------------- EDF
 
     @Property(tries = 250)
