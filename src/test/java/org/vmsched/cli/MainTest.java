@@ -202,6 +202,17 @@ class MainTest {
     }
 
     @Test
+    void tmaxOfAnEdfVmAgreesWithAnalyze() {
+        JsonNode p = run("tmax", "scenarios/two-vms.json", "--vm", "logging", "--alpha", "0.4", "--json").json()
+                .get("points").get(0);
+        JsonNode vm = run("analyze", "scenarios/two-vms.json", "--json").json().get("vms").get(1);
+        assertEquals("logging", vm.get("name").asText());
+        assertEquals(vm.get("tmax").asDouble(), p.get("tmax").asDouble(), 1e-12);
+        assertEquals(vm.get("feasiblePeriods"), p.get("feasiblePeriods"));
+        assertTrue(vm.get("tasks").get(0).get("responseTime").isNull(), "EDF inside a VM has no per-task response time");
+    }
+
+    @Test
     void budgetJsonHasTheDocumentedShape() {
         Run r = run("budget", THESIS, "--vm", "VM1", "--period", "10", "--json");
         assertEquals(0, r.status(), r.err());
