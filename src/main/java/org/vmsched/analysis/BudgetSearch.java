@@ -7,7 +7,7 @@ import org.vmsched.model.VirtualMachine;
  * The smallest budget C_VM that keeps every task's deadline at a given VM period and overhead.
  * Supply grows with the budget at every window length, so schedulability is monotone in C and
  * bisection on the exact test converges to the least budget; the answer is the upper end of the
- * final bracket, so it always passes the test. Stateless.
+ * final bracket rounded up to 9 significant digits, so it always passes the test. Stateless.
  */
 public final class BudgetSearch {
 
@@ -37,6 +37,10 @@ public final class BudgetSearch {
                 lo = mid;
             }
         }
-        return hi;
+        // Round up to 9 significant digits: schedulability is monotone in C, so the rounded value
+        // passes too, and an exact answer (4 rather than 3.999999996) reads as the user expects.
+        double rounded = new java.math.BigDecimal(hi).round(new java.math.MathContext(9, java.math.RoundingMode.CEILING))
+                .doubleValue();
+        return rounded <= period && schedulable(vm, new Supply(period, rounded, x)) ? rounded : hi;
     }
 }

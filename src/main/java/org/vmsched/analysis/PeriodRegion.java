@@ -92,6 +92,8 @@ final class PeriodRegion {
             if (bottom <= minPeriod) {
                 return out;
             }
+            // Step past the tolerance band of Tolerance.le (relative REL), or the walk finds the
+            // bottom again, as a phantom single point just below it.
             cursor = bottom * (1 - STEP_BELOW);
         }
     }

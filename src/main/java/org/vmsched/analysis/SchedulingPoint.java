@@ -57,10 +57,12 @@ final class SchedulingPoint {
     }
 
     private double upperNeed(long k) {
-        double num = t - w - (k + 1) * x;
         if (beta <= 0) {
-            return Tolerance.ge(num, 0) ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+            // Compare t − (k+1)X with w, not their difference with 0: the tolerance is relative,
+            // and a difference that is 0 up to rounding has no scale of its own.
+            return Tolerance.ge(t - (k + 1) * x, w) ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
         }
+        double num = t - w - (k + 1) * x;
         return num / ((k + 2) * beta);
     }
 
@@ -178,7 +180,7 @@ final class SchedulingPoint {
         };
         double vertex = Double.NaN;
         for (double[] q : quads) {
-            double[] r = superlevel(q[0], q[1], q[2]);
+            double[] r = superlevel(q[0], q[1], q[2], t + w + x);
             if (r == null) {
                 return new long[] {1, 0};
             }
@@ -233,9 +235,13 @@ final class SchedulingPoint {
     /**
      * Where A·u² + B·u + C ≥ 0 for A ≤ 0: {lo, hi} (possibly infinite), {v, v} at the vertex
      * when it is only just negative (a tangency lost to rounding), or null when nowhere.
+     * {@code ref} is the size of the quantities the coefficients were computed from (t + w + X):
+     * a coefficient that is rounding noise next to it counts as 0. Measured against the
+     * coefficients alone, noise such as α(t − w) with w = t(1 + 1e-16) looked like a real slope and
+     * cut the good pieces off (EDF at α = 1, a deadline where dbf(t) = t).
      */
-    static double[] superlevel(double qa, double qb, double qc) {
-        double scale = Math.abs(qa) + Math.abs(qb) + Math.abs(qc);
+    static double[] superlevel(double qa, double qb, double qc, double ref) {
+        double scale = Math.max(ref, Math.abs(qa) + Math.abs(qb) + Math.abs(qc));
         if (qa == 0) {
             if (Math.abs(qb) <= TOL * scale) {
                 return qc >= -TOL * scale ? new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY} : null;
@@ -246,7 +252,7 @@ final class SchedulingPoint {
         double disc = qb * qb - 4 * qa * qc;
         double v = -qb / (2 * qa);
         if (disc < 0) {
-            return disc > -1e-7 * qb * qb - 1e-12 ? new double[] {v, v} : null;
+            return disc > -1e-7 * qb * qb - 1e-12 * scale * scale ? new double[] {v, v} : null;
         }
         double sq = Math.sqrt(disc);
         double r1 = (-qb + sq) / (2 * qa);

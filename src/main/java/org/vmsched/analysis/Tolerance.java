@@ -1,30 +1,29 @@
 package org.vmsched.analysis;
 
 /**
- * Floating-point comparisons with the relative tolerance of THEORY.md §3 (about 1e-9), so that
- * exact rational answers (an isolated good period, a response time equal to its deadline)
- * survive rounding. Stateless.
+ * Floating-point comparisons with the relative tolerance of THEORY.md §3 (about 1e-9 of the
+ * larger operand, whatever the time unit), so that exact rational answers (an isolated good
+ * period, a response time equal to its deadline) survive rounding. Stateless.
  */
 public final class Tolerance {
 
     /** Relative tolerance used throughout the analysis. */
     public static final double REL = 1e-9;
 
-    /** Absolute floor of the tolerance, for comparisons with zero. */
-    public static final double ABS = 1e-12;
-
     private Tolerance() {
     }
 
-    /** {@code a <= b} up to the relative tolerance. */
+    /**
+     * {@code a <= b} up to the relative tolerance. An infinite operand compares exactly: with a
+     * tolerance scaled by ∞, {@code le(∞, 1)} would be true.
+     */
     public static boolean le(double a, double b) {
-        if (a <= b) {
-            return true;
-        }
         if (Double.isInfinite(a) || Double.isInfinite(b)) {
-            return false; // no tolerance reaches an infinity
+            return a <= b;
         }
-        return a <= b + REL * Math.max(Math.abs(a), Math.abs(b)) + ABS;
+        // Purely relative (THEORY.md §3): times are in the user's unit, and an absolute floor of
+        // 1e-9 would be a 0.1 % slack for microsecond tasks written in seconds.
+        return a <= b + REL * Math.max(Math.abs(a), Math.abs(b));
     }
 
     /** {@code a >= b} up to the relative tolerance. */

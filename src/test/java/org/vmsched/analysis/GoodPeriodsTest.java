@@ -1,0 +1,85 @@
+package org.vmsched.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Task;
+
+/** Regressions found by {@link GoodPeriodsProperties}, each with the shrunk sample. */
+class GoodPeriodsTest {
+
+    /**
+     * Periods below 1 time unit: the comparison tolerance is absolute there (1e-9), larger than
+     * the relative step the interval walk took below each bottom, so the walk used to report
+     * four or five phantom single points just under every interval.
+     */
+    @Test
+    void noPhantomPointsBelowIntervalsWhenPeriodsAreShorterThanOneTimeUnit() {
+        List<Task> tasks = List.of(new Task("t0", 0.1, 7, 1.2, 0));
+        GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
+        List<Interval> iv = gp.intervals(0.09, 0, gp.defaultMinPeriod());
+        for (Interval in : iv) {
+            assertTrue(ResponseTimeAnalysis.schedulable(new Supply(in.lo(), 0.09 * in.lo(), 0), tasks),
+                    "bottom of " + in + " fails; good set " + iv);
+        }
+        assertEquals(0, iv.stream().filter(Interval::isPoint).count(), iv.toString());
+    }
+
+    /**
+     * The same system in any time unit (seconds or microseconds): the comparisons are relative
+     * (THEORY.md §3), so the isolated Tmax 10 stays isolated and 1e-6 above it still fails. With
+     * an absolute 1e-9 slack, tasks of a few microseconds written in seconds passed at 10·(1+1e-6).
+     */
+    @ParameterizedTest
+    @ValueSource(doubles = {1e-6, 1e-3, 1, 1e3, 1e6})
+    void thesisExampleGivesTheSameAnswerInEveryTimeUnit(double unit) {
+        List<Task> tasks = ThesisExamplesTest.THESIS.stream()
+                .map(t -> new Task(t.name(), t.wcet() * unit, t.period() * unit, t.deadline() * unit, 0)).toList();
+        GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
+        List<Interval> iv = gp.intervals(0.4, 0, gp.defaultMinPeriod());
+        assertEquals(4, iv.size(), iv.toString());
+        assertTrue(iv.get(3).isPoint(), iv.toString());
+        assertEquals(10, iv.get(3).lo() / unit, 1e-9);
+        double t = 10 * unit;
+        assertTrue(ResponseTimeAnalysis.schedulable(new Supply(t, 0.4 * t, 0), tasks));
+        double above = t * (1 + 1e-6);
+        assertTrue(!ResponseTimeAnalysis.schedulable(new Supply(above, 0.4 * above, 0), tasks), "T = " + above);
+        double r3 = ResponseTimeAnalysis.responseTimes(new Supply(t, 0.4 * t, 0), tasks, 1)[2];
+        assertEquals(36, r3 / unit, 1e-9);
+    }
+
+    /**
+     * Bandwidth 1 with overhead: the whole range [0.3/17 + 0.1, ∞) is good (τ0 finishes at exactly
+     * 2 = D0 for T in [0.117647, 0.11875)), which a comparison of a rounding-level difference
+     * with 0 under a relative tolerance cut off at 0.11875.
+     */
+    @Test
+    void bandwidthOneWithOverheadKeepsPeriodsWhereTheResponseTimeEqualsTheDeadline() {
+        List<Task> tasks = List.of(Task.of("t0", 0.1, 2), Task.of("t1", 0.1, 1));
+        GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
+        List<Interval> iv = gp.intervals(1.0, 0.1, gp.defaultMinPeriod());
+        assertEquals(1, iv.size(), iv.toString());
+        assertEquals(0.1 + 0.3 / 17, iv.get(0).lo(), 1e-9, iv.toString());
+        assertTrue(ResponseTimeAnalysis.schedulable(new Supply(0.118, 0.118, 0.1), tasks));
+    }
+
+    /**
+     * EDF at bandwidth 1 without overhead is a dedicated processor (sbf(t) = t): every period
+     * works when the set meets EDF's test. Deadlines where dbf(t) = t up to rounding
+     * (0.2 + 0.1 = 0.30000000000000004) used to cut the good set off at 0.075.
+     */
+    @Test
+    void edfAtBandwidthOneIsGoodAtEveryPeriodWhenDemandMeetsSupplyExactly() {
+        List<Task> tasks = List.of(new Task("t0", 0.2, 2, 0.2, 0), new Task("t1", 0.1, 1, 0.3, 0),
+                Task.of("t2", 0.1, 2), Task.of("t3", 0.1, 2), Task.of("t4", 0.1, 2), Task.of("t5", 0.1, 2));
+        GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.EDF);
+        List<Interval> iv = gp.intervals(1.0, 0, gp.defaultMinPeriod());
+        assertEquals(List.of(new Interval(gp.defaultMinPeriod(), Double.POSITIVE_INFINITY)), iv);
+        assertTrue(EdfDemand.schedulable(new Supply(0.07, 0.07, 0), tasks));
+    }
+}

@@ -1,0 +1,247 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The command line: exit codes, error messages and the JSON shapes of analyze, tmax and budget. */
+class MainTest {
+
+    static final String THESIS = "scenarios/thesis-example.json";
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Exit status, standard output and standard error of one run. */
+    record Run(int status, String out, String err) {
+        JsonNode json() {
+            try {
+                return JSON.readTree(out);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON: " + out, e);
+            }
+        }
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    static List<String> keys(JsonNode n) {
+        List<String> k = new ArrayList<>();
+        n.fieldNames().forEachRemaining(k::add);
+        return k;
+    }
+
+    static void assertNoStackTrace(Run r) {
+        assertFalse(r.err().contains("\tat ") || r.err().contains("Exception"), "stack trace or exception name: " + r.err());
+    }
+
+    // ---------------------------------------------------------------- exit 0
+
+    @ParameterizedTest
+    @ValueSource(strings = {"thesis-example.json", "two-vms.json", "overhead.json", "not-schedulable.json"})
+    void analyzeExitsZeroOnEveryBundledScenario(String name) {
+        Run r = run("analyze", "scenarios/" + name);
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().isEmpty(), r.err());
+        Run j = run("analyze", "scenarios/" + name, "--json");
+        assertEquals(0, j.status(), j.err());
+        j.json();
+    }
+
+    @Test
+    void notSchedulableIsAnAnswerNotAnError() {
+        Run r = run("analyze", "scenarios/not-schedulable.json", "--json");
+        assertEquals(0, r.status());
+        assertFalse(r.json().get("schedulable").asBoolean());
+        JsonNode t3 = r.json().get("vms").get(0).get("tasks").get(2);
+        assertTrue(t3.get("responseTime").isNull(), "a response time past the deadline is null");
+        assertFalse(t3.get("schedulable").asBoolean());
+        assertTrue(run("analyze", "scenarios/not-schedulable.json").out().contains("NOT SCHEDULABLE"));
+    }
+
+    // ---------------------------------------------------------------- exit 2
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "analyze scenarios/nowhere.json                                | scenarios/nowhere.json: file not found",
+        "tmax scenarios/thesis-example.json --vm VM1 --alpha 0:1:0.1   | --alpha: every value must be in (0.0, 1.0], got 0.0",
+        "tmax scenarios/thesis-example.json --vm VM1 --alpha 1.5       | --alpha: every value must be in (0.0, 1.0], got 1.5",
+        "tmax scenarios/thesis-example.json --vm VM1 --alpha abc       | --alpha: \"abc\" is not a number list",
+        "tmax scenarios/thesis-example.json --vm VM1 --alpha 0.9:0.1:0.1 | --alpha: the range ends (0.1) before it starts (0.9)",
+        "tmax scenarios/thesis-example.json --vm VM1 --alpha 0.1:0.9:0 | --alpha: the step must be positive",
+        "tmax scenarios/thesis-example.json --vm VM9 --alpha 0.4       | --vm: no VM named \"VM9\"; the scenario has VM1",
+        "tmax scenarios/thesis-example.json --vm VM1 --alpha 0.4 --overhead -1 | --overhead must be zero or a positive number, got -1.0",
+        "tmax scenarios/thesis-example.json --vm VM1 --alpha 0.4 --min-period 0 | --min-period must be a positive number, got 0.0",
+        "budget scenarios/thesis-example.json --vm VM1 --period -5     | --period must be a positive number, got -5.0",
+        "budget scenarios/thesis-example.json --vm nope --period 5     | --vm: no VM named \"nope\"",
+        "budget scenarios/thesis-example.json --vm VM1 --period abc    | abc",
+        "budget scenarios/thesis-example.json --period 5               | --vm",
+        "frobnicate                                                    | frobnicate"})
+    void badFilesAndOptionsExitTwoWithAClearMessage(String commandLine, String expected) {
+        Run r = run(commandLine.trim().split("\\s+"));
+        assertEquals(2, r.status(), r.out() + r.err());
+        assertTrue(r.err().contains(expected.trim()), "expected \"" + expected.trim() + "\" in: " + r.err());
+        assertNoStackTrace(r);
+    }
+
+    @Test
+    void aBadScenarioFileIsReportedWithItsPathAndTheJsonPath(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("bad.json");
+        Files.writeString(f, Files.readString(Path.of(THESIS)).replace("\"wcet\": 2,", "\"wcet\": -2,"));
+        Run r = run("analyze", f.toString());
+        assertEquals(2, r.status());
+        assertEquals("error: " + f + ": vms[0].tasks[0].wcet must be positive, got -2", r.err().strip());
+        assertNoStackTrace(r);
+    }
+
+    @Test
+    void malformedJsonThroughTheCliGivesLineAndColumn(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("broken.json");
+        Files.writeString(f, "{\n  \"schemaVersion\": 1,\n  \"name\": \"x\"\n  \"vms\": []\n}\n");
+        Run r = run("analyze", f.toString(), "--json");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains(f + ": malformed JSON at line 4, column 3"), r.err());
+        assertTrue(r.out().isEmpty(), "nothing on standard output: " + r.out());
+    }
+
+    // ---------------------------------------------------------------- JSON shapes
+
+    @Test
+    void analyzeJsonHasTheDocumentedShape() {
+        JsonNode root = run("analyze", "scenarios/two-vms.json", "--json").json();
+        assertEquals(List.of("schedulable", "cores", "vms"), keys(root));
+        assertEquals(List.of("core", "policy", "utilization", "schedulable"), keys(root.get("cores").get(0)));
+        JsonNode vm = root.get("vms").get(0);
+        assertEquals(List.of("name", "period", "budget", "overhead", "bandwidth", "schedulable", "tmax",
+                "feasiblePeriods", "tasks"), keys(vm));
+        assertTrue(vm.get("feasiblePeriods").isArray());
+        for (JsonNode iv : vm.get("feasiblePeriods")) {
+            assertEquals(2, iv.size());
+            assertTrue(iv.get(0).isNumber() && iv.get(1).isNumber());
+        }
+        assertEquals(List.of("name", "wcet", "period", "deadline", "responseTime", "schedulable"),
+                keys(vm.get("tasks").get(0)));
+        assertEquals(2, root.get("vms").size());
+        assertEquals("EDF", root.get("cores").get(0).get("policy").asText());
+        assertEquals(0.9, root.get("cores").get(0).get("utilization").asDouble(), 1e-12);
+    }
+
+    @Test
+    void analyzeJsonGivesTheThesisResponseTimesAndGoodPeriods() {
+        JsonNode vm = run("analyze", THESIS, "--json").json().get("vms").get(0);
+        assertEquals(10, vm.get("tmax").asDouble(), 1e-9);
+        double[] r = {14, 15, 36};
+        for (int i = 0; i < 3; i++) {
+            assertEquals(r[i], vm.get("tasks").get(i).get("responseTime").asDouble(), 1e-9);
+        }
+        assertThesisGoodPeriodsAtPointFour(vm.get("feasiblePeriods"));
+    }
+
+    static void assertThesisGoodPeriodsAtPointFour(JsonNode iv) {
+        double[][] expected = {{0.016, 22.0 / 3}, {7.5, 8}, {25.0 / 3, 55.0 / 6}, {10, 10}};
+        assertEquals(expected.length, iv.size(), iv.toString());
+        for (int i = 0; i < expected.length; i++) {
+            assertEquals(expected[i][0], iv.get(i).get(0).asDouble(), 1e-9, iv.toString());
+            assertEquals(expected[i][1], iv.get(i).get(1).asDouble(), 1e-9, iv.toString());
+        }
+    }
+
+    @Test
+    void tmaxJsonHasTheDocumentedShapeAndTheThesisNumbers() {
+        Run r = run("tmax", THESIS, "--vm", "VM1", "--alpha", "0.4,0.5", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode root = r.json();
+        assertEquals(List.of("vm", "overhead", "points"), keys(root));
+        assertEquals("VM1", root.get("vm").asText());
+        assertEquals(0, root.get("overhead").asDouble());
+        JsonNode p4 = root.get("points").get(0);
+        assertEquals(List.of("alpha", "tmax", "feasiblePeriods", "upperBound"), keys(p4));
+        assertEquals(0.4, p4.get("alpha").asDouble());
+        assertEquals(10, p4.get("tmax").asDouble(), 1e-9);
+        assertThesisGoodPeriodsAtPointFour(p4.get("feasiblePeriods"));
+        assertEquals((16 - 2) / (2 * 0.6), p4.get("upperBound").asDouble(), 1e-9);
+        JsonNode p5 = root.get("points").get(1);
+        assertEquals(14, p5.get("tmax").asDouble(), 1e-9);
+        assertEquals(1, p5.get("feasiblePeriods").size());
+    }
+
+    @Test
+    void tmaxAcceptsARangeOfBandwidths() {
+        JsonNode points = run("tmax", THESIS, "--vm", "VM1", "--alpha", "0.1:0.9:0.1", "--json").json().get("points");
+        assertEquals(9, points.size());
+        assertEquals(0.9, points.get(8).get("alpha").asDouble(), 1e-12);
+        assertEquals(0, points.get(0).get("tmax").asDouble(), "alpha 0.1 is below U = 0.3");
+        assertEquals(10, points.get(3).get("tmax").asDouble(), 1e-9);
+    }
+
+    @Test
+    void tmaxOverheadOptionOverridesTheVmsOverhead() {
+        JsonNode root = run("tmax", THESIS, "--vm", "VM1", "--alpha", "0.5", "--overhead", "0.5", "--min-period", "0.1",
+                "--json").json();
+        assertEquals(0.5, root.get("overhead").asDouble());
+        double lo = root.get("points").get(0).get("feasiblePeriods").get(0).get(0).asDouble();
+        assertTrue(lo >= 0.5 / (0.5 - 0.3) * (1 - 1e-9), "left bound X/(alpha-U) = 2.5 respected, got " + lo);
+    }
+
+    @Test
+    void tmaxOfAnEdfVmAgreesWithAnalyze() {
+        JsonNode p = run("tmax", "scenarios/two-vms.json", "--vm", "logging", "--alpha", "0.4", "--json").json()
+                .get("points").get(0);
+        JsonNode vm = run("analyze", "scenarios/two-vms.json", "--json").json().get("vms").get(1);
+        assertEquals("logging", vm.get("name").asText());
+        assertEquals(vm.get("tmax").asDouble(), p.get("tmax").asDouble(), 1e-12);
+        assertEquals(vm.get("feasiblePeriods"), p.get("feasiblePeriods"));
+        assertTrue(vm.get("tasks").get(0).get("responseTime").isNull(), "EDF inside a VM has no per-task response time");
+    }
+
+    @Test
+    void budgetJsonHasTheDocumentedShape() {
+        Run r = run("budget", THESIS, "--vm", "VM1", "--period", "10", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode root = r.json();
+        assertEquals(List.of("vm", "period", "minBudget"), keys(root));
+        assertEquals("VM1", root.get("vm").asText());
+        assertEquals(10, root.get("period").asDouble());
+        assertEquals(4, root.get("minBudget").asDouble(), 1e-9, "t3 meets 36 exactly at C = 4");
+    }
+
+    @Test
+    void budgetIsNullWhenNoBudgetIsEnough(@TempDir Path dir) throws IOException {
+        // An overhead of 15 per start: even the whole period (C = T = 16) leaves t1 (2, 16) late.
+        Path f = dir.resolve("heavy.json");
+        Files.writeString(f, Files.readString(Path.of(THESIS)).replace(
+                "\"period\": 10, \"budget\": 4, \"overhead\": 0,", "\"period\": 16, \"budget\": 15.5, \"overhead\": 15,"));
+        JsonNode root = run("budget", f.toString(), "--vm", "VM1", "--period", "16", "--json").json();
+        assertEquals(16, root.get("period").asDouble());
+        assertTrue(root.get("minBudget").isNull(), root.toString());
+        assertTrue(run("budget", f.toString(), "--vm", "VM1", "--period", "16").out().contains("no budget"));
+    }
+
+    @Test
+    void textOutputsNameTheVerdicts() {
+        String a = run("analyze", THESIS).out();
+        assertTrue(a.contains("SCHEDULABLE") && a.contains("Tmax = 10"), a);
+        String t = run("tmax", THESIS, "--vm", "VM1", "--alpha", "0.4").out();
+        assertTrue(t.contains("{10}"), t);
+        String b = run("budget", THESIS, "--vm", "VM1", "--period", "10").out();
+        assertTrue(b.contains("smallest budget is 4"), b);
+    }
+}
