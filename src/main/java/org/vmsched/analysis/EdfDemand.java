@@ -61,13 +61,18 @@ public final class EdfDemand {
      * increasing t, equal deadlines merged; null when there are more than {@link #MAX_DEADLINES}.
      */
     public static double[][] demandPoints(List<Task> tasks, double limit) {
+        return demandPoints(tasks, limit, MAX_DEADLINES);
+    }
+
+    /** As {@link #demandPoints(List, double)}, null past {@code max} deadlines. */
+    public static double[][] demandPoints(List<Task> tasks, double limit, int max) {
         long count = 0;
         for (Task t : tasks) {
             if (t.deadline() <= limit) {
                 count += (long) Math.floor((limit - t.deadline()) / t.period()) + 1;
             }
         }
-        if (count > MAX_DEADLINES) {
+        if (count > max) {
             return null;
         }
         double[] ds = new double[(int) count];

@@ -14,6 +14,9 @@ import org.vmsched.model.Task;
  */
 public final class GoodPeriods {
 
+    /** Under EDF, a region needing more absolute deadlines than this is reported empty. */
+    public static final int MAX_REGION_DEADLINES = 200_000;
+
     private final List<Task> tasks;
     private final GuestScheduler scheduler;
     /** RM: per task in priority order, its non-dominated scheduling points as {t, w}. */
@@ -98,9 +101,11 @@ public final class GoodPeriods {
             double p = lowest * Math.pow(top / lowest, i / 64.0);
             limit = Math.max(limit, EdfDemand.horizon(Supply.ofBandwidth(alpha, p, overhead), tasks));
         }
-        double[][] demand = EdfDemand.demandPoints(tasks, limit * 1.05 + maxD);
+        double[][] demand = EdfDemand.demandPoints(tasks, limit * 1.05 + maxD, MAX_REGION_DEADLINES);
         if (demand == null) {
-            throw new IllegalStateException("EDF demand horizon too long (" + limit + " time units) for the exact region");
+            // α only just above U: the horizon holds too many deadlines to check; report no
+            // good period rather than an unchecked one (conservative, documented in the README).
+            return null;
         }
         for (double[] d : demand) {
             reqs.add(new SchedulingPoint[] {new SchedulingPoint(d[0], d[1], alpha, overhead, lowest)});

@@ -66,7 +66,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             vn.put("overhead", v.overhead());
             vn.put("bandwidth", v.bandwidth());
             vn.put("schedulable", v.schedulable());
-            vn.put("tmax", v.tmax());
+            CliSupport.number(vn, "tmax", v.tmax());
             vn.set("feasiblePeriods", CliSupport.intervals(v.feasiblePeriods()));
             ArrayNode tasks = vn.putArray("tasks");
             for (TaskVerdict t : v.tasks()) {
@@ -103,15 +103,27 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     + verdict(v.schedulable()));
             out.println("  Tmax = " + CliSupport.num(v.tmax()) + "; good periods from " + CliSupport.num(v.minPeriod())
                     + ": " + CliSupport.intervalsText(v.feasiblePeriods()));
+            boolean edf = s.vm(v.name()).scheduler() == org.vmsched.model.GuestScheduler.EDF;
+            if (edf) {
+                out.println("  EDF inside: exact demand-bound test (dbf(t) <= sbf(t)); no per-task response time");
+            }
             rows = new ArrayList<>();
             rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
             for (TaskVerdict t : v.tasks()) {
                 rows.add(new String[] {"  " + t.name(), CliSupport.num(t.wcet()), CliSupport.num(t.period()),
-                    CliSupport.num(t.deadline()), t.responseTime() == null ? "-" : CliSupport.num(t.responseTime()),
+                    CliSupport.num(t.deadline()), responseText(t, edf),
                     verdict(t.schedulable())});
             }
             CliSupport.table(out, rows);
         }
+    }
+
+    /** R, "> D" for a miss under RM, "n/a" under EDF (whose test has no per-task response time). */
+    static String responseText(TaskVerdict t, boolean edf) {
+        if (edf) {
+            return "n/a";
+        }
+        return t.responseTime() == null ? "> " + CliSupport.num(t.deadline()) : CliSupport.num(t.responseTime());
     }
 
     static String verdict(boolean ok) {

@@ -115,9 +115,32 @@ public final class CliSupport {
     public static ArrayNode intervals(List<Interval> iv) {
         ArrayNode a = JSON.createArrayNode();
         for (Interval i : iv) {
-            a.addArray().add(i.lo()).add(i.hi());
+            ArrayNode pair = a.addArray();
+            pair.add(i.lo());
+            number(pair, i.hi());
         }
         return a;
+    }
+
+    /**
+     * Puts a number, or null when it is infinite or NaN: JSON has no infinity, and a quoted
+     * "Infinity" would give one key two types. The README documents null as "unbounded".
+     */
+    public static void number(ObjectNode node, String key, double v) {
+        if (Double.isFinite(v)) {
+            node.put(key, v);
+        } else {
+            node.putNull(key);
+        }
+    }
+
+    /** Adds a number to an array, null when not finite (see {@link #number(ObjectNode, String, double)}). */
+    public static void number(ArrayNode node, double v) {
+        if (Double.isFinite(v)) {
+            node.add(v);
+        } else {
+            node.addNull();
+        }
     }
 
     public static void printJson(PrintWriter out, Object node) {

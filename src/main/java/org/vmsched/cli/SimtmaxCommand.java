@@ -93,11 +93,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
                 ObjectNode pn = arr.addObject();
                 pn.put("alpha", p.alpha());
                 pn.put("simulatedTmax", p.simulatedTmax());
-                if (Double.isFinite(p.analyticTmax())) {
-                    pn.put("analyticTmax", p.analyticTmax());
-                } else {
-                    pn.putNull("analyticTmax");
-                }
+                CliSupport.number(pn, "analyticTmax", p.analyticTmax());
                 pn.put("searchLimit", p.searchLimit());
             }
             CliSupport.printJson(out, root);

@@ -59,9 +59,9 @@ public final class TmaxCommand implements Callable<Integer> {
             for (TmaxCurve.Point p : points) {
                 ObjectNode pn = arr.addObject();
                 pn.put("alpha", p.alpha());
-                pn.put("tmax", p.tmax());
+                CliSupport.number(pn, "tmax", p.tmax());
                 pn.set("feasiblePeriods", CliSupport.intervals(p.feasiblePeriods()));
-                pn.put("upperBound", p.upperBound());
+                CliSupport.number(pn, "upperBound", p.upperBound());
             }
             CliSupport.printJson(out, root);
         } else {
