@@ -19,10 +19,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import org.vmsched.experiment.Experiment;
 import org.vmsched.experiment.ExperimentValidator;
 import org.vmsched.experiment.InvalidExperimentException;
@@ -180,8 +178,7 @@ public final class ExperimentJson {
     }
 
     /** Walks the tree, collecting problems instead of stopping at the first. */
-    private static final class Reader {
-        final List<Problem> problems = new ArrayList<>();
+    private static final class Reader extends StrictJsonReader {
 
         Experiment experiment(JsonNode root) {
             if (!root.isObject()) {
@@ -387,99 +384,5 @@ public final class ExperimentJson {
             return out.size() == v.size() ? out : null;
         }
 
-        boolean object(JsonNode n, String p) {
-            if (!n.isObject()) {
-                problems.add(new Problem(p, "must be a JSON object, got " + kind(n)));
-                return false;
-            }
-            return true;
-        }
-
-        void fields(JsonNode n, String p, Set<String> known) {
-            for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
-                String f = it.next();
-                if (!known.contains(f)) {
-                    problems.add(new Problem(join(p, f), "is an unknown field (expected one of " + String.join(", ", new TreeSet<>(known)) + ")"));
-                }
-            }
-        }
-
-        String string(JsonNode n, String p, String f, String dflt, boolean required) {
-            JsonNode v = n.get(f);
-            if (v == null) {
-                if (required) {
-                    problems.add(new Problem(join(p, f), "is missing"));
-                }
-                return dflt;
-            }
-            if (!v.isTextual()) {
-                problems.add(new Problem(join(p, f), "must be a string, got " + kind(v)));
-                return dflt;
-            }
-            return v.asText();
-        }
-
-        double number(JsonNode n, String p, String f, double dflt, boolean required) {
-            JsonNode v = n.get(f);
-            if (v == null) {
-                if (required) {
-                    problems.add(new Problem(join(p, f), "is missing"));
-                }
-                return dflt;
-            }
-            if (!v.isNumber()) {
-                problems.add(new Problem(join(p, f), "must be a number, got " + kind(v)));
-                return dflt;
-            }
-            return v.asDouble();
-        }
-
-        int integer(JsonNode n, String p, String f, int dflt, boolean required) {
-            JsonNode v = n.get(f);
-            if (v == null) {
-                if (required) {
-                    problems.add(new Problem(join(p, f), "is missing"));
-                }
-                return dflt;
-            }
-            if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-                problems.add(new Problem(join(p, f), "must be an integer, got " + kind(v)));
-                return dflt;
-            }
-            return v.asInt();
-        }
-
-        long longValue(JsonNode n, String p, String f) {
-            JsonNode v = n.get(f);
-            if (v == null) {
-                problems.add(new Problem(join(p, f), "is missing"));
-                return 0;
-            }
-            if (!v.isIntegralNumber() || !v.canConvertToLong()) {
-                problems.add(new Problem(join(p, f), "must be an integer (64 bits), got " + kind(v)));
-                return 0;
-            }
-            return v.asLong();
-        }
-
-        static String join(String p, String f) {
-            return p.isEmpty() ? f : p + "." + f;
-        }
-
-        static String kind(JsonNode v) {
-            if (v.isTextual()) {
-                return "the string \"" + v.asText() + "\"";
-            }
-            if (v.isNumber()) {
-                return "the number " + v.asText();
-            }
-            if (v.isBoolean()) {
-                return v.asText();
-            }
-            if (v.isNull()) {
-                return "null";
-            }
-            return v.isArray() ? "an array" : "an object";
-        }
     }
 }

@@ -17,7 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import org.vmsched.model.GuestScheduler;
@@ -157,8 +156,7 @@ public final class ScenarioJson {
     }
 
     /** Walks the tree, collecting problems instead of stopping at the first. */
-    private static final class Reader {
-        final List<Problem> problems = new ArrayList<>();
+    private static final class Reader extends StrictJsonReader {
 
         Scenario scenario(JsonNode root) {
             if (!root.isObject()) {
@@ -269,123 +267,6 @@ public final class ScenarioJson {
             return new Task(name, wcet, period, deadline, offset);
         }
 
-        boolean object(JsonNode n, String p) {
-            if (!n.isObject()) {
-                problems.add(new Problem(p, "must be a JSON object, got " + kind(n)));
-                return false;
-            }
-            return true;
-        }
-
-        void fields(JsonNode n, String p, Set<String> known) {
-            for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
-                String f = it.next();
-                if (!known.contains(f)) {
-                    problems.add(new Problem(join(p, f), "is an unknown field (expected one of " + String.join(", ", new java.util.TreeSet<>(known)) + ")"));
-                }
-            }
-        }
-
-        String string(JsonNode n, String p, String f, String dflt, boolean required) {
-            JsonNode v = n.get(f);
-            if (v == null) {
-                if (required) {
-                    problems.add(new Problem(join(p, f), "is missing"));
-                }
-                return dflt;
-            }
-            if (!v.isTextual()) {
-                problems.add(new Problem(join(p, f), "must be a string, got " + kind(v)));
-                return dflt;
-            }
-            return v.asText();
-        }
-
-        double number(JsonNode n, String p, String f, double dflt, boolean required) {
-            JsonNode v = n.get(f);
-            if (v == null) {
-                if (required) {
-                    problems.add(new Problem(join(p, f), "is missing"));
-                }
-                return dflt;
-            }
-            if (!v.isNumber()) {
-                problems.add(new Problem(join(p, f), "must be a number, got " + kind(v)));
-                return dflt;
-            }
-            return v.asDouble();
-        }
-
-        int integer(JsonNode n, String p, String f, int dflt, boolean required) {
-            JsonNode v = n.get(f);
-            if (v == null) {
-                if (required) {
-                    problems.add(new Problem(join(p, f), "is missing"));
-                }
-                return dflt;
-            }
-            if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-                problems.add(new Problem(join(p, f), "must be an integer, got " + kind(v)));
-                return dflt;
-            }
-            return v.asInt();
-        }
-
-        <E extends Enum<E>> E enumValue(JsonNode n, String p, String f, Class<E> type, E dflt) {
-            String s = string(n, p, f, null, false);
-            if (s == null) {
-                return dflt;
-            }
-            for (E e : type.getEnumConstants()) {
-                if (e.name().equals(s)) {
-                    return e;
-                }
-            }
-            problems.add(new Problem(join(p, f), "must be one of " + names(type, false) + ", got \"" + s + "\""));
-            return dflt;
-        }
-
-        <E extends Enum<E>> E lowerEnum(JsonNode n, String p, String f, Class<E> type, E dflt) {
-            String s = string(n, p, f, null, false);
-            if (s == null) {
-                return dflt;
-            }
-            for (E e : type.getEnumConstants()) {
-                if (e.name().toLowerCase(java.util.Locale.ROOT).equals(s)) {
-                    return e;
-                }
-            }
-            problems.add(new Problem(join(p, f), "must be one of " + names(type, true) + ", got \"" + s + "\""));
-            return dflt;
-        }
-
-        static <E extends Enum<E>> String names(Class<E> type, boolean lower) {
-            List<String> out = new ArrayList<>();
-            for (E e : type.getEnumConstants()) {
-                out.add("\"" + (lower ? e.name().toLowerCase(java.util.Locale.ROOT) : e.name()) + "\"");
-            }
-            return String.join(", ", out);
-        }
-
-        static String join(String p, String f) {
-            return p.isEmpty() ? f : p + "." + f;
-        }
-
-        static String kind(JsonNode v) {
-            if (v.isTextual()) {
-                return "the string \"" + v.asText() + "\"";
-            }
-            if (v.isNumber()) {
-                return "the number " + v.asText();
-            }
-            if (v.isBoolean()) {
-                return v.asText();
-            }
-            if (v.isNull()) {
-                return "null";
-            }
-            return v.isArray() ? "an array" : "an object";
-        }
     }
 
     /** Shared mapper settings for other JSON writers (CLI output). */
