@@ -149,7 +149,9 @@ public final class ScenarioJson {
         sn.put("serverPolicy", sim.serverPolicy().jsonName());
         sn.put("missPolicy", sim.missPolicy().jsonName());
         try {
-            return MAPPER.writeValueAsString(root) + "\n";
+            return MAPPER.writer(new com.fasterxml.jackson.core.util.DefaultPrettyPrinter()
+                    .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")))
+                    .writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
