@@ -1,7 +1,6 @@
 package org.vmsched.io;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -16,7 +15,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,24 +56,19 @@ public final class ExperimentJson {
 
     /** Loads and validates an experiment file. */
     public static Experiment load(Path file) throws InvalidExperimentException {
-        String source = file.toString();
-        String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InvalidExperimentException(source, "file not found");
-        } catch (IOException e) {
-            throw new InvalidExperimentException(source, "cannot be read: " + e.getMessage());
+            return parse(file.toString(), StrictJsonReader.readFile(file));
+        } catch (StrictJsonReader.Unreadable e) {
+            throw new InvalidExperimentException(file.toString(), e.getMessage());
         }
-        return parse(source, text);
     }
 
     /** Loads an experiment from a stream (a bundled file), naming it {@code source} in messages. */
     public static Experiment load(String source, InputStream in) throws InvalidExperimentException {
         try {
-            return parse(source, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new InvalidExperimentException(source, "cannot be read: " + e.getMessage());
+            return parse(source, StrictJsonReader.readStream(in));
+        } catch (StrictJsonReader.Unreadable e) {
+            throw new InvalidExperimentException(source, e.getMessage());
         }
     }
 
@@ -83,14 +76,9 @@ public final class ExperimentJson {
     public static Experiment parse(String source, String text) throws InvalidExperimentException {
         JsonNode root;
         try {
-            root = MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            JsonLocation loc = e.getLocation();
-            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new InvalidExperimentException(source, "malformed JSON" + where + ": " + e.getOriginalMessage());
-        }
-        if (root == null || root.isMissingNode()) {
-            throw new InvalidExperimentException(source, "is empty");
+            root = StrictJsonReader.tree(MAPPER, text);
+        } catch (StrictJsonReader.Unreadable e) {
+            throw new InvalidExperimentException(source, e.getMessage());
         }
         Reader r = new Reader();
         Experiment e = r.experiment(root);

@@ -1,7 +1,6 @@
 package org.vmsched.io;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,7 +13,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,24 +47,19 @@ public final class ScenarioJson {
 
     /** Loads and validates a scenario file. */
     public static Scenario load(Path file) throws InvalidScenarioException {
-        String source = file.toString();
-        String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InvalidScenarioException(source, "file not found");
-        } catch (IOException e) {
-            throw new InvalidScenarioException(source, "cannot be read: " + e.getMessage());
+            return parse(file.toString(), StrictJsonReader.readFile(file));
+        } catch (StrictJsonReader.Unreadable e) {
+            throw new InvalidScenarioException(file.toString(), e.getMessage());
         }
-        return parse(source, text);
     }
 
     /** Loads a scenario from a stream (a bundled example), naming it {@code source} in messages. */
     public static Scenario load(String source, InputStream in) throws InvalidScenarioException {
         try {
-            return parse(source, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new InvalidScenarioException(source, "cannot be read: " + e.getMessage());
+            return parse(source, StrictJsonReader.readStream(in));
+        } catch (StrictJsonReader.Unreadable e) {
+            throw new InvalidScenarioException(source, e.getMessage());
         }
     }
 
@@ -74,14 +67,9 @@ public final class ScenarioJson {
     public static Scenario parse(String source, String text) throws InvalidScenarioException {
         JsonNode root;
         try {
-            root = MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            JsonLocation loc = e.getLocation();
-            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new InvalidScenarioException(source, "malformed JSON" + where + ": " + e.getOriginalMessage());
-        }
-        if (root == null || root.isMissingNode()) {
-            throw new InvalidScenarioException(source, "is empty");
+            root = StrictJsonReader.tree(MAPPER, text);
+        } catch (StrictJsonReader.Unreadable e) {
+            throw new InvalidScenarioException(source, e.getMessage());
         }
         Reader r = new Reader();
         Scenario s = r.scenario(root);

@@ -16,6 +16,49 @@ import org.vmsched.model.Problem;
  */
 abstract class StrictJsonReader {
 
+    /** A file that cannot be read or is not JSON; the message is for the user, without the source. */
+    static final class Unreadable extends Exception {
+        Unreadable(String message) {
+            super(message);
+        }
+    }
+
+    /** Reads a file as UTF-8 text. */
+    static String readFile(java.nio.file.Path file) throws Unreadable {
+        try {
+            return java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new Unreadable("file not found");
+        } catch (java.io.IOException e) {
+            throw new Unreadable("cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** Reads a stream (a bundled file) as UTF-8 text. */
+    static String readStream(java.io.InputStream in) throws Unreadable {
+        try {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new Unreadable("cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** Parses JSON text, naming the line and column of a syntax error; never returns null. */
+    static JsonNode tree(com.fasterxml.jackson.databind.ObjectMapper mapper, String text) throws Unreadable {
+        JsonNode root;
+        try {
+            root = mapper.readTree(text);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            com.fasterxml.jackson.core.JsonLocation loc = e.getLocation();
+            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+            throw new Unreadable("malformed JSON" + where + ": " + e.getOriginalMessage());
+        }
+        if (root == null || root.isMissingNode()) {
+            throw new Unreadable("is empty");
+        }
+        return root;
+    }
+
     /** The problems found so far, in reading order. */
     final List<Problem> problems = new ArrayList<>();
 
