@@ -11,6 +11,10 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import org.jfree.chart.JFreeChart;
+import org.vmsched.chart.CdfChartFactory;
+import org.vmsched.chart.ChartStyle;
+import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.model.MissPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
@@ -43,6 +47,12 @@ public final class SimulationViewModel {
     private final StringProperty status = new SimpleStringProperty("Not run yet.");
     private final StringProperty horizonError = new SimpleStringProperty(null);
     private final ObjectProperty<SimulationResult> result = new SimpleObjectProperty<>();
+    private final ObjectProperty<JFreeChart> ganttChart = new SimpleObjectProperty<>(
+            ChartStyle.message("Simulation trace", "Run a simulation to see its trace."));
+    private final ObjectProperty<JFreeChart> cdfChart = new SimpleObjectProperty<>(
+            ChartStyle.message("Response times", "Run a simulation to see the response-time CDFs."));
+    private final StringProperty windowFrom = new SimpleStringProperty("");
+    private final StringProperty windowTo = new SimpleStringProperty("");
 
     public SimulationViewModel(Executor ui, Background background, SimulationBackend backend) {
         this.ui = ui;
@@ -160,6 +170,14 @@ public final class SimulationViewModel {
         if (r != null) {
             progress.set(1);
             result.set(r);
+            if (r.gantt() != null) {
+                windowFrom.set(num(r.gantt().start()));
+                windowTo.set(num(r.gantt().end()));
+                ganttChart.set(GanttChartFactory.create(r.gantt()));
+            }
+            if (r.responseTimes() != null) {
+                cdfChart.set(CdfChartFactory.create(r.responseTimes()));
+            }
             onResult.accept(r);
         } else {
             progress.set(0);
@@ -172,6 +190,42 @@ public final class SimulationViewModel {
             token.cancel();
             status.set("Cancelling…");
         }
+    }
+
+    /** Shows the time window typed in {@link #windowFromProperty()}..{@link #windowToProperty()} of the trace. */
+    public void zoomGantt() {
+        SimulationResult r = result.get();
+        if (r == null || r.gantt() == null) {
+            status.set("No trace to zoom: run a simulation first.");
+            return;
+        }
+        try {
+            double from = Double.parseDouble(windowFrom.get().trim());
+            double to = Double.parseDouble(windowTo.get().trim());
+            if (!(to > from)) {
+                status.set("Time window: 'to' must be after 'from'.");
+                return;
+            }
+            ganttChart.set(GanttChartFactory.create(r.gantt(), from, to));
+        } catch (NumberFormatException e) {
+            status.set("Time window: from and to must be numbers.");
+        }
+    }
+
+    public ObjectProperty<JFreeChart> ganttChartProperty() {
+        return ganttChart;
+    }
+
+    public ObjectProperty<JFreeChart> cdfChartProperty() {
+        return cdfChart;
+    }
+
+    public StringProperty windowFromProperty() {
+        return windowFrom;
+    }
+
+    public StringProperty windowToProperty() {
+        return windowTo;
     }
 
     private static String num(double x) {
