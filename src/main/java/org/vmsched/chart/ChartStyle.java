@@ -78,12 +78,16 @@ public final class ChartStyle {
             xy.setRangeGridlinePaint(new Color(0xdd, 0xdd, 0xdd));
             xy.setOutlinePaint(Color.GRAY);
             for (int i = 0; i < xy.getDomainAxisCount(); i++) {
-                xy.getDomainAxis(i).setLabelFont(LABEL);
-                xy.getDomainAxis(i).setTickLabelFont(TICK);
+                if (xy.getDomainAxis(i) != null) {
+                    xy.getDomainAxis(i).setLabelFont(LABEL);
+                    xy.getDomainAxis(i).setTickLabelFont(TICK);
+                }
             }
             for (int i = 0; i < xy.getRangeAxisCount(); i++) {
-                xy.getRangeAxis(i).setLabelFont(LABEL);
-                xy.getRangeAxis(i).setTickLabelFont(TICK);
+                if (xy.getRangeAxis(i) != null) {
+                    xy.getRangeAxis(i).setLabelFont(LABEL);
+                    xy.getRangeAxis(i).setTickLabelFont(TICK);
+                }
             }
         }
         return chart;

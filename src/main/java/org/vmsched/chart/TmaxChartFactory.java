@@ -71,11 +71,11 @@ public final class TmaxChartFactory {
         XYPlot plot = new XYPlot(ds, x, y, r);
         double top = 0;
         for (int i = 0; i < analytic.getItemCount(); i++) {
-            if (analytic.getX(i).doubleValue() <= 0.95) {
+            if (analytic.getX(i).doubleValue() <= 0.75) {
                 top = Math.max(top, analytic.getY(i).doubleValue());
             }
         }
-        top = Math.max(top, d.currentPeriod() * scale) * 1.15;
+        top = Math.max(top, 2 * d.currentPeriod() * scale) * 1.15;
         if (top > 0) {
             y.setRange(0, top);
         }

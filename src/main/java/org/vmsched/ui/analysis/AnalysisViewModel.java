@@ -103,6 +103,9 @@ public final class AnalysisViewModel {
         }
         rows.clear();
         result.set(null);
+        if (invalidReason == null) {
+            invalidReason = unsupported(scenario);
+        }
         if (invalidReason != null) {
             state.set(State.INVALID);
             message.set("Not analysed: " + invalidReason);
@@ -113,6 +116,22 @@ public final class AnalysisViewModel {
         Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
         boolean norm = normalized.get();
         pending = background.schedule(() -> compute(gen, scenario, vmIndex, taskIndex, sim, norm), debounceMillis);
+    }
+
+    /**
+     * Why the analysis engine cannot take this valid scenario yet, or null: at bandwidth 1
+     * (budget = period) {@code GoodPeriods.intervals} does not return, and a stuck worker would
+     * leave every later edit "analysing…" for ever.
+     */
+    static String unsupported(Scenario s) {
+        for (int v = 0; v < s.vms().size(); v++) {
+            VirtualMachine m = s.vms().get(v);
+            if (m.budget() >= m.period()) {
+                return "vms[" + v + "].budget equal to the period (α = 1) is not supported by the analysis yet; "
+                        + "use a budget below " + num(m.period());
+            }
+        }
+        return null;
     }
 
     private void publish(long gen, Runnable r) {
@@ -153,8 +172,9 @@ public final class AnalysisViewModel {
                 supplyChart.set(supply);
             });
             int steps = vm.tasks().size() > 300 ? 25 : ALPHA_STEPS;
-            double[] alphas = new double[steps];
-            for (int i = 0; i < steps; i++) {
+            // α = 1 itself is left out: GoodPeriods.intervals does not return there (reported to the lead)
+            double[] alphas = new double[steps - 1];
+            for (int i = 0; i < steps - 1; i++) {
                 alphas[i] = (i + 1) / (double) steps;
             }
             List<TmaxCurve.Point> curve = TmaxCurve.compute(vm.tasks(), vm.scheduler(), alphas, vm.overhead(), Double.NaN, true);

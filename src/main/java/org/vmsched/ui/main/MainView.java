@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
@@ -43,7 +42,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.converter.DefaultStringConverter;
 import org.jfree.chart.JFreeChart;
@@ -117,7 +115,7 @@ public final class MainView extends BorderPane {
         getStylesheets().add(MainView.class.getResource("/org/vmsched/ui/vmsched.css").toExternalForm());
         setTop(menuBar());
         SplitPane center = new SplitPane(leftPane(), middlePane(), chartsPane());
-        center.setDividerPositions(0.22, 0.52);
+        center.setDividerPositions(0.21, 0.53);
         setCenter(center);
         setBottom(statusBar());
 
@@ -244,7 +242,7 @@ public final class MainView extends BorderPane {
     // ------------------------------------------------------------------ left: tree and VM editor
 
     private VBox leftPane() {
-        HBox tools = new HBox(4,
+        javafx.scene.layout.FlowPane tools = new javafx.scene.layout.FlowPane(4, 4,
                 button("+Core", "addCore", "Add a core", vm::addCore),
                 button("+VM", "addVm", "Add a VM (Ctrl+M)", vm::addVm),
                 button("+Task", "addTask", "Add a task to the selected VM (Ctrl+T)", vm::addTask),
@@ -341,6 +339,7 @@ public final class MainView extends BorderPane {
         Label scTitle = new Label("Scenario");
         scTitle.getStyleClass().add("section");
         VBox box = new VBox(6, scTitle, sc, tools, undoBar, tree, vmTitle, g);
+        tools.setPrefWrapLength(250);
         box.setPadding(new Insets(6));
         box.setMinWidth(260);
         return box;
@@ -412,11 +411,19 @@ public final class MainView extends BorderPane {
 
         resultTable.setId("resultTable");
         resultTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        resultTable.setRowFactory(tv -> new javafx.scene.control.TableRow<>() {
+            @Override
+            protected void updateItem(ResultRow r, boolean empty) {
+                super.updateItem(r, empty);
+                setTooltip(empty || r == null ? null : new Tooltip(r.item() + ": " + r.verdict()
+                        + (r.responseTime().isEmpty() ? "" : ", R = " + r.responseTime() + ", D = " + r.deadline())));
+            }
+        });
         resultTable.setItems(vm.analysis().rows());
-        resultTable.getColumns().add(column("Item", ResultRow::item, 2.6));
-        resultTable.getColumns().add(column("R", ResultRow::responseTime, 0.8));
-        resultTable.getColumns().add(column("D", ResultRow::deadline, 0.8));
-        TableColumn<ResultRow, String> verdict = column("Verdict", ResultRow::verdict, 1.6);
+        resultTable.getColumns().add(column("Item", ResultRow::item, 240));
+        resultTable.getColumns().add(column("R", ResultRow::responseTime, 50));
+        resultTable.getColumns().add(column("D", ResultRow::deadline, 50));
+        TableColumn<ResultRow, String> verdict = column("OK?", r -> r.ok() ? "✔ yes" : "✖ NO", 70);
         verdict.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -458,11 +465,11 @@ public final class MainView extends BorderPane {
         return sp;
     }
 
-    private static TableColumn<ResultRow, String> column(String name, Function<ResultRow, String> f, double weight) {
+    private static TableColumn<ResultRow, String> column(String name, Function<ResultRow, String> f, double width) {
         TableColumn<ResultRow, String> c = new TableColumn<>(name);
         c.setCellValueFactory(d -> new SimpleStringProperty(f.apply(d.getValue())));
         c.setSortable(false);
-        c.setMaxWidth(1000 * weight);
+        c.setPrefWidth(width);
         return c;
     }
 
@@ -603,7 +610,7 @@ public final class MainView extends BorderPane {
         state.setId("analysisState");
         state.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> switch (vm.analysis().stateProperty().get()) {
             case CURRENT -> "✔ up to date";
-            case ANALYSING -> "⏳ analysing…";
+            case ANALYSING -> "… analysing";
             case INVALID -> "✖ invalid input";
             case FAILED -> "✖ analysis failed";
         }, vm.analysis().stateProperty()));
@@ -975,15 +982,5 @@ public final class MainView extends BorderPane {
     /** The chart viewer under the mouse last, or null. */
     public ChartViewer focusedChart() {
         return focusedChart;
-    }
-
-    /** Unused helper kept for symmetry with suppliers in tests. */
-    static <T> Supplier<T> constant(T t) {
-        return () -> t;
-    }
-
-    /** Wraps the view in a stack pane (for overlays). */
-    public StackPane wrapped() {
-        return new StackPane(this);
     }
 }
