@@ -345,6 +345,7 @@ public final class MainViewModel {
         } catch (NumberFormatException e) {
             parseErrors.put(path, "must be a number, got \"" + t + "\"");
             refreshProblems();
+            reanalyse();
             return null;
         }
     }
@@ -352,6 +353,7 @@ public final class MainViewModel {
     private void clearParseError(String path) {
         if (parseErrors.remove(path) != null) {
             refreshProblems();
+            reanalyse();
         }
     }
 
@@ -382,6 +384,7 @@ public final class MainViewModel {
         boolean hadError = parseErrors.remove(path) != null;
         if (!edit(s -> ScenarioEdits.replaceTask(s, v, t, nt)) && hadError) {
             refreshProblems();
+            reanalyse();
         }
         return true;
     }
@@ -404,6 +407,7 @@ public final class MainViewModel {
             if ((f == VmField.CORE || f == VmField.PRIORITY) && x != Math.rint(x)) {
                 parseErrors.put(path, "must be a whole number, got \"" + t + "\"");
                 refreshProblems();
+                reanalyse();
                 return false;
             }
             nv = switch (f) {
@@ -422,6 +426,7 @@ public final class MainViewModel {
         liveKey = keep;
         if (!changed && hadError) {
             refreshProblems();
+            reanalyse();
         }
         return true;
     }
