@@ -36,6 +36,7 @@ import org.vmsched.ui.simulation.SimulationBackend;
  */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class MainWindowTest {
 
     @TempDir
@@ -172,6 +173,38 @@ class MainWindowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm.simulation().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Cancelled.", robot.lookup("#simStatus").queryAs(Label.class).getText());
+    }
+
+    @Test
+    @org.junit.jupiter.api.Order(99)
+    void aThousandTaskScenarioLoadsAndTheWindowReactsWhileItIsAnalysed(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        java.util.Random r = new java.util.Random(1);
+        java.util.List<org.vmsched.model.Task> tasks = new java.util.ArrayList<>();
+        for (int t = 0; t < 1000; t++) {
+            double p = 100 + r.nextInt(9900);
+            tasks.add(org.vmsched.model.Task.of("t" + t, p * 0.3 / 1000, p));
+        }
+        var big = org.vmsched.model.Scenario.of("big", java.util.List.of(
+                org.vmsched.model.VirtualMachine.of("VM1", 50, 45, 0, tasks)));
+        Path file = dir.resolve("big.json");
+        org.vmsched.io.ScenarioJson.save(big, file);
+        robot.interact(() -> view.openPath(file));
+        assertEquals(1000, vm.scenario().vms().get(0).tasks().size());
+        assertEquals(AnalysisViewModel.State.ANALYSING, vm.analysis().stateProperty().get());
+        assertTrue(vm.analysis().rows().isEmpty(), "no stale verdict while analysing");
+        robot.clickOn("#addVm");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, vm.scenario().vms().size(), "the window reacts while the analysis runs");
+        assertEquals("VM2", robot.lookup("#vmName").queryAs(javafx.scene.control.TextField.class).getText());
+        // supersede the long run with a small scenario so the worker stops at its next check
+        robot.interact(() -> {
+            try {
+                vm.openExample("thesis-example.json");
+            } catch (org.vmsched.model.InvalidScenarioException e) {
+                throw new AssertionError(e);
+            }
+        });
     }
 
     /** Answers every question without a native dialog. */

@@ -21,6 +21,8 @@ import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.GoodPeriods;
+import org.vmsched.analysis.Interval;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.TmaxCurve;
@@ -171,15 +173,20 @@ public final class AnalysisViewModel {
                 explanation.set(explain);
                 supplyChart.set(supply);
             });
-            int steps = vm.tasks().size() > 300 ? 25 : ALPHA_STEPS;
-            // α = 1 itself is left out: GoodPeriods.intervals does not return there (reported to the lead)
-            double[] alphas = new double[steps - 1];
-            for (int i = 0; i < steps - 1; i++) {
-                alphas[i] = (i + 1) / (double) steps;
-            }
-            List<TmaxCurve.Point> curve = TmaxCurve.compute(vm.tasks(), vm.scheduler(), alphas, vm.overhead(), Double.NaN, true);
-            if (stale(gen)) {
-                return;
+            int n = vm.tasks().size();
+            int steps = n <= 100 ? ALPHA_STEPS : n <= 300 ? 50 : 20;
+            // α = 1 itself is left out: GoodPeriods.intervals does not return there (reported to the lead).
+            // One α at a time, so that a superseded run of a large task set stops within one column.
+            GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
+            List<TmaxCurve.Point> curve = new ArrayList<>();
+            for (int i = 1; i < steps; i++) {
+                if (stale(gen)) {
+                    return;
+                }
+                double a = i / (double) steps;
+                List<Interval> iv = gp.intervals(a, vm.overhead(), gp.defaultMinPeriod());
+                double tmax = iv.isEmpty() ? 0 : iv.get(iv.size() - 1).hi();
+                curve.add(new TmaxCurve.Point(a, tmax, iv, Bounds.upperBound(a, vm.overhead(), vm.tasks())));
             }
             Task first = Bounds.firstTask(vm.tasks());
             TmaxChartData td = new TmaxChartData(vm.name(), curve, sim.getOrDefault(vm.name(), List.of()), vm.bandwidth(),
