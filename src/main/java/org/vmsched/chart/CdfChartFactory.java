@@ -49,6 +49,7 @@ public final class CdfChartFactory {
                 ValueMarker m = new ValueMarker(t.analyticR(), ChartStyle.series(i), ChartStyle.dashed(2f));
                 m.setLabel("R(" + t.name() + ") = " + f.format(t.analyticR()));
                 m.setLabelFont(ChartStyle.TICK);
+                m.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
                 m.setLabelPaint(ChartStyle.series(i));
                 m.setLabelAnchor(RectangleAnchor.BOTTOM_LEFT);
                 m.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);

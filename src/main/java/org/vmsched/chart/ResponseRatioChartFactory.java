@@ -43,14 +43,23 @@ public final class ResponseRatioChartFactory {
         double left = Bounds.leftBound(alpha, overhead, util);
         double top = Double.isFinite(ub) ? ub * 1.6 : first.period() * 2;
         top = Math.max(top, currentPeriod * 1.3);
-        double[] p = new double[samples];
-        double[] r = new double[samples];
+        // the current period is sampled too: an isolated good period would fall between grid points
+        java.util.TreeSet<Double> grid = new java.util.TreeSet<>();
         for (int i = 0; i < samples; i++) {
+            grid.add(top * (i + 1) / samples);
+        }
+        if (currentPeriod > 0) {
+            grid.add(currentPeriod);
+        }
+        double[] p = new double[grid.size()];
+        double[] r = new double[grid.size()];
+        int i = 0;
+        for (double period : grid) {
             if (Thread.currentThread().isInterrupted()) {
                 return null;
             }
-            p[i] = top * (i + 1) / samples;
-            r[i] = Bounds.maxResponseRatio(tasks, alpha, overhead, p[i], CAP);
+            p[i] = period;
+            r[i++] = Bounds.maxResponseRatio(tasks, alpha, overhead, period, CAP);
         }
         return new ResponseRatioData(vmName, alpha, overhead, p, r, first.period(), first.wcet(), left, currentPeriod);
     }
@@ -79,11 +88,16 @@ public final class ResponseRatioChartFactory {
         NumberAxis x = new NumberAxis("VM period T_VM (α = " + new DecimalFormat("0.###").format(d.alpha())
                 + ", X = " + new DecimalFormat("0.###").format(d.overhead()) + ")");
         NumberAxis y = new NumberAxis("max Ri / Ti");
-        y.setRange(0, CAP * 1.02);
+        double hi = 1.2;
+        for (double v : d.ratios()) {
+            hi = Math.max(hi, v);
+        }
+        y.setRange(0, Math.min(CAP, hi) * 1.08);
         XYPlot plot = new XYPlot(ds, x, y, r);
         ValueMarker limit = new ValueMarker(1, ChartStyle.BAD, ChartStyle.line(2f));
         limit.setLabel("limit 1");
         limit.setLabelFont(ChartStyle.TICK);
+        limit.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
         limit.setLabelAnchor(RectangleAnchor.TOP_LEFT);
         limit.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
         plot.addRangeMarker(limit);
@@ -91,6 +105,7 @@ public final class ResponseRatioChartFactory {
             ValueMarker left = new ValueMarker(d.leftBound(), Color.GRAY, ChartStyle.dashed(2f));
             left.setLabel("left bound");
             left.setLabelFont(ChartStyle.TICK);
+            left.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
             left.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
             left.setLabelTextAnchor(TextAnchor.TOP_LEFT);
             plot.addDomainMarker(left);
@@ -98,6 +113,7 @@ public final class ResponseRatioChartFactory {
         ValueMarker cur = new ValueMarker(d.currentPeriod(), ChartStyle.CURRENT, ChartStyle.line(2f));
         cur.setLabel("current T_VM");
         cur.setLabelFont(ChartStyle.TICK);
+        cur.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
         cur.setLabelPaint(ChartStyle.CURRENT);
         cur.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
         cur.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);

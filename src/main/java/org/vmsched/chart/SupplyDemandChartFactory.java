@@ -155,6 +155,7 @@ public final class SupplyDemandChartFactory {
         ValueMarker dl = new ValueMarker(d.deadline(), ChartStyle.BAD, ChartStyle.dashed(2f));
         dl.setLabel("deadline");
         dl.setLabelFont(ChartStyle.TICK);
+        dl.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
         dl.setLabelPaint(ChartStyle.BAD);
         dl.setLabelAnchor(RectangleAnchor.TOP_LEFT);
         dl.setLabelTextAnchor(TextAnchor.TOP_RIGHT);

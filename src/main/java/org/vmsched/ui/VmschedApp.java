@@ -30,6 +30,9 @@ public final class VmschedApp extends Application {
     /** The example opened when no file is given. */
     public static final String DEFAULT_EXAMPLE = "thesis-example.json";
 
+    /** Quiet time after the last keystroke before the analysis starts (keeps typing smooth on big sets). */
+    public static final long DEBOUNCE_MILLIS = 40;
+
     /** The simulator used by new windows; replaced when the simulator is plugged in. */
     private static volatile SimulationBackend backend = SimulationBackend.unavailable();
 
@@ -42,7 +45,7 @@ public final class VmschedApp extends Application {
     public static MainView createView(Stage stage, Path file, RecentFiles recent, SimulationBackend sim)
             throws InvalidScenarioException {
         MainViewModel vm = new MainViewModel(Platform::runLater, Background.daemon("vmsched-analysis"),
-                Background.daemon("vmsched-simulation"), 120, recent, sim);
+                Background.daemon("vmsched-simulation"), DEBOUNCE_MILLIS, recent, sim);
         if (file == null) {
             vm.openExample(DEFAULT_EXAMPLE);
         } else {

@@ -209,7 +209,8 @@ public final class MainView extends BorderPane {
             "Ctrl+M  add a VM", "Ctrl+T  add a task", "Ctrl+D  duplicate the selection",
             "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
             "F5  run the simulation", "Shift+F5  cancel it", "F1  this list",
-            "Charts: drag to zoom, Ctrl+drag to pan, wheel to zoom, right-click to export");
+            "Charts: drag right-down to zoom, drag left-up to zoom out, Ctrl+drag (or Alt+drag) to pan,",
+            "wheel to zoom, right-click for Reset zoom and export; click the good-period map to set α and T_VM");
 
     private MenuItem item(String text, String id, KeyCombination key, Runnable action) {
         MenuItem it = new MenuItem(text);
@@ -561,16 +562,35 @@ public final class MainView extends BorderPane {
         ChartViewer viewer = new ChartViewer(chart.get() == null ? ChartStyle.message(chartTitle(name), "Analysing…") : chart.get());
         viewer.setId("chart-" + name);
         viewer.getCanvas().setTooltipEnabled(true);
+        // JFreeChart-FX pans with Alt+drag, which many Linux desktops take for moving windows: Ctrl+drag too
+        viewer.getCanvas().addMouseHandler(new org.jfree.chart.fx.interaction.PanHandlerFX("panCtrl", false, true, false, false));
+        java.util.List<org.jfree.data.Range> home = new java.util.ArrayList<>();
+        Runnable remember = () -> {
+            home.clear();
+            if (viewer.getChart() != null && viewer.getChart().getPlot() instanceof XYPlot p && p.getDomainAxis() != null) {
+                home.add(p.getDomainAxis().getRange());
+                home.add(p.getRangeAxis().getRange());
+            }
+        };
+        remember.run();
         chart.addListener((o, a, b) -> {
             if (b != null) {
                 viewer.setChart(b);
+                remember.run();
+            }
+        });
+        MenuItem reset = new MenuItem("Reset zoom");
+        reset.setOnAction(e -> {
+            if (home.size() == 2 && viewer.getChart().getPlot() instanceof XYPlot p) {
+                p.getDomainAxis().setRange(home.get(0));
+                p.getRangeAxis().setRange(home.get(1));
             }
         });
         MenuItem exp = new MenuItem("Export this chart (PNG, SVG, PDF) at a chosen size…");
         exp.setOnAction(e -> exportChart(name));
         MenuItem csv = new MenuItem("Export this chart's data (CSV)…");
         csv.setOnAction(e -> exportChartCsv(name));
-        viewer.getContextMenu().getItems().addAll(new SeparatorMenuItem(), exp, csv);
+        viewer.getContextMenu().getItems().addAll(new SeparatorMenuItem(), reset, exp, csv);
         viewer.setOnMouseEntered(e -> focusedChart = viewer);
         viewers.put(name, viewer);
         VBox box = new VBox(viewer);
