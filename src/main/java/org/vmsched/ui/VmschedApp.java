@@ -22,8 +22,9 @@ import org.vmsched.ui.simulation.SimulationBackend;
 
 /**
  * The JavaFX application: one main window with the thesis example, or the file given as the
- * first argument. {@code --snapshot OUT.png} renders the window once the analysis is up to
- * date, writes a PNG of the scene and exits (for the README screenshot and smoke tests).
+ * first argument. {@code --snapshot OUT.png} selects the first VM's last task, renders the
+ * window once the analysis is up to date, writes a PNG of the scene and exits (for the README
+ * screenshot and smoke tests).
  */
 public final class VmschedApp extends Application {
 
@@ -88,7 +89,11 @@ public final class VmschedApp extends Application {
         Scene scene = new Scene(view, 1400, 900);
         stage.setScene(scene);
         stage.show();
+        Platform.runLater(() -> view.lookup("#tree").requestFocus());
         if (snapshot != null) {
+            // show the most instructive task: the thesis example's t3 meets its deadline exactly
+            int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
+            view.viewModel().select(view.viewModel().scenario().vms().get(0).core(), 0, last);
             takeSnapshot(view, scene, snapshot, 0);
         }
     }
