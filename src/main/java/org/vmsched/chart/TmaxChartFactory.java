@@ -56,6 +56,7 @@ public final class TmaxChartFactory {
         r.setSeriesStroke(1, ChartStyle.dashed(2f));
         r.setSeriesShapesVisible(1, false);
         r.setSeriesPaint(2, ChartStyle.SIMULATED);
+        r.setSeriesVisibleInLegend(2, sim.getItemCount() > 0);
         r.setSeriesLinesVisible(2, false);
         r.setSeriesShape(2, new Rectangle2D.Double(-4, -4, 8, 8));
         r.setSeriesPaint(3, ChartStyle.CURRENT);
