@@ -106,6 +106,21 @@ class MainWindowTest {
     }
 
     @Test
+    void aCellTurnsRedWhileAnInvalidValueIsTyped(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.doubleClickOn("#task-0-wcet");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("4x");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextField editor = robot.lookup("#cellEditor").queryAs(javafx.scene.control.TextField.class);
+        assertTrue(editor.getStyleClass().contains("invalid"));
+        assertTrue(editor.getTooltip().getText().contains("must be a number"), editor.getTooltip().getText());
+        robot.push(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet(), "nothing was applied");
+    }
+
+    @Test
     void anInvalidValueTurnsTheCellRedAndUndoRestoresIt(FxRobot robot) throws Exception {
         waitForAnalysis();
         editCell(robot, "#task-0-wcet", "-1");

@@ -484,6 +484,26 @@ public final class MainView extends BorderPane {
         }
 
         @Override
+        public void startEdit() {
+            super.startEdit();
+            if (getGraphic() instanceof TextField tf) {
+                tf.setId("cellEditor");
+                int v = vm.selectedVmProperty().get();
+                int row = getIndex();
+                tf.textProperty().addListener((o, a, b) -> {
+                    String p = vm.previewTaskField(v, row, field, b);
+                    tf.getStyleClass().remove("invalid");
+                    tf.setTooltip(null);
+                    if (p != null) {
+                        tf.getStyleClass().add("invalid");
+                        tf.setTooltip(new Tooltip(field.json + " " + p));
+                        vm.statusProperty().set(MainViewModel.taskPath(v, row, field) + " " + p);
+                    }
+                });
+            }
+        }
+
+        @Override
         public void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
             getStyleClass().remove("invalid");

@@ -389,6 +389,41 @@ public final class MainViewModel {
         return true;
     }
 
+    /**
+     * What would be wrong with typing {@code text} into a task cell, without applying it: the
+     * parse error or the validator's message for that cell, or null. For live feedback while
+     * the cell is being edited.
+     */
+    public String previewTaskField(int v, int t, TaskField f, String text) {
+        String path = taskPath(v, t, f);
+        Task old = scenario.get().vms().get(v).tasks().get(t);
+        String txt = text == null ? "" : text.trim();
+        Task nt;
+        if (f == TaskField.NAME) {
+            nt = old.withName(txt);
+        } else {
+            double x;
+            try {
+                x = Double.parseDouble(txt);
+            } catch (NumberFormatException e) {
+                return "must be a number, got \"" + txt + "\"";
+            }
+            nt = switch (f) {
+                case WCET -> old.withWcet(x);
+                case PERIOD -> new Task(old.name(), old.wcet(), x, old.deadline() == old.period() ? x : old.deadline(), old.offset());
+                case DEADLINE -> new Task(old.name(), old.wcet(), old.period(), x, old.offset());
+                case OFFSET -> new Task(old.name(), old.wcet(), old.period(), old.deadline(), x);
+                default -> old;
+            };
+        }
+        for (Problem p : ScenarioValidator.validate(ScenarioEdits.replaceTask(scenario.get(), v, t, nt))) {
+            if (p.path().equals(path)) {
+                return p.message();
+            }
+        }
+        return null;
+    }
+
     /** Sets a VM field from typed text; as {@link #setTaskField}. */
     public boolean setVmField(int v, VmField f, String text) {
         String path = vmPath(v, f);

@@ -78,6 +78,15 @@ class MainViewModelTest {
     }
 
     @Test
+    void aPreviewReportsTheProblemOfTypedTextWithoutApplyingIt() {
+        assertEquals("must be a number, got \"4x\"", vm.previewTaskField(0, 0, TaskField.WCET, "4x"));
+        assertEquals("must not exceed the deadline 16, got 17", vm.previewTaskField(0, 0, TaskField.WCET, "17"));
+        assertNull(vm.previewTaskField(0, 0, TaskField.WCET, "3"));
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        assertFalse(vm.canUndoProperty().get());
+    }
+
+    @Test
     void keystrokesInOneVmFieldMakeOneUndoStep() {
         vm.setVmFieldLive(0, VmField.PERIOD, "1");
         vm.setVmFieldLive(0, VmField.PERIOD, "12");
