@@ -171,6 +171,14 @@ class MainWindowTest {
         assertTrue(b.length > 1000);
         assertEquals((byte) 0x89, b[0]);
         assertEquals('P', b[1]);
+        // a click on the good-period map sets the VM's bandwidth and period
+        robot.clickOn("Good-period map");
+        WaitForAsyncUtils.waitForFxEvents();
+        var before = vm.scenario().vms().get(0);
+        robot.clickOn("#chart-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        var after = vm.scenario().vms().get(0);
+        assertTrue(after.period() != before.period() || after.budget() != before.budget(), after.toString());
         Path svg = dir.resolve("map.svg");
         dialogs.nextSave = svg;
         robot.interact(() -> view.exportChart("map"));

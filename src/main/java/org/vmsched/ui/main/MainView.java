@@ -54,7 +54,6 @@ import org.vmsched.chart.ChartStyle;
 import org.vmsched.io.AtomicFiles;
 import org.vmsched.io.ChartExport;
 import org.vmsched.io.ReportPdf;
-import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
@@ -87,7 +86,6 @@ public final class MainView extends BorderPane {
     private final java.util.Map<String, ChartViewer> viewers = new java.util.LinkedHashMap<>();
     private final List<VmFieldControl> vmFields = new ArrayList<>();
     private final Label taskTitle = new Label();
-    private ChartViewer focusedChart;
     private boolean syncingTree;
     private boolean syncingTable;
     private Slider bandwidth;
@@ -611,7 +609,6 @@ public final class MainView extends BorderPane {
         MenuItem csv = new MenuItem("Export this chart's data (CSV)…");
         csv.setOnAction(e -> exportChartCsv(name));
         viewer.getContextMenu().getItems().addAll(new SeparatorMenuItem(), reset, exp, csv);
-        viewer.setOnMouseEntered(e -> focusedChart = viewer);
         viewers.put(name, viewer);
         VBox box = new VBox(viewer);
         VBox.setVgrow(viewer, Priority.ALWAYS);
@@ -913,8 +910,7 @@ public final class MainView extends BorderPane {
         if (size == null) {
             return;
         }
-        Path p = dialogs.chooseSave("Export " + chartTitle(name), suggested(name + ".png").replace(".png.png", ".png")
-                .replace(".json", ""), "png", "svg", "pdf");
+        Path p = dialogs.chooseSave("Export " + chartTitle(name), suggested(name + ".png"), "png", "svg", "pdf");
         if (p == null) {
             return;
         }
@@ -1009,18 +1005,8 @@ public final class MainView extends BorderPane {
         }
     }
 
-    /** The scenario as JSON (used by tests). */
-    public String scenarioJson() {
-        return ScenarioJson.toJson(vm.scenario());
-    }
-
     /** The ViewModel (for the application and tests). */
     public MainViewModel viewModel() {
         return vm;
-    }
-
-    /** The chart viewer under the mouse last, or null. */
-    public ChartViewer focusedChart() {
-        return focusedChart;
     }
 }

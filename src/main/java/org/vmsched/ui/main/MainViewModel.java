@@ -107,7 +107,6 @@ public final class MainViewModel {
         analysis.messageProperty().addListener((o, a, b) -> updateStatus());
         selectedVm.addListener((o, a, b) -> reanalyse());
         selectedTask.addListener((o, a, b) -> reanalyse());
-        analysis.normalizedProperty().addListener((o, a, b) -> { });
         replace(blank(), null, "Untitled");
     }
 
