@@ -175,6 +175,14 @@ public final class SupplyDemandChartFactory {
             a.setTextAnchor(TextAnchor.BOTTOM_RIGHT);
             plot.addAnnotation(a);
         }
+        if (Double.isNaN(d.crossT()) && !d.demandName().startsWith("dbf")) {
+            org.jfree.chart.annotations.XYTextAnnotation miss = new org.jfree.chart.annotations.XYTextAnnotation(
+                    "sbf never reaches W by the deadline: miss", d.deadline(), last * 1.03);
+            miss.setFont(ChartStyle.LABEL);
+            miss.setPaint(ChartStyle.BAD);
+            miss.setTextAnchor(TextAnchor.BOTTOM_RIGHT);
+            plot.addAnnotation(miss);
+        }
         JFreeChart chart = new JFreeChart(d.title(), ChartStyle.TITLE, plot, true);
         return ChartStyle.apply(chart);
     }
