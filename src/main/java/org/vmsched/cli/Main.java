@@ -5,13 +5,14 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code vmsched} command: subcommands for analysis, simulation and experiments. Exit status
+ * The {@code vmsched} command: subcommands for analysis, simulation and experiments; with no
+ * subcommand it opens the desktop tool. Exit status
  * 0 on success (also for "not schedulable"), 2 on bad input, 1 on an internal error.
  */
 @Command(name = "vmsched", mixinStandardHelpOptions = true, version = "VMSched 0.1.0",
         description = "Real-time virtual machines: analysis and simulation side by side.",
         subcommands = {AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class, SimulateCommand.class,
-            SimtmaxCommand.class, ExperimentCommand.class})
+            SimtmaxCommand.class, ExperimentCommand.class, GuiCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
@@ -45,8 +46,9 @@ public final class Main implements Runnable {
         }
     }
 
+    /** No subcommand: open the desktop tool (as {@code gui}); {@code --help} prints the usage instead. */
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        GuiCommand.launch(new String[0]);
     }
 }

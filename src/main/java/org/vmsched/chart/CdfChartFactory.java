@@ -1,0 +1,63 @@
+package org.vmsched.chart;
+
+import java.text.DecimalFormat;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.StandardXYToolTipGenerator;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * Response-time CDFs: per task the fraction of simulated jobs done within t, as a staircase,
+ * with the analytic Ri as a dashed vertical line of the same colour: no simulated response
+ * should pass it. Series i is task i. Stateless.
+ */
+public final class CdfChartFactory {
+
+    private CdfChartFactory() {
+    }
+
+    /** Builds the chart. */
+    public static JFreeChart create(CdfData d) {
+        XYSeriesCollection ds = new XYSeriesCollection();
+        XYStepRenderer r = new XYStepRenderer();
+        DecimalFormat f = new DecimalFormat("0.###");
+        r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: P(R ≤ {1}) = {2}", f, f));
+        NumberAxis x = new NumberAxis("response time");
+        NumberAxis y = new NumberAxis("fraction of jobs");
+        y.setRange(0, 1.05);
+        XYPlot plot = new XYPlot(ds, x, y, r);
+        for (int i = 0; i < d.tasks().size(); i++) {
+            CdfData.TaskSamples t = d.tasks().get(i);
+            XYSeries s = new XYSeries(t.name(), true, true);
+            double[] v = t.sortedResponseTimes();
+            if (v.length > 0) {
+                s.add(0, 0);
+            }
+            for (int k = 0; k < v.length; k++) {
+                s.addOrUpdate(v[k], (k + 1) / (double) v.length);
+            }
+            ds.addSeries(s);
+            r.setSeriesPaint(i, ChartStyle.series(i));
+            r.setSeriesStroke(i, ChartStyle.line(2.5f));
+            if (t.analyticR() != null && Double.isFinite(t.analyticR())) {
+                ValueMarker m = new ValueMarker(t.analyticR(), ChartStyle.series(i), ChartStyle.dashed(2f));
+                m.setLabel("R(" + t.name() + ") = " + f.format(t.analyticR()));
+                m.setLabelFont(ChartStyle.TICK);
+                m.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
+                m.setLabelPaint(ChartStyle.series(i));
+                m.setLabelAnchor(RectangleAnchor.BOTTOM_LEFT);
+                m.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
+                m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(0, 0, 20 + 18 * i, 0));
+                plot.addDomainMarker(m);
+            }
+        }
+        JFreeChart chart = new JFreeChart("Response times: simulated CDF, analytic R", ChartStyle.TITLE, plot, true);
+        return ChartStyle.apply(chart);
+    }
+}

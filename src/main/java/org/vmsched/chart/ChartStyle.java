@@ -1,0 +1,105 @@
+package org.vmsched.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Paint;
+import java.awt.Stroke;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.Plot;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
+
+/**
+ * Colours, fonts and strokes shared by every chart, chosen to stay readable on a projector:
+ * large fonts, white background, strong colours that survive a washed-out beamer. Stateless.
+ */
+public final class ChartStyle {
+
+    /** The analytic curve. */
+    public static final Color ANALYTIC = new Color(0x1f, 0x5f, 0xbf);
+    /** Bounds drawn next to the analytic curve. */
+    public static final Color BOUND = new Color(0xe0, 0x7b, 0x00);
+    /** Simulated values. */
+    public static final Color SIMULATED = new Color(0x8e, 0x24, 0xaa);
+    /** The current configuration (marker). */
+    public static final Color CURRENT = new Color(0xd0, 0x10, 0x10);
+    /** Good / schedulable. */
+    public static final Color GOOD = new Color(0x2e, 0x9d, 0x3c);
+    /** Bad / miss. */
+    public static final Color BAD = new Color(0xd0, 0x10, 0x10);
+    /** Overhead slices. */
+    public static final Color OVERHEAD = new Color(0x55, 0x55, 0x55);
+    /** A palette for one series per task. */
+    public static final Color[] SERIES = {
+        new Color(0x1f, 0x77, 0xb4), new Color(0xff, 0x7f, 0x0e), new Color(0x2c, 0xa0, 0x2c),
+        new Color(0x94, 0x67, 0xbd), new Color(0x8c, 0x56, 0x4b), new Color(0xe3, 0x77, 0xc2),
+        new Color(0x17, 0xbe, 0xcf), new Color(0xbc, 0xbd, 0x22), new Color(0x7f, 0x7f, 0x7f)};
+
+    public static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 17);
+    public static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 15);
+    public static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+    public static final Font LEGEND = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+
+    private ChartStyle() {
+    }
+
+    /** A solid line of the given width. */
+    public static Stroke line(float width) {
+        return new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    }
+
+    /** A dashed line of the given width. */
+    public static Stroke dashed(float width) {
+        return new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {7f, 5f}, 0f);
+    }
+
+    /** The colour of series {@code i} in the palette. */
+    public static Paint series(int i) {
+        return SERIES[Math.floorMod(i, SERIES.length)];
+    }
+
+    /** Applies the fonts, background and grid to a chart; returns it. */
+    public static JFreeChart apply(JFreeChart chart) {
+        chart.setBackgroundPaint(Color.WHITE);
+        TextTitle t = chart.getTitle();
+        if (t != null) {
+            t.setFont(TITLE);
+        }
+        LegendTitle legend = chart.getLegend();
+        if (legend != null) {
+            legend.setItemFont(LEGEND);
+        }
+        Plot p = chart.getPlot();
+        p.setBackgroundPaint(Color.WHITE);
+        if (p instanceof XYPlot xy) {
+            xy.setDomainGridlinePaint(new Color(0xdd, 0xdd, 0xdd));
+            xy.setRangeGridlinePaint(new Color(0xdd, 0xdd, 0xdd));
+            xy.setOutlinePaint(Color.GRAY);
+            for (int i = 0; i < xy.getDomainAxisCount(); i++) {
+                if (xy.getDomainAxis(i) != null) {
+                    xy.getDomainAxis(i).setLabelFont(LABEL);
+                    xy.getDomainAxis(i).setTickLabelFont(TICK);
+                }
+            }
+            for (int i = 0; i < xy.getRangeAxisCount(); i++) {
+                if (xy.getRangeAxis(i) != null) {
+                    xy.getRangeAxis(i).setLabelFont(LABEL);
+                    xy.getRangeAxis(i).setTickLabelFont(TICK);
+                }
+            }
+        }
+        return chart;
+    }
+
+    /** A chart that only says why there is nothing to draw (e.g. "no simulation yet"). */
+    public static JFreeChart message(String title, String text) {
+        XYPlot plot = new XYPlot();
+        plot.setNoDataMessage(text);
+        plot.setNoDataMessageFont(LABEL);
+        plot.setNoDataMessagePaint(Color.DARK_GRAY);
+        JFreeChart chart = new JFreeChart(title, TITLE, plot, false);
+        return apply(chart);
+    }
+}

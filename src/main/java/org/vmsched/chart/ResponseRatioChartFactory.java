@@ -1,0 +1,124 @@
+package org.vmsched.chart;
+
+import java.awt.Color;
+import java.text.DecimalFormat;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.StandardXYToolTipGenerator;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.vmsched.analysis.Bounds;
+import org.vmsched.model.Task;
+
+/**
+ * max Ri/Ti against T_VM at the VM's α and X (thesis Fig. 4.12), with the lower-bound line,
+ * the left bound, the limit 1 and the VM's current period. Series 0 is max Ri/Ti. Stateless.
+ */
+public final class ResponseRatioChartFactory {
+
+    /** Ratios above this are drawn at the cap. */
+    public static final double CAP = 3;
+
+    private ResponseRatioChartFactory() {
+    }
+
+    /**
+     * Samples max Ri/Ti (RM inside the VM) at {@code samples} periods up to a little past the
+     * upper bound; stops early (returns null) when the thread is interrupted.
+     */
+    public static ResponseRatioData compute(String vmName, List<Task> tasks, double alpha, double overhead,
+                                            double currentPeriod, int samples) {
+        Task first = Bounds.firstTask(tasks);
+        double ub = Bounds.upperBound(alpha, overhead, first.period(), first.wcet());
+        double util = 0;
+        for (Task t : tasks) {
+            util += t.utilization();
+        }
+        double left = Bounds.leftBound(alpha, overhead, util);
+        double top = Double.isFinite(ub) ? ub * 1.6 : first.period() * 2;
+        top = Math.max(top, currentPeriod * 1.3);
+        // the current period is sampled too: an isolated good period would fall between grid points
+        java.util.TreeSet<Double> grid = new java.util.TreeSet<>();
+        for (int i = 0; i < samples; i++) {
+            grid.add(top * (i + 1) / samples);
+        }
+        if (currentPeriod > 0) {
+            grid.add(currentPeriod);
+        }
+        double[] p = new double[grid.size()];
+        double[] r = new double[grid.size()];
+        int i = 0;
+        for (double period : grid) {
+            if (Thread.currentThread().isInterrupted()) {
+                return null;
+            }
+            p[i] = period;
+            r[i++] = Bounds.maxResponseRatio(tasks, alpha, overhead, period, CAP);
+        }
+        return new ResponseRatioData(vmName, alpha, overhead, p, r, first.period(), first.wcet(), left, currentPeriod);
+    }
+
+    /** Builds the chart. */
+    public static JFreeChart create(ResponseRatioData d) {
+        XYSeries ratio = new XYSeries("max Ri/Ti", false, true);
+        XYSeries lower = new XYSeries("lower-bound line", false, true);
+        for (int i = 0; i < d.periods().length; i++) {
+            ratio.add(d.periods()[i], d.ratios()[i]);
+            double lb = Bounds.lowerBoundLine(d.alpha(), d.overhead(), d.t1(), d.c1(), d.periods()[i]);
+            if (lb <= ResponseRatioChartFactory.CAP) {
+                lower.add(d.periods()[i], lb);
+            }
+        }
+        XYSeriesCollection ds = new XYSeriesCollection();
+        ds.addSeries(ratio);
+        ds.addSeries(lower);
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
+        r.setSeriesPaint(0, ChartStyle.ANALYTIC);
+        r.setSeriesStroke(0, ChartStyle.line(2.5f));
+        r.setSeriesPaint(1, ChartStyle.BOUND);
+        r.setSeriesStroke(1, ChartStyle.dashed(2f));
+        r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: T_VM = {1}, {2}",
+                new DecimalFormat("0.###"), new DecimalFormat("0.###")));
+        NumberAxis x = new NumberAxis("VM period T_VM (α = " + new DecimalFormat("0.###").format(d.alpha())
+                + ", X = " + new DecimalFormat("0.###").format(d.overhead()) + ")");
+        NumberAxis y = new NumberAxis("max Ri / Ti");
+        double hi = 1.2;
+        for (double v : d.ratios()) {
+            hi = Math.max(hi, v);
+        }
+        y.setRange(0, Math.min(CAP, hi) * 1.08);
+        XYPlot plot = new XYPlot(ds, x, y, r);
+        ValueMarker limit = new ValueMarker(1, ChartStyle.BAD, ChartStyle.line(2f));
+        limit.setLabel("limit 1");
+        limit.setLabelFont(ChartStyle.TICK);
+        limit.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
+        limit.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+        limit.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+        plot.addRangeMarker(limit);
+        if (Double.isFinite(d.leftBound()) && d.leftBound() > 0) {
+            ValueMarker left = new ValueMarker(d.leftBound(), Color.GRAY, ChartStyle.dashed(2f));
+            left.setLabel("left bound");
+            left.setLabelFont(ChartStyle.TICK);
+            left.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
+            left.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+            left.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+            plot.addDomainMarker(left);
+        }
+        ValueMarker cur = new ValueMarker(d.currentPeriod(), ChartStyle.CURRENT, ChartStyle.line(2f));
+        cur.setLabel("current T_VM");
+        cur.setLabelFont(ChartStyle.TICK);
+        cur.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
+        cur.setLabelPaint(ChartStyle.CURRENT);
+        cur.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
+        cur.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+        plot.addDomainMarker(cur);
+        JFreeChart chart = new JFreeChart("max Ri/Ti of " + d.vmName() + " against T_VM", ChartStyle.TITLE, plot, true);
+        return ChartStyle.apply(chart);
+    }
+}

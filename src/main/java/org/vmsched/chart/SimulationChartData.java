@@ -1,0 +1,144 @@
+package org.vmsched.chart;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.Miss;
+import org.vmsched.sim.ResponseTimeDistribution;
+import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.SliceKind;
+import org.vmsched.sim.TaskStats;
+import org.vmsched.sim.Trace;
+import org.vmsched.sim.TraceSlice;
+
+/**
+ * Turns a simulator result into the chart records: {@link GanttData} (a lane per core, then a
+ * lane per task) and {@link CdfData} (response-time samples per task with the analytic Ri).
+ * Bounded: the Gantt chart keeps the first {@code maxSlices} slices of the trace (the window it
+ * covers is then shorter than the horizon) and a CDF at most {@link #MAX_SAMPLES} samples per
+ * task, taken at evenly spaced ranks. Stateless.
+ */
+public final class SimulationChartData {
+
+    /** Most samples per task handed to the CDF chart. */
+    public static final int MAX_SAMPLES = 20_000;
+
+    /** Most release and deadline marks per task lane. */
+    public static final int MAX_MARKS = 2_000;
+
+    private SimulationChartData() {
+    }
+
+    /** The Gantt chart of the first {@code maxSlices} trace slices. */
+    public static GanttData gantt(Scenario scenario, SimulationResult result, int maxSlices) {
+        Trace trace = result.trace();
+        int n = Math.min(trace.size(), maxSlices);
+        double end = n < trace.size() ? trace.get(n - 1).end() : result.end();
+        Map<String, List<GanttData.Slice>> coreSlices = new LinkedHashMap<>();
+        Map<String, List<GanttData.Slice>> taskSlices = new LinkedHashMap<>();
+        Map<String, List<GanttData.Mark>> taskMarks = new LinkedHashMap<>();
+        boolean worstCase = result.mode() == SimulationMode.WORST_CASE;
+        for (VirtualMachine vm : scenario.vms()) {
+            String coreLane = worstCase ? vm.name() + " (alone)" : "core " + vm.core();
+            coreSlices.putIfAbsent(coreLane, new ArrayList<>());
+            for (Task t : vm.tasks()) {
+                String lane = vm.name() + "/" + t.name();
+                taskSlices.put(lane, new ArrayList<>());
+                List<GanttData.Mark> marks = new ArrayList<>();
+                if (!worstCase) {
+                    for (double r = t.offset(); r < end && marks.size() < MAX_MARKS; r += t.period()) {
+                        marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + fmt(r)));
+                        if (r + t.deadline() <= end) {
+                            marks.add(new GanttData.Mark(r + t.deadline(), GanttData.MarkKind.DEADLINE,
+                                    t.name() + " deadline at " + fmt(r + t.deadline())));
+                        }
+                    }
+                }
+                taskMarks.put(lane, marks);
+            }
+        }
+        for (Miss m : result.misses()) {
+            List<GanttData.Mark> marks = taskMarks.get(m.vm() + "/" + m.task());
+            if (marks != null && m.deadline() <= end) {
+                marks.add(new GanttData.Mark(m.deadline(), GanttData.MarkKind.MISS, m.task() + " released at "
+                        + fmt(m.release()) + (m.aborted() ? " aborted" : " missed") + " its deadline " + fmt(m.deadline())));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            TraceSlice s = trace.get(i);
+            if (s.kind() == SliceKind.IDLE) {
+                continue;
+            }
+            String coreLane = worstCase ? s.vm() + " (alone)" : "core " + s.core();
+            List<GanttData.Slice> core = coreSlices.computeIfAbsent(coreLane, k -> new ArrayList<>());
+            if (s.kind() == SliceKind.OVERHEAD) {
+                core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.OVERHEAD, s.vm(), false));
+                continue;
+            }
+            String owner = s.kind() == SliceKind.IDLE_BURN ? s.vm() + " (no ready task)" : s.vm();
+            core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.VM, owner, false));
+            if (s.kind() == SliceKind.EXECUTION && s.task() != null) {
+                List<GanttData.Slice> lane = taskSlices.get(s.vm() + "/" + s.task());
+                if (lane != null) {
+                    lane.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.EXECUTION, s.task(), false));
+                }
+            }
+        }
+        List<GanttData.Lane> lanes = new ArrayList<>();
+        coreSlices.forEach((name, slices) -> lanes.add(new GanttData.Lane(name, GanttData.LaneKind.CORE, slices, List.of())));
+        taskSlices.forEach((name, slices) ->
+                lanes.add(new GanttData.Lane(name, GanttData.LaneKind.TASK, slices, taskMarks.get(name))));
+        return new GanttData(0, end, lanes);
+    }
+
+    /** Response-time samples of every task, with its analytic Ri (null when none). */
+    public static CdfData cdf(Scenario scenario, SimulationResult result, AnalysisResult analysis) {
+        List<CdfData.TaskSamples> out = new ArrayList<>();
+        for (int v = 0; v < scenario.vms().size(); v++) {
+            VirtualMachine vm = scenario.vms().get(v);
+            VmVerdict verdict = analysis == null ? null : analysis.vms().get(v);
+            for (int t = 0; t < vm.tasks().size(); t++) {
+                TaskStats stats = result.task(vm.name(), vm.tasks().get(t).name());
+                if (stats == null) {
+                    continue;
+                }
+                TaskVerdict tv = verdict == null ? null : verdict.tasks().get(t);
+                out.add(new CdfData.TaskSamples(vm.name() + "/" + stats.name(), samples(stats.responseTimes()),
+                        tv == null ? null : tv.responseTime()));
+            }
+        }
+        return new CdfData(out);
+    }
+
+    /** Sorted samples of a distribution: every one, or {@link #MAX_SAMPLES} at evenly spaced ranks. */
+    static double[] samples(ResponseTimeDistribution d) {
+        double[] values = d.values();
+        long[] counts = d.counts();
+        long total = d.total();
+        int size = (int) Math.min(total, MAX_SAMPLES);
+        double[] out = new double[size];
+        int k = 0;
+        long cum = 0;
+        for (int i = 0; i < values.length && k < size; i++) {
+            cum += counts[i];
+            // sample j sits at rank floor(j·total/size); take it while that rank is below cum
+            while (k < size && (long) Math.floor((double) k * total / size) < cum) {
+                out[k++] = values[i];
+            }
+        }
+        return k == size ? out : Arrays.copyOf(out, k);
+    }
+
+    private static String fmt(double x) {
+        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
+    }
+}

@@ -1,0 +1,87 @@
+package org.vmsched.chart;
+
+import java.awt.Color;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Rectangle2D;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.StandardXYToolTipGenerator;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.vmsched.analysis.TmaxCurve;
+
+/**
+ * The Tmax chart of one VM (thesis Fig. 4.3): analytic Tmax(α), the upper bound, simulated
+ * points and a marker at the VM's current (α, T_VM). Series 0 is the analytic curve. Stateless.
+ */
+public final class TmaxChartFactory {
+
+    private TmaxChartFactory() {
+    }
+
+    /** Builds the chart. */
+    public static JFreeChart create(TmaxChartData d) {
+        double scale = d.normalized() && d.t1() > 0 ? 1 / d.t1() : 1;
+        XYSeries analytic = new XYSeries("analytic Tmax(α)", false, true);
+        XYSeries bound = new XYSeries("upper bound", false, true);
+        for (TmaxCurve.Point p : d.curve()) {
+            if (Double.isFinite(p.tmax())) {
+                analytic.add(p.alpha(), p.tmax() * scale);
+            }
+            if (Double.isFinite(p.upperBound()) && p.upperBound() > 0) {
+                bound.add(p.alpha(), p.upperBound() * scale);
+            }
+        }
+        XYSeries sim = new XYSeries("simulated Tmax", false, true);
+        for (SimulatedTmaxPoint p : d.simulated()) {
+            if (Double.isFinite(p.tmax())) {
+                sim.add(p.alpha(), p.tmax() * scale);
+            }
+        }
+        XYSeries current = new XYSeries("current (α, T_VM)", false, true);
+        current.add(d.currentAlpha(), d.currentPeriod() * scale);
+        XYSeriesCollection ds = new XYSeriesCollection();
+        ds.addSeries(analytic);
+        ds.addSeries(bound);
+        ds.addSeries(sim);
+        ds.addSeries(current);
+
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer();
+        r.setSeriesPaint(0, ChartStyle.ANALYTIC);
+        r.setSeriesStroke(0, ChartStyle.line(2.5f));
+        r.setSeriesShapesVisible(0, false);
+        r.setSeriesPaint(1, ChartStyle.BOUND);
+        r.setSeriesStroke(1, ChartStyle.dashed(2f));
+        r.setSeriesShapesVisible(1, false);
+        r.setSeriesPaint(2, ChartStyle.SIMULATED);
+        r.setSeriesVisibleInLegend(2, sim.getItemCount() > 0);
+        r.setSeriesLinesVisible(2, false);
+        r.setSeriesShape(2, new Rectangle2D.Double(-4, -4, 8, 8));
+        r.setSeriesPaint(3, ChartStyle.CURRENT);
+        r.setSeriesLinesVisible(3, false);
+        r.setSeriesShape(3, new Ellipse2D.Double(-7, -7, 14, 14));
+        r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: α = {1}, {2}",
+                new java.text.DecimalFormat("0.###"), new java.text.DecimalFormat("0.####")));
+
+        NumberAxis x = new NumberAxis("bandwidth α = C_VM / T_VM");
+        x.setRange(0, 1);
+        NumberAxis y = new NumberAxis(d.normalized() ? "Tmax / T1" : "Tmax (time units)");
+        y.setAutoRangeIncludesZero(true);
+        XYPlot plot = new XYPlot(ds, x, y, r);
+        double top = 0;
+        for (int i = 0; i < analytic.getItemCount(); i++) {
+            if (analytic.getX(i).doubleValue() <= 0.75) {
+                top = Math.max(top, analytic.getY(i).doubleValue());
+            }
+        }
+        top = Math.max(top, 2 * d.currentPeriod() * scale) * 1.15;
+        if (top > 0) {
+            y.setRange(0, top);
+        }
+        JFreeChart chart = new JFreeChart("Tmax of " + d.vmName(), ChartStyle.TITLE, plot, true);
+        chart.getLegend().setBackgroundPaint(Color.WHITE);
+        return ChartStyle.apply(chart);
+    }
+}

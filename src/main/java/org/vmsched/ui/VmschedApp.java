@@ -1,0 +1,131 @@
+package org.vmsched.ui;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.animation.PauseTransition;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import javax.imageio.ImageIO;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.simulation.SimulatorBackend;
+
+/**
+ * The JavaFX application: one main window with the thesis example, or the file given as the
+ * first argument. {@code --snapshot OUT.png} selects the first VM's last task, renders the
+ * window once the analysis is up to date, writes a PNG of the scene and exits (for the README
+ * screenshot and smoke tests).
+ */
+public final class VmschedApp extends Application {
+
+    /** The example opened when no file is given. */
+    public static final String DEFAULT_EXAMPLE = "thesis-example.json";
+
+    /** Quiet time after the last keystroke before the analysis starts (keeps typing smooth on big sets). */
+    public static final long DEBOUNCE_MILLIS = 40;
+
+    /** The simulator used by new windows; replaced when the simulator is plugged in. */
+    private static volatile SimulationBackend backend = new SimulatorBackend();
+
+    /** Sets the simulator for windows opened from now on. */
+    public static void setSimulationBackend(SimulationBackend b) {
+        backend = b;
+    }
+
+    /** Builds the window's content with live workers; {@code file} null opens the default example. */
+    public static MainView createView(Stage stage, Path file, RecentFiles recent, SimulationBackend sim)
+            throws InvalidScenarioException {
+        MainViewModel vm = new MainViewModel(Platform::runLater, Background.daemon("vmsched-analysis"),
+                Background.daemon("vmsched-simulation"), DEBOUNCE_MILLIS, recent, sim);
+        if (file == null) {
+            vm.openExample(DEFAULT_EXAMPLE);
+        } else {
+            vm.open(file);
+        }
+        MainView view = new MainView(vm, new FxDialogs(() -> stage));
+        stage.titleProperty().bind(vm.titleProperty());
+        stage.setOnCloseRequest(e -> {
+            if (!view.confirmDiscard()) {
+                e.consume();
+            } else {
+                Platform.exit();
+            }
+        });
+        return view;
+    }
+
+    @Override
+    public void start(Stage stage) {
+        List<String> args = getParameters().getRaw();
+        Path file = null;
+        Path snapshot = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--snapshot") && i + 1 < args.size()) {
+                snapshot = Path.of(args.get(++i));
+            } else if (!a.startsWith("--")) {
+                file = Path.of(a);
+            }
+        }
+        MainView view;
+        try {
+            view = createView(stage, file, snapshot == null ? RecentFiles.persistent() : RecentFiles.inMemory(), backend);
+        } catch (InvalidScenarioException e) {
+            System.err.println("error: " + e.getMessage());
+            Platform.exit();
+            System.exit(2);
+            return;
+        }
+        Scene scene = new Scene(view, 1400, 900);
+        stage.setScene(scene);
+        stage.show();
+        Platform.runLater(() -> view.lookup("#tree").requestFocus());
+        if (snapshot != null) {
+            // show the most instructive task: the thesis example's t3 meets its deadline exactly
+            int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
+            view.viewModel().select(view.viewModel().scenario().vms().get(0).core(), 0, last);
+            takeSnapshot(view, scene, snapshot, 0);
+        }
+    }
+
+    private static void takeSnapshot(MainView view, Scene scene, Path out, int tries) {
+        PauseTransition wait = new PauseTransition(Duration.millis(250));
+        wait.setOnFinished(e -> {
+            boolean ready = view.viewModel().analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING;
+            if (!ready && tries < 120) {
+                takeSnapshot(view, scene, out, tries + 1);
+                return;
+            }
+            PauseTransition settle = new PauseTransition(Duration.millis(500));
+            settle.setOnFinished(x -> {
+                WritableImage img = scene.snapshot(null);
+                BufferedImage b = SwingFXUtils.fromFXImage(img, null);
+                BufferedImage rgb = new BufferedImage(b.getWidth(), b.getHeight(), BufferedImage.TYPE_INT_RGB);
+                rgb.getGraphics().drawImage(b, 0, 0, null);
+                int code = 0;
+                try {
+                    ImageIO.write(rgb, "png", out.toFile());
+                    System.out.println("wrote " + out);
+                } catch (IOException ex) {
+                    System.err.println("error: cannot write " + out + ": " + ex.getMessage());
+                    code = 1;
+                }
+                Platform.exit();
+                System.exit(code);
+            });
+            settle.play();
+        });
+        wait.play();
+    }
+}

@@ -1,0 +1,318 @@
+package org.vmsched.ui.analysis;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.jfree.chart.JFreeChart;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.Bounds;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.GoodPeriods;
+import org.vmsched.analysis.Interval;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.TmaxCurve;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.chart.ChartStyle;
+import org.vmsched.chart.GoodPeriodMapData;
+import org.vmsched.chart.GoodPeriodMapFactory;
+import org.vmsched.chart.ResponseRatioChartFactory;
+import org.vmsched.chart.ResponseRatioData;
+import org.vmsched.chart.SimulatedTmaxPoint;
+import org.vmsched.chart.SupplyDemandChartFactory;
+import org.vmsched.chart.TmaxChartData;
+import org.vmsched.chart.TmaxChartFactory;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.Background;
+import org.vmsched.ui.explain.Explanation;
+
+/**
+ * Live analysis: each {@link #request} (one per edit or selection change) is debounced, runs
+ * off the FX thread on {@link Background}, and publishes through the {@code ui} executor only
+ * if no newer request came meanwhile, so a superseded result is never shown. While a request
+ * is pending, {@link #stateProperty()} is ANALYSING and the verdict rows are empty. Properties
+ * are changed on the ui executor only; not thread-safe otherwise.
+ */
+public final class AnalysisViewModel {
+
+    /** Where the shown results stand. */
+    public enum State { CURRENT, ANALYSING, INVALID, FAILED }
+
+    /** Bandwidth columns of the Tmax curve and the good-period map. */
+    public static final int ALPHA_STEPS = 100;
+
+    private final Executor ui;
+    private final Background background;
+    private final long debounceMillis;
+    private final AtomicLong generation = new AtomicLong();
+    private Background.Cancellable pending;
+
+    private final ObjectProperty<State> state = new SimpleObjectProperty<>(State.ANALYSING);
+    private final StringProperty message = new SimpleStringProperty("");
+    private final ObjectProperty<AnalysisResult> result = new SimpleObjectProperty<>();
+    private final ObservableList<ResultRow> rows = FXCollections.observableArrayList();
+    private final ObjectProperty<JFreeChart> tmaxChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<JFreeChart> mapChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<JFreeChart> ratioChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<JFreeChart> supplyChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<TmaxChartData> tmaxData = new SimpleObjectProperty<>();
+    private final ObjectProperty<GoodPeriodMapData> mapData = new SimpleObjectProperty<>();
+    private final StringProperty explanation = new SimpleStringProperty("");
+    private final BooleanProperty normalized = new SimpleBooleanProperty(false);
+    private final LongProperty lastMillis = new SimpleLongProperty();
+    private final Map<String, List<SimulatedTmaxPoint>> simulatedTmax = new HashMap<>();
+
+    public AnalysisViewModel(Executor ui, Background background, long debounceMillis) {
+        this.ui = ui;
+        this.background = background;
+        this.debounceMillis = debounceMillis;
+        normalized.addListener((o, a, b) -> {
+            TmaxChartData d = tmaxData.get();
+            if (d != null) {
+                TmaxChartData n = new TmaxChartData(d.vmName(), d.curve(), d.simulated(), d.currentAlpha(),
+                        d.currentPeriod(), d.t1(), b);
+                tmaxData.set(n);
+                tmaxChart.set(TmaxChartFactory.create(n));
+            }
+        });
+    }
+
+    /**
+     * Analyses {@code scenario} (with charts for VM {@code vmIndex} and task {@code taskIndex},
+     * clamped), or shows {@code invalidReason} when it is not null (the scenario has problems).
+     */
+    public void request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason) {
+        long gen = generation.incrementAndGet();
+        if (pending != null) {
+            pending.cancel();
+        }
+        rows.clear();
+        result.set(null);
+        if (invalidReason != null) {
+            state.set(State.INVALID);
+            message.set("Not analysed: " + invalidReason);
+            return;
+        }
+        state.set(State.ANALYSING);
+        message.set("Analysing…");
+        Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
+        boolean norm = normalized.get();
+        pending = background.schedule(() -> compute(gen, scenario, vmIndex, taskIndex, sim, norm), debounceMillis);
+    }
+
+    private void publish(long gen, Runnable r) {
+        ui.execute(() -> {
+            if (gen == generation.get()) {
+                r.run();
+            }
+        });
+    }
+
+    private boolean stale(long gen) {
+        return gen != generation.get() || Thread.currentThread().isInterrupted();
+    }
+
+    private void compute(long gen, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
+                         boolean norm) {
+        try {
+            long t0 = System.nanoTime();
+            AnalysisResult r = SystemAnalysis.analyze(s);
+            List<ResultRow> newRows = rows(s, r);
+            if (stale(gen)) {
+                return;
+            }
+            publish(gen, () -> {
+                result.set(r);
+                rows.setAll(newRows);
+            });
+            int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
+            VirtualMachine vm = s.vms().get(v);
+            int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
+            String explain = Explanation.of(vm, t);
+            JFreeChart supply = SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(vm, t));
+            if (stale(gen)) {
+                return;
+            }
+            publish(gen, () -> {
+                explanation.set(explain);
+                supplyChart.set(supply);
+            });
+            int n = vm.tasks().size();
+            int steps = n <= 100 ? ALPHA_STEPS : n <= 300 ? 50 : 20;
+            // α = 1 itself is left out: GoodPeriods.intervals does not return there (reported to the lead).
+            // One α at a time, so that a superseded run of a large task set stops within one column.
+            GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
+            List<TmaxCurve.Point> curve = new ArrayList<>();
+            for (int i = 1; i < steps; i++) {
+                if (stale(gen)) {
+                    return;
+                }
+                double a = i / (double) steps;
+                List<Interval> iv = gp.intervals(a, vm.overhead(), gp.defaultMinPeriod());
+                double tmax = iv.isEmpty() ? 0 : iv.get(iv.size() - 1).hi();
+                curve.add(new TmaxCurve.Point(a, tmax, iv, Bounds.upperBound(a, vm.overhead(), vm.tasks())));
+            }
+            Task first = Bounds.firstTask(vm.tasks());
+            TmaxChartData td = new TmaxChartData(vm.name(), curve, sim.getOrDefault(vm.name(), List.of()), vm.bandwidth(),
+                    vm.period(), first.period(), norm);
+            GoodPeriodMapData md = mapData(vm, curve, 1.0 / steps, first);
+            JFreeChart tc = TmaxChartFactory.create(td);
+            JFreeChart mc = GoodPeriodMapFactory.create(md);
+            publish(gen, () -> {
+                tmaxData.set(td);
+                mapData.set(md);
+                tmaxChart.set(tc);
+                mapChart.set(mc);
+            });
+            JFreeChart rc;
+            if (vm.scheduler() == GuestScheduler.RM) {
+                int samples = vm.tasks().size() <= 50 ? 300 : 40;
+                ResponseRatioData rd = ResponseRatioChartFactory.compute(vm.name(), vm.tasks(), vm.bandwidth(),
+                        vm.overhead(), vm.period(), samples);
+                if (rd == null || stale(gen)) {
+                    return;
+                }
+                rc = ResponseRatioChartFactory.create(rd);
+            } else {
+                rc = ChartStyle.message("max Ri/Ti of " + vm.name(), "Response times are defined under RM only; this VM uses EDF.");
+            }
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            publish(gen, () -> {
+                ratioChart.set(rc);
+                lastMillis.set(ms);
+                state.set(State.CURRENT);
+                message.set(String.format(Locale.ROOT, "Analysis up to date (%d ms): the system is %s.", ms,
+                        r.schedulable() ? "schedulable" : "NOT schedulable"));
+            });
+        } catch (RuntimeException | StackOverflowError e) {
+            publish(gen, () -> {
+                state.set(State.FAILED);
+                message.set("Analysis failed: " + e);
+            });
+        }
+    }
+
+    private static GoodPeriodMapData mapData(VirtualMachine vm, List<TmaxCurve.Point> curve, double width, Task first) {
+        List<GoodPeriodMapData.Column> cols = new ArrayList<>();
+        for (TmaxCurve.Point p : curve) {
+            cols.add(new GoodPeriodMapData.Column(p.alpha(), p.feasiblePeriods()));
+        }
+        double yMax = Math.max(2 * first.period(), vm.period() * 1.5);
+        return new GoodPeriodMapData(vm.name(), cols, width, vm.bandwidth(), vm.period(), yMax);
+    }
+
+    /** The verdict table of an analysis: system, cores, then each VM followed by its tasks. */
+    public static List<ResultRow> rows(Scenario s, AnalysisResult r) {
+        List<ResultRow> out = new ArrayList<>();
+        out.add(new ResultRow("system", s.name(), "", "", verdict(r.schedulable()), r.schedulable()));
+        for (CoreVerdict c : r.cores()) {
+            out.add(new ResultRow("core", "core " + c.core() + " (" + c.policy() + ", U = " + num(c.utilization()) + ")",
+                    "", "", verdict(c.schedulable()), c.schedulable()));
+        }
+        for (VmVerdict v : r.vms()) {
+            out.add(new ResultRow("VM", v.name() + " (α = " + num(v.bandwidth()) + ", Tmax = " + num(v.tmax()) + ")", "",
+                    "", verdict(v.schedulable()), v.schedulable()));
+            for (TaskVerdict t : v.tasks()) {
+                String rt = t.responseTime() == null ? (t.schedulable() ? "(EDF)" : "> D") : num(t.responseTime());
+                out.add(new ResultRow("task", v.name() + "/" + t.name(), rt, num(t.deadline()), verdict(t.schedulable()),
+                        t.schedulable()));
+            }
+        }
+        return out;
+    }
+
+    private static String verdict(boolean ok) {
+        return ok ? "schedulable" : "NOT schedulable";
+    }
+
+    /** A number with up to 4 decimals, no trailing zeros. */
+    public static String num(double x) {
+        if (Double.isInfinite(x)) {
+            return "∞";
+        }
+        String s = String.format(Locale.ROOT, "%.4f", x);
+        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+    }
+
+    /** Simulated Tmax points of a VM, drawn on its Tmax chart from now on. */
+    public void setSimulatedTmax(String vmName, List<SimulatedTmaxPoint> points) {
+        simulatedTmax.put(vmName, List.copyOf(points));
+        TmaxChartData d = tmaxData.get();
+        if (d != null && d.vmName().equals(vmName)) {
+            TmaxChartData n = d.withSimulated(points);
+            tmaxData.set(n);
+            tmaxChart.set(TmaxChartFactory.create(n));
+        }
+    }
+
+    public ObjectProperty<State> stateProperty() {
+        return state;
+    }
+
+    public StringProperty messageProperty() {
+        return message;
+    }
+
+    public ObjectProperty<AnalysisResult> resultProperty() {
+        return result;
+    }
+
+    public ObservableList<ResultRow> rows() {
+        return rows;
+    }
+
+    public ObjectProperty<JFreeChart> tmaxChartProperty() {
+        return tmaxChart;
+    }
+
+    public ObjectProperty<JFreeChart> mapChartProperty() {
+        return mapChart;
+    }
+
+    public ObjectProperty<JFreeChart> ratioChartProperty() {
+        return ratioChart;
+    }
+
+    public ObjectProperty<JFreeChart> supplyChartProperty() {
+        return supplyChart;
+    }
+
+    public ObjectProperty<TmaxChartData> tmaxDataProperty() {
+        return tmaxData;
+    }
+
+    public ObjectProperty<GoodPeriodMapData> mapDataProperty() {
+        return mapData;
+    }
+
+    public StringProperty explanationProperty() {
+        return explanation;
+    }
+
+    /** Whether the Tmax chart's y axis shows Tmax/T1 instead of Tmax. */
+    public BooleanProperty normalizedProperty() {
+        return normalized;
+    }
+
+    /** How long the last complete analysis (verdicts and charts) took, in milliseconds. */
+    public LongProperty lastMillisProperty() {
+        return lastMillis;
+    }
+}

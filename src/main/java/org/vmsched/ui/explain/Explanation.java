@@ -1,0 +1,166 @@
+package org.vmsched.ui.explain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.vmsched.analysis.EdfDemand;
+import org.vmsched.analysis.ResponseTimeAnalysis;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.Tolerance;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The "Explain" text for one task: the response-time iteration of THEORY.md §2 step by step
+ * (w, finv(w), next w), why it stops, and for a task that misses, which condition fails.
+ * Under EDF it explains the demand-bound test instead. Stateless; plain text, no JavaFX.
+ */
+public final class Explanation {
+
+    private Explanation() {
+    }
+
+    /** The explanation of task {@code taskIndex} of the VM, as lines of text. */
+    public static String of(VirtualMachine vm, int taskIndex) {
+        Task task = vm.tasks().get(taskIndex);
+        Supply s = new Supply(vm.period(), vm.budget(), vm.overhead());
+        StringBuilder b = new StringBuilder();
+        b.append("Task ").append(task.name()).append(": C = ").append(n(task.wcet())).append(", T = ").append(n(task.period()))
+                .append(", D = ").append(n(task.deadline())).append(", in ").append(vm.name()).append(" (T_VM = ")
+                .append(n(vm.period())).append(", C_VM = ").append(n(vm.budget())).append(", X = ").append(n(vm.overhead()))
+                .append(") under ").append(vm.scheduler()).append(".\n\n");
+        if (s.chunk() <= 0) {
+            b.append("The budget C_VM = ").append(n(vm.budget())).append(" does not exceed the overhead X = ")
+                    .append(n(vm.overhead())).append(": every period is lost switching, the VM supplies no useful time.\n")
+                    .append("Verdict: NOT schedulable (condition C_VM > X fails).\n");
+            return b.toString();
+        }
+        b.append("The VM guarantees at least sbf(t) units of useful time in any window of length t. ")
+                .append("It may supply nothing for the blackout B = 2(T_VM − C_VM) + X = ").append(n(s.blackout()))
+                .append(", then C_VM − X = ").append(n(s.chunk())).append(" per period.\n")
+                .append("finv(w) is the latest time by which w units have surely been served:\n")
+                .append("  finv(w) = (T_VM − C_VM) + w + ⌈w / (C_VM − X)⌉ · (T_VM − C_VM + X).\n\n");
+        if (vm.scheduler() == GuestScheduler.EDF) {
+            return edf(b, vm, s);
+        }
+        int[] order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());
+        List<Task> higher = new ArrayList<>();
+        for (int idx : order) {
+            if (idx == taskIndex) {
+                break;
+            }
+            higher.add(vm.tasks().get(idx));
+        }
+        if (higher.isEmpty()) {
+            b.append("No task has a shorter period: ").append(task.name()).append(" has the highest priority, so its demand is just its own C.\n");
+        } else {
+            b.append("Tasks with shorter periods run first (rate monotonic): ");
+            for (int i = 0; i < higher.size(); i++) {
+                Task h = higher.get(i);
+                b.append(i == 0 ? "" : ", ").append(h.name()).append(" (C = ").append(n(h.wcet())).append(", T = ")
+                        .append(n(h.period())).append(")");
+            }
+            b.append(".\nIn a window of length t they release ⌈t / Tj⌉ jobs each, so the demand is\n  W(t) = ")
+                    .append(n(task.wcet()));
+            for (Task h : higher) {
+                b.append(" + ⌈t/").append(n(h.period())).append("⌉·").append(n(h.wcet()));
+            }
+            b.append(".\n");
+        }
+        b.append("Start with one job of each: w = ").append(n(task.wcet()));
+        for (Task h : higher) {
+            b.append(" + ").append(n(h.wcet()));
+        }
+        b.append(".\n\n");
+        List<ResponseTimeAnalysis.Step> steps = ResponseTimeAnalysis.explain(s, vm.tasks(), taskIndex, task.deadline());
+        for (int k = 0; k < steps.size(); k++) {
+            ResponseTimeAnalysis.Step st = steps.get(k);
+            b.append("Step ").append(k + 1).append(": w = ").append(n(st.demand())).append(", finv(w) = ").append(n(st.time()));
+            if (!Tolerance.le(st.time(), task.deadline())) {
+                b.append(" > D = ").append(n(task.deadline())).append(".\n\n")
+                        .append("The time needed to serve the demand passes the deadline, so the iteration stops.\n")
+                        .append("Verdict: ").append(task.name()).append(" MISSES its deadline: there is no t ≤ D = ")
+                        .append(n(task.deadline())).append(" with sbf(t) ≥ W(t) (the supply never catches up with the demand in time).\n");
+                if (!higher.isEmpty()) {
+                    b.append("A larger budget, a shorter VM period or less higher-priority work would help.\n");
+                }
+                return b.toString();
+            }
+            double next = task.wcet();
+            for (Task h : higher) {
+                next += Tolerance.ceil(st.time() / h.period()) * h.wcet();
+            }
+            b.append(", next w = ").append(n(task.wcet()));
+            for (Task h : higher) {
+                b.append(" + ").append(n(Tolerance.ceil(st.time() / h.period()))).append("·").append(n(h.wcet()));
+            }
+            b.append(" = ").append(n(next));
+            if (Tolerance.le(next, st.demand())) {
+                b.append(": unchanged, so it stops.\n\n")
+                        .append("By time ").append(n(st.time())).append(" the VM has served all ").append(n(st.demand()))
+                        .append(" units the task and its higher-priority jobs can demand.\n")
+                        .append("Verdict: R = ").append(n(st.time())).append(" ≤ D = ").append(n(task.deadline()))
+                        .append(": ").append(task.name()).append(" meets its deadline.\n");
+                return b.toString();
+            }
+            b.append(": more jobs arrived, go on.\n");
+        }
+        return b.toString();
+    }
+
+    private static String edf(StringBuilder b, VirtualMachine vm, Supply s) {
+        double u = EdfDemand.utilization(vm.tasks());
+        double rate = s.chunk() / s.period();
+        b.append("Under EDF the exact test is the demand bound: dbf(t) ≤ sbf(t) at every absolute deadline t,\n")
+                .append("where dbf(t) = Σ max(0, ⌊(t − Di)/Ti⌋ + 1)·Ci is the work that must be done by t.\n")
+                .append("Utilisation U = ").append(n(u)).append(", useful rate (C_VM − X)/T_VM = ").append(n(rate)).append(".\n");
+        double limit = EdfDemand.horizon(s, vm.tasks());
+        if (Double.isInfinite(limit)) {
+            b.append("\nThe useful rate does not exceed U: in the long run the demand outgrows the supply.\n")
+                    .append("Verdict: NOT schedulable (condition (C_VM − X)/T_VM > U fails).\n");
+            return b.toString();
+        }
+        double maxD = 0;
+        for (Task t : vm.tasks()) {
+            maxD = Math.max(maxD, t.deadline());
+        }
+        limit = Math.max(limit, maxD);
+        b.append("It suffices to check the deadlines up to L = ").append(n(limit)).append(".\n\n");
+        double[][] pts = EdfDemand.demandPoints(vm.tasks(), limit);
+        if (pts == null) {
+            b.append("There are too many deadlines up to L to check; the analysis answers NOT schedulable.\n");
+            return b.toString();
+        }
+        int shown = 0;
+        for (double[] p : pts) {
+            double sup = s.sbf(p[0]);
+            boolean ok = Tolerance.le(p[1], sup);
+            if (shown < 12 || !ok) {
+                b.append("t = ").append(n(p[0])).append(": dbf = ").append(n(p[1])).append(ok ? " ≤ " : " > ")
+                        .append("sbf = ").append(n(sup)).append(ok ? "\n" : "  ← fails\n");
+                shown++;
+            }
+            if (!ok) {
+                b.append("\nVerdict: NOT schedulable: at t = ").append(n(p[0])).append(" more work is due than the VM surely supplies.\n");
+                return b.toString();
+            }
+        }
+        if (pts.length > shown) {
+            b.append("… and ").append(pts.length - shown).append(" more deadlines, all fine.\n");
+        }
+        b.append("\nVerdict: schedulable: the demand never exceeds the supply.\n");
+        return b.toString();
+    }
+
+    private static String n(double x) {
+        if (Double.isInfinite(x)) {
+            return "∞";
+        }
+        if (Math.abs(x - Math.rint(x)) < 1e-9 && Math.abs(x) < 1e15) {
+            return Long.toString(Math.round(x));
+        }
+        String s = String.format(Locale.ROOT, "%.4f", x);
+        return s.replaceAll("0+$", "").replaceAll("\\.$", "");
+    }
+}

@@ -1,0 +1,29 @@
+package org.vmsched.ui.simulation;
+
+import org.vmsched.model.Scenario;
+import org.vmsched.model.SimulationSettings;
+
+/**
+ * The seam between the GUI and the simulator: runs one simulation of a valid scenario with the
+ * given settings, reporting progress and polling the cancel token. Called off the FX thread;
+ * implementations must not touch JavaFX.
+ */
+public interface SimulationBackend {
+
+    /**
+     * Runs the simulation.
+     *
+     * @throws SimulationCancelledException when {@code cancel} was set
+     * @throws IllegalArgumentException     with a user-facing message when the settings cannot be used
+     * @throws UnsupportedOperationException with a user-facing message when no simulator is available
+     */
+    SimulationResult run(Scenario scenario, SimulationSettings settings, ProgressSink progress, CancelToken cancel)
+            throws SimulationCancelledException;
+
+    /** The stand-in until the simulator is plugged in: always says it is not available. */
+    static SimulationBackend unavailable() {
+        return (scenario, settings, progress, cancel) -> {
+            throw new UnsupportedOperationException("simulator not available yet");
+        };
+    }
+}

@@ -1,0 +1,103 @@
+package org.vmsched.ui.simulation;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.vmsched.model.MissPolicy;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+
+/** The simulation controls, bound to a {@link SimulationViewModel}. FX thread only. */
+public final class SimulationView extends VBox {
+
+    public SimulationView(SimulationViewModel vm, Runnable run) {
+        setSpacing(8);
+        setPadding(new Insets(8));
+        TextField horizon = new TextField();
+        horizon.setId("simHorizon");
+        horizon.setPromptText("default: hyperperiod");
+        horizon.setText(vm.horizonProperty().get());
+        vm.horizonProperty().addListener((o, a, b) -> {
+            if (!b.equals(horizon.getText())) {
+                horizon.setText(b);
+            }
+        });
+        horizon.setOnAction(e -> vm.horizonProperty().set(horizon.getText()));
+        horizon.focusedProperty().addListener((o, a, f) -> {
+            if (!f) {
+                vm.horizonProperty().set(horizon.getText());
+            }
+        });
+        vm.horizonErrorProperty().addListener((o, a, b) -> {
+            horizon.getStyleClass().remove("invalid");
+            horizon.setTooltip(null);
+            if (b != null) {
+                horizon.getStyleClass().add("invalid");
+                horizon.setTooltip(new Tooltip(b));
+            }
+        });
+        ComboBox<SimulationMode> mode = new ComboBox<>();
+        mode.setId("simMode");
+        mode.getItems().setAll(SimulationMode.values());
+        mode.valueProperty().bindBidirectional(vm.modeProperty());
+        ComboBox<ServerPolicy> server = new ComboBox<>();
+        server.setId("simServerPolicy");
+        server.getItems().setAll(ServerPolicy.values());
+        server.valueProperty().bindBidirectional(vm.serverPolicyProperty());
+        ComboBox<MissPolicy> miss = new ComboBox<>();
+        miss.setId("simMissPolicy");
+        miss.getItems().setAll(MissPolicy.values());
+        miss.valueProperty().bindBidirectional(vm.missPolicyProperty());
+
+        GridPane g = new GridPane();
+        g.setHgap(8);
+        g.setVgap(6);
+        g.addRow(0, new Label("Horizon"), horizon, new Label("Mode"), mode);
+        g.addRow(1, new Label("Server policy"), server, new Label("Miss policy"), miss);
+
+        Button runButton = new Button("Run");
+        runButton.setId("simRun");
+        runButton.setDefaultButton(false);
+        runButton.setOnAction(e -> {
+            vm.horizonProperty().set(horizon.getText());
+            run.run();
+        });
+        runButton.disableProperty().bind(vm.runningProperty());
+        Button cancel = new Button("Cancel");
+        cancel.setId("simCancel");
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        cancel.setOnAction(e -> vm.cancel());
+        ProgressBar bar = new ProgressBar();
+        bar.setId("simProgress");
+        bar.progressProperty().bind(vm.progressProperty());
+        bar.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(bar, Priority.ALWAYS);
+        HBox buttons = new HBox(8, runButton, cancel, bar);
+        Label status = new Label();
+        status.setId("simStatus");
+        status.setWrapText(true);
+        status.textProperty().bind(vm.statusProperty());
+
+        TextField from = new TextField();
+        from.setId("ganttFrom");
+        from.setPrefColumnCount(6);
+        from.textProperty().bindBidirectional(vm.windowFromProperty());
+        TextField to = new TextField();
+        to.setId("ganttTo");
+        to.setPrefColumnCount(6);
+        to.textProperty().bindBidirectional(vm.windowToProperty());
+        Button zoom = new Button("Show window");
+        zoom.setId("ganttZoom");
+        zoom.setOnAction(e -> vm.zoomGantt());
+        HBox window = new HBox(8, new Label("Gantt window from"), from, new Label("to"), to, zoom);
+        getChildren().addAll(g, buttons, status, window);
+    }
+}

@@ -1,0 +1,270 @@
+package org.vmsched.ui.simulation;
+
+import java.util.Locale;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.jfree.chart.JFreeChart;
+import org.vmsched.chart.CdfChartFactory;
+import org.vmsched.chart.ChartStyle;
+import org.vmsched.chart.GanttChartFactory;
+import org.vmsched.model.MissPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.SimulationSettings;
+import org.vmsched.ui.Background;
+
+/**
+ * Simulation controls: horizon (text, empty = default), mode, server and miss policies, Run
+ * with progress and Cancel. Runs the {@link SimulationBackend} on {@link Background}; progress
+ * and the result come back through the {@code ui} executor. Settings changes are reported to
+ * {@code onSettingsChanged} (the scenario stores them). Use from the ui thread only.
+ */
+public final class SimulationViewModel {
+
+    private final Executor ui;
+    private final Background background;
+    private SimulationBackend backend;
+    private Consumer<SimulationSettings> onSettingsChanged = s -> { };
+    private Consumer<SimulationResult> onResult = r -> { };
+    private boolean syncing;
+    private CancelToken token;
+
+    private final StringProperty horizon = new SimpleStringProperty("");
+    private final ObjectProperty<SimulationMode> mode = new SimpleObjectProperty<>(SimulationMode.SYNCHRONOUS);
+    private final ObjectProperty<ServerPolicy> serverPolicy = new SimpleObjectProperty<>(ServerPolicy.PERIODIC);
+    private final ObjectProperty<MissPolicy> missPolicy = new SimpleObjectProperty<>(MissPolicy.CONTINUE);
+    private final BooleanProperty running = new SimpleBooleanProperty(false);
+    private final DoubleProperty progress = new SimpleDoubleProperty(0);
+    private final StringProperty status = new SimpleStringProperty("Not run yet.");
+    private final StringProperty horizonError = new SimpleStringProperty(null);
+    private final ObjectProperty<SimulationResult> result = new SimpleObjectProperty<>();
+    private final ObjectProperty<JFreeChart> ganttChart = new SimpleObjectProperty<>(
+            ChartStyle.message("Simulation trace", "Run a simulation to see its trace."));
+    private final ObjectProperty<JFreeChart> cdfChart = new SimpleObjectProperty<>(
+            ChartStyle.message("Response times", "Run a simulation to see the response-time CDFs."));
+    private final StringProperty windowFrom = new SimpleStringProperty("");
+    private final StringProperty windowTo = new SimpleStringProperty("");
+
+    public SimulationViewModel(Executor ui, Background background, SimulationBackend backend) {
+        this.ui = ui;
+        this.background = background;
+        this.backend = backend;
+        horizon.addListener((o, a, b) -> settingsEdited());
+        mode.addListener((o, a, b) -> settingsEdited());
+        serverPolicy.addListener((o, a, b) -> settingsEdited());
+        missPolicy.addListener((o, a, b) -> settingsEdited());
+    }
+
+    public void setBackend(SimulationBackend backend) {
+        this.backend = backend;
+    }
+
+    public void setOnSettingsChanged(Consumer<SimulationSettings> c) {
+        this.onSettingsChanged = c;
+    }
+
+    public void setOnResult(Consumer<SimulationResult> c) {
+        this.onResult = c;
+    }
+
+    /** Shows the settings stored in a (new, reopened or undone) scenario without reporting a change. */
+    public void load(SimulationSettings s) {
+        syncing = true;
+        try {
+            horizon.set(s.horizon() == null ? "" : num(s.horizon()));
+            mode.set(s.mode());
+            serverPolicy.set(s.serverPolicy());
+            missPolicy.set(s.missPolicy());
+            horizonError.set(null);
+        } finally {
+            syncing = false;
+        }
+    }
+
+    private void settingsEdited() {
+        if (syncing) {
+            return;
+        }
+        SimulationSettings s = settings();
+        if (s != null) {
+            onSettingsChanged.accept(s);
+        }
+    }
+
+    /** The settings as typed, or null (with {@link #horizonErrorProperty()} set) when the horizon is bad. */
+    public SimulationSettings settings() {
+        String h = horizon.get() == null ? "" : horizon.get().trim();
+        Double hv = null;
+        if (!h.isEmpty()) {
+            try {
+                hv = Double.parseDouble(h);
+            } catch (NumberFormatException e) {
+                horizonError.set("horizon must be a number, got \"" + h + "\"");
+                return null;
+            }
+            if (!(hv > 0) || !Double.isFinite(hv)) {
+                horizonError.set("horizon must be positive, got " + h);
+                return null;
+            }
+        }
+        horizonError.set(null);
+        return new SimulationSettings(hv, mode.get(), serverPolicy.get(), missPolicy.get());
+    }
+
+    /** Starts a run of {@code scenario} (null or invalid: refused with a status message). */
+    public void run(Scenario scenario, String invalidReason) {
+        if (running.get()) {
+            return;
+        }
+        SimulationSettings s = settings();
+        if (s == null) {
+            status.set("Cannot run: " + horizonError.get());
+            return;
+        }
+        if (invalidReason != null) {
+            status.set("Cannot run: " + invalidReason);
+            return;
+        }
+        CancelToken t = new CancelToken();
+        token = t;
+        running.set(true);
+        progress.set(0);
+        status.set("Running…");
+        SimulationBackend b = backend;
+        background.schedule(() -> {
+            try {
+                SimulationResult r = b.run(scenario, s, (f, m) -> ui.execute(() -> {
+                    if (token == t && running.get()) {
+                        progress.set(Math.max(0, Math.min(1, f)));
+                        if (m != null && !m.isEmpty()) {
+                            status.set(m);
+                        }
+                    }
+                }), t);
+                ui.execute(() -> finish(t, r, r.summary()));
+            } catch (SimulationCancelledException e) {
+                ui.execute(() -> finish(t, null, "Cancelled."));
+            } catch (UnsupportedOperationException | IllegalArgumentException e) {
+                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage()));
+            } catch (RuntimeException e) {
+                ui.execute(() -> finish(t, null, "Simulation failed: " + e));
+            }
+        }, 0);
+    }
+
+    private void finish(CancelToken t, SimulationResult r, String msg) {
+        if (token != t) {
+            return;
+        }
+        running.set(false);
+        status.set(msg);
+        if (r != null) {
+            progress.set(1);
+            result.set(r);
+            if (r.gantt() != null) {
+                windowFrom.set(num(r.gantt().start()));
+                windowTo.set(num(r.gantt().end()));
+                ganttChart.set(GanttChartFactory.create(r.gantt()));
+            }
+            if (r.responseTimes() != null) {
+                cdfChart.set(CdfChartFactory.create(r.responseTimes()));
+            }
+            onResult.accept(r);
+        } else {
+            progress.set(0);
+        }
+    }
+
+    /** Asks the running simulation to stop; the status says "Cancelled." once it has. */
+    public void cancel() {
+        if (token != null && running.get()) {
+            token.cancel();
+            status.set("Cancelling…");
+        }
+    }
+
+    /** Shows the time window typed in {@link #windowFromProperty()}..{@link #windowToProperty()} of the trace. */
+    public void zoomGantt() {
+        SimulationResult r = result.get();
+        if (r == null || r.gantt() == null) {
+            status.set("No trace to zoom: run a simulation first.");
+            return;
+        }
+        try {
+            double from = Double.parseDouble(windowFrom.get().trim());
+            double to = Double.parseDouble(windowTo.get().trim());
+            if (!(to > from)) {
+                status.set("Time window: 'to' must be after 'from'.");
+                return;
+            }
+            ganttChart.set(GanttChartFactory.create(r.gantt(), from, to));
+        } catch (NumberFormatException e) {
+            status.set("Time window: from and to must be numbers.");
+        }
+    }
+
+    public ObjectProperty<JFreeChart> ganttChartProperty() {
+        return ganttChart;
+    }
+
+    public ObjectProperty<JFreeChart> cdfChartProperty() {
+        return cdfChart;
+    }
+
+    public StringProperty windowFromProperty() {
+        return windowFrom;
+    }
+
+    public StringProperty windowToProperty() {
+        return windowTo;
+    }
+
+    private static String num(double x) {
+        return x == Math.rint(x) ? Long.toString((long) x) : String.format(Locale.ROOT, "%s", x);
+    }
+
+    public StringProperty horizonProperty() {
+        return horizon;
+    }
+
+    public ObjectProperty<SimulationMode> modeProperty() {
+        return mode;
+    }
+
+    public ObjectProperty<ServerPolicy> serverPolicyProperty() {
+        return serverPolicy;
+    }
+
+    public ObjectProperty<MissPolicy> missPolicyProperty() {
+        return missPolicy;
+    }
+
+    public BooleanProperty runningProperty() {
+        return running;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public StringProperty horizonErrorProperty() {
+        return horizonError;
+    }
+
+    public ObjectProperty<SimulationResult> resultProperty() {
+        return result;
+    }
+}

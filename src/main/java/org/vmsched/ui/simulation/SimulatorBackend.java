@@ -1,0 +1,83 @@
+package org.vmsched.ui.simulation;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.chart.SimulatedTmaxPoint;
+import org.vmsched.chart.SimulationChartData;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.SimulationSettings;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.SimulatedTmax;
+import org.vmsched.sim.SimulationInputException;
+import org.vmsched.sim.SimulationListener;
+import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.Simulator;
+
+/**
+ * The real simulator behind the GUI's {@link SimulationBackend}: one run of the scenario with
+ * the trace on (for the Gantt chart and the CDFs), then the simulated Tmax of every VM at
+ * α = 0.1 … 1.0 in the same mode, for the points on the Tmax chart. Stateless; called off the
+ * FX thread.
+ */
+public final class SimulatorBackend implements SimulationBackend {
+
+    /** Slices handed to the Gantt chart; the chart shows the window they cover. */
+    static final int GANTT_SLICES = 50_000;
+
+    /** Grid periods per α for the simulated Tmax (the analysis's candidates are tried too). */
+    static final int TMAX_GRID = 40;
+
+    private static final double[] ALPHAS = {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
+
+    @Override
+    public SimulationResult run(Scenario scenario, SimulationSettings settings, ProgressSink progress,
+                                CancelToken cancel) throws SimulationCancelledException {
+        SimulationOptions options = SimulationOptions.from(settings);
+        org.vmsched.sim.SimulationResult r;
+        try {
+            r = Simulator.run(scenario, options, SimulationListener.of(
+                    f -> progress.progress(0.5 * f, "simulating"), cancel::isCancelled));
+        } catch (SimulationInputException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        if (r.cancelled()) {
+            throw new SimulationCancelledException();
+        }
+        AnalysisResult analysis = SystemAnalysis.analyze(scenario);
+        Map<String, List<SimulatedTmaxPoint>> tmax = new LinkedHashMap<>();
+        int vms = scenario.vms().size();
+        for (int v = 0; v < vms; v++) {
+            VirtualMachine vm = scenario.vms().get(v);
+            double from = 0.5 + 0.5 * v / vms;
+            double span = 0.5 / vms;
+            List<SimulatedTmaxPoint> points = new ArrayList<>();
+            try {
+                for (SimulatedTmax.Point p : SimulatedTmax.compute(vm, ALPHAS, options.withTrace(false), TMAX_GRID,
+                        SimulationListener.of(f -> progress.progress(from + span * f, "simulated Tmax of " + vm.name()),
+                                cancel::isCancelled))) {
+                    points.add(new SimulatedTmaxPoint(p.alpha(), p.simulatedTmax()));
+                }
+            } catch (CancellationException e) {
+                throw new SimulationCancelledException();
+            } catch (SimulationInputException e) {
+                points.clear(); // a VM whose periods cannot be simulated exactly: no points, the run still counts
+            }
+            tmax.put(vm.name(), points);
+        }
+        progress.progress(1, "done");
+        String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s",
+                r.mode().jsonName(), fmt(r.end()), r.events(), r.deadlineMisses(),
+                r.traceTruncated() ? " (trace cut)" : "");
+        return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES),
+                SimulationChartData.cdf(scenario, r, analysis), tmax, summary);
+    }
+
+    private static String fmt(double x) {
+        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
+    }
+}

@@ -1,0 +1,111 @@
+package org.vmsched.chart;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.vmsched.analysis.GoodPeriods;
+import org.vmsched.analysis.TmaxCurve;
+import org.vmsched.io.ChartExport;
+import org.vmsched.io.ReportPdf;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/** The chart factories on the thesis example, headless. */
+class ChartFactoriesTest {
+
+    static final List<Task> THESIS = List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36));
+    static final VirtualMachine VM1 = VirtualMachine.of("VM1", 10, 4, 0, THESIS);
+
+    static GoodPeriodMapData map() {
+        GoodPeriods gp = GoodPeriods.of(THESIS, GuestScheduler.RM);
+        List<GoodPeriodMapData.Column> cols = new ArrayList<>();
+        for (int i = 1; i < 100; i++) {
+            cols.add(new GoodPeriodMapData.Column(i / 100.0, gp.intervals(i / 100.0, 0, gp.defaultMinPeriod())));
+        }
+        return new GoodPeriodMapData("VM1", cols, 0.01, 0.4, 10, 32);
+    }
+
+    static boolean contains(XYDataset ds, int series, double x, double y) {
+        for (int i = 0; i < ds.getItemCount(series); i++) {
+            if (Math.abs(ds.getXValue(series, i) - x) < 1e-9 && Math.abs(ds.getYValue(series, i) - y) < 1e-6) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void theGoodPeriodMapDrawsTheIsolatedPeriodTenAtBandwidthPointFour() {
+        XYPlot p = (XYPlot) GoodPeriodMapFactory.create(map()).getPlot();
+        assertTrue(contains(p.getDataset(1), 0, 0.4, 10), "isolated good period as a dot");
+        assertTrue(contains(p.getDataset(1), 1, 0.4, 10), "current point");
+    }
+
+    @Test
+    void theSupplyDemandCrossingOfTheThirdTaskIsItsResponseTimeThirtySix() {
+        SupplyDemandData d = SupplyDemandChartFactory.compute(VM1, 2);
+        assertEquals(36, d.crossT(), 1e-9);
+        assertEquals(36, d.deadline());
+        assertTrue(d.crossW() <= d.supply()[d.supply().length - 1][1] + 1e-9);
+    }
+
+    @Test
+    void theRatioChartCrossesOneNearTheThesisUpperBound() {
+        ResponseRatioData d = ResponseRatioChartFactory.compute("VM1", THESIS, 0.5, 0, 10, 200);
+        // at α = 0.5, Tmax = 14: below it max Ri/Ti ≤ 1, just above it > 1
+        for (int i = 0; i < d.periods().length; i++) {
+            if (d.periods()[i] <= 13.9) {
+                assertTrue(d.ratios()[i] <= 1 + 1e-9, d.periods()[i] + " -> " + d.ratios()[i]);
+            }
+            if (d.periods()[i] >= 14.2 && d.periods()[i] < 20) {
+                assertTrue(d.ratios()[i] > 1, d.periods()[i] + " -> " + d.ratios()[i]);
+            }
+        }
+    }
+
+    @Test
+    void everyChartWritesAsPngSvgAndOnePdfReport(@TempDir Path dir) throws Exception {
+        double[] alphas = {0.2, 0.4, 0.6, 0.8};
+        List<TmaxCurve.Point> curve = TmaxCurve.compute(THESIS, GuestScheduler.RM, alphas, 0, Double.NaN, false);
+        List<JFreeChart> charts = List.of(
+                TmaxChartFactory.create(new TmaxChartData("VM1", curve, List.of(new SimulatedTmaxPoint(0.4, 10)), 0.4, 10, 16, true)),
+                GoodPeriodMapFactory.create(map()),
+                ResponseRatioChartFactory.create(ResponseRatioChartFactory.compute("VM1", THESIS, 0.4, 0, 10, 50)),
+                SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(VM1, 0)),
+                SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(VM1.withScheduler(GuestScheduler.EDF), 0)),
+                GanttChartFactory.create(new GanttData(0, 10, List.of(new GanttData.Lane("core 0", GanttData.LaneKind.CORE,
+                        List.of(new GanttData.Slice(0, 4, GanttData.SliceKind.VM, "VM1", false)),
+                        List.of(new GanttData.Mark(3, GanttData.MarkKind.MISS, "t1#1 missed")))))),
+                CdfChartFactory.create(new CdfData(List.of(new CdfData.TaskSamples("VM1/t1", new double[] {4, 6, 14}, 14.0)))),
+                ChartStyle.message("empty", "nothing yet"));
+        for (int i = 0; i < charts.size(); i++) {
+            Path png = dir.resolve("c" + i + ".png");
+            ChartExport.write(charts.get(i), png, 640, 480);
+            assertTrue(Files.size(png) > 1000);
+            Path svg = dir.resolve("c" + i + ".svg");
+            ChartExport.write(charts.get(i), svg, 640, 480);
+            assertTrue(Files.readString(svg).contains("</svg>"));
+        }
+        Path pdf = dir.resolve("report.pdf");
+        ReportPdf.write(pdf, "Report", List.of("line 1", "line 2"), charts);
+        String head = new String(Files.readAllBytes(pdf), 0, 8, java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertTrue(head.startsWith("%PDF"), head);
+    }
+
+    @Test
+    void chartDataAsCsvHasOneRowPerItem() {
+        String csv = ChartCsv.toCsv(GoodPeriodMapFactory.create(map()));
+        assertTrue(csv.startsWith("dataset,series,x,y,x_start,x_end,y_start,y_end\n"));
+        assertTrue(csv.contains("1,isolated good period,0.4,10.0"), csv.substring(0, 300));
+    }
+}

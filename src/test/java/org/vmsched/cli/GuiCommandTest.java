@@ -1,0 +1,34 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code vmsched gui FILE}: a bad file is refused with the loader's message before any window opens. */
+class GuiCommandTest {
+
+    @Test
+    void aBadFileExitsTwoWithTheLoadersMessage(@TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"schemaVersion\": 1, \"name\": \"x\", \"vms\": [{\"name\": \"A\", \"period\": -1, "
+                + "\"budget\": 1, \"tasks\": [{\"name\": \"t\", \"wcet\": 1, \"period\": 5}]}]}");
+        StringWriter err = new StringWriter();
+        int code = Main.run(new String[] {"gui", bad.toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("bad.json: vms[0].period must be positive, got -1"), err.toString());
+    }
+
+    @Test
+    void helpStillPrintsTheUsageAndListsGui() {
+        StringWriter out = new StringWriter();
+        int code = Main.run(new String[] {"--help"}, new PrintWriter(out), new PrintWriter(new StringWriter()));
+        assertEquals(0, code);
+        assertTrue(out.toString().contains("gui"), out.toString());
+    }
+}

@@ -1,0 +1,267 @@
+package org.vmsched.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.analysis.ResultRow;
+import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+
+/**
+ * The main window driven through its controls, headless (Monocle): open an example, edit a
+ * wcet, an inline error and its undo, save and reopen, export a chart, cancel a long simulation.
+ */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
+class MainWindowTest {
+
+    @TempDir
+    static Path dir;
+
+    MainView view;
+    MainViewModel vm;
+    final StubDialogs dialogs = new StubDialogs();
+
+    /** Runs until cancelled, reporting progress. */
+    static final SimulationBackend SLOW = (scenario, settings, progress, cancel) -> {
+        for (long i = 0; ; i++) {
+            cancel.check();
+            progress.progress((i % 1000) / 1000.0, "step " + i);
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                cancel.check();
+            }
+        }
+    };
+
+    @Start
+    void start(Stage stage) throws Exception {
+        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 50,
+                RecentFiles.inMemory(), SLOW);
+        vm.openExample("thesis-example.json");
+        view = new MainView(vm, dialogs);
+        stage.setScene(new Scene(view, 1260, 780)); // the Monocle headless screen is 1280x800
+        stage.show();
+    }
+
+    void waitForAnalysis() throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> vm.analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    ResultRow row(String item) {
+        return vm.analysis().rows().stream().filter(r -> r.item().equals(item)).findFirst().orElseThrow();
+    }
+
+    void editCell(FxRobot robot, String id, String text) {
+        robot.doubleClickOn(id);
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write(text);
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void opensTheExampleEditsAWcetAndSeesVerdictAndChartChange(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.analysis().stateProperty().get());
+        assertTrue(row("VM1/t3").ok());
+        assertEquals("36", row("VM1/t3").responseTime());
+        double tmaxBefore = ((XYPlot) view.chart("tmax").getPlot()).getDataset().getYValue(0, 39);
+
+        editCell(robot, "#task-2-wcet", "5");
+        waitForAnalysis();
+        assertEquals(5, vm.scenario().vms().get(0).tasks().get(2).wcet());
+        assertFalse(row("VM1/t3").ok(), "t3 misses with wcet 5");
+        double tmaxAfter = ((XYPlot) view.chart("tmax").getPlot()).getDataset().getYValue(0, 39);
+        assertTrue(tmaxAfter < tmaxBefore, tmaxBefore + " -> " + tmaxAfter);
+        assertTrue(robot.lookup("#status").queryAs(Label.class).getText().contains("NOT schedulable"));
+    }
+
+    @Test
+    void aCellTurnsRedWhileAnInvalidValueIsTyped(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.doubleClickOn("#task-0-wcet");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("4x");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextField editor = robot.lookup("#cellEditor").queryAs(javafx.scene.control.TextField.class);
+        assertTrue(editor.getStyleClass().contains("invalid"));
+        assertTrue(editor.getTooltip().getText().contains("must be a number"), editor.getTooltip().getText());
+        robot.push(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet(), "nothing was applied");
+    }
+
+    @Test
+    void anInvalidValueTurnsTheCellRedAndUndoRestoresIt(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        editCell(robot, "#task-0-wcet", "-1");
+        TableCell<?, ?> cell = robot.lookup("#task-0-wcet").queryAs(TableCell.class);
+        assertTrue(cell.getStyleClass().contains("invalid"));
+        assertNotNull(cell.getTooltip());
+        assertTrue(cell.getTooltip().getText().contains("must be positive"), cell.getTooltip().getText());
+        assertTrue(robot.lookup("#status").queryAs(Label.class).getText().contains("vms[0].tasks[0].wcet"));
+        assertEquals(AnalysisViewModel.State.INVALID, vm.analysis().stateProperty().get());
+
+        robot.clickOn("#undo");
+        waitForAnalysis();
+        cell = robot.lookup("#task-0-wcet").queryAs(TableCell.class);
+        assertFalse(cell.getStyleClass().contains("invalid"));
+        assertEquals("2", cell.getText());
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.analysis().stateProperty().get());
+    }
+
+    @Test
+    void savesThroughTheMenuAndReopensTheSameScenario(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        editCell(robot, "#task-1-period", "30");
+        Path file = dir.resolve("saved.json");
+        dialogs.nextSave = file;
+        robot.clickOn("File").clickOn("Save As…");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Files.exists(file));
+        assertFalse(vm.modifiedProperty().get());
+        assertEquals("saved.json — VMSched", ((Stage) view.getScene().getWindow()).getTitle().isEmpty()
+                ? vm.titleProperty().get() : vm.titleProperty().get());
+        var saved = vm.scenario();
+        robot.interact(() -> view.openPath(dir.resolve("missing.json")));
+        assertTrue(dialogs.lastError.contains("missing.json"), dialogs.lastError);
+        assertEquals(saved, vm.scenario(), "a failed open keeps the current scenario");
+        robot.interact(() -> view.openPath(file));
+        assertEquals(saved, vm.scenario());
+        assertEquals("30", robot.lookup("#task-1-period").queryAs(TableCell.class).getText());
+    }
+
+    @Test
+    void exportsAChartAsPngAndSvg(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        Path png = dir.resolve("tmax.png");
+        dialogs.nextSave = png;
+        robot.clickOn("File").clickOn("Export Chart").clickOn("Tmax curve…");
+        WaitForAsyncUtils.waitForFxEvents();
+        byte[] b = Files.readAllBytes(png);
+        assertTrue(b.length > 1000);
+        assertEquals((byte) 0x89, b[0]);
+        assertEquals('P', b[1]);
+        // a click on the good-period map sets the VM's bandwidth and period
+        robot.clickOn("Good-period map");
+        WaitForAsyncUtils.waitForFxEvents();
+        var before = vm.scenario().vms().get(0);
+        robot.clickOn("#chart-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        var after = vm.scenario().vms().get(0);
+        assertTrue(after.period() != before.period() || after.budget() != before.budget(), after.toString());
+        Path svg = dir.resolve("map.svg");
+        dialogs.nextSave = svg;
+        robot.interact(() -> view.exportChart("map"));
+        assertTrue(Files.readString(svg).contains("<svg"));
+    }
+
+    @Test
+    void cancelsALongSimulation(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.clickOn("#simulationTab");
+        robot.clickOn("#simRun");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.simulation().runningProperty().get()
+                && vm.simulation().progressProperty().get() > 0);
+        robot.clickOn("#simCancel");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm.simulation().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Cancelled.", robot.lookup("#simStatus").queryAs(Label.class).getText());
+    }
+
+    @Test
+    @org.junit.jupiter.api.Order(99)
+    void aThousandTaskScenarioLoadsAndTheWindowReactsWhileItIsAnalysed(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        java.util.Random r = new java.util.Random(1);
+        java.util.List<org.vmsched.model.Task> tasks = new java.util.ArrayList<>();
+        for (int t = 0; t < 1000; t++) {
+            double p = 100 + r.nextInt(9900);
+            tasks.add(org.vmsched.model.Task.of("t" + t, p * 0.3 / 1000, p));
+        }
+        var big = org.vmsched.model.Scenario.of("big", java.util.List.of(
+                org.vmsched.model.VirtualMachine.of("VM1", 50, 45, 0, tasks)));
+        Path file = dir.resolve("big.json");
+        org.vmsched.io.ScenarioJson.save(big, file);
+        robot.interact(() -> view.openPath(file));
+        assertEquals(1000, vm.scenario().vms().get(0).tasks().size());
+        assertEquals(AnalysisViewModel.State.ANALYSING, vm.analysis().stateProperty().get());
+        assertTrue(vm.analysis().rows().isEmpty(), "no stale verdict while analysing");
+        robot.clickOn("#addVm");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, vm.scenario().vms().size(), "the window reacts while the analysis runs");
+        assertEquals("VM2", robot.lookup("#vmName").queryAs(javafx.scene.control.TextField.class).getText());
+        // supersede the long run with a small scenario so the worker stops at its next check
+        robot.interact(() -> {
+            try {
+                vm.openExample("thesis-example.json");
+            } catch (org.vmsched.model.InvalidScenarioException e) {
+                throw new AssertionError(e);
+            }
+        });
+    }
+
+    /** Answers every question without a native dialog. */
+    static final class StubDialogs implements Dialogs {
+        volatile Path nextSave;
+        volatile String lastError = "";
+
+        @Override
+        public Unsaved askUnsaved(String documentName) {
+            return Unsaved.DISCARD;
+        }
+
+        @Override
+        public Path chooseOpen() {
+            return null;
+        }
+
+        @Override
+        public Path chooseSave(String title, String suggestedName, String... extensions) {
+            return nextSave;
+        }
+
+        @Override
+        public int[] askSize(int width, int height) {
+            return new int[] {800, 600};
+        }
+
+        @Override
+        public void error(String title, String message) {
+            lastError = message;
+        }
+
+        @Override
+        public void info(String title, String message) {
+        }
+    }
+}

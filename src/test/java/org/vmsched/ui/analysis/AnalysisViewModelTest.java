@@ -1,0 +1,95 @@
+package org.vmsched.ui.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.Test;
+import org.vmsched.chart.SimulatedTmaxPoint;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.Background;
+
+/** The live analysis, run synchronously without the FX toolkit. */
+class AnalysisViewModelTest {
+
+    static final Scenario THESIS = Scenario.of("Thesis", List.of(VirtualMachine.of("VM1", 10, 4, 0,
+            List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36)))));
+
+    @Test
+    void thesisExampleGivesResponseTimesFourteenFifteenThirtySixAndAllCharts() {
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(THESIS, 0, 2, null);
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.stateProperty().get(), vm.messageProperty().get());
+        List<String> r = vm.rows().stream().filter(x -> x.level().equals("task")).map(ResultRow::responseTime).toList();
+        assertEquals(List.of("14", "15", "36"), r);
+        assertTrue(vm.rows().get(0).ok());
+        assertNotNull(vm.tmaxChartProperty().get());
+        assertNotNull(vm.mapChartProperty().get());
+        assertNotNull(vm.ratioChartProperty().get());
+        assertNotNull(vm.supplyChartProperty().get());
+        assertTrue(vm.explanationProperty().get().contains("R = 36"), vm.explanationProperty().get());
+        XYPlot tmax = (XYPlot) vm.tmaxChartProperty().get().getPlot();
+        assertEquals(99, tmax.getDataset().getItemCount(0), "α = 0.01 .. 0.99");
+    }
+
+    @Test
+    void aLargerWcetMakesTheThirdTaskMissAndChangesTheTmaxCurve() {
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(THESIS, 0, 0, null);
+        double before = ((XYPlot) vm.tmaxChartProperty().get().getPlot()).getDataset().getYValue(0, 39);
+        VirtualMachine m = THESIS.vms().get(0);
+        Scenario heavier = THESIS.withVms(List.of(m.withTasks(List.of(m.tasks().get(0), m.tasks().get(1),
+                m.tasks().get(2).withWcet(5)))));
+        vm.request(heavier, 0, 0, null);
+        ResultRow t3 = vm.rows().get(vm.rows().size() - 1);
+        assertEquals("VM1/t3", t3.item());
+        assertTrue(!t3.ok());
+        double after = ((XYPlot) vm.tmaxChartProperty().get().getPlot()).getDataset().getYValue(0, 39);
+        assertTrue(after < before, before + " -> " + after);
+    }
+
+    @Test
+    void anInvalidScenarioShowsTheReasonAndNoVerdict() {
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(THESIS, 0, 0, "vms[0].budget must be positive");
+        assertEquals(AnalysisViewModel.State.INVALID, vm.stateProperty().get());
+        assertTrue(vm.rows().isEmpty());
+        assertNull(vm.resultProperty().get());
+        assertTrue(vm.messageProperty().get().contains("budget"));
+    }
+
+    @Test
+    void aSupersededRequestIsNeverPublished() {
+        List<Runnable> queued = new ArrayList<>();
+        Background manual = (work, delay) -> {
+            queued.add(work);
+            return () -> { };
+        };
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, manual, 0);
+        vm.request(THESIS, 0, 0, null);
+        VirtualMachine m = THESIS.vms().get(0);
+        Scenario other = THESIS.withVms(List.of(m.withServer(10, 5, 0)));
+        vm.request(other, 0, 0, null);
+        queued.get(0).run();
+        assertTrue(vm.rows().isEmpty(), "the first, superseded run must not show its verdicts");
+        assertEquals(AnalysisViewModel.State.ANALYSING, vm.stateProperty().get());
+        queued.get(1).run();
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.stateProperty().get());
+        assertTrue(vm.rows().get(2).item().contains("α = 0.5"), vm.rows().get(2).item());
+    }
+
+    @Test
+    void simulatedTmaxPointsAppearOnTheTmaxChart() {
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(THESIS, 0, 0, null);
+        vm.setSimulatedTmax("VM1", List.of(new SimulatedTmaxPoint(0.4, 10), new SimulatedTmaxPoint(0.5, 14)));
+        XYPlot p = (XYPlot) vm.tmaxChartProperty().get().getPlot();
+        assertEquals(2, p.getDataset().getItemCount(2));
+    }
+}

@@ -1,0 +1,175 @@
+package org.vmsched.ui.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.ui.Background;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.main.MainViewModel.TaskField;
+import org.vmsched.ui.main.MainViewModel.VmField;
+import org.vmsched.ui.simulation.SimulationBackend;
+
+/** The main window's state and edits, without the FX toolkit (synchronous workers). */
+class MainViewModelTest {
+
+    MainViewModel vm;
+
+    @BeforeEach
+    void openThesisExample() throws InvalidScenarioException {
+        vm = new MainViewModel(Runnable::run, Background.immediate(), Background.immediate(), 0, RecentFiles.inMemory(),
+                SimulationBackend.unavailable());
+        vm.openExample("thesis-example.json");
+    }
+
+    String verdictOf(String item) {
+        return vm.analysis().rows().stream().filter(r -> r.item().equals(item)).findFirst().orElseThrow().verdict();
+    }
+
+    @Test
+    void theBundledExamplesAreListedAndTheThesisExampleIsAnalysed() {
+        assertTrue(MainViewModel.examples().contains("thesis-example.json"));
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.analysis().stateProperty().get());
+        assertEquals("schedulable", verdictOf("VM1/t3"));
+        assertFalse(vm.modifiedProperty().get());
+        assertEquals("thesis-example.json (example) — VMSched", vm.titleProperty().get());
+    }
+
+    @Test
+    void aLargerWcetMakesTheThirdTaskMissAndMarksTheFileModified() {
+        assertTrue(vm.setTaskField(0, 2, TaskField.WCET, "5"));
+        assertEquals("NOT schedulable", verdictOf("VM1/t3"));
+        assertTrue(vm.modifiedProperty().get());
+        assertTrue(vm.titleProperty().get().startsWith("*"));
+    }
+
+    @Test
+    void textThatIsNotANumberIsReportedAtTheCellAndLeavesTheModelAlone() {
+        assertFalse(vm.setTaskField(0, 0, TaskField.WCET, "abc"));
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        assertEquals("must be a number, got \"abc\"", vm.problemAt("vms[0].tasks[0].wcet"));
+        assertTrue(vm.statusProperty().get().contains("vms[0].tasks[0].wcet"));
+        assertEquals(AnalysisViewModel.State.INVALID, vm.analysis().stateProperty().get());
+        assertTrue(vm.setTaskField(0, 0, TaskField.WCET, "3"));
+        assertNull(vm.problemAt("vms[0].tasks[0].wcet"));
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.analysis().stateProperty().get());
+    }
+
+    @Test
+    void aNegativeWcetIsFlaggedByTheValidatorAndUndoRestoresIt() {
+        vm.setTaskField(0, 0, TaskField.WCET, "-1");
+        assertEquals("must be positive, got -1", vm.problemAt("vms[0].tasks[0].wcet"));
+        assertTrue(vm.analysis().rows().isEmpty(), "no verdict is shown for an invalid scenario");
+        vm.undo();
+        assertNull(vm.problemAt("vms[0].tasks[0].wcet"));
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        assertFalse(vm.modifiedProperty().get());
+        vm.redo();
+        assertEquals(-1, vm.scenario().vms().get(0).tasks().get(0).wcet());
+    }
+
+    @Test
+    void aPreviewReportsTheProblemOfTypedTextWithoutApplyingIt() {
+        assertEquals("must be a number, got \"4x\"", vm.previewTaskField(0, 0, TaskField.WCET, "4x"));
+        assertEquals("must not exceed the deadline 16, got 17", vm.previewTaskField(0, 0, TaskField.WCET, "17"));
+        assertNull(vm.previewTaskField(0, 0, TaskField.WCET, "3"));
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        assertFalse(vm.canUndoProperty().get());
+    }
+
+    @Test
+    void keystrokesInOneVmFieldMakeOneUndoStep() {
+        vm.setVmFieldLive(0, VmField.PERIOD, "1");
+        vm.setVmFieldLive(0, VmField.PERIOD, "12");
+        vm.endLiveEdit();
+        assertEquals(12, vm.scenario().vms().get(0).period());
+        vm.undo();
+        assertEquals(10, vm.scenario().vms().get(0).period());
+        assertFalse(vm.canUndoProperty().get());
+    }
+
+    @Test
+    void theBandwidthSliderSetsTheBudget() {
+        vm.setBandwidth(0, 0.5);
+        assertEquals(5, vm.scenario().vms().get(0).budget(), 1e-9);
+    }
+
+    @Test
+    void aClickOnTheMapSetsPeriodAndBandwidth() {
+        vm.setServer(0, 0.5, 14);
+        assertEquals(14, vm.scenario().vms().get(0).period(), 1e-9);
+        assertEquals(7, vm.scenario().vms().get(0).budget(), 1e-9);
+    }
+
+    @Test
+    void addDuplicateMoveAndRemoveEditTheTreeAndUndoWalksBack() {
+        vm.addVm();
+        assertEquals(2, vm.scenario().vms().size());
+        assertEquals(1, vm.selectedVmProperty().get());
+        vm.addTask();
+        assertEquals(2, vm.scenario().vms().get(1).tasks().size());
+        vm.duplicateSelected();
+        assertEquals("t2_copy1", vm.scenario().vms().get(1).tasks().get(2).name());
+        vm.moveSelected(-1);
+        assertEquals("t2_copy1", vm.scenario().vms().get(1).tasks().get(1).name());
+        vm.removeSelected();
+        assertEquals(2, vm.scenario().vms().get(1).tasks().size());
+        for (int i = 0; i < 5; i++) {
+            vm.undo();
+        }
+        assertEquals(1, vm.scenario().vms().size());
+        assertFalse(vm.modifiedProperty().get());
+    }
+
+    @Test
+    void saveThenReopenGivesTheSameScenario(@TempDir Path dir) throws Exception {
+        vm.setTaskField(0, 1, TaskField.PERIOD, "30");
+        Path f = dir.resolve("mine.json");
+        assertFalse(vm.save(), "an example has no file yet");
+        vm.saveAs(f);
+        assertFalse(vm.modifiedProperty().get());
+        assertEquals("mine.json — VMSched", vm.titleProperty().get());
+        var saved = vm.scenario();
+        vm.newScenario();
+        vm.open(f);
+        assertEquals(saved, vm.scenario());
+        assertEquals(f.toAbsolutePath().normalize(), vm.recentFiles().get(0));
+    }
+
+    @Test
+    void aBadFileKeepsTheCurrentScenarioAndNamesThePathAndReason(@TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"schemaVersion\": 1, \"name\": \"x\", \"vms\": [{\"name\": \"A\", \"period\": -1}]}");
+        var before = vm.scenario();
+        InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> vm.open(bad));
+        assertTrue(e.getMessage().contains("bad.json"), e.getMessage());
+        assertTrue(e.getMessage().contains("vms[0]"), e.getMessage());
+        assertEquals(before, vm.scenario());
+    }
+
+    @Test
+    void theSimulationSettingsAreStoredInTheScenarioAndUndoable() {
+        vm.simulation().horizonProperty().set("500");
+        assertEquals(500.0, vm.scenario().simulation().horizon());
+        vm.undo();
+        assertEquals(1440.0, vm.scenario().simulation().horizon());
+        assertEquals("1440", vm.simulation().horizonProperty().get());
+    }
+
+    @Test
+    void runningWithoutASimulatorSaysItIsNotAvailable() {
+        vm.runSimulation();
+        assertFalse(vm.simulation().runningProperty().get());
+        assertTrue(vm.simulation().statusProperty().get().contains("simulator not available yet"));
+        assertNotNull(vm.simulation().ganttChartProperty().get());
+    }
+}

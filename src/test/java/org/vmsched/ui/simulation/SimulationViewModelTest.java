@@ -1,0 +1,103 @@
+package org.vmsched.ui.simulation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.Test;
+import org.vmsched.chart.CdfData;
+import org.vmsched.chart.GanttData;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.Background;
+
+/** The simulation controls with fake backends, without the FX toolkit. */
+class SimulationViewModelTest {
+
+    static final Scenario S = Scenario.of("s", List.of(VirtualMachine.of("VM1", 10, 4, 0, List.of(Task.of("t1", 2, 16)))));
+
+    static SimulationResult tinyResult() {
+        GanttData g = new GanttData(0, 20, List.of(
+                new GanttData.Lane("core 0", GanttData.LaneKind.CORE,
+                        List.of(new GanttData.Slice(0, 1, GanttData.SliceKind.OVERHEAD, "VM1", false),
+                                new GanttData.Slice(1, 4, GanttData.SliceKind.VM, "VM1", false)), List.of()),
+                new GanttData.Lane("VM1/t1", GanttData.LaneKind.TASK,
+                        List.of(new GanttData.Slice(1, 3, GanttData.SliceKind.EXECUTION, "t1#1", false)),
+                        List.of(new GanttData.Mark(0, GanttData.MarkKind.RELEASE, "t1#1 released"),
+                                new GanttData.Mark(16, GanttData.MarkKind.DEADLINE, "t1#1 deadline")))));
+        CdfData c = new CdfData(List.of(new CdfData.TaskSamples("VM1/t1", new double[] {3, 3, 5, 14}, 14.0)));
+        return new SimulationResult(g, c, Map.of(), "20 time units, 0 misses");
+    }
+
+    @Test
+    void aFinishedRunShowsItsGanttAndCdfCharts() {
+        List<Double> seen = new ArrayList<>();
+        SimulationViewModel vm = new SimulationViewModel(Runnable::run, Background.immediate(), (s, st, p, c) -> {
+            p.progress(0.5, "half");
+            seen.add(0.5);
+            return tinyResult();
+        });
+        vm.run(S, null);
+        assertFalse(vm.runningProperty().get());
+        assertEquals("20 time units, 0 misses", vm.statusProperty().get());
+        assertEquals(1.0, vm.progressProperty().get());
+        XYPlot gantt = (XYPlot) vm.ganttChartProperty().get().getPlot();
+        assertEquals(3, gantt.getDataset(0).getSeriesCount(), "overhead, VM1, execution");
+        XYPlot cdf = (XYPlot) vm.cdfChartProperty().get().getPlot();
+        assertEquals(1.0, cdf.getDataset().getYValue(0, cdf.getDataset().getItemCount(0) - 1));
+        assertEquals(1, cdf.getDomainMarkers(org.jfree.chart.ui.Layer.FOREGROUND).size());
+    }
+
+    @Test
+    void cancelStopsARunningSimulation() {
+        List<Runnable> queued = new ArrayList<>();
+        Background manual = (work, delay) -> {
+            queued.add(work);
+            return () -> { };
+        };
+        SimulationViewModel vm = new SimulationViewModel(Runnable::run, manual, (s, st, p, c) -> {
+            while (true) {
+                c.check();
+                Thread.onSpinWait();
+            }
+        });
+        vm.run(S, null);
+        assertTrue(vm.runningProperty().get());
+        vm.cancel();
+        queued.get(0).run();
+        assertFalse(vm.runningProperty().get());
+        assertEquals("Cancelled.", vm.statusProperty().get());
+        assertNull(vm.resultProperty().get());
+    }
+
+    @Test
+    void aBadHorizonIsReportedAndNothingRuns() {
+        SimulationViewModel vm = new SimulationViewModel(Runnable::run, Background.immediate(), (s, st, p, c) -> {
+            throw new AssertionError("must not run");
+        });
+        vm.horizonProperty().set("-5");
+        vm.run(S, null);
+        assertEquals("horizon must be positive, got -5", vm.horizonErrorProperty().get());
+        assertTrue(vm.statusProperty().get().startsWith("Cannot run"));
+    }
+
+    @Test
+    void theTimeWindowZoomsTheGanttChart() {
+        SimulationViewModel vm = new SimulationViewModel(Runnable::run, Background.immediate(), (s, st, p, c) -> tinyResult());
+        vm.run(S, null);
+        vm.windowFromProperty().set("2");
+        vm.windowToProperty().set("6");
+        vm.zoomGantt();
+        XYPlot gantt = (XYPlot) vm.ganttChartProperty().get().getPlot();
+        assertEquals(2, gantt.getDomainAxis().getLowerBound());
+        assertEquals(6, gantt.getDomainAxis().getUpperBound());
+        assertNotNull(vm.settings());
+    }
+}
