@@ -5,7 +5,8 @@ import java.util.List;
 import org.vmsched.model.Task;
 
 /**
- * EDF inside a VM (THEORY.md §2 with the demand-bound test): the task set is schedulable iff
+ * EDF inside a VM (the sbf of THEORY.md §2 with the classic demand-bound test; an extension documented in
+ * the README, not in THEORY.md): the task set is schedulable iff
  * dbf(t) ≤ sbf(t) at every absolute deadline t up to L = (ρ·B + Σ(Ti−Di)·Ui) / (ρ − U), where
  * ρ = (C−X)/T is the useful rate and sbf(t) ≥ ρ·(t − B). Stateless.
  */
