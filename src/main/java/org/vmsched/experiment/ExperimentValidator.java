@@ -48,6 +48,13 @@ public final class ExperimentValidator {
             overhead(o, out);
             if (o.source() == OverheadStudy.Source.SIMULATION) {
                 resolution("measure.resolution", o.resolution(), e.generator(), out);
+                // the long run lasts up to C + cap·max Ti, at up to 10^6 ticks per time unit
+                double units = o.responseRatioCap() * e.generator().periodMax() + o.periods().to();
+                if (units * 1e6 > org.vmsched.sim.Simulator.MAX_HORIZON_TICKS) {
+                    out.add(new Problem("measure.responseRatioCap", "× generator.periodMax is "
+                            + String.format(java.util.Locale.ROOT, "%.3g", units) + " time units: too long to simulate"
+                            + " (at most 10^6 with \"source\": \"simulation\")"));
+                }
             }
         }
         return out;
@@ -96,11 +103,17 @@ public final class ExperimentValidator {
                     + s.horizonPeriods()));
         }
         resolution(p + ".resolution", s.resolution(), e.generator(), out);
-        // the simulator runs at 100 ticks per rounding step
-        double ticks = s.horizonPeriods() * e.generator().periodMax() * s.resolution() * 100;
+        // SimulatedTmax runs at 100 ticks per step of the values (the rounding step, or finer if the
+        // overhead needs it), at most 10^6 ticks per time unit
+        double step = s.resolution();
+        double x = e.study() instanceof TmaxStudy t ? t.overhead() : 0;
+        while (step < 1e6 && Math.abs(x * step - Math.rint(x * step)) > 1e-9 * Math.max(1, x * step)) {
+            step *= 10;
+        }
+        double ticks = s.horizonPeriods() * e.generator().periodMax() * Math.min(1e6, step * 100);
         if (ticks > org.vmsched.sim.Simulator.MAX_HORIZON_TICKS / 10) {
             out.add(new Problem(p + ".horizonPeriods", "gives runs of up to " + String.format(java.util.Locale.ROOT, "%.3g", ticks)
-                    + " ticks (horizonPeriods × generator.periodMax × resolution × 100); at most "
+                    + " ticks (horizonPeriods × generator.periodMax × ticks per time unit); at most "
                     + org.vmsched.sim.Simulator.MAX_HORIZON_TICKS / 10 + " are allowed"));
         }
     }
