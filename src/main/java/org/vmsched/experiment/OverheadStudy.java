@@ -17,13 +17,19 @@ import java.util.List;
  * @param source           how max Ri/Ti is obtained
  * @param resolution       with {@link Source#SIMULATION}: task sets are rounded to this many
  *                         steps per time unit before simulating ({@link TaskSetRounding}; a
- *                         power of ten, default 1); unused by the analysis
+ *                         power of ten, default {@value #DEFAULT_RESOLUTION}); unused by the
+ *                         analysis
  */
 public record OverheadStudy(int n, List<Panel> panels, List<Double> overhead, PeriodGrid periods,
                             double responseRatioCap, Source source, double resolution) implements Study {
 
-    /** Default rounding of the simulated source: whole time units. */
-    public static final double DEFAULT_RESOLUTION = 1;
+    /**
+     * Default rounding of the simulated source: steps of 0.01 time unit. Finer than the Tmax
+     * study's whole units because this study's wcets are a few time units (rounding them up to
+     * whole units would add tens of percent of load), and free: budgets α·T with a two-decimal α
+     * already need 100 ticks per time unit, and the simulator's cost is in events, not ticks.
+     */
+    public static final double DEFAULT_RESOLUTION = 100;
 
     public OverheadStudy {
         panels = List.copyOf(panels);

@@ -51,7 +51,7 @@ public class SimulatedPointsBenchmark {
         // thesis-overhead.json's generator and periods, one (u, α, X) curve
         ThesisGenerator gen = new ThesisGenerator(100, 1000, 100);
         OverheadStudy sim = new OverheadStudy(10, List.of(new OverheadStudy.Panel(0.2, List.of(0.32))), List.of(4.0),
-                new PeriodGrid(1, 500, 1), 10, OverheadStudy.Source.SIMULATION, 1);
+                new PeriodGrid(1, 500, 1), 10, OverheadStudy.Source.SIMULATION, 1); // figures in BENCHMARKS.md: resolution 1
         curveSimulated = new Experiment(1, "s", "", 2013, 10, gen, sim);
         curveAnalytic = new Experiment(1, "a", "", 2013, 10, gen, new OverheadStudy(sim.n(), sim.panels(), sim.overhead(),
                 sim.periods(), 10, OverheadStudy.Source.ANALYSIS));

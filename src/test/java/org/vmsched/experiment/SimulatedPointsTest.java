@@ -115,15 +115,16 @@ class SimulatedPointsTest {
                 () -> new ExperimentRunner(2).run(tmax(4, 4), (done, total) -> c.cancel(), c));
     }
 
-    @Test
-    void simulatedResponseRatiosEqualTheAnalysisOfTheRoundedSetWhereverThatIsAtMostOne() {
-        SimulatedResponseRatios sim = new SimulatedResponseRatios(1);
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(doubles = {1, 100})
+    void simulatedResponseRatiosEqualTheAnalysisOfTheRoundedSetWhereverThatIsAtMostOne(double resolution) {
+        SimulatedResponseRatios sim = new SimulatedResponseRatios(resolution);
         double cap = 10;
         int compared = 0;
         int beyond = 0;
         for (int set = 0; set < 3; set++) {
             List<Task> tasks = GEN.generate(5, 0.2, RandomStreams.forTaskSet(7, 5, 0.2, set));
-            List<Task> rounded = TaskSetRounding.round(tasks, 1);
+            List<Task> rounded = TaskSetRounding.round(tasks, resolution);
             for (double alpha : new double[] {0.3, 0.5}) {
                 for (double x : new double[] {1, 4}) {
                     for (double t = 1; t <= 200; t += 7) {

@@ -121,6 +121,9 @@ class ExperimentJsonTest {
         assertEquals(OverheadStudy.Source.SIMULATION, s.source());
         assertEquals(10, s.resolution());
         assertEquals(e, ExperimentJson.parse("g.json", ExperimentJson.toJson(e)));
+        OverheadStudy byDefault = (OverheadStudy) ExperimentJson.parse("f.json",
+                OVERHEAD.replace("}}}", "}}, \"measure\": {\"source\": \"simulation\"}}")).study();
+        assertEquals(100, byDefault.resolution());
         assertEquals("f.json: measure.source must be \"analysis\" or \"simulation\", got \"guess\"",
                 messageOf(OVERHEAD.replace("}}}", "}}, \"measure\": {\"source\": \"guess\"}}")));
         assertEquals("f.json: measure.resolution is only used with \"source\": \"simulation\"",
