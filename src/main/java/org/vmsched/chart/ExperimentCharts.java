@@ -119,6 +119,28 @@ public final class ExperimentCharts {
         XYPlot top = new XYPlot(means, null, axis("mean Tmax / T1"), curves(st.n().size(), true));
         top.setDataset(1, new XYSeriesCollection(bound));
         top.setRenderer(1, line(Color.BLACK, BOUND));
+        TmaxStudy.Simulated sim = st.simulated();
+        if (sim != null) {
+            // dataset 2: analysis of the same rounded sets, open rings; dataset 3, drawn last: simulated Tmax, crosses
+            XYSeriesCollection simulated = new XYSeriesCollection();
+            XYSeriesCollection rounded = new XYSeriesCollection();
+            for (int n : st.n()) {
+                XYSeries sm = new XYSeries("simulated n = " + n, false, true);
+                XYSeries rd = new XYSeries("analysis of rounded sets n = " + n, false, true);
+                for (TmaxPoint p : r.points()) {
+                    if (p.n() == n && p.u() == u && p.simulated()) {
+                        sm.add(p.alpha(), p.meanSimulatedTmaxOverT1());
+                        rd.add(p.alpha(), p.meanRoundedAnalyticTmaxOverT1());
+                    }
+                }
+                simulated.addSeries(sm);
+                rounded.addSeries(rd);
+            }
+            top.setDataset(2, rounded);
+            top.setRenderer(2, markers(st.n().size(), RING, false));
+            top.setDataset(3, simulated);
+            top.setRenderer(3, markers(st.n().size(), CROSS, true));
+        }
         top.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
         style(top);
         XYPlot bottom = new XYPlot(spreads, null, axis("std. deviation / mean of Tmax"), curves(st.n().size(), true));
@@ -135,10 +157,20 @@ public final class ExperimentCharts {
             legend.add(item("n = " + st.n().get(i), color(i), CURVE, true));
         }
         legend.add(item("upper bound 1/(2(1 − α))", Color.BLACK, BOUND, false));
+        if (sim != null) {
+            legend.add(marker("simulated Tmax (" + sim.mode().jsonName() + ")", CROSS, true));
+            legend.add(marker("analytic Tmax of the same rounded sets", RING, false));
+        }
         plot.setFixedLegendItems(legend);
         JFreeChart chart = new JFreeChart("Tmax study, total utilisation u = " + label(u), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart.addSubtitle(new TextTitle(r.experiment().sets() + " task sets per (n, u), seed " + r.experiment().seed()
                 + ", overhead X = " + label(st.overhead()) + "; Tmax exact (largest good VM period)"));
+        if (sim != null) {
+            chart.addSubtitle(new TextTitle("Markers: the first " + Math.min(sim.sets(), r.experiment().sets())
+                    + " sets of each n, rounded to " + label(1 / sim.resolution())
+                    + " time unit (wcet up, period down), simulated in " + sim.mode().jsonName() + " mode over "
+                    + label(sim.horizonPeriods()) + " longest task periods, beside the analysis of the same rounded sets"));
+        }
         finish(chart);
         return chart;
     }
@@ -209,6 +241,10 @@ public final class ExperimentCharts {
         chart.addSubtitle(new TextTitle("Mean over " + r.experiment().sets() + " sets of " + st.n() + " tasks (seed "
                 + r.experiment().seed() + ") of max Ri/Ti at T_VM = " + label(tMin) + " .. " + label(tMax)
                 + "; a ratio counts as " + label(cap) + " once Ri passes " + label(cap) + "·Ti"));
+        if (st.source() == OverheadStudy.Source.SIMULATION) {
+            chart.addSubtitle(new TextTitle("Ri simulated in worst-case mode on each set rounded to " + label(1 / st.resolution())
+                    + " time unit (wcet up, period down); equal to the analysis of the rounded set where that is ≤ 1"));
+        }
         finish(chart);
         return chart;
     }
@@ -223,6 +259,29 @@ public final class ExperimentCharts {
             r.setSeriesShape(i, dot);
         }
         return r;
+    }
+
+    private static final Shape CROSS = org.jfree.chart.util.ShapeUtils.createDiagonalCross(6f, 1.2f);
+    private static final Shape RING = new Ellipse2D.Double(-7, -7, 14, 14);
+
+    /** Markers only, one colour per n: filled or as outlines. */
+    private static XYLineAndShapeRenderer markers(int count, Shape shape, boolean filled) {
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(false, true);
+        r.setUseFillPaint(false);
+        r.setDrawOutlines(true);
+        r.setUseOutlinePaint(false);
+        for (int i = 0; i < count; i++) {
+            r.setSeriesPaint(i, filled ? color(i).darker().darker() : color(i));
+            r.setSeriesShape(i, shape);
+            r.setSeriesShapesFilled(i, filled);
+            r.setSeriesOutlineStroke(i, new BasicStroke(1.6f));
+        }
+        return r;
+    }
+
+    private static LegendItem marker(String label, Shape shape, boolean filled) {
+        return new LegendItem(label, null, null, null, true, shape, filled, Color.DARK_GRAY, true, Color.DARK_GRAY,
+                new BasicStroke(1.6f), false, new Line2D.Double(-9, 0, 9, 0), CURVE, Color.DARK_GRAY);
     }
 
     private static XYLineAndShapeRenderer line(Paint paint, Stroke stroke) {

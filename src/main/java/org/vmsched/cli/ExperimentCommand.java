@@ -190,9 +190,20 @@ public final class ExperimentCommand implements Callable<Integer> {
                 pn.put("meanTmaxOverT1", p.meanTmaxOverT1());
                 pn.put("stdOverMean", p.stdOverMean());
                 pn.put("upperBound", p.upperBound());
+                // added with simulated points; null when the study has none
+                if (p.simulated()) {
+                    pn.put("simulatedSets", p.simulatedSets());
+                    pn.put("meanRoundedAnalyticTmaxOverT1", p.meanRoundedAnalyticTmaxOverT1());
+                    pn.put("meanSimulatedTmaxOverT1", p.meanSimulatedTmaxOverT1());
+                } else {
+                    pn.put("simulatedSets", 0);
+                    pn.putNull("meanRoundedAnalyticTmaxOverT1");
+                    pn.putNull("meanSimulatedTmaxOverT1");
+                }
             }
         } else if (result instanceof OverheadResult r) {
             root.put("responseRatioCap", r.study().responseRatioCap());
+            root.put("source", r.study().source().jsonName());
             ArrayNode curves = root.putArray("curves");
             for (OverheadCurve c : r.curves()) {
                 ObjectNode cn = curves.addObject();

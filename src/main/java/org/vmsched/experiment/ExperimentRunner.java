@@ -9,6 +9,10 @@ import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.SimulatedTmax;
+import org.vmsched.sim.SimulationListener;
+import org.vmsched.sim.SimulationOptions;
 
 /**
  * Runs an experiment on several threads and returns its immutable result. Every task set comes
@@ -18,8 +22,12 @@ import org.vmsched.model.Task;
  *
  * <p>Work is split into units (Tmax study: one task set with all its α; overhead study: one
  * (u, α, X) curve over a block of up to 32 sets and all periods), taken in order by the workers. Progress is reported
- * per unit; cancellation is checked before each unit. An instance holds only its settings and
- * may run several experiments, one after the other or at once.
+ * per unit; cancellation is checked before each unit (and inside a unit's simulations). An
+ * instance holds only its settings and may run several experiments, one after the other or at
+ * once.
+ *
+ * <p>Simulated points are deterministic too: every simulation is a pure function of its task set
+ * and settings, and the means over the simulated sets are summed in set order.
  */
 public final class ExperimentRunner {
 
@@ -29,12 +37,18 @@ public final class ExperimentRunner {
     private final int threads;
     private final ResponseRatioSource responseRatios;
 
-    /** A runner with {@code threads} worker threads (≥ 1) and the analysis as response-ratio source. */
+    /**
+     * A runner with {@code threads} worker threads (≥ 1); the overhead study's response ratios
+     * come from the source its file names ({@link #sourceFor}).
+     */
     public ExperimentRunner(int threads) {
-        this(threads, ResponseRatioSource.ANALYSIS);
+        this(threads, null);
     }
 
-    /** A runner with another source of max Ri/Ti for the overhead study (e.g. a simulator). */
+    /**
+     * A runner with another source of max Ri/Ti for the overhead study, used whatever the file
+     * says; null means the file's source.
+     */
     public ExperimentRunner(int threads, ResponseRatioSource responseRatios) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -68,6 +82,14 @@ public final class ExperimentRunner {
         return runOverhead(e, listener, cancel);
     }
 
+    /** The response-ratio source an overhead study asks for. */
+    public static ResponseRatioSource sourceFor(OverheadStudy st) {
+        return switch (st.source()) {
+            case ANALYSIS -> ResponseRatioSource.ANALYSIS;
+            case SIMULATION -> new SimulatedResponseRatios(st.resolution());
+        };
+    }
+
     /** The task sets of one (n, u) cell, set 0 first. */
     public static List<List<Task>> taskSets(Experiment e, int n, double u) {
         List<List<Task>> out = new ArrayList<>(e.sets());
@@ -85,6 +107,12 @@ public final class ExperimentRunner {
         int na = st.alpha().size();
         double[][] tmax = new double[cellsNu * sets][];
         double[] t1 = new double[cellsNu * sets];
+        TmaxStudy.Simulated sim = st.simulated();
+        int simSets = sim == null ? 0 : Math.min(sim.sets(), sets);
+        double[] alphas = st.alpha().stream().mapToDouble(Double::doubleValue).toArray();
+        // per simulated unit: rounded T1, then per α the rounded set's analytic Tmax, simulated Tmax, search limit
+        double[][] simulated = new double[cellsNu * sets][];
+        SimulationListener simCancel = SimulationListener.of(f -> { }, cancel::isCancelled);
         parallel(cellsNu * sets, listener, cancel, unit -> {
             int cell = unit / sets;
             int set = unit % sets;
@@ -99,6 +127,9 @@ public final class ExperimentRunner {
             }
             tmax[unit] = row;
             t1[unit] = Bounds.firstTask(tasks).period();
+            if (set < simSets) {
+                simulated[unit] = simulate(tasks, alphas, st.overhead(), sim, simCancel);
+            }
         });
         List<TmaxPoint> points = new ArrayList<>();
         List<TmaxSample> samples = new ArrayList<>();
@@ -111,14 +142,55 @@ public final class ExperimentRunner {
                 for (int s = 0; s < sets; s++) {
                     int unit = cell * sets + s;
                     v[s] = tmax[unit][a] / t1[unit];
-                    samples.add(new TmaxSample(n, u, s, alpha, t1[unit], tmax[unit][a]));
+                    double[] sv = simulated[unit];
+                    samples.add(sv == null ? new TmaxSample(n, u, s, alpha, t1[unit], tmax[unit][a])
+                            : new TmaxSample(n, u, s, alpha, t1[unit], tmax[unit][a], sv[0], sv[1 + 3 * a], sv[2 + 3 * a],
+                                    sv[3 + 3 * a]));
                 }
                 double mean = mean(v);
                 double spread = mean > 0 && sets > 1 ? new StandardDeviation(true).evaluate(v) / mean : 0;
-                points.add(new TmaxPoint(n, u, alpha, sets, mean, spread, Bounds.normalizedUpperBound(alpha)));
+                if (simSets == 0) {
+                    points.add(new TmaxPoint(n, u, alpha, sets, mean, spread, Bounds.normalizedUpperBound(alpha)));
+                    continue;
+                }
+                double rounded = 0;
+                double simulatedSum = 0;
+                for (int s = 0; s < simSets; s++) {
+                    double[] sv = simulated[cell * sets + s];
+                    rounded += sv[1 + 3 * a] / sv[0];
+                    simulatedSum += sv[2 + 3 * a] / sv[0];
+                }
+                points.add(new TmaxPoint(n, u, alpha, sets, mean, spread, Bounds.normalizedUpperBound(alpha), simSets,
+                        rounded / simSets, simulatedSum / simSets));
             }
         }
         return new TmaxResult(e, points, samples);
+    }
+
+    /**
+     * One set's simulated points: {rounded T1, then per α: analytic Tmax of the rounded set,
+     * simulated Tmax, search limit}. A rounded set with a wcet above its period has neither.
+     */
+    private static double[] simulate(List<Task> tasks, double[] alphas, double overhead, TmaxStudy.Simulated sim,
+                                     SimulationListener cancel) {
+        List<Task> rounded = TaskSetRounding.round(tasks, sim.resolution());
+        double[] out = new double[1 + 3 * alphas.length];
+        out[0] = Bounds.firstTask(rounded).period();
+        if (TaskSetRounding.infeasible(rounded)) {
+            return out;
+        }
+        double longest = rounded.stream().mapToDouble(Task::period).max().orElse(1);
+        SimulationOptions o = SimulationOptions.DEFAULT.withMode(sim.mode()).withTrace(false)
+                .withHorizon(sim.horizonPeriods() * longest);
+        VirtualMachine vm = VirtualMachine.of("VM", 1, 1, overhead, rounded);
+        List<SimulatedTmax.Point> pts = SimulatedTmax.compute(vm, alphas, o, sim.grid(), cancel);
+        for (int a = 0; a < alphas.length; a++) {
+            SimulatedTmax.Point p = pts.get(a);
+            out[1 + 3 * a] = p.analyticTmax();
+            out[2 + 3 * a] = p.simulatedTmax();
+            out[3 + 3 * a] = p.searchLimit();
+        }
+        return out;
     }
 
     private OverheadResult runOverhead(Experiment e, ExperimentListener listener, Cancellation cancel)
@@ -127,6 +199,7 @@ public final class ExperimentRunner {
         int sets = e.sets();
         double[] periods = st.periods().values();
         double cap = st.responseRatioCap();
+        ResponseRatioSource source = responseRatios != null ? responseRatios : sourceFor(st);
         // One curve per (panel, α, X), over the same sets for every α and X of a panel.
         record Key(int panel, double u, double alpha, double overhead) {
         }
@@ -154,7 +227,7 @@ public final class ExperimentRunner {
             for (int s = block * SETS_PER_BLOCK; s < Math.min(sets, (block + 1) * SETS_PER_BLOCK); s++) {
                 List<Task> tasks = all.get(s);
                 for (int i = 0; i < periods.length; i++) {
-                    row[i] += responseRatios.maxResponseRatio(tasks, k.alpha(), k.overhead(), periods[i], cap);
+                    row[i] += source.maxResponseRatio(tasks, k.alpha(), k.overhead(), periods[i], cap);
                 }
             }
             partial[unit] = row;
@@ -209,6 +282,8 @@ public final class ExperimentRunner {
             while (failure.get() == null && !cancel.isCancelled() && (i = next.getAndIncrement()) < count) {
                 try {
                     unit.run(i);
+                } catch (java.util.concurrent.CancellationException c) {
+                    return; // a simulation saw the cancellation: reported below as a cancelled run
                 } catch (Throwable t) {
                     failure.compareAndSet(null, t);
                     return;

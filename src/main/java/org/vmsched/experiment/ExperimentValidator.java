@@ -17,6 +17,10 @@ public final class ExperimentValidator {
     public static final int MAX_TASKS = 1000;
     /** Largest number of task sets per cell accepted. */
     public static final int MAX_SETS = 10_000;
+    /** Largest simulated-Tmax grid accepted. */
+    public static final int MAX_GRID = 10_000;
+    /** Largest simulated-Tmax horizon accepted, in longest task periods. */
+    public static final double MAX_HORIZON_PERIODS = 1000;
 
     private ExperimentValidator() {
     }
@@ -37,8 +41,21 @@ public final class ExperimentValidator {
         generator(e.generator(), out);
         if (e.study() instanceof TmaxStudy t) {
             tmax(t, out);
+            if (t.simulated() != null) {
+                simulated(t.simulated(), e, out);
+            }
         } else if (e.study() instanceof OverheadStudy o) {
             overhead(o, out);
+            if (o.source() == OverheadStudy.Source.SIMULATION) {
+                resolution("measure.resolution", o.resolution(), e.generator(), out);
+                // the long run lasts up to C + cap·max Ti, at up to 10^6 ticks per time unit
+                double units = o.responseRatioCap() * e.generator().periodMax() + o.periods().to();
+                if (units * 1e6 > org.vmsched.sim.Simulator.MAX_HORIZON_TICKS) {
+                    out.add(new Problem("measure.responseRatioCap", "× generator.periodMax is "
+                            + String.format(java.util.Locale.ROOT, "%.3g", units) + " time units: too long to simulate"
+                            + " (at most 10^6 with \"source\": \"simulation\")"));
+                }
+            }
         }
         return out;
     }
@@ -68,6 +85,46 @@ public final class ExperimentValidator {
         values("grid.u", s.u(), 0, 1, true, out);
         values("grid.alpha", s.alpha(), 0, 1, false, out);
         nonNegative("grid.overhead", s.overhead(), out);
+    }
+
+    private static void simulated(TmaxStudy.Simulated s, Experiment e, List<Problem> out) {
+        String p = "measure.simulated";
+        if (s.mode() == null) {
+            out.add(new Problem(p + ".mode", "must be \"worst-case\" or \"synchronous\""));
+        }
+        if (s.sets() < 1 || s.sets() > MAX_SETS) {
+            out.add(new Problem(p + ".sets", "must be between 1 and " + MAX_SETS + ", got " + s.sets()));
+        }
+        if (s.grid() < 1 || s.grid() > MAX_GRID) {
+            out.add(new Problem(p + ".grid", "must be between 1 and " + MAX_GRID + ", got " + s.grid()));
+        }
+        if (!(s.horizonPeriods() > 0 && s.horizonPeriods() <= MAX_HORIZON_PERIODS)) {
+            out.add(new Problem(p + ".horizonPeriods", "must be in (0, " + (int) MAX_HORIZON_PERIODS + "], got "
+                    + s.horizonPeriods()));
+        }
+        resolution(p + ".resolution", s.resolution(), e.generator(), out);
+        // SimulatedTmax runs at 100 ticks per step of the values (the rounding step, or finer if the
+        // overhead needs it), at most 10^6 ticks per time unit
+        double step = s.resolution();
+        double x = e.study() instanceof TmaxStudy t ? t.overhead() : 0;
+        while (step < 1e6 && Math.abs(x * step - Math.rint(x * step)) > 1e-9 * Math.max(1, x * step)) {
+            step *= 10;
+        }
+        double ticks = s.horizonPeriods() * e.generator().periodMax() * Math.min(1e6, step * 100);
+        if (ticks > org.vmsched.sim.Simulator.MAX_HORIZON_TICKS / 10) {
+            out.add(new Problem(p + ".horizonPeriods", "gives runs of up to " + String.format(java.util.Locale.ROOT, "%.3g", ticks)
+                    + " ticks (horizonPeriods × generator.periodMax × ticks per time unit); at most "
+                    + org.vmsched.sim.Simulator.MAX_HORIZON_TICKS / 10 + " are allowed"));
+        }
+    }
+
+    private static void resolution(String path, double r, TaskSetGenerator g, List<Problem> out) {
+        if (!TaskSetRounding.validResolution(r)) {
+            out.add(new Problem(path, "must be a power of ten from 0.001 to 10000 (steps per time unit), got " + r));
+        } else if (g.periodMin() * r < 1) {
+            out.add(new Problem(path, "is " + r + " steps per time unit: generator.periodMin (" + g.periodMin()
+                    + ") would round to 0; use a resolution of at least " + num(Math.pow(10, Math.ceil(-Math.log10(g.periodMin()))))));
+        }
     }
 
     private static void overhead(OverheadStudy s, List<Problem> out) {

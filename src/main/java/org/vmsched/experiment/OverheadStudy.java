@@ -15,13 +15,31 @@ import java.util.List;
  * @param responseRatioCap where the response-time iteration stops: Ri/Ti counts as this value
  *                         once Ri passes cap·Ti (≥ 1; the thesis study uses 10)
  * @param source           how max Ri/Ti is obtained
+ * @param resolution       with {@link Source#SIMULATION}: task sets are rounded to this many
+ *                         steps per time unit before simulating ({@link TaskSetRounding}; a
+ *                         power of ten, default {@value #DEFAULT_RESOLUTION}); unused by the
+ *                         analysis
  */
 public record OverheadStudy(int n, List<Panel> panels, List<Double> overhead, PeriodGrid periods,
-                            double responseRatioCap, Source source) implements Study {
+                            double responseRatioCap, Source source, double resolution) implements Study {
+
+    /**
+     * Default rounding of the simulated source: steps of 0.01 time unit. Finer than the Tmax
+     * study's whole units because this study's wcets are a few time units (rounding them up to
+     * whole units would add tens of percent of load), and free: budgets α·T with a two-decimal α
+     * already need 100 ticks per time unit, and the simulator's cost is in events, not ticks.
+     */
+    public static final double DEFAULT_RESOLUTION = 100;
 
     public OverheadStudy {
         panels = List.copyOf(panels);
         overhead = List.copyOf(overhead);
+    }
+
+    /** A study with the default resolution. */
+    public OverheadStudy(int n, List<Panel> panels, List<Double> overhead, PeriodGrid periods, double responseRatioCap,
+                         Source source) {
+        this(n, panels, overhead, periods, responseRatioCap, source, DEFAULT_RESOLUTION);
     }
 
     /** One total utilisation and the bandwidths studied with it. */
@@ -32,13 +50,18 @@ public record OverheadStudy(int n, List<Panel> panels, List<Double> overhead, Pe
     }
 
     /**
-     * Where the response ratios come from. Only the analysis (THEORY.md §2) exists so far; a
-     * simulated source is the planned extension: add a constant here and a
-     * {@link ResponseRatioSource} for it, passed to {@link ExperimentRunner}.
+     * Where the response ratios come from; {@link ExperimentRunner#sourceFor} maps each to its
+     * {@link ResponseRatioSource}.
      */
     public enum Source {
         /** Worst-case response times by the analysis (thesis Eq. 5 and 6). */
-        ANALYSIS;
+        ANALYSIS,
+        /**
+         * Largest response times of a worst-case-mode simulation of each rounded task set
+         * ({@link SimulatedResponseRatios}): equal to the analysis of the rounded set wherever
+         * that is at most 1; much slower.
+         */
+        SIMULATION;
 
         /** The name used in experiment files. */
         public String jsonName() {

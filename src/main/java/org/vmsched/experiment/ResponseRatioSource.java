@@ -5,7 +5,7 @@ import org.vmsched.model.Task;
 
 /**
  * Where the overhead study gets max_i Ri/Ti of one task set for one VM server. The analysis is
- * {@link #ANALYSIS}; a simulator can plug in here later (see {@link OverheadStudy.Source}).
+ * {@link #ANALYSIS}; the simulator is {@link SimulatedResponseRatios} (see {@link OverheadStudy.Source}).
  * Implementations must be thread-safe and deterministic: the runner calls them from several
  * threads and the same arguments must give the same value.
  */

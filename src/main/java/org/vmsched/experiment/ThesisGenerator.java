@@ -29,7 +29,8 @@ public record ThesisGenerator(double periodMin, double periodMax, double wcetMin
         // sum is 0 only if every draw hit wcetMin = 0 exactly; then share u equally.
         List<Task> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            double c = sum > 0 ? wcet[i] * (u / sum) : period[i] * u / n;
+            // min: u = 1 with one task could give a wcet one ulp above its period
+            double c = Math.min(period[i], sum > 0 ? wcet[i] * (u / sum) : period[i] * u / n);
             out.add(Task.of("t" + (i + 1), c, period[i]));
         }
         return List.copyOf(out);

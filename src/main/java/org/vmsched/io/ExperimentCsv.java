@@ -57,24 +57,49 @@ public final class ExperimentCsv {
         return d.toString().replace("E+", "E");
     }
 
-    /** One line per (n, u, α): the points of thesis Fig. 4.4 to 4.9. */
+    /**
+     * One line per (n, u, α): the points of thesis Fig. 4.4 to 4.9. With simulated points
+     * ({@link org.vmsched.experiment.TmaxStudy#simulated()}) three more columns: the number of
+     * simulated sets, the mean analytic Tmax/T1 of those sets <em>rounded</em> for the simulator,
+     * and their mean simulated Tmax/T1; without, the file is as it always was.
+     */
     public static String tmaxPoints(TmaxResult r) {
-        StringBuilder sb = new StringBuilder("n,u,alpha,sets,meanTmaxOverT1,stdOverMean,upperBound\n");
+        boolean sim = r.study().simulated() != null;
+        StringBuilder sb = new StringBuilder("n,u,alpha,sets,meanTmaxOverT1,stdOverMean,upperBound");
+        sb.append(sim ? ",simulatedSets,meanRoundedAnalyticTmaxOverT1,meanSimulatedTmaxOverT1\n" : "\n");
         for (TmaxPoint p : r.points()) {
             sb.append(p.n()).append(',').append(number(p.u())).append(',').append(number(p.alpha())).append(',')
                     .append(p.sets()).append(',').append(number(p.meanTmaxOverT1())).append(',')
-                    .append(number(p.stdOverMean())).append(',').append(number(p.upperBound())).append('\n');
+                    .append(number(p.stdOverMean())).append(',').append(number(p.upperBound()));
+            if (sim) {
+                sb.append(',').append(p.simulatedSets()).append(',').append(number(p.meanRoundedAnalyticTmaxOverT1()))
+                        .append(',').append(number(p.meanSimulatedTmaxOverT1()));
+            }
+            sb.append('\n');
         }
         return sb.toString();
     }
 
-    /** One line per task set and α: every Tmax value behind the means. */
+    /**
+     * One line per task set and α: every Tmax value behind the means. With simulated points four
+     * more columns, empty for the sets not simulated: the rounded set's T1 and analytic Tmax, its
+     * simulated Tmax, and the longest period the simulation tried.
+     */
     public static String tmaxSamples(TmaxResult r) {
-        StringBuilder sb = new StringBuilder("n,u,set,alpha,t1,tmax,tmaxOverT1\n");
+        boolean sim = r.study().simulated() != null;
+        StringBuilder sb = new StringBuilder("n,u,set,alpha,t1,tmax,tmaxOverT1");
+        sb.append(sim ? ",roundedT1,roundedTmax,simulatedTmax,simulatedSearchLimit\n" : "\n");
         for (TmaxSample s : r.samples()) {
             sb.append(s.n()).append(',').append(number(s.u())).append(',').append(s.set()).append(',')
                     .append(number(s.alpha())).append(',').append(number(s.t1())).append(',')
-                    .append(number(s.tmax())).append(',').append(number(s.tmaxOverT1())).append('\n');
+                    .append(number(s.tmax())).append(',').append(number(s.tmaxOverT1()));
+            if (sim && s.simulated()) {
+                sb.append(',').append(number(s.roundedT1())).append(',').append(number(s.roundedTmax())).append(',')
+                        .append(number(s.simulatedTmax())).append(',').append(number(s.simulatedSearchLimit()));
+            } else if (sim) {
+                sb.append(",,,,");
+            }
+            sb.append('\n');
         }
         return sb.toString();
     }

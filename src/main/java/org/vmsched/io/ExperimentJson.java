@@ -30,6 +30,7 @@ import org.vmsched.experiment.ThesisGenerator;
 import org.vmsched.experiment.TmaxStudy;
 import org.vmsched.experiment.UUniFast;
 import org.vmsched.model.Problem;
+import org.vmsched.model.SimulationMode;
 
 /**
  * Reads and writes experiment files (JSON, {@code schemaVersion} 1; the format is in the
@@ -122,6 +123,15 @@ public final class ExperimentJson {
             numbers(grid.putArray("u"), t.u());
             numbers(grid.putArray("alpha"), t.alpha());
             number(grid, "overhead", t.overhead());
+            if (t.simulated() != null) {
+                TmaxStudy.Simulated sim = t.simulated();
+                ObjectNode m = root.putObject("measure").putObject("simulated");
+                m.put("mode", sim.mode().jsonName());
+                m.put("sets", sim.sets());
+                m.put("grid", sim.grid());
+                number(m, "horizonPeriods", sim.horizonPeriods());
+                number(m, "resolution", sim.resolution());
+            }
         } else if (e.study() instanceof OverheadStudy o) {
             grid.put("n", o.n());
             ArrayNode panels = grid.putArray("panels");
@@ -138,6 +148,9 @@ public final class ExperimentJson {
             ObjectNode m = root.putObject("measure");
             m.put("source", o.source().jsonName());
             number(m, "responseRatioCap", o.responseRatioCap());
+            if (o.source() == OverheadStudy.Source.SIMULATION) {
+                number(m, "resolution", o.resolution());
+            }
         }
         try {
             return MAPPER.writer(PRETTY).writeValueAsString(root) + "\n";
@@ -193,10 +206,8 @@ public final class ExperimentJson {
                 problems.add(new Problem("study", "must be \"tmax\" or \"overhead\", got \"" + study + "\""));
                 study = null;
             }
-            Set<String> known = overhead
-                    ? Set.of("schemaVersion", "name", "description", "study", "seed", "sets", "generator", "grid", "measure")
-                    : Set.of("schemaVersion", "name", "description", "study", "seed", "sets", "generator", "grid");
-            fields(root, "", known);
+            fields(root, "", Set.of("schemaVersion", "name", "description", "study", "seed", "sets", "generator", "grid",
+                    "measure"));
             String name = string(root, "", "name", null, true);
             String description = string(root, "", "description", "", false);
             long seed = longValue(root, "", "seed");
@@ -210,7 +221,7 @@ public final class ExperimentJson {
             if (study == null || !object(grid, "grid")) {
                 return null;
             }
-            Study s = overhead ? overheadStudy(grid, root.get("measure")) : tmaxStudy(grid);
+            Study s = overhead ? overheadStudy(grid, root.get("measure")) : tmaxStudy(grid, root.get("measure"));
             if (generator == null || s == null || name == null) {
                 return null;
             }
@@ -256,16 +267,47 @@ public final class ExperimentJson {
             }
         }
 
-        TmaxStudy tmaxStudy(JsonNode grid) {
+        TmaxStudy tmaxStudy(JsonNode grid, JsonNode measure) {
             fields(grid, "grid", Set.of("n", "u", "alpha", "overhead"));
             List<Integer> n = integers(grid, "grid", "n");
             List<Double> u = numbers(grid, "grid", "u");
             List<Double> alpha = numbers(grid, "grid", "alpha");
             double x = number(grid, "grid", "overhead", 0, false);
-            if (n == null || u == null || alpha == null) {
+            TmaxStudy.Simulated simulated = null;
+            boolean ok = true;
+            if (measure != null && object(measure, "measure")) {
+                fields(measure, "measure", Set.of("simulated"));
+                JsonNode sim = measure.get("simulated");
+                if (sim != null && !sim.isNull()) {
+                    simulated = simulated(sim);
+                    ok = simulated != null;
+                }
+            } else if (measure != null) {
+                ok = false;
+            }
+            if (n == null || u == null || alpha == null || !ok) {
                 return null;
             }
-            return new TmaxStudy(n, u, alpha, x);
+            return new TmaxStudy(n, u, alpha, x, simulated);
+        }
+
+        TmaxStudy.Simulated simulated(JsonNode sim) {
+            String p = "measure.simulated";
+            if (!object(sim, p)) {
+                return null;
+            }
+            fields(sim, p, Set.of("mode", "sets", "grid", "horizonPeriods", "resolution"));
+            String m = string(sim, p, "mode", SimulationMode.WORST_CASE.jsonName(), false);
+            SimulationMode mode = SimulationMode.fromJson(m);
+            if (m != null && mode == null) {
+                problems.add(new Problem(p + ".mode", "must be \"worst-case\" or \"synchronous\", got \"" + m + "\""));
+                return null;
+            }
+            int sets = integer(sim, p, "sets", 0, true);
+            int grid = integer(sim, p, "grid", TmaxStudy.Simulated.DEFAULT_GRID, false);
+            double h = number(sim, p, "horizonPeriods", TmaxStudy.Simulated.DEFAULT_HORIZON_PERIODS, false);
+            double r = number(sim, p, "resolution", TmaxStudy.Simulated.DEFAULT_RESOLUTION, false);
+            return mode == null ? null : new TmaxStudy.Simulated(mode, sets, grid, h, r);
         }
 
         OverheadStudy overheadStudy(JsonNode grid, JsonNode measure) {
@@ -310,20 +352,26 @@ public final class ExperimentJson {
                         number(per, "grid.period", "step", 1, false));
             }
             double cap = DEFAULT_RESPONSE_RATIO_CAP;
+            double resolution = OverheadStudy.DEFAULT_RESOLUTION;
             OverheadStudy.Source source = OverheadStudy.Source.ANALYSIS;
             if (measure != null && object(measure, "measure")) {
-                fields(measure, "measure", Set.of("source", "responseRatioCap"));
+                fields(measure, "measure", Set.of("source", "responseRatioCap", "resolution"));
                 cap = number(measure, "measure", "responseRatioCap", DEFAULT_RESPONSE_RATIO_CAP, false);
                 String src = string(measure, "measure", "source", "analysis", false);
-                if (src != null && !"analysis".equals(src)) {
-                    problems.add(new Problem("measure.source", "must be \"analysis\", got \"" + src + "\""
-                            + ("simulation".equals(src) ? " (simulated points are not available in this version)" : "")));
+                if ("simulation".equals(src)) {
+                    source = OverheadStudy.Source.SIMULATION;
+                } else if (src != null && !"analysis".equals(src)) {
+                    problems.add(new Problem("measure.source", "must be \"analysis\" or \"simulation\", got \"" + src + "\""));
+                }
+                resolution = number(measure, "measure", "resolution", OverheadStudy.DEFAULT_RESOLUTION, false);
+                if (measure.has("resolution") && source != OverheadStudy.Source.SIMULATION) {
+                    problems.add(new Problem("measure.resolution", "is only used with \"source\": \"simulation\""));
                 }
             }
             if (!ok || overhead == null || periods == null) {
                 return null;
             }
-            return new OverheadStudy(n, panels, overhead, periods, cap, source);
+            return new OverheadStudy(n, panels, overhead, periods, cap, source, resolution);
         }
 
         List<Double> numbers(JsonNode n, String p, String f) {

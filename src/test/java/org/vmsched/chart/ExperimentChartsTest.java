@@ -44,6 +44,30 @@ class ExperimentChartsTest {
     }
 
     @Test
+    void tmaxFigureWithSimulatedPointsDrawsSimulatedAndRoundedAnalyticMarkersAndSaysSo() throws Exception {
+        Experiment e = new Experiment(1, "t", "", 1, 2, GEN, new TmaxStudy(List.of(4, 6), List.of(0.2), List.of(0.5, 0.7), 0,
+                new TmaxStudy.Simulated(org.vmsched.model.SimulationMode.WORST_CASE, 1, 20, 2, 1)));
+        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, ExperimentListener.NONE, new Cancellation());
+        JFreeChart chart = ExperimentCharts.tmax(r).get(0).chart();
+        XYPlot top = ((CombinedDomainXYPlot) chart.getPlot()).getSubplots().get(0);
+        XYDataset rounded = top.getDataset(2);
+        XYDataset simulated = top.getDataset(3);
+        assertEquals(2, simulated.getSeriesCount());
+        assertEquals(2, simulated.getItemCount(1));
+        assertEquals(r.points().get(3).meanSimulatedTmaxOverT1(), simulated.getYValue(1, 1), 1e-12);
+        assertEquals(r.points().get(3).meanRoundedAnalyticTmaxOverT1(), rounded.getYValue(1, 1), 1e-12);
+        boolean said = false;
+        for (int i = 0; i < chart.getSubtitleCount(); i++) {
+            if (chart.getSubtitle(i) instanceof TextTitle t && t.getText().contains("beside the analysis of the same rounded sets")) {
+                said = true;
+            }
+        }
+        assertTrue(said, "a subtitle explains the markers");
+        // n = 4, n = 6, the bound, simulated, analysis of the rounded sets
+        assertEquals(5, ((CombinedDomainXYPlot) chart.getPlot()).getFixedLegendItems().getItemCount());
+    }
+
+    @Test
     void overheadFigurePerUHasAPanelPerAlphaACurvePerXTheLimitAndTheCapNoted() throws Exception {
         Experiment e = new Experiment(1, "o", "", 1, 2, GEN, new OverheadStudy(5,
                 List.of(new OverheadStudy.Panel(0.2, List.of(0.3, 0.4, 0.5))), List.of(1.0, 8.0), new PeriodGrid(1, 100, 1), 10,

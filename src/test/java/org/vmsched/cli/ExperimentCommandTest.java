@@ -50,7 +50,10 @@ class ExperimentCommandTest {
         assertEquals("tmax", root.get("study").asText());
         assertEquals(99, root.get("seed").asLong());
         assertEquals(81, root.get("points").size());
-        assertEquals(List.of("n", "u", "alpha", "meanTmaxOverT1", "stdOverMean", "upperBound"), fields(root.get("points").get(0)));
+        // fields after upperBound were added with simulated points (null without them)
+        assertEquals(List.of("n", "u", "alpha", "meanTmaxOverT1", "stdOverMean", "upperBound", "simulatedSets",
+                "meanRoundedAnalyticTmaxOverT1", "meanSimulatedTmaxOverT1"), fields(root.get("points").get(0)));
+        assertTrue(root.get("points").get(0).get("meanSimulatedTmaxOverT1").isNull());
         assertEquals(2, root.get("sets").asInt());
         try (Stream<Path> s = Files.list(dir)) {
             assertEquals(3 + 3 * 3, s.count());
@@ -58,6 +61,25 @@ class ExperimentCommandTest {
         // The folder's experiment.json repeats the run as done: seed and sets overridden.
         String json = Files.readString(dir.resolve("experiment.json"));
         assertTrue(json.contains("\"seed\" : 99") && json.contains("\"sets\" : 2"), json);
+    }
+
+    @Test
+    void simulatedTmaxFileWithJsonGivesSimulatedMeansEvenWithFewerSetsThanItSimulates() throws Exception {
+        Path dir = tmp.resolve("tmax-sim");
+        Run r = run("experiment", "scenarios/experiments/thesis-tmax-simulated.json", "--out", dir.toString(), "--sets", "1",
+                "--json", "--threads", "2");
+        assertEquals(0, r.status(), r.err());
+        JsonNode root = new ObjectMapper().readTree(r.out());
+        assertEquals(27, root.get("points").size());
+        for (JsonNode p : root.get("points")) {
+            assertEquals(1, p.get("simulatedSets").asInt());
+            assertTrue(p.get("meanSimulatedTmaxOverT1").isNumber(), p.toString());
+            assertTrue(p.get("meanSimulatedTmaxOverT1").asDouble() <= p.get("meanRoundedAnalyticTmaxOverT1").asDouble() + 1e-9,
+                    p.toString());
+        }
+        assertTrue(Files.readString(dir.resolve("tmax-points.csv")).startsWith(
+                "n,u,alpha,sets,meanTmaxOverT1,stdOverMean,upperBound,simulatedSets,meanRoundedAnalyticTmaxOverT1,"));
+        assertTrue(Files.readString(dir.resolve("experiment.json")).contains("\"simulated\""));
     }
 
     @Test

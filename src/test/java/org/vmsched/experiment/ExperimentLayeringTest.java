@@ -7,11 +7,11 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** The experiment engine stays pure: no GUI, no charts, no files, no CLI. */
+/** The experiment engine stays pure: no GUI, no charts, no files, no CLI (model, analysis and the simulator only). */
 class ExperimentLayeringTest {
 
     @Test
-    void experimentEngineDependsOnlyOnModelAndAnalysis() {
+    void experimentEngineDependsOnlyOnModelAnalysisAndTheSimulator() {
         JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("org.vmsched");
         noClasses().that().resideInAPackage("org.vmsched.experiment..")

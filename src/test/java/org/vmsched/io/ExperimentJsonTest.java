@@ -91,7 +91,7 @@ class ExperimentJsonTest {
         "\"wcetMin\": 1|\"wcetMin\": 11|f.json: generator.wcetMin must be in [0, periodMin] = [0, 10.0], got 11.0",
         "\"method\": \"thesis\"|\"method\": \"random\"|f.json: generator.method must be \"thesis\" or \"uunifast\", got \"random\"",
         "\"study\": \"tmax\"|\"study\": \"tmx\"|f.json: study must be \"tmax\" or \"overhead\", got \"tmx\"",
-        "\"name\": \"t\",|\"name\": \"t\", \"colour\": 1,|f.json: colour is an unknown field (expected one of description, generator, grid, name, schemaVersion, seed, sets, study)",
+        "\"name\": \"t\",|\"name\": \"t\", \"colour\": 1,|f.json: colour is an unknown field (expected one of description, generator, grid, measure, name, schemaVersion, seed, sets, study)",
         "\"schemaVersion\": 1|\"schemaVersion\": 2|f.json: schemaVersion is 2, an unknown version (this version of VMSched reads 1)",
     })
     void tmaxFileMistakesAreNamedByPath(String from, String to, String message) {
@@ -114,12 +114,54 @@ class ExperimentJsonTest {
     }
 
     @Test
-    void simulatedPointsAreRefusedWithAReason() {
-        String text = OVERHEAD.replace("}}}", "}}, \"measure\": {\"source\": \"simulation\", \"responseRatioCap\": 0.5}}");
-        assertEquals("f.json: measure.source must be \"analysis\", got \"simulation\" (simulated points are not available in this version)",
-                messageOf(text));
+    void overheadStudyReadsTheSimulatedSourceAndItsResolutionAndWritesThemBack() throws Exception {
+        String text = OVERHEAD.replace("}}}", "}}, \"measure\": {\"source\": \"simulation\", \"resolution\": 10}}");
+        Experiment e = ExperimentJson.parse("f.json", text);
+        OverheadStudy s = assertInstanceOf(OverheadStudy.class, e.study());
+        assertEquals(OverheadStudy.Source.SIMULATION, s.source());
+        assertEquals(10, s.resolution());
+        assertEquals(e, ExperimentJson.parse("g.json", ExperimentJson.toJson(e)));
+        OverheadStudy byDefault = (OverheadStudy) ExperimentJson.parse("f.json",
+                OVERHEAD.replace("}}}", "}}, \"measure\": {\"source\": \"simulation\"}}")).study();
+        assertEquals(100, byDefault.resolution());
+        assertEquals("f.json: measure.source must be \"analysis\" or \"simulation\", got \"guess\"",
+                messageOf(OVERHEAD.replace("}}}", "}}, \"measure\": {\"source\": \"guess\"}}")));
+        assertEquals("f.json: measure.resolution is only used with \"source\": \"simulation\"",
+                messageOf(OVERHEAD.replace("}}}", "}}, \"measure\": {\"resolution\": 10}}")));
+        assertEquals("f.json: measure.resolution must be a power of ten from 0.001 to 10000 (steps per time unit), got 3.0",
+                messageOf(OVERHEAD.replace("}}}", "}}, \"measure\": {\"source\": \"simulation\", \"resolution\": 3}}")));
         assertEquals("f.json: measure.responseRatioCap must be between 1 and 1000000, got 0.5",
                 messageOf(OVERHEAD.replace("}}}", "}}, \"measure\": {\"responseRatioCap\": 0.5}}")));
+    }
+
+    @Test
+    void analysisFilesAreWrittenWithoutTheSimulationSettings() throws Exception {
+        String written = ExperimentJson.toJson(ExperimentJson.parse("f.json", TMAX));
+        assertTrue(!written.contains("measure"), written);
+        written = ExperimentJson.toJson(ExperimentJson.parse("f.json", OVERHEAD));
+        assertTrue(!written.contains("resolution"), written);
+    }
+
+    @Test
+    void tmaxStudyReadsSimulatedPointsWithDefaultsAndWritesThemBack() throws Exception {
+        Experiment e = ExperimentJson.parse("f.json", TMAX.replace("}}", "}, \"measure\": {\"simulated\": {\"sets\": 1}}}"));
+        TmaxStudy.Simulated sim = assertInstanceOf(TmaxStudy.class, e.study()).simulated();
+        assertEquals(new TmaxStudy.Simulated(org.vmsched.model.SimulationMode.WORST_CASE, 1, 50, 2, 1), sim);
+        assertEquals(e, ExperimentJson.parse("g.json", ExperimentJson.toJson(e)));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "\"mode\": \"random\"|f.json: measure.simulated.mode must be \"worst-case\" or \"synchronous\", got \"random\"",
+        "\"sets\": 0|f.json: measure.simulated.sets must be between 1 and 10000, got 0",
+        "\"sets\": 1, \"grid\": 0|f.json: measure.simulated.grid must be between 1 and 10000, got 0",
+        "\"sets\": 1, \"horizonPeriods\": 0|f.json: measure.simulated.horizonPeriods must be in (0, 1000], got 0.0",
+        "\"sets\": 1, \"resolution\": 0.01|f.json: measure.simulated.resolution is 0.01 steps per time unit: generator.periodMin (10.0) would round to 0; use a resolution of at least 0.1",
+        "\"sets\": 1, \"steps\": 1|f.json: measure.simulated.steps is an unknown field (expected one of grid, horizonPeriods, mode, resolution, sets)",
+    })
+    void simulatedTmaxMistakesAreNamedByPath(String fields, String message) {
+        String m = messageOf(TMAX.replace("}}", "}, \"measure\": {\"simulated\": {" + fields + "}}}"));
+        assertEquals(message, m);
     }
 
     @Test
