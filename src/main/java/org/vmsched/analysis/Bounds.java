@@ -12,9 +12,10 @@ public final class Bounds {
     private Bounds() {
     }
 
-    /** Upper bound on any good period: (T1 − C1 − X) / (2(1 − α)); +∞ at α = 1. */
+    /** Upper bound on any good period: (T1 − C1 − X) / (2(1 − α)), at least 0; +∞ at α = 1. */
     public static double upperBound(double alpha, double overhead, double t1, double c1) {
-        return alpha >= 1 ? Double.POSITIVE_INFINITY : (t1 - c1 - overhead) / (2 * (1 - alpha));
+        // Negative when even the first chunk comes too late for τ1: then no period works.
+        return alpha >= 1 ? Double.POSITIVE_INFINITY : Math.max(0, (t1 - c1 - overhead) / (2 * (1 - alpha)));
     }
 
     /** The upper bound for a task set under RM (its τ1). */

@@ -17,6 +17,9 @@ public final class GoodPeriods {
     /** Under EDF, a region needing more absolute deadlines than this is reported empty. */
     public static final int MAX_REGION_DEADLINES = 200_000;
 
+    /** The minimum period searched is at least this fraction of the shortest task period. */
+    public static final double MIN_PERIOD_FACTOR = 1e-9;
+
     private final List<Task> tasks;
     private final GuestScheduler scheduler;
     /** RM: per task in priority order, its non-dominated scheduling points as {t, w}. */
@@ -39,7 +42,32 @@ public final class GoodPeriods {
         if (tasks.isEmpty()) {
             throw new IllegalArgumentException("a VM needs at least one task");
         }
+        if (scheduler == GuestScheduler.RM) {
+            checkPointCount(tasks);
+        }
         return new GoodPeriods(tasks, scheduler);
+    }
+
+    /** Most scheduling points (Σ over tasks of Σ_{j<i} ⌊Di/Tj⌋) the exact search enumerates. */
+    public static final long MAX_POINTS = 2_000_000;
+
+    /** Refuses, with the reason, a task set whose periods are too far apart for the exact search. */
+    private static void checkPointCount(List<Task> tasks) {
+        int[] order = ResponseTimeAnalysis.rateMonotonicOrder(tasks);
+        double count = 0;
+        for (int p = 0; p < order.length; p++) {
+            for (int q = 0; q < p; q++) {
+                count += Math.floor(tasks.get(order[p]).deadline() / tasks.get(order[q]).period());
+            }
+        }
+        if (count > MAX_POINTS) {
+            Task shortest = tasks.get(order[0]);
+            Task longest = tasks.get(order[order.length - 1]);
+            throw new AnalysisLimitException(String.format(java.util.Locale.ROOT,
+                    "the exact good-period search would need %.3g scheduling points (at most %d): task periods range"
+                    + " from %s (%s) to %s (%s); use fewer or closer periods, e.g. another time unit for the slow tasks",
+                    count, MAX_POINTS, shortest.period(), shortest.name(), longest.period(), longest.name()));
+        }
     }
 
     /** The default lower end of the search, T1/1000 (T1 the shortest task period). */
@@ -65,6 +93,10 @@ public final class GoodPeriods {
     }
 
     private PeriodRegion region(double alpha, double overhead, double minPeriod) {
+        if (minPeriod < firstPeriod * MIN_PERIOD_FACTOR) {
+            throw new AnalysisLimitException("the minimum period must be at least " + firstPeriod * MIN_PERIOD_FACTOR
+                    + " (1e-9 times the shortest task period " + firstPeriod + "), got " + minPeriod);
+        }
         if (!(alpha > 0 && alpha <= 1) || !(minPeriod > 0) || !(overhead >= 0)) {
             throw new IllegalArgumentException("need 0 < alpha <= 1, overhead >= 0, minPeriod > 0; got alpha="
                     + alpha + ", overhead=" + overhead + ", minPeriod=" + minPeriod);

@@ -15,6 +15,12 @@ final class SchedulingPoint {
 
     private static final double TOL = Tolerance.REL;
 
+    /**
+     * The last piece index considered, so that k stays exact in a double; it is only reached
+     * when the minimum period is below (t−X)·2.5e-16, which the callers refuse.
+     */
+    static final long MAX_PIECE = 4_000_000_000_000_000L;
+
     final double t;
     final double w;
     private final double s;
@@ -94,7 +100,10 @@ final class SchedulingPoint {
             return 0;
         }
         double k = Math.ceil(s / p - 1 - 2 * beta);
-        long kk = (long) Math.max(0, Math.min(k, 1e15));
+        if (k > MAX_PIECE) {
+            return MAX_PIECE + 1; // below every piece this point considers (kHi <= MAX_PIECE)
+        }
+        long kk = (long) Math.max(0, k);
         while (kk > 0 && a(kk - 1) <= p) {
             kk--;
         }
@@ -205,7 +214,7 @@ final class SchedulingPoint {
         } else {
             kl = (long) Math.max(0, Math.ceil(uLo - 1 - 1e-6));
             double khd = Math.floor(uHi - 1 + 1e-6);
-            kh = (long) Math.min(khd, 4e15);
+            kh = (long) Math.min(khd, MAX_PIECE);
             if (kh < kl) {
                 kh = kl;
             }

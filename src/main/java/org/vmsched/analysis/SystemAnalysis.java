@@ -56,12 +56,20 @@ public final class SystemAnalysis {
                 tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), met ? r[i] : null, met));
             }
         }
-        GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
-        double min = Double.isNaN(minPeriod) ? gp.defaultMinPeriod() : minPeriod;
-        List<Interval> periods = gp.intervals(vm.bandwidth(), vm.overhead(), min);
-        double tmax = periods.isEmpty() ? 0 : periods.get(periods.size() - 1).hi();
+        List<Interval> periods = List.of();
+        double tmax = Double.NaN;
+        double min = minPeriod;
+        String note = null;
+        try {
+            GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
+            min = Double.isNaN(minPeriod) ? gp.defaultMinPeriod() : minPeriod;
+            periods = gp.intervals(vm.bandwidth(), vm.overhead(), min);
+            tmax = periods.isEmpty() ? 0 : periods.get(periods.size() - 1).hi();
+        } catch (AnalysisLimitException e) {
+            note = "good periods not computed: " + e.getMessage();
+        }
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), ok, tmax, periods,
-                min, tasks);
+                min, tasks, note);
     }
 
     /** The hypervisor test of one core (THEORY.md §4). */

@@ -4,11 +4,13 @@ import java.util.List;
 
 /**
  * One VM's analytic result: its own verdict at (T_VM, C_VM, X), and for its bandwidth and
- * overhead the exact good periods from {@code minPeriod} up and their top {@code tmax}.
+ * overhead the exact good periods from {@code minPeriod} up and their top {@code tmax}. When the
+ * good periods could not be computed (an {@link AnalysisLimitException}), {@code tmax} is NaN,
+ * the list is empty and {@code note} says why; otherwise {@code note} is null.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                         boolean schedulable, double tmax, List<Interval> feasiblePeriods, double minPeriod,
-                        List<TaskVerdict> tasks) {
+                        List<TaskVerdict> tasks, String note) {
 
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);

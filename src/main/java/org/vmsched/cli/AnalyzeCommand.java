@@ -101,8 +101,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
             out.println("VM " + v.name() + ": T=" + CliSupport.num(v.period()) + " C=" + CliSupport.num(v.budget())
                     + " X=" + CliSupport.num(v.overhead()) + " alpha=" + CliSupport.num(v.bandwidth()) + "  "
                     + verdict(v.schedulable()));
-            out.println("  Tmax = " + CliSupport.num(v.tmax()) + "; good periods from " + CliSupport.num(v.minPeriod())
-                    + ": " + CliSupport.intervalsText(v.feasiblePeriods()));
+            if (v.note() != null) {
+                out.println("  " + v.note());
+            } else {
+                out.println("  Tmax = " + CliSupport.num(v.tmax()) + "; good periods from " + CliSupport.num(v.minPeriod())
+                        + ": " + CliSupport.intervalsText(v.feasiblePeriods()));
+            }
             boolean edf = s.vm(v.name()).scheduler() == org.vmsched.model.GuestScheduler.EDF;
             if (edf) {
                 out.println("  EDF inside: exact demand-bound test (dbf(t) <= sbf(t)); no per-task response time");

@@ -160,6 +160,10 @@ public final class CliSupport {
         if (Double.isInfinite(x)) {
             return x > 0 ? "inf" : "-inf";
         }
+        double ax = Math.abs(x);
+        if (ax != 0 && (ax < 1e-4 || ax >= 1e12)) {
+            return String.format(Locale.ROOT, "%.6g", x).replaceAll("\\.?0+e", "e"); // 1.6e-08, 1e+308
+        }
         String s = String.format(Locale.ROOT, "%.6f", x);
         s = s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
         return s.equals("-0") ? "0" : s;

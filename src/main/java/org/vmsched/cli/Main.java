@@ -28,7 +28,7 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
-            if (ex instanceof BadInputException) {
+            if (ex instanceof BadInputException || ex instanceof org.vmsched.analysis.AnalysisLimitException) {
                 err.println("error: " + ex.getMessage());
                 err.flush();
                 return 2;

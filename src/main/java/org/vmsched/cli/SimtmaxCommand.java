@@ -81,7 +81,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
         try {
             points = SimulatedTmax.compute(vm, alphas, o, n, null);
         } catch (SimulationInputException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadInputException(file + ": " + e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

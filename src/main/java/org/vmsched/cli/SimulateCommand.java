@@ -86,7 +86,7 @@ public final class SimulateCommand implements Callable<Integer> {
         try {
             r = Simulator.run(s, o, null);
         } catch (SimulationInputException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadInputException(file + ": " + e.getMessage());
         }
         PrintWriter err = spec.commandLine().getErr();
         if (trace != null) {
@@ -205,7 +205,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
     private static void printTables(PrintWriter out, Scenario s, SimulationResult r) {
         out.println("Scenario " + s.name() + ": simulated 0.." + CliSupport.num(r.horizon()) + " (" + r.mode().jsonName()
-                + "), " + CliSupport.num(r.resolution()) + " ticks per time unit, " + r.events() + " events, "
+                + "), " + CliSupport.num(r.resolution()) + (r.resolution() == 1 ? " tick" : " ticks") + " per time unit, " + r.events() + " events, "
                 + r.deadlineMisses() + " deadline misses");
         for (String n : r.notes()) {
             out.println("note: " + n);

@@ -43,7 +43,8 @@ public final class ExperimentJson {
 
     private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
-            .enable(SerializationFeature.INDENT_OUTPUT);
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     /** Pretty printing with "\n" line ends on every system, so results folders match byte for byte. */
     private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter()

@@ -29,9 +29,29 @@ abstract class StrictJsonReader {
             return java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new Unreadable("file not found");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new Unreadable("is not UTF-8 text (is it a JSON file?)");
         } catch (java.io.IOException e) {
             throw new Unreadable("cannot be read: " + e.getMessage());
         }
+    }
+
+    /** Jackson's parse message without its hints about parser features, which users cannot set. */
+    static String plain(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        if (message.contains("ALLOW_NON_NUMERIC_NUMBERS") || message.contains("Non-standard token")) {
+            return "NaN and Infinity are not JSON numbers; write a finite number";
+        }
+        if (message.contains("ALLOW_COMMENTS")) {
+            return "comments are not allowed in JSON";
+        }
+        if (message.contains("Trailing token")) {
+            return "there is more text after the end of the JSON object";
+        }
+        String first = message.split("\n", 2)[0];
+        return first.replaceAll("\\s*\\([^)]*(Feature|enable)[^)]*\\)", "").trim();
     }
 
     /** Reads a stream (a bundled file) as UTF-8 text. */
@@ -51,7 +71,7 @@ abstract class StrictJsonReader {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             com.fasterxml.jackson.core.JsonLocation loc = e.getLocation();
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new Unreadable("malformed JSON" + where + ": " + e.getOriginalMessage());
+            throw new Unreadable("malformed JSON" + where + ": " + plain(e.getOriginalMessage()));
         }
         if (root == null || root.isMissingNode()) {
             throw new Unreadable("is empty");
