@@ -97,7 +97,24 @@ public final class SimulationChartData {
         coreSlices.forEach((name, slices) -> lanes.add(new GanttData.Lane(name, GanttData.LaneKind.CORE, slices, List.of())));
         taskSlices.forEach((name, slices) ->
                 lanes.add(new GanttData.Lane(name, GanttData.LaneKind.TASK, slices, taskMarks.get(name))));
-        return new GanttData(0, end, lanes);
+        return new GanttData(0, end, lanes, result.end(), Math.min(end, firstView(scenario)));
+    }
+
+    /**
+     * Where the Gantt chart's first view ends: three of the longest task periods (or ten of the
+     * longest VM periods, if longer), so a job's slices are wide enough to see; the user zooms out.
+     */
+    static double firstView(Scenario scenario) {
+        double task = 0;
+        double vm = 0;
+        for (VirtualMachine m : scenario.vms()) {
+            vm = Math.max(vm, m.period());
+            for (Task t : m.tasks()) {
+                task = Math.max(task, t.period() + t.offset());
+            }
+        }
+        double w = Math.max(3 * task, 10 * vm);
+        return w > 0 && Double.isFinite(w) ? w : Double.POSITIVE_INFINITY;
     }
 
     /** Response-time samples of every task, with its analytic Ri (null when none). */

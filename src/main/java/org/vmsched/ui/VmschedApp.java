@@ -14,6 +14,7 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
 import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.SimulationMode;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.main.MainView;
 import org.vmsched.ui.main.MainViewModel;
@@ -25,7 +26,8 @@ import org.vmsched.ui.simulation.SimulatorBackend;
  * The JavaFX application: one main window with the thesis example, or the file given as the
  * first argument. {@code --snapshot OUT.png} selects the first VM's last task, renders the
  * window once the analysis is up to date, writes a PNG of the scene and exits (for the README
- * screenshot and smoke tests).
+ * screenshot and smoke tests); with it, {@code --snapshot-tab CHART} brings that chart's tab to the
+ * front and {@code --simulate MODE} runs the simulation in that mode first.
  */
 public final class VmschedApp extends Application {
 
@@ -70,10 +72,16 @@ public final class VmschedApp extends Application {
         List<String> args = getParameters().getRaw();
         Path file = null;
         Path snapshot = null;
+        String snapshotTab = null;
+        SimulationMode simulate = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--snapshot") && i + 1 < args.size()) {
                 snapshot = Path.of(args.get(++i));
+            } else if (a.equals("--snapshot-tab") && i + 1 < args.size()) {
+                snapshotTab = args.get(++i);
+            } else if (a.equals("--simulate") && i + 1 < args.size()) {
+                simulate = SimulationMode.fromJson(args.get(++i));
             } else if (!a.startsWith("--")) {
                 file = Path.of(a);
             }
@@ -95,6 +103,14 @@ public final class VmschedApp extends Application {
             // show the most instructive task: the thesis example's t3 meets its deadline exactly
             int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
             view.viewModel().select(view.viewModel().scenario().vms().get(0).core(), 0, last);
+            if (snapshotTab != null) {
+                view.showChart(snapshotTab);
+            }
+            if (simulate != null) {
+                view.viewModel().simulation().modeProperty().set(simulate);
+                view.showSimulationPanel();
+                view.viewModel().runSimulation();
+            }
             takeSnapshot(view, scene, snapshot, 0);
         }
     }
@@ -102,8 +118,9 @@ public final class VmschedApp extends Application {
     private static void takeSnapshot(MainView view, Scene scene, Path out, int tries) {
         PauseTransition wait = new PauseTransition(Duration.millis(250));
         wait.setOnFinished(e -> {
-            boolean ready = view.viewModel().analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING;
-            if (!ready && tries < 120) {
+            boolean ready = view.viewModel().analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING
+                    && !view.viewModel().simulation().runningProperty().get();
+            if (!ready && tries < 480) {
                 takeSnapshot(view, scene, out, tries + 1);
                 return;
             }

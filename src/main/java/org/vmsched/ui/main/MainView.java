@@ -84,6 +84,8 @@ public final class MainView extends BorderPane {
     private final TableView<Task> taskTable = new TableView<>(taskRows);
     private final TableView<ResultRow> resultTable = new TableView<>();
     private final java.util.Map<String, ChartViewer> viewers = new java.util.LinkedHashMap<>();
+    private final java.util.Map<String, Tab> tabs = new java.util.HashMap<>();
+    private Tab simTab;
     private final List<VmFieldControl> vmFields = new ArrayList<>();
     private final Label taskTitle = new Label();
     private boolean syncingTree;
@@ -453,7 +455,7 @@ public final class MainView extends BorderPane {
         explain.textProperty().bind(vm.analysis().explanationProperty());
         Tab explainTab = new Tab("Explain", explain);
         explainTab.setId("explainTab");
-        Tab simTab = new Tab("Simulation", new SimulationView(vm.simulation(), vm::runSimulation));
+        simTab = new Tab("Simulation", new SimulationView(vm.simulation(), vm::runSimulation));
         simTab.setId("simulationTab");
         TabPane bottom = new TabPane(explainTab, simTab);
         bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -614,6 +616,7 @@ public final class MainView extends BorderPane {
         VBox.setVgrow(viewer, Priority.ALWAYS);
         Tab t = new Tab(chartTitle(name), box);
         t.setId("tab-" + name);
+        tabs.put(name, t);
         return t;
     }
 
@@ -628,6 +631,19 @@ public final class MainView extends BorderPane {
             case "cdf" -> "Response times";
             default -> name;
         };
+    }
+
+    /** Brings the tab of the named chart to the front of its tab pane. */
+    public void showChart(String name) {
+        Tab t = tabs.get(name);
+        if (t != null && t.getTabPane() != null) {
+            t.getTabPane().getSelectionModel().select(t);
+        }
+    }
+
+    /** Brings the Simulation panel to the front. */
+    public void showSimulationPanel() {
+        simTab.getTabPane().getSelectionModel().select(simTab);
     }
 
     /** The chart currently shown under that name (for exports and tests). */

@@ -172,8 +172,8 @@ public final class SimulationViewModel {
             result.set(r);
             if (r.gantt() != null) {
                 windowFrom.set(num(r.gantt().start()));
-                windowTo.set(num(r.gantt().end()));
-                ganttChart.set(GanttChartFactory.create(r.gantt()));
+                windowTo.set(num(r.gantt().viewEnd()));
+                ganttChart.set(GanttChartFactory.create(r.gantt(), r.gantt().start(), r.gantt().viewEnd()));
             }
             if (r.responseTimes() != null) {
                 cdfChart.set(CdfChartFactory.create(r.responseTimes()));
