@@ -195,17 +195,15 @@ public final class GanttChartFactory {
     static String subtitle(GanttData d, double from, double to, int misses) {
         List<String> parts = new ArrayList<>();
         if (d.cut()) {
-            parts.add("trace cut to keep the chart fast: only " + fmt(d.start()) + "–" + fmt(d.end())
-                    + " of the simulated " + fmt(d.horizon()) + " is drawn");
+            parts.add("trace cut for speed: " + fmt(d.start()) + "–" + fmt(d.end()) + " of " + fmt(d.horizon()) + " drawn");
         }
         if (from > d.start() || to < d.end()) {
-            parts.add("showing " + fmt(from) + "–" + fmt(to) + " of " + fmt(d.start()) + "–" + fmt(d.end())
-                    + (d.cut() ? "" : " (drag left-up to see more)"));
+            parts.add("view " + fmt(from) + "–" + fmt(to) + (d.cut() ? "" : " of " + fmt(d.end()) + ", drag left-up for more"));
         }
         if (misses > 0) {
             parts.add(misses + (misses == 1 ? " deadline miss" : " deadline misses") + " (red ✕)");
         }
-        return String.join("; ", parts);
+        return String.join(" · ", parts);
     }
 
     /** The suffix the trace converter puts on a VM that holds the core with no task ready. */
@@ -238,7 +236,7 @@ public final class GanttChartFactory {
     }
 
     private static String fmt(double t) {
-        return new DecimalFormat("0.###").format(t);
+        return new DecimalFormat("#,##0.###", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)).format(t);
     }
 
     private static Shape triangle(boolean up) {
