@@ -199,6 +199,29 @@ class MainWindowTest {
     }
 
     @Test
+    void runsTheRealSimulatorAndShowsItsTraceAndSimulatedTmaxPoints(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        vm.simulation().setBackend(new org.vmsched.ui.simulation.SimulatorBackend());
+        robot.clickOn("#simulationTab");
+        robot.clickOn("#simRun");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.simulation().runningProperty().get()
+                && vm.simulation().resultProperty().get() != null);
+        waitForAnalysis();
+        assertTrue(robot.lookup("#simStatus").queryAs(Label.class).getText().contains("0 deadline misses"),
+                robot.lookup("#simStatus").queryAs(Label.class).getText());
+        robot.clickOn("#tab-gantt");
+        WaitForAsyncUtils.waitForFxEvents();
+        XYPlot gantt = (XYPlot) view.chart("gantt").getPlot();
+        org.jfree.chart.axis.SymbolAxis lanes = (org.jfree.chart.axis.SymbolAxis) gantt.getRangeAxis();
+        // lanes are drawn bottom-up: the core on top, then the tasks
+        assertEquals(java.util.List.of("VM1/t3", "VM1/t2", "VM1/t1", "core 0"), java.util.List.of(lanes.getSymbols()));
+        assertTrue(gantt.getDataset(0).getItemCount(0) > 0, "VM1 runs on core 0");
+        XYPlot tmax = (XYPlot) view.chart("tmax").getPlot();
+        assertEquals("simulated Tmax", tmax.getDataset().getSeriesKey(2));
+        assertTrue(tmax.getDataset().getItemCount(2) >= 5, "simulated points at several α");
+    }
+
+    @Test
     @org.junit.jupiter.api.Order(99)
     void aThousandTaskScenarioLoadsAndTheWindowReactsWhileItIsAnalysed(FxRobot robot) throws Exception {
         waitForAnalysis();
