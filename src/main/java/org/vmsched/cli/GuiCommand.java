@@ -26,7 +26,8 @@ public final class GuiCommand implements Callable<Integer> {
     Path snapshot;
 
     @Option(names = "--snapshot-tab", paramLabel = "CHART",
-            description = "With --snapshot: the chart tab to show, one of ${COMPLETION-CANDIDATES}.")
+            description = "With --snapshot: the chart tab to show, one of ${COMPLETION-CANDIDATES} "
+                    + "(experiment: the experiment dialog after a one-set run of the thesis Tmax study, results in a temporary folder).")
     SnapshotTab snapshotTab;
 
     @Option(names = "--simulate", paramLabel = "MODE",
@@ -34,7 +35,7 @@ public final class GuiCommand implements Callable<Integer> {
     String simulate;
 
     /** The chart tabs --snapshot-tab accepts (as MainView names them). */
-    enum SnapshotTab { tmax, map, ratio, supply, gantt, cdf }
+    enum SnapshotTab { tmax, map, ratio, supply, gantt, cdf, experiment }
 
     @Override
     public Integer call() {

@@ -103,6 +103,10 @@ public final class VmschedApp extends Application {
             // show the most instructive task: the thesis example's t3 meets its deadline exactly
             int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
             view.viewModel().select(view.viewModel().scenario().vms().get(0).core(), 0, last);
+            if ("experiment".equals(snapshotTab)) {
+                snapshotExperiment(view, snapshot);
+                return;
+            }
             if (snapshotTab != null) {
                 view.showChart(snapshotTab);
             }
@@ -113,6 +117,54 @@ public final class VmschedApp extends Application {
             }
             takeSnapshot(view, scene, snapshot, 0);
         }
+    }
+
+    /** Runs the first bundled study with one task set into a temporary folder, then snapshots the dialog. */
+    private static void snapshotExperiment(MainView view, Path out) {
+        org.vmsched.ui.experiment.ExperimentView ev = view.openExperiments(false);
+        org.vmsched.ui.experiment.ExperimentViewModel evm = ev.viewModel();
+        try {
+            Path tmp = java.nio.file.Files.createTempDirectory("vmsched-snapshot");
+            evm.folderProperty().set(tmp.resolve("results").toString());
+        } catch (IOException e) {
+            System.err.println("error: no temporary folder: " + e.getMessage());
+            Platform.exit();
+            System.exit(1);
+        }
+        evm.setsProperty().set("1");
+        evm.run();
+        waitThen(() -> !evm.runningProperty().get(), 0, () -> write(ev.getScene(), out));
+    }
+
+    private static void waitThen(java.util.function.BooleanSupplier ready, int tries, Runnable then) {
+        PauseTransition wait = new PauseTransition(Duration.millis(250));
+        wait.setOnFinished(e -> {
+            if (!ready.getAsBoolean() && tries < 480) {
+                waitThen(ready, tries + 1, then);
+                return;
+            }
+            PauseTransition settle = new PauseTransition(Duration.millis(500));
+            settle.setOnFinished(x -> then.run());
+            settle.play();
+        });
+        wait.play();
+    }
+
+    private static void write(Scene scene, Path out) {
+        WritableImage img = scene.snapshot(null);
+        BufferedImage b = SwingFXUtils.fromFXImage(img, null);
+        BufferedImage rgb = new BufferedImage(b.getWidth(), b.getHeight(), BufferedImage.TYPE_INT_RGB);
+        rgb.getGraphics().drawImage(b, 0, 0, null);
+        int code = 0;
+        try {
+            ImageIO.write(rgb, "png", out.toFile());
+            System.out.println("wrote " + out);
+        } catch (IOException ex) {
+            System.err.println("error: cannot write " + out + ": " + ex.getMessage());
+            code = 1;
+        }
+        Platform.exit();
+        System.exit(code);
     }
 
     private static void takeSnapshot(MainView view, Scene scene, Path out, int tries) {

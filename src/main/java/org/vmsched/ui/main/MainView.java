@@ -65,6 +65,8 @@ import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.analysis.ResultRow;
 import org.vmsched.ui.main.MainViewModel.TaskField;
 import org.vmsched.ui.main.MainViewModel.VmField;
+import org.vmsched.ui.experiment.ExperimentView;
+import org.vmsched.ui.experiment.ExperimentViewModel;
 import org.vmsched.ui.simulation.SimulationView;
 
 /**
@@ -86,6 +88,7 @@ public final class MainView extends BorderPane {
     private final java.util.Map<String, ChartViewer> viewers = new java.util.LinkedHashMap<>();
     private final java.util.Map<String, Tab> tabs = new java.util.HashMap<>();
     private Tab simTab;
+    private ExperimentView experiments;
     private final List<VmFieldControl> vmFields = new ArrayList<>();
     private final Label taskTitle = new Label();
     private boolean syncingTree;
@@ -193,10 +196,16 @@ public final class MainView extends BorderPane {
         MenuItem cancel = item("_Cancel", "menuCancel", new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN),
                 vm.simulation()::cancel);
         sim.getItems().addAll(run, cancel);
+        Menu tools = new Menu("_Tools");
+        tools.setId("toolsMenu");
+        tools.getItems().addAll(
+                item("Run Thesis _Study…", "toolsThesisStudy", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN),
+                        () -> openExperiments(false)),
+                item("Run _Experiment File…", "toolsExperimentFile", null, () -> openExperiments(true)));
         Menu help = new Menu("_Help");
         help.getItems().add(item("_Keyboard Shortcuts", "helpKeys", new KeyCodeCombination(KeyCode.F1),
                 () -> dialogs.info("Keyboard shortcuts", SHORTCUTS)));
-        MenuBar bar = new MenuBar(file, edit, sim, help);
+        MenuBar bar = new MenuBar(file, edit, sim, tools, help);
         bar.setId("menuBar");
         return bar;
     }
@@ -208,7 +217,7 @@ public final class MainView extends BorderPane {
             "Ctrl+Z  undo", "Ctrl+Shift+Z or Ctrl+Y  redo",
             "Ctrl+M  add a VM", "Ctrl+T  add a task", "Ctrl+D  duplicate the selection",
             "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
-            "F5  run the simulation", "Shift+F5  cancel it", "F1  this list",
+            "F5  run the simulation", "Shift+F5  cancel it", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
             "Charts: drag right-down to zoom, drag left-up to zoom out, Ctrl+drag (or Alt+drag) to pan,",
             "wheel to zoom, right-click for Reset zoom and export; click the good-period map to set α and T_VM");
 
@@ -1019,6 +1028,24 @@ public final class MainView extends BorderPane {
         } catch (IOException e) {
             dialogs.error("Cannot export the report", e.getMessage());
         }
+    }
+
+    /**
+     * Opens the experiment dialog (one per main window; a second call brings it to the front)
+     * with the first bundled study, or asks for an experiment file when {@code file}.
+     */
+    public ExperimentView openExperiments(boolean file) {
+        if (experiments == null || experiments.getScene() == null || !experiments.getScene().getWindow().isShowing()) {
+            experiments = ExperimentView.open(getScene() == null ? null : getScene().getWindow(), dialogs);
+            if (!file && !ExperimentViewModel.builtIns().isEmpty()) {
+                experiments.loadBuiltIn(ExperimentViewModel.builtIns().get(0));
+            }
+        }
+        ((javafx.stage.Stage) experiments.getScene().getWindow()).toFront();
+        if (file) {
+            experiments.openFile();
+        }
+        return experiments;
     }
 
     /** The ViewModel (for the application and tests). */
