@@ -222,6 +222,55 @@ class MainWindowTest {
     }
 
     @Test
+    void ctrlZInsideATextFieldUndoesTheAppEditAndCtrlShiftZAndCtrlYRedoIt(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.interact(() -> vm.select(0, 0, -1));
+        robot.clickOn("#vmPeriod");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("12");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextField period = robot.lookup("#vmPeriod").queryAs(javafx.scene.control.TextField.class);
+        assertTrue(period.isFocused());
+        assertEquals(12, vm.scenario().vms().get(0).period());
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(10, vm.scenario().vms().get(0).period(), "the app's edit is undone");
+        assertEquals("10", period.getText(), "the focused field shows the restored value");
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(12, vm.scenario().vms().get(0).period());
+        assertEquals("12", period.getText());
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        robot.push(KeyCode.CONTROL, KeyCode.Y);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(12, vm.scenario().vms().get(0).period());
+        // a task cell being edited is committed, then undone
+        editCell(robot, "#task-0-wcet", "3");
+        robot.doubleClickOn("#task-0-wcet");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("5");
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet(), "the typed 5 is committed and undone");
+    }
+
+    @Test
+    void aBadExperimentFileShowsTheLoadersMessage(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        Path bad = dir.resolve("bad-experiment.json");
+        Files.writeString(bad, "{ \"schemaVersion\": 1, \"study\": \"tmax\", \"sets\": 0 }");
+        dialogs.nextExperiment = bad;
+        robot.clickOn("Tools").clickOn("Run Experiment File…");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(dialogs.lastError.contains("bad-experiment.json"), dialogs.lastError);
+        assertTrue(robot.lookup("#experimentView").tryQuery().isPresent(), "the dialog is open");
+        var evm = robot.lookup("#experimentView").queryAs(org.vmsched.ui.experiment.ExperimentView.class).viewModel();
+        assertEquals(null, evm.experimentProperty().get(), "nothing loaded");
+        assertTrue(robot.lookup("#expRun").queryAs(javafx.scene.control.Button.class).isDisabled());
+        robot.interact(() -> robot.lookup("#experimentView").queryAs(javafx.scene.Node.class).getScene().getWindow().hide());
+    }
+
+    @Test
     @org.junit.jupiter.api.Order(99)
     void aThousandTaskScenarioLoadsAndTheWindowReactsWhileItIsAnalysed(FxRobot robot) throws Exception {
         waitForAnalysis();
@@ -256,6 +305,12 @@ class MainWindowTest {
     /** Answers every question without a native dialog. */
     static final class StubDialogs implements Dialogs {
         volatile Path nextSave;
+        volatile Path nextExperiment;
+
+        @Override
+        public Path chooseExperiment() {
+            return nextExperiment;
+        }
         volatile String lastError = "";
 
         @Override

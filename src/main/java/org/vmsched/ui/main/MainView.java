@@ -92,6 +92,8 @@ public final class MainView extends BorderPane {
     private final List<VmFieldControl> vmFields = new ArrayList<>();
     private final Label taskTitle = new Label();
     private boolean syncingTree;
+    private boolean syncingFields;
+    private boolean refreshAllFields;
     private boolean syncingTable;
     private Slider bandwidth;
     private Label bandwidthLabel;
@@ -129,6 +131,56 @@ public final class MainView extends BorderPane {
         vm.recentFiles().addListener((javafx.collections.ListChangeListener<Path>) c -> refreshRecent());
         refreshAll();
         refreshRecent();
+        sceneProperty().addListener((o, a, b) -> {
+            if (a != null) {
+                a.removeEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, undoKeys);
+            }
+            if (b != null) {
+                b.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, undoKeys);
+            }
+        });
+    }
+
+    private static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination REDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
+    private static final KeyCombination REDO_Y = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
+
+    /**
+     * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y always mean the app's undo and redo, also inside a text
+     * field (which would otherwise undo its own typing and leave the scenario as it was): the
+     * field is committed first (its Enter action), so what was typed becomes the step undone.
+     */
+    private final javafx.event.EventHandler<javafx.scene.input.KeyEvent> undoKeys = this::undoKey;
+
+    private void undoKey(javafx.scene.input.KeyEvent e) {
+        boolean undo = UNDO.match(e);
+        if (!undo && !REDO.match(e) && !REDO_Y.match(e)) {
+            return;
+        }
+        e.consume();
+        javafx.scene.Node focus = getScene() == null ? null : getScene().getFocusOwner();
+        if (focus instanceof TextField tf && tf.getOnAction() != null) {
+            tf.getOnAction().handle(new javafx.event.ActionEvent(tf, tf));
+        }
+        if (undo) {
+            vm.undo();
+        } else {
+            vm.redo();
+        }
+        showModelInFocusedField();
+    }
+
+    /** After an undo the focused field shows the restored value, not the text typed before it. */
+    private void showModelInFocusedField() {
+        syncingFields = true;
+        try {
+            refreshAllFields = true;
+            refreshAll();
+        } finally {
+            refreshAllFields = false;
+            syncingFields = false;
+        }
     }
 
     // ------------------------------------------------------------------ menus
@@ -214,7 +266,7 @@ public final class MainView extends BorderPane {
     public static final String SHORTCUTS = String.join("\n",
             "Ctrl+N  new scenario", "Ctrl+O  open", "Ctrl+S  save", "Ctrl+Shift+S  save as",
             "Ctrl+P  export the PDF report", "Ctrl+Q  quit",
-            "Ctrl+Z  undo", "Ctrl+Shift+Z or Ctrl+Y  redo",
+            "Ctrl+Z  undo", "Ctrl+Shift+Z or Ctrl+Y  redo (also while typing in a field: the field is committed, then undone)",
             "Ctrl+M  add a VM", "Ctrl+T  add a task", "Ctrl+D  duplicate the selection",
             "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
             "F5  run the simulation", "Shift+F5  cancel it", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
@@ -305,7 +357,7 @@ public final class MainView extends BorderPane {
             t.setId("vm" + Character.toUpperCase(f.json.charAt(0)) + f.json.substring(1));
             t.setPrefColumnCount(7);
             t.textProperty().addListener((o, a, b) -> {
-                if (t.isFocused() && vm.selectedVmProperty().get() >= 0) {
+                if (t.isFocused() && !syncingFields && vm.selectedVmProperty().get() >= 0) {
                     vm.setVmFieldLive(vm.selectedVmProperty().get(), f, b);
                 }
             });
@@ -695,7 +747,7 @@ public final class MainView extends BorderPane {
         if (s == null) {
             return;
         }
-        if (!scenarioName.isFocused()) {
+        if (!scenarioName.isFocused() || refreshAllFields) {
             scenarioName.setText(s.name());
         }
         policy.setValue(s.hypervisor().policy());
@@ -730,7 +782,7 @@ public final class MainView extends BorderPane {
             c.text().setDisable(!has);
             if (!has) {
                 c.text().setText("");
-            } else if (!c.text().isFocused()) {
+            } else if (!c.text().isFocused() || refreshAllFields) {
                 c.text().setText(switch (c.field()) {
                     case NAME -> m.name();
                     case PERIOD -> AnalysisViewModel.num(m.period());

@@ -244,7 +244,9 @@ public final class MainViewModel {
         liveKey = null;
     }
 
+    /** Undoes the last edit; a run of live keystrokes ends here, so typing after it is a new step. */
     public void undo() {
+        liveKey = null;
         Scenario s = history.undo(scenario.get());
         if (s != null) {
             parseErrors.clear();
@@ -253,7 +255,9 @@ public final class MainViewModel {
         }
     }
 
+    /** Redoes the last undone edit; ends a run of live keystrokes like {@link #undo()}. */
     public void redo() {
+        liveKey = null;
         Scenario s = history.redo(scenario.get());
         if (s != null) {
             parseErrors.clear();
