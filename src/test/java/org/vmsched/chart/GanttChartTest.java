@@ -30,6 +30,24 @@ class GanttChartTest {
         assertEquals(List.of(vm(0, 2.5), vm(3, 4), new GanttData.Slice(4, 5, GanttData.SliceKind.OVERHEAD, "VM1", false)), m);
     }
 
+    private static GanttData.Slice run(double from, double to, boolean late) {
+        return new GanttData.Slice(from, to, GanttData.SliceKind.EXECUTION, "t1", late);
+    }
+
+    @Test
+    void theWorkAJobStillNeedsAtItsMissedDeadlineIsMarkedLate() {
+        // released at 0, deadline 10, wcet 5: 2 done before the deadline, so 3 are late
+        List<GanttData.Slice> s = SimulationChartData.markLate(List.of(run(1, 3, false), run(11, 13, false), run(14, 20, false)),
+                0, 10, 5);
+        assertEquals(List.of(run(1, 3, false), run(11, 13, true), run(14, 15, true), run(15, 20, false)), s);
+    }
+
+    @Test
+    void aSliceAcrossTheDeadlineIsSplitWhereTheLatePartStarts() {
+        List<GanttData.Slice> s = SimulationChartData.markLate(List.of(run(8, 12, false)), 0, 10, 3);
+        assertEquals(List.of(run(8, 10, false), run(10, 11, true), run(11, 12, false)), s);
+    }
+
     @Test
     void aCutTraceSaysSoInTheSubtitle() {
         GanttData d = new GanttData(0, 100, List.of(new GanttData.Lane("core 0", GanttData.LaneKind.CORE,
