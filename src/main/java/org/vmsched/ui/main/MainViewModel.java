@@ -103,7 +103,8 @@ public final class MainViewModel {
         this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
         recentFiles.setAll(recent.list());
         simulation.setOnSettingsChanged(s -> edit(sc -> sc.withSimulation(s)));
-        simulation.setOnResult(r -> r.simulatedTmax().forEach(analysis::setSimulatedTmax));
+        simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
+                analysis.setSimulatedTmax(name, points, simulation.simulatedTmaxNote())));
         analysis.messageProperty().addListener((o, a, b) -> updateStatus());
         selectedVm.addListener((o, a, b) -> reanalyse());
         selectedTask.addListener((o, a, b) -> reanalyse());

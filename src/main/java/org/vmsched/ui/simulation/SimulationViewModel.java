@@ -37,6 +37,7 @@ public final class SimulationViewModel {
     private Consumer<SimulationResult> onResult = r -> { };
     private boolean syncing;
     private CancelToken token;
+    private SimulationMode resultMode = SimulationMode.SYNCHRONOUS;
 
     private final StringProperty horizon = new SimpleStringProperty("");
     private final ObjectProperty<SimulationMode> mode = new SimpleObjectProperty<>(SimulationMode.SYNCHRONOUS);
@@ -150,7 +151,10 @@ public final class SimulationViewModel {
                         }
                     }
                 }), t);
-                ui.execute(() -> finish(t, r, r.summary()));
+                ui.execute(() -> {
+                    resultMode = s.mode();
+                    finish(t, r, r.summary());
+                });
             } catch (SimulationCancelledException e) {
                 ui.execute(() -> finish(t, null, "Cancelled."));
             } catch (UnsupportedOperationException | IllegalArgumentException e) {
@@ -266,5 +270,17 @@ public final class SimulationViewModel {
 
     public ObjectProperty<SimulationResult> resultProperty() {
         return result;
+    }
+
+    /** The mode the shown result was simulated in. */
+    public SimulationMode resultMode() {
+        return resultMode;
+    }
+
+    /** What the simulated Tmax points of the shown result mean, for the note on the Tmax chart. */
+    public String simulatedTmaxNote() {
+        return resultMode == SimulationMode.WORST_CASE
+                ? "simulated points: worst-case supply, each VM alone; they should lie on the analytic curve"
+                : "simulated points: synchronous releases, not the worst case; they may lie above the analytic curve";
     }
 }
