@@ -39,6 +39,9 @@ import org.vmsched.ui.Dialogs;
  */
 public final class ExperimentView extends BorderPane {
 
+    /** One worker for every experiment dialog: it only waits for the runner's own threads. */
+    private static final Background WORKER = Background.daemon("vmsched-experiment");
+
     private final ExperimentViewModel vm;
     private final Dialogs dialogs;
     private final ComboBox<String> study = new ComboBox<>();
@@ -237,8 +240,7 @@ public final class ExperimentView extends BorderPane {
      * usable while an experiment runs); closing it cancels a run.
      */
     public static ExperimentView open(Window owner, Dialogs dialogs) {
-        ExperimentViewModel vm = new ExperimentViewModel(Platform::runLater, Background.daemon("vmsched-experiment"),
-                Runtime.getRuntime().availableProcessors());
+        ExperimentViewModel vm = new ExperimentViewModel(Platform::runLater, WORKER, Runtime.getRuntime().availableProcessors());
         Stage stage = new Stage();
         // real dialogs belong to this window, so they open above it, not behind it
         Dialogs own = dialogs instanceof org.vmsched.ui.FxDialogs ? new org.vmsched.ui.FxDialogs(() -> stage) : dialogs;
