@@ -224,6 +224,7 @@ class MainWindowTest {
     @Test
     void ctrlZInsideATextFieldUndoesTheAppEditAndCtrlShiftZAndCtrlYRedoIt(FxRobot robot) throws Exception {
         waitForAnalysis();
+        editCell(robot, "#task-0-wcet", "3"); // an older step: one key press must undo one step, not two
         robot.interact(() -> vm.select(0, 0, -1));
         robot.clickOn("#vmPeriod");
         robot.push(KeyCode.CONTROL, KeyCode.A);
@@ -235,23 +236,26 @@ class MainWindowTest {
         robot.push(KeyCode.CONTROL, KeyCode.Z);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(10, vm.scenario().vms().get(0).period(), "the app's edit is undone");
+        assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet(), "exactly one step");
         assertEquals("10", period.getText(), "the focused field shows the restored value");
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(12, vm.scenario().vms().get(0).period());
         assertEquals("12", period.getText());
+        assertFalse(vm.canRedoProperty().get());
         robot.push(KeyCode.CONTROL, KeyCode.Z);
         robot.push(KeyCode.CONTROL, KeyCode.Y);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(12, vm.scenario().vms().get(0).period());
+        assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet());
         // a task cell being edited is committed, then undone
-        editCell(robot, "#task-0-wcet", "3");
         robot.doubleClickOn("#task-0-wcet");
         robot.push(KeyCode.CONTROL, KeyCode.A);
         robot.write("5");
         robot.push(KeyCode.CONTROL, KeyCode.Z);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet(), "the typed 5 is committed and undone");
+        assertEquals(12, vm.scenario().vms().get(0).period(), "and nothing before it");
     }
 
     @Test
@@ -266,6 +270,18 @@ class MainWindowTest {
         assertTrue(robot.lookup("#experimentView").tryQuery().isPresent(), "the dialog is open");
         var evm = robot.lookup("#experimentView").queryAs(org.vmsched.ui.experiment.ExperimentView.class).viewModel();
         assertEquals(null, evm.experimentProperty().get(), "nothing loaded");
+        assertTrue(robot.lookup("#expRun").queryAs(javafx.scene.control.Button.class).isDisabled());
+        // a bundled study, then a bad seed: the reason shows under the field and Run is off
+        robot.interact(() -> robot.lookup("#experimentView").queryAs(org.vmsched.ui.experiment.ExperimentView.class)
+                .loadBuiltIn("thesis-tmax.json"));
+        evm.folderProperty().set(dir.resolve("study").toString());
+        assertFalse(robot.lookup("#expRun").queryAs(javafx.scene.control.Button.class).isDisabled());
+        robot.clickOn("#expSeed").push(KeyCode.CONTROL, KeyCode.A).write("12x");
+        WaitForAsyncUtils.waitForFxEvents();
+        Label seedError = robot.lookup("#expSeedError").queryAs(Label.class);
+        assertTrue(seedError.isVisible());
+        assertEquals("seed must be a whole number (64-bit), got \"12x\"", seedError.getText());
+        assertTrue(robot.lookup("#expSeed").queryAs(javafx.scene.control.TextField.class).getStyleClass().contains("invalid"));
         assertTrue(robot.lookup("#expRun").queryAs(javafx.scene.control.Button.class).isDisabled());
         robot.interact(() -> robot.lookup("#experimentView").queryAs(javafx.scene.Node.class).getScene().getWindow().hide());
     }
