@@ -123,17 +123,26 @@ public final class VmschedApp extends Application {
     private static void snapshotExperiment(MainView view, Path out) {
         org.vmsched.ui.experiment.ExperimentView ev = view.openExperiments(false);
         org.vmsched.ui.experiment.ExperimentViewModel evm = ev.viewModel();
+        Path tmp;
         try {
-            Path tmp = java.nio.file.Files.createTempDirectory("vmsched-snapshot");
+            tmp = java.nio.file.Files.createTempDirectory("vmsched-snapshot");
             evm.folderProperty().set(tmp.resolve("results").toString());
         } catch (IOException e) {
             System.err.println("error: no temporary folder: " + e.getMessage());
             Platform.exit();
             System.exit(1);
+            return;
         }
         evm.setsProperty().set("1");
         evm.run();
-        waitThen(() -> !evm.runningProperty().get(), 0, () -> write(ev.getScene(), out));
+        waitThen(() -> !evm.runningProperty().get(), 0, () -> {
+            try {
+                org.vmsched.io.ExperimentResults.deleteTree(tmp);
+            } catch (IOException e) {
+                System.err.println("warning: could not remove " + tmp + ": " + e.getMessage());
+            }
+            write(ev.getScene(), out);
+        });
     }
 
     private static void waitThen(java.util.function.BooleanSupplier ready, int tries, Runnable then) {
