@@ -55,10 +55,11 @@ public final class GanttChartFactory {
         Map<String, XYIntervalSeries> bySeries = new LinkedHashMap<>();
         Map<String, Paint> paints = new HashMap<>();
         Map<String, Boolean> inLegend = new HashMap<>();
-        Map<String, List<String>> tips = new HashMap<>();
+        // tooltips are built when hovered: formatting 50,000 of them up front costs more than the chart
+        Map<String, List<Tip>> tips = new HashMap<>();
         for (Map.Entry<String, Color> vm : vmColours.entrySet()) {
             // each VM's own entry first in the legend, before its lighter idle shade
-            bySeries.put(vm.getKey(), new XYIntervalSeries(vm.getKey()));
+            bySeries.put(vm.getKey(), new XYIntervalSeries(vm.getKey(), false, true));
             paints.put(vm.getKey(), vm.getValue());
             inLegend.put(vm.getKey(), true);
             tips.put(vm.getKey(), new ArrayList<>());
@@ -98,16 +99,15 @@ public final class GanttChartFactory {
                         }
                     }
                 }
-                XYIntervalSeries series = bySeries.computeIfAbsent(key, XYIntervalSeries::new);
+                XYIntervalSeries series = bySeries.computeIfAbsent(key, k -> new XYIntervalSeries(k, false, true));
                 paints.putIfAbsent(key, paint);
                 inLegend.putIfAbsent(key, legend);
                 series.add((s.start() + s.end()) / 2, s.start(), s.end(), y, y - HALF, y + HALF);
-                tips.computeIfAbsent(key, k -> new ArrayList<>()).add(lane.name() + ": " + s.owner() + " "
-                        + fmt(s.start()) + "–" + fmt(s.end()) + (s.kind() == GanttData.SliceKind.OVERHEAD ? " (switch overhead)" : ""));
+                tips.computeIfAbsent(key, k -> new ArrayList<>()).add(new Tip(lane.name(), s));
             }
         }
         XYIntervalSeriesCollection slices = new XYIntervalSeriesCollection();
-        List<List<String>> tipList = new ArrayList<>();
+        List<List<Tip>> tipList = new ArrayList<>();
         XYBarRenderer bars = new XYBarRenderer();
         bars.setUseYInterval(true);
         bars.setBarPainter(new StandardXYBarPainter());
@@ -122,7 +122,7 @@ public final class GanttChartFactory {
             bars.setSeriesPaint(si++, paints.get(e.getKey()));
             tipList.add(tips.get(e.getKey()));
         }
-        bars.setDefaultToolTipGenerator((ds, s, i) -> tipList.get(s).get(i));
+        bars.setDefaultToolTipGenerator((ds, s, i) -> tipList.get(s).get(i).text());
 
         XYSeries release = new XYSeries("release", false, true);
         XYSeries deadline = new XYSeries("deadline", false, true);
@@ -233,6 +233,15 @@ public final class GanttChartFactory {
 
     private static Color lighter(Color c) {
         return new Color((c.getRed() + 2 * 255) / 3, (c.getGreen() + 2 * 255) / 3, (c.getBlue() + 2 * 255) / 3);
+    }
+
+    /** A slice and its lane, formatted only when hovered. */
+    private record Tip(String lane, GanttData.Slice slice) {
+        String text() {
+            return lane + ": " + slice.owner() + " " + fmt(slice.start()) + "–" + fmt(slice.end())
+                    + (slice.kind() == GanttData.SliceKind.OVERHEAD ? " (switch overhead)" : "")
+                    + (slice.late() ? " (after its deadline)" : "");
+        }
     }
 
     private static String fmt(double t) {

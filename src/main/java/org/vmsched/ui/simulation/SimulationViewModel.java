@@ -151,21 +151,25 @@ public final class SimulationViewModel {
                         }
                     }
                 }), t);
+                // the charts of a long trace take a while to build: not on the ui thread
+                JFreeChart gantt = r.gantt() == null ? null
+                        : GanttChartFactory.create(r.gantt(), r.gantt().start(), r.gantt().viewEnd());
+                JFreeChart cdf = r.responseTimes() == null ? null : CdfChartFactory.create(r.responseTimes());
                 ui.execute(() -> {
                     resultMode = s.mode();
-                    finish(t, r, r.summary());
+                    finish(t, r, r.summary(), gantt, cdf);
                 });
             } catch (SimulationCancelledException e) {
-                ui.execute(() -> finish(t, null, "Cancelled."));
+                ui.execute(() -> finish(t, null, "Cancelled.", null, null));
             } catch (UnsupportedOperationException | IllegalArgumentException e) {
-                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage()));
+                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage(), null, null));
             } catch (RuntimeException e) {
-                ui.execute(() -> finish(t, null, "Simulation failed: " + e));
+                ui.execute(() -> finish(t, null, "Simulation failed: " + e, null, null));
             }
         }, 0);
     }
 
-    private void finish(CancelToken t, SimulationResult r, String msg) {
+    private void finish(CancelToken t, SimulationResult r, String msg, JFreeChart gantt, JFreeChart cdf) {
         if (token != t) {
             return;
         }
@@ -177,10 +181,10 @@ public final class SimulationViewModel {
             if (r.gantt() != null) {
                 windowFrom.set(num(r.gantt().start()));
                 windowTo.set(num(r.gantt().viewEnd()));
-                ganttChart.set(GanttChartFactory.create(r.gantt(), r.gantt().start(), r.gantt().viewEnd()));
+                ganttChart.set(gantt);
             }
             if (r.responseTimes() != null) {
-                cdfChart.set(CdfChartFactory.create(r.responseTimes()));
+                cdfChart.set(cdf);
             }
             onResult.accept(r);
         } else {
