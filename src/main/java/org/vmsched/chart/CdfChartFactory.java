@@ -32,6 +32,7 @@ public final class CdfChartFactory {
         NumberAxis y = new NumberAxis("fraction of jobs");
         y.setRange(0, 1.05);
         XYPlot plot = new XYPlot(ds, x, y, r);
+        double right = 0;
         for (int i = 0; i < d.tasks().size(); i++) {
             CdfData.TaskSamples t = d.tasks().get(i);
             XYSeries s = new XYSeries(t.name(), true, true);
@@ -43,6 +44,7 @@ public final class CdfChartFactory {
                 s.addOrUpdate(v[k], (k + 1) / (double) v.length);
             }
             ds.addSeries(s);
+            right = Math.max(right, v.length > 0 ? v[v.length - 1] : 0);
             r.setSeriesPaint(i, ChartStyle.series(i));
             r.setSeriesStroke(i, ChartStyle.line(2.5f));
             if (t.analyticR() != null && Double.isFinite(t.analyticR())) {
@@ -55,7 +57,12 @@ public final class CdfChartFactory {
                 m.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
                 m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(0, 0, 20 + 18 * i, 0));
                 plot.addDomainMarker(m);
+                right = Math.max(right, t.analyticR());
             }
+        }
+        if (right > 0) {
+            // the analytic R lines are markers, which do not widen the axis: widen it so they show
+            x.setRange(0, right * 1.08);
         }
         JFreeChart chart = new JFreeChart("Response times: simulated CDF, analytic R", ChartStyle.TITLE, plot, true);
         return ChartStyle.apply(chart);

@@ -24,8 +24,10 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * The Gantt chart of a simulation trace: time on x, one lane per core and per task on y. VM
- * slices are coloured per VM, overhead dark grey, late execution red; releases are up
- * triangles, deadlines down triangles, misses red crosses. Hovering shows the slice. Stateless.
+ * slices are coloured per VM (a lighter shade while the VM holds the core with no ready task),
+ * a task's execution in its VM's colour, switch overhead dark grey, late execution red; releases
+ * are up triangles, deadlines down triangles, misses red crosses. A subtitle says when the trace
+ * was cut, which window is shown and how many misses there are. Hovering shows the slice. Stateless.
  */
 public final class GanttChartFactory {
 
@@ -42,52 +44,85 @@ public final class GanttChartFactory {
     /** Builds the chart showing the time window [from, to] (zoom by the user still works). */
     public static JFreeChart create(GanttData d, double from, double to) {
         int n = d.lanes().size();
+        // one colour per VM, in lane order, so a VM keeps its colour from run to run and its
+        // tasks' execution on the task lanes matches its slices on the core lane
+        Map<String, Color> vmColours = new LinkedHashMap<>();
+        for (GanttData.Lane lane : d.lanes()) {
+            if (lane.kind() == GanttData.LaneKind.TASK && lane.name().contains("/")) {
+                vmColour(vmColours, lane.name().substring(0, lane.name().indexOf('/')));
+            }
+        }
         Map<String, XYIntervalSeries> bySeries = new LinkedHashMap<>();
         Map<String, Paint> paints = new HashMap<>();
-        Map<String, List<String>> tips = new HashMap<>();
-        int vmColour = 0;
+        Map<String, Boolean> inLegend = new HashMap<>();
+        // tooltips are built when hovered: formatting 50,000 of them up front costs more than the chart
+        Map<String, List<Tip>> tips = new HashMap<>();
+        for (Map.Entry<String, Color> vm : vmColours.entrySet()) {
+            // each VM's own entry first in the legend, before its lighter idle shade
+            bySeries.put(vm.getKey(), new XYIntervalSeries(vm.getKey(), false, true));
+            paints.put(vm.getKey(), vm.getValue());
+            inLegend.put(vm.getKey(), true);
+            tips.put(vm.getKey(), new ArrayList<>());
+        }
         for (int li = 0; li < n; li++) {
             GanttData.Lane lane = d.lanes().get(li);
             double y = n - 1 - li;
-            for (GanttData.Slice s : lane.slices()) {
+            String laneVm = lane.name().contains("/") ? lane.name().substring(0, lane.name().indexOf('/')) : null;
+            for (GanttData.Slice s : merged(lane.slices())) {
                 String key;
                 Paint paint;
+                boolean legend = true;
                 switch (s.kind()) {
                     case OVERHEAD -> {
-                        key = "overhead";
+                        key = "switch overhead";
                         paint = ChartStyle.OVERHEAD;
                     }
                     case VM -> {
                         key = s.owner();
-                        paint = paints.containsKey(key) ? paints.get(key) : ChartStyle.series(vmColour++);
+                        int idle = key.indexOf(IDLE_SUFFIX);
+                        if (idle >= 0) {
+                            Color c = vmColour(vmColours, key.substring(0, idle));
+                            key = key.substring(0, idle) + " budget, no ready task";
+                            paint = lighter(c);
+                        } else {
+                            paint = vmColour(vmColours, key);
+                        }
                     }
                     default -> {
-                        key = s.late() ? "late execution" : "execution";
-                        paint = s.late() ? ChartStyle.BAD : ChartStyle.GOOD;
+                        if (s.late()) {
+                            key = "late execution";
+                            paint = ChartStyle.BAD;
+                        } else {
+                            key = (laneVm == null ? "" : laneVm) + " task execution";
+                            paint = laneVm == null ? ChartStyle.GOOD : vmColour(vmColours, laneVm);
+                            legend = false; // same colour as its VM: the VM's legend entry says it
+                        }
                     }
                 }
-                XYIntervalSeries series = bySeries.computeIfAbsent(key, XYIntervalSeries::new);
+                XYIntervalSeries series = bySeries.computeIfAbsent(key, k -> new XYIntervalSeries(k, false, true));
                 paints.putIfAbsent(key, paint);
+                inLegend.putIfAbsent(key, legend);
                 series.add((s.start() + s.end()) / 2, s.start(), s.end(), y, y - HALF, y + HALF);
-                tips.computeIfAbsent(key, k -> new ArrayList<>()).add(lane.name() + ": " + s.owner() + " "
-                        + fmt(s.start()) + "–" + fmt(s.end()) + (s.kind() == GanttData.SliceKind.OVERHEAD ? " (overhead)" : ""));
+                tips.computeIfAbsent(key, k -> new ArrayList<>()).add(new Tip(lane.name(), s));
             }
         }
         XYIntervalSeriesCollection slices = new XYIntervalSeriesCollection();
-        List<List<String>> tipList = new ArrayList<>();
+        List<List<Tip>> tipList = new ArrayList<>();
         XYBarRenderer bars = new XYBarRenderer();
         bars.setUseYInterval(true);
         bars.setBarPainter(new StandardXYBarPainter());
         bars.setShadowVisible(false);
         bars.setDrawBarOutline(true);
         bars.setDefaultOutlinePaint(Color.WHITE);
+        bars.setDefaultOutlineStroke(new java.awt.BasicStroke(0.5f));
         int si = 0;
         for (Map.Entry<String, XYIntervalSeries> e : bySeries.entrySet()) {
             slices.addSeries(e.getValue());
+            bars.setSeriesVisibleInLegend(si, inLegend.get(e.getKey()) && e.getValue().getItemCount() > 0);
             bars.setSeriesPaint(si++, paints.get(e.getKey()));
             tipList.add(tips.get(e.getKey()));
         }
-        bars.setDefaultToolTipGenerator((ds, s, i) -> tipList.get(s).get(i));
+        bars.setDefaultToolTipGenerator((ds, s, i) -> tipList.get(s).get(i).text());
 
         XYSeries release = new XYSeries("release", false, true);
         XYSeries deadline = new XYSeries("deadline", false, true);
@@ -128,6 +163,9 @@ public final class GanttChartFactory {
         mr.setSeriesShape(1, triangle(false));
         mr.setSeriesPaint(2, ChartStyle.BAD);
         mr.setSeriesShape(2, cross());
+        mr.setSeriesVisibleInLegend(0, release.getItemCount() > 0);
+        mr.setSeriesVisibleInLegend(1, deadline.getItemCount() > 0);
+        mr.setSeriesVisibleInLegend(2, miss.getItemCount() > 0);
         mr.setDefaultToolTipGenerator((ds, s, i) -> markTips.get(s).get(i));
 
         String[] names = new String[n];
@@ -143,11 +181,71 @@ public final class GanttChartFactory {
         plot.setRenderer(1, mr);
         plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
         JFreeChart chart = new JFreeChart("Simulation trace", ChartStyle.TITLE, plot, true);
-        return ChartStyle.apply(chart);
+        ChartStyle.apply(chart);
+        String sub = subtitle(d, from, to, miss.getItemCount());
+        if (!sub.isEmpty()) {
+            org.jfree.chart.title.TextTitle t = new org.jfree.chart.title.TextTitle(sub, ChartStyle.TICK);
+            t.setPaint(d.cut() ? ChartStyle.BAD : Color.DARK_GRAY);
+            chart.addSubtitle(0, t);
+        }
+        return chart;
+    }
+
+    /** The line under the title: a cut trace, the window shown when it is not the whole trace, misses. */
+    static String subtitle(GanttData d, double from, double to, int misses) {
+        List<String> parts = new ArrayList<>();
+        if (d.cut()) {
+            parts.add("trace cut for speed: " + fmt(d.start()) + "–" + fmt(d.end()) + " of " + fmt(d.horizon()) + " drawn");
+        }
+        if (from > d.start() || to < d.end()) {
+            parts.add("view " + fmt(from) + "–" + fmt(to) + (d.cut() ? "" : " of " + fmt(d.end()) + ", drag left-up for more"));
+        }
+        if (misses > 0) {
+            parts.add(misses + (misses == 1 ? " deadline miss" : " deadline misses") + " (red ✕)");
+        }
+        return String.join(" · ", parts);
+    }
+
+    /** The suffix the trace converter puts on a VM that holds the core with no task ready. */
+    static final String IDLE_SUFFIX = " (no ready task)";
+
+    /**
+     * The trace splits a VM's run at every event inside it: back-to-back slices of the same kind
+     * and owner become one, so the chart shows runs, not events.
+     */
+    static List<GanttData.Slice> merged(List<GanttData.Slice> slices) {
+        List<GanttData.Slice> out = new ArrayList<>(slices.size());
+        for (GanttData.Slice s : slices) {
+            GanttData.Slice p = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (p != null && p.end() == s.start() && p.kind() == s.kind() && p.late() == s.late()
+                    && p.owner().equals(s.owner())) {
+                out.set(out.size() - 1, new GanttData.Slice(p.start(), s.end(), s.kind(), s.owner(), s.late()));
+            } else {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private static Color vmColour(Map<String, Color> colours, String vm) {
+        return colours.computeIfAbsent(vm, k -> (Color) ChartStyle.series(colours.size()));
+    }
+
+    private static Color lighter(Color c) {
+        return new Color((c.getRed() + 2 * 255) / 3, (c.getGreen() + 2 * 255) / 3, (c.getBlue() + 2 * 255) / 3);
+    }
+
+    /** A slice and its lane, formatted only when hovered. */
+    private record Tip(String lane, GanttData.Slice slice) {
+        String text() {
+            return lane + ": " + slice.owner() + " " + fmt(slice.start()) + "–" + fmt(slice.end())
+                    + (slice.kind() == GanttData.SliceKind.OVERHEAD ? " (switch overhead)" : "")
+                    + (slice.late() ? " (after its deadline)" : "");
+        }
     }
 
     private static String fmt(double t) {
-        return new DecimalFormat("0.###").format(t);
+        return new DecimalFormat("#,##0.###", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)).format(t);
     }
 
     private static Shape triangle(boolean up) {

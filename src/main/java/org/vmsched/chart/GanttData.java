@@ -7,8 +7,21 @@ import java.util.List;
  * bottom (a lane per core with VM and overhead slices, then a lane per task with its execution
  * and its release, deadline and miss marks) over [start, end]. Immutable; lists are copies.
  * The simulator's result is converted into this record; the chart knows nothing else.
+ * {@code horizon} is where the simulation ended: when it is past {@code end}, the trace was cut
+ * to keep the chart responsive. {@code viewEnd} (in [start, end]) is where the first view
+ * stops, so that single slices stay visible.
  */
-public record GanttData(double start, double end, List<Lane> lanes) {
+public record GanttData(double start, double end, List<Lane> lanes, double horizon, double viewEnd) {
+
+    /** A whole trace shown whole: horizon and first view end at {@code end}. */
+    public GanttData(double start, double end, List<Lane> lanes) {
+        this(start, end, lanes, end, end);
+    }
+
+    /** True when the trace stops before the simulation did. */
+    public boolean cut() {
+        return horizon > end;
+    }
 
     /** What a lane shows. */
     public enum LaneKind { CORE, TASK }
@@ -40,5 +53,8 @@ public record GanttData(double start, double end, List<Lane> lanes) {
 
     public GanttData {
         lanes = List.copyOf(lanes);
+        if (!(viewEnd > start) || viewEnd > end) {
+            viewEnd = end;
+        }
     }
 }

@@ -46,6 +46,7 @@ public final class SimulationChartData {
         Map<String, List<GanttData.Slice>> coreSlices = new LinkedHashMap<>();
         Map<String, List<GanttData.Slice>> taskSlices = new LinkedHashMap<>();
         Map<String, List<GanttData.Mark>> taskMarks = new LinkedHashMap<>();
+        Map<String, Double> wcets = new LinkedHashMap<>();
         boolean worstCase = result.mode() == SimulationMode.WORST_CASE;
         for (VirtualMachine vm : scenario.vms()) {
             String coreLane = worstCase ? vm.name() + " (alone)" : "core " + vm.core();
@@ -53,6 +54,7 @@ public final class SimulationChartData {
             for (Task t : vm.tasks()) {
                 String lane = vm.name() + "/" + t.name();
                 taskSlices.put(lane, new ArrayList<>());
+                wcets.put(lane, t.wcet());
                 List<GanttData.Mark> marks = new ArrayList<>();
                 if (!worstCase) {
                     for (double r = t.offset(); r < end && marks.size() < MAX_MARKS; r += t.period()) {
@@ -93,11 +95,71 @@ public final class SimulationChartData {
                 }
             }
         }
+        for (Miss m : result.misses()) {
+            String lane = m.vm() + "/" + m.task();
+            if (!m.aborted() && taskSlices.containsKey(lane)) {
+                taskSlices.put(lane, markLate(taskSlices.get(lane), m.release(), m.deadline(), wcets.get(lane)));
+            }
+        }
         List<GanttData.Lane> lanes = new ArrayList<>();
         coreSlices.forEach((name, slices) -> lanes.add(new GanttData.Lane(name, GanttData.LaneKind.CORE, slices, List.of())));
         taskSlices.forEach((name, slices) ->
                 lanes.add(new GanttData.Lane(name, GanttData.LaneKind.TASK, slices, taskMarks.get(name))));
-        return new GanttData(0, end, lanes);
+        return new GanttData(0, end, lanes, result.end(), Math.min(end, firstView(scenario)));
+    }
+
+    /**
+     * Marks as late the execution of a job that missed its deadline and went on (miss policy
+     * continue): the work it still needed at the deadline (wcet minus what the task ran between
+     * release and deadline), taken from the task's first slices after the deadline, since jobs of
+     * one task run in release order. When an older job of the task was still running at the
+     * release, the work before the deadline is counted for this job, so fewer slices turn red,
+     * never wrong ones. Slices are split where the late part starts or ends.
+     */
+    static List<GanttData.Slice> markLate(List<GanttData.Slice> slices, double release, double deadline, double wcet) {
+        double done = 0;
+        for (GanttData.Slice s : slices) {
+            done += Math.max(0, Math.min(s.end(), deadline) - Math.max(s.start(), release));
+        }
+        double left = wcet - done;
+        if (!(left > 1e-12)) {
+            return slices;
+        }
+        List<GanttData.Slice> out = new ArrayList<>(slices.size() + 2);
+        for (GanttData.Slice s : slices) {
+            if (left <= 1e-12 || s.end() <= deadline || s.late()) {
+                out.add(s);
+                continue;
+            }
+            double from = Math.max(s.start(), deadline);
+            double to = Math.min(s.end(), from + left);
+            if (from > s.start()) {
+                out.add(new GanttData.Slice(s.start(), from, s.kind(), s.owner(), false));
+            }
+            out.add(new GanttData.Slice(from, to, s.kind(), s.owner(), true));
+            if (to < s.end()) {
+                out.add(new GanttData.Slice(to, s.end(), s.kind(), s.owner(), false));
+            }
+            left -= to - from;
+        }
+        return out;
+    }
+
+    /**
+     * Where the Gantt chart's first view ends: three of the longest task periods (or ten of the
+     * longest VM periods, if longer), so a job's slices are wide enough to see; the user zooms out.
+     */
+    static double firstView(Scenario scenario) {
+        double task = 0;
+        double vm = 0;
+        for (VirtualMachine m : scenario.vms()) {
+            vm = Math.max(vm, m.period());
+            for (Task t : m.tasks()) {
+                task = Math.max(task, t.period() + t.offset());
+            }
+        }
+        double w = Math.max(3 * task, 10 * vm);
+        return w > 0 && Double.isFinite(w) ? w : Double.POSITIVE_INFINITY;
     }
 
     /** Response-time samples of every task, with its analytic Ri (null when none). */

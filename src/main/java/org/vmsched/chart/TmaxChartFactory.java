@@ -82,6 +82,12 @@ public final class TmaxChartFactory {
         }
         JFreeChart chart = new JFreeChart("Tmax of " + d.vmName(), ChartStyle.TITLE, plot, true);
         chart.getLegend().setBackgroundPaint(Color.WHITE);
-        return ChartStyle.apply(chart);
+        ChartStyle.apply(chart);
+        if (sim.getItemCount() > 0 && !d.simulatedNote().isEmpty()) {
+            org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle(d.simulatedNote(), ChartStyle.TICK);
+            note.setPaint(ChartStyle.SIMULATED);
+            chart.addSubtitle(0, note);
+        }
+        return chart;
     }
 }

@@ -10,7 +10,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code vmsched gui [FILE] [--snapshot OUT.png]}: opens the desktop tool. A bad FILE is
+ * {@code vmsched gui [FILE] [--snapshot OUT.png [--snapshot-tab CHART] [--simulate MODE]]}: opens the
+ * desktop tool. A bad FILE is
  * reported (exit 2) before any window opens.
  */
 @Command(name = "gui", mixinStandardHelpOptions = true,
@@ -23,6 +24,18 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--snapshot", paramLabel = "OUT.png",
             description = "Render the main window to a PNG file once the analysis is done, then exit.")
     Path snapshot;
+
+    @Option(names = "--snapshot-tab", paramLabel = "CHART",
+            description = "With --snapshot: the chart tab to show, one of ${COMPLETION-CANDIDATES} "
+                    + "(experiment: the experiment dialog after a one-set run of the thesis Tmax study, results in a temporary folder).")
+    SnapshotTab snapshotTab;
+
+    @Option(names = "--simulate", paramLabel = "MODE",
+            description = "With --snapshot: run the simulation in MODE (synchronous or worst-case) before the snapshot.")
+    String simulate;
+
+    /** The chart tabs --snapshot-tab accepts (as MainView names them). */
+    enum SnapshotTab { tmax, map, ratio, supply, gantt, cdf, experiment }
 
     @Override
     public Integer call() {
@@ -38,6 +51,19 @@ public final class GuiCommand implements Callable<Integer> {
             }
             args.add("--snapshot");
             args.add(snapshot.toString());
+        } else if (snapshotTab != null || simulate != null) {
+            throw new BadInputException("--snapshot-tab and --simulate only go with --snapshot");
+        }
+        if (snapshotTab != null) {
+            args.add("--snapshot-tab");
+            args.add(snapshotTab.name());
+        }
+        if (simulate != null) {
+            if (org.vmsched.model.SimulationMode.fromJson(simulate) == null) {
+                throw new BadInputException("--simulate: expected synchronous or worst-case, got \"" + simulate + "\"");
+            }
+            args.add("--simulate");
+            args.add(simulate);
         }
         launch(args.toArray(new String[0]));
         return 0;

@@ -23,6 +23,16 @@ public interface Dialogs {
     /** Width and height for an export, or null when cancelled. */
     int[] askSize(int width, int height);
 
+    /** An experiment file to open, or null. */
+    default Path chooseExperiment() {
+        return null;
+    }
+
+    /** A folder for results, starting at {@code initial} when it exists, or null. */
+    default Path chooseFolder(String title, Path initial) {
+        return null;
+    }
+
     void error(String title, String message);
 
     void info(String title, String message);

@@ -68,6 +68,28 @@ public final class FxDialogs implements Dialogs {
         return remember(f);
     }
 
+    @Override
+    public Path chooseExperiment() {
+        FileChooser fc = chooser("Open experiment file");
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Experiment (*.json)", "*.json"));
+        return remember(fc.showOpenDialog(owner.get()));
+    }
+
+    @Override
+    public Path chooseFolder(String title, Path initial) {
+        javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
+        dc.setTitle(title);
+        File start = initial == null ? null : initial.toFile();
+        while (start != null && !start.isDirectory()) {
+            start = start.getParentFile();
+        }
+        if (start != null) {
+            dc.setInitialDirectory(start);
+        }
+        File f = dc.showDialog(owner.get());
+        return f == null ? null : f.toPath();
+    }
+
     private FileChooser chooser(String title) {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);

@@ -14,6 +14,7 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
 import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.SimulationMode;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.main.MainView;
 import org.vmsched.ui.main.MainViewModel;
@@ -25,7 +26,8 @@ import org.vmsched.ui.simulation.SimulatorBackend;
  * The JavaFX application: one main window with the thesis example, or the file given as the
  * first argument. {@code --snapshot OUT.png} selects the first VM's last task, renders the
  * window once the analysis is up to date, writes a PNG of the scene and exits (for the README
- * screenshot and smoke tests).
+ * screenshot and smoke tests); with it, {@code --snapshot-tab CHART} brings that chart's tab to the
+ * front and {@code --simulate MODE} runs the simulation in that mode first.
  */
 public final class VmschedApp extends Application {
 
@@ -70,10 +72,16 @@ public final class VmschedApp extends Application {
         List<String> args = getParameters().getRaw();
         Path file = null;
         Path snapshot = null;
+        String snapshotTab = null;
+        SimulationMode simulate = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--snapshot") && i + 1 < args.size()) {
                 snapshot = Path.of(args.get(++i));
+            } else if (a.equals("--snapshot-tab") && i + 1 < args.size()) {
+                snapshotTab = args.get(++i);
+            } else if (a.equals("--simulate") && i + 1 < args.size()) {
+                simulate = SimulationMode.fromJson(args.get(++i));
             } else if (!a.startsWith("--")) {
                 file = Path.of(a);
             }
@@ -95,15 +103,85 @@ public final class VmschedApp extends Application {
             // show the most instructive task: the thesis example's t3 meets its deadline exactly
             int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
             view.viewModel().select(view.viewModel().scenario().vms().get(0).core(), 0, last);
+            if ("experiment".equals(snapshotTab)) {
+                snapshotExperiment(view, snapshot);
+                return;
+            }
+            if (snapshotTab != null) {
+                view.showChart(snapshotTab);
+            }
+            if (simulate != null) {
+                view.viewModel().simulation().modeProperty().set(simulate);
+                view.showSimulationPanel();
+                view.viewModel().runSimulation();
+            }
             takeSnapshot(view, scene, snapshot, 0);
         }
+    }
+
+    /** Runs the first bundled study with one task set into a temporary folder, then snapshots the dialog. */
+    private static void snapshotExperiment(MainView view, Path out) {
+        org.vmsched.ui.experiment.ExperimentView ev = view.openExperiments(false);
+        org.vmsched.ui.experiment.ExperimentViewModel evm = ev.viewModel();
+        Path tmp;
+        try {
+            tmp = java.nio.file.Files.createTempDirectory("vmsched-snapshot");
+            evm.folderProperty().set(tmp.resolve("results").toString());
+        } catch (IOException e) {
+            System.err.println("error: no temporary folder: " + e.getMessage());
+            Platform.exit();
+            System.exit(1);
+            return;
+        }
+        evm.setsProperty().set("1");
+        evm.run();
+        waitThen(() -> !evm.runningProperty().get(), 0, () -> {
+            try {
+                org.vmsched.io.ExperimentResults.deleteTree(tmp);
+            } catch (IOException e) {
+                System.err.println("warning: could not remove " + tmp + ": " + e.getMessage());
+            }
+            write(ev.getScene(), out);
+        });
+    }
+
+    private static void waitThen(java.util.function.BooleanSupplier ready, int tries, Runnable then) {
+        PauseTransition wait = new PauseTransition(Duration.millis(250));
+        wait.setOnFinished(e -> {
+            if (!ready.getAsBoolean() && tries < 480) {
+                waitThen(ready, tries + 1, then);
+                return;
+            }
+            PauseTransition settle = new PauseTransition(Duration.millis(500));
+            settle.setOnFinished(x -> then.run());
+            settle.play();
+        });
+        wait.play();
+    }
+
+    private static void write(Scene scene, Path out) {
+        WritableImage img = scene.snapshot(null);
+        BufferedImage b = SwingFXUtils.fromFXImage(img, null);
+        BufferedImage rgb = new BufferedImage(b.getWidth(), b.getHeight(), BufferedImage.TYPE_INT_RGB);
+        rgb.getGraphics().drawImage(b, 0, 0, null);
+        int code = 0;
+        try {
+            ImageIO.write(rgb, "png", out.toFile());
+            System.out.println("wrote " + out);
+        } catch (IOException ex) {
+            System.err.println("error: cannot write " + out + ": " + ex.getMessage());
+            code = 1;
+        }
+        Platform.exit();
+        System.exit(code);
     }
 
     private static void takeSnapshot(MainView view, Scene scene, Path out, int tries) {
         PauseTransition wait = new PauseTransition(Duration.millis(250));
         wait.setOnFinished(e -> {
-            boolean ready = view.viewModel().analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING;
-            if (!ready && tries < 120) {
+            boolean ready = view.viewModel().analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING
+                    && !view.viewModel().simulation().runningProperty().get();
+            if (!ready && tries < 480) {
                 takeSnapshot(view, scene, out, tries + 1);
                 return;
             }

@@ -25,6 +25,19 @@ class GuiCommandTest {
     }
 
     @Test
+    void anUnknownSimulationModeOrSimulateWithoutSnapshotIsRefused(@TempDir Path dir) {
+        StringWriter err = new StringWriter();
+        int code = Main.run(new String[] {"gui", "--snapshot", dir.resolve("s.png").toString(), "--simulate", "fast"},
+                new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("--simulate: expected synchronous or worst-case, got \"fast\""), err.toString());
+        err = new StringWriter();
+        code = Main.run(new String[] {"gui", "--simulate", "worst-case"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("only go with --snapshot"), err.toString());
+    }
+
+    @Test
     void helpStillPrintsTheUsageAndListsGui() {
         StringWriter out = new StringWriter();
         int code = Main.run(new String[] {"--help"}, new PrintWriter(out), new PrintWriter(new StringWriter()));

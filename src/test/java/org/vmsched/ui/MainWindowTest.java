@@ -199,6 +199,94 @@ class MainWindowTest {
     }
 
     @Test
+    void runsTheRealSimulatorAndShowsItsTraceAndSimulatedTmaxPoints(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        vm.simulation().setBackend(new org.vmsched.ui.simulation.SimulatorBackend());
+        robot.clickOn("#simulationTab");
+        robot.clickOn("#simRun");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.simulation().runningProperty().get()
+                && vm.simulation().resultProperty().get() != null);
+        waitForAnalysis();
+        assertTrue(robot.lookup("#simStatus").queryAs(Label.class).getText().contains("0 deadline misses"),
+                robot.lookup("#simStatus").queryAs(Label.class).getText());
+        robot.clickOn("#tab-gantt");
+        WaitForAsyncUtils.waitForFxEvents();
+        XYPlot gantt = (XYPlot) view.chart("gantt").getPlot();
+        org.jfree.chart.axis.SymbolAxis lanes = (org.jfree.chart.axis.SymbolAxis) gantt.getRangeAxis();
+        // lanes are drawn bottom-up: the core on top, then the tasks
+        assertEquals(java.util.List.of("VM1/t3", "VM1/t2", "VM1/t1", "core 0"), java.util.List.of(lanes.getSymbols()));
+        assertTrue(gantt.getDataset(0).getItemCount(0) > 0, "VM1 runs on core 0");
+        XYPlot tmax = (XYPlot) view.chart("tmax").getPlot();
+        assertEquals("simulated Tmax", tmax.getDataset().getSeriesKey(2));
+        assertTrue(tmax.getDataset().getItemCount(2) >= 5, "simulated points at several α");
+    }
+
+    @Test
+    void ctrlZInsideATextFieldUndoesTheAppEditAndCtrlShiftZAndCtrlYRedoIt(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        editCell(robot, "#task-0-wcet", "3"); // an older step: one key press must undo one step, not two
+        robot.interact(() -> vm.select(0, 0, -1));
+        robot.clickOn("#vmPeriod");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("12");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextField period = robot.lookup("#vmPeriod").queryAs(javafx.scene.control.TextField.class);
+        assertTrue(period.isFocused());
+        assertEquals(12, vm.scenario().vms().get(0).period());
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(10, vm.scenario().vms().get(0).period(), "the app's edit is undone");
+        assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet(), "exactly one step");
+        assertEquals("10", period.getText(), "the focused field shows the restored value");
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(12, vm.scenario().vms().get(0).period());
+        assertEquals("12", period.getText());
+        assertFalse(vm.canRedoProperty().get());
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        robot.push(KeyCode.CONTROL, KeyCode.Y);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(12, vm.scenario().vms().get(0).period());
+        assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        // a task cell being edited is committed, then undone
+        robot.doubleClickOn("#task-0-wcet");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("5");
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet(), "the typed 5 is committed and undone");
+        assertEquals(12, vm.scenario().vms().get(0).period(), "and nothing before it");
+    }
+
+    @Test
+    void aBadExperimentFileShowsTheLoadersMessage(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        Path bad = dir.resolve("bad-experiment.json");
+        Files.writeString(bad, "{ \"schemaVersion\": 1, \"study\": \"tmax\", \"sets\": 0 }");
+        dialogs.nextExperiment = bad;
+        robot.clickOn("Tools").clickOn("Run Experiment File…");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(dialogs.lastError.contains("bad-experiment.json"), dialogs.lastError);
+        assertTrue(robot.lookup("#experimentView").tryQuery().isPresent(), "the dialog is open");
+        var evm = robot.lookup("#experimentView").queryAs(org.vmsched.ui.experiment.ExperimentView.class).viewModel();
+        assertEquals(null, evm.experimentProperty().get(), "nothing loaded");
+        assertTrue(robot.lookup("#expRun").queryAs(javafx.scene.control.Button.class).isDisabled());
+        // a bundled study, then a bad seed: the reason shows under the field and Run is off
+        robot.interact(() -> robot.lookup("#experimentView").queryAs(org.vmsched.ui.experiment.ExperimentView.class)
+                .loadBuiltIn("thesis-tmax.json"));
+        evm.folderProperty().set(dir.resolve("study").toString());
+        assertFalse(robot.lookup("#expRun").queryAs(javafx.scene.control.Button.class).isDisabled());
+        robot.clickOn("#expSeed").push(KeyCode.CONTROL, KeyCode.A).write("12x");
+        WaitForAsyncUtils.waitForFxEvents();
+        Label seedError = robot.lookup("#expSeedError").queryAs(Label.class);
+        assertTrue(seedError.isVisible());
+        assertEquals("seed must be a whole number (64-bit), got \"12x\"", seedError.getText());
+        assertTrue(robot.lookup("#expSeed").queryAs(javafx.scene.control.TextField.class).getStyleClass().contains("invalid"));
+        assertTrue(robot.lookup("#expRun").queryAs(javafx.scene.control.Button.class).isDisabled());
+        robot.interact(() -> robot.lookup("#experimentView").queryAs(javafx.scene.Node.class).getScene().getWindow().hide());
+    }
+
+    @Test
     @org.junit.jupiter.api.Order(99)
     void aThousandTaskScenarioLoadsAndTheWindowReactsWhileItIsAnalysed(FxRobot robot) throws Exception {
         waitForAnalysis();
@@ -233,6 +321,12 @@ class MainWindowTest {
     /** Answers every question without a native dialog. */
     static final class StubDialogs implements Dialogs {
         volatile Path nextSave;
+        volatile Path nextExperiment;
+
+        @Override
+        public Path chooseExperiment() {
+            return nextExperiment;
+        }
         volatile String lastError = "";
 
         @Override

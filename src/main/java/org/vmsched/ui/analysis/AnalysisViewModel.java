@@ -78,6 +78,7 @@ public final class AnalysisViewModel {
     private final BooleanProperty normalized = new SimpleBooleanProperty(false);
     private final LongProperty lastMillis = new SimpleLongProperty();
     private final Map<String, List<SimulatedTmaxPoint>> simulatedTmax = new HashMap<>();
+    private volatile String simulatedNote = "";
 
     public AnalysisViewModel(Executor ui, Background background, long debounceMillis) {
         this.ui = ui;
@@ -87,7 +88,7 @@ public final class AnalysisViewModel {
             TmaxChartData d = tmaxData.get();
             if (d != null) {
                 TmaxChartData n = new TmaxChartData(d.vmName(), d.curve(), d.simulated(), d.currentAlpha(),
-                        d.currentPeriod(), d.t1(), b);
+                        d.currentPeriod(), d.t1(), b, d.simulatedNote());
                 tmaxData.set(n);
                 tmaxChart.set(TmaxChartFactory.create(n));
             }
@@ -114,7 +115,8 @@ public final class AnalysisViewModel {
         message.set("Analysing…");
         Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
         boolean norm = normalized.get();
-        pending = background.schedule(() -> compute(gen, scenario, vmIndex, taskIndex, sim, norm), debounceMillis);
+        String note = simulatedNote;
+        pending = background.schedule(() -> compute(gen, scenario, vmIndex, taskIndex, sim, norm, note), debounceMillis);
     }
 
     private void publish(long gen, Runnable r) {
@@ -130,7 +132,7 @@ public final class AnalysisViewModel {
     }
 
     private void compute(long gen, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
-                         boolean norm) {
+                         boolean norm, String simNote) {
         try {
             long t0 = System.nanoTime();
             AnalysisResult r = SystemAnalysis.analyze(s);
@@ -171,7 +173,7 @@ public final class AnalysisViewModel {
             }
             Task first = Bounds.firstTask(vm.tasks());
             TmaxChartData td = new TmaxChartData(vm.name(), curve, sim.getOrDefault(vm.name(), List.of()), vm.bandwidth(),
-                    vm.period(), first.period(), norm);
+                    vm.period(), first.period(), norm, simNote);
             GoodPeriodMapData md = mapData(vm, curve, 1.0 / steps, first);
             JFreeChart tc = TmaxChartFactory.create(td);
             JFreeChart mc = GoodPeriodMapFactory.create(md);
@@ -253,10 +255,16 @@ public final class AnalysisViewModel {
 
     /** Simulated Tmax points of a VM, drawn on its Tmax chart from now on. */
     public void setSimulatedTmax(String vmName, List<SimulatedTmaxPoint> points) {
+        setSimulatedTmax(vmName, points, simulatedNote);
+    }
+
+    /** As {@link #setSimulatedTmax(String, List)}, with a note under the chart's title on how they were simulated. */
+    public void setSimulatedTmax(String vmName, List<SimulatedTmaxPoint> points, String note) {
         simulatedTmax.put(vmName, List.copyOf(points));
+        simulatedNote = note == null ? "" : note;
         TmaxChartData d = tmaxData.get();
         if (d != null && d.vmName().equals(vmName)) {
-            TmaxChartData n = d.withSimulated(points);
+            TmaxChartData n = d.withSimulated(points, simulatedNote);
             tmaxData.set(n);
             tmaxChart.set(TmaxChartFactory.create(n));
         }

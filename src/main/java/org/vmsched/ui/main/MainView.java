@@ -65,6 +65,8 @@ import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.analysis.ResultRow;
 import org.vmsched.ui.main.MainViewModel.TaskField;
 import org.vmsched.ui.main.MainViewModel.VmField;
+import org.vmsched.ui.experiment.ExperimentView;
+import org.vmsched.ui.experiment.ExperimentViewModel;
 import org.vmsched.ui.simulation.SimulationView;
 
 /**
@@ -84,9 +86,14 @@ public final class MainView extends BorderPane {
     private final TableView<Task> taskTable = new TableView<>(taskRows);
     private final TableView<ResultRow> resultTable = new TableView<>();
     private final java.util.Map<String, ChartViewer> viewers = new java.util.LinkedHashMap<>();
+    private final java.util.Map<String, Tab> tabs = new java.util.HashMap<>();
+    private Tab simTab;
+    private ExperimentView experiments;
     private final List<VmFieldControl> vmFields = new ArrayList<>();
     private final Label taskTitle = new Label();
     private boolean syncingTree;
+    private boolean syncingFields;
+    private boolean refreshAllFields;
     private boolean syncingTable;
     private Slider bandwidth;
     private Label bandwidthLabel;
@@ -124,6 +131,56 @@ public final class MainView extends BorderPane {
         vm.recentFiles().addListener((javafx.collections.ListChangeListener<Path>) c -> refreshRecent());
         refreshAll();
         refreshRecent();
+        sceneProperty().addListener((o, a, b) -> {
+            if (a != null) {
+                a.removeEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, undoKeys);
+            }
+            if (b != null) {
+                b.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, undoKeys);
+            }
+        });
+    }
+
+    private static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination REDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
+    private static final KeyCombination REDO_Y = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
+
+    /**
+     * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y always mean the app's undo and redo, also inside a text
+     * field (which would otherwise undo its own typing and leave the scenario as it was): the
+     * field is committed first (its Enter action), so what was typed becomes the step undone.
+     */
+    private final javafx.event.EventHandler<javafx.scene.input.KeyEvent> undoKeys = this::undoKey;
+
+    private void undoKey(javafx.scene.input.KeyEvent e) {
+        boolean undo = UNDO.match(e);
+        if (!undo && !REDO.match(e) && !REDO_Y.match(e)) {
+            return;
+        }
+        e.consume();
+        javafx.scene.Node focus = getScene() == null ? null : getScene().getFocusOwner();
+        if (focus instanceof TextField tf && tf.getOnAction() != null) {
+            tf.getOnAction().handle(new javafx.event.ActionEvent(tf, tf));
+        }
+        if (undo) {
+            vm.undo();
+        } else {
+            vm.redo();
+        }
+        showModelInFocusedField();
+    }
+
+    /** After an undo the focused field shows the restored value, not the text typed before it. */
+    private void showModelInFocusedField() {
+        syncingFields = true;
+        try {
+            refreshAllFields = true;
+            refreshAll();
+        } finally {
+            refreshAllFields = false;
+            syncingFields = false;
+        }
     }
 
     // ------------------------------------------------------------------ menus
@@ -191,10 +248,16 @@ public final class MainView extends BorderPane {
         MenuItem cancel = item("_Cancel", "menuCancel", new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN),
                 vm.simulation()::cancel);
         sim.getItems().addAll(run, cancel);
+        Menu tools = new Menu("_Tools");
+        tools.setId("toolsMenu");
+        tools.getItems().addAll(
+                item("Run Thesis _Study…", "toolsThesisStudy", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN),
+                        () -> openExperiments(false)),
+                item("Run _Experiment File…", "toolsExperimentFile", null, () -> openExperiments(true)));
         Menu help = new Menu("_Help");
         help.getItems().add(item("_Keyboard Shortcuts", "helpKeys", new KeyCodeCombination(KeyCode.F1),
                 () -> dialogs.info("Keyboard shortcuts", SHORTCUTS)));
-        MenuBar bar = new MenuBar(file, edit, sim, help);
+        MenuBar bar = new MenuBar(file, edit, sim, tools, help);
         bar.setId("menuBar");
         return bar;
     }
@@ -203,10 +266,10 @@ public final class MainView extends BorderPane {
     public static final String SHORTCUTS = String.join("\n",
             "Ctrl+N  new scenario", "Ctrl+O  open", "Ctrl+S  save", "Ctrl+Shift+S  save as",
             "Ctrl+P  export the PDF report", "Ctrl+Q  quit",
-            "Ctrl+Z  undo", "Ctrl+Shift+Z or Ctrl+Y  redo",
+            "Ctrl+Z  undo", "Ctrl+Shift+Z or Ctrl+Y  redo (also while typing in a field: the field is committed, then undone)",
             "Ctrl+M  add a VM", "Ctrl+T  add a task", "Ctrl+D  duplicate the selection",
             "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
-            "F5  run the simulation", "Shift+F5  cancel it", "F1  this list",
+            "F5  run the simulation", "Shift+F5  cancel it", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
             "Charts: drag right-down to zoom, drag left-up to zoom out, Ctrl+drag (or Alt+drag) to pan,",
             "wheel to zoom, right-click for Reset zoom and export; click the good-period map to set α and T_VM");
 
@@ -294,7 +357,7 @@ public final class MainView extends BorderPane {
             t.setId("vm" + Character.toUpperCase(f.json.charAt(0)) + f.json.substring(1));
             t.setPrefColumnCount(7);
             t.textProperty().addListener((o, a, b) -> {
-                if (t.isFocused() && vm.selectedVmProperty().get() >= 0) {
+                if (t.isFocused() && !syncingFields && vm.selectedVmProperty().get() >= 0) {
                     vm.setVmFieldLive(vm.selectedVmProperty().get(), f, b);
                 }
             });
@@ -453,7 +516,7 @@ public final class MainView extends BorderPane {
         explain.textProperty().bind(vm.analysis().explanationProperty());
         Tab explainTab = new Tab("Explain", explain);
         explainTab.setId("explainTab");
-        Tab simTab = new Tab("Simulation", new SimulationView(vm.simulation(), vm::runSimulation));
+        simTab = new Tab("Simulation", new SimulationView(vm.simulation(), vm::runSimulation));
         simTab.setId("simulationTab");
         TabPane bottom = new TabPane(explainTab, simTab);
         bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -614,6 +677,7 @@ public final class MainView extends BorderPane {
         VBox.setVgrow(viewer, Priority.ALWAYS);
         Tab t = new Tab(chartTitle(name), box);
         t.setId("tab-" + name);
+        tabs.put(name, t);
         return t;
     }
 
@@ -628,6 +692,19 @@ public final class MainView extends BorderPane {
             case "cdf" -> "Response times";
             default -> name;
         };
+    }
+
+    /** Brings the tab of the named chart to the front of its tab pane. */
+    public void showChart(String name) {
+        Tab t = tabs.get(name);
+        if (t != null && t.getTabPane() != null) {
+            t.getTabPane().getSelectionModel().select(t);
+        }
+    }
+
+    /** Brings the Simulation panel to the front. */
+    public void showSimulationPanel() {
+        simTab.getTabPane().getSelectionModel().select(simTab);
     }
 
     /** The chart currently shown under that name (for exports and tests). */
@@ -670,7 +747,7 @@ public final class MainView extends BorderPane {
         if (s == null) {
             return;
         }
-        if (!scenarioName.isFocused()) {
+        if (!scenarioName.isFocused() || refreshAllFields) {
             scenarioName.setText(s.name());
         }
         policy.setValue(s.hypervisor().policy());
@@ -705,7 +782,7 @@ public final class MainView extends BorderPane {
             c.text().setDisable(!has);
             if (!has) {
                 c.text().setText("");
-            } else if (!c.text().isFocused()) {
+            } else if (!c.text().isFocused() || refreshAllFields) {
                 c.text().setText(switch (c.field()) {
                     case NAME -> m.name();
                     case PERIOD -> AnalysisViewModel.num(m.period());
@@ -1003,6 +1080,24 @@ public final class MainView extends BorderPane {
         } catch (IOException e) {
             dialogs.error("Cannot export the report", e.getMessage());
         }
+    }
+
+    /**
+     * Opens the experiment dialog (one per main window; a second call brings it to the front)
+     * with the first bundled study, or asks for an experiment file when {@code file}.
+     */
+    public ExperimentView openExperiments(boolean file) {
+        if (experiments == null || experiments.getScene() == null || !experiments.getScene().getWindow().isShowing()) {
+            experiments = ExperimentView.open(getScene() == null ? null : getScene().getWindow(), dialogs);
+            if (!file && !ExperimentViewModel.builtIns().isEmpty()) {
+                experiments.loadBuiltIn(ExperimentViewModel.builtIns().get(0));
+            }
+        }
+        ((javafx.stage.Stage) experiments.getScene().getWindow()).toFront();
+        if (file) {
+            experiments.openFile();
+        }
+        return experiments;
     }
 
     /** The ViewModel (for the application and tests). */

@@ -103,7 +103,8 @@ public final class MainViewModel {
         this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
         recentFiles.setAll(recent.list());
         simulation.setOnSettingsChanged(s -> edit(sc -> sc.withSimulation(s)));
-        simulation.setOnResult(r -> r.simulatedTmax().forEach(analysis::setSimulatedTmax));
+        simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
+                analysis.setSimulatedTmax(name, points, simulation.simulatedTmaxNote())));
         analysis.messageProperty().addListener((o, a, b) -> updateStatus());
         selectedVm.addListener((o, a, b) -> reanalyse());
         selectedTask.addListener((o, a, b) -> reanalyse());
@@ -244,7 +245,9 @@ public final class MainViewModel {
         liveKey = null;
     }
 
+    /** Undoes the last edit; a run of live keystrokes ends here, so typing after it is a new step. */
     public void undo() {
+        liveKey = null;
         Scenario s = history.undo(scenario.get());
         if (s != null) {
             parseErrors.clear();
@@ -253,7 +256,9 @@ public final class MainViewModel {
         }
     }
 
+    /** Redoes the last undone edit; ends a run of live keystrokes like {@link #undo()}. */
     public void redo() {
+        liveKey = null;
         Scenario s = history.redo(scenario.get());
         if (s != null) {
             parseErrors.clear();

@@ -18,6 +18,20 @@ import org.vmsched.model.SimulationMode;
 /** The simulation controls, bound to a {@link SimulationViewModel}. FX thread only. */
 public final class SimulationView extends VBox {
 
+    private static <E> javafx.util.StringConverter<E> names(java.util.function.Function<E, String> name) {
+        return new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(E e) {
+                return e == null ? "" : name.apply(e);
+            }
+
+            @Override
+            public E fromString(String s) {
+                return null; // not editable
+            }
+        };
+    }
+
     public SimulationView(SimulationViewModel vm, Runnable run) {
         setSpacing(8);
         setPadding(new Insets(8));
@@ -47,21 +61,33 @@ public final class SimulationView extends VBox {
         ComboBox<SimulationMode> mode = new ComboBox<>();
         mode.setId("simMode");
         mode.getItems().setAll(SimulationMode.values());
+        mode.setConverter(names(SimulationMode::jsonName));
         mode.valueProperty().bindBidirectional(vm.modeProperty());
         ComboBox<ServerPolicy> server = new ComboBox<>();
         server.setId("simServerPolicy");
         server.getItems().setAll(ServerPolicy.values());
+        server.setConverter(names(ServerPolicy::jsonName));
         server.valueProperty().bindBidirectional(vm.serverPolicyProperty());
         ComboBox<MissPolicy> miss = new ComboBox<>();
         miss.setId("simMissPolicy");
         miss.getItems().setAll(MissPolicy.values());
+        miss.setConverter(names(MissPolicy::jsonName));
         miss.valueProperty().bindBidirectional(vm.missPolicyProperty());
 
         GridPane g = new GridPane();
         g.setHgap(8);
         g.setVgap(6);
+        horizon.setPrefColumnCount(9);
         g.addRow(0, new Label("Horizon"), horizon, new Label("Mode"), mode);
-        g.addRow(1, new Label("Server policy"), server, new Label("Miss policy"), miss);
+        g.addRow(1, new Label("Server"), server, new Label("On a miss"), miss);
+        for (javafx.scene.Node n : g.getChildren()) {
+            if (n instanceof Label || n instanceof ComboBox) {
+                ((javafx.scene.layout.Region) n).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        }
+        Tooltip.install(g.getChildren().get(6), new Tooltip("Server policy of the VMs (periodic, deferrable, …)"));
+        Tooltip.install(g.getChildren().get(2), new Tooltip("synchronous: every release at its offset; "
+                + "worst-case: each VM alone under the least supply of THEORY.md §2"));
 
         Button runButton = new Button("Run");
         runButton.setId("simRun");
@@ -97,7 +123,15 @@ public final class SimulationView extends VBox {
         Button zoom = new Button("Show window");
         zoom.setId("ganttZoom");
         zoom.setOnAction(e -> vm.zoomGantt());
-        HBox window = new HBox(8, new Label("Gantt window from"), from, new Label("to"), to, zoom);
+        Label winLabel = new Label("Gantt from");
+        winLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        zoom.setText("Show");
+        zoom.setTooltip(new Tooltip("Show this time window of the trace in the Gantt chart"));
+        zoom.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        from.setOnAction(e -> vm.zoomGantt());
+        to.setOnAction(e -> vm.zoomGantt());
+        HBox window = new HBox(8, winLabel, from, new Label("to"), to, zoom);
+        window.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         getChildren().addAll(g, buttons, status, window);
     }
 }

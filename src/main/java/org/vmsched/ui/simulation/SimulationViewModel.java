@@ -37,6 +37,7 @@ public final class SimulationViewModel {
     private Consumer<SimulationResult> onResult = r -> { };
     private boolean syncing;
     private CancelToken token;
+    private SimulationMode resultMode = SimulationMode.SYNCHRONOUS;
 
     private final StringProperty horizon = new SimpleStringProperty("");
     private final ObjectProperty<SimulationMode> mode = new SimpleObjectProperty<>(SimulationMode.SYNCHRONOUS);
@@ -150,18 +151,25 @@ public final class SimulationViewModel {
                         }
                     }
                 }), t);
-                ui.execute(() -> finish(t, r, r.summary()));
+                // the charts of a long trace take a while to build: not on the ui thread
+                JFreeChart gantt = r.gantt() == null ? null
+                        : GanttChartFactory.create(r.gantt(), r.gantt().start(), r.gantt().viewEnd());
+                JFreeChart cdf = r.responseTimes() == null ? null : CdfChartFactory.create(r.responseTimes());
+                ui.execute(() -> {
+                    resultMode = s.mode();
+                    finish(t, r, r.summary(), gantt, cdf);
+                });
             } catch (SimulationCancelledException e) {
-                ui.execute(() -> finish(t, null, "Cancelled."));
+                ui.execute(() -> finish(t, null, "Cancelled.", null, null));
             } catch (UnsupportedOperationException | IllegalArgumentException e) {
-                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage()));
+                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage(), null, null));
             } catch (RuntimeException e) {
-                ui.execute(() -> finish(t, null, "Simulation failed: " + e));
+                ui.execute(() -> finish(t, null, "Simulation failed: " + e, null, null));
             }
         }, 0);
     }
 
-    private void finish(CancelToken t, SimulationResult r, String msg) {
+    private void finish(CancelToken t, SimulationResult r, String msg, JFreeChart gantt, JFreeChart cdf) {
         if (token != t) {
             return;
         }
@@ -172,11 +180,11 @@ public final class SimulationViewModel {
             result.set(r);
             if (r.gantt() != null) {
                 windowFrom.set(num(r.gantt().start()));
-                windowTo.set(num(r.gantt().end()));
-                ganttChart.set(GanttChartFactory.create(r.gantt()));
+                windowTo.set(num(r.gantt().viewEnd()));
+                ganttChart.set(gantt);
             }
             if (r.responseTimes() != null) {
-                cdfChart.set(CdfChartFactory.create(r.responseTimes()));
+                cdfChart.set(cdf);
             }
             onResult.accept(r);
         } else {
@@ -266,5 +274,17 @@ public final class SimulationViewModel {
 
     public ObjectProperty<SimulationResult> resultProperty() {
         return result;
+    }
+
+    /** The mode the shown result was simulated in. */
+    public SimulationMode resultMode() {
+        return resultMode;
+    }
+
+    /** What the simulated Tmax points of the shown result mean, for the note on the Tmax chart. */
+    public String simulatedTmaxNote() {
+        return resultMode == SimulationMode.WORST_CASE
+                ? "simulated points: worst-case supply, each VM alone; they should lie on the analytic curve"
+                : "simulated points: synchronous releases, not the worst case; they may lie above the analytic curve";
     }
 }

@@ -98,6 +98,20 @@ class MainViewModelTest {
     }
 
     @Test
+    void undoInTheMiddleOfTypingEndsTheRunSoTheNextKeystrokesAreTheirOwnStep() {
+        vm.setVmFieldLive(0, VmField.PERIOD, "12");
+        vm.undo(); // Ctrl+Z while the field still has focus
+        assertEquals(10, vm.scenario().vms().get(0).period());
+        vm.setVmFieldLive(0, VmField.PERIOD, "14");
+        assertEquals(14, vm.scenario().vms().get(0).period());
+        assertTrue(vm.canUndoProperty().get(), "typing after an undo is undoable again");
+        vm.undo();
+        assertEquals(10, vm.scenario().vms().get(0).period());
+        vm.redo();
+        assertEquals(14, vm.scenario().vms().get(0).period());
+    }
+
+    @Test
     void theBandwidthSliderSetsTheBudget() {
         vm.setBandwidth(0, 0.5);
         assertEquals(5, vm.scenario().vms().get(0).budget(), 1e-9);
