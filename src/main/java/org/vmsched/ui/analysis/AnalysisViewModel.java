@@ -19,6 +19,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.GoodPeriods;
@@ -158,7 +159,7 @@ public final class AnalysisViewModel {
             });
             int n = vm.tasks().size();
             int steps = n <= 100 ? ALPHA_STEPS : n <= 300 ? 50 : 20;
-            // α = 1 itself is left out: GoodPeriods.intervals does not return there (reported to the lead).
+            // α = 1 itself is left out: its Tmax is unbounded and cannot be drawn.
             // One α at a time, so that a superseded run of a large task set stops within one column.
             GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
             List<TmaxCurve.Point> curve = new ArrayList<>();
@@ -202,6 +203,12 @@ public final class AnalysisViewModel {
                 state.set(State.CURRENT);
                 message.set(String.format(Locale.ROOT, "Analysis up to date (%d ms): the system is %s.", ms,
                         r.schedulable() ? "schedulable" : "NOT schedulable"));
+            });
+        } catch (AnalysisLimitException e) {
+            // The verdicts above are current; only the exact good-period charts are out of reach.
+            publish(gen, () -> {
+                state.set(State.CURRENT);
+                message.set("Verdicts up to date; Tmax and good-period charts not drawn: " + e.getMessage());
             });
         } catch (RuntimeException | StackOverflowError e) {
             publish(gen, () -> {
