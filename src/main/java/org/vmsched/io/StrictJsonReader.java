@@ -137,8 +137,12 @@ abstract class StrictJsonReader {
             }
             return dflt;
         }
-        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+        if (!v.isIntegralNumber()) {
             problems.add(new Problem(join(p, f), "must be an integer, got " + kind(v)));
+            return dflt;
+        }
+        if (!v.canConvertToInt()) {
+            problems.add(new Problem(join(p, f), "is too large (at most " + Integer.MAX_VALUE + "), got " + v.asText()));
             return dflt;
         }
         return v.asInt();
