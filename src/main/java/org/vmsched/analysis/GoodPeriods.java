@@ -81,6 +81,11 @@ public final class GoodPeriods {
         return r == null ? 0 : r.tmax();
     }
 
+    /** Tmax from the good intervals of {@link #intervals}: the top of the highest, 0 when none. */
+    public static double tmaxOf(List<Interval> intervals) {
+        return intervals.isEmpty() ? 0 : intervals.get(intervals.size() - 1).hi();
+    }
+
     /** Every maximal interval of good periods in increasing order, isolated points included. */
     public List<Interval> intervals(double alpha, double overhead, double minPeriod) {
         PeriodRegion r = region(alpha, overhead, minPeriod);

@@ -10,7 +10,7 @@ import java.util.List;
  * requirements of the union over their points. Found top-down without a grid: from the top,
  * each requirement moves the cursor to its largest good period at or below it until all agree
  * (an interval's top), then the interval's bottom is the highest of the requirements' component
- * bottoms, and the cursor goes on just below it. Not thread-safe; build one per computation.
+ * bottoms, and the cursor goes on just below it. Immutable after construction.
  */
 final class PeriodRegion {
 

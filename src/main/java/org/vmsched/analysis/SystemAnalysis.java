@@ -64,7 +64,7 @@ public final class SystemAnalysis {
             GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
             min = Double.isNaN(minPeriod) ? gp.defaultMinPeriod() : minPeriod;
             periods = gp.intervals(vm.bandwidth(), vm.overhead(), min);
-            tmax = periods.isEmpty() ? 0 : periods.get(periods.size() - 1).hi();
+            tmax = GoodPeriods.tmaxOf(periods);
         } catch (AnalysisLimitException e) {
             note = "good periods not computed: " + e.getMessage();
         }

@@ -28,7 +28,7 @@ public final class TmaxCurve {
             double ub = Bounds.upperBound(a, overhead, tasks);
             if (withPeriods) {
                 List<Interval> iv = gp.intervals(a, overhead, min);
-                double tmax = iv.isEmpty() ? 0 : iv.get(iv.size() - 1).hi();
+                double tmax = GoodPeriods.tmaxOf(iv);
                 out.add(new Point(a, tmax, iv, ub));
             } else {
                 out.add(new Point(a, gp.tmax(a, overhead, min), List.of(), ub));

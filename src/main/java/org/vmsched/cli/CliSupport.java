@@ -91,6 +91,15 @@ public final class CliSupport {
         return arr;
     }
 
+    /** A simulation mode option: {@code synchronous} or {@code worst-case}. */
+    public static org.vmsched.model.SimulationMode mode(String option, String text) {
+        org.vmsched.model.SimulationMode m = org.vmsched.model.SimulationMode.fromJson(text);
+        if (m == null) {
+            throw new BadInputException(option + " must be synchronous or worst-case, got \"" + text + "\"");
+        }
+        return m;
+    }
+
     /** A positive finite number option. */
     public static double positive(String option, double v) {
         if (!(v > 0) || !Double.isFinite(v)) {

@@ -189,7 +189,7 @@ public final class ExperimentCommand implements Callable<Integer> {
                 pn.put("alpha", p.alpha());
                 pn.put("meanTmaxOverT1", p.meanTmaxOverT1());
                 pn.put("stdOverMean", p.stdOverMean());
-                pn.put("upperBound", p.upperBound());
+                CliSupport.number(pn, "upperBound", p.upperBound());
                 // added with simulated points; null when the study has none
                 if (p.simulated()) {
                     pn.put("simulatedSets", p.simulatedSets());
@@ -210,7 +210,7 @@ public final class ExperimentCommand implements Callable<Integer> {
                 cn.put("u", c.u());
                 cn.put("alpha", c.alpha());
                 cn.put("overhead", c.overhead());
-                cn.put("leftBound", c.leftBound());
+                CliSupport.number(cn, "leftBound", c.leftBound());
                 cn.put("lowerBoundSlope", c.lowerBoundSlope());
                 cn.put("lowerBoundOffset", c.lowerBoundOffset());
                 ArrayNode pts = cn.putArray("points");

@@ -59,9 +59,7 @@ public final class GuiCommand implements Callable<Integer> {
             args.add(snapshotTab.name());
         }
         if (simulate != null) {
-            if (org.vmsched.model.SimulationMode.fromJson(simulate) == null) {
-                throw new BadInputException("--simulate: expected synchronous or worst-case, got \"" + simulate + "\"");
-            }
+            CliSupport.mode("--simulate", simulate);
             args.add("--simulate");
             args.add(simulate);
         }

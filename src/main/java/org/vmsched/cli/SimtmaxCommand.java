@@ -61,11 +61,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
         double[] alphas = CliSupport.parseRange("--alpha", alpha, 0, 1);
         SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false);
         if (mode != null) {
-            SimulationMode m = SimulationMode.fromJson(mode);
-            if (m == null) {
-                throw new BadInputException("--mode must be synchronous or worst-case, got \"" + mode + "\"");
-            }
-            o = o.withMode(m);
+            o = o.withMode(CliSupport.mode("--mode", mode));
         }
         if (horizon != null) {
             o = o.withHorizon(CliSupport.positive("--horizon", horizon));

@@ -115,11 +115,7 @@ public final class SimulateCommand implements Callable<Integer> {
             o = o.withHorizon(CliSupport.positive("--horizon", horizon));
         }
         if (mode != null) {
-            SimulationMode m = SimulationMode.fromJson(mode);
-            if (m == null) {
-                throw new BadInputException("--mode must be synchronous or worst-case, got \"" + mode + "\"");
-            }
-            o = o.withMode(m);
+            o = o.withMode(CliSupport.mode("--mode", mode));
         }
         if (serverPolicy != null) {
             o = o.withServerPolicy(enumValue(ServerPolicy.class, "--server-policy", serverPolicy));
@@ -152,7 +148,7 @@ public final class SimulateCommand implements Callable<Integer> {
         throw new BadInputException(option + " must be " + String.join(" or ", names) + ", got \"" + text + "\"");
     }
 
-    /** The JSON of issue 3, plus {@code mode} and {@code notes}. */
+    /** The JSON shape documented in the README (simulate --json), with {@code mode} and {@code notes}. */
     static ObjectNode toJson(SimulationResult r) {
         ObjectNode root = CliSupport.object();
         root.put("horizon", r.horizon());

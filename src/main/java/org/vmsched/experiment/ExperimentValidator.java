@@ -145,10 +145,15 @@ public final class ExperimentValidator {
             }
             values(path + ".alpha", p.alpha(), 0, 1, true, out);
         }
-        values("grid.overhead", s.overhead(), -1, Double.MAX_VALUE, true, out);
+        if (s.overhead().isEmpty()) {
+            out.add(new Problem("grid.overhead", "must not be empty"));
+        }
+        Set<Double> seenX = new HashSet<>();
         for (int i = 0; i < s.overhead().size(); i++) {
-            if (s.overhead().get(i) < 0) {
-                out.add(new Problem("grid.overhead[" + i + "]", "must be zero or positive, got " + s.overhead().get(i)));
+            double x = s.overhead().get(i);
+            nonNegative("grid.overhead[" + i + "]", x, out);
+            if (x >= 0 && Double.isFinite(x) && !seenX.add(x)) {
+                out.add(new Problem("grid.overhead[" + i + "]", "is " + x + " again; list each value once"));
             }
         }
         PeriodGrid g = s.periods();
@@ -192,9 +197,7 @@ public final class ExperimentValidator {
             double v = list.get(i);
             boolean ok = v > lo && (hiIncluded ? v <= hi : v < hi) && Double.isFinite(v);
             if (!ok) {
-                if (lo >= 0) {
-                    out.add(new Problem(path + "[" + i + "]", "must be in (" + num(lo) + ", " + num(hi) + (hiIncluded ? "]" : ")") + ", got " + v));
-                }
+                out.add(new Problem(path + "[" + i + "]", "must be in (" + num(lo) + ", " + num(hi) + (hiIncluded ? "]" : ")") + ", got " + v));
             } else if (!seen.add(v)) {
                 out.add(new Problem(path + "[" + i + "]", "is " + v + " again; list each value once"));
             }
@@ -208,6 +211,6 @@ public final class ExperimentValidator {
     }
 
     private static String num(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 }

@@ -14,7 +14,7 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * Simulated Tmax (issue 3): for one VM and each bandwidth α, the largest VM period T, among the
+ * Simulated Tmax: for one VM and each bandwidth α, the largest VM period T, among the
  * candidates tried, for which a simulation of that VM alone with budget α·T shows no deadline
  * miss over the horizon; charted next to the analytic Tmax of THEORY.md §3.
  *
@@ -98,7 +98,7 @@ public final class SimulatedTmax {
         for (int ai = 0; ai < alphas.length; ai++) {
             double alpha = alphas[ai];
             List<Interval> iv = gp.intervals(alpha, vm.overhead(), gp.defaultMinPeriod());
-            double analytic = iv.isEmpty() ? 0 : iv.get(iv.size() - 1).hi();
+            double analytic = GoodPeriods.tmaxOf(iv);
             double ub = Bounds.upperBound(alpha, vm.overhead(), vm.tasks());
             double top = Math.max(Double.isFinite(analytic) ? analytic : 0, Double.isFinite(ub) ? ub : 0);
             if (!worstCase || top == 0) {

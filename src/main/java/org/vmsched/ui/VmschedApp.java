@@ -37,13 +37,8 @@ public final class VmschedApp extends Application {
     /** Quiet time after the last keystroke before the analysis starts (keeps typing smooth on big sets). */
     public static final long DEBOUNCE_MILLIS = 40;
 
-    /** The simulator used by new windows; replaced when the simulator is plugged in. */
-    private static volatile SimulationBackend backend = new SimulatorBackend();
-
-    /** Sets the simulator for windows opened from now on. */
-    public static void setSimulationBackend(SimulationBackend b) {
-        backend = b;
-    }
+    /** The simulator behind every window (tests pass their own to {@link #createView}). */
+    private static final SimulationBackend backend = new SimulatorBackend();
 
     /** Builds the window's content with live workers; {@code file} null opens the default example. */
     public static MainView createView(Stage stage, Path file, RecentFiles recent, SimulationBackend sim)

@@ -30,7 +30,7 @@ class GuiCommandTest {
         int code = Main.run(new String[] {"gui", "--snapshot", dir.resolve("s.png").toString(), "--simulate", "fast"},
                 new PrintWriter(new StringWriter()), new PrintWriter(err));
         assertEquals(2, code);
-        assertTrue(err.toString().contains("--simulate: expected synchronous or worst-case, got \"fast\""), err.toString());
+        assertTrue(err.toString().contains("--simulate must be synchronous or worst-case, got \"fast\""), err.toString());
         err = new StringWriter();
         code = Main.run(new String[] {"gui", "--simulate", "worst-case"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
         assertEquals(2, code);

@@ -103,7 +103,8 @@ class ExperimentJsonTest {
     @CsvSource(delimiter = '|', value = {
         "\"to\": 50|\"to\": 0.5|f.json: grid.period.to must be a number ≥ from (1.0), got 0.5",
         "\"from\": 1, \"to\": 50|\"from\": 1, \"to\": 5000000|f.json: grid.period has more than 100000 periods; use a larger step",
-        "\"overhead\": [1, 2]|\"overhead\": [1, -2]|f.json: grid.overhead[1] must be zero or positive, got -2.0",
+        "\"overhead\": [1, 2]|\"overhead\": [1, -2]|f.json: grid.overhead[1] must be zero or a positive number, got -2.0",
+        "\"overhead\": [1, 2]|\"overhead\": [1, 1e400]|f.json: grid.overhead[1] must be zero or a positive number, got Infinity",
         "\"panels\": [{\"u\": 0.2, \"alpha\": [0.3, 0.4]}]|\"panels\": [{\"u\": 0.2, \"alpha\": [0.3, 0]}]|f.json: grid.panels[0].alpha[1] must be in (0, 1], got 0.0",
         "\"periods\": \"log-uniform\"|\"periods\": \"normal\"|f.json: generator.periods must be \"uniform\" or \"log-uniform\", got \"normal\"",
         "\"n\": 4|\"n\": 0|f.json: grid.n must be between 1 and 1000, got 0",

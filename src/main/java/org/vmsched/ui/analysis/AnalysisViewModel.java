@@ -169,7 +169,7 @@ public final class AnalysisViewModel {
                 }
                 double a = i / (double) steps;
                 List<Interval> iv = gp.intervals(a, vm.overhead(), gp.defaultMinPeriod());
-                double tmax = iv.isEmpty() ? 0 : iv.get(iv.size() - 1).hi();
+                double tmax = GoodPeriods.tmaxOf(iv);
                 curve.add(new TmaxCurve.Point(a, tmax, iv, Bounds.upperBound(a, vm.overhead(), vm.tasks())));
             }
             Task first = Bounds.firstTask(vm.tasks());

@@ -15,15 +15,15 @@ public interface SimulationBackend {
      *
      * @throws SimulationCancelledException when {@code cancel} was set
      * @throws IllegalArgumentException     with a user-facing message when the settings cannot be used
-     * @throws UnsupportedOperationException with a user-facing message when no simulator is available
+     * @throws UnsupportedOperationException with a user-facing message when this backend cannot simulate
      */
     SimulationResult run(Scenario scenario, SimulationSettings settings, ProgressSink progress, CancelToken cancel)
             throws SimulationCancelledException;
 
-    /** The stand-in until the simulator is plugged in: always says it is not available. */
+    /** A backend that cannot simulate (tests of the panel's error path): always says so. */
     static SimulationBackend unavailable() {
         return (scenario, settings, progress, cancel) -> {
-            throw new UnsupportedOperationException("simulator not available yet");
+            throw new UnsupportedOperationException("simulator not available");
         };
     }
 }

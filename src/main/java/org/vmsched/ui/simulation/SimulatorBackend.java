@@ -37,7 +37,8 @@ public final class SimulatorBackend implements SimulationBackend {
     @Override
     public SimulationResult run(Scenario scenario, SimulationSettings settings, ProgressSink progress,
                                 CancelToken cancel) throws SimulationCancelledException {
-        SimulationOptions options = SimulationOptions.from(settings);
+        // The Gantt chart draws the first GANTT_SLICES slices: keep no more than that.
+        SimulationOptions options = SimulationOptions.from(settings).withTraceCap(GANTT_SLICES);
         org.vmsched.sim.SimulationResult r;
         try {
             r = Simulator.run(scenario, options, SimulationListener.of(
@@ -64,8 +65,8 @@ public final class SimulatorBackend implements SimulationBackend {
                 }
             } catch (CancellationException e) {
                 throw new SimulationCancelledException();
-            } catch (SimulationInputException e) {
-                points.clear(); // a VM whose periods cannot be simulated exactly: no points, the run still counts
+            } catch (SimulationInputException | org.vmsched.analysis.AnalysisLimitException e) {
+                points.clear(); // a VM that cannot be swept exactly: no points, the run itself still counts
             }
             tmax.put(vm.name(), points);
         }

@@ -183,7 +183,7 @@ class MainViewModelTest {
     void runningWithoutASimulatorSaysItIsNotAvailable() {
         vm.runSimulation();
         assertFalse(vm.simulation().runningProperty().get());
-        assertTrue(vm.simulation().statusProperty().get().contains("simulator not available yet"));
+        assertTrue(vm.simulation().statusProperty().get().contains("simulator not available"));
         assertNotNull(vm.simulation().ganttChartProperty().get());
     }
 }
