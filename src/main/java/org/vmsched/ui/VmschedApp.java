@@ -181,22 +181,7 @@ public final class VmschedApp extends Application {
                 return;
             }
             PauseTransition settle = new PauseTransition(Duration.millis(500));
-            settle.setOnFinished(x -> {
-                WritableImage img = scene.snapshot(null);
-                BufferedImage b = SwingFXUtils.fromFXImage(img, null);
-                BufferedImage rgb = new BufferedImage(b.getWidth(), b.getHeight(), BufferedImage.TYPE_INT_RGB);
-                rgb.getGraphics().drawImage(b, 0, 0, null);
-                int code = 0;
-                try {
-                    ImageIO.write(rgb, "png", out.toFile());
-                    System.out.println("wrote " + out);
-                } catch (IOException ex) {
-                    System.err.println("error: cannot write " + out + ": " + ex.getMessage());
-                    code = 1;
-                }
-                Platform.exit();
-                System.exit(code);
-            });
+            settle.setOnFinished(x -> write(scene, out));
             settle.play();
         });
         wait.play();

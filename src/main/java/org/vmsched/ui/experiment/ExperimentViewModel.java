@@ -1,10 +1,7 @@
 package org.vmsched.ui.experiment;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,21 +88,7 @@ public final class ExperimentViewModel {
 
     /** The bundled experiment files' names, e.g. "thesis-tmax.json". */
     public static List<String> builtIns() {
-        List<String> out = new ArrayList<>();
-        try (InputStream in = ExperimentViewModel.class.getResourceAsStream(INDEX)) {
-            if (in == null) {
-                return out;
-            }
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = r.readLine()) != null; ) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    out.add(line.trim());
-                }
-            }
-        } catch (IOException e) {
-            return out;
-        }
-        return out;
+        return org.vmsched.ui.ResourceIndex.lines(ExperimentViewModel.class, INDEX);
     }
 
     /** Loads a bundled experiment; the results folder defaults to results/NAME in the working folder. */

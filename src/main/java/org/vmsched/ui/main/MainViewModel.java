@@ -1,10 +1,7 @@
 package org.vmsched.ui.main;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -120,21 +117,7 @@ public final class MainViewModel {
 
     /** The bundled examples' file names, e.g. "thesis-example.json". */
     public static List<String> examples() {
-        List<String> out = new ArrayList<>();
-        try (InputStream in = MainViewModel.class.getResourceAsStream(EXAMPLE_INDEX)) {
-            if (in == null) {
-                return out;
-            }
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = r.readLine()) != null; ) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    out.add(line.trim());
-                }
-            }
-        } catch (IOException e) {
-            return out;
-        }
-        return out;
+        return org.vmsched.ui.ResourceIndex.lines(MainViewModel.class, EXAMPLE_INDEX);
     }
 
     /** Starts over with {@link #blank()}. The View asks about unsaved changes first. */
