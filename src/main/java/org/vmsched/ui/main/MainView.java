@@ -1042,34 +1042,8 @@ public final class MainView extends BorderPane {
         if (p == null) {
             return;
         }
-        List<String> lines = new ArrayList<>();
+        List<String> lines = vm.reportLines();
         Scenario s = vm.scenario();
-        lines.add("Scenario: " + s.name() + "   hypervisor " + s.hypervisor().policy() + ", " + s.hypervisor().cores() + " core(s)");
-        for (String d : s.description().split("(?<=\\G.{110})")) {
-            if (!d.isBlank()) {
-                lines.add(d);
-            }
-        }
-        lines.add("");
-        for (VirtualMachine m : s.vms()) {
-            lines.add(String.format(Locale.ROOT, "%s: T_VM = %s, C_VM = %s, X = %s, core %d, %s%s", m.name(),
-                    AnalysisViewModel.num(m.period()), AnalysisViewModel.num(m.budget()), AnalysisViewModel.num(m.overhead()),
-                    m.core(), m.scheduler(), m.priority() == null ? "" : ", priority " + m.priority()));
-            for (Task t : m.tasks()) {
-                lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
-                        AnalysisViewModel.num(t.wcet()), AnalysisViewModel.num(t.period()), AnalysisViewModel.num(t.deadline()),
-                        AnalysisViewModel.num(t.offset())));
-            }
-        }
-        lines.add("");
-        lines.add("Verdicts");
-        if (vm.analysis().rows().isEmpty()) {
-            lines.add("  " + vm.analysis().messageProperty().get());
-        }
-        for (ResultRow r : vm.analysis().rows()) {
-            lines.add(String.format(Locale.ROOT, "  %-7s %-48s R = %-9s D = %-9s %s", r.level(), r.item(), r.responseTime(),
-                    r.deadline(), r.verdict()));
-        }
         List<JFreeChart> charts = new ArrayList<>();
         for (String c : CHARTS) {
             charts.add(chart(c));

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.UnaryOperator;
@@ -33,6 +34,7 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.analysis.ResultRow;
 import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.simulation.SimulationViewModel;
 
@@ -118,6 +120,39 @@ public final class MainViewModel {
     /** The bundled examples' file names, e.g. "thesis-example.json". */
     public static List<String> examples() {
         return org.vmsched.ui.ResourceIndex.lines(MainViewModel.class, EXAMPLE_INDEX);
+    }
+
+    /** The text pages of the PDF report: the scenario, its VMs and tasks, and the verdict table. */
+    public List<String> reportLines() {
+        List<String> lines = new ArrayList<>();
+        Scenario s = scenario();
+        lines.add("Scenario: " + s.name() + "   hypervisor " + s.hypervisor().policy() + ", " + s.hypervisor().cores() + " core(s)");
+        for (String d : s.description().split("(?<=\\G.{110})")) {
+            if (!d.isBlank()) {
+                lines.add(d);
+            }
+        }
+        lines.add("");
+        for (VirtualMachine m : s.vms()) {
+            lines.add(String.format(Locale.ROOT, "%s: T_VM = %s, C_VM = %s, X = %s, core %d, %s%s", m.name(),
+                    AnalysisViewModel.num(m.period()), AnalysisViewModel.num(m.budget()), AnalysisViewModel.num(m.overhead()),
+                    m.core(), m.scheduler(), m.priority() == null ? "" : ", priority " + m.priority()));
+            for (Task t : m.tasks()) {
+                lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
+                        AnalysisViewModel.num(t.wcet()), AnalysisViewModel.num(t.period()), AnalysisViewModel.num(t.deadline()),
+                        AnalysisViewModel.num(t.offset())));
+            }
+        }
+        lines.add("");
+        lines.add("Verdicts");
+        if (analysis().rows().isEmpty()) {
+            lines.add("  " + analysis().messageProperty().get());
+        }
+        for (ResultRow r : analysis().rows()) {
+            lines.add(String.format(Locale.ROOT, "  %-7s %-48s R = %-9s D = %-9s %s", r.level(), r.item(), r.responseTime(),
+                    r.deadline(), r.verdict()));
+        }
+        return lines;
     }
 
     /** Starts over with {@link #blank()}. The View asks about unsaved changes first. */

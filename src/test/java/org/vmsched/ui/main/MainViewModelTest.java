@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,6 +43,14 @@ class MainViewModelTest {
         assertEquals("schedulable", verdictOf("VM1/t3"));
         assertFalse(vm.modifiedProperty().get());
         assertEquals("thesis-example.json (example) — VMSched", vm.titleProperty().get());
+    }
+
+    @Test
+    void theReportTextHoldsTheScenarioItsTasksAndEveryVerdict() {
+        List<String> lines = vm.reportLines();
+        assertTrue(lines.get(0).startsWith("Scenario: Thesis example"), lines.get(0));
+        assertTrue(lines.stream().anyMatch(l -> l.contains("VM1: T_VM = 10, C_VM = 4")), lines.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.contains("VM1/t3") && l.contains("R = 36")), lines.toString());
     }
 
     @Test
