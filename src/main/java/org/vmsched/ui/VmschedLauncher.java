@@ -12,6 +12,11 @@ public final class VmschedLauncher {
     }
 
     public static void main(String[] args) {
+        // JFreeChart's java.awt classes must not start AWT's own X11 toolkit beside GTK: two
+        // X error handlers in one process crash the JVM a second or so after the window opens
+        // (seen under Xvfb). Charts draw through FXGraphics2D and exports into images, so
+        // headless AWT is all the desktop tool needs.
+        System.setProperty("java.awt.headless", "true");
         Application.launch(VmschedApp.class, args);
     }
 }
