@@ -270,19 +270,15 @@ final class Engine {
         Arrays.fill(openStart, -1);
     }
 
-    /** Position of each task (list index) in rate-monotonic order, ties by list order. */
+    /**
+     * Position of each task (list index) in rate-monotonic order: the analysis's own order
+     * inverted, so that simulator and analysis always break ties alike.
+     */
     static int[] rateMonotonicPositions(List<Task> tasks) {
-        Integer[] idx = new Integer[tasks.size()];
-        for (int i = 0; i < idx.length; i++) {
-            idx[i] = i;
-        }
-        Arrays.sort(idx, (a, b) -> {
-            int c = Double.compare(tasks.get(a).period(), tasks.get(b).period());
-            return c != 0 ? c : Integer.compare(a, b);
-        });
-        int[] pos = new int[idx.length];
-        for (int p = 0; p < idx.length; p++) {
-            pos[idx[p]] = p;
+        int[] order = org.vmsched.analysis.ResponseTimeAnalysis.rateMonotonicOrder(tasks);
+        int[] pos = new int[order.length];
+        for (int p = 0; p < order.length; p++) {
+            pos[order[p]] = p;
         }
         return pos;
     }
