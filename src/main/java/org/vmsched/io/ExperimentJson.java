@@ -376,29 +376,16 @@ public final class ExperimentJson {
         }
 
         List<Double> numbers(JsonNode n, String p, String f) {
-            JsonNode v = n.get(f);
-            String path = join(p, f);
-            if (v == null) {
-                problems.add(new Problem(path, "is missing"));
-                return null;
-            }
-            if (!v.isArray()) {
-                problems.add(new Problem(path, "must be an array of numbers, got " + kind(v)));
-                return null;
-            }
-            List<Double> out = new ArrayList<>();
-            for (int i = 0; i < v.size(); i++) {
-                JsonNode e = v.get(i);
-                if (!e.isNumber()) {
-                    problems.add(new Problem(path + "[" + i + "]", "must be a number, got " + kind(e)));
-                } else {
-                    out.add(e.asDouble());
-                }
-            }
-            return out.size() == v.size() ? out : null;
+            return list(n, p, f, "number", JsonNode::isNumber, JsonNode::asDouble);
         }
 
         List<Integer> integers(JsonNode n, String p, String f) {
+            return list(n, p, f, "integer", e -> e.isIntegralNumber() && e.canConvertToInt(), JsonNode::asInt);
+        }
+
+        /** An array field whose every element passes {@code ok}; null (with problems) otherwise. */
+        <T> List<T> list(JsonNode n, String p, String f, String what, java.util.function.Predicate<JsonNode> ok,
+                         java.util.function.Function<JsonNode, T> value) {
             JsonNode v = n.get(f);
             String path = join(p, f);
             if (v == null) {
@@ -406,20 +393,20 @@ public final class ExperimentJson {
                 return null;
             }
             if (!v.isArray()) {
-                problems.add(new Problem(path, "must be an array of integers, got " + kind(v)));
+                problems.add(new Problem(path, "must be an array of " + what + "s, got " + kind(v)));
                 return null;
             }
-            List<Integer> out = new ArrayList<>();
+            List<T> out = new ArrayList<>();
             for (int i = 0; i < v.size(); i++) {
                 JsonNode e = v.get(i);
-                if (!e.isIntegralNumber() || !e.canConvertToInt()) {
-                    problems.add(new Problem(path + "[" + i + "]", "must be an integer, got " + kind(e)));
+                if (!ok.test(e)) {
+                    String article = what.startsWith("i") ? "an " : "a ";
+                    problems.add(new Problem(path + "[" + i + "]", "must be " + article + what + ", got " + kind(e)));
                 } else {
-                    out.add(e.asInt());
+                    out.add(value.apply(e));
                 }
             }
             return out.size() == v.size() ? out : null;
         }
-
     }
 }
