@@ -48,13 +48,9 @@ public final class CdfChartFactory {
             r.setSeriesPaint(i, ChartStyle.series(i));
             r.setSeriesStroke(i, ChartStyle.line(2.5f));
             if (t.analyticR() != null && Double.isFinite(t.analyticR())) {
-                ValueMarker m = new ValueMarker(t.analyticR(), ChartStyle.series(i), ChartStyle.dashed(2f));
-                m.setLabel("R(" + t.name() + ") = " + f.format(t.analyticR()));
-                m.setLabelFont(ChartStyle.TICK);
-                m.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
-                m.setLabelPaint(ChartStyle.series(i));
-                m.setLabelAnchor(RectangleAnchor.BOTTOM_LEFT);
-                m.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
+                ValueMarker m = ChartStyle.marker(t.analyticR(), ChartStyle.series(i), ChartStyle.dashed(2f),
+                        "R(" + t.name() + ") = " + f.format(t.analyticR()), ChartStyle.series(i),
+                        RectangleAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_RIGHT);
                 m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(0, 0, 20 + 18 * i, 0));
                 plot.addDomainMarker(m);
                 right = Math.max(right, t.analyticR());

@@ -46,6 +46,23 @@ public final class ChartStyle {
     }
 
     /** A solid line of the given width. */
+    /**
+     * A labelled marker line at {@code value}: label in the tick font and the given paint, on a
+     * transparent background, placed by the two anchors.
+     */
+    public static org.jfree.chart.plot.ValueMarker marker(double value, Paint paint, Stroke stroke, String label,
+                                                          Paint labelPaint, org.jfree.chart.ui.RectangleAnchor anchor,
+                                                          org.jfree.chart.ui.TextAnchor textAnchor) {
+        org.jfree.chart.plot.ValueMarker m = new org.jfree.chart.plot.ValueMarker(value, paint, stroke);
+        m.setLabel(label);
+        m.setLabelFont(TICK);
+        m.setLabelBackgroundColor(new Color(255, 255, 255, 0));
+        m.setLabelPaint(labelPaint);
+        m.setLabelAnchor(anchor);
+        m.setLabelTextAnchor(textAnchor);
+        return m;
+    }
+
     public static Stroke line(float width) {
         return new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     }

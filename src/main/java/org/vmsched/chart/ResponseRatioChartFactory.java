@@ -94,29 +94,17 @@ public final class ResponseRatioChartFactory {
         }
         y.setRange(0, Math.min(CAP, hi) * 1.08);
         XYPlot plot = new XYPlot(ds, x, y, r);
-        ValueMarker limit = new ValueMarker(1, ChartStyle.BAD, ChartStyle.line(2f));
-        limit.setLabel("limit 1");
-        limit.setLabelFont(ChartStyle.TICK);
-        limit.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
-        limit.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-        limit.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+        ValueMarker limit = ChartStyle.marker(1, ChartStyle.BAD, ChartStyle.line(2f), "limit 1", Color.BLACK,
+                RectangleAnchor.TOP_LEFT, TextAnchor.BOTTOM_LEFT);
         plot.addRangeMarker(limit);
         if (Double.isFinite(d.leftBound()) && d.leftBound() > 0) {
-            ValueMarker left = new ValueMarker(d.leftBound(), Color.GRAY, ChartStyle.dashed(2f));
-            left.setLabel("left bound");
-            left.setLabelFont(ChartStyle.TICK);
-            left.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
-            left.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-            left.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+            ValueMarker left = ChartStyle.marker(d.leftBound(), Color.GRAY, ChartStyle.dashed(2f), "left bound", Color.BLACK,
+                    RectangleAnchor.TOP_RIGHT, TextAnchor.TOP_LEFT);
             plot.addDomainMarker(left);
         }
-        ValueMarker cur = new ValueMarker(d.currentPeriod(), ChartStyle.CURRENT, ChartStyle.line(2f));
-        cur.setLabel("current T_VM");
-        cur.setLabelFont(ChartStyle.TICK);
-        cur.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
-        cur.setLabelPaint(ChartStyle.CURRENT);
-        cur.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
-        cur.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+        ValueMarker cur = ChartStyle.marker(d.currentPeriod(), ChartStyle.CURRENT, ChartStyle.line(2f), "current T_VM",
+                ChartStyle.CURRENT,
+                RectangleAnchor.BOTTOM_RIGHT, TextAnchor.BOTTOM_LEFT);
         plot.addDomainMarker(cur);
         JFreeChart chart = new JFreeChart("max Ri/Ti of " + d.vmName() + " against T_VM", ChartStyle.TITLE, plot, true);
         return ChartStyle.apply(chart);

@@ -152,13 +152,8 @@ public final class SupplyDemandChartFactory {
         XYPlot plot = new XYPlot(new XYSeriesCollection(supply), x, y, sr);
         plot.setDataset(1, new XYSeriesCollection(demand));
         plot.setRenderer(1, dr);
-        ValueMarker dl = new ValueMarker(d.deadline(), ChartStyle.BAD, ChartStyle.dashed(2f));
-        dl.setLabel("deadline");
-        dl.setLabelFont(ChartStyle.TICK);
-        dl.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 0));
-        dl.setLabelPaint(ChartStyle.BAD);
-        dl.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-        dl.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
+        ValueMarker dl = ChartStyle.marker(d.deadline(), ChartStyle.BAD, ChartStyle.dashed(2f), "deadline", ChartStyle.BAD,
+                RectangleAnchor.TOP_LEFT, TextAnchor.TOP_RIGHT);
         plot.addDomainMarker(dl);
         if (!Double.isNaN(d.crossT())) {
             XYSeries cross = new XYSeries(d.demandName().startsWith("dbf") ? "first overload" : "crossing: R", false, true);
