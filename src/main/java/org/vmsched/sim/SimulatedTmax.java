@@ -163,26 +163,15 @@ public final class SimulatedTmax {
         for (Task t : tasks) {
             long p = Math.max(1, Math.round(t.period() * res));
             longest = Math.max(longest, p);
-            long g = gcd(lcm, p);
-            if (lcm / g > Long.MAX_VALUE / p) {
-                lcm = -1;
+            lcm = Simulator.lcm(lcm, p);
+            if (lcm < 0) {
                 break;
             }
-            lcm = lcm / g * p;
         }
         long cap = Math.min(Simulator.DEFAULT_HORIZON_CAP_TICKS / 10, longest * 10_000_000L);
         if (lcm < 0 || lcm > cap) {
             lcm = Math.max(cap, longest * 10);
         }
         return lcm / res;
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 }

@@ -118,8 +118,8 @@ public final class Simulator {
         return h;
     }
 
-    /** Least common multiple, or -1 on overflow (or when either is -1). */
-    private static long lcm(long a, long b) {
+    /** Least common multiple of tick counts, or -1 on overflow (or when either is -1). */
+    static long lcm(long a, long b) {
         if (a < 0 || b <= 0) {
             return -1;
         }
