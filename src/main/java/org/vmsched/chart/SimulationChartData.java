@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.vmsched.analysis.AnalysisResult;
-import org.vmsched.analysis.TaskVerdict;
-import org.vmsched.analysis.VmVerdict;
+import org.vmsched.analysis.ResponseTimeAnalysis;
+import org.vmsched.analysis.Supply;
+import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
@@ -162,20 +162,24 @@ public final class SimulationChartData {
         return w > 0 && Double.isFinite(w) ? w : Double.POSITIVE_INFINITY;
     }
 
-    /** Response-time samples of every task, with its analytic Ri (null when none). */
-    public static CdfData cdf(Scenario scenario, SimulationResult result, AnalysisResult analysis) {
+    /**
+     * Response-time samples of every task, with its analytic Ri (null under EDF inside the VM or
+     * when Ri exceeds the deadline). Only the response times are computed here, not the whole
+     * {@code SystemAnalysis} with its good-period sets, which can take seconds on large sets.
+     */
+    public static CdfData cdf(Scenario scenario, SimulationResult result) {
         List<CdfData.TaskSamples> out = new ArrayList<>();
-        for (int v = 0; v < scenario.vms().size(); v++) {
-            VirtualMachine vm = scenario.vms().get(v);
-            VmVerdict verdict = analysis == null ? null : analysis.vms().get(v);
+        for (VirtualMachine vm : scenario.vms()) {
+            double[] r = vm.scheduler() == GuestScheduler.RM
+                    ? ResponseTimeAnalysis.responseTimes(new Supply(vm.period(), vm.budget(), vm.overhead()), vm.tasks(), 1.0)
+                    : null;
             for (int t = 0; t < vm.tasks().size(); t++) {
                 TaskStats stats = result.task(vm.name(), vm.tasks().get(t).name());
                 if (stats == null) {
                     continue;
                 }
-                TaskVerdict tv = verdict == null ? null : verdict.tasks().get(t);
-                out.add(new CdfData.TaskSamples(vm.name() + "/" + stats.name(), samples(stats.responseTimes()),
-                        tv == null ? null : tv.responseTime()));
+                Double analytic = r != null && Double.isFinite(r[t]) ? r[t] : null;
+                out.add(new CdfData.TaskSamples(vm.name() + "/" + stats.name(), samples(stats.responseTimes()), analytic));
             }
         }
         return new CdfData(out);

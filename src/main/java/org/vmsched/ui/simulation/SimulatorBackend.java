@@ -5,8 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
-import org.vmsched.analysis.AnalysisResult;
-import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SimulationChartData;
 import org.vmsched.model.Scenario;
@@ -49,7 +47,6 @@ public final class SimulatorBackend implements SimulationBackend {
         if (r.cancelled()) {
             throw new SimulationCancelledException();
         }
-        AnalysisResult analysis = SystemAnalysis.analyze(scenario);
         Map<String, List<SimulatedTmaxPoint>> tmax = new LinkedHashMap<>();
         int vms = scenario.vms().size();
         for (int v = 0; v < vms; v++) {
@@ -75,7 +72,7 @@ public final class SimulatorBackend implements SimulationBackend {
                 r.mode().jsonName(), fmt(r.end()), r.events(), r.deadlineMisses(),
                 r.traceTruncated() ? " (trace cut)" : "");
         return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES),
-                SimulationChartData.cdf(scenario, r, analysis), tmax, summary);
+                SimulationChartData.cdf(scenario, r), tmax, summary);
     }
 
     private static String fmt(double x) {
