@@ -3,7 +3,6 @@ package org.vmsched.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -14,9 +13,9 @@ import org.vmsched.sim.SimulatedTmax;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code simtmax FILE --vm NAME --alpha ...}: simulated Tmax next to the analytic one. */
@@ -27,14 +26,8 @@ public final class SimtmaxCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON).")
-    Path file;
-
-    @Option(names = "--vm", required = true, description = "Name of the VM whose tasks are used.")
-    String vmName;
-
-    @Option(names = "--alpha", required = true, description = "Bandwidths: from:to:step or a comma list, each in (0, 1].")
-    String alpha;
+    @Mixin
+    VmCurveOptions target;
 
     @Option(names = "--mode", paramLabel = "MODE",
             description = "worst-case (agrees with the analysis) or synchronous (default: the scenario's).")
@@ -56,9 +49,9 @@ public final class SimtmaxCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Scenario s = CliSupport.load(file);
-        VirtualMachine vm = CliSupport.vm(s, vmName);
-        double[] alphas = CliSupport.parseRange("--alpha", alpha, 0, 1);
+        Scenario s = CliSupport.load(target.file);
+        VirtualMachine vm = CliSupport.vm(s, target.vmName);
+        double[] alphas = target.alphas();
         SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false);
         if (mode != null) {
             o = o.withMode(CliSupport.mode("--mode", mode));
@@ -77,7 +70,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
         try {
             points = SimulatedTmax.compute(vm, alphas, o, n, null);
         } catch (SimulationInputException e) {
-            throw new BadInputException(file + ": " + e.getMessage());
+            throw new BadInputException(target.file + ": " + e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

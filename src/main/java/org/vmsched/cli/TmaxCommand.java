@@ -3,7 +3,6 @@ package org.vmsched.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -11,9 +10,9 @@ import org.vmsched.analysis.TmaxCurve;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code tmax FILE --vm NAME --alpha ...}: the Tmax curve and good periods of one VM's task set. */
@@ -24,14 +23,8 @@ public final class TmaxCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON).")
-    Path file;
-
-    @Option(names = "--vm", required = true, description = "Name of the VM whose tasks are used.")
-    String vmName;
-
-    @Option(names = "--alpha", required = true, description = "Bandwidths: from:to:step or a comma list, each in (0, 1].")
-    String alpha;
+    @Mixin
+    VmCurveOptions target;
 
     @Option(names = "--overhead", description = "Switch overhead X (default: the VM's).")
     Double overhead;
@@ -44,9 +37,9 @@ public final class TmaxCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Scenario s = CliSupport.load(file);
-        VirtualMachine vm = CliSupport.vm(s, vmName);
-        double[] alphas = CliSupport.parseRange("--alpha", alpha, 0, 1);
+        Scenario s = CliSupport.load(target.file);
+        VirtualMachine vm = CliSupport.vm(s, target.vmName);
+        double[] alphas = target.alphas();
         double x = overhead == null ? vm.overhead() : CliSupport.nonNegative("--overhead", overhead);
         double min = minPeriod == null ? Double.NaN : CliSupport.positive("--min-period", minPeriod);
         List<TmaxCurve.Point> points = TmaxCurve.compute(vm.tasks(), vm.scheduler(), alphas, x, min, true);
