@@ -5,15 +5,20 @@ import java.util.List;
 import org.vmsched.model.Task;
 
 /**
- * EDF inside a VM (the sbf of THEORY.md §2 with the classic demand-bound test; an extension documented in
- * the README, not in THEORY.md): the task set is schedulable iff
- * dbf(t) ≤ sbf(t) at every absolute deadline t up to L = (ρ·B + Σ(Ti−Di)·Ui) / (ρ − U), where
- * ρ = (C−X)/T is the useful rate and sbf(t) ≥ ρ·(t − B). Stateless.
+ * EDF inside a VM (THEORY.md §6): the task set meets every deadline iff dbf(t) ≤ sbf(t) at every
+ * absolute deadline t. {@link #test} decides it exactly — in integer ticks, up to the horizon of
+ * §6.3 (also when the useful rate ρ = (C − X)/T equals U), with the supply-aware Quick
+ * Processor-demand Analysis of §6.4 — or answers "undecided" with the reason when a limit is
+ * reached. The remaining methods are the floating-point demand bound used for charts and the
+ * good-period region. Stateless.
  */
 public final class EdfDemand {
 
-    /** Deadlines past this many are not enumerated; the test then answers "not schedulable". */
+    /** {@link #demandPoints(List, double)} returns null past this many deadlines. */
     public static final int MAX_DEADLINES = 5_000_000;
+
+    /** QPA iterations before {@link #test} answers "undecided". */
+    public static final long MAX_STEPS = EdfExact.MAX_STEPS;
 
     private EdfDemand() {
     }
@@ -36,8 +41,23 @@ public final class EdfDemand {
         return k;
     }
 
-    /** The horizon L for a server, or +∞ when its useful rate does not exceed U. */
+    /**
+     * The horizon of THEORY.md §6.3 in time units: if the set misses a deadline, it misses one at
+     * or below it. L = (ρ·B + K)/(ρ − U) above U; B + lcm(H, T) at ρ = U with C = T; the
+     * hyperperiod H at ρ = U with C &lt; T (where the demand has passed the supply); +∞ below U.
+     */
     public static double horizon(Supply supply, List<Task> tasks) {
+        double rho = supply.chunk() / supply.period();
+        double u = utilization(tasks);
+        if (rho > u * (1 + 1e-9)) {
+            return horizonEstimate(supply, tasks);
+        }
+        double exact = EdfExact.exactHorizon(supply, tasks);
+        return Double.isNaN(exact) ? horizonEstimate(supply, tasks) : exact;
+    }
+
+    /** L = (ρ·B + K)/(ρ − U) in floating point, +∞ when ρ ≤ U there. */
+    static double horizonEstimate(Supply supply, List<Task> tasks) {
         double rho = supply.chunk() / supply.period();
         double u = utilization(tasks);
         if (rho <= u) {
@@ -105,25 +125,18 @@ public final class EdfDemand {
         return Arrays.copyOf(out, m);
     }
 
-    /** The exact EDF test of the task set inside the server. */
+    /** Whether {@link #test} proves the set schedulable (false when not, and when undecided). */
     public static boolean schedulable(Supply supply, List<Task> tasks) {
-        double limit = horizon(supply, tasks);
-        if (Double.isInfinite(limit)) {
-            return false;
-        }
-        double maxD = 0;
-        for (Task t : tasks) {
-            maxD = Math.max(maxD, t.deadline());
-        }
-        double[][] points = demandPoints(tasks, Math.max(limit, maxD));
-        if (points == null) {
-            return false;
-        }
-        for (double[] p : points) {
-            if (!Tolerance.le(p[1], supply.sbf(p[0]))) {
-                return false;
-            }
-        }
-        return true;
+        return test(supply, tasks).schedulable();
+    }
+
+    /** The exact EDF test of the task set inside the server (THEORY.md §6). */
+    public static EdfResult test(Supply supply, List<Task> tasks) {
+        return EdfExact.test(supply, tasks, 0, MAX_STEPS);
+    }
+
+    /** As {@link #test(Supply, List)}, keeping the first {@code traceSteps} QPA steps for an explanation. */
+    public static EdfResult test(Supply supply, List<Task> tasks, int traceSteps) {
+        return EdfExact.test(supply, tasks, traceSteps, MAX_STEPS);
     }
 }

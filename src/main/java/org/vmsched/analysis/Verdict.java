@@ -1,0 +1,37 @@
+package org.vmsched.analysis;
+
+/**
+ * The answer of a schedulability test: proven schedulable, proven not schedulable, or undecided
+ * because a documented limit was reached (EDF inside a VM, THEORY.md §6.6) — never a silent
+ * "not schedulable" in that case. Combining verdicts ({@link #and}) lets a proven miss win over
+ * an undecided part, and an undecided part win over schedulable ones.
+ */
+public enum Verdict {
+    SCHEDULABLE("schedulable"),
+    NOT_SCHEDULABLE("not-schedulable"),
+    UNDECIDED("undecided");
+
+    private final String json;
+
+    Verdict(String json) {
+        this.json = json;
+    }
+
+    /** The value of the JSON {@code "verdict"} field: "schedulable", "not-schedulable" or "undecided". */
+    public String json() {
+        return json;
+    }
+
+    /** SCHEDULABLE for true, NOT_SCHEDULABLE for false. */
+    public static Verdict of(boolean schedulable) {
+        return schedulable ? SCHEDULABLE : NOT_SCHEDULABLE;
+    }
+
+    /** The verdict of a whole made of this part and {@code other}. */
+    public Verdict and(Verdict other) {
+        if (this == NOT_SCHEDULABLE || other == NOT_SCHEDULABLE) {
+            return NOT_SCHEDULABLE;
+        }
+        return this == UNDECIDED || other == UNDECIDED ? UNDECIDED : SCHEDULABLE;
+    }
+}
