@@ -10,8 +10,9 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * Analyses a validated scenario (THEORY.md §2–§4): tasks inside each VM, each VM's exact good
- * periods at its bandwidth, the hypervisor test per core, and the system verdict. Stateless.
+ * Analyses a validated scenario (THEORY.md §2–§4, §6 for EDF inside a VM): tasks inside each VM,
+ * each VM's exact good periods at its bandwidth, the hypervisor test per core, and the system
+ * verdict (undecided when a VM's EDF test reached a limit and nothing fails). Stateless.
  */
 public final class SystemAnalysis {
 
@@ -21,17 +22,17 @@ public final class SystemAnalysis {
     /** Analysis with the default minimum period (T1/1000) of each VM. */
     public static AnalysisResult analyze(Scenario scenario) {
         List<VmVerdict> vms = new ArrayList<>();
-        boolean all = true;
+        Verdict all = Verdict.SCHEDULABLE;
         for (VirtualMachine vm : scenario.vms()) {
             VmVerdict v = analyzeVm(vm, Double.NaN);
             vms.add(v);
-            all &= v.schedulable();
+            all = all.and(v.verdict());
         }
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < scenario.hypervisor().cores(); c++) {
             CoreVerdict cv = analyzeCore(scenario, c);
             cores.add(cv);
-            all &= cv.schedulable();
+            all = all.and(Verdict.of(cv.schedulable()));
         }
         return new AnalysisResult(all, cores, vms);
     }
@@ -40,21 +41,25 @@ public final class SystemAnalysis {
     public static VmVerdict analyzeVm(VirtualMachine vm, double minPeriod) {
         Supply supply = new Supply(vm.period(), vm.budget(), vm.overhead());
         List<TaskVerdict> tasks = new ArrayList<>();
-        boolean ok;
+        Verdict ok;
+        EdfResult edf = null;
         if (vm.scheduler() == GuestScheduler.EDF) {
-            ok = EdfDemand.schedulable(supply, vm.tasks());
+            // THEORY.md §6: one verdict for the VM, which every task shares.
+            edf = EdfDemand.test(supply, vm.tasks());
+            ok = edf.verdict();
             for (Task t : vm.tasks()) {
                 tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, ok));
             }
         } else {
             double[] r = ResponseTimeAnalysis.responseTimes(supply, vm.tasks(), 1.0);
-            ok = true;
+            boolean all = true;
             for (int i = 0; i < r.length; i++) {
                 Task t = vm.tasks().get(i);
                 boolean met = Double.isFinite(r[i]);
-                ok &= met;
+                all &= met;
                 tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), met ? r[i] : null, met));
             }
+            ok = Verdict.of(all);
         }
         List<Interval> periods = List.of();
         double tmax = Double.NaN;
@@ -69,7 +74,7 @@ public final class SystemAnalysis {
             note = "good periods not computed: " + e.getMessage();
         }
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), ok, tmax, periods,
-                min, tasks, note);
+                min, tasks, note, edf);
     }
 
     /** The hypervisor test of one core (THEORY.md §4). */

@@ -6,14 +6,34 @@ import java.util.List;
  * One VM's analytic result: its own verdict at (T_VM, C_VM, X), and for its bandwidth and
  * overhead the exact good periods from {@code minPeriod} up and their top {@code tmax}. When the
  * good periods could not be computed (an {@link AnalysisLimitException}), {@code tmax} is NaN,
- * the list is empty and {@code note} says why; otherwise {@code note} is null.
+ * the list is empty and {@code note} says why; otherwise {@code note} is null. {@code edf} is
+ * the demand-bound test's outcome under EDF inside the VM (its reason says why a verdict is
+ * {@link Verdict#UNDECIDED}), null under RM. Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
-                        boolean schedulable, double tmax, List<Interval> feasiblePeriods, double minPeriod,
-                        List<TaskVerdict> tasks, String note) {
+                        Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
+                        List<TaskVerdict> tasks, String note, EdfResult edf) {
 
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);
         tasks = List.copyOf(tasks);
+    }
+
+    /** A decided verdict without an EDF test result. */
+    public VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
+                     boolean schedulable, double tmax, List<Interval> feasiblePeriods, double minPeriod,
+                     List<TaskVerdict> tasks, String note) {
+        this(name, period, budget, overhead, bandwidth, Verdict.of(schedulable), tmax, feasiblePeriods, minPeriod,
+                tasks, note, null);
+    }
+
+    /** Whether every task is proven to meet its deadline (false when not, and when undecided). */
+    public boolean schedulable() {
+        return verdict == Verdict.SCHEDULABLE;
+    }
+
+    /** Why the verdict is undecided, or null when it is decided. */
+    public String undecidedReason() {
+        return verdict == Verdict.UNDECIDED && edf != null ? edf.reason() : null;
     }
 }

@@ -1,6 +1,8 @@
 package org.vmsched.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -9,8 +11,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.EdfResult;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.Scenario;
 import picocli.CommandLine.Command;
@@ -49,6 +53,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     static ObjectNode toJson(AnalysisResult r) {
         ObjectNode root = CliSupport.object();
         root.put("schedulable", r.schedulable());
+        root.put("verdict", r.verdict().json());
         ArrayNode cores = root.putArray("cores");
         for (CoreVerdict c : r.cores()) {
             ObjectNode cn = cores.addObject();
@@ -56,6 +61,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             cn.put("policy", c.policy().name());
             cn.put("utilization", c.utilization());
             cn.put("schedulable", c.schedulable());
+            cn.put("verdict", Verdict.of(c.schedulable()).json());
         }
         ArrayNode vms = root.putArray("vms");
         for (VmVerdict v : r.vms()) {
@@ -66,8 +72,15 @@ public final class AnalyzeCommand implements Callable<Integer> {
             vn.put("overhead", v.overhead());
             vn.put("bandwidth", v.bandwidth());
             vn.put("schedulable", v.schedulable());
+            vn.put("verdict", v.verdict().json());
+            if (v.edf() == null) {
+                vn.putNull("reason");
+            } else {
+                vn.put("reason", v.edf().reason());
+            }
             CliSupport.number(vn, "tmax", v.tmax());
             vn.set("feasiblePeriods", CliSupport.intervals(v.feasiblePeriods()));
+            vn.set("edf", edfJson(v.edf()));
             ArrayNode tasks = vn.putArray("tasks");
             for (TaskVerdict t : v.tasks()) {
                 ObjectNode tn = tasks.addObject();
@@ -81,13 +94,18 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     tn.put("responseTime", t.responseTime());
                 }
                 tn.put("schedulable", t.schedulable());
+                tn.put("verdict", t.verdict().json());
             }
         }
         return root;
     }
 
     private static void print(PrintWriter out, Scenario s, AnalysisResult r) {
-        out.println(s.name() + ": " + (r.schedulable() ? "SCHEDULABLE" : "NOT SCHEDULABLE"));
+        out.println(s.name() + ": " + switch (r.verdict()) {
+            case SCHEDULABLE -> "SCHEDULABLE";
+            case NOT_SCHEDULABLE -> "NOT SCHEDULABLE";
+            case UNDECIDED -> "UNDECIDED";
+        });
         out.println();
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"core", "policy", "utilization", "verdict"});
@@ -100,7 +118,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             out.println();
             out.println("VM " + v.name() + ": T=" + CliSupport.num(v.period()) + " C=" + CliSupport.num(v.budget())
                     + " X=" + CliSupport.num(v.overhead()) + " alpha=" + CliSupport.num(v.bandwidth()) + "  "
-                    + verdict(v.schedulable()));
+                    + verdict(v.verdict()));
             if (v.note() != null) {
                 out.println("  " + v.note());
             } else {
@@ -108,15 +126,22 @@ public final class AnalyzeCommand implements Callable<Integer> {
                         + ": " + CliSupport.intervalsText(v.feasiblePeriods()));
             }
             boolean edf = s.vm(v.name()).scheduler() == org.vmsched.model.GuestScheduler.EDF;
-            if (edf) {
-                out.println("  EDF inside: exact demand-bound test (dbf(t) <= sbf(t)); no per-task response time");
+            if (edf && v.edf() != null) {
+                EdfResult e = v.edf();
+                out.println(e.verdict() == Verdict.UNDECIDED
+                        ? "  EDF inside: undecided: " + e.reason()
+                        : "  EDF inside: exact demand-bound test (dbf(t) <= sbf(t)), no per-task response time: "
+                                + e.reason());
+                if (e.note() != null) {
+                    out.println("  EDF values: " + e.note());
+                }
             }
             rows = new ArrayList<>();
             rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
             for (TaskVerdict t : v.tasks()) {
                 rows.add(new String[] {"  " + t.name(), CliSupport.num(t.wcet()), CliSupport.num(t.period()),
                     CliSupport.num(t.deadline()), responseText(t, edf),
-                    verdict(t.schedulable())});
+                    verdict(t.verdict())});
             }
             CliSupport.table(out, rows);
         }
@@ -132,5 +157,34 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     static String verdict(boolean ok) {
         return ok ? "ok" : "MISS";
+    }
+
+    /** "ok", "MISS" or "undecided". */
+    static String verdict(Verdict v) {
+        return v == Verdict.UNDECIDED ? "undecided" : verdict(v == Verdict.SCHEDULABLE);
+    }
+
+    /** The EDF test's details (THEORY.md §6), null under RM. */
+    static JsonNode edfJson(EdfResult e) {
+        if (e == null) {
+            return NullNode.getInstance();
+        }
+        ObjectNode n = CliSupport.object();
+        CliSupport.number(n, "horizon", e.horizon());
+        n.put("steps", e.steps());
+        if (e.witness() == null) {
+            n.putNull("witness");
+        } else {
+            ObjectNode w = n.putObject("witness");
+            w.put("t", e.witness());
+            w.put("demand", e.witnessDemand());
+            w.put("supply", e.witnessSupply());
+        }
+        if (e.note() == null) {
+            n.putNull("note");
+        } else {
+            n.put("note", e.note());
+        }
+        return n;
     }
 }

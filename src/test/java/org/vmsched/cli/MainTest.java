@@ -75,6 +75,57 @@ class MainTest {
         assertTrue(t3.get("responseTime").isNull(), "a response time past the deadline is null");
         assertFalse(t3.get("schedulable").asBoolean());
         assertTrue(run("analyze", "scenarios/not-schedulable.json").out().contains("NOT SCHEDULABLE"));
+        assertEquals("not-schedulable", r.json().get("verdict").asText());
+    }
+
+    /** One VM with EDF inside, its tasks as {wcet, period} pairs. */
+    private static Path edfScenario(Path dir, double period, double budget, double overhead, double[]... tasks)
+            throws IOException {
+        StringBuilder t = new StringBuilder();
+        for (int i = 0; i < tasks.length; i++) {
+            t.append(i == 0 ? "" : ", ").append("{ \"name\": \"t").append(i).append("\", \"wcet\": ")
+                    .append(tasks[i][0]).append(", \"period\": ").append(tasks[i][1]).append(" }");
+        }
+        Path f = dir.resolve("edf.json");
+        Files.writeString(f, "{ \"schemaVersion\": 1, \"name\": \"edf\", \"vms\": [ { \"name\": \"V\", \"period\": "
+                + period + ", \"budget\": " + budget + ", \"overhead\": " + overhead
+                + ", \"scheduler\": \"EDF\", \"tasks\": [ " + t + " ] } ] }");
+        return f;
+    }
+
+    /** Issue 8, finding 4 (b): the useful rate 0.9 equals U and every deadline is met. */
+    @Test
+    void anEdfVmWhoseUsefulRateEqualsItsUtilisationIsSchedulable(@TempDir Path dir) throws IOException {
+        Path f = edfScenario(dir, 10, 10, 1, new double[] {9, 10});
+        JsonNode root = run("analyze", f.toString(), "--json").json();
+        assertEquals("schedulable", root.get("verdict").asText());
+        JsonNode vm = root.get("vms").get(0);
+        assertEquals("schedulable", vm.get("tasks").get(0).get("verdict").asText());
+        assertEquals(11, vm.get("edf").get("horizon").asDouble(), "B + lcm(H, T) = 1 + 10");
+        assertTrue(run("analyze", f.toString()).out().contains("edf: SCHEDULABLE"));
+    }
+
+    /**
+     * U = 1/2 + 1/3 + 1/6 on a whole core with coprime periods near 10^6: one period of dbf − sbf
+     * is beyond 64-bit ticks. The answer is "undecided" with the reason, in text and JSON, and
+     * the system's verdict is undecided too — never a silent "not schedulable".
+     */
+    @Test
+    void anEdfVmBeyondTheTestsLimitsIsUndecidedWithTheReason(@TempDir Path dir) throws IOException {
+        Path f = edfScenario(dir, 1, 1, 0, new double[] {999983, 2 * 999983}, new double[] {999979, 3 * 999979},
+                new double[] {999961, 6 * 999961});
+        Run r = run("analyze", f.toString(), "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode root = r.json();
+        assertFalse(root.get("schedulable").asBoolean(), "schedulable stays a boolean: true only when proven");
+        assertEquals("undecided", root.get("verdict").asText());
+        JsonNode vm = root.get("vms").get(0);
+        assertEquals("undecided", vm.get("verdict").asText());
+        assertTrue(vm.get("reason").asText().contains("beyond 64-bit"), vm.get("reason").asText());
+        assertEquals("undecided", vm.get("tasks").get(0).get("verdict").asText());
+        String text = run("analyze", f.toString()).out();
+        assertTrue(text.contains("edf: UNDECIDED"), text);
+        assertTrue(text.contains("EDF inside: undecided: "), text);
     }
 
     // ---------------------------------------------------------------- exit 2
@@ -127,17 +178,19 @@ class MainTest {
     @Test
     void analyzeJsonHasTheDocumentedShape() {
         JsonNode root = run("analyze", "scenarios/two-vms.json", "--json").json();
-        assertEquals(List.of("schedulable", "cores", "vms"), keys(root));
-        assertEquals(List.of("core", "policy", "utilization", "schedulable"), keys(root.get("cores").get(0)));
+        assertEquals(List.of("schedulable", "verdict", "cores", "vms"), keys(root));
+        assertEquals(List.of("core", "policy", "utilization", "schedulable", "verdict"), keys(root.get("cores").get(0)));
         JsonNode vm = root.get("vms").get(0);
-        assertEquals(List.of("name", "period", "budget", "overhead", "bandwidth", "schedulable", "tmax",
-                "feasiblePeriods", "tasks"), keys(vm));
+        assertEquals(List.of("name", "period", "budget", "overhead", "bandwidth", "schedulable", "verdict", "reason",
+                "tmax", "feasiblePeriods", "edf", "tasks"), keys(vm));
+        assertTrue(vm.get("edf").isNull(), "RM inside: no EDF test");
+        assertEquals(List.of("horizon", "steps", "witness", "note"), keys(root.get("vms").get(1).get("edf")));
         assertTrue(vm.get("feasiblePeriods").isArray());
         for (JsonNode iv : vm.get("feasiblePeriods")) {
             assertEquals(2, iv.size());
             assertTrue(iv.get(0).isNumber() && iv.get(1).isNumber());
         }
-        assertEquals(List.of("name", "wcet", "period", "deadline", "responseTime", "schedulable"),
+        assertEquals(List.of("name", "wcet", "period", "deadline", "responseTime", "schedulable", "verdict"),
                 keys(vm.get("tasks").get(0)));
         assertEquals(2, root.get("vms").size());
         assertEquals("EDF", root.get("cores").get(0).get("policy").asText());
