@@ -1,5 +1,6 @@
 package org.vmsched.analysis;
 
+import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import org.vmsched.model.Task;
@@ -30,6 +31,26 @@ public final class EdfDemand {
             u += t.utilization();
         }
         return u;
+    }
+
+    /**
+     * The sign of α − U, exact for the decimals α and the task values (BigDecimal fractions) when
+     * floating point cannot tell them apart.
+     */
+    static int compareToUtilization(double alpha, List<Task> tasks) {
+        double u = utilization(tasks);
+        if (Math.abs(alpha - u) > 1e-9 * Math.max(Math.abs(alpha), Math.abs(u))) {
+            return Double.compare(alpha, u);
+        }
+        BigDecimal num = BigDecimal.ZERO;
+        BigDecimal den = BigDecimal.ONE;
+        for (Task t : tasks) {
+            BigDecimal c = BigDecimal.valueOf(t.wcet());
+            BigDecimal p = BigDecimal.valueOf(t.period());
+            num = num.multiply(p).add(c.multiply(den));
+            den = den.multiply(p);
+        }
+        return BigDecimal.valueOf(alpha).multiply(den).compareTo(num);
     }
 
     /** Σ (Ti − Di)·Ui, the slack term of the dbf's linear bound. */

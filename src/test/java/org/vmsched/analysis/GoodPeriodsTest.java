@@ -1,6 +1,7 @@
 package org.vmsched.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -81,5 +82,22 @@ class GoodPeriodsTest {
         List<Interval> iv = gp.intervals(1.0, 0, gp.defaultMinPeriod());
         assertEquals(List.of(new Interval(gp.defaultMinPeriod(), Double.POSITIVE_INFINITY)), iv);
         assertTrue(EdfDemand.schedulable(new Supply(0.07, 0.07, 0), tasks));
+    }
+
+    /**
+     * Issue 8 (a) as a region: at α = 1, X = 0 a VM is a whole core whatever its period, and
+     * (8, 20), (3, 5) with U = 1 meet every deadline there, so every period is good. At α = U
+     * below 1 no period is (C &lt; T: the supply stays behind U·t, THEORY.md §6.3 (c)).
+     */
+    @Test
+    void edfAtUtilisationOneOnAWholeCoreIsGoodAtEveryPeriod() {
+        List<Task> tasks = List.of(Task.of("a", 8, 20), Task.of("b", 3, 5));
+        GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.EDF);
+        assertEquals(List.of(new Interval(gp.defaultMinPeriod(), Double.POSITIVE_INFINITY)),
+                gp.intervals(1.0, 0, gp.defaultMinPeriod()));
+        assertEquals(List.of(), gp.intervals(1.0, 0.1, gp.defaultMinPeriod()), "X > 0: the useful rate is below 1");
+        List<Task> half = List.of(Task.of("a", 4, 20), Task.of("b", 1.5, 5));
+        assertEquals(List.of(), GoodPeriods.of(half, GuestScheduler.EDF).intervals(0.5, 0, 0.005));
+        assertFalse(EdfDemand.schedulable(new Supply(3, 1.5, 0), half), "α = U = 0.5 fails at every period");
     }
 }
