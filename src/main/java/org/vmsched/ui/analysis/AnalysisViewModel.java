@@ -27,6 +27,7 @@ import org.vmsched.analysis.Interval;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.TmaxCurve;
+import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GoodPeriodMapData;
@@ -202,7 +203,11 @@ public final class AnalysisViewModel {
                 lastMillis.set(ms);
                 state.set(State.CURRENT);
                 message.set(String.format(Locale.ROOT, "Analysis up to date (%d ms): the system is %s.", ms,
-                        r.schedulable() ? "schedulable" : "NOT schedulable"));
+                        switch (r.verdict()) {
+                            case SCHEDULABLE -> "schedulable";
+                            case NOT_SCHEDULABLE -> "NOT schedulable";
+                            case UNDECIDED -> "undecided (an EDF test reached a limit: see its VM's row)";
+                        }));
             });
         } catch (AnalysisLimitException e) {
             // The verdicts above are current; only the exact good-period charts are out of reach.
@@ -230,25 +235,35 @@ public final class AnalysisViewModel {
     /** The verdict table of an analysis: system, cores, then each VM followed by its tasks. */
     public static List<ResultRow> rows(Scenario s, AnalysisResult r) {
         List<ResultRow> out = new ArrayList<>();
-        out.add(new ResultRow("system", s.name(), "", "", verdict(r.schedulable()), r.schedulable()));
+        out.add(row("system", s.name(), "", "", r.verdict(), null));
         for (CoreVerdict c : r.cores()) {
-            out.add(new ResultRow("core", "core " + c.core() + " (" + c.policy() + ", U = " + num(c.utilization()) + ")",
-                    "", "", verdict(c.schedulable()), c.schedulable()));
+            out.add(row("core", "core " + c.core() + " (" + c.policy() + ", U = " + num(c.utilization()) + ")", "", "",
+                    Verdict.of(c.schedulable()), null));
         }
         for (VmVerdict v : r.vms()) {
-            out.add(new ResultRow("VM", v.name() + " (α = " + num(v.bandwidth()) + ", Tmax = " + num(v.tmax()) + ")", "",
-                    "", verdict(v.schedulable()), v.schedulable()));
+            out.add(row("VM", v.name() + " (α = " + num(v.bandwidth()) + ", Tmax = " + num(v.tmax()) + ")", "", "",
+                    v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
-                String rt = t.responseTime() == null ? (t.schedulable() ? "(EDF)" : "> D") : num(t.responseTime());
-                out.add(new ResultRow("task", v.name() + "/" + t.name(), rt, num(t.deadline()), verdict(t.schedulable()),
-                        t.schedulable()));
+                // Under EDF the test is the VM's demand bound: no per-task response time.
+                String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null ? "> D" : num(t.responseTime());
+                out.add(row("task", v.name() + "/" + t.name(), rt, num(t.deadline()), t.verdict(), null));
             }
         }
         return out;
     }
 
-    private static String verdict(boolean ok) {
-        return ok ? "schedulable" : "NOT schedulable";
+    private static ResultRow row(String level, String item, String rt, String deadline, Verdict v, String reason) {
+        return new ResultRow(level, item, rt, deadline, verdict(v, reason), v == Verdict.SCHEDULABLE,
+                v == Verdict.UNDECIDED);
+    }
+
+    /** "schedulable", "NOT schedulable", or "undecided" with the reason when there is one. */
+    private static String verdict(Verdict v, String reason) {
+        return switch (v) {
+            case SCHEDULABLE -> "schedulable";
+            case NOT_SCHEDULABLE -> "NOT schedulable";
+            case UNDECIDED -> reason == null ? "undecided" : "undecided: " + reason;
+        };
     }
 
     /** A number with up to 4 decimals, no trailing zeros. */

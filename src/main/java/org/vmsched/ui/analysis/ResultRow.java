@@ -2,7 +2,16 @@ package org.vmsched.ui.analysis;
 
 /**
  * One row of the verdict table: the level ("system", "core", "VM", "task"), the item's name
- * (tasks as "VM1/t1"), its response time and deadline as text, and whether it passes. Immutable.
+ * (tasks as "VM1/t1"), its response time and deadline as text, the verdict as text, whether it
+ * is proven to pass ({@code ok}), and whether the analysis could not decide it ({@code undecided},
+ * EDF inside a VM at a limit; then {@code ok} is false and the verdict text gives the reason).
+ * Immutable.
  */
-public record ResultRow(String level, String item, String responseTime, String deadline, String verdict, boolean ok) {
+public record ResultRow(String level, String item, String responseTime, String deadline, String verdict, boolean ok,
+                        boolean undecided) {
+
+    /** A decided row. */
+    public ResultRow(String level, String item, String responseTime, String deadline, String verdict, boolean ok) {
+        this(level, item, responseTime, deadline, verdict, ok, false);
+    }
 }

@@ -485,16 +485,17 @@ public final class MainView extends BorderPane {
         resultTable.getColumns().add(column("Item", ResultRow::item, 240));
         resultTable.getColumns().add(column("R", ResultRow::responseTime, 50));
         resultTable.getColumns().add(column("D", ResultRow::deadline, 50));
-        TableColumn<ResultRow, String> verdict = column("OK?", r -> r.ok() ? "✔ yes" : "✖ NO", 70);
+        TableColumn<ResultRow, String> verdict = column("OK?", r -> r.undecided() ? "? undecided" : r.ok() ? "✔ yes" : "✖ NO",
+                70);
         verdict.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                getStyleClass().removeAll("verdict-ok", "verdict-bad");
+                getStyleClass().removeAll("verdict-ok", "verdict-bad", "verdict-undecided");
                 ResultRow r = empty || getTableRow() == null ? null : getTableRow().getItem();
                 setText(empty ? null : item);
                 if (r != null) {
-                    getStyleClass().add(r.ok() ? "verdict-ok" : "verdict-bad");
+                    getStyleClass().add(r.undecided() ? "verdict-undecided" : r.ok() ? "verdict-ok" : "verdict-bad");
                 }
             }
         });
@@ -1023,7 +1024,7 @@ public final class MainView extends BorderPane {
         for (ResultRow r : vm.analysis().rows()) {
             sb.append("verdicts,").append(r.level()).append(',').append(ChartCsv.quote(r.item())).append(",,,")
                     .append(ChartCsv.quote(r.deadline())).append(",,").append(ChartCsv.quote(r.responseTime())).append(',')
-                    .append(r.ok() ? "schedulable" : "not schedulable").append('\n');
+                    .append(r.undecided() ? "undecided" : r.ok() ? "schedulable" : "not schedulable").append('\n');
         }
         writeText(p, sb.toString());
     }

@@ -92,4 +92,30 @@ class AnalysisViewModelTest {
         XYPlot p = (XYPlot) vm.tmaxChartProperty().get().getPlot();
         assertEquals(2, p.getDataset().getItemCount(2));
     }
+
+    /**
+     * U = 1/2 + 1/3 + 1/6 on a whole core with coprime periods near 10^6: the EDF test cannot
+     * decide (one period of dbf − sbf is beyond 64-bit ticks). The table says "undecided" with
+     * the reason on the VM's row — never "NOT schedulable" — and so do the system row and status.
+     */
+    @Test
+    void anEdfVmBeyondTheTestsLimitsIsShownUndecidedWithTheReason() {
+        Scenario s = Scenario.of("Edge", List.of(VirtualMachine.of("V", 1, 1, 0, List.of(
+                Task.of("a", 999983, 2 * 999983), Task.of("b", 999979, 3 * 999979), Task.of("c", 999961, 6 * 999961)))
+                .withScheduler(org.vmsched.model.GuestScheduler.EDF)));
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(s, 0, 0, null);
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.stateProperty().get(), vm.messageProperty().get());
+        ResultRow system = vm.rows().get(0);
+        assertTrue(system.undecided() && !system.ok(), system.toString());
+        assertEquals("undecided", system.verdict());
+        ResultRow v = vm.rows().stream().filter(r -> r.level().equals("VM")).findFirst().orElseThrow();
+        assertTrue(v.undecided(), v.toString());
+        assertTrue(v.verdict().startsWith("undecided: ") && v.verdict().contains("beyond 64-bit"), v.verdict());
+        ResultRow a = vm.rows().stream().filter(r -> r.item().equals("V/a")).findFirst().orElseThrow();
+        assertTrue(a.undecided(), a.toString());
+        assertEquals("(EDF)", a.responseTime());
+        assertTrue(vm.messageProperty().get().contains("undecided"), vm.messageProperty().get());
+        assertTrue(vm.explanationProperty().get().contains("undecided"), vm.explanationProperty().get());
+    }
 }

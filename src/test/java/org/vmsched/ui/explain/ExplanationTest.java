@@ -42,4 +42,15 @@ class ExplanationTest {
         assertTrue(e.contains("dbf(t) ≤ sbf(t)"), e);
         assertTrue(e.contains("Verdict:"), e);
     }
+
+    /** Issue 8 (a) on a whole core: the QPA walk from L = 20 and an exact tie at t = 20. */
+    @Test
+    void underEdfTheQpaWalkIsShownDownToTheVerdict() {
+        VirtualMachine core = VirtualMachine.of("V", 20, 20, 0, java.util.List.of(
+                org.vmsched.model.Task.of("a", 8, 20), org.vmsched.model.Task.of("b", 3, 5))).withScheduler(GuestScheduler.EDF);
+        String e = Explanation.of(core, 0);
+        assertTrue(e.contains("at or below L = 20"), e);
+        assertTrue(e.contains("t = 20: dbf = 20 ≤ sbf = 20, safe down to finv(20) = 20"), e);
+        assertTrue(e.contains("Verdict: schedulable: "), e);
+    }
 }
