@@ -21,9 +21,21 @@ public final class BudgetSearch {
                 : ResponseTimeAnalysis.schedulable(supply, vm.tasks());
     }
 
-    /** The least budget in (X, T] for the VM's tasks at {@code period}; NaN when even C = T fails. */
+    /**
+     * The least budget in (X, T] for the VM's tasks at {@code period}; NaN when even C = T fails.
+     * Under EDF a budget the exact test cannot decide (THEORY.md §6.6) counts as failing, so the
+     * answer still passes; when even C = T is undecided it throws {@link AnalysisLimitException}
+     * with the reason rather than claim that no budget is enough.
+     */
     public static double minBudget(VirtualMachine vm, double period) {
         double x = vm.overhead();
+        if (vm.scheduler() == GuestScheduler.EDF) {
+            EdfResult full = EdfDemand.test(new Supply(period, period, x), vm.tasks());
+            if (full.verdict() == Verdict.UNDECIDED) {
+                throw new AnalysisLimitException("the EDF test cannot decide even the whole period " + period
+                        + " as budget of " + vm.name() + ": " + full.reason());
+            }
+        }
         if (!schedulable(vm, new Supply(period, period, x))) {
             return Double.NaN;
         }
