@@ -106,7 +106,19 @@ final class EdfExact {
         BigDecimal ts = typed(supply.period(), "server period");
         double b = Math.max(0, supply.blackout());
         BigDecimal blackout = snapped(b, supply.period());
-        BigDecimal chunk = snapped(supply.chunk(), supply.period());
+        BigDecimal chunk = null;
+        if (blackout != null) {
+            // B + c = 2T − C, so B + c = T exactly when the budget is the whole period: then
+            // c = T − B whatever T's digits (a full-budget server of period 0.05500000000000001,
+            // whose c alone would snap to 0.055 and lose the full rate).
+            BigDecimal full = ts.subtract(blackout);
+            if (Math.abs(full.doubleValue() - supply.chunk()) <= 32 * Math.ulp(supply.period())) {
+                chunk = full;
+            }
+        }
+        if (chunk == null) {
+            chunk = snapped(supply.chunk(), supply.period());
+        }
         boolean exact = blackout != null && chunk != null;
         return new Decimals(c, p, d, blackout != null ? blackout : new BigDecimal(b), ts,
                 chunk != null ? chunk : new BigDecimal(supply.chunk()), exact);

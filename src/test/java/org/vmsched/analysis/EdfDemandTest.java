@@ -104,4 +104,22 @@ class EdfDemandTest {
         EdfResult r = EdfDemand.test(s, List.of(Task.of("t", 2, 20)));
         assertNull(r.note(), r.toString());
     }
+
+    /**
+     * A full-budget server whose period has 17 digits: C − X = 0.02500000000000001 is no short
+     * decimal in binary, but with C = T it is T − B exactly, so the tie at t = 0.1 (dbf = sbf) is
+     * decided rather than left to rounding.
+     */
+    @Test
+    void aFullBudgetServerWithALongPeriodIsReadExactly() {
+        double period = 0.03 * 1.5 + 0.01;  // 0.05500000000000001
+        EdfResult r = EdfDemand.test(new Supply(period, period, 0.03), List.of(new Task("t", 0.1, 1, 0.1, 0)));
+        assertNull(r.note(), r.toString());
+        // With X = 0 it is a whole core: dbf(0.2) = 0.2 = sbf(0.2) is a tie, decided schedulable
+        // (it was undecided when C − X alone snapped to 0.055, just below the period).
+        List<Task> tasks = List.of(new Task("a", 0.1, 2, 2, 0), new Task("b", 0.2, 2, 0.2, 0),
+                new Task("c", 0.1, 1.1, 1.1, 0), new Task("d", 0.1, 12, 12, 0), new Task("e", 0.1, 2, 2, 0));
+        double p = 0.05 * 1.1;
+        assertEquals(Verdict.SCHEDULABLE, EdfDemand.test(new Supply(p, p, 0), tasks).verdict());
+    }
 }
