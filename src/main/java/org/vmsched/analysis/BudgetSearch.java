@@ -23,7 +23,7 @@ public final class BudgetSearch {
 
     /**
      * The least budget in (X, T] for the VM's tasks at {@code period}; NaN when even C = T fails.
-     * Under EDF a budget the exact test cannot decide (THEORY.md §6.6) counts as failing, so the
+     * Under EDF a budget the exact test cannot decide (THEORY.md §8.6) counts as failing, so the
      * answer still passes; when even C = T is undecided it throws {@link AnalysisLimitException}
      * with the reason rather than claim that no budget is enough.
      */

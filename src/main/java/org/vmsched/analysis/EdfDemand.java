@@ -6,10 +6,10 @@ import java.util.List;
 import org.vmsched.model.Task;
 
 /**
- * EDF inside a VM (THEORY.md §6): the task set meets every deadline iff dbf(t) ≤ sbf(t) at every
+ * EDF inside a VM (THEORY.md §8): the task set meets every deadline iff dbf(t) ≤ sbf(t) at every
  * absolute deadline t. {@link #test} decides it exactly — in integer ticks, up to the horizon of
- * §6.3 (also when the useful rate ρ = (C − X)/T equals U), with the supply-aware Quick
- * Processor-demand Analysis of §6.4 — or answers "undecided" with the reason when a limit is
+ * §8.3 (also when the useful rate ρ = (C − X)/T equals U), with the supply-aware Quick
+ * Processor-demand Analysis of §8.4 — or answers "undecided" with the reason when a limit is
  * reached. The remaining methods are the floating-point demand bound used for charts and the
  * good-period region. Stateless.
  */
@@ -63,9 +63,10 @@ public final class EdfDemand {
     }
 
     /**
-     * The horizon of THEORY.md §6.3 in time units: if the set misses a deadline, it misses one at
-     * or below it. L = (ρ·B + K)/(ρ − U) above U; B + lcm(H, T) at ρ = U with C = T; the
-     * hyperperiod H at ρ = U with C &lt; T (where the demand has passed the supply); +∞ below U.
+     * The horizon of THEORY.md §8.3 in time units: if the set misses a deadline, it misses one at
+     * or below it. L = (ρ·B + K)/(ρ − U) above U; at ρ = U, B + lcm(H, T) when the blackout is
+     * an ordinary gap (B = T − c, e.g. C = T) and else the hyperperiod H, where the demand has
+     * passed the supply; +∞ below U.
      */
     public static double horizon(Supply supply, List<Task> tasks) {
         double rho = supply.chunk() / supply.period();
@@ -151,7 +152,7 @@ public final class EdfDemand {
         return test(supply, tasks).schedulable();
     }
 
-    /** The exact EDF test of the task set inside the server (THEORY.md §6). */
+    /** The exact EDF test of the task set inside the server (THEORY.md §8). */
     public static EdfResult test(Supply supply, List<Task> tasks) {
         return EdfExact.test(supply, tasks, 0, MAX_STEPS);
     }

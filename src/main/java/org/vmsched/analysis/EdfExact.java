@@ -9,10 +9,10 @@ import java.util.Locale;
 import org.vmsched.model.Task;
 
 /**
- * The exact EDF test of THEORY.md §6 in integer ticks: the task and supply values are read as the
- * decimals they are (§6.5), scaled by a common power of ten to {@code long}, and every comparison
- * of demand and supply is exact. The horizon comes from §6.3 (also when the useful rate equals U)
- * and the deadlines below it are checked by the supply-aware QPA of §6.4. {@link EdfDemand} is
+ * The exact EDF test of THEORY.md §8 in integer ticks: the task and supply values are read as the
+ * decimals they are (§8.5), scaled by a common power of ten to {@code long}, and every comparison
+ * of demand and supply is exact. The horizon comes from §8.3 (also when the useful rate equals U)
+ * and the deadlines below it are checked by the supply-aware QPA of §8.4. {@link EdfDemand} is
  * the public face. Stateless.
  *
  * <p>The supply is read only through {@link Supply#blackout()}, {@link Supply#period()} and
@@ -22,7 +22,7 @@ import org.vmsched.model.Task;
  */
 final class EdfExact {
 
-    /** At most this many decimals per time unit; finer values are rounded (both ways, §6.5). */
+    /** At most this many decimals per time unit; finer values are rounded (both ways, §8.5). */
     static final int MAX_SCALE = 18;
 
     /** Largest tick count of any value or horizon, so that sums of a few stay inside a long. */
@@ -64,7 +64,7 @@ final class EdfExact {
         return Math.max(0, d.stripTrailingZeros().scale());
     }
 
-    /** A value the user typed: the shortest decimal that reads back as this double (§6.5). */
+    /** A value the user typed: the shortest decimal that reads back as this double (§8.5). */
     static BigDecimal typed(double v, String what) {
         if (!Double.isFinite(v) || v <= 0) {
             throw new IllegalArgumentException(what + " must be a positive number, got " + v);
@@ -75,7 +75,7 @@ final class EdfExact {
     /**
      * A supply value computed in binary from decimals (B = 2(T − C) + X, C − X): the shortest
      * decimal within 32 ulp of {@code ref} (the period, the largest operand), provided its last
-     * digit is at least 10^5 times coarser than that error; null when there is none (§6.5).
+     * digit is at least 10^5 times coarser than that error; null when there is none (§8.5).
      */
     static BigDecimal snapped(double v, double ref) {
         BigDecimal exact = new BigDecimal(v);
@@ -149,7 +149,7 @@ final class EdfExact {
         long[] p = new long[n];
         long[] dl = new long[n];
         // Pessimistic: more demand (wcet up, periods and deadlines down) and less supply
-        // (blackout and server period up, chunk down); optimistic the other way (§6.5).
+        // (blackout and server period up, chunk down); optimistic the other way (§8.5).
         RoundingMode up = r == Rounding.EXACT ? RoundingMode.UNNECESSARY
                 : r == Rounding.PESSIMISTIC ? RoundingMode.CEILING : RoundingMode.FLOOR;
         RoundingMode down = r == Rounding.EXACT ? RoundingMode.UNNECESSARY
@@ -257,7 +257,7 @@ final class EdfExact {
     }
 
     /**
-     * The rational quantities of THEORY.md §6.3 for a model: H = lcm of the task periods, U·H,
+     * The rational quantities of THEORY.md §8.3 for a model: H = lcm of the task periods, U·H,
      * K·H (K = Σ (Ti − Di)·Ui) and the sign of ρ − U.
      */
     record Rates(BigInteger hyperperiod, BigInteger uh, BigInteger kh, int cmp, String text) {
@@ -282,14 +282,14 @@ final class EdfExact {
             return new Rates(h, uh, kh, cmp, "the useful rate (C − X)/T = " + ratio(c, ts) + ", U = " + ratio(uh, h));
         }
 
-        /** ρ = U and the supply stays behind the line ρ·t (B > T − c): §6.3 (c). */
+        /** ρ = U and the supply stays behind the line ρ·t (G = B − (T − c) &gt; 0): §8.3 (c). */
         boolean equalBehind(Model m) {
             return cmp == 0 && m.blackout > m.supplyPeriod - m.chunk;
         }
 
         /**
          * The horizon in ticks: every deadline that fails has a failing one at or below it
-         * (§6.3 (b), (d)); for §6.3 (c) the hyperperiod, where the demand has passed the supply;
+         * (§8.3 (b), (d)); for §8.3 (c) the hyperperiod, where the demand has passed the supply;
          * null below U (no horizon needed to refute).
          */
         BigInteger horizon(Model m) {
@@ -303,12 +303,12 @@ final class EdfExact {
                 if (equalBehind(m)) {
                     return hyperperiod;
                 }
-                // §6.3 (d): dbf − sbf repeats with P = lcm(H, T) from B on (P = H when sbf(t) = t − B).
+                // §8.3 (d): dbf − sbf repeats with P = lcm(H, T) from B on (P = H when sbf(t) = t − B).
                 BigInteger period = m.chunk == m.supplyPeriod ? hyperperiod
                         : hyperperiod.divide(hyperperiod.gcd(ts)).multiply(ts);
                 return b.add(period);
             }
-            // §6.3 (b): L = (ρ·B + K)/(ρ − U), times T·H in numerator and denominator, rounded up.
+            // §8.3 (b): L = (ρ·B + K)/(ρ − U), times T·H in numerator and denominator, rounded up.
             BigInteger num = c.multiply(b).multiply(hyperperiod).add(ts.multiply(kh));
             BigInteger den = c.multiply(hyperperiod).subtract(ts.multiply(uh));
             BigInteger[] qr = num.divideAndRemainder(den);
@@ -317,7 +317,7 @@ final class EdfExact {
     }
 
     /**
-     * The exact test of the model (THEORY.md §6.3 and §6.4), keeping the first
+     * The exact test of the model (THEORY.md §8.3 and §8.4), keeping the first
      * {@code traceLimit} QPA steps as {t, dbf, sbf, next}.
      */
     static Outcome decide(Model m, int traceLimit, long maxSteps) {
@@ -337,8 +337,9 @@ final class EdfExact {
         }
         BigInteger horizon = rates.horizon(m);
         if (rates.equalBehind(m)) {
-            // §6.3 (c): the supply stays behind the line ρ·t, the demand reaches it at H.
-            String why = rates.text() + " are equal and the budget is less than the period: ";
+            // §8.3 (c): the supply stays behind the line ρ·t, the demand reaches it at H.
+            String why = rates.text() + " are equal, and the supply stays behind ρ·t (its blackout is longer than"
+                    + " the gap between chunks; the budget is less than the period): ";
             if (horizon.compareTo(BigInteger.valueOf(LIMIT)) <= 0) {
                 long t = lastDeadlineAtMost(m, horizon.longValueExact());
                 try {
@@ -364,7 +365,7 @@ final class EdfExact {
     }
 
     /**
-     * The horizon of THEORY.md §6.3 in time units when the values are exact decimals that fit
+     * The horizon of THEORY.md §8.3 in time units when the values are exact decimals that fit
      * the ticks (+∞ below U), else NaN.
      */
     static double exactHorizon(Supply supply, List<Task> tasks) {
@@ -384,7 +385,7 @@ final class EdfExact {
     }
 
     /**
-     * THEORY.md §6.4: from the last deadline ≤ L downwards; where dbf(t) ≤ sbf(t), every deadline
+     * THEORY.md §8.4: from the last deadline ≤ L downwards; where dbf(t) ≤ sbf(t), every deadline
      * in [finv(dbf(t)), t] is safe, so the next one checked is the last deadline before finv(dbf(t)).
      */
     private static Outcome qpa(Model m, BigInteger horizon, int traceLimit, long maxSteps, List<long[]> trace) {
@@ -421,7 +422,7 @@ final class EdfExact {
     // ------------------------------------------------------------------ the whole test
 
     /**
-     * THEORY.md §6: exact when the values allow, else rounded both ways (§6.5); undecided past
+     * THEORY.md §8: exact when the values allow, else rounded both ways (§8.5); undecided past
      * {@code maxSteps} QPA steps.
      */
     static EdfResult test(Supply supply, List<Task> tasks, int traceLimit, long maxSteps) {

@@ -3,7 +3,7 @@ package org.vmsched.analysis;
 import java.util.List;
 
 /**
- * The outcome of the exact EDF test of a task set inside a server (THEORY.md §6), times in the
+ * The outcome of the exact EDF test of a task set inside a server (THEORY.md §8), times in the
  * scenario's unit.
  *
  * <ul>

@@ -117,11 +117,11 @@ public final class GoodPeriods {
         int vsU = EdfDemand.compareToUtilization(alpha, tasks);
         if (vsU == 0 && alpha == 1 && overhead == 0) {
             // A whole core whatever the period (sbf(t) = t): at U = 1 every period is good iff the
-            // exact test passes on a dedicated processor (THEORY.md §6.3 (d)); undecided counts as not.
+            // exact test passes on a dedicated processor (THEORY.md §8.3 (d)); undecided counts as not.
             return EdfDemand.schedulable(Supply.dedicated(), tasks) ? new PeriodRegion(List.of(), minPeriod) : null;
         }
         if (vsU <= 0 || alpha <= u) {
-            // At α = U with C < T or X > 0 no period works (THEORY.md §6.3 (c)); below U none can.
+            // At α = U with C < T or X > 0 no period works (THEORY.md §8.3 (c)); below U none can.
             return null;
         }
         double lowest = minPeriod;

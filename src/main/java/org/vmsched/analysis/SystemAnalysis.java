@@ -10,7 +10,7 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * Analyses a validated scenario (THEORY.md §2–§4, §6 for EDF inside a VM): tasks inside each VM,
+ * Analyses a validated scenario (THEORY.md §2–§4, §8 for EDF inside a VM): tasks inside each VM,
  * each VM's exact good periods at its bandwidth, the hypervisor test per core, and the system
  * verdict (undecided when a VM's EDF test reached a limit and nothing fails). Stateless.
  */
@@ -44,7 +44,7 @@ public final class SystemAnalysis {
         Verdict ok;
         EdfResult edf = null;
         if (vm.scheduler() == GuestScheduler.EDF) {
-            // THEORY.md §6: one verdict for the VM, which every task shares.
+            // THEORY.md §8: one verdict for the VM, which every task shares.
             edf = EdfDemand.test(supply, vm.tasks());
             ok = edf.verdict();
             for (Task t : vm.tasks()) {

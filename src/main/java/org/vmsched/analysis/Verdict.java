@@ -2,7 +2,7 @@ package org.vmsched.analysis;
 
 /**
  * The answer of a schedulability test: proven schedulable, proven not schedulable, or undecided
- * because a documented limit was reached (EDF inside a VM, THEORY.md §6.6) — never a silent
+ * because a documented limit was reached (EDF inside a VM, THEORY.md §8.6) — never a silent
  * "not schedulable" in that case. Combining verdicts ({@link #and}) lets a proven miss win over
  * an undecided part, and an undecided part win over schedulable ones.
  */

@@ -164,7 +164,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return v == Verdict.UNDECIDED ? "undecided" : verdict(v == Verdict.SCHEDULABLE);
     }
 
-    /** The EDF test's details (THEORY.md §6), null under RM. */
+    /** The EDF test's details (THEORY.md §8), null under RM. */
     static JsonNode edfJson(EdfResult e) {
         if (e == null) {
             return NullNode.getInstance();

@@ -23,7 +23,7 @@ import net.jqwik.api.statistics.Statistics;
 import org.vmsched.model.Task;
 
 /**
- * The exact EDF test (THEORY.md §6) against brute force: dbf(t) ≤ sbf(t) at every absolute
+ * The exact EDF test (THEORY.md §8) against brute force: dbf(t) ≤ sbf(t) at every absolute
  * deadline up to a horizon computed here independently — (ρB + K)/(ρ − U) above U, B + lcm(H, T)
  * at ρ = U (whatever the budget), a point past which the demand must have overtaken below U — in
  * exact integer arithmetic from the decimals the case was built from. A third of the cases have

@@ -53,7 +53,7 @@ class EdfDemandTest {
         assertTrue(c.steps() < 100, "QPA jumps instead of visiting 2e7 deadlines: " + c.steps());
     }
 
-    /** ρ = U with C &lt; T: the supply stays (T − C)·ρ behind ρ·t, and dbf(H) = U·H (THEORY.md §6.3 (c)). */
+    /** ρ = U with C &lt; T: the supply stays (T − C)·ρ behind ρ·t, and dbf(H) = U·H (THEORY.md §8.3 (c)). */
     @Test
     void usefulRateEqualToUtilisationWithABudgetBelowThePeriodFailsAtTheHyperperiod() {
         EdfResult r = EdfDemand.test(new Supply(2, 1, 0), List.of(Task.of("t", 5, 10)));

@@ -150,7 +150,7 @@ class GoodPeriodsProperties {
     }
 
     /**
-     * The exact EDF test (THEORY.md §6) with the region's own tolerance (§3: 1e-9 relative) given
+     * The exact EDF test (THEORY.md §8) with the region's own tolerance (§3: 1e-9 relative) given
      * to the supply: the region's endpoints are floating-point roots, and at the double just
      * outside a root the exact test rightly fails by about 1e-16. Periods 1e-6 outside still fail.
      */

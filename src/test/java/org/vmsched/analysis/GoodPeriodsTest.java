@@ -87,7 +87,7 @@ class GoodPeriodsTest {
     /**
      * Issue 8 (a) as a region: at α = 1, X = 0 a VM is a whole core whatever its period, and
      * (8, 20), (3, 5) with U = 1 meet every deadline there, so every period is good. At α = U
-     * below 1 no period is (C &lt; T: the supply stays behind U·t, THEORY.md §6.3 (c)).
+     * below 1 no period is (C &lt; T: the supply stays behind U·t, THEORY.md §8.3 (c)).
      */
     @Test
     void edfAtUtilisationOneOnAWholeCoreIsGoodAtEveryPeriod() {

@@ -127,7 +127,7 @@ public final class Explanation {
         }
         if (Double.isFinite(r.horizon())) {
             b.append("A missed deadline would show at or below L = ").append(n(r.horizon()))
-                    .append(" (THEORY.md §6.3); the deadlines up to L are checked from the top down (QPA):\n")
+                    .append(" (THEORY.md §8.3); the deadlines up to L are checked from the top down (QPA):\n")
                     .append("where dbf(t) ≤ sbf(t), every deadline from finv(dbf(t)) to t is safe too.\n\n");
         } else {
             b.append("\n");
