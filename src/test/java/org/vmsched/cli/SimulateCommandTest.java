@@ -98,6 +98,61 @@ class SimulateCommandTest {
         assertTrue(rounded.out().contains("rounded"), rounded.out());
     }
 
+    /** The last end of an execution slice in a trace CSV (time units). */
+    private static double lastExecutionEnd(Path csv) throws Exception {
+        return Files.readAllLines(csv).stream().skip(1).filter(l -> l.startsWith("execution,"))
+                .mapToDouble(l -> Double.parseDouble(l.split(",")[5])).max().orElse(0);
+    }
+
+    /** The thesis example with t1's wcet 1: its job released at 1200 (= 75 · 16) completes at 1201. */
+    private Path completesAt1201(String horizon) throws Exception {
+        Path f = dir.resolve("t1-wcet-1.json");
+        Files.writeString(f, Files.readString(Path.of(THESIS)).replace("\"wcet\": 2,", "\"wcet\": 1,")
+                .replace("\"horizon\": 1440", "\"horizon\": " + horizon));
+        return f;
+    }
+
+    @Test
+    void fractionalHorizonIsSimulatedExactlyAndNoJobCompletingAfterItIsCounted() throws Exception {
+        Path f = completesAt1201("1440");
+        Path csv = dir.resolve("trace.csv");
+        Run r = run("simulate", f.toString(), "--horizon", "1200.5", "--json", "--trace", csv.toString());
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(1200.5, j.get("horizon").asDouble());
+        assertEquals(10, j.get("resolution").asDouble());
+        JsonNode t1 = j.get("vms").get(0).get("tasks").get(0);
+        assertEquals(76, t1.get("jobs").asLong());
+        assertEquals(75, t1.get("completed").asLong(), "the job completing at 1201 is counted");
+        assertTrue(lastExecutionEnd(csv) <= 1200.5, "a slice runs past the horizon: " + lastExecutionEnd(csv));
+        assertEquals(0, j.get("notes").size(), j.get("notes").toString());
+    }
+
+    @Test
+    void fractionalHorizonStoredInTheScenarioIsSimulatedExactly() throws Exception {
+        Run r = run("simulate", completesAt1201("1200.5").toString(), "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(1200.5, j.get("horizon").asDouble());
+        assertEquals(75, j.get("vms").get(0).get("tasks").get(0).get("completed").asLong());
+    }
+
+    @Test
+    void horizonTheGivenResolutionCannotRepresentIsRoundedDownAndSaidSo() throws Exception {
+        Path f = completesAt1201("1440");
+        Run r = run("simulate", f.toString(), "--horizon", "1200.5", "--resolution", "1", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(1200, j.get("horizon").asDouble());
+        JsonNode t1 = j.get("vms").get(0).get("tasks").get(0);
+        assertEquals(75, t1.get("jobs").asLong());
+        assertEquals(75, t1.get("completed").asLong());
+        assertTrue(j.get("notes").toString().contains("1200.5"), j.get("notes").toString());
+        Run text = run("simulate", f.toString(), "--horizon", "1200.5", "--resolution", "1");
+        assertTrue(text.out().contains("simulated 0..1200 "), text.out());
+        assertTrue(text.out().contains("rounded down"), text.out());
+    }
+
     @Test
     void unwritableTraceIsBadInputAndLeavesNothingBehind() throws Exception {
         Path missing = dir.resolve("no-such-folder").resolve("t.csv");
