@@ -187,6 +187,56 @@ class SimulateCommandTest {
         assertEquals(14, p.get(1).get("simulatedTmax").asDouble(), 1e-9);
     }
 
+    /** One VM with tasks (2, 4) and (4, 12), U = 0.8333, at period T and budget C. */
+    private Path overloaded(String period, String budget) throws Exception {
+        Path f = dir.resolve("overloaded-" + period + ".json");
+        Files.writeString(f, """
+                {"schemaVersion": 1, "name": "U 0.8333",
+                 "vms": [{"name": "VM1", "period": %s, "budget": %s,
+                          "tasks": [{"name": "t1", "wcet": 2, "period": 4}, {"name": "t2", "wcet": 4, "period": 12}]}]}
+                """.formatted(period, budget));
+        return f;
+    }
+
+    @Test
+    void simtmaxCallsNoPeriodGoodThatSimulateShowsMissing() throws Exception {
+        // simtmax used to report 12.96 at α = 0.8 (its runs ended at 12 + 2 · 12.96)
+        Run sim = run("simulate", overloaded("12.96", "10.368").toString(), "--horizon", "100", "--json");
+        assertEquals(0, sim.status(), sim.err());
+        assertEquals(8, new ObjectMapper().readTree(sim.out()).get("deadlineMisses").asLong());
+        Run r = run("simtmax", overloaded("10", "8").toString(), "--vm", "VM1", "--alpha", "0.8", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode p = new ObjectMapper().readTree(r.out()).get("points").get(0);
+        assertEquals(0, p.get("simulatedTmax").asDouble(), p.toString());
+        assertTrue(p.get("conclusive").asBoolean(), p.toString());
+        assertTrue(p.get("horizon").isNull(), p.toString());
+    }
+
+    @Test
+    void simtmaxJsonSaysWhetherAPointIsConclusiveHowLongItRanAndWhetherItIsAtTheSearchLimit() throws Exception {
+        Run r = run("simtmax", THESIS, "--vm", "VM1", "--alpha", "0.5,1", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode p = new ObjectMapper().readTree(r.out()).get("points");
+        for (String key : List.of("alpha", "simulatedTmax", "analyticTmax", "searchLimit", "atSearchLimit", "conclusive", "horizon")) {
+            assertTrue(p.get(0).has(key), key);
+        }
+        assertTrue(p.get(0).get("conclusive").asBoolean());
+        assertFalse(p.get(0).get("atSearchLimit").asBoolean());
+        assertTrue(p.get(0).get("horizon").asDouble() >= 144, p.get(0).toString());
+        assertTrue(p.get(1).get("atSearchLimit").asBoolean(), p.get(1).toString());
+        assertEquals(p.get(1).get("searchLimit").asDouble(), p.get(1).get("simulatedTmax").asDouble());
+    }
+
+    @Test
+    void simtmaxTextMarksABoundAndAPointThatIsNotConclusive() {
+        Run r = run("simtmax", THESIS, "--vm", "VM1", "--alpha", "0.5,1", "--horizon", "300");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains(">= 72"), r.out());
+        assertTrue(r.out().contains("0..300, no miss up to here only"), r.out());
+        assertTrue(r.out().contains("?  : no miss up to the time simulated"), r.out());
+        assertTrue(r.out().contains("a bound and not a value"), r.out());
+    }
+
     @Test
     void simtmaxWithAnUnknownVmIsBadInput() {
         Run r = run("simtmax", THESIS, "--vm", "nope", "--alpha", "0.5");
