@@ -94,7 +94,8 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
     /**
      * The time base for these values: automatic when {@code resolution} is null (refused with a
      * {@link SimulationInputException} naming the first value that fits no power of ten up to
-     * 10^6), else the given resolution with the rounding reported.
+     * 10^6 — except a horizon, which is then rounded down at the resolution the other values need,
+     * with the rounding reported), else the given resolution with the rounding reported.
      */
     public static TimeBase choose(List<Value> values, Double resolution) {
         if (resolution != null) {
@@ -137,12 +138,34 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
                 return new TimeBase(p, true, 0, null);
             }
             if (p == MAX_AUTOMATIC) {
+                List<Value> exact = values.stream().filter(v -> !v.roundDown()).toList();
+                if (bad.roundDown() && exact.size() < values.size()) {
+                    // only a horizon (a computed one: a typed decimal always fits) fits no power of ten:
+                    // the resolution the other values need, the horizon rounded down and reported
+                    return roundedDown(choose(exact, null).ticksPerUnit(), values);
+                }
                 throw new SimulationInputException(bad.path() + " = " + bad.value()
                         + " is not a whole number of ticks at any resolution up to 10^6 ticks per time unit;"
                         + " give --resolution to round every value to that many ticks per time unit");
             }
             p *= 10;
         }
+    }
+
+    private static TimeBase roundedDown(double ticksPerUnit, List<Value> values) {
+        double worst = 0;
+        String worstPath = null;
+        for (Value v : values) {
+            if (v.roundDown()) {
+                double x = v.value() * ticksPerUnit;
+                double err = (x - floorTicks(x)) / ticksPerUnit;
+                if (err > worst) {
+                    worst = err;
+                    worstPath = v.path();
+                }
+            }
+        }
+        return new TimeBase(ticksPerUnit, worst == 0, worst, worstPath);
     }
 
     private static boolean fits(double v, long p) {

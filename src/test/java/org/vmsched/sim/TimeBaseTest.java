@@ -46,6 +46,16 @@ class TimeBaseTest {
     }
 
     @Test
+    void aComputedHorizonNoPowerOfTenRepresentsIsRoundedDownAtTheValuesResolutionAndReported() {
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 2, 16)))));
+        TimeBase tb = TimeBase.choose(TimeBase.values(s, SimulationOptions.DEFAULT.withHorizon(107 / 3.0)), null);
+        assertEquals(1, tb.ticksPerUnit());
+        assertFalse(tb.exact());
+        assertEquals("horizon", tb.roundedValue());
+        assertEquals(35, tb.ticksDown(107 / 3.0));
+    }
+
+    @Test
     void valueFinerThanAMicroTickIsRefusedWithItsPath() {
         Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 0.1234567, 10)))));
         SimulationInputException e = assertThrows(SimulationInputException.class,
