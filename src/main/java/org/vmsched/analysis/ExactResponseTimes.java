@@ -26,7 +26,7 @@ final class ExactResponseTimes {
      */
     static double[] of(Supply supply, List<Task> tasks, double limitFactor, int[] order) {
         int n = order.length;
-        BigDecimal[] dec = new BigDecimal[3 * n + 3];
+        BigDecimal[] dec = new BigDecimal[3 * n + 4];
         dec[0] = dec(supply.period());
         dec[1] = dec(supply.budget());
         dec[2] = dec(supply.overhead());
@@ -36,6 +36,7 @@ final class ExactResponseTimes {
             dec[4 + 3 * p] = dec(t.period());
             dec[5 + 3 * p] = dec(t.deadline() * limitFactor);
         }
+        dec[3 * n + 3] = dec(supply.start());
         int scale = 0;
         for (BigDecimal d : dec) {
             scale = Math.max(scale, d.scale());
@@ -61,9 +62,14 @@ final class ExactResponseTimes {
             return out;
         }
         BigInteger gap = period.subtract(chunk);
+        BigInteger start = v[3 * n + 3];
+        if (start.signum() > 0) {
+            BigInteger first = start.add(supply.kind() == Supply.Kind.DEFERRABLE_UNDELAYED ? x : gap);
+            blackout = blackout.max(first);
+        }
         BigDecimal unit = BigDecimal.ONE.scaleByPowerOfTen(-scale);
         boolean fitsLong = blackout.bitLength() < 62 && gap.bitLength() < 62 && chunk.bitLength() < 62;
-        for (int i = 3; i < v.length && fitsLong; i++) {
+        for (int i = 3; i < 3 * n + 3 && fitsLong; i++) {
             fitsLong = v[i].bitLength() < 62;
         }
         long[] c = new long[n];

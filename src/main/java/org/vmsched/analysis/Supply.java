@@ -6,9 +6,11 @@ package org.vmsched.analysis;
  * and the {@link Kind} of server. All of it reduces to two numbers and the period: the longest
  * window with no useful supply (the blackout B) and the useful supply per period (the chunk Θ).
  * With P = 0 and {@link Kind#PERIODIC} this is exactly the thesis's supply. Times in the
- * scenario's unit. Immutable and thread-safe.
+ * scenario's unit. {@code start} is the VM's first replenishment when some of its tasks are
+ * released before it (0 otherwise): no supply at all comes before it, which can make the first
+ * gap longer than B (THEORY.md §6.1). Immutable and thread-safe.
  */
-public record Supply(double period, double budget, double overhead, int preemptions, Kind kind) {
+public record Supply(double period, double budget, double overhead, int preemptions, Kind kind, double start) {
 
     /** How the VM's budget reaches its tasks, which decides where the blackout can start. */
     public enum Kind {
@@ -42,7 +44,12 @@ public record Supply(double period, double budget, double overhead, int preempti
 
     /** The thesis's periodic server, never preempted (P = 0). */
     public Supply(double period, double budget, double overhead) {
-        this(period, budget, overhead, 0, Kind.PERIODIC);
+        this(period, budget, overhead, 0, Kind.PERIODIC, 0);
+    }
+
+    /** A server that starts with its tasks. */
+    public Supply(double period, double budget, double overhead, int preemptions, Kind kind) {
+        this(period, budget, overhead, preemptions, kind, 0);
     }
 
     /** A whole dedicated processor: sbf(t) = t, finv(w) = w. */
@@ -57,7 +64,7 @@ public record Supply(double period, double budget, double overhead, int preempti
 
     /** The same server with another period and budget (same overhead, P and kind). */
     public Supply withServer(double newPeriod, double newBudget) {
-        return new Supply(newPeriod, newBudget, overhead, preemptions, kind);
+        return new Supply(newPeriod, newBudget, overhead, preemptions, kind, start);
     }
 
     /** Overhead lost per period, (1 + P)·X: C − Θ. */
@@ -72,11 +79,17 @@ public record Supply(double period, double budget, double overhead, int preempti
 
     /** Longest interval with no useful supply, B (see {@link Kind}). */
     public double blackout() {
-        return switch (kind) {
+        double b = switch (kind) {
             case PERIODIC -> 2 * (period - budget) + (2.0 * preemptions + 1) * overhead;
             case DEFERRABLE_UNDELAYED -> period - budget + 2 * overhead;
             case DEFERRABLE -> 2 * period - chunk();
         };
+        return start > 0 ? Math.max(b, start + firstGap()) : b;
+    }
+
+    /** From a first replenishment with tasks waiting, the longest wait for useful supply. */
+    double firstGap() {
+        return kind == Kind.DEFERRABLE_UNDELAYED ? overhead : period - chunk();
     }
 
     /** Least useful supply in any window of length t: 0 up to B, then Θ per period. */
@@ -104,6 +117,6 @@ public record Supply(double period, double budget, double overhead, int preempti
 
     /** Whether this is the thesis's supply of THEORY.md §2 (periodic, never preempted). */
     public boolean isThesisSupply() {
-        return kind == Kind.PERIODIC && preemptions == 0;
+        return kind == Kind.PERIODIC && preemptions == 0 && start == 0;
     }
 }

@@ -24,6 +24,8 @@ record SupplyForm(double xc, double xb, double gamma) {
 
     /** The form of {@code s}'s kind, P and overhead at bandwidth α. */
     static SupplyForm of(Supply s, double alpha) {
-        return of(s.kind(), s.preemptions(), s.overhead(), alpha);
+        SupplyForm f = of(s.kind(), s.preemptions(), s.overhead(), alpha);
+        // a late start adds at most the start itself to the blackout (THEORY.md §6.1): safe here
+        return s.start() > 0 ? new SupplyForm(f.xc(), f.xb() + s.start(), f.gamma()) : f;
     }
 }

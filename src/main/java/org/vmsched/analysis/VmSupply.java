@@ -43,8 +43,14 @@ public final class VmSupply {
         List<VirtualMachine> mates = coreMates(scenario, vm);
         boolean deferrable = scenario.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
         HypervisorPolicy policy = scenario.hypervisor().policy();
+        double start = 0;
+        for (Task t : vm.tasks()) {
+            if (t.offset() < vm.offset()) {
+                start = vm.offset(); // a task waits for the VM's first replenishment
+            }
+        }
         if (deferrable && !delayable(policy, vm, period, mates)) {
-            return new Supply(period, budget, vm.overhead(), 0, Supply.Kind.DEFERRABLE_UNDELAYED);
+            return new Supply(period, budget, vm.overhead(), 0, Supply.Kind.DEFERRABLE_UNDELAYED, start);
         }
         long p = 0;
         for (VirtualMachine j : mates) {
@@ -52,7 +58,7 @@ public final class VmSupply {
         }
         int pi = (int) Math.min(p, Integer.MAX_VALUE);
         return new Supply(period, budget, vm.overhead(), pi,
-                deferrable ? Supply.Kind.DEFERRABLE : Supply.Kind.PERIODIC);
+                deferrable ? Supply.Kind.DEFERRABLE : Supply.Kind.PERIODIC, start);
     }
 
     /** The other VMs on {@code vm}'s core (by identity of name; names are unique). */
@@ -178,7 +184,8 @@ public final class VmSupply {
 
     /** Whether the VM's supply is the thesis's at every period (no core mate, periodic servers). */
     public static boolean isAlone(Scenario scenario, VirtualMachine vm) {
-        return coreMates(scenario, vm).isEmpty() && scenario.simulation().serverPolicy() == ServerPolicy.PERIODIC;
+        return coreMates(scenario, vm).isEmpty() && scenario.simulation().serverPolicy() == ServerPolicy.PERIODIC
+                && at(scenario, vm, vm.period(), vm.budget()).start() == 0;
     }
 
     /**

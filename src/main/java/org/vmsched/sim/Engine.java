@@ -224,7 +224,9 @@ final class Engine {
             guest[v] = GuestStrategy.of(vm.scheduler());
             long firstRelease = 0;
             if (worstCase) {
-                firstRelease = worstCasePattern(v, org.vmsched.analysis.VmSupply.of(s, vm));
+                // the supply the analysis gives this VM under the server policy being simulated
+                Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(o.serverPolicy()));
+                firstRelease = worstCasePattern(v, org.vmsched.analysis.VmSupply.of(asRun, vm));
             }
             List<Task> tasks = vm.tasks();
             int[] rm = rateMonotonicPositions(tasks);
