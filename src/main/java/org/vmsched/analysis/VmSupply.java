@@ -247,7 +247,8 @@ public final class VmSupply {
 
     /** A one-line account of P and the useful budget, for Explain and the CLI. */
     public static String describe(Supply s) {
-        String useful = String.format(java.util.Locale.ROOT, "%.6g", s.chunk());
+        String useful = java.math.BigDecimal.valueOf(s.chunk()).round(new java.math.MathContext(6))
+                .stripTrailingZeros().toPlainString();
         return switch (s.kind()) {
             case PERIODIC -> s.preemptions() == 0
                     ? "never preempted (P = 0): useful budget C − X = " + useful + " per period"
