@@ -319,7 +319,8 @@ final class Engine {
             case DEFERRABLE_UNDELAYED -> {
                 wcHead[v] = Math.min(c, x);
                 wcPreemptions[v] = 0;
-                wcTail[v] = Math.max(0, Math.min(x, c - x));
+                // at most X left when the window starts, even when C < 2X (then the first switch is cut short)
+                wcTail[v] = Math.min(x, c);
                 wcSecond[v] = t;
                 return c - wcTail[v];
             }
@@ -517,7 +518,7 @@ final class Engine {
             // of every chunk: X in the first, (1 + P)·X in the later ones
             forceOverhead[v] = true;
             if (t == 0) {
-                pendingHead[v] = Math.min(vOverhead[v], vBudget[v]);
+                pendingHead[v] = Math.min(vOverhead[v], vBudget[v] - wcTail[v]);
                 if (wcNoFirst[v]) {
                     budgetLeft[v] = 0;
                 }
