@@ -9,6 +9,7 @@ import org.vmsched.analysis.EdfDemand;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
 import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
@@ -36,7 +37,7 @@ import org.vmsched.model.VirtualMachine;
  *
  * <p>How long each run is, and when "no miss" is conclusive ({@link Point#conclusive()}):
  * <ul>
- *   <li>synchronous mode: until the schedule provably repeats (THEORY.md §6). With H =
+ *   <li>synchronous mode: until the schedule provably repeats (THEORY.md §7). With H =
  *       lcm(T, every task period) and no task offset: one hyperperiod when the core's state at a
  *       boundary k·H cannot matter (no overhead, or a periodic server with C &lt; T), two
  *       otherwise. With task offsets: from a boundary b after every offset (the end of a budget
@@ -262,7 +263,7 @@ public final class SimulatedTmax {
         }
 
         /**
-         * Synchronous mode (THEORY.md §6): no miss up to a boundary where the schedule repeats is
+         * Synchronous mode (THEORY.md §7): no miss up to a boundary where the schedule repeats is
          * a proof; only when the cap comes first is the answer "no miss up to the cap".
          */
         Verdict synchronous(long tTicks, long cTicks) {
@@ -335,10 +336,15 @@ public final class SimulatedTmax {
         Verdict worstCase(long tTicks, long cTicks) {
             double period = tb.units(tTicks);
             long end = Math.min(Simulator.MAX_HORIZON_TICKS, tb.ticks(worstCaseBase + 2 * period));
-            // every task is released when the first chunk ends, at C
+            // every task is released where the worst window starts, at or before the end of the
+            // first chunk, C (THEORY.md §6.3)
             long needed = cTicks + maxDeadline;
             if (vm.scheduler() == GuestScheduler.EDF) {
-                double l = EdfDemand.horizon(new Supply(period, tb.units(cTicks), vm.overhead()), vm.tasks());
+                // the supply the engine's worst-case pattern realises for this server policy (§6.3)
+                Scenario s = scenario(tTicks, cTicks);
+                Supply supply = VmSupply.of(s.withSimulation(s.simulation().withServerPolicy(o.serverPolicy())),
+                        s.vms().get(0));
+                double l = EdfDemand.horizon(supply, vm.tasks());
                 long lTicks = Double.isFinite(l) && l * tb.ticksPerUnit() < Simulator.MAX_HORIZON_TICKS
                         ? cTicks + (long) Math.ceil(l * tb.ticksPerUnit()) : -1;
                 needed = lTicks < 0 ? Long.MAX_VALUE : Math.max(needed, lTicks);
@@ -350,10 +356,13 @@ public final class SimulatedTmax {
             return new Verdict(r.missed, r.missed || end >= needed, end);
         }
 
-        private Outcome run(long tTicks, long cTicks, long horizon) {
+        private Scenario scenario(long tTicks, long cTicks) {
             VirtualMachine v = base.withServer(tb.units(tTicks), tb.units(cTicks), vm.overhead());
-            Scenario s = Scenario.of("simtmax", List.of(v)).withHypervisor(Platform.DEFAULT);
-            Engine e = new Engine(s, tb, o, horizon, cancel);
+            return Scenario.of("simtmax", List.of(v)).withHypervisor(Platform.DEFAULT);
+        }
+
+        private Outcome run(long tTicks, long cTicks, long horizon) {
+            Engine e = new Engine(scenario(tTicks, cTicks), tb, o, horizon, cancel);
             e.stopAtFirstMiss = true;
             long end = e.run();
             SimulationResult r = e.result(o.mode(), end, List.of());
