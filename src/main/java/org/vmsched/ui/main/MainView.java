@@ -673,12 +673,36 @@ public final class MainView extends BorderPane {
         csv.setOnAction(e -> exportChartCsv(name));
         viewer.getContextMenu().getItems().addAll(new SeparatorMenuItem(), reset, exp, csv);
         viewers.put(name, viewer);
-        VBox box = new VBox(viewer);
-        VBox.setVgrow(viewer, Priority.ALWAYS);
+        javafx.scene.Node content = viewer;
+        if (SIMULATION_CHARTS.contains(name)) {
+            content = markedWhenStale(name, viewer);
+        }
+        VBox box = new VBox(content);
+        VBox.setVgrow(content, Priority.ALWAYS);
         Tab t = new Tab(chartTitle(name), box);
         t.setId("tab-" + name);
         tabs.put(name, t);
         return t;
+    }
+
+    /** The charts a simulation fills; they are dimmed and labelled while their result is stale. */
+    private static final List<String> SIMULATION_CHARTS = List.of("gantt", "cdf");
+
+    /** The text over a simulation chart whose run was for an earlier scenario revision. */
+    public static final String STALE_NOTE = "From the previous scenario: F5 to re-run";
+
+    /** The chart dimmed, with {@link #STALE_NOTE} on top, while the simulation result is stale. */
+    private javafx.scene.layout.StackPane markedWhenStale(String name, ChartViewer viewer) {
+        javafx.beans.value.ObservableBooleanValue stale = vm.simulation().staleProperty();
+        Label note = new Label(STALE_NOTE);
+        note.setId("simStale-" + name);
+        note.getStyleClass().add("stale-note");
+        note.setMouseTransparent(true);
+        note.visibleProperty().bind(stale);
+        viewer.opacityProperty().bind(javafx.beans.binding.Bindings.when(stale).then(0.3).otherwise(1.0));
+        javafx.scene.layout.StackPane pane = new javafx.scene.layout.StackPane(viewer, note);
+        javafx.scene.layout.StackPane.setAlignment(note, javafx.geometry.Pos.CENTER);
+        return pane;
     }
 
     /** The tab title of a chart. */
@@ -723,11 +747,11 @@ public final class MainView extends BorderPane {
         Label state = new Label();
         state.setId("analysisState");
         state.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> switch (vm.analysis().stateProperty().get()) {
-            case CURRENT -> "✔ up to date";
+            case CURRENT -> vm.simulation().staleProperty().get() ? "◐ simulation stale (F5)" : "✔ up to date";
             case ANALYSING -> "… analysing";
             case INVALID -> "✖ invalid input";
             case FAILED -> "✖ analysis failed";
-        }, vm.analysis().stateProperty()));
+        }, vm.analysis().stateProperty(), vm.simulation().staleProperty()));
         vm.problems().addListener((javafx.collections.MapChangeListener<String, String>) c -> {
             status.getStyleClass().remove("status-error");
             if (!vm.problems().isEmpty()) {

@@ -13,6 +13,8 @@ import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -21,6 +23,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableMap;
+import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
@@ -43,6 +46,12 @@ import org.vmsched.ui.simulation.SimulationViewModel;
  * edit), its file, the modified mark, undo/redo, inline validation problems by JSON path, the
  * selection, and the live analysis and simulation ViewModels. Never touches a control; dialogs
  * are the View's job. Use from the ui thread only.
+ *
+ * <p>Every change of the scenario (edit, undo, redo, New, Open) bumps {@link #revisionProperty()},
+ * a counter that never goes back. The analysis and the simulation are asked for a revision and
+ * their results carry it, so a result of an older revision is never shown as current: the
+ * simulation's is marked stale (and cleared on New and Open), its simulated Tmax points leave the
+ * Tmax chart, and the status line does not say "up to date" while a stale result is on screen.
  */
 public final class MainViewModel {
 
@@ -94,6 +103,7 @@ public final class MainViewModel {
     private final IntegerProperty selectedTask = new SimpleIntegerProperty(-1);
     private final IntegerProperty selectedCore = new SimpleIntegerProperty(0);
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(0);
 
     public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, long debounceMillis,
                          RecentFiles recent, SimulationBackend backend) {
@@ -105,6 +115,7 @@ public final class MainViewModel {
         simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
                 analysis.setSimulatedTmax(name, points, simulation.simulatedTmaxNote())));
         analysis.messageProperty().addListener((o, a, b) -> updateStatus());
+        simulation.staleProperty().addListener((o, a, b) -> updateStatus());
         selectedVm.addListener((o, a, b) -> reanalyse());
         selectedTask.addListener((o, a, b) -> reanalyse());
         replace(blank(), null, "Untitled");
@@ -211,7 +222,7 @@ public final class MainViewModel {
         selectedVm.set(0);
         selectedTask.set(-1);
         selectedCore.set(0);
-        setScenario(s);
+        setScenario(s, true);
     }
 
     // ---------------------------------------------------------------- edits
@@ -234,7 +245,7 @@ public final class MainViewModel {
         if (undoable) {
             history.push(before);
         }
-        setScenario(after);
+        setScenario(after, false);
         return true;
     }
 
@@ -269,7 +280,7 @@ public final class MainViewModel {
         Scenario s = history.undo(scenario.get());
         if (s != null) {
             parseErrors.clear();
-            setScenario(s);
+            setScenario(s, false);
             clampSelection();
         }
     }
@@ -280,12 +291,20 @@ public final class MainViewModel {
         Scenario s = history.redo(scenario.get());
         if (s != null) {
             parseErrors.clear();
-            setScenario(s);
+            setScenario(s, false);
             clampSelection();
         }
     }
 
-    private void setScenario(Scenario s) {
+    /** Installs {@code s} as a new revision; {@code newDocument} (New, Open) forgets the old simulation entirely. */
+    private void setScenario(Scenario s, boolean newDocument) {
+        revision.set(revision.get() + 1);
+        if (newDocument) {
+            simulation.clear(revision.get());
+        } else {
+            simulation.scenarioChanged(revision.get());
+        }
+        analysis.clearSimulatedTmax();
         scenario.set(s);
         simulation.load(s.simulation());
         canUndo.set(history.canUndo());
@@ -317,6 +336,13 @@ public final class MainViewModel {
                     .sorted(Map.Entry.comparingByKey()).findFirst().orElseThrow();
             status.set(problems.size() + (problems.size() == 1 ? " problem: " : " problems, first: ") + first.getKey()
                     + " " + first.getValue());
+        } else if (simulation.staleProperty().get()) {
+            // the verdicts may be current, the simulation shown is not: never "up to date" then
+            AnalysisResult r = analysis.resultProperty().get();
+            String head = analysis.stateProperty().get() == AnalysisViewModel.State.CURRENT && r != null
+                    ? "Analysis of this scenario: the system is " + (r.schedulable() ? "schedulable." : "NOT schedulable.")
+                    : analysis.messageProperty().get();
+            status.set(head + " The simulation shown is from the previous scenario: F5 to re-run.");
         } else {
             status.set(analysis.messageProperty().get());
         }
@@ -335,7 +361,7 @@ public final class MainViewModel {
         if (scenario.get() == null) {
             return;
         }
-        analysis.request(scenario.get(), selectedVm.get(), selectedTask.get(), invalidReason());
+        analysis.request(scenario.get(), selectedVm.get(), selectedTask.get(), invalidReason(), revision.get());
     }
 
     /** Re-runs the analysis (e.g. after the chart options changed). */
@@ -633,12 +659,21 @@ public final class MainViewModel {
         return scenario.get().simulation();
     }
 
-    /** Runs the simulation on the current scenario. */
+    /** Runs the simulation on the current scenario, as its current revision. */
     public void runSimulation() {
-        simulation.run(scenario.get(), invalidReason());
+        simulation.run(scenario.get(), revision.get(), invalidReason());
     }
 
     // ---------------------------------------------------------------- properties
+
+    /** The revision of the edited scenario: bumped by every change, New and Open; never goes back. */
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    public long revision() {
+        return revision.get();
+    }
 
     public ObjectProperty<Scenario> scenarioProperty() {
         return scenario;
