@@ -33,7 +33,9 @@ import org.vmsched.ui.simulation.SimulationBackend;
 
 /**
  * The main window driven through its controls, headless (Monocle): open an example, edit a
- * wcet, an inline error and its undo, save and reopen, export a chart, cancel a long simulation.
+ * wcet, an inline error and its undo, save and reopen, export a chart, cancel a long simulation,
+ * stale simulation results after an edit or another file, and a red value that is neither
+ * applied nor saved.
  */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
@@ -349,6 +351,25 @@ class MainWindowTest {
         robot.push(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(12, vm.scenario().vms().get(0).budget(), "a period of 20 makes the typed budget valid");
+        assertFalse(budget.getStyleClass().contains("invalid"));
+    }
+
+    @Test
+    void theUndoButtonDropsARedValueAlsoFromTheFocusedField(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.interact(() -> vm.select(0, 0, -1));
+        robot.clickOn("#vmBudget");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("12");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextField budget = robot.lookup("#vmBudget").queryAs(javafx.scene.control.TextField.class);
+        assertEquals("12", vm.draftAt("vms[0].budget"));
+        robot.clickOn("#undo");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(budget.isFocused(), "the button does not take the focus");
+        assertEquals(null, vm.draftAt("vms[0].budget"));
+        assertEquals(AnalysisViewModel.num(vm.scenario().vms().get(0).budget()), budget.getText(),
+                "the field shows the model again, not the dropped text");
         assertFalse(budget.getStyleClass().contains("invalid"));
     }
 
