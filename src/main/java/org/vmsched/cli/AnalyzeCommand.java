@@ -56,6 +56,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             cn.put("policy", c.policy().name());
             cn.put("utilization", c.utilization());
             cn.put("schedulable", c.schedulable());
+            if (c.note() != null) {
+                cn.put("note", c.note());
+            }
         }
         ArrayNode vms = root.putArray("vms");
         for (VmVerdict v : r.vms()) {
@@ -66,6 +69,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
             vn.put("overhead", v.overhead());
             vn.put("bandwidth", v.bandwidth());
             vn.put("schedulable", v.schedulable());
+            ObjectNode sn = vn.putObject("supply");
+            sn.put("kind", v.supply().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            sn.put("preemptions", v.supply().preemptions());
+            sn.put("usefulBudget", v.supply().chunk());
+            sn.put("blackout", v.supply().blackout());
+            if (v.coreNote() != null) {
+                vn.put("coreNote", v.coreNote());
+            }
             CliSupport.number(vn, "tmax", v.tmax());
             vn.set("feasiblePeriods", CliSupport.intervals(v.feasiblePeriods()));
             ArrayNode tasks = vn.putArray("tasks");
@@ -101,6 +112,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
             out.println("VM " + v.name() + ": T=" + CliSupport.num(v.period()) + " C=" + CliSupport.num(v.budget())
                     + " X=" + CliSupport.num(v.overhead()) + " alpha=" + CliSupport.num(v.bandwidth()) + "  "
                     + verdict(v.schedulable()));
+            out.println("  supply: " + org.vmsched.analysis.VmSupply.describe(v.supply()) + "; blackout "
+                    + CliSupport.num(v.supply().blackout()));
+            if (v.coreNote() != null) {
+                out.println("  " + v.coreNote());
+            }
             if (v.note() != null) {
                 out.println("  " + v.note());
             } else {

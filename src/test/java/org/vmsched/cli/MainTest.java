@@ -130,8 +130,9 @@ class MainTest {
         assertEquals(List.of("schedulable", "cores", "vms"), keys(root));
         assertEquals(List.of("core", "policy", "utilization", "schedulable"), keys(root.get("cores").get(0)));
         JsonNode vm = root.get("vms").get(0);
-        assertEquals(List.of("name", "period", "budget", "overhead", "bandwidth", "schedulable", "tmax",
-                "feasiblePeriods", "tasks"), keys(vm));
+        assertEquals(List.of("name", "period", "budget", "overhead", "bandwidth", "schedulable", "supply",
+                "tmax", "feasiblePeriods", "tasks"), keys(vm));
+        assertEquals(List.of("kind", "preemptions", "usefulBudget", "blackout"), keys(vm.get("supply")));
         assertTrue(vm.get("feasiblePeriods").isArray());
         for (JsonNode iv : vm.get("feasiblePeriods")) {
             assertEquals(2, iv.size());

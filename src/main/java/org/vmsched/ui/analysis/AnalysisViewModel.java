@@ -24,6 +24,8 @@ import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.TmaxCurve;
@@ -157,8 +159,9 @@ public final class AnalysisViewModel {
             int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
             VirtualMachine vm = s.vms().get(v);
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
-            String explain = Explanation.of(vm, t);
-            JFreeChart supply = SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(vm, t));
+            Supply vmSupply = VmSupply.of(s, vm);
+            String explain = Explanation.of(vm, t, vmSupply);
+            JFreeChart supply = SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(vm, t, vmSupply));
             if (stale(gen)) {
                 return;
             }
@@ -177,7 +180,7 @@ public final class AnalysisViewModel {
                     return;
                 }
                 double a = i / (double) steps;
-                List<Interval> iv = gp.intervals(a, vm.overhead(), gp.defaultMinPeriod());
+                List<Interval> iv = VmSupply.goodPeriods(s, vm, gp, a, gp.defaultMinPeriod());
                 double tmax = GoodPeriods.tmaxOf(iv);
                 curve.add(new TmaxCurve.Point(a, tmax, iv, Bounds.upperBound(a, vm.overhead(), vm.tasks())));
             }
