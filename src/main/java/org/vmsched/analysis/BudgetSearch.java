@@ -49,10 +49,19 @@ public final class BudgetSearch {
                 lo = mid;
             }
         }
-        // Round up to 9 significant digits: schedulability is monotone in C, so the rounded value
-        // passes too, and an exact answer (4 rather than 3.999999996) reads as the user expects.
-        double rounded = new java.math.BigDecimal(hi).round(new java.math.MathContext(9, java.math.RoundingMode.CEILING))
-                .doubleValue();
-        return rounded <= period && schedulable(vm, new Supply(period, rounded, x)) ? rounded : hi;
+        // The shortest decimal in (lo, hi]: schedulability is monotone in C, so it passes too, and an
+        // exact answer (4 rather than 4.0000000001) reads as the user expects.
+        java.math.BigDecimal l = new java.math.BigDecimal(lo);
+        for (int digits = 1; digits <= 17; digits++) {
+            java.math.BigDecimal cand = l.round(new java.math.MathContext(digits, java.math.RoundingMode.CEILING));
+            if (cand.compareTo(l) == 0) {
+                cand = cand.add(java.math.BigDecimal.ONE.scaleByPowerOfTen(l.precision() - l.scale() - digits));
+            }
+            double d = cand.doubleValue();
+            if (d > lo && d <= hi && schedulable(vm, new Supply(period, d, x))) {
+                return d;
+            }
+        }
+        return hi;
     }
 }

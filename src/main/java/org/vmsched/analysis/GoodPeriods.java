@@ -77,7 +77,7 @@ public final class GoodPeriods {
 
     /** Tmax(α): the largest good period, 0 when none ≥ minPeriod; +∞ possible at α = 1. */
     public double tmax(double alpha, double overhead, double minPeriod) {
-        PeriodRegion r = region(alpha, overhead, minPeriod);
+        PeriodRegion r = region(alpha, new Supply(1, alpha, overhead), minPeriod);
         return r == null ? 0 : r.tmax();
     }
 
@@ -88,7 +88,15 @@ public final class GoodPeriods {
 
     /** Every maximal interval of good periods in increasing order, isolated points included. */
     public List<Interval> intervals(double alpha, double overhead, double minPeriod) {
-        PeriodRegion r = region(alpha, overhead, minPeriod);
+        return intervals(alpha, new Supply(1, alpha, overhead), minPeriod);
+    }
+
+    /**
+     * As {@link #intervals(double, double, double)} for a server of {@code shape}'s kind,
+     * preemption bound P and overhead (its period and budget are ignored; the budget is α·T).
+     */
+    public List<Interval> intervals(double alpha, Supply shape, double minPeriod) {
+        PeriodRegion r = region(alpha, shape, minPeriod);
         if (r == null) {
             return List.of();
         }
@@ -97,7 +105,9 @@ public final class GoodPeriods {
         return out;
     }
 
-    private PeriodRegion region(double alpha, double overhead, double minPeriod) {
+    private PeriodRegion region(double alpha, Supply shape, double minPeriod) {
+        double overhead = shape.overhead();
+        SupplyForm form = SupplyForm.of(shape, alpha);
         if (minPeriod < firstPeriod * MIN_PERIOD_FACTOR) {
             throw new AnalysisLimitException("the minimum period must be at least " + firstPeriod * MIN_PERIOD_FACTOR
                     + " (1e-9 times the shortest task period " + firstPeriod + "), got " + minPeriod);
@@ -109,19 +119,21 @@ public final class GoodPeriods {
         List<SchedulingPoint[]> reqs = new ArrayList<>();
         if (scheduler == GuestScheduler.RM) {
             for (double[][] pts : rmPoints) {
-                reqs.add(toPoints(pts, alpha, overhead, minPeriod));
+                reqs.add(toPoints(pts, alpha, form, minPeriod));
             }
             return new PeriodRegion(reqs, minPeriod);
         }
         double u = EdfDemand.utilization(tasks);
         int vsU = EdfDemand.compareToUtilization(alpha, tasks);
-        if (vsU == 0 && alpha == 1 && overhead == 0) {
+        Supply whole = shape.withServer(1, 1);
+        if (vsU == 0 && alpha == 1 && overhead == 0 && whole.blackout() == 0 && whole.chunk() == 1) {
             // A whole core whatever the period (sbf(t) = t): at U = 1 every period is good iff the
             // exact test passes on a dedicated processor (THEORY.md §8.3 (d)); undecided counts as not.
             return EdfDemand.schedulable(Supply.dedicated(), tasks) ? new PeriodRegion(List.of(), minPeriod) : null;
         }
         if (vsU <= 0 || alpha <= u) {
-            // At α = U with C < T or X > 0 no period works (THEORY.md §8.3 (c)); below U none can.
+            // Below U no period works; at α = U none of the thesis's server (C < T or X > 0: THEORY.md
+            // §8.3 (c)), and other shapes are left out there (conservative).
             return null;
         }
         double lowest = minPeriod;
@@ -129,7 +141,7 @@ public final class GoodPeriods {
             // Close to the left bound X/(α−U) the demand-bound horizon grows without limit:
             // periods within 1 % of it are left out (conservative). THEORY.md does not cover EDF
             // inside a VM; the README ("Under EDF inside a VM") documents this extension.
-            lowest = Math.max(lowest, overhead / (alpha - u) * 1.01);
+            lowest = Math.max(lowest, form.xc() / (alpha - u) * 1.01);
         }
         double maxD = 0;
         double minD = Double.POSITIVE_INFINITY;
@@ -137,14 +149,14 @@ public final class GoodPeriods {
             maxD = Math.max(maxD, t.deadline());
             minD = Math.min(minD, t.deadline());
         }
-        double top = alpha >= 1 ? 1e6 * maxD : (minD - overhead) / (2 * (1 - alpha));
+        double top = form.gamma() <= 0 ? 1e6 * maxD : (minD - form.xb()) / form.gamma();
         if (top < lowest) {
             return null;
         }
         double limit = maxD;
         for (int i = 0; i <= 64; i++) {
             double p = lowest * Math.pow(top / lowest, i / 64.0);
-            limit = Math.max(limit, EdfDemand.horizon(Supply.ofBandwidth(alpha, p, overhead), tasks));
+            limit = Math.max(limit, EdfDemand.horizon(shape.withServer(p, alpha * p), tasks));
         }
         double[][] demand = EdfDemand.demandPoints(tasks, limit * 1.05 + maxD, MAX_REGION_DEADLINES);
         if (demand == null) {
@@ -153,15 +165,15 @@ public final class GoodPeriods {
             return null;
         }
         for (double[] d : demand) {
-            reqs.add(new SchedulingPoint[] {new SchedulingPoint(d[0], d[1], alpha, overhead, lowest)});
+            reqs.add(new SchedulingPoint[] {new SchedulingPoint(d[0], d[1], alpha, form, lowest)});
         }
         return new PeriodRegion(reqs, lowest);
     }
 
-    private static SchedulingPoint[] toPoints(double[][] pts, double alpha, double overhead, double minPeriod) {
+    private static SchedulingPoint[] toPoints(double[][] pts, double alpha, SupplyForm form, double minPeriod) {
         SchedulingPoint[] out = new SchedulingPoint[pts.length];
         for (int i = 0; i < pts.length; i++) {
-            out[i] = new SchedulingPoint(pts[i][0], pts[i][1], alpha, overhead, minPeriod);
+            out[i] = new SchedulingPoint(pts[i][0], pts[i][1], alpha, form, minPeriod);
         }
         return out;
     }

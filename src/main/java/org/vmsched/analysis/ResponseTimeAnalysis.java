@@ -65,22 +65,11 @@ public final class ResponseTimeAnalysis {
 
     /**
      * Response times of every task (in the list's order, not priority order) under RM inside a
-     * server; +∞ for a task whose response exceeds {@code limitFactor} × its deadline.
+     * server; +∞ for a task whose response exceeds {@code limitFactor} × its deadline. Decided
+     * exactly ({@link ExactResponseTimes}): no tolerance, at any time scale.
      */
     public static double[] responseTimes(Supply supply, List<Task> tasks, double limitFactor) {
-        int[] order = rateMonotonicOrder(tasks);
-        double[] c = new double[order.length];
-        double[] t = new double[order.length];
-        for (int p = 0; p < order.length; p++) {
-            c[p] = tasks.get(order[p]).wcet();
-            t[p] = tasks.get(order[p]).period();
-        }
-        double[] out = new double[order.length];
-        for (int p = 0; p < order.length; p++) {
-            Task task = tasks.get(order[p]);
-            out[order[p]] = responseTime(supply, c, t, p, limitFactor * task.deadline(), null);
-        }
-        return out;
+        return ExactResponseTimes.of(supply, tasks, limitFactor, rateMonotonicOrder(tasks));
     }
 
     /** The iteration of one task (list index) under RM inside a server, for teaching. */
@@ -101,7 +90,28 @@ public final class ResponseTimeAnalysis {
         return steps;
     }
 
-    /** True when every task meets its deadline under RM inside the server. */
+    /**
+     * The floating-point test with the relative tolerance of THEORY.md §3, which the good-period
+     * region is computed with (its endpoints are exact only up to that tolerance; a verdict never
+     * uses this).
+     */
+    static boolean schedulableWithinTolerance(Supply supply, List<Task> tasks) {
+        int[] order = rateMonotonicOrder(tasks);
+        double[] c = new double[order.length];
+        double[] t = new double[order.length];
+        for (int p = 0; p < order.length; p++) {
+            c[p] = tasks.get(order[p]).wcet();
+            t[p] = tasks.get(order[p]).period();
+        }
+        for (int p = 0; p < order.length; p++) {
+            if (Double.isInfinite(responseTime(supply, c, t, p, tasks.get(order[p]).deadline(), null))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True when every task meets its deadline under RM inside the server (decided exactly). */
     public static boolean schedulable(Supply supply, List<Task> tasks) {
         for (double r : responseTimes(supply, tasks, 1.0)) {
             if (Double.isInfinite(r)) {

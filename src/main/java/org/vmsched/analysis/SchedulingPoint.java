@@ -26,19 +26,30 @@ final class SchedulingPoint {
     private final double s;
     private final double alpha;
     private final double beta;
-    private final double x;
+    /** Supply form: chunk αT − xc, blackout γT + xb (THEORY.md §6.4); δ = γ − β. */
+    private final double xc;
+    private final double xb;
+    private final double gamma;
+    private final double delta;
     private final double minPeriod;
     /** Good pieces are kLo..kHi; empty when kLo > kHi. */
     final long kLo;
     final long kHi;
 
     SchedulingPoint(double t, double w, double alpha, double overhead, double minPeriod) {
+        this(t, w, alpha, SupplyForm.thesis(alpha, overhead), minPeriod);
+    }
+
+    SchedulingPoint(double t, double w, double alpha, SupplyForm form, double minPeriod) {
         this.t = t;
         this.w = w;
-        this.s = t - overhead;
+        this.xc = form.xc();
+        this.xb = form.xb();
+        this.gamma = form.gamma();
+        this.s = t - xb;
         this.alpha = alpha;
         this.beta = 1 - alpha;
-        this.x = overhead;
+        this.delta = gamma - beta;
         this.minPeriod = minPeriod;
         long[] range = goodRange();
         this.kLo = range[0];
@@ -50,26 +61,27 @@ final class SchedulingPoint {
     }
 
     double a(long k) {
-        return s / (k + 1 + 2 * beta);
+        return s / (k + 1 + gamma);
     }
 
     double b(long k) {
-        double d = k + 2 * beta;
+        double d = k + gamma;
         return d <= 0 ? Double.POSITIVE_INFINITY : s / d;
     }
 
     private double lowerNeed(long k) {
-        return (w + (k + 1) * x) / ((k + 1) * alpha);
+        return (w + (k + 1) * xc) / ((k + 1) * alpha);
     }
 
     private double upperNeed(long k) {
-        if (beta <= 0) {
-            // Compare t − (k+1)X with w, not their difference with 0: the tolerance is relative,
+        double d = k * beta + gamma;
+        if (d <= 0) {
+            // Compare t − k·xc − xb with w, not their difference with 0: the tolerance is relative,
             // and a difference that is 0 up to rounding has no scale of its own.
-            return Tolerance.ge(t - (k + 1) * x, w) ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+            return Tolerance.ge(t - k * xc - xb, w) ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
         }
-        double num = t - w - (k + 1) * x;
-        return num / ((k + 2) * beta);
+        double num = t - w - k * xc - xb;
+        return num / d;
     }
 
     double lo(long k) {
@@ -99,7 +111,7 @@ final class SchedulingPoint {
         if (p >= b(0)) {
             return 0;
         }
-        double k = Math.ceil(s / p - 1 - 2 * beta);
+        double k = Math.ceil(s / p - 1 - gamma);
         if (k > MAX_PIECE) {
             return MAX_PIECE + 1; // below every piece this point considers (kHi <= MAX_PIECE)
         }
@@ -182,14 +194,16 @@ final class SchedulingPoint {
         }
         double uLo = 1;
         double uHi = Double.POSITIVE_INFINITY;
+        // with u = k + 1 and e = t − w + xc − xb (THEORY.md §6.4): L ≤ U, L ≤ b, a ≤ U
+        double e = t - w + xc - xb;
         double[][] quads = {
-            {-x, alpha * (t - w) - beta * (w + x), -beta * w},
-            {-x, alpha * s - w + x - 2 * beta * x, w * (1 - 2 * beta)},
-            {-x, t - w - 2 * beta * x - s * beta, 2 * beta * (t - w) - s * beta},
+            {-xc, alpha * e - w * beta - delta * xc, -w * delta},
+            {-xc, alpha * s - w - xc * (gamma - 1), -w * (gamma - 1)},
+            {-xc, e - gamma * xc - s * beta, gamma * e - s * delta},
         };
         double vertex = Double.NaN;
         for (double[] q : quads) {
-            double[] r = superlevel(q[0], q[1], q[2], t + w + x);
+            double[] r = superlevel(q[0], q[1], q[2], t + w + xb);
             if (r == null) {
                 return new long[] {1, 0};
             }
@@ -199,9 +213,9 @@ final class SchedulingPoint {
             uLo = Math.max(uLo, r[0]);
             uHi = Math.min(uHi, r[1]);
         }
-        uHi = Math.min(uHi, s / minPeriod - 2 * beta + 1);
-        if (x + minPeriod * beta > 0) {
-            uHi = Math.min(uHi, (t - w - minPeriod * beta) / (x + minPeriod * beta));
+        uHi = Math.min(uHi, s / minPeriod - gamma + 1);
+        if (xc + minPeriod * beta > 0) {
+            uHi = Math.min(uHi, (e - minPeriod * delta) / (xc + minPeriod * beta));
         }
         long kl;
         long kh;

@@ -1,10 +1,8 @@
 package org.vmsched.analysis;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.vmsched.model.GuestScheduler;
-import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -21,25 +19,34 @@ public final class SystemAnalysis {
 
     /** Analysis with the default minimum period (T1/1000) of each VM. */
     public static AnalysisResult analyze(Scenario scenario) {
-        List<VmVerdict> vms = new ArrayList<>();
-        Verdict all = Verdict.SCHEDULABLE;
-        for (VirtualMachine vm : scenario.vms()) {
-            VmVerdict v = analyzeVm(vm, Double.NaN);
-            vms.add(v);
-            all = all.and(v.verdict());
-        }
         List<CoreVerdict> cores = new ArrayList<>();
+        Verdict all = Verdict.SCHEDULABLE;
         for (int c = 0; c < scenario.hypervisor().cores(); c++) {
             CoreVerdict cv = analyzeCore(scenario, c);
             cores.add(cv);
             all = all.and(Verdict.of(cv.schedulable()));
         }
+        List<VmVerdict> vms = new ArrayList<>();
+        for (VirtualMachine vm : scenario.vms()) {
+            VmVerdict v = analyzeVm(scenario, vm, Double.NaN);
+            vms.add(v);
+            all = all.and(v.verdict());
+        }
         return new AnalysisResult(all, cores, vms);
     }
 
-    /** One VM: tasks at its own server, and its good periods ({@code minPeriod} NaN = default). */
+    /** One VM alone on its core (the thesis's setting): see {@link #analyzeVm(Scenario, VirtualMachine, double)}. */
     public static VmVerdict analyzeVm(VirtualMachine vm, double minPeriod) {
-        Supply supply = new Supply(vm.period(), vm.budget(), vm.overhead());
+        return analyzeVm(Scenario.of("", List.of(vm.withCore(0))), vm.withCore(0), minPeriod);
+    }
+
+    /**
+     * One VM among its scenario's neighbours: its tasks with the supply {@link VmSupply} gives it,
+     * and its good periods at its bandwidth ({@code minPeriod} NaN = default). Not schedulable when
+     * its core fails the hypervisor test, whatever its tasks do: its budget is then not guaranteed.
+     */
+    public static VmVerdict analyzeVm(Scenario scenario, VirtualMachine vm, double minPeriod) {
+        Supply supply = VmSupply.of(scenario, vm);
         List<TaskVerdict> tasks = new ArrayList<>();
         Verdict ok;
         EdfResult edf = null;
@@ -68,55 +75,23 @@ public final class SystemAnalysis {
         try {
             GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
             min = Double.isNaN(minPeriod) ? gp.defaultMinPeriod() : minPeriod;
-            periods = gp.intervals(vm.bandwidth(), vm.overhead(), min);
+            periods = VmSupply.goodPeriods(scenario, vm, gp, vm.bandwidth(), min);
             tmax = GoodPeriods.tmaxOf(periods);
         } catch (AnalysisLimitException e) {
             note = "good periods not computed: " + e.getMessage();
         }
+        String coreNote = null;
+        if (scenario.vms().contains(vm) && vm.core() < scenario.hypervisor().cores()
+                && !analyzeCore(scenario, vm.core()).schedulable()) {
+            coreNote = "core " + vm.core() + " fails its hypervisor test: the budget is not guaranteed";
+            ok = Verdict.NOT_SCHEDULABLE;
+        }
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), ok, tmax, periods,
-                min, tasks, note, edf);
+                min, tasks, note, supply, coreNote, edf);
     }
 
-    /** The hypervisor test of one core (THEORY.md §4). */
+    /** The hypervisor test of one core (THEORY.md §4, §6.2): see {@link HypervisorTest}. */
     public static CoreVerdict analyzeCore(Scenario scenario, int core) {
-        HypervisorPolicy policy = scenario.hypervisor().policy();
-        List<VirtualMachine> onCore = new ArrayList<>();
-        for (VirtualMachine vm : scenario.vms()) {
-            if (vm.core() == core) {
-                onCore.add(vm);
-            }
-        }
-        double u = 0;
-        List<String> names = new ArrayList<>();
-        for (VirtualMachine vm : onCore) {
-            u += vm.bandwidth();
-            names.add(vm.name());
-        }
-        if (policy == HypervisorPolicy.EDF) {
-            return new CoreVerdict(core, policy, u, Tolerance.le(u, 1), names, List.of());
-        }
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < onCore.size(); i++) {
-            order.add(i);
-        }
-        Comparator<Integer> byPriority = policy == HypervisorPolicy.RM
-                ? Comparator.comparingDouble(i -> onCore.get(i).period())
-                : Comparator.comparingInt(i -> onCore.get(i).priority() == null ? Integer.MAX_VALUE : onCore.get(i).priority());
-        order.sort(byPriority.thenComparingInt(i -> i));
-        double[] c = new double[order.size()];
-        double[] t = new double[order.size()];
-        for (int p = 0; p < order.size(); p++) {
-            c[p] = onCore.get(order.get(p)).budget();
-            t[p] = onCore.get(order.get(p)).period();
-        }
-        Double[] r = new Double[order.size()];
-        boolean ok = true;
-        for (int p = 0; p < order.size(); p++) {
-            double resp = ResponseTimeAnalysis.responseTime(Supply.dedicated(), c, t, p, t[p], null);
-            boolean met = Double.isFinite(resp);
-            ok &= met;
-            r[order.get(p)] = met ? resp : null;
-        }
-        return new CoreVerdict(core, policy, u, ok, names, java.util.Arrays.asList(r));
+        return HypervisorTest.analyzeCore(scenario, core);
     }
 }

@@ -6,13 +6,16 @@ import java.util.List;
  * One VM's analytic result: its own verdict at (T_VM, C_VM, X), and for its bandwidth and
  * overhead the exact good periods from {@code minPeriod} up and their top {@code tmax}. When the
  * good periods could not be computed (an {@link AnalysisLimitException}), {@code tmax} is NaN,
- * the list is empty and {@code note} says why; otherwise {@code note} is null. {@code edf} is
- * the demand-bound test's outcome under EDF inside the VM (its reason says why a verdict is
+ * the list is empty and {@code note} says why; otherwise {@code note} is null. {@code supply}
+ * is the supply the tasks were analysed with (THEORY.md §6): its preemption bound P and useful
+ * budget per period. A VM whose core fails its hypervisor test is not schedulable: its budget is
+ * not guaranteed ({@code coreNote} says so; null otherwise). {@code edf} is the demand-bound
+ * test's outcome under EDF inside the VM (THEORY.md §8; its reason says why a verdict is
  * {@link Verdict#UNDECIDED}), null under RM. Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                         Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
-                        List<TaskVerdict> tasks, String note, EdfResult edf) {
+                        List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf) {
 
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);
@@ -22,9 +25,9 @@ public record VmVerdict(String name, double period, double budget, double overhe
     /** A decided verdict without an EDF test result. */
     public VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                      boolean schedulable, double tmax, List<Interval> feasiblePeriods, double minPeriod,
-                     List<TaskVerdict> tasks, String note) {
+                     List<TaskVerdict> tasks, String note, Supply supply, String coreNote) {
         this(name, period, budget, overhead, bandwidth, Verdict.of(schedulable), tmax, feasiblePeriods, minPeriod,
-                tasks, note, null);
+                tasks, note, supply, coreNote, null);
     }
 
     /** Whether every task is proven to meet its deadline (false when not, and when undecided). */

@@ -168,8 +168,12 @@ public final class ExperimentCharts {
         if (sim != null) {
             chart.addSubtitle(new TextTitle("Markers: the first " + Math.min(sim.sets(), r.experiment().sets())
                     + " sets of each n, rounded to " + label(1 / sim.resolution())
-                    + " time unit (wcet up, period down), simulated in " + sim.mode().jsonName() + " mode over "
-                    + label(sim.horizonPeriods()) + " longest task periods, beside the analysis of the same rounded sets"));
+                    + " time unit (wcet up, period down), simulated in " + sim.mode().jsonName() + " mode "
+                    + (sim.mode() == org.vmsched.model.SimulationMode.SYNCHRONOUS
+                        ? "for at most " + label(sim.horizonPeriods()) + " longest task periods per period tried (no miss"
+                            + " there is no proof unless the schedule repeats sooner)"
+                        : "over " + label(sim.horizonPeriods()) + " longest task periods")
+                    + ", beside the analysis of the same rounded sets"));
         }
         finish(chart);
         return chart;

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.analysis.ResponseTimeAnalysis;
-import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
@@ -171,7 +171,7 @@ public final class SimulationChartData {
         List<CdfData.TaskSamples> out = new ArrayList<>();
         for (VirtualMachine vm : scenario.vms()) {
             double[] r = vm.scheduler() == GuestScheduler.RM
-                    ? ResponseTimeAnalysis.responseTimes(new Supply(vm.period(), vm.budget(), vm.overhead()), vm.tasks(), 1.0)
+                    ? ResponseTimeAnalysis.responseTimes(VmSupply.of(scenario, vm), vm.tasks(), 1.0)
                     : null;
             for (int t = 0; t < vm.tasks().size(); t++) {
                 TaskStats stats = result.task(vm.name(), vm.tasks().get(t).name());

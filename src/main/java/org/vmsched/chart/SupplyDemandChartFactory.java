@@ -36,7 +36,11 @@ public final class SupplyDemandChartFactory {
 
     /** The data for task {@code taskIndex} of the VM (under EDF the whole VM's dbf). */
     public static SupplyDemandData compute(VirtualMachine vm, int taskIndex) {
-        Supply s = new Supply(vm.period(), vm.budget(), vm.overhead());
+        return compute(vm, taskIndex, new Supply(vm.period(), vm.budget(), vm.overhead()));
+    }
+
+    /** As {@link #compute(VirtualMachine, int)} with the VM's supply among its neighbours (THEORY.md §6). */
+    public static SupplyDemandData compute(VirtualMachine vm, int taskIndex, Supply s) {
         List<Task> tasks = vm.tasks();
         Task task = tasks.get(taskIndex);
         if (vm.scheduler() == GuestScheduler.EDF) {

@@ -1,8 +1,11 @@
 package org.vmsched.chart;
 
 import java.awt.Color;
+import java.awt.Polygon;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
@@ -14,7 +17,10 @@ import org.vmsched.analysis.TmaxCurve;
 
 /**
  * The Tmax chart of one VM (thesis Fig. 4.3): analytic Tmax(α), the upper bound, simulated
- * points and a marker at the VM's current (α, T_VM). Series 0 is the analytic curve. Stateless.
+ * points and a marker at the VM's current (α, T_VM). Series 0 is the analytic curve, 2 the
+ * conclusive simulated points; a simulated point at the search limit is only a lower bound and is
+ * drawn as an upward triangle (series 4), one whose run was too short to be conclusive as a
+ * hollow square (series 5). Stateless.
  */
 public final class TmaxChartFactory {
 
@@ -35,8 +41,19 @@ public final class TmaxChartFactory {
             }
         }
         XYSeries sim = new XYSeries("simulated Tmax", false, true);
+        XYSeries atLimit = new XYSeries("simulated Tmax ≥ (search limit)", false, true);
+        XYSeries open = new XYSeries("simulated: no miss up to the run's end (not conclusive)", false, true);
+        List<SimulatedTmaxPoint> openPoints = new ArrayList<>();
         for (SimulatedTmaxPoint p : d.simulated()) {
-            if (Double.isFinite(p.tmax())) {
+            if (!Double.isFinite(p.tmax())) {
+                continue;
+            }
+            if (!p.conclusive()) {
+                open.add(p.alpha(), p.tmax() * scale);
+                openPoints.add(p);
+            } else if (p.atSearchLimit()) {
+                atLimit.add(p.alpha(), p.tmax() * scale);
+            } else {
                 sim.add(p.alpha(), p.tmax() * scale);
             }
         }
@@ -47,6 +64,8 @@ public final class TmaxChartFactory {
         ds.addSeries(bound);
         ds.addSeries(sim);
         ds.addSeries(current);
+        ds.addSeries(atLimit);
+        ds.addSeries(open);
 
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer();
         r.setSeriesPaint(0, ChartStyle.ANALYTIC);
@@ -64,6 +83,24 @@ public final class TmaxChartFactory {
         r.setSeriesShape(3, new Ellipse2D.Double(-7, -7, 14, 14));
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: α = {1}, {2}",
                 new java.text.DecimalFormat("0.###"), new java.text.DecimalFormat("0.####")));
+        r.setSeriesPaint(4, ChartStyle.SIMULATED);
+        r.setSeriesLinesVisible(4, false);
+        r.setSeriesVisibleInLegend(4, atLimit.getItemCount() > 0);
+        r.setSeriesShape(4, new Polygon(new int[] {-6, 0, 6}, new int[] {5, -7, 5}, 3));
+        r.setSeriesToolTipGenerator(4, new StandardXYToolTipGenerator("simulated Tmax at α = {1}: ≥ {2}, the longest period tried",
+                new java.text.DecimalFormat("0.###"), new java.text.DecimalFormat("0.####")));
+        r.setSeriesPaint(5, ChartStyle.SIMULATED);
+        r.setSeriesLinesVisible(5, false);
+        r.setSeriesShapesFilled(5, false);
+        r.setSeriesVisibleInLegend(5, open.getItemCount() > 0);
+        r.setSeriesShape(5, new Rectangle2D.Double(-5, -5, 10, 10));
+        java.text.DecimalFormat f = new java.text.DecimalFormat("0.####");
+        r.setSeriesToolTipGenerator(5, (dataset, series, item) -> {
+            SimulatedTmaxPoint p = openPoints.get(item);
+            return "α = " + f.format(p.alpha()) + ": no miss up to " + f.format(p.horizon()) + " at T = " + f.format(p.tmax())
+                    + (p.atSearchLimit() ? " (≥, the longest period tried)" : "")
+                    + ", shorter than the run that would prove it (not conclusive)";
+        });
 
         NumberAxis x = new NumberAxis("bandwidth α = C_VM / T_VM");
         x.setRange(0, 1);
@@ -83,7 +120,7 @@ public final class TmaxChartFactory {
         JFreeChart chart = new JFreeChart("Tmax of " + d.vmName(), ChartStyle.TITLE, plot, true);
         chart.getLegend().setBackgroundPaint(Color.WHITE);
         ChartStyle.apply(chart);
-        if (sim.getItemCount() > 0 && !d.simulatedNote().isEmpty()) {
+        if (sim.getItemCount() + atLimit.getItemCount() + open.getItemCount() > 0 && !d.simulatedNote().isEmpty()) {
             org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle(d.simulatedNote(), ChartStyle.TICK);
             note.setPaint(ChartStyle.SIMULATED);
             chart.addSubtitle(0, note);

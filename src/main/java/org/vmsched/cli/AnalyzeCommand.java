@@ -62,6 +62,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             cn.put("utilization", c.utilization());
             cn.put("schedulable", c.schedulable());
             cn.put("verdict", Verdict.of(c.schedulable()).json());
+            if (c.note() != null) {
+                cn.put("note", c.note());
+            }
         }
         ArrayNode vms = root.putArray("vms");
         for (VmVerdict v : r.vms()) {
@@ -77,6 +80,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 vn.putNull("reason");
             } else {
                 vn.put("reason", v.edf().reason());
+            }
+            ObjectNode sn = vn.putObject("supply");
+            sn.put("kind", v.supply().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            sn.put("preemptions", v.supply().preemptions());
+            sn.put("usefulBudget", v.supply().chunk());
+            sn.put("blackout", v.supply().blackout());
+            if (v.coreNote() != null) {
+                vn.put("coreNote", v.coreNote());
             }
             CliSupport.number(vn, "tmax", v.tmax());
             vn.set("feasiblePeriods", CliSupport.intervals(v.feasiblePeriods()));
@@ -119,6 +130,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
             out.println("VM " + v.name() + ": T=" + CliSupport.num(v.period()) + " C=" + CliSupport.num(v.budget())
                     + " X=" + CliSupport.num(v.overhead()) + " alpha=" + CliSupport.num(v.bandwidth()) + "  "
                     + verdict(v.verdict()));
+            out.println("  supply: " + org.vmsched.analysis.VmSupply.describe(v.supply()) + "; blackout "
+                    + CliSupport.num(v.supply().blackout()));
+            if (v.coreNote() != null) {
+                out.println("  " + v.coreNote());
+            }
             if (v.note() != null) {
                 out.println("  " + v.note());
             } else {

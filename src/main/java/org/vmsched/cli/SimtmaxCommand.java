@@ -34,7 +34,10 @@ public final class SimtmaxCommand implements Callable<Integer> {
     String mode;
 
     @Option(names = "--horizon", paramLabel = "H",
-            description = "Simulated time per period tried, plus two VM periods (default: the tasks' hyperperiod).")
+            description = "Synchronous: the longest run per period tried; a period that needs a longer run to be conclusive"
+                    + " is reported as \"no miss up to H\" (default: as long as " + SimulatedTmax.MAX_ARRIVALS
+                    + " releases and replenishments). Worst-case: each run's length before two VM periods are added"
+                    + " (default: the tasks' hyperperiod).")
     Double horizon;
 
     @Option(names = "--resolution", paramLabel = "TICKS",
@@ -52,7 +55,9 @@ public final class SimtmaxCommand implements Callable<Integer> {
         Scenario s = CliSupport.load(target.file);
         VirtualMachine vm = CliSupport.vm(s, target.vmName);
         double[] alphas = target.alphas();
-        SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false);
+        // the scenario's horizon is for one simulation; each period tried here runs as long as it takes
+        // to be conclusive, unless --horizon caps it
+        SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false).withHorizon(null);
         if (mode != null) {
             o = o.withMode(CliSupport.mode("--mode", mode));
         }
@@ -84,22 +89,33 @@ public final class SimtmaxCommand implements Callable<Integer> {
                 pn.put("simulatedTmax", p.simulatedTmax());
                 CliSupport.number(pn, "analyticTmax", p.analyticTmax());
                 pn.put("searchLimit", p.searchLimit());
+                pn.put("atSearchLimit", p.atSearchLimit());
+                pn.put("conclusive", p.conclusive());
+                CliSupport.number(pn, "horizon", p.horizon());
             }
             CliSupport.printJson(out, root);
         } else {
             out.println("VM " + vm.name() + ", overhead " + CliSupport.num(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
             List<String[]> rows = new ArrayList<>();
-            rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried"});
+            rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried", "simulated"});
             boolean atLimit = false;
+            boolean open = false;
             for (SimulatedTmax.Point p : points) {
-                boolean limit = p.simulatedTmax() > 0 && p.simulatedTmax() >= p.searchLimit();
-                atLimit |= limit;
-                rows.add(new String[] {CliSupport.num(p.alpha()), (limit ? ">= " : "") + CliSupport.num(p.simulatedTmax()),
-                    CliSupport.num(p.analyticTmax()), CliSupport.num(p.searchLimit())});
+                atLimit |= p.atSearchLimit();
+                open |= !p.conclusive();
+                String run = p.simulatedTmax() == 0 ? "every period tried misses"
+                        : "0.." + CliSupport.num(p.horizon()) + (p.conclusive() ? ", conclusive" : ", no miss up to here only");
+                rows.add(new String[] {CliSupport.num(p.alpha()),
+                    (p.atSearchLimit() ? ">= " : "") + CliSupport.num(p.simulatedTmax()) + (p.conclusive() ? "" : " ?"),
+                    CliSupport.num(p.analyticTmax()), CliSupport.num(p.searchLimit()), run});
             }
             CliSupport.table(out, rows);
             if (atLimit) {
-                out.println(">= : no miss even at the longest period tried; the simulated Tmax may be larger");
+                out.println(">= : no miss even at the longest period tried, a bound and not a value: the simulated Tmax may be larger");
+            }
+            if (open) {
+                out.println("?  : no miss up to the time simulated, which is shorter than the run that would prove it"
+                        + " (the schedule's repeat; raise --horizon)");
             }
         }
         return 0;

@@ -41,7 +41,8 @@ public final class SimulateCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--horizon", paramLabel = "H",
-            description = "Simulated time (default: the scenario's, else the hyperperiod, capped at 10^9 ticks).")
+            description = "Simulated time (default: the scenario's, else the hyperperiod, capped at 10^9 ticks);"
+                    + " part of the automatic resolution, rounded down (with a note) at a --resolution that cannot represent it.")
     Double horizon;
 
     @Option(names = "--mode", paramLabel = "MODE", description = "synchronous or worst-case (default: the scenario's).")

@@ -46,8 +46,11 @@ public record TmaxStudy(List<Integer> n, List<Double> u, List<Double> alpha, dou
      *                       1; when larger than the study's sets, all of them are)
      * @param grid           evenly spaced periods tried per α besides the analysis's good-period
      *                       endpoints (1 to 10000; default {@value #DEFAULT_GRID})
-     * @param horizonPeriods each run lasts this many times the set's longest task period, plus
-     *                       two VM periods (&gt; 0, at most 1000; default {@value #DEFAULT_HORIZON_PERIODS})
+     * @param horizonPeriods worst-case mode: each run lasts this many times the set's longest task
+     *                       period, plus two VM periods; synchronous mode: each run lasts until the
+     *                       schedule repeats, but at most this many longest task periods, so a
+     *                       point is "no miss up to there" unless it repeats sooner (&gt; 0, at most
+     *                       1000; default {@value #DEFAULT_HORIZON_PERIODS})
      * @param resolution     rounding steps per time unit (&gt; 0, at most 10^6; default 1: whole
      *                       time units)
      */

@@ -14,6 +14,10 @@ public record SimulationSettings(Double horizon, SimulationMode mode, ServerPoli
         return new SimulationSettings(h, mode, serverPolicy, missPolicy);
     }
 
+    public SimulationSettings withServerPolicy(ServerPolicy p) {
+        return new SimulationSettings(horizon, mode, p, missPolicy);
+    }
+
     public SimulationSettings withMode(SimulationMode m) {
         return new SimulationSettings(horizon, m, serverPolicy, missPolicy);
     }

@@ -65,6 +65,18 @@ final class Engine {
     private final long[] vDeadline;
     private final int[] readyTasks;
     private final boolean[] forceOverhead;
+    /**
+     * Worst-case mode (THEORY.md §6.3): the overhead paid when a chunk starts (X in the first
+     * period, C − Θ after), the overhead still owed at the end of the first chunk, the count of
+     * switches each represents, the time of the second replenishment and whether the first
+     * period gives any budget at all.
+     */
+    private final long[] wcHead;
+    private final long[] wcTail;
+    private final long[] wcPreemptions;
+    private final long[] wcSecond;
+    private final boolean[] wcNoFirst;
+    private final long[] pendingHead;
     private final long[] supply;
     private final long[] overheadTime;
     private final long[] overheadCount;
@@ -160,6 +172,12 @@ final class Engine {
         vDeadline = new long[nVm];
         readyTasks = new int[nVm];
         forceOverhead = new boolean[nVm];
+        wcHead = new long[nVm];
+        wcTail = new long[nVm];
+        wcPreemptions = new long[nVm];
+        wcSecond = new long[nVm];
+        wcNoFirst = new boolean[nVm];
+        pendingHead = new long[nVm];
         supply = new long[nVm];
         overheadTime = new long[nVm];
         overheadCount = new long[nVm];
@@ -204,6 +222,12 @@ final class Engine {
             vFirst[v] = worstCase ? 0 : tb.ticks(vm.offset());
             vPriority[v] = vm.priority() == null ? Integer.MAX_VALUE : vm.priority();
             guest[v] = GuestStrategy.of(vm.scheduler());
+            long firstRelease = 0;
+            if (worstCase) {
+                // the supply the analysis gives this VM under the server policy being simulated
+                Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(o.serverPolicy()));
+                firstRelease = worstCasePattern(v, org.vmsched.analysis.VmSupply.of(asRun, vm));
+            }
             List<Task> tasks = vm.tasks();
             int[] rm = rateMonotonicPositions(tasks);
             vmTasks[v] = new int[tasks.size()];
@@ -218,8 +242,9 @@ final class Engine {
                 tWcet[g] = tb.ticks(t.wcet());
                 tPeriod[g] = tb.ticks(t.period());
                 tDeadline[g] = tb.ticks(t.deadline());
-                // worst-case mode: every task is released when the first chunk ends (THEORY.md §2)
-                tFirst[g] = worstCase ? vBudget[v] : tb.ticks(t.offset());
+                // worst-case mode: every task is released where the supply's worst window starts
+                // (THEORY.md §2, §6.3): the end of the first chunk's useful part
+                tFirst[g] = worstCase ? firstRelease : tb.ticks(t.offset());
                 ring[g] = new long[4];
                 acc[g] = new ResponseTimeAccumulator();
             }
@@ -268,6 +293,46 @@ final class Engine {
         Arrays.fill(runTask, -1);
         Arrays.fill(nextDyn, NEVER);
         Arrays.fill(openStart, -1);
+    }
+
+    /**
+     * Sets VM v's worst-case supply pattern from its analytic supply and returns when its tasks
+     * are released (THEORY.md §6.3). Periodic: a first chunk [0, C] whose useful part ends at
+     * C − P·X (P·X of overhead still owed after it), then chunks as late as possible,
+     * [kT − C, kT], each opening with (1 + P)·X of overhead. Undelayed deferrable: first chunk
+     * useful up to C − X, then X of overhead; then chunks as early as possible, [kT, kT + C].
+     * Delayable deferrable: tasks at 0, the first period gives nothing, then as periodic.
+     */
+    private long worstCasePattern(int v, org.vmsched.analysis.Supply supply) {
+        long c = vBudget[v];
+        long x = vOverhead[v];
+        long p = supply.preemptions();
+        long t = vPeriod[v];
+        switch (supply.kind()) {
+            case PERIODIC -> {
+                wcHead[v] = Math.min(c, (1 + p) * x);
+                wcPreemptions[v] = p;
+                wcTail[v] = Math.max(0, Math.min(p * x, c - x));
+                wcSecond[v] = 2 * t - c;
+                return c - wcTail[v];
+            }
+            case DEFERRABLE_UNDELAYED -> {
+                wcHead[v] = Math.min(c, x);
+                wcPreemptions[v] = 0;
+                // at most X left when the window starts, even when C < 2X (then the first switch is cut short)
+                wcTail[v] = Math.min(x, c);
+                wcSecond[v] = t;
+                return c - wcTail[v];
+            }
+            default -> {
+                wcHead[v] = Math.min(c, (1 + p) * x);
+                wcPreemptions[v] = p;
+                wcTail[v] = 0;
+                wcNoFirst[v] = true;
+                wcSecond[v] = 2 * t - c;
+                return 0;
+            }
+        }
     }
 
     /**
@@ -449,10 +514,19 @@ final class Engine {
         vDeadline[v] = t + vPeriod[v];
         long next;
         if (worstCase) {
-            // budget as early as possible in the first period, as late as possible after (THEORY.md §2),
-            // with the overhead paid at the start of every chunk
+            // the supply's worst pattern (THEORY.md §2, §6.3), with the overhead paid at the start
+            // of every chunk: X in the first, (1 + P)·X in the later ones
             forceOverhead[v] = true;
-            next = t == 0 ? 2 * vPeriod[v] - vBudget[v] : t + vPeriod[v];
+            if (t == 0) {
+                pendingHead[v] = Math.min(vOverhead[v], vBudget[v] - wcTail[v]);
+                if (wcNoFirst[v]) {
+                    budgetLeft[v] = 0;
+                }
+            } else {
+                pendingHead[v] = wcHead[v];
+                wcTail[v] = 0;
+            }
+            next = t == 0 ? wcSecond[v] : t + vPeriod[v];
         } else {
             next = t + vPeriod[v];
         }
@@ -477,10 +551,16 @@ final class Engine {
         dirty[c] = false;
         int best = -1;
         long bestRank = 0;
+        // a running VM keeps the core on a tie: no preemption, and no overhead, for an equal rank
+        int cur = running[c];
+        if (cur >= 0 && budgetLeft[cur] > 0 && !(deferrable && readyTasks[cur] == 0)) {
+            best = cur;
+            bestRank = hypervisor.rank(vDeadline[cur], vPeriod[cur], vPriority[cur]);
+        }
         int[] vs = laneVms[c];
         for (int i = 0; i < vs.length; i++) {
             int v = vs[i];
-            if (budgetLeft[v] <= 0 || (deferrable && readyTasks[v] == 0)) {
+            if (v == cur || budgetLeft[v] <= 0 || (deferrable && readyTasks[v] == 0)) {
                 continue;
             }
             long r = hypervisor.rank(vDeadline[v], vPeriod[v], vPriority[v]);
@@ -493,9 +573,9 @@ final class Engine {
             running[c] = best;
             if (best >= 0) {
                 forceOverhead[best] = false;
-                overheadLeft[c] = vOverhead[best];
+                overheadLeft[c] = worstCase ? pendingHead[best] : vOverhead[best];
                 if (vOverhead[best] > 0) {
-                    overheadCount[best]++;
+                    overheadCount[best] += worstCase && pendingHead[best] > vOverhead[best] ? 1 + wcPreemptions[best] : 1;
                 }
             } else {
                 overheadLeft[c] = 0;
@@ -506,13 +586,24 @@ final class Engine {
             nextDyn[c] = NEVER;
             return;
         }
+        if (worstCase && overheadLeft[c] == 0 && wcTail[best] > 0 && budgetLeft[best] <= wcTail[best]) {
+            // the first chunk's useful part is over: the overhead of its P later switches follows
+            overheadLeft[c] = budgetLeft[best];
+            wcTail[best] = 0;
+            overheadCount[best] += Math.max(1, wcPreemptions[best]);
+        }
         int g = readyTasks[best] > 0 ? pickTask(best) : -1;
         runTask[c] = g;
         long d = budgetLeft[best];
         if (overheadLeft[c] > 0) {
             d = Math.min(d, overheadLeft[c]);
-        } else if (g >= 0) {
-            d = Math.min(d, remaining[g]);
+        } else {
+            if (g >= 0) {
+                d = Math.min(d, remaining[g]);
+            }
+            if (worstCase && wcTail[best] > 0) {
+                d = Math.min(d, budgetLeft[best] - wcTail[best]);
+            }
         }
         nextDyn[c] = t + d;
     }

@@ -5,10 +5,15 @@ import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
 import org.vmsched.analysis.Bounds;
+import org.vmsched.analysis.EdfDemand;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.VmSupply;
+import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -16,41 +21,77 @@ import org.vmsched.model.VirtualMachine;
 /**
  * Simulated Tmax: for one VM and each bandwidth α, the largest VM period T, among the
  * candidates tried, for which a simulation of that VM alone with budget α·T shows no deadline
- * miss over the horizon; charted next to the analytic Tmax of THEORY.md §3.
+ * miss; charted next to the analytic Tmax of THEORY.md §3.
  *
  * <p>Candidates, on the tick grid: the endpoints of the analysis's good-period intervals
  * ({@link GoodPeriods#intervals}), each rounded down and up to a tick, and {@code grid} periods
  * evenly spaced up to a top (worst-case mode: the larger of the analytic Tmax and the upper bound
  * (T1 − C1 − X)/(2(1 − α)); synchronous mode, which can do better than the analysis: twice the
- * largest of those and the longest task period). The budget is α·T rounded <em>down</em> to a
- * tick, so rounding never gives the VM more than its bandwidth. The resolution is the user's, else
- * 100 times the one the task values need (at most 10^6 ticks per time unit). The horizon of each
- * run is the option's (else the hyperperiod of the tasks) plus two VM periods. In worst-case mode
- * and where α·T falls on a tick, the result equals the analytic Tmax when that is a candidate
- * (the property test of the simulator makes the same comparison for single periods).
- * Stateless.
+ * largest of those and the longest task period). They are tried from the longest down; the first
+ * with no miss is the answer, and when that is the longest candidate the point is
+ * {@link Point#atSearchLimit()}: the simulated Tmax is at least that (except in worst-case mode
+ * under RM with a finite upper bound, above which τ1's first job always misses). The budget is
+ * α·T rounded <em>down</em> to a tick, so rounding never gives the VM more than its bandwidth.
+ * The resolution is the user's, else 100 times the one the task values need (at most 10^6 ticks
+ * per time unit).
+ *
+ * <p>How long each run is, and when "no miss" is conclusive ({@link Point#conclusive()}):
+ * <ul>
+ *   <li>synchronous mode: until the schedule provably repeats (THEORY.md §7). With H =
+ *       lcm(T, every task period) and no task offset: one hyperperiod when the core's state at a
+ *       boundary k·H cannot matter (no overhead, or a periodic server with C &lt; T), two
+ *       otherwise. With task offsets: from a boundary b after every offset (the end of a budget
+ *       for a periodic server, a replenishment for a deferrable one), runs to b, b + H (and
+ *       b + 2H) must find no job pending at any of them; a few phases b are tried. A run longer
+ *       than the cap — the option's horizon, else as long as {@value #MAX_ARRIVALS} releases and
+ *       replenishments — stops at the cap, and a period with no miss up to it is reported as not
+ *       conclusive, with the time simulated as {@link Point#horizon()};</li>
+ *   <li>worst-case mode: the option's horizon (else the hyperperiod of the tasks) plus two VM
+ *       periods, as before, and under EDF inside the VM at least up to the analysis's
+ *       demand-bound horizon L after the release; conclusive once the run covers every task's
+ *       first deadline (RM inside: the first job, released at the critical instant with the least
+ *       supply after it, is the worst, THEORY.md §2) or, under EDF, the release plus L.</li>
+ * </ul>
+ * In worst-case mode and where α·T falls on a tick, the result equals the analytic Tmax when
+ * that is a candidate (the property test of the simulator makes the same comparison for single
+ * periods). Stateless.
  */
 public final class SimulatedTmax {
 
     /** Default number of grid periods per bandwidth. */
     public static final int DEFAULT_GRID = 200;
 
+    /**
+     * Without a horizon in the options, a synchronous run is cut where it would have handled this
+     * many releases and replenishments (a few tenths of a second).
+     */
+    public static final long MAX_ARRIVALS = 2_000_000;
+
+    /** With task offsets, how many boundary phases are tried before the run falls back to the cap. */
+    private static final int MAX_PHASES = 4;
+
     private SimulatedTmax() {
     }
 
     /**
-     * One bandwidth: the simulated and the analytic Tmax (time units; 0 = no period works; the
-     * analytic one may be +∞ at α = 1) and the longest period tried, {@code searchLimit}: a
-     * simulated Tmax equal to it means "at least this much" (typical in synchronous mode).
+     * One bandwidth. {@code simulatedTmax}: the longest period tried with no simulated miss (time
+     * units; 0 when every period tried missed). {@code analyticTmax}: THEORY.md §3 (may be +∞ at
+     * α = 1). {@code searchLimit}: the longest period tried; {@code atSearchLimit} is true when the
+     * simulated Tmax is that period, so it is only a lower bound ("≥ searchLimit").
+     * {@code conclusive}: the simulation proves that no job ever misses at {@code simulatedTmax}
+     * (always true when it is 0: a miss is a miss); when false the point only means "no miss up
+     * to {@code horizon}". {@code horizon}: the time simulated at {@code simulatedTmax} (NaN when
+     * it is 0).
      */
-    public record Point(double alpha, double simulatedTmax, double analyticTmax, double searchLimit) {
+    public record Point(double alpha, double simulatedTmax, double analyticTmax, double searchLimit,
+                        boolean atSearchLimit, boolean conclusive, double horizon) {
     }
 
     /**
      * Simulated Tmax at each α (each in (0, 1]) with {@value #DEFAULT_GRID} grid periods. The mode,
      * server policy, miss policy, horizon and resolution come from {@code options}; the trace is
      * never kept. Throws {@link CancellationException} when {@code listener} cancels,
-     * {@link SimulationInputException} for a bad VM, α or resolution.
+     * {@link SimulationInputException} for a bad VM, α, horizon or resolution.
      */
     public static List<Point> compute(VirtualMachine vm, double[] alphas, SimulationOptions options,
                                       SimulationListener listener) {
@@ -70,6 +111,9 @@ public final class SimulatedTmax {
                 throw new SimulationInputException("every bandwidth must be in (0, 1], got " + a);
             }
         }
+        if (o.horizon() != null && !(o.horizon() > 0 && Double.isFinite(o.horizon()))) {
+            throw new SimulationInputException("horizon must be a positive number of time units, got " + o.horizon());
+        }
         VirtualMachine base = new VirtualMachine(vm.name(), 1, 1, 0, 0, 0, vm.scheduler(), null, vm.tasks());
         List<TimeBase.Value> values = new ArrayList<>();
         for (int t = 0; t < vm.tasks().size(); t++) {
@@ -87,9 +131,8 @@ public final class SimulatedTmax {
             double natural = TimeBase.choose(values, null).ticksPerUnit();
             res = Math.max(natural, Math.min(TimeBase.MAX_AUTOMATIC, natural * 100));
         }
-        double hyper = taskHyperperiod(vm.tasks(), res);
-        double horizonBase = o.horizon() != null ? o.horizon() : hyper;
-        long overheadTicks = Math.round(vm.overhead() * res);
+        TimeBase tb = new TimeBase(res, true, 0, null);
+        Runs runs = new Runs(base, vm, o, tb, l);
         boolean worstCase = o.mode() == SimulationMode.WORST_CASE;
         double longest = vm.tasks().stream().mapToDouble(Task::period).max().orElse(1);
 
@@ -101,6 +144,9 @@ public final class SimulatedTmax {
             double analytic = GoodPeriods.tmaxOf(iv);
             double ub = Bounds.upperBound(alpha, vm.overhead(), vm.tasks());
             double top = Math.max(Double.isFinite(analytic) ? analytic : 0, Double.isFinite(ub) ? ub : 0);
+            // in worst-case mode under RM no period above the upper bound (THEORY.md §3) can pass
+            // (τ1's first job waits out the whole blackout), so reaching it is no search limit
+            boolean bounded = worstCase && vm.scheduler() == GuestScheduler.RM && Double.isFinite(ub) && top > 0;
             if (!worstCase || top == 0) {
                 top = 2 * Math.max(top, longest);
             }
@@ -118,42 +164,230 @@ public final class SimulatedTmax {
                 cand.add(Math.max(1, Math.round((double) topTicks * k / grid)));
             }
             double found = 0;
+            boolean conclusive = true;
+            boolean atLimit = false;
+            double horizon = Double.NaN;
+            long limitTicks = 0;
             int tried = 0;
             for (Long tTicks : cand.descendingSet()) {
                 if (tTicks <= 0 || tTicks > topTicks + 1) {
                     continue;
                 }
                 long cTicks = (long) Math.floor(alpha * tTicks + 1e-9 * Math.max(1, alpha * tTicks));
-                if (cTicks <= overheadTicks || cTicks < 1) {
+                if (cTicks <= Math.round(vm.overhead() * res) || cTicks < 1) {
                     continue;
                 }
                 if (l.cancelled()) {
                     throw new CancellationException("simulated Tmax cancelled");
                 }
-                double period = tTicks / res;
-                VirtualMachine v = base.withServer(period, cTicks / res, vm.overhead());
-                Scenario s = Scenario.of("simtmax", List.of(v)).withHypervisor(Platform.DEFAULT);
-                SimulationOptions run = o.withResolution(res).withHorizon(horizonBase + 2 * period);
-                if (!missesAny(s, run)) {
-                    found = period;
+                limitTicks = Math.max(limitTicks, tTicks);
+                Verdict v = worstCase ? runs.worstCase(tTicks, cTicks) : runs.synchronous(tTicks, cTicks);
+                if (!v.missed()) {
+                    found = tb.units(tTicks);
+                    conclusive = v.conclusive();
+                    horizon = tb.units(v.horizon());
+                    atLimit = !bounded && tTicks == limitTicks;
                     break;
                 }
                 tried++;
                 l.progress((ai + Math.min(1.0, tried / (double) cand.size())) / alphas.length);
             }
-            out.add(new Point(alpha, found, analytic, topTicks / res));
+            out.add(new Point(alpha, found, analytic, (limitTicks > 0 ? limitTicks : topTicks) / res, atLimit, conclusive,
+                    horizon));
             l.progress((ai + 1.0) / alphas.length);
         }
         return out;
     }
 
-    private static boolean missesAny(Scenario s, SimulationOptions o) {
-        TimeBase tb = TimeBase.choose(TimeBase.values(s), o.resolution());
-        long h = Simulator.horizonTicks(s, o, tb, new ArrayList<>());
-        Engine e = new Engine(s, tb, o, h, SimulationListener.NONE);
-        e.stopAtFirstMiss = true;
-        long end = e.run();
-        return e.result(o.mode(), end, List.of()).deadlineMisses() > 0;
+    /** What the runs at one period found: a miss, or none up to {@code horizon} ticks, proven for ever or not. */
+    private record Verdict(boolean missed, boolean conclusive, long horizon) {
+    }
+
+    /** The runs of one VM at one period after another, sharing what does not depend on the period. */
+    private static final class Runs {
+        private final VirtualMachine base;
+        private final VirtualMachine vm;
+        private final SimulationOptions o;
+        private final TimeBase tb;
+        private final SimulationListener cancel;
+        private final long[] periods;
+        private final long taskLcm;
+        private final long maxOffset;
+        private final long maxDeadline;
+        private final Long userCap;
+        private final double worstCaseBase;
+
+        Runs(VirtualMachine base, VirtualMachine vm, SimulationOptions o, TimeBase tb, SimulationListener l) {
+            this.base = base;
+            this.vm = vm;
+            this.o = o;
+            this.tb = tb;
+            this.cancel = SimulationListener.of(f -> { }, l::cancelled);
+            List<Task> tasks = vm.tasks();
+            periods = new long[tasks.size()];
+            long lcm = 1;
+            long off = 0;
+            long dl = 0;
+            for (int i = 0; i < tasks.size(); i++) {
+                periods[i] = Math.max(1, tb.ticks(tasks.get(i).period()));
+                lcm = Simulator.lcm(lcm, periods[i]);
+                off = Math.max(off, tb.ticks(tasks.get(i).offset()));
+                dl = Math.max(dl, tb.ticks(tasks.get(i).deadline()));
+            }
+            taskLcm = lcm;
+            maxOffset = off;
+            maxDeadline = dl;
+            if (o.horizon() != null) {
+                long c = tb.ticksDown(o.horizon());
+                if (c < 1 || c > Simulator.MAX_HORIZON_TICKS) {
+                    throw new SimulationInputException("horizon " + o.horizon() + " is " + c + " ticks at "
+                            + tb.ticksPerUnit() + " ticks per time unit; it must be 1 to " + Simulator.MAX_HORIZON_TICKS);
+                }
+                userCap = c;
+            } else {
+                userCap = null;
+            }
+            worstCaseBase = o.horizon() != null ? o.horizon() : taskHyperperiod(tasks, tb.ticksPerUnit());
+        }
+
+        /** The longest synchronous run at this period, in ticks. */
+        private long cap(long tTicks) {
+            if (userCap != null) {
+                return userCap;
+            }
+            double rate = 1.0 / tTicks;
+            for (long p : periods) {
+                rate += 1.0 / p;
+            }
+            return (long) Math.max(1, Math.min(Simulator.MAX_HORIZON_TICKS, MAX_ARRIVALS / rate));
+        }
+
+        /**
+         * Synchronous mode (THEORY.md §7): no miss up to a boundary where the schedule repeats is
+         * a proof; only when the cap comes first is the answer "no miss up to the cap".
+         */
+        Verdict synchronous(long tTicks, long cTicks) {
+            long cap = cap(tTicks);
+            long h = Simulator.lcm(taskLcm, tTicks);
+            long overhead = tb.ticks(vm.overhead());
+            // the core's state at a boundary (VM still on it or not) matters only through the overhead;
+            // a periodic server with C < T has always left the core before its next replenishment
+            boolean coreMatters = overhead > 0 && (o.serverPolicy() == ServerPolicy.DEFERRABLE || cTicks == tTicks);
+            int needed = coreMatters ? 3 : 2;
+            if (maxOffset == 0) {
+                // every boundary k·H with no miss before it has no job pending: boundary 0 counts
+                long end = h < 0 ? -1 : multiply(h, needed - 1);
+                if (end < 0 || end > cap) {
+                    return new Verdict(run(tTicks, cTicks, cap).missed, false, cap);
+                }
+                return new Verdict(run(tTicks, cTicks, end).missed, true, end);
+            }
+            // With offsets a boundary b must lie after every offset, and the runs must see no job
+            // pending at b and at b + H (and b + 2H when the core's state matters). A periodic
+            // server's state at time t ≥ X depends only on t mod T (alone on its core it runs
+            // from each replenishment until its budget is spent), so b may be any such instant:
+            // the end of a budget, when a job is least likely to wait. A deferrable server's
+            // budget depends on what ran, so b is a replenishment instant (budget full).
+            boolean periodic = o.serverPolicy() != ServerPolicy.DEFERRABLE;
+            int boundaries = periodic ? 2 : needed;
+            long after = periodic ? Math.max(maxOffset, overhead) : maxOffset;
+            long first = periodic ? ceilTo(after - cTicks, tTicks) + cTicks : ceilTo(after, tTicks);
+            int longRuns = 0;
+            for (int j = 0; j < MAX_PHASES && h > 0 && longRuns < MAX_PHASES / 2; j++) {
+                long b = first + j * tTicks;
+                if (b > cap) {
+                    break;
+                }
+                Outcome r = run(tTicks, cTicks, b);
+                if (r.missed) {
+                    return new Verdict(true, true, b);
+                }
+                if (!r.empty) {
+                    continue;
+                }
+                boolean repeats = true;
+                for (int k = 1; k < boundaries && repeats; k++) {
+                    long bk = b + multiply(h, k);
+                    if (bk < b || bk > cap) {
+                        repeats = false;
+                        break;
+                    }
+                    longRuns++;
+                    Outcome rk = run(tTicks, cTicks, bk);
+                    if (rk.missed) {
+                        return new Verdict(true, true, bk);
+                    }
+                    repeats = rk.empty;
+                    if (repeats && k == boundaries - 1) {
+                        return new Verdict(false, true, bk);
+                    }
+                }
+            }
+            Outcome r = run(tTicks, cTicks, cap);
+            return new Verdict(r.missed, false, cap);
+        }
+
+        /** The smallest multiple of {@code step} that is at least {@code x} (x ≥ −step). */
+        private static long ceilTo(long x, long step) {
+            return x <= 0 ? 0 : (x + step - 1) / step * step;
+        }
+
+        /** Worst-case mode: the run covers the critical instant's jobs (see the class comment). */
+        Verdict worstCase(long tTicks, long cTicks) {
+            double period = tb.units(tTicks);
+            long end = Math.min(Simulator.MAX_HORIZON_TICKS, tb.ticks(worstCaseBase + 2 * period));
+            // every task is released where the worst window starts, at or before the end of the
+            // first chunk, C (THEORY.md §6.3)
+            long needed = cTicks + maxDeadline;
+            if (vm.scheduler() == GuestScheduler.EDF) {
+                // the supply the engine's worst-case pattern realises for this server policy (§6.3)
+                Scenario s = scenario(tTicks, cTicks);
+                Supply supply = VmSupply.of(s.withSimulation(s.simulation().withServerPolicy(o.serverPolicy())),
+                        s.vms().get(0));
+                double l = EdfDemand.horizon(supply, vm.tasks());
+                long lTicks = Double.isFinite(l) && l * tb.ticksPerUnit() < Simulator.MAX_HORIZON_TICKS
+                        ? cTicks + (long) Math.ceil(l * tb.ticksPerUnit()) : -1;
+                needed = lTicks < 0 ? Long.MAX_VALUE : Math.max(needed, lTicks);
+                if (userCap == null && needed != Long.MAX_VALUE && needed <= cap(tTicks)) {
+                    end = Math.max(end, needed);
+                }
+            }
+            Outcome r = run(tTicks, cTicks, end);
+            return new Verdict(r.missed, r.missed || end >= needed, end);
+        }
+
+        private Scenario scenario(long tTicks, long cTicks) {
+            VirtualMachine v = base.withServer(tb.units(tTicks), tb.units(cTicks), vm.overhead());
+            return Scenario.of("simtmax", List.of(v)).withHypervisor(Platform.DEFAULT);
+        }
+
+        private Outcome run(long tTicks, long cTicks, long horizon) {
+            Engine e = new Engine(scenario(tTicks, cTicks), tb, o, horizon, cancel);
+            e.stopAtFirstMiss = true;
+            long end = e.run();
+            SimulationResult r = e.result(o.mode(), end, List.of());
+            if (r.cancelled()) {
+                throw new CancellationException("simulated Tmax cancelled");
+            }
+            boolean empty = true;
+            for (TaskStats t : r.vms().get(0).tasks()) {
+                empty &= t.completed() == t.jobs();
+            }
+            return new Outcome(r.deadlineMisses() > 0, empty);
+        }
+    }
+
+    /** One run: whether a job missed, and whether every job released had completed at its end. */
+    private record Outcome(boolean missed, boolean empty) {
+    }
+
+    /** a · k, or -1 on overflow. */
+    private static long multiply(long a, long k) {
+        try {
+            return Math.multiplyExact(a, k);
+        } catch (ArithmeticException e) {
+            return -1;
+        }
     }
 
     /** Hyperperiod of the task periods in time units, at most 10^7 of the longest period. */

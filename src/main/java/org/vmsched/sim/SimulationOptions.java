@@ -8,8 +8,8 @@ import org.vmsched.model.SimulationSettings;
 /**
  * How to run one simulation. {@code horizon} is in time units, or null for the default (the
  * scenario's own horizon is not consulted here: use {@link #from}); {@code resolution} is in ticks
- * per time unit, or null to choose the smallest power of ten up to 10^6 that makes every value an
- * integer (see {@link TimeBase}); {@code traceCap} bounds the number of trace slices and misses
+ * per time unit, or null to choose the smallest power of ten up to 10^6 that makes every value,
+ * the horizon included, an integer (see {@link TimeBase}); {@code traceCap} bounds the number of trace slices and misses
  * kept; {@code trace} false keeps no slices (statistics and misses are still collected).
  * In {@code WORST_CASE} mode every VM runs alone with the fixed supply pattern of THEORY.md §2,
  * so {@code serverPolicy} and all offsets are ignored there. Null mode or policies mean the

@@ -60,7 +60,7 @@ public final class Simulator {
             throw new SimulationInputException(problems.stream().map(Problem::toString).collect(Collectors.joining("; ")));
         }
         SimulationOptions o = options == null ? SimulationOptions.from(scenario.simulation()) : options;
-        TimeBase tb = TimeBase.choose(TimeBase.values(scenario), o.resolution());
+        TimeBase tb = TimeBase.choose(TimeBase.values(scenario, o), o.resolution());
         List<String> notes = new ArrayList<>();
         if (!tb.exact()) {
             notes.add("values rounded to " + format(tb.ticksPerUnit()) + " ticks per time unit; the largest rounding is "
@@ -72,7 +72,11 @@ public final class Simulator {
         return e.result(o.mode(), end, notes);
     }
 
-    /** The horizon in ticks: the option's, else the default hyperperiod (capped, with a note). */
+    /**
+     * The horizon in ticks: the option's, rounded down to a tick with a note when the resolution
+     * cannot represent it (never up: nothing after the asked horizon is counted), else the
+     * default hyperperiod (capped, with a note).
+     */
     static long horizonTicks(Scenario s, SimulationOptions o, TimeBase tb, List<String> notes) {
         if (o.horizon() != null) {
             double h = o.horizon();
@@ -85,11 +89,17 @@ public final class Simulator {
                         + " ticks at " + format(tb.ticksPerUnit()) + " ticks per time unit; at most " + MAX_HORIZON_TICKS
                         + " ticks are simulated");
             }
-            long t = Math.round(ticks);
-            if (Math.abs(t - ticks) > 1e-9 * Math.max(1, ticks)) {
-                t = (long) Math.ceil(ticks);
+            // rounded down: a run never counts a completion or a miss after the horizon asked for
+            long t = tb.ticksDown(h);
+            if (t < 1) {
+                throw new SimulationInputException("horizon " + format(h) + " is less than one tick at "
+                        + format(tb.ticksPerUnit()) + " ticks per time unit");
             }
-            return Math.max(1, t);
+            if (Math.abs(t - ticks) > 1e-9 * Math.max(1, ticks)) {
+                notes.add("the horizon " + format(h) + " is not a whole number of ticks at " + format(tb.ticksPerUnit())
+                        + " ticks per time unit; simulated up to " + format(tb.units(t)) + " (rounded down)");
+            }
+            return t;
         }
         long lcm = 1;
         long start = 0;

@@ -11,8 +11,9 @@ import org.vmsched.model.VirtualMachine;
  * as the smallest power of ten, 10^0 … 10^6, that turns every scenario value into an integer
  * (within a relative 1e-9, so 4.4 needs 10 and 0.25 needs 100); then {@code exact} is true and
  * {@code maxRounding} is 0. With a resolution given by the user, values are rounded to the
- * nearest tick and {@code maxRounding} (time units) and {@code roundedValue} (its JSON path)
- * report the largest rounding. Immutable.
+ * nearest tick — a horizon is rounded down, so a run never counts beyond what was asked — and
+ * {@code maxRounding} (time units) and {@code roundedValue} (its JSON path) report the largest
+ * rounding. Immutable.
  */
 public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, String roundedValue) {
 
@@ -21,13 +22,31 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
 
     private static final double REL = 1e-9;
 
-    /** A value to place on the clock and the JSON path that names it in messages. */
-    public record Value(String path, double value) {
+    /**
+     * A value to place on the clock and the JSON path that names it in messages; {@code roundDown}
+     * values (a horizon) are rounded down at a given resolution instead of to the nearest tick.
+     */
+    public record Value(String path, double value, boolean roundDown) {
+
+        /** A value rounded to the nearest tick. */
+        public Value(String path, double value) {
+            this(path, value, false);
+        }
     }
 
     /** The value in ticks, rounded to the nearest. */
     public long ticks(double units) {
         return Math.round(units * ticksPerUnit);
+    }
+
+    /** The value in ticks, rounded down (a value within a relative 1e-9 below a tick counts as that tick). */
+    public long ticksDown(double units) {
+        return floorTicks(units * ticksPerUnit);
+    }
+
+    private static long floorTicks(double x) {
+        double r = Math.rint(x);
+        return Math.abs(x - r) <= REL * Math.max(1.0, Math.abs(x)) ? (long) r : (long) Math.floor(x);
     }
 
     /** A tick count in time units. */
@@ -58,9 +77,25 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
     }
 
     /**
+     * Every timing value of a scenario and the run's horizon (when {@code options} gives one,
+     * rounded down at a given resolution), so that an automatic resolution makes the horizon a
+     * whole number of ticks too: 1200.5 needs 10 ticks per time unit.
+     */
+    public static List<Value> values(Scenario s, SimulationOptions options) {
+        List<Value> out = values(s);
+        Double h = options == null ? null : options.horizon();
+        // a horizon that is bad anyway is left to the simulator, which says why
+        if (h != null && h > 0 && h <= Simulator.MAX_HORIZON_TICKS) {
+            out.add(new Value("horizon", h, true));
+        }
+        return out;
+    }
+
+    /**
      * The time base for these values: automatic when {@code resolution} is null (refused with a
      * {@link SimulationInputException} naming the first value that fits no power of ten up to
-     * 10^6), else the given resolution with the rounding reported.
+     * 10^6 — except a horizon, which is then rounded down at the resolution the other values need,
+     * with the rounding reported), else the given resolution with the rounding reported.
      */
     public static TimeBase choose(List<Value> values, Double resolution) {
         if (resolution != null) {
@@ -76,10 +111,12 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
                     throw new SimulationInputException(v.path() + " = " + v.value() + " is too large at resolution "
                             + resolution + " (" + x + " ticks)");
                 }
-                double err = Math.abs(Math.rint(x) - x) / resolution;
-                if (v.value() > 0 && Math.rint(x) == 0 && !v.path().endsWith("offset") && !v.path().endsWith("overhead")) {
-                    throw new SimulationInputException(v.path() + " = " + v.value() + " rounds to 0 ticks at resolution "
-                            + resolution + "; use a finer --resolution");
+                double tick = v.roundDown() ? floorTicks(x) : Math.rint(x);
+                double err = Math.abs(tick - x) / resolution;
+                if (v.value() > 0 && tick == 0 && !v.path().endsWith("offset") && !v.path().endsWith("overhead")) {
+                    throw new SimulationInputException(v.path() + " = " + v.value() + " rounds "
+                            + (v.roundDown() ? "down " : "") + "to 0 ticks at resolution " + resolution
+                            + "; use a finer --resolution");
                 }
                 if (err > worst) {
                     worst = err;
@@ -101,12 +138,34 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
                 return new TimeBase(p, true, 0, null);
             }
             if (p == MAX_AUTOMATIC) {
+                List<Value> exact = values.stream().filter(v -> !v.roundDown()).toList();
+                if (bad.roundDown() && exact.size() < values.size()) {
+                    // only a horizon (a computed one: a typed decimal always fits) fits no power of ten:
+                    // the resolution the other values need, the horizon rounded down and reported
+                    return roundedDown(choose(exact, null).ticksPerUnit(), values);
+                }
                 throw new SimulationInputException(bad.path() + " = " + bad.value()
                         + " is not a whole number of ticks at any resolution up to 10^6 ticks per time unit;"
                         + " give --resolution to round every value to that many ticks per time unit");
             }
             p *= 10;
         }
+    }
+
+    private static TimeBase roundedDown(double ticksPerUnit, List<Value> values) {
+        double worst = 0;
+        String worstPath = null;
+        for (Value v : values) {
+            if (v.roundDown()) {
+                double x = v.value() * ticksPerUnit;
+                double err = (x - floorTicks(x)) / ticksPerUnit;
+                if (err > worst) {
+                    worst = err;
+                    worstPath = v.path();
+                }
+            }
+        }
+        return new TimeBase(ticksPerUnit, worst == 0, worst, worstPath);
     }
 
     private static boolean fits(double v, long p) {

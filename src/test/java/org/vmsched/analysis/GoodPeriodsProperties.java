@@ -96,7 +96,7 @@ class GoodPeriodsProperties {
     }
 
     private static boolean rm(List<Task> tasks, double alpha, double x, double period) {
-        return ResponseTimeAnalysis.schedulable(new Supply(period, alpha * period, x), tasks);
+        return ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(period, alpha * period, x), tasks);
     }
 
     /**

@@ -25,7 +25,7 @@ class GoodPeriodsTest {
         GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
         List<Interval> iv = gp.intervals(0.09, 0, gp.defaultMinPeriod());
         for (Interval in : iv) {
-            assertTrue(ResponseTimeAnalysis.schedulable(new Supply(in.lo(), 0.09 * in.lo(), 0), tasks),
+            assertTrue(ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(in.lo(), 0.09 * in.lo(), 0), tasks),
                     "bottom of " + in + " fails; good set " + iv);
         }
         assertEquals(0, iv.stream().filter(Interval::isPoint).count(), iv.toString());
@@ -47,9 +47,9 @@ class GoodPeriodsTest {
         assertTrue(iv.get(3).isPoint(), iv.toString());
         assertEquals(10, iv.get(3).lo() / unit, 1e-9);
         double t = 10 * unit;
-        assertTrue(ResponseTimeAnalysis.schedulable(new Supply(t, 0.4 * t, 0), tasks));
+        assertTrue(ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(t, 0.4 * t, 0), tasks));
         double above = t * (1 + 1e-6);
-        assertTrue(!ResponseTimeAnalysis.schedulable(new Supply(above, 0.4 * above, 0), tasks), "T = " + above);
+        assertTrue(!ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(above, 0.4 * above, 0), tasks), "T = " + above);
         double r3 = ResponseTimeAnalysis.responseTimes(new Supply(t, 0.4 * t, 0), tasks, 1)[2];
         assertEquals(36, r3 / unit, 1e-9);
     }
@@ -66,7 +66,7 @@ class GoodPeriodsTest {
         List<Interval> iv = gp.intervals(1.0, 0.1, gp.defaultMinPeriod());
         assertEquals(1, iv.size(), iv.toString());
         assertEquals(0.1 + 0.3 / 17, iv.get(0).lo(), 1e-9, iv.toString());
-        assertTrue(ResponseTimeAnalysis.schedulable(new Supply(0.118, 0.118, 0.1), tasks));
+        assertTrue(ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(0.118, 0.118, 0.1), tasks));
     }
 
     /**

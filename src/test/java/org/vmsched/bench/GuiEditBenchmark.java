@@ -43,7 +43,7 @@ public class GuiEditBenchmark {
     @Benchmark
     public Object editThesisExample() {
         flip = !flip;
-        vm.request(flip ? a : b, 0, 2, null);
+        vm.request(flip ? a : b, 0, 2, null, flip ? 1 : 2);
         if (vm.stateProperty().get() != AnalysisViewModel.State.CURRENT) {
             throw new IllegalStateException(vm.messageProperty().get());
         }

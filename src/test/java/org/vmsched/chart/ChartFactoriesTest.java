@@ -60,6 +60,30 @@ class ChartFactoriesTest {
     }
 
     @Test
+    void theTmaxChartDrawsASearchLimitAsABoundAndAnInconclusivePointApart() {
+        List<TmaxCurve.Point> curve = TmaxCurve.compute(THESIS, GuestScheduler.RM, new double[] {0.4, 0.5, 1.0}, 0,
+                Double.NaN, false);
+        List<SimulatedTmaxPoint> sim = List.of(new SimulatedTmaxPoint(0.4, 23.04),
+                new SimulatedTmaxPoint(0.5, 28.08, false, false, 300),
+                new SimulatedTmaxPoint(1.0, 72, true, true, 144));
+        JFreeChart chart = TmaxChartFactory.create(new TmaxChartData("VM1", curve, sim, 0.4, 10, 16, false));
+        XYPlot plot = (XYPlot) chart.getPlot();
+        XYDataset ds = plot.getDataset();
+        assertEquals("simulated Tmax", ds.getSeriesKey(2));
+        assertEquals(1, ds.getItemCount(2));
+        assertTrue(contains(ds, 2, 0.4, 23.04));
+        assertEquals("simulated Tmax ≥ (search limit)", ds.getSeriesKey(4));
+        assertTrue(contains(ds, 4, 1.0, 72), "the search limit is not drawn as a value");
+        assertEquals(1, ds.getItemCount(4));
+        assertEquals("simulated: no miss up to the run's end (not conclusive)", ds.getSeriesKey(5));
+        assertTrue(contains(ds, 5, 0.5, 28.08));
+        java.awt.Shape limit = plot.getRenderer().getSeriesShape(4);
+        assertTrue(limit instanceof java.awt.Polygon, "an upward triangle");
+        assertTrue(plot.getRenderer().getToolTipGenerator(5, 0).generateToolTip(ds, 5, 0).contains("no miss up to 300"));
+        assertTrue(plot.getRenderer().getToolTipGenerator(4, 0).generateToolTip(ds, 4, 0).contains("≥ 72"));
+    }
+
+    @Test
     void theRatioChartCrossesOneNearTheThesisUpperBound() {
         ResponseRatioData d = ResponseRatioChartFactory.compute("VM1", THESIS, 0.5, 0, 10, 200);
         // at α = 0.5, Tmax = 14: below it max Ri/Ti ≤ 1, just above it > 1

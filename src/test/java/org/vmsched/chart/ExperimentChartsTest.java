@@ -44,6 +44,22 @@ class ExperimentChartsTest {
     }
 
     @Test
+    void synchronousSimulatedPointsOfAStudyAreSaidToBeNoProof() throws Exception {
+        Experiment e = new Experiment(1, "t", "", 1, 1, GEN, new TmaxStudy(List.of(4), List.of(0.2), List.of(0.5), 0,
+                new TmaxStudy.Simulated(org.vmsched.model.SimulationMode.SYNCHRONOUS, 1, 10, 2, 1)));
+        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, ExperimentListener.NONE, new Cancellation());
+        JFreeChart chart = ExperimentCharts.tmax(r).get(0).chart();
+        boolean said = false;
+        for (int i = 0; i < chart.getSubtitleCount(); i++) {
+            if (chart.getSubtitle(i) instanceof TextTitle t && t.getText().contains("for at most 2 longest task periods")
+                    && t.getText().contains("no proof")) {
+                said = true;
+            }
+        }
+        assertTrue(said, "a subtitle says the synchronous points are capped runs");
+    }
+
+    @Test
     void tmaxFigureWithSimulatedPointsDrawsSimulatedAndRoundedAnalyticMarkersAndSaysSo() throws Exception {
         Experiment e = new Experiment(1, "t", "", 1, 2, GEN, new TmaxStudy(List.of(4, 6), List.of(0.2), List.of(0.5, 0.7), 0,
                 new TmaxStudy.Simulated(org.vmsched.model.SimulationMode.WORST_CASE, 1, 20, 2, 1)));

@@ -98,6 +98,61 @@ class SimulateCommandTest {
         assertTrue(rounded.out().contains("rounded"), rounded.out());
     }
 
+    /** The last end of an execution slice in a trace CSV (time units). */
+    private static double lastExecutionEnd(Path csv) throws Exception {
+        return Files.readAllLines(csv).stream().skip(1).filter(l -> l.startsWith("execution,"))
+                .mapToDouble(l -> Double.parseDouble(l.split(",")[5])).max().orElse(0);
+    }
+
+    /** The thesis example with t1's wcet 1: its job released at 1200 (= 75 · 16) completes at 1201. */
+    private Path completesAt1201(String horizon) throws Exception {
+        Path f = dir.resolve("t1-wcet-1.json");
+        Files.writeString(f, Files.readString(Path.of(THESIS)).replace("\"wcet\": 2,", "\"wcet\": 1,")
+                .replace("\"horizon\": 1440", "\"horizon\": " + horizon));
+        return f;
+    }
+
+    @Test
+    void fractionalHorizonIsSimulatedExactlyAndNoJobCompletingAfterItIsCounted() throws Exception {
+        Path f = completesAt1201("1440");
+        Path csv = dir.resolve("trace.csv");
+        Run r = run("simulate", f.toString(), "--horizon", "1200.5", "--json", "--trace", csv.toString());
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(1200.5, j.get("horizon").asDouble());
+        assertEquals(10, j.get("resolution").asDouble());
+        JsonNode t1 = j.get("vms").get(0).get("tasks").get(0);
+        assertEquals(76, t1.get("jobs").asLong());
+        assertEquals(75, t1.get("completed").asLong(), "the job completing at 1201 is counted");
+        assertTrue(lastExecutionEnd(csv) <= 1200.5, "a slice runs past the horizon: " + lastExecutionEnd(csv));
+        assertEquals(0, j.get("notes").size(), j.get("notes").toString());
+    }
+
+    @Test
+    void fractionalHorizonStoredInTheScenarioIsSimulatedExactly() throws Exception {
+        Run r = run("simulate", completesAt1201("1200.5").toString(), "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(1200.5, j.get("horizon").asDouble());
+        assertEquals(75, j.get("vms").get(0).get("tasks").get(0).get("completed").asLong());
+    }
+
+    @Test
+    void horizonTheGivenResolutionCannotRepresentIsRoundedDownAndSaidSo() throws Exception {
+        Path f = completesAt1201("1440");
+        Run r = run("simulate", f.toString(), "--horizon", "1200.5", "--resolution", "1", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(1200, j.get("horizon").asDouble());
+        JsonNode t1 = j.get("vms").get(0).get("tasks").get(0);
+        assertEquals(75, t1.get("jobs").asLong());
+        assertEquals(75, t1.get("completed").asLong());
+        assertTrue(j.get("notes").toString().contains("1200.5"), j.get("notes").toString());
+        Run text = run("simulate", f.toString(), "--horizon", "1200.5", "--resolution", "1");
+        assertTrue(text.out().contains("simulated 0..1200 "), text.out());
+        assertTrue(text.out().contains("rounded down"), text.out());
+    }
+
     @Test
     void unwritableTraceIsBadInputAndLeavesNothingBehind() throws Exception {
         Path missing = dir.resolve("no-such-folder").resolve("t.csv");
@@ -130,6 +185,56 @@ class SimulateCommandTest {
         assertEquals(10, p.get(0).get("simulatedTmax").asDouble(), 1e-9);
         assertEquals(10, p.get(0).get("analyticTmax").asDouble(), 1e-9);
         assertEquals(14, p.get(1).get("simulatedTmax").asDouble(), 1e-9);
+    }
+
+    /** One VM with tasks (2, 4) and (4, 12), U = 0.8333, at period T and budget C. */
+    private Path overloaded(String period, String budget) throws Exception {
+        Path f = dir.resolve("overloaded-" + period + ".json");
+        Files.writeString(f, """
+                {"schemaVersion": 1, "name": "U 0.8333",
+                 "vms": [{"name": "VM1", "period": %s, "budget": %s,
+                          "tasks": [{"name": "t1", "wcet": 2, "period": 4}, {"name": "t2", "wcet": 4, "period": 12}]}]}
+                """.formatted(period, budget));
+        return f;
+    }
+
+    @Test
+    void simtmaxCallsNoPeriodGoodThatSimulateShowsMissing() throws Exception {
+        // simtmax used to report 12.96 at α = 0.8 (its runs ended at 12 + 2 · 12.96)
+        Run sim = run("simulate", overloaded("12.96", "10.368").toString(), "--horizon", "100", "--json");
+        assertEquals(0, sim.status(), sim.err());
+        assertEquals(8, new ObjectMapper().readTree(sim.out()).get("deadlineMisses").asLong());
+        Run r = run("simtmax", overloaded("10", "8").toString(), "--vm", "VM1", "--alpha", "0.8", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode p = new ObjectMapper().readTree(r.out()).get("points").get(0);
+        assertEquals(0, p.get("simulatedTmax").asDouble(), p.toString());
+        assertTrue(p.get("conclusive").asBoolean(), p.toString());
+        assertTrue(p.get("horizon").isNull(), p.toString());
+    }
+
+    @Test
+    void simtmaxJsonSaysWhetherAPointIsConclusiveHowLongItRanAndWhetherItIsAtTheSearchLimit() throws Exception {
+        Run r = run("simtmax", THESIS, "--vm", "VM1", "--alpha", "0.5,1", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode p = new ObjectMapper().readTree(r.out()).get("points");
+        for (String key : List.of("alpha", "simulatedTmax", "analyticTmax", "searchLimit", "atSearchLimit", "conclusive", "horizon")) {
+            assertTrue(p.get(0).has(key), key);
+        }
+        assertTrue(p.get(0).get("conclusive").asBoolean());
+        assertFalse(p.get(0).get("atSearchLimit").asBoolean());
+        assertTrue(p.get(0).get("horizon").asDouble() >= 144, p.get(0).toString());
+        assertTrue(p.get(1).get("atSearchLimit").asBoolean(), p.get(1).toString());
+        assertEquals(p.get(1).get("searchLimit").asDouble(), p.get(1).get("simulatedTmax").asDouble());
+    }
+
+    @Test
+    void simtmaxTextMarksABoundAndAPointThatIsNotConclusive() {
+        Run r = run("simtmax", THESIS, "--vm", "VM1", "--alpha", "0.5,1", "--horizon", "300");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains(">= 72"), r.out());
+        assertTrue(r.out().contains("0..300, no miss up to here only"), r.out());
+        assertTrue(r.out().contains("?  : no miss up to the time simulated"), r.out());
+        assertTrue(r.out().contains("a bound and not a value"), r.out());
     }
 
     @Test

@@ -74,6 +74,6 @@ class ReproducibilityTest {
         assertEquals(OVERHEAD_SHA256, sha256(overheadCsv(load("thesis-overhead.json"), 2)));
     }
 
-    static final String TMAX_SHA256 = "21607c7cef2a9234fe8f104a284bb407039635dfd9ec8c2b3fffe8c180fe7d5e";
-    static final String OVERHEAD_SHA256 = "737880c1e1c04d1d9e4ed3f931a7f10517823462d74ed20f06d193ad0125d2d2";
+    static final String TMAX_SHA256 = "2d0fc8c73907e8db0fd3bab49a39fc728fd88943f71dc1fab26069a66192552b";
+    static final String OVERHEAD_SHA256 = "08ad8b143c17698aa95deaa5a09d90f4cc3ee8a76a464547a075ebf65cd0d0dc";
 }

@@ -13,6 +13,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -20,7 +22,8 @@ import org.vmsched.model.VirtualMachine;
 /**
  * Simulated Tmax is honest: in worst-case mode it never exceeds the analytic Tmax and equals it
  * when the analytic Tmax and its budget fall on the tick grid; in synchronous mode it is never
- * below the analytic Tmax when that falls on the grid.
+ * below the analytic Tmax when that falls on the grid, and a point called conclusive misses
+ * nothing in a much longer run.
  */
 class SimulatedTmaxProperties {
 
@@ -40,6 +43,51 @@ class SimulatedTmaxProperties {
                     }
                     return new Case(VirtualMachine.of("v", 10, 5, x, named), a10 / 10.0);
                 });
+    }
+
+    /** As {@link #cases()}, with task offsets (whole time units below the period). */
+    @Provide
+    Arbitrary<Case> offsetCases() {
+        Arbitrary<Task> task = Combinators.combine(Arbitraries.integers().between(5, 60), Arbitraries.integers().between(1, 20),
+                        Arbitraries.integers().between(0, 59))
+                .as((p, w, off) -> new Task("t", Math.max(1, p * w / 100), p, p, off % p));
+        return Combinators.combine(task.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(2, 9),
+                        Arbitraries.of(0.0, 0.5))
+                .as((ts, a10, x) -> {
+                    List<Task> named = new ArrayList<>();
+                    for (int i = 0; i < ts.size(); i++) {
+                        named.add(ts.get(i).withName("t" + i));
+                    }
+                    return new Case(VirtualMachine.of("v", 10, 5, x, named), a10 / 10.0);
+                });
+    }
+
+    @Property(tries = 30, edgeCases = EdgeCasesMode.NONE)
+    void aConclusiveSynchronousPointMissesNothingInAThreeTimesLongerRun(@ForAll("cases") Case c,
+                                                                        @ForAll ServerPolicy policy) {
+        conclusiveMeansNoMissLater(c, policy);
+    }
+
+    @Property(tries = 20, edgeCases = EdgeCasesMode.NONE)
+    void withOffsetsAConclusivePointMissesNothingInAThreeTimesLongerRun(@ForAll("offsetCases") Case c,
+                                                                        @ForAll ServerPolicy policy) {
+        conclusiveMeansNoMissLater(c, policy);
+    }
+
+    private static void conclusiveMeansNoMissLater(Case c, ServerPolicy policy) {
+        SimulationOptions o = SimulationOptions.DEFAULT.withServerPolicy(policy);
+        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, o, 30, null).get(0);
+        Statistics.label("conclusive").collect(p.simulatedTmax() == 0 ? "all periods miss" : p.conclusive());
+        if (p.simulatedTmax() == 0 || !p.conclusive()) {
+            return;
+        }
+        double res = c.vm().overhead() == 0.5 ? 1000 : 100;
+        long t = Math.round(p.simulatedTmax() * res);
+        long budget = (long) Math.floor(c.alpha() * t + 1e-9 * Math.max(1, c.alpha() * t));
+        VirtualMachine v = c.vm().withServer(t / res, budget / res, c.vm().overhead());
+        SimulationResult r = Simulator.run(Scenario.of("s", List.of(v)), o.withTrace(false).withResolution(res)
+                .withHorizon(3 * p.horizon()), null);
+        assertEquals(0, r.deadlineMisses(), p + " misses in a run of " + 3 * p.horizon());
     }
 
     private static boolean onGrid(double x, double res) {

@@ -25,6 +25,37 @@ class TimeBaseTest {
     }
 
     @Test
+    void theHorizonIsPartOfTheResolution() {
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 2, 16)))));
+        assertEquals(1, TimeBase.choose(TimeBase.values(s, SimulationOptions.DEFAULT), null).ticksPerUnit());
+        TimeBase tb = TimeBase.choose(TimeBase.values(s, SimulationOptions.DEFAULT.withHorizon(1200.5)), null);
+        assertEquals(10, tb.ticksPerUnit());
+        assertTrue(tb.exact());
+    }
+
+    @Test
+    void aHorizonIsRoundedDownAtAGivenResolutionAndTheRoundingReported() {
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 2, 16)))));
+        TimeBase tb = TimeBase.choose(TimeBase.values(s, SimulationOptions.DEFAULT.withHorizon(1200.75)), 1.0);
+        assertFalse(tb.exact());
+        assertEquals(0.75, tb.maxRounding(), 1e-12);
+        assertEquals("horizon", tb.roundedValue());
+        assertEquals(1200, tb.ticksDown(1200.75));
+        assertThrows(SimulationInputException.class,
+                () -> TimeBase.choose(TimeBase.values(s, SimulationOptions.DEFAULT.withHorizon(0.5)), 1.0));
+    }
+
+    @Test
+    void aComputedHorizonNoPowerOfTenRepresentsIsRoundedDownAtTheValuesResolutionAndReported() {
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 2, 16)))));
+        TimeBase tb = TimeBase.choose(TimeBase.values(s, SimulationOptions.DEFAULT.withHorizon(107 / 3.0)), null);
+        assertEquals(1, tb.ticksPerUnit());
+        assertFalse(tb.exact());
+        assertEquals("horizon", tb.roundedValue());
+        assertEquals(35, tb.ticksDown(107 / 3.0));
+    }
+
+    @Test
     void valueFinerThanAMicroTickIsRefusedWithItsPath() {
         Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 0.1234567, 10)))));
         SimulationInputException e = assertThrows(SimulationInputException.class,

@@ -1,5 +1,6 @@
 package org.vmsched.ui;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -32,7 +33,9 @@ import org.vmsched.ui.simulation.SimulationBackend;
 
 /**
  * The main window driven through its controls, headless (Monocle): open an example, edit a
- * wcet, an inline error and its undo, save and reopen, export a chart, cancel a long simulation.
+ * wcet, an inline error and its undo, save and reopen, export a chart, cancel a long simulation,
+ * stale simulation results after an edit or another file, and a red value that is neither
+ * applied nor saved.
  */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
@@ -221,6 +224,155 @@ class MainWindowTest {
         assertTrue(tmax.getDataset().getItemCount(2) >= 5, "simulated points at several α");
     }
 
+    void runTheRealSimulator(FxRobot robot) throws Exception {
+        vm.simulation().setBackend(new org.vmsched.ui.simulation.SimulatorBackend());
+        robot.clickOn("#simulationTab");
+        robot.clickOn("#simRun");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.simulation().runningProperty().get()
+                && vm.simulation().resultProperty().get() != null);
+        waitForAnalysis();
+    }
+
+    static boolean isPlaceholder(org.jfree.chart.JFreeChart chart) {
+        return ((XYPlot) chart.getPlot()).getDatasetCount() == 0 || ((XYPlot) chart.getPlot()).getDataset(0) == null;
+    }
+
+    @Test
+    void anEditAfterASimulationDimsItsChartsAndTheSummarySaysTheyAreFromThePreviousScenario(FxRobot robot)
+            throws Exception {
+        waitForAnalysis();
+        runTheRealSimulator(robot);
+        Label summary = robot.lookup("#simStatus").queryAs(Label.class);
+        assertTrue(summary.getText().contains("0 deadline misses"), summary.getText());
+        robot.clickOn("#tab-gantt");
+        WaitForAsyncUtils.waitForFxEvents();
+        Label staleGantt = robot.lookup("#simStale-gantt").queryAs(Label.class);
+        assertFalse(staleGantt.isVisible());
+        assertEquals(1.0, robot.lookup("#chart-gantt").query().getOpacity());
+
+        editCell(robot, "#task-2-wcet", "5");
+        waitForAnalysis();
+        assertTrue(summary.getText().startsWith("From the previous scenario"), summary.getText());
+        assertFalse(summary.getText().startsWith("synchronous"), "the summary no longer claims the old result as current");
+        assertTrue(staleGantt.isVisible(), "the Gantt chart is marked stale");
+        assertTrue(staleGantt.getText().contains("F5 to re-run"), staleGantt.getText());
+        assertTrue(robot.lookup("#chart-gantt").query().getOpacity() < 1, "and dimmed");
+        assertTrue(robot.lookup("#simStale-cdf").queryAs(Label.class).isVisible(), "so is the CDF chart");
+        String status = robot.lookup("#status").queryAs(Label.class).getText();
+        assertFalse(status.contains("up to date"), status);
+        assertFalse(robot.lookup("#analysisState").queryAs(Label.class).getText().contains("up to date"));
+        XYPlot tmax = (XYPlot) view.chart("tmax").getPlot();
+        assertEquals(0, tmax.getDataset().getItemCount(2), "no simulated Tmax points of the old scenario");
+
+        robot.push(KeyCode.F5);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.simulation().runningProperty().get()
+                && vm.simulation().statusProperty().get().contains("deadline misses")
+                && !vm.simulation().statusProperty().get().startsWith("From"));
+        waitForAnalysis();
+        assertFalse(staleGantt.isVisible(), "F5 re-runs and the charts are current again");
+        assertTrue(robot.lookup("#status").queryAs(Label.class).getText().contains("up to date"));
+    }
+
+    @Test
+    void openingASchedulableFileAfterAFailingRunClearsTheOldRun(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.interact(() -> {
+            try {
+                vm.openExample("not-schedulable.json");
+            } catch (org.vmsched.model.InvalidScenarioException e) {
+                throw new AssertionError(e);
+            }
+        });
+        waitForAnalysis();
+        // synchronous releases are not the worst case: this example misses only in worst-case mode
+        robot.interact(() -> vm.simulation().modeProperty().set(org.vmsched.model.SimulationMode.WORST_CASE));
+        runTheRealSimulator(robot);
+        Label summary = robot.lookup("#simStatus").queryAs(Label.class);
+        assertTrue(summary.getText().contains("deadline misses") && !summary.getText().contains(" 0 deadline misses"),
+                summary.getText());
+        Path file = dir.resolve("schedulable.json");
+        try (var in = MainWindowTest.class.getResourceAsStream("/scenarios/thesis-example.json")) {
+            Files.copy(in, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        robot.interact(() -> view.openPath(file));
+        waitForAnalysis();
+        assertEquals("Not run yet.", summary.getText());
+        assertTrue(isPlaceholder(view.chart("gantt")), "no Gantt chart of the old file");
+        assertTrue(isPlaceholder(view.chart("cdf")), "no CDF chart of the old file");
+        assertFalse(robot.lookup("#simStale-gantt").queryAs(Label.class).isVisible());
+        assertEquals(0, ((XYPlot) view.chart("tmax").getPlot()).getDataset().getItemCount(2));
+    }
+
+    @Test
+    void explainSaysNotAnalysedWhileTheInputIsInvalid(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.clickOn("#explainTab");
+        editCell(robot, "#task-0-wcet", "-1");
+        String text = robot.lookup("#explain").queryAs(javafx.scene.control.TextArea.class).getText();
+        assertTrue(text.startsWith("Not analysed: "), text);
+    }
+
+    @Test
+    void anInvalidBudgetIsNotSavedTheProblemsAreListedAndTheTitleStaysModified(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        Path file = dir.resolve("budget.json");
+        dialogs.nextSave = file;
+        robot.clickOn("File").clickOn("Save As…");
+        WaitForAsyncUtils.waitForFxEvents();
+        byte[] before = Files.readAllBytes(file);
+        dialogs.nextSave = dir.resolve("must-not-be-written.json");
+        robot.interact(() -> vm.select(0, 0, -1));
+        robot.clickOn("#vmBudget");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("12");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextField budget = robot.lookup("#vmBudget").queryAs(javafx.scene.control.TextField.class);
+        assertTrue(budget.getStyleClass().contains("invalid"));
+        assertTrue(vm.scenario().vms().get(0).budget() != 12, "the red value is not in the model");
+
+        robot.push(KeyCode.CONTROL, KeyCode.S);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertArrayEquals(before, Files.readAllBytes(file), "the file is not written");
+        assertTrue(dialogs.lastError.contains("VM1 budget must not exceed the period 10, got 12"), dialogs.lastError);
+        assertTrue(dialogs.lastErrorTitle.startsWith("Not saved"), dialogs.lastErrorTitle);
+        assertTrue(vm.titleProperty().get().startsWith("*budget.json"), vm.titleProperty().get());
+        assertTrue(robot.lookup("#status").queryAs(Label.class).getText().startsWith("Not saved"));
+
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.S);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(Files.exists(dir.resolve("must-not-be-written.json")), "Save As refuses too");
+
+        robot.clickOn("#vmPeriod");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("12", budget.getText(), "what was typed stays in the field");
+        assertTrue(budget.getStyleClass().contains("invalid"));
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("20");
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(12, vm.scenario().vms().get(0).budget(), "a period of 20 makes the typed budget valid");
+        assertFalse(budget.getStyleClass().contains("invalid"));
+    }
+
+    @Test
+    void theUndoButtonDropsARedValueAlsoFromTheFocusedField(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.interact(() -> vm.select(0, 0, -1));
+        robot.clickOn("#vmBudget");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("12");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextField budget = robot.lookup("#vmBudget").queryAs(javafx.scene.control.TextField.class);
+        assertEquals("12", vm.draftAt("vms[0].budget"));
+        robot.clickOn("#undo");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(budget.isFocused(), "the button does not take the focus");
+        assertEquals(null, vm.draftAt("vms[0].budget"));
+        assertEquals(AnalysisViewModel.num(vm.scenario().vms().get(0).budget()), budget.getText(),
+                "the field shows the model again, not the dropped text");
+        assertFalse(budget.getStyleClass().contains("invalid"));
+    }
+
     @Test
     void ctrlZInsideATextFieldUndoesTheAppEditAndCtrlShiftZAndCtrlYRedoIt(FxRobot robot) throws Exception {
         waitForAnalysis();
@@ -328,6 +480,7 @@ class MainWindowTest {
             return nextExperiment;
         }
         volatile String lastError = "";
+        volatile String lastErrorTitle = "";
 
         @Override
         public Unsaved askUnsaved(String documentName) {
@@ -351,6 +504,7 @@ class MainWindowTest {
 
         @Override
         public void error(String title, String message) {
+            lastErrorTitle = title;
             lastError = message;
         }
 

@@ -24,6 +24,8 @@ import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.TmaxCurve;
@@ -48,9 +50,12 @@ import org.vmsched.ui.explain.Explanation;
 /**
  * Live analysis: each {@link #request} (one per edit or selection change) is debounced, runs
  * off the FX thread on {@link Background}, and publishes through the {@code ui} executor only
- * if no newer request came meanwhile, so a superseded result is never shown. While a request
- * is pending, {@link #stateProperty()} is ANALYSING and the verdict rows are empty. Properties
- * are changed on the ui executor only; not thread-safe otherwise.
+ * if no newer request came meanwhile, so a superseded result is never shown. Every request
+ * names the scenario revision it is for, and what it publishes carries that revision
+ * ({@link #resultRevisionProperty()}). While a request is pending, {@link #stateProperty()} is
+ * ANALYSING, the verdict rows are empty and Explain says so; for invalid input it says "Not
+ * analysed" with the reason. Properties are changed on the ui executor only; not thread-safe
+ * otherwise.
  */
 public final class AnalysisViewModel {
 
@@ -79,6 +84,7 @@ public final class AnalysisViewModel {
     private final StringProperty explanation = new SimpleStringProperty("");
     private final BooleanProperty normalized = new SimpleBooleanProperty(false);
     private final LongProperty lastMillis = new SimpleLongProperty();
+    private final LongProperty resultRevision = new SimpleLongProperty(-1);
     private final Map<String, List<SimulatedTmaxPoint>> simulatedTmax = new HashMap<>();
     private volatile String simulatedNote = "";
 
@@ -98,10 +104,11 @@ public final class AnalysisViewModel {
     }
 
     /**
-     * Analyses {@code scenario} (with charts for VM {@code vmIndex} and task {@code taskIndex},
-     * clamped), or shows {@code invalidReason} when it is not null (the scenario has problems).
+     * Analyses {@code scenario}, revision {@code revision} of the edited scenario (with charts
+     * for VM {@code vmIndex} and task {@code taskIndex}, clamped), or shows {@code invalidReason}
+     * when it is not null (the input has problems).
      */
-    public void request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason) {
+    public void request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision) {
         long gen = generation.incrementAndGet();
         if (pending != null) {
             pending.cancel();
@@ -111,14 +118,17 @@ public final class AnalysisViewModel {
         if (invalidReason != null) {
             state.set(State.INVALID);
             message.set("Not analysed: " + invalidReason);
+            explanation.set("Not analysed: " + invalidReason);
             return;
         }
         state.set(State.ANALYSING);
         message.set("Analysing…");
+        explanation.set("Not analysed yet: the analysis of the current input is running…");
         Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
         boolean norm = normalized.get();
         String note = simulatedNote;
-        pending = background.schedule(() -> compute(gen, scenario, vmIndex, taskIndex, sim, norm, note), debounceMillis);
+        pending = background.schedule(() -> compute(gen, revision, scenario, vmIndex, taskIndex, sim, norm, note),
+                debounceMillis);
     }
 
     private void publish(long gen, Runnable r) {
@@ -133,7 +143,7 @@ public final class AnalysisViewModel {
         return gen != generation.get() || Thread.currentThread().isInterrupted();
     }
 
-    private void compute(long gen, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
+    private void compute(long gen, long revision, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
                          boolean norm, String simNote) {
         try {
             long t0 = System.nanoTime();
@@ -143,14 +153,16 @@ public final class AnalysisViewModel {
                 return;
             }
             publish(gen, () -> {
+                resultRevision.set(revision);
                 result.set(r);
                 rows.setAll(newRows);
             });
             int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
             VirtualMachine vm = s.vms().get(v);
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
-            String explain = Explanation.of(vm, t);
-            JFreeChart supply = SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(vm, t));
+            Supply vmSupply = VmSupply.of(s, vm);
+            String explain = Explanation.of(vm, t, vmSupply);
+            JFreeChart supply = SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(vm, t, vmSupply));
             if (stale(gen)) {
                 return;
             }
@@ -169,7 +181,7 @@ public final class AnalysisViewModel {
                     return;
                 }
                 double a = i / (double) steps;
-                List<Interval> iv = gp.intervals(a, vm.overhead(), gp.defaultMinPeriod());
+                List<Interval> iv = VmSupply.goodPeriods(s, vm, gp, a, gp.defaultMinPeriod());
                 double tmax = GoodPeriods.tmaxOf(iv);
                 curve.add(new TmaxCurve.Point(a, tmax, iv, Bounds.upperBound(a, vm.overhead(), vm.tasks())));
             }
@@ -275,6 +287,21 @@ public final class AnalysisViewModel {
         return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
     }
 
+    /**
+     * Forgets every simulated Tmax point (the scenario they were simulated for has changed) and
+     * takes them off the Tmax chart shown.
+     */
+    public void clearSimulatedTmax() {
+        simulatedTmax.clear();
+        simulatedNote = "";
+        TmaxChartData d = tmaxData.get();
+        if (d != null && !d.simulated().isEmpty()) {
+            TmaxChartData n = d.withSimulated(List.of(), "");
+            tmaxData.set(n);
+            tmaxChart.set(TmaxChartFactory.create(n));
+        }
+    }
+
     /** Simulated Tmax points of a VM, drawn on its Tmax chart from now on. */
     public void setSimulatedTmax(String vmName, List<SimulatedTmaxPoint> points) {
         setSimulatedTmax(vmName, points, simulatedNote);
@@ -339,6 +366,11 @@ public final class AnalysisViewModel {
     /** Whether the Tmax chart's y axis shows Tmax/T1 instead of Tmax. */
     public BooleanProperty normalizedProperty() {
         return normalized;
+    }
+
+    /** The scenario revision the verdicts, Explain text and charts shown were computed for; −1 before any. */
+    public LongProperty resultRevisionProperty() {
+        return resultRevision;
     }
 
     /** How long the last complete analysis (verdicts and charts) took, in milliseconds. */

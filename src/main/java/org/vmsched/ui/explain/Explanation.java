@@ -9,6 +9,7 @@ import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.Tolerance;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -25,24 +26,30 @@ public final class Explanation {
 
     /** The explanation of task {@code taskIndex} of the VM, as lines of text. */
     public static String of(VirtualMachine vm, int taskIndex) {
+        return of(vm, taskIndex, new Supply(vm.period(), vm.budget(), vm.overhead()));
+    }
+
+    /** As {@link #of(VirtualMachine, int)} with the VM's supply among its neighbours (THEORY.md §6). */
+    public static String of(VirtualMachine vm, int taskIndex, Supply s) {
         Task task = vm.tasks().get(taskIndex);
-        Supply s = new Supply(vm.period(), vm.budget(), vm.overhead());
         StringBuilder b = new StringBuilder();
         b.append("Task ").append(task.name()).append(": C = ").append(n(task.wcet())).append(", T = ").append(n(task.period()))
                 .append(", D = ").append(n(task.deadline())).append(", in ").append(vm.name()).append(" (T_VM = ")
                 .append(n(vm.period())).append(", C_VM = ").append(n(vm.budget())).append(", X = ").append(n(vm.overhead()))
                 .append(") under ").append(vm.scheduler()).append(".\n\n");
+        b.append("Supply: ").append(VmSupply.describe(s)).append(".\n");
         if (s.chunk() <= 0) {
-            b.append("The budget C_VM = ").append(n(vm.budget())).append(" does not exceed the overhead X = ")
-                    .append(n(vm.overhead())).append(": every period is lost switching, the VM supplies no useful time.\n")
-                    .append("Verdict: NOT schedulable (condition C_VM > X fails).\n");
+            b.append("The budget C_VM = ").append(n(vm.budget())).append(" does not exceed the overhead it loses per period, ")
+                    .append(n(s.lostPerPeriod())).append(": the VM supplies no useful time it can count on.\n")
+                    .append("Verdict: NOT schedulable (condition C_VM > ").append(s.isThesisSupply() ? "X" : "(1 + P)·X")
+                    .append(" fails).\n");
             return b.toString();
         }
         b.append("The VM guarantees at least sbf(t) units of useful time in any window of length t. ")
-                .append("It may supply nothing for the blackout B = 2(T_VM − C_VM) + X = ").append(n(s.blackout()))
-                .append(", then C_VM − X = ").append(n(s.chunk())).append(" per period.\n")
+                .append("It may supply nothing for the blackout B = ").append(blackoutFormula(s)).append(" = ")
+                .append(n(s.blackout())).append(", then Θ = ").append(n(s.chunk())).append(" per period.\n")
                 .append("finv(w) is the latest time by which w units have surely been served:\n")
-                .append("  finv(w) = (T_VM − C_VM) + w + ⌈w / (C_VM − X)⌉ · (T_VM − C_VM + X).\n\n");
+                .append("  finv(w) = B + w + (⌈w / Θ⌉ − 1) · (T_VM − Θ).\n\n");
         if (vm.scheduler() == GuestScheduler.EDF) {
             return edf(b, vm, s);
         }
@@ -76,10 +83,12 @@ public final class Explanation {
         }
         b.append(".\n\n");
         List<ResponseTimeAnalysis.Step> steps = ResponseTimeAnalysis.explain(s, vm.tasks(), taskIndex, task.deadline());
+        // the steps are shown in floating point; the verdict is the exact one (no tolerance)
+        double exact = ResponseTimeAnalysis.responseTimes(s, vm.tasks(), 1.0)[taskIndex];
         for (int k = 0; k < steps.size(); k++) {
             ResponseTimeAnalysis.Step st = steps.get(k);
             b.append("Step ").append(k + 1).append(": w = ").append(n(st.demand())).append(", finv(w) = ").append(n(st.time()));
-            if (!Tolerance.le(st.time(), task.deadline())) {
+            if (!Tolerance.le(st.time(), task.deadline()) || (k == steps.size() - 1 && Double.isInfinite(exact))) {
                 b.append(" > D = ").append(n(task.deadline())).append(".\n\n")
                         .append("The time needed to serve the demand passes the deadline, so the iteration stops.\n")
                         .append("Verdict: ").append(task.name()).append(" MISSES its deadline: there is no t ≤ D = ")
@@ -98,11 +107,11 @@ public final class Explanation {
                 b.append(" + ").append(n(Tolerance.ceil(st.time() / h.period()))).append("·").append(n(h.wcet()));
             }
             b.append(" = ").append(n(next));
-            if (Tolerance.le(next, st.demand())) {
+            if (Tolerance.le(next, st.demand()) && Double.isFinite(exact)) {
                 b.append(": unchanged, so it stops.\n\n")
                         .append("By time ").append(n(st.time())).append(" the VM has served all ").append(n(st.demand()))
                         .append(" units the task and its higher-priority jobs can demand.\n")
-                        .append("Verdict: R = ").append(n(st.time())).append(" ≤ D = ").append(n(task.deadline()))
+                        .append("Verdict: R = ").append(n(exact)).append(" ≤ D = ").append(n(task.deadline()))
                         .append(": ").append(task.name()).append(" meets its deadline.\n");
                 return b.toString();
             }
@@ -156,6 +165,14 @@ public final class Explanation {
     private static String fine(double x) {
         String s = String.format(Locale.ROOT, "%.9g", x);
         return s.contains("e") || !s.contains(".") ? s : s.replaceAll("0+$", "").replaceAll("\\.$", "");
+    }
+
+    private static String blackoutFormula(Supply s) {
+        return switch (s.kind()) {
+            case PERIODIC -> s.preemptions() == 0 ? "2(T_VM − C_VM) + X" : "2(T_VM − C_VM) + (2P + 1)·X";
+            case DEFERRABLE_UNDELAYED -> "T_VM − C_VM + 2X";
+            case DEFERRABLE -> "2·T_VM − Θ";
+        };
     }
 
     private static String n(double x) {

@@ -95,6 +95,7 @@ public final class MainView extends BorderPane {
     private boolean syncingFields;
     private boolean refreshAllFields;
     private boolean syncingTable;
+    private boolean typingInVmField;
     private Slider bandwidth;
     private Label bandwidthLabel;
     private ComboBox<GuestScheduler> scheduler;
@@ -125,7 +126,20 @@ public final class MainView extends BorderPane {
         setBottom(statusBar());
 
         vm.scenarioProperty().addListener((o, a, b) -> refreshAll());
-        vm.selectedVmProperty().addListener((o, a, b) -> refreshAll());
+        vm.selectedVmProperty().addListener((o, a, b) -> {
+            refreshAll();
+            showModelInVmFields(); // a focused field must not keep the previous VM's value
+        });
+        // also a change of the values typed but not applied (Undo drops them, the map replaces them)
+        vm.revisionProperty().addListener((o, a, b) -> {
+            if (!typingInVmField) {
+                showModelInVmFields();
+            }
+            if (!scenarioName.isFocused()) {
+                scenarioName.setText(vm.draftAt("name") != null ? vm.draftAt("name") : vm.scenario().name());
+            }
+            taskTable.refresh();
+        });
         vm.selectedTaskProperty().addListener((o, a, b) -> syncTreeSelection());
         vm.problems().addListener((javafx.collections.MapChangeListener<String, String>) c -> refreshProblems());
         vm.recentFiles().addListener((javafx.collections.ListChangeListener<Path>) c -> refreshRecent());
@@ -169,6 +183,19 @@ public final class MainView extends BorderPane {
             vm.redo();
         }
         showModelInFocusedField();
+    }
+
+    /** The VM fields show the model's values or the drafts, also the focused one. */
+    private void showModelInVmFields() {
+        boolean was = syncingFields;
+        syncingFields = true;
+        try {
+            refreshAllFields = true;
+            refreshVmEditor();
+        } finally {
+            refreshAllFields = false;
+            syncingFields = was;
+        }
     }
 
     /** After an undo the focused field shows the restored value, not the text typed before it. */
@@ -358,7 +385,12 @@ public final class MainView extends BorderPane {
             t.setPrefColumnCount(7);
             t.textProperty().addListener((o, a, b) -> {
                 if (t.isFocused() && !syncingFields && vm.selectedVmProperty().get() >= 0) {
-                    vm.setVmFieldLive(vm.selectedVmProperty().get(), f, b);
+                    typingInVmField = true;
+                    try {
+                        vm.setVmFieldLive(vm.selectedVmProperty().get(), f, b);
+                    } finally {
+                        typingInVmField = false;
+                    }
                 }
             });
             t.setOnAction(e -> vm.endLiveEdit());
@@ -552,6 +584,11 @@ public final class MainView extends BorderPane {
                 tf.setId("cellEditor");
                 int v = vm.selectedVmProperty().get();
                 int row = getIndex();
+                String draft = vm.draftAt(MainViewModel.taskPath(v, row, field));
+                if (draft != null) {
+                    tf.setText(draft); // go on from what was typed, not from the model's value
+                    tf.selectAll();
+                }
                 tf.textProperty().addListener((o, a, b) -> {
                     String p = vm.previewTaskField(v, row, field, b);
                     tf.getStyleClass().remove("invalid");
@@ -575,7 +612,12 @@ public final class MainView extends BorderPane {
                 return;
             }
             setId("task-" + getIndex() + "-" + field.json);
-            String p = vm.problemAt(MainViewModel.taskPath(vm.selectedVmProperty().get(), getIndex(), field));
+            String path = MainViewModel.taskPath(vm.selectedVmProperty().get(), getIndex(), field);
+            String draft = vm.draftAt(path);
+            if (draft != null && !isEditing()) {
+                setText(draft); // typed but not applied: shown red until corrected
+            }
+            String p = vm.problemAt(path);
             if (p != null) {
                 getStyleClass().add("invalid");
                 setTooltip(new Tooltip(field.json + " " + p));
@@ -674,12 +716,36 @@ public final class MainView extends BorderPane {
         csv.setOnAction(e -> exportChartCsv(name));
         viewer.getContextMenu().getItems().addAll(new SeparatorMenuItem(), reset, exp, csv);
         viewers.put(name, viewer);
-        VBox box = new VBox(viewer);
-        VBox.setVgrow(viewer, Priority.ALWAYS);
+        javafx.scene.Node content = viewer;
+        if (SIMULATION_CHARTS.contains(name)) {
+            content = markedWhenStale(name, viewer);
+        }
+        VBox box = new VBox(content);
+        VBox.setVgrow(content, Priority.ALWAYS);
         Tab t = new Tab(chartTitle(name), box);
         t.setId("tab-" + name);
         tabs.put(name, t);
         return t;
+    }
+
+    /** The charts a simulation fills; they are dimmed and labelled while their result is stale. */
+    private static final List<String> SIMULATION_CHARTS = List.of("gantt", "cdf");
+
+    /** The text over a simulation chart whose run was for an earlier scenario revision. */
+    public static final String STALE_NOTE = "From the previous scenario: F5 to re-run";
+
+    /** The chart dimmed, with {@link #STALE_NOTE} on top, while the simulation result is stale. */
+    private javafx.scene.layout.StackPane markedWhenStale(String name, ChartViewer viewer) {
+        javafx.beans.value.ObservableBooleanValue stale = vm.simulation().staleProperty();
+        Label note = new Label(STALE_NOTE);
+        note.setId("simStale-" + name);
+        note.getStyleClass().add("stale-note");
+        note.setMouseTransparent(true);
+        note.visibleProperty().bind(stale);
+        viewer.opacityProperty().bind(javafx.beans.binding.Bindings.when(stale).then(0.3).otherwise(1.0));
+        javafx.scene.layout.StackPane pane = new javafx.scene.layout.StackPane(viewer, note);
+        javafx.scene.layout.StackPane.setAlignment(note, javafx.geometry.Pos.CENTER);
+        return pane;
     }
 
     /** The tab title of a chart. */
@@ -724,11 +790,11 @@ public final class MainView extends BorderPane {
         Label state = new Label();
         state.setId("analysisState");
         state.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> switch (vm.analysis().stateProperty().get()) {
-            case CURRENT -> "✔ up to date";
+            case CURRENT -> vm.simulation().staleProperty().get() ? "◐ simulation stale (F5)" : "✔ up to date";
             case ANALYSING -> "… analysing";
             case INVALID -> "✖ invalid input";
             case FAILED -> "✖ analysis failed";
-        }, vm.analysis().stateProperty()));
+        }, vm.analysis().stateProperty(), vm.simulation().staleProperty()));
         vm.problems().addListener((javafx.collections.MapChangeListener<String, String>) c -> {
             status.getStyleClass().remove("status-error");
             if (!vm.problems().isEmpty()) {
@@ -749,7 +815,7 @@ public final class MainView extends BorderPane {
             return;
         }
         if (!scenarioName.isFocused() || refreshAllFields) {
-            scenarioName.setText(s.name());
+            scenarioName.setText(vm.draftAt("name") != null ? vm.draftAt("name") : s.name());
         }
         policy.setValue(s.hypervisor().policy());
         rebuildTree();
@@ -783,6 +849,11 @@ public final class MainView extends BorderPane {
             c.text().setDisable(!has);
             if (!has) {
                 c.text().setText("");
+            } else if (vm.draftAt(MainViewModel.vmPath(v, c.field())) != null) {
+                // typed but not applied: the red text stays so it can be corrected
+                if (!c.text().isFocused() || refreshAllFields) {
+                    c.text().setText(vm.draftAt(MainViewModel.vmPath(v, c.field())));
+                }
             } else if (!c.text().isFocused() || refreshAllFields) {
                 c.text().setText(switch (c.field()) {
                     case NAME -> m.name();
@@ -808,6 +879,13 @@ public final class MainView extends BorderPane {
     }
 
     private void refreshProblems() {
+        String np = vm.problemAt("name");
+        scenarioName.getStyleClass().remove("invalid");
+        scenarioName.setTooltip(null);
+        if (np != null) {
+            scenarioName.getStyleClass().add("invalid");
+            scenarioName.setTooltip(new Tooltip("name " + np));
+        }
         int v = vm.selectedVmProperty().get();
         for (VmFieldControl c : vmFields) {
             String p = v < 0 ? null : vm.problemAt(MainViewModel.vmPath(v, c.field()));
@@ -947,6 +1025,9 @@ public final class MainView extends BorderPane {
             if (vm.save()) {
                 return true;
             }
+        } catch (InvalidScenarioException e) {
+            refused(e);
+            return false;
         } catch (IOException e) {
             dialogs.error("Cannot save", e.getMessage());
             return false;
@@ -955,6 +1036,12 @@ public final class MainView extends BorderPane {
     }
 
     private boolean saveAs() {
+        try {
+            vm.checkSavable(); // before asking where: a scenario with problems is not written anywhere
+        } catch (InvalidScenarioException e) {
+            refused(e);
+            return false;
+        }
         Path p = dialogs.chooseSave("Save scenario", suggested("json"), "json");
         if (p == null) {
             return false;
@@ -962,10 +1049,24 @@ public final class MainView extends BorderPane {
         try {
             vm.saveAs(p);
             return true;
+        } catch (InvalidScenarioException e) {
+            refused(e);
+            return false;
         } catch (IOException e) {
             dialogs.error("Cannot save " + p.getFileName(), e.getMessage());
             return false;
         }
+    }
+
+    /** Tells why the scenario was not saved: each problem on its own line. */
+    private void refused(InvalidScenarioException e) {
+        int n = e.problems().size();
+        StringBuilder b = new StringBuilder(n == 1 ? "The scenario has a problem:" : "The scenario has " + n + " problems:");
+        for (org.vmsched.model.Problem p : e.problems()) {
+            b.append("\n  • ").append(p);
+        }
+        b.append("\n\nCorrect the values marked red (or undo them), then save again. Nothing was written.");
+        dialogs.error(n == 1 ? "Not saved: 1 problem" : "Not saved: " + n + " problems", b.toString());
     }
 
     private String suggested(String ext) {

@@ -9,10 +9,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.function.IntUnaryOperator;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -21,6 +26,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableMap;
+import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
@@ -43,6 +49,20 @@ import org.vmsched.ui.simulation.SimulationViewModel;
  * edit), its file, the modified mark, undo/redo, inline validation problems by JSON path, the
  * selection, and the live analysis and simulation ViewModels. Never touches a control; dialogs
  * are the View's job. Use from the ui thread only.
+ *
+ * <p>Every change of the scenario (edit, undo, redo, New, Open) bumps {@link #revisionProperty()},
+ * a counter that never goes back. The analysis and the simulation are asked for a revision and
+ * their results carry it, so a result of an older revision is never shown as current: the
+ * simulation's is marked stale (and cleared on New and Open), its simulated Tmax points leave the
+ * Tmax chart, and the status line does not say "up to date" while a stale result is on screen.
+ *
+ * <p>Typed values go through {@link #setTaskField}, {@link #setVmField} and {@link #setScenarioName}.
+ * A value that is not a number, breaks a rule at its own field, or would make another value
+ * break one (a period below the budget) never enters the model: it is kept as a <em>draft</em>
+ * at its JSON path ({@link #draftAt}), shown red with its problem ({@link #problemAt}), and
+ * applied as soon as it becomes valid (the budget 12 once the period is 15). Drafts count as
+ * unsaved changes, Undo drops them first, and Save and Save As refuse while any problem is
+ * left ({@link #checkSavable()}).
  */
 public final class MainViewModel {
 
@@ -89,11 +109,13 @@ public final class MainViewModel {
     private final BooleanProperty canRedo = new SimpleBooleanProperty(false);
     private final StringProperty status = new SimpleStringProperty("");
     private final ObservableMap<String, String> problems = FXCollections.observableHashMap();
-    private final Map<String, String> parseErrors = new LinkedHashMap<>();
+    /** Typed text not (yet) in the model, by JSON path, oldest first. */
+    private final Map<String, String> drafts = new LinkedHashMap<>();
     private final IntegerProperty selectedVm = new SimpleIntegerProperty(0);
     private final IntegerProperty selectedTask = new SimpleIntegerProperty(-1);
     private final IntegerProperty selectedCore = new SimpleIntegerProperty(0);
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(0);
 
     public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, long debounceMillis,
                          RecentFiles recent, SimulationBackend backend) {
@@ -105,6 +127,7 @@ public final class MainViewModel {
         simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
                 analysis.setSimulatedTmax(name, points, simulation.simulatedTmaxNote())));
         analysis.messageProperty().addListener((o, a, b) -> updateStatus());
+        simulation.staleProperty().addListener((o, a, b) -> updateStatus());
         selectedVm.addListener((o, a, b) -> reanalyse());
         selectedTask.addListener((o, a, b) -> reanalyse());
         replace(blank(), null, "Untitled");
@@ -181,8 +204,12 @@ public final class MainViewModel {
         }
     }
 
-    /** Saves to the current file; false when there is none (the View then asks for one). */
-    public boolean save() throws IOException {
+    /**
+     * Saves to the current file; false when there is none (the View then asks for one). Refused
+     * like {@link #saveAs} while there are problems.
+     */
+    public boolean save() throws IOException, InvalidScenarioException {
+        checkSavable();
         if (file.get() == null) {
             return false;
         }
@@ -190,8 +217,13 @@ public final class MainViewModel {
         return true;
     }
 
-    /** Saves atomically to {@code path}, which becomes the current file. */
-    public void saveAs(Path path) throws IOException {
+    /**
+     * Saves atomically to {@code path}, which becomes the current file. While the scenario or a
+     * typed value has a problem nothing is written: {@link #checkSavable()} throws and the
+     * modified mark stays.
+     */
+    public void saveAs(Path path) throws IOException, InvalidScenarioException {
+        checkSavable();
         ScenarioJson.save(scenario.get(), path);
         saved = scenario.get();
         file.set(path);
@@ -202,16 +234,86 @@ public final class MainViewModel {
         status.set("Saved " + path.getFileName());
     }
 
+    /**
+     * Whether the scenario can be saved: throws, naming every problem in words (e.g. "VM1 budget
+     * must not exceed the period 10, got 12"), and says so on the status line, when it cannot —
+     * a file that would not open again is never written.
+     */
+    public void checkSavable() throws InvalidScenarioException {
+        List<String> words = problemsInWords();
+        if (words.isEmpty()) {
+            return;
+        }
+        status.set("Not saved: " + (words.size() == 1 ? "1 problem: " : words.size() + " problems, first: ") + words.get(0));
+        List<Problem> list = new ArrayList<>();
+        for (String path : sortedProblemPaths()) {
+            list.add(new Problem(inWords(scenario.get(), path), problems.get(path)));
+        }
+        throw new InvalidScenarioException(displayName.get(), list);
+    }
+
+    /** Every problem, in document order, as a sentence: "VM1/t3 wcet must be a number, got \"4x\"". */
+    public List<String> problemsInWords() {
+        List<String> out = new ArrayList<>();
+        for (String path : sortedProblemPaths()) {
+            out.add(inWords(scenario.get(), path) + " " + problems.get(path));
+        }
+        return out;
+    }
+
+    /** The problem paths in document order (vms[2] before vms[10]). */
+    private List<String> sortedProblemPaths() {
+        List<String> paths = new ArrayList<>(problems.keySet());
+        paths.sort(java.util.Comparator.comparing(MainViewModel::sortKey));
+        return paths;
+    }
+
+    private static String sortKey(String path) {
+        Matcher m = DIGITS.matcher(path);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(b, "0".repeat(Math.max(0, 10 - m.group().length())) + m.group());
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+
+    private static final Pattern DIGITS = Pattern.compile("\\d+");
+
+    /** A JSON path in the words of the window: "scenario name", "VM1 budget", "VM1/t3 wcet". */
+    static String inWords(Scenario s, String path) {
+        if (path.equals("name")) {
+            return "scenario name";
+        }
+        Matcher m = ITEM.matcher(path);
+        if (!m.matches()) {
+            return path.replace('.', ' ');
+        }
+        int v = Integer.parseInt(m.group(1));
+        String vmName = v < s.vms().size() && !s.vms().get(v).name().isBlank() ? s.vms().get(v).name() : "VM #" + (v + 1);
+        String item = vmName;
+        if (m.group(2) != null) {
+            int t = Integer.parseInt(m.group(2));
+            List<Task> tasks = v < s.vms().size() ? s.vms().get(v).tasks() : List.of();
+            item += "/" + (t < tasks.size() && !tasks.get(t).name().isBlank() ? tasks.get(t).name() : "task #" + (t + 1));
+        }
+        String rest = m.group(3);
+        return rest.isEmpty() ? item : item + " " + rest.substring(1).replace('.', ' ');
+    }
+
+    /** vms[v], optionally .tasks[t], then the rest of the path (".budget", or empty). */
+    private static final Pattern ITEM = Pattern.compile("vms\\[(\\d+)\\](?:\\.tasks\\[(\\d+)\\])?(.*)");
+
     private void replace(Scenario s, Path path, String name) {
         history.clear();
-        parseErrors.clear();
+        drafts.clear();
         saved = s;
         file.set(path);
         displayName.set(name);
         selectedVm.set(0);
         selectedTask.set(-1);
         selectedCore.set(0);
-        setScenario(s);
+        setScenario(s, true);
     }
 
     // ---------------------------------------------------------------- edits
@@ -222,7 +324,11 @@ public final class MainViewModel {
      */
     public boolean edit(UnaryOperator<Scenario> change) {
         liveKey = null;
-        return apply(change, true);
+        boolean changed = apply(change, true);
+        if (changed && !drafts.isEmpty()) {
+            settle(false); // a typed value the edit made valid goes in with it, as the same step
+        }
+        return changed;
     }
 
     private boolean apply(UnaryOperator<Scenario> change, boolean undoable) {
@@ -234,13 +340,14 @@ public final class MainViewModel {
         if (undoable) {
             history.push(before);
         }
-        setScenario(after);
+        setScenario(after, false);
         return true;
     }
 
     /**
-     * Sets a VM field as the user types: each keystroke is applied and validated at once, and the
-     * keystrokes of one field make one undo step until {@link #endLiveEdit()}.
+     * Sets a VM field as the user types: each keystroke is validated at once and applied when
+     * valid (else kept as a draft), and the keystrokes of one field make one undo step until
+     * {@link #endLiveEdit()}. Returns whether the text is in the model.
      */
     public boolean setVmFieldLive(int v, VmField f, String text) {
         String key = vmPath(v, f);
@@ -263,40 +370,71 @@ public final class MainViewModel {
         liveKey = null;
     }
 
-    /** Undoes the last edit; a run of live keystrokes ends here, so typing after it is a new step. */
+    /**
+     * Undoes what was typed last: the values not applied (drafts) if there are any, else the last
+     * edit. A run of live keystrokes ends here, so typing after it is a new step.
+     */
     public void undo() {
         liveKey = null;
+        if (!drafts.isEmpty()) {
+            drafts.clear();
+            inputChanged();
+            return;
+        }
         Scenario s = history.undo(scenario.get());
         if (s != null) {
-            parseErrors.clear();
-            setScenario(s);
+            setScenario(s, false);
             clampSelection();
         }
     }
 
-    /** Redoes the last undone edit; ends a run of live keystrokes like {@link #undo()}. */
+    /** Redoes the last undone edit, dropping values not applied; ends a run of live keystrokes like {@link #undo()}. */
     public void redo() {
         liveKey = null;
         Scenario s = history.redo(scenario.get());
         if (s != null) {
-            parseErrors.clear();
-            setScenario(s);
+            drafts.clear();
+            setScenario(s, false);
             clampSelection();
         }
     }
 
-    private void setScenario(Scenario s) {
+    /** Installs {@code s} as a new revision; {@code newDocument} (New, Open) forgets the old simulation entirely. */
+    private void setScenario(Scenario s, boolean newDocument) {
         scenario.set(s);
         simulation.load(s.simulation());
-        canUndo.set(history.canUndo());
+        canUndo.set(history.canUndo() || !drafts.isEmpty());
         canRedo.set(history.canRedo());
         updateModified();
         refreshProblems();
+        newRevision(newDocument);
+    }
+
+    /**
+     * The drafts changed but the model did not: still a new revision of what the window shows
+     * (a simulation of the model is no longer what the fields say).
+     */
+    private void inputChanged() {
+        canUndo.set(history.canUndo() || !drafts.isEmpty());
+        updateModified();
+        refreshProblems();
+        newRevision(false);
+    }
+
+    /** Counts a new revision (scenario and drafts already in place) and tells the results so. */
+    private void newRevision(boolean newDocument) {
+        revision.set(revision.get() + 1);
+        if (newDocument) {
+            simulation.clear(revision.get());
+        } else {
+            simulation.scenarioChanged(revision.get());
+        }
+        analysis.clearSimulatedTmax();
         reanalyse();
     }
 
     private void updateModified() {
-        modified.set(!scenario.get().equals(saved));
+        modified.set(!scenario.get().equals(saved) || !drafts.isEmpty());
         title.set((modified.get() ? "*" : "") + displayName.get() + " — VMSched");
     }
 
@@ -305,7 +443,7 @@ public final class MainViewModel {
         for (Problem p : ScenarioValidator.validate(scenario.get())) {
             all.putIfAbsent(p.path(), p.message());
         }
-        all.putAll(parseErrors);
+        drafts.forEach((path, text) -> all.put(path, draftProblem(scenario.get(), path, text)));
         problems.clear();
         problems.putAll(all);
         updateStatus();
@@ -317,6 +455,13 @@ public final class MainViewModel {
                     .sorted(Map.Entry.comparingByKey()).findFirst().orElseThrow();
             status.set(problems.size() + (problems.size() == 1 ? " problem: " : " problems, first: ") + first.getKey()
                     + " " + first.getValue());
+        } else if (simulation.staleProperty().get()) {
+            // the verdicts may be current, the simulation shown is not: never "up to date" then
+            AnalysisResult r = analysis.resultProperty().get();
+            String head = analysis.stateProperty().get() == AnalysisViewModel.State.CURRENT && r != null
+                    ? "Analysis of this scenario: the system is " + (r.schedulable() ? "schedulable." : "NOT schedulable.")
+                    : analysis.messageProperty().get();
+            status.set(head + " The simulation shown is from the previous scenario: F5 to re-run.");
         } else {
             status.set(analysis.messageProperty().get());
         }
@@ -327,15 +472,15 @@ public final class MainViewModel {
         if (problems.isEmpty()) {
             return null;
         }
-        Map.Entry<String, String> first = problems.entrySet().iterator().next();
-        return problems.size() + " problem(s), e.g. " + first.getKey() + " " + first.getValue();
+        String first = sortedProblemPaths().get(0);
+        return problems.size() + " problem(s), e.g. " + first + " " + problems.get(first);
     }
 
     private void reanalyse() {
         if (scenario.get() == null) {
             return;
         }
-        analysis.request(scenario.get(), selectedVm.get(), selectedTask.get(), invalidReason());
+        analysis.request(scenario.get(), selectedVm.get(), selectedTask.get(), invalidReason(), revision.get());
     }
 
     /** Re-runs the analysis (e.g. after the chart options changed). */
@@ -348,6 +493,11 @@ public final class MainViewModel {
         return problems.get(path);
     }
 
+    /** The text typed at a JSON path that is not in the model (it has a problem), or null. */
+    public String draftAt(String path) {
+        return drafts.get(path);
+    }
+
     public static String taskPath(int vm, int task, TaskField f) {
         return "vms[" + vm + "].tasks[" + task + "]." + f.json;
     }
@@ -356,136 +506,209 @@ public final class MainViewModel {
         return "vms[" + vm + "]." + f.json;
     }
 
-    private Double parseNumber(String path, String text) {
+    /** The scenario with {@code text} typed at a path, or why the text is not a value there. */
+    private record Typed(Scenario scenario, String error) {
+    }
+
+    private static final Pattern TASK_FIELD = Pattern.compile("vms\\[(\\d+)\\]\\.tasks\\[(\\d+)\\]\\.(\\w+)");
+    private static final Pattern VM_FIELD = Pattern.compile("vms\\[(\\d+)\\]\\.(\\w+)");
+
+    /** {@code text} typed at {@code path} of {@code s}; null when the path names no field of {@code s}. */
+    private static Typed typed(Scenario s, String path, String text) {
         String t = text == null ? "" : text.trim();
-        try {
-            double v = Double.parseDouble(t);
-            if (!Double.isFinite(v)) {
-                throw new NumberFormatException();
+        if (path.equals("name")) {
+            return new Typed(s.withName(t), null);
+        }
+        Matcher m = TASK_FIELD.matcher(path);
+        if (m.matches()) {
+            int v = Integer.parseInt(m.group(1));
+            int k = Integer.parseInt(m.group(2));
+            TaskField f = taskField(m.group(3));
+            if (f == null || v >= s.vms().size() || k >= s.vms().get(v).tasks().size()) {
+                return null;
             }
-            return v;
-        } catch (NumberFormatException e) {
-            parseErrors.put(path, "must be a number, got \"" + t + "\"");
-            refreshProblems();
-            reanalyse();
-            return null;
-        }
-    }
-
-    private void clearParseError(String path) {
-        if (parseErrors.remove(path) != null) {
-            refreshProblems();
-            reanalyse();
-        }
-    }
-
-    /**
-     * Sets a task field from typed text. Text that is not a number is kept out of the model and
-     * reported at the cell's path; a number breaking a rule goes in and the validator reports it.
-     * Returns whether the text was accepted.
-     */
-    public boolean setTaskField(int v, int t, TaskField f, String text) {
-        String path = taskPath(v, t, f);
-        Task old = scenario.get().vms().get(v).tasks().get(t);
-        Task nt;
-        if (f == TaskField.NAME) {
-            nt = old.withName(text == null ? "" : text.trim());
-        } else {
-            Double x = parseNumber(path, text);
+            Task old = s.vms().get(v).tasks().get(k);
+            if (f == TaskField.NAME) {
+                return new Typed(ScenarioEdits.replaceTask(s, v, k, old.withName(t)), null);
+            }
+            Double x = number(t);
             if (x == null) {
-                return false;
+                return new Typed(null, "must be a number, got \"" + t + "\"");
             }
-            nt = switch (f) {
+            Task nt = switch (f) {
                 case WCET -> old.withWcet(x);
+                // a deadline equal to the period follows it (implicit deadline)
                 case PERIOD -> new Task(old.name(), old.wcet(), x, old.deadline() == old.period() ? x : old.deadline(), old.offset());
                 case DEADLINE -> new Task(old.name(), old.wcet(), old.period(), x, old.offset());
                 case OFFSET -> new Task(old.name(), old.wcet(), old.period(), old.deadline(), x);
-                default -> old;
+                case NAME -> old;
             };
+            return new Typed(ScenarioEdits.replaceTask(s, v, k, nt), null);
         }
-        boolean hadError = parseErrors.remove(path) != null;
-        if (!edit(s -> ScenarioEdits.replaceTask(s, v, t, nt)) && hadError) {
-            refreshProblems();
-            reanalyse();
-        }
-        return true;
-    }
-
-    /**
-     * What would be wrong with typing {@code text} into a task cell, without applying it: the
-     * parse error or the validator's message for that cell, or null. For live feedback while
-     * the cell is being edited.
-     */
-    public String previewTaskField(int v, int t, TaskField f, String text) {
-        String path = taskPath(v, t, f);
-        Task old = scenario.get().vms().get(v).tasks().get(t);
-        String txt = text == null ? "" : text.trim();
-        Task nt;
-        if (f == TaskField.NAME) {
-            nt = old.withName(txt);
-        } else {
-            double x;
-            try {
-                x = Double.parseDouble(txt);
-            } catch (NumberFormatException e) {
-                return "must be a number, got \"" + txt + "\"";
+        m = VM_FIELD.matcher(path);
+        if (m.matches()) {
+            int v = Integer.parseInt(m.group(1));
+            VmField f = vmField(m.group(2));
+            if (f == null || v >= s.vms().size()) {
+                return null;
             }
-            nt = switch (f) {
-                case WCET -> old.withWcet(x);
-                case PERIOD -> new Task(old.name(), old.wcet(), x, old.deadline() == old.period() ? x : old.deadline(), old.offset());
-                case DEADLINE -> new Task(old.name(), old.wcet(), old.period(), x, old.offset());
-                case OFFSET -> new Task(old.name(), old.wcet(), old.period(), old.deadline(), x);
-                default -> old;
-            };
-        }
-        for (Problem p : ScenarioValidator.validate(ScenarioEdits.replaceTask(scenario.get(), v, t, nt))) {
-            if (p.path().equals(path)) {
-                return p.message();
+            VirtualMachine old = s.vms().get(v);
+            if (f == VmField.NAME) {
+                return new Typed(ScenarioEdits.replaceVm(s, v, old.withName(t)), null);
             }
-        }
-        return null;
-    }
-
-    /** Sets a VM field from typed text; as {@link #setTaskField}. */
-    public boolean setVmField(int v, VmField f, String text) {
-        String path = vmPath(v, f);
-        VirtualMachine old = scenario.get().vms().get(v);
-        VirtualMachine nv;
-        String t = text == null ? "" : text.trim();
-        if (f == VmField.NAME) {
-            nv = old.withName(t);
-        } else if (f == VmField.PRIORITY && t.isEmpty()) {
-            nv = old.withPriority(null);
-        } else {
-            Double x = parseNumber(path, t);
+            if (f == VmField.PRIORITY && t.isEmpty()) {
+                return new Typed(ScenarioEdits.replaceVm(s, v, old.withPriority(null)), null);
+            }
+            Double x = number(t);
             if (x == null) {
-                return false;
+                return new Typed(null, "must be a number, got \"" + t + "\"");
             }
             if ((f == VmField.CORE || f == VmField.PRIORITY) && x != Math.rint(x)) {
-                parseErrors.put(path, "must be a whole number, got \"" + t + "\"");
-                refreshProblems();
-                reanalyse();
-                return false;
+                return new Typed(null, "must be a whole number, got \"" + t + "\"");
             }
-            nv = switch (f) {
+            if ((f == VmField.CORE || f == VmField.PRIORITY) && Math.abs(x) > Integer.MAX_VALUE) {
+                return new Typed(null, "is too large, got \"" + t + "\"");
+            }
+            VirtualMachine nv = switch (f) {
                 case PERIOD -> old.withServer(x, old.budget(), old.overhead());
                 case BUDGET -> old.withServer(old.period(), x, old.overhead());
                 case OVERHEAD -> old.withServer(old.period(), old.budget(), x);
                 case CORE -> old.withCore((int) Math.round(x));
                 case PRIORITY -> old.withPriority((int) Math.round(x));
                 case OFFSET -> old.withOffset(x);
-                default -> old;
+                case NAME -> old;
             };
+            return new Typed(ScenarioEdits.replaceVm(s, v, nv), null);
         }
-        boolean hadError = parseErrors.remove(path) != null;
-        String keep = liveKey;
-        boolean changed = apply(s -> ScenarioEdits.replaceVm(s, v, nv), !liveEditing);
-        liveKey = keep;
-        if (!changed && hadError) {
-            refreshProblems();
-            reanalyse();
+        return null;
+    }
+
+    private static Double number(String t) {
+        try {
+            double v = Double.parseDouble(t);
+            return Double.isFinite(v) ? v : null;
+        } catch (NumberFormatException e) {
+            return null;
         }
-        return true;
+    }
+
+    private static TaskField taskField(String json) {
+        for (TaskField f : TaskField.values()) {
+            if (f.json.equals(json)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private static VmField vmField(String json) {
+        for (VmField f : VmField.values()) {
+            if (f.json.equals(json)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Why {@code text} typed at {@code path} cannot go into {@code s}, or null when it can: it is
+     * not a value there, breaks a rule at its own path, or makes a value elsewhere break one that
+     * {@code s} keeps (a period below the budget).
+     */
+    private static String draftProblem(Scenario s, String path, String text) {
+        Typed t = typed(s, path, text);
+        if (t == null) {
+            return "no such field";
+        }
+        if (t.error() != null) {
+            return t.error();
+        }
+        List<Problem> after = ScenarioValidator.validate(t.scenario());
+        for (Problem p : after) {
+            if (p.path().equals(path)) {
+                return p.message();
+            }
+        }
+        java.util.Set<String> before = new java.util.HashSet<>();
+        for (Problem p : ScenarioValidator.validate(s)) {
+            before.add(p.path());
+        }
+        for (Problem p : after) {
+            if (!before.contains(p.path())) {
+                return "not applied: it would make " + inWords(s, p.path()) + " invalid (" + p.message() + ")";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Types {@code text} at {@code path}: it becomes the newest draft, then every draft the model
+     * accepts goes in (oldest first, again until none does), as one step when {@code undoable},
+     * else merged into the last one. Returns whether the text is in the model.
+     */
+    private boolean type(String path, String text, boolean undoable) {
+        String t = text == null ? "" : text;
+        Map<String, String> before = new LinkedHashMap<>(drafts);
+        drafts.remove(path);
+        drafts.put(path, t);
+        settle(undoable, before);
+        return !drafts.containsKey(path);
+    }
+
+    private void settle(boolean undoable) {
+        settle(undoable, new LinkedHashMap<>(drafts));
+    }
+
+    private void settle(boolean undoable, Map<String, String> draftsBefore) {
+        Scenario s = scenario.get();
+        boolean progress = true;
+        while (progress) {
+            progress = false;
+            for (java.util.Iterator<Map.Entry<String, String>> it = drafts.entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<String, String> d = it.next();
+                Typed t = typed(s, d.getKey(), d.getValue());
+                if (t == null) {
+                    it.remove(); // its field is gone
+                } else if (draftProblem(s, d.getKey(), d.getValue()) == null) {
+                    s = t.scenario();
+                    it.remove();
+                    progress = true;
+                }
+            }
+        }
+        Scenario after = s;
+        if (!apply(x -> after, undoable) && !drafts.equals(draftsBefore)) {
+            inputChanged();
+        }
+    }
+
+    /** Drops the draft at {@code path} (a control set that value another way); whether there was one. */
+    private boolean dropDraft(String path) {
+        return drafts.remove(path) != null;
+    }
+
+    /**
+     * Sets a task field from typed text. Text that is not a number, or a value with a problem, is
+     * kept out of the model as a draft and reported at the cell's path. Returns whether the text
+     * is in the model.
+     */
+    public boolean setTaskField(int v, int t, TaskField f, String text) {
+        liveKey = null;
+        return type(taskPath(v, t, f), text, true);
+    }
+
+    /**
+     * What would be wrong with typing {@code text} into a task cell, without applying it: the
+     * problem that would keep it out of the model, or null. For live feedback while the cell is
+     * being edited.
+     */
+    public String previewTaskField(int v, int t, TaskField f, String text) {
+        return draftProblem(scenario.get(), taskPath(v, t, f), text);
+    }
+
+    /** Sets a VM field from typed text; as {@link #setTaskField}. */
+    public boolean setVmField(int v, VmField f, String text) {
+        return type(vmPath(v, f), text, !liveEditing);
     }
 
     public void setVmScheduler(int v, GuestScheduler g) {
@@ -496,19 +719,26 @@ public final class MainViewModel {
         edit(s -> s.withHypervisor(new Platform(p, s.hypervisor().cores())));
     }
 
+    /** Sets the scenario's name from typed text; an empty name is kept out like any invalid value. */
     public void setScenarioName(String name) {
-        edit(s -> s.withName(name == null ? "" : name.trim()));
+        liveKey = null;
+        type("name", name, true);
     }
 
-    /** Budget = α·T_VM of VM {@code v} (the bandwidth slider). */
+    /** Budget = α·T_VM of VM {@code v} (the bandwidth slider); it replaces a budget typed but not applied. */
     public void setBandwidth(int v, double alpha) {
         VirtualMachine vm = scenario.get().vms().get(v);
         double budget = Math.round(alpha * vm.period() * 1e6) / 1e6;
-        clearParseError(vmPath(v, VmField.BUDGET));
-        edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(vm.period(), budget, vm.overhead())));
+        boolean dropped = dropDraft(vmPath(v, VmField.BUDGET));
+        if (!edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(vm.period(), budget, vm.overhead()))) && dropped) {
+            inputChanged();
+        }
     }
 
-    /** Period T and budget α·T of VM {@code v} (a click on the good-period map), rounded to 3 decimals. */
+    /**
+     * Period T and budget α·T of VM {@code v} (a click on the good-period map), rounded to 3
+     * decimals; they replace a period or budget typed but not applied.
+     */
     public void setServer(int v, double alpha, double period) {
         VirtualMachine vm = scenario.get().vms().get(v);
         double t = Math.round(period * 1000) / 1000.0;
@@ -518,7 +748,10 @@ public final class MainViewModel {
             return;
         }
         double budget = Math.round(a * t * 1e6) / 1e6;
-        edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(t, budget, vm.overhead())));
+        boolean dropped = dropDraft(vmPath(v, VmField.PERIOD)) | dropDraft(vmPath(v, VmField.BUDGET));
+        if (!edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(t, budget, vm.overhead()))) && dropped) {
+            inputChanged();
+        }
     }
 
     public void addVm() {
@@ -552,11 +785,15 @@ public final class MainViewModel {
             return;
         }
         if (t >= 0) {
+            remapTaskDrafts(v, i -> i > t ? i + 1 : i);
             if (edit(s -> ScenarioEdits.duplicateTask(s, v, t))) {
                 selectedTask.set(t + 1);
             }
-        } else if (edit(s -> ScenarioEdits.duplicateVm(s, v))) {
-            selectedVm.set(v + 1);
+        } else {
+            remapVmDrafts(i -> i > v ? i + 1 : i);
+            if (edit(s -> ScenarioEdits.duplicateVm(s, v))) {
+                selectedVm.set(v + 1);
+            }
         }
     }
 
@@ -575,8 +812,10 @@ public final class MainViewModel {
             return;
         }
         if (t >= 0) {
+            remapTaskDrafts(v, i -> i == t ? -1 : i > t ? i - 1 : i);
             edit(s -> ScenarioEdits.removeTask(s, v, t));
         } else {
+            remapVmDrafts(i -> i == v ? -1 : i > v ? i - 1 : i);
             edit(s -> ScenarioEdits.removeVm(s, v));
         }
         clampSelection();
@@ -591,15 +830,67 @@ public final class MainViewModel {
         }
         if (t >= 0) {
             int n = scenario.get().vms().get(v).tasks().size();
+            remapTaskDrafts(v, moved(t, Math.max(0, Math.min(n - 1, t + delta))));
             if (edit(s -> ScenarioEdits.moveTask(s, v, t, delta))) {
                 selectedTask.set(Math.max(0, Math.min(n - 1, t + delta)));
             }
         } else {
             int n = scenario.get().vms().size();
+            remapVmDrafts(moved(v, Math.max(0, Math.min(n - 1, v + delta))));
             if (edit(s -> ScenarioEdits.moveVm(s, v, delta))) {
                 selectedVm.set(Math.max(0, Math.min(n - 1, v + delta)));
             }
         }
+    }
+
+    /** Where each index goes when the item at {@code from} moves to {@code to}. */
+    private static IntUnaryOperator moved(int from, int to) {
+        return i -> i == from ? to
+                : from < to && i > from && i <= to ? i - 1
+                : to < from && i >= to && i < from ? i + 1
+                : i;
+    }
+
+    /** Drafts follow their VM when VMs are inserted, removed or moved: index i goes to map(i), −1 drops it. */
+    private void remapVmDrafts(IntUnaryOperator map) {
+        remapDrafts(-1, map);
+    }
+
+    /** As {@link #remapVmDrafts}, for the tasks of VM {@code v}. */
+    private void remapTaskDrafts(int v, IntUnaryOperator map) {
+        remapDrafts(v, map);
+    }
+
+    private void remapDrafts(int tasksOf, IntUnaryOperator map) {
+        if (drafts.isEmpty()) {
+            return;
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        drafts.forEach((path, text) -> {
+            Matcher m = ITEM.matcher(path);
+            if (!m.matches()) {
+                out.put(path, text);
+                return;
+            }
+            int v = Integer.parseInt(m.group(1));
+            String task = m.group(2);
+            String rest = m.group(3);
+            if (tasksOf < 0) {
+                int nv = map.applyAsInt(v);
+                if (nv >= 0) {
+                    out.put("vms[" + nv + "]" + (task == null ? "" : ".tasks[" + task + "]") + rest, text);
+                }
+            } else if (v == tasksOf && task != null) {
+                int nt = map.applyAsInt(Integer.parseInt(task));
+                if (nt >= 0) {
+                    out.put("vms[" + v + "].tasks[" + nt + "]" + rest, text);
+                }
+            } else {
+                out.put(path, text);
+            }
+        });
+        drafts.clear();
+        drafts.putAll(out);
     }
 
     /** Selects VM {@code v} (−1: the core {@code core} itself) and task {@code t} (−1: none). */
@@ -633,12 +924,24 @@ public final class MainViewModel {
         return scenario.get().simulation();
     }
 
-    /** Runs the simulation on the current scenario. */
+    /** Runs the simulation on the current scenario, as its current revision. */
     public void runSimulation() {
-        simulation.run(scenario.get(), invalidReason());
+        simulation.run(scenario.get(), revision.get(), invalidReason());
     }
 
     // ---------------------------------------------------------------- properties
+
+    /**
+     * The revision of the edited scenario: bumped by every change of the model or of the values
+     * typed but not applied, New and Open, after the change is in place; never goes back.
+     */
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    public long revision() {
+        return revision.get();
+    }
 
     public ObjectProperty<Scenario> scenarioProperty() {
         return scenario;

@@ -5,9 +5,13 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -26,7 +30,14 @@ import org.vmsched.ui.Background;
  * Simulation controls: horizon (text, empty = default), mode, server and miss policies, Run
  * with progress and Cancel. Runs the {@link SimulationBackend} on {@link Background}; progress
  * and the result come back through the {@code ui} executor. Settings changes are reported to
- * {@code onSettingsChanged} (the scenario stores them). Use from the ui thread only.
+ * {@code onSettingsChanged} (the scenario stores them).
+ *
+ * <p>A result belongs to the scenario revision it was run for ({@link #resultRevisionProperty()}).
+ * Once the scenario moves on ({@link #scenarioChanged}) it is {@linkplain #staleProperty() stale}:
+ * still shown, but the summary line says it is from the previous scenario, and it is not handed
+ * to {@code onResult}; a run that finishes after the scenario moved on arrives stale.
+ * {@link #clear} (another document) forgets the result and drops a run still going. Use from
+ * the ui thread only.
  */
 public final class SimulationViewModel {
 
@@ -38,6 +49,8 @@ public final class SimulationViewModel {
     private boolean syncing;
     private CancelToken token;
     private SimulationMode resultMode = SimulationMode.SYNCHRONOUS;
+    private long revision;
+    private String resultSummary = "";
 
     private final StringProperty horizon = new SimpleStringProperty("");
     private final ObjectProperty<SimulationMode> mode = new SimpleObjectProperty<>(SimulationMode.SYNCHRONOUS);
@@ -48,10 +61,10 @@ public final class SimulationViewModel {
     private final StringProperty status = new SimpleStringProperty("Not run yet.");
     private final StringProperty horizonError = new SimpleStringProperty(null);
     private final ObjectProperty<SimulationResult> result = new SimpleObjectProperty<>();
-    private final ObjectProperty<JFreeChart> ganttChart = new SimpleObjectProperty<>(
-            ChartStyle.message("Simulation trace", "Run a simulation to see its trace."));
-    private final ObjectProperty<JFreeChart> cdfChart = new SimpleObjectProperty<>(
-            ChartStyle.message("Response times", "Run a simulation to see the response-time CDFs."));
+    private final LongProperty resultRevision = new SimpleLongProperty(-1);
+    private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(false);
+    private final ObjectProperty<JFreeChart> ganttChart = new SimpleObjectProperty<>(noGantt());
+    private final ObjectProperty<JFreeChart> cdfChart = new SimpleObjectProperty<>(noCdf());
     private final StringProperty windowFrom = new SimpleStringProperty("");
     private final StringProperty windowTo = new SimpleStringProperty("");
 
@@ -121,8 +134,29 @@ public final class SimulationViewModel {
         return new SimulationSettings(hv, mode.get(), serverPolicy.get(), missPolicy.get());
     }
 
-    /** Starts a run of {@code scenario} (null or invalid: refused with a status message). */
+    private static JFreeChart noGantt() {
+        return ChartStyle.message("Simulation trace", "Run a simulation to see its trace.");
+    }
+
+    private static JFreeChart noCdf() {
+        return ChartStyle.message("Response times", "Run a simulation to see the response-time CDFs.");
+    }
+
+    /** The summary line of a stale result. */
+    static String staleSummary(String summary) {
+        return "From the previous scenario: " + summary + ". F5 to re-run.";
+    }
+
+    /** Starts a run of {@code scenario} as the current revision (invalid: refused with a status message). */
     public void run(Scenario scenario, String invalidReason) {
+        run(scenario, revision, invalidReason);
+    }
+
+    /**
+     * Starts a run of {@code scenario}, revision {@code scenarioRevision} of the edited scenario
+     * (invalid: refused with a status message). Ignored while a run is going.
+     */
+    public void run(Scenario scenario, long scenarioRevision, String invalidReason) {
         if (running.get()) {
             return;
         }
@@ -147,7 +181,8 @@ public final class SimulationViewModel {
                     if (token == t && running.get()) {
                         progress.set(Math.max(0, Math.min(1, f)));
                         if (m != null && !m.isEmpty()) {
-                            status.set(m);
+                            status.set(scenarioRevision == revision ? m
+                                    : "Running for the previous scenario (its result will be marked stale): " + m);
                         }
                     }
                 }), t);
@@ -155,41 +190,85 @@ public final class SimulationViewModel {
                 JFreeChart gantt = r.gantt() == null ? null
                         : GanttChartFactory.create(r.gantt(), r.gantt().start(), r.gantt().viewEnd());
                 JFreeChart cdf = r.responseTimes() == null ? null : CdfChartFactory.create(r.responseTimes());
-                ui.execute(() -> {
-                    resultMode = s.mode();
-                    finish(t, r, r.summary(), gantt, cdf);
-                });
+                ui.execute(() -> finish(t, r, r.summary(), gantt, cdf, s.mode(), scenarioRevision));
             } catch (SimulationCancelledException e) {
-                ui.execute(() -> finish(t, null, "Cancelled.", null, null));
+                ui.execute(() -> finish(t, null, "Cancelled.", null, null, null, scenarioRevision));
             } catch (UnsupportedOperationException | IllegalArgumentException e) {
-                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage(), null, null));
+                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage(), null, null, null, scenarioRevision));
             } catch (RuntimeException e) {
-                ui.execute(() -> finish(t, null, "Simulation failed: " + e, null, null));
+                ui.execute(() -> finish(t, null, "Simulation failed: " + e, null, null, null, scenarioRevision));
             }
         }, 0);
     }
 
-    private void finish(CancelToken t, SimulationResult r, String msg, JFreeChart gantt, JFreeChart cdf) {
+    private void finish(CancelToken t, SimulationResult r, String msg, JFreeChart gantt, JFreeChart cdf,
+                        SimulationMode runMode, long runRevision) {
         if (token != t) {
-            return;
+            return; // dropped by clear(), or superseded
         }
         running.set(false);
         status.set(msg);
         if (r != null) {
             progress.set(1);
+            resultMode = runMode;
+            resultSummary = msg;
             result.set(r);
+            // one chart of each kind per result: an absent trace or CDF must not leave the previous run's chart
+            ganttChart.set(r.gantt() != null ? gantt : noGantt());
             if (r.gantt() != null) {
                 windowFrom.set(num(r.gantt().start()));
                 windowTo.set(num(r.gantt().viewEnd()));
-                ganttChart.set(gantt);
             }
-            if (r.responseTimes() != null) {
-                cdfChart.set(cdf);
+            cdfChart.set(r.responseTimes() != null ? cdf : noCdf());
+            resultRevision.set(runRevision);
+            updateStale();
+            if (!stale.get()) {
+                onResult.accept(r);
             }
-            onResult.accept(r);
         } else {
             progress.set(0);
         }
+    }
+
+    /**
+     * The edited scenario is now revision {@code scenarioRevision}: a result of another revision
+     * becomes stale, and the summary line says so.
+     */
+    public void scenarioChanged(long scenarioRevision) {
+        revision = scenarioRevision;
+        updateStale();
+    }
+
+    private void updateStale() {
+        boolean old = result.get() != null && resultRevision.get() != revision;
+        stale.set(old);
+        if (old && !running.get()) {
+            status.set(staleSummary(resultSummary));
+        }
+    }
+
+    /**
+     * Another document (New, Open): forgets the shown result, stops a run still going (its result
+     * is dropped) and starts over at revision {@code scenarioRevision}.
+     */
+    public void clear(long scenarioRevision) {
+        revision = scenarioRevision;
+        if (token != null && running.get()) {
+            token.cancel();
+        }
+        token = null;
+        running.set(false);
+        progress.set(0);
+        result.set(null);
+        resultRevision.set(-1);
+        resultSummary = "";
+        resultMode = SimulationMode.SYNCHRONOUS;
+        stale.set(false);
+        ganttChart.set(noGantt());
+        cdfChart.set(noCdf());
+        windowFrom.set("");
+        windowTo.set("");
+        status.set("Not run yet.");
     }
 
     /** Asks the running simulation to stop; the status says "Cancelled." once it has. */
@@ -274,6 +353,16 @@ public final class SimulationViewModel {
 
     public ObjectProperty<SimulationResult> resultProperty() {
         return result;
+    }
+
+    /** The scenario revision the shown result was run for; −1 when none is shown. */
+    public LongProperty resultRevisionProperty() {
+        return resultRevision;
+    }
+
+    /** Whether the shown result is of an earlier revision than the scenario being edited. */
+    public ReadOnlyBooleanProperty staleProperty() {
+        return stale.getReadOnlyProperty();
     }
 
     /** The mode the shown result was simulated in. */

@@ -55,10 +55,12 @@ public final class SimulatorBackend implements SimulationBackend {
             double span = 0.5 / vms;
             List<SimulatedTmaxPoint> points = new ArrayList<>();
             try {
-                for (SimulatedTmax.Point p : SimulatedTmax.compute(vm, ALPHAS, options.withTrace(false), TMAX_GRID,
+                // the scenario's horizon is for the run above; each period tried runs until conclusive (or a cap)
+                for (SimulatedTmax.Point p : SimulatedTmax.compute(vm, ALPHAS, options.withTrace(false).withHorizon(null), TMAX_GRID,
                         SimulationListener.of(f -> progress.progress(from + span * f, "simulated Tmax of " + vm.name()),
                                 cancel::isCancelled))) {
-                    points.add(new SimulatedTmaxPoint(p.alpha(), p.simulatedTmax()));
+                    points.add(new SimulatedTmaxPoint(p.alpha(), p.simulatedTmax(), p.atSearchLimit(), p.conclusive(),
+                            p.horizon()));
                 }
             } catch (CancellationException e) {
                 throw new SimulationCancelledException();

@@ -24,7 +24,7 @@ class AnalysisViewModelTest {
     @Test
     void thesisExampleGivesResponseTimesFourteenFifteenThirtySixAndAllCharts() {
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
-        vm.request(THESIS, 0, 2, null);
+        vm.request(THESIS, 0, 2, null, 1);
         assertEquals(AnalysisViewModel.State.CURRENT, vm.stateProperty().get(), vm.messageProperty().get());
         List<String> r = vm.rows().stream().filter(x -> x.level().equals("task")).map(ResultRow::responseTime).toList();
         assertEquals(List.of("14", "15", "36"), r);
@@ -41,12 +41,12 @@ class AnalysisViewModelTest {
     @Test
     void aLargerWcetMakesTheThirdTaskMissAndChangesTheTmaxCurve() {
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
-        vm.request(THESIS, 0, 0, null);
+        vm.request(THESIS, 0, 0, null, 1);
         double before = ((XYPlot) vm.tmaxChartProperty().get().getPlot()).getDataset().getYValue(0, 39);
         VirtualMachine m = THESIS.vms().get(0);
         Scenario heavier = THESIS.withVms(List.of(m.withTasks(List.of(m.tasks().get(0), m.tasks().get(1),
                 m.tasks().get(2).withWcet(5)))));
-        vm.request(heavier, 0, 0, null);
+        vm.request(heavier, 0, 0, null, 2);
         ResultRow t3 = vm.rows().get(vm.rows().size() - 1);
         assertEquals("VM1/t3", t3.item());
         assertTrue(!t3.ok());
@@ -57,11 +57,15 @@ class AnalysisViewModelTest {
     @Test
     void anInvalidScenarioShowsTheReasonAndNoVerdict() {
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
-        vm.request(THESIS, 0, 0, "vms[0].budget must be positive");
+        vm.request(THESIS, 0, 0, null, 1);
+        assertTrue(vm.explanationProperty().get().contains("Verdict"));
+        vm.request(THESIS, 0, 0, "vms[0].budget must be positive", 2);
         assertEquals(AnalysisViewModel.State.INVALID, vm.stateProperty().get());
         assertTrue(vm.rows().isEmpty());
         assertNull(vm.resultProperty().get());
         assertTrue(vm.messageProperty().get().contains("budget"));
+        assertEquals("Not analysed: vms[0].budget must be positive", vm.explanationProperty().get(),
+                "Explain does not keep the old verdict");
     }
 
     @Test
@@ -72,25 +76,29 @@ class AnalysisViewModelTest {
             return () -> { };
         };
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, manual, 0);
-        vm.request(THESIS, 0, 0, null);
+        vm.request(THESIS, 0, 0, null, 1);
         VirtualMachine m = THESIS.vms().get(0);
         Scenario other = THESIS.withVms(List.of(m.withServer(10, 5, 0)));
-        vm.request(other, 0, 0, null);
+        vm.request(other, 0, 0, null, 2);
         queued.get(0).run();
         assertTrue(vm.rows().isEmpty(), "the first, superseded run must not show its verdicts");
         assertEquals(AnalysisViewModel.State.ANALYSING, vm.stateProperty().get());
         queued.get(1).run();
         assertEquals(AnalysisViewModel.State.CURRENT, vm.stateProperty().get());
         assertTrue(vm.rows().get(2).item().contains("α = 0.5"), vm.rows().get(2).item());
+        assertEquals(2, vm.resultRevisionProperty().get(), "what is shown carries the revision it was computed for");
     }
 
     @Test
     void simulatedTmaxPointsAppearOnTheTmaxChart() {
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
-        vm.request(THESIS, 0, 0, null);
+        vm.request(THESIS, 0, 0, null, 1);
         vm.setSimulatedTmax("VM1", List.of(new SimulatedTmaxPoint(0.4, 10), new SimulatedTmaxPoint(0.5, 14)));
         XYPlot p = (XYPlot) vm.tmaxChartProperty().get().getPlot();
         assertEquals(2, p.getDataset().getItemCount(2));
+        vm.clearSimulatedTmax();
+        p = (XYPlot) vm.tmaxChartProperty().get().getPlot();
+        assertEquals(0, p.getDataset().getItemCount(2), "cleared points leave the chart at once");
     }
 
     /**
@@ -104,7 +112,7 @@ class AnalysisViewModelTest {
                 Task.of("a", 999983, 2 * 999983), Task.of("b", 999979, 3 * 999979), Task.of("c", 999961, 6 * 999961)))
                 .withScheduler(org.vmsched.model.GuestScheduler.EDF)));
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
-        vm.request(s, 0, 0, null);
+        vm.request(s, 0, 0, null, 1);
         assertEquals(AnalysisViewModel.State.CURRENT, vm.stateProperty().get(), vm.messageProperty().get());
         ResultRow system = vm.rows().get(0);
         assertTrue(system.undecided() && !system.ok(), system.toString());

@@ -74,16 +74,19 @@ class MainViewModelTest {
     }
 
     @Test
-    void aNegativeWcetIsFlaggedByTheValidatorAndUndoRestoresIt() {
-        vm.setTaskField(0, 0, TaskField.WCET, "-1");
+    void aNegativeWcetIsFlaggedButKeptOutOfTheModelAndUndoDropsIt() {
+        assertFalse(vm.setTaskField(0, 0, TaskField.WCET, "-1"));
         assertEquals("must be positive, got -1", vm.problemAt("vms[0].tasks[0].wcet"));
-        assertTrue(vm.analysis().rows().isEmpty(), "no verdict is shown for an invalid scenario");
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet(), "the red value never enters the model");
+        assertEquals("-1", vm.draftAt("vms[0].tasks[0].wcet"), "what was typed is kept for the cell");
+        assertTrue(vm.analysis().rows().isEmpty(), "no verdict is shown for an invalid input");
+        assertTrue(vm.canUndoProperty().get(), "the typed value can be undone");
         vm.undo();
         assertNull(vm.problemAt("vms[0].tasks[0].wcet"));
+        assertNull(vm.draftAt("vms[0].tasks[0].wcet"));
         assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
         assertFalse(vm.modifiedProperty().get());
-        vm.redo();
-        assertEquals(-1, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.analysis().stateProperty().get());
     }
 
     @Test

@@ -100,4 +100,60 @@ class SimulationViewModelTest {
         assertEquals(6, gantt.getDomainAxis().getUpperBound());
         assertNotNull(vm.settings());
     }
+
+    @Test
+    void aResultBelongsToTheRevisionItRanForAndIsMarkedStaleOnceTheScenarioMovesOn() {
+        List<SimulationResult> handedOn = new ArrayList<>();
+        SimulationViewModel vm = new SimulationViewModel(Runnable::run, Background.immediate(), (s, st, p, c) -> tinyResult());
+        vm.setOnResult(handedOn::add);
+        vm.scenarioChanged(7);
+        vm.run(S, 7, null);
+        assertFalse(vm.staleProperty().get());
+        assertEquals(7, vm.resultRevisionProperty().get());
+        assertEquals(1, handedOn.size());
+        vm.scenarioChanged(8);
+        assertTrue(vm.staleProperty().get());
+        assertEquals("From the previous scenario: 20 time units, 0 misses. F5 to re-run.", vm.statusProperty().get());
+        assertNotNull(vm.resultProperty().get(), "still there to look at, marked stale");
+    }
+
+    @Test
+    void aRunForAnOlderRevisionArrivesStaleAndIsNotHandedOn() {
+        List<Runnable> queued = new ArrayList<>();
+        Background manual = (work, delay) -> {
+            queued.add(work);
+            return () -> { };
+        };
+        List<SimulationResult> handedOn = new ArrayList<>();
+        SimulationViewModel vm = new SimulationViewModel(Runnable::run, manual, (s, st, p, c) -> tinyResult());
+        vm.setOnResult(handedOn::add);
+        vm.scenarioChanged(3);
+        vm.run(S, 3, null);
+        vm.scenarioChanged(4);
+        queued.get(0).run();
+        assertTrue(vm.staleProperty().get());
+        assertTrue(vm.statusProperty().get().startsWith("From the previous scenario"), vm.statusProperty().get());
+        assertTrue(handedOn.isEmpty(), "a stale result must not reach the analysis charts");
+    }
+
+    @Test
+    void clearForgetsTheRunAndDropsOneStillRunning() {
+        List<Runnable> queued = new ArrayList<>();
+        Background manual = (work, delay) -> {
+            queued.add(work);
+            return () -> { };
+        };
+        SimulationViewModel vm = new SimulationViewModel(Runnable::run, manual, (s, st, p, c) -> tinyResult());
+        vm.run(S, 0, null);
+        queued.remove(0).run();
+        assertNotNull(vm.resultProperty().get());
+        vm.run(S, 0, null);
+        vm.clear(1);
+        assertFalse(vm.runningProperty().get());
+        queued.remove(0).run();
+        assertNull(vm.resultProperty().get());
+        assertFalse(vm.staleProperty().get());
+        assertEquals("Not run yet.", vm.statusProperty().get());
+        assertNull(((XYPlot) vm.ganttChartProperty().get().getPlot()).getDataset(0));
+    }
 }

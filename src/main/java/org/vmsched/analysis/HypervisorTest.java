@@ -1,0 +1,208 @@
+package org.vmsched.analysis;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The hypervisor-level test of one core (THEORY.md §4 and §6.2), decided exactly on the decimal
+ * values as written. Each VM is a task (C_VM, T_VM, deadline T_VM) whose budget includes every
+ * overhead it pays. A deferrable VM can run its budget at the end of one period and again at the
+ * start of the next, so to the others it is a task with release jitter J = T − C:
+ * <ul>
+ *   <li>RM / FP: Ri = Ci + Σ_{j ∈ hep(i)} ⌈(Ri + Jj)/Tj⌉·Cj ≤ Ti, where hep(i) holds every other
+ *       VM of higher or equal priority (a running VM keeps the core on a tie, so a tie
+ *       interferes both ways);</li>
+ *   <li>EDF: with no deferrable VM, Σ C/T ≤ 1; otherwise the processor-demand test
+ *       Σ_j max(0, ⌊(L − Dj')/Tj⌋ + 1)·Cj ≤ L at every deadline L up to the usual bound, with
+ *       Dj' = Dj − Jj = Cj for a deferrable VM and Tj for a periodic one.</li>
+ * </ul>
+ * Stateless.
+ */
+public final class HypervisorTest {
+
+    /** Under EDF with deferrable VMs, at most this many deadlines are checked; more fails with a note. */
+    public static final int MAX_DEADLINES = 2_000_000;
+
+    private HypervisorTest() {
+    }
+
+    /** The test of core {@code core} of the scenario. */
+    public static CoreVerdict analyzeCore(Scenario scenario, int core) {
+        HypervisorPolicy policy = scenario.hypervisor().policy();
+        boolean deferrable = scenario.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
+        List<VirtualMachine> onCore = new ArrayList<>();
+        for (VirtualMachine vm : scenario.vms()) {
+            if (vm.core() == core) {
+                onCore.add(vm);
+            }
+        }
+        int n = onCore.size();
+        double u = 0;
+        List<String> names = new ArrayList<>();
+        BigDecimal[] cd = new BigDecimal[n];
+        BigDecimal[] td = new BigDecimal[n];
+        int scale = 0;
+        for (int i = 0; i < n; i++) {
+            VirtualMachine vm = onCore.get(i);
+            u += vm.bandwidth();
+            names.add(vm.name());
+            cd[i] = ExactResponseTimes.dec(vm.budget());
+            td[i] = ExactResponseTimes.dec(vm.period());
+            scale = Math.max(scale, Math.max(cd[i].scale(), td[i].scale()));
+        }
+        BigInteger[] c = new BigInteger[n];
+        BigInteger[] t = new BigInteger[n];
+        BigInteger[] jitter = new BigInteger[n];
+        for (int i = 0; i < n; i++) {
+            c[i] = cd[i].setScale(scale, RoundingMode.UNNECESSARY).unscaledValue();
+            t[i] = td[i].setScale(scale, RoundingMode.UNNECESSARY).unscaledValue();
+            jitter[i] = deferrable ? t[i].subtract(c[i]) : BigInteger.ZERO;
+        }
+        if (policy == HypervisorPolicy.EDF) {
+            String note = null;
+            boolean ok = utilizationAtMostOne(c, t);
+            if (ok && deferrable && n > 1) {
+                String[] why = new String[1];
+                ok = demandTest(c, t, why);
+                note = why[0];
+            }
+            return new CoreVerdict(core, policy, u, ok, names, List.of(), note);
+        }
+        Double[] r = new Double[n];
+        boolean ok = true;
+        BigDecimal unit = BigDecimal.ONE.scaleByPowerOfTen(-scale);
+        for (int i = 0; i < n; i++) {
+            List<Integer> hep = new ArrayList<>();
+            for (int j = 0; j < n; j++) {
+                if (j != i && outranksOrTies(policy, onCore.get(j), onCore.get(i))) {
+                    hep.add(j);
+                }
+            }
+            BigInteger resp = responseTime(c, t, jitter, i, hep);
+            ok &= resp != null;
+            r[i] = resp == null ? null : new BigDecimal(resp).multiply(unit).doubleValue();
+        }
+        return new CoreVerdict(core, policy, u, ok, names, java.util.Arrays.asList(r), null);
+    }
+
+    private static boolean outranksOrTies(HypervisorPolicy policy, VirtualMachine j, VirtualMachine i) {
+        if (policy == HypervisorPolicy.RM) {
+            return j.period() <= i.period();
+        }
+        int pj = j.priority() == null ? Integer.MAX_VALUE : j.priority();
+        int pi = i.priority() == null ? Integer.MAX_VALUE : i.priority();
+        return pj <= pi;
+    }
+
+    /** RTA with jitter; null when the response passes Ti. */
+    private static BigInteger responseTime(BigInteger[] c, BigInteger[] t, BigInteger[] jitter, int i, List<Integer> hep) {
+        BigInteger r = c[i];
+        for (int j : hep) {
+            r = r.add(c[j]);
+        }
+        while (true) {
+            if (r.compareTo(t[i]) > 0) {
+                return null;
+            }
+            BigInteger next = c[i];
+            for (int j : hep) {
+                next = next.add(ceilDiv(r.add(jitter[j]), t[j]).multiply(c[j]));
+            }
+            if (next.compareTo(r) <= 0) {
+                return r;
+            }
+            r = next;
+        }
+    }
+
+    /** Σ C/T ≤ 1 in exact rationals. */
+    private static boolean utilizationAtMostOne(BigInteger[] c, BigInteger[] t) {
+        BigInteger num = BigInteger.ZERO;
+        BigInteger den = BigInteger.ONE;
+        for (int i = 0; i < c.length; i++) {
+            num = num.multiply(t[i]).add(c[i].multiply(den));
+            den = den.multiply(t[i]);
+            BigInteger g = num.gcd(den);
+            if (g.signum() > 0) {
+                num = num.divide(g);
+                den = den.divide(g);
+            }
+        }
+        return num.compareTo(den) <= 0;
+    }
+
+    /**
+     * Processor demand with deadlines D' (C for a deferrable VM): every absolute deadline up to
+     * L* = max(D'max, Σ (Tj − Dj')·Uj / (1 − U)) when U &lt; 1, or up to the hyperperiod plus
+     * D'max when U = 1 (the demand pattern then repeats).
+     */
+    private static boolean demandTest(BigInteger[] c, BigInteger[] t, String[] why) {
+        int n = c.length;
+        BigInteger[] d = c; // deferrable: D' = C
+        double uu = 0;
+        double slackSum = 0;
+        BigInteger dMax = BigInteger.ZERO;
+        for (int i = 0; i < n; i++) {
+            uu += c[i].doubleValue() / t[i].doubleValue();
+            slackSum += (t[i].doubleValue() - d[i].doubleValue()) * c[i].doubleValue() / t[i].doubleValue();
+            dMax = dMax.max(d[i]);
+        }
+        BigInteger limit;
+        BigInteger num = BigInteger.ZERO;
+        BigInteger den = BigInteger.ONE;
+        for (int i = 0; i < n; i++) {
+            num = num.multiply(t[i]).add(c[i].multiply(den));
+            den = den.multiply(t[i]);
+        }
+        if (num.compareTo(den) < 0) {
+            double bound = slackSum / (1 - uu);
+            limit = dMax.max(new BigDecimal(bound).setScale(0, RoundingMode.CEILING).toBigInteger().add(BigInteger.ONE));
+        } else {
+            BigInteger lcm = BigInteger.ONE;
+            for (BigInteger ti : t) {
+                lcm = lcm.divide(lcm.gcd(ti)).multiply(ti);
+            }
+            limit = lcm.add(dMax);
+        }
+        long count = 0;
+        for (int i = 0; i < n; i++) {
+            BigInteger k = limit.subtract(d[i]).divide(t[i]).add(BigInteger.ONE);
+            count += k.bitLength() > 40 ? Long.MAX_VALUE / 4 : k.longValue();
+            if (count > MAX_DEADLINES) {
+                why[0] = "the demand test with deferrable VMs needs more than " + MAX_DEADLINES
+                        + " deadlines; reported not schedulable (conservative)";
+                return false;
+            }
+        }
+        java.util.TreeSet<BigInteger> deadlines = new java.util.TreeSet<>();
+        for (int i = 0; i < n; i++) {
+            for (BigInteger dl = d[i]; dl.compareTo(limit) <= 0; dl = dl.add(t[i])) {
+                deadlines.add(dl);
+            }
+        }
+        for (BigInteger l : deadlines) {
+            BigInteger demand = BigInteger.ZERO;
+            for (int i = 0; i < n; i++) {
+                if (l.compareTo(d[i]) >= 0) {
+                    demand = demand.add(l.subtract(d[i]).divide(t[i]).add(BigInteger.ONE).multiply(c[i]));
+                }
+            }
+            if (demand.compareTo(l) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static BigInteger ceilDiv(BigInteger a, BigInteger b) {
+        BigInteger[] qr = a.divideAndRemainder(b);
+        return qr[1].signum() > 0 ? qr[0].add(BigInteger.ONE) : qr[0];
+    }
+}

@@ -1,0 +1,152 @@
+package org.vmsched.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.ResponseTimeAnalysis;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.VmSupply;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.SimulationSettings;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * Two engines, one truth, for whole systems (THEORY.md §6): over random multi-VM, multi-core
+ * scenarios (EDF, RM and FP hypervisors; periodic and deferrable servers; overheads; VM and task
+ * offsets; RM and EDF inside), whenever the analysis calls a VM schedulable, no synchronous
+ * simulation shows a miss in it or, under RM inside, a response time above the analytic R. And in
+ * worst-case mode, which realises each VM's analytic supply, the largest response equals R to
+ * the tick. The tries come from jqwik's default (junit-platform.properties); a longer run sets
+ * {@code -Djqwik.tries.default=100000} (see BENCHMARKS.md).
+ */
+class MultiVmSoundnessProperties {
+
+    @Provide
+    Arbitrary<Scenario> scenarios() {
+        Arbitrary<Task> task = Combinators.combine(
+                Arbitraries.integers().between(4, 40),   // period
+                Arbitraries.integers().between(1, 30),   // wcet as % of period
+                Arbitraries.integers().between(50, 100), // deadline as % of period
+                Arbitraries.integers().between(0, 39))   // offset
+                .as((p, w, d, o) -> {
+                    int wcet = Math.max(1, p * w / 100);
+                    int deadline = Math.max(wcet, p * d / 100);
+                    return new Task("t", wcet, p, deadline, o % p);
+                });
+        Arbitrary<VirtualMachine> vm = Combinators.combine(
+                task.list().ofMinSize(1).ofMaxSize(3),
+                Arbitraries.integers().between(2, 20),   // VM period
+                Arbitraries.integers().between(10, 70),  // bandwidth %
+                Arbitraries.integers().between(0, 2),    // overhead
+                Arbitraries.integers().between(0, 1),    // core
+                Arbitraries.integers().between(1, 3),    // FP priority
+                Arbitraries.integers().between(0, 19),   // offset
+                Arbitraries.of(GuestScheduler.RM, GuestScheduler.RM, GuestScheduler.EDF))
+                .as((ts, t, a, x, core, prio, off, sched) -> {
+                    int budget = Math.max(1, Math.min(t, Math.round(t * a / 100f)));
+                    List<Task> named = new ArrayList<>();
+                    for (int i = 0; i < ts.size(); i++) {
+                        named.add(ts.get(i).withName("t" + (i + 1)));
+                    }
+                    return new VirtualMachine("vm", t, budget, Math.min(x, budget - 1), core, off % t, sched, prio, named);
+                });
+        return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(4),
+                        Arbitraries.of(HypervisorPolicy.values()), Arbitraries.of(ServerPolicy.values()),
+                        Arbitraries.integers().between(1, 2))
+                .as((vms, policy, server, cores) -> {
+                    List<VirtualMachine> named = new ArrayList<>();
+                    for (int i = 0; i < vms.size(); i++) {
+                        named.add(vms.get(i).withName("VM" + (i + 1)).withCore(Math.min(vms.get(i).core(), cores - 1)));
+                    }
+                    return new Scenario(Scenario.SCHEMA_VERSION, "random", "", new Platform(policy, cores), named,
+                            SimulationSettings.DEFAULT.withServerPolicy(server));
+                });
+    }
+
+    @Property(edgeCases = EdgeCasesMode.NONE)
+    void noSimulationBeatsAnAnalyticGuarantee(@ForAll("scenarios") Scenario s) {
+        AnalysisResult r = SystemAnalysis.analyze(s);
+        boolean any = false;
+        for (VmVerdict v : r.vms()) {
+            any |= v.schedulable();
+        }
+        Statistics.label("some VM schedulable").collect(any);
+        Statistics.label("policy").collect(s.hypervisor().policy(), s.simulation().serverPolicy());
+        if (!any) {
+            return;
+        }
+        SimulationResult sim = Simulator.run(s, SimulationOptions.from(s.simulation()).withHorizon(400.0).withTrace(false),
+                null);
+        for (int i = 0; i < s.vms().size(); i++) {
+            VmVerdict v = r.vms().get(i);
+            if (!v.schedulable()) {
+                continue;
+            }
+            VmStats vs = sim.vm(v.name());
+            for (int k = 0; k < vs.tasks().size(); k++) {
+                TaskStats ts = vs.tasks().get(k);
+                TaskVerdict tv = v.tasks().get(k);
+                int kk = k;
+                assertEquals(0, ts.missed(), () -> "analysis says " + v.name() + " is schedulable (" + VmSupply.describe(v.supply())
+                        + ") but " + ts.name() + " misses in " + s);
+                if (tv.responseTime() != null && ts.completed() > 0) {
+                    assertTrue(ts.maxResponseTime() <= tv.responseTime() + 1e-9, () -> v.name() + "/" + v.tasks().get(kk).name()
+                            + ": simulated " + ts.maxResponseTime() + " > analytic R " + tv.responseTime() + " in " + s);
+                }
+            }
+        }
+    }
+
+    @Property(edgeCases = EdgeCasesMode.NONE)
+    void worstCaseModeRealisesEachVmsAnalyticSupply(@ForAll("scenarios") Scenario s) {
+        long longest = 0;
+        for (VirtualMachine vm : s.vms()) {
+            if (vm.scheduler() != GuestScheduler.RM) {
+                return;
+            }
+            for (Task t : vm.tasks()) {
+                longest = Math.max(longest, (long) t.period());
+            }
+        }
+        double horizon = 3.0 * longest + 4 * 20 + 20;
+        SimulationResult sim = Simulator.run(s, SimulationOptions.from(s.simulation()).withMode(SimulationMode.WORST_CASE)
+                .withHorizon(horizon).withTrace(false), null);
+        for (VirtualMachine vm : s.vms()) {
+            // worst-case mode releases every task together: offsets and constrained deadlines aside,
+            // the largest response is the analytic one when the VM's tasks all meet their deadlines
+            // worst-case mode ignores offsets, so it realises the supply of a VM that starts with its tasks
+            double[] r = ResponseTimeAnalysis.responseTimes(VmSupply.of(s, vm.withOffset(0)), vm.tasks(), 1.0);
+            boolean ok = true;
+            for (double x : r) {
+                ok &= Double.isFinite(x);
+            }
+            if (!ok) {
+                continue;
+            }
+            VmStats vs = sim.vm(vm.name());
+            for (int k = 0; k < r.length; k++) {
+                assertEquals(r[k], vs.tasks().get(k).maxResponseTime(), 1e-9, vm.name() + "/" + vm.tasks().get(k).name()
+                        + " (" + VmSupply.describe(VmSupply.of(s, vm)) + ") in " + s);
+            }
+        }
+    }
+}

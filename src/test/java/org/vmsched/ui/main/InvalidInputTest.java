@@ -1,0 +1,157 @@
+package org.vmsched.ui.main;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.ui.Background;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.main.MainViewModel.TaskField;
+import org.vmsched.ui.main.MainViewModel.VmField;
+import org.vmsched.ui.simulation.SimulationBackend;
+
+/**
+ * Issue 8, finding 8: an invalid value is shown red, never enters the model, and Save refuses
+ * a scenario with problems, listing them; what the user typed is kept. Plain JUnit.
+ */
+class InvalidInputTest {
+
+    MainViewModel vm;
+
+    @BeforeEach
+    void openThesisExample() throws InvalidScenarioException {
+        vm = new MainViewModel(Runnable::run, Background.immediate(), Background.immediate(), 0, RecentFiles.inMemory(),
+                SimulationBackend.unavailable());
+        vm.openExample("thesis-example.json");
+    }
+
+    @Test
+    void aBudgetAboveThePeriodIsShownRedButNeverEntersTheModel() {
+        assertFalse(vm.setVmFieldLive(0, VmField.BUDGET, "12"));
+        assertEquals(4, vm.scenario().vms().get(0).budget(), "the model keeps the last valid budget");
+        assertEquals("must not exceed the period 10, got 12", vm.problemAt("vms[0].budget"));
+        assertEquals("12", vm.draftAt("vms[0].budget"), "what was typed is kept for the field");
+        assertTrue(vm.modifiedProperty().get(), "typed input that is in no file is a modification");
+        assertTrue(vm.titleProperty().get().startsWith("*"), vm.titleProperty().get());
+        assertEquals(AnalysisViewModel.State.INVALID, vm.analysis().stateProperty().get());
+        vm.endLiveEdit();
+        assertEquals("12", vm.draftAt("vms[0].budget"), "leaving the field keeps the red text");
+    }
+
+    @Test
+    void saveAndSaveAsRefuseAnInvalidScenarioListItsProblemsAndKeepTheModifiedMark(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("mine.json");
+        vm.saveAs(f);
+        byte[] before = Files.readAllBytes(f);
+        vm.setVmFieldLive(0, VmField.BUDGET, "12");
+
+        InvalidScenarioException e = assertThrows(InvalidScenarioException.class, vm::save);
+        assertTrue(e.getMessage().contains("VM1 budget must not exceed the period 10, got 12"), e.getMessage());
+        assertEquals(1, e.problems().size());
+        assertArrayEquals(before, Files.readAllBytes(f), "the file is not touched");
+        assertTrue(vm.modifiedProperty().get());
+        assertTrue(vm.titleProperty().get().startsWith("*"), vm.titleProperty().get());
+        assertTrue(vm.statusProperty().get().startsWith("Not saved"), vm.statusProperty().get());
+
+        Path g = dir.resolve("other.json");
+        assertThrows(InvalidScenarioException.class, () -> vm.saveAs(g));
+        assertFalse(Files.exists(g));
+        assertEquals(f, vm.fileProperty().get(), "the current file stays");
+        assertEquals("12", vm.draftAt("vms[0].budget"));
+
+        vm.setVmFieldLive(0, VmField.BUDGET, "5");
+        assertTrue(vm.save());
+        assertFalse(vm.modifiedProperty().get());
+        assertEquals(5, vm.scenario().vms().get(0).budget());
+    }
+
+    @Test
+    void theRefusalNamesEveryProblemInWords(@TempDir Path dir) {
+        vm.setTaskField(0, 2, TaskField.WCET, "4x");
+        vm.setScenarioName("  ");
+        assertEquals(java.util.List.of("scenario name must not be empty", "VM1/t3 wcet must be a number, got \"4x\""),
+                vm.problemsInWords());
+        InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> vm.saveAs(dir.resolve("x.json")));
+        assertEquals(2, e.problems().size());
+        assertEquals("Thesis example", vm.scenario().name(), "an empty name is not applied either");
+        assertEquals("  ", vm.draftAt("name"));
+    }
+
+    @Test
+    void aScenarioMadeInvalidByAStructuralEditIsNotSavedEither(@TempDir Path dir) {
+        vm.setHypervisorPolicy(HypervisorPolicy.FP);
+        Path f = dir.resolve("fp.json");
+        InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> vm.saveAs(f));
+        assertTrue(e.getMessage().contains("VM1 priority is required when hypervisor.policy is FP"), e.getMessage());
+        assertFalse(Files.exists(f));
+    }
+
+    @Test
+    void aPeriodBelowTheBudgetStaysOutOfTheModelAndSaysWhy() {
+        assertFalse(vm.setVmFieldLive(0, VmField.PERIOD, "3"));
+        assertEquals(10, vm.scenario().vms().get(0).period());
+        assertEquals("not applied: it would make VM1 budget invalid (must not exceed the period 3, got 4)",
+                vm.problemAt("vms[0].period"));
+        assertNull(vm.problemAt("vms[0].budget"), "the budget in the model is fine");
+    }
+
+    @Test
+    void aRedValueIsAppliedOnceAnotherFieldMakesItValidAsOneUndoStep() {
+        vm.setVmFieldLive(0, VmField.BUDGET, "12");
+        vm.endLiveEdit();
+        vm.setVmFieldLive(0, VmField.PERIOD, "15");
+        vm.endLiveEdit();
+        assertEquals(15, vm.scenario().vms().get(0).period());
+        assertEquals(12, vm.scenario().vms().get(0).budget());
+        assertNull(vm.draftAt("vms[0].budget"));
+        assertTrue(vm.problems().isEmpty(), vm.problems().toString());
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.analysis().stateProperty().get());
+        vm.undo();
+        assertEquals(10, vm.scenario().vms().get(0).period());
+        assertEquals(4, vm.scenario().vms().get(0).budget());
+    }
+
+    @Test
+    void aRedTaskCellNeverEntersTheModelEvenWhenTheValueIsANumber() {
+        assertFalse(vm.setTaskField(0, 0, TaskField.WCET, "17"));
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        assertEquals("must not exceed the deadline 16, got 17", vm.problemAt("vms[0].tasks[0].wcet"));
+        assertEquals("17", vm.draftAt("vms[0].tasks[0].wcet"));
+        assertTrue(vm.setTaskField(0, 0, TaskField.WCET, "3"));
+        assertNull(vm.draftAt("vms[0].tasks[0].wcet"));
+        assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet());
+    }
+
+    @Test
+    void aRedValueMovesWithItsTaskWhenTheTasksAreReordered() {
+        vm.setTaskField(0, 2, TaskField.WCET, "40");
+        vm.select(0, 0, 2);
+        vm.moveSelected(-2);
+        assertEquals("t3", vm.scenario().vms().get(0).tasks().get(0).name());
+        assertEquals("40", vm.draftAt("vms[0].tasks[0].wcet"));
+        assertNull(vm.draftAt("vms[0].tasks[2].wcet"));
+        vm.select(0, 0, 0);
+        vm.removeSelected();
+        assertTrue(vm.problems().isEmpty(), "the red value went with its task: " + vm.problems());
+    }
+
+    @Test
+    void theBandwidthSliderReplacesARedBudget() {
+        vm.setVmFieldLive(0, VmField.BUDGET, "12");
+        vm.endLiveEdit();
+        vm.setBandwidth(0, 0.5);
+        assertNull(vm.draftAt("vms[0].budget"));
+        assertEquals(5, vm.scenario().vms().get(0).budget(), 1e-9);
+        assertTrue(vm.problems().isEmpty());
+    }
+}
