@@ -310,4 +310,33 @@ class EdfDemandProperties {
             assertEquals(s.finv(w / unit), EdfExact.finv(m, w) / unit, 1e-9 * Math.max(1, s.period()), () -> k + " finv " + w);
         }
     }
+
+    /**
+     * The same for every kind of supply THEORY.md §6.1 gives a VM among neighbours (preemption
+     * bound P, deferrable kinds, a late first replenishment): the test only assumes sbf's shape,
+     * none up to B and then the chunk per period.
+     */
+    @Property(tries = 500)
+    void theTickModelMatchesEveryKindOfSupply(@ForAll("cases") Case k, @ForAll @DoubleRange(min = 0, max = 5) double f,
+                                              @ForAll("kinds") Supply.Kind kind,
+                                              @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 3) int p,
+                                              @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 30) int start10) {
+        int preemptions = kind == Supply.Kind.DEFERRABLE_UNDELAYED ? 0 : p;
+        Supply s = new Supply(k.period().doubleValue(), k.budget().doubleValue(), k.overhead().doubleValue(), preemptions,
+                kind, start10 / 10.0);
+        Assume.that(s.chunk() > 0);
+        EdfExact.Decimals d = EdfExact.read(s, k.taskList());
+        Assume.that(d.exact());
+        EdfExact.Model m = EdfExact.model(d, d.scale(), EdfExact.Rounding.EXACT);
+        assertNotNull(m);
+        double unit = Math.pow(10, m.scale());
+        long t = Math.round(f * (s.blackout() + 2 * s.period()) * unit);
+        assertEquals(s.sbf(t / unit), EdfExact.sbf(m, t) / unit, 1e-9 * Math.max(1, s.period()), () -> s + " at " + t);
+        Statistics.label("kind").collect(kind);
+    }
+
+    @Provide
+    Arbitrary<Supply.Kind> kinds() {
+        return Arbitraries.of(Supply.Kind.class);
+    }
 }
