@@ -139,8 +139,7 @@ public final class GoodPeriods {
         double lowest = minPeriod;
         if (overhead > 0) {
             // Close to the left bound X/(α−U) the demand-bound horizon grows without limit:
-            // periods within 1 % of it are left out (conservative). THEORY.md does not cover EDF
-            // inside a VM; the README ("Under EDF inside a VM") documents this extension.
+            // periods within 1 % of it are left out (conservative, THEORY.md §8.6).
             lowest = Math.max(lowest, form.xc() / (alpha - u) * 1.01);
         }
         double maxD = 0;

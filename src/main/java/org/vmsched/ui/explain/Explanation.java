@@ -156,7 +156,7 @@ public final class Explanation {
             case UNDECIDED -> "undecided: ";
         }).append(r.reason()).append(".\n");
         if (r.verdict() == Verdict.UNDECIDED) {
-            b.append("The analysis reached one of its limits (README, \"Under EDF inside a VM\"); this is not a miss.\n");
+            b.append("The analysis reached one of its limits (THEORY.md §8.6); this is not a miss.\n");
         }
         return b.toString();
     }
