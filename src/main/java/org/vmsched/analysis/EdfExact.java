@@ -15,8 +15,8 @@ import org.vmsched.model.Task;
  * and the deadlines below it are checked by the supply-aware QPA of §8.4. {@link EdfDemand} is
  * the public face. Stateless.
  *
- * <p>The supply is read only through {@link Supply#blackout()}, {@link Supply#period()} and
- * {@link Supply#chunk()}: its sbf is taken to be §2's shape, no supply up to the blackout B, then
+ * <p>The supply is read only through {@link Supply#exactBlackout()}, {@link Supply#period()} and
+ * {@link Supply#exactChunk()}: its sbf is taken to be §2's shape, no supply up to the blackout B, then
  * one chunk c of useful supply per period T. {@code EdfExactTest} holds this model against
  * {@link Supply#sbf(double)}.
  */
@@ -38,20 +38,22 @@ final class EdfExact {
 
     // ------------------------------------------------------------------ reading the values
 
-    /** The values as decimals; {@code exact} false when a supply value is no short decimal. */
+    /** The values as the decimals they were written as (the supply's from {@link Supply#exactBlackout()}). */
     record Decimals(BigDecimal[] wcet, BigDecimal[] period, BigDecimal[] deadline, BigDecimal blackout,
-                    BigDecimal supplyPeriod, BigDecimal chunk, boolean exact) {
+                    BigDecimal supplyPeriod, BigDecimal chunk) {
 
-        /** Decimals needed to write every value (+∞ as Integer.MAX_VALUE when not exact). */
+        /** Decimals needed to write every value. */
         int scale() {
-            if (!exact) {
-                return Integer.MAX_VALUE;
-            }
             int s = Math.max(scaleOf(blackout), Math.max(scaleOf(supplyPeriod), scaleOf(chunk)));
             for (int i = 0; i < wcet.length; i++) {
                 s = Math.max(s, Math.max(scaleOf(wcet[i]), Math.max(scaleOf(period[i]), scaleOf(deadline[i]))));
             }
             return s;
+        }
+
+        /** Whether every value fits exact ticks of at most {@link #MAX_SCALE} decimals. */
+        boolean exact() {
+            return scale() <= MAX_SCALE;
         }
 
         /** Whether the useful budget is the whole period (sbf(t) = max(0, t − B), any T). */
@@ -69,27 +71,7 @@ final class EdfExact {
         if (!Double.isFinite(v) || v <= 0) {
             throw new IllegalArgumentException(what + " must be a positive number, got " + v);
         }
-        return BigDecimal.valueOf(v);
-    }
-
-    /**
-     * A supply value computed in binary from decimals (B = 2(T − C) + X, C − X): the shortest
-     * decimal within 32 ulp of {@code ref} (the period, the largest operand), provided its last
-     * digit is at least 10^5 times coarser than that error; null when there is none (§8.5).
-     */
-    static BigDecimal snapped(double v, double ref) {
-        BigDecimal exact = new BigDecimal(v);
-        double tol = 32 * Math.ulp(Math.max(Math.abs(v), Math.abs(ref)));
-        for (int s = 0; s <= MAX_SCALE; s++) {
-            if (Math.pow(10, -s) < 1e5 * tol) {
-                return null;
-            }
-            BigDecimal r = exact.setScale(s, RoundingMode.HALF_EVEN);
-            if (r.subtract(exact).abs().doubleValue() <= tol) {
-                return r;
-            }
-        }
-        return null;
+        return ExactDecimal.of(v);
     }
 
     static Decimals read(Supply supply, List<Task> tasks) {
@@ -103,25 +85,8 @@ final class EdfExact {
             p[i] = typed(t.period(), "period of " + t.name());
             d[i] = typed(t.deadline(), "deadline of " + t.name());
         }
-        BigDecimal ts = typed(supply.period(), "server period");
-        double b = Math.max(0, supply.blackout());
-        BigDecimal blackout = snapped(b, supply.period());
-        BigDecimal chunk = null;
-        if (blackout != null) {
-            // B + c = 2T − C, so B + c = T exactly when the budget is the whole period: then
-            // c = T − B whatever T's digits (a full-budget server of period 0.05500000000000001,
-            // whose c alone would snap to 0.055 and lose the full rate).
-            BigDecimal full = ts.subtract(blackout);
-            if (Math.abs(full.doubleValue() - supply.chunk()) <= 32 * Math.ulp(supply.period())) {
-                chunk = full;
-            }
-        }
-        if (chunk == null) {
-            chunk = snapped(supply.chunk(), supply.period());
-        }
-        boolean exact = blackout != null && chunk != null;
-        return new Decimals(c, p, d, blackout != null ? blackout : new BigDecimal(b), ts,
-                chunk != null ? chunk : new BigDecimal(supply.chunk()), exact);
+        BigDecimal blackout = supply.exactBlackout().max(BigDecimal.ZERO);
+        return new Decimals(c, p, d, blackout, typed(supply.period(), "server period"), supply.exactChunk());
     }
 
     // ------------------------------------------------------------------ the integer model
@@ -466,8 +431,7 @@ final class EdfExact {
                     + " time units, too far for exact 64-bit ticks", estimate, 0, null, Double.NaN, Double.NaN,
                     null, List.of());
         }
-        String why = !d.exact() ? "the server's blackout or useful budget is no short decimal"
-                : scale > MAX_SCALE ? "the values have more than " + MAX_SCALE + " decimals"
+        String why = scale > MAX_SCALE ? "the values have more than " + MAX_SCALE + " decimals"
                 : "ticks of " + tick(scale) + " up to L would overflow 64 bits";
         String how = "values rounded to multiples of " + tick(coarse) + " (" + why + ")";
         Model pess = model(d, coarse, Rounding.PESSIMISTIC);

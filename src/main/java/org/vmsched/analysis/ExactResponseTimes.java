@@ -11,7 +11,8 @@ import org.vmsched.model.Task;
  * rounding: every value is taken as the decimal it was written as ({@link BigDecimal#valueOf}),
  * all are scaled to integers by one power of ten, and the iteration runs in {@code long} with
  * overflow checks, or in {@link BigInteger} when a value or an intermediate sum does not fit.
- * A response time equal to its deadline passes; one a billionth above it fails, at any scale.
+ * The supply is read through {@link Supply#exactBlackout()} and {@link Supply#exactChunk()}. A
+ * response time equal to its deadline passes; one a billionth above it fails, at any scale.
  * Stateless.
  */
 final class ExactResponseTimes {
@@ -26,17 +27,16 @@ final class ExactResponseTimes {
      */
     static double[] of(Supply supply, List<Task> tasks, double limitFactor, int[] order) {
         int n = order.length;
-        BigDecimal[] dec = new BigDecimal[3 * n + 4];
-        dec[0] = dec(supply.period());
-        dec[1] = dec(supply.budget());
-        dec[2] = dec(supply.overhead());
+        BigDecimal[] dec = new BigDecimal[3 * n + 3];
+        dec[0] = ExactDecimal.of(supply.period());
+        dec[1] = supply.exactChunk();
+        dec[2] = supply.exactBlackout();
         for (int p = 0; p < n; p++) {
             Task t = tasks.get(order[p]);
-            dec[3 + 3 * p] = dec(t.wcet());
-            dec[4 + 3 * p] = dec(t.period());
-            dec[5 + 3 * p] = dec(t.deadline() * limitFactor);
+            dec[3 + 3 * p] = ExactDecimal.of(t.wcet());
+            dec[4 + 3 * p] = ExactDecimal.of(t.period());
+            dec[5 + 3 * p] = ExactDecimal.of(t.deadline() * limitFactor);
         }
-        dec[3 * n + 3] = dec(supply.start());
         int scale = 0;
         for (BigDecimal d : dec) {
             scale = Math.max(scale, d.scale());
@@ -45,31 +45,18 @@ final class ExactResponseTimes {
         for (int i = 0; i < dec.length; i++) {
             v[i] = dec[i].setScale(scale, RoundingMode.UNNECESSARY).unscaledValue();
         }
-        BigInteger p = BigInteger.valueOf(supply.preemptions());
         BigInteger period = v[0];
-        BigInteger budget = v[1];
-        BigInteger x = v[2];
-        BigInteger lost = supply.kind() == Supply.Kind.DEFERRABLE_UNDELAYED ? x : x.multiply(p.add(BigInteger.ONE));
-        BigInteger chunk = budget.subtract(lost);
-        BigInteger blackout = switch (supply.kind()) {
-            case PERIODIC -> period.subtract(budget).shiftLeft(1).add(x.multiply(p.shiftLeft(1).add(BigInteger.ONE)));
-            case DEFERRABLE_UNDELAYED -> period.subtract(budget).add(x.shiftLeft(1));
-            case DEFERRABLE -> period.shiftLeft(1).subtract(chunk);
-        };
+        BigInteger chunk = v[1];
+        BigInteger blackout = v[2];
         double[] out = new double[n];
         if (chunk.signum() <= 0) {
             java.util.Arrays.fill(out, Double.POSITIVE_INFINITY);
             return out;
         }
         BigInteger gap = period.subtract(chunk);
-        BigInteger start = v[3 * n + 3];
-        if (start.signum() > 0) {
-            BigInteger first = start.add(supply.kind() == Supply.Kind.DEFERRABLE_UNDELAYED ? x : gap);
-            blackout = blackout.max(first);
-        }
         BigDecimal unit = BigDecimal.ONE.scaleByPowerOfTen(-scale);
         boolean fitsLong = blackout.bitLength() < 62 && gap.bitLength() < 62 && chunk.bitLength() < 62;
-        for (int i = 3; i < 3 * n + 3 && fitsLong; i++) {
+        for (int i = 3; i < v.length && fitsLong; i++) {
             fitsLong = v[i].bitLength() < 62;
         }
         long[] c = new long[n];
@@ -98,12 +85,6 @@ final class ExactResponseTimes {
             out[order[q]] = r == null ? Double.POSITIVE_INFINITY : new BigDecimal(r).multiply(unit).doubleValue();
         }
         return out;
-    }
-
-    /** The decimal a double was written as; NaN and infinities are refused by the validator first. */
-    static BigDecimal dec(double d) {
-        BigDecimal b = BigDecimal.valueOf(d).stripTrailingZeros();
-        return b.scale() < 0 ? b.setScale(0) : b;
     }
 
     /** −1 when the response passes the limit. */
@@ -152,7 +133,7 @@ final class ExactResponseTimes {
             }
             BigInteger next = ci;
             for (int j = 0; j < i; j++) {
-                next = next.add(ceilDiv(r, v[4 + 3 * j]).multiply(v[3 + 3 * j]));
+                next = next.add(ExactDecimal.ceilDiv(r, v[4 + 3 * j]).multiply(v[3 + 3 * j]));
             }
             if (next.compareTo(demand) <= 0) {
                 return r;
@@ -163,11 +144,6 @@ final class ExactResponseTimes {
     }
 
     private static BigInteger finv(BigInteger blackout, BigInteger chunk, BigInteger gap, BigInteger w) {
-        return blackout.add(w).add(ceilDiv(w, chunk).subtract(BigInteger.ONE).multiply(gap));
-    }
-
-    private static BigInteger ceilDiv(BigInteger a, BigInteger b) {
-        BigInteger[] qr = a.divideAndRemainder(b);
-        return qr[1].signum() > 0 ? qr[0].add(BigInteger.ONE) : qr[0];
+        return blackout.add(w).add(ExactDecimal.ceilDiv(w, chunk).subtract(BigInteger.ONE).multiply(gap));
     }
 }

@@ -53,8 +53,8 @@ public final class HypervisorTest {
             VirtualMachine vm = onCore.get(i);
             u += vm.bandwidth();
             names.add(vm.name());
-            cd[i] = ExactResponseTimes.dec(vm.budget());
-            td[i] = ExactResponseTimes.dec(vm.period());
+            cd[i] = ExactDecimal.of(vm.budget());
+            td[i] = ExactDecimal.of(vm.period());
             scale = Math.max(scale, Math.max(cd[i].scale(), td[i].scale()));
         }
         BigInteger[] c = new BigInteger[n];
@@ -113,7 +113,7 @@ public final class HypervisorTest {
             }
             BigInteger next = c[i];
             for (int j : hep) {
-                next = next.add(ceilDiv(r.add(jitter[j]), t[j]).multiply(c[j]));
+                next = next.add(ExactDecimal.ceilDiv(r.add(jitter[j]), t[j]).multiply(c[j]));
             }
             if (next.compareTo(r) <= 0) {
                 return r;
@@ -124,18 +124,8 @@ public final class HypervisorTest {
 
     /** Σ C/T ≤ 1 in exact rationals. */
     private static boolean utilizationAtMostOne(BigInteger[] c, BigInteger[] t) {
-        BigInteger num = BigInteger.ZERO;
-        BigInteger den = BigInteger.ONE;
-        for (int i = 0; i < c.length; i++) {
-            num = num.multiply(t[i]).add(c[i].multiply(den));
-            den = den.multiply(t[i]);
-            BigInteger g = num.gcd(den);
-            if (g.signum() > 0) {
-                num = num.divide(g);
-                den = den.divide(g);
-            }
-        }
-        return num.compareTo(den) <= 0;
+        BigInteger[] u = ExactDecimal.sum(c, t);
+        return u[0].compareTo(u[1]) <= 0;
     }
 
     /**
@@ -155,13 +145,8 @@ public final class HypervisorTest {
             dMax = dMax.max(d[i]);
         }
         BigInteger limit;
-        BigInteger num = BigInteger.ZERO;
-        BigInteger den = BigInteger.ONE;
-        for (int i = 0; i < n; i++) {
-            num = num.multiply(t[i]).add(c[i].multiply(den));
-            den = den.multiply(t[i]);
-        }
-        if (num.compareTo(den) < 0) {
+        BigInteger[] u = ExactDecimal.sum(c, t);
+        if (u[0].compareTo(u[1]) < 0) {
             double bound = slackSum / (1 - uu);
             limit = dMax.max(new BigDecimal(bound).setScale(0, RoundingMode.CEILING).toBigInteger().add(BigInteger.ONE));
         } else {
@@ -199,10 +184,5 @@ public final class HypervisorTest {
             }
         }
         return true;
-    }
-
-    private static BigInteger ceilDiv(BigInteger a, BigInteger b) {
-        BigInteger[] qr = a.divideAndRemainder(b);
-        return qr[1].signum() > 0 ? qr[0].add(BigInteger.ONE) : qr[0];
     }
 }

@@ -28,7 +28,8 @@ public final class SystemAnalysis {
         }
         List<VmVerdict> vms = new ArrayList<>();
         for (VirtualMachine vm : scenario.vms()) {
-            VmVerdict v = analyzeVm(scenario, vm, Double.NaN);
+            VmVerdict v = analyzeVm(scenario, vm, Double.NaN,
+                    vm.core() < cores.size() ? cores.get(vm.core()) : null);
             vms.add(v);
             all = all.and(v.verdict());
         }
@@ -46,6 +47,12 @@ public final class SystemAnalysis {
      * its core fails the hypervisor test, whatever its tasks do: its budget is then not guaranteed.
      */
     public static VmVerdict analyzeVm(Scenario scenario, VirtualMachine vm, double minPeriod) {
+        boolean placed = scenario.vms().contains(vm) && vm.core() < scenario.hypervisor().cores();
+        return analyzeVm(scenario, vm, minPeriod, placed ? analyzeCore(scenario, vm.core()) : null);
+    }
+
+    /** As above with its core's verdict already known ({@code core} null: not placed on one). */
+    private static VmVerdict analyzeVm(Scenario scenario, VirtualMachine vm, double minPeriod, CoreVerdict core) {
         Supply supply = VmSupply.of(scenario, vm);
         List<TaskVerdict> tasks = new ArrayList<>();
         Verdict ok;
@@ -81,8 +88,7 @@ public final class SystemAnalysis {
             note = "good periods not computed: " + e.getMessage();
         }
         String coreNote = null;
-        if (scenario.vms().contains(vm) && vm.core() < scenario.hypervisor().cores()
-                && !analyzeCore(scenario, vm.core()).schedulable()) {
+        if (core != null && !core.schedulable()) {
             coreNote = "core " + vm.core() + " fails its hypervisor test: the budget is not guaranteed";
             ok = Verdict.NOT_SCHEDULABLE;
         }
