@@ -90,9 +90,21 @@ public final class VmschedApp extends Application {
             System.exit(2);
             return;
         }
-        Scene scene = new Scene(view, 1400, 900);
+        double width = 1400;
+        double height = 900;
+        if (snapshot == null) {
+            // never larger than the screen: on a 1024×768 projector a 1400×900 window opened with
+            // its left column and its top off the screen
+            javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+            width = Math.min(width, screen.getWidth());
+            height = Math.min(height, screen.getHeight());
+        }
+        Scene scene = new Scene(view, width, height);
         stage.setScene(scene);
         stage.show();
+        if (snapshot == null) {
+            stage.centerOnScreen();
+        }
         Platform.runLater(() -> view.lookup("#tree").requestFocus());
         if (snapshot != null) {
             // show the most instructive task: the thesis example's t3 meets its deadline exactly
