@@ -14,11 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
-import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.main.MainViewModel.TaskField;
 import org.vmsched.ui.main.MainViewModel.VmField;
-import org.vmsched.ui.simulation.SimulationBackend;
 
 /**
  * Issue 8, finding 8: an invalid value is shown red, never enters the model, and Save refuses
@@ -30,9 +28,7 @@ class InvalidInputTest {
 
     @BeforeEach
     void openThesisExample() throws InvalidScenarioException {
-        vm = new MainViewModel(Runnable::run, Background.immediate(), Background.immediate(), 0, RecentFiles.inMemory(),
-                SimulationBackend.unavailable());
-        vm.openExample("thesis-example.json");
+        vm = MainViewModelTest.thesisExample();
     }
 
     @Test

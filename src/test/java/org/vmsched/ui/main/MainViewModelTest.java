@@ -25,11 +25,17 @@ class MainViewModelTest {
 
     MainViewModel vm;
 
+    /** A view model on the thesis example whose workers run at once, without the FX toolkit. */
+    static MainViewModel thesisExample() throws InvalidScenarioException {
+        MainViewModel m = new MainViewModel(Runnable::run, Background.immediate(), Background.immediate(), 0,
+                RecentFiles.inMemory(), SimulationBackend.unavailable());
+        m.openExample("thesis-example.json");
+        return m;
+    }
+
     @BeforeEach
     void openThesisExample() throws InvalidScenarioException {
-        vm = new MainViewModel(Runnable::run, Background.immediate(), Background.immediate(), 0, RecentFiles.inMemory(),
-                SimulationBackend.unavailable());
-        vm.openExample("thesis-example.json");
+        vm = thesisExample();
     }
 
     String verdictOf(String item) {
