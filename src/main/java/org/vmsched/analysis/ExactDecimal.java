@@ -2,6 +2,7 @@ package org.vmsched.analysis;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import org.apache.commons.math3.fraction.BigFraction;
 
 /**
  * The exact arithmetic the verdicts share (THEORY.md §6.5, §8.5): a value is the decimal it was
@@ -16,6 +17,27 @@ final class ExactDecimal {
     static BigDecimal of(double d) {
         BigDecimal b = BigDecimal.valueOf(d).stripTrailingZeros();
         return b.scale() < 0 ? b.setScale(0) : b;
+    }
+
+    /** The decimal this double was written as, as a fraction. */
+    static BigFraction fraction(double d) {
+        return fraction(of(d));
+    }
+
+    /** A decimal as a fraction. */
+    static BigFraction fraction(BigDecimal d) {
+        return d.scale() <= 0 ? new BigFraction(d.toBigIntegerExact())
+                : new BigFraction(d.unscaledValue(), BigInteger.TEN.pow(d.scale()));
+    }
+
+    /** ⌈f⌉. */
+    static BigInteger ceil(BigFraction f) {
+        return ceilDiv(f.getNumerator(), f.getDenominator());
+    }
+
+    /** ⌊f⌋. */
+    static BigInteger floor(BigFraction f) {
+        return ceil(f.negate()).negate();
     }
 
     /** ⌈a/b⌉ for b &gt; 0. */

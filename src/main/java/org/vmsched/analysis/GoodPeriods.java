@@ -1,8 +1,13 @@
 package org.vmsched.analysis;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
 
@@ -102,6 +107,120 @@ public final class GoodPeriods {
         }
         List<Interval> out = new ArrayList<>(r.intervals());
         java.util.Collections.reverse(out);
+        return out;
+    }
+
+    /**
+     * As {@link #intervals(double, Supply, double)} with exact ends (THEORY.md §3.4), at the exact
+     * bandwidth α (the VM's C/T as fractions of its decimals).
+     */
+    public List<ExactInterval> exactIntervals(BigFraction alpha, Supply shape, double minPeriod) {
+        PeriodRegion r = region(alpha.doubleValue(), shape, minPeriod);
+        if (r == null) {
+            return List.of();
+        }
+        List<Interval> out = new ArrayList<>(r.intervals());
+        java.util.Collections.reverse(out);
+        List<SchedulingPoint[]> reqs = r.requirements();
+        SupplyForm.Exact form = SupplyForm.exact(shape, alpha);
+        // a search bound, not a result: its 15 leading digits (T1/1000 of 16e-6 is 1.5999999999999999e-8 in doubles)
+        BigFraction min = ExactDecimal.fraction(BigDecimal.valueOf(minPeriod).round(new java.math.MathContext(15, RoundingMode.HALF_UP)));
+        if (scheduler == GuestScheduler.EDF && r.minPeriod() > minPeriod) {
+            // the region starts 1 % above X/(α − U) (see region): that bound, exactly
+            BigFraction u = BigFraction.ZERO;
+            for (Task t : tasks) {
+                u = u.add(ExactDecimal.fraction(t.wcet()).divide(ExactDecimal.fraction(t.period())));
+            }
+            BigFraction lowest = form.xc().divide(alpha.subtract(u)).multiply(new BigFraction(101, 100));
+            min = lowest.compareTo(min) > 0 ? lowest : min;
+        }
+        ExactRegion exact = new ExactRegion(reqs,
+                i -> {
+                    if (scheduler != GuestScheduler.RM) {
+                        return exactDeadlines(reqs.get(i)[0].t);
+                    }
+                    List<ExactRegion.Point> pts = exactRmPoints(i);
+                    return pts == null ? null : List.of(pts);
+                },
+                alpha, form, min);
+        return exact.refine(out);
+    }
+
+    /** A task with more exact scheduling points than this keeps the decimal of its double ends. */
+    static final int MAX_EXACT_POINTS = 20_000;
+
+    /** Exact scheduling points per task in RM order, computed when first needed. */
+    private final ConcurrentHashMap<Integer, List<ExactRegion.Point>> exactRm = new ConcurrentHashMap<>();
+
+    /**
+     * The scheduling points of the p-th task in RM order in exact decimals (THEORY.md §2): its
+     * deadline and every multiple of a higher-priority period up to it, with their exact demand;
+     * of points with equal demand only the latest is kept. Empty (so no end is re-solved: see
+     * {@link ExactRegion}) past {@link #MAX_EXACT_POINTS}.
+     */
+    private List<ExactRegion.Point> exactRmPoints(int p) {
+        return exactRm.computeIfAbsent(p, k -> {
+            int[] order = ResponseTimeAnalysis.rateMonotonicOrder(tasks);
+            Task ti = tasks.get(order[k]);
+            BigDecimal d = ExactDecimal.of(ti.deadline());
+            java.util.TreeSet<BigDecimal> ts = new java.util.TreeSet<>();
+            ts.add(d);
+            for (int q = 0; q < k; q++) {
+                BigDecimal tq = ExactDecimal.of(tasks.get(order[q]).period());
+                for (BigDecimal m = tq; m.compareTo(d) <= 0; m = m.add(tq)) {
+                    ts.add(m);
+                    if (ts.size() > MAX_EXACT_POINTS) {
+                        return null;
+                    }
+                }
+            }
+            TreeMap<BigDecimal, BigDecimal> byW = new TreeMap<>();
+            for (BigDecimal t : ts) {
+                BigDecimal w = ExactDecimal.of(ti.wcet());
+                for (int q = 0; q < k; q++) {
+                    Task tj = tasks.get(order[q]);
+                    BigDecimal n = t.divide(ExactDecimal.of(tj.period()), 0, RoundingMode.CEILING);
+                    w = w.add(n.multiply(ExactDecimal.of(tj.wcet())));
+                }
+                byW.merge(w, t, BigDecimal::max);
+            }
+            List<ExactRegion.Point> out = new ArrayList<>();
+            for (var e : byW.entrySet()) {
+                out.add(new ExactRegion.Point(ExactDecimal.fraction(e.getValue()), ExactDecimal.fraction(e.getKey())));
+            }
+            return out;
+        });
+    }
+
+    /**
+     * Under EDF, the exact absolute deadlines the double deadline d stands for (several may round
+     * to one double, or have been merged by the demand-point list), each a requirement of its own
+     * with its exact demand Σj max(0, ⌊(t − Dj)/Tj⌋ + 1)·Cj.
+     */
+    private List<List<ExactRegion.Point>> exactDeadlines(double d) {
+        java.util.TreeSet<BigDecimal> near = new java.util.TreeSet<>();
+        for (Task tj : tasks) {
+            double k = Math.rint((d - tj.deadline()) / tj.period());
+            for (double kk = Math.max(0, k - 1); kk <= k + 1; kk++) {
+                BigDecimal t = ExactDecimal.of(tj.deadline()).add(BigDecimal.valueOf((long) kk)
+                        .multiply(ExactDecimal.of(tj.period())));
+                if (Math.abs(t.doubleValue() - d) <= 1e-8 * d) {
+                    near.add(t);
+                }
+            }
+        }
+        List<List<ExactRegion.Point>> out = new ArrayList<>();
+        for (BigDecimal t : near) {
+            BigDecimal w = BigDecimal.ZERO;
+            for (Task tj : tasks) {
+                BigDecimal n = t.subtract(ExactDecimal.of(tj.deadline()))
+                        .divide(ExactDecimal.of(tj.period()), 0, RoundingMode.FLOOR).add(BigDecimal.ONE);
+                if (n.signum() > 0) {
+                    w = w.add(n.multiply(ExactDecimal.of(tj.wcet())));
+                }
+            }
+            out.add(List.of(new ExactRegion.Point(ExactDecimal.fraction(t), ExactDecimal.fraction(w))));
+        }
         return out;
     }
 

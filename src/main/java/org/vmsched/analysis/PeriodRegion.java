@@ -24,6 +24,14 @@ final class PeriodRegion {
         this.minPeriod = minPeriod;
     }
 
+    List<SchedulingPoint[]> requirements() {
+        return requirements;
+    }
+
+    double minPeriod() {
+        return minPeriod;
+    }
+
     /** The largest period ≤ p good for this requirement, or −∞. */
     private static double floorGood(SchedulingPoint[] req, double p) {
         double best = Double.NEGATIVE_INFINITY;

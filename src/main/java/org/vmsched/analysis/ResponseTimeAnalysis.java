@@ -90,27 +90,6 @@ public final class ResponseTimeAnalysis {
         return steps;
     }
 
-    /**
-     * The floating-point test with the relative tolerance of THEORY.md §3, which the good-period
-     * region is computed with (its endpoints are exact only up to that tolerance; a verdict never
-     * uses this).
-     */
-    static boolean schedulableWithinTolerance(Supply supply, List<Task> tasks) {
-        int[] order = rateMonotonicOrder(tasks);
-        double[] c = new double[order.length];
-        double[] t = new double[order.length];
-        for (int p = 0; p < order.length; p++) {
-            c[p] = tasks.get(order[p]).wcet();
-            t[p] = tasks.get(order[p]).period();
-        }
-        for (int p = 0; p < order.length; p++) {
-            if (Double.isInfinite(responseTime(supply, c, t, p, tasks.get(order[p]).deadline(), null))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** True when every task meets its deadline under RM inside the server (decided exactly). */
     public static boolean schedulable(Supply supply, List<Task> tasks) {
         for (double r : responseTimes(supply, tasks, 1.0)) {

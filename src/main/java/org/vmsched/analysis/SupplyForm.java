@@ -1,5 +1,7 @@
 package org.vmsched.analysis;
 
+import org.apache.commons.math3.fraction.BigFraction;
+
 /**
  * A supply as a function of the VM period T at a fixed bandwidth α (THEORY.md §6.4): useful
  * chunk αT − xc per period after a blackout γT + xb. The thesis's server (§2) is
@@ -27,5 +29,22 @@ record SupplyForm(double xc, double xb, double gamma) {
         SupplyForm f = of(s.kind(), s.preemptions(), s.overhead(), alpha);
         // a late start adds at most the start itself to the blackout (THEORY.md §6.1): safe here
         return s.start() > 0 ? new SupplyForm(f.xc(), f.xb() + s.start(), f.gamma()) : f;
+    }
+
+    /** The exact form (THEORY.md §3.4): the same three numbers as fractions, from the decimals. */
+    record Exact(BigFraction xc, BigFraction xb, BigFraction gamma) {
+    }
+
+    /** {@link #of(Supply, double)} without rounding, at the exact bandwidth α. */
+    static Exact exact(Supply s, BigFraction alpha) {
+        BigFraction x = ExactDecimal.fraction(s.overhead());
+        BigFraction lost = x.multiply(1L + s.preemptions());
+        BigFraction beta = BigFraction.ONE.subtract(alpha);
+        Exact f = switch (s.kind()) {
+            case PERIODIC -> new Exact(lost, x.multiply(2L * s.preemptions() + 1), beta.multiply(2));
+            case DEFERRABLE_UNDELAYED -> new Exact(x, x.multiply(2), beta);
+            case DEFERRABLE -> new Exact(lost, lost, BigFraction.TWO.subtract(alpha));
+        };
+        return s.start() > 0 ? new Exact(f.xc(), f.xb().add(ExactDecimal.fraction(s.start())), f.gamma()) : f;
     }
 }

@@ -2,6 +2,7 @@ package org.vmsched.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
@@ -76,13 +77,16 @@ public final class SystemAnalysis {
             ok = Verdict.of(all);
         }
         List<Interval> periods = List.of();
+        List<ExactInterval> exact = List.of();
         double tmax = Double.NaN;
         double min = minPeriod;
         String note = null;
         try {
             GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
             min = Double.isNaN(minPeriod) ? gp.defaultMinPeriod() : minPeriod;
-            periods = VmSupply.goodPeriods(scenario, vm, gp, vm.bandwidth(), min);
+            BigFraction alpha = ExactDecimal.fraction(vm.budget()).divide(ExactDecimal.fraction(vm.period()));
+            exact = VmSupply.exactGoodPeriods(scenario, vm, gp, alpha, min);
+            periods = exact.stream().map(ExactInterval::approx).toList();
             tmax = GoodPeriods.tmaxOf(periods);
         } catch (AnalysisLimitException e) {
             note = "good periods not computed: " + e.getMessage();
@@ -93,7 +97,7 @@ public final class SystemAnalysis {
             ok = Verdict.NOT_SCHEDULABLE;
         }
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), ok, tmax, periods,
-                min, tasks, note, supply, coreNote, edf);
+                min, tasks, note, supply, coreNote, edf, exact);
     }
 
     /** The hypervisor test of one core (THEORY.md §4, §6.2): see {@link HypervisorTest}. */

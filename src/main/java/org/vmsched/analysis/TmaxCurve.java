@@ -14,8 +14,22 @@ public final class TmaxCurve {
     private TmaxCurve() {
     }
 
-    /** One α of the curve. {@code feasiblePeriods} is empty when only Tmax was asked for. */
-    public record Point(double alpha, double tmax, List<Interval> feasiblePeriods, double upperBound) {
+    /**
+     * One α of the curve. {@code feasiblePeriods} is empty when only Tmax was asked for;
+     * {@code exactPeriods} holds their exact ends (THEORY.md §3.4) when they were asked for exactly.
+     */
+    public record Point(double alpha, double tmax, List<Interval> feasiblePeriods, double upperBound,
+                        List<ExactInterval> exactPeriods) {
+
+        public Point {
+            feasiblePeriods = List.copyOf(feasiblePeriods);
+            exactPeriods = List.copyOf(exactPeriods);
+        }
+
+        /** A point without exact ends. */
+        public Point(double alpha, double tmax, List<Interval> feasiblePeriods, double upperBound) {
+            this(alpha, tmax, feasiblePeriods, upperBound, List.of());
+        }
     }
 
     /** Tmax and the good periods at each α ({@code minPeriod} NaN = default T1/1000). */
@@ -27,9 +41,10 @@ public final class TmaxCurve {
         for (double a : alphas) {
             double ub = Bounds.upperBound(a, overhead, tasks);
             if (withPeriods) {
-                List<Interval> iv = gp.intervals(a, overhead, min);
-                double tmax = GoodPeriods.tmaxOf(iv);
-                out.add(new Point(a, tmax, iv, ub));
+                // α as the decimal it was written as; the ends exact (THEORY.md §3.4)
+                List<ExactInterval> exact = gp.exactIntervals(ExactDecimal.fraction(a), new Supply(1, a, overhead), min);
+                List<Interval> iv = exact.stream().map(ExactInterval::approx).toList();
+                out.add(new Point(a, GoodPeriods.tmaxOf(iv), iv, ub, exact));
             } else {
                 out.add(new Point(a, gp.tmax(a, overhead, min), List.of(), ub));
             }

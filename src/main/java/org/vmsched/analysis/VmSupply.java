@@ -3,6 +3,7 @@ package org.vmsched.analysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
@@ -190,17 +191,72 @@ public final class VmSupply {
 
     /**
      * The good periods of {@code vm} at bandwidth α from {@code minPeriod} up, with the supply it
-     * would have among its neighbours at each period (THEORY.md §6.5). P and the kind only change
-     * just above the multiples of the neighbours' periods, and only for the worse as T grows; so
-     * the axis is cut there, each segment (lo, hi] is searched with the supply at hi (safe for the
-     * whole segment) and the results are joined. With more than {@link #MAX_SEGMENTS} cuts, only
-     * every n-th is kept, which is still safe and only loses good periods.
+     * would have among its neighbours at each period (THEORY.md §6.5): each segment of the axis
+     * is searched with the supply at its top and the results are joined.
      */
     public static List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
                                              double minPeriod) {
         if (isAlone(scenario, vm)) {
             return gp.intervals(alpha, vm.overhead(), minPeriod);
         }
+        List<Interval> merged = new ArrayList<>();
+        for (Segment seg : segments(scenario, vm, alpha, minPeriod)) {
+            for (Interval iv : gp.intervals(alpha, seg.shape(), minPeriod)) {
+                double a = Math.max(iv.lo(), seg.lo());
+                double b = Math.min(iv.hi(), seg.hi());
+                if (a > b) {
+                    continue;
+                }
+                if (!merged.isEmpty() && merged.get(merged.size() - 1).hi() >= a) {
+                    Interval last = merged.remove(merged.size() - 1);
+                    merged.add(new Interval(last.lo(), Math.max(last.hi(), b)));
+                } else {
+                    merged.add(new Interval(a, b));
+                }
+            }
+        }
+        return merged;
+    }
+
+    /**
+     * As {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double)} with exact
+     * ends (THEORY.md §3.4) at the exact bandwidth α; the segment cuts are the exact multiples.
+     */
+    public static List<ExactInterval> exactGoodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp,
+                                                       BigFraction alpha, double minPeriod) {
+        if (isAlone(scenario, vm)) {
+            return gp.exactIntervals(alpha, new Supply(1, alpha.doubleValue(), vm.overhead()), minPeriod);
+        }
+        List<ExactInterval> merged = new ArrayList<>();
+        for (Segment seg : segments(scenario, vm, alpha.doubleValue(), minPeriod)) {
+            for (ExactInterval iv : gp.exactIntervals(alpha, seg.shape(), minPeriod)) {
+                BigFraction a = max(iv.lo(), seg.exactLo());
+                BigFraction b = iv.hi() == null ? seg.exactHi() : min(iv.hi(), seg.exactHi());
+                if (a.compareTo(b) > 0) {
+                    continue;
+                }
+                ExactInterval last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
+                if (last != null && last.hi().compareTo(a) >= 0) {
+                    merged.set(merged.size() - 1, new ExactInterval(last.lo(), max(last.hi(), b)));
+                } else {
+                    merged.add(new ExactInterval(a, b));
+                }
+            }
+        }
+        return merged;
+    }
+
+    /** A stretch (lo, hi] of the period axis searched with one supply, the one at hi (safe for all of it). */
+    private record Segment(double lo, double hi, BigFraction exactLo, BigFraction exactHi, Supply shape) {
+    }
+
+    /**
+     * The segments of the period axis for a VM among neighbours (THEORY.md §6.5). P and the kind
+     * only change just above the multiples of the neighbours' periods, and only for the worse as
+     * T grows; so the axis is cut there. With more than {@link #MAX_SEGMENTS} cuts, only every
+     * n-th is kept, which is still safe and only loses good periods.
+     */
+    private static List<Segment> segments(Scenario scenario, VirtualMachine vm, double alpha, double minPeriod) {
         // Beyond the largest deadline's blackout nothing is good: B ≥ γ·T with γ ≥ 1 − α, and the
         // least blackout of any kind is (1 − α)T; at α = 1 (the VM fills its core) use a wide cap.
         double maxD = 0;
@@ -210,39 +266,54 @@ public final class VmSupply {
         double top = alpha >= 1 ? 1e6 * maxD : maxD / (1 - alpha);
         double[] cuts = breakpoints(scenario, vm, minPeriod, top, 1_000_000);
         List<Double> bounds = new ArrayList<>();
+        List<BigFraction> exact = new ArrayList<>();
         bounds.add(minPeriod);
+        exact.add(ExactDecimal.fraction(minPeriod));
         if (cuts != null) {
             int every = Math.max(1, (cuts.length + MAX_SEGMENTS - 1) / MAX_SEGMENTS);
             for (int i = every - 1; i < cuts.length; i += every) {
                 bounds.add(cuts[i]);
+                exact.add(exactCut(scenario, vm, cuts[i]));
             }
         }
         if (bounds.get(bounds.size() - 1) < top) {
             bounds.add(top);
+            exact.add(ExactDecimal.fraction(top));
         }
-        List<Interval> all = new ArrayList<>();
+        List<Segment> out = new ArrayList<>();
         for (int i = 1; i < bounds.size(); i++) {
-            double lo = bounds.get(i - 1);
             double hi = bounds.get(i);
-            Supply shape = at(scenario, vm, hi, alpha * hi);
-            for (Interval iv : gp.intervals(alpha, shape, minPeriod)) {
-                double a = Math.max(iv.lo(), lo);
-                double b = Math.min(iv.hi(), hi);
-                if (a <= b) {
-                    all.add(new Interval(a, b));
+            out.add(new Segment(bounds.get(i - 1), hi, exact.get(i - 1), exact.get(i), at(scenario, vm, hi, alpha * hi)));
+        }
+        return out;
+    }
+
+    /** The exact multiple of a neighbour's period that the double cut c stands for (the least, if several). */
+    private static BigFraction exactCut(Scenario scenario, VirtualMachine vm, double c) {
+        BigFraction best = null;
+        boolean deferrable = scenario.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
+        for (VirtualMachine j : coreMates(scenario, vm)) {
+            List<Double> everies = new ArrayList<>(List.of(j.period()));
+            if (deferrable) {
+                j.tasks().forEach(k -> everies.add(k.period()));
+            }
+            for (double e : everies) {
+                long m = Math.round(c / e);
+                BigFraction v = ExactDecimal.fraction(e).multiply(m);
+                if (m >= 1 && Math.abs(v.doubleValue() - c) <= 1e-12 * c && (best == null || v.compareTo(best) < 0)) {
+                    best = v;
                 }
             }
         }
-        List<Interval> merged = new ArrayList<>();
-        for (Interval iv : all) {
-            if (!merged.isEmpty() && merged.get(merged.size() - 1).hi() >= iv.lo()) {
-                Interval last = merged.remove(merged.size() - 1);
-                merged.add(new Interval(last.lo(), Math.max(last.hi(), iv.hi())));
-            } else {
-                merged.add(iv);
-            }
-        }
-        return merged;
+        return best != null ? best : ExactDecimal.fraction(c);
+    }
+
+    private static BigFraction max(BigFraction a, BigFraction b) {
+        return a.compareTo(b) >= 0 ? a : b;
+    }
+
+    private static BigFraction min(BigFraction a, BigFraction b) {
+        return a.compareTo(b) <= 0 ? a : b;
     }
 
     /** A one-line account of P and the useful budget, for Explain and the CLI. */

@@ -11,14 +11,17 @@ import java.util.List;
  * budget per period. A VM whose core fails its hypervisor test is not schedulable: its budget is
  * not guaranteed ({@code coreNote} says so; null otherwise). {@code edf} is the demand-bound
  * test's outcome under EDF inside the VM (THEORY.md §8; its reason says why a verdict is
- * {@link Verdict#UNDECIDED}), null under RM. Immutable.
+ * {@link Verdict#UNDECIDED}), null under RM. {@code exactPeriods} are the good periods with exact
+ * ends (THEORY.md §3.4); {@code feasiblePeriods} are their nearest doubles. Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                         Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
-                        List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf) {
+                        List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
+                        List<ExactInterval> exactPeriods) {
 
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);
+        exactPeriods = List.copyOf(exactPeriods);
         tasks = List.copyOf(tasks);
     }
 
@@ -27,7 +30,7 @@ public record VmVerdict(String name, double period, double budget, double overhe
                      boolean schedulable, double tmax, List<Interval> feasiblePeriods, double minPeriod,
                      List<TaskVerdict> tasks, String note, Supply supply, String coreNote) {
         this(name, period, budget, overhead, bandwidth, Verdict.of(schedulable), tmax, feasiblePeriods, minPeriod,
-                tasks, note, supply, coreNote, null);
+                tasks, note, supply, coreNote, null, List.of());
     }
 
     /** Whether every task is proven to meet its deadline (false when not, and when undecided). */

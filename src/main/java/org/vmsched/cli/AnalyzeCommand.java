@@ -91,6 +91,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             CliSupport.number(vn, "tmax", v.tmax());
             vn.set("feasiblePeriods", CliSupport.intervals(v.feasiblePeriods()));
+            vn.set("exactPeriods", CliSupport.exactIntervals(v.exactPeriods()));
             vn.set("edf", edfJson(v.edf()));
             ArrayNode tasks = vn.putArray("tasks");
             for (TaskVerdict t : v.tasks()) {
@@ -139,7 +140,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 out.println("  " + v.note());
             } else {
                 out.println("  Tmax = " + CliSupport.num(v.tmax()) + "; good periods from " + CliSupport.num(v.minPeriod())
-                        + ": " + CliSupport.intervalsText(v.feasiblePeriods()));
+                        + ": " + CliSupport.exactIntervalsText(v.exactPeriods()));
             }
             boolean edf = s.vm(v.name()).scheduler() == org.vmsched.model.GuestScheduler.EDF;
             if (edf && v.edf() != null) {

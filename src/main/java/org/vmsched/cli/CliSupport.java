@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.vmsched.analysis.ExactInterval;
 import org.vmsched.analysis.Interval;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.InvalidScenarioException;
@@ -188,6 +189,38 @@ public final class CliSupport {
             parts.add(i.isPoint() ? "{" + num(i.lo()) + "}" : "[" + num(i.lo()) + ", " + num(i.hi()) + "]");
         }
         return String.join(" ∪ ", parts);
+    }
+
+    /** Exact good periods as JSON strings: a decimal, or p/q when it has none; null for +∞. */
+    public static ArrayNode exactIntervals(List<ExactInterval> iv) {
+        ArrayNode a = JSON.createArrayNode();
+        for (ExactInterval i : iv) {
+            ArrayNode pair = a.addArray();
+            pair.add(ExactInterval.text(i.lo()));
+            if (i.hi() == null) {
+                pair.addNull();
+            } else {
+                pair.add(ExactInterval.text(i.hi()));
+            }
+        }
+        return a;
+    }
+
+    /** Exact good periods as text; an end that is no short decimal reads "p/q ≈ x". */
+    public static String exactIntervalsText(List<ExactInterval> iv) {
+        if (iv.isEmpty()) {
+            return "none";
+        }
+        List<String> parts = new ArrayList<>();
+        for (ExactInterval i : iv) {
+            parts.add(i.isPoint() ? "{" + end(i.lo()) + "}" : "[" + end(i.lo()) + ", " + end(i.hi()) + "]");
+        }
+        return String.join(" ∪ ", parts);
+    }
+
+    private static String end(org.apache.commons.math3.fraction.BigFraction f) {
+        String s = ExactInterval.text(f);
+        return f == null || !s.contains("/") ? s : s + " ≈ " + num(f.doubleValue());
     }
 
     /** A plain text table with left-aligned columns. */

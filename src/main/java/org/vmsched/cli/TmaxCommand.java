@@ -54,6 +54,7 @@ public final class TmaxCommand implements Callable<Integer> {
                 pn.put("alpha", p.alpha());
                 CliSupport.number(pn, "tmax", p.tmax());
                 pn.set("feasiblePeriods", CliSupport.intervals(p.feasiblePeriods()));
+                pn.set("exactPeriods", CliSupport.exactIntervals(p.exactPeriods()));
                 CliSupport.number(pn, "upperBound", p.upperBound());
             }
             CliSupport.printJson(out, root);
@@ -63,7 +64,7 @@ public final class TmaxCommand implements Callable<Integer> {
             rows.add(new String[] {"alpha", "Tmax", "upper bound", "good periods"});
             for (TmaxCurve.Point p : points) {
                 rows.add(new String[] {CliSupport.num(p.alpha()), CliSupport.num(p.tmax()), CliSupport.num(p.upperBound()),
-                    CliSupport.intervalsText(p.feasiblePeriods())});
+                    CliSupport.exactIntervalsText(p.exactPeriods())});
             }
             CliSupport.table(out, rows);
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,8 +25,10 @@ class GoodPeriodsTest {
         List<Task> tasks = List.of(new Task("t0", 0.1, 7, 1.2, 0));
         GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
         List<Interval> iv = gp.intervals(0.09, 0, gp.defaultMinPeriod());
-        for (Interval in : iv) {
-            assertTrue(ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(in.lo(), 0.09 * in.lo(), 0), tasks),
+        BigFraction alpha = new BigFraction(9, 100);
+        SupplyForm.Exact form = SupplyForm.exact(new Supply(1, 0.09, 0), alpha);
+        for (ExactInterval in : gp.exactIntervals(alpha, new Supply(1, 0.09, 0), gp.defaultMinPeriod())) {
+            assertTrue(ExactEndsProperties.good(tasks, GuestScheduler.RM, alpha, form, in.lo()),
                     "bottom of " + in + " fails; good set " + iv);
         }
         assertEquals(0, iv.stream().filter(Interval::isPoint).count(), iv.toString());
@@ -47,9 +50,13 @@ class GoodPeriodsTest {
         assertTrue(iv.get(3).isPoint(), iv.toString());
         assertEquals(10, iv.get(3).lo() / unit, 1e-9);
         double t = 10 * unit;
-        assertTrue(ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(t, 0.4 * t, 0), tasks));
+        // exactly the point 10 (in the unit), schedulable exactly, and not a millionth above
+        List<ExactInterval> exact = gp.exactIntervals(new BigFraction(2, 5), new Supply(1, 0.4, 0), gp.defaultMinPeriod());
+        assertEquals(ExactDecimal.fraction(unit).multiply(10), exact.get(3).lo(), exact.toString());
+        assertTrue(exact.get(3).isPoint(), exact.toString());
+        assertTrue(ResponseTimeAnalysis.schedulable(new Supply(t, 0.4 * t, 0), tasks));
         double above = t * (1 + 1e-6);
-        assertTrue(!ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(above, 0.4 * above, 0), tasks), "T = " + above);
+        assertTrue(!ResponseTimeAnalysis.schedulable(new Supply(above, 0.4 * above, 0), tasks), "T = " + above);
         double r3 = ResponseTimeAnalysis.responseTimes(new Supply(t, 0.4 * t, 0), tasks, 1)[2];
         assertEquals(36, r3 / unit, 1e-9);
     }
@@ -66,7 +73,9 @@ class GoodPeriodsTest {
         List<Interval> iv = gp.intervals(1.0, 0.1, gp.defaultMinPeriod());
         assertEquals(1, iv.size(), iv.toString());
         assertEquals(0.1 + 0.3 / 17, iv.get(0).lo(), 1e-9, iv.toString());
-        assertTrue(ResponseTimeAnalysis.schedulableWithinTolerance(new Supply(0.118, 0.118, 0.1), tasks));
+        assertTrue(ResponseTimeAnalysis.schedulable(new Supply(0.118, 0.118, 0.1), tasks));
+        List<ExactInterval> exact = gp.exactIntervals(BigFraction.ONE, new Supply(1, 1, 0.1), gp.defaultMinPeriod());
+        assertEquals("[[2/17, ∞]]", exact.toString(), "0.1 + 0.3/17 = 2/17 exactly");
     }
 
     /**

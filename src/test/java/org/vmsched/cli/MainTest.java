@@ -182,7 +182,7 @@ class MainTest {
         assertEquals(List.of("core", "policy", "utilization", "schedulable", "verdict"), keys(root.get("cores").get(0)));
         JsonNode vm = root.get("vms").get(0);
         assertEquals(List.of("name", "period", "budget", "overhead", "bandwidth", "schedulable", "verdict", "reason",
-                "supply", "tmax", "feasiblePeriods", "edf", "tasks"), keys(vm));
+                "supply", "tmax", "feasiblePeriods", "exactPeriods", "edf", "tasks"), keys(vm));
         assertEquals(List.of("kind", "preemptions", "usefulBudget", "blackout"), keys(vm.get("supply")));
         assertTrue(vm.get("edf").isNull(), "RM inside: no EDF test");
         assertEquals(List.of("horizon", "steps", "witness", "note"), keys(root.get("vms").get(1).get("edf")));
@@ -227,10 +227,13 @@ class MainTest {
         assertEquals("VM1", root.get("vm").asText());
         assertEquals(0, root.get("overhead").asDouble());
         JsonNode p4 = root.get("points").get(0);
-        assertEquals(List.of("alpha", "tmax", "feasiblePeriods", "upperBound"), keys(p4));
+        assertEquals(List.of("alpha", "tmax", "feasiblePeriods", "exactPeriods", "upperBound"), keys(p4));
         assertEquals(0.4, p4.get("alpha").asDouble());
         assertEquals(10, p4.get("tmax").asDouble(), 1e-9);
         assertThesisGoodPeriodsAtPointFour(p4.get("feasiblePeriods"));
+        // the same ends, exact: 22/3 is no decimal, the isolated point is exactly 10
+        assertEquals("[[\"0.016\",\"22/3\"],[\"7.5\",\"8\"],[\"25/3\",\"55/6\"],[\"10\",\"10\"]]",
+                p4.get("exactPeriods").toString());
         assertEquals((16 - 2) / (2 * 0.6), p4.get("upperBound").asDouble(), 1e-9);
         JsonNode p5 = root.get("points").get(1);
         assertEquals(14, p5.get("tmax").asDouble(), 1e-9);
@@ -263,6 +266,7 @@ class MainTest {
         assertEquals("logging", vm.get("name").asText());
         assertEquals(vm.get("tmax").asDouble(), p.get("tmax").asDouble(), 1e-12);
         assertEquals(vm.get("feasiblePeriods"), p.get("feasiblePeriods"));
+        assertEquals("[[\"0.05\",\"235/6\"]]", vm.get("exactPeriods").toString());
         assertTrue(vm.get("tasks").get(0).get("responseTime").isNull(), "EDF inside a VM has no per-task response time");
     }
 
