@@ -29,7 +29,7 @@ import org.vmsched.model.VirtualMachine;
  * Releases and replenishments at the horizon itself are not simulated; completions and
  * deadline checks at the horizon are. Not thread-safe; used once.
  */
-final class Engine {
+final class Engine implements SchedulerContext {
 
     private static final long NEVER = Long.MAX_VALUE;
     private static final byte EXEC = (byte) SliceKind.EXECUTION.ordinal();
@@ -46,6 +46,14 @@ final class Engine {
     private final int traceCap;
     private final SimulationListener listener;
     private final HypervisorStrategy hypervisor;
+    /**
+     * The stateful scheduler of a version-2 policy (or a custom one), or null: then the budgeted
+     * servers of EDF, RM and FP run on the inlined fast path below (rank + periodic/deferrable rule).
+     */
+    private final HypervisorScheduler sched;
+    private final Scenario scenario;
+    /** The instant being handled. */
+    private long now;
 
     // VMs
     private final int nVm;
@@ -145,15 +153,22 @@ final class Engine {
     private boolean cancelled;
 
     Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, SimulationListener listener) {
+        this(s, tb, o, horizon, listener, HypervisorSchedulers.forPolicy(s.hypervisor().policy()));
+    }
+
+    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, SimulationListener listener,
+           HypervisorScheduler sched) {
         this.tb = tb;
+        this.scenario = s;
+        this.sched = sched;
         this.horizon = horizon;
         this.worstCase = o.mode() == SimulationMode.WORST_CASE;
-        this.deferrable = !worstCase && o.serverPolicy() == ServerPolicy.DEFERRABLE;
+        this.deferrable = !worstCase && sched == null && o.serverPolicy() == ServerPolicy.DEFERRABLE;
         this.abort = o.missPolicy() == MissPolicy.ABORT;
         this.traceOn = o.trace();
         this.traceCap = o.traceCap();
         this.listener = listener == null ? SimulationListener.NONE : listener;
-        this.hypervisor = HypervisorStrategy.of(s.hypervisor().policy());
+        this.hypervisor = sched == null ? HypervisorStrategy.of(s.hypervisor().policy()) : null;
 
         List<VirtualMachine> vms = s.vms();
         nVm = vms.size();
@@ -349,17 +364,21 @@ final class Engine {
     }
 
     long run() {
-        for (int v = 0; v < nVm; v++) {
-            if (vFirst[v] < horizon) {
-                queue.push(vFirst[v], EventQueue.REPLENISH, v);
+        if (sched == null) {
+            for (int v = 0; v < nVm; v++) {
+                if (vFirst[v] < horizon) {
+                    queue.push(vFirst[v], EventQueue.REPLENISH, v);
+                }
             }
+        } else {
+            sched.start(this);
         }
         for (int g = 0; g < nTask; g++) {
             if (tFirst[g] < horizon) {
                 queue.push(tFirst[g], EventQueue.RELEASE, g);
             }
         }
-        long now = 0;
+        now = 0;
         int iter = 0;
         boolean stopped = false;
         while (true) {
@@ -375,6 +394,9 @@ final class Engine {
                 break;
             }
             now = t;
+            if (sched != null) {
+                handleGeneric(t, td);
+            } else {
             if (td == t) {
                 for (int c = 0; c < nLane; c++) {
                     if (nextDyn[c] == t) {
@@ -406,6 +428,7 @@ final class Engine {
                 if (dirty[c]) {
                     reschedule(c, t);
                 }
+            }
             }
             if (stopAtFirstMiss && totalMisses > 0) {
                 stopped = true;
@@ -450,6 +473,129 @@ final class Engine {
             complete(g, t);
         }
         dirty[c] = true;
+        if (sched != null && running[c] >= 0 && budgetLeft[running[c]] <= 0) {
+            sched.onBudgetExhausted(running[c], t);
+        }
+    }
+
+    /**
+     * One instant under a {@link HypervisorScheduler}: the same tie order as the fast path, with
+     * every lane settled first (hooks see accounting up to {@code t}), events popped before they
+     * are handled (a hook may queue timers at {@code t}) and policy timers among the releases.
+     */
+    private void handleGeneric(long t, long td) {
+        for (int c = 0; c < nLane; c++) {
+            settle(c, t);
+        }
+        if (td == t) {
+            for (int c = 0; c < nLane; c++) {
+                if (nextDyn[c] == t) {
+                    lanesBoundary(c, t);
+                }
+            }
+        }
+        while (!queue.isEmpty() && queue.peekTime() == t) {
+            int kind = queue.peekKind();
+            int index = queue.peekIndex();
+            queue.pop();
+            events++;
+            if (kind == EventQueue.RELEASE) {
+                long next = release(index, t);
+                if (next < horizon) {
+                    queue.push(next, EventQueue.RELEASE, index);
+                }
+            } else if (kind == EventQueue.TIMER) {
+                sched.onTimer(index, t);
+            } else {
+                deadline(index, t);
+            }
+        }
+        for (int c = 0; c < nLane; c++) {
+            if (dirty[c]) {
+                reschedule(c, t);
+            }
+        }
+    }
+
+    // SchedulerContext: what a HypervisorScheduler sees of this run
+
+    @Override
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    @Override
+    public TimeBase timeBase() {
+        return tb;
+    }
+
+    @Override
+    public int vmCount() {
+        return nVm;
+    }
+
+    @Override
+    public int laneCount() {
+        return nLane;
+    }
+
+    @Override
+    public VirtualMachine vm(int v) {
+        return scenario.vms().get(v);
+    }
+
+    @Override
+    public int lane(int v) {
+        return vmLane[v];
+    }
+
+    @Override
+    public int[] vmsOn(int lane) {
+        return laneVms[lane];
+    }
+
+    @Override
+    public boolean ready(int v) {
+        return readyTasks[v] > 0;
+    }
+
+    @Override
+    public long budget(int v) {
+        return budgetLeft[v];
+    }
+
+    @Override
+    public void setBudget(int v, long ticks) {
+        if (ticks < 0) {
+            throw new IllegalArgumentException("budget must not be negative, got " + ticks);
+        }
+        budgetLeft[v] = ticks;
+        dirty[vmLane[v]] = true;
+    }
+
+    @Override
+    public int running(int lane) {
+        return running[lane];
+    }
+
+    @Override
+    public long supplied(int v) {
+        return supply[v];
+    }
+
+    @Override
+    public void timer(long t, int id) {
+        if (t < now) {
+            throw new IllegalArgumentException("timer at tick " + t + " is before now (" + now + ")");
+        }
+        if (t < horizon) {
+            queue.push(t, EventQueue.TIMER, id);
+        }
+    }
+
+    @Override
+    public void reschedule(int lane) {
+        dirty[lane] = true;
     }
 
     private void complete(int g, long t) {
@@ -475,7 +621,9 @@ final class Engine {
             headDeadline[g] = ring[g][rHead[g]] + tDeadline[g];
         } else {
             remaining[g] = 0;
-            readyTasks[tVm[g]]--;
+            if (--readyTasks[tVm[g]] == 0 && sched != null) {
+                sched.onBlock(tVm[g], now);
+            }
         }
     }
 
@@ -497,7 +645,10 @@ final class Engine {
         if (rSize[g]++ == 0) {
             remaining[g] = tWcet[g];
             headDeadline[g] = t + tDeadline[g];
-            readyTasks[v]++;
+            if (readyTasks[v]++ == 0 && sched != null) {
+                settle(vmLane[v], t);
+                sched.onActivation(v, t);
+            }
         }
         if (abort && t + tDeadline[g] <= horizon) {
             queue.push(t + tDeadline[g], EventQueue.DEADLINE, g);
@@ -527,6 +678,12 @@ final class Engine {
                 wcTail[v] = 0;
             }
             next = t == 0 ? wcSecond[v] : t + vPeriod[v];
+        } else if (vBudget[v] == vPeriod[v] && laneVms[c].length == 1) {
+            // a full-bandwidth server alone on its core (a dedicated processor): its budget would
+            // run out exactly at each replenishment, where it keeps the core and pays nothing
+            // (THEORY.md), so one budget that never runs out is the same schedule
+            budgetLeft[v] = UNLIMITED;
+            next = NEVER;
         } else {
             next = t + vPeriod[v];
         }
@@ -551,6 +708,14 @@ final class Engine {
         dirty[c] = false;
         int best = -1;
         long bestRank = 0;
+        if (sched != null) {
+            best = sched.pick(c, t);
+            dirty[c] = false;
+            if (best >= 0 && (vmLane[best] != c || budgetLeft[best] <= 0)) {
+                throw new IllegalStateException(sched.getClass().getSimpleName() + " picked VM " + vmNames[best]
+                        + (vmLane[best] != c ? " on a core it is not on" : " with no budget left") + " at tick " + t);
+            }
+        } else {
         // a running VM keeps the core on a tie: no preemption, and no overhead, for an equal rank
         int cur = running[c];
         if (cur >= 0 && budgetLeft[cur] > 0 && !(deferrable && readyTasks[cur] == 0)) {
@@ -568,6 +733,7 @@ final class Engine {
                 best = v;
                 bestRank = r;
             }
+        }
         }
         if (best != running[c] || (best >= 0 && forceOverhead[best])) {
             running[c] = best;
