@@ -41,4 +41,19 @@ public enum HypervisorPolicy {
     public int schemaVersion() {
         return periodicServers() ? 1 : 2;
     }
+
+    /**
+     * Why the periodic-server analysis does not apply under this policy, in a sentence for the
+     * user; null for EDF, RM and FP.
+     */
+    public String noAnalysisReason() {
+        return switch (this) {
+            case EDF, RM, FP -> null;
+            case CREDIT, PROPORTIONAL_SHARE -> "hypervisor.policy " + name() + " gives a VM no hard guarantee (its share"
+                    + " depends on the other VMs' demand), so there is no schedulability verdict; simulate it to see the"
+                    + " delays it gives";
+            case CBS, FP_NO_BUDGET -> "the analysis of hypervisor.policy " + name() + " is not part of this build;"
+                    + " simulate it";
+        };
+    }
 }

@@ -145,6 +145,14 @@ public final class AnalysisViewModel {
 
     private void compute(long gen, long revision, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
                          boolean norm, String simNote) {
+        String noAnalysis = s.hypervisor().policy().noAnalysisReason();
+        if (noAnalysis != null) {
+            publish(gen, () -> {
+                state.set(State.CURRENT);
+                message.set("No analysis: " + noAnalysis + ".");
+            });
+            return;
+        }
         try {
             long t0 = System.nanoTime();
             AnalysisResult r = SystemAnalysis.analyze(s);
