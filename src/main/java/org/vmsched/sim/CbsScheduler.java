@@ -9,6 +9,7 @@ import org.vmsched.model.VmParams;
  * scheduled by EDF of the servers' absolute deadlines d (ties: the running VM, then list order).
  *
  * <ul>
+ *   <li>The first activation starts a period: d = t + D, q = Q.</li>
  *   <li>Wake-up (a job ready after none): if d ≤ t, or the budget left q would exceed the
  *       server's density before d (q·D &gt; Q·(d − t)), a new period starts there: d = t + D,
  *       q = Q — replenished relative to the wake-up, not on a fixed grid. Constrained deadline
@@ -28,6 +29,8 @@ final class CbsScheduler implements HypervisorScheduler {
     private long[] rd;
     private long[] dl;
     private boolean[] throttled;
+    /** Not yet activated: the first activation starts a period, as SCHED_DEADLINE's setup does. */
+    private boolean[] fresh;
     private long[] replenishAt;
 
     @Override
@@ -39,13 +42,14 @@ final class CbsScheduler implements HypervisorScheduler {
         rd = new long[n];
         dl = new long[n];
         throttled = new boolean[n];
+        fresh = new boolean[n];
         replenishAt = new long[n];
         for (int v = 0; v < n; v++) {
             q[v] = c.ticks(c.vm(v).budget());
             p[v] = c.ticks(c.vm(v).period());
             VmParams.Cbs params = (VmParams.Cbs) c.vm(v).paramsFor(HypervisorPolicy.CBS, null);
             rd[v] = params.deadline() == null ? p[v] : c.ticks(params.deadline());
-            dl[v] = 0;
+            fresh[v] = true;
             c.setBudget(v, 0);
         }
     }
@@ -56,7 +60,10 @@ final class CbsScheduler implements HypervisorScheduler {
             return;
         }
         long left = ctx.budget(v);
-        if (dl[v] <= t) {
+        if (fresh[v]) {
+            fresh[v] = false;
+            newPeriod(v, t);
+        } else if (dl[v] <= t) {
             if (rd[v] < p[v] && t < dl[v] - rd[v] + p[v]) {
                 throttle(v, dl[v] - rd[v] + p[v]);
                 return;

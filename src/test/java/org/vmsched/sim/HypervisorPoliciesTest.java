@@ -119,6 +119,20 @@ class HypervisorPoliciesTest {
     }
 
     @Test
+    void cbsWithAConstrainedDeadlineWokenAfterItsDeadlineWaitsForTheNextPeriod() {
+        // Q = 2, D = 4, P = 10. a1 (1) at 0 starts a period: d = 4. a2 (1) wakes A at 5: d = 4 is
+        // past but the next period starts at d - D + P = 10, so A stays throttled until 10
+        // (SCHED_DEADLINE's rule against running at Q/D instead of Q/P); then d = 14
+        VirtualMachine a = new VirtualMachine("A", 10, 2, 0, 0, 0, GuestScheduler.RM, null,
+                List.of(new Task("a1", 1, 100, 100, 0), new Task("a2", 1, 100, 100, 5)), new VmParams.Cbs(4.0));
+        assertEquals(List.of(
+                "A/a1/EXECUTION@0-1",
+                "null/null/IDLE@1-10",
+                "A/a2/EXECUTION@10-11",
+                "null/null/IDLE@11-20"), slices(run(scenario(new Platform(HypervisorPolicy.CBS, 1), a), 20)));
+    }
+
+    @Test
     void cbsIsolatesAnOverrunningVm() {
         // A hogs (busy) with Q = 3, P = 10; B (Q = 5, P = 10) needs 5 every 10: it gets them
         // whatever A asks for, and A gets exactly its 3 per period
