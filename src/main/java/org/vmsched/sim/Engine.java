@@ -13,7 +13,11 @@ import org.vmsched.model.VirtualMachine;
 /**
  * One simulation run: the event kernel over long ticks. State lives in primitive arrays indexed
  * by VM, task (global index) and lane (a core; in worst-case mode one lane per VM), so the loop
- * allocates nothing per event (only when a job backlog or the trace grows).
+ * allocates nothing per event (only when a job backlog or the trace grows). The kernel owns time,
+ * the queue and what runs on each lane; its parts own the rest: {@link JobBacklog} (pending jobs),
+ * {@link TraceRecorder} (the trace), {@link RunStatistics} (counts, response times, supply, load,
+ * misses). Which VM runs is decided inline for EDF, RM and FP over budgeted servers (the fast
+ * path) and by a {@link HypervisorScheduler} for every other policy.
  *
  * <p>Each instant {@code t} is handled in this order (the documented tie order):
  * <ol>
@@ -42,7 +46,6 @@ final class Engine implements SchedulerContext {
     private final boolean worstCase;
     private final boolean deferrable;
     private final boolean abort;
-    private boolean traceOn;
     private final int traceCap;
     private final SimulationListener listener;
     private final HypervisorStrategy hypervisor;
@@ -85,11 +88,6 @@ final class Engine implements SchedulerContext {
     private final long[] wcSecond;
     private final boolean[] wcNoFirst;
     private final long[] pendingHead;
-    private final long[] supply;
-    private final long[] overheadTime;
-    private final long[] overheadCount;
-    private final long[] execution;
-    private final long[] idleBurn;
 
     // tasks (global index)
     private final int nTask;
@@ -101,18 +99,10 @@ final class Engine implements SchedulerContext {
     private final long[] tPeriod;
     private final long[] tDeadline;
     private final long[] tFirst;
-    private final long[][] ring;
-    private final int[] rHead;
-    private final int[] rSize;
-    private final long[] remaining;
-    /** Absolute deadline of each task's oldest pending job (valid while one is pending). */
-    private final long[] headDeadline;
-    private final long[] jobs;
-    private final long[] completed;
-    private final long[] missed;
-    private final long[] maxResp;
-    private final double[] sumResp;
-    private final ResponseTimeAccumulator[] acc;
+    /** Pending jobs per task (their owner). */
+    private final JobBacklog backlog;
+    /** Counts, response times, supply and load, misses (their owner). */
+    private final RunStatistics stats;
 
     // lanes
     private final int nLane;
@@ -123,28 +113,11 @@ final class Engine implements SchedulerContext {
     private final long[] overheadLeft;
     private final long[] since;
     private final long[] nextDyn;
-    private final long[] busy;
-    private final long[] idle;
     private final boolean[] dirty;
 
-    // trace: one open slice per lane, merged while nothing changes
-    private final byte[] openKind;
-    private final int[] openVm;
-    private final int[] openTask;
-    private final long[] openStart;
-    private final long[] openEnd;
-    private int trSize;
-    private int[] trCore = new int[256];
-    private int[] trVm = new int[256];
-    private int[] trTask = new int[256];
-    private byte[] trKind = new byte[256];
-    private long[] trStart = new long[256];
-    private long[] trEnd = new long[256];
-    private boolean traceTruncated;
+    /** The trace: one open slice per lane, merged while nothing changes (its owner). */
+    private final TraceRecorder trace;
 
-    private final List<Miss> misses = new ArrayList<>();
-    private boolean missesTruncated;
-    private long totalMisses;
 
     private final EventQueue queue = new EventQueue();
     /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
@@ -165,7 +138,6 @@ final class Engine implements SchedulerContext {
         this.worstCase = o.mode() == SimulationMode.WORST_CASE;
         this.deferrable = !worstCase && sched == null && o.serverPolicy() == ServerPolicy.DEFERRABLE;
         this.abort = o.missPolicy() == MissPolicy.ABORT;
-        this.traceOn = o.trace();
         this.traceCap = o.traceCap();
         this.listener = listener == null ? SimulationListener.NONE : listener;
         this.hypervisor = sched == null ? HypervisorStrategy.of(s.hypervisor().policy()) : null;
@@ -193,11 +165,6 @@ final class Engine implements SchedulerContext {
         wcSecond = new long[nVm];
         wcNoFirst = new boolean[nVm];
         pendingHead = new long[nVm];
-        supply = new long[nVm];
-        overheadTime = new long[nVm];
-        overheadCount = new long[nVm];
-        execution = new long[nVm];
-        idleBurn = new long[nVm];
         taskNames = new String[nVm][];
         int n = 0;
         for (VirtualMachine vm : vms) {
@@ -211,17 +178,6 @@ final class Engine implements SchedulerContext {
         tPeriod = new long[n];
         tDeadline = new long[n];
         tFirst = new long[n];
-        ring = new long[n][];
-        rHead = new int[n];
-        rSize = new int[n];
-        remaining = new long[n];
-        headDeadline = new long[n];
-        jobs = new long[n];
-        completed = new long[n];
-        missed = new long[n];
-        maxResp = new long[n];
-        sumResp = new double[n];
-        acc = new ResponseTimeAccumulator[n];
 
         nLane = worstCase ? nVm : s.hypervisor().cores();
         laneCore = new int[nLane];
@@ -260,8 +216,6 @@ final class Engine implements SchedulerContext {
                 // worst-case mode: every task is released where the supply's worst window starts
                 // (THEORY.md §2, §6.3): the end of the first chunk's useful part
                 tFirst[g] = worstCase ? firstRelease : tb.ticks(t.offset());
-                ring[g] = new long[4];
-                acc[g] = new ResponseTimeAccumulator();
             }
             if (guest[v].staticRank()) {
                 int[] byRank = new int[tasks.size()];
@@ -274,6 +228,7 @@ final class Engine implements SchedulerContext {
                 laneCore[v] = vm.core();
             }
         }
+        backlog = new JobBacklog(tWcet, tDeadline);
         if (!worstCase) {
             for (int c = 0; c < nLane; c++) {
                 laneCore[c] = c;
@@ -296,18 +251,12 @@ final class Engine implements SchedulerContext {
         overheadLeft = new long[nLane];
         since = new long[nLane];
         nextDyn = new long[nLane];
-        busy = new long[nLane];
-        idle = new long[nLane];
+        stats = new RunStatistics(nTask, nVm, nLane, traceCap);
         dirty = new boolean[nLane];
-        openKind = new byte[nLane];
-        openVm = new int[nLane];
-        openTask = new int[nLane];
-        openStart = new long[nLane];
-        openEnd = new long[nLane];
+        trace = new TraceRecorder(o.trace(), traceCap, laneCore);
         Arrays.fill(running, -1);
         Arrays.fill(runTask, -1);
         Arrays.fill(nextDyn, NEVER);
-        Arrays.fill(openStart, -1);
     }
 
     /**
@@ -430,7 +379,7 @@ final class Engine implements SchedulerContext {
                 }
             }
             }
-            if (stopAtFirstMiss && totalMisses > 0) {
+            if (stopAtFirstMiss && stats.totalMisses > 0) {
                 stopped = true;
                 break;
             }
@@ -447,15 +396,13 @@ final class Engine implements SchedulerContext {
         long end = stopped ? now : horizon;
         for (int c = 0; c < nLane; c++) {
             settle(c, end);
-            flushOpen(c);
+            trace.flush(c);
         }
         if (!abort) {
             for (int g = 0; g < nTask; g++) {
-                long[] r = ring[g];
-                for (int k = 0; k < rSize[g]; k++) {
-                    long rel = r[(rHead[g] + k) & (r.length - 1)];
+                for (int k = 0; k < backlog.size[g]; k++) {
+                    long rel = backlog.release(g, k);
                     if (rel + tDeadline[g] <= end) {
-                        missed[g]++;
                         addMiss(g, rel, false);
                     }
                 }
@@ -469,7 +416,7 @@ final class Engine implements SchedulerContext {
         settle(c, t);
         events++;
         int g = runTask[c];
-        if (g >= 0 && overheadLeft[c] == 0 && remaining[g] == 0) {
+        if (g >= 0 && overheadLeft[c] == 0 && backlog.remaining[g] == 0) {
             complete(g, t);
         }
         dirty[c] = true;
@@ -580,7 +527,7 @@ final class Engine implements SchedulerContext {
 
     @Override
     public long supplied(int v) {
-        return supply[v];
+        return stats.supply[v];
     }
 
     @Override
@@ -599,52 +546,25 @@ final class Engine implements SchedulerContext {
     }
 
     private void complete(int g, long t) {
-        long rel = ring[g][rHead[g]];
-        long resp = t - rel;
-        completed[g]++;
-        if (resp > maxResp[g]) {
-            maxResp[g] = resp;
-        }
-        sumResp[g] += resp;
-        acc[g].add(resp);
+        long rel = backlog.headRelease(g);
+        stats.completed(g, t - rel);
         if (t > rel + tDeadline[g]) {
-            missed[g]++;
             addMiss(g, rel, false);
         }
         popJob(g);
     }
 
     private void popJob(int g) {
-        rHead[g] = (rHead[g] + 1) & (ring[g].length - 1);
-        if (--rSize[g] > 0) {
-            remaining[g] = tWcet[g];
-            headDeadline[g] = ring[g][rHead[g]] + tDeadline[g];
-        } else {
-            remaining[g] = 0;
-            if (--readyTasks[tVm[g]] == 0 && sched != null) {
-                sched.onBlock(tVm[g], now);
-            }
+        if (backlog.pop(g) && --readyTasks[tVm[g]] == 0 && sched != null) {
+            sched.onBlock(tVm[g], now);
         }
     }
 
     /** Releases a job of task g; returns the next release. The queue's top is still this event. */
     private long release(int g, long t) {
         int v = tVm[g];
-        jobs[g]++;
-        long[] r = ring[g];
-        if (rSize[g] == r.length) {
-            long[] nr = new long[r.length * 2];
-            for (int k = 0; k < rSize[g]; k++) {
-                nr[k] = r[(rHead[g] + k) & (r.length - 1)];
-            }
-            ring[g] = nr;
-            r = nr;
-            rHead[g] = 0;
-        }
-        r[(rHead[g] + rSize[g]) & (r.length - 1)] = t;
-        if (rSize[g]++ == 0) {
-            remaining[g] = tWcet[g];
-            headDeadline[g] = t + tDeadline[g];
+        stats.jobs[g]++;
+        if (backlog.push(g, t)) {
             if (readyTasks[v]++ == 0 && sched != null) {
                 settle(vmLane[v], t);
                 sched.onActivation(v, t);
@@ -693,10 +613,9 @@ final class Engine implements SchedulerContext {
 
     private void deadline(int g, long t) {
         long rel = t - tDeadline[g];
-        if (rSize[g] > 0 && ring[g][rHead[g]] == rel) {
+        if (backlog.size[g] > 0 && backlog.headRelease(g) == rel) {
             int c = vmLane[tVm[g]];
             settle(c, t);
-            missed[g]++;
             addMiss(g, rel, true);
             popJob(g);
             dirty[c] = true;
@@ -741,7 +660,7 @@ final class Engine implements SchedulerContext {
                 forceOverhead[best] = false;
                 overheadLeft[c] = worstCase ? pendingHead[best] : vOverhead[best];
                 if (vOverhead[best] > 0) {
-                    overheadCount[best] += worstCase && pendingHead[best] > vOverhead[best] ? 1 + wcPreemptions[best] : 1;
+                    stats.overheadCount[best] += worstCase && pendingHead[best] > vOverhead[best] ? 1 + wcPreemptions[best] : 1;
                 }
             } else {
                 overheadLeft[c] = 0;
@@ -756,7 +675,7 @@ final class Engine implements SchedulerContext {
             // the first chunk's useful part is over: the overhead of its P later switches follows
             overheadLeft[c] = budgetLeft[best];
             wcTail[best] = 0;
-            overheadCount[best] += Math.max(1, wcPreemptions[best]);
+            stats.overheadCount[best] += Math.max(1, wcPreemptions[best]);
         }
         int g = readyTasks[best] > 0 ? pickTask(best) : -1;
         runTask[c] = g;
@@ -765,7 +684,7 @@ final class Engine implements SchedulerContext {
             d = Math.min(d, overheadLeft[c]);
         } else {
             if (g >= 0) {
-                d = Math.min(d, remaining[g]);
+                d = Math.min(d, backlog.remaining[g]);
             }
             if (worstCase && wcTail[best] > 0) {
                 d = Math.min(d, budgetLeft[best] - wcTail[best]);
@@ -778,7 +697,7 @@ final class Engine implements SchedulerContext {
         int[] byRank = vmTasksByRank[v];
         if (byRank != null) {
             for (int i = 0; i < byRank.length; i++) {
-                if (rSize[byRank[i]] > 0) {
+                if (backlog.size[byRank[i]] > 0) {
                     return byRank[i];
                 }
             }
@@ -790,10 +709,10 @@ final class Engine implements SchedulerContext {
         long bestRank = 0;
         for (int i = 0; i < ts.length; i++) {
             int g = ts[i];
-            if (rSize[g] == 0) {
+            if (backlog.size[g] == 0) {
                 continue;
             }
-            long r = gs.rank(headDeadline[g], tRmPos[g]);
+            long r = gs.rank(backlog.headDeadline[g], tRmPos[g]);
             if (best < 0 || r < bestRank) {
                 best = g;
                 bestRank = r;
@@ -814,78 +733,35 @@ final class Engine implements SchedulerContext {
         byte kind;
         int task = -1;
         if (v < 0) {
-            idle[c] += dt;
+            stats.idle[c] += dt;
             kind = IDLE;
         } else {
-            busy[c] += dt;
+            stats.busy[c] += dt;
             budgetLeft[v] -= dt;
-            supply[v] += dt;
+            stats.supply[v] += dt;
             int g = runTask[c];
             if (overheadLeft[c] > 0) {
                 overheadLeft[c] -= dt;
-                overheadTime[v] += dt;
+                stats.overheadTime[v] += dt;
                 kind = OVERHEAD;
             } else if (g >= 0) {
-                remaining[g] -= dt;
-                execution[v] += dt;
+                backlog.remaining[g] -= dt;
+                stats.execution[v] += dt;
                 kind = EXEC;
                 task = tLocal[g];
             } else {
-                idleBurn[v] += dt;
+                stats.idleBurn[v] += dt;
                 kind = IDLE_BURN;
             }
         }
-        if (traceOn) {
-            if (openStart[c] >= 0 && openEnd[c] == from && openKind[c] == kind && openVm[c] == v && openTask[c] == task) {
-                openEnd[c] = t;
-            } else {
-                flushOpen(c);
-                openKind[c] = kind;
-                openVm[c] = v;
-                openTask[c] = task;
-                openStart[c] = from;
-                openEnd[c] = t;
-            }
+        if (trace.on) {
+            trace.extend(c, from, t, kind, v, task);
         }
-    }
-
-    private void flushOpen(int c) {
-        if (openStart[c] < 0) {
-            return;
-        }
-        if (trSize == traceCap) {
-            traceTruncated = true;
-            traceOn = false;
-            openStart[c] = -1;
-            return;
-        }
-        if (trSize == trCore.length) {
-            int m = (int) Math.min((long) trSize * 2, Integer.MAX_VALUE - 8);
-            trCore = Arrays.copyOf(trCore, m);
-            trVm = Arrays.copyOf(trVm, m);
-            trTask = Arrays.copyOf(trTask, m);
-            trKind = Arrays.copyOf(trKind, m);
-            trStart = Arrays.copyOf(trStart, m);
-            trEnd = Arrays.copyOf(trEnd, m);
-        }
-        trCore[trSize] = laneCore[c];
-        trVm[trSize] = openVm[c];
-        trTask[trSize] = openTask[c];
-        trKind[trSize] = openKind[c];
-        trStart[trSize] = openStart[c];
-        trEnd[trSize] = openEnd[c];
-        trSize++;
-        openStart[c] = -1;
     }
 
     private void addMiss(int g, long rel, boolean aborted) {
-        totalMisses++;
-        if (misses.size() < traceCap) {
-            misses.add(new Miss(vmNames[tVm[g]], taskNames[tVm[g]][tLocal[g]], tb.units(rel),
-                    tb.units(rel + tDeadline[g]), aborted));
-        } else {
-            missesTruncated = true;
-        }
+        stats.missed(g, () -> new Miss(vmNames[tVm[g]], taskNames[tVm[g]][tLocal[g]], tb.units(rel),
+                tb.units(rel + tDeadline[g]), aborted));
     }
 
     SimulationResult result(SimulationMode mode, long end, List<String> notes) {
@@ -893,20 +769,16 @@ final class Engine implements SchedulerContext {
         for (int v = 0; v < nVm; v++) {
             List<TaskStats> ts = new ArrayList<>();
             for (int g : vmTasks[v]) {
-                double max = completed[g] == 0 ? Double.NaN : tb.units(maxResp[g]);
-                double mean = completed[g] == 0 ? Double.NaN : sumResp[g] / completed[g] / tb.ticksPerUnit();
-                ts.add(new TaskStats(taskNames[v][tLocal[g]], jobs[g], completed[g], missed[g], max, mean,
-                        acc[g].result(tb)));
+                ts.add(stats.task(g, taskNames[v][tLocal[g]], tb));
             }
-            vmStats.add(new VmStats(vmNames[v], vmCore[v], tb.units(supply[v]), tb.units(overheadTime[v]),
-                    overheadCount[v], tb.units(execution[v]), tb.units(idleBurn[v]), ts));
+            vmStats.add(stats.vm(v, vmNames[v], vmCore[v], ts, tb));
         }
         List<CoreStats> cores = new ArrayList<>();
         for (int c = 0; c < nLane; c++) {
-            cores.add(new CoreStats(laneCore[c], worstCase ? vmNames[c] : null, tb.units(busy[c]), tb.units(idle[c])));
+            cores.add(stats.lane(c, laneCore[c], worstCase ? vmNames[c] : null, tb));
         }
-        Trace trace = new Trace(trSize, trCore, trVm, trTask, trKind, trStart, trEnd, vmNames, taskNames, tb);
-        return new SimulationResult(mode, tb.units(horizon), tb.units(end), tb, events, totalMisses, vmStats, cores,
-                trace, traceTruncated, misses, missesTruncated, cancelled, notes);
+        return new SimulationResult(mode, tb.units(horizon), tb.units(end), tb, events, stats.totalMisses, vmStats, cores,
+                trace.trace(vmNames, taskNames, tb), trace.truncated(), stats.misses(), stats.missesTruncated(), cancelled,
+                notes);
     }
 }
