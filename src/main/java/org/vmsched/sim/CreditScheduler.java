@@ -10,8 +10,9 @@ import org.vmsched.model.VmParams;
  * <ul>
  *   <li>Credits are processor time (ticks). Every {@code accountingPeriod} (first at 0) each VM
  *       of a core is given its share of that period, accountingPeriod·weight/Σweight, at most
- *       cap % of it when capped; a VM's credit stays within ± max(timeSlice, its share), as Xen
- *       bounds it. The running VM's credit is debited by the time it runs (exactly; Xen debits
+ *       cap % of it when capped; a VM's credit stays below max(timeSlice, its share) and, when not
+ *       capped, above minus that (a capped VM keeps its whole debt, so the cap holds in the long
+ *       run). The running VM's credit is debited by the time it runs (exactly; Xen debits
  *       by time stamps), and every {@code tick} the priorities are brought up to date.</li>
  *   <li>Priorities: BOOST (boost on: woken with credit left; lost at the first tick it runs
  *       through), UNDER (credit &gt; 0), OVER. A capped VM left without credit at an accounting is
@@ -116,7 +117,9 @@ final class CreditScheduler implements HypervisorScheduler {
                     share = Math.min(share, (long) Math.floor(period * cap[v] / 100));
                 }
                 long bound = Math.max(slice, share);
-                credit[v] = Math.max(-bound, Math.min(bound, credit[v] + share));
+                // a capped VM keeps its debt (else the cap would forgive what it overran), others are bounded
+                long low = cap[v] > 0 ? Long.MIN_VALUE / 4 : -bound;
+                credit[v] = Math.max(low, Math.min(bound, credit[v] + share));
                 parked[v] = cap[v] > 0 && credit[v] <= 0;
                 classify(v);
             }
