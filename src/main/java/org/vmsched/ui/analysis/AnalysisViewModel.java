@@ -147,9 +147,22 @@ public final class AnalysisViewModel {
                          boolean norm, String simNote) {
         String noAnalysis = s.hypervisor().policy().noAnalysisReason();
         if (noAnalysis != null) {
+            String text = "No analysis: " + noAnalysis + ".";
+            JFreeChart tc = ChartStyle.message("Tmax curve", text);
+            JFreeChart mc = ChartStyle.message("Good-period map", text);
+            JFreeChart rc = ChartStyle.message("max Ri/Ti", text);
+            JFreeChart sc = ChartStyle.message("Supply & demand", text);
             publish(gen, () -> {
+                resultRevision.set(revision);
+                result.set(null);
+                rows.clear();
+                explanation.set(text);
+                tmaxChart.set(tc);
+                mapChart.set(mc);
+                ratioChart.set(rc);
+                supplyChart.set(sc);
                 state.set(State.CURRENT);
-                message.set("No analysis: " + noAnalysis + ".");
+                message.set(text);
             });
             return;
         }
