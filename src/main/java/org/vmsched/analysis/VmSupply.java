@@ -115,6 +115,7 @@ public final class VmSupply {
             case EDF -> true; // a deferrable j's current deadline may fall inside the VM's period
             case RM -> j.period() < period;
             case FP -> priority(j) < priority(vm);
+            default -> throw new IllegalStateException("no periodic-server supply under " + policy);
         };
         if (deferrable && outranks) {
             for (Task k : j.tasks()) {

@@ -170,7 +170,7 @@ public final class SimulationChartData {
     public static CdfData cdf(Scenario scenario, SimulationResult result) {
         List<CdfData.TaskSamples> out = new ArrayList<>();
         for (VirtualMachine vm : scenario.vms()) {
-            double[] r = vm.scheduler() == GuestScheduler.RM
+            double[] r = vm.scheduler() == GuestScheduler.RM && scenario.hypervisor().policy().periodicServers()
                     ? ResponseTimeAnalysis.responseTimes(VmSupply.of(scenario, vm), vm.tasks(), 1.0)
                     : null;
             for (int t = 0; t < vm.tasks().size(); t++) {

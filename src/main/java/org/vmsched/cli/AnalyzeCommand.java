@@ -40,6 +40,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
+        String noAnalysis = s.hypervisor().policy().noAnalysisReason();
+        if (noAnalysis != null) {
+            throw new BadInputException(noAnalysis + " (vmsched simulate " + file + ")");
+        }
         AnalysisResult r = SystemAnalysis.analyze(s);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

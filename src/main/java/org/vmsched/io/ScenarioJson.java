@@ -100,12 +100,13 @@ public final class ScenarioJson {
     /** The scenario as pretty-printed JSON in the file format. */
     public static String toJson(Scenario s) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("schemaVersion", s.schemaVersion());
+        root.put("schemaVersion", Math.max(s.schemaVersion(), s.requiredSchemaVersion()));
         root.put("name", s.name());
         root.put("description", s.description());
         ObjectNode hv = root.putObject("hypervisor");
         hv.put("policy", s.hypervisor().policy().name());
         hv.put("cores", s.hypervisor().cores());
+        ScenarioParamsJson.write(hv, s.hypervisor().params());
         ArrayNode vms = root.putArray("vms");
         for (VirtualMachine vm : s.vms()) {
             ObjectNode v = vms.addObject();
@@ -119,6 +120,7 @@ public final class ScenarioJson {
             if (vm.priority() != null) {
                 v.put("priority", vm.priority());
             }
+            ScenarioParamsJson.write(v, vm.params());
             ArrayNode tasks = v.putArray("tasks");
             for (Task t : vm.tasks()) {
                 ObjectNode tn = tasks.addObject();
@@ -147,7 +149,7 @@ public final class ScenarioJson {
     }
 
     /** Walks the tree, collecting problems instead of stopping at the first. */
-    private static final class Reader extends StrictJsonReader {
+    static final class Reader extends StrictJsonReader {
 
         Scenario scenario(JsonNode root) {
             if (!root.isObject()) {
@@ -164,20 +166,26 @@ public final class ScenarioJson {
                 problems.add(new Problem("schemaVersion", "must be an integer, got " + kind(version)));
                 return null;
             }
-            if (version.asInt() != Scenario.SCHEMA_VERSION) {
-                problems.add(new Problem("schemaVersion", "is " + version.asText() + ", an unknown version (this version of VMSched reads " + Scenario.SCHEMA_VERSION + ")"));
+            if (version.asInt() < Scenario.SCHEMA_VERSION || version.asInt() > Scenario.LATEST_SCHEMA_VERSION) {
+                problems.add(new Problem("schemaVersion", "is " + version.asText() + ", an unknown version (this version of VMSched reads "
+                        + Scenario.SCHEMA_VERSION + " to " + Scenario.LATEST_SCHEMA_VERSION + ")"));
                 return null;
             }
+            int fileVersion = version.asInt();
             String name = string(root, "", "name", null, true);
             String description = string(root, "", "description", "", false);
             Platform platform = Platform.DEFAULT;
             JsonNode hv = root.get("hypervisor");
             if (hv != null) {
                 if (object(hv, "hypervisor")) {
-                    fields(hv, "hypervisor", Set.of("policy", "cores"));
+                    fields(hv, "hypervisor", fileVersion >= 2 ? Set.of("policy", "cores", "params") : Set.of("policy", "cores"));
                     HypervisorPolicy policy = enumValue(hv, "hypervisor", "policy", HypervisorPolicy.class, HypervisorPolicy.EDF);
+                    if (policy.schemaVersion() > fileVersion) {
+                        problems.add(new Problem("hypervisor.policy", policy.name() + " needs \"schemaVersion\": "
+                                + policy.schemaVersion() + " (this file has " + fileVersion + ")"));
+                    }
                     int cores = integer(hv, "hypervisor", "cores", 1, false);
-                    platform = new Platform(policy, cores);
+                    platform = new Platform(policy, cores, ScenarioParamsJson.hypervisorParams(this, hv, policy));
                 }
             }
             List<VirtualMachine> vms = new ArrayList<>();
@@ -188,7 +196,7 @@ public final class ScenarioJson {
                 problems.add(new Problem("vms", "must be an array, got " + kind(vmsNode)));
             } else {
                 for (int i = 0; i < vmsNode.size(); i++) {
-                    VirtualMachine vm = vm(vmsNode.get(i), "vms[" + i + "]");
+                    VirtualMachine vm = vm(vmsNode.get(i), "vms[" + i + "]", fileVersion, platform);
                     if (vm != null) {
                         vms.add(vm);
                     }
@@ -212,17 +220,24 @@ public final class ScenarioJson {
                 MissPolicy miss = lowerEnum(sn, "simulation", "missPolicy", MissPolicy.class, MissPolicy.CONTINUE);
                 sim = new SimulationSettings(horizon, mode, server, miss);
             }
-            return new Scenario(Scenario.SCHEMA_VERSION, name, description, platform, vms, sim);
+            return new Scenario(fileVersion, name, description, platform, vms, sim);
         }
 
-        VirtualMachine vm(JsonNode n, String p) {
+        VirtualMachine vm(JsonNode n, String p, int fileVersion, Platform platform) {
             if (!object(n, p)) {
                 return null;
             }
-            fields(n, p, Set.of("name", "period", "budget", "overhead", "core", "offset", "scheduler", "priority", "tasks"));
+            Set<String> known = Set.of("name", "period", "budget", "overhead", "core", "offset", "scheduler", "priority", "tasks");
+            if (fileVersion >= 2) {
+                known = new java.util.HashSet<>(known);
+                known.add("params");
+            }
+            fields(n, p, known);
             String name = string(n, p, "name", null, true);
-            double period = number(n, p, "period", Double.NaN, true);
-            double budget = number(n, p, "budget", Double.NaN, true);
+            // budget and period are the server's; policies without budgets give the VM the whole core
+            boolean budgeted = platform.policy().usesBudget();
+            double period = number(n, p, "period", budgeted ? Double.NaN : 1, budgeted);
+            double budget = number(n, p, "budget", budgeted ? Double.NaN : period, budgeted);
             double overhead = number(n, p, "overhead", 0, false);
             int core = integer(n, p, "core", 0, false);
             double offset = number(n, p, "offset", 0, false);
@@ -242,7 +257,8 @@ public final class ScenarioJson {
                     }
                 }
             }
-            return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks);
+            org.vmsched.model.VmParams params = fileVersion >= 2 ? ScenarioParamsJson.vmParams(this, n, p, platform) : null;
+            return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, params);
         }
 
         Task task(JsonNode n, String p) {

@@ -1,9 +1,59 @@
 package org.vmsched.model;
 
 /**
- * How the hypervisor orders the VMs of one core: EDF by VM deadline, RM by VM period, or FP by
- * each VM's {@code priority} (1 is the highest; smaller numbers run first).
+ * How the hypervisor shares each core among its VMs.
+ *
+ * <ul>
+ *   <li>{@code EDF}, {@code RM}, {@code FP}: every VM is a budgeted server (budget C every period
+ *       T, periodic or deferrable per {@link ServerPolicy}), ordered by VM deadline, VM period, or
+ *       the VM's {@code priority} (1 is the highest). Scenario version 1.</li>
+ *   <li>{@code CBS}: every VM is a hard constant-bandwidth server (runtime = budget, period, an
+ *       optional relative deadline in {@link VmParams.Cbs}) under EDF of its server deadlines,
+ *       with the Linux SCHED_DEADLINE rules (wake-up rule, throttling). Version 2.</li>
+ *   <li>{@code FP_NO_BUDGET}: VMs at fixed priorities ({@code priority}) with no budget at all
+ *       (the seed's FP/FP). Version 2.</li>
+ *   <li>{@code CREDIT}: Xen's Credit scheduler (weights, caps, time slice, ratelimit;
+ *       {@link HypervisorParams.Credit}, {@link VmParams.Credit}). Version 2.</li>
+ *   <li>{@code PROPORTIONAL_SHARE}: a proportional-share scheduler with reservation, limit and
+ *       shares (VMware ESXi and Hyper-V are presets; {@link HypervisorParams.Share},
+ *       {@link VmParams.Share}). Version 2.</li>
+ * </ul>
  */
 public enum HypervisorPolicy {
-    EDF, RM, FP
+    EDF, RM, FP, CBS, FP_NO_BUDGET, CREDIT, PROPORTIONAL_SHARE;
+
+    /** True for the budgeted periodic/deferrable servers of version 1 (EDF, RM, FP). */
+    public boolean periodicServers() {
+        return this == EDF || this == RM || this == FP;
+    }
+
+    /** True when the VM's {@code budget} and {@code period} mean something under this policy. */
+    public boolean usesBudget() {
+        return periodicServers() || this == CBS;
+    }
+
+    /** True when each VM needs a {@code priority}. */
+    public boolean usesPriority() {
+        return this == FP || this == FP_NO_BUDGET;
+    }
+
+    /** The first scenario schema version that knows this policy. */
+    public int schemaVersion() {
+        return periodicServers() ? 1 : 2;
+    }
+
+    /**
+     * Why the periodic-server analysis does not apply under this policy, in a sentence for the
+     * user; null for EDF, RM and FP.
+     */
+    public String noAnalysisReason() {
+        return switch (this) {
+            case EDF, RM, FP -> null;
+            case CREDIT, PROPORTIONAL_SHARE -> "hypervisor.policy " + name() + " gives a VM no hard guarantee (its share"
+                    + " depends on the other VMs' demand), so there is no schedulability verdict; simulate it to see the"
+                    + " delays it gives";
+            case CBS, FP_NO_BUDGET -> "the analysis of hypervisor.policy " + name() + " is not part of this build;"
+                    + " simulate it";
+        };
+    }
 }

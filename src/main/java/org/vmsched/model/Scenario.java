@@ -9,8 +9,14 @@ import java.util.List;
 public record Scenario(int schemaVersion, String name, String description, Platform hypervisor,
                        List<VirtualMachine> vms, SimulationSettings simulation) {
 
-    /** The only file format version so far. */
+    /** The first file format version (EDF, RM and FP over budgeted servers). */
     public static final int SCHEMA_VERSION = 1;
+
+    /**
+     * The newest file format version: adds the hypervisor policies CBS, FP_NO_BUDGET, CREDIT and
+     * PROPORTIONAL_SHARE with their {@code params} (hypervisor-wide and per VM).
+     */
+    public static final int LATEST_SCHEMA_VERSION = 2;
 
     public Scenario {
         vms = List.copyOf(vms);
@@ -42,7 +48,21 @@ public record Scenario(int schemaVersion, String name, String description, Platf
     }
 
     public Scenario withHypervisor(Platform p) {
-        return new Scenario(schemaVersion, name, description, p, vms, simulation);
+        return new Scenario(Math.max(schemaVersion, p.policy().schemaVersion()), name, description, p, vms, simulation);
+    }
+
+    /** The lowest file format version that can hold this scenario. */
+    public int requiredSchemaVersion() {
+        int v = hypervisor.policy().schemaVersion();
+        if (hypervisor.params() != null) {
+            v = Math.max(v, 2);
+        }
+        for (VirtualMachine vm : vms) {
+            if (vm.params() != null) {
+                v = Math.max(v, 2);
+            }
+        }
+        return v;
     }
 
     public Scenario withName(String n) {

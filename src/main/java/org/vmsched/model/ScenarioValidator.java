@@ -17,8 +17,9 @@ public final class ScenarioValidator {
     /** Every problem in the scenario; empty when it is valid. */
     public static List<Problem> validate(Scenario s) {
         List<Problem> out = new ArrayList<>();
-        if (s.schemaVersion() != Scenario.SCHEMA_VERSION) {
-            out.add(new Problem("schemaVersion", "must be " + Scenario.SCHEMA_VERSION + ", got " + s.schemaVersion()));
+        if (s.schemaVersion() < Scenario.SCHEMA_VERSION || s.schemaVersion() > Scenario.LATEST_SCHEMA_VERSION) {
+            out.add(new Problem("schemaVersion", "must be " + Scenario.SCHEMA_VERSION + " to " + Scenario.LATEST_SCHEMA_VERSION
+                    + ", got " + s.schemaVersion()));
         }
         if (s.name() == null || s.name().isBlank()) {
             out.add(new Problem("name", "must not be empty"));
@@ -48,9 +49,10 @@ public final class ScenarioValidator {
             if (cores >= 1 && (vm.core() < 0 || vm.core() >= cores)) {
                 out.add(new Problem(p + ".core", "must be between 0 and " + (cores - 1) + " (hypervisor.cores is " + cores + "), got " + vm.core()));
             }
-            if (s.hypervisor().policy() == HypervisorPolicy.FP && vm.priority() == null) {
-                out.add(new Problem(p + ".priority", "is required when hypervisor.policy is FP"));
+            if (s.hypervisor().policy().usesPriority() && vm.priority() == null) {
+                out.add(new Problem(p + ".priority", "is required when hypervisor.policy is " + s.hypervisor().policy()));
             }
+            PolicyValidator.vm(out, p, s, vm);
             if (vm.priority() != null && vm.priority() < 1) {
                 out.add(new Problem(p + ".priority", "must be at least 1, got " + vm.priority()));
             }
@@ -62,6 +64,7 @@ public final class ScenarioValidator {
                 validateTask(out, p + ".tasks[" + t + "]", vm.tasks().get(t), taskNames);
             }
         }
+        PolicyValidator.platform(out, s);
         SimulationSettings sim = s.simulation();
         if (sim.horizon() != null) {
             positive(out, "simulation.horizon", sim.horizon());
@@ -100,11 +103,11 @@ public final class ScenarioValidator {
         }
     }
 
-    private static boolean valid(double x) {
+    static boolean valid(double x) {
         return Double.isFinite(x) && x > 0;
     }
 
-    private static void positive(List<Problem> out, String path, double x) {
+    static void positive(List<Problem> out, String path, double x) {
         if (!Double.isFinite(x)) {
             out.add(new Problem(path, "must be a finite number, got " + num(x)));
         } else if (x <= 0) {
@@ -112,7 +115,7 @@ public final class ScenarioValidator {
         }
     }
 
-    private static void nonNegative(List<Problem> out, String path, double x) {
+    static void nonNegative(List<Problem> out, String path, double x) {
         if (!Double.isFinite(x)) {
             out.add(new Problem(path, "must be a finite number, got " + num(x)));
         } else if (x < 0) {

@@ -6,14 +6,23 @@ import java.util.List;
  * A VM as a periodic server: {@code budget} C_VM in every {@code period} T_VM, of which
  * {@code overhead} X is lost at each start (THEORY.md §2). It runs on core {@code core}
  * (0-based), first replenished at {@code offset}, and schedules its {@code tasks} with
- * {@code scheduler}. {@code priority} is used only under the FP hypervisor policy and may be
- * null otherwise. Immutable; the task list is an unmodifiable copy.
+ * {@code scheduler}. {@code priority} is used only under the FP and FP_NO_BUDGET hypervisor
+ * policies and may be null otherwise. {@code params} holds the VM's parameters for a version-2
+ * policy (weight and cap under Credit, shares under proportional share, a deadline under CBS), or
+ * null for that policy's defaults. Immutable; the task list is an unmodifiable copy.
  */
 public record VirtualMachine(String name, double period, double budget, double overhead, int core,
-                             double offset, GuestScheduler scheduler, Integer priority, List<Task> tasks) {
+                             double offset, GuestScheduler scheduler, Integer priority, List<Task> tasks,
+                             VmParams params) {
 
     public VirtualMachine {
         tasks = List.copyOf(tasks);
+    }
+
+    /** A VM without policy parameters (the version-1 fields). */
+    public VirtualMachine(String name, double period, double budget, double overhead, int core,
+                          double offset, GuestScheduler scheduler, Integer priority, List<Task> tasks) {
+        this(name, period, budget, overhead, core, offset, scheduler, priority, tasks, null);
     }
 
     /** A VM on core 0, no offset, RM inside. */
@@ -27,30 +36,39 @@ public record VirtualMachine(String name, double period, double budget, double o
     }
 
     public VirtualMachine withServer(double newPeriod, double newBudget, double newOverhead) {
-        return new VirtualMachine(name, newPeriod, newBudget, newOverhead, core, offset, scheduler, priority, tasks);
+        return new VirtualMachine(name, newPeriod, newBudget, newOverhead, core, offset, scheduler, priority, tasks, params);
     }
 
     public VirtualMachine withTasks(List<Task> newTasks) {
-        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, newTasks);
+        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, newTasks, params);
     }
 
     public VirtualMachine withScheduler(GuestScheduler s) {
-        return new VirtualMachine(name, period, budget, overhead, core, offset, s, priority, tasks);
+        return new VirtualMachine(name, period, budget, overhead, core, offset, s, priority, tasks, params);
     }
 
     public VirtualMachine withName(String n) {
-        return new VirtualMachine(n, period, budget, overhead, core, offset, scheduler, priority, tasks);
+        return new VirtualMachine(n, period, budget, overhead, core, offset, scheduler, priority, tasks, params);
     }
 
     public VirtualMachine withCore(int c) {
-        return new VirtualMachine(name, period, budget, overhead, c, offset, scheduler, priority, tasks);
+        return new VirtualMachine(name, period, budget, overhead, c, offset, scheduler, priority, tasks, params);
     }
 
     public VirtualMachine withPriority(Integer p) {
-        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, p, tasks);
+        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, p, tasks, params);
     }
 
     public VirtualMachine withOffset(double o) {
-        return new VirtualMachine(name, period, budget, overhead, core, o, scheduler, priority, tasks);
+        return new VirtualMachine(name, period, budget, overhead, core, o, scheduler, priority, tasks, params);
+    }
+
+    public VirtualMachine withParams(VmParams p) {
+        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, p);
+    }
+
+    /** This VM's parameters under {@code policy}: its own when they are that policy's, else the defaults. */
+    public VmParams paramsFor(HypervisorPolicy policy, HypervisorParams hp) {
+        return params != null && params.policy() == policy ? params : VmParams.defaults(policy, hp);
     }
 }

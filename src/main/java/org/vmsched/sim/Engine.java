@@ -13,7 +13,11 @@ import org.vmsched.model.VirtualMachine;
 /**
  * One simulation run: the event kernel over long ticks. State lives in primitive arrays indexed
  * by VM, task (global index) and lane (a core; in worst-case mode one lane per VM), so the loop
- * allocates nothing per event (only when a job backlog or the trace grows).
+ * allocates nothing per event (only when a job backlog or the trace grows). The kernel owns time,
+ * the queue and what runs on each lane; its parts own the rest: {@link JobBacklog} (pending jobs),
+ * {@link TraceRecorder} (the trace), {@link RunStatistics} (counts, response times, supply, load,
+ * misses). Which VM runs is decided inline for EDF, RM and FP over budgeted servers (the fast
+ * path) and by a {@link HypervisorScheduler} for every other policy.
  *
  * <p>Each instant {@code t} is handled in this order (the documented tie order):
  * <ol>
@@ -29,7 +33,7 @@ import org.vmsched.model.VirtualMachine;
  * Releases and replenishments at the horizon itself are not simulated; completions and
  * deadline checks at the horizon are. Not thread-safe; used once.
  */
-final class Engine {
+final class Engine implements SchedulerContext {
 
     private static final long NEVER = Long.MAX_VALUE;
     private static final byte EXEC = (byte) SliceKind.EXECUTION.ordinal();
@@ -42,10 +46,17 @@ final class Engine {
     private final boolean worstCase;
     private final boolean deferrable;
     private final boolean abort;
-    private boolean traceOn;
     private final int traceCap;
     private final SimulationListener listener;
     private final HypervisorStrategy hypervisor;
+    /**
+     * The stateful scheduler of a version-2 policy (or a custom one), or null: then the budgeted
+     * servers of EDF, RM and FP run on the inlined fast path below (rank + periodic/deferrable rule).
+     */
+    private final HypervisorScheduler sched;
+    private final Scenario scenario;
+    /** The instant being handled. */
+    private long now;
 
     // VMs
     private final int nVm;
@@ -77,11 +88,6 @@ final class Engine {
     private final long[] wcSecond;
     private final boolean[] wcNoFirst;
     private final long[] pendingHead;
-    private final long[] supply;
-    private final long[] overheadTime;
-    private final long[] overheadCount;
-    private final long[] execution;
-    private final long[] idleBurn;
 
     // tasks (global index)
     private final int nTask;
@@ -93,18 +99,10 @@ final class Engine {
     private final long[] tPeriod;
     private final long[] tDeadline;
     private final long[] tFirst;
-    private final long[][] ring;
-    private final int[] rHead;
-    private final int[] rSize;
-    private final long[] remaining;
-    /** Absolute deadline of each task's oldest pending job (valid while one is pending). */
-    private final long[] headDeadline;
-    private final long[] jobs;
-    private final long[] completed;
-    private final long[] missed;
-    private final long[] maxResp;
-    private final double[] sumResp;
-    private final ResponseTimeAccumulator[] acc;
+    /** Pending jobs per task (their owner). */
+    private final JobBacklog backlog;
+    /** Counts, response times, supply and load, misses (their owner). */
+    private final RunStatistics stats;
 
     // lanes
     private final int nLane;
@@ -115,28 +113,11 @@ final class Engine {
     private final long[] overheadLeft;
     private final long[] since;
     private final long[] nextDyn;
-    private final long[] busy;
-    private final long[] idle;
     private final boolean[] dirty;
 
-    // trace: one open slice per lane, merged while nothing changes
-    private final byte[] openKind;
-    private final int[] openVm;
-    private final int[] openTask;
-    private final long[] openStart;
-    private final long[] openEnd;
-    private int trSize;
-    private int[] trCore = new int[256];
-    private int[] trVm = new int[256];
-    private int[] trTask = new int[256];
-    private byte[] trKind = new byte[256];
-    private long[] trStart = new long[256];
-    private long[] trEnd = new long[256];
-    private boolean traceTruncated;
+    /** The trace: one open slice per lane, merged while nothing changes (its owner). */
+    private final TraceRecorder trace;
 
-    private final List<Miss> misses = new ArrayList<>();
-    private boolean missesTruncated;
-    private long totalMisses;
 
     private final EventQueue queue = new EventQueue();
     /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
@@ -145,15 +126,21 @@ final class Engine {
     private boolean cancelled;
 
     Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, SimulationListener listener) {
+        this(s, tb, o, horizon, listener, HypervisorSchedulers.forPolicy(s.hypervisor().policy()));
+    }
+
+    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, SimulationListener listener,
+           HypervisorScheduler sched) {
         this.tb = tb;
+        this.scenario = s;
+        this.sched = sched;
         this.horizon = horizon;
         this.worstCase = o.mode() == SimulationMode.WORST_CASE;
-        this.deferrable = !worstCase && o.serverPolicy() == ServerPolicy.DEFERRABLE;
+        this.deferrable = !worstCase && sched == null && o.serverPolicy() == ServerPolicy.DEFERRABLE;
         this.abort = o.missPolicy() == MissPolicy.ABORT;
-        this.traceOn = o.trace();
         this.traceCap = o.traceCap();
         this.listener = listener == null ? SimulationListener.NONE : listener;
-        this.hypervisor = HypervisorStrategy.of(s.hypervisor().policy());
+        this.hypervisor = sched == null ? HypervisorStrategy.of(s.hypervisor().policy()) : null;
 
         List<VirtualMachine> vms = s.vms();
         nVm = vms.size();
@@ -178,11 +165,6 @@ final class Engine {
         wcSecond = new long[nVm];
         wcNoFirst = new boolean[nVm];
         pendingHead = new long[nVm];
-        supply = new long[nVm];
-        overheadTime = new long[nVm];
-        overheadCount = new long[nVm];
-        execution = new long[nVm];
-        idleBurn = new long[nVm];
         taskNames = new String[nVm][];
         int n = 0;
         for (VirtualMachine vm : vms) {
@@ -196,17 +178,6 @@ final class Engine {
         tPeriod = new long[n];
         tDeadline = new long[n];
         tFirst = new long[n];
-        ring = new long[n][];
-        rHead = new int[n];
-        rSize = new int[n];
-        remaining = new long[n];
-        headDeadline = new long[n];
-        jobs = new long[n];
-        completed = new long[n];
-        missed = new long[n];
-        maxResp = new long[n];
-        sumResp = new double[n];
-        acc = new ResponseTimeAccumulator[n];
 
         nLane = worstCase ? nVm : s.hypervisor().cores();
         laneCore = new int[nLane];
@@ -245,8 +216,6 @@ final class Engine {
                 // worst-case mode: every task is released where the supply's worst window starts
                 // (THEORY.md §2, §6.3): the end of the first chunk's useful part
                 tFirst[g] = worstCase ? firstRelease : tb.ticks(t.offset());
-                ring[g] = new long[4];
-                acc[g] = new ResponseTimeAccumulator();
             }
             if (guest[v].staticRank()) {
                 int[] byRank = new int[tasks.size()];
@@ -259,6 +228,7 @@ final class Engine {
                 laneCore[v] = vm.core();
             }
         }
+        backlog = new JobBacklog(tWcet, tDeadline);
         if (!worstCase) {
             for (int c = 0; c < nLane; c++) {
                 laneCore[c] = c;
@@ -281,18 +251,12 @@ final class Engine {
         overheadLeft = new long[nLane];
         since = new long[nLane];
         nextDyn = new long[nLane];
-        busy = new long[nLane];
-        idle = new long[nLane];
+        stats = new RunStatistics(nTask, nVm, nLane, traceCap);
         dirty = new boolean[nLane];
-        openKind = new byte[nLane];
-        openVm = new int[nLane];
-        openTask = new int[nLane];
-        openStart = new long[nLane];
-        openEnd = new long[nLane];
+        trace = new TraceRecorder(o.trace(), traceCap, laneCore);
         Arrays.fill(running, -1);
         Arrays.fill(runTask, -1);
         Arrays.fill(nextDyn, NEVER);
-        Arrays.fill(openStart, -1);
     }
 
     /**
@@ -349,17 +313,21 @@ final class Engine {
     }
 
     long run() {
-        for (int v = 0; v < nVm; v++) {
-            if (vFirst[v] < horizon) {
-                queue.push(vFirst[v], EventQueue.REPLENISH, v);
+        if (sched == null) {
+            for (int v = 0; v < nVm; v++) {
+                if (vFirst[v] < horizon) {
+                    queue.push(vFirst[v], EventQueue.REPLENISH, v);
+                }
             }
+        } else {
+            sched.start(this);
         }
         for (int g = 0; g < nTask; g++) {
             if (tFirst[g] < horizon) {
                 queue.push(tFirst[g], EventQueue.RELEASE, g);
             }
         }
-        long now = 0;
+        now = 0;
         int iter = 0;
         boolean stopped = false;
         while (true) {
@@ -375,6 +343,9 @@ final class Engine {
                 break;
             }
             now = t;
+            if (sched != null) {
+                handleGeneric(t, td);
+            } else {
             if (td == t) {
                 for (int c = 0; c < nLane; c++) {
                     if (nextDyn[c] == t) {
@@ -407,7 +378,8 @@ final class Engine {
                     reschedule(c, t);
                 }
             }
-            if (stopAtFirstMiss && totalMisses > 0) {
+            }
+            if (stopAtFirstMiss && stats.totalMisses > 0) {
                 stopped = true;
                 break;
             }
@@ -424,15 +396,13 @@ final class Engine {
         long end = stopped ? now : horizon;
         for (int c = 0; c < nLane; c++) {
             settle(c, end);
-            flushOpen(c);
+            trace.flush(c);
         }
         if (!abort) {
             for (int g = 0; g < nTask; g++) {
-                long[] r = ring[g];
-                for (int k = 0; k < rSize[g]; k++) {
-                    long rel = r[(rHead[g] + k) & (r.length - 1)];
+                for (int k = 0; k < backlog.size[g]; k++) {
+                    long rel = backlog.release(g, k);
                     if (rel + tDeadline[g] <= end) {
-                        missed[g]++;
                         addMiss(g, rel, false);
                     }
                 }
@@ -446,58 +416,159 @@ final class Engine {
         settle(c, t);
         events++;
         int g = runTask[c];
-        if (g >= 0 && overheadLeft[c] == 0 && remaining[g] == 0) {
+        if (g >= 0 && overheadLeft[c] == 0 && backlog.remaining[g] == 0) {
             complete(g, t);
         }
         dirty[c] = true;
+        if (sched != null && running[c] >= 0 && budgetLeft[running[c]] <= 0) {
+            sched.onBudgetExhausted(running[c], t);
+        }
+    }
+
+    /**
+     * One instant under a {@link HypervisorScheduler}: the same tie order as the fast path, with
+     * every lane settled first (hooks see accounting up to {@code t}), events popped before they
+     * are handled (a hook may queue timers at {@code t}) and policy timers among the releases.
+     */
+    private void handleGeneric(long t, long td) {
+        for (int c = 0; c < nLane; c++) {
+            settle(c, t);
+        }
+        if (td == t) {
+            for (int c = 0; c < nLane; c++) {
+                if (nextDyn[c] == t) {
+                    lanesBoundary(c, t);
+                }
+            }
+        }
+        while (!queue.isEmpty() && queue.peekTime() == t) {
+            int kind = queue.peekKind();
+            int index = queue.peekIndex();
+            queue.pop();
+            events++;
+            if (kind == EventQueue.RELEASE) {
+                long next = release(index, t);
+                if (next < horizon) {
+                    queue.push(next, EventQueue.RELEASE, index);
+                }
+            } else if (kind == EventQueue.TIMER) {
+                sched.onTimer(index, t);
+            } else {
+                deadline(index, t);
+            }
+        }
+        for (int c = 0; c < nLane; c++) {
+            if (dirty[c]) {
+                reschedule(c, t);
+            }
+        }
+    }
+
+    // SchedulerContext: what a HypervisorScheduler sees of this run
+
+    @Override
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    @Override
+    public TimeBase timeBase() {
+        return tb;
+    }
+
+    @Override
+    public int vmCount() {
+        return nVm;
+    }
+
+    @Override
+    public int laneCount() {
+        return nLane;
+    }
+
+    @Override
+    public VirtualMachine vm(int v) {
+        return scenario.vms().get(v);
+    }
+
+    @Override
+    public int lane(int v) {
+        return vmLane[v];
+    }
+
+    @Override
+    public int[] vmsOn(int lane) {
+        return laneVms[lane];
+    }
+
+    @Override
+    public boolean ready(int v) {
+        return readyTasks[v] > 0;
+    }
+
+    @Override
+    public long budget(int v) {
+        return budgetLeft[v];
+    }
+
+    @Override
+    public void setBudget(int v, long ticks) {
+        if (ticks < 0) {
+            throw new IllegalArgumentException("budget must not be negative, got " + ticks);
+        }
+        budgetLeft[v] = ticks;
+        dirty[vmLane[v]] = true;
+    }
+
+    @Override
+    public int running(int lane) {
+        return running[lane];
+    }
+
+    @Override
+    public long supplied(int v) {
+        return stats.supply[v];
+    }
+
+    @Override
+    public void timer(long t, int id) {
+        if (t < now) {
+            throw new IllegalArgumentException("timer at tick " + t + " is before now (" + now + ")");
+        }
+        if (t < horizon) {
+            queue.push(t, EventQueue.TIMER, id);
+        }
+    }
+
+    @Override
+    public void reschedule(int lane) {
+        dirty[lane] = true;
     }
 
     private void complete(int g, long t) {
-        long rel = ring[g][rHead[g]];
-        long resp = t - rel;
-        completed[g]++;
-        if (resp > maxResp[g]) {
-            maxResp[g] = resp;
-        }
-        sumResp[g] += resp;
-        acc[g].add(resp);
+        long rel = backlog.headRelease(g);
+        stats.completed(g, t - rel);
         if (t > rel + tDeadline[g]) {
-            missed[g]++;
             addMiss(g, rel, false);
         }
         popJob(g);
     }
 
     private void popJob(int g) {
-        rHead[g] = (rHead[g] + 1) & (ring[g].length - 1);
-        if (--rSize[g] > 0) {
-            remaining[g] = tWcet[g];
-            headDeadline[g] = ring[g][rHead[g]] + tDeadline[g];
-        } else {
-            remaining[g] = 0;
-            readyTasks[tVm[g]]--;
+        if (backlog.pop(g) && --readyTasks[tVm[g]] == 0 && sched != null) {
+            sched.onBlock(tVm[g], now);
         }
     }
 
     /** Releases a job of task g; returns the next release. The queue's top is still this event. */
     private long release(int g, long t) {
         int v = tVm[g];
-        jobs[g]++;
-        long[] r = ring[g];
-        if (rSize[g] == r.length) {
-            long[] nr = new long[r.length * 2];
-            for (int k = 0; k < rSize[g]; k++) {
-                nr[k] = r[(rHead[g] + k) & (r.length - 1)];
+        stats.jobs[g]++;
+        if (backlog.push(g, t)) {
+            if (readyTasks[v]++ == 0 && sched != null) {
+                settle(vmLane[v], t);
+                sched.onActivation(v, t);
             }
-            ring[g] = nr;
-            r = nr;
-            rHead[g] = 0;
-        }
-        r[(rHead[g] + rSize[g]) & (r.length - 1)] = t;
-        if (rSize[g]++ == 0) {
-            remaining[g] = tWcet[g];
-            headDeadline[g] = t + tDeadline[g];
-            readyTasks[v]++;
         }
         if (abort && t + tDeadline[g] <= horizon) {
             queue.push(t + tDeadline[g], EventQueue.DEADLINE, g);
@@ -527,6 +598,12 @@ final class Engine {
                 wcTail[v] = 0;
             }
             next = t == 0 ? wcSecond[v] : t + vPeriod[v];
+        } else if (vBudget[v] == vPeriod[v] && laneVms[c].length == 1) {
+            // a full-bandwidth server alone on its core (a dedicated processor): its budget would
+            // run out exactly at each replenishment, where it keeps the core and pays nothing
+            // (THEORY.md), so one budget that never runs out is the same schedule
+            budgetLeft[v] = UNLIMITED;
+            next = NEVER;
         } else {
             next = t + vPeriod[v];
         }
@@ -536,10 +613,9 @@ final class Engine {
 
     private void deadline(int g, long t) {
         long rel = t - tDeadline[g];
-        if (rSize[g] > 0 && ring[g][rHead[g]] == rel) {
+        if (backlog.size[g] > 0 && backlog.headRelease(g) == rel) {
             int c = vmLane[tVm[g]];
             settle(c, t);
-            missed[g]++;
             addMiss(g, rel, true);
             popJob(g);
             dirty[c] = true;
@@ -551,6 +627,14 @@ final class Engine {
         dirty[c] = false;
         int best = -1;
         long bestRank = 0;
+        if (sched != null) {
+            best = sched.pick(c, t);
+            dirty[c] = false;
+            if (best >= 0 && (vmLane[best] != c || budgetLeft[best] <= 0)) {
+                throw new IllegalStateException(sched.getClass().getSimpleName() + " picked VM " + vmNames[best]
+                        + (vmLane[best] != c ? " on a core it is not on" : " with no budget left") + " at tick " + t);
+            }
+        } else {
         // a running VM keeps the core on a tie: no preemption, and no overhead, for an equal rank
         int cur = running[c];
         if (cur >= 0 && budgetLeft[cur] > 0 && !(deferrable && readyTasks[cur] == 0)) {
@@ -569,13 +653,14 @@ final class Engine {
                 bestRank = r;
             }
         }
+        }
         if (best != running[c] || (best >= 0 && forceOverhead[best])) {
             running[c] = best;
             if (best >= 0) {
                 forceOverhead[best] = false;
                 overheadLeft[c] = worstCase ? pendingHead[best] : vOverhead[best];
                 if (vOverhead[best] > 0) {
-                    overheadCount[best] += worstCase && pendingHead[best] > vOverhead[best] ? 1 + wcPreemptions[best] : 1;
+                    stats.overheadCount[best] += worstCase && pendingHead[best] > vOverhead[best] ? 1 + wcPreemptions[best] : 1;
                 }
             } else {
                 overheadLeft[c] = 0;
@@ -590,7 +675,7 @@ final class Engine {
             // the first chunk's useful part is over: the overhead of its P later switches follows
             overheadLeft[c] = budgetLeft[best];
             wcTail[best] = 0;
-            overheadCount[best] += Math.max(1, wcPreemptions[best]);
+            stats.overheadCount[best] += Math.max(1, wcPreemptions[best]);
         }
         int g = readyTasks[best] > 0 ? pickTask(best) : -1;
         runTask[c] = g;
@@ -599,7 +684,7 @@ final class Engine {
             d = Math.min(d, overheadLeft[c]);
         } else {
             if (g >= 0) {
-                d = Math.min(d, remaining[g]);
+                d = Math.min(d, backlog.remaining[g]);
             }
             if (worstCase && wcTail[best] > 0) {
                 d = Math.min(d, budgetLeft[best] - wcTail[best]);
@@ -612,7 +697,7 @@ final class Engine {
         int[] byRank = vmTasksByRank[v];
         if (byRank != null) {
             for (int i = 0; i < byRank.length; i++) {
-                if (rSize[byRank[i]] > 0) {
+                if (backlog.size[byRank[i]] > 0) {
                     return byRank[i];
                 }
             }
@@ -624,10 +709,10 @@ final class Engine {
         long bestRank = 0;
         for (int i = 0; i < ts.length; i++) {
             int g = ts[i];
-            if (rSize[g] == 0) {
+            if (backlog.size[g] == 0) {
                 continue;
             }
-            long r = gs.rank(headDeadline[g], tRmPos[g]);
+            long r = gs.rank(backlog.headDeadline[g], tRmPos[g]);
             if (best < 0 || r < bestRank) {
                 best = g;
                 bestRank = r;
@@ -648,78 +733,35 @@ final class Engine {
         byte kind;
         int task = -1;
         if (v < 0) {
-            idle[c] += dt;
+            stats.idle[c] += dt;
             kind = IDLE;
         } else {
-            busy[c] += dt;
+            stats.busy[c] += dt;
             budgetLeft[v] -= dt;
-            supply[v] += dt;
+            stats.supply[v] += dt;
             int g = runTask[c];
             if (overheadLeft[c] > 0) {
                 overheadLeft[c] -= dt;
-                overheadTime[v] += dt;
+                stats.overheadTime[v] += dt;
                 kind = OVERHEAD;
             } else if (g >= 0) {
-                remaining[g] -= dt;
-                execution[v] += dt;
+                backlog.remaining[g] -= dt;
+                stats.execution[v] += dt;
                 kind = EXEC;
                 task = tLocal[g];
             } else {
-                idleBurn[v] += dt;
+                stats.idleBurn[v] += dt;
                 kind = IDLE_BURN;
             }
         }
-        if (traceOn) {
-            if (openStart[c] >= 0 && openEnd[c] == from && openKind[c] == kind && openVm[c] == v && openTask[c] == task) {
-                openEnd[c] = t;
-            } else {
-                flushOpen(c);
-                openKind[c] = kind;
-                openVm[c] = v;
-                openTask[c] = task;
-                openStart[c] = from;
-                openEnd[c] = t;
-            }
+        if (trace.on) {
+            trace.extend(c, from, t, kind, v, task);
         }
-    }
-
-    private void flushOpen(int c) {
-        if (openStart[c] < 0) {
-            return;
-        }
-        if (trSize == traceCap) {
-            traceTruncated = true;
-            traceOn = false;
-            openStart[c] = -1;
-            return;
-        }
-        if (trSize == trCore.length) {
-            int m = (int) Math.min((long) trSize * 2, Integer.MAX_VALUE - 8);
-            trCore = Arrays.copyOf(trCore, m);
-            trVm = Arrays.copyOf(trVm, m);
-            trTask = Arrays.copyOf(trTask, m);
-            trKind = Arrays.copyOf(trKind, m);
-            trStart = Arrays.copyOf(trStart, m);
-            trEnd = Arrays.copyOf(trEnd, m);
-        }
-        trCore[trSize] = laneCore[c];
-        trVm[trSize] = openVm[c];
-        trTask[trSize] = openTask[c];
-        trKind[trSize] = openKind[c];
-        trStart[trSize] = openStart[c];
-        trEnd[trSize] = openEnd[c];
-        trSize++;
-        openStart[c] = -1;
     }
 
     private void addMiss(int g, long rel, boolean aborted) {
-        totalMisses++;
-        if (misses.size() < traceCap) {
-            misses.add(new Miss(vmNames[tVm[g]], taskNames[tVm[g]][tLocal[g]], tb.units(rel),
-                    tb.units(rel + tDeadline[g]), aborted));
-        } else {
-            missesTruncated = true;
-        }
+        stats.missed(g, () -> new Miss(vmNames[tVm[g]], taskNames[tVm[g]][tLocal[g]], tb.units(rel),
+                tb.units(rel + tDeadline[g]), aborted));
     }
 
     SimulationResult result(SimulationMode mode, long end, List<String> notes) {
@@ -727,20 +769,16 @@ final class Engine {
         for (int v = 0; v < nVm; v++) {
             List<TaskStats> ts = new ArrayList<>();
             for (int g : vmTasks[v]) {
-                double max = completed[g] == 0 ? Double.NaN : tb.units(maxResp[g]);
-                double mean = completed[g] == 0 ? Double.NaN : sumResp[g] / completed[g] / tb.ticksPerUnit();
-                ts.add(new TaskStats(taskNames[v][tLocal[g]], jobs[g], completed[g], missed[g], max, mean,
-                        acc[g].result(tb)));
+                ts.add(stats.task(g, taskNames[v][tLocal[g]], tb));
             }
-            vmStats.add(new VmStats(vmNames[v], vmCore[v], tb.units(supply[v]), tb.units(overheadTime[v]),
-                    overheadCount[v], tb.units(execution[v]), tb.units(idleBurn[v]), ts));
+            vmStats.add(stats.vm(v, vmNames[v], vmCore[v], ts, tb));
         }
         List<CoreStats> cores = new ArrayList<>();
         for (int c = 0; c < nLane; c++) {
-            cores.add(new CoreStats(laneCore[c], worstCase ? vmNames[c] : null, tb.units(busy[c]), tb.units(idle[c])));
+            cores.add(stats.lane(c, laneCore[c], worstCase ? vmNames[c] : null, tb));
         }
-        Trace trace = new Trace(trSize, trCore, trVm, trTask, trKind, trStart, trEnd, vmNames, taskNames, tb);
-        return new SimulationResult(mode, tb.units(horizon), tb.units(end), tb, events, totalMisses, vmStats, cores,
-                trace, traceTruncated, misses, missesTruncated, cancelled, notes);
+        return new SimulationResult(mode, tb.units(horizon), tb.units(end), tb, events, stats.totalMisses, vmStats, cores,
+                trace.trace(vmNames, taskNames, tb), trace.truncated(), stats.misses(), stats.missesTruncated(), cancelled,
+                notes);
     }
 }

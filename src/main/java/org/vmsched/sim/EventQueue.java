@@ -12,6 +12,8 @@ final class EventQueue {
     static final int RELEASE = 0;
     static final int REPLENISH = 1;
     static final int DEADLINE = 2;
+    /** A {@link HypervisorScheduler}'s timer; ordered with releases (FIFO). */
+    static final int TIMER = 3;
 
     private static final int KIND_SHIFT = 28;
     private static final int INDEX_MASK = (1 << KIND_SHIFT) - 1;

@@ -11,12 +11,13 @@ public interface HypervisorStrategy {
     /** The rank of a VM from its current deadline (end of its period, ticks), period and FP priority. */
     long rank(long vmDeadline, long vmPeriod, int vmPriority);
 
-    /** The strategy of a policy. */
+    /** The rank of a budgeted-server policy (EDF, RM, FP); the other policies are {@link HypervisorScheduler}s. */
     static HypervisorStrategy of(HypervisorPolicy p) {
         return switch (p) {
             case EDF -> new EarliestDeadlineFirst();
             case RM -> new RateMonotonic();
             case FP -> new FixedPriority();
+            default -> throw new IllegalArgumentException(p + " is not a rank over budgeted servers: see HypervisorSchedulers");
         };
     }
 

@@ -55,6 +55,16 @@ public final class Simulator {
      * {@code listener} may be null.
      */
     public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener) {
+        return run(scenario, options, listener, null);
+    }
+
+    /**
+     * Simulates the scenario under {@code scheduler} instead of the scenario's own hypervisor
+     * policy (a policy not registered in {@link HypervisorSchedulers}, e.g. one written in a test);
+     * null means the scenario's policy. A scheduler instance serves one run.
+     */
+    public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener,
+                                       HypervisorScheduler scheduler) {
         List<Problem> problems = ScenarioValidator.validate(scenario);
         if (!problems.isEmpty()) {
             throw new SimulationInputException(problems.stream().map(Problem::toString).collect(Collectors.joining("; ")));
@@ -67,7 +77,13 @@ public final class Simulator {
                     + tb.maxRounding() + " (" + tb.roundedValue() + ")");
         }
         long h = horizonTicks(scenario, o, tb, notes);
-        Engine e = new Engine(scenario, tb, o, h, listener);
+        HypervisorScheduler sched = scheduler != null ? scheduler : HypervisorSchedulers.forPolicy(scenario.hypervisor().policy());
+        if (sched != null && o.mode() == SimulationMode.WORST_CASE) {
+            throw new SimulationInputException("worst-case mode replays the analysed supply of the budgeted servers"
+                    + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
+                    : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");
+        }
+        Engine e = new Engine(scenario, tb, o, h, listener, sched);
         long end = e.run();
         return e.result(o.mode(), end, notes);
     }

@@ -57,6 +57,7 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
     /** Every timing value of a scenario with its JSON path. */
     public static List<Value> values(Scenario s) {
         List<Value> out = new ArrayList<>();
+        PolicyTimes.values(s, out);
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
             String p = "vms[" + v + "]";

@@ -20,7 +20,7 @@ import org.vmsched.sim.VmStats;
  * machine shared with other jobs (where JMH's wall-clock figures understate one core's speed),
  * and the same-unit figure (jobs per CPU second) that bench/simso_compare.py prints for SimSo.
  * Also the heap in use after each run, to show it does not grow with the horizon.
- * Arguments: [horizon] [runs]. Not a test; run through exec:java (see BENCHMARKS.md).
+ * Arguments: [horizon] [runs] [dedicated-horizon]. Not a test; run through exec:java (see BENCHMARKS.md).
  */
 public final class SimulationCpuRate {
 
@@ -36,6 +36,11 @@ public final class SimulationCpuRate {
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(horizon).withTrace(false);
         measure("threeVms", three, o, runs);
         measure("flatRm", flat, o, runs);
+        // a dedicated processor written as a VM with budget = period = 1 (issue 10): 10 RM tasks
+        // (the first VM's), horizon 10^8 unless a third argument says otherwise
+        double dh = args.length > 2 ? Double.parseDouble(args[2]) : 1e8;
+        Scenario dedicated = three.withVms(List.of(VirtualMachine.of("dedicated", 1, 1, 0, three.vms().get(0).tasks())));
+        measure("dedicated", dedicated, SimulationOptions.DEFAULT.withHorizon(dh).withTrace(false), runs);
     }
 
     private static void measure(String name, Scenario s, SimulationOptions o, int runs) {

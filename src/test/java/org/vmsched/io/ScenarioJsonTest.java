@@ -86,7 +86,7 @@ class ScenarioJsonTest {
             Arguments.of("\"name\": \"B\"", "\"name\": \"A\"", "vms[1].name duplicates the VM name \"A\""),
             Arguments.of("\"name\": \"a2\"", "\"name\": \"a1\"", "vms[0].tasks[1].name duplicates the task name \"a1\""),
             // versions and policies
-            Arguments.of("\"schemaVersion\": 1", "\"schemaVersion\": 2", "schemaVersion is 2, an unknown version"),
+            Arguments.of("\"schemaVersion\": 1", "\"schemaVersion\": 3", "schemaVersion is 3, an unknown version"),
             Arguments.of("\"policy\": \"EDF\"", "\"policy\": \"FP\"", "vms[0].priority is required when hypervisor.policy is FP"));
     }
 

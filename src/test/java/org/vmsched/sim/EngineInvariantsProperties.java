@@ -53,7 +53,7 @@ class EngineInvariantsProperties {
                     return new VirtualMachine("v", p, budget, overhead, core, off, sched, prio, named);
                 });
         return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(1, 2),
-                        Arbitraries.of(HypervisorPolicy.class), Arbitraries.of(ServerPolicy.class),
+                        Arbitraries.of(HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP), Arbitraries.of(ServerPolicy.class),
                         Arbitraries.of(MissPolicy.class))
                 .as((vms, cores, hp, sp, mp) -> {
                     List<VirtualMachine> named = new ArrayList<>();

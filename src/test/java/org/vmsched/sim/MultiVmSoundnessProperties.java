@@ -70,7 +70,7 @@ class MultiVmSoundnessProperties {
                     return new VirtualMachine("vm", t, budget, Math.min(x, budget - 1), core, off % t, sched, prio, named);
                 });
         return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(4),
-                        Arbitraries.of(HypervisorPolicy.values()), Arbitraries.of(ServerPolicy.values()),
+                        Arbitraries.of(HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP), Arbitraries.of(ServerPolicy.values()),
                         Arbitraries.integers().between(1, 2))
                 .as((vms, policy, server, cores) -> {
                     List<VirtualMachine> named = new ArrayList<>();

@@ -145,6 +145,27 @@ public final class AnalysisViewModel {
 
     private void compute(long gen, long revision, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
                          boolean norm, String simNote) {
+        String noAnalysis = s.hypervisor().policy().noAnalysisReason();
+        if (noAnalysis != null) {
+            String text = "No analysis: " + noAnalysis + ".";
+            JFreeChart tc = ChartStyle.message("Tmax curve", text);
+            JFreeChart mc = ChartStyle.message("Good-period map", text);
+            JFreeChart rc = ChartStyle.message("max Ri/Ti", text);
+            JFreeChart sc = ChartStyle.message("Supply & demand", text);
+            publish(gen, () -> {
+                resultRevision.set(revision);
+                result.set(null);
+                rows.clear();
+                explanation.set(text);
+                tmaxChart.set(tc);
+                mapChart.set(mc);
+                ratioChart.set(rc);
+                supplyChart.set(sc);
+                state.set(State.CURRENT);
+                message.set(text);
+            });
+            return;
+        }
         try {
             long t0 = System.nanoTime();
             AnalysisResult r = SystemAnalysis.analyze(s);

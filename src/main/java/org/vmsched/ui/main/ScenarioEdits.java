@@ -30,7 +30,7 @@ public final class ScenarioEdits {
     public static Scenario addVm(Scenario s, int core) {
         Set<String> names = s.vms().stream().map(VirtualMachine::name).collect(Collectors.toSet());
         String name = freshName("VM", names::contains);
-        Integer prio = s.hypervisor().policy() == org.vmsched.model.HypervisorPolicy.FP ? s.vms().size() + 1 : null;
+        Integer prio = s.hypervisor().policy().usesPriority() ? s.vms().size() + 1 : null;
         VirtualMachine vm = new VirtualMachine(name, 10, 5, 0, core, 0, GuestScheduler.RM, prio,
                 List.of(Task.of("t1", 1, 20)));
         List<VirtualMachine> vms = new ArrayList<>(s.vms());

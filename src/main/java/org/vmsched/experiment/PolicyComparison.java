@@ -1,0 +1,137 @@
+package org.vmsched.experiment;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.model.VmParams;
+import org.vmsched.sim.SimulationListener;
+import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.Simulator;
+import org.vmsched.sim.TaskStats;
+import org.vmsched.sim.VmStats;
+
+/**
+ * The teaching comparison of issue 10: one scenario (VMs with budget C every period T) run under
+ * every hypervisor the simulator knows, bandwidths matched: the budgeted servers and CBS keep
+ * each VM's (C, T); FP/FP ranks the VMs by period (RM) with no budgets; Credit gives each VM the
+ * weight 1000·C/T (Xen's defaults otherwise, in the scenario's time unit taken as ms); ESXi and
+ * Hyper-V give it 1000·C/T shares with their quanta, no reservation and no limit — the same
+ * long-run share as the reservation, without its guarantee. Stateless.
+ */
+public final class PolicyComparison {
+
+    /** A hypervisor configuration of the comparison. */
+    public record Variant(String label, Scenario scenario, SimulationOptions options) {
+    }
+
+    /** One VM's outcome under one variant. */
+    public record VmOutcome(String vm, long jobs, long missed, double worstResponseOverDeadline) {
+    }
+
+    /** One variant's outcome. */
+    public record Row(String label, List<VmOutcome> vms) {
+
+        public long missed() {
+            return vms.stream().mapToLong(VmOutcome::missed).sum();
+        }
+    }
+
+    private PolicyComparison() {
+    }
+
+    /** The scenario under each hypervisor, bandwidths matched (see the class comment). */
+    public static List<Variant> variants(Scenario s, SimulationOptions base) {
+        List<Variant> out = new ArrayList<>();
+        Scenario servers = plain(s);
+        out.add(new Variant("EDF, periodic servers", servers.withHypervisor(platform(s, HypervisorPolicy.EDF, null)),
+                base.withServerPolicy(ServerPolicy.PERIODIC)));
+        out.add(new Variant("EDF, deferrable servers", servers.withHypervisor(platform(s, HypervisorPolicy.EDF, null)),
+                base.withServerPolicy(ServerPolicy.DEFERRABLE)));
+        out.add(new Variant("RM, periodic servers", servers.withHypervisor(platform(s, HypervisorPolicy.RM, null)),
+                base.withServerPolicy(ServerPolicy.PERIODIC)));
+        out.add(new Variant("CBS (SCHED_DEADLINE)", servers.withHypervisor(platform(s, HypervisorPolicy.CBS, null)), base));
+        out.add(new Variant("FP/FP, no budgets (RM order)", rmPriorities(servers)
+                .withHypervisor(platform(s, HypervisorPolicy.FP_NO_BUDGET, null)), base));
+        out.add(new Variant("Xen Credit (weights = bandwidth)", withParams(servers, vm -> new VmParams.Credit(weight(vm), 0))
+                .withHypervisor(platform(s, HypervisorPolicy.CREDIT, HypervisorParams.Credit.XEN)), base));
+        out.add(new Variant("ESXi shares (= bandwidth), 50 ms quantum", withParams(servers,
+                vm -> new VmParams.Share(weight(vm), 0, 100))
+                .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, HypervisorParams.Share.ESXI)), base));
+        out.add(new Variant("Hyper-V weights (= bandwidth), 10 ms quantum", withParams(servers,
+                vm -> new VmParams.Share(weight(vm), 0, 100))
+                .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, HypervisorParams.Share.HYPERV)), base));
+        return out;
+    }
+
+    /** Runs every variant. */
+    public static List<Row> run(Scenario s, SimulationOptions base, SimulationListener listener) {
+        List<Row> out = new ArrayList<>();
+        for (Variant v : variants(s, base)) {
+            out.add(row(v.label(), v.scenario(), Simulator.run(v.scenario(), v.options().withTrace(false), listener)));
+        }
+        return out;
+    }
+
+    static Row row(String label, Scenario s, SimulationResult r) {
+        List<VmOutcome> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            VmStats st = r.vm(vm.name());
+            long jobs = 0;
+            long missed = 0;
+            double worst = 0;
+            for (Task t : vm.tasks()) {
+                TaskStats ts = st.tasks().stream().filter(x -> x.name().equals(t.name())).findFirst().orElseThrow();
+                jobs += ts.jobs();
+                missed += ts.missed();
+                if (ts.completed() > 0) {
+                    worst = Math.max(worst, ts.maxResponseTime() / t.deadline());
+                }
+                if (ts.completed() < ts.jobs()) {
+                    worst = Double.POSITIVE_INFINITY; // a job never finished within the run
+                }
+            }
+            vms.add(new VmOutcome(vm.name(), jobs, missed, worst));
+        }
+        return new Row(label, vms);
+    }
+
+    private static Platform platform(Scenario s, HypervisorPolicy p, HypervisorParams params) {
+        return new Platform(p, s.hypervisor().cores(), params);
+    }
+
+    /** The scenario's VMs without version-2 parameters. */
+    private static Scenario plain(Scenario s) {
+        return withParams(s, vm -> null);
+    }
+
+    private static Scenario withParams(Scenario s, java.util.function.Function<VirtualMachine, VmParams> f) {
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(vm.withParams(f.apply(vm)));
+        }
+        return s.withVms(vms);
+    }
+
+    /** Priorities 1, 2, … by VM period (shorter first; ties by list order). */
+    private static Scenario rmPriorities(Scenario s) {
+        List<VirtualMachine> sorted = new ArrayList<>(s.vms());
+        sorted.sort(Comparator.comparingDouble(VirtualMachine::period));
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(vm.withPriority(sorted.indexOf(vm) + 1));
+        }
+        return s.withVms(vms);
+    }
+
+    private static int weight(VirtualMachine vm) {
+        return (int) Math.max(1, Math.min(65535, Math.round(1000 * vm.bandwidth())));
+    }
+}

@@ -1,0 +1,59 @@
+package org.vmsched.model;
+
+/**
+ * A VM's parameters for the hypervisor policies of scenario version 2 (the budgeted servers of
+ * version 1 use the VM's own {@code period}, {@code budget} and {@code priority}). Immutable.
+ */
+public sealed interface VmParams {
+
+    /** The policy these parameters belong to. */
+    HypervisorPolicy policy();
+
+    /** The defaults of a VM under a policy, or null when the policy has no per-VM parameters. */
+    static VmParams defaults(HypervisorPolicy p, HypervisorParams hp) {
+        return switch (p) {
+            case CREDIT -> Credit.DEFAULT;
+            case PROPORTIONAL_SHARE -> new Share(hp instanceof HypervisorParams.Share s
+                    ? s.preset().defaultShares() : HypervisorParams.Share.Preset.ESXI.defaultShares(), 0, 100);
+            case CBS -> Cbs.DEFAULT;
+            default -> null;
+        };
+    }
+
+    /** Xen Credit: {@code weight} 1–65535 (default 256); {@code cap} in % of one CPU, 0 = no cap. */
+    record Credit(int weight, double cap) implements VmParams {
+
+        public static final Credit DEFAULT = new Credit(256, 0);
+
+        @Override
+        public HypervisorPolicy policy() {
+            return HypervisorPolicy.CREDIT;
+        }
+    }
+
+    /**
+     * Proportional share: {@code shares} (ESXi shares, Hyper-V relative weight), a guaranteed
+     * {@code reservation} and a ceiling {@code limit}, both in % of one CPU.
+     */
+    record Share(int shares, double reservation, double limit) implements VmParams {
+
+        @Override
+        public HypervisorPolicy policy() {
+            return HypervisorPolicy.PROPORTIONAL_SHARE;
+        }
+    }
+
+    /**
+     * CBS (SCHED_DEADLINE): runtime and period are the VM's {@code budget} and {@code period};
+     * {@code deadline} is the relative scheduling deadline, null for the period (implicit).
+     */
+    record Cbs(Double deadline) implements VmParams {
+
+        public static final Cbs DEFAULT = new Cbs(null);
+
+        @Override
+        public HypervisorPolicy policy() {
+            return HypervisorPolicy.CBS;
+        }
+    }
+}

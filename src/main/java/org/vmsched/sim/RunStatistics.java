@@ -1,0 +1,99 @@
+package org.vmsched.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The engine's statistics: per task the jobs released, completed and missed, the response times
+ * (largest, sum, distribution); per VM the processor time received, split into overhead,
+ * execution and idle burn, and the switches paid; per lane the busy and idle time; the misses
+ * themselves up to a cap. Primitive arrays indexed like the engine's (task, VM, lane), updated in
+ * place by the engine. Part of {@link Engine}; not thread-safe.
+ */
+final class RunStatistics {
+
+    private final int cap;
+    final long[] jobs;
+    final long[] completed;
+    final long[] missed;
+    private final long[] maxResp;
+    private final double[] sumResp;
+    private final ResponseTimeAccumulator[] acc;
+
+    final long[] supply;
+    final long[] overheadTime;
+    final long[] overheadCount;
+    final long[] execution;
+    final long[] idleBurn;
+
+    final long[] busy;
+    final long[] idle;
+
+    private final List<Miss> misses = new ArrayList<>();
+    private boolean missesTruncated;
+    long totalMisses;
+
+    RunStatistics(int tasks, int vms, int lanes, int missCap) {
+        cap = missCap;
+        jobs = new long[tasks];
+        completed = new long[tasks];
+        missed = new long[tasks];
+        maxResp = new long[tasks];
+        sumResp = new double[tasks];
+        acc = new ResponseTimeAccumulator[tasks];
+        for (int g = 0; g < tasks; g++) {
+            acc[g] = new ResponseTimeAccumulator();
+        }
+        supply = new long[vms];
+        overheadTime = new long[vms];
+        overheadCount = new long[vms];
+        execution = new long[vms];
+        idleBurn = new long[vms];
+        busy = new long[lanes];
+        idle = new long[lanes];
+    }
+
+    /** A job of task g completed with response time {@code resp}. */
+    void completed(int g, long resp) {
+        completed[g]++;
+        if (resp > maxResp[g]) {
+            maxResp[g] = resp;
+        }
+        sumResp[g] += resp;
+        acc[g].add(resp);
+    }
+
+    /** A job of task g missed its deadline; {@code miss} builds its record while the cap allows. */
+    void missed(int g, java.util.function.Supplier<Miss> miss) {
+        missed[g]++;
+        totalMisses++;
+        if (misses.size() < cap) {
+            misses.add(miss.get());
+        } else {
+            missesTruncated = true;
+        }
+    }
+
+    TaskStats task(int g, String name, TimeBase tb) {
+        double max = completed[g] == 0 ? Double.NaN : tb.units(maxResp[g]);
+        double mean = completed[g] == 0 ? Double.NaN : sumResp[g] / completed[g] / tb.ticksPerUnit();
+        return new TaskStats(name, jobs[g], completed[g], missed[g], max, mean, acc[g].result(tb));
+    }
+
+    VmStats vm(int v, String name, int core, List<TaskStats> tasks, TimeBase tb) {
+        return new VmStats(name, core, tb.units(supply[v]), tb.units(overheadTime[v]), overheadCount[v],
+                tb.units(execution[v]), tb.units(idleBurn[v]), tasks);
+    }
+
+    CoreStats lane(int c, int core, String vmName, TimeBase tb) {
+        return new CoreStats(core, vmName, tb.units(busy[c]), tb.units(idle[c]));
+    }
+
+    List<Miss> misses() {
+        return misses;
+    }
+
+    boolean missesTruncated() {
+        return missesTruncated;
+    }
+}

@@ -1,0 +1,95 @@
+package org.vmsched.sim;
+
+import java.util.Arrays;
+
+/**
+ * The engine's trace recorder: one open slice per lane, extended while nothing changes on it,
+ * flushed into growing parallel primitive arrays (no object per slice) up to a cap, after which
+ * recording stops and the trace is marked truncated. Part of {@link Engine}; not thread-safe.
+ */
+final class TraceRecorder {
+
+    private final int cap;
+    private final int[] laneCore;
+    /** Recording; false when the run keeps no trace or the cap was reached. */
+    boolean on;
+    private boolean truncated;
+
+    private final byte[] openKind;
+    private final int[] openVm;
+    private final int[] openTask;
+    private final long[] openStart;
+    private final long[] openEnd;
+    private int size;
+    private int[] core = new int[256];
+    private int[] vm = new int[256];
+    private int[] task = new int[256];
+    private byte[] kind = new byte[256];
+    private long[] start = new long[256];
+    private long[] end = new long[256];
+
+    TraceRecorder(boolean on, int cap, int[] laneCore) {
+        this.on = on;
+        this.cap = cap;
+        this.laneCore = laneCore;
+        int n = laneCore.length;
+        openKind = new byte[n];
+        openVm = new int[n];
+        openTask = new int[n];
+        openStart = new long[n];
+        openEnd = new long[n];
+        Arrays.fill(openStart, -1);
+    }
+
+    /** Lane c was in state (k, v, t) from {@code from} to {@code to}: extend its open slice or open a new one. */
+    void extend(int c, long from, long to, byte k, int v, int t) {
+        if (openStart[c] >= 0 && openEnd[c] == from && openKind[c] == k && openVm[c] == v && openTask[c] == t) {
+            openEnd[c] = to;
+        } else {
+            flush(c);
+            openKind[c] = k;
+            openVm[c] = v;
+            openTask[c] = t;
+            openStart[c] = from;
+            openEnd[c] = to;
+        }
+    }
+
+    /** Closes lane c's open slice into the trace. */
+    void flush(int c) {
+        if (openStart[c] < 0) {
+            return;
+        }
+        if (size == cap) {
+            truncated = true;
+            on = false;
+            openStart[c] = -1;
+            return;
+        }
+        if (size == core.length) {
+            int m = (int) Math.min((long) size * 2, Integer.MAX_VALUE - 8);
+            core = Arrays.copyOf(core, m);
+            vm = Arrays.copyOf(vm, m);
+            task = Arrays.copyOf(task, m);
+            kind = Arrays.copyOf(kind, m);
+            start = Arrays.copyOf(start, m);
+            end = Arrays.copyOf(end, m);
+        }
+        core[size] = laneCore[c];
+        vm[size] = openVm[c];
+        task[size] = openTask[c];
+        kind[size] = openKind[c];
+        start[size] = openStart[c];
+        end[size] = openEnd[c];
+        size++;
+        openStart[c] = -1;
+    }
+
+    boolean truncated() {
+        return truncated;
+    }
+
+    Trace trace(String[] vmNames, String[][] taskNames, TimeBase tb) {
+        return new Trace(size, core, vm, task, kind, start, end, vmNames, taskNames, tb);
+    }
+}
