@@ -22,6 +22,8 @@ public final class ScenarioValidator {
         }
         if (s.name() == null || s.name().isBlank()) {
             out.add(new Problem("name", "must not be empty"));
+        } else if (!Limits.printable(s.name())) {
+            out.add(new Problem("name", "must not contain control characters or line breaks, got " + Limits.quote(s.name())));
         } else {
             length(out, "name", s.name(), Limits.MAX_NAME);
         }
@@ -169,6 +171,9 @@ public final class ScenarioValidator {
             out.add(new Problem(path, "must not be empty"));
         } else if (name.length() > Limits.MAX_NAME) {
             out.add(new Problem(path, "must be at most " + Limits.MAX_NAME + " characters long, got " + name.length()));
+        } else if (!Limits.printable(name)) {
+            // A name is printed in tables, traces and CSV files: a newline or an escape would break them.
+            out.add(new Problem(path, "must not contain control characters or line breaks, got " + Limits.quote(name)));
         } else if (!seen.add(name)) {
             out.add(new Problem(path, "duplicates the " + what + " name " + Limits.quote(name)));
         }

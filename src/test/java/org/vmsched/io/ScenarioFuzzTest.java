@@ -195,6 +195,8 @@ class ScenarioFuzzTest {
             switch (r.nextInt(4)) {
                 case 0 -> { // copies: many VMs or tasks, duplicate names
                     int n = r.nextInt(3) == 0 ? 1 + r.nextInt(2000) : 1 + r.nextInt(5);
+                    // Documents stay within a few MB (copies of copies grew without bound).
+                    n = Math.min(n, 2_000_000 / Math.max(1, a.get(i).toString().length() * Math.max(1, a.size())));
                     for (int k = 0; k < n; k++) {
                         a.add(a.get(i).deepCopy());
                     }
