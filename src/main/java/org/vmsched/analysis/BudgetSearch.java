@@ -11,6 +11,9 @@ import org.vmsched.model.VirtualMachine;
  */
 public final class BudgetSearch {
 
+    /** Work of the EDF tests of one search (QPA steps × tasks); past it the search stops with the bracket found. */
+    public static final long MAX_EDF_STEPS = 50_000_000;
+
     private BudgetSearch() {
     }
 
@@ -19,6 +22,21 @@ public final class BudgetSearch {
         return vm.scheduler() == GuestScheduler.EDF
                 ? EdfDemand.schedulable(supply, vm.tasks())
                 : ResponseTimeAnalysis.schedulable(supply, vm.tasks());
+    }
+
+    /** As {@link #schedulable(VirtualMachine, Supply)}, charging the EDF test's steps to {@code spent}. */
+    private static boolean schedulable(VirtualMachine vm, Supply supply, long[] spent, double lo, double hi) {
+        if (vm.scheduler() != GuestScheduler.EDF) {
+            return ResponseTimeAnalysis.schedulable(supply, vm.tasks());
+        }
+        if (spent[0] > MAX_EDF_STEPS) {
+            throw new AnalysisLimitException("the budget search stopped after " + spent[0] + " task-steps of the EDF test"
+                    + " (at most " + MAX_EDF_STEPS + "): the smallest budget of " + vm.name() + " lies in ("
+                    + lo + ", " + hi + "], and " + hi + " passes");
+        }
+        EdfResult r = EdfDemand.test(supply, vm.tasks());
+        spent[0] += Math.max(1, r.steps()) * vm.tasks().size(); // a step costs a pass over the tasks
+        return r.schedulable();
     }
 
     /**
@@ -41,9 +59,10 @@ public final class BudgetSearch {
         }
         double lo = x;
         double hi = period;
+        long[] spent = {0};
         for (int i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
             double mid = 0.5 * (lo + hi);
-            if (schedulable(vm, new Supply(period, mid, x))) {
+            if (schedulable(vm, new Supply(period, mid, x), spent, lo, hi)) {
                 hi = mid;
             } else {
                 lo = mid;
@@ -58,7 +77,7 @@ public final class BudgetSearch {
                 cand = cand.add(java.math.BigDecimal.ONE.scaleByPowerOfTen(l.precision() - l.scale() - digits));
             }
             double d = cand.doubleValue();
-            if (d > lo && d <= hi && schedulable(vm, new Supply(period, d, x))) {
+            if (d > lo && d <= hi && schedulable(vm, new Supply(period, d, x), spent, lo, hi)) {
                 return d;
             }
         }

@@ -109,15 +109,18 @@ public final class EdfDemand {
 
     /** As {@link #demandPoints(List, double)}, null past {@code max} deadlines. */
     public static double[][] demandPoints(List<Task> tasks, double limit, int max) {
-        long count = 0;
+        // Counted in double: a long sum of saturated casts wrapped negative at a huge limit and
+        // passed the check (an OutOfMemoryError from a two-task file).
+        double estimate = 0;
         for (Task t : tasks) {
             if (t.deadline() <= limit) {
-                count += (long) Math.floor((limit - t.deadline()) / t.period()) + 1;
+                estimate += Math.floor((limit - t.deadline()) / t.period()) + 1;
             }
         }
-        if (count > max) {
+        if (!(estimate <= max)) {
             return null;
         }
+        long count = (long) estimate;
         double[] ds = new double[(int) count];
         double[] cs = new double[(int) count];
         int n = 0;

@@ -17,6 +17,12 @@ import org.vmsched.model.Task;
  */
 final class ExactResponseTimes {
 
+    /**
+     * The work budget of one call: terms ⌈R/Tj⌉·Cj evaluated over all tasks' iterations. Past it
+     * the call throws {@link AnalysisLimitException} (the verdict is then "undecided").
+     */
+    static final long MAX_TERMS = 50_000_000;
+
     private ExactResponseTimes() {
     }
 
@@ -49,6 +55,7 @@ final class ExactResponseTimes {
         BigInteger chunk = v[1];
         BigInteger blackout = v[2];
         double[] out = new double[n];
+        long[] work = {0};
         if (chunk.signum() <= 0) {
             java.util.Arrays.fill(out, Double.POSITIVE_INFINITY);
             return out;
@@ -73,7 +80,7 @@ final class ExactResponseTimes {
             BigInteger r = null;
             if (fitsLong) {
                 try {
-                    long rl = longIteration(blackout.longValue(), chunk.longValue(), gap.longValue(), c, t, q, lim[q]);
+                    long rl = longIteration(blackout.longValue(), chunk.longValue(), gap.longValue(), c, t, q, lim[q], work);
                     r = rl < 0 ? null : BigInteger.valueOf(rl);
                     out[order[q]] = rl < 0 ? Double.POSITIVE_INFINITY : new BigDecimal(r).multiply(unit).doubleValue();
                     continue;
@@ -81,14 +88,15 @@ final class ExactResponseTimes {
                     // fall through to BigInteger
                 }
             }
-            r = bigIteration(blackout, chunk, gap, v, q, v[5 + 3 * q]);
+            r = bigIteration(blackout, chunk, gap, v, q, v[5 + 3 * q], work);
             out[order[q]] = r == null ? Double.POSITIVE_INFINITY : new BigDecimal(r).multiply(unit).doubleValue();
         }
         return out;
     }
 
     /** −1 when the response passes the limit. */
-    private static long longIteration(long blackout, long chunk, long gap, long[] c, long[] t, int i, long limit) {
+    private static long longIteration(long blackout, long chunk, long gap, long[] c, long[] t, int i, long limit,
+                                      long[] work) {
         long demand = c[i];
         for (int j = 0; j < i; j++) {
             demand = Math.addExact(demand, c[j]);
@@ -98,6 +106,7 @@ final class ExactResponseTimes {
             if (r > limit) {
                 return -1;
             }
+            spend(work, i + 1);
             long next = c[i];
             for (int j = 0; j < i; j++) {
                 next = Math.addExact(next, Math.multiplyExact(ceilDiv(r, t[j]), c[j]));
@@ -107,6 +116,14 @@ final class ExactResponseTimes {
             }
             demand = next;
             r = finv(blackout, chunk, gap, demand);
+        }
+    }
+
+    private static void spend(long[] work, long terms) {
+        work[0] += terms;
+        if (work[0] > MAX_TERMS) {
+            throw new AnalysisLimitException("the response-time iteration needed more than " + MAX_TERMS
+                    + " steps (task periods very far apart, or a utilisation just below the supply)");
         }
     }
 
@@ -120,7 +137,7 @@ final class ExactResponseTimes {
 
     /** null when the response passes the limit. */
     private static BigInteger bigIteration(BigInteger blackout, BigInteger chunk, BigInteger gap, BigInteger[] v,
-                                           int i, BigInteger limit) {
+                                           int i, BigInteger limit, long[] work) {
         BigInteger ci = v[3 + 3 * i];
         BigInteger demand = ci;
         for (int j = 0; j < i; j++) {
@@ -131,6 +148,7 @@ final class ExactResponseTimes {
             if (r.compareTo(limit) > 0) {
                 return null;
             }
+            spend(work, 20L * (i + 1)); // a BigInteger term costs about twenty long ones
             BigInteger next = ci;
             for (int j = 0; j < i; j++) {
                 next = next.add(ExactDecimal.ceilDiv(r, v[4 + 3 * j]).multiply(v[3 + 3 * j]));

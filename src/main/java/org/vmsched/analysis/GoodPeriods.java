@@ -54,7 +54,7 @@ public final class GoodPeriods {
     }
 
     /** Most scheduling points (Σ over tasks of Σ_{j<i} ⌊Di/Tj⌋) the exact search enumerates. */
-    public static final long MAX_POINTS = 2_000_000;
+    public static final long MAX_POINTS = 500_000;
 
     /** Refuses, with the reason, a task set whose periods are too far apart for the exact search. */
     private static void checkPointCount(List<Task> tasks) {
@@ -73,6 +73,20 @@ public final class GoodPeriods {
                     + " from %s (%s) to %s (%s); use fewer or closer periods, e.g. another time unit for the slow tasks",
                     count, MAX_POINTS, shortest.period(), shortest.name(), longest.period(), longest.name()));
         }
+    }
+
+    /**
+     * The requirements one region search checks: the RM scheduling points, or 0 under EDF (whose
+     * deadlines depend on α and are bounded by {@link #MAX_REGION_DEADLINES} per search).
+     */
+    public long pointCount() {
+        long n = 0;
+        if (rmPoints != null) {
+            for (double[][] p : rmPoints) {
+                n += p.length;
+            }
+        }
+        return n;
     }
 
     /** The default lower end of the search, T1/1000 (T1 the shortest task period). */

@@ -58,6 +58,7 @@ public final class SystemAnalysis {
         List<TaskVerdict> tasks = new ArrayList<>();
         Verdict ok;
         EdfResult edf = null;
+        String rmUndecided = null;
         if (vm.scheduler() == GuestScheduler.EDF) {
             // THEORY.md §8: one verdict for the VM, which every task shares.
             edf = EdfDemand.test(supply, vm.tasks());
@@ -66,15 +67,25 @@ public final class SystemAnalysis {
                 tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, ok));
             }
         } else {
-            double[] r = ResponseTimeAnalysis.responseTimes(supply, vm.tasks(), 1.0);
+            double[] r;
+            try {
+                r = ResponseTimeAnalysis.responseTimes(supply, vm.tasks(), 1.0);
+            } catch (AnalysisLimitException e) {
+                r = null; // past the work budget: undecided, with the reason, rather than running away
+                rmUndecided = "undecided: " + e.getMessage();
+            }
             boolean all = true;
-            for (int i = 0; i < r.length; i++) {
+            for (int i = 0; i < vm.tasks().size(); i++) {
                 Task t = vm.tasks().get(i);
+                if (r == null) {
+                    tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
+                    continue;
+                }
                 boolean met = Double.isFinite(r[i]);
                 all &= met;
                 tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), met ? r[i] : null, met));
             }
-            ok = Verdict.of(all);
+            ok = r == null ? (all ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE) : Verdict.of(all);
         }
         List<Interval> periods = List.of();
         List<ExactInterval> exact = List.of();
@@ -90,6 +101,9 @@ public final class SystemAnalysis {
             tmax = GoodPeriods.tmaxOf(periods);
         } catch (AnalysisLimitException e) {
             note = "good periods not computed: " + e.getMessage();
+        }
+        if (rmUndecided != null) {
+            note = note == null ? rmUndecided : rmUndecided + "; " + note;
         }
         String coreNote = null;
         if (core != null && !core.schedulable()) {

@@ -184,6 +184,9 @@ public final class VmSupply {
     /** Segments of the period axis at most this many; beyond, neighbouring segments merge (safely). */
     public static final int MAX_SEGMENTS = 256;
 
+    /** Scheduling points checked in all segments of one search at most (about a second of work). */
+    public static final long MAX_REGION_WORK = 2_000_000;
+
     /** Whether the VM's supply is the thesis's at every period (no core mate, periodic servers). */
     public static boolean isAlone(Scenario scenario, VirtualMachine vm) {
         return coreMates(scenario, vm).isEmpty() && scenario.simulation().serverPolicy() == ServerPolicy.PERIODIC
@@ -271,7 +274,10 @@ public final class VmSupply {
         bounds.add(minPeriod);
         exact.add(ExactDecimal.fraction(minPeriod));
         if (cuts != null) {
-            int every = Math.max(1, (cuts.length + MAX_SEGMENTS - 1) / MAX_SEGMENTS);
+            // The work budget: segments × scheduling points at most MAX_REGION_WORK. Fewer segments
+            // are still safe (each is searched with the supply at its top); they only lose good periods.
+            long segments = Math.max(1, Math.min(MAX_SEGMENTS, MAX_REGION_WORK / Math.max(1, gp.pointCount())));
+            int every = (int) Math.max(1, (cuts.length + segments - 1) / segments);
             for (int i = every - 1; i < cuts.length; i += every) {
                 bounds.add(cuts[i]);
                 exact.add(exactCut(scenario, vm, cuts[i]));

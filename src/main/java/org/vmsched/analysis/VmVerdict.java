@@ -40,6 +40,10 @@ public record VmVerdict(String name, double period, double budget, double overhe
 
     /** Why the verdict is undecided, or null when it is decided. */
     public String undecidedReason() {
-        return verdict == Verdict.UNDECIDED && edf != null ? edf.reason() : null;
+        if (verdict != Verdict.UNDECIDED) {
+            return null;
+        }
+        return edf != null ? edf.reason() : note; // under RM: the response-time iteration's work budget
+
     }
 }

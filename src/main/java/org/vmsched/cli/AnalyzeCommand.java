@@ -81,7 +81,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             vn.put("schedulable", v.schedulable());
             vn.put("verdict", v.verdict().json());
             if (v.edf() == null) {
-                vn.putNull("reason");
+                vn.put("reason", v.undecidedReason()); // null unless the RM iteration ran out of its budget
             } else {
                 vn.put("reason", v.edf().reason());
             }
@@ -117,7 +117,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private static void print(PrintWriter out, Scenario s, AnalysisResult r) {
-        out.println(s.name() + ": " + switch (r.verdict()) {
+        out.println(org.vmsched.model.Limits.oneLine(s.name(), 80) + ": " + switch (r.verdict()) {
             case SCHEDULABLE -> "SCHEDULABLE";
             case NOT_SCHEDULABLE -> "NOT SCHEDULABLE";
             case UNDECIDED -> "UNDECIDED";
@@ -130,9 +130,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 verdict(c.schedulable())});
         }
         CliSupport.table(out, rows);
-        for (VmVerdict v : r.vms()) {
+        for (int i = 0; i < r.vms().size(); i++) {
+            VmVerdict v = r.vms().get(i);
             out.println();
-            out.println("VM " + v.name() + ": T=" + CliSupport.num(v.period()) + " C=" + CliSupport.num(v.budget())
+            out.println("VM " + org.vmsched.model.Limits.oneLine(v.name(), 80) + ": T=" + CliSupport.num(v.period()) + " C=" + CliSupport.num(v.budget())
                     + " X=" + CliSupport.num(v.overhead()) + " alpha=" + CliSupport.num(v.bandwidth()) + "  "
                     + verdict(v.verdict()));
             out.println("  supply: " + org.vmsched.analysis.VmSupply.describe(v.supply()) + "; blackout "
@@ -146,7 +147,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 out.println("  Tmax = " + CliSupport.num(v.tmax()) + "; good periods from " + CliSupport.num(v.minPeriod())
                         + ": " + CliSupport.exactIntervalsText(v.exactPeriods()));
             }
-            boolean edf = s.vm(v.name()).scheduler() == org.vmsched.model.GuestScheduler.EDF;
+            // By position, not by name: a lookup per VM made the tables quadratic in the VMs.
+            boolean edf = s.vms().get(i).scheduler() == org.vmsched.model.GuestScheduler.EDF;
             if (edf && v.edf() != null) {
                 EdfResult e = v.edf();
                 out.println(e.verdict() == Verdict.UNDECIDED

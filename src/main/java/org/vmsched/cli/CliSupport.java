@@ -14,6 +14,8 @@ import org.vmsched.analysis.ExactInterval;
 import org.vmsched.analysis.Interval;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Limits;
+import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 
@@ -40,7 +42,8 @@ public final class CliSupport {
         if (vm == null) {
             List<String> names = new ArrayList<>();
             s.vms().forEach(v -> names.add(v.name()));
-            throw new BadInputException("--vm: no VM named \"" + name + "\"; the scenario has " + String.join(", ", names));
+            throw new BadInputException("--vm: no VM named " + Limits.quote(name) + "; the scenario has "
+                    + Limits.oneLine(String.join(", ", names), 300));
         }
         return vm;
     }
@@ -55,7 +58,7 @@ public final class CliSupport {
             if (text.contains(":")) {
                 String[] p = text.split(":");
                 if (p.length != 3) {
-                    throw new BadInputException(option + ": expected from:to:step or a comma list, got \"" + text + "\"");
+                    throw new BadInputException(option + ": expected from:to:step or a comma list, got " + Limits.quote(text));
                 }
                 double from = Double.parseDouble(p[0]);
                 double to = Double.parseDouble(p[1]);
@@ -79,7 +82,10 @@ public final class CliSupport {
                 }
             }
         } catch (NumberFormatException e) {
-            throw new BadInputException(option + ": \"" + text + "\" is not a number list (" + e.getMessage() + ")");
+            throw new BadInputException(option + ": " + Limits.quote(text) + " is not a number list");
+        }
+        if (out.isEmpty()) {
+            throw new BadInputException(option + ": no value given, got " + Limits.quote(text));
         }
         double[] arr = new double[out.size()];
         for (int i = 0; i < arr.length; i++) {
@@ -96,23 +102,31 @@ public final class CliSupport {
     public static org.vmsched.model.SimulationMode mode(String option, String text) {
         org.vmsched.model.SimulationMode m = org.vmsched.model.SimulationMode.fromJson(text);
         if (m == null) {
-            throw new BadInputException(option + " must be synchronous or worst-case, got \"" + text + "\"");
+            throw new BadInputException(option + " must be synchronous or worst-case, got " + Limits.quote(text));
         }
         return m;
     }
 
-    /** A positive finite number option. */
+    /** A positive finite number option, within the time values a scenario may hold (README, "Limits"). */
     public static double positive(String option, double v) {
         if (!(v > 0) || !Double.isFinite(v)) {
             throw new BadInputException(option + " must be a positive number, got " + v);
         }
-        return v;
+        return magnitude(option, v);
     }
 
-    /** A non-negative finite number option. */
+    /** A non-negative finite number option, 0 or within the time values a scenario may hold. */
     public static double nonNegative(String option, double v) {
         if (!(v >= 0) || !Double.isFinite(v)) {
             throw new BadInputException(option + " must be zero or a positive number, got " + v);
+        }
+        return v == 0 ? v : magnitude(option, v);
+    }
+
+    private static double magnitude(String option, double v) {
+        if (v < Limits.MIN_TIME || v > Limits.MAX_TIME) {
+            throw new BadInputException(option + " must be between " + ScenarioValidator.sci(Limits.MIN_TIME) + " and "
+                    + ScenarioValidator.sci(Limits.MAX_TIME) + ", got " + v);
         }
         return v;
     }
@@ -223,21 +237,41 @@ public final class CliSupport {
         return f == null || !s.contains("/") ? s : s + " ≈ " + num(f.doubleValue());
     }
 
-    /** A plain text table with left-aligned columns. */
+    /** Widest cell of a table column but the last; longer cells (names) are cut with "…". */
+    public static final int MAX_CELL = 40;
+
+    /**
+     * A plain text table with left-aligned columns, its cost linear in its cells: every cell but
+     * the last of a row is cut to {@link #MAX_CELL} characters, so one long name cannot pad every
+     * row; control characters are escaped.
+     */
     public static void table(PrintWriter out, List<String[]> rows) {
         int cols = rows.get(0).length;
         int[] width = new int[cols];
+        List<String[]> cells = new ArrayList<>(rows.size());
         for (String[] r : rows) {
+            String[] c2 = new String[cols];
             for (int c = 0; c < cols; c++) {
-                width[c] = Math.max(width[c], r[c].length());
+                c2[c] = c == cols - 1 ? Limits.escape(r[c]) : Limits.oneLine(r[c], MAX_CELL);
+                width[c] = Math.max(width[c], c2[c].length());
             }
+            cells.add(c2);
         }
-        for (String[] r : rows) {
-            StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder();
+        for (String[] r : cells) {
+            sb.setLength(0);
             for (int c = 0; c < cols; c++) {
-                sb.append(c == cols - 1 ? r[c] : String.format("%-" + (width[c] + 2) + "s", r[c]));
+                sb.append(r[c]);
+                if (c < cols - 1) {
+                    sb.append(" ".repeat(width[c] + 2 - r[c].length()));
+                }
             }
-            out.println(sb.toString().stripTrailing());
+            int end = sb.length();
+            while (end > 0 && sb.charAt(end - 1) == ' ') {
+                end--;
+            }
+            sb.setLength(end);
+            out.println(sb);
         }
         out.flush();
     }

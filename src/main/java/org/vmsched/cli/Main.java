@@ -1,6 +1,7 @@
 package org.vmsched.cli;
 
 import java.io.PrintWriter;
+import org.vmsched.model.Limits;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -29,13 +30,21 @@ public final class Main implements Runnable {
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (ex instanceof BadInputException || ex instanceof org.vmsched.analysis.AnalysisLimitException) {
-                err.println("error: " + ex.getMessage());
+                err.println("error: " + Limits.oneLine(ex.getMessage(), Limits.MAX_MESSAGE));
                 err.flush();
                 return 2;
             }
-            err.println("internal error: " + ex);
+            err.println("internal error: " + Limits.oneLine(ex.toString(), Limits.MAX_MESSAGE));
             err.flush();
             return 1;
+        });
+        cl.setParameterExceptionHandler((ex, args1) -> {
+            // picocli echoes the bad value: keep it to one printable, bounded line.
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("error: " + Limits.oneLine(ex.getMessage(), Limits.MAX_MESSAGE));
+            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
+            c.getErr().flush();
+            return 2;
         });
         try {
             return cl.execute(args);

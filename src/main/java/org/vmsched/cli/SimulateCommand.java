@@ -146,7 +146,7 @@ public final class SimulateCommand implements Callable<Integer> {
         for (E e : type.getEnumConstants()) {
             names.add(e.name().toLowerCase(Locale.ROOT));
         }
-        throw new BadInputException(option + " must be " + String.join(" or ", names) + ", got \"" + text + "\"");
+        throw new BadInputException(option + " must be " + String.join(" or ", names) + ", got " + org.vmsched.model.Limits.quote(text));
     }
 
     /** The JSON shape documented in the README (simulate --json), with {@code mode} and {@code notes}. */

@@ -37,6 +37,12 @@ public final class ChartExport {
         }
     }
 
+    static {
+        // PNG encoding through ImageIO may cache in files under java.io.tmpdir; on a full disk its
+        // cache thread failed after our own clean message. Memory is enough for a chart.
+        javax.imageio.ImageIO.setUseCache(false);
+    }
+
     private ChartExport() {
     }
 

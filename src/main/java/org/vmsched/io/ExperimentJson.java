@@ -41,7 +41,7 @@ import org.vmsched.model.SimulationMode;
  */
 public final class ExperimentJson {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+    private static final ObjectMapper MAPPER = new ObjectMapper(StrictJsonReader.limitedFactory()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
@@ -196,15 +196,15 @@ public final class ExperimentJson {
                 problems.add(new Problem("schemaVersion", "must be an integer, got " + kind(version)));
                 return null;
             }
-            if (version.asInt() != Experiment.SCHEMA_VERSION) {
-                problems.add(new Problem("schemaVersion", "is " + version.asText() + ", an unknown version (this version of VMSched reads "
+            if (!version.canConvertToInt() || version.asInt() != Experiment.SCHEMA_VERSION) {
+                problems.add(new Problem("schemaVersion", "is " + org.vmsched.model.Limits.cut(version.asText(), 40) + ", an unknown version (this version of VMSched reads "
                         + Experiment.SCHEMA_VERSION + ")"));
                 return null;
             }
             String study = string(root, "", "study", null, true);
             boolean overhead = "overhead".equals(study);
             if (study != null && !overhead && !"tmax".equals(study)) {
-                problems.add(new Problem("study", "must be \"tmax\" or \"overhead\", got \"" + study + "\""));
+                problems.add(new Problem("study", "must be \"tmax\" or \"overhead\", got " + org.vmsched.model.Limits.quote(study)));
                 study = null;
             }
             fields(root, "", Set.of("schemaVersion", "name", "description", "study", "seed", "sets", "generator", "grid",
@@ -256,13 +256,13 @@ public final class ExperimentJson {
                     String d = string(g, "generator", "periods", "uniform", false);
                     UUniFast.PeriodDistribution dist = UUniFast.PeriodDistribution.fromJson(d);
                     if (dist == null) {
-                        problems.add(new Problem("generator.periods", "must be \"uniform\" or \"log-uniform\", got \"" + d + "\""));
+                        problems.add(new Problem("generator.periods", "must be \"uniform\" or \"log-uniform\", got " + org.vmsched.model.Limits.quote(d)));
                         return null;
                     }
                     return new UUniFast(lo, hi, dist);
                 }
                 default -> {
-                    problems.add(new Problem("generator.method", "must be \"thesis\" or \"uunifast\", got \"" + method + "\""));
+                    problems.add(new Problem("generator.method", "must be \"thesis\" or \"uunifast\", got " + org.vmsched.model.Limits.quote(method)));
                     return null;
                 }
             }
@@ -301,7 +301,7 @@ public final class ExperimentJson {
             String m = string(sim, p, "mode", SimulationMode.WORST_CASE.jsonName(), false);
             SimulationMode mode = SimulationMode.fromJson(m);
             if (m != null && mode == null) {
-                problems.add(new Problem(p + ".mode", "must be \"worst-case\" or \"synchronous\", got \"" + m + "\""));
+                problems.add(new Problem(p + ".mode", "must be \"worst-case\" or \"synchronous\", got " + org.vmsched.model.Limits.quote(m)));
                 return null;
             }
             int sets = integer(sim, p, "sets", 0, true);
@@ -362,7 +362,7 @@ public final class ExperimentJson {
                 if ("simulation".equals(src)) {
                     source = OverheadStudy.Source.SIMULATION;
                 } else if (src != null && !"analysis".equals(src)) {
-                    problems.add(new Problem("measure.source", "must be \"analysis\" or \"simulation\", got \"" + src + "\""));
+                    problems.add(new Problem("measure.source", "must be \"analysis\" or \"simulation\", got " + org.vmsched.model.Limits.quote(src)));
                 }
                 resolution = number(measure, "measure", "resolution", OverheadStudy.DEFAULT_RESOLUTION, false);
                 if (measure.has("resolution") && source != OverheadStudy.Source.SIMULATION) {

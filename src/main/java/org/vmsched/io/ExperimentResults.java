@@ -44,8 +44,12 @@ public final class ExperimentResults {
      * a folder that is neither empty nor a results folder.
      */
     public static String targetProblem(Path dir) {
-        if (Files.isRegularFile(dir)) {
-            return dir + " is a file, not a folder";
+        if (Files.isSymbolicLink(dir)) {
+            return dir + " is a symbolic link; give the folder itself";
+        }
+        if (Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(dir)) {
+            return Files.isRegularFile(dir) ? dir + " is a file, not a folder"
+                    : dir + " is not a folder (a device, FIFO or socket); choose a folder";
         }
         if (Files.isDirectory(dir) && !Files.exists(dir.resolve(MARKER))) {
             try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
@@ -83,8 +87,10 @@ public final class ExperimentResults {
         Path target = dir.toAbsolutePath().normalize();
         Path parent = target.getParent();
         Files.createDirectories(parent);
+        recover(target);
         // Not createTempDirectory: its owner-only permissions would stay on the results folder.
-        Path tmp = parent.resolve("." + target.getFileName() + ".partial-" + Long.toHexString(System.nanoTime()));
+        String token = ProcessHandle.current().pid() + "-" + Long.toHexString(System.nanoTime());
+        Path tmp = parent.resolve(hidden(target, PARTIAL) + token);
         Files.createDirectory(tmp);
         List<Path> written = new ArrayList<>();
         long total = 3 + 3L * charts.size();
@@ -115,7 +121,9 @@ public final class ExperimentResults {
             }
             Path old = null;
             if (Files.exists(target)) {
-                old = parent.resolve("." + target.getFileName() + ".old-" + Long.toHexString(System.nanoTime()));
+                // The old folder stays at its name until the new one is complete. Between these two
+                // renames the name is empty for an instant; recover() finishes the swap on the next run.
+                old = parent.resolve(hidden(target, OLD) + token);
                 move(target, old);
             }
             move(tmp, target);
@@ -129,6 +137,66 @@ public final class ExperimentResults {
                 deleteTree(tmp);
             }
         }
+    }
+
+    private static final String PARTIAL = "partial-";
+    private static final String OLD = "old-";
+
+    /** {@code .NAME.vmsched-KIND}: the prefix of our hidden folders beside {@code target}. */
+    private static String hidden(Path target, String kind) {
+        return "." + target.getFileName() + AtomicFiles.TEMP_MARK + kind;
+    }
+
+    /**
+     * Tidies what a killed write to {@code target} left behind (folders named by a dead process):
+     * a kill between the two renames leaves the name empty, a complete new version
+     * ({@code .NAME.vmsched-partial-PID-…}, renamed aside only when complete) and the old one
+     * ({@code .NAME.vmsched-old-PID-…}); the new one is put in place. Then the remaining leftovers
+     * of dead processes are deleted. Folders of another name are never touched.
+     */
+    public static void recover(Path target) {
+        Path abs = target.toAbsolutePath().normalize();
+        Path parent = abs.getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+            return;
+        }
+        try {
+            if (!Files.exists(abs, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                Path old = deadLeftover(parent, hidden(abs, OLD));
+                if (old != null) {
+                    // The old one is renamed aside only once the new one of the same write is complete.
+                    Path partial = parent.resolve(hidden(abs, PARTIAL)
+                            + old.getFileName().toString().substring(hidden(abs, OLD).length()));
+                    move(Files.isDirectory(partial, java.nio.file.LinkOption.NOFOLLOW_LINKS) ? partial : old, abs);
+                }
+            }
+        } catch (IOException e) {
+            // Leave the leftovers for the user; the write itself goes on beside them.
+            return;
+        }
+        AtomicFiles.removeStale(parent, hidden(abs, PARTIAL));
+        AtomicFiles.removeStale(parent, hidden(abs, OLD));
+    }
+
+    /** The folder {@code name} in {@code parent} when it exists and its process (PID after the prefix) is dead. */
+    private static Path deadLeftover(Path parent, String prefix) throws IOException {
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(parent, e -> e.getFileName().toString().startsWith(prefix))) {
+            for (Path p : ds) {
+                String rest = p.getFileName().toString().substring(prefix.length());
+                int dash = rest.indexOf('-');
+                long pid;
+                try {
+                    pid = Long.parseLong(dash < 0 ? rest : rest.substring(0, dash));
+                } catch (NumberFormatException e) {
+                    continue;
+                }
+                if (pid != ProcessHandle.current().pid() && !ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)
+                        && Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    return p;
+                }
+            }
+        }
+        return null;
     }
 
     private static void text(Path dir, String name, String content, List<Path> written) throws IOException {

@@ -38,7 +38,7 @@ import org.vmsched.model.VirtualMachine;
  */
 public final class ScenarioJson {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+    private static final ObjectMapper MAPPER = new ObjectMapper(StrictJsonReader.limitedFactory()
             .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
@@ -166,9 +166,12 @@ public final class ScenarioJson {
                 problems.add(new Problem("schemaVersion", "must be an integer, got " + kind(version)));
                 return null;
             }
-            if (version.asInt() < Scenario.SCHEMA_VERSION || version.asInt() > Scenario.LATEST_SCHEMA_VERSION) {
-                problems.add(new Problem("schemaVersion", "is " + version.asText() + ", an unknown version (this version of VMSched reads "
-                        + Scenario.SCHEMA_VERSION + " to " + Scenario.LATEST_SCHEMA_VERSION + ")"));
+            // Compared as the integer written, not its low 32 bits: 4294967297 is not 1.
+            if (!version.canConvertToInt() || version.asInt() < Scenario.SCHEMA_VERSION
+                    || version.asInt() > Scenario.LATEST_SCHEMA_VERSION) {
+                problems.add(new Problem("schemaVersion", "is " + org.vmsched.model.Limits.cut(version.asText(), 40)
+                        + ", an unknown version (this version of VMSched reads " + Scenario.SCHEMA_VERSION + " to "
+                        + Scenario.LATEST_SCHEMA_VERSION + ")"));
                 return null;
             }
             int fileVersion = version.asInt();
@@ -212,7 +215,7 @@ public final class ScenarioJson {
                 if (m != null) {
                     mode = SimulationMode.fromJson(m);
                     if (mode == null) {
-                        problems.add(new Problem("simulation.mode", "must be \"synchronous\" or \"worst-case\", got \"" + m + "\""));
+                        problems.add(new Problem("simulation.mode", "must be \"synchronous\" or \"worst-case\", got " + org.vmsched.model.Limits.quote(m)));
                         mode = SimulationMode.SYNCHRONOUS;
                     }
                 }

@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Problem;
 
 /**
@@ -23,16 +24,29 @@ abstract class StrictJsonReader {
         }
     }
 
-    /** Reads a file as UTF-8 text. */
+    /** Reads a file as UTF-8 text, at most {@link Limits#MAX_FILE_BYTES} bytes of it. */
     static String readFile(java.nio.file.Path file) throws Unreadable {
-        try {
-            return java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+        if (java.nio.file.Files.isDirectory(file)) {
+            throw new Unreadable("is a folder, not a file");
+        }
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+            return readStream(in);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new Unreadable("file not found");
+        } catch (java.io.IOException e) {
+            throw new Unreadable("cannot be read: " + Limits.oneLine(e.getMessage(), 200));
+        }
+    }
+
+    /** Decodes UTF-8 strictly: a file that is not text says so instead of reading as garbage. */
+    private static String utf8(byte[] bytes) throws Unreadable {
+        try {
+            return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
         } catch (java.nio.charset.CharacterCodingException e) {
             throw new Unreadable("is not UTF-8 text (is it a JSON file?)");
-        } catch (java.io.IOException e) {
-            throw new Unreadable("cannot be read: " + e.getMessage());
         }
     }
 
@@ -54,13 +68,19 @@ abstract class StrictJsonReader {
         return first.replaceAll("\\s*\\([^)]*(Feature|enable)[^)]*\\)", "").trim();
     }
 
-    /** Reads a stream (a bundled file) as UTF-8 text. */
+    /** Reads a stream as UTF-8 text, refusing more than {@link Limits#MAX_FILE_BYTES} bytes. */
     static String readStream(java.io.InputStream in) throws Unreadable {
+        byte[] bytes;
         try {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            bytes = in.readNBytes(Limits.MAX_FILE_BYTES + 1);
         } catch (java.io.IOException e) {
-            throw new Unreadable("cannot be read: " + e.getMessage());
+            throw new Unreadable("cannot be read: " + Limits.oneLine(e.getMessage(), 200));
         }
+        if (bytes.length > Limits.MAX_FILE_BYTES) {
+            throw new Unreadable("is larger than " + Limits.MAX_FILE_BYTES / (1024 * 1024)
+                    + " MiB, the most VMSched reads (is it a scenario file?)");
+        }
+        return utf8(bytes);
     }
 
     /** Parses JSON text, naming the line and column of a syntax error; never returns null. */
@@ -70,13 +90,73 @@ abstract class StrictJsonReader {
             root = mapper.readTree(text);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             com.fasterxml.jackson.core.JsonLocation loc = e.getLocation();
+            if (loc == null) {
+                loc = whereItFails(mapper, text);
+            }
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new Unreadable("malformed JSON" + where + ": " + plain(e.getOriginalMessage()));
+            String limit = constraint(e.getOriginalMessage());
+            if (limit != null) {
+                throw new Unreadable(limit + where);
+            }
+            throw new Unreadable("malformed JSON" + where + ": " + Limits.oneLine(plain(e.getOriginalMessage()), 300));
         }
         if (root == null || root.isMissingNode()) {
             throw new Unreadable("is empty");
         }
         return root;
+    }
+
+    /**
+     * Where a streaming parse of {@code text} fails: Jackson's constraint errors (nesting, string
+     * length) carry no location of their own. Null when it does not fail.
+     */
+    private static com.fasterxml.jackson.core.JsonLocation whereItFails(com.fasterxml.jackson.databind.ObjectMapper mapper,
+                                                                        String text) {
+        try (com.fasterxml.jackson.core.JsonParser p = mapper.getFactory().createParser(text)) {
+            try {
+                for (com.fasterxml.jackson.core.JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                    if (t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                        p.getText(); // strings are read lazily: their length limit applies here
+                    }
+                }
+            } catch (java.io.IOException e) {
+                return p.currentLocation();
+            }
+        } catch (java.io.IOException e) {
+            return null;
+        }
+        return null;
+    }
+
+    /** Jackson's constraint errors in our words (null for other errors): which limit, without library names. */
+    static String constraint(String message) {
+        if (message == null) {
+            return null;
+        }
+        if (message.contains("nesting depth")) {
+            return "arrays and objects are nested more than " + Limits.MAX_JSON_DEPTH + " deep";
+        }
+        if (message.contains("String value length")) {
+            return "a string is longer than " + Limits.MAX_JSON_STRING + " characters";
+        }
+        if (message.contains("Number value length")) {
+            return "a number has more than " + Limits.MAX_JSON_NUMBER + " digits";
+        }
+        if (message.contains("Document length") || message.contains("Name length")) {
+            return "the document exceeds a size limit";
+        }
+        return null;
+    }
+
+    /** A mapper whose parser stops at the documented limits of {@link Limits}. */
+    static com.fasterxml.jackson.core.JsonFactoryBuilder limitedFactory() {
+        return (com.fasterxml.jackson.core.JsonFactoryBuilder) com.fasterxml.jackson.core.JsonFactory.builder()
+                .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                        .maxNestingDepth(Limits.MAX_JSON_DEPTH)
+                        .maxStringLength(Limits.MAX_JSON_STRING)
+                        .maxNumberLength(Limits.MAX_JSON_NUMBER)
+                        .maxNameLength(Limits.MAX_JSON_STRING)
+                        .build());
     }
 
     /** The problems found so far, in reading order. */
@@ -94,7 +174,7 @@ abstract class StrictJsonReader {
         for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!known.contains(f)) {
-                problems.add(new Problem(join(p, f), "is an unknown field (expected one of " + String.join(", ", new TreeSet<>(known)) + ")"));
+                problems.add(new Problem(join(p, Limits.oneLine(f, Limits.MAX_QUOTED)), "is an unknown field (expected one of " + String.join(", ", new TreeSet<>(known)) + ")"));
             }
         }
     }
@@ -142,7 +222,8 @@ abstract class StrictJsonReader {
             return dflt;
         }
         if (!v.canConvertToInt()) {
-            problems.add(new Problem(join(p, f), "is too large (at most " + Integer.MAX_VALUE + "), got " + v.asText()));
+            problems.add(new Problem(join(p, f), "is out of range (" + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE
+                    + "), got " + Limits.cut(v.asText(), Limits.MAX_QUOTED)));
             return dflt;
         }
         return v.asInt();
@@ -171,7 +252,7 @@ abstract class StrictJsonReader {
                 return e;
             }
         }
-        problems.add(new Problem(join(p, f), "must be one of " + names(type, false) + ", got \"" + s + "\""));
+        problems.add(new Problem(join(p, f), "must be one of " + names(type, false) + ", got " + Limits.quote(s)));
         return dflt;
     }
 
@@ -185,7 +266,7 @@ abstract class StrictJsonReader {
                 return e;
             }
         }
-        problems.add(new Problem(join(p, f), "must be one of " + names(type, true) + ", got \"" + s + "\""));
+        problems.add(new Problem(join(p, f), "must be one of " + names(type, true) + ", got " + Limits.quote(s)));
         return dflt;
     }
 
@@ -203,10 +284,10 @@ abstract class StrictJsonReader {
 
     static String kind(JsonNode v) {
         if (v.isTextual()) {
-            return "the string \"" + v.asText() + "\"";
+            return "the string " + Limits.quote(v.asText());
         }
         if (v.isNumber()) {
-            return "the number " + v.asText();
+            return "the number " + Limits.cut(v.asText(), Limits.MAX_QUOTED);
         }
         if (v.isBoolean()) {
             return v.asText();

@@ -23,8 +23,19 @@ public abstract class InvalidInputException extends Exception {
         return problems;
     }
 
+    /**
+     * One printable line of bounded length: the first {@link Limits#MAX_LISTED_PROBLEMS} problems,
+     * then "and N more"; control characters escaped; at most {@link Limits#MAX_MESSAGE} characters.
+     */
     private static String format(String source, List<Problem> problems) {
-        String body = problems.stream().map(Problem::toString).collect(Collectors.joining("; "));
-        return source == null || source.isEmpty() ? body : source + ": " + body;
+        String body = problems.stream().limit(Limits.MAX_LISTED_PROBLEMS).map(Problem::toString)
+                .collect(Collectors.joining("; "));
+        int more = problems.size() - Limits.MAX_LISTED_PROBLEMS;
+        if (more > 0) {
+            body += "; and " + more + " more problem" + (more == 1 ? "" : "s");
+        }
+        String text = source == null || source.isEmpty() ? body
+                : Limits.oneLine(source, Limits.MAX_MESSAGE / 4) + ": " + body;
+        return Limits.oneLine(text, Limits.MAX_MESSAGE);
     }
 }

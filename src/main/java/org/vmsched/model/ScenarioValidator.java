@@ -23,13 +23,29 @@ public final class ScenarioValidator {
         }
         if (s.name() == null || s.name().isBlank()) {
             out.add(new Problem("name", "must not be empty"));
+        } else if (!Limits.printable(s.name())) {
+            out.add(new Problem("name", "must not contain control characters or line breaks, got " + Limits.quote(s.name())));
+        } else {
+            length(out, "name", s.name(), Limits.MAX_NAME);
         }
+        length(out, "description", s.description(), Limits.MAX_DESCRIPTION);
         int cores = s.hypervisor().cores();
         if (cores < 1) {
             out.add(new Problem("hypervisor.cores", "must be at least 1, got " + cores));
+        } else if (cores > Limits.MAX_CORES) {
+            out.add(new Problem("hypervisor.cores", "must be at most " + Limits.MAX_CORES + ", got " + cores));
         }
         if (s.vms().isEmpty()) {
             out.add(new Problem("vms", "must hold at least one VM"));
+        } else if (s.vms().size() > Limits.MAX_VMS) {
+            out.add(new Problem("vms", "must hold at most " + Limits.MAX_VMS + " VMs, got " + s.vms().size()));
+        }
+        long taskCount = 0;
+        for (VirtualMachine vm : s.vms()) {
+            taskCount += vm.tasks().size();
+        }
+        if (taskCount > Limits.MAX_TASKS) {
+            out.add(new Problem("vms", "must hold at most " + Limits.MAX_TASKS + " tasks in all, got " + taskCount));
         }
         Set<String> vmNames = new HashSet<>();
         for (int v = 0; v < s.vms().size(); v++) {
@@ -55,9 +71,14 @@ public final class ScenarioValidator {
             PolicyValidator.vm(out, p, s, vm);
             if (vm.priority() != null && vm.priority() < 1) {
                 out.add(new Problem(p + ".priority", "must be at least 1, got " + vm.priority()));
+            } else if (vm.priority() != null && vm.priority() > Limits.MAX_PRIORITY) {
+                out.add(new Problem(p + ".priority", "must be at most " + Limits.MAX_PRIORITY + ", got " + vm.priority()));
             }
             if (vm.tasks().isEmpty()) {
                 out.add(new Problem(p + ".tasks", "must hold at least one task"));
+            } else if (vm.tasks().size() > Limits.MAX_TASKS_PER_VM) {
+                out.add(new Problem(p + ".tasks", "must hold at most " + Limits.MAX_TASKS_PER_VM + " tasks, got "
+                        + vm.tasks().size()));
             }
             Set<String> taskNames = new HashSet<>();
             for (int t = 0; t < vm.tasks().size(); t++) {
@@ -69,7 +90,60 @@ public final class ScenarioValidator {
         if (sim.horizon() != null) {
             positive(out, "simulation.horizon", sim.horizon());
         }
+        if (out.isEmpty()) {
+            ratio(out, s);
+        }
         return out;
+    }
+
+    /**
+     * The largest and smallest positive time values of a valid scenario at most
+     * {@link Limits#MAX_RATIO} apart: the simulator's integer ticks must span both.
+     */
+    private static void ratio(List<Problem> out, Scenario s) {
+        String[] minPath = {null};
+        String[] maxPath = {null};
+        double[] range = {Double.POSITIVE_INFINITY, 0};
+        java.util.function.BiConsumer<String, Double> see = (path, x) -> {
+            if (x > 0 && x < range[0]) {
+                range[0] = x;
+                minPath[0] = path;
+            }
+            if (x > range[1]) {
+                range[1] = x;
+                maxPath[0] = path;
+            }
+        };
+        for (int v = 0; v < s.vms().size(); v++) {
+            VirtualMachine vm = s.vms().get(v);
+            String p = "vms[" + v + "]";
+            see.accept(p + ".period", vm.period());
+            see.accept(p + ".budget", vm.budget());
+            see.accept(p + ".overhead", vm.overhead());
+            see.accept(p + ".offset", vm.offset());
+            for (int t = 0; t < vm.tasks().size(); t++) {
+                Task task = vm.tasks().get(t);
+                String q = p + ".tasks[" + t + "]";
+                see.accept(q + ".wcet", task.wcet());
+                see.accept(q + ".period", task.period());
+                see.accept(q + ".deadline", task.deadline());
+                see.accept(q + ".offset", task.offset());
+            }
+        }
+        if (s.simulation().horizon() != null) {
+            see.accept("simulation.horizon", s.simulation().horizon());
+        }
+        if (minPath[0] != null && range[1] / range[0] > Limits.MAX_RATIO) {
+            out.add(new Problem(minPath[0], "is " + num(range[0]) + ", more than " + sci(Limits.MAX_RATIO)
+                    + " times smaller than " + maxPath[0] + " = " + num(range[1])
+                    + " (time values may be at most " + sci(Limits.MAX_RATIO) + " times apart; use another time unit)"));
+        }
+    }
+
+    private static void length(List<Problem> out, String path, String text, int max) {
+        if (text != null && text.length() > max) {
+            out.add(new Problem(path, "must be at most " + max + " characters long, got " + text.length()));
+        }
     }
 
     /** Problems of one task, with paths under {@code p}. */
@@ -98,8 +172,13 @@ public final class ScenarioValidator {
     private static void name(List<Problem> out, String path, String name, Set<String> seen, String what) {
         if (name == null || name.isBlank()) {
             out.add(new Problem(path, "must not be empty"));
+        } else if (name.length() > Limits.MAX_NAME) {
+            out.add(new Problem(path, "must be at most " + Limits.MAX_NAME + " characters long, got " + name.length()));
+        } else if (!Limits.printable(name)) {
+            // A name is printed in tables, traces and CSV files: a newline or an escape would break them.
+            out.add(new Problem(path, "must not contain control characters or line breaks, got " + Limits.quote(name)));
         } else if (!seen.add(name)) {
-            out.add(new Problem(path, "duplicates the " + what + " name \"" + name + "\""));
+            out.add(new Problem(path, "duplicates the " + what + " name " + Limits.quote(name)));
         }
     }
 
@@ -112,6 +191,8 @@ public final class ScenarioValidator {
             out.add(new Problem(path, "must be a finite number, got " + num(x)));
         } else if (x <= 0) {
             out.add(new Problem(path, "must be positive, got " + num(x)));
+        } else {
+            magnitude(out, path, x, false);
         }
     }
 
@@ -120,7 +201,24 @@ public final class ScenarioValidator {
             out.add(new Problem(path, "must be a finite number, got " + num(x)));
         } else if (x < 0) {
             out.add(new Problem(path, "must not be negative, got " + num(x)));
+        } else if (x > 0) {
+            magnitude(out, path, x, true);
         }
+    }
+
+    /** A positive time value within [MIN_TIME, MAX_TIME]: subnormal and absurd numbers stop here. */
+    private static void magnitude(List<Problem> out, String path, double x, boolean zeroAllowed) {
+        if (x < Limits.MIN_TIME) {
+            out.add(new Problem(path, "must be " + (zeroAllowed ? "0 or " : "") + "at least " + sci(Limits.MIN_TIME)
+                    + ", got " + num(x)));
+        } else if (x > Limits.MAX_TIME) {
+            out.add(new Problem(path, "must be at most " + sci(Limits.MAX_TIME) + ", got " + num(x)));
+        }
+    }
+
+    /** A limit as written in the README: 1e-9, 1e9. */
+    public static String sci(double x) {
+        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toString().replace("E+", "e").replace('E', 'e');
     }
 
     /** A number as a user typed it: 2 rather than 2.0. */

@@ -2,7 +2,6 @@ package org.vmsched.sim;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
@@ -41,6 +40,12 @@ public final class Simulator {
     /** The longest horizon accepted, in ticks (about a day of simulation at 10^7 events/s). */
     public static final long MAX_HORIZON_TICKS = 1_000_000_000_000L;
 
+    /**
+     * Most releases and replenishments one run may simulate (its work budget: a few seconds, and
+     * with an overloaded VM's backlog at most a few hundred MB); a longer run is refused up front.
+     */
+    public static final long MAX_ARRIVALS = 10_000_000;
+
     /** The default horizon (a hyperperiod) is cut at this many ticks. */
     public static final long DEFAULT_HORIZON_CAP_TICKS = 1_000_000_000L;
 
@@ -67,7 +72,7 @@ public final class Simulator {
                                        HypervisorScheduler scheduler) {
         List<Problem> problems = ScenarioValidator.validate(scenario);
         if (!problems.isEmpty()) {
-            throw new SimulationInputException(problems.stream().map(Problem::toString).collect(Collectors.joining("; ")));
+            throw new SimulationInputException(new org.vmsched.model.InvalidScenarioException("", problems).getMessage());
         }
         SimulationOptions o = options == null ? SimulationOptions.from(scenario.simulation()) : options;
         TimeBase tb = TimeBase.choose(TimeBase.values(scenario, o), o.resolution());
@@ -83,6 +88,7 @@ public final class Simulator {
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
                     : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");
         }
+        checkWork(scenario, tb, h);
         Engine e = new Engine(scenario, tb, o, h, listener, sched);
         long end = e.run();
         return e.result(o.mode(), end, notes);
@@ -142,6 +148,30 @@ public final class Simulator {
             return DEFAULT_HORIZON_CAP_TICKS;
         }
         return h;
+    }
+
+    /** Refuses, with the numbers, a run that would release more than {@link #MAX_ARRIVALS} jobs and budgets. */
+    static void checkWork(Scenario s, TimeBase tb, long horizon) {
+        double arrivals = 0;
+        String busiest = null;
+        double most = -1;
+        for (VirtualMachine vm : s.vms()) {
+            arrivals += Math.ceil((double) horizon / Math.max(1, tb.ticks(vm.period())));
+            for (Task t : vm.tasks()) {
+                double n = Math.ceil((double) horizon / Math.max(1, tb.ticks(t.period())));
+                arrivals += n;
+                if (n > most) {
+                    most = n;
+                    busiest = vm.name() + "/" + t.name();
+                }
+            }
+        }
+        if (arrivals > MAX_ARRIVALS) {
+            throw new SimulationInputException(String.format(java.util.Locale.ROOT,
+                    "the run up to %s would release %.3g jobs and budgets (at most %d are simulated; task %s alone"
+                    + " releases %.3g): give a shorter horizon", format(tb.units(horizon)), arrivals, MAX_ARRIVALS,
+                    org.vmsched.model.Limits.quote(busiest), most));
+        }
     }
 
     /** Least common multiple of tick counts, or -1 on overflow (or when either is -1). */

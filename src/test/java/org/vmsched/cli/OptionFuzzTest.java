@@ -1,0 +1,108 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.vmsched.model.Limits;
+
+/**
+ * Seeded fuzzing of the command line (issue 12): random commands with random values for their
+ * options (extreme, empty, malformed, with control characters) on the bundled scenarios. Every run
+ * must exit 0 or 2 within the per-case limit, with at most one bounded, printable error line and
+ * no internal error. {@code -Dfuzz.cli.cases=N} sets the number of runs (default 300).
+ */
+class OptionFuzzTest {
+
+    static final int CASES = Integer.getInteger("fuzz.cli.cases", 300);
+    static final long LIMIT_SECONDS = 30;
+
+    @TempDir
+    Path tmp;
+
+    static final String[] FILES = {"scenarios/thesis-example.json", "scenarios/two-vms.json", "scenarios/overhead.json",
+        "scenarios/not-schedulable.json", "scenarios/missing.json", "scenarios"};
+    static final String[] VALUES = {"", ",", ":", "::", "0", "-0", "-1", "1", "0.5", "10", "1e308", "-1e308", "5e-324",
+        "NaN", "Infinity", "0x1p3", "1e9", "1e-9", "2147483648", "99999999999999999999", "0.1:0.9:0.1", "0.9:0.1:0.1",
+        "0:1:0", "0.1:0.2:1e-9", "0.3,0.5", ",0.5", "abc", "\u001b[31mred\u0007", "x".repeat(5000), "1\n2", "VM1",
+        "control", "synchronous", "worst-case", "periodic", "deferrable", "continue", "abort", "7"};
+
+    static final Map<String, String[]> OPTIONS = Map.of(
+            "analyze", new String[] {"--json"},
+            "tmax", new String[] {"--vm", "--alpha", "--overhead", "--min-period", "--json"},
+            "budget", new String[] {"--vm", "--period", "--json"},
+            "simulate", new String[] {"--horizon", "--mode", "--server-policy", "--miss-policy", "--resolution",
+                "--trace-cap", "--json", "--trace"},
+            "simtmax", new String[] {"--vm", "--alpha", "--mode", "--grid", "--horizon", "--json"});
+
+    @Test
+    void randomOptionsExitZeroOrTwoWithOneBoundedPrintableLine() throws Exception {
+        Random random = new Random(Long.getLong("fuzz.seed", 12));
+        List<String> commands = new ArrayList<>(OPTIONS.keySet());
+        commands.sort(null);
+        Map<Integer, Integer> statuses = new LinkedHashMap<>();
+        List<String> failures = new ArrayList<>();
+        ExecutorService pool = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "cli-fuzz");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (int i = 0; i < CASES && failures.size() < 5; i++) {
+                String cmd = commands.get(random.nextInt(commands.size()));
+                List<String> args = new ArrayList<>(List.of(cmd, FILES[random.nextInt(FILES.length)]));
+                String[] opts = OPTIONS.get(cmd);
+                for (int k = random.nextInt(4); k >= 0; k--) {
+                    String o = opts[random.nextInt(opts.length)];
+                    args.add(o);
+                    if (o.equals("--trace")) {
+                        args.add(random.nextBoolean() ? tmp.resolve("t.csv").toString() : "/dev/null");
+                    } else if (!o.equals("--json")) {
+                        args.add(VALUES[random.nextInt(VALUES.length)]);
+                    }
+                }
+                if (!args.contains("--vm") && !cmd.equals("analyze") && !cmd.equals("simulate") && random.nextInt(4) != 0) {
+                    args.add("--vm");
+                    args.add("VM1");
+                }
+                String[] argv = args.toArray(String[]::new);
+                Future<MainTest.Run> f = pool.submit(() -> MainTest.run(argv));
+                String why = null;
+                try {
+                    MainTest.Run r = f.get(LIMIT_SECONDS, TimeUnit.SECONDS);
+                    statuses.merge(r.status(), 1, Integer::sum);
+                    String err = r.err().strip();
+                    String first = err.isEmpty() ? "" : err.split("\n")[0];
+                    if (r.status() != 0 && r.status() != 2) {
+                        why = "exit " + r.status() + ": " + Limits.oneLine(err, 300);
+                    } else if (err.contains("internal error") || err.contains("\tat ")) {
+                        why = Limits.oneLine(err, 300);
+                    } else if (first.length() > Limits.MAX_MESSAGE + 20 || !Limits.printable(first)) {
+                        why = "unbounded or unprintable: " + Limits.oneLine(first, 300);
+                    }
+                } catch (TimeoutException e) {
+                    f.cancel(true);
+                    why = "over the time limit";
+                }
+                if (why != null) {
+                    failures.add(Limits.oneLine(String.join(" ", argv), 300) + " -> " + why);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        System.out.println("cli fuzz: " + CASES + " runs: exit statuses " + statuses);
+        assertEquals(List.of(), failures);
+    }
+}

@@ -1,0 +1,259 @@
+package org.vmsched.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.AnalysisLimitException;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Limits;
+import org.vmsched.model.Problem;
+import org.vmsched.model.Scenario;
+
+/**
+ * Seeded fuzzing of the loader and the analysis (issue 12): the bundled scenarios are mutated
+ * (byte flips, truncation, type swaps, extreme numbers, deep nesting, long strings, control
+ * characters, copies), each document is loaded, and what is accepted is analysed, under a
+ * per-case time limit. The only outcomes allowed are "accepted and answered in time" and
+ * "rejected with a field-named, bounded, printable message". {@code -Dfuzz.cases=N} sets the
+ * number of documents (default 2,000; the long run in BENCHMARKS.md uses 100,000) and
+ * {@code -Dfuzz.seed=S} the seed.
+ */
+class ScenarioFuzzTest {
+
+    static final int CASES = Integer.getInteger("fuzz.cases", 2_000);
+    static final long SEED = Long.getLong("fuzz.seed", 12);
+    /** Per document: generous for a loaded machine; a runaway case takes minutes or fails with OOM. */
+    static final long LIMIT_SECONDS = 20;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Rejections whose message has no JSON path: they are about the file as a whole and say where. */
+    static boolean fileLevel(String message) {
+        return message.contains("line ") || message.startsWith("is empty") || message.startsWith("is not UTF-8")
+                || message.startsWith("is larger than") || message.startsWith("the top level") || message.startsWith("arrays and")
+                || message.startsWith("a string is") || message.startsWith("a number has") || message.startsWith("the document");
+    }
+
+    @Test
+    void mutatedScenariosAreAnsweredInTimeOrRefusedWithAFieldNamedPrintableMessage() throws Exception {
+        List<String> seeds = new ArrayList<>();
+        try (Stream<Path> s = Files.list(Path.of("scenarios"))) {
+            for (Path p : s.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                seeds.add(Files.readString(p));
+            }
+        }
+        Random random = new Random(SEED);
+        Map<String, Integer> outcomes = new LinkedHashMap<>();
+        List<String> failures = new ArrayList<>();
+        ExecutorService pool = newPool();
+        try {
+            for (int i = 0; i < CASES && failures.size() < 5; i++) {
+                String doc = mutate(seeds.get(random.nextInt(seeds.size())), random);
+                Future<String> f = pool.submit(() -> outcome(doc));
+                String o;
+                try {
+                    o = f.get(LIMIT_SECONDS, TimeUnit.SECONDS);
+                } catch (TimeoutException e) {
+                    f.cancel(true);
+                    pool.shutdownNow();
+                    pool = newPool(); // the runaway keeps its thread; the next cases get a fresh one
+                    o = "FAIL over the time limit";
+                } catch (java.util.concurrent.ExecutionException e) {
+                    o = "FAIL " + e.getCause();
+                }
+                outcomes.merge(o.startsWith("FAIL") ? "failed" : o, 1, Integer::sum);
+                if (o.startsWith("FAIL")) {
+                    failures.add("case " + i + ": " + o + "\n  document: " + Limits.oneLine(doc, 400));
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        System.out.println("fuzz: " + CASES + " documents, seed " + SEED + ": " + outcomes);
+        assertEquals(List.of(), failures);
+        assertTrue(outcomes.getOrDefault("answered", 0) > CASES / 20, "too few accepted documents: " + outcomes);
+    }
+
+    private static ExecutorService newPool() {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "fuzz");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** "answered", "refused" or "FAIL why". */
+    static String outcome(String doc) {
+        Scenario s;
+        try {
+            s = ScenarioJson.parse("fuzz.json", doc);
+        } catch (InvalidScenarioException e) {
+            String m = e.getMessage();
+            if (m.length() > Limits.MAX_MESSAGE || !Limits.printable(m)) {
+                return "FAIL message unbounded or unprintable: " + Limits.oneLine(m, 300);
+            }
+            for (Problem p : e.problems()) {
+                if (p.path().isEmpty() && !fileLevel(p.message())) {
+                    return "FAIL message names no field: " + Limits.oneLine(p.message(), 300);
+                }
+            }
+            return "refused";
+        } catch (RuntimeException | Error e) {
+            return "FAIL loader threw " + Limits.oneLine(e.toString(), 300);
+        }
+        try {
+            SystemAnalysis.analyze(s);
+            return "answered";
+        } catch (AnalysisLimitException e) {
+            String m = e.getMessage();
+            return m.length() <= Limits.MAX_MESSAGE && Limits.printable(m) ? "refused (analysis limit)"
+                    : "FAIL limit message unbounded or unprintable";
+        } catch (RuntimeException | Error e) {
+            return "FAIL analysis threw " + Limits.oneLine(e.toString(), 300);
+        }
+    }
+
+    // ------------------------------------------------------------------ mutations
+
+    static final String[] EXTREMES = {"0", "-0", "-1", "1e308", "-1e308", "5e-324", "4.9e-324", "1e-9", "9.99e-10",
+        "1e9", "1000000001", "2147483647", "2147483648", "4294967297", "-4294967295", "18446744073709551617",
+        "0.4999999999999999", "1e-6", "1e6", "0.001", "1", "2", "3", "0.5", "1e15", "123456789.123456789"};
+
+    static String mutate(String text, Random r) {
+        int kind = r.nextInt(10);
+        switch (kind) {
+            case 0 -> { // byte flips
+                char[] c = text.toCharArray();
+                for (int k = 1 + r.nextInt(4); k > 0; k--) {
+                    c[r.nextInt(c.length)] = (char) r.nextInt(128);
+                }
+                return new String(c);
+            }
+            case 1 -> { // truncation
+                return text.substring(0, r.nextInt(text.length()));
+            }
+            case 2 -> { // deep nesting
+                int depth = r.nextInt(3) == 0 ? 2000 : 1 + r.nextInt(100);
+                return text.replaceFirst("\"vms\"\\s*:", "\"vms\":" + "[".repeat(depth)) + "]".repeat(depth);
+            }
+            default -> {
+                JsonNode root;
+                try {
+                    root = JSON.readTree(text);
+                } catch (IOException e) {
+                    return text;
+                }
+                for (int k = 1 + r.nextInt(3); k > 0; k--) {
+                    mutateTree(root, r, kind);
+                }
+                return root.toString();
+            }
+        }
+    }
+
+    private static void mutateTree(JsonNode root, Random r, int kind) {
+        List<JsonNode> containers = new ArrayList<>();
+        collect(root, containers);
+        JsonNode parent = containers.get(r.nextInt(containers.size()));
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        if (parent instanceof ObjectNode o && o.size() > 0) {
+            List<String> names = new ArrayList<>();
+            o.fieldNames().forEachRemaining(names::add);
+            String name = names.get(r.nextInt(names.size()));
+            o.set(name, value(r, kind, f, o.get(name)));
+            if (r.nextInt(10) == 0) {
+                o.remove(names.get(r.nextInt(names.size())));
+            }
+            if (r.nextInt(20) == 0) {
+                o.set(r.nextBoolean() ? "unknown\u001b[31m\u0007" : "x".repeat(r.nextInt(5000)), f.nullNode());
+            }
+        } else if (parent instanceof ArrayNode a && a.size() > 0) {
+            int i = r.nextInt(a.size());
+            switch (r.nextInt(4)) {
+                case 0 -> { // copies: many VMs or tasks, duplicate names
+                    int n = r.nextInt(3) == 0 ? 1 + r.nextInt(2000) : 1 + r.nextInt(5);
+                    // Documents stay within a few MB (copies of copies grew without bound).
+                    n = Math.min(n, 2_000_000 / Math.max(1, a.get(i).toString().length() * Math.max(1, a.size())));
+                    for (int k = 0; k < n; k++) {
+                        a.add(a.get(i).deepCopy());
+                    }
+                }
+                case 1 -> a.remove(i);
+                default -> a.set(i, value(r, kind, f, a.get(i)));
+            }
+        }
+    }
+
+    private static JsonNode value(Random r, int kind, JsonNodeFactory f, JsonNode old) {
+        if (old != null && old.isContainerNode() && r.nextInt(4) != 0) {
+            return old; // mostly keep structure; its children get mutated on later rounds
+        }
+        switch (kind % 4) {
+            case 0 -> {
+                String e = EXTREMES[r.nextInt(EXTREMES.length)];
+                try {
+                    return f.numberNode(new BigInteger(e));
+                } catch (NumberFormatException notInteger) {
+                    return f.numberNode(new java.math.BigDecimal(e));
+                }
+            }
+            case 1 -> { // type swaps
+                return switch (r.nextInt(6)) {
+                    case 0 -> f.textNode("12");
+                    case 1 -> f.arrayNode();
+                    case 2 -> f.objectNode();
+                    case 3 -> f.nullNode();
+                    case 4 -> f.booleanNode(true);
+                    default -> f.numberNode(r.nextInt(100));
+                };
+            }
+            case 2 -> { // long strings and control characters
+                StringBuilder sb = new StringBuilder();
+                int n = r.nextInt(4) == 0 ? r.nextInt(200_000) : r.nextInt(60);
+                for (int k = 0; k < n; k++) {
+                    sb.append(r.nextInt(8) == 0 ? (char) r.nextInt(32) : (char) ('a' + r.nextInt(26)));
+                }
+                return f.textNode(r.nextInt(5) == 0 ? "\u001b[2J\u0007\n\r\u2028" + sb : sb.toString());
+            }
+            default -> { // nearby numbers: scaled values keep most documents valid
+                if (old != null && old.isNumber()) {
+                    double x = old.asDouble() * Math.pow(10, r.nextInt(13) - 6) * (r.nextInt(10) == 0 ? -1 : 1);
+                    return f.numberNode(x);
+                }
+                return f.numberNode(r.nextDouble() * 100);
+            }
+        }
+    }
+
+    private static void collect(JsonNode n, List<JsonNode> out) {
+        if (n.isContainerNode()) {
+            out.add(n);
+            for (Iterator<JsonNode> it = n.elements(); it.hasNext(); ) {
+                collect(it.next(), out);
+            }
+        }
+    }
+}
