@@ -204,7 +204,7 @@ public final class VmSupply {
             return gp.intervals(alpha, vm.overhead(), minPeriod);
         }
         List<Interval> merged = new ArrayList<>();
-        for (Segment seg : segments(scenario, vm, alpha, minPeriod)) {
+        for (Segment seg : segments(scenario, vm, gp, alpha, minPeriod)) {
             for (Interval iv : gp.intervals(alpha, seg.shape(), minPeriod)) {
                 double a = Math.max(iv.lo(), seg.lo());
                 double b = Math.min(iv.hi(), seg.hi());
@@ -232,7 +232,7 @@ public final class VmSupply {
             return gp.exactIntervals(alpha, new Supply(1, alpha.doubleValue(), vm.overhead()), minPeriod);
         }
         List<ExactInterval> merged = new ArrayList<>();
-        for (Segment seg : segments(scenario, vm, alpha.doubleValue(), minPeriod)) {
+        for (Segment seg : segments(scenario, vm, gp, alpha.doubleValue(), minPeriod)) {
             for (ExactInterval iv : gp.exactIntervals(alpha, seg.shape(), minPeriod)) {
                 BigFraction a = max(iv.lo(), seg.exactLo());
                 BigFraction b = iv.hi() == null ? seg.exactHi() : min(iv.hi(), seg.exactHi());
@@ -257,10 +257,12 @@ public final class VmSupply {
     /**
      * The segments of the period axis for a VM among neighbours (THEORY.md §6.5). P and the kind
      * only change just above the multiples of the neighbours' periods, and only for the worse as
-     * T grows; so the axis is cut there. With more than {@link #MAX_SEGMENTS} cuts, only every
-     * n-th is kept, which is still safe and only loses good periods.
+     * T grows; so the axis is cut there. With more than {@link #MAX_SEGMENTS} cuts (or more than
+     * {@link #MAX_REGION_WORK} scheduling points over all segments), only every n-th is kept,
+     * which is still safe and only loses good periods.
      */
-    private static List<Segment> segments(Scenario scenario, VirtualMachine vm, double alpha, double minPeriod) {
+    private static List<Segment> segments(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
+                                          double minPeriod) {
         // Beyond the largest deadline's blackout nothing is good: B ≥ γ·T with γ ≥ 1 − α, and the
         // least blackout of any kind is (1 − α)T; at α = 1 (the VM fills its core) use a wide cap.
         double maxD = 0;
