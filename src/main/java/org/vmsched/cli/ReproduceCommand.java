@@ -60,7 +60,7 @@ public final class ReproduceCommand implements Runnable {
 
     /** The CBS/FP vs FP/FP comparison over random systems. */
     @Command(name = "cbs-fpfp", mixinStandardHelpOptions = true,
-            description = {"CBS/FP against FP/FP on random systems (the seed reports 88.4 % and 72 %).",
+            description = {"CBS/FP against FP/FP on random systems (the seed reports 88.4 %% and 72 %%).",
                 "Systems of 2-4 VMs with 2-5 RM tasks each, periods 10-200 ms; per total utilisation U the share",
                 "each hierarchy schedules. The same seed gives the same numbers on any machine."})
     static final class CbsFpFp implements Callable<Integer> {

@@ -201,31 +201,34 @@ public final class HierarchyComparison {
 
     /** The verdicts of all three hierarchies on one system. */
     static Verdicts judge(List<List<TickTask>> system, long overhead, int divisors) {
-        Chosen[] chosen = new Chosen[system.size()];
-        int aligned = 0;
+        int m = system.size();
+        // With overhead a reservation's preemptions depend on the others' tasks (wake-ups) and
+        // reservations (replenishments): first choose with wake-ups only (the others' periods
+        // unknown, taken as never outranking), then once more with the reservations chosen.
+        CbsVm[] current = new CbsVm[m];
+        for (int k = 0; k < m; k++) {
+            current[k] = new CbsVm("V" + k, CbsReservation.of(1, Long.MAX_VALUE / 4, overhead), system.get(k));
+        }
         boolean cbsPossible = true;
-        for (int k = 0; k < system.size() && cbsPossible; k++) {
-            chosen[k] = bestReservation(system.get(k), overhead, 0, divisors);
-            cbsPossible = chosen[k] != null;
+        for (int pass = 0; pass < (overhead > 0 ? 2 : 1) && cbsPossible; pass++) {
+            CbsVm[] next = new CbsVm[m];
+            for (int k = 0; k < m && cbsPossible; k++) {
+                List<CbsVm> others = new ArrayList<>(List.of(current));
+                others.remove(k);
+                Chosen c = bestReservation(system.get(k), overhead, others, divisors);
+                cbsPossible = c != null;
+                if (c != null) {
+                    next[k] = new CbsVm("V" + k, c.reservation(), system.get(k));
+                }
+            }
+            if (cbsPossible) {
+                current = next;
+            }
         }
         boolean cbs = false;
+        int aligned = 0;
         if (cbsPossible) {
-            List<CbsVm> vms = new ArrayList<>();
-            for (int k = 0; k < system.size(); k++) {
-                vms.add(new CbsVm("V" + k, chosen[k].reservation(), system.get(k)));
-            }
-            if (overhead > 0) {
-                // second pass: the budget at the chosen period with the preemptions the others cause
-                List<CbsVm> again = new ArrayList<>();
-                for (CbsVm vm : vms) {
-                    long n = CbsFp.preemptions(vm, vms);
-                    CbsReservation r = vm.reservation();
-                    long q = CbsFp.minBudget(vm.tasks(), r.period(), r.deadline(), overhead, n,
-                            CbsFp.phase(r, vm.tasks()));
-                    again.add(q < 0 ? vm : new CbsVm(vm.name(), r.withBudget(q), vm.tasks()));
-                }
-                vms = again;
-            }
+            List<CbsVm> vms = List.of(current);
             cbs = CbsFp.analyse(vms).schedulable();
             for (CbsVm vm : vms) {
                 aligned += CbsFp.phase(vm.reservation(), vm.tasks()) == CbsFp.Phase.ALIGNED ? 1 : 0;
@@ -252,9 +255,10 @@ public final class HierarchyComparison {
 
     /**
      * The reservation of least bandwidth Q/P over the candidate periods (see {@link Params}), with
-     * the least Q at each; null when none serves the tasks.
+     * the least Q at each, counting the preemptions {@code others} can cause; null when none
+     * serves the tasks.
      */
-    static Chosen bestReservation(List<TickTask> tasks, long overhead, long preemptions, int divisors) {
+    static Chosen bestReservation(List<TickTask> tasks, long overhead, List<CbsVm> others, int divisors) {
         long tmin = Long.MAX_VALUE;
         long g = 0;
         for (TickTask t : tasks) {
@@ -277,6 +281,7 @@ public final class HierarchyComparison {
         CbsReservation best = null;
         for (long p : periods) {
             CbsFp.Phase ph = CbsFp.phase(CbsReservation.of(p, p, overhead), tasks);
+            long preemptions = CbsFp.preemptions(new CbsVm("candidate", CbsReservation.of(p, p, overhead), tasks), others);
             long q = CbsFp.minBudget(tasks, p, p, overhead, preemptions, ph);
             if (q < 0) {
                 continue;
