@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
 @Command(name = "vmsched", mixinStandardHelpOptions = true, version = "VMSched 0.1.0",
         description = "Real-time virtual machines: analysis and simulation side by side.",
         subcommands = {AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class, SimulateCommand.class,
-            SimtmaxCommand.class, ExperimentCommand.class, CompareCommand.class, LatencyStudyCommand.class, GuiCommand.class})
+            SimtmaxCommand.class, ExperimentCommand.class, CompareCommand.class, LatencyStudyCommand.class,
+            ReproduceCommand.class, GuiCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -1,0 +1,232 @@
+package org.vmsched.analysis.hier;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CBS/FP (THEORY.md §9): every VM a hard CBS reservation, the reservations scheduled by EDF at
+ * the hypervisor, fixed priorities inside each VM. The supply of a reservation (Q, P, D) with
+ * overhead X and at most N preemptions per server period has useful chunk Θ = Q − (1 + N)·X and
+ * blackout
+ * <ul>
+ *   <li>B = P + D − 2Θ − X in general (for D = P the periodic server's 2(P − Q) + (2N + 1)·X):
+ *       lower-priority work may spend a server period's budget early, and a higher-priority job
+ *       that arrives just after waits for the next period's budget, which may come last;</li>
+ *   <li>B = D − Θ when the VM is <em>aligned</em>: every release of its tasks lies on the grid of
+ *       its reservation period counted from its first release (P divides every task period and
+ *       every offset difference). Then the CBS is fresh (full budget, deadline r + D) at every
+ *       release r, because it sets its deadlines from the VM's wake-ups, not from a fixed grid.</li>
+ * </ul>
+ * Response times are exact (integer ticks). Stateless.
+ */
+public final class CbsFp {
+
+    private CbsFp() {
+    }
+
+    /** Which of the two supplies applies to a VM. */
+    public enum Phase {
+        /** Any phase between the VM's releases and its server periods: B = P + D − 2Θ − X. */
+        ANY,
+        /** Every release on the reservation's grid from the first: B = D − Θ. */
+        ALIGNED
+    }
+
+    /** ALIGNED when P divides every task period and the difference of every offset from the least. */
+    public static Phase phase(CbsReservation r, List<TickTask> tasks) {
+        long first = Long.MAX_VALUE;
+        for (TickTask t : tasks) {
+            first = Math.min(first, t.offset());
+        }
+        for (TickTask t : tasks) {
+            if (t.period() % r.period() != 0 || (t.offset() - first) % r.period() != 0) {
+                return Phase.ANY;
+            }
+        }
+        return Phase.ALIGNED;
+    }
+
+    /** The guaranteed supply of the reservation with at most {@code preemptions} preemptions per server period. */
+    public static ReservationSupply supply(CbsReservation r, long preemptions, Phase phase) {
+        long lost = Math.multiplyExact(Math.addExact(1, preemptions), r.overhead());
+        long chunk = r.budget() - lost;
+        if (chunk <= 0) {
+            return new ReservationSupply(r.period(), 0, 0);
+        }
+        long blackout = phase == Phase.ALIGNED
+                ? r.deadline() - chunk
+                : Math.subtractExact(Math.addExact(r.period(), r.deadline()), Math.addExact(Math.multiplyExact(2, chunk), r.overhead()));
+        return new ReservationSupply(r.period(), chunk, blackout);
+    }
+
+    /**
+     * At most how often the other reservations preempt {@code vm} within one of its server
+     * periods, whose budget runs in (a, a + D) under EDF. A reservation j becomes eligible at a
+     * replenishment τ with deadline τ + Dj, which outranks a + D only when τ &lt; a + D − Dj:
+     * ⌈(D − Dj)/Pj⌉ times if Dj &lt; D; and at a wake-up, at most once per release of one of its
+     * tasks, Σk ⌈D/Tk⌉, whatever its deadline (the CBS may keep an earlier one). 0 when the
+     * overhead is 0 (there is nothing to count).
+     */
+    public static long preemptions(CbsVm vm, List<CbsVm> others) {
+        if (vm.reservation().overhead() == 0) {
+            return 0;
+        }
+        long p = 0;
+        long d = vm.reservation().deadline();
+        for (CbsVm j : others) {
+            if (j == vm) {
+                continue;
+            }
+            CbsReservation rj = j.reservation();
+            if (rj.deadline() < d) {
+                p = Math.addExact(p, ReservationSupply.ceilDiv(d - rj.deadline(), rj.period()));
+            }
+            for (TickTask k : j.tasks()) {
+                p = Math.addExact(p, ReservationSupply.ceilDiv(d, k.period()));
+            }
+        }
+        return p;
+    }
+
+    /** The supply of {@code vm} among {@code others} (its phase from its own tasks). */
+    public static ReservationSupply supply(CbsVm vm, List<CbsVm> others) {
+        return supply(vm.reservation(), preemptions(vm, others), phase(vm.reservation(), vm.tasks()));
+    }
+
+    /** Response times of the VM's tasks (−1: deadline missed). */
+    public static long[] responseTimes(CbsVm vm, List<CbsVm> others) {
+        return supply(vm, others).responseTimes(vm.tasks());
+    }
+
+    /**
+     * The hypervisor test for hard reservations under EDF: Σ Q/P ≤ 1 when every deadline equals its
+     * period (exact), else the density test Σ Q/D ≤ 1 (sufficient). Exact fractions.
+     */
+    public static boolean edfAdmits(List<CbsReservation> reservations) {
+        BigInteger num = BigInteger.ZERO;
+        BigInteger den = BigInteger.ONE;
+        for (CbsReservation r : reservations) {
+            BigInteger q = BigInteger.valueOf(r.budget());
+            BigInteger p = BigInteger.valueOf(Math.min(r.deadline(), r.period()));
+            num = num.multiply(p).add(q.multiply(den));
+            den = den.multiply(p);
+            BigInteger g = num.gcd(den);
+            num = num.divide(g);
+            den = den.divide(g);
+        }
+        return num.compareTo(den) <= 0;
+    }
+
+    /** The verdict on a whole CBS/FP system: the hypervisor test and every VM's response times. */
+    public static Result analyse(List<CbsVm> vms) {
+        List<CbsReservation> rs = new ArrayList<>();
+        List<VmResult> out = new ArrayList<>();
+        boolean all = true;
+        for (CbsVm vm : vms) {
+            rs.add(vm.reservation());
+            ReservationSupply s = supply(vm, vms);
+            long[] r = s.responseTimes(vm.tasks());
+            boolean ok = true;
+            for (long x : r) {
+                ok &= x >= 0;
+            }
+            all &= ok;
+            out.add(new VmResult(vm.name(), phase(vm.reservation(), vm.tasks()), preemptions(vm, vms), s, r, ok));
+        }
+        boolean admitted = edfAdmits(rs);
+        return new Result(admitted, admitted && all, List.copyOf(out));
+    }
+
+    /** One VM's part of {@link #analyse}: its phase, P, supply and response times (−1 = miss). */
+    public record VmResult(String name, Phase phase, long preemptions, ReservationSupply supply, long[] responseTimes,
+                           boolean schedulable) {
+    }
+
+    /** The system's verdict: {@code schedulable} needs the hypervisor test and every VM. */
+    public record Result(boolean hypervisorAdmits, boolean schedulable, List<VmResult> vms) {
+    }
+
+    /**
+     * The least budget Q in [1, D] with which the tasks meet their deadlines in a reservation of
+     * this period, deadline and overhead, with at most {@code preemptions} preemptions per server
+     * period and the given phase; −1 when even Q = D fails. Supply grows with Q at every window
+     * (Θ grows, B shrinks), so bisection finds the least Q.
+     */
+    public static long minBudget(List<TickTask> tasks, long period, long deadline, long overhead, long preemptions,
+                                 Phase phase) {
+        if (!supply(new CbsReservation(deadline, period, deadline, overhead), preemptions, phase).schedulable(tasks)) {
+            return -1;
+        }
+        long lo = 0; // fails (or is no budget)
+        long hi = deadline; // passes
+        while (hi - lo > 1) {
+            long mid = lo + (hi - lo) / 2;
+            if (supply(new CbsReservation(mid, period, deadline, overhead), preemptions, phase).schedulable(tasks)) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return hi;
+    }
+
+    /** {@link #minBudget} with the phase the tasks have in a reservation of this period. */
+    public static long minBudget(List<TickTask> tasks, long period, long overhead) {
+        Phase ph = phase(new CbsReservation(period, period, period, overhead), tasks);
+        return minBudget(tasks, period, period, overhead, 0, ph);
+    }
+
+    /**
+     * The seed's Eq. 2: task i passes when Ci + Σ_{j&lt;i} ⌈t/Tj⌉·Cj ≤ Z(t) at some t of a set of
+     * scheduling points. The points are Bini and Buttazzo's reduced set P_{i−1}(Di)
+     * (P_0(t) = {t}, P_j(t) = P_{j−1}(⌊t/Tj⌋·Tj) ∪ P_{j−1}(t)), as the original test used them,
+     * and with {@code enriched} also the points in (0, Di] where Z changes slope, as the seed
+     * proposes. Without them the test is only sufficient (THEORY.md §9.3).
+     */
+    public static boolean pointTest(ReservationSupply z, List<TickTask> tasks, boolean enriched) {
+        for (int i = 0; i < tasks.size(); i++) {
+            if (!pointTest(z, tasks, i, enriched)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean pointTest(ReservationSupply z, List<TickTask> tasks, int i, boolean enriched) {
+        java.util.TreeSet<Long> points = new java.util.TreeSet<>();
+        reducedPoints(tasks, i - 1, tasks.get(i).deadline(), points);
+        if (enriched) {
+            for (long s : z.slopeChanges(tasks.get(i).deadline())) {
+                points.add(s);
+            }
+        }
+        for (long t : points) {
+            if (t <= 0) {
+                continue;
+            }
+            long w = tasks.get(i).wcet();
+            for (int j = 0; j < i; j++) {
+                w = Math.addExact(w, Math.multiplyExact(ReservationSupply.ceilDiv(t, tasks.get(j).period()),
+                        tasks.get(j).wcet()));
+            }
+            if (w <= z.sbf(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void reducedPoints(List<TickTask> tasks, int j, long t, java.util.Set<Long> out) {
+        if (t <= 0) {
+            return;
+        }
+        if (j < 0) {
+            out.add(t);
+            return;
+        }
+        long tj = tasks.get(j).period();
+        reducedPoints(tasks, j - 1, Math.floorDiv(t, tj) * tj, out);
+        reducedPoints(tasks, j - 1, t, out);
+    }
+}

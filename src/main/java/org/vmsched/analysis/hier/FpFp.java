@@ -1,0 +1,123 @@
+package org.vmsched.analysis.hier;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * FP/FP (seed Eq. 1, THEORY.md §9.4): VMs at fixed priorities without budgets, fixed priorities
+ * inside. A task τi of VM k suffers its own VM's higher-priority tasks and every task of every
+ * VM h of higher or equal priority:
+ *
+ * <pre>
+ *   Ri = Xk + Ci + Σ_{j&lt;i in k} ⌈Ri/Tj⌉·Cj + Σ_{h ≠ k, prio h ≤ prio k} Σ_{j in h} ⌈Ri/Tj⌉·(Cj + Xh + Xk)
+ * </pre>
+ *
+ * with the overheads of the switch to VM k at the start of the window and, for every job of a
+ * higher VM, the switch to that VM and the switch back. With X = 0 this is the seed's Eq. 1.
+ * Exact (integer ticks); the first job after the synchronous release is the worst since every
+ * deadline is at most its period. Stateless.
+ */
+public final class FpFp {
+
+    private FpFp() {
+    }
+
+    /** Response times of every VM's tasks (list order of {@code vms}, then of tasks); −1 is a missed deadline. */
+    public static long[][] responseTimes(List<FpVm> vms) {
+        long[][] out = new long[vms.size()][];
+        for (int k = 0; k < vms.size(); k++) {
+            FpVm vm = vms.get(k);
+            List<FpVm> higher = higher(vms, vm);
+            out[k] = new long[vm.tasks().size()];
+            for (int i = 0; i < out[k].length; i++) {
+                out[k][i] = responseTime(vm, i, higher);
+            }
+        }
+        return out;
+    }
+
+    /** Whether every task of every VM meets its deadline. */
+    public static boolean schedulable(List<FpVm> vms) {
+        for (long[] rs : responseTimes(vms)) {
+            for (long r : rs) {
+                if (r < 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The VMs other than {@code vm} with priority at least as high (number ≤ its own). */
+    static List<FpVm> higher(List<FpVm> vms, FpVm vm) {
+        List<FpVm> out = new ArrayList<>();
+        for (FpVm h : vms) {
+            if (h != vm && h.priority() <= vm.priority()) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    /** Task i of {@code vm} with the VMs {@code higher} above it; −1 when it misses its deadline. */
+    public static long responseTime(FpVm vm, int i, List<FpVm> higher) {
+        TickTask ti = vm.tasks().get(i);
+        long r = Math.addExact(vm.overhead(), ti.wcet());
+        while (true) {
+            if (r > ti.deadline()) {
+                return -1;
+            }
+            long next = Math.addExact(vm.overhead(), ti.wcet());
+            for (int j = 0; j < i; j++) {
+                TickTask tj = vm.tasks().get(j);
+                next = Math.addExact(next, Math.multiplyExact(ReservationSupply.ceilDiv(r, tj.period()), tj.wcet()));
+            }
+            for (FpVm h : higher) {
+                long switches = Math.addExact(h.overhead(), vm.overhead());
+                for (TickTask tj : h.tasks()) {
+                    next = Math.addExact(next, Math.multiplyExact(ReservationSupply.ceilDiv(r, tj.period()),
+                            Math.addExact(tj.wcet(), switches)));
+                }
+            }
+            if (next == r) {
+                return r;
+            }
+            r = next;
+        }
+    }
+
+    /**
+     * A VM priority order under which every task meets its deadline, found by Audsley's optimal
+     * priority assignment (a VM's verdict depends only on the set of VMs above it, not on their
+     * order): the VMs with priorities 0..n−1, highest first; null when no order works.
+     */
+    public static List<FpVm> optimalOrder(List<FpVm> vms) {
+        List<FpVm> left = new ArrayList<>(vms);
+        FpVm[] order = new FpVm[vms.size()];
+        for (int level = vms.size() - 1; level >= 0; level--) {
+            FpVm chosen = null;
+            for (FpVm cand : left) {
+                List<FpVm> above = new ArrayList<>(left);
+                above.remove(cand);
+                boolean ok = true;
+                for (int i = 0; i < cand.tasks().size() && ok; i++) {
+                    ok = responseTime(cand, i, above) >= 0;
+                }
+                if (ok) {
+                    chosen = cand;
+                    break;
+                }
+            }
+            if (chosen == null) {
+                return null;
+            }
+            left.remove(chosen);
+            order[level] = chosen;
+        }
+        List<FpVm> out = new ArrayList<>();
+        for (int p = 0; p < order.length; p++) {
+            out.add(order[p].withPriority(p));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,116 @@
+package org.vmsched.analysis.hier;
+
+import java.util.List;
+
+/**
+ * A guaranteed supply in ticks of the shape every server analysis of VMSched uses (THEORY.md
+ * §2, §6.1, §9): nothing for a blackout B, then a chunk Θ of useful time per period P, each
+ * chunk as late as it may come. sbf(t) = 0 for t ≤ B, else k·Θ + min(t − B − k·P, Θ) with
+ * k = ⌊(t − B)/P⌋. A chunk Θ ≤ 0 supplies nothing. Exact: all arithmetic in {@code long} with
+ * overflow checks (an overflow throws {@link ArithmeticException}, never a wrong verdict).
+ * Immutable.
+ */
+public record ReservationSupply(long period, long chunk, long blackout) {
+
+    public ReservationSupply {
+        if (period <= 0) {
+            throw new IllegalArgumentException("period must be > 0, got " + period);
+        }
+        if (blackout < 0) {
+            throw new IllegalArgumentException("blackout must be >= 0, got " + blackout);
+        }
+        if (chunk > period) {
+            throw new IllegalArgumentException("chunk " + chunk + " exceeds the period " + period);
+        }
+    }
+
+    /** A whole dedicated processor (sbf(t) = t). */
+    public static ReservationSupply dedicated() {
+        return new ReservationSupply(1, 1, 0);
+    }
+
+    /** Least useful supply in any window of length t (of the windows this supply is claimed for). */
+    public long sbf(long t) {
+        if (chunk <= 0 || t <= blackout) {
+            return 0;
+        }
+        long k = Math.floorDiv(t - blackout, period);
+        return Math.addExact(Math.multiplyExact(k, chunk), Math.min(t - blackout - k * period, chunk));
+    }
+
+    /** The latest time by which w &gt; 0 units have surely come: B + w + (⌈w/Θ⌉ − 1)(P − Θ); MAX_VALUE when Θ ≤ 0. */
+    public long finv(long w) {
+        if (chunk <= 0) {
+            return Long.MAX_VALUE;
+        }
+        return Math.addExact(Math.addExact(blackout, w), Math.multiplyExact(ceilDiv(w, chunk) - 1, period - chunk));
+    }
+
+    /** The times in (0, limit] at which sbf changes slope: B + kP (starts of chunks) and B + kP + Θ (ends). */
+    public long[] slopeChanges(long limit) {
+        if (chunk <= 0) {
+            return new long[0];
+        }
+        java.util.List<Long> out = new java.util.ArrayList<>();
+        for (long s = blackout; s <= limit; s = Math.addExact(s, period)) {
+            if (s > 0) {
+                out.add(s);
+            }
+            if (chunk < period && s + chunk <= limit) {
+                out.add(s + chunk);
+            }
+        }
+        return out.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /**
+     * Fixed-priority response times of {@code tasks} (index 0 highest priority) on this supply,
+     * from the synchronous release of all of them: R = finv(Ci + Σ_{j&lt;i} ⌈R/Tj⌉·Cj). A task whose
+     * response exceeds its deadline gets −1.
+     */
+    public long[] responseTimes(List<TickTask> tasks) {
+        long[] out = new long[tasks.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = responseTime(tasks, i);
+        }
+        return out;
+    }
+
+    /** The response time of task i (see {@link #responseTimes}), −1 when above its deadline. */
+    public long responseTime(List<TickTask> tasks, int i) {
+        TickTask ti = tasks.get(i);
+        long demand = ti.wcet();
+        for (int j = 0; j < i; j++) {
+            demand = Math.addExact(demand, tasks.get(j).wcet());
+        }
+        while (true) {
+            long r = finv(demand);
+            if (r > ti.deadline()) {
+                return -1;
+            }
+            long next = ti.wcet();
+            for (int j = 0; j < i; j++) {
+                TickTask tj = tasks.get(j);
+                next = Math.addExact(next, Math.multiplyExact(ceilDiv(r, tj.period()), tj.wcet()));
+            }
+            if (next <= demand) {
+                return r;
+            }
+            demand = next;
+        }
+    }
+
+    /** Whether every task meets its deadline on this supply. */
+    public boolean schedulable(List<TickTask> tasks) {
+        for (int i = 0; i < tasks.size(); i++) {
+            if (responseTime(tasks, i) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static long ceilDiv(long a, long b) {
+        return -Math.floorDiv(-a, b);
+    }
+}

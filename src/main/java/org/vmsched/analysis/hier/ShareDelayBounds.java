@@ -1,0 +1,69 @@
+package org.vmsched.analysis.hier;
+
+/**
+ * Worst-case dispatch delays under Credit and proportional share (THEORY.md §9.5). Neither gives
+ * a VM a hard guarantee: its share is a long-run average, so no deadline of its tasks is
+ * guaranteed. What can be bounded is the delay from the moment a VM has work to the moment it
+ * runs, while it is in the round robin of its priority class. Stateless.
+ */
+public final class ShareDelayBounds {
+
+    private ShareDelayBounds() {
+    }
+
+    /**
+     * Credit: a vCPU that wakes with credit left (UNDER) and is not boosted goes to the tail of
+     * the UNDER queue; each of the {@code competitors} other vCPUs of the core ahead of it runs at
+     * most one time slice (at least the ratelimit, never more than the slice), each switch costing
+     * X, then X for its own switch: d ≤ m·(s + X) + X. When it is out of credit (OVER) or above its
+     * cap it waits for the next accounting period or longer: no bound from the slice.
+     */
+    public static DelayBound credit(CreditParams p, int competitors, long overhead) {
+        check(competitors, overhead);
+        long per = Math.addExact(Math.max(p.timeSlice(), p.ratelimit()), overhead);
+        long d = Math.addExact(Math.multiplyExact(competitors, per), overhead);
+        String cond = "while the VM has credit left (UNDER) and is under its cap"
+                + (p.cap() > 0 ? " (cap " + p.cap() + " %)" : "")
+                + "; credits are debited per tick, so a VM that runs at tick boundaries can be charged more than it used";
+        return new DelayBound(false, d, cond,
+                "Credit gives no hard guarantee: the delay before the VM runs is at most " + competitors
+                        + " × (time slice + X) + X = " + d + " ticks " + cond + "; out of credit it waits for the next "
+                        + "accounting period (" + p.accountingPeriod() + " ticks) or longer.");
+    }
+
+    /**
+     * The best case of Credit: a boosted vCPU (woken with credit left) preempts the running one
+     * as soon as that has run the ratelimit: d ≤ r + 2X. Not a guarantee (boost is not promised).
+     */
+    public static long creditBoosted(CreditParams p, long overhead) {
+        check(0, overhead);
+        return Math.addExact(p.ratelimit(), Math.multiplyExact(2, overhead));
+    }
+
+    /**
+     * Proportional share (ESXi, Hyper-V): each of the {@code competitors} other VMs may run one
+     * quantum q before the VM, each switch costing X: d ≤ m·(q + X) + X, while the VM is below its
+     * limit; a VM at its limit is held back until its accounting lets it run again: no bound.
+     */
+    public static DelayBound proportionalShare(ShareParams p, int competitors, long overhead) {
+        check(competitors, overhead);
+        long d = Math.addExact(Math.multiplyExact(competitors, Math.addExact(p.quantum(), overhead)), overhead);
+        String cond = "while the VM is below its limit"
+                + (p.limitPerMille() > 0 ? " (" + p.limitPerMille() + " per mille)" : "");
+        String res = p.reservationPerMille() > 0
+                ? " Its reservation of " + p.reservationPerMille() + " per mille is a long-run rate, not a deadline."
+                : "";
+        return new DelayBound(false, d, cond,
+                "Proportional share gives no hard guarantee: the delay before the VM runs is at most " + competitors
+                        + " × (quantum + X) + X = " + d + " ticks " + cond + "." + res);
+    }
+
+    private static void check(int competitors, long overhead) {
+        if (competitors < 0) {
+            throw new IllegalArgumentException("competitors must be >= 0, got " + competitors);
+        }
+        if (overhead < 0) {
+            throw new IllegalArgumentException("overhead must be >= 0, got " + overhead);
+        }
+    }
+}
