@@ -33,7 +33,7 @@ public final class InterfaceDesigner {
     public static final int CURVE_POINTS = 160;
 
     private static final int MAX_BISECTIONS = 80;
-    private static final double ALPHA_PRECISION = 1e-13;
+    private static final double ALPHA_PRECISION = 1e-11;
     private static final int MAX_GRID_CANDIDATES = 24;
 
     private InterfaceDesigner() {
@@ -50,6 +50,16 @@ public final class InterfaceDesigner {
      */
     public static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,
                                          boolean withCurve) {
+        return design(scenario, vm, server, k, withCurve, true);
+    }
+
+    /** The least-bandwidth interface alone: no runner-ups, no curve (for placement, THEORY.md §9.6). */
+    public static InterfaceDesign best(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k) {
+        return design(scenario, vm, server, k, false, false);
+    }
+
+    private static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,
+                                          boolean withCurve, boolean withRunnerUps) {
         GoodPeriods gp;
         try {
             gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
@@ -89,7 +99,7 @@ public final class InterfaceDesigner {
         }
         List<Candidate> runnerUps = new ArrayList<>();
         double ms = 1000 / k.unitMicros();
-        if (!isMultiple(best.period(), ms)) {
+        if (withRunnerUps && !isMultiple(best.period(), ms)) {
             // Whole milliseconds and the granularity together: the coarser of the two when one is a
             // multiple of the other; otherwise this runner-up is left out.
             double g = k.granularity() <= 0 ? ms : isMultiple(ms, k.granularity()) ? ms
@@ -99,7 +109,7 @@ public final class InterfaceDesigner {
                 runnerUps.add(whole);
             }
         }
-        if (!Double.isNaN(k.hypervisorMinPeriod()) && best.period() < k.hypervisorMinPeriod()
+        if (withRunnerUps && !Double.isNaN(k.hypervisorMinPeriod()) && best.period() < k.hypervisorMinPeriod()
                 && k.hypervisorMinPeriod() <= hi) {
             Candidate atLeast = search.best(Math.max(lo, k.hypervisorMinPeriod()), hi, k.granularity(),
                     "period >= " + num(k.hypervisorMinPeriod()) + " (hypervisor minimum)");
@@ -195,14 +205,50 @@ public final class InterfaceDesigner {
                         }
                     }
                 } else {
-                    out.add(shortestDecimal(a, b));
+                    out.add(round12Down(shortestDecimal(a, b), a));
                     if (!all) {
                         return out;
                     }
-                    out.add(b);
                 }
             }
             return out;
+        }
+
+        /**
+         * The exact least budget at period t when it is expected in (lo, hi]: bisection inside that
+         * bracket (both ends checked by the exact test), or over all budgets when the guess is wrong.
+         */
+        double minBudgetNear(double t, double lo, double hi) {
+            org.vmsched.analysis.Supply shape = server.shape(scenario, vm, t);
+            try {
+                if (!(lo > shape.withServer(t, 0).lostPerPeriod()) || !(hi > lo)
+                        || !BudgetSearch.schedulable(vm, shape.withServer(t, hi))
+                        || BudgetSearch.schedulable(vm, shape.withServer(t, lo))) {
+                    return BudgetSearch.minBudget(vm, shape);
+                }
+                for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; i++) {
+                    // 12 significant digits keep the exact test in 64-bit integers (THEORY.md §6.5)
+                    double mid = round12(0.5 * (lo + hi));
+                    if (!(mid > lo && mid < hi)) {
+                        mid = 0.5 * (lo + hi);
+                    }
+                    if (BudgetSearch.schedulable(vm, shape.withServer(t, mid))) {
+                        hi = mid;
+                    } else {
+                        lo = mid;
+                    }
+                }
+                // The shortest decimal in (lo, hi] passes too (monotone in C), as in BudgetSearch.
+                for (int digits = 1; digits <= 17; digits++) {
+                    double d = new BigDecimal(hi).round(new MathContext(digits, RoundingMode.CEILING)).doubleValue();
+                    if (d > lo && d <= hi && BudgetSearch.schedulable(vm, shape.withServer(t, d))) {
+                        return d;
+                    }
+                }
+                return hi;
+            } catch (AnalysisLimitException e) {
+                return Double.NaN;
+            }
         }
 
         /** The least-bandwidth interface with its period in [lo, hi] (on grid g if g &gt; 0), or null. */
@@ -226,7 +272,7 @@ public final class InterfaceDesigner {
             cands.addAll(periods(Math.min(1, top * (1 + 1e-8)), lo, hi, g, true));
             Candidate best = null;
             for (double t : cands) {
-                double c = minBudget(scenario, vm, server, t);
+                double c = minBudgetNear(t, bottom * t * (1 - 1e-7), Math.min(t, top * (1 + 2e-8) * t));
                 if (Double.isNaN(c)) {
                     continue;
                 }
@@ -260,6 +306,16 @@ public final class InterfaceDesigner {
 
     private static int digits(double x) {
         return BigDecimal.valueOf(x).stripTrailingZeros().precision();
+    }
+
+    static double round12(double x) {
+        return new BigDecimal(x).round(new MathContext(12, RoundingMode.HALF_EVEN)).doubleValue();
+    }
+
+    /** x rounded down to 12 significant digits, if that stays at or above a (a shorter period is safe). */
+    static double round12Down(double x, double a) {
+        double d = new BigDecimal(x).round(new MathContext(12, RoundingMode.FLOOR)).doubleValue();
+        return d >= a ? d : x;
     }
 
     /**

@@ -18,8 +18,8 @@ import org.vmsched.model.VirtualMachine;
  * the built-in studies (seed 2013; overhead study n = 10, periods in [100, 1000]; Tmax study n = 10,
  * periods in [1000, 10000]), X = 0 and the periodic server, the least bandwidth over the period
  * range [T1/10, T1] by the design and by Shin and Lee's interface at every whole period of it.
- * Run: {@code ./mvnw -B -o -q test-compile exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=org.vmsched.bench.DesignVsShinLee} (or from the IDE).
+ * Run its {@code main} on the test class path (after {@code ./mvnw -B -o -q test-compile}, with
+ * {@code dependency:build-classpath -Dmdep.includeScope=test} for the jars), about a minute.
  */
 public final class DesignVsShinLee {
 
