@@ -12,6 +12,9 @@ import org.vmsched.design.CurvePoint;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.design.InterfaceDesigner;
+import org.vmsched.design.Placement;
+import org.vmsched.io.ScenarioJson;
+import org.vmsched.model.Platform;
 import org.vmsched.design.ReservationServer;
 import org.vmsched.design.ServerModel;
 import org.vmsched.model.Scenario;
@@ -62,6 +65,16 @@ public final class DesignCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object (with the bandwidth-against-period curve).")
     boolean json;
 
+    @Option(names = "--place", description = "Also place the VMs on cores (first-fit decreasing on bandwidth, then"
+            + " local improvement; every core passes the hypervisor test with the preemption-aware overhead).")
+    boolean place;
+
+    @Option(names = "--cores", description = "Cores for --place (default: the scenario's).")
+    Integer cores;
+
+    @Option(names = "--write", paramLabel = "OUT", description = "With --place: write the placed scenario (JSON) here.")
+    Path write;
+
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
@@ -73,6 +86,12 @@ public final class DesignCommand implements Callable<Integer> {
             designs.add(InterfaceDesigner.design(s, vm, model, k, json));
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (place) {
+            return place(s, k, model, out);
+        }
+        if (write != null) {
+            throw new BadInputException("--write needs --place");
+        }
         if (json) {
             ObjectNode root = CliSupport.object();
             root.put("scenario", s.name());
@@ -100,6 +119,64 @@ public final class DesignCommand implements Callable<Integer> {
             rows.add(row(d.best()));
             d.runnerUps().forEach(c -> rows.add(row(c)));
             CliSupport.table(out, rows);
+        }
+        return 0;
+    }
+
+    private int place(Scenario s, DesignConstraints k, ServerModel model, PrintWriter out) {
+        int n = cores == null ? s.hypervisor().cores() : cores;
+        if (n < 1) {
+            throw new BadInputException("--cores must be at least 1, got " + n);
+        }
+        Placement.Result r = Placement.place(s, n, model, k);
+        if (r.fits() && write != null) {
+            try {
+                ScenarioJson.save(r.scenario().withHypervisor(new Platform(s.hypervisor().policy(), r.coresUsed())), write);
+            } catch (java.io.IOException e) {
+                throw new BadInputException("--write: cannot write " + write + ": " + e.getMessage());
+            }
+        }
+        if (json) {
+            ObjectNode root = CliSupport.object();
+            root.put("scenario", s.name());
+            root.put("server", model.kindName());
+            root.put("fits", r.fits());
+            root.put("cores", r.cores());
+            root.put("coresUsed", r.coresUsed());
+            root.put("lowerBound", r.lowerBound());
+            ArrayNode vms = root.putArray("vms");
+            for (Placement.PlacedVm v : r.vms()) {
+                ObjectNode o = vms.addObject();
+                o.put("vm", v.vm());
+                o.put("core", v.core());
+                o.put("period", v.period());
+                o.put("budget", v.budget());
+                o.put("bandwidth", v.bandwidth());
+                o.put("aloneBandwidth", v.aloneBandwidth());
+            }
+            ArrayNode why = root.putArray("explanation");
+            r.explanation().forEach(why::add);
+            CliSupport.printJson(out, root);
+            return 0;
+        }
+        if (!r.fits()) {
+            out.println("Does not fit on " + n + " core" + (n == 1 ? "" : "s") + " (lower bound " + r.lowerBound() + "):");
+            r.explanation().forEach(line -> out.println("  " + line));
+            return 0;
+        }
+        out.println("Placement on " + r.coresUsed() + " of " + n + " cores (lower bound " + r.lowerBound() + ", gap "
+                + r.gap() + "); every core passes the " + s.hypervisor().policy() + " hypervisor test and every VM its"
+                + " analysis:");
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"  VM", "core", "period", "budget", "bandwidth", "alone"});
+        for (Placement.PlacedVm v : r.vms()) {
+            rows.add(new String[] {"  " + v.vm(), Integer.toString(v.core()), exact(v.period()), exact(v.budget()),
+                CliSupport.num(v.bandwidth()), CliSupport.num(v.aloneBandwidth())});
+        }
+        CliSupport.table(out, rows);
+        out.println("(alone: the VM's least bandwidth on a core of its own; more where core mates preempt it)");
+        if (write != null) {
+            out.println("wrote " + write);
         }
         return 0;
     }
