@@ -46,23 +46,32 @@ public final class BudgetSearch {
      * with the reason rather than claim that no budget is enough.
      */
     public static double minBudget(VirtualMachine vm, double period) {
-        double x = vm.overhead();
+        return minBudget(vm, new Supply(period, period, vm.overhead()));
+    }
+
+    /**
+     * As {@link #minBudget(VirtualMachine, double)} for a server of {@code shape}'s period, kind,
+     * preemption bound P and late start (its budget is ignored), e.g. {@link VmSupply#at} for a VM
+     * among neighbours: the least budget C with which the VM's tasks meet their deadlines.
+     */
+    public static double minBudget(VirtualMachine vm, Supply shape) {
+        double period = shape.period();
         if (vm.scheduler() == GuestScheduler.EDF) {
-            EdfResult full = EdfDemand.test(new Supply(period, period, x), vm.tasks());
+            EdfResult full = EdfDemand.test(shape.withServer(period, period), vm.tasks());
             if (full.verdict() == Verdict.UNDECIDED) {
                 throw new AnalysisLimitException("the EDF test cannot decide even the whole period " + period
                         + " as budget of " + vm.name() + ": " + full.reason());
             }
         }
-        if (!schedulable(vm, new Supply(period, period, x))) {
+        if (!schedulable(vm, shape.withServer(period, period))) {
             return Double.NaN;
         }
-        double lo = x;
+        double lo = shape.withServer(period, 0).lostPerPeriod();
         double hi = period;
         long[] spent = {0};
         for (int i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
             double mid = 0.5 * (lo + hi);
-            if (schedulable(vm, new Supply(period, mid, x), spent, lo, hi)) {
+            if (schedulable(vm, shape.withServer(period, mid), spent, lo, hi)) {
                 hi = mid;
             } else {
                 lo = mid;
@@ -77,7 +86,7 @@ public final class BudgetSearch {
                 cand = cand.add(java.math.BigDecimal.ONE.scaleByPowerOfTen(l.precision() - l.scale() - digits));
             }
             double d = cand.doubleValue();
-            if (d > lo && d <= hi && schedulable(vm, new Supply(period, d, x), spent, lo, hi)) {
+            if (d > lo && d <= hi && schedulable(vm, shape.withServer(period, d), spent, lo, hi)) {
                 return d;
             }
         }

@@ -1,0 +1,253 @@
+package org.vmsched.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.vmsched.design.Candidate;
+import org.vmsched.design.CurvePoint;
+import org.vmsched.design.DesignConstraints;
+import org.vmsched.design.InterfaceDesign;
+import org.vmsched.design.InterfaceDesigner;
+import org.vmsched.design.Placement;
+import org.vmsched.io.ScenarioJson;
+import org.vmsched.model.Platform;
+import org.vmsched.design.ReservationServer;
+import org.vmsched.design.ServerModel;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code design FILE}: the period and budget of least bandwidth for each VM (THEORY.md §9). */
+@Command(name = "design", mixinStandardHelpOptions = true,
+        description = "The VM interface (period, budget) of least bandwidth, overhead included, for each VM "
+                + "(or one with --vm), among its current core mates; with runner-ups and, in JSON, the curve.")
+public final class DesignCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON).")
+    Path file;
+
+    @Option(names = "--vm", description = "Only this VM.")
+    String vmName;
+
+    @Option(names = "--min-period", description = "Least period to consider (default: T1/1000).")
+    Double minPeriod;
+
+    @Option(names = "--max-period", description = "Largest period to consider (default: twice the longest deadline).")
+    Double maxPeriod;
+
+    @Option(names = "--granularity", description = "Only periods that are multiples of this (default: any).")
+    double granularity;
+
+    @Option(names = "--max-switches", paramLabel = "N", description = "At most N VM switches per second (T >= 1 s / N).")
+    double maxSwitches;
+
+    @Option(names = "--unit-us", defaultValue = "1000",
+            description = "Length of the scenario's time unit in microseconds (default: ${DEFAULT-VALUE}, a millisecond).")
+    double unitMicros;
+
+    @Option(names = "--hypervisor-min-period", description = "Also propose the best period at or above this.")
+    Double hypervisorMinPeriod;
+
+    @Option(names = "--server", description = "Server kind: periodic or deferrable (default: the scenario's).")
+    String server;
+
+    @Option(names = "--json", description = "Print one JSON object (with the bandwidth-against-period curve).")
+    boolean json;
+
+    @Option(names = "--place", description = "Also place the VMs on cores (first-fit decreasing on bandwidth, then"
+            + " local improvement; every core passes the hypervisor test with the preemption-aware overhead).")
+    boolean place;
+
+    @Option(names = "--cores", description = "Cores for --place (default: the scenario's).")
+    Integer cores;
+
+    @Option(names = "--write", paramLabel = "OUT", description = "With --place: write the placed scenario (JSON) here.")
+    Path write;
+
+    @Override
+    public Integer call() {
+        Scenario s = CliSupport.load(file);
+        DesignConstraints k = constraints();
+        ServerModel model = server(s);
+        List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
+        List<InterfaceDesign> designs = new ArrayList<>();
+        for (VirtualMachine vm : vms) {
+            designs.add(InterfaceDesigner.design(s, vm, model, k, json));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (place) {
+            return place(s, k, model, out);
+        }
+        if (write != null) {
+            throw new BadInputException("--write needs --place");
+        }
+        if (json) {
+            ObjectNode root = CliSupport.object();
+            root.put("scenario", s.name());
+            root.put("server", model.kindName());
+            root.put("unitMicros", unitMicros);
+            ArrayNode arr = root.putArray("vms");
+            for (InterfaceDesign d : designs) {
+                arr.add(toJson(d));
+            }
+            CliSupport.printJson(out, root);
+            return 0;
+        }
+        out.println("Interfaces of least bandwidth (" + model.kindName() + " server; overhead included; among current"
+                + " core mates):");
+        for (InterfaceDesign d : designs) {
+            out.println();
+            out.println("VM " + d.vm() + " (X = " + CliSupport.num(d.overhead()) + ", periods searched ["
+                    + CliSupport.num(d.minPeriod()) + ", " + CliSupport.num(d.maxPeriod()) + "])");
+            if (!d.found()) {
+                out.println("  no interface: " + d.note());
+                continue;
+            }
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"  proposal", "period", "budget", "bandwidth"});
+            rows.add(row(d.best()));
+            d.runnerUps().forEach(c -> rows.add(row(c)));
+            CliSupport.table(out, rows);
+        }
+        return 0;
+    }
+
+    private int place(Scenario s, DesignConstraints k, ServerModel model, PrintWriter out) {
+        int n = cores == null ? s.hypervisor().cores() : cores;
+        if (n < 1) {
+            throw new BadInputException("--cores must be at least 1, got " + n);
+        }
+        Placement.Result r = Placement.place(s, n, model, k);
+        if (r.fits() && write != null) {
+            try {
+                ScenarioJson.save(r.scenario().withHypervisor(new Platform(s.hypervisor().policy(), r.coresUsed())), write);
+            } catch (java.io.IOException e) {
+                throw new BadInputException("--write: cannot write " + write + ": " + e.getMessage());
+            }
+        }
+        if (json) {
+            ObjectNode root = CliSupport.object();
+            root.put("scenario", s.name());
+            root.put("server", model.kindName());
+            root.put("fits", r.fits());
+            root.put("cores", r.cores());
+            root.put("coresUsed", r.coresUsed());
+            root.put("lowerBound", r.lowerBound());
+            ArrayNode vms = root.putArray("vms");
+            for (Placement.PlacedVm v : r.vms()) {
+                ObjectNode o = vms.addObject();
+                o.put("vm", v.vm());
+                o.put("core", v.core());
+                o.put("period", v.period());
+                o.put("budget", v.budget());
+                o.put("bandwidth", v.bandwidth());
+                o.put("aloneBandwidth", v.aloneBandwidth());
+            }
+            ArrayNode why = root.putArray("explanation");
+            r.explanation().forEach(why::add);
+            CliSupport.printJson(out, root);
+            return 0;
+        }
+        if (!r.fits()) {
+            out.println("Does not fit on " + n + " core" + (n == 1 ? "" : "s") + " (lower bound " + r.lowerBound() + "):");
+            r.explanation().forEach(line -> out.println("  " + line));
+            return 0;
+        }
+        out.println("Placement on " + r.coresUsed() + " of " + n + " cores (lower bound " + r.lowerBound() + ", gap "
+                + r.gap() + "); every core passes the " + s.hypervisor().policy() + " hypervisor test and every VM its"
+                + " analysis:");
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"  VM", "core", "period", "budget", "bandwidth", "alone"});
+        for (Placement.PlacedVm v : r.vms()) {
+            rows.add(new String[] {"  " + v.vm(), Integer.toString(v.core()), exact(v.period()), exact(v.budget()),
+                CliSupport.num(v.bandwidth()), CliSupport.num(v.aloneBandwidth())});
+        }
+        CliSupport.table(out, rows);
+        out.println("(alone: the VM's least bandwidth on a core of its own; more where core mates preempt it)");
+        if (write != null) {
+            out.println("wrote " + write);
+        }
+        return 0;
+    }
+
+    private static String[] row(Candidate c) {
+        return new String[] {"  " + c.label(), exact(c.period()), exact(c.budget()), CliSupport.num(c.bandwidth())};
+    }
+
+    /** Periods and budgets in full: rounded, they could fail (or, for a period, fail the other way). */
+    static String exact(double x) {
+        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+    }
+
+    static ObjectNode toJson(InterfaceDesign d) {
+        ObjectNode o = CliSupport.object();
+        o.put("vm", d.vm());
+        o.put("overhead", d.overhead());
+        CliSupport.number(o, "minPeriod", d.minPeriod());
+        CliSupport.number(o, "maxPeriod", d.maxPeriod());
+        if (d.found()) {
+            o.set("best", candidate(d.best()));
+        } else {
+            o.putNull("best");
+            o.put("note", d.note());
+        }
+        ArrayNode r = o.putArray("runnerUps");
+        d.runnerUps().forEach(c -> r.add(candidate(c)));
+        ArrayNode curve = o.putArray("curve");
+        for (CurvePoint p : d.curve()) {
+            ObjectNode q = curve.addObject();
+            q.put("period", p.period());
+            CliSupport.number(q, "budget", p.budget());
+            CliSupport.number(q, "bandwidth", p.bandwidth());
+        }
+        return o;
+    }
+
+    private static ObjectNode candidate(Candidate c) {
+        ObjectNode o = CliSupport.object();
+        o.put("label", c.label());
+        o.put("period", c.period());
+        o.put("budget", c.budget());
+        o.put("bandwidth", c.bandwidth());
+        return o;
+    }
+
+    private DesignConstraints constraints() {
+        try {
+            return new DesignConstraints(minPeriod == null ? Double.NaN : minPeriod,
+                    maxPeriod == null ? Double.NaN : maxPeriod, granularity, maxSwitches, unitMicros,
+                    hypervisorMinPeriod == null ? Double.NaN : hypervisorMinPeriod);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(optionNames(e.getMessage()));
+        }
+    }
+
+    /** The constraint's field names as the options the user typed. */
+    static String optionNames(String m) {
+        return m.replace("hypervisorMinPeriod", "--hypervisor-min-period").replace("minPeriod", "--min-period")
+                .replace("maxPeriod", "--max-period").replace("granularity", "--granularity")
+                .replace("maxSwitchesPerSecond", "--max-switches").replace("unitMicros (the time unit in microseconds)", "--unit-us");
+    }
+
+    private ServerModel server(Scenario s) {
+        if (server == null) {
+            return ReservationServer.of(s);
+        }
+        return switch (server) {
+            case "periodic" -> ReservationServer.PERIODIC;
+            case "deferrable" -> ReservationServer.DEFERRABLE;
+            default -> throw new BadInputException("--server: expected periodic or deferrable, got \"" + server + "\"");
+        };
+    }
+}

@@ -1,0 +1,61 @@
+package org.vmsched.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.vmsched.design.ConfigExport;
+import org.vmsched.model.Scenario;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code export-config FILE --target rtds|sched-deadline|cpu-max}: the VMs' interfaces in a hypervisor's syntax. */
+@Command(name = "export-config", mixinStandardHelpOptions = true,
+        description = "The scenario's VM periods and budgets as hypervisor configuration: Xen RTDS (xl sched-rtds, us),"
+                + " Linux SCHED_DEADLINE (chrt, ns) or cgroup v2 cpu.max (us); periods rounded down, budgets up, and"
+                + " the rounded values analysed again (verdict in the comment header).")
+public final class ExportConfigCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON), e.g. written by design --place --write.")
+    Path file;
+
+    @Option(names = "--target", required = true, description = "rtds, sched-deadline or cpu-max.")
+    String target;
+
+    @Option(names = "--unit-us", defaultValue = "1000",
+            description = "Length of the scenario's time unit in microseconds (default: ${DEFAULT-VALUE}, a millisecond).")
+    double unitMicros;
+
+    @Override
+    public Integer call() {
+        ConfigExport.Target t = ConfigExport.Target.of(target);
+        if (t == null) {
+            throw new BadInputException("--target: expected rtds, sched-deadline or cpu-max, got \"" + target + "\"");
+        }
+        if (!(unitMicros > 0) || Double.isInfinite(unitMicros)) {
+            throw new BadInputException("--unit-us must be a finite number > 0, got " + unitMicros);
+        }
+        Scenario s = CliSupport.load(file);
+        ConfigExport.Output o;
+        try {
+            o = ConfigExport.export(s, t, unitMicros);
+        } catch (ArithmeticException e) {
+            throw new BadInputException("--unit-us " + CliSupport.num(unitMicros) + ": a period or budget does not fit in"
+                    + " whole " + t.unit() + " as a 64-bit number");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(o.text());
+        out.flush();
+        if (!o.verdict().schedulable()) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("warning: the rounded configuration is " + o.verdict().verdict() + " by the analysis (see the header)");
+            err.flush();
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,198 @@
+package org.vmsched.design;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * A scenario's VM interfaces in a hypervisor's own units and syntax (THEORY.md §9.5), rounded only
+ * in the safe direction (periods down, budgets up) and re-analysed as rounded:
+ * <ul>
+ *   <li>Xen RTDS: {@code xl sched-rtds -d DOMAIN -v VCPU -p PERIOD -b BUDGET}, microseconds, with
+ *       {@code xl vcpu-pin} to the VM's core (the analysis is partitioned);</li>
+ *   <li>Linux SCHED_DEADLINE for a KVM/QEMU vCPU thread: {@code chrt --deadline --sched-runtime R
+ *       --sched-deadline D --sched-period P --pid 0 TID}, nanoseconds, deadline = period;</li>
+ *   <li>Linux cgroup v2 {@code cpu.max}: "QUOTA PERIOD" in microseconds, with the warning that a
+ *       CFS bandwidth limit caps a VM and guarantees it nothing.</li>
+ * </ul>
+ * Each output opens with a comment header: scenario, verdict of the analysis on the rounded
+ * values, assumptions (time unit, overhead, server) and the rounding of every value. Stateless.
+ */
+public final class ConfigExport {
+
+    /** The hypervisors written for. */
+    public enum Target {
+        RTDS("rtds", 1), SCHED_DEADLINE("sched-deadline", 1000), CPU_MAX("cpu-max", 1);
+
+        private final String cliName;
+        private final long perMicro;
+
+        Target(String cliName, long perMicro) {
+            this.cliName = cliName;
+            this.perMicro = perMicro;
+        }
+
+        public String cliName() {
+            return cliName;
+        }
+
+        /** Output units per microsecond (1 for µs, 1000 for ns). */
+        public long perMicro() {
+            return perMicro;
+        }
+
+        public String unit() {
+            return perMicro == 1 ? "us" : "ns";
+        }
+
+        public static Target of(String name) {
+            for (Target t : values()) {
+                if (t.cliName.equals(name)) {
+                    return t;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** One VM's interface as written: in output units, and the rounded scenario's values in time units. */
+    public record Rounded(String vm, int core, long period, long budget, double periodUnits, double budgetUnits,
+                          double originalPeriod, double originalBudget) {
+    }
+
+    /** The text, the rounded scenario and its verdict. */
+    public record Output(String text, Scenario rounded, AnalysisResult verdict, List<Rounded> vms) {
+    }
+
+    private ConfigExport() {
+    }
+
+    /**
+     * The configuration for {@code target}, the scenario's time unit being {@code unitMicros}
+     * microseconds.
+     */
+    public static Output export(Scenario scenario, Target target, double unitMicros) {
+        if (!(unitMicros > 0) || Double.isInfinite(unitMicros)) {
+            throw new IllegalArgumentException("unitMicros must be a finite number > 0, got " + unitMicros);
+        }
+        // One output unit, in the scenario's time unit.
+        double quantum = BigDecimal.ONE.divide(BigDecimal.valueOf(unitMicros).multiply(BigDecimal.valueOf(target.perMicro())),
+                java.math.MathContext.DECIMAL64).doubleValue();
+        List<Rounded> rounded = new ArrayList<>();
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : scenario.vms()) {
+            long p = SafeRounding.periodDown(vm.period(), quantum);
+            long b = Math.min(p, SafeRounding.budgetUp(vm.budget(), quantum));
+            double pu = SafeRounding.units(p, quantum);
+            double bu = SafeRounding.units(b, quantum);
+            rounded.add(new Rounded(vm.name(), vm.core(), p, b, pu, bu, vm.period(), vm.budget()));
+            vms.add(vm.withServer(pu, bu, vm.overhead()));
+        }
+        Scenario r = scenario.withVms(vms);
+        AnalysisResult verdict = SystemAnalysis.analyze(r);
+        StringBuilder out = new StringBuilder();
+        header(out, scenario, target, unitMicros, verdict, rounded);
+        for (Rounded v : rounded) {
+            switch (target) {
+                case RTDS -> {
+                    out.append("xl vcpu-pin ").append(quote(v.vm())).append(" 0 ").append(v.core()).append('\n');
+                    out.append("xl sched-rtds -d ").append(quote(v.vm())).append(" -v 0 -p ").append(v.period())
+                            .append(" -b ").append(v.budget()).append('\n');
+                }
+                case SCHED_DEADLINE -> {
+                    if (v.budget() < 1024) {
+                        line(out, "WARNING: " + v.vm() + "'s runtime " + v.budget() + " ns is below the kernel's 1024 ns");
+                    }
+                    String tid = "\"$" + shellName(v.vm()) + "_VCPU0_TID\"";
+                    out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
+                    out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
+                            .append(v.period()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
+                            .append(tid).append('\n');
+                }
+                case CPU_MAX -> out.append("echo \"").append(v.budget()).append(' ').append(v.period())
+                        .append("\" > /sys/fs/cgroup/").append(shellName(v.vm())).append("/cpu.max\n");
+                default -> throw new IllegalStateException();
+            }
+        }
+        return new Output(out.toString(), r, verdict, rounded);
+    }
+
+    private static void header(StringBuilder out, Scenario s, Target target, double unitMicros, AnalysisResult verdict,
+                               List<Rounded> rounded) {
+        String title = switch (target) {
+            case RTDS -> "Xen RTDS scheduler (xl sched-rtds), period and budget in microseconds";
+            case SCHED_DEADLINE -> "Linux SCHED_DEADLINE for KVM/QEMU vCPU threads (chrt), runtime/deadline/period in"
+                    + " nanoseconds";
+            case CPU_MAX -> "Linux cgroup v2 cpu.max (\"quota period\"), microseconds";
+        };
+        line(out, "VMSched configuration for " + title);
+        line(out, "Scenario: " + s.name());
+        line(out, "Verdict of the analysis on the rounded values: " + verdict.verdict()
+                + (verdict.schedulable() ? "" : " -- do not deploy as is"));
+        line(out, String.format(Locale.ROOT, "Assumptions: one time unit of the scenario = %s us; one vCPU per VM, bound"
+                + " to its core (partitioned); %s hypervisor policy per core; each budget includes the VM's switch"
+                + " overhead X", num(unitMicros), s.hypervisor().policy()));
+        StringBuilder xs = new StringBuilder("Overhead X per VM switch (time units):");
+        for (VirtualMachine vm : s.vms()) {
+            xs.append(' ').append(vm.name()).append(" = ").append(num(vm.overhead())).append(';');
+        }
+        line(out, xs.substring(0, xs.length() - 1));
+        ServerPolicy server = s.simulation().serverPolicy();
+        switch (target) {
+            case RTDS -> line(out, "RTDS is a deferrable server under EDF (global unless pinned, hence the vcpu-pin lines);"
+                    + " the analysis used the " + server.jsonName() + " server"
+                    + (server == ServerPolicy.DEFERRABLE ? "" : ": analyse with serverPolicy \"deferrable\" for RTDS's exact"
+                    + " behaviour"));
+            case SCHED_DEADLINE -> {
+                line(out, "SCHED_DEADLINE is a constant bandwidth server (EDF on deadlines); the analysis used the "
+                        + server.jsonName() + " server. Set each <VM>_VCPU0_TID to the thread id of the VM's vCPU 0");
+                line(out, "(e.g. QEMU with -name NAME,debug-threads=on names it \"CPU 0/KVM\"). The kernel needs"
+                        + " runtime >= 1024 ns and runtime <= deadline <= period.");
+            }
+            case CPU_MAX -> {
+                line(out, "WARNING: a CFS bandwidth limit (cpu.max) CAPS a VM's CPU time; it GUARANTEES it nothing.");
+                line(out, "The verdict above holds only for a reservation (RTDS, SCHED_DEADLINE); with cpu.max the VMs'");
+                line(out, "deadlines are not guaranteed, whatever the analysis says.");
+            }
+            default -> throw new IllegalStateException();
+        }
+        line(out, "Rounding (periods down, budgets up, to whole " + target.unit() + "; both only help the VM's tasks;"
+                + " the cores were re-tested):");
+        double perUnit = unitMicros * target.perMicro();
+        for (Rounded v : rounded) {
+            line(out, String.format(Locale.ROOT, "  %s: period %s -> %d %s (%s %s), budget %s -> %d %s (%s %s)", v.vm(),
+                    num(v.originalPeriod()), v.period(), target.unit(),
+                    signed(v.period() - v.originalPeriod() * perUnit), target.unit(), num(v.originalBudget()), v.budget(),
+                    target.unit(), signed(v.budget() - v.originalBudget() * perUnit), target.unit()));
+        }
+    }
+
+    private static void line(StringBuilder out, String text) {
+        out.append("# ").append(text).append('\n');
+    }
+
+    private static String signed(double d) {
+        return (d >= 0 ? "+" : "") + num(d);
+    }
+
+    static String num(double x) {
+        return BigDecimal.valueOf(x).round(new java.math.MathContext(9)).stripTrailingZeros().toPlainString();
+    }
+
+    /** A VM name for a shell command line: as is when plain, else in single quotes. */
+    static String quote(String name) {
+        return name.matches("[A-Za-z0-9_.-]+") ? name : "'" + name.replace("'", "'\\''") + "'";
+    }
+
+    /** A VM name as a shell-safe identifier (letters, digits, underscore). */
+    static String shellName(String name) {
+        String s = name.replaceAll("[^A-Za-z0-9_]", "_");
+        return s.isEmpty() || Character.isDigit(s.charAt(0)) ? "VM_" + s : s;
+    }
+}

@@ -1,0 +1,339 @@
+package org.vmsched.design;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import org.vmsched.analysis.AnalysisLimitException;
+import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.analysis.GoodPeriods;
+import org.vmsched.analysis.Interval;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The interface (T, C) of least bandwidth C/T for one VM, overhead included (THEORY.md §9).
+ *
+ * <p>At a bandwidth α the exact good periods (THEORY.md §3, §6.4) are the periods T at which the
+ * budget αT keeps every deadline, and they only grow with α (a larger budget never hurts). So the
+ * least bandwidth α* is the least α whose good set meets the constraints, found by bisection on α
+ * over the exact region, never by stepping T: an isolated good period is found like any other.
+ * At α* the region shrinks to the optimum period (a corner of the minimal budget as a function of
+ * T, §9); from the bracket's upper end the shortest decimal period in the remaining good set is
+ * taken, and its budget is the exact least budget of {@link BudgetSearch} (so the answer passes the
+ * exact test). Stateless.
+ */
+public final class InterfaceDesigner {
+
+    /** Points of the bandwidth-against-period curve (plus the proposed periods). */
+    public static final int CURVE_POINTS = 160;
+
+    private static final int MAX_BISECTIONS = 80;
+    private static final double ALPHA_PRECISION = 1e-11;
+    private static final int MAX_GRID_CANDIDATES = 24;
+
+    private InterfaceDesigner() {
+    }
+
+    /** The design with the curve. */
+    public static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k) {
+        return design(scenario, vm, server, k, true);
+    }
+
+    /**
+     * The least-bandwidth interface of {@code vm} among its core mates in {@code scenario} (none: the
+     * VM alone on a core), with the runner-ups and, if {@code withCurve}, the curve.
+     */
+    public static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,
+                                         boolean withCurve) {
+        return design(scenario, vm, server, k, withCurve, true);
+    }
+
+    /** The least-bandwidth interface alone: no runner-ups, no curve (for placement, THEORY.md §9.6). */
+    public static InterfaceDesign best(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k) {
+        return design(scenario, vm, server, k, false, false);
+    }
+
+    private static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,
+                                          boolean withCurve, boolean withRunnerUps) {
+        GoodPeriods gp;
+        try {
+            gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
+        } catch (AnalysisLimitException e) {
+            return none(vm, server, Double.NaN, Double.NaN, "the exact search cannot run: " + e.getMessage());
+        }
+        double maxD = 0;
+        for (Task t : vm.tasks()) {
+            maxD = Math.max(maxD, t.deadline());
+        }
+        double lo = Double.isNaN(k.minPeriod()) ? gp.defaultMinPeriod() : k.minPeriod();
+        double hi = Double.isNaN(k.maxPeriod()) ? 2 * maxD : k.maxPeriod();
+        if (k.maxSwitchesPerSecond() > 0) {
+            double least = 1e6 / k.unitMicros() / k.maxSwitchesPerSecond();
+            if (least > hi) {
+                return none(vm, server, lo, hi, String.format(Locale.ROOT, "at most %s switches per second need a period"
+                        + " of at least %s, above the longest period allowed, %s", num(k.maxSwitchesPerSecond()),
+                        num(least), num(hi)));
+            }
+            lo = Math.max(lo, least);
+        }
+        if (lo > hi) {
+            return none(vm, server, lo, hi, "the least period " + num(lo) + " is above the largest " + num(hi));
+        }
+        Search search = new Search(scenario, vm, server, gp);
+        Candidate best;
+        try {
+            best = search.best(lo, hi, k.granularity(), "optimum");
+        } catch (AnalysisLimitException e) {
+            return none(vm, server, lo, hi, e.getMessage());
+        }
+        if (best == null) {
+            return none(vm, server, lo, hi, String.format(Locale.ROOT, "no period in [%s, %s]%s keeps every deadline"
+                    + " even with the whole period as budget (the tasks' utilisation is %s)", num(lo), num(hi),
+                    k.granularity() > 0 ? " that is a multiple of " + num(k.granularity()) : "",
+                    num(utilization(vm.tasks()))));
+        }
+        List<Candidate> runnerUps = new ArrayList<>();
+        double ms = 1000 / k.unitMicros();
+        if (withRunnerUps && !isMultiple(best.period(), ms)) {
+            // Whole milliseconds and the granularity together: the coarser of the two when one is a
+            // multiple of the other; otherwise this runner-up is left out.
+            double g = k.granularity() <= 0 ? ms : isMultiple(ms, k.granularity()) ? ms
+                    : isMultiple(k.granularity(), ms) ? k.granularity() : Double.NaN;
+            Candidate whole = Double.isNaN(g) ? null : search.best(lo, hi, g, "whole milliseconds");
+            if (whole != null) {
+                runnerUps.add(whole);
+            }
+        }
+        if (withRunnerUps && !Double.isNaN(k.hypervisorMinPeriod()) && best.period() < k.hypervisorMinPeriod()
+                && k.hypervisorMinPeriod() <= hi) {
+            Candidate atLeast = search.best(Math.max(lo, k.hypervisorMinPeriod()), hi, k.granularity(),
+                    "period >= " + num(k.hypervisorMinPeriod()) + " (hypervisor minimum)");
+            if (atLeast != null) {
+                runnerUps.add(atLeast);
+            }
+        }
+        List<CurvePoint> curve = withCurve ? curve(search, lo, hi, best, runnerUps) : List.of();
+        return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve, null);
+    }
+
+    /** The least budget of {@code vm} at {@code period} among its mates (NaN: none), exact. */
+    public static double minBudget(Scenario scenario, VirtualMachine vm, ServerModel server, double period) {
+        try {
+            return BudgetSearch.minBudget(vm, server.shape(scenario, vm, period));
+        } catch (AnalysisLimitException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static List<CurvePoint> curve(Search s, double lo, double hi, Candidate best, List<Candidate> runnerUps) {
+        TreeSet<Double> periods = new TreeSet<>();
+        for (int i = 0; i < CURVE_POINTS; i++) {
+            periods.add(lo + (hi - lo) * i / (CURVE_POINTS - 1));
+        }
+        periods.add(best.period());
+        runnerUps.forEach(c -> periods.add(c.period()));
+        List<CurvePoint> out = new ArrayList<>();
+        for (double t : periods) {
+            double c = minBudget(s.scenario, s.vm, s.server, t);
+            out.add(new CurvePoint(t, c, c / t));
+        }
+        return out;
+    }
+
+    private static InterfaceDesign none(VirtualMachine vm, ServerModel server, double lo, double hi, String why) {
+        return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, null, List.of(), List.of(), why);
+    }
+
+    static double utilization(List<Task> tasks) {
+        double u = 0;
+        for (Task t : tasks) {
+            u += t.utilization();
+        }
+        return u;
+    }
+
+    private static boolean isMultiple(double x, double g) {
+        double q = x / g;
+        return Math.abs(q - Math.rint(q)) <= 1e-9 * Math.max(1, q);
+    }
+
+    static String num(double x) {
+        return BigDecimal.valueOf(x).round(new MathContext(6)).stripTrailingZeros().toPlainString();
+    }
+
+    /** The bisection on α over the exact good periods of one VM. */
+    private static final class Search {
+        final Scenario scenario;
+        final VirtualMachine vm;
+        final ServerModel server;
+        final GoodPeriods gp;
+
+        Search(Scenario scenario, VirtualMachine vm, ServerModel server, GoodPeriods gp) {
+            this.scenario = scenario;
+            this.vm = vm;
+            this.server = server;
+            this.gp = gp;
+        }
+
+        /** The good periods at α within [lo, hi] (and on the grid g, if g &gt; 0): candidate periods, or empty. */
+        List<Double> periods(double alpha, double lo, double hi, double g, boolean all) {
+            List<Double> out = new ArrayList<>();
+            for (Interval iv : server.goodPeriods(scenario, vm, gp, alpha, lo)) {
+                double a = Math.max(iv.lo(), lo);
+                double b = Math.min(iv.hi(), hi);
+                if (a > b) {
+                    continue;
+                }
+                if (g > 0) {
+                    long first = (long) Math.ceil(a / g * (1 - 1e-12));
+                    long last = (long) Math.floor(b / g * (1 + 1e-12));
+                    for (long m = first; m <= last; m++) {
+                        if (m - first == MAX_GRID_CANDIDATES / 2 && last - m >= MAX_GRID_CANDIDATES / 2) {
+                            m = last - MAX_GRID_CANDIDATES / 2; // the middle of a long run adds nothing new
+                        }
+                        double t = BigDecimal.valueOf(g).multiply(BigDecimal.valueOf(m)).doubleValue();
+                        if (t > 0) {
+                            out.add(t);
+                            if (!all) {
+                                return out;
+                            }
+                        }
+                    }
+                } else {
+                    out.add(round12Down(shortestDecimal(a, b), a));
+                    if (!all) {
+                        return out;
+                    }
+                }
+            }
+            return out;
+        }
+
+        /**
+         * The exact least budget at period t when it is expected in (lo, hi]: bisection inside that
+         * bracket (both ends checked by the exact test), or over all budgets when the guess is wrong.
+         */
+        double minBudgetNear(double t, double lo, double hi) {
+            org.vmsched.analysis.Supply shape = server.shape(scenario, vm, t);
+            try {
+                if (!(lo > shape.withServer(t, 0).lostPerPeriod()) || !(hi > lo)
+                        || !BudgetSearch.schedulable(vm, shape.withServer(t, hi))
+                        || BudgetSearch.schedulable(vm, shape.withServer(t, lo))) {
+                    return BudgetSearch.minBudget(vm, shape);
+                }
+                for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; i++) {
+                    // 12 significant digits keep the exact test in 64-bit integers (THEORY.md §6.5)
+                    double mid = round12(0.5 * (lo + hi));
+                    if (!(mid > lo && mid < hi)) {
+                        mid = 0.5 * (lo + hi);
+                    }
+                    if (BudgetSearch.schedulable(vm, shape.withServer(t, mid))) {
+                        hi = mid;
+                    } else {
+                        lo = mid;
+                    }
+                }
+                // The shortest decimal in (lo, hi] passes too (monotone in C), as in BudgetSearch.
+                for (int digits = 1; digits <= 17; digits++) {
+                    double d = new BigDecimal(hi).round(new MathContext(digits, RoundingMode.CEILING)).doubleValue();
+                    if (d > lo && d <= hi && BudgetSearch.schedulable(vm, shape.withServer(t, d))) {
+                        return d;
+                    }
+                }
+                return hi;
+            } catch (AnalysisLimitException e) {
+                return Double.NaN;
+            }
+        }
+
+        /** The least-bandwidth interface with its period in [lo, hi] (on grid g if g &gt; 0), or null. */
+        Candidate best(double lo, double hi, double g, String label) {
+            double top = 1;
+            if (periods(top, lo, hi, g, false).isEmpty()) {
+                return null;
+            }
+            double bottom = Math.min(utilization(vm.tasks()), 1);
+            for (int i = 0; i < MAX_BISECTIONS && top - bottom > ALPHA_PRECISION * top; i++) {
+                double mid = 0.5 * (bottom + top);
+                if (!periods(mid, lo, hi, g, false).isEmpty()) {
+                    top = mid;
+                } else {
+                    bottom = mid;
+                }
+            }
+            // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
+            // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
+            List<Double> cands = new ArrayList<>(periods(top, lo, hi, g, true));
+            cands.addAll(periods(Math.min(1, top * (1 + 1e-8)), lo, hi, g, true));
+            Candidate best = null;
+            for (double t : cands) {
+                double c = minBudgetNear(t, bottom * t * (1 - 1e-7), Math.min(t, top * (1 + 2e-8) * t));
+                if (Double.isNaN(c)) {
+                    continue;
+                }
+                Candidate cand = new Candidate(label, t, c, c / t);
+                if (best == null || better(cand, best)) {
+                    best = cand;
+                }
+            }
+            return best;
+        }
+    }
+
+    /**
+     * Whether a is the better proposal: a smaller bandwidth, where bandwidths within 1e-9 (relative)
+     * of each other count as equal and the shorter decimal period wins, then the longer period.
+     */
+    static boolean better(Candidate a, Candidate b) {
+        if (a.bandwidth() < b.bandwidth() * (1 - 1e-9)) {
+            return true;
+        }
+        if (b.bandwidth() < a.bandwidth() * (1 - 1e-9)) {
+            return false;
+        }
+        int da = digits(a.period()) + digits(a.budget());
+        int db = digits(b.period()) + digits(b.budget());
+        if (da != db) {
+            return da < db;
+        }
+        return a.bandwidth() < b.bandwidth() || (a.bandwidth() == b.bandwidth() && a.period() > b.period());
+    }
+
+    private static int digits(double x) {
+        return BigDecimal.valueOf(x).stripTrailingZeros().precision();
+    }
+
+    static double round12(double x) {
+        return new BigDecimal(x).round(new MathContext(12, RoundingMode.HALF_EVEN)).doubleValue();
+    }
+
+    /** x rounded down to 12 significant digits, if that stays at or above a (a shorter period is safe). */
+    static double round12Down(double x, double a) {
+        double d = new BigDecimal(x).round(new MathContext(12, RoundingMode.FLOOR)).doubleValue();
+        return d >= a ? d : x;
+    }
+
+    /**
+     * The shortest decimal in [a, b], the largest of that length (a long period means fewer
+     * switches); b itself when no shorter one fits.
+     */
+    static double shortestDecimal(double a, double b) {
+        if (a == b || !Double.isFinite(b)) {
+            return Double.isFinite(b) ? b : a;
+        }
+        BigDecimal hiD = new BigDecimal(b);
+        for (int digits = 1; digits <= 17; digits++) {
+            BigDecimal cand = hiD.round(new MathContext(digits, RoundingMode.FLOOR));
+            double d = cand.doubleValue();
+            if (d >= a && d <= b) {
+                return d;
+            }
+        }
+        return b;
+    }
+}

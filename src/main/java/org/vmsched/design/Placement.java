@@ -1,0 +1,372 @@
+package org.vmsched.design;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.vmsched.analysis.AnalysisLimitException;
+import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.HypervisorTest;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.VmSupply;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * VMs onto cores with their interfaces (THEORY.md §9.6): each VM's least-bandwidth interface alone
+ * on a core, a lower bound on the cores from those bandwidths, then first-fit decreasing on
+ * bandwidth, where a VM goes onto a core only if, with the preemptions its new core mates cause
+ * (§6.1), every VM of that core still keeps its deadlines (budgets raised where needed, periods
+ * kept) and the core passes the hypervisor test (§6.2); then local improvement empties the least
+ * loaded cores into the others while that succeeds. The result is checked by the whole analysis.
+ * Stateless.
+ */
+public final class Placement {
+
+    private Placement() {
+    }
+
+    /** One VM of a placement. */
+    public record PlacedVm(String vm, int core, double period, double budget, double bandwidth, double aloneBandwidth) {
+    }
+
+    /**
+     * The outcome: whether every VM found a core; the cores allowed and used; the lower bound;
+     * each VM's core and interface; and, when it does not fit, why (which VM, and why each core
+     * refused it). {@code scenario} is the placed scenario (null when it does not fit).
+     */
+    public record Result(boolean fits, int cores, int coresUsed, int lowerBound, List<PlacedVm> vms,
+                         List<String> explanation, Scenario scenario) {
+        public Result {
+            vms = List.copyOf(vms);
+            explanation = List.copyOf(explanation);
+        }
+
+        /** Cores used beyond the lower bound. */
+        public int gap() {
+            return coresUsed - lowerBound;
+        }
+    }
+
+    /** Places the scenario's VMs on {@code cores} cores under its hypervisor policy. */
+    public static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k) {
+        if (cores < 1) {
+            throw new IllegalArgumentException("cores must be at least 1, got " + cores);
+        }
+        Scenario base = server.apply(scenario).withHypervisor(new Platform(scenario.hypervisor().policy(), cores));
+        Ctx ctx = new Ctx(base, new java.util.HashMap<>());
+        Map<String, VirtualMachine> alone = new LinkedHashMap<>();
+        Map<String, Double> aloneBw = new LinkedHashMap<>();
+        List<String> why = new ArrayList<>();
+        double sum = 0;
+        int heavy = 0;
+        for (VirtualMachine vm : scenario.vms()) {
+            VirtualMachine v0 = vm.withCore(0);
+            Scenario single = base.withVms(List.of(v0)).withHypervisor(new Platform(scenario.hypervisor().policy(), 1));
+            InterfaceDesign d = InterfaceDesigner.best(single, v0, server, k);
+            if (!d.found()) {
+                why.add("VM " + vm.name() + " has no interface even alone on a core: " + d.note());
+                continue;
+            }
+            alone.put(vm.name(), vm.withServer(d.best().period(), d.best().budget(), vm.overhead()));
+            aloneBw.put(vm.name(), d.best().bandwidth());
+            sum += d.best().bandwidth();
+            heavy += d.best().bandwidth() > 0.5 ? 1 : 0;
+        }
+        int lower = Math.max(1, Math.max(heavy, (int) Math.ceil(sum - 1e-9)));
+        if (!why.isEmpty()) {
+            return new Result(false, cores, 0, lower, List.of(), why, null);
+        }
+        if (lower > cores) {
+            why.add(String.format(Locale.ROOT, "at least %d cores are needed: the VMs' least bandwidths alone add up"
+                    + " to %.6f%s, and a core gives at most 1", lower, sum,
+                    heavy > 1 ? " (" + heavy + " of them above 0.5, no two of which share a core)" : ""));
+            return new Result(false, cores, 0, lower, List.of(), why, null);
+        }
+        List<VirtualMachine> order = new ArrayList<>(alone.values());
+        order.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
+        List<VirtualMachine> placed = new ArrayList<>();
+        for (VirtualMachine vm : order) {
+            List<String> refusals = new ArrayList<>();
+            List<VirtualMachine> next = firstFit(ctx, placed, vm, cores, -1, aloneBw, refusals);
+            if (next == null) {
+                why.add(String.format(Locale.ROOT, "VM %s (bandwidth %.6f alone) fits on none of the %d cores:",
+                        vm.name(), aloneBw.get(vm.name()), cores));
+                why.addAll(refusals);
+                return new Result(false, cores, 0, lower, List.of(), why, null);
+            }
+            placed = next;
+        }
+        placed = improve(ctx, alone, placed, cores, aloneBw);
+        Scenario out = base.withVms(renumber(scenario, placed));
+        // The verdict of the analysis (SystemAnalysis's, without its good-period regions): every core
+        // passes the hypervisor test and every VM its tasks' test with the supply among its mates.
+        for (int c = 0; c < cores; c++) {
+            if (!HypervisorTest.analyzeCore(out, c).schedulable()) {
+                throw new IllegalStateException("placement accepted a core the analysis rejects: core " + c);
+            }
+        }
+        for (VirtualMachine v : out.vms()) {
+            if (!BudgetSearch.schedulable(v, VmSupply.of(out, v))) {
+                throw new IllegalStateException("placement accepted a VM the analysis rejects: " + v.name());
+            }
+        }
+        List<PlacedVm> result = new ArrayList<>();
+        int used = 0;
+        for (VirtualMachine v : out.vms()) {
+            result.add(new PlacedVm(v.name(), v.core(), v.period(), v.budget(), v.bandwidth(), aloneBw.get(v.name())));
+            used = Math.max(used, v.core() + 1);
+        }
+        return new Result(true, cores, used, lower, result, List.of(), out);
+    }
+
+    /** The VMs in the scenario's order, cores numbered 0.. in order of first use. */
+    private static List<VirtualMachine> renumber(Scenario scenario, List<VirtualMachine> placed) {
+        Map<Integer, Integer> map = new LinkedHashMap<>();
+        List<VirtualMachine> out = new ArrayList<>();
+        for (VirtualMachine orig : scenario.vms()) {
+            for (VirtualMachine v : placed) {
+                if (v.name().equals(orig.name())) {
+                    int c = map.computeIfAbsent(v.core(), x -> map.size());
+                    out.add(v.withCore(c));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** {@code placed} with {@code vm} on the first core (not {@code skip}) that takes it, or null. */
+    private static List<VirtualMachine> firstFit(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int cores,
+                                                 int skip, Map<String, Double> aloneBw, List<String> refusals) {
+        for (int c = 0; c < cores; c++) {
+            if (c == skip) {
+                continue;
+            }
+            double load = aloneBw.get(vm.name());
+            for (VirtualMachine v : placed) {
+                if (v.core() == c) {
+                    load += aloneBw.get(v.name());
+                }
+            }
+            if (load > 1 + 1e-12) {
+                // Every VM needs at least its bandwidth alone, and no policy gives a core more than 1.
+                refusals.add(String.format(Locale.ROOT, "  core %d: the least bandwidths would add up to %.6f > 1", c, load));
+                continue;
+            }
+            Attempt a = tryCore(ctx, placed, vm.withCore(c), c);
+            if (a.vms == null) {
+                a = harmonise(ctx, placed, vm.withCore(c), c, a);
+            }
+            if (a.vms != null) {
+                return a.vms;
+            }
+            refusals.add("  core " + c + ": " + a.reason);
+        }
+        return null;
+    }
+
+    /** The scenario being placed and the exact budgets already computed (the tasks never change). */
+    private record Ctx(Scenario base, Map<String, Double> budgets) {
+
+        private static String key(VirtualMachine vm, Supply s, double budget) {
+            return vm.name() + '|' + s.period() + '|' + s.preemptions() + '|' + s.kind() + '|' + s.start() + '|' + budget;
+        }
+
+        double minBudget(VirtualMachine vm, Supply shape) {
+            return budgets.computeIfAbsent(key(vm, shape, -1), x -> BudgetSearch.minBudget(vm, shape));
+        }
+
+        /** Schedulable iff the budget reaches the least budget at this shape (monotone in C). */
+        boolean schedulable(VirtualMachine vm, Supply supply) {
+            double need = minBudget(vm, supply);
+            return !Double.isNaN(need) && supply.budget() >= need;
+        }
+    }
+
+    private record Attempt(List<VirtualMachine> vms, String reason) {
+    }
+
+    /**
+     * {@code vm} added to core c: each VM of the core gets the least budget that keeps its deadlines
+     * with the preemptions of its new mates (its period kept), then the core is tested.
+     */
+    private static Attempt tryCore(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int c) {
+        List<VirtualMachine> list = new ArrayList<>(placed);
+        list.add(vm);
+        Scenario sc = ctx.base().withVms(list);
+        for (int i = 0; i < list.size(); i++) {
+            VirtualMachine v = list.get(i);
+            if (v.core() != c) {
+                continue;
+            }
+            Supply supply = VmSupply.of(sc, v);
+            try {
+                if (ctx.schedulable(v, supply)) {
+                    continue;
+                }
+                double need = ctx.minBudget(v, supply);
+                if (Double.isNaN(need)) {
+                    return new Attempt(null, "VM " + v.name() + " at period " + InterfaceDesigner.num(v.period())
+                            + " would miss a deadline even with the whole period as budget there ("
+                            + VmSupply.describe(supply.withServer(v.period(), v.period())) + ")");
+                }
+                list.set(i, v.withServer(v.period(), need, v.overhead()));
+            } catch (AnalysisLimitException e) {
+                return new Attempt(null, "VM " + v.name() + ": " + e.getMessage());
+            }
+        }
+        // Budgets do not change P (it depends on periods only), so one pass suffices.
+        CoreVerdict cv = HypervisorTest.analyzeCore(ctx.base().withVms(list), c);
+        if (!cv.schedulable()) {
+            return new Attempt(null, String.format(Locale.ROOT, "the %s hypervisor test fails (utilisation %.6f with the"
+                    + " budgets raised for the preemptions)%s", cv.policy(), cv.utilization(),
+                    cv.note() == null ? "" : ": " + cv.note()));
+        }
+        return new Attempt(list, null);
+    }
+
+    /** Periods tried as a common period of a core: at most this many of the core's own. */
+    private static final int HARMONIC_CANDIDATES = 4;
+
+    /**
+     * The fallback when {@code vm} does not fit core c as designed: one common period T for every VM
+     * of the core. Equal periods never preempt one another (THEORY.md §6.1: a tie keeps the core), so
+     * each VM needs only its least budget alone at T. T is tried among the core's periods (the new
+     * VM's, the shortest, the longest, a middle one); the passing T of least total bandwidth wins.
+     */
+    private static Attempt harmonise(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int c, Attempt failed) {
+        List<VirtualMachine> list = new ArrayList<>(placed);
+        list.add(vm);
+        List<Double> periods = new ArrayList<>();
+        for (VirtualMachine v : list) {
+            if (v.core() == c) {
+                periods.add(v.period());
+            }
+        }
+        periods.sort(null);
+        java.util.LinkedHashSet<Double> cands = new java.util.LinkedHashSet<>();
+        cands.add(vm.period());
+        cands.add(periods.get(0));
+        cands.add(periods.get(periods.size() - 1));
+        cands.add(periods.get(periods.size() / 2));
+        List<VirtualMachine> best = null;
+        double bestLoad = Double.POSITIVE_INFINITY;
+        int tried = 0;
+        for (double t : cands) {
+            if (tried++ >= HARMONIC_CANDIDATES) {
+                break;
+            }
+            List<VirtualMachine> trial = new ArrayList<>(list);
+            double load = 0;
+            boolean ok = true;
+            for (int i = 0; i < trial.size() && ok; i++) {
+                VirtualMachine v = trial.get(i);
+                if (v.core() != c) {
+                    continue;
+                }
+                VirtualMachine at = v.withServer(t, t, v.overhead());
+                Supply shape = VmSupply.at(ctx.base().withVms(trial), at, t, t);
+                double need;
+                try {
+                    need = ctx.minBudget(at, shape);
+                } catch (AnalysisLimitException e) {
+                    need = Double.NaN;
+                }
+                if (Double.isNaN(need)) {
+                    ok = false;
+                } else {
+                    trial.set(i, v.withServer(t, need, v.overhead()));
+                    load += need / t;
+                }
+            }
+            if (!ok || load > 1 || load >= bestLoad) {
+                continue;
+            }
+            Attempt a = tryCore(ctx, trial.subList(0, trial.size() - 1), trial.get(trial.size() - 1), c);
+            if (a.vms != null) {
+                best = a.vms;
+                bestLoad = load;
+            }
+        }
+        return best != null ? new Attempt(best, null)
+                : new Attempt(null, failed.reason + "; nor with one common period for the core");
+    }
+
+    /**
+     * Local improvement: while some core can be emptied (its VMs, with their interfaces alone, go
+     * first-fit onto the other used cores), empty it, least loaded first.
+     */
+    private static List<VirtualMachine> improve(Ctx ctx, Map<String, VirtualMachine> alone,
+                                                List<VirtualMachine> placed, int cores, Map<String, Double> aloneBw) {
+        boolean again = true;
+        while (again) {
+            again = false;
+            List<Integer> used = new ArrayList<>();
+            Map<Integer, Double> load = new LinkedHashMap<>();
+            for (VirtualMachine v : placed) {
+                load.merge(v.core(), v.bandwidth(), Double::sum);
+            }
+            used.addAll(load.keySet());
+            used.sort(Comparator.comparingDouble(load::get));
+            Map<Integer, Double> aloneLoad = new LinkedHashMap<>();
+            for (VirtualMachine v : placed) {
+                aloneLoad.merge(v.core(), aloneBw.get(v.name()), Double::sum);
+            }
+            for (int victim : used) {
+                double room = 0;
+                for (var e : aloneLoad.entrySet()) {
+                    room += e.getKey() == victim ? 0 : Math.max(0, 1 - e.getValue());
+                }
+                if (aloneLoad.get(victim) > room) {
+                    continue; // the other cores cannot hold its VMs even at their least bandwidths
+                }
+                List<VirtualMachine> rest = new ArrayList<>();
+                List<VirtualMachine> moving = new ArrayList<>();
+                for (VirtualMachine v : placed) {
+                    (v.core() == victim ? moving : rest).add(v);
+                }
+                moving.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
+                List<VirtualMachine> cur = rest;
+                for (VirtualMachine v : moving) {
+                    cur = cur == null ? null : firstFitUsed(ctx, cur, alone.get(v.name()), load.keySet(), victim, aloneBw);
+                }
+                if (cur != null) {
+                    placed = cur;
+                    again = true;
+                    break;
+                }
+            }
+        }
+        return placed;
+    }
+
+    private static List<VirtualMachine> firstFitUsed(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm,
+                                                     java.util.Set<Integer> usedCores, int skip, Map<String, Double> aloneBw) {
+        for (int c : usedCores) {
+            if (c == skip) {
+                continue;
+            }
+            double load = aloneBw.get(vm.name());
+            for (VirtualMachine v : placed) {
+                if (v.core() == c) {
+                    load += aloneBw.get(v.name());
+                }
+            }
+            if (load > 1 + 1e-12) {
+                continue;
+            }
+            Attempt a = tryCore(ctx, placed, vm.withCore(c), c);
+            if (a.vms == null) {
+                a = harmonise(ctx, placed, vm.withCore(c), c, a);
+            }
+            if (a.vms != null) {
+                return a.vms;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,29 @@
+package org.vmsched.design;
+
+import java.util.List;
+import org.vmsched.analysis.GoodPeriods;
+import org.vmsched.analysis.Interval;
+import org.vmsched.analysis.Supply;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The seam between interface design and a kind of server (THEORY.md §9): what supply a VM gets
+ * from a server of a given period among its core mates, and the exact good periods at a bandwidth.
+ * The periodic and deferrable servers of the analysis are {@link ReservationServer}; another kind
+ * (a constant bandwidth server) plugs in by implementing this.
+ */
+public interface ServerModel {
+
+    /** A short name for reports ("periodic", "deferrable"). */
+    String kindName();
+
+    /** The supply shape (kind, preemption bound P, late start) of {@code vm} at {@code period}; budget = period. */
+    Supply shape(Scenario scenario, VirtualMachine vm, double period);
+
+    /** The good periods of {@code vm} at bandwidth α from {@code minPeriod} up (exact region, THEORY.md §3, §6.4). */
+    List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod);
+
+    /** The scenario as this server kind would run it (for the final verdict by the analysis). */
+    Scenario apply(Scenario scenario);
+}

@@ -1,0 +1,48 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+class DesignCommandTest {
+
+    @Test
+    void textNamesTheOptimumAndTheWholeMillisecondRunnerUp() {
+        MainTest.Run r = MainTest.run("design", "scenarios/overhead.json");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("optimum"), r.out());
+        assertTrue(r.out().contains("8.9583333"), r.out());
+        assertTrue(r.out().matches("(?s).*whole milliseconds\\s+7\\s+3\\s+0.428571.*"), r.out());
+    }
+
+    @Test
+    void jsonHasTheDesignRunnerUpsAndTheCurve() throws Exception {
+        MainTest.Run r = MainTest.run("design", "scenarios/overhead.json", "--json", "--vm", "VM1");
+        assertEquals(0, r.status(), r.err());
+        JsonNode vm = MainTest.JSON.readTree(r.out()).get("vms").get(0);
+        assertEquals(23.0 / 6, vm.get("best").get("budget").asDouble(), 1e-9);
+        assertEquals(7, vm.get("runnerUps").get(0).get("period").asDouble());
+        assertTrue(vm.get("curve").size() >= 160);
+        for (JsonNode p : vm.get("curve")) {
+            if (!p.get("bandwidth").isNull()) {
+                assertTrue(p.get("bandwidth").asDouble() >= vm.get("best").get("bandwidth").asDouble() * (1 - 1e-9));
+            }
+        }
+    }
+
+    @Test
+    void badConstraintsNameTheOption() {
+        MainTest.Run r = MainTest.run("design", "scenarios/overhead.json", "--granularity", "-1");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--granularity"), r.err());
+        MainTest.assertNoStackTrace(r);
+        MainTest.Run s = MainTest.run("design", "scenarios/overhead.json", "--server", "cbs");
+        assertEquals(2, s.status());
+        assertTrue(s.err().contains("--server"), s.err());
+        MainTest.Run t = MainTest.run("design", "scenarios/overhead.json", "--max-switches", "10");
+        assertEquals(0, t.status());
+        assertTrue(t.out().contains("no interface"), t.out());
+    }
+}

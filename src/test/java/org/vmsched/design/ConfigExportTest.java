@@ -1,0 +1,121 @@
+package org.vmsched.design;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+
+/** Generated configurations read back (numbers and units) and analysed again as rounded. */
+class ConfigExportTest {
+
+    private static final Pattern RTDS = Pattern.compile("^xl sched-rtds -d (\\S+) -v 0 -p (\\d+) -b (\\d+)$", Pattern.MULTILINE);
+    private static final Pattern PIN = Pattern.compile("^xl vcpu-pin (\\S+) 0 (\\d+)$", Pattern.MULTILINE);
+    private static final Pattern DL = Pattern.compile("^chrt --deadline --sched-runtime (\\d+) --sched-deadline (\\d+)"
+            + " --sched-period (\\d+) --pid 0 \"\\$(\\w+)_VCPU0_TID\"$", Pattern.MULTILINE);
+    private static final Pattern MAX = Pattern.compile("^echo \"(\\d+) (\\d+)\" > /sys/fs/cgroup/(\\w+)/cpu\\.max$",
+            Pattern.MULTILINE);
+
+    /** The overhead example at its designed interface, and a second VM on another core. */
+    static Scenario designed() throws Exception {
+        Scenario s = InterfaceDesignerTest.load("overhead.json");
+        VirtualMachine vm = s.vms().get(0);
+        InterfaceDesign d = InterfaceDesigner.design(s, vm, ReservationServer.PERIODIC, DesignConstraints.DEFAULT, false);
+        VirtualMachine a = vm.withServer(d.best().period(), d.best().budget(), vm.overhead());
+        VirtualMachine b = vm.withName("VM2").withServer(7, 3, 0.5).withCore(1);
+        return s.withVms(List.of(a, b)).withHypervisor(new Platform(HypervisorPolicy.EDF, 2));
+    }
+
+    /** The scenario with the values read back: (vm, period, budget) in output units per time unit. */
+    static Scenario readBack(Scenario s, List<String[]> values, double perUnit) {
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (String[] v : values) {
+            VirtualMachine vm = s.vm(v[0]);
+            double p = Double.parseDouble(v[1]) / perUnit;
+            double c = Double.parseDouble(v[2]) / perUnit;
+            assertTrue(p <= vm.period(), v[0] + ": period rounded up: " + p + " > " + vm.period());
+            assertTrue(c >= vm.budget() || c == p, v[0] + ": budget rounded down: " + c + " < " + vm.budget());
+            assertTrue(p > vm.period() - 1 / perUnit && c < vm.budget() + 1 / perUnit, "rounded by more than one unit");
+            vms.add(vm.withServer(p, c, vm.overhead()));
+        }
+        assertEquals(s.vms().size(), vms.size());
+        return s.withVms(vms);
+    }
+
+    @Test
+    void rtdsReadsBackInMicrosecondsAndStaysSchedulable() throws Exception {
+        Scenario s = designed();
+        ConfigExport.Output o = ConfigExport.export(s, ConfigExport.Target.RTDS, 1000);
+        List<String[]> values = new ArrayList<>();
+        for (Matcher m = RTDS.matcher(o.text()); m.find(); ) {
+            values.add(new String[] {m.group(1), m.group(2), m.group(3)});
+        }
+        assertEquals("8958", values.get(0)[1], "215/24 ms, rounded down to whole µs");
+        assertEquals("3834", values.get(0)[2], "23/6 ms, rounded up to whole µs");
+        Matcher pin = PIN.matcher(o.text());
+        assertTrue(pin.find() && pin.group(2).equals("0") && pin.find() && pin.group(2).equals("1"), o.text());
+        assertTrue(SystemAnalysis.analyze(readBack(s, values, 1000)).schedulable());
+        assertTrue(o.text().contains("# Scenario: " + s.name()), o.text());
+        assertTrue(o.text().contains("Verdict of the analysis on the rounded values: SCHEDULABLE"), o.text());
+        assertTrue(o.text().contains("one time unit of the scenario = 1000 us"), o.text());
+        assertTrue(o.text().contains("VM1 = 0.5"), o.text());
+        assertTrue(o.text().contains("period 8.95833333 -> 8958 us"), o.text());
+    }
+
+    @Test
+    void schedDeadlineReadsBackInNanosecondsAndStaysSchedulable() throws Exception {
+        Scenario s = designed();
+        ConfigExport.Output o = ConfigExport.export(s, ConfigExport.Target.SCHED_DEADLINE, 1000);
+        List<String[]> values = new ArrayList<>();
+        for (Matcher m = DL.matcher(o.text()); m.find(); ) {
+            assertEquals(m.group(2), m.group(3), "deadline = period");
+            assertTrue(Long.parseLong(m.group(1)) <= Long.parseLong(m.group(2)), "runtime <= deadline");
+            values.add(new String[] {m.group(4), m.group(3), m.group(1)});
+        }
+        assertEquals("8958333", values.get(0)[1]);
+        assertEquals("3833334", values.get(0)[2]);
+        assertTrue(SystemAnalysis.analyze(readBack(s, values, 1e6)).schedulable());
+    }
+
+    @Test
+    void cpuMaxWarnsThatItGuaranteesNothing() throws Exception {
+        Scenario s = designed();
+        ConfigExport.Output o = ConfigExport.export(s, ConfigExport.Target.CPU_MAX, 1000);
+        List<String[]> values = new ArrayList<>();
+        for (Matcher m = MAX.matcher(o.text()); m.find(); ) {
+            values.add(new String[] {m.group(3), m.group(2), m.group(1)});
+        }
+        assertEquals(2, values.size());
+        assertTrue(SystemAnalysis.analyze(readBack(s, values, 1000)).schedulable());
+        assertTrue(o.text().contains("GUARANTEES it nothing"), o.text());
+    }
+
+    @Test
+    void aRoundingThatBreaksTheCoreIsReportedInTheHeader() {
+        // Two VMs filling a core exactly; budgets of 1/3 ms round up to 334 µs and overfill it.
+        VirtualMachine a = VirtualMachine.of("A", 1, 1.0 / 3, 0, List.of(org.vmsched.model.Task.of("t", 0.1, 10)));
+        VirtualMachine b = a.withName("B").withServer(1, 2.0 / 3, 0);
+        Scenario s = Scenario.of("full", List.of(a, b));
+        assertTrue(SystemAnalysis.analyze(s).schedulable());
+        ConfigExport.Output o = ConfigExport.export(s, ConfigExport.Target.RTDS, 1000);
+        assertTrue(o.text().contains("NOT_SCHEDULABLE -- do not deploy as is"), o.text());
+    }
+
+    @Test
+    void timeUnitsOtherThanTheMillisecond() throws Exception {
+        // The same interface with the scenario in microseconds: 8.958... us -> 8 us.
+        ConfigExport.Output o = ConfigExport.export(designed(), ConfigExport.Target.RTDS, 1);
+        Matcher m = RTDS.matcher(o.text());
+        assertTrue(m.find());
+        assertEquals("8", m.group(2));
+        assertEquals("4", m.group(3));
+    }
+}

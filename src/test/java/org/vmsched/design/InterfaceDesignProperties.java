@@ -1,0 +1,75 @@
+package org.vmsched.design;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The designed interface on random task sets: no period on the fine grid around it does better, the
+ * analysis and the worst-case simulation accept it, and without overhead it is never above Shin and
+ * Lee's periodic-resource interface over the whole periods of the same range.
+ */
+class InterfaceDesignProperties {
+
+    @Provide
+    Arbitrary<VirtualMachine> vms() {
+        Arbitrary<Task> task = Combinators.combine(
+                Arbitraries.integers().between(10, 100),   // period
+                Arbitraries.integers().between(2, 30))     // utilisation, percent
+                .as((p, u) -> Task.of("t", Math.max(1, Math.round(p * u / 100.0)), p));
+        Arbitrary<List<Task>> tasks = task.list().ofMinSize(1).ofMaxSize(4).map(ts -> {
+            List<Task> out = new ArrayList<>();
+            for (int i = 0; i < ts.size(); i++) {
+                out.add(ts.get(i).withName("t" + (i + 1)));
+            }
+            return out;
+        }).filter(ts -> ts.stream().mapToDouble(Task::utilization).sum() <= 0.8);
+        return Combinators.combine(tasks, Arbitraries.of(0.0, 0.1, 0.5, 1.0))
+                .as((ts, x) -> VirtualMachine.of("VM", 10, 5, x, ts));
+    }
+
+    @Property(tries = 25, edgeCases = EdgeCasesMode.NONE)
+    void designedInterfaceIsOptimalOnTheFineGridAndSchedulable(@ForAll("vms") VirtualMachine vm) {
+        Scenario s = Scenario.of("random", List.of(vm));
+        InterfaceDesign d = InterfaceDesigner.design(s, vm, ReservationServer.PERIODIC, DesignConstraints.DEFAULT, false);
+        Statistics.label("found").collect(d.found());
+        Statistics.label("overhead").collect(vm.overhead());
+        if (!d.found()) {
+            // No interface at all: even the whole core (C = T) fails at the smallest period searched.
+            double lo = d.minPeriod();
+            assertTrue(Double.isNaN(InterfaceDesigner.minBudget(s, vm, ReservationServer.PERIODIC, lo * 1.001))
+                    || vm.overhead() > 0, d.note());
+            return;
+        }
+        InterfaceDesignerTest.noBetterPeriodOnFineGrid(s, vm, d, 100);
+        InterfaceDesignerTest.schedulableByAnalysisAndWorstCaseSimulation(s, vm, d.best());
+    }
+
+    @Property(tries = 25, edgeCases = EdgeCasesMode.NONE)
+    void withoutOverheadNeverAboveShinAndLee(@ForAll("vms") VirtualMachine vm0) {
+        VirtualMachine vm = vm0.withServer(10, 5, 0);
+        double t1 = vm.tasks().stream().mapToDouble(Task::period).min().orElseThrow();
+        Scenario s = Scenario.of("random", List.of(vm));
+        InterfaceDesign d = InterfaceDesigner.design(s, vm, ReservationServer.PERIODIC,
+                DesignConstraints.DEFAULT.withRange(1, t1), false);
+        double[] sl = ShinLeeInterface.bestWholePeriod(vm.tasks(), 1, t1);
+        if (sl == null) {
+            return;
+        }
+        assertTrue(d.found(), "Shin and Lee find " + sl[2] + " at " + sl[0] + ", the design nothing: " + d.note());
+        assertTrue(d.best().bandwidth() <= sl[2] * (1 + 1e-9), d.best() + " above Shin and Lee's " + sl[2] + " at " + sl[0]);
+        Statistics.label("below Shin and Lee by more than 1e-6").collect(d.best().bandwidth() < sl[2] - 1e-6);
+    }
+}
