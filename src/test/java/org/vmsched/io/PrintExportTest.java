@@ -48,7 +48,7 @@ import org.vmsched.model.VirtualMachine;
  * α, −, ≤ intact; the window's hints left out; the window's chart untouched by an export.
  * With {@code -Dexport.samples=DIR} the files are also left in DIR to look at.
  */
-class PrintExportTest {
+public class PrintExportTest {
 
     static final List<Task> THESIS = List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36));
     static final VirtualMachine VM1 = VirtualMachine.of("VM1", 10, 4, 0, THESIS);
@@ -123,7 +123,7 @@ class PrintExportTest {
         }
     }
 
-    static void assertEmbedded(PDDocument doc) throws IOException {
+    public static void assertEmbedded(PDDocument doc) throws IOException {
         List<PDFont> fonts = fonts(doc);
         assertFalse(fonts.isEmpty(), "the text is text, not outlines");
         for (PDFont f : fonts) {
