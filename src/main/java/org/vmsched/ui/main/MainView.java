@@ -1083,10 +1083,10 @@ public final class MainView extends BorderPane {
 
     // ------------------------------------------------------------------ exports
 
-    /** Exports the named chart as PNG, SVG or PDF (by the chosen file's extension) at a chosen size. */
+    /** Exports the named chart as PNG, SVG or PDF (by the chosen file's extension) at a chosen size and font size. */
     public void exportChart(String name) {
-        int[] size = dialogs.askSize(1200, 800);
-        if (size == null) {
+        org.vmsched.chart.ExportOptions options = dialogs.askExport(org.vmsched.chart.ExportOptions.defaults());
+        if (options == null) {
             return;
         }
         Path p = dialogs.chooseSave("Export " + chartTitle(name), suggested(name + ".png"), "png", "svg", "pdf");
@@ -1094,7 +1094,7 @@ public final class MainView extends BorderPane {
             return;
         }
         try {
-            ChartExport.write(chart(name), p, size[0], size[1]);
+            ChartExport.write(chart(name), p, options); // a copy restyled for print: font size, no window hints
             vm.statusProperty().set("Exported " + p.getFileName());
         } catch (IOException e) {
             dialogs.error("Cannot export", e.getMessage());
