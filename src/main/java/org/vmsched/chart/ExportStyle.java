@@ -111,13 +111,22 @@ public final class ExportStyle {
         for (XYAnnotation a : xy.getAnnotations()) {
             if (a instanceof XYTextAnnotation t) {
                 t.setFont(scaled(t.getFont(), k));
+                t.setBackgroundPaint(new Color(255, 255, 255, 220));
+            }
+            if (a instanceof org.jfree.chart.annotations.XYPointerAnnotation pa) {
+                // the arrow grows with the text, so the text stays clear of the point it names
+                pa.setArrowLength(pa.getArrowLength() * k);
+                pa.setBaseRadius(pa.getBaseRadius() * k);
+                pa.setTipRadius(pa.getTipRadius() * k);
+                pa.setLabelOffset(pa.getLabelOffset() * k);
+                pa.setArrowWidth(pa.getArrowWidth() * Math.max(1, k / 1.5));
             }
         }
         detachMarkers(xy);
-        markers(xy.getDomainMarkers(Layer.FOREGROUND), k, base);
-        markers(xy.getDomainMarkers(Layer.BACKGROUND), k, base);
-        markers(xy.getRangeMarkers(Layer.FOREGROUND), k, base);
-        markers(xy.getRangeMarkers(Layer.BACKGROUND), k, base);
+        markers(xy.getDomainMarkers(Layer.FOREGROUND), k, base, true);
+        markers(xy.getDomainMarkers(Layer.BACKGROUND), k, base, true);
+        markers(xy.getRangeMarkers(Layer.FOREGROUND), k, base, false);
+        markers(xy.getRangeMarkers(Layer.BACKGROUND), k, base, false);
         LegendItemCollection fixed = xy.getFixedLegendItems();
         if (fixed != null) {
             LegendItemCollection copy = new LegendItemCollection();
@@ -193,19 +202,48 @@ public final class ExportStyle {
      * Marker labels in the export font, each on a white backing so the lines it crosses do not
      * run through its letters, and their stacking offsets grown with the font so they stay apart.
      */
-    private static void markers(Collection<?> ms, float k, float base) {
+    private static void markers(Collection<?> ms, float k, float base, boolean vertical) {
         if (ms == null || !detached.get()) {
             return;
         }
         for (Object o : ms) {
             if (o instanceof Marker m && m.getLabel() != null) {
                 m.setLabelFont(scaled(m.getLabelFont(), k));
+                // a label at the top of a vertical marker meets the titles and the curves' tops
+                // (the supply chart's "R = …" pointer): at the foot of the line the plot is emptier
+                if (vertical && bottomOf(m.getLabelAnchor()) != m.getLabelAnchor()) {
+                    m.setLabelAnchor(bottomOf(m.getLabelAnchor()));
+                    m.setLabelTextAnchor(bottomOf(m.getLabelTextAnchor()));
+                }
                 m.setLabelBackgroundColor(new Color(255, 255, 255, 220));
                 RectangleInsets in = m.getLabelOffset();
                 m.setLabelOffset(new RectangleInsets(in.getTop() * k, in.getLeft() * k + base * 0.3, in.getBottom() * k,
                         in.getRight() * k + base * 0.3));
             }
         }
+    }
+
+    private static org.jfree.chart.ui.RectangleAnchor bottomOf(org.jfree.chart.ui.RectangleAnchor a) {
+        if (a == org.jfree.chart.ui.RectangleAnchor.TOP_LEFT) {
+            return org.jfree.chart.ui.RectangleAnchor.BOTTOM_LEFT;
+        }
+        if (a == org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT) {
+            return org.jfree.chart.ui.RectangleAnchor.BOTTOM_RIGHT;
+        }
+        return a == org.jfree.chart.ui.RectangleAnchor.TOP ? org.jfree.chart.ui.RectangleAnchor.BOTTOM : a;
+    }
+
+    private static org.jfree.chart.ui.TextAnchor bottomOf(org.jfree.chart.ui.TextAnchor a) {
+        if (a == null) {
+            return null;
+        }
+        if (a.equals(org.jfree.chart.ui.TextAnchor.TOP_LEFT)) {
+            return org.jfree.chart.ui.TextAnchor.BOTTOM_LEFT;
+        }
+        if (a.equals(org.jfree.chart.ui.TextAnchor.TOP_RIGHT)) {
+            return org.jfree.chart.ui.TextAnchor.BOTTOM_RIGHT;
+        }
+        return a.equals(org.jfree.chart.ui.TextAnchor.TOP_CENTER) ? org.jfree.chart.ui.TextAnchor.BOTTOM_CENTER : a;
     }
 
     private static Font scaled(Font f, float k) {
