@@ -35,7 +35,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--json]}: runs a
+ * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--font-size PT] [--json]}: runs a
  * study (e.g. {@code scenarios/experiments/thesis-tmax.json}) on all cores and writes its
  * results folder. A progress bar goes to stderr when the terminal is interactive; Ctrl+C
  * cancels and leaves no results folder behind (exit status 130, the shell's usual for Ctrl+C).
