@@ -1,27 +1,86 @@
 package org.vmsched.chart;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.IntervalXYDataset;
 import org.jfree.data.xy.XYDataset;
 
 /**
- * The data behind an XY chart as CSV text: one row per item with the dataset, series, x and y
- * (and the x/y intervals for interval datasets such as the good-period map and the Gantt chart).
+ * The data behind an XY chart as CSV text a reader understands without the window: columns
+ * named after the chart's axes with their units, and no plotting artefacts (bar widths, lane
+ * positions). Three shapes:
+ * <ul>
+ *   <li>a chart with named lanes (the Gantt chart): {@code lane,series,time start,time end} for
+ *       each slice and {@code lane,series,time,} for each mark (release, deadline, miss);</li>
+ *   <li>a chart of ranges (the good-period map): {@code series,x,y from,y to};</li>
+ *   <li>any other XY chart (curves, points, CDF steps): {@code series,x,y}.</li>
+ * </ul>
  * Stateless.
  */
 public final class ChartCsv {
 
+    private static final Pattern TIME = Pattern.compile("\\b(time|period|T_VM|Tmax)\\b");
+
     private ChartCsv() {
     }
 
-    /** CSV with header {@code dataset,series,x,y,x_start,x_end,y_start,y_end}. */
+    /** The chart's data as CSV (header line first); just a header when it has none. */
     public static String toCsv(JFreeChart chart) {
-        StringBuilder sb = new StringBuilder("dataset,series,x,y,x_start,x_end,y_start,y_end\n");
         if (!(chart.getPlot() instanceof XYPlot plot)) {
-            return sb.toString();
+            return "series,x,y\n";
         }
+        String xName = column(plot.getDomainAxis() == null ? null : plot.getDomainAxis().getLabel(), "x");
+        String yName = column(plot.getRangeAxis() == null ? null : plot.getRangeAxis().getLabel(), "y");
+        ValueAxis range = plot.getRangeAxis();
+        if (range instanceof SymbolAxis lanes) {
+            return lanes(plot, lanes, xName);
+        }
+        boolean ranges = false;
+        for (int d = 0; d < plot.getDatasetCount(); d++) {
+            ranges |= isRanges(plot.getDataset(d));
+        }
+        StringBuilder sb = new StringBuilder();
+        sb.append("series,").append(quote(xName)).append(',');
+        if (ranges) {
+            sb.append(quote(yName + " from")).append(',').append(quote(yName + " to")).append('\n');
+        } else {
+            sb.append(quote(yName)).append('\n');
+        }
+        for (int d = 0; d < plot.getDatasetCount(); d++) {
+            XYDataset ds = plot.getDataset(d);
+            if (ds == null) {
+                continue;
+            }
+            boolean interval = ranges && isRanges(ds);
+            for (int s = 0; s < ds.getSeriesCount(); s++) {
+                String key = quote(String.valueOf(ds.getSeriesKey(s)));
+                for (int i = 0; i < ds.getItemCount(s); i++) {
+                    sb.append(key).append(',').append(num(ds.getXValue(s, i))).append(',');
+                    if (interval) {
+                        IntervalXYDataset iv = (IntervalXYDataset) ds;
+                        sb.append(num(iv.getStartYValue(s, i))).append(',').append(num(iv.getEndYValue(s, i)));
+                    } else if (ranges) {
+                        // a point on a chart of ranges: a range of one value
+                        sb.append(num(ds.getYValue(s, i))).append(',').append(num(ds.getYValue(s, i)));
+                    } else {
+                        sb.append(num(ds.getYValue(s, i)));
+                    }
+                    sb.append('\n');
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Slices and marks by lane name: a slice's start and end, a mark's instant (end empty). */
+    private static String lanes(XYPlot plot, SymbolAxis lanes, String xName) {
+        StringBuilder sb = new StringBuilder("lane,series,").append(quote(xName + " start")).append(',')
+                .append(quote(xName + " end")).append('\n');
+        String[] names = lanes.getSymbols();
         for (int d = 0; d < plot.getDatasetCount(); d++) {
             XYDataset ds = plot.getDataset(d);
             if (ds == null) {
@@ -30,19 +89,40 @@ public final class ChartCsv {
             for (int s = 0; s < ds.getSeriesCount(); s++) {
                 String key = quote(String.valueOf(ds.getSeriesKey(s)));
                 for (int i = 0; i < ds.getItemCount(s); i++) {
-                    sb.append(d).append(',').append(key).append(',').append(num(ds.getXValue(s, i))).append(',')
-                            .append(num(ds.getYValue(s, i)));
-                    if (ds instanceof IntervalXYDataset iv) {
-                        sb.append(',').append(num(iv.getStartXValue(s, i))).append(',').append(num(iv.getEndXValue(s, i)))
-                                .append(',').append(num(iv.getStartYValue(s, i))).append(',').append(num(iv.getEndYValue(s, i)));
+                    long lane = Math.round(ds.getYValue(s, i));
+                    String name = lane >= 0 && lane < names.length ? names[(int) lane] : "";
+                    sb.append(quote(name)).append(',').append(key).append(',');
+                    if (isRanges(ds) && ds instanceof IntervalXYDataset iv) {
+                        sb.append(num(iv.getStartXValue(s, i))).append(',').append(num(iv.getEndXValue(s, i)));
                     } else {
-                        sb.append(",,,,");
+                        sb.append(num(ds.getXValue(s, i))).append(',');
                     }
                     sb.append('\n');
                 }
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * A column name from an axis label, with its unit: times and periods are in the scenario's
+     * time unit; a label that already states a unit or a ratio keeps it.
+     */
+    static String column(String label, String fallback) {
+        if (label == null || label.isBlank()) {
+            return fallback;
+        }
+        String l = label.strip();
+        if (l.contains("(") || l.contains("/ T1") || l.contains("Ri / Ti") || l.startsWith("fraction")) {
+            return l;
+        }
+        if (TIME.matcher(l).find()) {
+            return l + " (time units)";
+        }
+        if (l.contains("α")) {
+            return l + " (share of a core)";
+        }
+        return l;
     }
 
     /** A CSV field, quoted when it holds a comma, quote or newline. */
@@ -53,7 +133,23 @@ public final class ChartCsv {
         return s;
     }
 
-    private static String num(double v) {
-        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%s", v);
+    /** A number as the shortest decimal that reads back to the same double; empty for NaN. */
+    public static String num(double v) {
+        if (Double.isNaN(v)) {
+            return "";
+        }
+        if (Double.isInfinite(v)) {
+            return v > 0 ? "inf" : "-inf";
+        }
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return Long.toString((long) v);
+        }
+        return String.format(Locale.ROOT, "%s", v);
+    }
+
+    /** A dataset whose items are ranges (bars, bands), not just points drawn as bars. */
+    private static boolean isRanges(XYDataset ds) {
+        return ds instanceof IntervalXYDataset && !(ds instanceof org.jfree.data.xy.XYSeriesCollection)
+                && !(ds instanceof org.jfree.data.xy.DefaultTableXYDataset);
     }
 }

@@ -95,12 +95,12 @@ public final class TmaxChartFactory {
         r.setSeriesVisibleInLegend(5, open.getItemCount() > 0);
         r.setSeriesShape(5, new Rectangle2D.Double(-5, -5, 10, 10));
         java.text.DecimalFormat f = new java.text.DecimalFormat("0.####");
-        r.setSeriesToolTipGenerator(5, (dataset, series, item) -> {
+        r.setSeriesToolTipGenerator(5, new Tips((dataset, series, item) -> {
             SimulatedTmaxPoint p = openPoints.get(item);
             return "α = " + f.format(p.alpha()) + ": no miss up to " + f.format(p.horizon()) + " at T = " + f.format(p.tmax())
                     + (p.atSearchLimit() ? " (≥, the longest period tried)" : "")
                     + ", shorter than the run that would prove it (not conclusive)";
-        });
+        }));
 
         NumberAxis x = new NumberAxis("bandwidth α = C_VM / T_VM");
         x.setRange(0, 1);
@@ -126,5 +126,22 @@ public final class TmaxChartFactory {
             chart.addSubtitle(0, note);
         }
         return chart;
+    }
+
+    /**
+     * A tooltip generator a chart copy may share: the renderer's clone (taken when a chart is
+     * exported, {@link ExportStyle}) copies per-series generators and refuses a bare lambda.
+     */
+    private record Tips(org.jfree.chart.labels.XYToolTipGenerator f)
+            implements org.jfree.chart.labels.XYToolTipGenerator, org.jfree.chart.util.PublicCloneable {
+        @Override
+        public String generateToolTip(org.jfree.data.xy.XYDataset dataset, int series, int item) {
+            return f.generateToolTip(dataset, series, item);
+        }
+
+        @Override
+        public Object clone() {
+            return this; // immutable
+        }
     }
 }

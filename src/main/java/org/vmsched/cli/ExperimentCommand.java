@@ -35,7 +35,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--json]}: runs a
+ * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--font-size PT] [--json]}: runs a
  * study (e.g. {@code scenarios/experiments/thesis-tmax.json}) on all cores and writes its
  * results folder. A progress bar goes to stderr when the terminal is interactive; Ctrl+C
  * cancels and leaves no results folder behind (exit status 130, the shell's usual for Ctrl+C).
@@ -65,6 +65,12 @@ public final class ExperimentCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor). Results do not depend on it.")
     Integer threads;
 
+    @Option(names = "--font-size", paramLabel = "PT",
+            description = "Tick and legend text of the exported figures, in points (pixels in the PNGs); titles and axis labels "
+                    + "are drawn proportionally larger. Default: readable (7 pt or more) when a figure is printed at a "
+                    + "journal page's text width, 13 for the 900-point-wide figures.")
+    Float fontSize;
+
     @Option(names = "--json", description = "Print the results as one JSON object on stdout (no table, no progress on stdout).")
     boolean json;
 
@@ -86,6 +92,13 @@ public final class ExperimentCommand implements Callable<Integer> {
             ExperimentValidator.check(file.toString(), e);
         } catch (InvalidExperimentException ex) {
             throw new BadInputException(ex.getMessage());
+        }
+        if (fontSize != null) {
+            // the smallest figure decides: its plot must keep room beside the text
+            List<String> p = org.vmsched.chart.ExportOptions.problems(900, 420, fontSize);
+            if (!p.isEmpty()) {
+                throw new BadInputException("--font-size: " + p.get(0).replaceFirst("^font size ", ""));
+            }
         }
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1 || n > 1024) {
@@ -121,7 +134,8 @@ public final class ExperimentCommand implements Callable<Integer> {
             }
             List<ExperimentResults.ChartFile> charts = new ArrayList<>();
             for (ExperimentCharts.Figure f : ExperimentCharts.figures(result)) {
-                charts.add(new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height()));
+                charts.add(fontSize == null ? new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height())
+                        : new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height(), fontSize));
             }
             List<Path> written = ExperimentResults.write(result, charts, dir, bar == null ? ExperimentListener.NONE : bar, cancel);
             if (bar != null) {

@@ -1,8 +1,5 @@
 package org.vmsched.io;
 
-import com.orsonpdf.PDFDocument;
-import com.orsonpdf.PDFGraphics2D;
-import com.orsonpdf.Page;
 import java.awt.Rectangle;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,10 +10,15 @@ import java.util.Locale;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
+import org.vmsched.chart.ExportOptions;
+import org.vmsched.chart.ExportStyle;
 
 /**
- * Writes JFreeChart charts as PNG, SVG or PDF, headless (no display needed). Every write goes
- * to a temporary file beside the target and is then moved over it, so a failure never leaves a
+ * Writes JFreeChart charts as PNG, SVG or PDF, headless (no display needed). PDF embeds subsets
+ * of the bundled DejaVu fonts, so every glyph prints and the file passes a journal's font check.
+ * The {@link ExportOptions} methods first restyle a copy of the chart for print
+ * ({@link ExportStyle}); the size-only methods draw the chart as it is. Every write goes to a
+ * temporary file beside the target and is then moved over it, so a failure never leaves a
  * half-written file. Stateless; a chart must not be changed while it is being written.
  */
 public final class ChartExport {
@@ -46,42 +48,54 @@ public final class ChartExport {
     private ChartExport() {
     }
 
-    /** Writes the chart in the format of the file's extension (.png, .svg, .pdf). */
+    /** Writes a print-styled copy of the chart in the format of the file's extension (.png, .svg, .pdf). */
+    public static void write(JFreeChart chart, Path file, ExportOptions options) throws IOException {
+        write(ExportStyle.forExport(chart, options), file, format(file), options.width(), options.height());
+    }
+
+    /** Writes a print-styled copy of the chart in the given format. */
+    public static void write(JFreeChart chart, Path file, Format format, ExportOptions options) throws IOException {
+        write(ExportStyle.forExport(chart, options), file, format, options.width(), options.height());
+    }
+
+    /** Writes the chart as it is in the format of the file's extension (.png, .svg, .pdf). */
     public static void write(JFreeChart chart, Path file, int width, int height) throws IOException {
+        write(chart, file, format(file), width, height);
+    }
+
+    private static Format format(Path file) throws IOException {
         Format f = Format.ofFile(file);
         if (f == null) {
             throw new IOException(file + ": unknown chart format (use .png, .svg or .pdf)");
         }
-        write(chart, file, f, width, height);
+        return f;
     }
 
-    /** Writes the chart in the given format, {@code width} × {@code height} pixels (points for PDF). */
+    /** Writes the chart as it is in the given format, {@code width} × {@code height} pixels (points for PDF and SVG). */
     public static void write(JFreeChart chart, Path file, Format format, int width, int height) throws IOException {
         if (width < 10 || height < 10 || width > 20000 || height > 20000) {
             throw new IOException("chart size must be between 10 and 20000 pixels, got " + width + "x" + height);
         }
-        AtomicFiles.write(file, tmp -> {
-            switch (format) {
-                case PNG -> ChartUtils.saveChartAsPNG(tmp.toFile(), chart, width, height);
-                case SVG -> {
-                    SVGGraphics2D g2 = new SVGGraphics2D(width, height);
-                    chart.draw(g2, new Rectangle(0, 0, width, height));
-                    Files.writeString(tmp, g2.getSVGDocument(), StandardCharsets.UTF_8);
-                }
-                case PDF -> writePdf(List.of(chart), tmp, width, height);
-                default -> throw new IllegalArgumentException(format.toString());
-            }
-        });
+        switch (format) {
+            case PNG -> AtomicFiles.write(file, tmp -> ChartUtils.saveChartAsPNG(tmp.toFile(), chart, width, height));
+            case SVG -> AtomicFiles.write(file, tmp -> {
+                SVGGraphics2D g2 = new SVGGraphics2D(width, height);
+                chart.draw(g2, new Rectangle(0, 0, width, height));
+                Files.writeString(tmp, g2.getSVGDocument(), StandardCharsets.UTF_8);
+            });
+            case PDF -> writePdf(List.of(chart), file, width, height);
+            default -> throw new IllegalArgumentException(format.toString());
+        }
     }
 
-    /** Several charts, one per page, in one PDF file. */
+    /** Several charts as they are, one per page, in one PDF file. */
     public static void writePdf(List<JFreeChart> charts, Path file, int width, int height) throws IOException {
-        PDFDocument doc = new PDFDocument();
-        for (JFreeChart chart : charts) {
-            Page page = doc.createPage(new Rectangle(width, height));
-            PDFGraphics2D g2 = page.getGraphics2D();
-            chart.draw(g2, new Rectangle(0, 0, width, height));
+        try (PdfPages pdf = new PdfPages(charts.size() == 1 && charts.get(0).getTitle() != null
+                ? charts.get(0).getTitle().getText() : null)) {
+            for (JFreeChart chart : charts) {
+                pdf.page(width, height, g2 -> chart.draw(g2, new Rectangle(0, 0, width, height)));
+            }
+            pdf.save(file);
         }
-        AtomicFiles.write(file, tmp -> Files.write(tmp, doc.getPDFBytes()));
     }
 }

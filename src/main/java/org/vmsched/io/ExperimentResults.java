@@ -35,8 +35,28 @@ public final class ExperimentResults {
     private ExperimentResults() {
     }
 
-    /** A chart to write as {@code name}.png/.svg/.pdf at the given size. */
-    public record ChartFile(String name, JFreeChart chart, int width, int height) {
+    /**
+     * A chart to write as {@code name}.png/.svg/.pdf at the given size, restyled for print with
+     * tick and legend text of {@code fontSize} ({@link org.vmsched.chart.ExportOptions}).
+     */
+    public record ChartFile(String name, JFreeChart chart, int width, int height, float fontSize) {
+
+        /** With the font size that stays readable when the figure is printed at a page's text width. */
+        public ChartFile(String name, JFreeChart chart, int width, int height) {
+            this(name, chart, width, height, defaultFontSize(width, height));
+        }
+
+        /** The default font size of a figure this large (see {@link org.vmsched.chart.ExportOptions#forPrint}). */
+        public static float defaultFontSize(int width, int height) {
+            float f = (float) Math.ceil(width * org.vmsched.chart.ExportOptions.MIN_PRINTED_PT
+                    / org.vmsched.chart.ExportOptions.TEXT_WIDTH_PT);
+            return Math.max(org.vmsched.chart.ExportOptions.MIN_FONT, Math.min(f, (float) Math.floor(Math.min(width, height) / 12.0)));
+        }
+
+        /** The export options of this file. */
+        public org.vmsched.chart.ExportOptions options() {
+            return new org.vmsched.chart.ExportOptions(width, height, fontSize);
+        }
     }
 
     /**
@@ -111,7 +131,7 @@ public final class ExperimentResults {
                         throw new ExperimentCancelledException();
                     }
                     String name = c.name() + "." + f.name().toLowerCase(java.util.Locale.ROOT);
-                    ChartExport.write(c.chart(), tmp.resolve(name), f, c.width(), c.height());
+                    ChartExport.write(c.chart(), tmp.resolve(name), f, c.options());
                     written.add(Path.of(name));
                     listener.progress(written.size(), total);
                 }

@@ -1,58 +1,98 @@
 package org.vmsched.io;
 
-import com.orsonpdf.PDFDocument;
-import com.orsonpdf.PDFGraphics2D;
-import com.orsonpdf.Page;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Rectangle;
+import java.awt.RenderingHints;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
+import org.vmsched.chart.ExportFonts;
+import org.vmsched.chart.ExportOptions;
+import org.vmsched.chart.ExportStyle;
 
 /**
  * A multi-page PDF report: pages of monospaced text (the scenario, the verdict tables) followed
- * by one chart per page, written atomically. Stateless; charts must not change while written.
+ * by one chart per landscape A4 page, every text in embedded subsets of the bundled DejaVu fonts
+ * (α, −, ≤ print as such), written atomically. The charts are restyled for print
+ * ({@link ExportStyle}) on copies. Stateless; charts must not change while written.
  */
 public final class ReportPdf {
 
     private static final int WIDTH = 842;
     private static final int HEIGHT = 595;
-    private static final int LINE = 14;
+    private static final int MARGIN = 40;
+    private static final float TEXT_PT = 9.5f;
+    private static final int LINE = 13;
+    /** The charts' tick text on a page read at its printed size. */
+    private static final float CHART_FONT_PT = 11;
 
     private ReportPdf() {
     }
 
     /** Writes {@code title}, then {@code textLines} (paginated), then each chart on its own landscape A4 page. */
     public static void write(Path file, String title, List<String> textLines, List<JFreeChart> charts) throws IOException {
-        PDFDocument doc = new PDFDocument();
-        doc.setTitle(title);
-        int perPage = (HEIGHT - 90) / LINE;
-        int i = 0;
-        boolean first = true;
-        while (first || i < textLines.size()) {
-            Page page = doc.createPage(new Rectangle(WIDTH, HEIGHT));
-            PDFGraphics2D g2 = page.getGraphics2D();
-            g2.setColor(Color.BLACK);
-            int y = 50;
-            if (first) {
-                g2.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
-                g2.drawString(title, 40, y);
-                y += 30;
+        Font heading = ExportFonts.Face.SANS_BOLD.font().deriveFont(16f);
+        Font mono = ExportFonts.Face.MONO.font().deriveFont(TEXT_PT);
+        int chars = (int) ((WIDTH - 2 * MARGIN) / (TEXT_PT * 0.602)); // DejaVu Sans Mono advance: 0.602 em
+        List<String> lines = new ArrayList<>();
+        for (String l : textLines) {
+            wrap(l, chars, lines);
+        }
+        int perPage = (HEIGHT - 2 * MARGIN - 30) / LINE;
+        ExportOptions chartOptions = new ExportOptions(WIDTH - 2 * MARGIN, HEIGHT - 2 * MARGIN, CHART_FONT_PT);
+        try (PdfPages pdf = new PdfPages(title)) {
+            int i = 0;
+            boolean first = true;
+            while (first || i < lines.size()) {
+                int from = i;
+                int to = Math.min(lines.size(), i + (first ? perPage : perPage + 2));
+                boolean withTitle = first;
+                pdf.page(WIDTH, HEIGHT, g2 -> {
+                    g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                    g2.setColor(Color.BLACK);
+                    int y = MARGIN + 12;
+                    if (withTitle) {
+                        g2.setFont(heading);
+                        g2.drawString(title, MARGIN, y);
+                        y += 30;
+                    }
+                    g2.setFont(mono);
+                    for (int n = from; n < to; n++) {
+                        if (!lines.get(n).isEmpty()) {
+                            g2.drawString(lines.get(n), MARGIN, y);
+                        }
+                        y += LINE;
+                    }
+                });
+                i = to;
                 first = false;
             }
-            g2.setFont(new Font(Font.MONOSPACED, Font.PLAIN, 10));
-            for (int n = 0; n < perPage && i < textLines.size(); n++, i++) {
-                g2.drawString(textLines.get(i), 40, y);
-                y += LINE;
+            for (JFreeChart chart : charts) {
+                JFreeChart printed = ExportStyle.forExport(chart, chartOptions);
+                pdf.page(WIDTH, HEIGHT, g2 -> printed.draw(g2,
+                        new Rectangle(MARGIN, MARGIN, chartOptions.width(), chartOptions.height())));
             }
+            pdf.save(file);
         }
-        for (JFreeChart chart : charts) {
-            Page page = doc.createPage(new Rectangle(WIDTH, HEIGHT));
-            chart.draw(page.getGraphics2D(), new Rectangle(20, 20, WIDTH - 40, HEIGHT - 40));
+    }
+
+    /** Breaks a line longer than {@code chars} at spaces (hard where there is none), indenting the rest. */
+    static void wrap(String line, int chars, List<String> out) {
+        String rest = line;
+        String indent = "";
+        while (rest.length() + indent.length() > chars) {
+            int room = chars - indent.length();
+            int cut = rest.lastIndexOf(' ', room);
+            if (cut <= room / 3) {
+                cut = room;
+            }
+            out.add(indent + rest.substring(0, cut).stripTrailing());
+            rest = rest.substring(cut).stripLeading();
+            indent = "    ";
         }
-        AtomicFiles.write(file, tmp -> Files.write(tmp, doc.getPDFBytes()));
+        out.add(indent + rest);
     }
 }

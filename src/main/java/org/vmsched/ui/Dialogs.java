@@ -23,6 +23,15 @@ public interface Dialogs {
     /** Width and height for an export, or null when cancelled. */
     int[] askSize(int width, int height);
 
+    /**
+     * Size and font size of a chart export, starting from {@code suggested}, or null when
+     * cancelled. The default asks only the size and keeps a font readable at column width.
+     */
+    default org.vmsched.chart.ExportOptions askExport(org.vmsched.chart.ExportOptions suggested) {
+        int[] s = askSize(suggested.width(), suggested.height());
+        return s == null ? null : org.vmsched.chart.ExportOptions.forColumn(s[0], s[1]);
+    }
+
     /** An experiment file to open, or null. */
     default Path chooseExperiment() {
         return null;

@@ -128,6 +128,18 @@ public final class FxDialogs implements Dialogs {
         return d.showAndWait().orElse(null);
     }
 
+    /** The last export's options: the next export starts from them. */
+    private org.vmsched.chart.ExportOptions lastExport;
+
+    @Override
+    public org.vmsched.chart.ExportOptions askExport(org.vmsched.chart.ExportOptions suggested) {
+        org.vmsched.chart.ExportOptions o = ExportOptionsDialog.ask(owner.get(), lastExport != null ? lastExport : suggested);
+        if (o != null) {
+            lastExport = o;
+        }
+        return o;
+    }
+
     @Override
     public void error(String title, String message) {
         Alert a = new Alert(Alert.AlertType.ERROR);

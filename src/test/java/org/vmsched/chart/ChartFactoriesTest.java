@@ -127,9 +127,31 @@ class ChartFactoriesTest {
     }
 
     @Test
-    void chartDataAsCsvHasOneRowPerItem() {
+    void theMapCsvHasRangesOfPeriodsPerBandwidthWithUnitsAndNoBarWidths() {
         String csv = ChartCsv.toCsv(GoodPeriodMapFactory.create(map()));
-        assertTrue(csv.startsWith("dataset,series,x,y,x_start,x_end,y_start,y_end\n"));
-        assertTrue(csv.contains("1,isolated good period,0.4,10.0"), csv.substring(0, 300));
+        assertTrue(csv.startsWith("series,bandwidth α (share of a core),VM period T_VM (time units) from,"
+                + "VM period T_VM (time units) to\n"), csv.substring(0, 200));
+        assertTrue(csv.contains("\nisolated good period,0.4,10,10\n"), csv);
+        assertTrue(csv.contains("\ngood periods,0.99,"), csv);
+        assertTrue(!csv.contains("x_start") && !csv.contains("x_end"));
+    }
+
+    @Test
+    void theGanttCsvNamesLanesAndWhatRunsInThemWithTimesNotLanePositions() {
+        GanttData d = new GanttData(0, 20, List.of(
+                new GanttData.Lane("core 0", GanttData.LaneKind.CORE,
+                        List.of(new GanttData.Slice(0, 4, GanttData.SliceKind.VM, "VM1", false),
+                                new GanttData.Slice(4, 4.5, GanttData.SliceKind.OVERHEAD, "VM2", false)), List.of()),
+                new GanttData.Lane("VM1/t1", GanttData.LaneKind.TASK,
+                        List.of(new GanttData.Slice(0, 2, GanttData.SliceKind.EXECUTION, "t1#1", false)),
+                        List.of(new GanttData.Mark(16, GanttData.MarkKind.DEADLINE, "t1 deadline at 16")))));
+        String csv = ChartCsv.toCsv(GanttChartFactory.create(d));
+        String[] lines = csv.split("\n");
+        assertEquals("lane,series,time (time units) start,time (time units) end", lines[0]);
+        assertTrue(csv.contains("\ncore 0,VM1,0,4\n"), csv);
+        assertTrue(csv.contains("\ncore 0,switch overhead,4,4.5\n"), csv);
+        assertTrue(csv.contains("\nVM1/t1,VM1 task execution,0,2\n"), csv);
+        assertTrue(csv.contains("\nVM1/t1,deadline,16,\n"), csv);
+        assertEquals(5, lines.length);
     }
 }

@@ -139,6 +139,27 @@ class ExperimentCommandTest {
     }
 
     @Test
+    void fontSizeSetsTheFiguresTickTextAndIsCheckedFirst() throws Exception {
+        Path dir = tmp.resolve("big");
+        Run r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--out", dir.toString(), "--sets", "1",
+                "--font-size", "20");
+        assertEquals(0, r.status(), r.err());
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(dir.resolve("tmax-u0.1.pdf").toFile())) {
+            org.vmsched.io.PrintExportTest.assertEmbedded(doc);
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            assertTrue(text.contains("1/(2(1 − α))"), text);
+        }
+
+        r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--font-size", "0", "--out", tmp.resolve("y").toString());
+        assertEquals(2, r.status());
+        assertEquals("error: --font-size: must be between 4 and 200, got 0", r.err().strip());
+        r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--font-size", "90", "--out", tmp.resolve("y").toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().startsWith("error: --font-size: 90 leaves no room for the plot"), r.err());
+        assertFalse(Files.exists(tmp.resolve("y")));
+    }
+
+    @Test
     void progressLineShowsFractionCountAndHowToCancel() {
         assertEquals("[###############...............]  50%  5/10  1.5 s  (Ctrl+C cancels)",
                 ExperimentCommand.ProgressBar.line(5, 10, 1.5));

@@ -1083,10 +1083,10 @@ public final class MainView extends BorderPane {
 
     // ------------------------------------------------------------------ exports
 
-    /** Exports the named chart as PNG, SVG or PDF (by the chosen file's extension) at a chosen size. */
+    /** Exports the named chart as PNG, SVG or PDF (by the chosen file's extension) at a chosen size and font size. */
     public void exportChart(String name) {
-        int[] size = dialogs.askSize(1200, 800);
-        if (size == null) {
+        org.vmsched.chart.ExportOptions options = dialogs.askExport(org.vmsched.chart.ExportOptions.defaults());
+        if (options == null) {
             return;
         }
         Path p = dialogs.chooseSave("Export " + chartTitle(name), suggested(name + ".png"), "png", "svg", "pdf");
@@ -1094,7 +1094,7 @@ public final class MainView extends BorderPane {
             return;
         }
         try {
-            ChartExport.write(chart(name), p, size[0], size[1]);
+            ChartExport.write(chart(name), p, options); // a copy restyled for print: font size, no window hints
             vm.statusProperty().set("Exported " + p.getFileName());
         } catch (IOException e) {
             dialogs.error("Cannot export", e.getMessage());
@@ -1114,20 +1114,9 @@ public final class MainView extends BorderPane {
         if (p == null) {
             return;
         }
-        StringBuilder sb = new StringBuilder("table,level,item,wcet,period,deadline,offset,response_time,verdict\n");
-        Scenario s = vm.scenario();
-        for (VirtualMachine m : s.vms()) {
-            for (Task t : m.tasks()) {
-                sb.append("tasks,task,").append(ChartCsv.quote(m.name() + "/" + t.name())).append(',').append(t.wcet()).append(',')
-                        .append(t.period()).append(',').append(t.deadline()).append(',').append(t.offset()).append(",,\n");
-            }
-        }
-        for (ResultRow r : vm.analysis().rows()) {
-            sb.append("verdicts,").append(r.level()).append(',').append(ChartCsv.quote(r.item())).append(",,,")
-                    .append(ChartCsv.quote(r.deadline())).append(",,").append(ChartCsv.quote(r.responseTime())).append(',')
-                    .append(r.undecided() ? "undecided" : r.ok() ? "schedulable" : "not schedulable").append('\n');
-        }
-        writeText(p, sb.toString());
+        // from the model and the analysis result, not from the verdict table's display strings
+        writeText(p, org.vmsched.io.ResultTables.csv(vm.scenario(), vm.analysis().resultProperty().get(),
+                vm.analysis().messageProperty().get()));
     }
 
     private void writeText(Path p, String text) {

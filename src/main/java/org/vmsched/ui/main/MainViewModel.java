@@ -147,35 +147,9 @@ public final class MainViewModel {
 
     /** The text pages of the PDF report: the scenario, its VMs and tasks, and the verdict table. */
     public List<String> reportLines() {
-        List<String> lines = new ArrayList<>();
-        Scenario s = scenario();
-        lines.add("Scenario: " + s.name() + "   hypervisor " + s.hypervisor().policy() + ", " + s.hypervisor().cores() + " core(s)");
-        for (String d : s.description().split("(?<=\\G.{110})")) {
-            if (!d.isBlank()) {
-                lines.add(d);
-            }
-        }
-        lines.add("");
-        for (VirtualMachine m : s.vms()) {
-            lines.add(String.format(Locale.ROOT, "%s: T_VM = %s, C_VM = %s, X = %s, core %d, %s%s", m.name(),
-                    AnalysisViewModel.num(m.period()), AnalysisViewModel.num(m.budget()), AnalysisViewModel.num(m.overhead()),
-                    m.core(), m.scheduler(), m.priority() == null ? "" : ", priority " + m.priority()));
-            for (Task t : m.tasks()) {
-                lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
-                        AnalysisViewModel.num(t.wcet()), AnalysisViewModel.num(t.period()), AnalysisViewModel.num(t.deadline()),
-                        AnalysisViewModel.num(t.offset())));
-            }
-        }
-        lines.add("");
-        lines.add("Verdicts");
-        if (analysis().rows().isEmpty()) {
-            lines.add("  " + analysis().messageProperty().get());
-        }
-        for (ResultRow r : analysis().rows()) {
-            lines.add(String.format(Locale.ROOT, "  %-7s %-48s R = %-9s D = %-9s %s", r.level(), r.item(), r.responseTime(),
-                    r.deadline(), r.verdict()));
-        }
-        return lines;
+        // from the model and the analysis result, not from the verdict table's display strings
+        return org.vmsched.io.ResultTables.reportLines(scenario(), analysis().resultProperty().get(),
+                analysis().messageProperty().get());
     }
 
     /** Starts over with {@link #blank()}. The View asks about unsaved changes first. */

@@ -1,0 +1,98 @@
+package org.vmsched.io;
+
+import de.rototor.pdfbox.graphics2d.IPdfBoxGraphics2DFontTextDrawer;
+import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
+import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2DFontTextDrawer;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.io.ByteArrayOutputStream;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.vmsched.chart.ExportFonts;
+
+/**
+ * A PDF being written page by page through Java2D, every text in the bundled DejaVu faces
+ * embedded as subsets (so α, −, ≤ and ⌈⌉ print, and journals' checks for embedded fonts
+ * pass). Whatever font the drawing code asks for is mapped to the bundled face standing for it
+ * ({@link ExportFonts.Face#of(Font)}). Not thread-safe; close it (or {@link #save(Path)} it).
+ */
+final class PdfPages implements Closeable {
+
+    private final PDDocument doc = new PDDocument();
+    private final Map<ExportFonts.Face, PDFont> fonts = new EnumMap<>(ExportFonts.Face.class);
+    private final PdfBoxGraphics2DFontTextDrawer text = new PdfBoxGraphics2DFontTextDrawer() {
+        @Override
+        protected PDFont mapFont(Font font, IPdfBoxGraphics2DFontTextDrawer.IFontTextDrawerEnv env) throws IOException {
+            return pdFont(ExportFonts.Face.of(font));
+        }
+    };
+
+    PdfPages(String title) {
+        PDDocumentInformation info = doc.getDocumentInformation();
+        if (title != null) {
+            info.setTitle(title);
+        }
+        info.setCreator("VMSched");
+    }
+
+    /** Adds a page of {@code width} × {@code height} points and draws on it (y grows downwards, as in Java2D). */
+    void page(float width, float height, Consumer<Graphics2D> draw) throws IOException {
+        PDPage page = new PDPage(new PDRectangle(width, height));
+        doc.addPage(page);
+        PdfBoxGraphics2D g2 = new PdfBoxGraphics2D(doc, width, height);
+        g2.setFontTextDrawer(text);
+        try {
+            draw.accept(g2);
+        } finally {
+            g2.dispose();
+        }
+        PDFormXObject form = g2.getXFormObject();
+        try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+            cs.drawForm(form);
+        }
+    }
+
+    private PDFont pdFont(ExportFonts.Face face) throws IOException {
+        PDFont f = fonts.get(face);
+        if (f == null) {
+            try (InputStream in = face.open()) {
+                f = PDType0Font.load(doc, in, true);
+            }
+            fonts.put(face, f);
+        }
+        return f;
+    }
+
+    /** The document's bytes. */
+    byte[] bytes() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        doc.save(out);
+        return out.toByteArray();
+    }
+
+    /** Writes the document atomically to {@code file}. */
+    void save(Path file) throws IOException {
+        byte[] b = bytes();
+        AtomicFiles.write(file, tmp -> Files.write(tmp, b));
+    }
+
+    @Override
+    public void close() throws IOException {
+        text.close();
+        doc.close();
+    }
+}

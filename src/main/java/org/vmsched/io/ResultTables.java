@@ -1,0 +1,202 @@
+package org.vmsched.io;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The scenario and its analysis as a table (CSV) and as report text, built from the model and
+ * the {@link AnalysisResult}, not from what the window displays: numbers are the computed
+ * values (full precision in the CSV), verdicts their names, and nothing depends on the table's
+ * column widths or abbreviations. Stateless.
+ */
+public final class ResultTables {
+
+    /** The CSV's header: one row per system, core, VM and task; times in the scenario's time unit. */
+    public static final String HEADER = "level,vm,task,core,scheduler,wcet (time units),period (time units),"
+            + "deadline (time units),offset (time units),budget (time units),overhead (time units),bandwidth (share of a core),"
+            + "utilization (share of a core),preemptions per period,useful budget (time units),tmax (time units),"
+            + "response time (time units),verdict,note";
+
+    /** The numeric columns, wcet to response time. */
+    private static final int COLUMNS = 12;
+
+    private ResultTables() {
+    }
+
+    /**
+     * The tables as CSV. {@code result} null (not analysed: invalid input, or the analysis is
+     * still running) leaves the verdict columns empty and says {@code whyNot} on the system row.
+     */
+    public static String csv(Scenario s, AnalysisResult result, String whyNot) {
+        StringBuilder sb = new StringBuilder(HEADER).append('\n');
+        row(sb, "system", "", "", "", String.valueOf(s.hypervisor().policy()), blank(),
+                result == null ? "" : verdict(result.verdict()), result == null ? orEmpty(whyNot) : "");
+        if (result != null) {
+            for (CoreVerdict c : result.cores()) {
+                double[] v = blank();
+                v[7] = c.utilization();
+                row(sb, "core", "", "", String.valueOf(c.core()), String.valueOf(c.policy()), v, verdict(Verdict.of(c.schedulable())),
+                        orEmpty(c.note()));
+            }
+        }
+        for (int i = 0; i < s.vms().size(); i++) {
+            VirtualMachine m = s.vms().get(i);
+            VmVerdict vv = result == null || i >= result.vms().size() ? null : result.vms().get(i);
+            double[] v = blank();
+            v[1] = m.period();
+            v[3] = m.offset();
+            v[4] = m.budget();
+            v[5] = m.overhead();
+            v[6] = m.bandwidth();
+            v[7] = m.tasks().stream().mapToDouble(Task::utilization).sum();
+            String note = "";
+            if (vv != null) {
+                v[8] = vv.supply() == null ? Double.NaN : vv.supply().preemptions();
+                v[9] = vv.supply() == null ? Double.NaN : vv.budget() - vv.supply().lostPerPeriod();
+                v[10] = vv.tmax();
+                note = join(vv.undecidedReason(), vv.coreNote(), vv.note());
+            }
+            row(sb, "vm", m.name(), "", String.valueOf(m.core()), String.valueOf(m.scheduler()), v,
+                    vv == null ? "" : verdict(vv.verdict()), note);
+            for (int k = 0; k < m.tasks().size(); k++) {
+                Task t = m.tasks().get(k);
+                TaskVerdict tv = vv == null || k >= vv.tasks().size() ? null : vv.tasks().get(k);
+                double[] w = blank();
+                w[0] = t.wcet();
+                w[1] = t.period();
+                w[2] = t.deadline();
+                w[3] = t.offset();
+                w[7] = t.utilization();
+                String tnote = "";
+                if (tv != null) {
+                    if (tv.responseTime() != null) {
+                        w[11] = tv.responseTime();
+                    } else {
+                        tnote = vv.edf() != null ? "EDF inside the VM: one demand-bound test for all its tasks, no response time"
+                                : "no response time within the deadline";
+                    }
+                }
+                row(sb, "task", m.name(), t.name(), String.valueOf(m.core()), "", w, tv == null ? "" : verdict(tv.verdict()), tnote);
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The report's text: the scenario, each VM with its tasks, then every verdict with the numbers
+     * behind it; {@code whyNot} stands in for the verdicts when {@code result} is null.
+     */
+    public static List<String> reportLines(Scenario s, AnalysisResult result, String whyNot) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Scenario: " + s.name() + "   hypervisor " + s.hypervisor().policy() + ", " + s.hypervisor().cores()
+                + (s.hypervisor().cores() == 1 ? " core" : " cores"));
+        if (!s.description().isBlank()) {
+            lines.add(s.description().strip());
+        }
+        lines.add("");
+        for (VirtualMachine m : s.vms()) {
+            lines.add(String.format(Locale.ROOT, "%s: T_VM = %s, C_VM = %s, X = %s, α = %s, core %d, %s inside%s%s", m.name(),
+                    num(m.period()), num(m.budget()), num(m.overhead()), num(m.bandwidth()), m.core(), m.scheduler(),
+                    m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + num(m.offset())));
+            for (Task t : m.tasks()) {
+                lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
+                        num(t.wcet()), num(t.period()), num(t.deadline()), num(t.offset())));
+            }
+        }
+        lines.add("");
+        lines.add("Verdicts");
+        if (result == null) {
+            lines.add("  " + (whyNot == null || whyNot.isBlank() ? "not analysed" : whyNot));
+            return lines;
+        }
+        lines.add(String.format(Locale.ROOT, "  system   %-50s %s", s.name(), verdict(result.verdict())));
+        for (CoreVerdict c : result.cores()) {
+            lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy() + ", U = " + num(c.utilization()),
+                    verdict(Verdict.of(c.schedulable())) + (c.note() == null ? "" : " (" + c.note() + ")")));
+        }
+        for (VmVerdict v : result.vms()) {
+            String supply = v.supply() == null ? ""
+                    : ", P = " + v.supply().preemptions() + ", useful budget " + num(v.budget() - v.supply().lostPerPeriod());
+            lines.add(String.format(Locale.ROOT, "  VM       %-50s %s", v.name() + " (α = " + num(v.bandwidth()) + ", Tmax = "
+                    + num(v.tmax()) + supply + ")", verdict(v.verdict())));
+            String note = join(v.undecidedReason(), v.coreNote(), v.note());
+            if (!note.isEmpty()) {
+                lines.add("             " + note);
+            }
+            for (TaskVerdict t : v.tasks()) {
+                String r = v.edf() != null ? "EDF demand test" : t.responseTime() == null ? "R > D" : "R = " + num(t.responseTime());
+                lines.add(String.format(Locale.ROOT, "  task     %-50s %s", v.name() + "/" + t.name() + ": " + r + ", D = "
+                        + num(t.deadline()), verdict(t.verdict())));
+            }
+        }
+        return lines;
+    }
+
+    /** "schedulable", "not schedulable" or "undecided". */
+    static String verdict(Verdict v) {
+        return switch (v) {
+            case SCHEDULABLE -> "schedulable";
+            case NOT_SCHEDULABLE -> "not schedulable";
+            case UNDECIDED -> "undecided";
+        };
+    }
+
+    /** A number for people: at most 4 decimals, no trailing zeros, ∞ for infinity, "–" for none. */
+    static String num(double x) {
+        if (Double.isNaN(x)) {
+            return "–";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "∞" : "-∞";
+        }
+        String s = String.format(Locale.ROOT, "%.4f", x);
+        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+    }
+
+    private static double[] blank() {
+        double[] v = new double[COLUMNS];
+        java.util.Arrays.fill(v, Double.NaN);
+        return v;
+    }
+
+    private static void row(StringBuilder sb, String level, String vm, String task, String core, String scheduler, double[] v,
+                            String verdict, String note) {
+        sb.append(level).append(',').append(quote(vm)).append(',').append(quote(task)).append(',').append(core).append(',')
+                .append(quote(scheduler));
+        for (int i = 0; i < COLUMNS; i++) {
+            sb.append(',').append(i < v.length ? csvNum(v[i]) : "");
+        }
+        sb.append(',').append(verdict).append(',').append(quote(note)).append('\n');
+    }
+
+    private static String csvNum(double v) {
+        return Double.isNaN(v) ? "" : org.vmsched.chart.ChartCsv.num(v);
+    }
+
+    private static String quote(String s) {
+        return org.vmsched.chart.ChartCsv.quote(s == null ? "" : s);
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static String join(String... parts) {
+        List<String> out = new ArrayList<>();
+        for (String p : parts) {
+            if (p != null && !p.isBlank()) {
+                out.add(p);
+            }
+        }
+        return String.join("; ", out);
+    }
+}
