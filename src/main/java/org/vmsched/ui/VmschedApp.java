@@ -37,6 +37,10 @@ public final class VmschedApp extends Application {
     /** Quiet time after the last keystroke before the analysis starts (keeps typing smooth on big sets). */
     public static final long DEBOUNCE_MILLIS = 40;
 
+    /** The smallest window the layout is made for (it recovers from any size, but the WM may not go below). */
+    public static final double MIN_WIDTH = 400;
+    public static final double MIN_HEIGHT = 300;
+
     /** The simulator behind every window (tests pass their own to {@link #createView}). */
     private static final SimulationBackend backend = new SimulatorBackend();
 
@@ -69,12 +73,15 @@ public final class VmschedApp extends Application {
         Path snapshot = null;
         String snapshotTab = null;
         SimulationMode simulate = null;
+        boolean present = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--snapshot") && i + 1 < args.size()) {
                 snapshot = Path.of(args.get(++i));
             } else if (a.equals("--snapshot-tab") && i + 1 < args.size()) {
                 snapshotTab = args.get(++i);
+            } else if (a.equals("--present")) {
+                present = true;
             } else if (a.equals("--simulate") && i + 1 < args.size()) {
                 simulate = SimulationMode.fromJson(args.get(++i));
             } else if (!a.startsWith("--")) {
@@ -101,8 +108,25 @@ public final class VmschedApp extends Application {
         }
         Scene scene = new Scene(view, width, height);
         stage.setScene(scene);
+        // JavaFX 21 under some window managers (openbox) opens a stage at 200×200 and shrinks it back
+        // there when a dialog opens (JDK-8316423, fixed in JavaFX 22): a minimum and an explicit size
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
+        if (snapshot == null) {
+            stage.setWidth(width);
+            stage.setHeight(height);
+        }
         stage.show();
         if (snapshot == null) {
+            double w = width;
+            double h = height;
+            Platform.runLater(() -> {
+                if (stage.getWidth() < w - 1 || stage.getHeight() < h - 1) {
+                    stage.setWidth(w);
+                    stage.setHeight(h);
+                }
+                stage.centerOnScreen();
+            });
             stage.centerOnScreen();
         }
         Platform.runLater(() -> view.lookup("#tree").requestFocus());
@@ -121,6 +145,9 @@ public final class VmschedApp extends Application {
                 view.viewModel().simulation().modeProperty().set(simulate);
                 view.showSimulationPanel();
                 view.viewModel().runSimulation();
+            }
+            if (present && snapshotTab != null && org.vmsched.chart.ChartKind.byId(snapshotTab) != null) {
+                view.present(org.vmsched.chart.ChartKind.byId(snapshotTab));
             }
             takeSnapshot(view, scene, snapshot, 0);
         }

@@ -116,6 +116,7 @@ public final class MainViewModel {
     private final IntegerProperty selectedCore = new SimpleIntegerProperty(0);
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(0);
+    private final ReadOnlyLongWrapper inputReset = new ReadOnlyLongWrapper(0);
 
     public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, long debounceMillis,
                          RecentFiles recent, SimulationBackend backend) {
@@ -158,12 +159,12 @@ public final class MainViewModel {
         lines.add("");
         for (VirtualMachine m : s.vms()) {
             lines.add(String.format(Locale.ROOT, "%s: T_VM = %s, C_VM = %s, X = %s, core %d, %s%s", m.name(),
-                    AnalysisViewModel.num(m.period()), AnalysisViewModel.num(m.budget()), AnalysisViewModel.num(m.overhead()),
+                    org.vmsched.model.Numbers.display(m.period()), org.vmsched.model.Numbers.display(m.budget()), org.vmsched.model.Numbers.display(m.overhead()),
                     m.core(), m.scheduler(), m.priority() == null ? "" : ", priority " + m.priority()));
             for (Task t : m.tasks()) {
                 lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
-                        AnalysisViewModel.num(t.wcet()), AnalysisViewModel.num(t.period()), AnalysisViewModel.num(t.deadline()),
-                        AnalysisViewModel.num(t.offset())));
+                        org.vmsched.model.Numbers.display(t.wcet()), org.vmsched.model.Numbers.display(t.period()), org.vmsched.model.Numbers.display(t.deadline()),
+                        org.vmsched.model.Numbers.display(t.offset())));
             }
         }
         lines.add("");
@@ -252,7 +253,7 @@ public final class MainViewModel {
         throw new InvalidScenarioException(displayName.get(), list);
     }
 
-    /** Every problem, in document order, as a sentence: "VM1/t3 wcet must be a number, got \"4x\"". */
+    /** Every problem, in document order, as a sentence: "VM1 / t3: wcet must be a number, got \"4x\"". */
     public List<String> problemsInWords() {
         List<String> out = new ArrayList<>();
         for (String path : sortedProblemPaths()) {
@@ -280,10 +281,15 @@ public final class MainViewModel {
 
     private static final Pattern DIGITS = Pattern.compile("\\d+");
 
-    /** A JSON path in the words of the window: "scenario name", "VM1 budget", "VM1/t3 wcet". */
+    /** A JSON path of the edited scenario in the words of the window: "scenario: name", "VM1: budget", "VM1 / t3: wcet". */
+    public String inWords(String path) {
+        return inWords(scenario.get(), path);
+    }
+
+    /** A JSON path in the words of the window: "scenario: name", "VM1: budget", "VM1 / t3: wcet". */
     static String inWords(Scenario s, String path) {
         if (path.equals("name")) {
-            return "scenario name";
+            return "scenario: name";
         }
         Matcher m = ITEM.matcher(path);
         if (!m.matches()) {
@@ -295,10 +301,10 @@ public final class MainViewModel {
         if (m.group(2) != null) {
             int t = Integer.parseInt(m.group(2));
             List<Task> tasks = v < s.vms().size() ? s.vms().get(v).tasks() : List.of();
-            item += "/" + (t < tasks.size() && !tasks.get(t).name().isBlank() ? tasks.get(t).name() : "task #" + (t + 1));
+            item += " / " + (t < tasks.size() && !tasks.get(t).name().isBlank() ? tasks.get(t).name() : "task #" + (t + 1));
         }
         String rest = m.group(3);
-        return rest.isEmpty() ? item : item + " " + rest.substring(1).replace('.', ' ');
+        return rest.isEmpty() ? item : item + ": " + rest.substring(1).replace('.', ' ');
     }
 
     /** vms[v], optionally .tasks[t], then the rest of the path (".budget", or empty). */
@@ -314,6 +320,7 @@ public final class MainViewModel {
         selectedTask.set(-1);
         selectedCore.set(0);
         setScenario(s, true);
+        inputReset.set(inputReset.get() + 1);
     }
 
     // ---------------------------------------------------------------- edits
@@ -379,6 +386,7 @@ public final class MainViewModel {
         if (!drafts.isEmpty()) {
             drafts.clear();
             inputChanged();
+            inputReset.set(inputReset.get() + 1);
             return;
         }
         Scenario s = history.undo(scenario.get());
@@ -386,6 +394,7 @@ public final class MainViewModel {
             setScenario(s, false);
             clampSelection();
         }
+        inputReset.set(inputReset.get() + 1);
     }
 
     /** Redoes the last undone edit, dropping values not applied; ends a run of live keystrokes like {@link #undo()}. */
@@ -397,6 +406,7 @@ public final class MainViewModel {
             setScenario(s, false);
             clampSelection();
         }
+        inputReset.set(inputReset.get() + 1);
     }
 
     /** Installs {@code s} as a new revision; {@code newDocument} (New, Open) forgets the old simulation entirely. */
@@ -451,10 +461,9 @@ public final class MainViewModel {
 
     private void updateStatus() {
         if (!problems.isEmpty()) {
-            Map.Entry<String, String> first = problems.entrySet().stream()
-                    .sorted(Map.Entry.comparingByKey()).findFirst().orElseThrow();
-            status.set(problems.size() + (problems.size() == 1 ? " problem: " : " problems, first: ") + first.getKey()
-                    + " " + first.getValue());
+            String first = sortedProblemPaths().get(0);
+            status.set(problems.size() + (problems.size() == 1 ? " problem: " : " problems, first: ") + inWords(first)
+                    + " " + problems.get(first));
         } else if (simulation.staleProperty().get()) {
             // the verdicts may be current, the simulation shown is not: never "up to date" then
             AnalysisResult r = analysis.resultProperty().get();
@@ -473,7 +482,7 @@ public final class MainViewModel {
             return null;
         }
         String first = sortedProblemPaths().get(0);
-        return problems.size() + " problem(s), e.g. " + first + " " + problems.get(first);
+        return problems.size() + " problem(s), e.g. " + inWords(first) + " " + problems.get(first);
     }
 
     private void reanalyse() {
@@ -635,7 +644,7 @@ public final class MainViewModel {
         }
         for (Problem p : after) {
             if (!before.contains(p.path())) {
-                return "not applied: it would make " + inWords(s, p.path()) + " invalid (" + p.message() + ")";
+                return "not applied, because then " + inWords(s, p.path()) + " " + p.message();
             }
         }
         return null;
@@ -752,6 +761,27 @@ public final class MainViewModel {
         if (!edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(t, budget, vm.overhead()))) && dropped) {
             inputChanged();
         }
+    }
+
+    /**
+     * Sets the server of VM {@code v} from a click on the good-period map ({@code onCurve} false)
+     * or the Tmax curve at ({@code alpha}, {@code period}), snapped by {@link ServerSnap}: round
+     * values, or exactly a good interval's end, an isolated good point or Tmax(α) near the click.
+     * Replaces a period or budget typed but not applied. Returns the server set, or null.
+     */
+    public ServerSnap.Server setServerAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
+                                         boolean onCurve) {
+        ServerSnap.Server srv = ServerSnap.snap(scenario.get(), v, alpha, period, alphaPerPixel, periodPerPixel, onCurve);
+        if (srv == null) {
+            status.set("Click inside the chart: α in (0, 1] and T_VM > 0.");
+            return null;
+        }
+        VirtualMachine vm = scenario.get().vms().get(v);
+        boolean dropped = dropDraft(vmPath(v, VmField.PERIOD)) | dropDraft(vmPath(v, VmField.BUDGET));
+        if (!edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(srv.period(), srv.budget(), vm.overhead()))) && dropped) {
+            inputChanged();
+        }
+        return srv;
     }
 
     public void addVm() {
@@ -937,6 +967,14 @@ public final class MainViewModel {
      */
     public ReadOnlyLongProperty revisionProperty() {
         return revision.getReadOnlyProperty();
+    }
+
+    /**
+     * Bumped when what is typed in the fields must give way to the model (Undo, Redo, New,
+     * Open): a field being typed in shows the model's value again.
+     */
+    public ReadOnlyLongProperty inputResetProperty() {
+        return inputReset.getReadOnlyProperty();
     }
 
     public long revision() {

@@ -7,7 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.GridPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -30,6 +30,19 @@ public final class SimulationView extends VBox {
                 return null; // not editable
             }
         };
+    }
+
+    /** A label and its control side by side, never wrapped apart or squeezed below their preferred width. */
+    private static HBox pair(String label, javafx.scene.control.Control control, String tip) {
+        Label l = new Label(label);
+        l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        control.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        if (tip != null) {
+            Tooltip.install(l, new Tooltip(tip));
+        }
+        HBox box = new HBox(6, l, control);
+        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return box;
     }
 
     public SimulationView(SimulationViewModel vm, Runnable run) {
@@ -74,20 +87,14 @@ public final class SimulationView extends VBox {
         miss.setConverter(names(MissPolicy::jsonName));
         miss.valueProperty().bindBidirectional(vm.missPolicyProperty());
 
-        GridPane g = new GridPane();
-        g.setHgap(8);
-        g.setVgap(6);
         horizon.setPrefColumnCount(9);
-        g.addRow(0, new Label("Horizon"), horizon, new Label("Mode"), mode);
-        g.addRow(1, new Label("Server"), server, new Label("On a miss"), miss);
-        for (javafx.scene.Node n : g.getChildren()) {
-            if (n instanceof Label || n instanceof ComboBox) {
-                ((javafx.scene.layout.Region) n).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            }
-        }
-        Tooltip.install(g.getChildren().get(6), new Tooltip("Server policy of the VMs (periodic, deferrable, …)"));
-        Tooltip.install(g.getChildren().get(2), new Tooltip("synchronous: every release at its offset; "
-                + "worst-case: each VM alone under the least supply of THEORY.md §2"));
+        // label and control stay together and the pairs wrap, so a narrow panel shows every selector
+        FlowPane g = new FlowPane(12, 6,
+                pair("Horizon", horizon, null),
+                pair("Mode", mode, "synchronous: every release at its offset; "
+                        + "worst-case: each VM alone under the least supply of THEORY.md §2"),
+                pair("Server", server, "Server policy of the VMs (periodic, deferrable, …)"),
+                pair("On a miss", miss, null));
 
         Button runButton = new Button("Run");
         runButton.setId("simRun");
@@ -130,8 +137,12 @@ public final class SimulationView extends VBox {
         zoom.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         from.setOnAction(e -> vm.zoomGantt());
         to.setOnAction(e -> vm.zoomGantt());
-        HBox window = new HBox(8, winLabel, from, new Label("to"), to, zoom);
-        window.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        FlowPane window = new FlowPane(8, 6, new HBox(8, winLabel, from), new HBox(8, new Label("to"), to), zoom);
+        for (javafx.scene.Node n : window.getChildren()) {
+            if (n instanceof HBox h) {
+                h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            }
+        }
         getChildren().addAll(g, buttons, status, window);
     }
 }

@@ -72,7 +72,7 @@ class MainViewModelTest {
         assertFalse(vm.setTaskField(0, 0, TaskField.WCET, "abc"));
         assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
         assertEquals("must be a number, got \"abc\"", vm.problemAt("vms[0].tasks[0].wcet"));
-        assertTrue(vm.statusProperty().get().contains("vms[0].tasks[0].wcet"));
+        assertTrue(vm.statusProperty().get().contains("VM1 / t1: wcet must be a number"), vm.statusProperty().get());
         assertEquals(AnalysisViewModel.State.INVALID, vm.analysis().stateProperty().get());
         assertTrue(vm.setTaskField(0, 0, TaskField.WCET, "3"));
         assertNull(vm.problemAt("vms[0].tasks[0].wcet"));
