@@ -96,7 +96,9 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         explain.textProperty().bind(vm.analysis().explanationProperty());
         Tab explainTab = new Tab("Explain", explain);
         explainTab.setId("explainTab");
-        ScrollPane simScroll = new ScrollPane(new SimulationView(vm.simulation(), vm::runSimulation));
+        SimulationView simulation = new SimulationView(vm.simulation(), vm::runSimulation);
+        simulation.setId("simulationView");
+        ScrollPane simScroll = new ScrollPane(simulation);
         simScroll.setFitToWidth(true);
         simTab = new Tab("Simulation", simScroll);
         simTab.setId("simulationTab");
@@ -107,7 +109,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         VerdictTableView verdicts = new VerdictTableView(vm.analysis());
         SplitPane middle = new SplitPane(tasks, verdicts, bottom);
         middle.setOrientation(Orientation.VERTICAL);
-        middle.setDividerPositions(0.28, 0.62);
+        middle.setDividerPositions(0.25, 0.55);
         for (javafx.scene.layout.Region r : List.of(tasks, verdicts, bottom, leftScroll, middle, charts)) {
             r.setMinSize(0, 0); // a small window squeezes the panes; the dividers stay where they were
         }

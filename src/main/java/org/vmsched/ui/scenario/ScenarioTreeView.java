@@ -11,7 +11,6 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.vmsched.model.HypervisorPolicy;
@@ -53,9 +52,16 @@ public final class ScenarioTreeView extends VBox {
         GridPane sc = new GridPane();
         sc.setHgap(6);
         sc.setVgap(4);
-        sc.addRow(0, new Label("Scenario"), name);
+        sc.addRow(0, new Label("Name"), name);
         sc.addRow(1, new Label("Hypervisor"), policy);
         GridPane.setHgrow(name, Priority.ALWAYS);
+        name.setPrefColumnCount(8);
+        name.setMinWidth(60);
+        for (javafx.scene.Node n : sc.getChildren()) {
+            if (n instanceof Label l) {
+                l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        }
 
         FlowPane tools = new FlowPane(4, 4,
                 button("+Core", "addCore", "Add a core", main::addCore),
@@ -70,10 +76,12 @@ public final class ScenarioTreeView extends VBox {
         undo.disableProperty().bind(main.canUndoProperty().not());
         Button redo = button("Redo", "redo", "Redo (Ctrl+Shift+Z, Ctrl+Y)", main::redo);
         redo.disableProperty().bind(main.canRedoProperty().not());
+        tools.getChildren().addAll(undo, redo);
 
         tree.setId("tree");
         tree.setShowRoot(true);
         tree.setMinHeight(60);
+        tree.setPrefHeight(100); // it grows into the room the VM editor leaves; its own default (400) would push the editor off a 768-pixel screen
         tree.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
                 vm.select(b.getValue());
@@ -86,7 +94,7 @@ public final class ScenarioTreeView extends VBox {
 
         Label title = new Label("Scenario");
         title.getStyleClass().add("section");
-        getChildren().addAll(title, sc, tools, new HBox(4, undo, redo), tree);
+        getChildren().addAll(title, sc, tools, tree);
     }
 
     private void rebuild(Node root) {

@@ -46,8 +46,8 @@ public final class SimulationView extends VBox {
     }
 
     public SimulationView(SimulationViewModel vm, Runnable run) {
-        setSpacing(8);
-        setPadding(new Insets(8));
+        setSpacing(6);
+        setPadding(new Insets(6));
         TextField horizon = new TextField();
         horizon.setId("simHorizon");
         horizon.setPromptText("default: hyperperiod");
@@ -121,16 +121,17 @@ public final class SimulationView extends VBox {
 
         TextField from = new TextField();
         from.setId("ganttFrom");
-        from.setPrefColumnCount(6);
+        from.setPrefColumnCount(4);
         from.textProperty().bindBidirectional(vm.windowFromProperty());
         TextField to = new TextField();
         to.setId("ganttTo");
-        to.setPrefColumnCount(6);
+        to.setPrefColumnCount(4);
         to.textProperty().bindBidirectional(vm.windowToProperty());
         Button zoom = new Button("Show window");
         zoom.setId("ganttZoom");
         zoom.setOnAction(e -> vm.zoomGantt());
-        Label winLabel = new Label("Gantt from");
+        Label winLabel = new Label("Gantt");
+        winLabel.setTooltip(new Tooltip("The time window of the trace the Gantt chart shows: from, to"));
         winLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         zoom.setText("Show");
         zoom.setTooltip(new Tooltip("Show this time window of the trace in the Gantt chart"));

@@ -51,6 +51,8 @@ public final class TaskTableView extends VBox {
         Label title = new Label();
         title.getStyleClass().add("section");
         title.textProperty().bind(vm.titleProperty());
+        title.setTooltip(new Tooltip("Double-click a cell to edit it; Enter applies, Esc cancels"));
+        table.setTooltip(new Tooltip("Double-click a cell to edit it; Enter applies, Esc cancels"));
         getChildren().addAll(title, table);
         VBox.setVgrow(table, Priority.ALWAYS);
         setPadding(new Insets(6));

@@ -39,7 +39,7 @@ public final class TaskTableViewModel {
             if (!rows.equals(s.vms().get(v).tasks())) {
                 rows.setAll(s.vms().get(v).tasks());
             }
-            title.set("Tasks of " + s.vms().get(v).name() + " (double-click a cell to edit)");
+            title.set("Tasks of " + s.vms().get(v).name());
         } else {
             rows.clear();
             title.set("Tasks (select a VM)");

@@ -28,7 +28,7 @@ public final class VmEditorView extends VBox {
         setId("vmEditor");
         GridPane g = new GridPane();
         g.setHgap(6);
-        g.setVgap(4);
+        g.setVgap(3);
         ColumnConstraints labels = new ColumnConstraints();
         labels.setMinWidth(Region.USE_PREF_SIZE);
         ColumnConstraints fields = new ColumnConstraints();
@@ -81,8 +81,8 @@ public final class VmEditorView extends VBox {
         Label bandwidthLabel = new Label();
         bandwidthLabel.setId("bandwidthLabel");
         bandwidthLabel.textProperty().bind(vm.bandwidthTextProperty());
+        bandwidthLabel.setMinWidth(Region.USE_PREF_SIZE);
         g.addRow(row, new Label("Bandwidth"), bandwidth);
-        g.add(bandwidthLabel, 1, row + 1);
         for (javafx.scene.Node n : g.getChildren()) {
             if (n instanceof Label l) {
                 l.setMinWidth(Region.USE_PREF_SIZE);
@@ -90,7 +90,13 @@ public final class VmEditorView extends VBox {
         }
         Label title = new Label("Selected VM");
         title.getStyleClass().add("section");
-        getChildren().addAll(title, g);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        Region gap = new Region();
+        javafx.scene.layout.HBox.setHgrow(gap, Priority.ALWAYS);
+        // α beside the title: one row less, so the editor fits a 720-pixel-high window
+        javafx.scene.layout.HBox head = new javafx.scene.layout.HBox(8, title, gap, bandwidthLabel);
+        head.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
+        getChildren().addAll(head, g);
     }
 
     private static void showProblem(TextField t, String problem) {

@@ -158,20 +158,21 @@ public final class VmEditorViewModel {
         double alpha = bandwidth.get();
         if (m != null && Math.abs(m.bandwidth() - alpha) > 1e-6
                 && !(m.bandwidth() < MIN_ALPHA && alpha == MIN_ALPHA)) {
-            main.setBandwidth(main.selectedVmProperty().get(), alpha);
+            // a drag ends anywhere: the model gets α on the 0.01 grid (C = 5.6, not 5.6098)
+            double rounded = Math.max(MIN_ALPHA, Math.min(1, Math.round(alpha * 100) / 100.0));
+            main.setBandwidth(main.selectedVmProperty().get(), rounded);
+            if (bandwidth.get() != rounded) {
+                bandwidth.set(rounded);
+            }
         }
     }
 
     /**
-     * Moves α by {@code delta} (an arrow key: ±{@link #STEP}, with Shift ±{@link #BIG_STEP}) to the
-     * next multiple of the step, within [0.01, 1]: 0.4 and Right gives 0.41, 0.405 and Right 0.41.
+     * Moves α by {@code delta} (an arrow key: ±{@link #STEP}, with Shift ±{@link #BIG_STEP}) onto
+     * the 0.01 grid, within [0.01, 1]: 0.4 and Right gives 0.41, Shift+Right 0.51; 0.405 and Right 0.42.
      */
     public void stepBandwidth(double delta) {
-        double step = Math.abs(delta);
-        double now = bandwidth.get();
-        double k = Math.round(now / step * 1e6) / 1e6;
-        double next = delta > 0 ? Math.floor(k + 1e-9) + 1 : Math.ceil(k - 1e-9) - 1;
-        double alpha = Math.round(next * step * 100) / 100.0;
+        double alpha = Math.round((bandwidth.get() + delta) * 100) / 100.0;
         bandwidth.set(Math.max(MIN_ALPHA, Math.min(1, alpha)));
     }
 

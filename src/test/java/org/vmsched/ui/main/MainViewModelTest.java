@@ -33,6 +33,15 @@ class MainViewModelTest {
         return m;
     }
 
+    /** The thesis example as bundled. */
+    static org.vmsched.model.Scenario thesisExampleScenario() {
+        try (var in = MainViewModelTest.class.getResourceAsStream("/scenarios/thesis-example.json")) {
+            return org.vmsched.io.ScenarioJson.load("thesis-example.json", in);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
     @BeforeEach
     void openThesisExample() throws InvalidScenarioException {
         vm = thesisExample();
