@@ -58,7 +58,7 @@ public final class PresentView extends BorderPane {
         if (kind == ChartKind.GANTT) {
             SplitPane split = new SplitPane(borrowed, verdicts);
             split.setOrientation(Orientation.HORIZONTAL);
-            split.setDividerPositions(0.68);
+            split.setDividerPositions(0.6);
             setCenter(split);
         } else {
             setCenter(borrowed);

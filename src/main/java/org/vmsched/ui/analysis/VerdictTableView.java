@@ -39,7 +39,7 @@ public final class VerdictTableView extends VBox {
             }
         });
         table.setItems(analysis.rows());
-        TableColumn<ResultRow, String> item = column("Item", ResultRow::item, 8);
+        TableColumn<ResultRow, String> item = column("Item", ResultRow::item, 5);
         item.setCellFactory(col -> new TableCell<>() {
             private final Text text = new Text();
 
