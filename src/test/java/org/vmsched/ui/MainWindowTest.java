@@ -368,7 +368,7 @@ class MainWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(budget.isFocused(), "the button does not take the focus");
         assertEquals(null, vm.draftAt("vms[0].budget"));
-        assertEquals(AnalysisViewModel.num(vm.scenario().vms().get(0).budget()), budget.getText(),
+        assertEquals(org.vmsched.model.Numbers.display(vm.scenario().vms().get(0).budget()), budget.getText(),
                 "the field shows the model again, not the dropped text");
         assertFalse(budget.getStyleClass().contains("invalid"));
     }
