@@ -6,6 +6,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Task;
 
 /**
@@ -427,7 +428,7 @@ final class EdfExact {
             coarse = Math.min(coarse, scale - 1);
         }
         if (coarse < 0 || !Double.isFinite(magnitude)) {
-            return new EdfResult(Verdict.UNDECIDED, "the deadlines to check reach L ≈ " + num(estimate)
+            return new EdfResult(Verdict.UNDECIDED, "the deadlines to check reach L ≈ " + Numbers.table(estimate)
                     + " time units, too far for exact 64-bit ticks", estimate, 0, null, Double.NaN, Double.NaN,
                     null, List.of());
         }
@@ -488,21 +489,11 @@ final class EdfExact {
 
     private static String units(BigInteger ticks, int scale) {
         BigDecimal d = new BigDecimal(ticks, scale).stripTrailingZeros();
-        return d.precision() > 15 ? num(d.doubleValue()) : d.toPlainString();
+        return d.precision() > 15 ? Numbers.table(d.doubleValue()) : d.toPlainString();
     }
 
     private static String ratio(BigInteger a, BigInteger b) {
-        return num(new BigDecimal(a).divide(new BigDecimal(b), java.math.MathContext.DECIMAL64).doubleValue());
+        return Numbers.table(new BigDecimal(a).divide(new BigDecimal(b), java.math.MathContext.DECIMAL64).doubleValue());
     }
 
-    static String num(double x) {
-        if (Double.isInfinite(x)) {
-            return "∞";
-        }
-        String s = String.format(Locale.ROOT, "%.6g", x);
-        if (s.contains("e")) {
-            return s.replaceAll("\\.?0+e", "e");
-        }
-        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
-    }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
@@ -58,10 +59,10 @@ public final class SimulationChartData {
                 List<GanttData.Mark> marks = new ArrayList<>();
                 if (!worstCase) {
                     for (double r = t.offset(); r < end && marks.size() < MAX_MARKS; r += t.period()) {
-                        marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + fmt(r)));
+                        marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + Numbers.exact(r)));
                         if (r + t.deadline() <= end) {
                             marks.add(new GanttData.Mark(r + t.deadline(), GanttData.MarkKind.DEADLINE,
-                                    t.name() + " deadline at " + fmt(r + t.deadline())));
+                                    t.name() + " deadline at " + Numbers.exact(r + t.deadline())));
                         }
                     }
                 }
@@ -72,7 +73,7 @@ public final class SimulationChartData {
             List<GanttData.Mark> marks = taskMarks.get(m.vm() + "/" + m.task());
             if (marks != null && m.deadline() <= end) {
                 marks.add(new GanttData.Mark(m.deadline(), GanttData.MarkKind.MISS, m.task() + " released at "
-                        + fmt(m.release()) + (m.aborted() ? " aborted" : " missed") + " its deadline " + fmt(m.deadline())));
+                        + Numbers.exact(m.release()) + (m.aborted() ? " aborted" : " missed") + " its deadline " + Numbers.exact(m.deadline())));
             }
         }
         for (int i = 0; i < n; i++) {
@@ -204,7 +205,4 @@ public final class SimulationChartData {
         return k == size ? out : Arrays.copyOf(out, k);
     }
 
-    private static String fmt(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
-    }
 }

@@ -16,12 +16,13 @@ import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code analyze FILE}: the whole analytic verdict of a scenario. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
@@ -126,25 +127,25 @@ public final class AnalyzeCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"core", "policy", "utilization", "verdict"});
         for (CoreVerdict c : r.cores()) {
-            rows.add(new String[] {Integer.toString(c.core()), c.policy().name(), CliSupport.num(c.utilization()),
+            rows.add(new String[] {Integer.toString(c.core()), c.policy().name(), Numbers.table(c.utilization()),
                 verdict(c.schedulable())});
         }
         CliSupport.table(out, rows);
         for (int i = 0; i < r.vms().size(); i++) {
             VmVerdict v = r.vms().get(i);
             out.println();
-            out.println("VM " + org.vmsched.model.Limits.oneLine(v.name(), 80) + ": T=" + CliSupport.num(v.period()) + " C=" + CliSupport.num(v.budget())
-                    + " X=" + CliSupport.num(v.overhead()) + " alpha=" + CliSupport.num(v.bandwidth()) + "  "
+            out.println("VM " + org.vmsched.model.Limits.oneLine(v.name(), 80) + ": T=" + Numbers.table(v.period()) + " C=" + Numbers.table(v.budget())
+                    + " X=" + Numbers.table(v.overhead()) + " alpha=" + Numbers.table(v.bandwidth()) + "  "
                     + verdict(v.verdict()));
             out.println("  supply: " + org.vmsched.analysis.VmSupply.describe(v.supply()) + "; blackout "
-                    + CliSupport.num(v.supply().blackout()));
+                    + Numbers.table(v.supply().blackout()));
             if (v.coreNote() != null) {
                 out.println("  " + v.coreNote());
             }
             if (v.note() != null) {
                 out.println("  " + v.note());
             } else {
-                out.println("  Tmax = " + CliSupport.num(v.tmax()) + "; good periods from " + CliSupport.num(v.minPeriod())
+                out.println("  Tmax = " + Numbers.table(v.tmax()) + "; good periods from " + Numbers.table(v.minPeriod())
                         + ": " + CliSupport.exactIntervalsText(v.exactPeriods()));
             }
             // By position, not by name: a lookup per VM made the tables quadratic in the VMs.
@@ -162,8 +163,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
             rows = new ArrayList<>();
             rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
             for (TaskVerdict t : v.tasks()) {
-                rows.add(new String[] {"  " + t.name(), CliSupport.num(t.wcet()), CliSupport.num(t.period()),
-                    CliSupport.num(t.deadline()), responseText(t, edf),
+                rows.add(new String[] {"  " + t.name(), Numbers.table(t.wcet()), Numbers.table(t.period()),
+                    Numbers.table(t.deadline()), responseText(t, edf),
                     verdict(t.verdict())});
             }
             CliSupport.table(out, rows);
@@ -175,7 +176,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (edf) {
             return "n/a";
         }
-        return t.responseTime() == null ? "> " + CliSupport.num(t.deadline()) : CliSupport.num(t.responseTime());
+        return t.responseTime() == null ? "> " + Numbers.table(t.deadline()) : Numbers.table(t.responseTime());
     }
 
     static String verdict(boolean ok) {

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import picocli.CommandLine.Command;
@@ -39,7 +40,7 @@ public final class BudgetCommand implements Callable<Integer> {
         VirtualMachine vm = CliSupport.vm(s, vmName);
         CliSupport.positive("--period", period);
         if (period <= vm.overhead()) {
-            throw new BadInputException("--period must exceed the VM's overhead " + CliSupport.num(vm.overhead()) + ", got " + CliSupport.num(period));
+            throw new BadInputException("--period must exceed the VM's overhead " + Numbers.table(vm.overhead()) + ", got " + Numbers.table(period));
         }
         double c = BudgetSearch.minBudget(vm, period);
         PrintWriter out = spec.commandLine().getOut();
@@ -54,10 +55,10 @@ public final class BudgetCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else if (Double.isNaN(c)) {
-            out.println("VM " + vm.name() + ": no budget up to the period " + CliSupport.num(period) + " is enough");
+            out.println("VM " + vm.name() + ": no budget up to the period " + Numbers.table(period) + " is enough");
         } else {
-            out.println("VM " + vm.name() + ": at period " + CliSupport.num(period) + " the smallest budget is "
-                    + CliSupport.num(c) + " (bandwidth " + CliSupport.num(c / period) + ")");
+            out.println("VM " + vm.name() + ": at period " + Numbers.table(period) + " the smallest budget is "
+                    + Numbers.table(c) + " (bandwidth " + Numbers.table(c / period) + ")");
         }
         return 0;
     }

@@ -16,6 +16,7 @@ import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Limits;
 import org.vmsched.model.ScenarioValidator;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 
@@ -176,23 +177,6 @@ public final class CliSupport {
         out.flush();
     }
 
-    /** A number for tables: up to 6 significant decimals, no trailing zeros. */
-    public static String num(double x) {
-        if (Double.isNaN(x)) {
-            return "-";
-        }
-        if (Double.isInfinite(x)) {
-            return x > 0 ? "inf" : "-inf";
-        }
-        double ax = Math.abs(x);
-        if (ax != 0 && (ax < 1e-4 || ax >= 1e12)) {
-            return String.format(Locale.ROOT, "%.6g", x).replaceAll("\\.?0+e", "e"); // 1.6e-08, 1e+308
-        }
-        String s = String.format(Locale.ROOT, "%.6f", x);
-        s = s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
-        return s.equals("-0") ? "0" : s;
-    }
-
     /** Intervals as text: [a, b] ∪ {c}. */
     public static String intervalsText(List<Interval> iv) {
         if (iv.isEmpty()) {
@@ -200,7 +184,7 @@ public final class CliSupport {
         }
         List<String> parts = new ArrayList<>();
         for (Interval i : iv) {
-            parts.add(i.isPoint() ? "{" + num(i.lo()) + "}" : "[" + num(i.lo()) + ", " + num(i.hi()) + "]");
+            parts.add(i.isPoint() ? "{" + Numbers.table(i.lo()) + "}" : "[" + Numbers.table(i.lo()) + ", " + Numbers.table(i.hi()) + "]");
         }
         return String.join(" ∪ ", parts);
     }
@@ -234,7 +218,7 @@ public final class CliSupport {
 
     private static String end(org.apache.commons.math3.fraction.BigFraction f) {
         String s = ExactInterval.text(f);
-        return f == null || !s.contains("/") ? s : s + " ≈ " + num(f.doubleValue());
+        return f == null || !s.contains("/") ? s : s + " ≈ " + Numbers.table(f.doubleValue());
     }
 
     /** Widest cell of a table column but the last; longer cells (names) are cut with "…". */

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.vmsched.model.Numbers;
 import org.vmsched.design.Candidate;
 import org.vmsched.design.CurvePoint;
 import org.vmsched.design.DesignConstraints;
@@ -108,8 +109,8 @@ public final class DesignCommand implements Callable<Integer> {
                 + " core mates):");
         for (InterfaceDesign d : designs) {
             out.println();
-            out.println("VM " + d.vm() + " (X = " + CliSupport.num(d.overhead()) + ", periods searched ["
-                    + CliSupport.num(d.minPeriod()) + ", " + CliSupport.num(d.maxPeriod()) + "])");
+            out.println("VM " + d.vm() + " (X = " + Numbers.table(d.overhead()) + ", periods searched ["
+                    + Numbers.table(d.minPeriod()) + ", " + Numbers.table(d.maxPeriod()) + "])");
             if (!d.found()) {
                 out.println("  no interface: " + d.note());
                 continue;
@@ -171,7 +172,7 @@ public final class DesignCommand implements Callable<Integer> {
         rows.add(new String[] {"  VM", "core", "period", "budget", "bandwidth", "alone"});
         for (Placement.PlacedVm v : r.vms()) {
             rows.add(new String[] {"  " + v.vm(), Integer.toString(v.core()), exact(v.period()), exact(v.budget()),
-                CliSupport.num(v.bandwidth()), CliSupport.num(v.aloneBandwidth())});
+                Numbers.table(v.bandwidth()), Numbers.table(v.aloneBandwidth())});
         }
         CliSupport.table(out, rows);
         out.println("(alone: the VM's least bandwidth on a core of its own; more where core mates preempt it)");
@@ -182,7 +183,7 @@ public final class DesignCommand implements Callable<Integer> {
     }
 
     private static String[] row(Candidate c) {
-        return new String[] {"  " + c.label(), exact(c.period()), exact(c.budget()), CliSupport.num(c.bandwidth())};
+        return new String[] {"  " + c.label(), exact(c.period()), exact(c.budget()), Numbers.table(c.bandwidth())};
     }
 
     /** Periods and budgets in full: rounded, they could fail (or, for a period, fail the other way). */

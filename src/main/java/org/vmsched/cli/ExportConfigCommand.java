@@ -3,6 +3,7 @@ package org.vmsched.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.vmsched.model.Numbers;
 import org.vmsched.design.ConfigExport;
 import org.vmsched.model.Scenario;
 import picocli.CommandLine.Command;
@@ -45,7 +46,7 @@ public final class ExportConfigCommand implements Callable<Integer> {
         try {
             o = ConfigExport.export(s, t, unitMicros);
         } catch (ArithmeticException e) {
-            throw new BadInputException("--unit-us " + CliSupport.num(unitMicros) + ": a period or budget does not fit in"
+            throw new BadInputException("--unit-us " + Numbers.table(unitMicros) + ": a period or budget does not fit in"
                     + " whole " + t.unit() + " as a 64-bit number");
         }
         PrintWriter out = spec.commandLine().getOut();

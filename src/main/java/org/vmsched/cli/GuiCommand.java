@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.vmsched.chart.ChartKind;
 import org.vmsched.ui.VmschedLauncher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -25,17 +26,31 @@ public final class GuiCommand implements Callable<Integer> {
             description = "Render the main window to a PNG file once the analysis is done, then exit.")
     Path snapshot;
 
-    @Option(names = "--snapshot-tab", paramLabel = "CHART",
+    @Option(names = "--snapshot-tab", paramLabel = "CHART", completionCandidates = SnapshotTabs.class,
             description = "With --snapshot: the chart tab to show, one of ${COMPLETION-CANDIDATES} "
                     + "(experiment: the experiment dialog after a one-set run of the thesis Tmax study, results in a temporary folder).")
-    SnapshotTab snapshotTab;
+    String snapshotTab;
+
+    @Option(names = "--present",
+            description = "With --snapshot and --snapshot-tab CHART: show that chart in present mode (full window, large type).")
+    boolean present;
 
     @Option(names = "--simulate", paramLabel = "MODE",
             description = "With --snapshot: run the simulation in MODE (synchronous or worst-case) before the snapshot.")
     String simulate;
 
-    /** The chart tabs --snapshot-tab accepts (as MainView names them). */
-    enum SnapshotTab { tmax, map, ratio, supply, gantt, cdf, experiment }
+    /** What --snapshot-tab accepts: the charts' names ({@link ChartKind#id()}) and "experiment". */
+    static final class SnapshotTabs implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            List<String> names = new ArrayList<>();
+            for (ChartKind k : ChartKind.values()) {
+                names.add(k.id());
+            }
+            names.add("experiment");
+            return names.iterator();
+        }
+    }
 
     @Override
     public Integer call() {
@@ -51,12 +66,22 @@ public final class GuiCommand implements Callable<Integer> {
             }
             args.add("--snapshot");
             args.add(snapshot.toString());
-        } else if (snapshotTab != null || simulate != null) {
-            throw new BadInputException("--snapshot-tab and --simulate only go with --snapshot");
+        } else if (snapshotTab != null || simulate != null || present) {
+            throw new BadInputException("--snapshot-tab, --simulate and --present only go with --snapshot");
         }
         if (snapshotTab != null) {
+            if (ChartKind.byId(snapshotTab) == null && !snapshotTab.equals("experiment")) {
+                throw new BadInputException("--snapshot-tab: expected one of " + String.join(", ", new SnapshotTabs())
+                        + ", got \"" + snapshotTab + "\"");
+            }
             args.add("--snapshot-tab");
-            args.add(snapshotTab.name());
+            args.add(snapshotTab);
+        }
+        if (present) {
+            if (snapshotTab == null || ChartKind.byId(snapshotTab) == null) {
+                throw new BadInputException("--present needs --snapshot-tab with a chart");
+            }
+            args.add("--present");
         }
         if (simulate != null) {
             CliSupport.mode("--simulate", simulate);

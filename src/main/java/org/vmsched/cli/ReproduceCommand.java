@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jfree.chart.JFreeChart;
+import org.vmsched.model.Numbers;
 import org.vmsched.chart.HierarchyCharts;
 import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.ExperimentCancelledException;
@@ -173,7 +174,7 @@ public final class ReproduceCommand implements Runnable {
         }
 
         private static String ms(long us) {
-            return us < 0 ? "none" : CliSupport.num(us / 1000.0);
+            return us < 0 ? "none" : Numbers.table(us / 1000.0);
         }
     }
 

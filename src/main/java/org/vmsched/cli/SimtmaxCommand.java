@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.VirtualMachine;
@@ -95,7 +96,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else {
-            out.println("VM " + vm.name() + ", overhead " + CliSupport.num(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
+            out.println("VM " + vm.name() + ", overhead " + Numbers.table(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried", "simulated"});
             boolean atLimit = false;
@@ -104,10 +105,10 @@ public final class SimtmaxCommand implements Callable<Integer> {
                 atLimit |= p.atSearchLimit();
                 open |= !p.conclusive();
                 String run = p.simulatedTmax() == 0 ? "every period tried misses"
-                        : "0.." + CliSupport.num(p.horizon()) + (p.conclusive() ? ", conclusive" : ", no miss up to here only");
-                rows.add(new String[] {CliSupport.num(p.alpha()),
-                    (p.atSearchLimit() ? ">= " : "") + CliSupport.num(p.simulatedTmax()) + (p.conclusive() ? "" : " ?"),
-                    CliSupport.num(p.analyticTmax()), CliSupport.num(p.searchLimit()), run});
+                        : "0.." + Numbers.table(p.horizon()) + (p.conclusive() ? ", conclusive" : ", no miss up to here only");
+                rows.add(new String[] {Numbers.table(p.alpha()),
+                    (p.atSearchLimit() ? ">= " : "") + Numbers.table(p.simulatedTmax()) + (p.conclusive() ? "" : " ?"),
+                    Numbers.table(p.analyticTmax()), Numbers.table(p.searchLimit()), run});
             }
             CliSupport.table(out, rows);
             if (atLimit) {

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.vmsched.io.TraceCsv;
 import org.vmsched.model.MissPolicy;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
@@ -201,8 +202,8 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     private static void printTables(PrintWriter out, Scenario s, SimulationResult r) {
-        out.println("Scenario " + s.name() + ": simulated 0.." + CliSupport.num(r.horizon()) + " (" + r.mode().jsonName()
-                + "), " + CliSupport.num(r.resolution()) + (r.resolution() == 1 ? " tick" : " ticks") + " per time unit, " + r.events() + " events, "
+        out.println("Scenario " + s.name() + ": simulated 0.." + Numbers.table(r.horizon()) + " (" + r.mode().jsonName()
+                + "), " + Numbers.table(r.resolution()) + (r.resolution() == 1 ? " tick" : " ticks") + " per time unit, " + r.events() + " events, "
                 + r.deadlineMisses() + " deadline misses");
         for (String n : r.notes()) {
             out.println("note: " + n);
@@ -213,7 +214,7 @@ public final class SimulateCommand implements Callable<Integer> {
         for (VmStats v : r.vms()) {
             for (TaskStats t : v.tasks()) {
                 rows.add(new String[] {v.name(), t.name(), Long.toString(t.jobs()), Long.toString(t.completed()),
-                    Long.toString(t.missed()), CliSupport.num(t.maxResponseTime()), CliSupport.num(t.meanResponseTime())});
+                    Long.toString(t.missed()), Numbers.table(t.maxResponseTime()), Numbers.table(t.meanResponseTime())});
             }
         }
         CliSupport.table(out, rows);
@@ -221,17 +222,17 @@ public final class SimulateCommand implements Callable<Integer> {
         rows = new ArrayList<>();
         rows.add(new String[] {"VM", "core", "supply", "overhead", "switches", "executed", "idle burn"});
         for (VmStats v : r.vms()) {
-            rows.add(new String[] {v.name(), Integer.toString(v.core()), CliSupport.num(v.supply()),
-                CliSupport.num(v.overheadTime()), Long.toString(v.overheadCount()), CliSupport.num(v.execution()),
-                CliSupport.num(v.idleBurn())});
+            rows.add(new String[] {v.name(), Integer.toString(v.core()), Numbers.table(v.supply()),
+                Numbers.table(v.overheadTime()), Long.toString(v.overheadCount()), Numbers.table(v.execution()),
+                Numbers.table(v.idleBurn())});
         }
         CliSupport.table(out, rows);
         out.println();
         rows = new ArrayList<>();
         rows.add(new String[] {"core", "busy", "idle"});
         for (CoreStats c : r.cores()) {
-            rows.add(new String[] {c.core() + (c.vm() == null ? "" : " (" + c.vm() + " alone)"), CliSupport.num(c.busy()),
-                CliSupport.num(c.idle())});
+            rows.add(new String[] {c.core() + (c.vm() == null ? "" : " (" + c.vm() + " alone)"), Numbers.table(c.busy()),
+                Numbers.table(c.idle())});
         }
         CliSupport.table(out, rows);
     }

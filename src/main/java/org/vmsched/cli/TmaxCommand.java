@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.vmsched.analysis.TmaxCurve;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import picocli.CommandLine.Command;
@@ -59,11 +60,11 @@ public final class TmaxCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else {
-            out.println("VM " + vm.name() + ", overhead " + CliSupport.num(x));
+            out.println("VM " + vm.name() + ", overhead " + Numbers.table(x));
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"alpha", "Tmax", "upper bound", "good periods"});
             for (TmaxCurve.Point p : points) {
-                rows.add(new String[] {CliSupport.num(p.alpha()), CliSupport.num(p.tmax()), CliSupport.num(p.upperBound()),
+                rows.add(new String[] {Numbers.table(p.alpha()), Numbers.table(p.tmax()), Numbers.table(p.upperBound()),
                     CliSupport.exactIntervalsText(p.exactPeriods())});
             }
             CliSupport.table(out, rows);

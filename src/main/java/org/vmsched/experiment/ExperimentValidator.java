@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Problem;
 
 /**
@@ -123,7 +124,7 @@ public final class ExperimentValidator {
             out.add(new Problem(path, "must be a power of ten from 0.001 to 10000 (steps per time unit), got " + r));
         } else if (g.periodMin() * r < 1) {
             out.add(new Problem(path, "is " + r + " steps per time unit: generator.periodMin (" + g.periodMin()
-                    + ") would round to 0; use a resolution of at least " + num(Math.pow(10, Math.ceil(-Math.log10(g.periodMin()))))));
+                    + ") would round to 0; use a resolution of at least " + Numbers.exact(Math.pow(10, Math.ceil(-Math.log10(g.periodMin()))))));
         }
     }
 
@@ -197,7 +198,7 @@ public final class ExperimentValidator {
             double v = list.get(i);
             boolean ok = v > lo && (hiIncluded ? v <= hi : v < hi) && Double.isFinite(v);
             if (!ok) {
-                out.add(new Problem(path + "[" + i + "]", "must be in (" + num(lo) + ", " + num(hi) + (hiIncluded ? "]" : ")") + ", got " + v));
+                out.add(new Problem(path + "[" + i + "]", "must be in (" + Numbers.exact(lo) + ", " + Numbers.exact(hi) + (hiIncluded ? "]" : ")") + ", got " + v));
             } else if (!seen.add(v)) {
                 out.add(new Problem(path + "[" + i + "]", "is " + v + " again; list each value once"));
             }
@@ -210,7 +211,4 @@ public final class ExperimentValidator {
         }
     }
 
-    private static String num(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
-    }
 }

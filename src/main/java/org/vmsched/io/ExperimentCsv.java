@@ -1,14 +1,13 @@
 package org.vmsched.io;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
 import org.vmsched.experiment.OverheadCurve;
 import org.vmsched.experiment.OverheadPoint;
 import org.vmsched.experiment.OverheadResult;
 import org.vmsched.experiment.TmaxPoint;
 import org.vmsched.experiment.TmaxResult;
 import org.vmsched.experiment.TmaxSample;
+import org.vmsched.model.Numbers;
 
 /**
  * The CSV files of an experiment's results folder (comma-separated, one header line, "\n" line
@@ -28,33 +27,7 @@ public final class ExperimentCsv {
      * NaN and infinities are written "NaN", "Infinity", "-Infinity".
      */
     public static String number(double x) {
-        if (Double.isNaN(x)) {
-            return "NaN";
-        }
-        if (Double.isInfinite(x)) {
-            return x > 0 ? "Infinity" : "-Infinity";
-        }
-        if (x == 0) {
-            return "0";
-        }
-        BigDecimal exact = new BigDecimal(x);
-        BigDecimal d = null;
-        for (int digits = 1; digits <= 17; digits++) {
-            BigDecimal r = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
-            if (r.doubleValue() == x) {
-                d = r;
-                break;
-            }
-        }
-        if (d == null) {
-            d = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
-        }
-        d = d.stripTrailingZeros();
-        double a = Math.abs(x);
-        if (a >= 1e-6 && a < 1e15) {
-            return d.toPlainString();
-        }
-        return d.toString().replace("E+", "E");
+        return Numbers.exact(x);
     }
 
     /**

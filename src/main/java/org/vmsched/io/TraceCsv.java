@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.vmsched.model.Numbers;
 import org.vmsched.sim.Miss;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Trace;
@@ -49,7 +50,7 @@ public final class TraceCsv {
             field(sb, s.vm());
             sb.append(',');
             field(sb, s.task());
-            sb.append(',').append(num(s.start())).append(',').append(num(s.end())).append(',')
+            sb.append(',').append(Numbers.exact(s.start())).append(',').append(Numbers.exact(s.end())).append(',')
                     .append(s.startTick()).append(',').append(s.endTick()).append('\n');
             w.append(sb);
         }
@@ -59,7 +60,7 @@ public final class TraceCsv {
             field(sb, m.vm());
             sb.append(',');
             field(sb, m.task());
-            sb.append(',').append(num(m.release())).append(',').append(num(m.deadline())).append(',')
+            sb.append(',').append(Numbers.exact(m.release())).append(',').append(Numbers.exact(m.deadline())).append(',')
                     .append(Math.round(m.release() * r.resolution())).append(',')
                     .append(Math.round(m.deadline() * r.resolution())).append('\n');
             w.append(sb);
@@ -82,10 +83,4 @@ public final class TraceCsv {
         }
     }
 
-    private static String num(double x) {
-        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
-            return Long.toString((long) x);
-        }
-        return Double.toString(x);
-    }
 }

@@ -25,8 +25,8 @@ final class PolicyValidator {
             ScenarioValidator.positive(out, p + ".timeSlice", c.timeSlice());
             ScenarioValidator.nonNegative(out, p + ".ratelimit", c.ratelimit());
             if (ScenarioValidator.valid(c.timeSlice()) && Double.isFinite(c.ratelimit()) && c.ratelimit() > c.timeSlice()) {
-                out.add(new Problem(p + ".ratelimit", "must not exceed the time slice " + ScenarioValidator.num(c.timeSlice())
-                        + ", got " + ScenarioValidator.num(c.ratelimit())));
+                out.add(new Problem(p + ".ratelimit", "must not exceed the time slice " + Numbers.exact(c.timeSlice())
+                        + ", got " + Numbers.exact(c.ratelimit())));
             }
         } else if (hp instanceof HypervisorParams.Share sh) {
             ScenarioValidator.positive(out, p + ".quantum", sh.quantum());
@@ -42,7 +42,7 @@ final class PolicyValidator {
             reserved.forEach((core, r) -> {
                 if (r > 100 + 1e-9) {
                     out.add(new Problem("vms", "the reservations on core " + core + " add up to "
-                            + ScenarioValidator.num(r) + " %, more than the 100 % a core has"));
+                            + Numbers.exact(r) + " %, more than the 100 % a core has"));
                 }
             });
         }
@@ -66,19 +66,19 @@ final class PolicyValidator {
             percent(out, p + ".reservation", sh.reservation(), true);
             percent(out, p + ".limit", sh.limit(), false);
             if (Double.isFinite(sh.reservation()) && Double.isFinite(sh.limit()) && sh.reservation() > sh.limit()) {
-                out.add(new Problem(p + ".reservation", "must not exceed the limit " + ScenarioValidator.num(sh.limit())
-                        + " %, got " + ScenarioValidator.num(sh.reservation())));
+                out.add(new Problem(p + ".reservation", "must not exceed the limit " + Numbers.exact(sh.limit())
+                        + " %, got " + Numbers.exact(sh.reservation())));
             }
         } else if (params instanceof VmParams.Cbs cbs && cbs.deadline() != null) {
             double d = cbs.deadline();
             ScenarioValidator.positive(out, p + ".deadline", d);
             if (ScenarioValidator.valid(d) && ScenarioValidator.valid(vm.budget()) && d < vm.budget()) {
-                out.add(new Problem(p + ".deadline", "must be at least the budget (runtime) " + ScenarioValidator.num(vm.budget())
-                        + ", got " + ScenarioValidator.num(d)));
+                out.add(new Problem(p + ".deadline", "must be at least the budget (runtime) " + Numbers.exact(vm.budget())
+                        + ", got " + Numbers.exact(d)));
             }
             if (ScenarioValidator.valid(d) && ScenarioValidator.valid(vm.period()) && d > vm.period()) {
-                out.add(new Problem(p + ".deadline", "must not exceed the period " + ScenarioValidator.num(vm.period())
-                        + ", got " + ScenarioValidator.num(d)));
+                out.add(new Problem(p + ".deadline", "must not exceed the period " + Numbers.exact(vm.period())
+                        + ", got " + Numbers.exact(d)));
             }
         }
     }
@@ -86,10 +86,10 @@ final class PolicyValidator {
     /** A percentage of one CPU: 0 (when allowed) up to 100. */
     private static void percent(List<Problem> out, String path, double x, boolean zeroAllowed) {
         if (!Double.isFinite(x)) {
-            out.add(new Problem(path, "must be a finite number, got " + ScenarioValidator.num(x)));
+            out.add(new Problem(path, "must be a finite number, got " + Numbers.exact(x)));
         } else if (x < 0 || (!zeroAllowed && x == 0) || x > 100) {
             out.add(new Problem(path, "must be a percentage of one CPU, " + (zeroAllowed ? "0" : "above 0")
-                    + " to 100, got " + ScenarioValidator.num(x)));
+                    + " to 100, got " + Numbers.exact(x)));
         }
     }
 }

@@ -57,10 +57,10 @@ public final class ScenarioValidator {
             nonNegative(out, p + ".overhead", vm.overhead());
             nonNegative(out, p + ".offset", vm.offset());
             if (valid(vm.period()) && valid(vm.budget()) && vm.budget() > vm.period()) {
-                out.add(new Problem(p + ".budget", "must not exceed the period " + num(vm.period()) + ", got " + num(vm.budget())));
+                out.add(new Problem(p + ".budget", "must not exceed the period " + Numbers.exact(vm.period()) + ", got " + Numbers.exact(vm.budget())));
             }
             if (valid(vm.budget()) && Double.isFinite(vm.overhead()) && vm.overhead() >= 0 && vm.overhead() >= vm.budget()) {
-                out.add(new Problem(p + ".overhead", "must be less than the budget " + num(vm.budget()) + ", got " + num(vm.overhead())));
+                out.add(new Problem(p + ".overhead", "must be less than the budget " + Numbers.exact(vm.budget()) + ", got " + Numbers.exact(vm.overhead())));
             }
             if (cores >= 1 && (vm.core() < 0 || vm.core() >= cores)) {
                 out.add(new Problem(p + ".core", "must be between 0 and " + (cores - 1) + " (hypervisor.cores is " + cores + "), got " + vm.core()));
@@ -134,8 +134,8 @@ public final class ScenarioValidator {
             see.accept("simulation.horizon", s.simulation().horizon());
         }
         if (minPath[0] != null && range[1] / range[0] > Limits.MAX_RATIO) {
-            out.add(new Problem(minPath[0], "is " + num(range[0]) + ", more than " + sci(Limits.MAX_RATIO)
-                    + " times smaller than " + maxPath[0] + " = " + num(range[1])
+            out.add(new Problem(minPath[0], "is " + Numbers.exact(range[0]) + ", more than " + sci(Limits.MAX_RATIO)
+                    + " times smaller than " + maxPath[0] + " = " + Numbers.exact(range[1])
                     + " (time values may be at most " + sci(Limits.MAX_RATIO) + " times apart; use another time unit)"));
         }
     }
@@ -154,10 +154,10 @@ public final class ScenarioValidator {
         positive(out, p + ".deadline", task.deadline());
         nonNegative(out, p + ".offset", task.offset());
         if (valid(task.wcet()) && valid(task.deadline()) && task.wcet() > task.deadline()) {
-            out.add(new Problem(p + ".wcet", "must not exceed the deadline " + num(task.deadline()) + ", got " + num(task.wcet())));
+            out.add(new Problem(p + ".wcet", "must not exceed the deadline " + Numbers.exact(task.deadline()) + ", got " + Numbers.exact(task.wcet())));
         }
         if (valid(task.deadline()) && valid(task.period()) && task.deadline() > task.period()) {
-            out.add(new Problem(p + ".deadline", "must not exceed the period " + num(task.period()) + ", got " + num(task.deadline())));
+            out.add(new Problem(p + ".deadline", "must not exceed the period " + Numbers.exact(task.period()) + ", got " + Numbers.exact(task.deadline())));
         }
     }
 
@@ -188,9 +188,9 @@ public final class ScenarioValidator {
 
     static void positive(List<Problem> out, String path, double x) {
         if (!Double.isFinite(x)) {
-            out.add(new Problem(path, "must be a finite number, got " + num(x)));
+            out.add(new Problem(path, "must be a finite number, got " + Numbers.exact(x)));
         } else if (x <= 0) {
-            out.add(new Problem(path, "must be positive, got " + num(x)));
+            out.add(new Problem(path, "must be positive, got " + Numbers.exact(x)));
         } else {
             magnitude(out, path, x, false);
         }
@@ -198,9 +198,9 @@ public final class ScenarioValidator {
 
     static void nonNegative(List<Problem> out, String path, double x) {
         if (!Double.isFinite(x)) {
-            out.add(new Problem(path, "must be a finite number, got " + num(x)));
+            out.add(new Problem(path, "must be a finite number, got " + Numbers.exact(x)));
         } else if (x < 0) {
-            out.add(new Problem(path, "must not be negative, got " + num(x)));
+            out.add(new Problem(path, "must not be negative, got " + Numbers.exact(x)));
         } else if (x > 0) {
             magnitude(out, path, x, true);
         }
@@ -210,9 +210,9 @@ public final class ScenarioValidator {
     private static void magnitude(List<Problem> out, String path, double x, boolean zeroAllowed) {
         if (x < Limits.MIN_TIME) {
             out.add(new Problem(path, "must be " + (zeroAllowed ? "0 or " : "") + "at least " + sci(Limits.MIN_TIME)
-                    + ", got " + num(x)));
+                    + ", got " + Numbers.exact(x)));
         } else if (x > Limits.MAX_TIME) {
-            out.add(new Problem(path, "must be at most " + sci(Limits.MAX_TIME) + ", got " + num(x)));
+            out.add(new Problem(path, "must be at most " + sci(Limits.MAX_TIME) + ", got " + Numbers.exact(x)));
         }
     }
 
@@ -221,11 +221,4 @@ public final class ScenarioValidator {
         return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toString().replace("E+", "e").replace('E', 'e');
     }
 
-    /** A number as a user typed it: 2 rather than 2.0. */
-    public static String num(double x) {
-        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
-            return Long.toString((long) x);
-        }
-        return Double.toString(x);
-    }
 }

@@ -2,6 +2,8 @@ package org.vmsched.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
@@ -78,7 +80,7 @@ public final class Simulator {
         TimeBase tb = TimeBase.choose(TimeBase.values(scenario, o), o.resolution());
         List<String> notes = new ArrayList<>();
         if (!tb.exact()) {
-            notes.add("values rounded to " + format(tb.ticksPerUnit()) + " ticks per time unit; the largest rounding is "
+            notes.add("values rounded to " + Numbers.exact(tb.ticksPerUnit()) + " ticks per time unit; the largest rounding is "
                     + tb.maxRounding() + " (" + tb.roundedValue() + ")");
         }
         long h = horizonTicks(scenario, o, tb, notes);
@@ -103,23 +105,23 @@ public final class Simulator {
         if (o.horizon() != null) {
             double h = o.horizon();
             if (!(h > 0) || !Double.isFinite(h)) {
-                throw new SimulationInputException("horizon must be a positive number of time units, got " + format(h));
+                throw new SimulationInputException("horizon must be a positive number of time units, got " + Numbers.exact(h));
             }
             double ticks = h * tb.ticksPerUnit();
             if (ticks > MAX_HORIZON_TICKS) {
-                throw new SimulationInputException("horizon " + format(h) + " is " + String.format("%.3g", ticks)
-                        + " ticks at " + format(tb.ticksPerUnit()) + " ticks per time unit; at most " + MAX_HORIZON_TICKS
+                throw new SimulationInputException("horizon " + Numbers.exact(h) + " is " + String.format("%.3g", ticks)
+                        + " ticks at " + Numbers.exact(tb.ticksPerUnit()) + " ticks per time unit; at most " + MAX_HORIZON_TICKS
                         + " ticks are simulated");
             }
             // rounded down: a run never counts a completion or a miss after the horizon asked for
             long t = tb.ticksDown(h);
             if (t < 1) {
-                throw new SimulationInputException("horizon " + format(h) + " is less than one tick at "
-                        + format(tb.ticksPerUnit()) + " ticks per time unit");
+                throw new SimulationInputException("horizon " + Numbers.exact(h) + " is less than one tick at "
+                        + Numbers.exact(tb.ticksPerUnit()) + " ticks per time unit");
             }
             if (Math.abs(t - ticks) > 1e-9 * Math.max(1, ticks)) {
-                notes.add("the horizon " + format(h) + " is not a whole number of ticks at " + format(tb.ticksPerUnit())
-                        + " ticks per time unit; simulated up to " + format(tb.units(t)) + " (rounded down)");
+                notes.add("the horizon " + Numbers.exact(h) + " is not a whole number of ticks at " + Numbers.exact(tb.ticksPerUnit())
+                        + " ticks per time unit; simulated up to " + Numbers.exact(tb.units(t)) + " (rounded down)");
             }
             return t;
         }
@@ -143,8 +145,8 @@ public final class Simulator {
         long h = capped ? -1 : start + lcm;
         if (capped || h > DEFAULT_HORIZON_CAP_TICKS || h < 0) {
             notes.add("the default horizon (offsets + hyperperiod of every task and VM) "
-                    + (capped ? "overflows" : "is " + format(tb.units(h)))
-                    + "; simulated up to " + format(tb.units(DEFAULT_HORIZON_CAP_TICKS)) + " (10^9 ticks) instead");
+                    + (capped ? "overflows" : "is " + Numbers.exact(tb.units(h)))
+                    + "; simulated up to " + Numbers.exact(tb.units(DEFAULT_HORIZON_CAP_TICKS)) + " (10^9 ticks) instead");
             return DEFAULT_HORIZON_CAP_TICKS;
         }
         return h;
@@ -169,7 +171,7 @@ public final class Simulator {
         if (arrivals > MAX_ARRIVALS) {
             throw new SimulationInputException(String.format(java.util.Locale.ROOT,
                     "the run up to %s would release %.3g jobs and budgets (at most %d are simulated; task %s alone"
-                    + " releases %.3g): give a shorter horizon", format(tb.units(horizon)), arrivals, MAX_ARRIVALS,
+                    + " releases %.3g): give a shorter horizon", Numbers.exact(tb.units(horizon)), arrivals, MAX_ARRIVALS,
                     org.vmsched.model.Limits.quote(busiest), most));
         }
     }
@@ -196,7 +198,4 @@ public final class Simulator {
         return a;
     }
 
-    private static String format(double x) {
-        return ScenarioValidator.num(x);
-    }
 }

@@ -37,6 +37,10 @@ public final class VmschedApp extends Application {
     /** Quiet time after the last keystroke before the analysis starts (keeps typing smooth on big sets). */
     public static final long DEBOUNCE_MILLIS = 40;
 
+    /** The smallest window the layout is made for (it recovers from any size, but the WM may not go below). */
+    public static final double MIN_WIDTH = 400;
+    public static final double MIN_HEIGHT = 300;
+
     /** The simulator behind every window (tests pass their own to {@link #createView}). */
     private static final SimulationBackend backend = new SimulatorBackend();
 
@@ -69,12 +73,15 @@ public final class VmschedApp extends Application {
         Path snapshot = null;
         String snapshotTab = null;
         SimulationMode simulate = null;
+        boolean present = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--snapshot") && i + 1 < args.size()) {
                 snapshot = Path.of(args.get(++i));
             } else if (a.equals("--snapshot-tab") && i + 1 < args.size()) {
                 snapshotTab = args.get(++i);
+            } else if (a.equals("--present")) {
+                present = true;
             } else if (a.equals("--simulate") && i + 1 < args.size()) {
                 simulate = SimulationMode.fromJson(args.get(++i));
             } else if (!a.startsWith("--")) {
@@ -90,8 +97,9 @@ public final class VmschedApp extends Application {
             System.exit(2);
             return;
         }
-        double width = 1400;
-        double height = 900;
+        // snapshots at a projector's 1280×720: the README shows the window as a lecture hall sees it
+        double width = snapshot == null ? 1400 : 1280;
+        double height = snapshot == null ? 900 : 720;
         if (snapshot == null) {
             // never larger than the screen: on a 1024×768 projector a 1400×900 window opened with
             // its left column and its top off the screen
@@ -101,11 +109,33 @@ public final class VmschedApp extends Application {
         }
         Scene scene = new Scene(view, width, height);
         stage.setScene(scene);
+        // JavaFX 21 under some window managers (openbox) opens a stage at 200×200 and shrinks it back
+        // there when a dialog opens (JDK-8316423, fixed in JavaFX 22): a minimum and an explicit size
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
+        if (snapshot == null) {
+            stage.setWidth(width);
+            stage.setHeight(height);
+        }
         stage.show();
         if (snapshot == null) {
+            double w = width;
+            double h = height;
+            Platform.runLater(() -> {
+                if (stage.getWidth() < w - 1 || stage.getHeight() < h - 1) {
+                    stage.setWidth(w);
+                    stage.setHeight(h);
+                }
+                stage.centerOnScreen();
+            });
             stage.centerOnScreen();
         }
-        Platform.runLater(() -> view.lookup("#tree").requestFocus());
+        Platform.runLater(() -> {
+            javafx.scene.Node tree = view.lookup("#tree");
+            if (tree != null) { // not shown in present mode
+                tree.requestFocus();
+            }
+        });
         if (snapshot != null) {
             // show the most instructive task: the thesis example's t3 meets its deadline exactly
             int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
@@ -121,6 +151,9 @@ public final class VmschedApp extends Application {
                 view.viewModel().simulation().modeProperty().set(simulate);
                 view.showSimulationPanel();
                 view.viewModel().runSimulation();
+            }
+            if (present && snapshotTab != null && org.vmsched.chart.ChartKind.byId(snapshotTab) != null) {
+                view.present(org.vmsched.chart.ChartKind.byId(snapshotTab));
             }
             takeSnapshot(view, scene, snapshot, 0);
         }

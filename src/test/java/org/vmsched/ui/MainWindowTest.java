@@ -131,7 +131,7 @@ class MainWindowTest {
         assertTrue(cell.getStyleClass().contains("invalid"));
         assertNotNull(cell.getTooltip());
         assertTrue(cell.getTooltip().getText().contains("must be positive"), cell.getTooltip().getText());
-        assertTrue(robot.lookup("#status").queryAs(Label.class).getText().contains("vms[0].tasks[0].wcet"));
+        assertTrue(robot.lookup("#status").queryAs(Label.class).getText().contains("VM1 / t1: wcet"));
         assertEquals(AnalysisViewModel.State.INVALID, vm.analysis().stateProperty().get());
 
         robot.clickOn("#undo");
@@ -333,7 +333,7 @@ class MainWindowTest {
         robot.push(KeyCode.CONTROL, KeyCode.S);
         WaitForAsyncUtils.waitForFxEvents();
         assertArrayEquals(before, Files.readAllBytes(file), "the file is not written");
-        assertTrue(dialogs.lastError.contains("VM1 budget must not exceed the period 10, got 12"), dialogs.lastError);
+        assertTrue(dialogs.lastError.contains("VM1: budget must not exceed the period 10, got 12"), dialogs.lastError);
         assertTrue(dialogs.lastErrorTitle.startsWith("Not saved"), dialogs.lastErrorTitle);
         assertTrue(vm.titleProperty().get().startsWith("*budget.json"), vm.titleProperty().get());
         assertTrue(robot.lookup("#status").queryAs(Label.class).getText().startsWith("Not saved"));
@@ -368,7 +368,7 @@ class MainWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(budget.isFocused(), "the button does not take the focus");
         assertEquals(null, vm.draftAt("vms[0].budget"));
-        assertEquals(AnalysisViewModel.num(vm.scenario().vms().get(0).budget()), budget.getText(),
+        assertEquals(org.vmsched.model.Numbers.display(vm.scenario().vms().get(0).budget()), budget.getText(),
                 "the field shows the model again, not the dropped text");
         assertFalse(budget.getStyleClass().contains("invalid"));
     }

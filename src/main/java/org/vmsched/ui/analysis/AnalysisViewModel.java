@@ -18,18 +18,18 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.jfree.chart.JFreeChart;
-import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.AnalysisLimitException;
+import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
 import org.vmsched.analysis.Supply;
-import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.TmaxCurve;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GoodPeriodMapData;
@@ -41,6 +41,7 @@ import org.vmsched.chart.SupplyDemandChartFactory;
 import org.vmsched.chart.TmaxChartData;
 import org.vmsched.chart.TmaxChartFactory;
 import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -270,16 +271,16 @@ public final class AnalysisViewModel {
         List<ResultRow> out = new ArrayList<>();
         out.add(row("system", s.name(), "", "", r.verdict(), null));
         for (CoreVerdict c : r.cores()) {
-            out.add(row("core", "core " + c.core() + " (" + c.policy() + ", U = " + num(c.utilization()) + ")", "", "",
+            out.add(row("core", "core " + c.core() + " (" + c.policy() + ", U = " + Numbers.display(c.utilization()) + ")", "", "",
                     Verdict.of(c.schedulable()), null));
         }
         for (VmVerdict v : r.vms()) {
-            out.add(row("VM", v.name() + " (α = " + num(v.bandwidth()) + ", Tmax = " + num(v.tmax()) + ")", "", "",
+            out.add(row("VM", v.name() + " (α = " + Numbers.display(v.bandwidth()) + ", Tmax = " + Numbers.display(v.tmax()) + ")", "", "",
                     v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
                 // Under EDF the test is the VM's demand bound: no per-task response time.
-                String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null ? "> D" : num(t.responseTime());
-                out.add(row("task", v.name() + "/" + t.name(), rt, num(t.deadline()), t.verdict(), null));
+                String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null ? "> D" : Numbers.display(t.responseTime());
+                out.add(row("task", v.name() + "/" + t.name(), rt, Numbers.display(t.deadline()), t.verdict(), null));
             }
         }
         return out;
@@ -297,15 +298,6 @@ public final class AnalysisViewModel {
             case NOT_SCHEDULABLE -> "NOT schedulable";
             case UNDECIDED -> reason == null ? "undecided" : "undecided: " + reason;
         };
-    }
-
-    /** A number with up to 4 decimals, no trailing zeros. */
-    public static String num(double x) {
-        if (Double.isInfinite(x)) {
-            return "∞";
-        }
-        String s = String.format(Locale.ROOT, "%.4f", x);
-        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
     }
 
     /**

@@ -12,7 +12,6 @@ import java.util.concurrent.Executor;
 import java.util.function.IntUnaryOperator;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -116,6 +115,7 @@ public final class MainViewModel {
     private final IntegerProperty selectedCore = new SimpleIntegerProperty(0);
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(0);
+    private final ReadOnlyLongWrapper inputReset = new ReadOnlyLongWrapper(0);
 
     public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, long debounceMillis,
                          RecentFiles recent, SimulationBackend backend) {
@@ -221,16 +221,16 @@ public final class MainViewModel {
         status.set("Not saved: " + (words.size() == 1 ? "1 problem: " : words.size() + " problems, first: ") + words.get(0));
         List<Problem> list = new ArrayList<>();
         for (String path : sortedProblemPaths()) {
-            list.add(new Problem(inWords(scenario.get(), path), problems.get(path)));
+            list.add(new Problem(ScenarioPaths.inWords(scenario.get(), path), problems.get(path)));
         }
         throw new InvalidScenarioException(displayName.get(), list);
     }
 
-    /** Every problem, in document order, as a sentence: "VM1/t3 wcet must be a number, got \"4x\"". */
+    /** Every problem, in document order, as a sentence: "VM1 / t3: wcet must be a number, got \"4x\"". */
     public List<String> problemsInWords() {
         List<String> out = new ArrayList<>();
         for (String path : sortedProblemPaths()) {
-            out.add(inWords(scenario.get(), path) + " " + problems.get(path));
+            out.add(ScenarioPaths.inWords(scenario.get(), path) + " " + problems.get(path));
         }
         return out;
     }
@@ -238,45 +238,16 @@ public final class MainViewModel {
     /** The problem paths in document order (vms[2] before vms[10]). */
     private List<String> sortedProblemPaths() {
         List<String> paths = new ArrayList<>(problems.keySet());
-        paths.sort(java.util.Comparator.comparing(MainViewModel::sortKey));
+        paths.sort(java.util.Comparator.comparing(ScenarioPaths::sortKey));
         return paths;
     }
 
-    private static String sortKey(String path) {
-        Matcher m = DIGITS.matcher(path);
-        StringBuilder b = new StringBuilder();
-        while (m.find()) {
-            m.appendReplacement(b, "0".repeat(Math.max(0, 10 - m.group().length())) + m.group());
-        }
-        m.appendTail(b);
-        return b.toString();
+
+    /** A JSON path of the edited scenario in the words of the window: "scenario: name", "VM1: budget", "VM1 / t3: wcet". */
+    public String inWords(String path) {
+        return ScenarioPaths.inWords(scenario.get(), path);
     }
 
-    private static final Pattern DIGITS = Pattern.compile("\\d+");
-
-    /** A JSON path in the words of the window: "scenario name", "VM1 budget", "VM1/t3 wcet". */
-    static String inWords(Scenario s, String path) {
-        if (path.equals("name")) {
-            return "scenario name";
-        }
-        Matcher m = ITEM.matcher(path);
-        if (!m.matches()) {
-            return path.replace('.', ' ');
-        }
-        int v = Integer.parseInt(m.group(1));
-        String vmName = v < s.vms().size() && !s.vms().get(v).name().isBlank() ? s.vms().get(v).name() : "VM #" + (v + 1);
-        String item = vmName;
-        if (m.group(2) != null) {
-            int t = Integer.parseInt(m.group(2));
-            List<Task> tasks = v < s.vms().size() ? s.vms().get(v).tasks() : List.of();
-            item += "/" + (t < tasks.size() && !tasks.get(t).name().isBlank() ? tasks.get(t).name() : "task #" + (t + 1));
-        }
-        String rest = m.group(3);
-        return rest.isEmpty() ? item : item + " " + rest.substring(1).replace('.', ' ');
-    }
-
-    /** vms[v], optionally .tasks[t], then the rest of the path (".budget", or empty). */
-    private static final Pattern ITEM = Pattern.compile("vms\\[(\\d+)\\](?:\\.tasks\\[(\\d+)\\])?(.*)");
 
     private void replace(Scenario s, Path path, String name) {
         history.clear();
@@ -288,6 +259,7 @@ public final class MainViewModel {
         selectedTask.set(-1);
         selectedCore.set(0);
         setScenario(s, true);
+        inputReset.set(inputReset.get() + 1);
     }
 
     // ---------------------------------------------------------------- edits
@@ -353,6 +325,7 @@ public final class MainViewModel {
         if (!drafts.isEmpty()) {
             drafts.clear();
             inputChanged();
+            inputReset.set(inputReset.get() + 1);
             return;
         }
         Scenario s = history.undo(scenario.get());
@@ -360,6 +333,7 @@ public final class MainViewModel {
             setScenario(s, false);
             clampSelection();
         }
+        inputReset.set(inputReset.get() + 1);
     }
 
     /** Redoes the last undone edit, dropping values not applied; ends a run of live keystrokes like {@link #undo()}. */
@@ -371,6 +345,7 @@ public final class MainViewModel {
             setScenario(s, false);
             clampSelection();
         }
+        inputReset.set(inputReset.get() + 1);
     }
 
     /** Installs {@code s} as a new revision; {@code newDocument} (New, Open) forgets the old simulation entirely. */
@@ -417,7 +392,7 @@ public final class MainViewModel {
         for (Problem p : ScenarioValidator.validate(scenario.get())) {
             all.putIfAbsent(p.path(), p.message());
         }
-        drafts.forEach((path, text) -> all.put(path, draftProblem(scenario.get(), path, text)));
+        drafts.forEach((path, text) -> all.put(path, TypedInput.draftProblem(scenario.get(), path, text)));
         problems.clear();
         problems.putAll(all);
         updateStatus();
@@ -425,10 +400,9 @@ public final class MainViewModel {
 
     private void updateStatus() {
         if (!problems.isEmpty()) {
-            Map.Entry<String, String> first = problems.entrySet().stream()
-                    .sorted(Map.Entry.comparingByKey()).findFirst().orElseThrow();
-            status.set(problems.size() + (problems.size() == 1 ? " problem: " : " problems, first: ") + first.getKey()
-                    + " " + first.getValue());
+            String first = sortedProblemPaths().get(0);
+            status.set(problems.size() + (problems.size() == 1 ? " problem: " : " problems, first: ") + inWords(first)
+                    + " " + problems.get(first));
         } else if (simulation.staleProperty().get()) {
             // the verdicts may be current, the simulation shown is not: never "up to date" then
             AnalysisResult r = analysis.resultProperty().get();
@@ -447,7 +421,7 @@ public final class MainViewModel {
             return null;
         }
         String first = sortedProblemPaths().get(0);
-        return problems.size() + " problem(s), e.g. " + first + " " + problems.get(first);
+        return problems.size() + " problem(s), e.g. " + inWords(first) + " " + problems.get(first);
     }
 
     private void reanalyse() {
@@ -480,140 +454,7 @@ public final class MainViewModel {
         return "vms[" + vm + "]." + f.json;
     }
 
-    /** The scenario with {@code text} typed at a path, or why the text is not a value there. */
-    private record Typed(Scenario scenario, String error) {
-    }
 
-    private static final Pattern TASK_FIELD = Pattern.compile("vms\\[(\\d+)\\]\\.tasks\\[(\\d+)\\]\\.(\\w+)");
-    private static final Pattern VM_FIELD = Pattern.compile("vms\\[(\\d+)\\]\\.(\\w+)");
-
-    /** {@code text} typed at {@code path} of {@code s}; null when the path names no field of {@code s}. */
-    private static Typed typed(Scenario s, String path, String text) {
-        String t = text == null ? "" : text.trim();
-        if (path.equals("name")) {
-            return new Typed(s.withName(t), null);
-        }
-        Matcher m = TASK_FIELD.matcher(path);
-        if (m.matches()) {
-            int v = Integer.parseInt(m.group(1));
-            int k = Integer.parseInt(m.group(2));
-            TaskField f = taskField(m.group(3));
-            if (f == null || v >= s.vms().size() || k >= s.vms().get(v).tasks().size()) {
-                return null;
-            }
-            Task old = s.vms().get(v).tasks().get(k);
-            if (f == TaskField.NAME) {
-                return new Typed(ScenarioEdits.replaceTask(s, v, k, old.withName(t)), null);
-            }
-            Double x = number(t);
-            if (x == null) {
-                return new Typed(null, "must be a number, got \"" + t + "\"");
-            }
-            Task nt = switch (f) {
-                case WCET -> old.withWcet(x);
-                // a deadline equal to the period follows it (implicit deadline)
-                case PERIOD -> new Task(old.name(), old.wcet(), x, old.deadline() == old.period() ? x : old.deadline(), old.offset());
-                case DEADLINE -> new Task(old.name(), old.wcet(), old.period(), x, old.offset());
-                case OFFSET -> new Task(old.name(), old.wcet(), old.period(), old.deadline(), x);
-                case NAME -> old;
-            };
-            return new Typed(ScenarioEdits.replaceTask(s, v, k, nt), null);
-        }
-        m = VM_FIELD.matcher(path);
-        if (m.matches()) {
-            int v = Integer.parseInt(m.group(1));
-            VmField f = vmField(m.group(2));
-            if (f == null || v >= s.vms().size()) {
-                return null;
-            }
-            VirtualMachine old = s.vms().get(v);
-            if (f == VmField.NAME) {
-                return new Typed(ScenarioEdits.replaceVm(s, v, old.withName(t)), null);
-            }
-            if (f == VmField.PRIORITY && t.isEmpty()) {
-                return new Typed(ScenarioEdits.replaceVm(s, v, old.withPriority(null)), null);
-            }
-            Double x = number(t);
-            if (x == null) {
-                return new Typed(null, "must be a number, got \"" + t + "\"");
-            }
-            if ((f == VmField.CORE || f == VmField.PRIORITY) && x != Math.rint(x)) {
-                return new Typed(null, "must be a whole number, got \"" + t + "\"");
-            }
-            if ((f == VmField.CORE || f == VmField.PRIORITY) && Math.abs(x) > Integer.MAX_VALUE) {
-                return new Typed(null, "is too large, got \"" + t + "\"");
-            }
-            VirtualMachine nv = switch (f) {
-                case PERIOD -> old.withServer(x, old.budget(), old.overhead());
-                case BUDGET -> old.withServer(old.period(), x, old.overhead());
-                case OVERHEAD -> old.withServer(old.period(), old.budget(), x);
-                case CORE -> old.withCore((int) Math.round(x));
-                case PRIORITY -> old.withPriority((int) Math.round(x));
-                case OFFSET -> old.withOffset(x);
-                case NAME -> old;
-            };
-            return new Typed(ScenarioEdits.replaceVm(s, v, nv), null);
-        }
-        return null;
-    }
-
-    private static Double number(String t) {
-        try {
-            double v = Double.parseDouble(t);
-            return Double.isFinite(v) ? v : null;
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
-
-    private static TaskField taskField(String json) {
-        for (TaskField f : TaskField.values()) {
-            if (f.json.equals(json)) {
-                return f;
-            }
-        }
-        return null;
-    }
-
-    private static VmField vmField(String json) {
-        for (VmField f : VmField.values()) {
-            if (f.json.equals(json)) {
-                return f;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Why {@code text} typed at {@code path} cannot go into {@code s}, or null when it can: it is
-     * not a value there, breaks a rule at its own path, or makes a value elsewhere break one that
-     * {@code s} keeps (a period below the budget).
-     */
-    private static String draftProblem(Scenario s, String path, String text) {
-        Typed t = typed(s, path, text);
-        if (t == null) {
-            return "no such field";
-        }
-        if (t.error() != null) {
-            return t.error();
-        }
-        List<Problem> after = ScenarioValidator.validate(t.scenario());
-        for (Problem p : after) {
-            if (p.path().equals(path)) {
-                return p.message();
-            }
-        }
-        java.util.Set<String> before = new java.util.HashSet<>();
-        for (Problem p : ScenarioValidator.validate(s)) {
-            before.add(p.path());
-        }
-        for (Problem p : after) {
-            if (!before.contains(p.path())) {
-                return "not applied: it would make " + inWords(s, p.path()) + " invalid (" + p.message() + ")";
-            }
-        }
-        return null;
-    }
 
     /**
      * Types {@code text} at {@code path}: it becomes the newest draft, then every draft the model
@@ -640,10 +481,10 @@ public final class MainViewModel {
             progress = false;
             for (java.util.Iterator<Map.Entry<String, String>> it = drafts.entrySet().iterator(); it.hasNext(); ) {
                 Map.Entry<String, String> d = it.next();
-                Typed t = typed(s, d.getKey(), d.getValue());
+                TypedInput.Typed t = TypedInput.typed(s, d.getKey(), d.getValue());
                 if (t == null) {
                     it.remove(); // its field is gone
-                } else if (draftProblem(s, d.getKey(), d.getValue()) == null) {
+                } else if (TypedInput.draftProblem(s, d.getKey(), d.getValue()) == null) {
                     s = t.scenario();
                     it.remove();
                     progress = true;
@@ -677,7 +518,7 @@ public final class MainViewModel {
      * being edited.
      */
     public String previewTaskField(int v, int t, TaskField f, String text) {
-        return draftProblem(scenario.get(), taskPath(v, t, f), text);
+        return TypedInput.draftProblem(scenario.get(), taskPath(v, t, f), text);
     }
 
     /** Sets a VM field from typed text; as {@link #setTaskField}. */
@@ -726,6 +567,27 @@ public final class MainViewModel {
         if (!edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(t, budget, vm.overhead()))) && dropped) {
             inputChanged();
         }
+    }
+
+    /**
+     * Sets the server of VM {@code v} from a click on the good-period map ({@code onCurve} false)
+     * or the Tmax curve at ({@code alpha}, {@code period}), snapped by {@link ServerSnap}: round
+     * values, or exactly a good interval's end, an isolated good point or Tmax(α) near the click.
+     * Replaces a period or budget typed but not applied. Returns the server set, or null.
+     */
+    public ServerSnap.Server setServerAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
+                                         boolean onCurve) {
+        ServerSnap.Server srv = ServerSnap.snap(scenario.get(), v, alpha, period, alphaPerPixel, periodPerPixel, onCurve);
+        if (srv == null) {
+            status.set("Click inside the chart: α in (0, 1] and T_VM > 0.");
+            return null;
+        }
+        VirtualMachine vm = scenario.get().vms().get(v);
+        boolean dropped = dropDraft(vmPath(v, VmField.PERIOD)) | dropDraft(vmPath(v, VmField.BUDGET));
+        if (!edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(srv.period(), srv.budget(), vm.overhead()))) && dropped) {
+            inputChanged();
+        }
+        return srv;
     }
 
     public void addVm() {
@@ -841,7 +703,7 @@ public final class MainViewModel {
         }
         Map<String, String> out = new LinkedHashMap<>();
         drafts.forEach((path, text) -> {
-            Matcher m = ITEM.matcher(path);
+            Matcher m = ScenarioPaths.ITEM.matcher(path);
             if (!m.matches()) {
                 out.put(path, text);
                 return;
@@ -911,6 +773,14 @@ public final class MainViewModel {
      */
     public ReadOnlyLongProperty revisionProperty() {
         return revision.getReadOnlyProperty();
+    }
+
+    /**
+     * Bumped when what is typed in the fields must give way to the model (Undo, Redo, New,
+     * Open): a field being typed in shows the model's value again.
+     */
+    public ReadOnlyLongProperty inputResetProperty() {
+        return inputReset.getReadOnlyProperty();
     }
 
     public long revision() {

@@ -104,7 +104,7 @@ public final class ScenarioEdits {
     /** Removes an empty core; VMs on higher cores move down one. Null when the core has VMs or is the last. */
     public static Scenario removeCore(Scenario s, int core) {
         Platform p = s.hypervisor();
-        if (p.cores() <= 1 || s.vms().stream().anyMatch(vm -> vm.core() == core)) {
+        if (core < 0 || core >= p.cores() || p.cores() <= 1 || s.vms().stream().anyMatch(vm -> vm.core() == core)) {
             return null;
         }
         List<VirtualMachine> vms = new ArrayList<>();

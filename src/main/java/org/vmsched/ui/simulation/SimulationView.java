@@ -7,7 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.GridPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -32,9 +32,22 @@ public final class SimulationView extends VBox {
         };
     }
 
+    /** A label and its control side by side, never wrapped apart or squeezed below their preferred width. */
+    private static HBox pair(String label, javafx.scene.control.Control control, String tip) {
+        Label l = new Label(label);
+        l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        control.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        if (tip != null) {
+            Tooltip.install(l, new Tooltip(tip));
+        }
+        HBox box = new HBox(6, l, control);
+        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return box;
+    }
+
     public SimulationView(SimulationViewModel vm, Runnable run) {
-        setSpacing(8);
-        setPadding(new Insets(8));
+        setSpacing(6);
+        setPadding(new Insets(6));
         TextField horizon = new TextField();
         horizon.setId("simHorizon");
         horizon.setPromptText("default: hyperperiod");
@@ -74,20 +87,14 @@ public final class SimulationView extends VBox {
         miss.setConverter(names(MissPolicy::jsonName));
         miss.valueProperty().bindBidirectional(vm.missPolicyProperty());
 
-        GridPane g = new GridPane();
-        g.setHgap(8);
-        g.setVgap(6);
         horizon.setPrefColumnCount(9);
-        g.addRow(0, new Label("Horizon"), horizon, new Label("Mode"), mode);
-        g.addRow(1, new Label("Server"), server, new Label("On a miss"), miss);
-        for (javafx.scene.Node n : g.getChildren()) {
-            if (n instanceof Label || n instanceof ComboBox) {
-                ((javafx.scene.layout.Region) n).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            }
-        }
-        Tooltip.install(g.getChildren().get(6), new Tooltip("Server policy of the VMs (periodic, deferrable, …)"));
-        Tooltip.install(g.getChildren().get(2), new Tooltip("synchronous: every release at its offset; "
-                + "worst-case: each VM alone under the least supply of THEORY.md §2"));
+        // label and control stay together and the pairs wrap, so a narrow panel shows every selector
+        FlowPane g = new FlowPane(12, 6,
+                pair("Horizon", horizon, null),
+                pair("Mode", mode, "synchronous: every release at its offset; "
+                        + "worst-case: each VM alone under the least supply of THEORY.md §2"),
+                pair("Server", server, "Server policy of the VMs (periodic, deferrable, …)"),
+                pair("On a miss", miss, null));
 
         Button runButton = new Button("Run");
         runButton.setId("simRun");
@@ -114,24 +121,29 @@ public final class SimulationView extends VBox {
 
         TextField from = new TextField();
         from.setId("ganttFrom");
-        from.setPrefColumnCount(6);
+        from.setPrefColumnCount(4);
         from.textProperty().bindBidirectional(vm.windowFromProperty());
         TextField to = new TextField();
         to.setId("ganttTo");
-        to.setPrefColumnCount(6);
+        to.setPrefColumnCount(4);
         to.textProperty().bindBidirectional(vm.windowToProperty());
         Button zoom = new Button("Show window");
         zoom.setId("ganttZoom");
         zoom.setOnAction(e -> vm.zoomGantt());
-        Label winLabel = new Label("Gantt from");
+        Label winLabel = new Label("Gantt");
+        winLabel.setTooltip(new Tooltip("The time window of the trace the Gantt chart shows: from, to"));
         winLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         zoom.setText("Show");
         zoom.setTooltip(new Tooltip("Show this time window of the trace in the Gantt chart"));
         zoom.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         from.setOnAction(e -> vm.zoomGantt());
         to.setOnAction(e -> vm.zoomGantt());
-        HBox window = new HBox(8, winLabel, from, new Label("to"), to, zoom);
-        window.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        FlowPane window = new FlowPane(8, 6, new HBox(8, winLabel, from), new HBox(8, new Label("to"), to), zoom);
+        for (javafx.scene.Node n : window.getChildren()) {
+            if (n instanceof HBox h) {
+                h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            }
+        }
         getChildren().addAll(g, buttons, status, window);
     }
 }

@@ -1,6 +1,5 @@
 package org.vmsched.ui.simulation;
 
-import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
@@ -20,6 +19,7 @@ import org.vmsched.chart.CdfChartFactory;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.model.MissPolicy;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
@@ -94,7 +94,7 @@ public final class SimulationViewModel {
     public void load(SimulationSettings s) {
         syncing = true;
         try {
-            horizon.set(s.horizon() == null ? "" : num(s.horizon()));
+            horizon.set(s.horizon() == null ? "" : Numbers.exact(s.horizon()));
             mode.set(s.mode());
             serverPolicy.set(s.serverPolicy());
             missPolicy.set(s.missPolicy());
@@ -216,8 +216,8 @@ public final class SimulationViewModel {
             // one chart of each kind per result: an absent trace or CDF must not leave the previous run's chart
             ganttChart.set(r.gantt() != null ? gantt : noGantt());
             if (r.gantt() != null) {
-                windowFrom.set(num(r.gantt().start()));
-                windowTo.set(num(r.gantt().viewEnd()));
+                windowFrom.set(Numbers.exact(r.gantt().start()));
+                windowTo.set(Numbers.exact(r.gantt().viewEnd()));
             }
             cdfChart.set(r.responseTimes() != null ? cdf : noCdf());
             resultRevision.set(runRevision);
@@ -313,10 +313,6 @@ public final class SimulationViewModel {
 
     public StringProperty windowToProperty() {
         return windowTo;
-    }
-
-    private static String num(double x) {
-        return x == Math.rint(x) ? Long.toString((long) x) : String.format(Locale.ROOT, "%s", x);
     }
 
     public StringProperty horizonProperty() {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SimulationChartData;
+import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.VirtualMachine;
@@ -71,13 +72,10 @@ public final class SimulatorBackend implements SimulationBackend {
         }
         progress.progress(1, "done");
         String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s",
-                r.mode().jsonName(), fmt(r.end()), r.events(), r.deadlineMisses(),
+                r.mode().jsonName(), Numbers.exact(r.end()), r.events(), r.deadlineMisses(),
                 r.traceTruncated() ? " (trace cut)" : "");
         return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES),
                 SimulationChartData.cdf(scenario, r), tmax, summary);
     }
 
-    private static String fmt(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
-    }
 }

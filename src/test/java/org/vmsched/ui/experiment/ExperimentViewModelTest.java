@@ -43,8 +43,9 @@ class ExperimentViewModelTest {
     }
 
     @Test
-    void listsBothBundledThesisStudies() {
-        assertEquals(List.of("thesis-tmax.json", "thesis-overhead.json"), ExperimentViewModel.builtIns());
+    void listsTheThreeBundledThesisStudies() {
+        assertEquals(List.of("thesis-tmax.json", "thesis-overhead.json", "thesis-tmax-simulated.json"),
+                ExperimentViewModel.builtIns());
     }
 
     @Test

@@ -52,7 +52,7 @@ class InvalidInputTest {
         vm.setVmFieldLive(0, VmField.BUDGET, "12");
 
         InvalidScenarioException e = assertThrows(InvalidScenarioException.class, vm::save);
-        assertTrue(e.getMessage().contains("VM1 budget must not exceed the period 10, got 12"), e.getMessage());
+        assertTrue(e.getMessage().contains("VM1: budget must not exceed the period 10, got 12"), e.getMessage());
         assertEquals(1, e.problems().size());
         assertArrayEquals(before, Files.readAllBytes(f), "the file is not touched");
         assertTrue(vm.modifiedProperty().get());
@@ -75,7 +75,7 @@ class InvalidInputTest {
     void theRefusalNamesEveryProblemInWords(@TempDir Path dir) {
         vm.setTaskField(0, 2, TaskField.WCET, "4x");
         vm.setScenarioName("  ");
-        assertEquals(java.util.List.of("scenario name must not be empty", "VM1/t3 wcet must be a number, got \"4x\""),
+        assertEquals(java.util.List.of("scenario: name must not be empty", "VM1 / t3: wcet must be a number, got \"4x\""),
                 vm.problemsInWords());
         InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> vm.saveAs(dir.resolve("x.json")));
         assertEquals(2, e.problems().size());
@@ -88,7 +88,7 @@ class InvalidInputTest {
         vm.setHypervisorPolicy(HypervisorPolicy.FP);
         Path f = dir.resolve("fp.json");
         InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> vm.saveAs(f));
-        assertTrue(e.getMessage().contains("VM1 priority is required when hypervisor.policy is FP"), e.getMessage());
+        assertTrue(e.getMessage().contains("VM1: priority is required when hypervisor.policy is FP"), e.getMessage());
         assertFalse(Files.exists(f));
     }
 
@@ -96,7 +96,7 @@ class InvalidInputTest {
     void aPeriodBelowTheBudgetStaysOutOfTheModelAndSaysWhy() {
         assertFalse(vm.setVmFieldLive(0, VmField.PERIOD, "3"));
         assertEquals(10, vm.scenario().vms().get(0).period());
-        assertEquals("not applied: it would make VM1 budget invalid (must not exceed the period 3, got 4)",
+        assertEquals("not applied, because then VM1: budget must not exceed the period 3, got 4",
                 vm.problemAt("vms[0].period"));
         assertNull(vm.problemAt("vms[0].budget"), "the budget in the model is fine");
     }

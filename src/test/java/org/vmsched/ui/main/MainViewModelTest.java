@@ -33,6 +33,15 @@ class MainViewModelTest {
         return m;
     }
 
+    /** The thesis example as bundled. */
+    static org.vmsched.model.Scenario thesisExampleScenario() {
+        try (var in = MainViewModelTest.class.getResourceAsStream("/scenarios/thesis-example.json")) {
+            return org.vmsched.io.ScenarioJson.load("thesis-example.json", in);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
     @BeforeEach
     void openThesisExample() throws InvalidScenarioException {
         vm = thesisExample();
@@ -72,7 +81,7 @@ class MainViewModelTest {
         assertFalse(vm.setTaskField(0, 0, TaskField.WCET, "abc"));
         assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
         assertEquals("must be a number, got \"abc\"", vm.problemAt("vms[0].tasks[0].wcet"));
-        assertTrue(vm.statusProperty().get().contains("vms[0].tasks[0].wcet"));
+        assertTrue(vm.statusProperty().get().contains("VM1 / t1: wcet must be a number"), vm.statusProperty().get());
         assertEquals(AnalysisViewModel.State.INVALID, vm.analysis().stateProperty().get());
         assertTrue(vm.setTaskField(0, 0, TaskField.WCET, "3"));
         assertNull(vm.problemAt("vms[0].tasks[0].wcet"));

@@ -1,0 +1,69 @@
+package org.vmsched.ui.analysis;
+
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.Axis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.title.Title;
+
+/**
+ * Screen zoom for one chart's text: remembers the size of every title, legend and axis font as
+ * the chart factory made it, and sets them to {@code factor} times that ({@link #scale}; 1 gives
+ * them back). FX thread only.
+ */
+final class ChartFonts {
+
+    private record Slot(Font base, Consumer<Font> set) {
+    }
+
+    private final List<Slot> slots = new ArrayList<>();
+
+    ChartFonts(JFreeChart chart) {
+        if (chart.getTitle() != null) {
+            TextTitle t = chart.getTitle();
+            add(t.getFont(), t::setFont);
+        }
+        for (int i = 0; i < chart.getSubtitleCount(); i++) {
+            Title st = chart.getSubtitle(i);
+            if (st instanceof TextTitle t) {
+                add(t.getFont(), t::setFont);
+            } else if (st instanceof LegendTitle l) {
+                add(l.getItemFont(), l::setItemFont);
+            }
+        }
+        if (chart.getPlot() instanceof XYPlot xy) {
+            for (int i = 0; i < xy.getDomainAxisCount(); i++) {
+                axis(xy.getDomainAxis(i));
+            }
+            for (int i = 0; i < xy.getRangeAxisCount(); i++) {
+                axis(xy.getRangeAxis(i));
+            }
+            add(xy.getNoDataMessageFont(), xy::setNoDataMessageFont);
+        }
+    }
+
+    private void axis(Axis a) {
+        if (a != null) {
+            add(a.getLabelFont(), a::setLabelFont);
+            add(a.getTickLabelFont(), a::setTickLabelFont);
+        }
+    }
+
+    private void add(Font base, Consumer<Font> set) {
+        if (base != null) {
+            slots.add(new Slot(base, set));
+        }
+    }
+
+    /** Sets every font to {@code factor} times its original size. */
+    void scale(double factor) {
+        for (Slot s : slots) {
+            s.set().accept(s.base().deriveFont((float) (s.base().getSize2D() * factor)));
+        }
+    }
+}

@@ -1,0 +1,248 @@
+package org.vmsched.ui.analysis;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.fx.interaction.ChartMouseEventFX;
+import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+import org.jfree.chart.fx.interaction.PanHandlerFX;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.Range;
+import org.vmsched.chart.ChartKind;
+import org.vmsched.chart.ChartStyle;
+import org.vmsched.ui.simulation.SimulationViewModel;
+
+/**
+ * The chart tabs: Tmax curve, good-period map and max Ri/Ti over Supply &amp; demand, Gantt and
+ * response times, each a JFreeChart viewer with Reset zoom and our exports in its context menu.
+ * Clicks on the map and the Tmax curve go to {@link ChartClicks}. Simulation charts are dimmed
+ * with a note while their result is stale. FX thread only.
+ */
+public final class ChartsView extends SplitPane {
+
+    /** What a click on a chart asks for, in data coordinates, with the click's tolerance of one pixel. */
+    public interface ChartClicks {
+        /** A click at bandwidth {@code alpha} and period {@code period} on {@code kind}'s chart. */
+        void clicked(ChartKind kind, double alpha, double period, double alphaPerPixel, double periodPerPixel);
+    }
+
+    /** Where the chart exports live (the main window's File menu does the same). */
+    public interface ChartExports {
+        void exportChart(ChartKind kind);
+
+        void exportChartCsv(ChartKind kind);
+    }
+
+    /** The text over a simulation chart whose run was for an earlier scenario revision. */
+    public static final String STALE_NOTE = "From the previous scenario: F5 to re-run";
+
+    private final Map<ChartKind, ChartViewer> viewers = new EnumMap<>(ChartKind.class);
+    private final Map<ChartKind, Tab> tabs = new EnumMap<>(ChartKind.class);
+    private final Map<ChartKind, ChartFonts> fonts = new EnumMap<>(ChartKind.class);
+    private final Map<ChartKind, Double> factors = new EnumMap<>(ChartKind.class);
+    private double fontFactor = 1;
+    private final SimulationViewModel simulation;
+    private final ChartExports exports;
+
+    public ChartsView(AnalysisViewModel analysis, SimulationViewModel simulation, ChartExports exports, ChartClicks clicks) {
+        this.simulation = simulation;
+        this.exports = exports;
+        TabPane top = new TabPane(
+                tab(ChartKind.TMAX, analysis.tmaxChartProperty()),
+                tab(ChartKind.MAP, analysis.mapChartProperty()),
+                tab(ChartKind.RATIO, analysis.ratioChartProperty()));
+        top.setId("chartsTop");
+        TabPane bottom = new TabPane(
+                tab(ChartKind.SUPPLY, analysis.supplyChartProperty()),
+                tab(ChartKind.GANTT, simulation.ganttChartProperty()),
+                tab(ChartKind.CDF, simulation.cdfChartProperty()));
+        bottom.setId("chartsBottom");
+        for (TabPane p : List.of(top, bottom)) {
+            p.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+            p.setMinSize(0, 0);
+        }
+        CheckBox norm = new CheckBox("Tmax / T1");
+        norm.setId("normalized");
+        norm.selectedProperty().bindBidirectional(analysis.normalizedProperty());
+        ((VBox) tabs.get(ChartKind.TMAX).getContent()).getChildren().add(0, new HBox(8, norm));
+        for (ChartKind k : List.of(ChartKind.MAP, ChartKind.TMAX)) {
+            ChartViewer viewer = viewers.get(k);
+            viewer.addChartMouseListener(new ChartMouseListenerFX() {
+                @Override
+                public void chartMouseClicked(ChartMouseEventFX e) {
+                    if (e.getTrigger().getClickCount() == 1 && e.getTrigger().isStillSincePress()
+                            && e.getTrigger().getButton() == javafx.scene.input.MouseButton.PRIMARY) {
+                        click(k, viewer, e.getTrigger().getX(), e.getTrigger().getY(), clicks);
+                    }
+                }
+
+                @Override
+                public void chartMouseMoved(ChartMouseEventFX e) {
+                }
+            });
+        }
+        getItems().addAll(top, bottom);
+        setOrientation(Orientation.VERTICAL);
+        setId("charts");
+        opacityProperty().bind(Bindings.when(analysis.stateProperty().isEqualTo(AnalysisViewModel.State.CURRENT))
+                .then(1.0).otherwise(0.45));
+    }
+
+    private static void click(ChartKind kind, ChartViewer viewer, double x, double y, ChartClicks clicks) {
+        JFreeChart chart = viewer.getChart();
+        if (chart == null || viewer.getRenderingInfo() == null || !(chart.getPlot() instanceof XYPlot plot)) {
+            return;
+        }
+        java.awt.geom.Rectangle2D area = viewer.getRenderingInfo().getPlotInfo().getDataArea();
+        if (!area.contains(x, y) || plot.getRangeAxis() == null) {
+            return;
+        }
+        double alpha = plot.getDomainAxis().java2DToValue(x, area, plot.getDomainAxisEdge());
+        double period = plot.getRangeAxis().java2DToValue(y, area, plot.getRangeAxisEdge());
+        double alphaPerPixel = Math.abs(plot.getDomainAxis().java2DToValue(x + 1, area, plot.getDomainAxisEdge()) - alpha);
+        double periodPerPixel = Math.abs(plot.getRangeAxis().java2DToValue(y + 1, area, plot.getRangeAxisEdge()) - period);
+        clicks.clicked(kind, alpha, period, alphaPerPixel, periodPerPixel);
+    }
+
+    private Tab tab(ChartKind kind, ObservableValue<JFreeChart> chart) {
+        JFreeChart first = chart.getValue() == null ? ChartStyle.message(kind.title(), "Analysing…") : chart.getValue();
+        fonts.put(kind, new ChartFonts(first));
+        ChartViewer viewer = new ChartViewer(first);
+        viewer.setId("chart-" + kind.id());
+        viewer.setMinSize(0, 0);
+        viewer.getCanvas().setTooltipEnabled(true);
+        // JFreeChart-FX pans with Alt+drag, which many Linux desktops take for moving windows: Ctrl+drag too
+        viewer.getCanvas().addMouseHandler(new PanHandlerFX("panCtrl", false, true, false, false));
+        List<Range> home = new ArrayList<>();
+        Runnable remember = () -> {
+            home.clear();
+            if (viewer.getChart() != null && viewer.getChart().getPlot() instanceof XYPlot p && p.getDomainAxis() != null
+                    && p.getRangeAxis() != null) {
+                home.add(p.getDomainAxis().getRange());
+                home.add(p.getRangeAxis().getRange());
+            }
+        };
+        remember.run();
+        chart.addListener((o, a, b) -> {
+            if (b != null) {
+                ChartFonts f = new ChartFonts(b);
+                fonts.put(kind, f);
+                f.scale(factor(kind));
+                viewer.setChart(b);
+                remember.run();
+            }
+        });
+        MenuItem reset = new MenuItem("Reset zoom");
+        reset.setOnAction(e -> {
+            if (home.size() == 2 && viewer.getChart().getPlot() instanceof XYPlot p) {
+                p.getDomainAxis().setRange(home.get(0));
+                p.getRangeAxis().setRange(home.get(1));
+            }
+        });
+        MenuItem exp = new MenuItem("Export this chart (PNG, SVG, PDF) at a chosen size…");
+        exp.setOnAction(e -> exports.exportChart(kind));
+        MenuItem csv = new MenuItem("Export this chart's data (CSV)…");
+        csv.setOnAction(e -> exports.exportChartCsv(kind));
+        // JFreeChart's own "Export As" writes without our size, fonts or atomic file handling: ours only
+        viewer.getContextMenu().getItems().removeIf(i -> i.getText() != null && i.getText().startsWith("Export"));
+        if (!viewer.getContextMenu().getItems().isEmpty()) {
+            viewer.getContextMenu().getItems().add(new SeparatorMenuItem());
+        }
+        viewer.getContextMenu().getItems().addAll(reset, exp, csv);
+        viewers.put(kind, viewer);
+        javafx.scene.Node content = kind.simulated() ? markedWhenStale(kind, viewer) : viewer;
+        VBox box = new VBox(content);
+        box.setMinSize(0, 0);
+        VBox.setVgrow(content, Priority.ALWAYS);
+        Tab t = new Tab(kind.title(), box);
+        t.setId("tab-" + kind.id());
+        tabs.put(kind, t);
+        return t;
+    }
+
+    /** The chart dimmed, with {@link #STALE_NOTE} on top, while the simulation result is stale. */
+    private StackPane markedWhenStale(ChartKind kind, ChartViewer viewer) {
+        ObservableBooleanValue stale = simulation.staleProperty();
+        Label note = new Label(STALE_NOTE);
+        note.setId("simStale-" + kind.id());
+        note.getStyleClass().add("stale-note");
+        note.setMouseTransparent(true);
+        note.visibleProperty().bind(stale);
+        viewer.opacityProperty().bind(Bindings.when(stale).then(0.3).otherwise(1.0));
+        StackPane pane = new StackPane(viewer, note);
+        pane.setMinSize(0, 0);
+        StackPane.setAlignment(note, Pos.CENTER);
+        return pane;
+    }
+
+    private double factor(ChartKind kind) {
+        return fontFactor * factors.getOrDefault(kind, 1.0);
+    }
+
+    /** Scales the text of every chart to {@code factor} times the factories' sizes (the window's zoom). */
+    public void setFontFactor(double factor) {
+        fontFactor = factor;
+        fonts.forEach((k, f) -> f.scale(factor(k)));
+    }
+
+    /** Scales one chart's text by {@code extra} on top of the zoom (present mode); 1 undoes it. */
+    void setExtraFactor(ChartKind kind, double extra) {
+        factors.put(kind, extra);
+        fonts.get(kind).scale(factor(kind));
+    }
+
+    /**
+     * Runs {@code export} with every chart at the factories' font sizes, so an export does not
+     * carry the screen's zoom; the zoom comes back after.
+     */
+    public void atBaseFonts(Runnable export) {
+        fonts.values().forEach(f -> f.scale(1));
+        try {
+            export.run();
+        } finally {
+            fonts.forEach((k, f) -> f.scale(factor(k)));
+        }
+    }
+
+    /** The tab of that chart (present mode borrows its content). */
+    Tab tab(ChartKind kind) {
+        return tabs.get(kind);
+    }
+
+    /** Brings the tab of that chart to the front of its tab pane. */
+    public void show(ChartKind kind) {
+        Tab t = tabs.get(kind);
+        if (t != null && t.getTabPane() != null) {
+            t.getTabPane().getSelectionModel().select(t);
+        }
+    }
+
+    /** The chart currently shown for {@code kind}. */
+    public JFreeChart chart(ChartKind kind) {
+        return viewers.get(kind).getChart();
+    }
+
+    /** The viewer of {@code kind} (present mode borrows its chart). */
+    ChartViewer viewer(ChartKind kind) {
+        return viewers.get(kind);
+    }
+}

@@ -1,0 +1,270 @@
+package org.vmsched.ui.main;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
+import org.jfree.chart.JFreeChart;
+import org.vmsched.chart.ChartCsv;
+import org.vmsched.chart.ChartKind;
+import org.vmsched.io.AtomicFiles;
+import org.vmsched.io.ChartExport;
+import org.vmsched.io.ReportPdf;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Problem;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.Dialogs;
+import org.vmsched.ui.analysis.ChartsView;
+import org.vmsched.ui.analysis.ResultRow;
+import org.vmsched.ui.experiment.ExperimentView;
+import org.vmsched.ui.experiment.ExperimentViewModel;
+
+/**
+ * The File and Tools actions of the main window: new, open, save (asking through {@link Dialogs}
+ * about unsaved changes and where to write), chart, table and report exports, quitting, and the
+ * experiment dialog. FX thread only.
+ */
+public final class FileActions implements ChartsView.ChartExports {
+
+    private final MainViewModel vm;
+    private final Dialogs dialogs;
+    private final Supplier<Window> window;
+    private final Function<ChartKind, JFreeChart> charts;
+    private ExperimentView experiments;
+    private java.util.function.Consumer<Runnable> atBaseFonts = Runnable::run;
+
+    /** {@code window}: the main window (null before it shows); {@code charts}: the chart shown for a kind. */
+    public FileActions(MainViewModel vm, Dialogs dialogs, Supplier<Window> window, Function<ChartKind, JFreeChart> charts) {
+        this.vm = vm;
+        this.dialogs = dialogs;
+        this.window = window;
+        this.charts = charts;
+    }
+
+    /** How to run a chart export so that it does not carry the screen's zoom (the charts' fonts at base size). */
+    public void setChartFontReset(java.util.function.Consumer<Runnable> atBaseFonts) {
+        this.atBaseFonts = atBaseFonts;
+    }
+
+    /** True when it is fine to drop the current scenario (saved, discarded or unmodified). */
+    public boolean confirmDiscard() {
+        if (!vm.modifiedProperty().get()) {
+            return true;
+        }
+        return switch (dialogs.askUnsaved(vm.displayNameProperty().get())) {
+            case SAVE -> save();
+            case DISCARD -> true;
+            case CANCEL -> false;
+        };
+    }
+
+    public void newScenario() {
+        if (confirmDiscard()) {
+            vm.newScenario();
+        }
+    }
+
+    public void open() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        Path p = dialogs.chooseOpen();
+        if (p != null) {
+            openPath(p);
+        }
+    }
+
+    /** Opens a file; a bad one shows the loader's message and keeps the current scenario. */
+    public void openPath(Path p) {
+        try {
+            vm.open(p);
+        } catch (InvalidScenarioException e) {
+            dialogs.error("Cannot open " + p.getFileName(), e.getMessage());
+        }
+    }
+
+    /** Opens a recent file after asking about unsaved changes. */
+    public void openRecent(Path p) {
+        if (confirmDiscard()) {
+            openPath(p);
+        }
+    }
+
+    public void openExample(String name) {
+        if (!confirmDiscard()) {
+            return;
+        }
+        try {
+            vm.openExample(name);
+        } catch (InvalidScenarioException e) {
+            dialogs.error("Cannot open example " + name, e.getMessage());
+        }
+    }
+
+    public boolean save() {
+        try {
+            if (vm.save()) {
+                return true;
+            }
+        } catch (InvalidScenarioException e) {
+            refused(e);
+            return false;
+        } catch (IOException e) {
+            dialogs.error("Cannot save", e.getMessage());
+            return false;
+        }
+        return saveAs();
+    }
+
+    public boolean saveAs() {
+        try {
+            vm.checkSavable(); // before asking where: a scenario with problems is not written anywhere
+        } catch (InvalidScenarioException e) {
+            refused(e);
+            return false;
+        }
+        Path p = dialogs.chooseSave("Save scenario", suggested("json"), "json");
+        if (p == null) {
+            return false;
+        }
+        try {
+            vm.saveAs(p);
+            return true;
+        } catch (InvalidScenarioException e) {
+            refused(e);
+            return false;
+        } catch (IOException e) {
+            dialogs.error("Cannot save " + p.getFileName(), e.getMessage());
+            return false;
+        }
+    }
+
+    /** Tells why the scenario was not saved: each problem on its own line. */
+    private void refused(InvalidScenarioException e) {
+        int n = e.problems().size();
+        StringBuilder b = new StringBuilder(n == 1 ? "The scenario has a problem:" : "The scenario has " + n + " problems:");
+        for (Problem p : e.problems()) {
+            b.append("\n  • ").append(p);
+        }
+        b.append("\n\nCorrect the values marked red (or undo them), then save again. Nothing was written.");
+        dialogs.error(n == 1 ? "Not saved: 1 problem" : "Not saved: " + n + " problems", b.toString());
+    }
+
+    private String suggested(String ext) {
+        String n = vm.displayNameProperty().get().replace(" (example)", "").replaceAll("\\.json$", "");
+        return n.replaceAll("[^A-Za-z0-9._-]", "_") + "." + ext;
+    }
+
+    /** Asks the window to close, as its close button does (unsaved changes are asked about there). */
+    public void quit() {
+        Window w = window.get();
+        if (w != null) {
+            w.fireEvent(new WindowEvent(w, WindowEvent.WINDOW_CLOSE_REQUEST));
+        }
+    }
+
+    /** Exports a chart as PNG, SVG or PDF (by the chosen file's extension) at a chosen size and font size. */
+    @Override
+    public void exportChart(ChartKind kind) {
+        org.vmsched.chart.ExportOptions options = dialogs.askExport(org.vmsched.chart.ExportOptions.defaults());
+        if (options == null) {
+            return;
+        }
+        Path p = dialogs.chooseSave("Export " + kind.title(), suggested(kind.id() + ".png"), "png", "svg", "pdf");
+        if (p == null) {
+            return;
+        }
+        IOException[] failed = new IOException[1];
+        atBaseFonts.accept(() -> {
+            try {
+                ChartExport.write(charts.apply(kind), p, options); // a copy restyled for print: font size, no window hints
+            } catch (IOException e) {
+                failed[0] = e;
+            }
+        });
+        if (failed[0] != null) {
+            dialogs.error("Cannot export", failed[0].getMessage());
+        } else {
+            vm.statusProperty().set("Exported " + p.getFileName());
+        }
+    }
+
+    @Override
+    public void exportChartCsv(ChartKind kind) {
+        Path p = dialogs.chooseSave("Export data of " + kind.title(), kind.id() + ".csv", "csv");
+        if (p == null) {
+            return;
+        }
+        writeText(p, ChartCsv.toCsv(charts.apply(kind)));
+    }
+
+    public void exportTables() {
+        Path p = dialogs.chooseSave("Export tables", suggested("csv"), "csv");
+        if (p == null) {
+            return;
+        }
+        // from the model and the analysis result, not from the verdict table's display strings
+        writeText(p, org.vmsched.io.ResultTables.csv(vm.scenario(), vm.analysis().resultProperty().get(),
+                vm.analysis().messageProperty().get()));
+    }
+
+    private void writeText(Path p, String text) {
+        try {
+            AtomicFiles.write(p, tmp -> Files.writeString(tmp, text, StandardCharsets.UTF_8));
+            vm.statusProperty().set("Exported " + p.getFileName());
+        } catch (IOException e) {
+            dialogs.error("Cannot export", e.getMessage());
+        }
+    }
+
+    public void exportReport() {
+        Path p = dialogs.chooseSave("Export report", suggested("pdf"), "pdf");
+        if (p == null) {
+            return;
+        }
+        List<JFreeChart> all = new ArrayList<>();
+        for (ChartKind c : ChartKind.values()) {
+            all.add(charts.apply(c));
+        }
+        IOException[] failed = new IOException[1];
+        atBaseFonts.accept(() -> {
+            try {
+                ReportPdf.write(p, "VMSched report: " + vm.scenario().name(), vm.reportLines(), all);
+            } catch (IOException e) {
+                failed[0] = e;
+            }
+        });
+        if (failed[0] != null) {
+            dialogs.error("Cannot export the report", failed[0].getMessage());
+        } else {
+            vm.statusProperty().set("Exported report " + p.getFileName());
+        }
+    }
+
+    /**
+     * Opens the experiment dialog (one per main window; a second call brings it to the front)
+     * with the first bundled study, or asks for an experiment file when {@code file}.
+     */
+    public ExperimentView openExperiments(boolean file) {
+        if (experiments == null || experiments.getScene() == null || !experiments.getScene().getWindow().isShowing()) {
+            experiments = ExperimentView.open(window.get(), dialogs);
+            if (!file && !ExperimentViewModel.builtIns().isEmpty()) {
+                experiments.loadBuiltIn(ExperimentViewModel.builtIns().get(0));
+            }
+        }
+        ((Stage) experiments.getScene().getWindow()).toFront();
+        if (file) {
+            experiments.openFile();
+        }
+        return experiments;
+    }
+}

@@ -1,0 +1,169 @@
+package org.vmsched.ui.main;
+
+import java.nio.file.Path;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import org.vmsched.chart.ChartKind;
+import org.vmsched.ui.Dialogs;
+
+/**
+ * The main window's menu bar: File, Edit, View, Simulation, Tools and Help. Every menu item of
+ * the main window is registered here; a feature adds its items to the menu it belongs to through
+ * {@link #menu(String)} (e.g. {@code menu("simulationMenu")}). FX thread only.
+ */
+public final class MainMenu extends MenuBar {
+
+    /** What the View menu asks the window to do. */
+    public interface ViewActions {
+        void zoom(int steps);
+
+        void zoomReset();
+
+        void togglePresent();
+
+        void nextPresented(int delta);
+    }
+
+    /** The shortcuts, as the Help menu shows them. */
+    public static final String SHORTCUTS = String.join("\n",
+            "Ctrl+N  new scenario", "Ctrl+O  open", "Ctrl+S  save", "Ctrl+Shift+S  save as",
+            "Ctrl+P  export the PDF report", "Ctrl+Q  quit",
+            "Ctrl+Z  undo (also while typing in a field: the field is committed, then undone)",
+            "Ctrl+Shift+Z or Ctrl+Y  redo",
+            "Ctrl+M  add a VM", "Ctrl+T  add a task", "Ctrl+D  duplicate the selection",
+            "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
+            "Ctrl+Plus / Ctrl+Minus / Ctrl+0  zoom in / out / reset (every text and control)",
+            "F11  present: one chart full-window in large type; Page Up / Page Down the previous or next chart, Esc back",
+            "F5  run the simulation", "Shift+F5  cancel it", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
+            "Bandwidth slider: arrow keys ±0.01, Shift+arrow ±0.1",
+            "Charts: drag right-down to zoom, drag left-up to zoom out, Ctrl+drag (or Alt+drag) to pan,",
+            "wheel to zoom, right-click for Reset zoom and export; click the good-period map or the Tmax curve",
+            "to set α and T_VM (snapped to round values, and onto a good interval's end or an isolated point near the click)");
+
+    private final Menu recentMenu = new Menu("Open _Recent");
+
+    public MainMenu(MainViewModel vm, FileActions files, ViewActions view, Dialogs dialogs) {
+        setId("menuBar");
+        Menu file = new Menu("_File");
+        file.setId("fileMenu");
+        Menu examples = new Menu("Open _Example");
+        examples.setId("openExample");
+        for (String name : MainViewModel.examples()) {
+            MenuItem it = new MenuItem(name);
+            it.setId("example-" + name.replace(".json", ""));
+            it.setOnAction(e -> files.openExample(name));
+            examples.getItems().add(it);
+        }
+        recentMenu.setId("openRecent");
+        Menu export = new Menu("Export _Chart");
+        Menu exportData = new Menu("Export Chart _Data (CSV)");
+        for (ChartKind c : ChartKind.values()) {
+            export.getItems().add(item(c.title() + "…", "exportChart-" + c.id(), null, () -> files.exportChart(c)));
+            exportData.getItems().add(item(c.title() + "…", "exportCsv-" + c.id(), null, () -> files.exportChartCsv(c)));
+        }
+        file.getItems().addAll(
+                item("_New", "fileNew", key(KeyCode.N), files::newScenario),
+                item("_Open…", "fileOpen", key(KeyCode.O), files::open),
+                examples, recentMenu, new SeparatorMenuItem(),
+                item("_Save", "fileSave", key(KeyCode.S), files::save),
+                item("Save _As…", "fileSaveAs", new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN,
+                        KeyCombination.SHIFT_DOWN), files::saveAs),
+                new SeparatorMenuItem(), export, exportData,
+                item("Export _Tables (CSV)…", "exportTables", null, files::exportTables),
+                item("Export _Report (PDF)…", "exportReport", key(KeyCode.P), files::exportReport),
+                new SeparatorMenuItem(),
+                item("_Quit", "fileQuit", key(KeyCode.Q), files::quit));
+
+        Menu edit = new Menu("_Edit");
+        edit.setId("editMenu");
+        MenuItem undo = item("_Undo", "editUndo", key(KeyCode.Z), vm::undo);
+        undo.disableProperty().bind(vm.canUndoProperty().not());
+        MenuItem redo = item("_Redo", "editRedo", new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
+                KeyCombination.SHIFT_DOWN), vm::redo);
+        redo.disableProperty().bind(vm.canRedoProperty().not());
+        MenuItem redoY = item("Redo (Ctrl+Y)", "editRedoY", key(KeyCode.Y), vm::redo);
+        redoY.disableProperty().bind(vm.canRedoProperty().not());
+        edit.getItems().addAll(undo, redo, redoY, new SeparatorMenuItem(),
+                item("Add _Core", "editAddCore", null, vm::addCore),
+                item("Add _VM", "editAddVm", key(KeyCode.M), vm::addVm),
+                item("Add _Task", "editAddTask", key(KeyCode.T), vm::addTask),
+                item("_Duplicate", "editDuplicate", key(KeyCode.D), vm::duplicateSelected),
+                item("Remo_ve", "editRemove", key(KeyCode.DELETE), vm::removeSelected),
+                item("Move _Up", "editUp", new KeyCodeCombination(KeyCode.UP, KeyCombination.ALT_DOWN), () -> vm.moveSelected(-1)),
+                item("Move Dow_n", "editDown", new KeyCodeCombination(KeyCode.DOWN, KeyCombination.ALT_DOWN),
+                        () -> vm.moveSelected(1)));
+
+        Menu viewMenu = new Menu("_View");
+        viewMenu.setId("viewMenu");
+        viewMenu.getItems().addAll(
+                item("Zoom _In", "viewZoomIn", key(KeyCode.PLUS), () -> view.zoom(1)),
+                item("Zoom _Out", "viewZoomOut", key(KeyCode.MINUS), () -> view.zoom(-1)),
+                item("_Reset Zoom", "viewZoomReset", key(KeyCode.DIGIT0), view::zoomReset),
+                new SeparatorMenuItem(),
+                item("_Present Chart", "viewPresent", new KeyCodeCombination(KeyCode.F11), view::togglePresent),
+                item("Ne_xt Chart", "viewNext", new KeyCodeCombination(KeyCode.PAGE_DOWN), () -> view.nextPresented(1)),
+                item("Pre_vious Chart", "viewPrevious", new KeyCodeCombination(KeyCode.PAGE_UP), () -> view.nextPresented(-1)));
+
+        Menu sim = new Menu("_Simulation");
+        sim.setId("simulationMenu");
+        MenuItem run = item("_Run", "menuRun", new KeyCodeCombination(KeyCode.F5), vm::runSimulation);
+        run.disableProperty().bind(vm.simulation().runningProperty());
+        MenuItem cancel = item("_Cancel", "menuCancel", new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN),
+                vm.simulation()::cancel);
+        sim.getItems().addAll(run, cancel);
+
+        Menu tools = new Menu("_Tools");
+        tools.setId("toolsMenu");
+        tools.getItems().addAll(
+                item("Run Thesis _Study…", "toolsThesisStudy", key(KeyCode.E), () -> files.openExperiments(false)),
+                item("Run _Experiment File…", "toolsExperimentFile", null, () -> files.openExperiments(true)));
+
+        Menu help = new Menu("_Help");
+        help.setId("helpMenu");
+        help.getItems().add(item("_Keyboard Shortcuts", "helpKeys", new KeyCodeCombination(KeyCode.F1),
+                () -> dialogs.info("Keyboard shortcuts", SHORTCUTS)));
+        getMenus().addAll(file, edit, viewMenu, sim, tools, help);
+
+        vm.recentFiles().addListener((ListChangeListener<Path>) c -> showRecent(vm, files));
+        showRecent(vm, files);
+    }
+
+    /** The menu with that id: fileMenu, editMenu, viewMenu, simulationMenu, toolsMenu, helpMenu; null if none. */
+    public Menu menu(String id) {
+        return getMenus().stream().filter(m -> id.equals(m.getId())).findFirst().orElse(null);
+    }
+
+    private void showRecent(MainViewModel vm, FileActions files) {
+        recentMenu.getItems().clear();
+        for (Path p : vm.recentFiles()) {
+            MenuItem it = new MenuItem(p.toString());
+            it.setOnAction(e -> files.openRecent(p));
+            recentMenu.getItems().add(it);
+        }
+        if (recentMenu.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("(none)");
+            none.setDisable(true);
+            recentMenu.getItems().add(none);
+        }
+    }
+
+    private static KeyCombination key(KeyCode code) {
+        return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
+    }
+
+    static MenuItem item(String text, String id, KeyCombination key, Runnable action) {
+        MenuItem it = new MenuItem(text);
+        it.setId(id);
+        if (key != null) {
+            it.setAccelerator(key);
+        }
+        it.setOnAction(e -> action.run());
+        return it;
+    }
+}

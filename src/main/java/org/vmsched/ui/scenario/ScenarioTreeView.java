@@ -1,0 +1,149 @@
+package org.vmsched.ui.scenario;
+
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.scenario.ScenarioTreeViewModel.Node;
+
+/**
+ * The scenario pane: its name and hypervisor policy, the edit buttons (add, duplicate, remove,
+ * move, undo, redo) and the tree of cores, VMs and tasks, bound to a {@link ScenarioTreeViewModel}.
+ * FX thread only.
+ */
+public final class ScenarioTreeView extends VBox {
+
+    private final TreeView<Node> tree = new TreeView<>();
+    private final ScenarioTreeViewModel vm;
+
+    public ScenarioTreeView(ScenarioTreeViewModel vm, MainViewModel main) {
+        super(6);
+        this.vm = vm;
+        TextField name = new TextField();
+        name.setId("scenarioName");
+        name.textProperty().bindBidirectional(vm.nameProperty());
+        name.setOnAction(e -> vm.commitName());
+        name.focusedProperty().addListener((o, a, f) -> {
+            if (!f) {
+                vm.commitName();
+            }
+        });
+        vm.nameProblemProperty().addListener((o, a, p) -> {
+            name.getStyleClass().remove("invalid");
+            name.setTooltip(p == null ? null : new Tooltip(p));
+            if (p != null) {
+                name.getStyleClass().add("invalid");
+            }
+        });
+        ComboBox<HypervisorPolicy> policy = new ComboBox<>(FXCollections.observableArrayList(HypervisorPolicy.values()));
+        policy.setId("hvPolicy");
+        policy.valueProperty().bindBidirectional(vm.policyProperty());
+        GridPane sc = new GridPane();
+        sc.setHgap(6);
+        sc.setVgap(4);
+        sc.addRow(0, new Label("Name"), name);
+        sc.addRow(1, new Label("Hypervisor"), policy);
+        GridPane.setHgrow(name, Priority.ALWAYS);
+        name.setPrefColumnCount(8);
+        name.setMinWidth(60);
+        for (javafx.scene.Node n : sc.getChildren()) {
+            if (n instanceof Label l) {
+                l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        }
+
+        FlowPane tools = new FlowPane(4, 4,
+                button("+Core", "addCore", "Add a core", main::addCore),
+                button("+VM", "addVm", "Add a VM (Ctrl+M)", main::addVm),
+                button("+Task", "addTask", "Add a task to the selected VM (Ctrl+T)", main::addTask),
+                button("Dup", "duplicate", "Duplicate the selection (Ctrl+D)", main::duplicateSelected),
+                button("Del", "remove", "Remove the selection (Ctrl+Delete)", main::removeSelected),
+                button("↑", "moveUp", "Move up (Alt+Up)", () -> main.moveSelected(-1)),
+                button("↓", "moveDown", "Move down (Alt+Down)", () -> main.moveSelected(1)));
+        tools.setPrefWrapLength(250);
+        Button undo = button("Undo", "undo", "Undo (Ctrl+Z)", main::undo);
+        undo.disableProperty().bind(main.canUndoProperty().not());
+        Button redo = button("Redo", "redo", "Redo (Ctrl+Shift+Z, Ctrl+Y)", main::redo);
+        redo.disableProperty().bind(main.canRedoProperty().not());
+        tools.getChildren().addAll(undo, redo);
+
+        tree.setId("tree");
+        tree.setShowRoot(true);
+        tree.setMinHeight(60);
+        tree.setPrefHeight(100); // it grows into the room the VM editor leaves; its own default (400) would push the editor off a 768-pixel screen
+        tree.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.select(b.getValue());
+            }
+        });
+        VBox.setVgrow(tree, Priority.ALWAYS);
+        vm.rootProperty().addListener((o, a, b) -> rebuild(b));
+        vm.selectedProperty().addListener((o, a, b) -> showSelected(b));
+        rebuild(vm.rootProperty().get());
+
+        Label title = new Label("Scenario");
+        title.getStyleClass().add("section");
+        getChildren().addAll(title, sc, tools, tree);
+    }
+
+    private void rebuild(Node root) {
+        if (root == null) {
+            return;
+        }
+        tree.setRoot(item(root));
+        showSelected(vm.selectedProperty().get());
+    }
+
+    private static TreeItem<Node> item(Node n) {
+        TreeItem<Node> it = new TreeItem<>(n);
+        it.setExpanded(n.vm() < 0 || n.children().size() <= 50);
+        for (Node c : n.children()) {
+            it.getChildren().add(item(c));
+        }
+        return it;
+    }
+
+    private void showSelected(Node n) {
+        if (n == null || tree.getRoot() == null) {
+            return;
+        }
+        TreeItem<Node> found = find(tree.getRoot(), n);
+        if (found != null && tree.getSelectionModel().getSelectedItem() != found) {
+            tree.getSelectionModel().select(found);
+        }
+    }
+
+    private static TreeItem<Node> find(TreeItem<Node> item, Node n) {
+        if (item.getValue().is(n.core(), n.vm(), n.task())) {
+            return item;
+        }
+        for (TreeItem<Node> c : item.getChildren()) {
+            TreeItem<Node> f = find(c, n);
+            if (f != null) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private static Button button(String text, String id, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        b.setFocusTraversable(false);
+        b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return b;
+    }
+}

@@ -1,0 +1,177 @@
+package org.vmsched.ui.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Numbers;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.main.MainViewModel;
+
+/**
+ * The scenario pane's state: the scenario's name and hypervisor policy, and the tree of cores,
+ * VMs and tasks with the selected node, from a {@link MainViewModel}. The tree is rebuilt as
+ * plain {@link Node}s on every revision; a View turns them into tree items. Ui thread only.
+ */
+public final class ScenarioTreeViewModel {
+
+    /**
+     * A node of the scenario tree: the root (all −1), a core (vm −1), a VM (task −1) or a task,
+     * with its label and its children in display order.
+     */
+    public record Node(int core, int vm, int task, String label, List<Node> children) {
+        public Node {
+            children = List.copyOf(children);
+        }
+
+        /** Whether this node stands for the same item as {@code core, vm, task} (a core by its number). */
+        public boolean is(int core, int vm, int task) {
+            if (this.vm >= 0 || vm >= 0) {
+                return this.vm == vm && this.task == task;
+            }
+            return this.core == core && this.task < 0 && task < 0;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    private final MainViewModel main;
+    private final ReadOnlyObjectWrapper<Node> root = new ReadOnlyObjectWrapper<>();
+    private final StringProperty name = new SimpleStringProperty("");
+    private final ObjectProperty<HypervisorPolicy> policy = new SimpleObjectProperty<>();
+    private final StringProperty nameProblem = new SimpleStringProperty();
+    private final ReadOnlyObjectWrapper<Node> selected = new ReadOnlyObjectWrapper<>();
+
+    public ScenarioTreeViewModel(MainViewModel main) {
+        this.main = main;
+        main.revisionProperty().addListener((o, a, b) -> refresh(false));
+        main.inputResetProperty().addListener((o, a, b) -> refresh(true));
+        policy.addListener((o, a, b) -> {
+            if (b != null && main.scenario() != null && b != main.scenario().hypervisor().policy()) {
+                main.setHypervisorPolicy(b);
+            }
+        });
+        main.selectedCoreProperty().addListener((o, a, b) -> findSelected());
+        main.selectedVmProperty().addListener((o, a, b) -> findSelected());
+        main.selectedTaskProperty().addListener((o, a, b) -> findSelected());
+        refresh(true);
+    }
+
+    private void findSelected() {
+        selected.set(root.get() == null ? null : find(root.get()));
+    }
+
+    private Node find(Node n) {
+        if (isSelected(n)) {
+            return n;
+        }
+        for (Node c : n.children()) {
+            Node f = find(c);
+            if (f != null) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private void refresh(boolean resetName) {
+        Scenario s = main.scenario();
+        if (s == null) {
+            return;
+        }
+        String draft = main.draftAt("name");
+        String shown = draft != null ? draft : s.name();
+        if (resetName || !name.get().equals(typedName)) {
+            name.set(shown);
+            typedName = shown;
+        }
+        String p = main.problemAt("name");
+        nameProblem.set(p == null ? null : main.inWords("name") + " " + p);
+        policy.set(s.hypervisor().policy());
+        root.set(tree(s));
+        findSelected();
+    }
+
+    /** The name as last shown from the model: a different text is being typed and stays until committed. */
+    private String typedName = "";
+
+    /** The tree of {@code s}: cores, their VMs, their tasks; a VM on no existing core hangs under the root. */
+    static Node tree(Scenario s) {
+        List<List<Node>> cores = new ArrayList<>();
+        for (int c = 0; c < s.hypervisor().cores(); c++) {
+            cores.add(new ArrayList<>());
+        }
+        List<Node> loose = new ArrayList<>();
+        for (int v = 0; v < s.vms().size(); v++) {
+            VirtualMachine m = s.vms().get(v);
+            List<Node> tasks = new ArrayList<>();
+            for (int t = 0; t < m.tasks().size(); t++) {
+                Task task = m.tasks().get(t);
+                tasks.add(new Node(m.core(), v, t, task.name() + "  (C=" + Numbers.display(task.wcet())
+                        + ", T=" + Numbers.display(task.period()) + ")", List.of()));
+            }
+            Node vm = new Node(m.core(), v, -1, m.name() + "  (T=" + Numbers.display(m.period())
+                    + ", C=" + Numbers.display(m.budget()) + ", " + m.scheduler() + ")", tasks);
+            (m.core() >= 0 && m.core() < cores.size() ? cores.get(m.core()) : loose).add(vm);
+        }
+        List<Node> top = new ArrayList<>();
+        for (int c = 0; c < cores.size(); c++) {
+            top.add(new Node(c, -1, -1, "core " + c, cores.get(c)));
+        }
+        top.addAll(loose);
+        return new Node(-1, -1, -1, s.name() + " (" + s.hypervisor().policy() + ")", top);
+    }
+
+    /** Selects what a tree node stands for (the root: core −1, no VM, no task). */
+    public void select(Node n) {
+        if (n == null) {
+            return;
+        }
+        main.select(n.core(), n.vm(), n.task());
+    }
+
+    /** Whether {@code n} is the node of the current selection. */
+    public boolean isSelected(Node n) {
+        return n.is(main.selectedCoreProperty().get(), main.selectedVmProperty().get(), main.selectedTaskProperty().get());
+    }
+
+    /** Applies the typed scenario name (Enter, or the field lost the focus). */
+    public void commitName() {
+        main.setScenarioName(name.get());
+        typedName = name.get();
+        refresh(true);
+    }
+
+    /** The node of the current selection in {@link #rootProperty()}'s tree, or null (none shown). */
+    public ReadOnlyObjectProperty<Node> selectedProperty() {
+        return selected.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Node> rootProperty() {
+        return root.getReadOnlyProperty();
+    }
+
+    /** The scenario name field's text, bound both ways; applied by {@link #commitName()}. */
+    public StringProperty nameProperty() {
+        return name;
+    }
+
+    /** The name's problem in words, or null. */
+    public StringProperty nameProblemProperty() {
+        return nameProblem;
+    }
+
+    public ObjectProperty<HypervisorPolicy> policyProperty() {
+        return policy;
+    }
+}

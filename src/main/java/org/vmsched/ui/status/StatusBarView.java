@@ -1,0 +1,37 @@
+package org.vmsched.ui.status;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+/** The status bar: the status line (red while there is a problem) and where the results stand. FX thread only. */
+public final class StatusBarView extends HBox {
+
+    public StatusBarView(StatusBarViewModel vm) {
+        super(12);
+        Label status = new Label();
+        status.setId("status");
+        status.textProperty().bind(vm.messageProperty());
+        status.setMaxWidth(Double.MAX_VALUE);
+        status.setMinWidth(0);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        vm.errorProperty().addListener((o, a, error) -> showError(status, error));
+        showError(status, vm.errorProperty().get());
+        Label state = new Label();
+        state.setId("analysisState");
+        state.textProperty().bind(vm.stateProperty());
+        state.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        getChildren().addAll(status, state);
+        setPadding(new Insets(4, 8, 4, 8));
+        getStyleClass().add("status-bar");
+        setMinWidth(0);
+    }
+
+    private static void showError(Label status, boolean error) {
+        status.getStyleClass().remove("status-error");
+        if (error) {
+            status.getStyleClass().add("status-error");
+        }
+    }
+}

@@ -1,0 +1,218 @@
+package org.vmsched.ui.vm;
+
+import java.util.EnumMap;
+import java.util.Map;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Numbers;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.MainViewModel.VmField;
+
+/**
+ * The "Selected VM" editor's state: one text per field, its problem, the scheduler and the
+ * bandwidth α of the VM selected in a {@link MainViewModel}. A View binds its controls to these
+ * properties both ways; typing is applied live (one undo step per field until {@link #endEdit()}),
+ * and every change of the model shows here, Undo included.
+ *
+ * <p>A field's text is replaced by the model's value only when it does not already mean that
+ * value, so "10." stays while it is typed and a red draft stays until corrected; an undo, New,
+ * Open or the end of an edit replaces every text. Ui thread only.
+ */
+public final class VmEditorViewModel {
+
+    /** The bandwidth slider's step for an arrow key; with Shift, {@link #BIG_STEP}. */
+    public static final double STEP = 0.01;
+    public static final double BIG_STEP = 0.1;
+    /** The slider's range: α in [0.01, 1]. */
+    public static final double MIN_ALPHA = 0.01;
+
+    private final MainViewModel main;
+    private final Map<VmField, StringProperty> texts = new EnumMap<>(VmField.class);
+    private final Map<VmField, StringProperty> problems = new EnumMap<>(VmField.class);
+    private final BooleanProperty disabled = new SimpleBooleanProperty(true);
+    private final ObjectProperty<GuestScheduler> scheduler = new SimpleObjectProperty<>();
+    private final DoubleProperty bandwidth = new SimpleDoubleProperty(0.5);
+    private final BooleanProperty bandwidthChanging = new SimpleBooleanProperty(false);
+    private final StringBinding bandwidthText;
+
+    public VmEditorViewModel(MainViewModel main) {
+        this.main = main;
+        for (VmField f : VmField.values()) {
+            StringProperty text = new SimpleStringProperty("");
+            texts.put(f, text);
+            problems.put(f, new SimpleStringProperty());
+            text.addListener((o, a, b) -> typed(f, b));
+        }
+        scheduler.addListener((o, a, b) -> {
+            VirtualMachine m = selected();
+            if (m != null && b != null && b != m.scheduler()) {
+                main.setVmScheduler(main.selectedVmProperty().get(), b);
+            }
+        });
+        bandwidth.addListener((o, a, b) -> {
+            if (!bandwidthChanging.get()) {
+                commitBandwidth();
+            }
+        });
+        bandwidthChanging.addListener((o, a, changing) -> {
+            if (!changing) {
+                commitBandwidth();
+            }
+        });
+        bandwidthText = Bindings.createStringBinding(() -> "α = " + String.format(java.util.Locale.ROOT, "%.3f",
+                selected() == null || bandwidthChanging.get() ? bandwidth.get() : selected().bandwidth()),
+                bandwidth, bandwidthChanging, main.revisionProperty());
+        main.revisionProperty().addListener((o, a, b) -> refresh(false));
+        main.selectedVmProperty().addListener((o, a, b) -> refresh(true));
+        main.inputResetProperty().addListener((o, a, b) -> refresh(true));
+        refresh(true);
+    }
+
+    private VirtualMachine selected() {
+        Scenario s = main.scenario();
+        int v = main.selectedVmProperty().get();
+        return s != null && v >= 0 && v < s.vms().size() ? s.vms().get(v) : null;
+    }
+
+    /** What the model holds for {@code f} of {@code m}, as the field shows it. */
+    static String shown(VirtualMachine m, VmField f) {
+        return switch (f) {
+            case NAME -> m.name();
+            case PERIOD -> Numbers.display(m.period());
+            case BUDGET -> Numbers.display(m.budget());
+            case OVERHEAD -> Numbers.display(m.overhead());
+            case CORE -> Integer.toString(m.core());
+            case PRIORITY -> m.priority() == null ? "" : m.priority().toString();
+            case OFFSET -> Numbers.display(m.offset());
+        };
+    }
+
+    /** Whether {@code text} already says what the model (or the draft) holds at {@code f}. */
+    private boolean means(VirtualMachine m, VmField f, String text) {
+        String draft = main.draftAt(MainViewModel.vmPath(main.selectedVmProperty().get(), f));
+        if (draft != null) {
+            return draft.equals(text);
+        }
+        String shown = shown(m, f);
+        if (shown.equals(text)) {
+            return true;
+        }
+        if (f == VmField.NAME || text == null) {
+            return false;
+        }
+        try {
+            return !shown.isEmpty() && Double.parseDouble(text.trim()) == Double.parseDouble(shown);
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    private void typed(VmField f, String text) {
+        VirtualMachine m = selected();
+        if (m == null || means(m, f, text)) {
+            return;
+        }
+        main.setVmFieldLive(main.selectedVmProperty().get(), f, text);
+    }
+
+    /** Shows the model; {@code all}: also a text that means the same value in other words ("10." for 10). */
+    private void refresh(boolean all) {
+        VirtualMachine m = selected();
+        disabled.set(m == null);
+        int v = main.selectedVmProperty().get();
+        for (VmField f : VmField.values()) {
+            StringProperty text = texts.get(f);
+            if (m == null) {
+                text.set("");
+                problems.get(f).set(null);
+                continue;
+            }
+            String draft = main.draftAt(MainViewModel.vmPath(v, f));
+            if (all || !means(m, f, text.get())) {
+                text.set(draft != null ? draft : shown(m, f));
+            }
+            String p = main.problemAt(MainViewModel.vmPath(v, f));
+            problems.get(f).set(p == null ? null : main.inWords(MainViewModel.vmPath(v, f)) + " " + p);
+        }
+        if (m != null) {
+            scheduler.set(m.scheduler());
+            if (!bandwidthChanging.get()) {
+                bandwidth.set(Math.max(MIN_ALPHA, Math.min(1, m.bandwidth())));
+            }
+        }
+    }
+
+    private void commitBandwidth() {
+        VirtualMachine m = selected();
+        double alpha = bandwidth.get();
+        if (m != null && Math.abs(m.bandwidth() - alpha) > 1e-6
+                && !(m.bandwidth() < MIN_ALPHA && alpha == MIN_ALPHA)) {
+            // a drag ends anywhere: the model gets α on the 0.01 grid (C = 5.6, not 5.6098)
+            double rounded = Math.max(MIN_ALPHA, Math.min(1, Math.round(alpha * 100) / 100.0));
+            main.setBandwidth(main.selectedVmProperty().get(), rounded);
+            if (bandwidth.get() != rounded) {
+                bandwidth.set(rounded);
+            }
+        }
+    }
+
+    /**
+     * Moves α by {@code delta} (an arrow key: ±{@link #STEP}, with Shift ±{@link #BIG_STEP}) onto
+     * the 0.01 grid, within [0.01, 1]: 0.4 and Right gives 0.41, Shift+Right 0.51; 0.405 and Right 0.42.
+     */
+    public void stepBandwidth(double delta) {
+        double alpha = Math.round((bandwidth.get() + delta) * 100) / 100.0;
+        bandwidth.set(Math.max(MIN_ALPHA, Math.min(1, alpha)));
+    }
+
+    /** Ends a run of typing in a field (Enter or the field lost the focus): the texts show the model again. */
+    public void endEdit() {
+        main.endLiveEdit();
+        refresh(true);
+    }
+
+    /** The text of field {@code f}, bound both ways to its text field. */
+    public StringProperty textProperty(VmField f) {
+        return texts.get(f);
+    }
+
+    /** The problem of field {@code f} in words ("VM1: budget must be positive"), or null. */
+    public StringProperty problemProperty(VmField f) {
+        return problems.get(f);
+    }
+
+    /** True when no VM is selected (a core or nothing). */
+    public BooleanProperty disabledProperty() {
+        return disabled;
+    }
+
+    public ObjectProperty<GuestScheduler> schedulerProperty() {
+        return scheduler;
+    }
+
+    /** The slider's α; set by the slider, applied as budget = α·T_VM when it is not being dragged. */
+    public DoubleProperty bandwidthProperty() {
+        return bandwidth;
+    }
+
+    /** True while the slider's thumb is being dragged (applied once on release). */
+    public BooleanProperty bandwidthChangingProperty() {
+        return bandwidthChanging;
+    }
+
+    /** "α = 0.400": the slider's value while dragged, else the model's. */
+    public StringBinding bandwidthTextProperty() {
+        return bandwidthText;
+    }
+}

@@ -1,0 +1,107 @@
+package org.vmsched.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.control.Slider;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.analysis.ResultRow;
+import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+
+/** The bandwidth slider and the good-period map driven by keys and clicks (headless). */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class DirectManipulationTest {
+
+    MainView view;
+    MainViewModel vm;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
+                RecentFiles.inMemory(), SimulationBackend.unavailable());
+        vm.openExample("thesis-example.json");
+        view = new MainView(vm, new MainWindowTest.StubDialogs());
+        stage.setScene(new Scene(view, 1260, 780));
+        stage.show();
+    }
+
+    void waitForAnalysis() throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> vm.analysis().stateProperty().get() == AnalysisViewModel.State.CURRENT
+                        && vm.analysis().resultRevisionProperty().get() == vm.revision());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void rightArrowOnTheFocusedSliderMovesAlphaByOneHundredthAndUndoMovesTheThumbBack(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        Slider slider = robot.lookup("#bandwidth").queryAs(Slider.class);
+        robot.clickOn("#vmName");
+        robot.interact(slider::requestFocus);
+        robot.push(KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0.41, slider.getValue(), 1e-12);
+        assertEquals(4.1, vm.scenario().vms().get(0).budget(), 1e-9, "budget = 0.41 · 10");
+        robot.push(KeyCode.SHIFT, KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0.51, slider.getValue(), 1e-12, "Shift: 0.1");
+        robot.push(KeyCode.LEFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0.5, slider.getValue(), 1e-12);
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(4.1, vm.scenario().vms().get(0).budget(), 1e-9);
+        assertEquals(0.41, slider.getValue(), 1e-12, "the thumb follows Undo");
+        assertTrue(robot.lookup("#bandwidthLabel").queryAs(javafx.scene.control.Label.class).getText().contains("0.410"));
+    }
+
+    @Test
+    void clickingNearTheIsolatedGoodPointOfTheMapSetsExactlyTTenAndCFour(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.interact(() -> vm.setServer(0, 0.4, 14)); // somewhere else first: T = 14, C = 5.6
+        waitForAnalysis();
+        assertEquals(14, vm.scenario().vms().get(0).period());
+        robot.clickOn("#tab-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
+                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
+        Point2D[] at = new Point2D[1];
+        robot.interact(() -> {
+            XYPlot plot = (XYPlot) map.getChart().getPlot();
+            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
+            double x = plot.getDomainAxis().valueToJava2D(0.4, area, plot.getDomainAxisEdge());
+            double y = plot.getRangeAxis().valueToJava2D(10, area, plot.getRangeAxisEdge());
+            // a little beside the dot, as a hand would click: 2 pixels right, 4 up
+            at[0] = map.getCanvas().localToScreen(x + 2, y - 4);
+        });
+        robot.clickOn(at[0]);
+        waitForAnalysis();
+        assertEquals(10.0, vm.scenario().vms().get(0).period(), 0.0, "exactly the isolated point");
+        assertEquals(4.0, vm.scenario().vms().get(0).budget(), 0.0);
+        ResultRow vm1 = vm.analysis().rows().stream().filter(r -> r.level().equals("VM")).findFirst().orElseThrow();
+        assertEquals("schedulable", vm1.verdict());
+        assertTrue(vm.analysis().resultProperty().get().schedulable());
+    }
+}

@@ -1,0 +1,197 @@
+package org.vmsched.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+
+/**
+ * The window at a projector's sizes (headless): every control of the VM editor, the Simulation
+ * tab and the verdict table lies inside the window and inside every pane around it, no verdict
+ * cell is cut to "…", and after the window has been 400×300 the layout comes back as it was.
+ */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class LayoutTest {
+
+    MainView view;
+    MainViewModel vm;
+    Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
+                RecentFiles.inMemory(), SimulationBackend.unavailable());
+        vm.openExample("thesis-example.json");
+        view = new MainView(vm, new MainWindowTest.StubDialogs());
+        stage.setScene(new Scene(view, 800, 600));
+        stage.show();
+    }
+
+    void size(FxRobot robot, double w, double h) {
+        robot.interact(() -> {
+            stage.setWidth(w);
+            stage.setHeight(h);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> view.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    void waitForAnalysis() throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> vm.analysis().stateProperty().get() == AnalysisViewModel.State.CURRENT);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Every visible control under {@code id}: text fields, combo boxes, sliders, buttons, labels. */
+    List<Control> controls(FxRobot robot, String id) {
+        List<Control> out = new ArrayList<>();
+        collect(robot.lookup(id).queryAs(Parent.class), out);
+        return out;
+    }
+
+    static void collect(Node n, List<Control> out) {
+        if (!n.isVisible() || !n.isManaged()) {
+            return;
+        }
+        if (n instanceof TextField || n instanceof ComboBox || n instanceof javafx.scene.control.Slider
+                || n instanceof javafx.scene.control.ButtonBase || n instanceof Label) {
+            out.add((Control) n);
+            return;
+        }
+        if (n instanceof javafx.scene.control.TableView<?> || n instanceof javafx.scene.control.ProgressBar) {
+            out.add((Control) n);
+            return;
+        }
+        if (n instanceof Parent p) {
+            for (Node c : p.getChildrenUnmodifiable()) {
+                collect(c, out);
+            }
+        }
+    }
+
+    /** Why {@code c} is not fully shown: outside the window or outside a pane around it; null when it is. */
+    String clipped(Control c) {
+        Bounds b = c.localToScene(c.getLayoutBounds());
+        Scene s = c.getScene();
+        double eps = 0.5;
+        if (b.getMinX() < -eps || b.getMinY() < -eps || b.getMaxX() > s.getWidth() + eps || b.getMaxY() > s.getHeight() + eps) {
+            return "outside the window " + s.getWidth() + "x" + s.getHeight() + ": " + b;
+        }
+        if (b.getWidth() < 1 || b.getHeight() < 1) {
+            return "squeezed to nothing: " + b;
+        }
+        for (Parent p = c.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof javafx.scene.control.ScrollPane || p instanceof javafx.scene.control.SplitPane
+                    || p instanceof javafx.scene.control.TabPane || p instanceof javafx.scene.layout.Region r && r.getClip() != null) {
+                Bounds pb = p.localToScene(p.getLayoutBounds());
+                if (b.getMinX() < pb.getMinX() - eps || b.getMinY() < pb.getMinY() - eps
+                        || b.getMaxX() > pb.getMaxX() + eps || b.getMaxY() > pb.getMaxY() + eps) {
+                    return "outside its " + p.getClass().getSimpleName() + " " + pb + ": " + b;
+                }
+            }
+        }
+        return null;
+    }
+
+    void assertAllShown(FxRobot robot, String id, String where) {
+        List<String> bad = new ArrayList<>();
+        List<Control> all = controls(robot, id);
+        assertFalse(all.isEmpty(), id);
+        for (Control c : all) {
+            String why = clipped(c);
+            if (why != null) {
+                bad.add((c.getId() != null ? "#" + c.getId() : c.getClass().getSimpleName()
+                        + (c instanceof Label l ? " '" + l.getText() + "'" : "")) + " " + why);
+            }
+        }
+        assertTrue(bad.isEmpty(), where + " " + id + ": " + bad);
+    }
+
+    /** Cells of the verdict table whose text is shortened ("…"). */
+    List<String> cutCells(FxRobot robot) {
+        List<String> cut = new ArrayList<>();
+        for (Node n : robot.lookup("#resultTable .table-cell").queryAll()) {
+            TableCell<?, ?> cell = (TableCell<?, ?>) n;
+            if (cell.getText() == null || cell.getText().isEmpty() || !cell.isVisible()) {
+                continue;
+            }
+            for (Node t : cell.getChildrenUnmodifiable()) {
+                if (t instanceof javafx.scene.text.Text text && !text.getText().equals(cell.getText())) {
+                    cut.add(cell.getText() + " shown as " + text.getText());
+                }
+            }
+        }
+        return cut;
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720"})
+    void everyControlFitsAtProjectorSizesAndTheLayoutRecoversFromATinyWindow(double w, double h, FxRobot robot)
+            throws Exception {
+        size(robot, w, h);
+        waitForAnalysis();
+        robot.clickOn("#simulationTab");
+        size(robot, w, h);
+        String where = (int) w + "x" + (int) h;
+        assertAllShown(robot, "#vmEditor", where);
+        assertAllShown(robot, "#simulationView", where);
+        assertAllShown(robot, "#resultTable", where);
+        assertEquals(List.of(), cutCells(robot), where + ": verdict cells cut");
+        Map<String, Bounds> before = bounds(robot);
+
+        size(robot, 400, 300);
+        size(robot, w, h);
+        Map<String, Bounds> after = bounds(robot);
+        for (String k : before.keySet()) {
+            Bounds a = before.get(k);
+            Bounds b = after.get(k);
+            // the dividers are kept as fractions: a pixel of rounding, no more
+            assertTrue(Math.abs(a.getMinX() - b.getMinX()) <= 1.5 && Math.abs(a.getMinY() - b.getMinY()) <= 1.5
+                    && Math.abs(a.getWidth() - b.getWidth()) <= 1.5 && Math.abs(a.getHeight() - b.getHeight()) <= 1.5,
+                    where + ": " + k + " moved after the window was 400x300: " + a + " -> " + b);
+        }
+        assertAllShown(robot, "#vmEditor", where + " after 400x300");
+    }
+
+    Map<String, Bounds> bounds(FxRobot robot) {
+        Map<String, Bounds> m = new LinkedHashMap<>();
+        for (String id : List.of("#tree", "#vmEditor", "#taskTable", "#resultTable", "#middleTabs", "#charts", "#bandwidth",
+                "#simRun", "#simMissPolicy")) {
+            Node n = robot.lookup(id).query();
+            m.put(id, n.localToScene(n.getLayoutBounds()));
+        }
+        return m;
+    }
+}
