@@ -20,7 +20,7 @@ import org.vmsched.experiment.HierarchyComparison;
 import org.vmsched.experiment.TwoVmExample;
 
 /**
- * Figures of the seed reproductions of issue 10 (THEORY.md §9.6, §9.7): the share of random
+ * Figures of the seed reproductions of issue 10 (THEORY.md §11.6, §11.7): the share of random
  * systems each hierarchy schedules against total utilisation, with the seed's two figures
  * marked; and the supply a reservation gives the seed's VMa against its demand. No JavaFX.
  * Stateless; each call builds a new chart.

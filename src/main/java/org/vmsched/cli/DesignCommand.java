@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code design FILE}: the period and budget of least bandwidth for each VM (THEORY.md §9). */
+/** {@code design FILE}: the period and budget of least bandwidth for each VM (THEORY.md §12). */
 @Command(name = "design", mixinStandardHelpOptions = true,
         description = "The VM interface (period, budget) of least bandwidth, overhead included, for each VM "
                 + "(or one with --vm), among its current core mates; with runner-ups and, in JSON, the curve.")

@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
  * CSV and a figure (PNG, SVG, PDF).
  */
 @Command(name = "reproduce", mixinStandardHelpOptions = true,
-        description = "Reproduces a seed paper's result (THEORY.md §9): cbs-fpfp, two-vm.",
+        description = "Reproduces a seed paper's result (THEORY.md §11): cbs-fpfp, two-vm.",
         subcommands = {ReproduceCommand.CbsFpFp.class, ReproduceCommand.TwoVm.class})
 public final class ReproduceCommand implements Runnable {
 

@@ -11,7 +11,7 @@ import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * A scenario's VM interfaces in a hypervisor's own units and syntax (THEORY.md §9.5), rounded only
+ * A scenario's VM interfaces in a hypervisor's own units and syntax (THEORY.md §12.5), rounded only
  * in the safe direction (periods down, budgets up) and re-analysed as rounded:
  * <ul>
  *   <li>Xen RTDS: {@code xl sched-rtds -d DOMAIN -v VCPU -p PERIOD -b BUDGET}, microseconds, with

@@ -16,14 +16,14 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * The interface (T, C) of least bandwidth C/T for one VM, overhead included (THEORY.md §9).
+ * The interface (T, C) of least bandwidth C/T for one VM, overhead included (THEORY.md §12).
  *
  * <p>At a bandwidth α the exact good periods (THEORY.md §3, §6.4) are the periods T at which the
  * budget αT keeps every deadline, and they only grow with α (a larger budget never hurts). So the
  * least bandwidth α* is the least α whose good set meets the constraints, found by bisection on α
  * over the exact region, never by stepping T: an isolated good period is found like any other.
  * At α* the region shrinks to the optimum period (a corner of the minimal budget as a function of
- * T, §9); from the bracket's upper end the shortest decimal period in the remaining good set is
+ * T, §12); from the bracket's upper end the shortest decimal period in the remaining good set is
  * taken, and its budget is the exact least budget of {@link BudgetSearch} (so the answer passes the
  * exact test). Stateless.
  */
@@ -53,7 +53,7 @@ public final class InterfaceDesigner {
         return design(scenario, vm, server, k, withCurve, true);
     }
 
-    /** The least-bandwidth interface alone: no runner-ups, no curve (for placement, THEORY.md §9.6). */
+    /** The least-bandwidth interface alone: no runner-ups, no curve (for placement, THEORY.md §12.6). */
     public static InterfaceDesign best(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k) {
         return design(scenario, vm, server, k, false, false);
     }

@@ -17,7 +17,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * VMs onto cores with their interfaces (THEORY.md §9.6): each VM's least-bandwidth interface alone
+ * VMs onto cores with their interfaces (THEORY.md §12.6): each VM's least-bandwidth interface alone
  * on a core, a lower bound on the cores from those bandwidths, then first-fit decreasing on
  * bandwidth, where a VM goes onto a core only if, with the preemptions its new core mates cause
  * (§6.1), every VM of that core still keeps its deadlines (budgets raised where needed, periods

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * Rounding an interface to a hypervisor's unit only in the safe direction (THEORY.md §9.5): the
+ * Rounding an interface to a hypervisor's unit only in the safe direction (THEORY.md §12.5): the
  * period down and the budget up. At a fixed budget a shorter period only shortens the blackout and
  * the gaps (and counts no more preemptions), and a larger budget only adds supply, so the VM's
  * tasks keep their deadlines; the bandwidth grows, so the core must be tested again. Stateless.

@@ -8,7 +8,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * The seam between interface design and a kind of server (THEORY.md §9): what supply a VM gets
+ * The seam between interface design and a kind of server (THEORY.md §12): what supply a VM gets
  * from a server of a given period among its core mates, and the exact good periods at a bandwidth.
  * The periodic and deferrable servers of the analysis are {@link ReservationServer}; another kind
  * (a constant bandwidth server) plugs in by implementing this.

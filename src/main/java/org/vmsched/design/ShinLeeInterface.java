@@ -5,7 +5,7 @@ import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.model.Task;
 
 /**
- * The reference the designed interfaces are compared with (THEORY.md §9.4): Shin and Lee's
+ * The reference the designed interfaces are compared with (THEORY.md §12.4): Shin and Lee's
  * periodic resource model Γ(Π, Θ) ("Periodic resource model for compositional real-time
  * guarantees", RTSS 2003), written from the paper and independent of {@code analysis.Supply}: no
  * switch overhead, its supply bound function, RM schedulability by their scheduling-point test,

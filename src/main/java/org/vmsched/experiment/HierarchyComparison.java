@@ -13,7 +13,7 @@ import org.vmsched.analysis.hier.TickTask;
 
 /**
  * The seed's comparison of CBS/FP with FP/FP (hierarchical-reservations paper, Section 4;
- * THEORY.md §9.6): random systems of several VMs, each with a random task set; a system counts
+ * THEORY.md §11.6): random systems of several VMs, each with a random task set; a system counts
  * as CBS/FP-schedulable when the least reservation each VM needs (Eq. 2) leaves Σ Q/P ≤ 1, and
  * as FP/FP-schedulable when Eq. 1 holds for some order of the VMs (Audsley) or for the order
  * by each VM's shortest task period. The seed gives no generator; the one here is stated in

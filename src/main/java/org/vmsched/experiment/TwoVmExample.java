@@ -11,7 +11,7 @@ import org.vmsched.analysis.hier.TickTask;
 
 /**
  * The seed's worked two-VM example (hierarchical-reservations paper, Section 5; THEORY.md
- * §9.7): VMa = {(30, 150), (50, 200)} ms at reservation period 50 ms, VMb = {(30, 120),
+ * §11.7): VMa = {(30, 150), (50, 200)} ms at reservation period 50 ms, VMb = {(30, 120),
  * (40, 240)} ms at 120 ms, RM inside, all offsets 0. For each VM and overhead X, the least
  * budget each analysis asks for: a hard CBS (fresh at every release, since its period divides
  * the task periods), the same CBS had its releases any phase, and a periodic server on a fixed

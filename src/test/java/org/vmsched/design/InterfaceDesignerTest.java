@@ -71,7 +71,7 @@ class InterfaceDesignerTest {
         VirtualMachine vm = s.vms().get(0);
         InterfaceDesign d = design(s, vm, DesignConstraints.DEFAULT);
         assertTrue(d.found(), d.note());
-        // The corner of THEORY.md §9.3: C = X + w/u = 0.5 + 10/3 with τ3's demand w = 10 in u = 3
+        // The corner of THEORY.md §12.3: C = X + w/u = 0.5 + 10/3 with τ3's demand w = 10 in u = 3
         // chunks, T = 215/24 where τ3's last chunk arrives just in time.
         assertEquals(23.0 / 6, d.best().budget(), 1e-9);
         assertEquals(215.0 / 24, d.best().period(), 1e-7);

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * CBS/FP (THEORY.md §9): every VM a hard CBS reservation, the reservations scheduled by EDF at
+ * CBS/FP (THEORY.md §11): every VM a hard CBS reservation, the reservations scheduled by EDF at
  * the hypervisor, fixed priorities inside each VM. The supply of a reservation (Q, P, D) with
  * overhead X and at most N preemptions per server period has useful chunk Θ = Q − (1 + N)·X and
  * blackout
@@ -182,7 +182,7 @@ public final class CbsFp {
      * scheduling points. The points are Bini and Buttazzo's reduced set P_{i−1}(Di)
      * (P_0(t) = {t}, P_j(t) = P_{j−1}(⌊t/Tj⌋·Tj) ∪ P_{j−1}(t)), as the original test used them,
      * and with {@code enriched} also the points in (0, Di] where Z changes slope, as the seed
-     * proposes. Without them the test is only sufficient (THEORY.md §9.3).
+     * proposes. Without them the test is only sufficient (THEORY.md §11.3).
      */
     public static boolean pointTest(ReservationSupply z, List<TickTask> tasks, boolean enriched) {
         for (int i = 0; i < tasks.size(); i++) {

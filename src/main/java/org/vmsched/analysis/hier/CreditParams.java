@@ -1,7 +1,7 @@
 package org.vmsched.analysis.hier;
 
 /**
- * The parameters of Xen's Credit scheduler that bear on a VM's delay, in ticks (THEORY.md §9.5):
+ * The parameters of Xen's Credit scheduler that bear on a VM's delay, in ticks (THEORY.md §11.5):
  * weight (relative), cap (% of one CPU, 0 = none), the accounting tick, the accounting period
  * (credits re-assigned), the time slice and the ratelimit (least run before a preemption).
  * Immutable.

@@ -1,7 +1,7 @@
 package org.vmsched.analysis.hier;
 
 /**
- * What a hypervisor without hard reservations promises a VM (THEORY.md §9.5): never a hard
+ * What a hypervisor without hard reservations promises a VM (THEORY.md §11.5): never a hard
  * guarantee for its deadlines, at best a bound on the delay before the VM runs once it has
  * work, under a stated condition. {@code bound} in ticks, −1 when none can be derived.
  */

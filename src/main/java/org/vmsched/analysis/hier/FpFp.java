@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * FP/FP (seed Eq. 1, THEORY.md §9.4): VMs at fixed priorities without budgets, fixed priorities
+ * FP/FP (seed Eq. 1, THEORY.md §11.4): VMs at fixed priorities without budgets, fixed priorities
  * inside. A task τi of VM k suffers its own VM's higher-priority tasks and every task of every
  * VM h of higher or equal priority:
  *

@@ -3,7 +3,7 @@ package org.vmsched.analysis.hier;
 import java.util.List;
 
 /**
- * The entry points of the issue-10 analyses, in one place (THEORY.md §9). All times in integer
+ * The entry points of the issue-10 analyses, in one place (THEORY.md §11). All times in integer
  * ticks; {@link TickTask#of(List, int)} turns a scenario's tasks into ticks exactly. Stateless.
  * <ul>
  *   <li>{@link #cbsFp}: VMs as hard CBS reservations under EDF, fixed priorities inside.</li>

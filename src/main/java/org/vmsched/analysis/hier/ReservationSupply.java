@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A guaranteed supply in ticks of the shape every server analysis of VMSched uses (THEORY.md
- * §2, §6.1, §9): nothing for a blackout B, then a chunk Θ of useful time per period P, each
+ * §2, §6.1, §11): nothing for a blackout B, then a chunk Θ of useful time per period P, each
  * chunk as late as it may come. sbf(t) = 0 for t ≤ B, else k·Θ + min(t − B − k·P, Θ) with
  * k = ⌊(t − B)/P⌋. A chunk Θ ≤ 0 supplies nothing. Exact: all arithmetic in {@code long} with
  * overflow checks (an overflow throws {@link ArithmeticException}, never a wrong verdict).

@@ -1,7 +1,7 @@
 package org.vmsched.analysis.hier;
 
 /**
- * Worst-case dispatch delays under Credit and proportional share (THEORY.md §9.5). Neither gives
+ * Worst-case dispatch delays under Credit and proportional share (THEORY.md §11.5). Neither gives
  * a VM a hard guarantee: its share is a long-run average, so no deadline of its tasks is
  * guaranteed. What can be bounded is the delay from the moment a VM has work to the moment it
  * runs, while it is in the round robin of its priority class. Stateless.

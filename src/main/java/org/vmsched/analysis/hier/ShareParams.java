@@ -1,7 +1,7 @@
 package org.vmsched.analysis.hier;
 
 /**
- * A proportional-share scheduler's parameters for one VM (THEORY.md §9.5), as VMware ESXi and
+ * A proportional-share scheduler's parameters for one VM (THEORY.md §11.5), as VMware ESXi and
  * Microsoft Hyper-V give them: reservation and limit as fractions of one CPU in per mille
  * (0..1000; limit 0 = none), relative shares, and the scheduler's quantum in ticks. Immutable.
  */

@@ -130,7 +130,7 @@ class CbsFpTest {
      * The seed's point test: with the slope changes of Z it gives the exact verdict (that of the
      * response-time analysis) on every random set, and without them it never passes a failing set.
      * The seed found the original points rejecting 180 of 1189 schedulable sets; on the exact sbf
-     * they reject none here either (THEORY.md §9.3), so the count is asserted to be what it is.
+     * they reject none here either (THEORY.md §11.3), so the count is asserted to be what it is.
      */
     @Test
     void enrichedPointTestEqualsResponseTimesAndTheOriginalIsSufficient() {

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A tick-by-tick reference simulation of hard CBS reservations under EDF with fixed priorities
- * inside, written only to judge {@link CbsFp}'s supply (THEORY.md §9.1, §9.8): no overhead; a
+ * inside, written only to judge {@link CbsFp}'s supply (THEORY.md §11.1, §11.8): no overhead; a
  * server period opens at an activation a with budget Q and deadline a + P; an exhausted server is
  * throttled until its deadline, then gets Q and deadline + P; a VM waking at r keeps (c, d) if
  * c·P &lt; (d − r)·Q, else opens a new period at r. EDF over deadlines, a tie to the lower index

@@ -10,7 +10,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The CBS supply of THEORY.md §9.1 judged by a tick-level reference simulation of hard CBS
+ * The CBS supply of THEORY.md §11.1 judged by a tick-level reference simulation of hard CBS
  * reservations under EDF ({@link CbsReferenceSim}): never beaten, reached on the seed's VMa,
  * and the aligned supply is not safe for a VM whose releases are off its grid.
  */

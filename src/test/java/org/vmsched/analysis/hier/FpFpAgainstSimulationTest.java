@@ -9,7 +9,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * FP/FP's Eq. 1 with overhead (THEORY.md §9.4) judged by a tick-level reference simulation: VMs
+ * FP/FP's Eq. 1 with overhead (THEORY.md §11.4) judged by a tick-level reference simulation: VMs
  * at fixed priorities, tasks at fixed priorities inside, X of a VM paid (preemptibly) at every
  * switch to it. From the synchronous release, without overhead the simulated worst response
  * equals Eq. 1; with overhead it never exceeds the bound.
