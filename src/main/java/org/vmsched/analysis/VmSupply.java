@@ -185,7 +185,7 @@ public final class VmSupply {
     public static final int MAX_SEGMENTS = 256;
 
     /** Scheduling points checked in all segments of one search at most (about a second of work). */
-    public static final long MAX_REGION_WORK = 2_000_000;
+    public static final long MAX_REGION_WORK = 1_000_000;
 
     /** Whether the VM's supply is the thesis's at every period (no core mate, periodic servers). */
     public static boolean isAlone(Scenario scenario, VirtualMachine vm) {

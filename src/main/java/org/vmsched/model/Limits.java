@@ -28,7 +28,7 @@ public final class Limits {
     /** Most VMs in a scenario. */
     public static final int MAX_VMS = 100;
     /** Most tasks in one VM. */
-    public static final int MAX_TASKS_PER_VM = 100;
+    public static final int MAX_TASKS_PER_VM = 1_000;
     /** Most tasks in a whole scenario. */
     public static final int MAX_TASKS = 1_000;
     /** Longest VM or task name, in characters. */

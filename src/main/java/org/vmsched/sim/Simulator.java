@@ -43,8 +43,9 @@ public final class Simulator {
     public static final long MAX_HORIZON_TICKS = 1_000_000_000_000L;
 
     /**
-     * Most releases and replenishments one run may simulate (its work budget: a few seconds, and
-     * with an overloaded VM's backlog at most a few hundred MB); a longer run is refused up front.
+     * Most releases and replenishments one run without a listener may simulate (its work budget: a
+     * few seconds, and with an overloaded VM's backlog at most a few hundred MB); a longer run is
+     * refused up front. A run with a listener can be cancelled instead.
      */
     public static final long MAX_ARRIVALS = 10_000_000;
 
@@ -90,7 +91,11 @@ public final class Simulator {
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
                     : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");
         }
-        checkWork(scenario, tb, h);
+        if (listener == null) {
+            // No one can cancel this run (the command line): refuse up front what would run away.
+            // A run with a listener (the GUI) reports progress and is cancelled there instead.
+            checkWork(scenario, tb, h);
+        }
         Engine e = new Engine(scenario, tb, o, h, listener, sched);
         long end = e.run();
         return e.result(o.mode(), end, notes);
