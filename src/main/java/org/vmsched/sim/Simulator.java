@@ -55,6 +55,15 @@ public final class Simulator {
      * {@code listener} may be null.
      */
     public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener) {
+        return run(scenario, options, listener, null);
+    }
+
+    /**
+     * As {@link #run(Scenario, SimulationOptions, SimulationListener)}, showing every instant to
+     * {@code observer} (may be null); the run stops early when the observer returns false.
+     */
+    public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener,
+                                       ScheduleObserver observer) {
         List<Problem> problems = ScenarioValidator.validate(scenario);
         if (!problems.isEmpty()) {
             throw new SimulationInputException(problems.stream().map(Problem::toString).collect(Collectors.joining("; ")));
@@ -68,6 +77,7 @@ public final class Simulator {
         }
         long h = horizonTicks(scenario, o, tb, notes);
         Engine e = new Engine(scenario, tb, o, h, listener);
+        e.observer = observer;
         long end = e.run();
         return e.result(o.mode(), end, notes);
     }
