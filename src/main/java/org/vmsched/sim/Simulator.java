@@ -83,6 +83,23 @@ public final class Simulator {
     }
 
     /**
+     * When worst-case mode releases the tasks of {@code vm} (time units): where its analytic
+     * supply's worst window starts, at the end of the first chunk's useful part (THEORY.md §6.3;
+     * the same value the engine uses, there in ticks). Jobs follow every task period after it.
+     */
+    public static double worstCaseRelease(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
+        Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(serverPolicy));
+        org.vmsched.analysis.Supply supply = org.vmsched.analysis.VmSupply.of(asRun, vm);
+        double c = vm.budget();
+        double x = vm.overhead();
+        return switch (supply.kind()) {
+            case PERIODIC -> c - Math.max(0, Math.min(supply.preemptions() * x, c - x));
+            case DEFERRABLE_UNDELAYED -> c - Math.min(x, c);
+            default -> 0;
+        };
+    }
+
+    /**
      * The horizon in ticks: the option's, rounded down to a tick with a note when the resolution
      * cannot represent it (never up: nothing after the asked horizon is counted), else the
      * default hyperperiod (capped, with a note).

@@ -122,4 +122,25 @@ class NarratorTest {
             }
         }
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+        "10, 4, 0, PERIODIC", "10, 4, 0.5, PERIODIC", "10, 4, 1.5, PERIODIC", "10, 2, 1.5, PERIODIC",
+        "10, 4, 0.5, DEFERRABLE", "10, 1, 0.7, DEFERRABLE", "20, 9, 2, PERIODIC"})
+    void theWorstCaseReleaseTheChartMarksIsTheOneTheEngineUses(double period, double budget, double overhead,
+                                                                org.vmsched.model.ServerPolicy policy) {
+        VirtualMachine vm = VirtualMachine.of("VM1", period, budget, overhead,
+                List.of(Task.of("t1", 0.5, 16), Task.of("t2", 0.5, 24)));
+        Scenario s = Scenario.of("wc", List.of(vm));
+        long[] first = {-1};
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(100.0).withMode(SimulationMode.WORST_CASE).withServerPolicy(policy);
+        Simulator.run(s, o, null, now -> {
+            if (now.released(0) > 0 && first[0] < 0) {
+                first[0] = now.tick();
+            }
+            return first[0] < 0;
+        });
+        SimulationResult r = Simulator.run(s, o, null);
+        assertEquals(Simulator.worstCaseRelease(s, vm, policy), r.timeBase().units(first[0]), 1e-9);
+    }
 }
