@@ -274,7 +274,12 @@ public final class MainView extends BorderPane {
         run.disableProperty().bind(vm.simulation().runningProperty());
         MenuItem cancel = item("_Cancel", "menuCancel", new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN),
                 vm.simulation()::cancel);
-        sim.getItems().addAll(run, cancel);
+        sim.getItems().addAll(run, cancel, new SeparatorMenuItem(),
+                item("_Step", "menuStep", new KeyCodeCombination(KeyCode.F6), () -> stepping(vm.stepping()::step)),
+                item("_Back", "menuStepBack", new KeyCodeCombination(KeyCode.F6, KeyCombination.SHIFT_DOWN),
+                        () -> stepping(vm.stepping()::back)),
+                item("_Play / Pause", "menuPlay", new KeyCodeCombination(KeyCode.F7), () -> stepping(vm.stepping()::togglePlay)),
+                item("Reset S_tepping", "menuStepReset", null, () -> stepping(vm.stepping()::reset)));
         Menu tools = new Menu("_Tools");
         tools.setId("toolsMenu");
         tools.getItems().addAll(
@@ -289,6 +294,12 @@ public final class MainView extends BorderPane {
         return bar;
     }
 
+    /** Shows the Step-through tab and does a stepping action there. */
+    private void stepping(Runnable action) {
+        showChart("step");
+        action.run();
+    }
+
     /** The shortcuts, as the Help menu shows them. */
     public static final String SHORTCUTS = String.join("\n",
             "Ctrl+N  new scenario", "Ctrl+O  open", "Ctrl+S  save", "Ctrl+Shift+S  save as",
@@ -296,7 +307,8 @@ public final class MainView extends BorderPane {
             "Ctrl+Z  undo", "Ctrl+Shift+Z or Ctrl+Y  redo (also while typing in a field: the field is committed, then undone)",
             "Ctrl+M  add a VM", "Ctrl+T  add a task", "Ctrl+D  duplicate the selection",
             "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
-            "F5  run the simulation", "Shift+F5  cancel it", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
+            "F5  run the simulation", "Shift+F5  cancel it",
+            "F6  step through the schedule, Shift+F6  step back, F7  play / pause", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
             "Charts: drag right-down to zoom, drag left-up to zoom out, Ctrl+drag (or Alt+drag) to pan,",
             "wheel to zoom, right-click for Reset zoom and export; click the good-period map to set α and T_VM");
 
@@ -638,6 +650,10 @@ public final class MainView extends BorderPane {
                 chartTab("supply", a.supplyChartProperty()),
                 chartTab("gantt", vm.simulation().ganttChartProperty()),
                 chartTab("cdf", vm.simulation().cdfChartProperty()));
+        Tab step = new Tab("Step-through", new org.vmsched.ui.simulation.StepView(vm.stepping()));
+        step.setId("tab-step");
+        tabs.put("step", step);
+        bottom.getTabs().add(step);
         bottom.setId("chartsBottom");
         for (TabPane p : List.of(top, bottom)) {
             p.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
