@@ -229,6 +229,7 @@ public final class Narrator {
             parts.add(taskChoice(now, v, now.runningTask(c), overhead > 0));
             return;
         }
+        keeps(now, c, v, t, parts);
         int g = now.runningTask(c);
         if (prevOverhead[c] > 0 && overhead == 0) {
             parts.add(now.vmName(v) + "'s overhead is paid; " + taskChoice(now, v, g, false));
@@ -238,6 +239,32 @@ public final class Narrator {
             } else {
                 parts.add(taskChoice(now, v, g, false));
             }
+        }
+    }
+
+    /**
+     * A VM that could have taken lane c at t (its period began, or its first task became ready)
+     * and did not: why the running VM v keeps the core (ties go to the running VM).
+     */
+    private void keeps(EngineInstant now, int c, int v, long t, List<String> parts) {
+        for (int w = 0; w < now.vms(); w++) {
+            if (w == v || now.vmLane(w) != c || !eligible(now, w)) {
+                continue;
+            }
+            boolean newcomer = now.vmDeadline(w) != prevDeadline[w] || prevBudget[w] <= 0;
+            if (!newcomer) {
+                continue;
+            }
+            String why = switch (hypervisor) {
+                case EDF -> "its deadline (" + fmt(now.units(now.vmDeadline(v))) + ") is not later than "
+                        + now.vmName(w) + "'s (" + fmt(now.units(now.vmDeadline(w))) + ")";
+                case RM -> "its period (" + fmt(now.units(now.vmPeriod(v))) + ") is not longer than "
+                        + now.vmName(w) + "'s (" + fmt(now.units(now.vmPeriod(w))) + ")";
+                case FP -> "its priority (" + now.vmPriority(v) + ") is not lower than "
+                        + now.vmName(w) + "'s (" + now.vmPriority(w) + ")";
+            };
+            parts.add(now.vmName(v) + " keeps the core: " + why);
+            return;
         }
     }
 

@@ -143,4 +143,13 @@ class NarratorTest {
         SimulationResult r = Simulator.run(s, o, null);
         assertEquals(Simulator.worstCaseRelease(s, vm, policy), r.timeBase().units(first[0]), 1e-9);
     }
+
+    @Test
+    void aVmWhosePeriodBeginsWithoutTakingTheCoreIsToldWhy() throws Exception {
+        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios/two-vms.json"));
+        String t15 = at(steps(s, SimulationOptions.DEFAULT.withHorizon(40.0)), 15);
+        // control (T = 5) and logging (T = 10) both have deadline 20 at 15: the running VM keeps the core on a tie
+        assertEquals("t = 15: control begins a period: 2.5 of budget until 20; logging keeps the core: its deadline (20) "
+                + "is not later than control's (20).", t15);
+    }
 }

@@ -81,7 +81,7 @@ class StepThroughWindowTest {
         assertTrue(three.get(2).startsWith("t = 3: VM1/t2 completes, response time 3;"), three.get(2));
         assertEquals(three.get(2), narration(robot));
         assertEquals(3, marked(robot));
-        assertTrue(robot.lookup("#stepStatus").queryAs(Label.class).getText().startsWith("Instant 3 of"));
+        assertTrue(robot.lookup("#stepStatus").queryAs(Label.class).getText().startsWith("3 / "));
 
         robot.clickOn("#stepBack");
         WaitForAsyncUtils.waitForFxEvents();

@@ -33,7 +33,7 @@ public final class StepView extends VBox {
         setPadding(new Insets(6));
         getStyleClass().add("step-view");
 
-        Button reset = button("⏮ Reset", "stepReset", "Back to before t = 0", vm::reset);
+        Button reset = button("Reset", "stepReset", "Back to before t = 0", vm::reset);
         Button back = button("◀ Back", "stepBack", "One instant back (Shift+F6)", vm::back);
         back.disableProperty().bind(vm.canBackProperty().not());
         Button step = button("Step ▶", "stepForward", "One instant on (F6)", vm::step);
@@ -76,8 +76,8 @@ public final class StepView extends VBox {
 
         ListView<String> history = new ListView<>(vm.history());
         history.setId("stepHistory");
-        history.setPrefHeight(96);
-        history.setMinHeight(60);
+        history.setPrefHeight(78);
+        history.setMinHeight(50);
         history.setPlaceholder(new Label("The instants you step through are listed here."));
         // the newest line in view, as in a log
         vm.history().addListener((javafx.collections.ListChangeListener<String>) c -> {

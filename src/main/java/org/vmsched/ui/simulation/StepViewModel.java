@@ -231,13 +231,14 @@ public final class StepViewModel {
     private void updateStatus() {
         int k = position.get();
         String where = k == 0 ? "before t = 0" : "t = " + num(now.get());
-        status.set("Instant " + k + " of " + steps.size() + " · " + where
+        status.set(k + " / " + steps.size() + " · " + where
                 + (k == steps.size() && k > 0 ? " · end of the run" : "") + (note.isEmpty() ? "" : " · " + note));
     }
 
     /** The chart of the schedule so far, over a window that keeps the current instant in view. */
     private JFreeChart draw(GanttData d, double t, double mark) {
-        double width = full.viewEnd() - full.start();
+        // a few VM periods wide, so that a step's change is visible; never wider than a full run's first view
+        double width = Math.min(full.viewEnd() - full.start(), 4 * longestVmPeriod());
         double from = full.start();
         double to = full.start() + width;
         if (t > full.start() + 0.9 * width) {
@@ -245,11 +246,19 @@ public final class StepViewModel {
             to = t + 0.1 * width;
         }
         JFreeChart c = GanttChartFactory.create(d, from, to);
-        c.setTitle("Schedule so far");
+        c.setTitle((org.jfree.chart.title.TextTitle) null); // the tab says what it is: the room goes to the lanes
         if (!Double.isNaN(mark)) {
             GanttChartFactory.markNow(c, mark);
         }
         return c;
+    }
+
+    private double longestVmPeriod() {
+        double p = 0;
+        for (org.vmsched.model.VirtualMachine v : recordedScenario.vms()) {
+            p = Math.max(p, v.period());
+        }
+        return p > 0 ? p : Double.POSITIVE_INFINITY;
     }
 
     private static String num(double x) {
@@ -271,7 +280,7 @@ public final class StepViewModel {
         return narration.getReadOnlyProperty();
     }
 
-    /** Where the stepping stands ("Instant 3 of 120 · t = 4"), or why it started over. */
+    /** Where the stepping stands ("3 / 120 · t = 4": instants shown of all), and why it started over. */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
     }

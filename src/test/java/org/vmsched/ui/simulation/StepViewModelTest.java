@@ -56,7 +56,7 @@ class StepViewModelTest {
         assertEquals(vm.history().get(2), vm.narrationProperty().get());
         assertEquals(3, vm.nowProperty().get());
         assertEquals(3, vm.shownProperty().get().end());
-        assertTrue(vm.statusProperty().get().startsWith("Instant 3 of "), vm.statusProperty().get());
+        assertTrue(vm.statusProperty().get().startsWith("3 / "), vm.statusProperty().get());
         var markers = vm.chartProperty().get().getXYPlot().getDomainMarkers(Layer.FOREGROUND);
         assertEquals(3, ((ValueMarker) markers.iterator().next()).getValue());
     }
