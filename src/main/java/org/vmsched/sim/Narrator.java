@@ -18,7 +18,7 @@ import org.vmsched.model.SimulationMode;
  * the schedule: "t = 12: VM1's budget is spent; VM2 has the earliest deadline (20) and starts;
  * 0.5 overhead". It compares the engine's state at an instant with its state at the previous one
  * (jobs released and completed, budgets, deadlines, who holds each core) and names the rule that
- * made the decision (the hypervisor's and the guest's policy, THEORY.md §10). It only reads the
+ * made the decision (the hypervisor's and the guest's policy, THEORY.md §9). It only reads the
  * engine; it keeps the release times of pending jobs to say a job's response time. Not
  * thread-safe; one per run.
  */
