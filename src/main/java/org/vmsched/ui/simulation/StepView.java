@@ -76,13 +76,24 @@ public final class StepView extends VBox {
 
         ListView<String> history = new ListView<>(vm.history());
         history.setId("stepHistory");
-        history.setPrefHeight(78);
-        history.setMinHeight(50);
+        history.setPrefHeight(56);
+        history.setMinHeight(40);
+        // one line per instant, cut with "…" (the whole line in its tooltip): no sideways scrolling
+        history.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null ? null : new Tooltip(item));
+                setPrefWidth(0);
+            }
+        });
         history.setPlaceholder(new Label("The instants you step through are listed here."));
         // the newest line in view, as in a log
         vm.history().addListener((javafx.collections.ListChangeListener<String>) c -> {
             if (!vm.history().isEmpty()) {
-                history.scrollTo(vm.history().size() - 1);
+                // after the ListView has taken the change in
+                javafx.application.Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
             }
         });
         getChildren().addAll(controls, narration, chart, history);

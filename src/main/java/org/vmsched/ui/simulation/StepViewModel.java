@@ -66,6 +66,8 @@ public final class StepViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyDoubleWrapper now = new ReadOnlyDoubleWrapper(Double.NaN);
     private final ObservableList<String> history = FXCollections.observableArrayList();
+    /** One read-only view, kept: a listener on a view that is dropped would be collected with it. */
+    private final ObservableList<String> historyView = FXCollections.unmodifiableObservableList(history);
     private final ReadOnlyObjectWrapper<GanttData> shown = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<JFreeChart> chart = new ReadOnlyObjectWrapper<>(empty());
     private final ReadOnlyBooleanWrapper canBack = new ReadOnlyBooleanWrapper(false);
@@ -292,7 +294,7 @@ public final class StepViewModel {
 
     /** The narration of every step up to the current one, oldest first. Read-only for callers. */
     public ObservableList<String> history() {
-        return FXCollections.unmodifiableObservableList(history);
+        return historyView;
     }
 
     /** The schedule shown: the recorded run up to the current instant (null before a recording). */
