@@ -77,6 +77,30 @@ public record GanttData(double start, double end, List<Lane> lanes, double horiz
         return new GanttData(start, to, cut, to, to);
     }
 
+    /**
+     * The slices that overlap [from, to] (uncut) and the marks in it, over the same time range:
+     * what a window of a long schedule needs, so that drawing it costs the window, not the run.
+     */
+    public GanttData between(double from, double to) {
+        List<Lane> kept = new java.util.ArrayList<>(lanes.size());
+        for (Lane lane : lanes) {
+            List<Slice> slices = new java.util.ArrayList<>();
+            for (Slice sl : lane.slices()) {
+                if (sl.end() >= from && sl.start() <= to) {
+                    slices.add(sl);
+                }
+            }
+            List<Mark> marks = new java.util.ArrayList<>();
+            for (Mark m : lane.marks()) {
+                if (m.time() >= from && m.time() <= to) {
+                    marks.add(m);
+                }
+            }
+            kept.add(new Lane(lane.name(), lane.kind(), slices, marks));
+        }
+        return new GanttData(start, end, kept, horizon, viewEnd);
+    }
+
     public GanttData {
         lanes = List.copyOf(lanes);
         if (!(viewEnd > start) || viewEnd > end) {

@@ -101,6 +101,13 @@ class GanttMarksAndViewTest {
                 GanttChartFactory.merged(u.lanes().get(0).slices()));
         assertEquals(List.of(0.0), marks(u, "VM1/t1", GanttData.MarkKind.RELEASE).stream().map(GanttData.Mark::time).toList());
         assertTrue(d.lanes().equals(d.until(d.end()).lanes()), "nothing cut at the end");
+        // a window of it keeps the slices that reach into it, uncut, and its marks
+        GanttData w = d.between(20, 30);
+        assertEquals(List.of(new GanttData.Slice(20, 22, GanttData.SliceKind.VM, "VM1", false),
+                new GanttData.Slice(22, 24, GanttData.SliceKind.VM, "VM1 (no ready task)", false),
+                new GanttData.Slice(30, 31, GanttData.SliceKind.VM, "VM1", false)),
+                GanttChartFactory.merged(w.lanes().get(0).slices()));
+        assertEquals(d.end(), w.end());
         JFreeChart c = GanttChartFactory.create(u, 0, 40);
         GanttChartFactory.markNow(c, 12);
         GanttChartFactory.markNow(c, 13);

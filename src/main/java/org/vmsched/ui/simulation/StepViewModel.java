@@ -247,7 +247,8 @@ public final class StepViewModel {
             from = t - 0.9 * width;
             to = t + 0.1 * width;
         }
-        JFreeChart c = GanttChartFactory.create(d, from, to);
+        // only the window and one more to its left (for a pan back) are drawn: a step costs the same at t = 10 and at t = 10^6
+        JFreeChart c = GanttChartFactory.create(d.between(from - width, to), from, to);
         c.setTitle((org.jfree.chart.title.TextTitle) null); // the tab says what it is: the room goes to the lanes
         if (!Double.isNaN(mark)) {
             GanttChartFactory.markNow(c, mark);
