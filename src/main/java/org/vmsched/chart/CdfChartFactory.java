@@ -19,6 +19,9 @@ import org.jfree.data.xy.XYSeriesCollection;
  */
 public final class CdfChartFactory {
 
+    /** Most tasks named in the legend and on the R lines; past that the chart says to hover instead. */
+    public static final int MAX_NAMED = 12;
+
     private CdfChartFactory() {
     }
 
@@ -33,6 +36,7 @@ public final class CdfChartFactory {
         y.setRange(0, 1.05);
         XYPlot plot = new XYPlot(ds, x, y, r);
         double right = 0;
+        boolean named = d.tasks().size() <= MAX_NAMED;
         for (int i = 0; i < d.tasks().size(); i++) {
             CdfData.TaskSamples t = d.tasks().get(i);
             XYSeries s = new XYSeries(t.name(), true, true);
@@ -49,7 +53,7 @@ public final class CdfChartFactory {
             r.setSeriesStroke(i, ChartStyle.line(2.5f));
             if (t.analyticR() != null && Double.isFinite(t.analyticR())) {
                 ValueMarker m = ChartStyle.marker(t.analyticR(), ChartStyle.series(i), ChartStyle.dashed(2f),
-                        "R(" + t.name() + ") = " + f.format(t.analyticR()), ChartStyle.series(i),
+                        named ? "R(" + t.name() + ") = " + f.format(t.analyticR()) : null, ChartStyle.series(i),
                         RectangleAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_RIGHT);
                 m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(0, 0, 20 + 18 * i, 0));
                 plot.addDomainMarker(m);
@@ -60,7 +64,15 @@ public final class CdfChartFactory {
             // the analytic R lines are markers, which do not widen the axis: widen it so they show
             x.setRange(0, right * 1.08);
         }
-        JFreeChart chart = new JFreeChart("Response times: simulated CDF, analytic R", ChartStyle.TITLE, plot, true);
-        return ChartStyle.apply(chart);
+        // a legend of 200 tasks fills the chart: past MAX_NAMED the tooltips name the curves
+        JFreeChart chart = new JFreeChart("Response times: simulated CDF, analytic R", ChartStyle.TITLE, plot, named);
+        ChartStyle.apply(chart);
+        if (!named) {
+            org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle(d.tasks().size()
+                    + " tasks: legend and R labels left out, hover a curve for its task", ChartStyle.TICK);
+            note.setPaint(java.awt.Color.DARK_GRAY);
+            chart.addSubtitle(0, note);
+        }
+        return chart;
     }
 }

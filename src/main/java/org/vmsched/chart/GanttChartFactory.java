@@ -174,6 +174,10 @@ public final class GanttChartFactory {
         }
         SymbolAxis y = new SymbolAxis(null, names);
         y.setGridBandsVisible(false);
+        if (n > MAX_LANES_SHOWN) {
+            // 200 task lanes in one view are a black block: show the top ones, pan for the rest
+            y.setRange(n - MAX_LANES_SHOWN - 0.5, n - 0.5);
+        }
         NumberAxis x = new NumberAxis("time");
         x.setRange(from, Math.max(to, from + 1e-9));
         XYPlot plot = new XYPlot(slices, x, y, bars);
@@ -182,13 +186,69 @@ public final class GanttChartFactory {
         plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
         JFreeChart chart = new JFreeChart("Simulation trace", ChartStyle.TITLE, plot, true);
         ChartStyle.apply(chart);
-        String sub = subtitle(d, from, to, miss.getItemCount());
-        if (!sub.isEmpty()) {
-            org.jfree.chart.title.TextTitle t = new org.jfree.chart.title.TextTitle(sub, ChartStyle.TICK);
-            t.setPaint(d.cut() ? ChartStyle.BAD : Color.DARK_GRAY);
-            chart.addSubtitle(0, t);
-        }
+        int misses = miss.getItemCount();
+        String sub = line(subtitle(d, from, to, misses), lanesShown(n, y.getLowerBound(), y.getUpperBound()));
+        org.jfree.chart.title.TextTitle t = new org.jfree.chart.title.TextTitle(sub, ChartStyle.TICK);
+        t.setPaint(d.cut() ? ChartStyle.BAD : Color.DARK_GRAY);
+        t.setVisible(!sub.isEmpty());
+        chart.addSubtitle(0, t);
+        // the line says which window is shown: it follows a drag zoom, a pan and Reset zoom
+        org.jfree.chart.event.AxisChangeListener follow = e -> {
+            String now = line(subtitle(d, x.getLowerBound(), x.getUpperBound(), misses),
+                    lanesShown(n, y.getLowerBound(), y.getUpperBound()));
+            if (!now.equals(t.getText())) {
+                t.setText(now);
+                t.setVisible(!now.isEmpty());
+            }
+        };
+        x.addChangeListener(follow);
+        y.addChangeListener(follow);
         return chart;
+    }
+
+    /** The subtitle line of a Gantt chart made here (the cut, the window shown, misses); "" when none. */
+    public static String subtitleOf(JFreeChart chart) {
+        for (Object o : chart.getSubtitles()) {
+            if (o instanceof org.jfree.chart.title.TextTitle t) {
+                return t.isVisible() ? t.getText() : "";
+            }
+        }
+        return "";
+    }
+
+    /**
+     * Marks the instant {@code time} on a Gantt chart made here with a vertical line labelled
+     * "t = …" (the current instant while stepping through a run); replaces an earlier mark.
+     */
+    public static void markNow(JFreeChart chart, double time) {
+        XYPlot plot = chart.getXYPlot();
+        plot.clearDomainMarkers();
+        org.jfree.chart.plot.ValueMarker m = new org.jfree.chart.plot.ValueMarker(time, ChartStyle.BAD,
+                new java.awt.BasicStroke(2f));
+        m.setLabel("t = " + fmt(time));
+        m.setLabelFont(ChartStyle.TICK);
+        m.setLabelPaint(ChartStyle.BAD);
+        m.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+        m.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
+        plot.addDomainMarker(m, org.jfree.chart.ui.Layer.FOREGROUND);
+    }
+
+    /** Most lanes in the first view; the others are a pan (Ctrl+drag) away. */
+    public static final int MAX_LANES_SHOWN = 32;
+
+    /** The part of the subtitle that says which lanes are in view, when not all are. */
+    static String lanesShown(int n, double lower, double upper) {
+        // lane li sits at y = n − 1 − li: the top lane is number 1
+        int first = Math.max(1, n - (int) Math.floor(upper));
+        int last = Math.min(n, n - (int) Math.ceil(lower));
+        if (first <= 1 && last >= n) {
+            return "";
+        }
+        return "lanes " + first + "–" + last + " of " + n + " (Ctrl+drag up or down for the others)";
+    }
+
+    private static String line(String a, String b) {
+        return a.isEmpty() ? b : b.isEmpty() ? a : a + " · " + b;
     }
 
     /** The line under the title: a cut trace, the window shown when it is not the whole trace, misses. */

@@ -51,6 +51,56 @@ public record GanttData(double start, double end, List<Lane> lanes, double horiz
     public record Mark(double time, MarkKind kind, String label) {
     }
 
+    /**
+     * The schedule as far as time {@code t}: slices cut at {@code t}, marks up to {@code t}
+     * (stepping through a run shows the chart growing). The result ends at {@code t}, or at
+     * {@link #start()} when {@code t} is before it; horizon and first view end there too.
+     */
+    public GanttData until(double t) {
+        double to = Math.max(start, Math.min(t, end));
+        List<Lane> cut = new java.util.ArrayList<>(lanes.size());
+        for (Lane lane : lanes) {
+            List<Slice> slices = new java.util.ArrayList<>();
+            for (Slice sl : lane.slices()) {
+                if (sl.start() < to) {
+                    slices.add(sl.end() <= to ? sl : new Slice(sl.start(), to, sl.kind(), sl.owner(), sl.late()));
+                }
+            }
+            List<Mark> marks = new java.util.ArrayList<>();
+            for (Mark m : lane.marks()) {
+                if (m.time() <= to) {
+                    marks.add(m);
+                }
+            }
+            cut.add(new Lane(lane.name(), lane.kind(), slices, marks));
+        }
+        return new GanttData(start, to, cut, to, to);
+    }
+
+    /**
+     * The slices that overlap [from, to] (uncut) and the marks in it, over the same time range:
+     * what a window of a long schedule needs, so that drawing it costs the window, not the run.
+     */
+    public GanttData between(double from, double to) {
+        List<Lane> kept = new java.util.ArrayList<>(lanes.size());
+        for (Lane lane : lanes) {
+            List<Slice> slices = new java.util.ArrayList<>();
+            for (Slice sl : lane.slices()) {
+                if (sl.end() >= from && sl.start() <= to) {
+                    slices.add(sl);
+                }
+            }
+            List<Mark> marks = new java.util.ArrayList<>();
+            for (Mark m : lane.marks()) {
+                if (m.time() >= from && m.time() <= to) {
+                    marks.add(m);
+                }
+            }
+            kept.add(new Lane(lane.name(), lane.kind(), slices, marks));
+        }
+        return new GanttData(start, end, kept, horizon, viewEnd);
+    }
+
     public GanttData {
         lanes = List.copyOf(lanes);
         if (!(viewEnd > start) || viewEnd > end) {

@@ -10,12 +10,14 @@ import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.Miss;
 import org.vmsched.sim.ResponseTimeDistribution;
 import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.Simulator;
 import org.vmsched.sim.SliceKind;
 import org.vmsched.sim.TaskStats;
 import org.vmsched.sim.Trace;
@@ -39,8 +41,19 @@ public final class SimulationChartData {
     private SimulationChartData() {
     }
 
-    /** The Gantt chart of the first {@code maxSlices} trace slices. */
+    /**
+     * The Gantt chart of the first {@code maxSlices} trace slices, for a run with the scenario's
+     * own server policy.
+     */
     public static GanttData gantt(Scenario scenario, SimulationResult result, int maxSlices) {
+        return gantt(scenario, result, maxSlices, scenario.simulation().serverPolicy());
+    }
+
+    /**
+     * The Gantt chart of the first {@code maxSlices} trace slices of a run under {@code serverPolicy}
+     * (in worst-case mode it decides when the tasks were released, so where R is measured from).
+     */
+    public static GanttData gantt(Scenario scenario, SimulationResult result, int maxSlices, ServerPolicy serverPolicy) {
         Trace trace = result.trace();
         int n = Math.min(trace.size(), maxSlices);
         double end = n < trace.size() ? trace.get(n - 1).end() : result.end();
@@ -57,13 +70,14 @@ public final class SimulationChartData {
                 taskSlices.put(lane, new ArrayList<>());
                 wcets.put(lane, t.wcet());
                 List<GanttData.Mark> marks = new ArrayList<>();
-                if (!worstCase) {
-                    for (double r = t.offset(); r < end && marks.size() < MAX_MARKS; r += t.period()) {
-                        marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + Numbers.exact(r)));
-                        if (r + t.deadline() <= end) {
-                            marks.add(new GanttData.Mark(r + t.deadline(), GanttData.MarkKind.DEADLINE,
-                                    t.name() + " deadline at " + Numbers.exact(r + t.deadline())));
-                        }
+                // worst case: every task of the VM is released where its supply's worst window starts
+                double first = worstCase ? Simulator.worstCaseRelease(scenario, vm, serverPolicy) : t.offset();
+                // the run simulates no release at its horizon
+                for (double r = first; r < end && r < result.horizon() && marks.size() < MAX_MARKS; r += t.period()) {
+                    marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + Numbers.exact(r)));
+                    if (r + t.deadline() <= end) {
+                        marks.add(new GanttData.Mark(r + t.deadline(), GanttData.MarkKind.DEADLINE,
+                                t.name() + " deadline at " + Numbers.exact(r + t.deadline())));
                     }
                 }
                 taskMarks.put(lane, marks);

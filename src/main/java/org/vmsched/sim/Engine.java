@@ -122,6 +122,8 @@ final class Engine implements SchedulerContext {
     private final EventQueue queue = new EventQueue();
     /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
     boolean stopAtFirstMiss;
+    /** Shown every instant after its decision (stepping through a schedule); null in ordinary runs. */
+    ScheduleObserver observer;
     private long events;
     private boolean cancelled;
 
@@ -378,6 +380,10 @@ final class Engine implements SchedulerContext {
                     reschedule(c, t);
                 }
             }
+            }
+            if (observer != null && !observer.instant(new InstantView(t))) {
+                stopped = true;
+                break;
             }
             if (stopAtFirstMiss && stats.totalMisses > 0) {
                 stopped = true;
@@ -780,5 +786,142 @@ final class Engine implements SchedulerContext {
         return new SimulationResult(mode, tb.units(horizon), tb.units(end), tb, events, stats.totalMisses, vmStats, cores,
                 trace.trace(vmNames, taskNames, tb), trace.truncated(), stats.misses(), stats.missesTruncated(), cancelled,
                 notes);
+    }
+
+    /**
+     * The engine at instant {@code now} for a {@link ScheduleObserver}. A lane not touched at
+     * {@code now} was last settled earlier: its budget, overhead and work are read as settled now.
+     */
+    private final class InstantView implements EngineInstant {
+        private final long now;
+
+        InstantView(long now) {
+            this.now = now;
+        }
+
+        private long elapsed(int c) {
+            return now - since[c];
+        }
+
+        @Override
+        public long tick() {
+            return now;
+        }
+
+        @Override
+        public double units(long ticks) {
+            return tb.units(ticks);
+        }
+
+        @Override
+        public int lanes() {
+            return nLane;
+        }
+
+        @Override
+        public int laneCore(int lane) {
+            return laneCore[lane];
+        }
+
+        @Override
+        public int runningVm(int lane) {
+            return running[lane];
+        }
+
+        @Override
+        public int runningTask(int lane) {
+            return running[lane] < 0 ? -1 : runTask[lane];
+        }
+
+        @Override
+        public long overheadLeft(int lane) {
+            return running[lane] < 0 || overheadLeft[lane] == 0 ? 0 : overheadLeft[lane] - elapsed(lane);
+        }
+
+        @Override
+        public int vms() {
+            return nVm;
+        }
+
+        @Override
+        public int vmLane(int vm) {
+            return vmLane[vm];
+        }
+
+        @Override
+        public String vmName(int vm) {
+            return vmNames[vm];
+        }
+
+        @Override
+        public long budgetLeft(int vm) {
+            int c = vmLane[vm];
+            return running[c] == vm ? budgetLeft[vm] - elapsed(c) : budgetLeft[vm];
+        }
+
+        @Override
+        public long vmDeadline(int vm) {
+            return vDeadline[vm];
+        }
+
+        @Override
+        public long vmPeriod(int vm) {
+            return vPeriod[vm];
+        }
+
+        @Override
+        public int vmPriority(int vm) {
+            return vPriority[vm];
+        }
+
+        @Override
+        public int tasks() {
+            return nTask;
+        }
+
+        @Override
+        public int taskVm(int task) {
+            return tVm[task];
+        }
+
+        @Override
+        public String taskName(int task) {
+            return taskNames[tVm[task]][tLocal[task]];
+        }
+
+        @Override
+        public long taskPeriod(int task) {
+            return tPeriod[task];
+        }
+
+        @Override
+        public long released(int task) {
+            return stats.jobs[task];
+        }
+
+        @Override
+        public long completed(int task) {
+            return stats.completed[task];
+        }
+
+        @Override
+        public long missed(int task) {
+            return stats.missed[task];
+        }
+
+        @Override
+        public int pending(int task) {
+            return backlog.size[task];
+        }
+
+        @Override
+        public long oldestRelease(int task) {
+            return backlog.headRelease(task);
+        }
+
+        @Override
+        public long oldestDeadline(int task) {
+            return backlog.headDeadline[task];
+        }
     }
 }

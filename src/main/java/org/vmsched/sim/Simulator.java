@@ -63,7 +63,7 @@ public final class Simulator {
      * {@code listener} may be null.
      */
     public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener) {
-        return run(scenario, options, listener, null);
+        return run(scenario, options, listener, null, null);
     }
 
     /**
@@ -73,6 +73,20 @@ public final class Simulator {
      */
     public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener,
                                        HypervisorScheduler scheduler) {
+        return run(scenario, options, listener, scheduler, null);
+    }
+
+    /**
+     * As {@link #run(Scenario, SimulationOptions, SimulationListener)}, showing every instant to
+     * {@code observer} (may be null); the run stops early when the observer returns false.
+     */
+    public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener,
+                                       ScheduleObserver observer) {
+        return run(scenario, options, listener, null, observer);
+    }
+
+    private static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener,
+                                        HypervisorScheduler scheduler, ScheduleObserver observer) {
         List<Problem> problems = ScenarioValidator.validate(scenario);
         if (!problems.isEmpty()) {
             throw new SimulationInputException(new org.vmsched.model.InvalidScenarioException("", problems).getMessage());
@@ -97,8 +111,26 @@ public final class Simulator {
             checkWork(scenario, tb, h);
         }
         Engine e = new Engine(scenario, tb, o, h, listener, sched);
+        e.observer = observer;
         long end = e.run();
         return e.result(o.mode(), end, notes);
+    }
+
+    /**
+     * When worst-case mode releases the tasks of {@code vm} (time units): where its analytic
+     * supply's worst window starts, at the end of the first chunk's useful part (THEORY.md §6.3;
+     * the same value the engine uses, there in ticks). Jobs follow every task period after it.
+     */
+    public static double worstCaseRelease(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
+        Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(serverPolicy));
+        org.vmsched.analysis.Supply supply = org.vmsched.analysis.VmSupply.of(asRun, vm);
+        double c = vm.budget();
+        double x = vm.overhead();
+        return switch (supply.kind()) {
+            case PERIODIC -> c - Math.max(0, Math.min(supply.preemptions() * x, c - x));
+            case DEFERRABLE_UNDELAYED -> c - Math.min(x, c);
+            default -> 0;
+        };
     }
 
     /**

@@ -236,6 +236,14 @@ public final class ChartsView extends SplitPane {
         }
     }
 
+    /** Adds a tab that is not a chart (the Step-through view) beside the simulation charts. */
+    public void addBottomTab(Tab extra) {
+        Tab gantt = tabs.get(ChartKind.GANTT);
+        if (gantt != null && gantt.getTabPane() != null) {
+            gantt.getTabPane().getTabs().add(extra);
+        }
+    }
+
     /** The chart currently shown for {@code kind}. */
     public JFreeChart chart(ChartKind kind) {
         return viewers.get(kind).getChart();

@@ -27,6 +27,9 @@ public final class MainMenu extends MenuBar {
 
         void togglePresent();
 
+        /** Shows the Step-through view, then does a stepping action there. */
+        void stepping(Runnable action);
+
         void nextPresented(int delta);
     }
 
@@ -40,7 +43,8 @@ public final class MainMenu extends MenuBar {
             "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
             "Ctrl+Plus / Ctrl+Minus / Ctrl+0  zoom in / out / reset (every text and control)",
             "F11  present: one chart full-window in large type; Page Up / Page Down the previous or next chart, Esc back",
-            "F5  run the simulation", "Shift+F5  cancel it", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
+            "F5  run the simulation", "Shift+F5  cancel it",
+            "F6  step through the schedule, Shift+F6  step back, F7  play / pause", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
             "Bandwidth slider: arrow keys ±0.01, Shift+arrow ±0.1",
             "Charts: drag right-down to zoom, drag left-up to zoom out, Ctrl+drag (or Alt+drag) to pan,",
             "wheel to zoom, right-click for Reset zoom and export; click the good-period map or the Tmax curve",
@@ -116,7 +120,13 @@ public final class MainMenu extends MenuBar {
         run.disableProperty().bind(vm.simulation().runningProperty());
         MenuItem cancel = item("_Cancel", "menuCancel", new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN),
                 vm.simulation()::cancel);
-        sim.getItems().addAll(run, cancel);
+        sim.getItems().addAll(run, cancel, new SeparatorMenuItem(),
+                item("_Step", "menuStep", new KeyCodeCombination(KeyCode.F6), () -> view.stepping(vm.stepping()::step)),
+                item("_Back", "menuStepBack", new KeyCodeCombination(KeyCode.F6, KeyCombination.SHIFT_DOWN),
+                        () -> view.stepping(vm.stepping()::back)),
+                item("_Play / Pause", "menuPlay", new KeyCodeCombination(KeyCode.F7),
+                        () -> view.stepping(vm.stepping()::togglePlay)),
+                item("Reset S_tepping", "menuStepReset", null, () -> view.stepping(vm.stepping()::reset)));
 
         Menu tools = new Menu("_Tools");
         tools.setId("toolsMenu");

@@ -68,6 +68,8 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
     private final Tab simTab;
     private final ZoomModel zoom = new ZoomModel();
 
+    private final Tab stepTab;
+
     public MainView(MainViewModel vm, Dialogs dialogs) {
         this.vm = vm;
         setId("mainView");
@@ -78,6 +80,9 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         chartsRef[0] = charts;
         files.setChartFontReset(charts::atBaseFonts);
         present = new PresentView(charts, vm.analysis());
+        stepTab = new Tab("Step-through", new org.vmsched.ui.simulation.StepView(vm.stepping()));
+        stepTab.setId("tab-step");
+        charts.addBottomTab(stepTab);
 
         VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), new VmEditorView(new VmEditorViewModel(vm)));
         VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
@@ -274,12 +279,20 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         return k == null ? name : k.title();
     }
 
-    /** Brings the tab of the named chart to the front of its tab pane. */
+    /** Brings the tab of the named chart (or "step", the Step-through view) to the front of its tab pane. */
     public void showChart(String name) {
         ChartKind k = ChartKind.byId(name);
         if (k != null) {
             charts.show(k);
+        } else if ("step".equals(name) && stepTab.getTabPane() != null) {
+            stepTab.getTabPane().getSelectionModel().select(stepTab);
         }
+    }
+
+    @Override
+    public void stepping(Runnable action) {
+        showChart("step");
+        action.run();
     }
 
     /** Brings the Simulation panel to the front. */

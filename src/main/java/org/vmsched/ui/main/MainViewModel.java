@@ -100,6 +100,7 @@ public final class MainViewModel {
     private boolean liveEditing;
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>();
+    private final org.vmsched.ui.simulation.StepViewModel stepping;
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
     private final StringProperty displayName = new SimpleStringProperty("Untitled");
     private final BooleanProperty modified = new SimpleBooleanProperty(false);
@@ -122,6 +123,7 @@ public final class MainViewModel {
         this.recent = recent;
         this.analysis = new AnalysisViewModel(ui, analysisWorker, debounceMillis);
         this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
+        this.stepping = new org.vmsched.ui.simulation.StepViewModel(scenario::get, simulation::settings, this::invalidReason);
         recentFiles.setAll(recent.list());
         simulation.setOnSettingsChanged(s -> edit(sc -> sc.withSimulation(s)));
         simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
@@ -850,5 +852,10 @@ public final class MainViewModel {
 
     public SimulationViewModel simulation() {
         return simulation;
+    }
+
+    /** Stepping through the schedule of the scenario being edited, with the Simulation panel's settings. */
+    public org.vmsched.ui.simulation.StepViewModel stepping() {
+        return stepping;
     }
 }

@@ -74,7 +74,7 @@ public final class SimulatorBackend implements SimulationBackend {
         String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s",
                 r.mode().jsonName(), Numbers.exact(r.end()), r.events(), r.deadlineMisses(),
                 r.traceTruncated() ? " (trace cut)" : "");
-        return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES),
+        return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES, options.serverPolicy()),
                 SimulationChartData.cdf(scenario, r), tmax, summary);
     }
 

@@ -1,0 +1,75 @@
+package org.vmsched.sim;
+
+/**
+ * A read-only view of the engine at one instant, handed to a {@link ScheduleObserver}. Indices:
+ * lanes {@code 0 ≤ c < lanes()} (a core; in worst-case mode one lane per VM), VMs in scenario
+ * order, tasks by global index (VM by VM, in list order). Times and budgets in ticks; convert
+ * with {@link #units}. Valid only during {@link ScheduleObserver#instant}; not thread-safe.
+ */
+public interface EngineInstant {
+
+    /** The instant, in ticks. */
+    long tick();
+
+    /** Ticks to time units. */
+    double units(long ticks);
+
+    int lanes();
+
+    /** The core a lane stands for. */
+    int laneCore(int lane);
+
+    /** The VM holding the lane from now on, or −1 when it idles. */
+    int runningVm(int lane);
+
+    /** The task (global index) the running VM runs, or −1 (overhead first, or no ready task). */
+    int runningTask(int lane);
+
+    /** Switch overhead the running VM still pays before its task runs, in ticks. */
+    long overheadLeft(int lane);
+
+    int vms();
+
+    String vmName(int vm);
+
+    /** The lane a VM runs on. */
+    int vmLane(int vm);
+
+    /** Budget left in the VM's current period, in ticks. */
+    long budgetLeft(int vm);
+
+    /** End of the VM's current period (its deadline under EDF), in ticks; 0 before its first replenishment. */
+    long vmDeadline(int vm);
+
+    long vmPeriod(int vm);
+
+    /** The VM's fixed priority (1 highest), {@link Integer#MAX_VALUE} when none is set. */
+    int vmPriority(int vm);
+
+    int tasks();
+
+    /** The VM of a task. */
+    int taskVm(int task);
+
+    String taskName(int task);
+
+    long taskPeriod(int task);
+
+    /** Jobs of the task released so far. */
+    long released(int task);
+
+    /** Jobs of the task completed so far. */
+    long completed(int task);
+
+    /** Jobs of the task that missed their deadline so far. */
+    long missed(int task);
+
+    /** Jobs of the task released and not yet completed or dropped. */
+    int pending(int task);
+
+    /** Release time of the task's oldest pending job, in ticks (only when {@code pending > 0}). */
+    long oldestRelease(int task);
+
+    /** Absolute deadline of the task's oldest pending job, in ticks (only when {@code pending > 0}). */
+    long oldestDeadline(int task);
+}

@@ -1,0 +1,348 @@
+package org.vmsched.sim;
+
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.MissPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+
+/**
+ * Tells in words what happened at each instant of a run and why, for a student stepping through
+ * the schedule: "t = 12: VM1's budget is spent; VM2 has the earliest deadline (20) and starts;
+ * 0.5 overhead". It compares the engine's state at an instant with its state at the previous one
+ * (jobs released and completed, budgets, deadlines, who holds each core) and names the rule that
+ * made the decision (the hypervisor's and the guest's policy, THEORY.md §14). It only reads the
+ * engine; it keeps the release times of pending jobs to say a job's response time. Not
+ * thread-safe; one per run.
+ */
+public final class Narrator {
+
+    private final HypervisorPolicy hypervisor;
+    private final GuestScheduler[] guests;
+    private final boolean deferrable;
+    private final boolean abort;
+    private final boolean worstCase;
+
+    private boolean started;
+    /** Misses narrated so far (the rest are found at the end of the run). */
+    private long told;
+    private long prevTick;
+    private int[] prevVm;
+    private int[] prevTask;
+    private long[] prevOverhead;
+    private long[] prevBudget;
+    private long[] prevDeadline;
+    private long[] prevReleased;
+    private long[] prevCompleted;
+    private long[] prevMissed;
+    private List<ArrayDeque<Long>> releases;
+
+    /** A narrator for a run of {@code scenario} with {@code options} (null: the scenario's own settings). */
+    public Narrator(Scenario scenario, SimulationOptions options) {
+        SimulationOptions o = options == null ? SimulationOptions.from(scenario.simulation()) : options;
+        this.hypervisor = scenario.hypervisor().policy();
+        this.guests = scenario.vms().stream().map(v -> v.scheduler()).toArray(GuestScheduler[]::new);
+        this.worstCase = o.mode() == SimulationMode.WORST_CASE;
+        this.deferrable = !worstCase && o.serverPolicy() == ServerPolicy.DEFERRABLE;
+        this.abort = o.missPolicy() == MissPolicy.ABORT;
+    }
+
+    /** What happened at {@code now} and why, as one line starting "t = …: ". */
+    public String narrate(EngineInstant now) {
+        if (!started) {
+            init(now);
+        }
+        long t = now.tick();
+        List<String> parts = new ArrayList<>();
+        completions(now, parts);
+        budgets(now, t, parts);
+        releases(now, parts);
+        for (int c = 0; c < now.lanes(); c++) {
+            decision(now, c, t, parts);
+        }
+        remember(now);
+        if (parts.isEmpty()) {
+            parts.add("nothing changes");
+        }
+        return "t = " + fmt(now.units(t)) + ": " + String.join("; ", parts) + ".";
+    }
+
+    /**
+     * The last line: where and why the run ended, the jobs found unfinished past their deadline
+     * at the end (miss policy continue; not told before) and how many deadlines were missed in all.
+     */
+    public String end(SimulationResult r, boolean stoppedEarly, int steps) {
+        String misses = r.deadlineMisses() == 0 ? "no deadline missed"
+                : r.deadlineMisses() + (r.deadlineMisses() == 1 ? " deadline miss" : " deadline misses") + " in all";
+        long untold = r.deadlineMisses() - told;
+        List<Miss> listed = r.misses();
+        if (untold > 0 && untold <= 5 && listed.size() >= untold && !r.missesTruncated()) {
+            // the engine lists the misses found at the end after those seen during the run
+            List<String> late = new ArrayList<>();
+            for (Miss m : listed.subList((int) (listed.size() - untold), listed.size())) {
+                late.add(m.vm() + "/" + m.task() + " (released at " + fmt(m.release()) + ", deadline " + fmt(m.deadline()) + ")");
+            }
+            misses = String.join(", ", late) + (untold == 1 ? " is" : " are") + " unfinished past the deadline: "
+                    + (untold == 1 ? "a miss" : "misses") + "; " + misses;
+        }
+        if (stoppedEarly) {
+            return "t = " + fmt(r.end()) + ": stepping stops here after " + steps
+                    + " instants (run the whole simulation with F5 for the rest); " + misses + " so far.";
+        }
+        return "t = " + fmt(r.end()) + ": end of the run (the horizon); " + misses + ".";
+    }
+
+    private void init(EngineInstant now) {
+        started = true;
+        prevTick = now.tick();
+        int lanes = now.lanes();
+        int vms = now.vms();
+        int tasks = now.tasks();
+        prevVm = new int[lanes];
+        prevTask = new int[lanes];
+        prevOverhead = new long[lanes];
+        java.util.Arrays.fill(prevVm, -1);
+        java.util.Arrays.fill(prevTask, -1);
+        prevBudget = new long[vms];
+        prevDeadline = new long[vms];
+        prevReleased = new long[tasks];
+        prevCompleted = new long[tasks];
+        prevMissed = new long[tasks];
+        releases = new ArrayList<>(tasks);
+        for (int g = 0; g < tasks; g++) {
+            releases.add(new ArrayDeque<>());
+        }
+    }
+
+    private void remember(EngineInstant now) {
+        prevTick = now.tick();
+        for (int c = 0; c < now.lanes(); c++) {
+            prevVm[c] = now.runningVm(c);
+            prevTask[c] = now.runningTask(c);
+            prevOverhead[c] = now.overheadLeft(c);
+        }
+        for (int v = 0; v < now.vms(); v++) {
+            prevBudget[v] = now.budgetLeft(v);
+            prevDeadline[v] = now.vmDeadline(v);
+        }
+        for (int g = 0; g < now.tasks(); g++) {
+            prevReleased[g] = now.released(g);
+            prevCompleted[g] = now.completed(g);
+            prevMissed[g] = now.missed(g);
+        }
+    }
+
+    /** Completions first (the tie order), then jobs dropped at their deadline. */
+    private void completions(EngineInstant now, List<String> parts) {
+        long t = now.tick();
+        for (int g = 0; g < now.tasks(); g++) {
+            long done = now.completed(g) - prevCompleted[g];
+            long missed = now.missed(g) - prevMissed[g];
+            for (long k = 0; k < done; k++) {
+                Long rel = releases.get(g).pollFirst();
+                String r = rel == null ? "" : ", response time " + fmt(now.units(t - rel));
+                if (!abort && missed > 0) {
+                    missed--;
+                    told++;
+                    parts.add(task(now, g) + " completes late" + r + ": a deadline miss");
+                } else {
+                    parts.add(task(now, g) + " completes" + r);
+                }
+            }
+            for (long k = 0; k < missed; k++) {
+                told++;
+                Long rel = releases.get(g).pollFirst();
+                parts.add(task(now, g) + " misses its deadline" + (rel == null ? "" : " (released at "
+                        + fmt(now.units(rel)) + ")") + " and its job is dropped");
+            }
+        }
+    }
+
+    /** Budgets spent (by the VM that held its core) and periods begun. */
+    private void budgets(EngineInstant now, long t, List<String> parts) {
+        for (int v = 0; v < now.vms(); v++) {
+            int c = now.vmLane(v);
+            boolean ran = prevVm[c] == v;
+            boolean spent = ran && prevBudget[v] > 0 && prevBudget[v] - (t - prevTick) <= 0;
+            boolean replenished = now.vmDeadline(v) != prevDeadline[v];
+            if (spent && replenished) {
+                parts.add(now.vmName(v) + "'s budget is spent and its next period begins at once: "
+                        + fmt(now.units(now.budgetLeft(v))) + " of budget until " + fmt(now.units(now.vmDeadline(v))));
+            } else if (spent) {
+                parts.add(now.vmName(v) + "'s budget is spent (until its next period at "
+                        + fmt(now.units(now.vmDeadline(v))) + ")");
+            } else if (replenished) {
+                parts.add(now.vmName(v) + " begins a period: " + fmt(now.units(now.budgetLeft(v))) + " of budget until "
+                        + fmt(now.units(now.vmDeadline(v))));
+            }
+        }
+    }
+
+    private void releases(EngineInstant now, List<String> parts) {
+        long t = now.tick();
+        for (int g = 0; g < now.tasks(); g++) {
+            long n = now.released(g) - prevReleased[g];
+            for (long k = 0; k < n; k++) {
+                releases.get(g).addLast(t);
+            }
+            if (n > 0) {
+                // the released job is the newest pending one; its deadline is the oldest's only when it is alone
+                String d = now.pending(g) == 1 ? " (deadline " + fmt(now.units(now.oldestDeadline(g))) + ")"
+                        : " (" + (now.pending(g) - 1) + " older job" + (now.pending(g) > 2 ? "s" : "") + " still pending)";
+                parts.add(task(now, g) + " is released" + d);
+            }
+        }
+    }
+
+    /** Who holds lane c from now on, and why. */
+    private void decision(EngineInstant now, int c, long t, List<String> parts) {
+        int v = now.runningVm(c);
+        int was = prevVm[c];
+        long overhead = now.overheadLeft(c);
+        long owed = Math.max(0, prevOverhead[c] - (t - prevTick));
+        String core = now.lanes() == 1 ? "the core" : worstCase ? now.vmName(c) + "'s lane" : "core " + now.laneCore(c);
+        if (v < 0) {
+            if (was >= 0) {
+                parts.add(core + " idles: no VM has budget" + (deferrable ? " and a ready task" : ""));
+            }
+            return;
+        }
+        boolean switched = v != was;
+        if (switched || overhead > owed) {
+            StringBuilder s = new StringBuilder(now.vmName(v)).append(' ').append(whyVm(now, c, v)).append(" and starts");
+            if (switched && was >= 0 && eligible(now, was)) {
+                s.append(", preempting ").append(now.vmName(was));
+            } else if (!switched) {
+                s.append(" a new chunk");
+            }
+            if (overhead > 0) {
+                s.append("; ").append(fmt(now.units(overhead))).append(" overhead");
+            }
+            parts.add(s.toString());
+            parts.add(taskChoice(now, v, now.runningTask(c), overhead > 0));
+            return;
+        }
+        keeps(now, c, v, t, parts);
+        int g = now.runningTask(c);
+        if (prevOverhead[c] > 0 && overhead == 0) {
+            parts.add(now.vmName(v) + "'s overhead is paid; " + taskChoice(now, v, g, false));
+        } else if (g != prevTask[c]) {
+            if (g >= 0 && prevTask[c] >= 0 && now.pending(prevTask[c]) > 0) {
+                parts.add(task(now, g) + " " + whyTask(now, v, g) + " and preempts " + now.taskName(prevTask[c]));
+            } else {
+                parts.add(taskChoice(now, v, g, false));
+            }
+        }
+    }
+
+    /**
+     * A VM that could have taken lane c at t (its period began, or its first task became ready)
+     * and did not: why the running VM v keeps the core (ties go to the running VM).
+     */
+    private void keeps(EngineInstant now, int c, int v, long t, List<String> parts) {
+        for (int w = 0; w < now.vms(); w++) {
+            if (w == v || now.vmLane(w) != c || !eligible(now, w)) {
+                continue;
+            }
+            boolean newcomer = now.vmDeadline(w) != prevDeadline[w] || prevBudget[w] <= 0;
+            if (!newcomer) {
+                continue;
+            }
+            String why = switch (hypervisor) {
+                case EDF -> "its deadline (" + fmt(now.units(now.vmDeadline(v))) + ") is not later than "
+                        + now.vmName(w) + "'s (" + fmt(now.units(now.vmDeadline(w))) + ")";
+                case RM -> "its period (" + fmt(now.units(now.vmPeriod(v))) + ") is not longer than "
+                        + now.vmName(w) + "'s (" + fmt(now.units(now.vmPeriod(w))) + ")";
+                case FP, FP_NO_BUDGET -> "its priority (" + now.vmPriority(v) + ") is not lower than "
+                        + now.vmName(w) + "'s (" + now.vmPriority(w) + ")";
+                // the policies behind the scheduler seam keep their own state (THEORY.md §9)
+                default -> "the " + policyName() + " scheduler keeps it running";
+            };
+            parts.add(now.vmName(v) + " keeps the core: " + why);
+            return;
+        }
+    }
+
+    private String taskChoice(EngineInstant now, int v, int g, boolean afterOverhead) {
+        if (g < 0) {
+            return "no task of " + now.vmName(v) + " is ready: its budget runs idle";
+        }
+        return (afterOverhead ? "then " : "") + task(now, g) + " " + whyTask(now, v, g) + " and runs";
+    }
+
+    private String policyName() {
+        return switch (hypervisor) {
+            case CBS -> "CBS (SCHED_DEADLINE)";
+            case CREDIT -> "Credit";
+            case PROPORTIONAL_SHARE -> "proportional-share";
+            default -> hypervisor.name();
+        };
+    }
+
+    /** Why VM v won lane c: the rule of the hypervisor's policy, or no rival. */
+    private String whyVm(EngineInstant now, int c, int v) {
+        boolean rival = false;
+        for (int w = 0; w < now.vms(); w++) {
+            if (w != v && now.vmLane(w) == c && eligible(now, w)) {
+                rival = true;
+                break;
+            }
+        }
+        if (!rival) {
+            return worstCase ? "gets its worst-case supply chunk" : "is the only VM with budget" + (deferrable ? " and work" : "");
+        }
+        return switch (hypervisor) {
+            case EDF -> "has the earliest deadline (" + fmt(now.units(now.vmDeadline(v))) + ")";
+            case RM -> "has the shortest period (" + fmt(now.units(now.vmPeriod(v))) + ")";
+            case FP, FP_NO_BUDGET -> "has the highest priority (" + now.vmPriority(v) + ")";
+            default -> "is picked by the " + policyName() + " scheduler";
+        };
+    }
+
+    /** Why task g runs inside VM v: the guest scheduler's rule, or no rival. */
+    private String whyTask(EngineInstant now, int v, int g) {
+        boolean rival = false;
+        for (int h = 0; h < now.tasks(); h++) {
+            if (h != g && now.taskVm(h) == v && now.pending(h) > 0) {
+                rival = true;
+                break;
+            }
+        }
+        if (!rival) {
+            return "is the only ready task";
+        }
+        return guests[v] == GuestScheduler.EDF
+                ? "has the earliest deadline (" + fmt(now.units(now.oldestDeadline(g))) + ")"
+                : "has the shortest period (" + fmt(now.units(now.taskPeriod(g))) + ", rate-monotonic)";
+    }
+
+    private boolean eligible(EngineInstant now, int v) {
+        if (now.budgetLeft(v) <= 0) {
+            return false;
+        }
+        if (!deferrable) {
+            return true;
+        }
+        for (int g = 0; g < now.tasks(); g++) {
+            if (now.taskVm(g) == v && now.pending(g) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String task(EngineInstant now, int g) {
+        return now.vmName(now.taskVm(g)) + "/" + now.taskName(g);
+    }
+
+    static String fmt(double x) {
+        return new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(x);
+    }
+}

@@ -1,0 +1,140 @@
+package org.vmsched.ui.simulation;
+
+import javafx.animation.AnimationTimer;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.jfree.chart.fx.ChartViewer;
+
+/**
+ * Stepping through a schedule, bound to a {@link StepViewModel}: Reset, Back, Step, Play/Pause
+ * with a speed, the narration of the current instant, the Gantt chart so far and the narration
+ * of the instants before. Play is a timer here that asks the ViewModel to advance by as many
+ * instants as the speed has made due since the last frame. FX thread only.
+ */
+public final class StepView extends VBox {
+
+    private final AnimationTimer timer;
+    /** Play: the last frame's time (−1 before the first) and the instants due but not yet shown. */
+    private long last = -1;
+    private double due;
+
+    public StepView(StepViewModel vm) {
+        setSpacing(6);
+        setPadding(new Insets(6));
+        getStyleClass().add("step-view");
+
+        Button reset = button("Reset", "stepReset", "Back to before t = 0", vm::reset);
+        Button back = button("◀ Back", "stepBack", "One instant back (Shift+F6)", vm::back);
+        back.disableProperty().bind(vm.canBackProperty().not());
+        Button step = button("Step ▶", "stepForward", "One instant on (F6)", vm::step);
+        step.disableProperty().bind(vm.atEndProperty());
+        Button play = button("▶ Play", "stepPlay", "Play or pause (F7)", vm::togglePlay);
+        play.textProperty().bind(Bindings.when(vm.playingProperty()).then("⏸ Pause").otherwise("▶ Play"));
+        // the speed on a log scale: 1, 10, 100, 1000 instants per second evenly spaced
+        Slider speed = new Slider(0, Math.log10(StepViewModel.MAX_SPEED), Math.log10(vm.speedProperty().get()));
+        speed.setId("stepSpeed");
+        speed.setPrefWidth(110);
+        speed.setMinWidth(60);
+        speed.valueProperty().addListener((o, a, b) -> vm.speedProperty().set(Math.pow(10, b.doubleValue())));
+        Label speedLabel = new Label();
+        speedLabel.setMinWidth(Region.USE_PREF_SIZE);
+        speedLabel.textProperty().bind(Bindings.createStringBinding(
+                () -> String.format(java.util.Locale.ROOT, "%.0f/s", vm.speedProperty().get()), vm.speedProperty()));
+        speed.setTooltip(new Tooltip("Play speed: instants per second"));
+        Label status = new Label();
+        status.setId("stepStatus");
+        status.textProperty().bind(vm.statusProperty());
+        status.setMinWidth(0);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        HBox controls = new HBox(6, reset, back, step, play, speed, speedLabel, status);
+        controls.setAlignment(Pos.CENTER_LEFT);
+
+        Label narration = new Label();
+        narration.setId("stepNarration");
+        narration.getStyleClass().add("step-narration");
+        narration.setWrapText(true);
+        narration.setMinHeight(Region.USE_PREF_SIZE);
+        narration.setMaxWidth(Double.MAX_VALUE);
+        narration.textProperty().bind(vm.narrationProperty());
+
+        ChartViewer chart = new ChartViewer(vm.chartProperty().get());
+        chart.setId("chart-step");
+        chart.getCanvas().setTooltipEnabled(true);
+        vm.chartProperty().addListener((o, a, b) -> chart.setChart(b));
+        chart.setMinHeight(120);
+        VBox.setVgrow(chart, Priority.ALWAYS);
+
+        ListView<String> history = new ListView<>(vm.history());
+        history.setId("stepHistory");
+        history.setPrefHeight(56);
+        history.setMinHeight(40);
+        // one line per instant, cut with "…" (the whole line in its tooltip): no sideways scrolling
+        history.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null ? null : new Tooltip(item));
+                setPrefWidth(0);
+            }
+        });
+        history.setPlaceholder(new Label("The instants you step through are listed here."));
+        // the newest line in view, as in a log
+        vm.history().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            if (!vm.history().isEmpty()) {
+                // after the ListView has taken the change in
+                javafx.application.Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
+            }
+        });
+        getChildren().addAll(controls, narration, chart, history);
+
+        timer = new AnimationTimer() {
+            @Override
+            public void handle(long nanos) {
+                if (!vm.playingProperty().get()) {
+                    return;
+                }
+                if (last < 0) {
+                    last = nanos;
+                    vm.step(); // the first instant at once: Play answers the click
+                    return;
+                }
+                due += (nanos - last) / 1e9 * vm.speedProperty().get();
+                last = nanos;
+                int n = (int) Math.floor(due);
+                if (n > 0) {
+                    due -= n;
+                    vm.advance(n);
+                }
+            }
+        };
+        vm.playingProperty().addListener((o, a, on) -> {
+            if (on) {
+                last = -1;
+                due = 0;
+                timer.start();
+            } else {
+                timer.stop();
+            }
+        });
+    }
+
+    private static Button button(String text, String id, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setTooltip(new Tooltip(tip));
+        b.setMinWidth(Region.USE_PREF_SIZE);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+}
