@@ -77,6 +77,6 @@ class BundledScenariosTest {
 
         String overhead = MainTest.run("analyze", "scenarios/overhead.json").out();
         assertTrue(overhead.contains("VM VM1: T=8 C=4 X=0.5"), overhead);
-        assertTrue(overhead.contains("[3, 3.090909] ∪ [3.222222, 13.5]"), overhead);
+        assertTrue(overhead.contains("[3, 34/11 ≈ 3.090909] ∪ [29/9 ≈ 3.222222, 13.5]"), overhead);
     }
 }
