@@ -92,4 +92,18 @@ class EditingDefectsTest {
         assertEquals(0, tree.getSelectionModel().getSelectedIndex(), "the root is selected");
         assertEquals(-1, vm.selectedVmProperty().get());
     }
+
+    @Test
+    void aChartsContextMenuOffersOurExportsOnlyAndF1PutsTheTypingNoteOnUndo(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        org.jfree.chart.fx.ChartViewer map = robot.lookup("#chart-map").queryAs(org.jfree.chart.fx.ChartViewer.class);
+        List<String> items = map.getContextMenu().getItems().stream()
+                .map(javafx.scene.control.MenuItem::getText).filter(java.util.Objects::nonNull).toList();
+        assertFalse(items.contains("Export As"), items.toString());
+        assertTrue(items.stream().anyMatch(t -> t.startsWith("Export this chart (PNG")), items.toString());
+        String undo = MainView.SHORTCUTS.lines().filter(l -> l.startsWith("Ctrl+Z")).findFirst().orElseThrow();
+        String redo = MainView.SHORTCUTS.lines().filter(l -> l.startsWith("Ctrl+Shift+Z")).findFirst().orElseThrow();
+        assertTrue(undo.contains("also while typing"), undo);
+        assertFalse(redo.contains("while typing"), redo);
+    }
 }
