@@ -45,4 +45,24 @@ class DesignCommandTest {
         assertEquals(0, t.status());
         assertTrue(t.out().contains("no interface"), t.out());
     }
+
+    @Test
+    void placeWritesAScenarioThatExportConfigTurnsIntoXlCommands(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path placed = dir.resolve("placed.json");
+        MainTest.Run r = MainTest.run("design", "scenarios/rtds-example.json", "--place", "--write", placed.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("Placement on 2 of 2 cores (lower bound 1, gap 1)"), r.out());
+        MainTest.Run x = MainTest.run("export-config", placed.toString(), "--target", "rtds");
+        assertEquals(0, x.status(), x.err());
+        assertTrue(x.out().contains("xl sched-rtds -d VMa -v 0 -p 149900 -b 80100"), x.out());
+        assertTrue(x.out().contains("Verdict of the analysis on the rounded values: SCHEDULABLE"), x.out());
+        MainTest.Run one = MainTest.run("design", "scenarios/rtds-example.json", "--place", "--cores", "1");
+        assertEquals(0, one.status());
+        assertTrue(one.out().contains("Does not fit on 1 core"), one.out());
+        MainTest.Run bad = MainTest.run("export-config", placed.toString(), "--target", "kvm");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--target"), bad.err());
+        MainTest.assertNoStackTrace(bad);
+    }
 }
