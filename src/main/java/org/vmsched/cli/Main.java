@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "vmsched", mixinStandardHelpOptions = true, version = "VMSched 0.1.0",
         description = "Real-time virtual machines: analysis and simulation side by side.",
         subcommands = {AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class, SimulateCommand.class,
-            SimtmaxCommand.class, ExperimentCommand.class, GuiCommand.class, DesignCommand.class, ExportConfigCommand.class})
+            SimtmaxCommand.class, ExperimentCommand.class, GuiCommand.class, DesignCommand.class, ExportConfigCommand.class, ImportCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -65,4 +65,21 @@ class DesignCommandTest {
         assertTrue(bad.err().contains("--target"), bad.err());
         MainTest.assertNoStackTrace(bad);
     }
+
+    @Test
+    void importTurnsASimsoConfigurationIntoAScenarioThatDesignTakes(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path out = dir.resolve("imported.json");
+        MainTest.Run r = MainTest.run("import", "src/test/resources/foreign/simso-config.xml", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        MainTest.Run d = MainTest.run("design", out.toString(), "--min-period", "1");
+        assertEquals(0, d.status(), d.err());
+        assertTrue(d.out().contains("optimum"), d.out());
+        MainTest.Run c = MainTest.run("export-config", out.toString(), "--target", "carts");
+        assertEquals(0, c.status(), c.err());
+        assertTrue(c.out().contains("<task name=\"T3\" p=\"36\" d=\"36\" e=\"4\"></task>"), c.out());
+        MainTest.Run bad = MainTest.run("import", "scenarios/thesis-example.json");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("not well-formed"), bad.err());
+        MainTest.assertNoStackTrace(bad);
+    }
 }
