@@ -280,7 +280,8 @@ public final class MainView extends BorderPane {
         tools.getItems().addAll(
                 item("Run Thesis _Study…", "toolsThesisStudy", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN),
                         () -> openExperiments(false)),
-                item("Run _Experiment File…", "toolsExperimentFile", null, () -> openExperiments(true)));
+                item("Run _Experiment File…", "toolsExperimentFile", null, () -> openExperiments(true)),
+                item("_Design Interfaces…", "toolsDesign", null, () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenario(), vm::edit)));
         Menu help = new Menu("_Help");
         help.getItems().add(item("_Keyboard Shortcuts", "helpKeys", new KeyCodeCombination(KeyCode.F1),
                 () -> dialogs.info("Keyboard shortcuts", SHORTCUTS)));
