@@ -42,6 +42,13 @@ class ArchitectureTest {
             .allowEmptyShould(true);
 
     @ArchTest
+    static final ArchRule designUsesOnlyTheAnalysisAndTheModel = noClasses()
+            .that().resideInAPackage("org.vmsched.design..")
+            .should().dependOnClassesThat(resideInAPackage(OURS)
+                    .and(not(resideInAnyPackage("org.vmsched.design..", "org.vmsched.analysis..", "org.vmsched.model.."))))
+            .because("interface design is an engine on the exact analysis (THEORY.md §12)");
+
+    @ArchTest
     static final ArchRule experimentsDoNotUseUserInterfaces = noClasses()
             .that().resideInAPackage("org.vmsched.experiment..")
             .should().dependOnClassesThat().resideInAnyPackage("org.vmsched.ui..", "org.vmsched.cli..")
@@ -56,7 +63,7 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule enginesUseNeitherJavaFxNorJFreeChart = noClasses()
             .that().resideInAnyPackage("org.vmsched.model..", "org.vmsched.analysis..", "org.vmsched.sim..",
-                    "org.vmsched.experiment..")
+                    "org.vmsched.experiment..", "org.vmsched.design..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree..")
             .because("engines run headless and in tests without a chart library");
 

@@ -200,6 +200,15 @@ public final class VmSupply {
      */
     public static List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
                                              double minPeriod) {
+        return goodPeriods(scenario, vm, gp, alpha, minPeriod, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * As {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double)}, searched only up
+     * to {@code maxPeriod} when the VM has neighbours (fewer segments, so finer ones, near α = 1).
+     */
+    public static List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
+                                             double minPeriod, double maxPeriod) {
         if (isAlone(scenario, vm)) {
             return gp.intervals(alpha, vm.overhead(), minPeriod);
         }
@@ -269,7 +278,7 @@ public final class VmSupply {
         for (Task t : vm.tasks()) {
             maxD = Math.max(maxD, t.deadline());
         }
-        double top = alpha >= 1 ? 1e6 * maxD : maxD / (1 - alpha);
+        double top = Math.min(maxPeriod, alpha >= 1 ? 1e6 * maxD : maxD / (1 - alpha));
         double[] cuts = breakpoints(scenario, vm, minPeriod, top, 1_000_000);
         List<Double> bounds = new ArrayList<>();
         List<BigFraction> exact = new ArrayList<>();

@@ -25,8 +25,15 @@ public final class ExportConfigCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON), e.g. written by design --place --write.")
     Path file;
 
-    @Option(names = "--target", required = true, description = "rtds, sched-deadline or cpu-max.")
+    @Option(names = "--target", required = true, description = "rtds, sched-deadline, cpu-max, or carts (the tasks as"
+            + " a CARTS input, for comparison with that tool).")
     String target;
+
+    @Option(names = "--min-period", defaultValue = "1", description = "carts: least component period (default: ${DEFAULT-VALUE}).")
+    double minPeriod;
+
+    @Option(names = "--max-period", defaultValue = "100", description = "carts: largest component period (default: ${DEFAULT-VALUE}).")
+    double maxPeriod;
 
     @Option(names = "--unit-us", defaultValue = "1000",
             description = "Length of the scenario's time unit in microseconds (default: ${DEFAULT-VALUE}, a millisecond).")
@@ -34,9 +41,21 @@ public final class ExportConfigCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if ("carts".equals(target)) {
+            CliSupport.positive("--min-period", minPeriod);
+            CliSupport.positive("--max-period", maxPeriod);
+            if (minPeriod > maxPeriod) {
+                throw new BadInputException("--min-period " + CliSupport.num(minPeriod) + " is above --max-period "
+                        + CliSupport.num(maxPeriod));
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(org.vmsched.io.ForeignFormats.exportCarts(CliSupport.load(file), minPeriod, maxPeriod));
+            out.flush();
+            return 0;
+        }
         ConfigExport.Target t = ConfigExport.Target.of(target);
         if (t == null) {
-            throw new BadInputException("--target: expected rtds, sched-deadline or cpu-max, got \"" + target + "\"");
+            throw new BadInputException("--target: expected rtds, sched-deadline, cpu-max or carts, got \"" + target + "\"");
         }
         if (!(unitMicros > 0) || Double.isInfinite(unitMicros)) {
             throw new BadInputException("--unit-us must be a finite number > 0, got " + unitMicros);

@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
         description = "Real-time virtual machines: analysis and simulation side by side.",
         subcommands = {AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class, SimulateCommand.class,
             SimtmaxCommand.class, ExperimentCommand.class, CompareCommand.class, LatencyStudyCommand.class,
-            ReproduceCommand.class, DesignCommand.class, ExportConfigCommand.class, GuiCommand.class})
+            ReproduceCommand.class, DesignCommand.class, ExportConfigCommand.class, ImportCommand.class,
+            GuiCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -183,7 +183,7 @@ public final class InterfaceDesigner {
         /** The good periods at α within [lo, hi] (and on the grid g, if g &gt; 0): candidate periods, or empty. */
         List<Double> periods(double alpha, double lo, double hi, double g, boolean all) {
             List<Double> out = new ArrayList<>();
-            for (Interval iv : server.goodPeriods(scenario, vm, gp, alpha, lo)) {
+            for (Interval iv : server.goodPeriods(scenario, vm, gp, alpha, lo, hi)) {
                 double a = Math.max(iv.lo(), lo);
                 double b = Math.min(iv.hi(), hi);
                 if (a > b) {

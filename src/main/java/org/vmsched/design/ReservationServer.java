@@ -37,8 +37,8 @@ public enum ReservationServer implements ServerModel {
 
     @Override
     public List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
-                                      double minPeriod) {
-        return VmSupply.goodPeriods(apply(scenario), vm, gp, alpha, minPeriod);
+                                      double minPeriod, double maxPeriod) {
+        return VmSupply.goodPeriods(apply(scenario), vm, gp, alpha, minPeriod, maxPeriod);
     }
 
     @Override

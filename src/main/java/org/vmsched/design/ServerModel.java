@@ -21,8 +21,9 @@ public interface ServerModel {
     /** The supply shape (kind, preemption bound P, late start) of {@code vm} at {@code period}; budget = period. */
     Supply shape(Scenario scenario, VirtualMachine vm, double period);
 
-    /** The good periods of {@code vm} at bandwidth α from {@code minPeriod} up (exact region, THEORY.md §3, §6.4). */
-    List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod);
+    /** The good periods of {@code vm} at bandwidth α in [minPeriod, maxPeriod] (exact region, THEORY.md §3, §6.4). */
+    List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                               double maxPeriod);
 
     /** The scenario as this server kind would run it (for the final verdict by the analysis). */
     Scenario apply(Scenario scenario);

@@ -45,4 +45,41 @@ class DesignCommandTest {
         assertEquals(0, t.status());
         assertTrue(t.out().contains("no interface"), t.out());
     }
+
+    @Test
+    void placeWritesAScenarioThatExportConfigTurnsIntoXlCommands(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path placed = dir.resolve("placed.json");
+        MainTest.Run r = MainTest.run("design", "scenarios/rtds-example.json", "--place", "--write", placed.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("Placement on 2 of 2 cores (lower bound 1, gap 1)"), r.out());
+        MainTest.Run x = MainTest.run("export-config", placed.toString(), "--target", "rtds");
+        assertEquals(0, x.status(), x.err());
+        assertTrue(x.out().contains("xl sched-rtds -d VMa -v 0 -p 149900 -b 80100"), x.out());
+        assertTrue(x.out().contains("Verdict of the analysis on the rounded values: SCHEDULABLE"), x.out());
+        MainTest.Run one = MainTest.run("design", "scenarios/rtds-example.json", "--place", "--cores", "1");
+        assertEquals(0, one.status());
+        assertTrue(one.out().contains("Does not fit on 1 core"), one.out());
+        MainTest.Run bad = MainTest.run("export-config", placed.toString(), "--target", "kvm");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--target"), bad.err());
+        MainTest.assertNoStackTrace(bad);
+    }
+
+    @Test
+    void importTurnsASimsoConfigurationIntoAScenarioThatDesignTakes(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path out = dir.resolve("imported.json");
+        MainTest.Run r = MainTest.run("import", "src/test/resources/foreign/simso-config.xml", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        MainTest.Run d = MainTest.run("design", out.toString(), "--min-period", "1");
+        assertEquals(0, d.status(), d.err());
+        assertTrue(d.out().contains("optimum"), d.out());
+        MainTest.Run c = MainTest.run("export-config", out.toString(), "--target", "carts");
+        assertEquals(0, c.status(), c.err());
+        assertTrue(c.out().contains("<task name=\"T3\" p=\"36\" d=\"36\" e=\"4\"></task>"), c.out());
+        MainTest.Run bad = MainTest.run("import", "scenarios/thesis-example.json");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("not well-formed"), bad.err());
+        MainTest.assertNoStackTrace(bad);
+    }
 }

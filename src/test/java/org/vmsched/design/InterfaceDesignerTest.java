@@ -134,6 +134,24 @@ class InterfaceDesignerTest {
     }
 
     @Test
+    void aCoreMateWithAShortPeriodDoesNotHideEveryInterface() throws Exception {
+        // Both VMs of rtds-example.json sit on core 0. The good periods at bandwidth 1 used to be
+        // searched up to 10^6 times the longest deadline: too many multiples of the mate's period to
+        // cut the axis there, so one segment with the supply at its top (P in the millions) made
+        // every period bad and the design reported no interface at all.
+        Scenario s = load("rtds-example.json");
+        for (VirtualMachine vm : s.vms()) {
+            InterfaceDesign d = InterfaceDesigner.design(s, vm, ReservationServer.of(s), DesignConstraints.DEFAULT, false);
+            assertTrue(d.found(), vm.name() + ": " + d.note());
+            VirtualMachine v = vm.withServer(d.best().period(), d.best().budget(), vm.overhead());
+            List<VirtualMachine> vms = new java.util.ArrayList<>(s.vms());
+            vms.set(s.vms().indexOf(vm), v);
+            assertTrue(org.vmsched.analysis.BudgetSearch.schedulable(v,
+                    org.vmsched.analysis.VmSupply.of(s.withVms(vms), v)), d.best().toString());
+        }
+    }
+
+    @Test
     void neverAboveShinAndLeeWithoutOverhead() throws Exception {
         Scenario s = load("thesis-example.json");
         VirtualMachine vm = s.vms().get(0);

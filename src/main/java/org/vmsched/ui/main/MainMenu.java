@@ -132,7 +132,9 @@ public final class MainMenu extends MenuBar {
         tools.setId("toolsMenu");
         tools.getItems().addAll(
                 item("Run Thesis _Study…", "toolsThesisStudy", key(KeyCode.E), () -> files.openExperiments(false)),
-                item("Run _Experiment File…", "toolsExperimentFile", null, () -> files.openExperiments(true)));
+                item("Run _Experiment File…", "toolsExperimentFile", null, () -> files.openExperiments(true)),
+                item("_Design Interfaces…", "toolsDesign", null,
+                        () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenario(), vm::edit)));
 
         Menu help = new Menu("_Help");
         help.setId("helpMenu");

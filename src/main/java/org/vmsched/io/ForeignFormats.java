@@ -1,0 +1,242 @@
+package org.vmsched.io;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ScenarioValidator;
+import org.vmsched.model.SimulationSettings;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+import org.xml.sax.InputSource;
+import org.xml.sax.SAXException;
+
+/**
+ * The input files of two peer tools as scenarios, and a scenario as the first one's input:
+ * <ul>
+ *   <li>CARTS (compositional analysis, University of Pennsylvania): {@code <system os_scheduler=...
+ *       min_period=... max_period=...>} holding {@code <component name=... scheduler=...>} elements,
+ *       each with periodic {@code <task name=... p=... d=... e=...>}; one VM per component;</li>
+ *   <li>SimSo (simulation): {@code <simulation>} with {@code <processors>} and a flat
+ *       {@code <tasks>} list of {@code <task name=... task_type="Periodic" period=... deadline=...
+ *       WCET=... activationDate=...>}; one VM holding every task.</li>
+ * </ul>
+ * An imported VM's period is its shortest task period and its budget the whole period (a
+ * placeholder for {@code design}); its overhead 0. DM becomes RM (the same order when every
+ * deadline equals its period; the description says so otherwise). The XML parser refuses DTDs and
+ * external entities. Stateless.
+ */
+public final class ForeignFormats {
+
+    private ForeignFormats() {
+    }
+
+    /** A CARTS or SimSo file as a scenario, by its root element. */
+    public static Scenario importFile(Path file) throws InvalidScenarioException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new InvalidScenarioException(file.toString(), "cannot read the file: " + e.getMessage());
+        }
+        String name = file.getFileName().toString().replaceAll("\\.[^.]*$", "");
+        return importXml(file.toString(), name, text);
+    }
+
+    /** As {@link #importFile(Path)} from text; {@code name} names the scenario. */
+    public static Scenario importXml(String source, String name, String xml) throws InvalidScenarioException {
+        Document doc = parse(source, xml);
+        Element root = doc.getDocumentElement();
+        Scenario s = switch (root.getTagName()) {
+            case "system" -> carts(source, name, root);
+            case "simulation" -> simso(source, name, root);
+            default -> throw new InvalidScenarioException(source, "root element <" + root.getTagName()
+                    + ">: expected <system> (a CARTS input) or <simulation> (a SimSo configuration)");
+        };
+        ScenarioValidator.check(source, s);
+        return s;
+    }
+
+    private static Scenario carts(String source, String name, Element root) throws InvalidScenarioException {
+        HypervisorPolicy policy = cartsPolicy(source, "system", root.getAttribute("os_scheduler"));
+        List<VirtualMachine> vms = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        int c = 0;
+        for (Element comp : children(root, "component")) {
+            c++;
+            String where = "component " + c;
+            String vmName = comp.getAttribute("name").isEmpty() ? "C" + c : comp.getAttribute("name");
+            GuestScheduler sched = cartsPolicy(source, where, comp.getAttribute("scheduler")) == HypervisorPolicy.EDF
+                    ? GuestScheduler.EDF : GuestScheduler.RM;
+            List<Task> tasks = new ArrayList<>();
+            int t = 0;
+            for (Element task : children(comp, "task")) {
+                t++;
+                String tw = where + " (" + vmName + "), task " + t;
+                double p = number(source, tw, task, "p");
+                double e = number(source, tw, task, "e");
+                double d = task.hasAttribute("d") ? number(source, tw, task, "d") : p;
+                tasks.add(new Task(task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name"), e, p, d, 0));
+                if (d != p && "DM".equalsIgnoreCase(comp.getAttribute("scheduler"))) {
+                    notes.add(vmName + ": DM imported as RM (by period), and its deadlines differ from its periods");
+                }
+            }
+            if (tasks.isEmpty()) {
+                throw new InvalidScenarioException(source, where + " (" + vmName + "): no <task> inside");
+            }
+            String range = comp.getAttribute("min_period").isEmpty() ? ""
+                    : " CARTS period range of " + vmName + ": [" + comp.getAttribute("min_period") + ", "
+                    + comp.getAttribute("max_period") + "].";
+            if (!range.isEmpty()) {
+                notes.add(range.trim());
+            }
+            double t1 = tasks.stream().mapToDouble(Task::period).min().orElseThrow();
+            vms.add(new VirtualMachine(vmName, t1, t1, 0, 0, 0, sched, null, tasks));
+        }
+        if (vms.isEmpty()) {
+            throw new InvalidScenarioException(source, "<system> holds no <component>");
+        }
+        String desc = "Imported from a CARTS input. Periods and budgets are placeholders (budget = period): run design."
+                + (notes.isEmpty() ? "" : " " + String.join(" ", notes));
+        return new Scenario(Scenario.SCHEMA_VERSION, name, desc, new Platform(policy, 1), vms, SimulationSettings.DEFAULT);
+    }
+
+    private static HypervisorPolicy cartsPolicy(String source, String where, String s) throws InvalidScenarioException {
+        return switch (s.toUpperCase(Locale.ROOT)) {
+            case "DM", "RM" -> HypervisorPolicy.RM;
+            case "EDF" -> HypervisorPolicy.EDF;
+            default -> throw new InvalidScenarioException(source, where + ": scheduler \"" + s
+                    + "\" is not one VMSched models (DM, RM or EDF on one core; gEDF is multiprocessor)");
+        };
+    }
+
+    private static Scenario simso(String source, String name, Element root) throws InvalidScenarioException {
+        int cpus = 0;
+        for (Element procs : children(root, "processors")) {
+            cpus += children(procs, "processor").size();
+        }
+        String schedClass = "";
+        for (Element sched : children(root, "sched")) {
+            schedClass = sched.getAttribute("class") + sched.getAttribute("className");
+        }
+        GuestScheduler guest = schedClass.toUpperCase(Locale.ROOT).contains("EDF") ? GuestScheduler.EDF : GuestScheduler.RM;
+        List<Task> tasks = new ArrayList<>();
+        int t = 0;
+        for (Element list : children(root, "tasks")) {
+            for (Element task : children(list, "task")) {
+                t++;
+                String where = "task " + t + (task.getAttribute("name").isEmpty() ? "" : " (" + task.getAttribute("name") + ")");
+                String type = task.getAttribute("task_type");
+                if (!type.isEmpty() && !type.equals("Periodic")) {
+                    throw new InvalidScenarioException(source, where + ": task_type \"" + type
+                            + "\"; only Periodic tasks can be imported");
+                }
+                double p = number(source, where, task, "period");
+                double e = number(source, where, task, "WCET");
+                double d = task.hasAttribute("deadline") ? number(source, where, task, "deadline") : p;
+                double o = task.hasAttribute("activationDate") ? number(source, where, task, "activationDate") : 0;
+                tasks.add(new Task(task.getAttribute("name").isEmpty() ? "T" + t : task.getAttribute("name"), e, p, d, o));
+            }
+        }
+        if (tasks.isEmpty()) {
+            throw new InvalidScenarioException(source, "<simulation> holds no <tasks><task>");
+        }
+        double t1 = tasks.stream().mapToDouble(Task::period).min().orElseThrow();
+        VirtualMachine vm = new VirtualMachine("VM1", t1, t1, 0, 0, 0, guest, null, tasks);
+        String desc = "Imported from a SimSo configuration (times in ms, scheduler " + (schedClass.isEmpty() ? "unset"
+                : schedClass) + ", " + cpus + " processor(s)): its flat task set as one VM. Period and budget are"
+                + " placeholders (budget = period): run design.";
+        return new Scenario(Scenario.SCHEMA_VERSION, name, desc, new Platform(HypervisorPolicy.EDF, Math.max(1, cpus)),
+                List.of(vm), SimulationSettings.DEFAULT);
+    }
+
+    /** The scenario as a CARTS input: one component per VM, the period range given. */
+    public static String exportCarts(Scenario s, double minPeriod, double maxPeriod) {
+        StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        String os = s.hypervisor().policy() == HypervisorPolicy.EDF ? "EDF" : "DM";
+        out.append("<system os_scheduler=\"").append(os).append("\" min_period=\"").append(num(minPeriod))
+                .append("\" max_period=\"").append(num(maxPeriod)).append("\">\n");
+        for (VirtualMachine vm : s.vms()) {
+            out.append("  <component name=\"").append(escape(vm.name())).append("\" scheduler=\"")
+                    .append(vm.scheduler() == GuestScheduler.EDF ? "EDF" : "DM").append("\" min_period=\"")
+                    .append(num(minPeriod)).append("\" max_period=\"").append(num(maxPeriod)).append("\">\n");
+            for (Task t : vm.tasks()) {
+                out.append("    <task name=\"").append(escape(t.name())).append("\" p=\"").append(num(t.period()))
+                        .append("\" d=\"").append(num(t.deadline())).append("\" e=\"").append(num(t.wcet()))
+                        .append("\"></task>\n");
+            }
+            out.append("  </component>\n");
+        }
+        return out.append("</system>\n").toString();
+    }
+
+    private static String num(double x) {
+        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    private static double number(String source, String where, Element e, String attr) throws InvalidScenarioException {
+        String v = e.getAttribute(attr).trim();
+        if (v.isEmpty()) {
+            throw new InvalidScenarioException(source, where + ": attribute " + attr + " is missing");
+        }
+        try {
+            double d = Double.parseDouble(v);
+            if (!Double.isFinite(d)) {
+                throw new NumberFormatException();
+            }
+            return d;
+        } catch (NumberFormatException ex) {
+            throw new InvalidScenarioException(source, where + ": attribute " + attr + " = \"" + v + "\" is not a number");
+        }
+    }
+
+    private static List<Element> children(Element parent, String tag) {
+        List<Element> out = new ArrayList<>();
+        NodeList nl = parent.getChildNodes();
+        for (int i = 0; i < nl.getLength(); i++) {
+            Node n = nl.item(i);
+            if (n instanceof Element el && el.getTagName().equals(tag)) {
+                out.add(el);
+            }
+        }
+        return out;
+    }
+
+    private static Document parse(String source, String xml) throws InvalidScenarioException {
+        try {
+            DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            f.setXIncludeAware(false);
+            f.setExpandEntityReferences(false);
+            DocumentBuilder b = f.newDocumentBuilder();
+            b.setErrorHandler(new org.xml.sax.helpers.DefaultHandler()); // errors become exceptions, not stderr lines
+            return b.parse(new InputSource(new StringReader(xml)));
+        } catch (SAXException e) {
+            throw new InvalidScenarioException(source, "not well-formed XML: " + e.getMessage());
+        } catch (ParserConfigurationException | IOException e) {
+            throw new InvalidScenarioException(source, "cannot parse: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package org.vmsched.ui.design;
+
+import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import javafx.collections.FXCollections;
+import javafx.concurrent.Task;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.cell.PropertyValueFactory;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.vmsched.design.CurvePoint;
+import org.vmsched.design.DesignConstraints;
+import org.vmsched.design.InterfaceDesign;
+import org.vmsched.model.Scenario;
+
+/**
+ * The Design dialog: proposes each VM's least-bandwidth interface (or a placement on cores), shows
+ * the bandwidth-against-period curve of the selected VM with its optimum, and applies the proposal
+ * to the scenario as one undoable edit through {@code apply}. The work runs off the FX thread.
+ */
+public final class DesignView extends BorderPane {
+
+    /** A row as JavaFX table cells read it (getters by name). */
+    public static final class Cell {
+        private final DesignViewModel.Row row;
+
+        Cell(DesignViewModel.Row row) {
+            this.row = row;
+        }
+
+        public String getVm() {
+            return row.vm();
+        }
+
+        public String getNow() {
+            return String.format(Locale.ROOT, "core %d, T %s, C %s (%s)", row.core(), n(row.period()), n(row.budget()),
+                    n(row.bandwidth()));
+        }
+
+        public String getProposed() {
+            if (Double.isNaN(row.newPeriod())) {
+                return "none: " + row.note();
+            }
+            return String.format(Locale.ROOT, "%sT %s, C %s (%s)", row.newCore() == null ? "" : "core " + row.newCore() + ", ",
+                    n(row.newPeriod()), n(row.newBudget()), n(row.newBandwidth()));
+        }
+    }
+
+    private final TableView<Cell> table = new TableView<>();
+    private final LineChart<Number, Number> chart = new LineChart<>(new NumberAxis(), new NumberAxis());
+    private final Label summary = new Label("Press Propose.");
+    private final Button apply = new Button("Apply as one edit");
+    private DesignViewModel model;
+
+    DesignView(Scenario scenario, Consumer<UnaryOperator<Scenario>> applyEdit) {
+        setPadding(new Insets(10));
+        CheckBox place = new CheckBox("Also place the VMs on cores:");
+        place.setId("designPlace");
+        Spinner<Integer> cores = new Spinner<>(1, 1024, scenario.hypervisor().cores());
+        cores.setId("designCores");
+        cores.setEditable(true);
+        cores.setPrefWidth(80);
+        Button propose = new Button("Propose");
+        propose.setId("designPropose");
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setVisible(false);
+        busy.setPrefSize(24, 24);
+        apply.setId("designApply");
+        apply.setDisable(true);
+        HBox top = new HBox(10, place, cores, propose, busy, apply);
+        top.setPadding(new Insets(0, 0, 8, 0));
+        setTop(top);
+        TableColumn<Cell, String> vm = new TableColumn<>("VM");
+        vm.setCellValueFactory(new PropertyValueFactory<>("vm"));
+        TableColumn<Cell, String> now = new TableColumn<>("Now");
+        now.setCellValueFactory(new PropertyValueFactory<>("now"));
+        now.setPrefWidth(260);
+        TableColumn<Cell, String> proposed = new TableColumn<>("Proposed (least bandwidth)");
+        proposed.setCellValueFactory(new PropertyValueFactory<>("proposed"));
+        proposed.setPrefWidth(340);
+        table.getColumns().add(vm);
+        table.getColumns().add(now);
+        table.getColumns().add(proposed);
+        table.setId("designTable");
+        table.setPrefHeight(180);
+        chart.setId("designCurve");
+        chart.setTitle("Least bandwidth C/T against the period T (selected VM)");
+        chart.setCreateSymbols(false);
+        chart.getXAxis().setLabel("VM period T");
+        chart.getYAxis().setLabel("bandwidth C/T");
+        summary.setWrapText(true);
+        setCenter(new VBox(8, table, chart));
+        setBottom(summary);
+        table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
+        propose.setOnAction(e -> {
+            DesignViewModel m = new DesignViewModel(scenario, place.isSelected(), cores.getValue(), DesignConstraints.DEFAULT);
+            Task<Void> task = new Task<>() {
+                @Override
+                protected Void call() {
+                    m.compute();
+                    return null;
+                }
+            };
+            busy.setVisible(true);
+            propose.setDisable(true);
+            apply.setDisable(true);
+            summary.setText("Designing (exact search for each VM; seconds for a few VMs)…");
+            task.setOnSucceeded(x -> {
+                busy.setVisible(false);
+                propose.setDisable(false);
+                show(m);
+            });
+            task.setOnFailed(x -> {
+                busy.setVisible(false);
+                propose.setDisable(false);
+                summary.setText("The design failed: " + task.getException().getMessage());
+            });
+            Thread t = new Thread(task, "design");
+            t.setDaemon(true);
+            t.start();
+        });
+        apply.setOnAction(e -> {
+            applyEdit.accept(model.proposal());
+            apply.setDisable(true);
+            summary.setText(summary.getText() + " Applied (Edit > Undo takes it back).");
+        });
+    }
+
+    private void show(DesignViewModel m) {
+        model = m;
+        table.setItems(FXCollections.observableArrayList(m.rows().stream().map(Cell::new).toList()));
+        summary.setText(m.summary());
+        apply.setDisable(!m.canApply());
+        if (!m.rows().isEmpty()) {
+            table.getSelectionModel().select(0);
+            showCurve(0);
+        }
+    }
+
+    private void showCurve(int i) {
+        chart.getData().clear();
+        if (model == null || i < 0 || i >= model.designs().size()) {
+            return;
+        }
+        InterfaceDesign d = model.designs().get(i);
+        XYChart.Series<Number, Number> curve = new XYChart.Series<>();
+        curve.setName(d.vm() + ": least C/T");
+        for (CurvePoint p : d.curve()) {
+            if (Double.isFinite(p.bandwidth())) {
+                curve.getData().add(new XYChart.Data<>(p.period(), p.bandwidth()));
+            }
+        }
+        chart.getData().add(curve);
+        if (d.found()) {
+            XYChart.Series<Number, Number> best = new XYChart.Series<>();
+            best.setName(String.format(Locale.ROOT, "optimum T = %s, C/T = %s", n(d.best().period()), n(d.best().bandwidth())));
+            best.getData().add(new XYChart.Data<>(d.best().period(), d.best().bandwidth()));
+            best.getData().add(new XYChart.Data<>(d.best().period(), 0));
+            chart.getData().add(best);
+        }
+    }
+
+    static String n(double x) {
+        return Double.isNaN(x) ? "-" : java.math.BigDecimal.valueOf(x).round(new java.math.MathContext(6))
+                .stripTrailingZeros().toPlainString();
+    }
+
+    /** Opens the dialog beside {@code owner}; {@code applyEdit} applies a proposal as one undoable edit. */
+    public static DesignView open(Window owner, Scenario scenario, Consumer<UnaryOperator<Scenario>> applyEdit) {
+        DesignView view = new DesignView(scenario, applyEdit);
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.setTitle("Design Interfaces — VMSched");
+        stage.setScene(new Scene(view, 760, 620));
+        stage.show();
+        return view;
+    }
+}

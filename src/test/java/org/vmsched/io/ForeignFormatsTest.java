@@ -1,0 +1,84 @@
+package org.vmsched.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * Files written the way the tools write them: the CARTS input of its documentation's form
+ * ({@code <system os_scheduler min_period max_period>}, {@code <component name scheduler ...>},
+ * {@code <task name p d e>}), and a SimSo configuration as its GenerateConfiguration writes one.
+ */
+class ForeignFormatsTest {
+
+    static final Path DIR = Path.of("src", "test", "resources", "foreign");
+
+    @Test
+    void cartsComponentsBecomeVms() throws Exception {
+        Scenario s = ForeignFormats.importFile(DIR.resolve("carts-input.xml"));
+        assertEquals(HypervisorPolicy.RM, s.hypervisor().policy(), "DM at the top with implicit deadlines is RM");
+        assertEquals(2, s.vms().size());
+        VirtualMachine c1 = s.vm("c1");
+        assertEquals(GuestScheduler.RM, c1.scheduler());
+        assertEquals(new Task("t1", 5, 30, 30, 0), c1.tasks().get(0));
+        assertEquals(new Task("t2", 2, 50, 50, 0), c1.tasks().get(1));
+        assertEquals(30, c1.period());
+        assertEquals(30, c1.budget(), "a placeholder: the whole period");
+        assertEquals(GuestScheduler.EDF, s.vm("c2").scheduler());
+        assertTrue(s.description().contains("[1, 50]"), s.description());
+    }
+
+    @Test
+    void simsoFlatTaskSetBecomesOneVm() throws Exception {
+        Scenario s = ForeignFormats.importFile(DIR.resolve("simso-config.xml"));
+        assertEquals(1, s.vms().size());
+        VirtualMachine vm = s.vms().get(0);
+        assertEquals(GuestScheduler.RM, vm.scheduler());
+        assertEquals(3, vm.tasks().size());
+        assertEquals(new Task("T3", 4, 36, 36, 0), vm.tasks().get(2));
+        assertEquals(1, s.hypervisor().cores());
+    }
+
+    @Test
+    void exportedCartsReadsBackTheSameTasks() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-example.json"));
+        String xml = ForeignFormats.exportCarts(s, 1, 200);
+        assertTrue(xml.contains("<system os_scheduler=\"EDF\" min_period=\"1\" max_period=\"200\">"), xml);
+        assertTrue(xml.contains("<task name=\"a1\" p=\"150\" d=\"150\" e=\"30\"></task>"), xml);
+        Scenario back = ForeignFormats.importXml("export", "back", xml);
+        for (VirtualMachine vm : s.vms()) {
+            assertEquals(vm.tasks(), back.vm(vm.name()).tasks());
+            assertEquals(vm.scheduler(), back.vm(vm.name()).scheduler());
+        }
+    }
+
+    @Test
+    void badFilesNameTheElementAndAttribute() {
+        InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
+                "<system os_scheduler=\"EDF\"><component name=\"c\" scheduler=\"EDF\"><task name=\"t\" p=\"ten\" e=\"1\"/>"
+                + "</component></system>"));
+        assertTrue(e.getMessage().contains("component 1 (c), task 1: attribute p = \"ten\" is not a number"), e.getMessage());
+        e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x", "<rss/>"));
+        assertTrue(e.getMessage().contains("expected <system>"), e.getMessage());
+        e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x", "<system"));
+        assertTrue(e.getMessage().contains("not well-formed"), e.getMessage());
+        e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
+                "<!DOCTYPE system [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><system os_scheduler=\"EDF\">&x;</system>"));
+        assertTrue(e.getMessage().contains("not well-formed") || e.getMessage().contains("DOCTYPE"), e.getMessage());
+        e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
+                "<system os_scheduler=\"gEDF\"><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"1\"/></component></system>"));
+        assertTrue(e.getMessage().contains("gEDF"), e.getMessage());
+        e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
+                "<system os_scheduler=\"EDF\"><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"2\"/></component></system>"));
+        assertTrue(e.getMessage().contains("wcet"), e.getMessage());
+    }
+}
