@@ -5,7 +5,7 @@ import java.math.BigInteger;
 import org.apache.commons.math3.fraction.BigFraction;
 
 /**
- * A closed interval of good VM periods with exact rational ends (THEORY.md §3.4): each end is the
+ * A closed interval of good VM periods with exact rational ends (THEORY.md §6.6): each end is the
  * root of a linear equation in T whose coefficients are the decimals of the scenario, so it is a
  * fraction; {@code hi} null means +∞ (bandwidth 1). {@link #approx()} is the nearest-double view
  * the charts draw. Immutable.

@@ -8,7 +8,7 @@ import java.util.function.IntFunction;
 import org.apache.commons.math3.fraction.BigFraction;
 
 /**
- * The exact ends of the good periods (THEORY.md §3.4). The search of {@link PeriodRegion} runs in
+ * The exact ends of the good periods (THEORY.md §6.6). The search of {@link PeriodRegion} runs in
  * doubles and finds every interval to within about 1e-15 of its size; each end it finds is then
  * re-solved here in fractions from the decimals of the scenario. Near an end e, the good set of
  * one scheduling point (t, w) changes only at the piece borders a_k, b_k and the need bounds

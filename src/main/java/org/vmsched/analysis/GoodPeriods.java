@@ -125,7 +125,7 @@ public final class GoodPeriods {
     }
 
     /**
-     * As {@link #intervals(double, Supply, double)} with exact ends (THEORY.md §3.4), at the exact
+     * As {@link #intervals(double, Supply, double)} with exact ends (THEORY.md §6.6), at the exact
      * bandwidth α (the VM's C/T as fractions of its decimals).
      */
     public List<ExactInterval> exactIntervals(BigFraction alpha, Supply shape, double minPeriod) {

@@ -31,7 +31,7 @@ record SupplyForm(double xc, double xb, double gamma) {
         return s.start() > 0 ? new SupplyForm(f.xc(), f.xb() + s.start(), f.gamma()) : f;
     }
 
-    /** The exact form (THEORY.md §3.4): the same three numbers as fractions, from the decimals. */
+    /** The exact form (THEORY.md §6.6): the same three numbers as fractions, from the decimals. */
     record Exact(BigFraction xc, BigFraction xb, BigFraction gamma) {
     }
 

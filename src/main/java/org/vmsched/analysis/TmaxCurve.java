@@ -16,7 +16,7 @@ public final class TmaxCurve {
 
     /**
      * One α of the curve. {@code feasiblePeriods} is empty when only Tmax was asked for;
-     * {@code exactPeriods} holds their exact ends (THEORY.md §3.4) when they were asked for exactly.
+     * {@code exactPeriods} holds their exact ends (THEORY.md §6.6) when they were asked for exactly.
      */
     public record Point(double alpha, double tmax, List<Interval> feasiblePeriods, double upperBound,
                         List<ExactInterval> exactPeriods) {
@@ -41,7 +41,7 @@ public final class TmaxCurve {
         for (double a : alphas) {
             double ub = Bounds.upperBound(a, overhead, tasks);
             if (withPeriods) {
-                // α as the decimal it was written as; the ends exact (THEORY.md §3.4)
+                // α as the decimal it was written as; the ends exact (THEORY.md §6.6)
                 List<ExactInterval> exact = gp.exactIntervals(ExactDecimal.fraction(a), new Supply(1, a, overhead), min);
                 List<Interval> iv = exact.stream().map(ExactInterval::approx).toList();
                 out.add(new Point(a, GoodPeriods.tmaxOf(iv), iv, ub, exact));

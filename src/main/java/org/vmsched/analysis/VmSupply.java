@@ -213,7 +213,7 @@ public final class VmSupply {
             return gp.intervals(alpha, vm.overhead(), minPeriod);
         }
         List<Interval> merged = new ArrayList<>();
-        for (Segment seg : segments(scenario, vm, gp, alpha, minPeriod)) {
+        for (Segment seg : segments(scenario, vm, gp, alpha, minPeriod, maxPeriod)) {
             for (Interval iv : gp.intervals(alpha, seg.shape(), minPeriod)) {
                 double a = Math.max(iv.lo(), seg.lo());
                 double b = Math.min(iv.hi(), seg.hi());
@@ -233,7 +233,7 @@ public final class VmSupply {
 
     /**
      * As {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double)} with exact
-     * ends (THEORY.md §3.4) at the exact bandwidth α; the segment cuts are the exact multiples.
+     * ends (THEORY.md §6.6) at the exact bandwidth α; the segment cuts are the exact multiples.
      */
     public static List<ExactInterval> exactGoodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp,
                                                        BigFraction alpha, double minPeriod) {
@@ -241,7 +241,7 @@ public final class VmSupply {
             return gp.exactIntervals(alpha, new Supply(1, alpha.doubleValue(), vm.overhead()), minPeriod);
         }
         List<ExactInterval> merged = new ArrayList<>();
-        for (Segment seg : segments(scenario, vm, gp, alpha.doubleValue(), minPeriod)) {
+        for (Segment seg : segments(scenario, vm, gp, alpha.doubleValue(), minPeriod, Double.POSITIVE_INFINITY)) {
             for (ExactInterval iv : gp.exactIntervals(alpha, seg.shape(), minPeriod)) {
                 BigFraction a = max(iv.lo(), seg.exactLo());
                 BigFraction b = iv.hi() == null ? seg.exactHi() : min(iv.hi(), seg.exactHi());
@@ -271,7 +271,7 @@ public final class VmSupply {
      * which is still safe and only loses good periods.
      */
     private static List<Segment> segments(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
-                                          double minPeriod) {
+                                          double minPeriod, double maxPeriod) {
         // Beyond the largest deadline's blackout nothing is good: B ≥ γ·T with γ ≥ 1 − α, and the
         // least blackout of any kind is (1 − α)T; at α = 1 (the VM fills its core) use a wide cap.
         double maxD = 0;

@@ -12,7 +12,7 @@ import java.util.List;
  * not guaranteed ({@code coreNote} says so; null otherwise). {@code edf} is the demand-bound
  * test's outcome under EDF inside the VM (THEORY.md §8; its reason says why a verdict is
  * {@link Verdict#UNDECIDED}), null under RM. {@code exactPeriods} are the good periods with exact
- * ends (THEORY.md §3.4); {@code feasiblePeriods} are their nearest doubles. Immutable.
+ * ends (THEORY.md §6.6); {@code feasiblePeriods} are their nearest doubles. Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                         Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,

@@ -45,8 +45,8 @@ public final class ExportConfigCommand implements Callable<Integer> {
             CliSupport.positive("--min-period", minPeriod);
             CliSupport.positive("--max-period", maxPeriod);
             if (minPeriod > maxPeriod) {
-                throw new BadInputException("--min-period " + CliSupport.num(minPeriod) + " is above --max-period "
-                        + CliSupport.num(maxPeriod));
+                throw new BadInputException("--min-period " + Numbers.table(minPeriod) + " is above --max-period "
+                        + Numbers.table(maxPeriod));
             }
             PrintWriter out = spec.commandLine().getOut();
             out.print(org.vmsched.io.ForeignFormats.exportCarts(CliSupport.load(file), minPeriod, maxPeriod));

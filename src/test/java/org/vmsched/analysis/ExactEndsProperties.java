@@ -22,7 +22,7 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * The good periods' ends are exact (THEORY.md §3.4): each end passes an exact test written here
+ * The good periods' ends are exact (THEORY.md §6.6): each end passes an exact test written here
  * from the supply bound function itself (not from the pieces the search solves), and a period
  * 10^-30 of it further out fails, whatever an end's double rounds to. The exact test is the
  * definition: under RM some scheduling point t has Wi(t) ≤ sbf(t); under EDF dbf(t) ≤ sbf(t) at
