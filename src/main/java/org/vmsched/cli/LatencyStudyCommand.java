@@ -29,7 +29,7 @@ public final class LatencyStudyCommand implements Callable<Integer> {
     public Integer call() {
         List<LatencyStudy.Row> rows;
         try {
-            rows = LatencyStudy.run(horizon == null ? null : CliSupport.positive("--horizon", horizon));
+            rows = LatencyStudy.run(LatencyStudyCommand::load, horizon == null ? null : CliSupport.positive("--horizon", horizon));
         } catch (InvalidScenarioException e) {
             throw new BadInputException(e.getMessage());
         }
@@ -45,6 +45,19 @@ public final class LatencyStudyCommand implements Callable<Integer> {
         out.println("latency: response time of the VM's 1 ms tick minus its 10 us of work; scenarios in scenarios/latency/");
         out.flush();
         return 0;
+    }
+
+    /** The bundled scenario of a case. */
+    static org.vmsched.model.Scenario load(LatencyStudy.Case c) throws InvalidScenarioException {
+        String path = LatencyStudy.resource(c);
+        try (java.io.InputStream in = LatencyStudyCommand.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new InvalidScenarioException(path, "is not bundled with this build");
+            }
+            return org.vmsched.io.ScenarioJson.load(path, in);
+        } catch (java.io.IOException e) {
+            throw new InvalidScenarioException(path, e.getMessage());
+        }
     }
 
     private static String ms(double x) {

@@ -1,10 +1,7 @@
 package org.vmsched.experiment;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
@@ -18,7 +15,8 @@ import org.vmsched.sim.TaskStats;
  * one core) under Xen Credit with its 30 ms and a 1 ms time slice and under CBS reservations,
  * from the bundled scenarios {@code scenarios/latency/*.json}. The latency of a job of the
  * periodic task {@code tick} is its response time minus its execution time; the study reports
- * the worst one beside the seed's measurement. Stateless.
+ * the worst one beside the seed's measurement. Reading the files is the caller's ({@link Loader}:
+ * this layer does no IO). Stateless.
  */
 public final class LatencyStudy {
 
@@ -46,24 +44,22 @@ public final class LatencyStudy {
     private LatencyStudy() {
     }
 
-    /** The bundled scenario of a case. */
-    public static Scenario load(Case c) throws InvalidScenarioException {
-        String path = "/scenarios/latency/" + c.file();
-        try (InputStream in = LatencyStudy.class.getResourceAsStream(path)) {
-            if (in == null) {
-                throw new InvalidScenarioException(path, "is not bundled with this build");
-            }
-            return ScenarioJson.load(path, in);
-        } catch (IOException e) {
-            throw new InvalidScenarioException(path, e.getMessage());
-        }
+    /** Reads the scenario of a case (the bundled resource {@link #resource}). */
+    @FunctionalInterface
+    public interface Loader {
+        Scenario load(Case c) throws InvalidScenarioException;
+    }
+
+    /** Where the scenario of a case is bundled (class-path resource; {@code scenarios/latency/} in the source tree). */
+    public static String resource(Case c) {
+        return "/scenarios/latency/" + c.file();
     }
 
     /** Runs every case; {@code horizon} (ms) overrides the scenarios' 10 s when not null. */
-    public static List<Row> run(Double horizon) throws InvalidScenarioException {
+    public static List<Row> run(Loader loader, Double horizon) throws InvalidScenarioException {
         List<Row> out = new ArrayList<>();
         for (Case c : CASES) {
-            out.add(run(c, load(c), horizon));
+            out.add(run(c, loader.load(c), horizon));
         }
         return out;
     }

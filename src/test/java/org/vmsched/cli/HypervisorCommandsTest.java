@@ -32,7 +32,7 @@ class HypervisorCommandsTest {
 
     @Test
     void theLatencyStudyReproducesTheSeedsShapeTimeSliceBoundedUnderCreditAndReservationBoundedUnderCbs() throws Exception {
-        List<LatencyStudy.Row> rows = LatencyStudy.run(2000.0);
+        List<LatencyStudy.Row> rows = LatencyStudy.run(LatencyStudyCommand::load, 2000.0);
         // Credit: the tick waits for the CPU-load VM's whole slice (30 ms), resp. up to a 10 ms tick
         // of UNDER/OVER imbalance with a 1 ms slice; CBS: at most P - Q = 0.5 ms, resp. D - Q = 0.05 ms
         assertEquals(30.0, rows.get(0).worstMs(), 1e-9);
