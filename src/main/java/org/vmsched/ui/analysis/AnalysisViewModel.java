@@ -175,7 +175,7 @@ public final class AnalysisViewModel {
                 ratioChart.set(rc);
                 supplyChart.set(sc);
                 state.set(State.CURRENT);
-                message.set(text);
+                message.set(text.lines().findFirst().orElse(text)); // the status line; the VMs are in the explanation
             });
             return;
         }
