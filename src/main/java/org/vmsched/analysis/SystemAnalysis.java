@@ -20,6 +20,9 @@ public final class SystemAnalysis {
 
     /** Analysis with the default minimum period (T1/1000) of each VM. */
     public static AnalysisResult analyze(Scenario scenario) {
+        if (HierarchyAnalysis.handles(scenario.hypervisor().policy())) {
+            return HierarchyAnalysis.analyze(scenario); // CBS/FP, FP/FP, Credit, proportional share (§11)
+        }
         List<CoreVerdict> cores = new ArrayList<>();
         Verdict all = Verdict.SCHEDULABLE;
         for (int c = 0; c < scenario.hypervisor().cores(); c++) {

@@ -12,17 +12,29 @@ import java.util.List;
  * not guaranteed ({@code coreNote} says so; null otherwise). {@code edf} is the demand-bound
  * test's outcome under EDF inside the VM (THEORY.md §8; its reason says why a verdict is
  * {@link Verdict#UNDECIDED}), null under RM. {@code exactPeriods} are the good periods with exact
- * ends (THEORY.md §6.6); {@code feasiblePeriods} are their nearest doubles. Immutable.
+ * ends (THEORY.md §6.6); {@code feasiblePeriods} are their nearest doubles. Under a version-2
+ * hypervisor policy ({@link HierarchyAnalysis}) {@code hierarchy} says which analysis gave the
+ * verdict and with what (or why there is none); {@code supply} is then null and there are no good
+ * periods ({@code tmax} NaN). {@code hierarchy} is null for the periodic servers. Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                         Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
                         List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
-                        List<ExactInterval> exactPeriods) {
+                        List<ExactInterval> exactPeriods, String hierarchy) {
 
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);
         exactPeriods = List.copyOf(exactPeriods);
         tasks = List.copyOf(tasks);
+    }
+
+    /** A periodic server's verdict (no hierarchy note). */
+    public VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
+                     Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
+                     List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
+                     List<ExactInterval> exactPeriods) {
+        this(name, period, budget, overhead, bandwidth, verdict, tmax, feasiblePeriods, minPeriod, tasks, note, supply,
+                coreNote, edf, exactPeriods, null);
     }
 
     /** A decided verdict without an EDF test result. */

@@ -41,10 +41,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
-        String noAnalysis = s.hypervisor().policy().noAnalysisReason();
-        if (noAnalysis != null) {
-            throw new BadInputException(noAnalysis + " (vmsched simulate " + file + ")");
-        }
         AnalysisResult r = SystemAnalysis.analyze(s);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -86,11 +82,18 @@ public final class AnalyzeCommand implements Callable<Integer> {
             } else {
                 vn.put("reason", v.edf().reason());
             }
-            ObjectNode sn = vn.putObject("supply");
-            sn.put("kind", v.supply().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-            sn.put("preemptions", v.supply().preemptions());
-            sn.put("usefulBudget", v.supply().chunk());
-            sn.put("blackout", v.supply().blackout());
+            if (v.hierarchy() != null) {
+                vn.put("hierarchy", v.hierarchy()); // a version-2 policy's analysis (THEORY.md §11)
+            }
+            if (v.supply() == null) {
+                vn.putNull("supply");
+            } else {
+                ObjectNode sn = vn.putObject("supply");
+                sn.put("kind", v.supply().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                sn.put("preemptions", v.supply().preemptions());
+                sn.put("usefulBudget", v.supply().chunk());
+                sn.put("blackout", v.supply().blackout());
+            }
             if (v.coreNote() != null) {
                 vn.put("coreNote", v.coreNote());
             }
@@ -131,18 +134,32 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 verdict(c.schedulable())});
         }
         CliSupport.table(out, rows);
+        if (!s.hypervisor().policy().periodicServers()) {
+            for (CoreVerdict c : r.cores()) {
+                if (c.note() != null) {
+                    out.println("core " + c.core() + ": " + c.note());
+                }
+            }
+        }
         for (int i = 0; i < r.vms().size(); i++) {
             VmVerdict v = r.vms().get(i);
             out.println();
-            out.println("VM " + org.vmsched.model.Limits.oneLine(v.name(), 80) + ": T=" + Numbers.table(v.period()) + " C=" + Numbers.table(v.budget())
-                    + " X=" + Numbers.table(v.overhead()) + " alpha=" + Numbers.table(v.bandwidth()) + "  "
-                    + verdict(v.verdict()));
-            out.println("  supply: " + org.vmsched.analysis.VmSupply.describe(v.supply()) + "; blackout "
-                    + Numbers.table(v.supply().blackout()));
+            boolean server = s.hypervisor().policy().usesBudget();
+            out.println("VM " + org.vmsched.model.Limits.oneLine(v.name(), 80) + ": " + (server ? "T=" + Numbers.table(v.period())
+                    + " C=" + Numbers.table(v.budget()) + " " : "") + "X=" + Numbers.table(v.overhead())
+                    + (server ? " alpha=" + Numbers.table(v.bandwidth()) : "") + "  " + verdict(v.verdict()));
+            if (v.hierarchy() != null) {
+                out.println("  " + v.hierarchy());
+            } else {
+                out.println("  supply: " + org.vmsched.analysis.VmSupply.describe(v.supply()) + "; blackout "
+                        + Numbers.table(v.supply().blackout()));
+            }
             if (v.coreNote() != null) {
                 out.println("  " + v.coreNote());
             }
-            if (v.note() != null) {
+            if (v.hierarchy() != null) {
+                // no good periods or Tmax: those are the periodic server's (THEORY.md §3)
+            } else if (v.note() != null) {
                 out.println("  " + v.note());
             } else {
                 out.println("  Tmax = " + Numbers.table(v.tmax()) + "; good periods from " + Numbers.table(v.minPeriod())
@@ -173,7 +190,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     /** R, "> D" for a miss under RM, "n/a" under EDF (whose test has no per-task response time). */
     static String responseText(TaskVerdict t, boolean edf) {
-        if (edf) {
+        if (edf || t.responseTime() == null && t.verdict() == Verdict.UNDECIDED) {
             return "n/a";
         }
         return t.responseTime() == null ? "> " + Numbers.table(t.deadline()) : Numbers.table(t.responseTime());

@@ -43,17 +43,19 @@ public enum HypervisorPolicy {
     }
 
     /**
-     * Why the periodic-server analysis does not apply under this policy, in a sentence for the
-     * user; null for EDF, RM and FP.
+     * Why the periodic-server analysis (good periods, Tmax, the supply charts) does not apply
+     * under this policy, in a sentence for the user; null for EDF, RM and FP. The policy's own
+     * analysis, where one exists, is in the verdict (THEORY.md §11).
      */
     public String noAnalysisReason() {
         return switch (this) {
             case EDF, RM, FP -> null;
             case CREDIT, PROPORTIONAL_SHARE -> "hypervisor.policy " + name() + " gives a VM no hard guarantee (its share"
-                    + " depends on the other VMs' demand), so there is no schedulability verdict; simulate it to see the"
-                    + " delays it gives";
-            case CBS, FP_NO_BUDGET -> "the analysis of hypervisor.policy " + name() + " is not part of this build;"
-                    + " simulate it";
+                    + " depends on the other VMs' demand): no good periods or Tmax; the verdict table gives the delay"
+                    + " bound where one holds";
+            case CBS, FP_NO_BUDGET -> "hypervisor.policy " + name() + " is analysed by "
+                    + (this == CBS ? "CBS/FP" : "FP/FP") + " (see the verdict table); good periods, Tmax and these"
+                    + " charts are the periodic server's";
         };
     }
 }

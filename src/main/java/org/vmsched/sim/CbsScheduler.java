@@ -15,7 +15,7 @@ import org.vmsched.model.VmParams;
  *       q = Q — replenished relative to the wake-up, not on a fixed grid. Constrained deadline
  *       (D &lt; P): woken after d but before the next period (d − D + P), it stays throttled until
  *       then; woken before d with too much budget, it keeps d with q = ⌊Q·(d − t)/D⌋ (the revised
- *       wake-up rule).</li>
+ *       wake-up rule), throttled until d − D + P when that is 0.</li>
  *   <li>Throttling (hard reservation): when q reaches 0 the VM may not run until d − D + P,
  *       when d += P and q = Q (d = t + D if that is already past).</li>
  *   <li>A VM that blocks keeps d and q; with no ready job it does not run.</li>
@@ -72,8 +72,15 @@ final class CbsScheduler implements HypervisorScheduler {
         } else if (overflows(left, dl[v] - t, v)) {
             if (rd[v] < p[v]) {
                 // revised wake-up rule: keep d, cut the budget to the density Q/D over d − t
-                ctx.setBudget(v, java.math.BigInteger.valueOf(q[v]).multiply(java.math.BigInteger.valueOf(dl[v] - t))
-                        .divide(java.math.BigInteger.valueOf(rd[v])).longValueExact());
+                long cut = java.math.BigInteger.valueOf(q[v]).multiply(java.math.BigInteger.valueOf(dl[v] - t))
+                        .divide(java.math.BigInteger.valueOf(rd[v])).longValueExact();
+                if (cut == 0) {
+                    // nothing to run with: throttled until the next period, as SCHED_DEADLINE throttles
+                    // an entity whose runtime is not positive (a VM left at q = 0 with no timer never ran again)
+                    throttle(v, dl[v] - rd[v] + p[v]);
+                    return;
+                }
+                ctx.setBudget(v, cut);
             } else {
                 newPeriod(v, t);
             }

@@ -119,6 +119,30 @@ class HypervisorPoliciesTest {
     }
 
     @Test
+    void cbsWhoseRevisedWakeUpBudgetRoundsToZeroIsThrottledUntilItsNextPeriodNotStuck() {
+        // Q = 4, D = 6, P = 7 (found by HierarchySoundnessProperties). a1 and a2 (1 each) at 1:
+        // d = 7, run 1-3, q = 2. a1 at 11: d = 7 is past and 11 >= d - D + P = 8, so d = 17, q = 4;
+        // runs 11-12, q = 3. a2 at 16: q·D = 18 > Q·(d - t) = 4, revised rule q = ⌊4·1/6⌋ = 0: no
+        // budget, so (as SCHED_DEADLINE throttles an entity whose runtime is not positive) throttled
+        // until d - D + P = 18, then d = 24, q = 4: a2 runs 18-19. Before, A kept q = 0 with no
+        // timer and never ran again.
+        VirtualMachine a = new VirtualMachine("A", 7, 4, 0, 0, 0, GuestScheduler.RM, null,
+                List.of(new Task("a1", 1, 10, 6, 1), new Task("a2", 1, 15, 9, 1)), new VmParams.Cbs(6.0));
+        SimulationResult r = run(scenario(new Platform(HypervisorPolicy.CBS, 1), a), 20);
+        assertEquals(List.of(
+                "null/null/IDLE@0-1",
+                "A/a1/EXECUTION@1-2",
+                "A/a2/EXECUTION@2-3",
+                "null/null/IDLE@3-11",
+                "A/a1/EXECUTION@11-12",
+                "null/null/IDLE@12-18",
+                "A/a2/EXECUTION@18-19",
+                "null/null/IDLE@19-20"), slices(r));
+        assertEquals(0, run(scenario(new Platform(HypervisorPolicy.CBS, 1), a), 600).vm("A").tasks().stream()
+                .mapToLong(TaskStats::missed).sum());
+    }
+
+    @Test
     void cbsWithAConstrainedDeadlineWokenAfterItsDeadlineWaitsForTheNextPeriod() {
         // Q = 2, D = 4, P = 10. a1 (1) at 0 starts a period: d = 4. a2 (1) wakes A at 5: d = 4 is
         // past but the next period starts at d - D + P = 10, so A stays throttled until 10

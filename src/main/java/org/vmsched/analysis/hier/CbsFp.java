@@ -10,7 +10,8 @@ import java.util.List;
  * overhead X and at most N preemptions per server period has useful chunk Θ = Q − (1 + N)·X and
  * blackout
  * <ul>
- *   <li>B = P + D − 2Θ − X in general (for D = P the periodic server's 2(P − Q) + (2N + 1)·X):
+ *   <li>B = P + D − 2Θ − min(N, 1)·X in general (for D = P and N ≥ 1 the periodic server's
+ *       2(P − Q) + (2N + 1)·X):
  *       lower-priority work may spend a server period's budget early, and a higher-priority job
  *       that arrives just after waits for the next period's budget, which may come last;</li>
  *   <li>B = D − Θ when the VM is <em>aligned</em>: every release of its tasks lies on the grid of
@@ -54,9 +55,13 @@ public final class CbsFp {
         if (chunk <= 0) {
             return new ReservationSupply(r.period(), 0, 0);
         }
+        // Any phase: P + D − 2Θ − X after a period's last useful unit; a wake-up that keeps a pair
+        // (c, d) with c ≤ X pays X again for nothing, which reaches P + D − 2Θ − N·X: so the overhead
+        // term is min(N, 1)·X (THEORY.md §11.1, found by HierarchySoundnessProperties).
         long blackout = phase == Phase.ALIGNED
                 ? r.deadline() - chunk
-                : Math.subtractExact(Math.addExact(r.period(), r.deadline()), Math.addExact(Math.multiplyExact(2, chunk), r.overhead()));
+                : Math.subtractExact(Math.addExact(r.period(), r.deadline()),
+                        Math.addExact(Math.multiplyExact(2, chunk), Math.min(preemptions, 1) * r.overhead()));
         return new ReservationSupply(r.period(), chunk, blackout);
     }
 

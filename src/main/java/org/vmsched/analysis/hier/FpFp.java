@@ -9,11 +9,12 @@ import java.util.List;
  * VM h of higher or equal priority:
  *
  * <pre>
- *   Ri = Xk + Ci + Σ_{j&lt;i in k} ⌈Ri/Tj⌉·Cj + Σ_{h ≠ k, prio h ≤ prio k} Σ_{j in h} ⌈Ri/Tj⌉·(Cj + Xh + Xk)
+ *   Ri = Xk + Ci + Σ_{j&lt;i in k} ⌈Ri/Tj⌉·Cj + Σ_{h ≠ k, prio h ≤ prio k} Σ_{j in h} ⌈Ri/Tj⌉·(Cj + Xh + Xb)
  * </pre>
  *
  * with the overheads of the switch to VM k at the start of the window and, for every job of a
- * higher VM, the switch to that VM and the switch back. With X = 0 this is the seed's Eq. 1.
+ * higher VM, the switch to that VM and the switch back to the VM it preempted, which may be k or
+ * another VM above k: Xb = max(Xk, Xh over the VMs above k). With X = 0 this is the seed's Eq. 1.
  * Exact (integer ticks); the first job after the synchronous release is the worst since every
  * deadline is at most its period. Stateless.
  */
@@ -63,17 +64,32 @@ public final class FpFp {
     public static long responseTime(FpVm vm, int i, List<FpVm> higher) {
         TickTask ti = vm.tasks().get(i);
         long r = Math.addExact(vm.overhead(), ti.wcet());
+        // A job of a higher VM preempts whichever VM runs, k or another higher one, and that one pays
+        // its X again when it resumes: the switch back costs the largest X among k and the VMs above
+        // it, not k's own (found by HierarchySoundnessProperties with the real simulator).
+        long back = vm.overhead();
+        // A VM of equal priority keeps the core once it runs and may carry jobs it could not run
+        // into the window: then the bound is the level busy period (all of k's tasks, its peers and
+        // the VMs above), which contains the job's release and completion (found by the property).
+        boolean peer = false;
+        for (FpVm h : higher) {
+            back = Math.max(back, h.overhead());
+            peer |= h.priority() == vm.priority();
+        }
         while (true) {
             if (r > ti.deadline()) {
                 return -1;
             }
             long next = Math.addExact(vm.overhead(), ti.wcet());
-            for (int j = 0; j < i; j++) {
+            for (int j = 0; j < (peer ? vm.tasks().size() : i); j++) {
+                if (j == i) {
+                    continue;
+                }
                 TickTask tj = vm.tasks().get(j);
                 next = Math.addExact(next, Math.multiplyExact(ReservationSupply.ceilDiv(r, tj.period()), tj.wcet()));
             }
             for (FpVm h : higher) {
-                long switches = Math.addExact(h.overhead(), vm.overhead());
+                long switches = Math.addExact(h.overhead(), back);
                 for (TickTask tj : h.tasks()) {
                     next = Math.addExact(next, Math.multiplyExact(ReservationSupply.ceilDiv(r, tj.period()),
                             Math.addExact(tj.wcet(), switches)));

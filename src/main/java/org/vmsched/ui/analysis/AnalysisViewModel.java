@@ -148,22 +148,35 @@ public final class AnalysisViewModel {
                          boolean norm, String simNote) {
         String noAnalysis = s.hypervisor().policy().noAnalysisReason();
         if (noAnalysis != null) {
-            String text = "No analysis: " + noAnalysis + ".";
-            JFreeChart tc = ChartStyle.message("Tmax curve", text);
-            JFreeChart mc = ChartStyle.message("Good-period map", text);
-            JFreeChart rc = ChartStyle.message("max Ri/Ti", text);
-            JFreeChart sc = ChartStyle.message("Supply & demand", text);
+            // Version-2 policies: the verdict table holds their analysis (THEORY.md §11); the
+            // charts are the periodic server's and say so.
+            AnalysisResult hr;
+            List<ResultRow> hrows;
+            try {
+                hr = SystemAnalysis.analyze(s);
+                hrows = rows(s, hr);
+            } catch (RuntimeException e) {
+                hr = null;
+                hrows = List.of();
+            }
+            String text = hr == null ? "No analysis: " + noAnalysis + "." : chartsText(s, hr);
+            JFreeChart tc = ChartStyle.message("Tmax curve", noAnalysis);
+            JFreeChart mc = ChartStyle.message("Good-period map", noAnalysis);
+            JFreeChart rc = ChartStyle.message("max Ri/Ti", noAnalysis);
+            JFreeChart sc = ChartStyle.message("Supply & demand", noAnalysis);
+            AnalysisResult fr = hr;
+            List<ResultRow> frows = hrows;
             publish(gen, () -> {
                 resultRevision.set(revision);
-                result.set(null);
-                rows.clear();
+                result.set(fr);
+                rows.setAll(frows);
                 explanation.set(text);
                 tmaxChart.set(tc);
                 mapChart.set(mc);
                 ratioChart.set(rc);
                 supplyChart.set(sc);
                 state.set(State.CURRENT);
-                message.set(text);
+                message.set(text.lines().findFirst().orElse(text)); // the status line; the VMs are in the explanation
             });
             return;
         }
@@ -266,6 +279,24 @@ public final class AnalysisViewModel {
         return new GoodPeriodMapData(vm.name(), cols, width, vm.bandwidth(), vm.period(), yMax);
     }
 
+    /** The explanation under a version-2 policy: each VM's analysis sentence. */
+    static String chartsText(Scenario s, AnalysisResult r) {
+        StringBuilder b = new StringBuilder(s.hypervisor().policy().name()).append(": ")
+                .append(verdictWord(r.verdict())).append('.');
+        for (VmVerdict v : r.vms()) {
+            b.append("\n").append(v.name()).append(": ").append(verdictWord(v.verdict())).append(". ")
+                    .append(v.hierarchy() == null ? "" : v.hierarchy());
+            if (v.coreNote() != null) {
+                b.append(" ").append(v.coreNote());
+            }
+        }
+        return b.toString();
+    }
+
+    private static String verdictWord(Verdict v) {
+        return verdict(v, null);
+    }
+
     /** The verdict table of an analysis: system, cores, then each VM followed by its tasks. */
     public static List<ResultRow> rows(Scenario s, AnalysisResult r) {
         List<ResultRow> out = new ArrayList<>();
@@ -275,11 +306,15 @@ public final class AnalysisViewModel {
                     Verdict.of(c.schedulable()), null));
         }
         for (VmVerdict v : r.vms()) {
-            out.add(row("VM", v.name() + " (α = " + Numbers.display(v.bandwidth()) + ", Tmax = " + Numbers.display(v.tmax()) + ")", "", "",
-                    v.verdict(), v.undecidedReason()));
+            String vmItem = v.hierarchy() == null
+                    ? v.name() + " (α = " + Numbers.display(v.bandwidth()) + ", Tmax = " + Numbers.display(v.tmax()) + ")"
+                    : v.name() + (s.hypervisor().policy() == org.vmsched.model.HypervisorPolicy.CBS
+                            ? " (CBS, α = " + Numbers.display(v.bandwidth()) + ")" : " (" + s.hypervisor().policy() + ")");
+            out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
                 // Under EDF the test is the VM's demand bound: no per-task response time.
-                String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null ? "> D" : Numbers.display(t.responseTime());
+                String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null
+                        ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Numbers.display(t.responseTime());
                 out.add(row("task", v.name() + "/" + t.name(), rt, Numbers.display(t.deadline()), t.verdict(), null));
             }
         }

@@ -39,6 +39,23 @@ class AnalysisViewModelTest {
     }
 
     @Test
+    void underCbsTheVerdictTableShowsTheCbsFpResponseTimesAndTheChartsSayTheyAreThePeriodicServers() {
+        Scenario cbs = new Scenario(Scenario.SCHEMA_VERSION, "seed", "",
+                new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.CBS, 1), List.of(
+                        VirtualMachine.of("VMa", 50, 27, 0, List.of(Task.of("a1", 30, 150), Task.of("a2", 50, 200))),
+                        VirtualMachine.of("VMb", 120, 52, 0, List.of(Task.of("b1", 30, 120), Task.of("b2", 40, 240)))),
+                org.vmsched.model.SimulationSettings.DEFAULT);
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(cbs, 0, 0, null, 1);
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.stateProperty().get(), vm.messageProperty().get());
+        List<String> r = vm.rows().stream().filter(x -> x.level().equals("task")).map(ResultRow::responseTime).toList();
+        assertEquals(List.of("76", "149", "98", "236"), r);
+        assertTrue(vm.rows().get(0).ok());
+        assertTrue(vm.explanationProperty().get().contains("CBS/FP"), vm.explanationProperty().get());
+        assertNotNull(vm.tmaxChartProperty().get());
+    }
+
+    @Test
     void aLargerWcetMakesTheThirdTaskMissAndChangesTheTmaxCurve() {
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
         vm.request(THESIS, 0, 0, null, 1);

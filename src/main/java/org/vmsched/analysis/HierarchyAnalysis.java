@@ -1,0 +1,348 @@
+package org.vmsched.analysis;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import org.vmsched.analysis.hier.CbsFp;
+import org.vmsched.analysis.hier.CbsReservation;
+import org.vmsched.analysis.hier.CbsVm;
+import org.vmsched.analysis.hier.CreditParams;
+import org.vmsched.analysis.hier.DelayBound;
+import org.vmsched.analysis.hier.FpVm;
+import org.vmsched.analysis.hier.Hierarchies;
+import org.vmsched.analysis.hier.ReservationSupply;
+import org.vmsched.analysis.hier.ShareParams;
+import org.vmsched.analysis.hier.TickTask;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.model.VmParams;
+
+/**
+ * The verdict of a scenario under the hypervisor policies of version 2 (THEORY.md §11, §11.9):
+ * CBS with RM inside by {@link Hierarchies#cbsFp}, FP_NO_BUDGET with RM inside by
+ * {@link Hierarchies#fpFp}, and for CREDIT and PROPORTIONAL_SHARE the statement that there is no
+ * hard guarantee with the dispatch-delay bound of {@link Hierarchies#credit} or
+ * {@link Hierarchies#proportionalShare}. Every value is converted to integer ticks exactly (the
+ * least number of decimals that writes all of them); what cannot be decided (EDF inside a VM,
+ * values beyond 64-bit ticks) is {@link Verdict#UNDECIDED} with the reason. The result has no
+ * periodic-server supply ({@link VmVerdict#supply()} null) and no good periods. Stateless.
+ */
+public final class HierarchyAnalysis {
+
+    private HierarchyAnalysis() {
+    }
+
+    /** Whether {@link #analyze} handles this policy (the version-2 policies). */
+    public static boolean handles(HypervisorPolicy p) {
+        return !p.periodicServers();
+    }
+
+    /** The analysis of a validated scenario under a version-2 policy. */
+    public static AnalysisResult analyze(Scenario s) {
+        HypervisorPolicy policy = s.hypervisor().policy();
+        int scale;
+        try {
+            scale = scale(s);
+        } catch (ArithmeticException e) {
+            return undecidedAll(s, "the scenario's times need more than " + MAX_SCALE + " decimals to be whole ticks");
+        }
+        List<CoreVerdict> cores = new ArrayList<>();
+        VmVerdict[] vms = new VmVerdict[s.vms().size()];
+        for (int c = 0; c < s.hypervisor().cores(); c++) {
+            List<Integer> on = new ArrayList<>();
+            for (int v = 0; v < s.vms().size(); v++) {
+                if (s.vms().get(v).core() == c) {
+                    on.add(v);
+                }
+            }
+            try {
+                cores.add(switch (policy) {
+                    case CBS -> cbs(s, c, on, scale, vms);
+                    case FP_NO_BUDGET -> fpFp(s, c, on, scale, vms);
+                    case CREDIT, PROPORTIONAL_SHARE -> share(s, c, on, scale, vms);
+                    default -> throw new IllegalArgumentException("not a version-2 policy: " + policy);
+                });
+            } catch (ArithmeticException e) {
+                String why = "the times of core " + c + " do not fit 64-bit ticks of 10^-" + scale;
+                for (int v : on) {
+                    vms[v] = undecided(s.vms().get(v), why);
+                }
+                cores.add(new CoreVerdict(c, policy, utilization(s, on), false, names(s, on), List.of(), "undecided: " + why));
+            }
+        }
+        Verdict all = Verdict.SCHEDULABLE;
+        for (CoreVerdict cv : cores) {
+            all = all.and(Verdict.of(cv.schedulable()));
+        }
+        List<VmVerdict> out = new ArrayList<>();
+        for (VmVerdict v : vms) {
+            out.add(v);
+            all = all.and(v.verdict());
+        }
+        return new AnalysisResult(all, cores, out);
+    }
+
+    private static final int MAX_SCALE = 9;
+
+    // ---------------------------------------------------------------- CBS/FP
+
+    private static CoreVerdict cbs(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
+        List<CbsVm> vms = new ArrayList<>();
+        List<Integer> analysed = new ArrayList<>();
+        List<CbsReservation> all = new ArrayList<>();
+        for (int v : on) {
+            VirtualMachine vm = s.vms().get(v);
+            CbsReservation r = reservation(vm, scale);
+            all.add(r);
+            if (vm.scheduler() == GuestScheduler.EDF) {
+                out[v] = undecided(vm, "EDF inside a VM under CBS is not analysed (the CBS/FP test is for fixed"
+                        + " priorities inside); simulate it, or use RM inside");
+                continue;
+            }
+            vms.add(new CbsVm(vm.name(), r, byRate(vm.tasks(), scale)));
+            analysed.add(v);
+        }
+        boolean admits = CbsFp.edfAdmits(all);
+        // The VMs with EDF inside still compete for the core: count them as preemptors with their tasks.
+        List<CbsVm> competitors = new ArrayList<>(vms);
+        for (int v : on) {
+            if (!analysed.contains(v)) {
+                VirtualMachine vm = s.vms().get(v);
+                competitors.add(new CbsVm(vm.name(), reservation(vm, scale), byRate(vm.tasks(), scale)));
+            }
+        }
+        boolean density = anyConstrained(all);
+        String coreNote = admits ? null : density
+                ? "undecided: core " + core + " fails the density test of its reservations (sum of Q/D > 1; sufficient"
+                        + " only, some deadline is below its period): the budgets are not proven"
+                : "core " + core + " fails the EDF test of its reservations (sum of Q/P > 1): the budgets are not"
+                        + " guaranteed";
+        for (int k = 0; k < vms.size(); k++) {
+            CbsVm cv = vms.get(k);
+            VirtualMachine vm = s.vms().get(analysed.get(k));
+            ReservationSupply sup = CbsFp.supply(cv, competitors);
+            long[] r = sup.responseTimes(cv.tasks());
+            CbsFp.Phase phase = CbsFp.phase(cv.reservation(), cv.tasks());
+            long n = CbsFp.preemptions(cv, competitors);
+            String desc = "CBS/FP (hard CBS under EDF, RM inside; THEORY.md §11.1): " + (phase == CbsFp.Phase.ALIGNED
+                    ? "aligned (every release on the reservation's grid)" : "any phase") + ", N = " + n
+                    + " preemptions per server period, useful " + num(sup.chunk(), scale) + " per "
+                    + num(sup.period(), scale) + ", blackout " + num(sup.blackout(), scale);
+            VmVerdict vv = verdict(vm, r, cv.tasks(), scale, desc, density ? null : coreNote);
+            if (!admits && density) {
+                vv = new VmVerdict(vv.name(), vv.period(), vv.budget(), vv.overhead(), vv.bandwidth(),
+                        vv.verdict().and(Verdict.UNDECIDED), vv.tmax(), vv.feasiblePeriods(), vv.minPeriod(), vv.tasks(),
+                        coreNote.substring("undecided: ".length()), null, coreNote, null, List.of(), desc);
+            }
+            out[analysed.get(k)] = vv;
+        }
+        // A failed density test proves nothing: the core counts as passing and its VMs are undecided.
+        return new CoreVerdict(core, HypervisorPolicy.CBS, utilization(s, on), admits || density, names(s, on),
+                List.of(), coreNote);
+    }
+
+    private static boolean anyConstrained(List<CbsReservation> rs) {
+        return rs.stream().anyMatch(r -> r.deadline() < r.period());
+    }
+
+    private static CbsReservation reservation(VirtualMachine vm, int scale) {
+        VmParams.Cbs p = (VmParams.Cbs) vm.paramsFor(HypervisorPolicy.CBS, null);
+        long period = TickTask.ticks(vm.period(), scale);
+        long deadline = p.deadline() == null ? period : TickTask.ticks(p.deadline(), scale);
+        return new CbsReservation(TickTask.ticks(vm.budget(), scale), period, deadline,
+                TickTask.ticks(vm.overhead(), scale));
+    }
+
+    // ---------------------------------------------------------------- FP/FP
+
+    private static CoreVerdict fpFp(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
+        List<FpVm> vms = new ArrayList<>();
+        for (int v : on) {
+            VirtualMachine vm = s.vms().get(v);
+            int prio = vm.priority() == null ? Integer.MAX_VALUE : vm.priority();
+            vms.add(new FpVm(vm.name(), prio, byRate(vm.tasks(), scale), TickTask.ticks(vm.overhead(), scale)));
+        }
+        long[][] r = Hierarchies.fpFp(vms);
+        for (int k = 0; k < on.size(); k++) {
+            VirtualMachine vm = s.vms().get(on.get(k));
+            if (vm.scheduler() == GuestScheduler.EDF) {
+                out[on.get(k)] = undecided(vm, "EDF inside a VM under FP_NO_BUDGET is not analysed (Eq. 1 is for fixed"
+                        + " priorities inside); simulate it, or use RM inside");
+                continue;
+            }
+            String desc = "FP/FP (VM priority " + (vm.priority() == null ? "none" : vm.priority())
+                    + ", no budget, RM inside; seed Eq. 1 with X per switch, THEORY.md §11.4)";
+            out[on.get(k)] = verdict(vm, r[k], vms.get(k).tasks(), scale, desc, null);
+        }
+        // EDF-inside VMs above an RM VM are counted by Eq. 1 as their tasks' demand, whatever order inside.
+        return new CoreVerdict(core, HypervisorPolicy.FP_NO_BUDGET, utilization(s, on), true, names(s, on), List.of(),
+                "FP/FP has no test at the hypervisor level: each VM's verdict is Eq. 1");
+    }
+
+    // ---------------------------------------------------------------- Credit, proportional share
+
+    private static CoreVerdict share(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
+        HypervisorParams hp = s.hypervisor().effectiveParams();
+        for (int v : on) {
+            VirtualMachine vm = s.vms().get(v);
+            int m = on.size() - 1;
+            long x = TickTask.ticks(vm.overhead(), scale);
+            DelayBound b;
+            try {
+                b = s.hypervisor().policy() == HypervisorPolicy.CREDIT
+                        ? Hierarchies.credit(credit(hp, vm, scale), m, x)
+                        : Hierarchies.proportionalShare(share(hp, vm, scale), m, x);
+            } catch (IllegalArgumentException e) {
+                out[v] = undecided(vm, "no hard guarantee, and no delay bound: " + e.getMessage());
+                continue;
+            }
+            String statement = inUnits(b.statement(), scale);
+            List<TaskVerdict> tasks = new ArrayList<>();
+            for (Task t : vm.tasks()) {
+                tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
+            }
+            out[v] = new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(),
+                    Verdict.UNDECIDED, Double.NaN, List.of(), Double.NaN, tasks, statement, null, null, null, List.of(),
+                    statement);
+        }
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), true, names(s, on), List.of(),
+                "no hard guarantee at the hypervisor level");
+    }
+
+    private static CreditParams credit(HypervisorParams hp, VirtualMachine vm, int scale) {
+        HypervisorParams.Credit c = hp instanceof HypervisorParams.Credit cc ? cc : HypervisorParams.Credit.XEN;
+        VmParams.Credit p = (VmParams.Credit) vm.paramsFor(HypervisorPolicy.CREDIT, hp);
+        return new CreditParams(p.weight(), (int) Math.ceil(p.cap()), TickTask.ticks(c.tick(), scale),
+                TickTask.ticks(c.accountingPeriod(), scale), TickTask.ticks(c.timeSlice(), scale),
+                TickTask.ticks(c.ratelimit(), scale));
+    }
+
+    private static ShareParams share(HypervisorParams hp, VirtualMachine vm, int scale) {
+        HypervisorParams.Share h = hp instanceof HypervisorParams.Share ss ? ss : HypervisorParams.Share.ESXI;
+        VmParams.Share p = (VmParams.Share) vm.paramsFor(HypervisorPolicy.PROPORTIONAL_SHARE, hp);
+        int limit = p.limit() >= 100 ? 0 : (int) Math.round(p.limit() * 10);
+        return new ShareParams((int) Math.round(p.reservation() * 10), limit, p.shares(),
+                TickTask.ticks(h.quantum(), scale));
+    }
+
+    // ---------------------------------------------------------------- shared
+
+    /** The VM's verdict from response times in RM order ({@code byRate}); −1 is a miss. */
+    private static VmVerdict verdict(VirtualMachine vm, long[] rByRate, List<TickTask> byRate, int scale, String desc,
+                                     String coreNote) {
+        int[] order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());
+        Double[] r = new Double[vm.tasks().size()];
+        for (int p = 0; p < order.length; p++) {
+            r[order[p]] = rByRate[p] < 0 ? null : value(rByRate[p], scale);
+        }
+        List<TaskVerdict> tasks = new ArrayList<>();
+        boolean all = true;
+        for (int i = 0; i < r.length; i++) {
+            Task t = vm.tasks().get(i);
+            all &= r[i] != null;
+            tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), r[i], r[i] != null));
+        }
+        Verdict v = coreNote != null ? Verdict.NOT_SCHEDULABLE : Verdict.of(all);
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), v, Double.NaN,
+                List.of(), Double.NaN, tasks, null, null, coreNote, null, List.of(), desc);
+    }
+
+    private static VmVerdict undecided(VirtualMachine vm, String why) {
+        List<TaskVerdict> tasks = new ArrayList<>();
+        for (Task t : vm.tasks()) {
+            tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
+        }
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), Verdict.UNDECIDED,
+                Double.NaN, List.of(), Double.NaN, tasks, why, null, null, null, List.of(),
+                "undecided: " + why);
+    }
+
+    private static AnalysisResult undecidedAll(Scenario s, String why) {
+        List<VmVerdict> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(undecided(vm, why));
+        }
+        List<CoreVerdict> cores = new ArrayList<>();
+        for (int c = 0; c < s.hypervisor().cores(); c++) {
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, true, List.of(), List.of(), "undecided: " + why));
+        }
+        return new AnalysisResult(Verdict.UNDECIDED, cores, vms);
+    }
+
+    /** The tasks in ticks, in rate-monotonic order (the simulator's: by period, ties by position). */
+    private static List<TickTask> byRate(List<Task> tasks, int scale) {
+        int[] order = ResponseTimeAnalysis.rateMonotonicOrder(tasks);
+        List<TickTask> all = TickTask.of(tasks, scale);
+        List<TickTask> out = new ArrayList<>();
+        for (int i : order) {
+            out.add(all.get(i));
+        }
+        return out;
+    }
+
+    /** The least decimals that write every time of the scenario exactly (at most {@link #MAX_SCALE}). */
+    static int scale(Scenario s) {
+        List<Task> tasks = new ArrayList<>();
+        List<Double> more = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            tasks.addAll(vm.tasks());
+            more.add(vm.overhead());
+            if (s.hypervisor().policy() == HypervisorPolicy.CBS) {
+                more.add(vm.period());
+                more.add(vm.budget());
+                VmParams.Cbs p = (VmParams.Cbs) vm.paramsFor(HypervisorPolicy.CBS, null);
+                if (p.deadline() != null) {
+                    more.add(p.deadline());
+                }
+            }
+        }
+        HypervisorParams hp = s.hypervisor().effectiveParams();
+        if (hp instanceof HypervisorParams.Credit c) {
+            more.addAll(List.of(c.tick(), c.accountingPeriod(), c.timeSlice(), c.ratelimit()));
+        } else if (hp instanceof HypervisorParams.Share sh) {
+            more.add(sh.quantum());
+        }
+        int sc = TickTask.scaleOf(tasks, more.stream().mapToDouble(Double::doubleValue).toArray());
+        if (sc > MAX_SCALE) {
+            throw new ArithmeticException("scale " + sc);
+        }
+        return sc;
+    }
+
+    private static double utilization(Scenario s, List<Integer> on) {
+        double u = 0;
+        for (int v : on) {
+            VirtualMachine vm = s.vms().get(v);
+            u += s.hypervisor().policy() == HypervisorPolicy.CBS ? vm.bandwidth()
+                    : vm.tasks().stream().mapToDouble(t -> t.wcet() / t.period()).sum();
+        }
+        return u;
+    }
+
+    private static List<String> names(Scenario s, List<Integer> on) {
+        return on.stream().map(v -> s.vms().get(v).name()).toList();
+    }
+
+    private static double value(long ticks, int scale) {
+        return BigDecimal.valueOf(ticks, scale).doubleValue();
+    }
+
+    private static String num(long ticks, int scale) {
+        return BigDecimal.valueOf(ticks, scale).stripTrailingZeros().toPlainString();
+    }
+
+    /** The analyses' sentences speak ticks; the user wrote the scenario's unit. */
+    private static String inUnits(String text, int scale) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) ticks").matcher(text);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(sb, num(Long.parseLong(m.group(1)), scale));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+}
