@@ -68,13 +68,39 @@ final class ExactRegion {
         BigFraction wLo = new BigFraction(e * (1 - WINDOW));
         BigFraction wHi = new BigFraction(e * (1 + WINDOW));
         List<List<Point>> active = new ArrayList<>();
+        double lo = e * (1 - WINDOW);
+        double hi = e * (1 + WINDOW);
+        int kept = 0;
         for (int r = 0; r < approx.size(); r++) {
-            if (!covers(approx.get(r), e * (1 - PRUNE), e * (1 + PRUNE))) {
-                List<List<Point>> x = exact.apply(r);
-                if (x == null) {
-                    return ExactDecimal.fraction(e); // too many points to re-solve (see the callers)
+            if (covers(approx.get(r), e * (1 - PRUNE), e * (1 + PRUNE))) {
+                continue;
+            }
+            List<List<Point>> x = exact.apply(r);
+            if (x == null) {
+                return ExactDecimal.fraction(e); // too many points to re-solve (see the callers)
+            }
+            for (List<Point> req : x) {
+                // only the points whose goodness can change inside the window matter
+                List<Point> maybe = new ArrayList<>();
+                boolean always = false;
+                for (Point p : req) {
+                    int c = classify(p, lo, hi);
+                    if (c > 0) {
+                        always = true;
+                        break;
+                    }
+                    if (c == 0) {
+                        maybe.add(p);
+                    }
                 }
-                active.addAll(x);
+                if (always) {
+                    continue;
+                }
+                kept += maybe.size();
+                if (maybe.isEmpty() || kept > MAX_KEPT_POINTS) {
+                    return ExactDecimal.fraction(e); // nothing switches here, or too much to re-solve
+                }
+                active.add(maybe);
             }
         }
         TreeSet<BigFraction> cands = new TreeSet<>();
@@ -85,6 +111,9 @@ final class ExactRegion {
             for (Point p : req) {
                 candidates(p, e, wLo, wHi, cands);
             }
+        }
+        if (cands.size() > 4 * MAX_KEPT_POINTS) {
+            return ExactDecimal.fraction(e);
         }
         List<BigFraction> c = new ArrayList<>(cands);
         BigFraction best = null;
@@ -105,6 +134,66 @@ final class ExactRegion {
             }
         }
         return best != null ? best : ExactDecimal.fraction(e);
+    }
+
+    /** Points re-solved for one end at most: beyond, the end keeps the decimal of its double. */
+    static final int MAX_KEPT_POINTS = 2_000;
+
+    /** Relative slack of the double classification below: far above rounding, far below the window. */
+    private static final double SLACK = 1e-10;
+
+    /**
+     * In doubles, whether point p is good nowhere on [lo, hi] (−1), everywhere on it (+1), or may
+     * switch inside it (0): the good part of each piece that meets [lo, hi], widened (for "nowhere")
+     * or narrowed (for "everywhere") by a relative slack.
+     */
+    int classify(Point p, double lo, double hi) {
+        double xb = form.xb().doubleValue();
+        double xc = form.xc().doubleValue();
+        double g = form.gamma().doubleValue();
+        double a = alpha.doubleValue();
+        double b = 1 - a;
+        double t = p.t().doubleValue();
+        double w = p.w().doubleValue();
+        double s = t - xb;
+        if (s <= 0) {
+            return -1;
+        }
+        long kFirst = pieceNear(s / hi - 1 - g);
+        long kLast = pieceNear(s / lo - 1 - g);
+        if (kLast - kFirst > MAX_PIECES) {
+            return 0;
+        }
+        boolean anyGood = false;
+        boolean allGood = true;
+        double covered = lo; // with every piece wholly good so far, [lo, covered] is good
+        for (long k = kLast; k >= kFirst; k--) { // increasing periods
+            double pa = s / (k + 1 + g);
+            double pb = k + g > 0 ? s / (k + g) : Double.POSITIVE_INFINITY;
+            double from = Math.max(pa, lo);
+            double to = Math.min(pb, hi);
+            if (from > to) {
+                continue;
+            }
+            double need = (w + (k + 1) * xc) / ((k + 1) * a);
+            double d = k * b + g;
+            double num = t - w - k * xc - xb;
+            double upper = d > 0 ? num / d : (num >= -SLACK * (t + w) ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY);
+            double gLo = Math.max(from, need);
+            double gHi = Math.min(to, upper);
+            if (gLo <= gHi * (1 + SLACK)) {
+                anyGood = true;
+            }
+            if (!(need <= from * (1 - SLACK) && upper >= to * (1 + SLACK))) {
+                allGood = false;
+            } else if (allGood) {
+                covered = Math.max(covered, to);
+            }
+        }
+        if (allGood && covered >= hi) {
+            return 1;
+        }
+        return anyGood ? 0 : -1;
     }
 
     /** Whether the double search shows the requirement good on all of [a, b]. */
