@@ -108,7 +108,7 @@ public final class Simulator {
         if (listener == null) {
             // No one can cancel this run (the command line): refuse up front what would run away.
             // A run with a listener (the GUI) reports progress and is cancelled there instead.
-            checkWork(scenario, tb, h);
+            checkWork(scenario, tb, h, o.mode());
         }
         Engine e = new Engine(scenario, tb, o, h, listener, sched);
         e.observer = observer;
@@ -190,12 +190,15 @@ public final class Simulator {
     }
 
     /** Refuses, with the numbers, a run that would release more than {@link #MAX_ARRIVALS} jobs and budgets. */
-    static void checkWork(Scenario s, TimeBase tb, long horizon) {
+    static void checkWork(Scenario s, TimeBase tb, long horizon, SimulationMode mode) {
         double arrivals = 0;
         String busiest = null;
         double most = -1;
         for (VirtualMachine vm : s.vms()) {
-            arrivals += Math.ceil((double) horizon / Math.max(1, tb.ticks(vm.period())));
+            // a full-bandwidth server alone on its core is replenished once (THEORY.md §9.1)
+            boolean dedicated = mode == SimulationMode.SYNCHRONOUS && vm.budget() == vm.period()
+                    && s.vms().stream().filter(o -> o.core() == vm.core()).count() == 1;
+            arrivals += dedicated ? 1 : Math.ceil((double) horizon / Math.max(1, tb.ticks(vm.period())));
             for (Task t : vm.tasks()) {
                 double n = Math.ceil((double) horizon / Math.max(1, tb.ticks(t.period())));
                 arrivals += n;

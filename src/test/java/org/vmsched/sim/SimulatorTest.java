@@ -81,4 +81,21 @@ class SimulatorTest {
         }
         assertEquals(1.0, seen.get(seen.size() - 1));
     }
+
+    /**
+     * A dedicated processor written as a VM with budget = period = 1 is replenished once (THEORY.md
+     * §9.1), so the up-front work check must not count 10^8 budgets for a run to 10^8: it refused
+     * the SimulationCpuRate benchmark's run although only about 2·10^6 jobs are released. In
+     * worst-case mode the server is replenished every period and the check still counts them.
+     */
+    @Test
+    void theWorkCheckCountsNoBudgetsForADedicatedProcessor() {
+        List<Task> tasks = List.of(Task.of("a", 1, 100), Task.of("b", 2, 250));
+        Scenario s = Scenario.of("dedicated", List.of(VirtualMachine.of("cpu", 1, 1, 0, tasks)));
+        TimeBase tb = TimeBase.choose(TimeBase.values(s, SimulationOptions.DEFAULT), null);
+        long h = tb.ticks(1e8);
+        Simulator.checkWork(s, tb, h, SimulationMode.SYNCHRONOUS);
+        org.junit.jupiter.api.Assertions.assertThrows(SimulationInputException.class,
+                () -> Simulator.checkWork(s, tb, h, SimulationMode.WORST_CASE));
+    }
 }
