@@ -145,7 +145,7 @@ public final class ExperimentViewModel {
             seedError.set(null);
             return;
         }
-        seedError.set(seedValue() == null ? "seed must be a whole number (64-bit), got \"" + seed.get().trim() + "\"" : null);
+        seedError.set(seedValue() == null ? "seed must be a whole number (64-bit), got " + org.vmsched.model.Limits.quote(seed.get().trim()) : null);
     }
 
     private void validateSets() {
@@ -155,7 +155,7 @@ public final class ExperimentViewModel {
         }
         Integer n = setsValue();
         if (n == null) {
-            setsError.set("task sets must be a whole number, got \"" + sets.get().trim() + "\"");
+            setsError.set("task sets must be a whole number, got " + org.vmsched.model.Limits.quote(sets.get().trim()));
             return;
         }
         for (Problem p : ExperimentValidator.problems(experiment.get().withSets(n))) {

@@ -48,7 +48,7 @@ final class TypedInput {
             }
             Double x = number(t);
             if (x == null) {
-                return new Typed(null, "must be a number, got \"" + t + "\"");
+                return new Typed(null, "must be a number, got " + org.vmsched.model.Limits.quote(t));
             }
             Task nt = switch (f) {
                 case WCET -> old.withWcet(x);
@@ -76,13 +76,13 @@ final class TypedInput {
             }
             Double x = number(t);
             if (x == null) {
-                return new Typed(null, "must be a number, got \"" + t + "\"");
+                return new Typed(null, "must be a number, got " + org.vmsched.model.Limits.quote(t));
             }
             if ((f == VmField.CORE || f == VmField.PRIORITY) && x != Math.rint(x)) {
-                return new Typed(null, "must be a whole number, got \"" + t + "\"");
+                return new Typed(null, "must be a whole number, got " + org.vmsched.model.Limits.quote(t));
             }
             if ((f == VmField.CORE || f == VmField.PRIORITY) && Math.abs(x) > Integer.MAX_VALUE) {
-                return new Typed(null, "is too large, got \"" + t + "\"");
+                return new Typed(null, "is too large, got " + org.vmsched.model.Limits.quote(t));
             }
             VirtualMachine nv = switch (f) {
                 case PERIOD -> old.withServer(x, old.budget(), old.overhead());
