@@ -1,6 +1,5 @@
 package org.vmsched.chart;
 
-import java.text.DecimalFormat;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
@@ -29,7 +28,7 @@ public final class CdfChartFactory {
     public static JFreeChart create(CdfData d) {
         XYSeriesCollection ds = new XYSeriesCollection();
         XYStepRenderer r = new XYStepRenderer();
-        DecimalFormat f = new DecimalFormat("0.###");
+        java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(3);
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: P(R ≤ {1}) = {2}", f, f));
         NumberAxis x = new NumberAxis("response time");
         NumberAxis y = new NumberAxis("fraction of jobs");

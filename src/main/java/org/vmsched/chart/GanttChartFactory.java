@@ -4,7 +4,6 @@ import java.awt.Color;
 import java.awt.Paint;
 import java.awt.Shape;
 import java.awt.geom.GeneralPath;
-import java.text.DecimalFormat;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -305,7 +304,7 @@ public final class GanttChartFactory {
     }
 
     private static String fmt(double t) {
-        return new DecimalFormat("#,##0.###", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)).format(t);
+        return org.vmsched.model.Numbers.label(t, true);
     }
 
     private static Shape triangle(boolean up) {

@@ -2,7 +2,6 @@ package org.vmsched.chart;
 
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
-import java.text.DecimalFormat;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -51,7 +50,7 @@ public final class GoodPeriodMapFactory {
         bars.setSeriesPaint(0, new java.awt.Color(0x2e, 0x9d, 0x3c, 170));
         bars.setDefaultToolTipGenerator((ds, s, i) -> {
             XYIntervalSeriesCollection c = (XYIntervalSeriesCollection) ds;
-            DecimalFormat f = new DecimalFormat("0.###");
+            java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(3);
             return "α = " + f.format(c.getXValue(s, i)) + ": good T_VM in [" + f.format(c.getStartYValue(s, i)) + ", "
                     + f.format(c.getEndYValue(s, i)) + "]";
         });
@@ -69,7 +68,7 @@ public final class GoodPeriodMapFactory {
         dots.setSeriesShapesFilled(1, false);
         dots.setSeriesStroke(1, ChartStyle.line(3f));
         dots.setDefaultToolTipGenerator((ds, s, i) -> {
-            DecimalFormat f = new DecimalFormat("0.###");
+            java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(3);
             return ds.getSeriesKey(s) + ": α = " + f.format(ds.getXValue(s, i)) + ", T_VM = " + f.format(ds.getYValue(s, i));
         });
 

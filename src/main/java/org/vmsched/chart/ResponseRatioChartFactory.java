@@ -1,7 +1,6 @@
 package org.vmsched.chart;
 
 import java.awt.Color;
-import java.text.DecimalFormat;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -84,9 +83,9 @@ public final class ResponseRatioChartFactory {
         r.setSeriesPaint(1, ChartStyle.BOUND);
         r.setSeriesStroke(1, ChartStyle.dashed(2f));
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: T_VM = {1}, {2}",
-                new DecimalFormat("0.###"), new DecimalFormat("0.###")));
-        NumberAxis x = new NumberAxis("VM period T_VM (α = " + new DecimalFormat("0.###").format(d.alpha())
-                + ", X = " + new DecimalFormat("0.###").format(d.overhead()) + ")");
+                org.vmsched.model.Numbers.labelFormat(3), org.vmsched.model.Numbers.labelFormat(3)));
+        NumberAxis x = new NumberAxis("VM period T_VM (α = " + org.vmsched.model.Numbers.labelFormat(3).format(d.alpha())
+                + ", X = " + org.vmsched.model.Numbers.labelFormat(3).format(d.overhead()) + ")");
         NumberAxis y = new NumberAxis("max Ri / Ti");
         double hi = 1.2;
         for (double v : d.ratios()) {

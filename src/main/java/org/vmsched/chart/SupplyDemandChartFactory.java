@@ -1,7 +1,6 @@
 package org.vmsched.chart;
 
 import java.awt.geom.Ellipse2D;
-import java.text.DecimalFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -142,7 +141,7 @@ public final class SupplyDemandChartFactory {
         }
         double last = d.demand()[d.demand().length - 1][1];
         demand.add(d.end(), last);
-        DecimalFormat f = new DecimalFormat("0.###");
+        java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(3);
         XYLineAndShapeRenderer sr = new XYLineAndShapeRenderer(true, false);
         sr.setSeriesPaint(0, ChartStyle.ANALYTIC);
         sr.setSeriesStroke(0, ChartStyle.line(2.5f));

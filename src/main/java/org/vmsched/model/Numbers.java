@@ -86,6 +86,36 @@ public final class Numbers {
         return s.equals("-0") ? "0" : s;
     }
 
+    /**
+     * For chart labels and narration: up to 3 decimals, no trailing zeros, always with a point
+     * (never the user's locale's comma): "14", "12.5", "∞"; with {@code grouped}, thousands
+     * separated ("1,440") for long time axes.
+     */
+    public static String label(double x, boolean grouped) {
+        if (Double.isNaN(x)) {
+            return "-";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "∞" : "-∞";
+        }
+        String s = new java.text.DecimalFormat(grouped ? "#,##0.###" : "0.###",
+                java.text.DecimalFormatSymbols.getInstance(Locale.ROOT)).format(x);
+        return s.equals("-0") ? "0" : s;
+    }
+
+    /**
+     * The format of {@link #label(double)} as a {@link java.text.NumberFormat} (for chart tooltips
+     * and axes) with up to {@code decimals} decimals, in {@link Locale#ROOT}: a chart says 12.5, not 12,5.
+     */
+    public static java.text.NumberFormat labelFormat(int decimals) {
+        return new java.text.DecimalFormat("0." + "#".repeat(decimals), java.text.DecimalFormatSymbols.getInstance(Locale.ROOT));
+    }
+
+    /** {@link #label(double, boolean)} without grouping. */
+    public static String label(double x) {
+        return label(x, false);
+    }
+
     private static String trim(String s) {
         return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
     }

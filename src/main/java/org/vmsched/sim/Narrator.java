@@ -1,11 +1,8 @@
 package org.vmsched.sim;
 
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.MissPolicy;
@@ -343,6 +340,6 @@ public final class Narrator {
     }
 
     static String fmt(double x) {
-        return new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(x);
+        return org.vmsched.model.Numbers.label(x);
     }
 }

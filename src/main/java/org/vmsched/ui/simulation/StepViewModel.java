@@ -265,7 +265,7 @@ public final class StepViewModel {
     }
 
     private static String num(double x) {
-        return new java.text.DecimalFormat("0.###", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)).format(x);
+        return org.vmsched.model.Numbers.label(x);
     }
 
     /** Steps taken: 0 before the first instant, {@link #countProperty()} at the end of the run. */
