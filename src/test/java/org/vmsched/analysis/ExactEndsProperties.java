@@ -86,7 +86,10 @@ class ExactEndsProperties {
         GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
         for (ExactInterval iv : VmSupply.exactGoodPeriods(s, vm, gp, alpha, gp.defaultMinPeriod())) {
             for (BigFraction end : iv.hi() == null ? List.of(iv.lo()) : List.of(iv.lo(), iv.hi())) {
-                double t = end.doubleValue();
+                // P changes only just above a multiple of a mate's period, so at an end the VM has the
+                // P of periods just below it; VmSupply.at rounds ⌈·⌉ up on a multiple (9.9/3.3 in
+                // doubles is 3.0000000000000004), safe for the search but not an oracle at 9.9 itself
+                double t = Math.nextDown(end.doubleValue());
                 Supply at = VmSupply.at(s, vm, t, alpha.doubleValue() * t);
                 assertTrue(good(tasks, GuestScheduler.RM, alpha, SupplyForm.exact(at, alpha), end),
                         "end " + ExactInterval.text(end) + " of " + iv + " fails with " + at);
