@@ -106,9 +106,9 @@ public final class VmSupply {
                               boolean deferrable) {
         long releases;
         switch (policy) {
-            case EDF -> releases = j.period() < period ? ceilCount(period - j.period(), j.period()) : 0;
-            case RM -> releases = j.period() < period ? ceilCount(period, j.period()) : 0;
-            case FP -> releases = priority(j) < priority(vm) ? ceilCount(period, j.period()) : 0;
+            case EDF -> releases = j.period() < period ? ceilCount(period, j.period(), j.period()) : 0;
+            case RM -> releases = j.period() < period ? ceilCount(period, 0, j.period()) : 0;
+            case FP -> releases = priority(j) < priority(vm) ? ceilCount(period, 0, j.period()) : 0;
             default -> throw new IllegalStateException();
         }
         boolean outranks = switch (policy) {
@@ -119,24 +119,24 @@ public final class VmSupply {
         };
         if (deferrable && outranks) {
             for (Task k : j.tasks()) {
-                releases = saturatedAdd(releases, ceilCount(period, k.period()));
+                releases = saturatedAdd(releases, ceilCount(period, 0, k.period()));
             }
         }
         return releases;
     }
 
-    /** At most this many events of period {@code every} fall in an open interval of length len: ⌈len/every⌉. */
-    static long ceilCount(double len, double every) {
-        if (!(len > 0)) {
+    /**
+     * At most this many events of period {@code every} fall in an open interval of length
+     * {@code to − from}: ⌈(to − from)/every⌉, on the decimals as written (9.9/3.3 is exactly 3,
+     * though 3.0000000000000004 in doubles). Saturates at {@link Long#MAX_VALUE}.
+     */
+    static long ceilCount(double to, double from, double every) {
+        java.math.BigDecimal len = ExactDecimal.of(to).subtract(ExactDecimal.of(from));
+        if (len.signum() <= 0) {
             return 0;
         }
-        double q = Math.ceil(len / every);
-        // ⌈len/every⌉ in floating point may be one short when len is a multiple of every up to
-        // rounding in the wrong direction; one more is always safe here.
-        if (q * every < len) {
-            q += 1;
-        }
-        return q >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) q;
+        java.math.BigDecimal q = len.divide(ExactDecimal.of(every), 0, java.math.RoundingMode.CEILING);
+        return q.compareTo(java.math.BigDecimal.valueOf(Long.MAX_VALUE)) < 0 ? q.longValueExact() : Long.MAX_VALUE;
     }
 
     private static long saturatedAdd(long a, long b) {

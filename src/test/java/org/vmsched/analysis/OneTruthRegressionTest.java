@@ -89,4 +89,25 @@ class OneTruthRegressionTest {
         double[] r = ResponseTimeAnalysis.responseTimes(Supply.dedicated(), tasks, 2.0);
         assertEquals(1_000_000_002, r[1], 0);
     }
+
+    /**
+     * P counts ⌈T/Tj⌉ on the decimals as written: a VM of period 9.9 beside one of period 3.3 under
+     * RM is preempted at most 3 times, but 9.9/3.3 is 3.0000000000000004 in doubles and the count
+     * said 4 (safe, yet one overhead too many at the user's own period).
+     */
+    @Test
+    void preemptionsAtAnExactMultipleAreCountedOnTheDecimals() {
+        org.vmsched.model.VirtualMachine a = org.vmsched.model.VirtualMachine.of("A", 9.9, 5, 0.1,
+                java.util.List.of(org.vmsched.model.Task.of("a", 1, 40)));
+        org.vmsched.model.VirtualMachine b = org.vmsched.model.VirtualMachine.of("B", 3.3, 1, 0,
+                java.util.List.of(org.vmsched.model.Task.of("b", 0.5, 10)));
+        for (org.vmsched.model.HypervisorPolicy p : java.util.List.of(org.vmsched.model.HypervisorPolicy.RM,
+                org.vmsched.model.HypervisorPolicy.EDF)) {
+            org.vmsched.model.Scenario s = org.vmsched.model.Scenario.of("m", java.util.List.of(a, b))
+                    .withHypervisor(new org.vmsched.model.Platform(p, 1));
+            // RM: ⌈9.9/3.3⌉ = 3; EDF: ⌈(9.9 − 3.3)/3.3⌉ = 2
+            org.junit.jupiter.api.Assertions.assertEquals(p == org.vmsched.model.HypervisorPolicy.RM ? 3 : 2,
+                    VmSupply.of(s, a).preemptions(), p.toString());
+        }
+    }
 }
