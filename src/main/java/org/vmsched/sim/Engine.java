@@ -72,6 +72,13 @@ final class Engine implements SchedulerContext {
     private final int[][] vmTasks;
     /** Per VM with a static guest rank: its tasks sorted by that rank; else null. */
     private final int[][] vmTasksByRank;
+    /**
+     * Per VM with a static guest rank and at most 64 tasks: bit i set when the task of rank i has
+     * a pending job, so the guest's pick is one count of trailing zeros, not a scan of the tasks.
+     */
+    private final long[] readyByRank;
+    /** Per VM: whether {@link #readyByRank} is kept for it. */
+    private final boolean[] rankMask;
     private final long[] budgetLeft;
     private final long[] vDeadline;
     private final int[] readyTasks;
@@ -120,8 +127,24 @@ final class Engine implements SchedulerContext {
 
 
     private final EventQueue queue = new EventQueue();
+    /**
+     * The release calendar (fast path without deadline checks, at most {@link #CALENDAR_TASKS}
+     * tasks): per task its next release as {@code (tick << 6) | task}, {@code Long.MAX_VALUE}
+     * when none is left before the horizon, instead of one queue entry per task. The earliest is
+     * a branch-free minimum over the array; null when releases go through the queue.
+     */
+    private long[] calendar;
+    /** The least entry of {@link #calendar}. */
+    private long calendarMin = Long.MAX_VALUE;
+    static final int CALENDAR_TASKS = 64;
+    private static final int CALENDAR_SHIFT = 6;
     /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
     boolean stopAtFirstMiss;
+    /**
+     * Run on the reference event path: every release through the queue, no shortcut. The same
+     * schedule and results as the fast paths, which tests hold to it (FastPathEquivalenceProperties).
+     */
+    boolean referencePath;
     /** Shown every instant after its decision (stepping through a schedule); null in ordinary runs. */
     ScheduleObserver observer;
     private long events;
@@ -157,6 +180,8 @@ final class Engine implements SchedulerContext {
         guest = new GuestStrategy[nVm];
         vmTasks = new int[nVm][];
         vmTasksByRank = new int[nVm][];
+        readyByRank = new long[nVm];
+        rankMask = new boolean[nVm];
         budgetLeft = new long[nVm];
         vDeadline = new long[nVm];
         readyTasks = new int[nVm];
@@ -225,6 +250,7 @@ final class Engine implements SchedulerContext {
                     byRank[rm[i]] = vmTasks[v][i];
                 }
                 vmTasksByRank[v] = byRank;
+                rankMask[v] = tasks.size() <= Long.SIZE;
             }
             if (worstCase) {
                 laneCore[v] = vm.core();
@@ -315,6 +341,10 @@ final class Engine implements SchedulerContext {
     }
 
     long run() {
+        // releases of one instant commute on the fast path (no hooks; without deadline checks no
+        // queue order depends on them), so the calendar may hand them out in task order
+        calendar = !referencePath && sched == null && !abort && nTask <= CALENDAR_TASKS
+                && horizon < 1L << (63 - CALENDAR_SHIFT) ? new long[nTask] : null;
         if (sched == null) {
             for (int v = 0; v < nVm; v++) {
                 if (vFirst[v] < horizon) {
@@ -325,10 +355,13 @@ final class Engine implements SchedulerContext {
             sched.start(this);
         }
         for (int g = 0; g < nTask; g++) {
-            if (tFirst[g] < horizon) {
+            if (calendar != null) {
+                calendar[g] = tFirst[g] < horizon ? tFirst[g] << CALENDAR_SHIFT | g : Long.MAX_VALUE;
+            } else if (tFirst[g] < horizon) {
                 queue.push(tFirst[g], EventQueue.RELEASE, g);
             }
         }
+        calendarMin = calendarMin();
         now = 0;
         int iter = 0;
         boolean stopped = false;
@@ -340,7 +373,7 @@ final class Engine implements SchedulerContext {
                 }
             }
             long tq = queue.isEmpty() ? NEVER : queue.peekTime();
-            long t = Math.min(td, tq);
+            long t = Math.min(Math.min(td, tq), calendarMin >>> CALENDAR_SHIFT);
             if (t > horizon) {
                 break;
             }
@@ -354,6 +387,13 @@ final class Engine implements SchedulerContext {
                         lanesBoundary(c, t);
                     }
                 }
+            }
+            while (calendarMin >>> CALENDAR_SHIFT == t) {
+                int g = (int) (calendarMin & ((1 << CALENDAR_SHIFT) - 1));
+                events++;
+                long next = release(g, t);
+                calendar[g] = next < horizon ? next << CALENDAR_SHIFT | g : Long.MAX_VALUE;
+                calendarMin = calendarMin();
             }
             while (!queue.isEmpty() && queue.peekTime() == t) {
                 int kind = queue.peekKind();
@@ -416,6 +456,18 @@ final class Engine implements SchedulerContext {
         }
         listener.progress(cancelled ? Math.min(1.0, (double) end / horizon) : 1.0);
         return end;
+    }
+
+    /** The least entry of the release calendar; {@code Long.MAX_VALUE} when there is none. */
+    private long calendarMin() {
+        long[] cal = calendar;
+        long m = Long.MAX_VALUE;
+        if (cal != null) {
+            for (int i = 0; i < cal.length; i++) {
+                m = Math.min(m, cal[i]);
+            }
+        }
+        return m;
     }
 
     private void lanesBoundary(int c, long t) {
@@ -561,8 +613,12 @@ final class Engine implements SchedulerContext {
     }
 
     private void popJob(int g) {
-        if (backlog.pop(g) && --readyTasks[tVm[g]] == 0 && sched != null) {
-            sched.onBlock(tVm[g], now);
+        if (backlog.pop(g)) {
+            int v = tVm[g];
+            readyByRank[v] &= ~(1L << tRmPos[g]);
+            if (--readyTasks[v] == 0 && sched != null) {
+                sched.onBlock(v, now);
+            }
         }
     }
 
@@ -571,6 +627,7 @@ final class Engine implements SchedulerContext {
         int v = tVm[g];
         stats.jobs[g]++;
         if (backlog.push(g, t)) {
+            readyByRank[v] |= 1L << tRmPos[g];
             if (readyTasks[v]++ == 0 && sched != null) {
                 settle(vmLane[v], t);
                 sched.onActivation(v, t);
@@ -701,6 +758,10 @@ final class Engine implements SchedulerContext {
 
     private int pickTask(int v) {
         int[] byRank = vmTasksByRank[v];
+        if (rankMask[v]) {
+            long m = readyByRank[v];
+            return m == 0 ? -1 : byRank[Long.numberOfTrailingZeros(m)];
+        }
         if (byRank != null) {
             for (int i = 0; i < byRank.length; i++) {
                 if (backlog.size[byRank[i]] > 0) {

@@ -1,0 +1,126 @@
+package org.vmsched.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.MissPolicy;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The engine's fast paths (the release calendar, the guest's ready mask, the dedicated-processor
+ * loop) change how fast a schedule is computed, never which: every result of a run (counts,
+ * response-time distributions, supply, misses in order, the trace slice by slice, events, end)
+ * equals the reference event path's, where every release goes through the queue.
+ */
+class FastPathEquivalenceProperties {
+
+    record Case(Scenario scenario, SimulationOptions options) {
+    }
+
+    private static Arbitrary<Case> cases(int maxTasks) {
+        Arbitrary<Task> task = Combinators.combine(Arbitraries.integers().between(4, 60),
+                        Arbitraries.integers().between(1, 40), Arbitraries.integers().between(60, 100),
+                        Arbitraries.integers().between(0, 6))
+                .as((p, w, d, o) -> new Task("t", Math.max(1, p * w / 100), p, Math.max(Math.max(1, p * w / 100), p * d / 100), o));
+        Arbitrary<VirtualMachine> vm = Combinators.combine(Arbitraries.integers().between(1, 30),
+                        Arbitraries.integers().between(10, 100), Arbitraries.integers().between(0, 2),
+                        Arbitraries.integers().between(0, 5), Arbitraries.integers().between(0, 1),
+                        Arbitraries.of(GuestScheduler.class), Arbitraries.integers().between(1, 3),
+                        task.list().ofMinSize(1).ofMaxSize(maxTasks))
+                .as((p, bPct, x, off, core, sched, prio, ts) -> {
+                    // a budget of 100 % is a dedicated processor when the VM is alone on its core
+                    double budget = bPct >= 90 ? p : Math.max(1, p * bPct / 100);
+                    double overhead = Math.min(x, budget - 1);
+                    List<Task> named = new ArrayList<>();
+                    for (int i = 0; i < ts.size(); i++) {
+                        named.add(ts.get(i).withName("t" + i));
+                    }
+                    return new VirtualMachine("v", p, budget, overhead, core, off, sched, prio, named);
+                });
+        return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(1, 2),
+                        Arbitraries.of(HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP,
+                                HypervisorPolicy.FP_NO_BUDGET),
+                        Arbitraries.of(ServerPolicy.class), Arbitraries.of(MissPolicy.class),
+                        Arbitraries.of(SimulationMode.class), Arbitraries.of(true, false))
+                .as((vms, cores, hp, sp, mp, mode, trace) -> {
+                    List<VirtualMachine> named = new ArrayList<>();
+                    for (int i = 0; i < vms.size(); i++) {
+                        VirtualMachine v = vms.get(i).withName("vm" + i);
+                        named.add(v.withCore(Math.min(v.core(), cores - 1)));
+                    }
+                    Scenario s = Scenario.of("fast", named).withHypervisor(new Platform(hp, cores));
+                    SimulationMode m = hp == HypervisorPolicy.FP_NO_BUDGET ? SimulationMode.SYNCHRONOUS : mode;
+                    SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(400.0).withServerPolicy(sp)
+                            .withMissPolicy(mp).withMode(m).withTrace(trace).withTraceCap(trace ? 200 : 1000);
+                    return new Case(s, o);
+                });
+    }
+
+    @Provide
+    Arbitrary<Case> few() {
+        return cases(8);
+    }
+
+    @Provide
+    Arbitrary<Case> many() {
+        // past the 64 tasks the calendar and the ready mask hold
+        return cases(40);
+    }
+
+    @Property(tries = 600, edgeCases = EdgeCasesMode.NONE)
+    void fastPathsGiveTheReferenceResult(@ForAll("few") Case c) {
+        assertEquals(render(run(c, true)), render(run(c, false)));
+    }
+
+    @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
+    void fastPathsGiveTheReferenceResultWithManyTasks(@ForAll("many") Case c) {
+        assertEquals(render(run(c, true)), render(run(c, false)));
+    }
+
+    @Test
+    void dedicatedProcessorOfTheBenchmarkEqualsTheReference() {
+        List<Task> tasks = new ArrayList<>();
+        int[][] tw = {{221, 4}, {427, 10}, {614, 11}, {624, 14}, {762, 18}, {980, 22}, {205, 4}, {328, 3}, {715, 14}, {736, 4}};
+        for (int i = 0; i < tw.length; i++) {
+            tasks.add(Task.of("t" + i, tw[i][1], tw[i][0]));
+        }
+        Scenario s = Scenario.of("dedicated", List.of(VirtualMachine.of("d", 1, 1, 0, tasks)));
+        for (MissPolicy mp : MissPolicy.values()) {
+            Case c = new Case(s, SimulationOptions.DEFAULT.withHorizon(200_000.0).withMissPolicy(mp).withTraceCap(5000));
+            String fast = render(run(c, false));
+            assertEquals(render(run(c, true)), fast);
+        }
+    }
+
+    static SimulationResult run(Case c, boolean reference) {
+        SimulationOptions o = c.options();
+        TimeBase tb = TimeBase.choose(TimeBase.values(c.scenario(), o), o.resolution());
+        long h = Simulator.horizonTicks(c.scenario(), o, tb, new ArrayList<>());
+        Engine e = new Engine(c.scenario(), tb, o, h, null);
+        e.referencePath = reference;
+        long end = e.run();
+        return e.result(o.mode(), end, List.of());
+    }
+
+    static String render(SimulationResult r) {
+        return "events " + r.events() + ", end " + r.end() + ", misses " + r.deadlineMisses() + " " + r.misses()
+                + (r.missesTruncated() ? " (truncated)" : "") + "\nvms " + r.vms() + "\ncores " + r.cores()
+                + "\ntrace " + r.trace().asList() + (r.traceTruncated() ? " (truncated)" : "");
+    }
+}
