@@ -145,9 +145,13 @@ final class Engine implements SchedulerContext {
      * schedule and results as the fast paths, which tests hold to it (FastPathEquivalenceProperties).
      */
     boolean referencePath;
+    /** Whether the run went on in the dedicated-processor loop (for tests). */
+    boolean ranDedicated;
     /** Shown every instant after its decision (stepping through a schedule); null in ordinary runs. */
     ScheduleObserver observer;
     private long events;
+    /** Instants handled (progress and cancellation are looked at every 2^14). */
+    private int instants;
     private boolean cancelled;
 
     Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, SimulationListener listener) {
@@ -363,9 +367,17 @@ final class Engine implements SchedulerContext {
         }
         calendarMin = calendarMin();
         now = 0;
-        int iter = 0;
+        // a dedicated processor: one lane, one VM on it whose budget never runs out (THEORY.md §9.1)
+        int dedicated = calendar != null && observer == null && !worstCase && !deferrable && nLane == 1
+                && laneVms[0].length == 1 && vBudget[laneVms[0][0]] == vPeriod[laneVms[0][0]] ? laneVms[0][0] : -1;
         boolean stopped = false;
         while (true) {
+            if (dedicated >= 0 && running[0] == dedicated && overheadLeft[0] == 0 && budgetLeft[dedicated] > horizon
+                    && queue.isEmpty()) {
+                ranDedicated = true;
+                stopped = runDedicated(dedicated);
+                break;
+            }
             long td = NEVER;
             for (int c = 0; c < nLane; c++) {
                 if (nextDyn[c] < td) {
@@ -429,7 +441,7 @@ final class Engine implements SchedulerContext {
                 stopped = true;
                 break;
             }
-            if ((++iter & 0x3FFF) == 0) {
+            if ((++instants & 0x3FFF) == 0) {
                 listener.progress(Math.min(1.0, (double) t / horizon));
                 if (listener.cancelled()) {
                     cancelled = true;
@@ -456,6 +468,85 @@ final class Engine implements SchedulerContext {
         }
         listener.progress(cancelled ? Math.min(1.0, (double) end / horizon) : 1.0);
         return end;
+    }
+
+    /**
+     * The rest of the run on a dedicated processor: one lane whose only VM runs with a budget
+     * that cannot run out before the horizon, after its one switch in, with nothing queued (no
+     * replenishment, no deadline check) and releases from the calendar. Then every instant is a
+     * completion and/or releases, the VM keeps the lane, and the decision is the guest's pick
+     * alone: this loop does what the general one does at each instant (same accounting, events,
+     * trace slices, progress and stops) without the lane and VM bookkeeping that cannot change.
+     * The lane's busy time, the VM's supply and budget are added up once at the end (they grow by
+     * every slice alike). Returns whether the run stopped early.
+     */
+    private boolean runDedicated(int v) {
+        final long[] cal = calendar;
+        final long[] rem = backlog.remaining;
+        final long entry = since[0];
+        long s = entry;
+        int g = runTask[0];
+        long nd = nextDyn[0];
+        long calMin = calendarMin;
+        boolean stopped = false;
+        while (true) {
+            long t = Math.min(nd, calMin >>> CALENDAR_SHIFT);
+            if (t > horizon) {
+                break;
+            }
+            now = t;
+            long dt = t - s;
+            if (dt > 0) {
+                if (g >= 0) {
+                    rem[g] -= dt;
+                    stats.execution[v] += dt;
+                } else {
+                    stats.idleBurn[v] += dt;
+                }
+                if (trace.on) {
+                    trace.extend(0, s, t, g >= 0 ? EXEC : IDLE_BURN, v, g >= 0 ? tLocal[g] : -1);
+                }
+                s = t;
+            }
+            if (nd == t) {
+                events++;
+                if (g >= 0 && rem[g] == 0) {
+                    complete(g, t);
+                }
+            }
+            while (calMin >>> CALENDAR_SHIFT == t) {
+                int k = (int) (calMin & ((1 << CALENDAR_SHIFT) - 1));
+                events++;
+                long next = release(k, t);
+                cal[k] = next < horizon ? next << CALENDAR_SHIFT | k : Long.MAX_VALUE;
+                calMin = calendarMin();
+            }
+            g = readyTasks[v] > 0 ? pickTask(v) : -1;
+            long d = budgetLeft[v] - (s - entry);
+            nd = t + (g >= 0 ? Math.min(d, rem[g]) : d);
+            if (stopAtFirstMiss && stats.totalMisses > 0) {
+                stopped = true;
+                break;
+            }
+            if ((++instants & 0x3FFF) == 0) {
+                listener.progress(Math.min(1.0, (double) t / horizon));
+                if (listener.cancelled()) {
+                    cancelled = true;
+                    stopped = true;
+                    break;
+                }
+            }
+        }
+        long used = s - entry;
+        stats.busy[0] += used;
+        stats.supply[v] += used;
+        budgetLeft[v] -= used;
+        since[0] = s;
+        runTask[0] = g;
+        nextDyn[0] = nd;
+        calendarMin = calMin;
+        dirty[0] = false;
+        return stopped;
     }
 
     /** The least entry of the release calendar; {@code Long.MAX_VALUE} when there is none. */

@@ -1,6 +1,8 @@
 package org.vmsched.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,6 +108,36 @@ class FastPathEquivalenceProperties {
             String fast = render(run(c, false));
             assertEquals(render(run(c, true)), fast);
         }
+    }
+
+    @Test
+    void onlyADedicatedProcessorTakesTheDedicatedLoop() {
+        List<Task> tasks = List.of(Task.of("a", 1, 4), Task.of("b", 2, 6));
+        Scenario dedicated = Scenario.of("d", List.of(VirtualMachine.of("d", 1, 1, 0, tasks)));
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(100.0);
+        assertTrue(engine(dedicated, o).ranDedicated);
+        // a budget below the period is replenished: the general loop
+        assertFalse(engine(Scenario.of("d", List.of(VirtualMachine.of("d", 2, 1, 0, tasks))), o).ranDedicated);
+        // a second VM on the core, deadline checks, a deferrable server, worst-case mode: the general loop
+        assertFalse(engine(Scenario.of("d", List.of(VirtualMachine.of("d", 1, 1, 0, tasks),
+                VirtualMachine.of("e", 4, 1, 0, List.of(Task.of("c", 1, 8))))), o).ranDedicated);
+        assertFalse(engine(dedicated, o.withMissPolicy(MissPolicy.ABORT)).ranDedicated);
+        assertFalse(engine(dedicated, o.withServerPolicy(ServerPolicy.DEFERRABLE)).ranDedicated);
+        assertFalse(engine(dedicated, o.withMode(SimulationMode.WORST_CASE)).ranDedicated);
+        // a step-through observer sees every instant on the general loop
+        SimulationOptions so = o;
+        TimeBase tb = TimeBase.choose(TimeBase.values(dedicated, so), so.resolution());
+        Engine watched = new Engine(dedicated, tb, so, Simulator.horizonTicks(dedicated, so, tb, new ArrayList<>()), null);
+        watched.observer = now -> true;
+        watched.run();
+        assertFalse(watched.ranDedicated);
+    }
+
+    private static Engine engine(Scenario s, SimulationOptions o) {
+        TimeBase tb = TimeBase.choose(TimeBase.values(s, o), o.resolution());
+        Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), null);
+        e.run();
+        return e;
     }
 
     static SimulationResult run(Case c, boolean reference) {
