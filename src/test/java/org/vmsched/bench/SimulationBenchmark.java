@@ -26,8 +26,11 @@ import org.vmsched.sim.Simulator;
  * Simulation speed on bench/sim-3vm-30tasks.json (3 VMs under EDF on one core, 30 RM tasks),
  * trace off. {@code threeVms}: the two-level system; {@code flatRm}: the same 30 tasks in one VM
  * that owns the processor (budget = period = horizon), i.e. flat RM, the system SimSo simulates in
- * bench/simso_compare.py. Score: runs per second; the {@code events} counter: events per second
- * (wall clock). Run with -prof gc to see that allocation per run does not grow with the horizon.
+ * bench/simso_compare.py. {@code dedicated}: a dedicated processor written as a VM with budget =
+ * period = 1 holding the first VM's 10 RM tasks, over {@code dedicatedHorizon} (issue 10: at least
+ * 10 million jobs per CPU second). Score: runs per second; the {@code events} counter: events per
+ * second, the {@code jobs} counter: jobs released per second (wall clock). Run with -prof gc to see
+ * that allocation per run does not grow with the horizon.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -40,15 +43,21 @@ public class SimulationBenchmark {
     @Param({"10000000"})
     public double horizon;
 
+    @Param({"100000000"})
+    public double dedicatedHorizon;
+
     private Scenario threeVms;
     private Scenario flat;
+    private Scenario dedicated;
     private SimulationOptions options;
+    private SimulationOptions dedicatedOptions;
 
     /** Events handled, reported by JMH as a rate. */
     @AuxCounters(AuxCounters.Type.OPERATIONS)
     @State(Scope.Thread)
     public static class Counters {
         public long events;
+        public long jobs;
 
     }
 
@@ -58,12 +67,25 @@ public class SimulationBenchmark {
         List<org.vmsched.model.Task> all = threeVms.vms().stream().flatMap(v -> v.tasks().stream()).toList();
         flat = threeVms.withVms(List.of(VirtualMachine.of("flat", horizon, horizon, 0, all)));
         options = SimulationOptions.DEFAULT.withHorizon(horizon).withTrace(false);
+        dedicated = threeVms.withVms(List.of(VirtualMachine.of("dedicated", 1, 1, 0, threeVms.vms().get(0).tasks())));
+        dedicatedOptions = SimulationOptions.DEFAULT.withHorizon(dedicatedHorizon).withTrace(false);
+    }
+
+    private static long jobs(SimulationResult r) {
+        long n = 0;
+        for (org.vmsched.sim.VmStats v : r.vms()) {
+            for (org.vmsched.sim.TaskStats t : v.tasks()) {
+                n += t.jobs();
+            }
+        }
+        return n;
     }
 
     @Benchmark
     public SimulationResult threeVms(Counters c) {
         SimulationResult r = Simulator.run(threeVms, options, null);
         c.events += r.events();
+        c.jobs += jobs(r);
         return r;
     }
 
@@ -71,6 +93,15 @@ public class SimulationBenchmark {
     public SimulationResult flatRm(Counters c) {
         SimulationResult r = Simulator.run(flat, options, null);
         c.events += r.events();
+        c.jobs += jobs(r);
+        return r;
+    }
+
+    @Benchmark
+    public SimulationResult dedicated(Counters c) {
+        SimulationResult r = Simulator.run(dedicated, dedicatedOptions, null);
+        c.events += r.events();
+        c.jobs += jobs(r);
         return r;
     }
 }
