@@ -348,7 +348,7 @@ final class Engine implements SchedulerContext {
         // releases of one instant commute on the fast path (no hooks; without deadline checks no
         // queue order depends on them), so the calendar may hand them out in task order
         calendar = !referencePath && sched == null && !abort && nTask <= CALENDAR_TASKS
-                && horizon < 1L << (63 - CALENDAR_SHIFT) ? new long[nTask] : null;
+                && horizon < (1L << (63 - CALENDAR_SHIFT)) - 1 ? new long[nTask] : null;
         if (sched == null) {
             for (int v = 0; v < nVm; v++) {
                 if (vFirst[v] < horizon) {
@@ -385,7 +385,11 @@ final class Engine implements SchedulerContext {
                 }
             }
             long tq = queue.isEmpty() ? NEVER : queue.peekTime();
-            long t = Math.min(Math.min(td, tq), calendarMin >>> CALENDAR_SHIFT);
+            // (an empty calendar's Long.MAX_VALUE >>> 6 lies past any horizon it is used with)
+            long t = Math.min(td, tq);
+            if (calendar != null) {
+                t = Math.min(t, calendarMin >>> CALENDAR_SHIFT);
+            }
             if (t > horizon) {
                 break;
             }
@@ -400,7 +404,7 @@ final class Engine implements SchedulerContext {
                     }
                 }
             }
-            while (calendarMin >>> CALENDAR_SHIFT == t) {
+            while (calendar != null && calendarMin >>> CALENDAR_SHIFT == t) {
                 int g = (int) (calendarMin & ((1 << CALENDAR_SHIFT) - 1));
                 events++;
                 long next = release(g, t);
