@@ -111,6 +111,43 @@ class FastPathEquivalenceProperties {
     }
 
     @Test
+    void aCancelledOrFirstMissRunStopsAtTheSameInstantOnEitherPath() {
+        List<Task> tasks = List.of(Task.of("a", 1, 4), Task.of("b", 2, 6), Task.of("c", 1, 10));
+        Scenario s = Scenario.of("dedicated", List.of(VirtualMachine.of("d", 1, 1, 0, tasks)));
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(1_000_000.0).withTrace(false);
+        String[] got = new String[2];
+        for (int k = 0; k < 2; k++) {
+            boolean reference = k == 0;
+            int[] calls = {0};
+            List<Double> progress = new ArrayList<>();
+            // cancelled at the third look: after 3 · 2^14 instants
+            SimulationListener cancelLater = SimulationListener.of(progress::add, () -> ++calls[0] == 3);
+            TimeBase tb = TimeBase.choose(TimeBase.values(s, o), o.resolution());
+            Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), cancelLater);
+            e.referencePath = reference;
+            long end = e.run();
+            assertEquals(!reference, e.ranDedicated);
+            got[k] = render(e.result(o.mode(), end, List.of())) + " progress " + progress;
+        }
+        assertTrue(got[0].contains(" cancelled, misses 0"), got[0]);
+        assertEquals(got[0], got[1]);
+        // a late job (the set is over-utilised) stops a first-miss run at its completion
+        Scenario late = Scenario.of("late", List.of(VirtualMachine.of("d", 1, 1, 0,
+                List.of(Task.of("a", 3, 4), Task.of("b", 2, 6)))));
+        for (int k = 0; k < 2; k++) {
+            TimeBase tb = TimeBase.choose(TimeBase.values(late, o), o.resolution());
+            Engine e = new Engine(late, tb, o, Simulator.horizonTicks(late, o, tb, new ArrayList<>()), null);
+            e.referencePath = k == 0;
+            e.stopAtFirstMiss = true;
+            long end = e.run();
+            assertEquals(k == 1, e.ranDedicated);
+            assertTrue(end > 0 && end < 1_000_000, "stopped at " + end);
+            got[k] = render(e.result(o.mode(), end, List.of()));
+        }
+        assertEquals(got[0], got[1]);
+    }
+
+    @Test
     void onlyADedicatedProcessorTakesTheDedicatedLoop() {
         List<Task> tasks = List.of(Task.of("a", 1, 4), Task.of("b", 2, 6));
         Scenario dedicated = Scenario.of("d", List.of(VirtualMachine.of("d", 1, 1, 0, tasks)));
@@ -151,7 +188,7 @@ class FastPathEquivalenceProperties {
     }
 
     static String render(SimulationResult r) {
-        return "events " + r.events() + ", end " + r.end() + ", misses " + r.deadlineMisses() + " " + r.misses()
+        return "events " + r.events() + ", end " + r.end() + (r.cancelled() ? " cancelled" : "") + ", misses " + r.deadlineMisses() + " " + r.misses()
                 + (r.missesTruncated() ? " (truncated)" : "") + "\nvms " + r.vms() + "\ncores " + r.cores()
                 + "\ntrace " + r.trace().asList() + (r.traceTruncated() ? " (truncated)" : "");
     }
