@@ -24,7 +24,9 @@ import org.vmsched.model.VirtualMachine;
  *   <li>completions: on every lane whose state reaches a boundary at {@code t} (a job's work
  *       done, the end of an overhead, the budget spent) — derived from the lane's state, not
  *       queued;</li>
- *   <li>queued releases and replenishments, FIFO among themselves;</li>
+ *   <li>queued releases and replenishments, FIFO among themselves (on the fast path without
+ *       deadline checks releases come from a per-task calendar instead, in task order: there
+ *       the order of one instant's releases and replenishments cannot show, THEORY.md §9.1);</li>
  *   <li>queued deadline checks (miss policy {@code abort} only; with {@code continue} a miss is
  *       detected when the job completes after its deadline, or at the end of the run), so a job
  *       that completes exactly at its deadline meets it;</li>
