@@ -24,7 +24,9 @@ import org.vmsched.experiment.TmaxResult;
  * and sets resolved, so {@code experiment experiment.json} repeats it), the CSV files of
  * {@link ExperimentCsv}, and every chart as PNG, SVG and PDF. Everything is first written to a
  * hidden temporary folder beside the target and moved into place at the end, so an error or a
- * cancellation never leaves a half-written results folder. An existing folder is replaced only
+ * cancellation never leaves a half-written results folder; an existing folder is exchanged with
+ * the new one in one step where the system can ({@link FolderExchange}), so its name always holds
+ * a complete version. An existing folder is replaced only
  * if it is itself a results folder (holds {@value #MARKER}). Stateless.
  */
 public final class ExperimentResults {
@@ -140,16 +142,23 @@ public final class ExperimentResults {
                 throw new ExperimentCancelledException();
             }
             Path old = null;
-            if (Files.exists(target)) {
-                // The old folder stays at its name until the new one is complete. Between these two
-                // renames the name is empty for an instant; recover() finishes the swap on the next run.
+            if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                if (FolderExchange.exchange(tmp, target)) {
+                    // One step: the new folder is at the name, the old one at tmp's hidden name.
+                    moved = true;
+                    deleteQuietly(tmp);
+                    return written;
+                }
+                // No exchange on this system: the old folder stays at its name until the new one is
+                // complete, but between these two renames the name is empty for an instant;
+                // recover() finishes the swap on the next run.
                 old = parent.resolve(hidden(target, OLD) + token);
                 move(target, old);
             }
             move(tmp, target);
             moved = true;
             if (old != null) {
-                deleteTree(old);
+                deleteQuietly(old);
             }
             return written;
         } finally {
@@ -229,6 +238,19 @@ public final class ExperimentResults {
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(from, to);
+        }
+    }
+
+    /**
+     * Deletes the replaced version once the new one is in place; what cannot be deleted now is a
+     * leftover of this (then dead) process that the next write's {@link #recover} removes, so the
+     * write that succeeded is not reported as failed.
+     */
+    private static void deleteQuietly(Path dir) {
+        try {
+            deleteTree(dir);
+        } catch (IOException e) {
+            // left for recover()
         }
     }
 
