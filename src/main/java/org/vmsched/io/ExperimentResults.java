@@ -22,7 +22,7 @@ import org.vmsched.experiment.TmaxResult;
 /**
  * Writes an experiment's results folder: {@code experiment.json} (the experiment as run, seed
  * and sets resolved, so {@code experiment experiment.json} repeats it), the CSV files of
- * {@link ExperimentCsv}, and every chart as PNG, SVG and PDF. Everything is first written to a
+ * {@link ExperimentCsv}, and every chart as PNG, SVG, PDF and pgfplots/TikZ. Everything is first written to a
  * hidden temporary folder beside the target and moved into place at the end, so an error or a
  * cancellation never leaves a half-written results folder; an existing folder is exchanged with
  * the new one in one step where the system can ({@link FolderExchange}), so its name always holds
@@ -38,7 +38,7 @@ public final class ExperimentResults {
     }
 
     /**
-     * A chart to write as {@code name}.png/.svg/.pdf at the given size, restyled for print with
+     * A chart to write as {@code name}.png/.svg/.pdf/.tex at the given size, restyled for print with
      * tick and legend text of {@code fontSize} ({@link org.vmsched.chart.ExportOptions}).
      */
     public record ChartFile(String name, JFreeChart chart, int width, int height, float fontSize) {
@@ -98,7 +98,7 @@ public final class ExperimentResults {
 
     /**
      * As {@link #write(ExperimentResult, List, Path, Cancellation)}, telling {@code listener}
-     * after each file (3 text files, then 3 per chart), from the calling thread.
+     * after each file (3 text files, then one per chart and format), from the calling thread.
      */
     public static List<Path> write(ExperimentResult result, List<ChartFile> charts, Path dir, ExperimentListener listener,
                                    Cancellation cancel) throws IOException, ExperimentCancelledException {
@@ -115,7 +115,7 @@ public final class ExperimentResults {
         Path tmp = parent.resolve(hidden(target, PARTIAL) + token);
         Files.createDirectory(tmp);
         List<Path> written = new ArrayList<>();
-        long total = 3 + 3L * charts.size();
+        long total = 3 + (long) ChartExport.Format.values().length * charts.size();
         boolean moved = false;
         try {
             text(tmp, MARKER, ExperimentJson.toJson(result.experiment()), written);

@@ -82,7 +82,7 @@ class KillDuringWritesTest {
                     if (!FolderExchange.available()) {
                         ExperimentResults.recover(tmp.resolve("out"));
                     }
-                    assertEquals(List.of("c.pdf", "c.png", "c.svg", "experiment.json", "tmax-points.csv", "tmax-sets.csv"),
+                    assertEquals(List.of("c.pdf", "c.png", "c.svg", "c.tex", "experiment.json", "tmax-points.csv", "tmax-sets.csv"),
                             ExperimentResultsTest.names(tmp.resolve("out")));
                 }
             }
