@@ -46,7 +46,7 @@ public final class ReproduceCommand implements Runnable {
             Files.createDirectories(dir);
             List<Path> out = new ArrayList<>();
             Path c = dir.resolve(name + ".csv");
-            Files.writeString(c, csv, StandardCharsets.UTF_8);
+            org.vmsched.io.AtomicFiles.write(c, tmp -> Files.writeString(tmp, csv, StandardCharsets.UTF_8));
             out.add(c);
             for (String ext : new String[] {"png", "svg", "pdf", "tex"}) {
                 Path f = dir.resolve(name + "." + ext);
