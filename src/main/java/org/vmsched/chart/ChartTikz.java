@@ -309,23 +309,9 @@ public final class ChartTikz {
         }
     }
 
-    /** A number as TeX reads it (no exponent pgfplots would misread; NaN as nan). */
+    /** A number as pgfplots reads it: the CSV's shortest round-trip decimal (1.0E-5 reads), NaN as nan. */
     static String fmt(double v) {
-        if (Double.isNaN(v)) {
-            return "nan";
-        }
-        if (Double.isInfinite(v)) {
-            return v > 0 ? "inf" : "-inf";
-        }
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            return Long.toString((long) v);
-        }
-        String s = String.format(Locale.ROOT, "%.10g", v);
-        if (s.contains("e")) {
-            return s.replaceFirst("0+e", "e").replaceFirst("\\.e", "e");
-        }
-        s = s.contains(".") ? s.replaceFirst("0+$", "").replaceFirst("\\.$", "") : s;
-        return s;
+        return Double.isNaN(v) ? "nan" : ChartCsv.num(v);
     }
 
     private static String oneLine(String s) {
