@@ -1,15 +1,27 @@
 package org.vmsched.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jfree.chart.JFreeChart;
+import org.vmsched.chart.ExportStyle;
+import org.vmsched.chart.GanttChartFactory;
+import org.vmsched.chart.GanttData;
+import org.vmsched.chart.SimulationChartData;
 import org.vmsched.experiment.PolicyComparison;
+import org.vmsched.io.AtomicFiles;
+import org.vmsched.io.ChartExport;
 import org.vmsched.model.Scenario;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.Simulator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,6 +43,14 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--horizon", paramLabel = "H", description = "Simulated time (default: the scenario's, else the hyperperiod).")
     Double horizon;
+
+    @Option(names = "--gantt", paramLabel = "DIR", description = "Also write each hypervisor's Gantt chart into DIR"
+            + " (NN-name.png/.svg/.pdf/.tex, all of them in compare.pdf) and the table as compare.csv.")
+    Path gantt;
+
+    @Option(names = "--window", paramLabel = "W", description = "Time shown in each Gantt chart (default: twice the"
+            + " longest task period, at most the horizon).")
+    Double window;
 
     @Override
     public Integer call() {
@@ -70,6 +90,79 @@ public final class CompareCommand implements Callable<Integer> {
             table.add(line);
         }
         CliSupport.table(out, table);
+        if (gantt != null) {
+            List<Path> files = writeGantts(s, o, rows);
+            out.println();
+            out.println("Wrote " + files.size() + " files to " + gantt + " (each hypervisor's Gantt chart, compare.pdf, compare.csv)");
+        }
         return 0;
+    }
+
+    /** Each variant's schedule over the window as a Gantt chart, one file set each, all in compare.pdf, and the table. */
+    private List<Path> writeGantts(Scenario s, SimulationOptions o, List<PolicyComparison.Row> rows) {
+        double longest = 0;
+        for (org.vmsched.model.VirtualMachine vm : s.vms()) {
+            for (org.vmsched.model.Task t : vm.tasks()) {
+                longest = Math.max(longest, t.period());
+            }
+        }
+        double shown = window != null ? CliSupport.positive("--window", window) : 2 * longest;
+        if (o.horizon() != null && o.horizon() > 0) {
+            shown = Math.min(shown, o.horizon());
+        }
+        if (Files.exists(gantt) && !Files.isDirectory(gantt)) {
+            throw new BadInputException("--gantt: " + gantt + " exists and is not a folder");
+        }
+        org.vmsched.chart.ExportOptions print = org.vmsched.chart.ExportOptions.forPrint(1200, 520,
+                org.vmsched.chart.ExportOptions.TEXT_WIDTH_PT);
+        List<Path> written = new ArrayList<>();
+        List<JFreeChart> pages = new ArrayList<>();
+        try {
+            Files.createDirectories(gantt);
+            List<PolicyComparison.Variant> variants = PolicyComparison.variants(s, o);
+            for (int i = 0; i < variants.size(); i++) {
+                PolicyComparison.Variant v = variants.get(i);
+                SimulationResult r = Simulator.run(v.scenario(), v.options().withHorizon(shown).withTrace(true), null);
+                GanttData d = SimulationChartData.gantt(v.scenario(), r, 200_000, v.options().serverPolicy());
+                JFreeChart chart = GanttChartFactory.create(d, 0, shown);
+                chart.setTitle(s.name() + " under " + v.label());
+                String base = String.format(Locale.ROOT, "%02d-%s", i + 1, slug(v.label()));
+                for (ChartExport.Format f : ChartExport.Format.values()) {
+                    Path file = gantt.resolve(base + "." + f.name().toLowerCase(Locale.ROOT));
+                    ChartExport.write(chart, file, f, print);
+                    written.add(file);
+                }
+                pages.add(ExportStyle.forExport(chart, print));
+            }
+            Path all = gantt.resolve("compare.pdf");
+            ChartExport.writePdf(pages, all, print.width(), print.height());
+            written.add(all);
+            // from the results, one row per hypervisor and VM, numbers at full precision
+            StringBuilder csv = new StringBuilder("hypervisor,vm,bandwidth,jobs,missed,worst response / deadline\n");
+            for (PolicyComparison.Row r : rows) {
+                for (int v = 0; v < r.vms().size(); v++) {
+                    PolicyComparison.VmOutcome vo = r.vms().get(v);
+                    csv.append(org.vmsched.chart.ChartCsv.quote(r.label())).append(',')
+                            .append(org.vmsched.chart.ChartCsv.quote(vo.vm())).append(',')
+                            .append(org.vmsched.chart.ChartCsv.num(s.vms().get(v).bandwidth())).append(',')
+                            .append(vo.jobs()).append(',').append(vo.missed()).append(',')
+                            .append(org.vmsched.chart.ChartCsv.num(vo.worstResponseOverDeadline())).append('\n');
+                }
+            }
+            Path c = gantt.resolve("compare.csv");
+            AtomicFiles.write(c, tmp -> Files.writeString(tmp, csv.toString(), StandardCharsets.UTF_8));
+            written.add(c);
+        } catch (SimulationInputException e) {
+            throw new BadInputException(file + ": " + e.getMessage());
+        } catch (IOException e) {
+            throw new BadInputException("--gantt: cannot write " + gantt + ": " + e.getMessage());
+        }
+        return written;
+    }
+
+    /** "ESXi shares = C/T, 50 ms quantum" → "esxi-shares-c-t-50-ms-quantum". */
+    static String slug(String label) {
+        String s = label.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+        return s.replaceAll("^-+|-+$", "");
     }
 }

@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code reproduce cbs-fpfp | two-vm}: the seed papers' results of issue 10, each from one
  * command, printed as a table beside the seed's numbers and, with {@code --out DIR}, written as
- * CSV and a figure (PNG, SVG, PDF).
+ * CSV and a figure (PNG, SVG, PDF, pgfplots .tex).
  */
 @Command(name = "reproduce", mixinStandardHelpOptions = true,
         description = "Reproduces a seed paper's result (THEORY.md §11): cbs-fpfp, two-vm.",
@@ -46,9 +46,9 @@ public final class ReproduceCommand implements Runnable {
             Files.createDirectories(dir);
             List<Path> out = new ArrayList<>();
             Path c = dir.resolve(name + ".csv");
-            Files.writeString(c, csv, StandardCharsets.UTF_8);
+            org.vmsched.io.AtomicFiles.write(c, tmp -> Files.writeString(tmp, csv, StandardCharsets.UTF_8));
             out.add(c);
-            for (String ext : new String[] {"png", "svg", "pdf"}) {
+            for (String ext : new String[] {"png", "svg", "pdf", "tex"}) {
                 Path f = dir.resolve(name + "." + ext);
                 ChartExport.write(chart, f, 1000, 650);
                 out.add(f);
@@ -78,7 +78,7 @@ public final class ReproduceCommand implements Runnable {
         @Option(names = "--overhead", paramLabel = "US", description = "Overhead X per switch to a VM, in microseconds (default 0, as the seed).")
         long overhead;
 
-        @Option(names = "--out", paramLabel = "DIR", description = "Folder for cbs-fpfp.csv and the figure cbs-fpfp.png/.svg/.pdf.")
+        @Option(names = "--out", paramLabel = "DIR", description = "Folder for cbs-fpfp.csv and the figure cbs-fpfp.png/.svg/.pdf/.tex.")
         Path out;
 
         @Override
@@ -136,7 +136,7 @@ public final class ReproduceCommand implements Runnable {
                 description = "Overheads X per switch to try, microseconds, comma-separated (default 0,100,1000).")
         long[] overheads = {0, 100, 1000};
 
-        @Option(names = "--out", paramLabel = "DIR", description = "Folder for two-vm.csv and the figure two-vm.png/.svg/.pdf.")
+        @Option(names = "--out", paramLabel = "DIR", description = "Folder for two-vm.csv and the figure two-vm.png/.svg/.pdf/.tex.")
         Path out;
 
         @Override

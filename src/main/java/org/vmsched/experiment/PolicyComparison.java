@@ -60,12 +60,12 @@ public final class PolicyComparison {
         out.add(new Variant("CBS (SCHED_DEADLINE)", servers.withHypervisor(platform(s, HypervisorPolicy.CBS, null)), base));
         out.add(new Variant("FP/FP, no budgets (RM order)", rmPriorities(servers)
                 .withHypervisor(platform(s, HypervisorPolicy.FP_NO_BUDGET, null)), base));
-        out.add(new Variant("Xen Credit (weights = bandwidth)", withParams(servers, vm -> new VmParams.Credit(weight(vm), 0))
+        out.add(new Variant("Xen Credit, weights = C/T", withParams(servers, vm -> new VmParams.Credit(weight(vm), 0))
                 .withHypervisor(platform(s, HypervisorPolicy.CREDIT, HypervisorParams.Credit.XEN)), base));
-        out.add(new Variant("ESXi shares (= bandwidth), 50 ms quantum", withParams(servers,
+        out.add(new Variant("ESXi shares = C/T, 50 ms quantum", withParams(servers,
                 vm -> new VmParams.Share(weight(vm), 0, 100))
                 .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, HypervisorParams.Share.ESXI)), base));
-        out.add(new Variant("Hyper-V weights (= bandwidth), 10 ms quantum", withParams(servers,
+        out.add(new Variant("Hyper-V weights = C/T, 10 ms quantum", withParams(servers,
                 vm -> new VmParams.Share(weight(vm), 0, 100))
                 .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, HypervisorParams.Share.HYPERV)), base));
         return out;

@@ -25,7 +25,9 @@ public final class ChartExport {
 
     /** The export formats, by file extension. */
     public enum Format {
-        PNG, SVG, PDF;
+        PNG, SVG, PDF,
+        /** pgfplots/TikZ source for LaTeX ({@link org.vmsched.chart.ChartTikz}). */
+        TEX;
 
         /** The format named by a file's extension, or null. */
         public static Format ofFile(Path file) {
@@ -48,7 +50,7 @@ public final class ChartExport {
     private ChartExport() {
     }
 
-    /** Writes a print-styled copy of the chart in the format of the file's extension (.png, .svg, .pdf). */
+    /** Writes a print-styled copy of the chart in the format of the file's extension (.png, .svg, .pdf, .tex). */
     public static void write(JFreeChart chart, Path file, ExportOptions options) throws IOException {
         write(ExportStyle.forExport(chart, options), file, format(file), options.width(), options.height());
     }
@@ -66,7 +68,7 @@ public final class ChartExport {
     private static Format format(Path file) throws IOException {
         Format f = Format.ofFile(file);
         if (f == null) {
-            throw new IOException(file + ": unknown chart format (use .png, .svg or .pdf)");
+            throw new IOException(file + ": unknown chart format (use .png, .svg, .pdf or .tex)");
         }
         return f;
     }
@@ -84,6 +86,8 @@ public final class ChartExport {
                 Files.writeString(tmp, g2.getSVGDocument(), StandardCharsets.UTF_8);
             });
             case PDF -> writePdf(List.of(chart), file, width, height);
+            case TEX -> AtomicFiles.write(file, tmp -> Files.writeString(tmp, org.vmsched.chart.ChartTikz.toTikz(chart),
+                    StandardCharsets.UTF_8));
             default -> throw new IllegalArgumentException(format.toString());
         }
     }

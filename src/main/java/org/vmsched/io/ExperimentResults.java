@@ -22,9 +22,11 @@ import org.vmsched.experiment.TmaxResult;
 /**
  * Writes an experiment's results folder: {@code experiment.json} (the experiment as run, seed
  * and sets resolved, so {@code experiment experiment.json} repeats it), the CSV files of
- * {@link ExperimentCsv}, and every chart as PNG, SVG and PDF. Everything is first written to a
+ * {@link ExperimentCsv}, and every chart as PNG, SVG, PDF and pgfplots/TikZ. Everything is first written to a
  * hidden temporary folder beside the target and moved into place at the end, so an error or a
- * cancellation never leaves a half-written results folder. An existing folder is replaced only
+ * cancellation never leaves a half-written results folder; an existing folder is exchanged with
+ * the new one in one step where the system can ({@link FolderExchange}), so its name always holds
+ * a complete version. An existing folder is replaced only
  * if it is itself a results folder (holds {@value #MARKER}). Stateless.
  */
 public final class ExperimentResults {
@@ -36,7 +38,7 @@ public final class ExperimentResults {
     }
 
     /**
-     * A chart to write as {@code name}.png/.svg/.pdf at the given size, restyled for print with
+     * A chart to write as {@code name}.png/.svg/.pdf/.tex at the given size, restyled for print with
      * tick and legend text of {@code fontSize} ({@link org.vmsched.chart.ExportOptions}).
      */
     public record ChartFile(String name, JFreeChart chart, int width, int height, float fontSize) {
@@ -96,7 +98,7 @@ public final class ExperimentResults {
 
     /**
      * As {@link #write(ExperimentResult, List, Path, Cancellation)}, telling {@code listener}
-     * after each file (3 text files, then 3 per chart), from the calling thread.
+     * after each file (3 text files, then one per chart and format), from the calling thread.
      */
     public static List<Path> write(ExperimentResult result, List<ChartFile> charts, Path dir, ExperimentListener listener,
                                    Cancellation cancel) throws IOException, ExperimentCancelledException {
@@ -113,7 +115,7 @@ public final class ExperimentResults {
         Path tmp = parent.resolve(hidden(target, PARTIAL) + token);
         Files.createDirectory(tmp);
         List<Path> written = new ArrayList<>();
-        long total = 3 + 3L * charts.size();
+        long total = 3 + (long) ChartExport.Format.values().length * charts.size();
         boolean moved = false;
         try {
             text(tmp, MARKER, ExperimentJson.toJson(result.experiment()), written);
@@ -140,16 +142,23 @@ public final class ExperimentResults {
                 throw new ExperimentCancelledException();
             }
             Path old = null;
-            if (Files.exists(target)) {
-                // The old folder stays at its name until the new one is complete. Between these two
-                // renames the name is empty for an instant; recover() finishes the swap on the next run.
+            if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                if (FolderExchange.exchange(tmp, target)) {
+                    // One step: the new folder is at the name, the old one at tmp's hidden name.
+                    moved = true;
+                    deleteQuietly(tmp);
+                    return written;
+                }
+                // No exchange on this system: the old folder stays at its name until the new one is
+                // complete, but between these two renames the name is empty for an instant;
+                // recover() finishes the swap on the next run.
                 old = parent.resolve(hidden(target, OLD) + token);
                 move(target, old);
             }
             move(tmp, target);
             moved = true;
             if (old != null) {
-                deleteTree(old);
+                deleteQuietly(old);
             }
             return written;
         } finally {
@@ -229,6 +238,19 @@ public final class ExperimentResults {
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(from, to);
+        }
+    }
+
+    /**
+     * Deletes the replaced version once the new one is in place; what cannot be deleted now is a
+     * leftover of this (then dead) process that the next write's {@link #recover} removes, so the
+     * write that succeeded is not reported as failed.
+     */
+    private static void deleteQuietly(Path dir) {
+        try {
+            deleteTree(dir);
+        } catch (IOException e) {
+            // left for recover()
         }
     }
 

@@ -56,7 +56,7 @@ class ExperimentCommandTest {
         assertTrue(root.get("points").get(0).get("meanSimulatedTmaxOverT1").isNull());
         assertEquals(2, root.get("sets").asInt());
         try (Stream<Path> s = Files.list(dir)) {
-            assertEquals(3 + 3 * 3, s.count());
+            assertEquals(3 + 4 * 3, s.count()); // 3 charts as PNG, SVG, PDF and .tex
         }
         // The folder's experiment.json repeats the run as done: seed and sets overridden.
         String json = Files.readString(dir.resolve("experiment.json"));

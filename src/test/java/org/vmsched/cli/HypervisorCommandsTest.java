@@ -55,6 +55,36 @@ class HypervisorCommandsTest {
     }
 
     @Test
+    void compareWritesEachHypervisorsGanttAndATableFromTheResults(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+            throws Exception {
+        java.nio.file.Path dir = tmp.resolve("cmp");
+        Run r = run("compare", "scenarios/compare.json", "--horizon", "400", "--gantt", dir.toString(), "--window", "100");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(java.nio.file.Files.exists(dir.resolve("04-cbs-sched-deadline.pdf")));
+        assertTrue(java.nio.file.Files.exists(dir.resolve("07-esxi-shares-c-t-50-ms-quantum.tex")));
+        assertTrue(java.nio.file.Files.size(dir.resolve("compare.pdf")) > 10_000);
+        List<String> csv = java.nio.file.Files.readAllLines(dir.resolve("compare.csv"));
+        assertEquals("hypervisor,vm,bandwidth,jobs,missed,worst response / deadline", csv.get(0));
+        assertEquals(1 + 8 * 2, csv.size(), "one row per hypervisor and VM");
+        assertTrue(csv.contains("CBS (SCHED_DEADLINE),control,0.4,60,0,0.1"), csv.toString());
+        // each PDF page is one hypervisor; the Gantt shows the window asked for
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(dir.resolve("compare.pdf").toFile())) {
+            assertEquals(8, doc.getNumberOfPages());
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            assertTrue(text.contains("teaching comparison under Xen Credit, weights = C/T"), text);
+        }
+        String tex = java.nio.file.Files.readString(dir.resolve("06-xen-credit-weights-c-t.tex"));
+        assertTrue(tex.contains("xmin=0, xmax=100"), tex.substring(0, 800));
+
+        Run bad = run("compare", "scenarios/compare.json", "--gantt", dir.resolve("compare.csv").toString());
+        assertEquals(2, bad.status(), bad.err());
+        assertTrue(bad.err().contains("--gantt") && bad.err().contains("not a folder"), bad.err());
+        Run badWindow = run("compare", "scenarios/compare.json", "--gantt", dir.toString(), "--window", "-3");
+        assertEquals(2, badWindow.status(), badWindow.err());
+        assertTrue(badWindow.err().contains("--window"), badWindow.err());
+    }
+
+    @Test
     void analyzeSaysPlainlyThatCreditHasNoHardGuaranteeAndGivesItsDelayBound() {
         Run r = run("analyze", "scenarios/latency/credit-30ms.json");
         assertEquals(0, r.status(), r.err());

@@ -52,8 +52,8 @@ class ExperimentResultsTest {
         TmaxResult r = small();
         Path dir = tmp.resolve("out");
         List<Path> written = ExperimentResults.write(r, chart(), dir, new Cancellation());
-        assertEquals(List.of("c.pdf", "c.png", "c.svg", "experiment.json", "tmax-points.csv", "tmax-sets.csv"), names(dir));
-        assertEquals(6, written.size());
+        assertEquals(List.of("c.pdf", "c.png", "c.svg", "c.tex", "experiment.json", "tmax-points.csv", "tmax-sets.csv"), names(dir));
+        assertEquals(7, written.size());
         assertEquals(List.of("out"), names(tmp));
         assertEquals(r.experiment(), ExperimentJson.load(dir.resolve("experiment.json")));
         assertEquals(ExperimentCsv.tmaxPoints(r), Files.readString(dir.resolve("tmax-points.csv")));
@@ -63,10 +63,10 @@ class ExperimentResultsTest {
     void writingReportsEachFileUpToTheTotal() throws Exception {
         List<Long> done = new java.util.ArrayList<>();
         ExperimentResults.write(small(), chart(), tmp.resolve("out"), (d, total) -> {
-            assertEquals(6, total);
+            assertEquals(7, total);
             done.add(d);
         }, new Cancellation());
-        assertEquals(List.of(3L, 4L, 5L, 6L), done);
+        assertEquals(List.of(3L, 4L, 5L, 6L, 7L), done);
     }
 
     @Test

@@ -158,7 +158,7 @@ public final class ChartsView extends SplitPane {
                 p.getRangeAxis().setRange(home.get(1));
             }
         });
-        MenuItem exp = new MenuItem("Export this chart (PNG, SVG, PDF) at a chosen size…");
+        MenuItem exp = new MenuItem("Export this chart (PNG, SVG, PDF, LaTeX) at a chosen size…");
         exp.setOnAction(e -> exports.exportChart(kind));
         MenuItem csv = new MenuItem("Export this chart's data (CSV)…");
         csv.setOnAction(e -> exports.exportChartCsv(kind));

@@ -172,14 +172,14 @@ public final class FileActions implements ChartsView.ChartExports {
         }
     }
 
-    /** Exports a chart as PNG, SVG or PDF (by the chosen file's extension) at a chosen size and font size. */
+    /** Exports a chart as PNG, SVG, PDF or pgfplots (.tex) (by the chosen file's extension) at a chosen size and font size. */
     @Override
     public void exportChart(ChartKind kind) {
         org.vmsched.chart.ExportOptions options = dialogs.askExport(org.vmsched.chart.ExportOptions.defaults());
         if (options == null) {
             return;
         }
-        Path p = dialogs.chooseSave("Export " + kind.title(), suggested(kind.id() + ".png"), "png", "svg", "pdf");
+        Path p = dialogs.chooseSave("Export " + kind.title(), suggested(kind.id() + ".png"), "png", "svg", "pdf", "tex");
         if (p == null) {
             return;
         }

@@ -263,7 +263,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         files.openPath(p);
     }
 
-    /** Exports the named chart as PNG, SVG or PDF at a chosen size. */
+    /** Exports the named chart as PNG, SVG, PDF or pgfplots at a chosen size. */
     public void exportChart(String name) {
         files.exportChart(ChartKind.byId(name));
     }

@@ -1,0 +1,365 @@
+package org.vmsched.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Paint;
+import java.awt.Stroke;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYAnnotation;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.Marker;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYBarRenderer;
+import org.jfree.chart.renderer.xy.XYItemRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.ui.Layer;
+import org.jfree.data.xy.IntervalXYDataset;
+import org.jfree.data.xy.XYDataset;
+
+/**
+ * A chart as pgfplots/TikZ source for LaTeX, so that an author's figure takes the paper's own
+ * fonts and can be restyled in the paper: one {@code tikzpicture} with one {@code axis} per plot
+ * (stacked for a combined plot), the data inline, each series in the colour and line style of
+ * the window (curves as {@code \addplot}, step curves as {@code const plot}, bars and Gantt
+ * slices as filled rectangles, marker lines dashed or solid as drawn), axis labels and ranges as
+ * shown, lanes by name. Only what lies in the shown range is written, so a long trace zoomed to
+ * its first 40 time units stays small. The title is a comment (a paper puts it in the caption).
+ * Needs the pgfplots package, compat level 1.16 or later (the header comment says how); Unicode
+ * in labels is written as LaTeX ({@code α} as {@code \ensuremath{\alpha}}), so pdfLaTeX is enough. Stateless.
+ */
+public final class ChartTikz {
+
+    /** How many series items a figure holds at most: pgfplots runs out of TeX memory long before. */
+    public static final int MAX_ITEMS = 20_000;
+
+    private ChartTikz() {
+    }
+
+    /** The chart as a {@code tikzpicture} (with a comment header naming the packages it needs). */
+    public static String toTikz(JFreeChart chart) {
+        StringBuilder sb = new StringBuilder();
+        String title = chart.getTitle() == null ? null : chart.getTitle().getText();
+        sb.append("% VMSched figure").append(title == null || title.isBlank() ? "" : ": " + oneLine(title)).append('\n');
+        sb.append("% needs \\usepackage{pgfplots} and \\pgfplotsset{compat=1.16} in the preamble\n");
+        Colors colors = new Colors();
+        StringBuilder body = new StringBuilder();
+        int[] budget = {MAX_ITEMS};
+        if (chart.getPlot() instanceof CombinedDomainXYPlot combined) {
+            @SuppressWarnings("unchecked")
+            List<XYPlot> subs = combined.getSubplots();
+            for (int i = 0; i < subs.size(); i++) {
+                axis(body, subs.get(i), combined.getDomainAxis(), colors, budget, i, subs.size(), hasLegend(chart) && i == 0,
+                        hasLegend(chart));
+            }
+        } else if (chart.getPlot() instanceof XYPlot plot) {
+            axis(body, plot, plot.getDomainAxis(), colors, budget, 0, 1, hasLegend(chart), hasLegend(chart));
+        } else {
+            body.append("% (this chart has no XY data)\n");
+        }
+        sb.append(colors.definitions(body));
+        sb.append("\\begin{tikzpicture}\n").append(body).append("\\end{tikzpicture}\n");
+        if (budget[0] < 0) {
+            sb.insert(0, "% cut: more than " + MAX_ITEMS + " items in the shown range; zoom in and export again\n");
+        }
+        return sb.toString();
+    }
+
+    private static boolean hasLegend(JFreeChart chart) {
+        return chart.getLegend() != null && chart.getLegend().isVisible();
+    }
+
+    private static void axis(StringBuilder sb, XYPlot plot, ValueAxis xAxis, Colors colors, int[] budget,
+                             int index, int count, boolean legend, boolean figureLegend) {
+        ValueAxis yAxis = plot.getRangeAxis();
+        double x0 = xAxis.getLowerBound();
+        double x1 = xAxis.getUpperBound();
+        double y0 = yAxis.getLowerBound();
+        double y1 = yAxis.getUpperBound();
+        List<String> opts = new ArrayList<>();
+        opts.add("name=plot" + index);
+        if (index > 0) {
+            opts.add("at={(plot" + (index - 1) + ".below south west)}, anchor=north west, yshift=-1ex");
+        }
+        // the legend stands right of the axis: the whole figure, legend included, is about \linewidth wide
+        opts.add(figureLegend ? "width=0.7\\linewidth" : "width=0.92\\linewidth");
+        opts.add("height=" + fmt(count == 1 ? 0.6 : Math.max(0.3, 0.9 / count)) + "\\linewidth");
+        opts.add("scale only axis=false");
+        if (index == count - 1 && xAxis.getLabel() != null) {
+            opts.add("xlabel={" + tex(xAxis.getLabel()) + "}");
+        }
+        if (index < count - 1) {
+            opts.add("xticklabels={}");
+        }
+        if (yAxis.getLabel() != null) {
+            opts.add("ylabel={" + tex(yAxis.getLabel()) + "}");
+        }
+        opts.add("xmin=" + fmt(x0) + ", xmax=" + fmt(x1) + ", ymin=" + fmt(y0) + ", ymax=" + fmt(y1));
+        if (xAxis instanceof LogAxis) {
+            opts.add("xmode=log");
+        }
+        if (yAxis instanceof LogAxis) {
+            opts.add("ymode=log");
+        }
+        if (xAxis.isInverted()) {
+            opts.add("x dir=reverse");
+        }
+        if (yAxis.isInverted()) {
+            opts.add("y dir=reverse");
+        }
+        if (yAxis instanceof SymbolAxis lanes) {
+            String[] names = lanes.getSymbols();
+            List<String> ticks = new ArrayList<>();
+            List<String> labels = new ArrayList<>();
+            for (int i = 0; i < names.length; i++) {
+                if (i >= y0 - 0.5 && i <= y1 + 0.5) {
+                    ticks.add(Integer.toString(i));
+                    labels.add("{" + tex(names[i]) + "}");
+                }
+            }
+            opts.add("ytick={" + String.join(",", ticks) + "}");
+            opts.add("yticklabels={" + String.join(",", labels) + "}");
+            opts.add("ymajorgrids=false");
+        } else {
+            opts.add("grid=major, grid style={gray!25}");
+        }
+        opts.add("unbounded coords=jump");
+        opts.add("clip=true");
+        opts.add("legend cell align=left, legend style={font=\\footnotesize, at={(1.02,1)}, anchor=north west}");
+        opts.add("tick label style={font=\\footnotesize}, label style={font=\\small}");
+        sb.append("\\begin{axis}[\n");
+        for (int i = 0; i < opts.size(); i++) {
+            sb.append("  ").append(opts.get(i)).append(i < opts.size() - 1 ? ",\n" : "\n");
+        }
+        sb.append("]\n");
+        markers(sb, plot.getDomainMarkers(Layer.BACKGROUND), true, colors);
+        markers(sb, plot.getRangeMarkers(Layer.BACKGROUND), false, colors);
+        for (int d = 0; d < plot.getDatasetCount(); d++) {
+            XYDataset ds = plot.getDataset(d);
+            XYItemRenderer r = plot.getRendererForDataset(ds);
+            if (ds == null || r == null) {
+                continue;
+            }
+            for (int s = 0; s < ds.getSeriesCount(); s++) {
+                if (!r.isSeriesVisible(s)) {
+                    continue;
+                }
+                series(sb, ds, r, s, x0, x1, y0, y1, colors, budget, legend && r.isSeriesVisibleInLegend(s));
+            }
+        }
+        markers(sb, plot.getDomainMarkers(Layer.FOREGROUND), true, colors);
+        markers(sb, plot.getRangeMarkers(Layer.FOREGROUND), false, colors);
+        for (Object o : plot.getAnnotations()) {
+            if (o instanceof XYTextAnnotation t && !(o instanceof org.jfree.chart.annotations.XYPointerAnnotation)) {
+                sb.append("\\node[font=\\footnotesize, fill=white, fill opacity=0.8, text opacity=1] at (axis cs:")
+                        .append(fmt(t.getX())).append(',').append(fmt(t.getY())).append(") {")
+                        .append(tex(t.getText())).append("};\n");
+            } else if (o instanceof org.jfree.chart.annotations.XYPointerAnnotation p) {
+                sb.append("\\node[font=\\footnotesize, pin={[pin distance=1.5em, font=\\footnotesize]45:")
+                        .append(tex(p.getText())).append("}] at (axis cs:").append(fmt(p.getX())).append(',')
+                        .append(fmt(p.getY())).append(") {};\n");
+            } else if (o instanceof XYAnnotation) {
+                // other annotations (shapes, images) have no data of their own
+            }
+        }
+        sb.append("\\end{axis}\n");
+    }
+
+    private static void series(StringBuilder sb, XYDataset ds, XYItemRenderer r, int s, double x0, double x1,
+                               double y0, double y1, Colors colors, int[] budget, boolean legend) {
+        String color = colors.name(r.getItemPaint(s, 0));
+        String name = tex(String.valueOf(ds.getSeriesKey(s)));
+        int n = ds.getItemCount(s);
+        if (r instanceof XYBarRenderer && ds instanceof IntervalXYDataset iv) {
+            int drawn = 0;
+            for (int i = 0; i < n; i++) {
+                double a = iv.getStartXValue(s, i);
+                double b = iv.getEndXValue(s, i);
+                double c = iv.getStartYValue(s, i);
+                double e = iv.getEndYValue(s, i);
+                if (!(Math.max(a, b) >= x0 && Math.min(a, b) <= x1 && Math.max(c, e) >= y0 && Math.min(c, e) <= y1)) {
+                    continue;
+                }
+                if (--budget[0] < 0) {
+                    break;
+                }
+                sb.append("\\fill[").append(color).append("] (axis cs:").append(fmt(a)).append(',').append(fmt(c))
+                        .append(") rectangle (axis cs:").append(fmt(b)).append(',').append(fmt(e)).append(");\n");
+                drawn++;
+            }
+            if (legend && drawn > 0) {
+                sb.append("\\addlegendimage{area legend, fill=").append(color).append(", draw=").append(color)
+                        .append("}\n\\addlegendentry{").append(name).append("}\n");
+            }
+            return;
+        }
+        boolean lines = true;
+        boolean shapes = false;
+        if (r instanceof XYLineAndShapeRenderer l) {
+            lines = l.getSeriesLinesVisible(s) != null ? l.getSeriesLinesVisible(s) : l.getDefaultLinesVisible();
+            shapes = l.getSeriesShapesVisible(s) != null ? l.getSeriesShapesVisible(s) : l.getDefaultShapesVisible();
+        }
+        List<String> style = new ArrayList<>();
+        style.add("color=" + color);
+        if (r instanceof XYStepRenderer) {
+            style.add("const plot");
+        }
+        if (!lines) {
+            style.add("only marks");
+        }
+        style.add(shapes || !lines ? "mark=*, mark size=1.5pt" : "no marks");
+        if (!legend) {
+            style.add("forget plot"); // legend entries go to plots in order: a plot without one is left out
+        }
+        Stroke st = r.getItemStroke(s, 0);
+        if (lines && st instanceof BasicStroke b) {
+            style.add("line width=" + fmt(Math.max(0.4, b.getLineWidth() * 0.5)) + "pt");
+            if (b.getDashArray() != null) {
+                style.add("dashed");
+            }
+        }
+        StringBuilder pts = new StringBuilder();
+        int kept = 0;
+        double prevX = Double.NaN;
+        for (int i = 0; i < n; i++) {
+            double x = ds.getXValue(s, i);
+            double y = ds.getYValue(s, i);
+            // keep one point either side of the shown range, so lines leave the plot at its edge
+            boolean inside = x >= x0 && x <= x1;
+            boolean edge = (i + 1 < n && ds.getXValue(s, i + 1) >= x0 && x < x0) || (prevX <= x1 && x > x1);
+            prevX = x;
+            if (!inside && !edge) {
+                continue;
+            }
+            if (--budget[0] < 0) {
+                break;
+            }
+            pts.append(kept % 4 == 0 ? "\n  " : " ").append('(').append(Double.isNaN(y) ? "nan" : fmt(x)).append(',')
+                    .append(Double.isNaN(y) ? "nan" : fmt(y)).append(')');
+            kept++;
+        }
+        if (kept == 0) {
+            return;
+        }
+        sb.append("\\addplot[").append(String.join(", ", style)).append("] coordinates {").append(pts).append("\n};\n");
+        if (legend) {
+            sb.append("\\addlegendentry{").append(name).append("}\n");
+        }
+    }
+
+    private static void markers(StringBuilder sb, Collection<?> markers, boolean domain, Colors colors) {
+        if (markers == null) {
+            return;
+        }
+        for (Object o : markers) {
+            if (!(o instanceof ValueMarker m)) {
+                continue;
+            }
+            String color = colors.name(((Marker) m).getPaint());
+            boolean dashed = m.getStroke() instanceof BasicStroke b && b.getDashArray() != null;
+            String v = fmt(m.getValue());
+            sb.append("\\draw[").append(color).append(dashed ? ", dashed" : "").append("] ");
+            if (domain) {
+                sb.append("(axis cs:").append(v).append(",\\pgfkeysvalueof{/pgfplots/ymin}) -- (axis cs:").append(v)
+                        .append(",\\pgfkeysvalueof{/pgfplots/ymax})");
+            } else {
+                sb.append("(axis cs:\\pgfkeysvalueof{/pgfplots/xmin},").append(v)
+                        .append(") -- (axis cs:\\pgfkeysvalueof{/pgfplots/xmax},").append(v).append(")");
+            }
+            if (m.getLabel() != null && !m.getLabel().isBlank()) {
+                sb.append(" node[pos=").append(domain ? "0.95, right" : "0.95, above left")
+                        .append(", font=\\footnotesize] {").append(tex(m.getLabel())).append('}');
+            }
+            sb.append(";\n");
+        }
+    }
+
+    /** The colours used, each defined once by its RGB. */
+    private static final class Colors {
+        private final Map<Integer, String> names = new LinkedHashMap<>();
+
+        String name(Paint p) {
+            Color c = p instanceof Color col ? col : Color.GRAY;
+            int rgb = c.getRGB() & 0xFFFFFF;
+            return names.computeIfAbsent(rgb, k -> "vmsched" + (char) ('A' + names.size() % 26)
+                    + (names.size() >= 26 ? Integer.toString(names.size() / 26) : ""));
+        }
+
+        String definitions(CharSequence used) {
+            StringBuilder sb = new StringBuilder();
+            String text = used.toString();
+            names.forEach((rgb, n) -> {
+                if (text.contains(n + "]") || text.contains(n + ",") || text.contains(n + "}")) {
+                    sb.append("\\definecolor{").append(n).append("}{RGB}{").append((rgb >> 16) & 255)
+                    .append(',').append((rgb >> 8) & 255).append(',').append(rgb & 255).append("}\n");
+                }
+            });
+            return sb.toString();
+        }
+    }
+
+    /** A number as pgfplots reads it: the CSV's shortest round-trip decimal (1.0E-5 reads), NaN as nan. */
+    static String fmt(double v) {
+        return Double.isNaN(v) ? "nan" : ChartCsv.num(v);
+    }
+
+    private static String oneLine(String s) {
+        return s.replaceAll("[\\r\\n]+", " ");
+    }
+
+    /** Text as LaTeX: its special characters escaped, the Unicode math the charts use as math. */
+    static String tex(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '\\' -> sb.append("\\textbackslash{}");
+                case '{', '}', '%', '$', '&', '#', '_' -> sb.append('\\').append(c);
+                case '~' -> sb.append("\\textasciitilde{}");
+                case '^' -> sb.append("\\textasciicircum{}");
+                case '\n', '\r' -> sb.append(' ');
+                case 'α' -> sb.append("\\ensuremath{\\alpha}");
+                case 'β' -> sb.append("\\ensuremath{\\beta}");
+                case 'Θ' -> sb.append("\\ensuremath{\\Theta}");
+                case 'Δ' -> sb.append("\\ensuremath{\\Delta}");
+                case '−' -> sb.append("\\ensuremath{-}");
+                case '≤' -> sb.append("\\ensuremath{\\le}");
+                case '≥' -> sb.append("\\ensuremath{\\ge}");
+                case '≈' -> sb.append("\\ensuremath{\\approx}");
+                case '×' -> sb.append("\\ensuremath{\\times}");
+                case '·' -> sb.append("\\ensuremath{\\cdot}");
+                case '∞' -> sb.append("\\ensuremath{\\infty}");
+                case '⌈' -> sb.append("\\ensuremath{\\lceil}");
+                case '⌉' -> sb.append("\\ensuremath{\\rceil}");
+                case '⌊' -> sb.append("\\ensuremath{\\lfloor}");
+                case '⌋' -> sb.append("\\ensuremath{\\rfloor}");
+                case '–' -> sb.append("--");
+                case '—' -> sb.append("---");
+                case '…' -> sb.append("\\ldots{}");
+                case 'µ', 'μ' -> sb.append("\\ensuremath{\\mu}");
+                case '<' -> sb.append("\\ensuremath{<}");
+                case '>' -> sb.append("\\ensuremath{>}");
+                case '|' -> sb.append("\\ensuremath{|}");
+                default -> {
+                    if (c < 128) {
+                        sb.append(c);
+                    } else {
+                        sb.append('?');
+                    }
+                }
+            }
+        }
+        return sb.toString();
+    }
+}
