@@ -114,7 +114,7 @@ public enum PolicyParam {
         return x == null || x.equals(defaultValue(s)) ? "" : Numbers.display(x);
     }
 
-    /** The prompt of an empty field: the default, with its unit. */
+    /** The prompt of an empty field: the default, with its unit ("256", "100 %", "30 ms"). */
     public String prompt(Scenario s) {
         Double d = defaultValue(s);
         return switch (this) {
@@ -122,7 +122,7 @@ public enum PolicyParam {
             case CAP -> "0 = none";
             case RESERVATION, LIMIT -> Numbers.display(d) + " %";
             case WEIGHT, SHARES -> Numbers.display(d);
-            default -> Numbers.display(d) + " (ms)";
+            default -> Numbers.display(d) + " ms"; // the products' defaults, for a time unit of 1 ms
         };
     }
 

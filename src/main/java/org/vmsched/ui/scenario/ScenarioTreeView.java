@@ -31,6 +31,7 @@ public final class ScenarioTreeView extends VBox {
     public ScenarioTreeView(ScenarioTreeViewModel vm, MainViewModel main) {
         super(6);
         this.vm = vm;
+        setId("scenarioPane");
         TextField name = new TextField();
         name.setId("scenarioName");
         name.textProperty().bindBidirectional(vm.nameProperty());

@@ -32,7 +32,7 @@ public final class PolicyParamsView {
     private final CheckBox boost = new CheckBox("Boost");
     private final ComboBox<HypervisorParams.Share.Preset> preset =
             new ComboBox<>(FXCollections.observableArrayList(HypervisorParams.Share.Preset.values()));
-    private final javafx.scene.layout.HBox ratelimitAndBoost = new javafx.scene.layout.HBox(6);
+    private final javafx.scene.layout.HBox ratelimitAndBoost = new javafx.scene.layout.HBox(4);
     private final Label presetLabel = label("Preset");
 
     public PolicyParamsView(PolicyParamsViewModel vm) {
@@ -64,6 +64,7 @@ public final class PolicyParamsView {
             // boost beside the ratelimit, both rules of a waking VM's preemption, so Credit costs a row less
             javafx.scene.layout.HBox.setHgrow(fields.get(PolicyParam.RATELIMIT), javafx.scene.layout.Priority.ALWAYS);
             boost.setMinWidth(Region.USE_PREF_SIZE);
+            fields.get(PolicyParam.RATELIMIT).setMinWidth(48); // with the check box, still inside a 1024-pixel window's pane
             ratelimitAndBoost.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
             ratelimitAndBoost.getChildren().addAll(fields.get(PolicyParam.RATELIMIT), boost);
             boost.setId("hvBoost");

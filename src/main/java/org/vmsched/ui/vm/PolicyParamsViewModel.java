@@ -186,7 +186,7 @@ public final class PolicyParamsViewModel {
         return problems.get(p);
     }
 
-    /** The prompt of {@code p}'s empty field: its default with its unit ("256", "100 %", "10 (ms)"). */
+    /** The prompt of {@code p}'s empty field: its default with its unit ("256", "100 %", "10 ms"). */
     public StringProperty promptProperty(PolicyParam p) {
         return prompts.get(p);
     }
