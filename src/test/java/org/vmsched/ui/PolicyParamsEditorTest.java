@@ -131,6 +131,29 @@ class PolicyParamsEditorTest {
     }
 
     @Test
+    void choosingWithTheArrowKeysInTheOpenListIsOneSwitchAndOneUndo(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        @SuppressWarnings("unchecked")
+        ComboBox<HypervisorPolicy> box = robot.lookup("#hvPolicy").queryAs(ComboBox.class);
+        robot.clickOn(box);
+        WaitForAsyncUtils.waitForFxEvents();
+        int from = box.getItems().indexOf(HypervisorPolicy.CREDIT);
+        int to = box.getItems().indexOf(HypervisorPolicy.RM);
+        for (int i = from; i > to; i--) {
+            robot.push(KeyCode.UP);
+        }
+        assertEquals(HypervisorPolicy.CREDIT, vm.scenario().hypervisor().policy(), "nothing switched while the list is open");
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(HypervisorPolicy.RM, vm.scenario().hypervisor().policy());
+        robot.push(KeyCode.CONTROL, KeyCode.Z);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(HypervisorPolicy.CREDIT, vm.scenario().hypervisor().policy(), "one Undo, not one per policy passed");
+        assertEquals(1.0, ((HypervisorParams.Credit) vm.scenario().hypervisor().params()).timeSlice());
+        assertEquals(HypervisorPolicy.CREDIT, box.getValue());
+    }
+
+    @Test
     void switchingToAPolicyWhoseParametersWereEditedAndBackKeepsBoth(FxRobot robot) throws Exception {
         waitForAnalysis();
         type(robot, "#param-weight", "512", true);

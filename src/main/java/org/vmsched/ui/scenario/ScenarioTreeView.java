@@ -50,7 +50,20 @@ public final class ScenarioTreeView extends VBox {
         });
         ComboBox<HypervisorPolicy> policy = new ComboBox<>(FXCollections.observableArrayList(HypervisorPolicy.values()));
         policy.setId("hvPolicy");
-        policy.valueProperty().bindBidirectional(vm.policyProperty());
+        // the arrow keys in the open list move the value through every policy on the way: the choice
+        // counts (one step, one switch) when the list closes, or at once when it is not open
+        policy.setValue(vm.policyProperty().get());
+        vm.policyProperty().addListener((o, a, b) -> policy.setValue(b));
+        policy.valueProperty().addListener((o, a, b) -> {
+            if (!policy.isShowing() && b != null) {
+                vm.policyProperty().set(b);
+            }
+        });
+        policy.showingProperty().addListener((o, a, showing) -> {
+            if (!showing && policy.getValue() != null) {
+                vm.policyProperty().set(policy.getValue());
+            }
+        });
         policy.setMaxWidth(Double.MAX_VALUE);
         GridPane sc = new GridPane();
         sc.setHgap(6);
@@ -62,10 +75,11 @@ public final class ScenarioTreeView extends VBox {
         Label policyLabel = new Label("Hypervisor");
         PolicyParamsView params = new PolicyParamsView(vm.hypervisorParams());
         // the policy's own hypervisor-wide numbers under the policy, laid out again when it changes
+        sc.addRow(0, nameLabel, name);
+        sc.addRow(1, policyLabel, policy);
         Runnable rows = () -> {
-            sc.getChildren().clear();
-            sc.addRow(0, nameLabel, name);
-            sc.addRow(1, policyLabel, policy);
+            // the name and the policy box stay where they are (the box keeps its focus and its open list)
+            sc.getChildren().removeIf(n -> GridPane.getRowIndex(n) != null && GridPane.getRowIndex(n) >= 2);
             params.addRows(sc, 2);
             for (javafx.scene.Node n : sc.getChildren()) {
                 if (n instanceof Label l) {
