@@ -106,7 +106,10 @@ public final class ScenarioJson {
         ObjectNode hv = root.putObject("hypervisor");
         hv.put("policy", s.hypervisor().policy().name());
         hv.put("cores", s.hypervisor().cores());
-        ScenarioParamsJson.write(hv, s.hypervisor().params());
+        // only the named policy's parameters: the reader takes no other, so the file opens again
+        if (s.hypervisor().params() != null && s.hypervisor().params().policy() == s.hypervisor().policy()) {
+            ScenarioParamsJson.write(hv, s.hypervisor().params());
+        }
         ArrayNode vms = root.putArray("vms");
         for (VirtualMachine vm : s.vms()) {
             ObjectNode v = vms.addObject();
@@ -120,7 +123,9 @@ public final class ScenarioJson {
             if (vm.priority() != null) {
                 v.put("priority", vm.priority());
             }
-            ScenarioParamsJson.write(v, vm.params());
+            if (vm.params() != null && vm.params().policy() == s.hypervisor().policy()) {
+                ScenarioParamsJson.write(v, vm.params());
+            }
             ArrayNode tasks = v.putArray("tasks");
             for (Task t : vm.tasks()) {
                 ObjectNode tn = tasks.addObject();

@@ -54,11 +54,12 @@ public record Scenario(int schemaVersion, String name, String description, Platf
     /** The lowest file format version that can hold this scenario. */
     public int requiredSchemaVersion() {
         int v = hypervisor.policy().schemaVersion();
-        if (hypervisor.params() != null) {
+        // parameters of another policy are not written (the file could not name them)
+        if (hypervisor.params() != null && hypervisor.params().policy() == hypervisor.policy()) {
             v = Math.max(v, 2);
         }
         for (VirtualMachine vm : vms) {
-            if (vm.params() != null) {
+            if (vm.params() != null && vm.params().policy() == hypervisor.policy()) {
                 v = Math.max(v, 2);
             }
         }

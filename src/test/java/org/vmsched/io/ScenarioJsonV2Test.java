@@ -68,6 +68,21 @@ class ScenarioJsonV2Test {
     }
 
     @Test
+    void parametersOfAnotherPolicyAreNotWrittenSoTheFileOpensAgain() throws Exception {
+        // a scenario built in memory (or edited) may still carry the Credit parameters under EDF:
+        // the reader takes only the named policy's, so the writer must write only those
+        Scenario credit = ScenarioJson.parse("x.json", CREDIT);
+        Scenario edf = credit.withHypervisor(new org.vmsched.model.Platform(HypervisorPolicy.EDF, 1,
+                credit.hypervisor().params()));
+        String json = ScenarioJson.toJson(edf);
+        Scenario back = ScenarioJson.parse("y.json", json);
+        assertEquals(HypervisorPolicy.EDF, back.hypervisor().policy());
+        assertNull(back.hypervisor().params());
+        assertNull(back.vm("rt").params());
+        assertEquals(1, ScenarioJson.parse("z.json", ScenarioJson.toJson(back)).requiredSchemaVersion());
+    }
+
+    @Test
     void versionOneFilesOpenUnchangedAndAreWrittenBackAsVersionOne() throws Exception {
         for (String f : new String[] {"thesis-example.json", "two-vms.json", "overhead.json"}) {
             String text = Files.readString(Path.of("scenarios", f));

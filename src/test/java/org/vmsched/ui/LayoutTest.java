@@ -35,8 +35,9 @@ import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
 
 /**
- * The window at a projector's sizes (headless): every control of the VM editor, the Simulation
- * tab and the verdict table lies inside the window and inside every pane around it, no verdict
+ * The window at a projector's sizes (headless): every control of the VM editor (with each
+ * policy's parameters), the scenario pane, the Simulation tab and the verdict table lies inside
+ * the window and inside every pane around it, no verdict
  * cell is cut to "…", and after the window has been 400×300 the layout comes back as it was.
  */
 @Tag("gui")
@@ -183,6 +184,29 @@ class LayoutTest {
                     where + ": " + k + " moved after the window was 400x300: " + a + " -> " + b);
         }
         assertAllShown(robot, "#vmEditor", where + " after 400x300");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"CREDIT, 1024, 768", "CREDIT, 1280, 720", "PROPORTIONAL_SHARE, 1024, 768", "PROPORTIONAL_SHARE, 1280, 720",
+        "CBS, 1024, 768", "CBS, 1280, 720", "FP, 1280, 720"})
+    void everyPolicyParameterFitsAtProjectorSizes(org.vmsched.model.HypervisorPolicy policy, double w, double h,
+                                                  FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            try {
+                vm.openExample("compare.json");
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+            vm.setHypervisorPolicy(policy);
+        });
+        size(robot, w, h);
+        String where = policy + " " + (int) w + "x" + (int) h;
+        assertAllShown(robot, "#vmEditor", where);
+        assertAllShown(robot, "#scenarioPane", where);
+        long params = controls(robot, "#vmEditor").stream().filter(c -> c.getId() != null && c.getId().startsWith("param-")).count()
+                + controls(robot, "#scenarioPane").stream().filter(c -> c.getId() != null && c.getId().startsWith("param-")).count();
+        assertEquals(org.vmsched.ui.main.PolicyParam.of(policy, false).size() + org.vmsched.ui.main.PolicyParam.of(policy, true).size(),
+                params, where + ": the policy's parameter fields, no other");
     }
 
     Map<String, Bounds> bounds(FxRobot robot) {

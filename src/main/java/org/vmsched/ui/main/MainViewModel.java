@@ -92,6 +92,7 @@ public final class MainViewModel {
     public static final String EXAMPLE_INDEX = "/org/vmsched/ui/examples.txt";
 
     private final History history = new History();
+    private final PolicyMemory policyMemory = new PolicyMemory();
     private final RecentFiles recent;
     private final AnalysisViewModel analysis;
     private final SimulationViewModel simulation;
@@ -253,6 +254,7 @@ public final class MainViewModel {
 
     private void replace(Scenario s, Path path, String name) {
         history.clear();
+        policyMemory.clear();
         drafts.clear();
         saved = s;
         file.set(path);
@@ -298,12 +300,24 @@ public final class MainViewModel {
      * {@link #endLiveEdit()}. Returns whether the text is in the model.
      */
     public boolean setVmFieldLive(int v, VmField f, String text) {
-        String key = vmPath(v, f);
+        return typeLive(vmPath(v, f), text);
+    }
+
+    /**
+     * Sets a policy parameter ({@link PolicyParam#path}: "vms[0].params.weight",
+     * "hypervisor.params.tick") from typed text, live as {@link #setVmFieldLive}; empty text puts
+     * its default back. Returns whether the text is in the model.
+     */
+    public boolean setParamLive(String path, String text) {
+        return typeLive(path, text);
+    }
+
+    private boolean typeLive(String key, String text) {
         boolean first = !key.equals(liveKey);
         liveEditing = !first;
         Scenario before = scenario.get();
         try {
-            boolean ok = setVmField(v, f, text);
+            boolean ok = type(key, text, !liveEditing);
             if (scenario.get() != before) {
                 liveKey = key;
             }
@@ -532,8 +546,18 @@ public final class MainViewModel {
         edit(s -> ScenarioEdits.replaceVm(s, v, s.vms().get(v).withScheduler(g)));
     }
 
+    /**
+     * Switches the hypervisor policy as one step: the parameters of the policy left are kept
+     * aside, and those the new one had when it was left come back (see {@link PolicyMemory}).
+     */
     public void setHypervisorPolicy(HypervisorPolicy p) {
-        edit(s -> s.withHypervisor(new Platform(p, s.hypervisor().cores())));
+        edit(s -> policyMemory.switchTo(s, p));
+    }
+
+    /** Sets the hypervisor-wide parameters of the current policy (Credit's boost, the share preset) as one step. */
+    public void setHypervisorParams(org.vmsched.model.HypervisorParams hp) {
+        edit(s -> hp.policy() != s.hypervisor().policy() ? s
+                : s.withHypervisor(new Platform(s.hypervisor().policy(), s.hypervisor().cores(), hp)));
     }
 
     /** Sets the scenario's name from typed text; an empty name is kept out like any invalid value. */

@@ -17,6 +17,12 @@ final class ScenarioPaths {
         if (path.equals("name")) {
             return "scenario: name";
         }
+        if (path.startsWith("hypervisor.params.")) {
+            return "hypervisor: " + words(path.substring("hypervisor.params.".length()));
+        }
+        if (path.equals("vms")) {
+            return "VMs:";
+        }
         Matcher m = ITEM.matcher(path);
         if (!m.matches()) {
             return path.replace('.', ' ');
@@ -30,7 +36,15 @@ final class ScenarioPaths {
             item += " / " + (t < tasks.size() && !tasks.get(t).name().isBlank() ? tasks.get(t).name() : "task #" + (t + 1));
         }
         String rest = m.group(3);
+        if (rest.startsWith(".params.")) {
+            rest = "." + words(rest.substring(".params.".length())); // "VM1: weight", as the editor labels it
+        }
         return rest.isEmpty() ? item : item + ": " + rest.substring(1).replace('.', ' ');
+    }
+
+    /** A JSON field name in words: "timeSlice" is "time slice". */
+    private static String words(String json) {
+        return json.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
     }
 
     /** vms[v], optionally .tasks[t], then the rest of the path (".budget", or empty). */

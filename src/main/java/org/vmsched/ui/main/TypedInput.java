@@ -34,6 +34,10 @@ final class TypedInput {
         if (path.equals("name")) {
             return new Typed(s.withName(t), null);
         }
+        PolicyParam param = PolicyParam.at(path);
+        if (param != null) {
+            return param(s, path, param, t);
+        }
         Matcher m = TASK_FIELD.matcher(path);
         if (m.matches()) {
             int v = Integer.parseInt(m.group(1));
@@ -97,6 +101,37 @@ final class TypedInput {
         }
         return null;
     }
+
+    /** A policy parameter typed: empty puts its default back; only under its policy (else its field is gone). */
+    private static Typed param(Scenario s, String path, PolicyParam p, String t) {
+        if (s.hypervisor().policy() != p.policy) {
+            return null;
+        }
+        int v = 0;
+        if (!p.hypervisorWide) {
+            Matcher m = VM_FIELD_PREFIX.matcher(path);
+            v = m.lookingAt() ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE;
+            if (v >= s.vms().size()) {
+                return null;
+            }
+        }
+        if (t.isEmpty()) {
+            return new Typed(p.with(s, v, null), null);
+        }
+        Double x = number(t);
+        if (x == null) {
+            return new Typed(null, "must be a number, got " + org.vmsched.model.Limits.quote(t));
+        }
+        if (p.whole() && x != Math.rint(x)) {
+            return new Typed(null, "must be a whole number, got " + org.vmsched.model.Limits.quote(t));
+        }
+        if (p.whole() && Math.abs(x) > Integer.MAX_VALUE) {
+            return new Typed(null, "is too large, got " + org.vmsched.model.Limits.quote(t));
+        }
+        return new Typed(p.with(s, v, x), null);
+    }
+
+    private static final Pattern VM_FIELD_PREFIX = Pattern.compile("vms\\[(\\d+)\\]");
 
     static Double number(String t) {
         try {

@@ -15,6 +15,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.vm.PolicyParamsView;
 import org.vmsched.ui.scenario.ScenarioTreeViewModel.Node;
 
 /**
@@ -30,6 +31,7 @@ public final class ScenarioTreeView extends VBox {
     public ScenarioTreeView(ScenarioTreeViewModel vm, MainViewModel main) {
         super(6);
         this.vm = vm;
+        setId("scenarioPane");
         TextField name = new TextField();
         name.setId("scenarioName");
         name.textProperty().bindBidirectional(vm.nameProperty());
@@ -48,20 +50,45 @@ public final class ScenarioTreeView extends VBox {
         });
         ComboBox<HypervisorPolicy> policy = new ComboBox<>(FXCollections.observableArrayList(HypervisorPolicy.values()));
         policy.setId("hvPolicy");
-        policy.valueProperty().bindBidirectional(vm.policyProperty());
+        // the arrow keys in the open list move the value through every policy on the way: the choice
+        // counts (one step, one switch) when the list closes, or at once when it is not open
+        policy.setValue(vm.policyProperty().get());
+        vm.policyProperty().addListener((o, a, b) -> policy.setValue(b));
+        policy.valueProperty().addListener((o, a, b) -> {
+            if (!policy.isShowing() && b != null) {
+                vm.policyProperty().set(b);
+            }
+        });
+        policy.showingProperty().addListener((o, a, showing) -> {
+            if (!showing && policy.getValue() != null) {
+                vm.policyProperty().set(policy.getValue());
+            }
+        });
+        policy.setMaxWidth(Double.MAX_VALUE);
         GridPane sc = new GridPane();
         sc.setHgap(6);
         sc.setVgap(4);
-        sc.addRow(0, new Label("Name"), name);
-        sc.addRow(1, new Label("Hypervisor"), policy);
         GridPane.setHgrow(name, Priority.ALWAYS);
         name.setPrefColumnCount(8);
         name.setMinWidth(60);
-        for (javafx.scene.Node n : sc.getChildren()) {
-            if (n instanceof Label l) {
-                l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        Label nameLabel = new Label("Name");
+        Label policyLabel = new Label("Hypervisor");
+        PolicyParamsView params = new PolicyParamsView(vm.hypervisorParams());
+        // the policy's own hypervisor-wide numbers under the policy, laid out again when it changes
+        sc.addRow(0, nameLabel, name);
+        sc.addRow(1, policyLabel, policy);
+        Runnable rows = () -> {
+            // the name and the policy box stay where they are (the box keeps its focus and its open list)
+            sc.getChildren().removeIf(n -> GridPane.getRowIndex(n) != null && GridPane.getRowIndex(n) >= 2);
+            params.addRows(sc, 2);
+            for (javafx.scene.Node n : sc.getChildren()) {
+                if (n instanceof Label l) {
+                    l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                }
             }
-        }
+        };
+        rows.run();
+        vm.hypervisorParams().policyProperty().addListener((o, a, b) -> rows.run());
 
         FlowPane tools = new FlowPane(4, 4,
                 button("+Core", "addCore", "Add a core", main::addCore),
@@ -81,7 +108,7 @@ public final class ScenarioTreeView extends VBox {
         tree.setId("tree");
         tree.setShowRoot(true);
         tree.setMinHeight(60);
-        tree.setPrefHeight(100); // it grows into the room the VM editor leaves; its own default (400) would push the editor off a 768-pixel screen
+        tree.setPrefHeight(80); // it grows into the room the VM editor leaves; its own default (400) would push the editor off a 768-pixel screen
         tree.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
                 vm.select(b.getValue());

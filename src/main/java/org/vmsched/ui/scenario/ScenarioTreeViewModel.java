@@ -51,9 +51,11 @@ public final class ScenarioTreeViewModel {
     private final ObjectProperty<HypervisorPolicy> policy = new SimpleObjectProperty<>();
     private final StringProperty nameProblem = new SimpleStringProperty();
     private final ReadOnlyObjectWrapper<Node> selected = new ReadOnlyObjectWrapper<>();
+    private final org.vmsched.ui.vm.PolicyParamsViewModel hypervisorParams;
 
     public ScenarioTreeViewModel(MainViewModel main) {
         this.main = main;
+        this.hypervisorParams = new org.vmsched.ui.vm.PolicyParamsViewModel(main, true);
         main.revisionProperty().addListener((o, a, b) -> refresh(false));
         main.inputResetProperty().addListener((o, a, b) -> refresh(true));
         policy.addListener((o, a, b) -> {
@@ -173,5 +175,10 @@ public final class ScenarioTreeViewModel {
 
     public ObjectProperty<HypervisorPolicy> policyProperty() {
         return policy;
+    }
+
+    /** The hypervisor-wide parameters of the current policy (Credit's tick, time slice, ...), edited beside the policy. */
+    public org.vmsched.ui.vm.PolicyParamsViewModel hypervisorParams() {
+        return hypervisorParams;
     }
 }

@@ -13,29 +13,44 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.ui.main.MainViewModel.VmField;
 
 /**
- * The "Selected VM" editor: a text field per VM field, the guest scheduler and the bandwidth
- * slider, bound to a {@link VmEditorViewModel}. The slider moves by 0.01 per arrow key (0.1 with
- * Shift). FX thread only.
+ * The "Selected VM" editor: a text field per VM field, the policy's own parameters
+ * ({@link PolicyParamsView}), the guest scheduler and the bandwidth slider, bound to a
+ * {@link VmEditorViewModel}. Only the fields the hypervisor policy uses are laid out (no budget
+ * under Credit, a deadline under CBS); the rows are laid out again when the policy changes. The
+ * slider moves by 0.01 per arrow key (0.1 with Shift). FX thread only.
  */
 public final class VmEditorView extends VBox {
 
+    private final VmEditorViewModel vm;
+    private final GridPane g = new GridPane();
+    private final Map<VmField, TextField> fields = new EnumMap<>(VmField.class);
+    private final Map<VmField, Label> labels = new EnumMap<>(VmField.class);
+    private final PolicyParamsView params;
+    private final Label schedulerLabel = new Label("Scheduler");
+    private final ComboBox<GuestScheduler> scheduler = new ComboBox<>(FXCollections.observableArrayList(GuestScheduler.values()));
+    private final Label bandwidthRowLabel = new Label("Bandwidth");
+    private final Slider bandwidth = new Slider(VmEditorViewModel.MIN_ALPHA, 1, 0.5);
+
     public VmEditorView(VmEditorViewModel vm) {
         super(6);
+        this.vm = vm;
         setId("vmEditor");
-        GridPane g = new GridPane();
         g.setHgap(6);
         g.setVgap(3);
-        ColumnConstraints labels = new ColumnConstraints();
-        labels.setMinWidth(Region.USE_PREF_SIZE);
-        ColumnConstraints fields = new ColumnConstraints();
-        fields.setHgrow(Priority.ALWAYS);
-        fields.setFillWidth(true);
-        g.getColumnConstraints().addAll(labels, fields);
-        int row = 0;
+        ColumnConstraints labelColumn = new ColumnConstraints();
+        labelColumn.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints fieldColumn = new ColumnConstraints();
+        fieldColumn.setHgrow(Priority.ALWAYS);
+        fieldColumn.setFillWidth(true);
+        g.getColumnConstraints().addAll(labelColumn, fieldColumn);
         for (VmField f : VmField.values()) {
             TextField t = new TextField();
             t.setId("vm" + Character.toUpperCase(f.json.charAt(0)) + f.json.substring(1));
@@ -51,15 +66,13 @@ public final class VmEditorView extends VBox {
             });
             showProblem(t, vm.problemProperty(f).get());
             vm.problemProperty(f).addListener((o, a, p) -> showProblem(t, p));
-            g.addRow(row++, new Label(label(f)), t);
+            fields.put(f, t);
+            labels.put(f, new Label());
         }
-        ComboBox<GuestScheduler> scheduler = new ComboBox<>(FXCollections.observableArrayList(GuestScheduler.values()));
+        params = new PolicyParamsView(vm.params());
         scheduler.setId("vmScheduler");
         scheduler.valueProperty().bindBidirectional(vm.schedulerProperty());
         scheduler.disableProperty().bind(vm.disabledProperty());
-        g.addRow(row++, new Label("Scheduler"), scheduler);
-
-        Slider bandwidth = new Slider(VmEditorViewModel.MIN_ALPHA, 1, 0.5);
         bandwidth.setId("bandwidth");
         bandwidth.setBlockIncrement(VmEditorViewModel.STEP);
         bandwidth.setMinWidth(60);
@@ -82,12 +95,9 @@ public final class VmEditorView extends VBox {
         bandwidthLabel.setId("bandwidthLabel");
         bandwidthLabel.textProperty().bind(vm.bandwidthTextProperty());
         bandwidthLabel.setMinWidth(Region.USE_PREF_SIZE);
-        g.addRow(row, new Label("Bandwidth"), bandwidth);
-        for (javafx.scene.Node n : g.getChildren()) {
-            if (n instanceof Label l) {
-                l.setMinWidth(Region.USE_PREF_SIZE);
-            }
-        }
+        bandwidthLabel.visibleProperty().bind(vm.budgetedProperty());
+        rebuild();
+        vm.params().policyProperty().addListener((o, a, b) -> rebuild());
         Label title = new Label("Selected VM");
         title.getStyleClass().add("section");
         title.setMinWidth(Region.USE_PREF_SIZE);
@@ -99,6 +109,33 @@ public final class VmEditorView extends VBox {
         getChildren().addAll(head, g);
     }
 
+    /** Lays out the rows the current policy uses: VM fields, the policy's parameters, scheduler, bandwidth. */
+    private void rebuild() {
+        g.getChildren().clear();
+        HypervisorPolicy policy = vm.params().policyProperty().get();
+        List<VmField> shown = VmEditorViewModel.fields(policy == null ? HypervisorPolicy.EDF : policy);
+        int row = 0;
+        for (VmField f : VmField.values()) {
+            if (!shown.contains(f)) {
+                continue;
+            }
+            labels.get(f).setText(label(f, policy));
+            g.addRow(row++, labels.get(f), fields.get(f));
+            if (f == VmField.BUDGET || f == VmField.NAME && !shown.contains(VmField.BUDGET)) {
+                row = params.addRows(g, row); // the policy's own numbers beside the server's (CBS: P, Q, D)
+            }
+        }
+        g.addRow(row++, schedulerLabel, scheduler);
+        if (vm.budgetedProperty().get()) {
+            g.addRow(row, bandwidthRowLabel, bandwidth);
+        }
+        for (javafx.scene.Node n : g.getChildren()) {
+            if (n instanceof Label l) {
+                l.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        }
+    }
+
     private static void showProblem(TextField t, String problem) {
         t.getStyleClass().remove("invalid");
         t.setTooltip(null);
@@ -108,11 +145,12 @@ public final class VmEditorView extends VBox {
         }
     }
 
-    private static String label(VmField f) {
+    private static String label(VmField f, HypervisorPolicy policy) {
+        boolean cbs = policy == HypervisorPolicy.CBS;
         return switch (f) {
             case NAME -> "Name";
-            case PERIOD -> "Period T_VM";
-            case BUDGET -> "Budget C_VM";
+            case PERIOD -> cbs ? "Period P" : "Period T_VM";
+            case BUDGET -> cbs ? "Runtime Q" : "Budget C_VM";
             case OVERHEAD -> "Overhead X";
             case CORE -> "Core";
             case PRIORITY -> "Priority (FP)";

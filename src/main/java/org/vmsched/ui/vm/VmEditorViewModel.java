@@ -45,6 +45,8 @@ public final class VmEditorViewModel {
     private final DoubleProperty bandwidth = new SimpleDoubleProperty(0.5);
     private final BooleanProperty bandwidthChanging = new SimpleBooleanProperty(false);
     private final StringBinding bandwidthText;
+    private final PolicyParamsViewModel params;
+    private final BooleanProperty budgeted = new SimpleBooleanProperty(true);
 
     public VmEditorViewModel(MainViewModel main) {
         this.main = main;
@@ -73,6 +75,9 @@ public final class VmEditorViewModel {
         bandwidthText = Bindings.createStringBinding(() -> "α = " + String.format(java.util.Locale.ROOT, "%.3f",
                 selected() == null || bandwidthChanging.get() ? bandwidth.get() : selected().bandwidth()),
                 bandwidth, bandwidthChanging, main.revisionProperty());
+        params = new PolicyParamsViewModel(main, false);
+        budgeted.bind(Bindings.createBooleanBinding(() -> params.policyProperty().get() == null
+                || params.policyProperty().get().usesBudget(), params.policyProperty()));
         main.revisionProperty().addListener((o, a, b) -> refresh(false));
         main.selectedVmProperty().addListener((o, a, b) -> refresh(true));
         main.inputResetProperty().addListener((o, a, b) -> refresh(true));
@@ -180,6 +185,35 @@ public final class VmEditorViewModel {
     public void endEdit() {
         main.endLiveEdit();
         refresh(true);
+    }
+
+    /**
+     * The VM fields that mean something under policy {@code p}, in the editor's order: period and
+     * budget only for the budgeted servers and CBS, the priority only under FP and FP/FP.
+     */
+    public static java.util.List<VmField> fields(org.vmsched.model.HypervisorPolicy p) {
+        java.util.List<VmField> out = new java.util.ArrayList<>();
+        for (VmField f : VmField.values()) {
+            boolean used = switch (f) {
+                case PERIOD, BUDGET -> p.usesBudget();
+                case PRIORITY -> p.usesPriority();
+                default -> true;
+            };
+            if (used) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    /** The selected VM's policy parameters (weight and cap under Credit, ...), shown for the current policy only. */
+    public PolicyParamsViewModel params() {
+        return params;
+    }
+
+    /** True when the policy gives VMs a budget (the bandwidth slider and α mean something). */
+    public javafx.beans.property.ReadOnlyBooleanProperty budgetedProperty() {
+        return budgeted;
     }
 
     /** The text of field {@code f}, bound both ways to its text field. */

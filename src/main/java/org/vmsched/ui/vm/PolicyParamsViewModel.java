@@ -1,0 +1,213 @@
+package org.vmsched.ui.vm;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.PolicyParam;
+
+/**
+ * The policy parameters of one scope, as the window edits them: the selected VM's
+ * ({@code hypervisorWide} false: Credit's weight and cap, the shares, reservation and limit, the
+ * CBS deadline) or the hypervisor's (Credit's tick, accounting period, time slice, ratelimit and
+ * boost; the share preset and quantum). {@link #shown()} lists the parameters of the scenario's
+ * current policy only; each has a text bound both ways to its field, a problem in words
+ * ("VM1: weight must be between 1 and 65535, got 0") and a prompt with its default. Typing goes
+ * through {@link MainViewModel#setParamLive} like every other field: checked at once, applied
+ * when valid, one undo step per field until {@link #endEdit()}. An empty field stands for the
+ * documented default. Ui thread only.
+ */
+public final class PolicyParamsViewModel {
+
+    private final MainViewModel main;
+    private final boolean hypervisorWide;
+    private final Map<PolicyParam, StringProperty> texts = new EnumMap<>(PolicyParam.class);
+    private final Map<PolicyParam, StringProperty> problems = new EnumMap<>(PolicyParam.class);
+    private final Map<PolicyParam, StringProperty> prompts = new EnumMap<>(PolicyParam.class);
+    private final ObservableList<PolicyParam> shown = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<HypervisorPolicy> policy = new ReadOnlyObjectWrapper<>();
+    private final BooleanProperty disabled = new SimpleBooleanProperty(true);
+    private final BooleanProperty boost = new SimpleBooleanProperty(true);
+    private final ObjectProperty<HypervisorParams.Share.Preset> preset = new SimpleObjectProperty<>();
+    private boolean refreshing;
+
+    public PolicyParamsViewModel(MainViewModel main, boolean hypervisorWide) {
+        this.main = main;
+        this.hypervisorWide = hypervisorWide;
+        for (PolicyParam p : PolicyParam.values()) {
+            if (p.hypervisorWide != hypervisorWide) {
+                continue;
+            }
+            StringProperty text = new SimpleStringProperty("");
+            texts.put(p, text);
+            problems.put(p, new SimpleStringProperty());
+            prompts.put(p, new SimpleStringProperty(""));
+            text.addListener((o, a, b) -> typed(p, b));
+        }
+        boost.addListener((o, a, b) -> {
+            if (!refreshing && main.scenario().hypervisor().effectiveParams() instanceof HypervisorParams.Credit c
+                    && c.boost() != b) {
+                main.setHypervisorParams(new HypervisorParams.Credit(c.tick(), c.accountingPeriod(), c.timeSlice(),
+                        c.ratelimit(), b));
+            }
+        });
+        preset.addListener((o, a, b) -> {
+            if (!refreshing && b != null && main.scenario().hypervisor().effectiveParams() instanceof HypervisorParams.Share sh
+                    && sh.preset() != b) {
+                // a quantum left at the old preset's default follows the new preset, as a deadline follows its period
+                double q = sh.quantum() == sh.preset().defaultQuantum() ? b.defaultQuantum() : sh.quantum();
+                main.setHypervisorParams(new HypervisorParams.Share(b, q));
+            }
+        });
+        main.revisionProperty().addListener((o, a, b) -> refresh(false));
+        main.inputResetProperty().addListener((o, a, b) -> refresh(true));
+        if (!hypervisorWide) {
+            main.selectedVmProperty().addListener((o, a, b) -> refresh(true));
+        }
+        refresh(true);
+    }
+
+    /** The VM whose parameters are shown (−1: none); 0 for the hypervisor's. */
+    private int vm() {
+        Scenario s = main.scenario();
+        if (hypervisorWide) {
+            return 0;
+        }
+        int v = main.selectedVmProperty().get();
+        return s != null && v >= 0 && v < s.vms().size() ? v : -1;
+    }
+
+    /** Whether {@code text} already says what the model (or the draft) holds at {@code p}. */
+    private boolean means(PolicyParam p, int v, String text) {
+        String draft = main.draftAt(p.path(v));
+        if (draft != null) {
+            return draft.equals(text);
+        }
+        String shown = p.shown(main.scenario(), v);
+        if (shown.equals(text) || text == null) {
+            return true;
+        }
+        Double x = p.value(main.scenario(), v);
+        try {
+            String t = text.trim();
+            return t.isEmpty() ? x == null || x.equals(p.defaultValue(main.scenario()))
+                    : x != null && Double.parseDouble(t) == x;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    private void typed(PolicyParam p, String text) {
+        int v = vm();
+        if (refreshing || v < 0 || main.scenario().hypervisor().policy() != p.policy || means(p, v, text)) {
+            return;
+        }
+        main.setParamLive(p.path(v), text);
+    }
+
+    /** Shows the model; {@code all}: also a text that means the same value in other words ("256." for 256). */
+    private void refresh(boolean all) {
+        Scenario s = main.scenario();
+        if (s == null) {
+            return;
+        }
+        refreshing = true;
+        try {
+            HypervisorPolicy current = s.hypervisor().policy();
+            List<PolicyParam> now = PolicyParam.of(current, hypervisorWide);
+            if (!shown.equals(now)) {
+                shown.setAll(now);
+            }
+            policy.set(current); // after shown: a View lays out its rows when the policy changes
+            int v = vm();
+            disabled.set(v < 0);
+            for (Map.Entry<PolicyParam, StringProperty> e : texts.entrySet()) {
+                PolicyParam p = e.getKey();
+                StringProperty text = e.getValue();
+                if (v < 0 || p.policy != current) {
+                    text.set("");
+                    problems.get(p).set(null);
+                    continue;
+                }
+                prompts.get(p).set(p.prompt(s));
+                String draft = main.draftAt(p.path(v));
+                if (all || !means(p, v, text.get())) {
+                    text.set(draft != null ? draft : p.shown(s, v));
+                }
+                String problem = main.problemAt(p.path(v));
+                problems.get(p).set(problem == null ? null : main.inWords(p.path(v)) + " " + problem);
+            }
+            HypervisorParams hp = s.hypervisor().effectiveParams();
+            if (hp instanceof HypervisorParams.Credit c) {
+                boost.set(c.boost());
+            }
+            preset.set(hp instanceof HypervisorParams.Share sh ? sh.preset() : null);
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    /** Ends a run of typing in a field (Enter or the field lost the focus): the texts show the model again. */
+    public void endEdit() {
+        main.endLiveEdit();
+        refresh(true);
+    }
+
+    /** The parameters of the current policy at this scope, in file order; the View shows these only. */
+    public ObservableList<PolicyParam> shown() {
+        return shown;
+    }
+
+    /** The scenario's hypervisor policy. */
+    public ReadOnlyObjectProperty<HypervisorPolicy> policyProperty() {
+        return policy.getReadOnlyProperty();
+    }
+
+    /** The text of {@code p}'s field, bound both ways; empty for its default. */
+    public StringProperty textProperty(PolicyParam p) {
+        return texts.get(p);
+    }
+
+    /** The problem of {@code p} in words ("VM1: weight must be a whole number, got \"2.5\""), or null. */
+    public StringProperty problemProperty(PolicyParam p) {
+        return problems.get(p);
+    }
+
+    /** The prompt of {@code p}'s empty field: its default with its unit ("256", "100 %", "10 ms"). */
+    public StringProperty promptProperty(PolicyParam p) {
+        return prompts.get(p);
+    }
+
+    /** True when no VM is selected (VM scope only). */
+    public BooleanProperty disabledProperty() {
+        return disabled;
+    }
+
+    /** Credit's boost, bound both ways to a check box; applied as one step. */
+    public BooleanProperty boostProperty() {
+        return boost;
+    }
+
+    /** The proportional-share preset, bound both ways to a choice; applied as one step. */
+    public ObjectProperty<HypervisorParams.Share.Preset> presetProperty() {
+        return preset;
+    }
+
+    /** True for the hypervisor-wide parameters, false for the selected VM's. */
+    public boolean hypervisorWide() {
+        return hypervisorWide;
+    }
+}

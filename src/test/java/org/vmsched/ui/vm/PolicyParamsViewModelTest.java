@@ -1,0 +1,164 @@
+package org.vmsched.ui.vm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.VmParams;
+import org.vmsched.ui.Background;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.MainViewModel.VmField;
+import org.vmsched.ui.main.PolicyParam;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+
+/** The policy parameters' state (VM and hypervisor scope) on the Credit latency scenario, without the FX toolkit. */
+class PolicyParamsViewModelTest {
+
+    MainViewModel main;
+    PolicyParamsViewModel vmParams;
+    PolicyParamsViewModel hvParams;
+
+    @BeforeEach
+    void open() throws InvalidScenarioException {
+        main = new MainViewModel(Runnable::run, Background.immediate(), Background.immediate(), 0, RecentFiles.inMemory(),
+                SimulationBackend.unavailable());
+        main.open(Path.of("scenarios", "latency", "credit-1ms.json"));
+        vmParams = new PolicyParamsViewModel(main, false);
+        hvParams = new PolicyParamsViewModel(main, true);
+    }
+
+    VmParams params(int v) {
+        return main.scenario().vms().get(v).params();
+    }
+
+    @Test
+    void eachScopeListsItsPolicysParametersOnly() {
+        assertEquals(List.of(PolicyParam.WEIGHT, PolicyParam.CAP), vmParams.shown());
+        assertEquals(List.of(PolicyParam.TICK, PolicyParam.ACCOUNTING_PERIOD, PolicyParam.TIME_SLICE, PolicyParam.RATELIMIT),
+                hvParams.shown());
+        main.setHypervisorPolicy(HypervisorPolicy.CBS);
+        assertEquals(List.of(PolicyParam.DEADLINE), vmParams.shown());
+        assertEquals(List.of(), hvParams.shown());
+        main.setHypervisorPolicy(HypervisorPolicy.RM);
+        assertEquals(List.of(), vmParams.shown());
+        assertEquals(List.of(VmField.NAME, VmField.OVERHEAD, VmField.CORE, VmField.OFFSET),
+                VmEditorViewModel.fields(HypervisorPolicy.CREDIT));
+        assertEquals(List.of(VmField.NAME, VmField.PERIOD, VmField.BUDGET, VmField.OVERHEAD, VmField.CORE, VmField.OFFSET),
+                VmEditorViewModel.fields(HypervisorPolicy.CBS));
+        assertTrue(VmEditorViewModel.fields(HypervisorPolicy.FP_NO_BUDGET).contains(VmField.PRIORITY));
+    }
+
+    @Test
+    void aDefaultIsAnEmptyFieldWithTheDefaultAsPromptAndAnEmptyFieldPutsItBack() {
+        assertEquals("", vmParams.textProperty(PolicyParam.WEIGHT).get());
+        assertEquals("256", vmParams.promptProperty(PolicyParam.WEIGHT).get());
+        assertEquals("0 = none", vmParams.promptProperty(PolicyParam.CAP).get());
+        assertEquals("1", hvParams.textProperty(PolicyParam.TIME_SLICE).get(), "the file's own 1 ms slice");
+        assertEquals("30 ms", hvParams.promptProperty(PolicyParam.TIME_SLICE).get());
+        vmParams.textProperty(PolicyParam.WEIGHT).set("512");
+        vmParams.endEdit();
+        assertEquals(new VmParams.Credit(512, 0), params(0));
+        assertEquals("512", vmParams.textProperty(PolicyParam.WEIGHT).get());
+        vmParams.textProperty(PolicyParam.WEIGHT).set("");
+        vmParams.endEdit();
+        assertEquals(VmParams.Credit.DEFAULT, params(0));
+        hvParams.textProperty(PolicyParam.TIME_SLICE).set("");
+        assertEquals(30.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "WEIGHT|2.5|utvm: weight must be a whole number, got \"2.5\"",
+        "WEIGHT|70000|utvm: weight must be between 1 and 65535, got 70000",
+        "WEIGHT|1e12|utvm: weight is too large, got \"1e12\"",
+        "CAP|150|utvm: cap must be a percentage of one CPU, 0 to 100, got 150",
+        "CAP|x|utvm: cap must be a number, got \"x\"",
+        "RATELIMIT|5|hypervisor: ratelimit must not exceed the time slice 1, got 5",
+        "ACCOUNTING_PERIOD|0|hypervisor: accounting period must be positive, got 0",
+    })
+    void aBadValueStaysOutWithItsProblemInTheWindowsWords(PolicyParam p, String text, String problem) {
+        PolicyParamsViewModel scope = p.hypervisorWide ? hvParams : vmParams;
+        var before = main.scenario();
+        scope.textProperty(p).set(text);
+        assertEquals(problem, scope.problemProperty(p).get());
+        assertEquals(text, scope.textProperty(p).get(), "the red text stays to be corrected");
+        assertEquals(before, main.scenario());
+        assertTrue(main.statusProperty().get().contains(problem), main.statusProperty().get());
+        main.undo();
+        assertNull(scope.problemProperty(p).get(), "Undo drops it");
+    }
+
+    @Test
+    void aTypedValueIsOneUndoStepAndUndoShowsTheOldValue() {
+        hvParams.textProperty(PolicyParam.TIME_SLICE).set("5");
+        hvParams.textProperty(PolicyParam.TIME_SLICE).set("50");
+        hvParams.endEdit();
+        assertEquals(50.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice());
+        main.undo();
+        assertEquals(1.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice(), "5 and 50: one step");
+        assertEquals("1", hvParams.textProperty(PolicyParam.TIME_SLICE).get());
+    }
+
+    @Test
+    void boostAndPresetAreOneStepEachAndTheQuantumFollowsAPresetLeftAtItsDefault() {
+        hvParams.boostProperty().set(false);
+        assertEquals(false, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).boost());
+        main.undo();
+        assertEquals(true, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).boost());
+        assertEquals(true, hvParams.boostProperty().get());
+        main.setHypervisorPolicy(HypervisorPolicy.PROPORTIONAL_SHARE);
+        assertEquals(HypervisorParams.Share.Preset.ESXI, hvParams.presetProperty().get());
+        assertEquals("50 ms", hvParams.promptProperty(PolicyParam.QUANTUM).get());
+        assertEquals("1000", vmParams.promptProperty(PolicyParam.SHARES).get());
+        hvParams.presetProperty().set(HypervisorParams.Share.Preset.HYPERV);
+        assertEquals(HypervisorParams.Share.HYPERV, main.scenario().hypervisor().params());
+        assertEquals("10 ms", hvParams.promptProperty(PolicyParam.QUANTUM).get());
+        assertEquals("100", vmParams.promptProperty(PolicyParam.SHARES).get(), "Hyper-V's relative weight 100");
+        hvParams.textProperty(PolicyParam.QUANTUM).set("20");
+        hvParams.presetProperty().set(HypervisorParams.Share.Preset.ESXI);
+        assertEquals(new HypervisorParams.Share(HypervisorParams.Share.Preset.ESXI, 20), main.scenario().hypervisor().params(),
+                "a quantum typed by hand stays");
+    }
+
+    @Test
+    void aSwitchKeepsEachPolicysParametersByVmAndOpenForgetsThem() throws Exception {
+        vmParams.textProperty(PolicyParam.WEIGHT).set("512");
+        vmParams.endEdit();
+        main.setHypervisorPolicy(HypervisorPolicy.CBS);
+        assertNull(params(0), "the scenario holds the CBS policy's parameters only, as a file does");
+        assertNull(main.scenario().hypervisor().params());
+        vmParams.textProperty(PolicyParam.DEADLINE).set("1");
+        vmParams.endEdit();
+        main.setHypervisorPolicy(HypervisorPolicy.CREDIT);
+        assertEquals(new VmParams.Credit(512, 0), params(0));
+        assertEquals(1.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice());
+        main.setHypervisorPolicy(HypervisorPolicy.CBS);
+        assertEquals(new VmParams.Cbs(1.0), params(0));
+        // a VM renamed in between is a VM the remembered parameters were not for
+        main.setVmField(0, VmField.NAME, "renamed");
+        main.setHypervisorPolicy(HypervisorPolicy.CREDIT);
+        assertNull(params(0));
+        assertEquals(VmParams.Credit.DEFAULT.weight(), ((VmParams.Credit) params(1)).weight());
+        main.open(Path.of("scenarios", "latency", "cbs-half.json"));
+        main.setHypervisorPolicy(HypervisorPolicy.CREDIT);
+        assertNull(main.scenario().hypervisor().params(), "another document does not inherit this one's");
+    }
+
+    @Test
+    void noVmSelectedDisablesTheVmScopeAndEmptiesItsFields() {
+        main.select(0, -1, -1);
+        assertTrue(vmParams.disabledProperty().get());
+        assertEquals("", vmParams.textProperty(PolicyParam.WEIGHT).get());
+        assertEquals(false, hvParams.disabledProperty().get());
+    }
+}
