@@ -54,9 +54,17 @@ final class ScenarioParamsJson {
                 return new HypervisorParams.Share(preset, r.number(n, p, "quantum", preset.defaultQuantum(), false));
             }
             default -> {
-                r.fields(n, p, Set.of());
+                none(r, n, p, policy, "hypervisor", "CREDIT and PROPORTIONAL_SHARE");
                 return null;
             }
+        }
+    }
+
+    /** A params object under a policy that takes none: one problem naming the policies that do, not each field. */
+    private static void none(StrictJsonReader r, JsonNode n, String p, HypervisorPolicy policy, String level, String which) {
+        if (n.size() > 0) {
+            r.problems.add(new Problem(p, "is not taken by policy " + policy + " (only " + which + " have " + level
+                    + " parameters); remove it"));
         }
     }
 
@@ -91,7 +99,7 @@ final class ScenarioParamsJson {
                 return new VmParams.Cbs(deadline);
             }
             default -> {
-                r.fields(n, p, Set.of());
+                none(r, n, p, policy, "VM", "CREDIT, PROPORTIONAL_SHARE and CBS");
                 return null;
             }
         }

@@ -1,6 +1,7 @@
 package org.vmsched.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -106,6 +107,18 @@ class ScenarioJsonV2Test {
         String text = CREDIT.replace(from, to);
         InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> ScenarioJson.parse("x.json", text));
         assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+
+    @Test
+    void parametersUnderAPolicyThatTakesNoneSayWhichPoliciesTakeThem() {
+        // was "vms[0].params.weight is an unknown field (expected one of )"
+        String text = CREDIT.replace("\"policy\": \"CREDIT\"", "\"policy\": \"EDF\"");
+        InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> ScenarioJson.parse("x.json", text));
+        assertFalse(e.getMessage().contains("expected one of )"), e.getMessage());
+        assertTrue(e.getMessage().contains("hypervisor.params is not taken by policy EDF (only CREDIT and"
+                + " PROPORTIONAL_SHARE have hypervisor parameters); remove it"), e.getMessage());
+        assertTrue(e.getMessage().contains("vms[0].params is not taken by policy EDF (only CREDIT,"
+                + " PROPORTIONAL_SHARE and CBS have VM parameters); remove it"), e.getMessage());
     }
 
     @ParameterizedTest
