@@ -164,12 +164,15 @@ public final class StepViewModel {
         }
         SimulationOptions o = SimulationOptions.from(set);
         try {
-            StepRecorder.Recording r = StepRecorder.record(s, o, maxSteps, null);
+            StepRecorder.Recording r = StepRecorder.record(s, o, maxSteps, null, null);
             steps = r.steps();
             full = SimulationChartData.gantt(s, r.result(), Integer.MAX_VALUE, o.serverPolicy());
         } catch (IllegalArgumentException e) { // SimulationInputException among them: a message for the user
             forget();
             narration.set("Cannot step: " + e.getMessage());
+            return false;
+        } catch (org.vmsched.progress.CancelledException e) {
+            forget();
             return false;
         }
         recordedScenario = s;
