@@ -279,6 +279,22 @@ public final class MainViewModel {
         return changed;
     }
 
+    /**
+     * Changes the scenario as part of a programmatic setup (a snapshot's simulation mode), not as
+     * the user's edit: nothing to undo, and an unmodified scenario stays unmodified.
+     */
+    public void setUp(UnaryOperator<Scenario> change) {
+        boolean unmodified = !modified.get();
+        Scenario after = change.apply(scenario.get());
+        if (after == null || after.equals(scenario.get())) {
+            return;
+        }
+        if (unmodified) {
+            saved = after;
+        }
+        setScenario(after, false);
+    }
+
     private boolean apply(UnaryOperator<Scenario> change, boolean undoable) {
         Scenario before = scenario.get();
         Scenario after = change.apply(before);
