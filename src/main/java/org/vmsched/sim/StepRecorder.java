@@ -66,6 +66,9 @@ public final class StepRecorder {
             steps.add(new Step(now.tick(), now.units(now.tick()), narrator.narrate(now)));
             if ((steps.size() & 0xFF) == 0) {
                 p.progress(steps.size(), maxSteps, "recording the schedule");
+                if (c.isCancelled()) {
+                    return false;
+                }
             }
             if (steps.size() >= maxSteps) {
                 full[0] = true;
@@ -73,7 +76,7 @@ public final class StepRecorder {
             }
             return true;
         });
-        if (r.cancelled()) {
+        if (r.cancelled() || c.isCancelled()) {
             throw new CancelledException();
         }
         // stopped at the limit exactly on the horizon's last instant: nothing was left out

@@ -132,6 +132,7 @@ class ProjectorLeftoversTest {
         for (int i = 0; i < 3; i++) {
             robot.clickOn("#stepForward");
         }
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
         robot.interact(() -> view.getScene().getRoot().layout());
         WaitForAsyncUtils.waitForFxEvents();
         Label status = robot.lookup("#stepStatus").queryAs(Label.class);

@@ -123,7 +123,8 @@ public final class MainViewModel {
         this.recent = recent;
         this.analysis = new AnalysisViewModel(ui, analysisWorker, debounceMillis);
         this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
-        this.stepping = new org.vmsched.ui.simulation.StepViewModel(scenario::get, simulation::settings, this::invalidReason);
+        this.stepping = new org.vmsched.ui.simulation.StepViewModel(scenario::get, simulation::settings, this::invalidReason,
+                ui, simulationWorker);
         recentFiles.setAll(recent.list());
         simulation.setOnSettingsChanged(s -> edit(sc -> sc.withSimulation(s)));
         simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
