@@ -54,7 +54,7 @@ public interface Background {
         long[] lastStep = {-1};
         String[] lastWhat = {null};
         return (done, total, what) -> {
-            long step = Math.round(Progress.ratio(done, total) * 200);
+            long step = (long) Math.floor(Progress.ratio(done, total) * 200); // 200 only at the end: the end is shown
             boolean news;
             synchronized (lock) {
                 news = step != lastStep[0] || !what.equals(lastWhat[0]);
