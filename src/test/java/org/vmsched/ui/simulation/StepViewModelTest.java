@@ -32,6 +32,13 @@ class StepViewModelTest {
         return new StepViewModel(scenario::get, settings::get, invalid::get);
     }
 
+    /** A stepper that records on {@code worker}. */
+    private StepViewModel stepper(Queue worker) throws Exception {
+        stepper();
+        return new StepViewModel(scenario::get, settings::get, invalid::get,
+                org.vmsched.sim.StepRecorder.DEFAULT_MAX_STEPS, Runnable::run, worker);
+    }
+
     private record State(int position, String narration, List<String> history, double now, GanttData shown) {
     }
 
@@ -146,10 +153,8 @@ class StepViewModelTest {
 
     @Test
     void theFirstStepRecordsInTheBackgroundAndTakesTheStepsAskedForMeanwhile() throws Exception {
-        stepper();
         Queue worker = new Queue();
-        StepViewModel vm = new StepViewModel(scenario::get, settings::get, invalid::get,
-                org.vmsched.sim.StepRecorder.DEFAULT_MAX_STEPS, Runnable::run, worker);
+        StepViewModel vm = stepper(worker);
         vm.step();
         // nothing recorded on the calling (ui) thread: the work waits for the worker
         assertEquals(1, worker.work.size());
@@ -167,10 +172,8 @@ class StepViewModelTest {
 
     @Test
     void resetStopsARecordingUnderWay() throws Exception {
-        stepper();
         Queue worker = new Queue();
-        StepViewModel vm = new StepViewModel(scenario::get, settings::get, invalid::get,
-                org.vmsched.sim.StepRecorder.DEFAULT_MAX_STEPS, Runnable::run, worker);
+        StepViewModel vm = stepper(worker);
         vm.step();
         vm.reset();
         assertTrue(worker.tokens.get(0).isCancelled(), "Reset cancels the recording's token");
