@@ -28,24 +28,32 @@ class ArchitectureTest {
             .because("the model is the bottom layer");
 
     @ArchTest
+    static final ArchRule progressDependsOnNothingOfOurs = noClasses()
+            .that().resideInAPackage("org.vmsched.progress..")
+            .should().dependOnClassesThat(resideInAPackage(OURS).and(not(resideInAPackage("org.vmsched.progress.."))))
+            .because("progress and cancellation are the vocabulary below every engine");
+
+    @ArchTest
     static final ArchRule analysisUsesOnlyTheModel = noClasses()
             .that().resideInAPackage("org.vmsched.analysis..")
             .should().dependOnClassesThat(resideInAPackage(OURS)
-                    .and(not(resideInAnyPackage("org.vmsched.analysis..", "org.vmsched.model.."))))
+                    .and(not(resideInAnyPackage("org.vmsched.analysis..", "org.vmsched.model..", "org.vmsched.progress.."))))
             .because("the analytic engine must not know the simulator, files or user interfaces");
 
     @ArchTest
     static final ArchRule simUsesOnlyTheModelAndTheAnalysis = noClasses()
             .that().resideInAPackage("org.vmsched.sim..")
             .should().dependOnClassesThat(resideInAPackage(OURS)
-                    .and(not(resideInAnyPackage("org.vmsched.sim..", "org.vmsched.analysis..", "org.vmsched.model.."))))
+                    .and(not(resideInAnyPackage("org.vmsched.sim..", "org.vmsched.analysis..", "org.vmsched.model..",
+                            "org.vmsched.progress.."))))
             .allowEmptyShould(true);
 
     @ArchTest
     static final ArchRule designUsesOnlyTheAnalysisAndTheModel = noClasses()
             .that().resideInAPackage("org.vmsched.design..")
             .should().dependOnClassesThat(resideInAPackage(OURS)
-                    .and(not(resideInAnyPackage("org.vmsched.design..", "org.vmsched.analysis..", "org.vmsched.model.."))))
+                    .and(not(resideInAnyPackage("org.vmsched.design..", "org.vmsched.analysis..", "org.vmsched.model..",
+                            "org.vmsched.progress.."))))
             .because("interface design is an engine on the exact analysis (THEORY.md §12)");
 
     @ArchTest
@@ -63,7 +71,7 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule enginesUseNeitherJavaFxNorJFreeChart = noClasses()
             .that().resideInAnyPackage("org.vmsched.model..", "org.vmsched.analysis..", "org.vmsched.sim..",
-                    "org.vmsched.experiment..", "org.vmsched.design..")
+                    "org.vmsched.experiment..", "org.vmsched.design..", "org.vmsched.progress..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree..")
             .because("engines run headless and in tests without a chart library");
 

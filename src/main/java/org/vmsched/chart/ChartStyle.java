@@ -6,6 +6,7 @@ import java.awt.Font;
 import java.awt.Paint;
 import java.awt.Stroke;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.LegendTitle;
@@ -77,9 +78,32 @@ public final class ChartStyle {
         return SERIES[Math.floorMod(i, SERIES.length)];
     }
 
-    /** Applies the fonts, background and grid to a chart; returns it. */
+    /**
+     * Room around a chart whose tick labels are {@code tickFontSize} points: a label centred on
+     * the plot's edge ("1.0" at the right end of an α axis) reaches past it by half its width,
+     * so the right side gets about one and a half font sizes; the other sides half of one (an
+     * exported figure's margins).
+     */
+    public static RectangleInsets edgeRoom(double tickFontSize) {
+        double side = Math.ceil(tickFontSize * 0.5);
+        return new RectangleInsets(side, side, side, rightRoom(tickFontSize));
+    }
+
+    /** The room right of the plot that a tick label centred on its edge needs: 1.5 font sizes. */
+    public static double rightRoom(double tickFontSize) {
+        return Math.ceil(tickFontSize * 1.5);
+    }
+
+    /** {@code chart}'s padding with {@link #rightRoom} on the right (on screen: no more room than that). */
+    public static void roomOnTheRight(JFreeChart chart, double tickFontSize) {
+        RectangleInsets p = chart.getPadding();
+        chart.setPadding(new RectangleInsets(p.getTop(), p.getLeft(), p.getBottom(), rightRoom(tickFontSize)));
+    }
+
+    /** Applies the fonts, background, grid and {@link #rightRoom} to a chart; returns it. */
     public static JFreeChart apply(JFreeChart chart) {
         chart.setBackgroundPaint(Color.WHITE);
+        roomOnTheRight(chart, TICK.getSize2D());
         TextTitle t = chart.getTitle();
         if (t != null) {
             t.setFont(TITLE);

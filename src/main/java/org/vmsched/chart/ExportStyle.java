@@ -82,10 +82,7 @@ public final class ExportStyle {
         }
         drop.forEach(c::removeSubtitle);
         style(c.getPlot(), k, o.fontSize());
-        // a tick label centred on the plot's edge ("1.0" at the right) reaches past it by half its width
-        double edge = Math.ceil(o.fontSize() * 1.5);
-        c.setPadding(new RectangleInsets(Math.ceil(o.fontSize() * 0.5), Math.ceil(o.fontSize() * 0.5), 
-                Math.ceil(o.fontSize() * 0.5), edge));
+        c.setPadding(ChartStyle.edgeRoom(o.fontSize()));
         return c;
     }
 

@@ -14,6 +14,7 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.model.Task;
+import org.vmsched.progress.Cancellation;
 
 /**
  * max Ri/Ti against T_VM at the VM's α and X (thesis Fig. 4.12), with the lower-bound line,
@@ -29,10 +30,10 @@ public final class ResponseRatioChartFactory {
 
     /**
      * Samples max Ri/Ti (RM inside the VM) at {@code samples} periods up to a little past the
-     * upper bound; stops early (returns null) when the thread is interrupted.
+     * upper bound; stops early (returns null) when {@code cancel} is cancelled.
      */
     public static ResponseRatioData compute(String vmName, List<Task> tasks, double alpha, double overhead,
-                                            double currentPeriod, int samples) {
+                                            double currentPeriod, int samples, Cancellation cancel) {
         Task first = Bounds.firstTask(tasks);
         double ub = Bounds.upperBound(alpha, overhead, first.period(), first.wcet());
         double util = 0;
@@ -54,7 +55,7 @@ public final class ResponseRatioChartFactory {
         double[] r = new double[grid.size()];
         int i = 0;
         for (double period : grid) {
-            if (Thread.currentThread().isInterrupted()) {
+            if (cancel.isCancelled()) {
                 return null;
             }
             p[i] = period;

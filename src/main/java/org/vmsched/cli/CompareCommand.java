@@ -62,7 +62,7 @@ public final class CompareCommand implements Callable<Integer> {
         }
         List<PolicyComparison.Row> rows;
         try {
-            rows = PolicyComparison.run(s, o, null);
+            rows = PolicyComparison.run(s, o);
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }

@@ -12,10 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.vmsched.chart.ExperimentCharts;
-import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.Experiment;
-import org.vmsched.experiment.ExperimentCancelledException;
-import org.vmsched.experiment.ExperimentListener;
 import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.ExperimentRunner;
 import org.vmsched.experiment.ExperimentValidator;
@@ -28,6 +25,9 @@ import org.vmsched.experiment.TmaxResult;
 import org.vmsched.io.ExperimentJson;
 import org.vmsched.io.ExperimentResults;
 import org.vmsched.model.Problem;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -127,7 +127,7 @@ public final class ExperimentCommand implements Callable<Integer> {
         long start = System.nanoTime();
         try {
             ProgressBar bar = System.console() != null ? new ProgressBar(err, "computing") : null;
-            ExperimentResult result = new ExperimentRunner(n).run(e, bar == null ? ExperimentListener.NONE : bar, cancel);
+            ExperimentResult result = new ExperimentRunner(n).run(e, bar == null ? Progress.NONE : bar, cancel);
             if (bar != null) {
                 bar.done("done");
                 bar = new ProgressBar(err, "writing  ");
@@ -137,7 +137,7 @@ public final class ExperimentCommand implements Callable<Integer> {
                 charts.add(fontSize == null ? new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height())
                         : new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height(), fontSize));
             }
-            List<Path> written = ExperimentResults.write(result, charts, dir, bar == null ? ExperimentListener.NONE : bar, cancel);
+            List<Path> written = ExperimentResults.write(result, charts, dir, bar == null ? Progress.NONE : bar, cancel);
             if (bar != null) {
                 bar.done("done");
             }
@@ -146,7 +146,7 @@ public final class ExperimentCommand implements Callable<Integer> {
             return 0;
         } catch (InvalidExperimentException ex) {
             throw new BadInputException(ex.getMessage());
-        } catch (ExperimentCancelledException ex) {
+        } catch (CancelledException ex) {
             err.println();
             err.println("cancelled: no results folder written");
             err.flush();
@@ -244,7 +244,7 @@ public final class ExperimentCommand implements Callable<Integer> {
     }
 
     /** A one-line progress bar redrawn with carriage returns, at most ten times a second. */
-    static final class ProgressBar implements ExperimentListener {
+    static final class ProgressBar implements Progress {
         private final PrintWriter err;
         private final String label;
         private final long start = System.nanoTime();
@@ -256,7 +256,7 @@ public final class ExperimentCommand implements Callable<Integer> {
         }
 
         @Override
-        public void progress(long done, long total) {
+        public void progress(long done, long total, String what) {
             long now = System.nanoTime();
             if (done < total && now - lastDraw < 100_000_000L) {
                 return;

@@ -12,11 +12,11 @@ import java.util.concurrent.Callable;
 import org.jfree.chart.JFreeChart;
 import org.vmsched.model.Numbers;
 import org.vmsched.chart.HierarchyCharts;
-import org.vmsched.experiment.Cancellation;
-import org.vmsched.experiment.ExperimentCancelledException;
 import org.vmsched.experiment.HierarchyComparison;
 import org.vmsched.experiment.TwoVmExample;
 import org.vmsched.io.ChartExport;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -94,7 +94,7 @@ public final class ReproduceCommand implements Runnable {
             HierarchyComparison.Result r;
             try {
                 r = HierarchyComparison.run(p, new Cancellation());
-            } catch (ExperimentCancelledException e) {
+            } catch (CancelledException e) {
                 return 130;
             }
             PrintWriter o = spec.commandLine().getOut();

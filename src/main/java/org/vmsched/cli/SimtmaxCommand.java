@@ -74,7 +74,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
         }
         List<SimulatedTmax.Point> points;
         try {
-            points = SimulatedTmax.compute(vm, alphas, o, n, null);
+            points = SimulatedTmax.compute(vm, alphas, o, n);
         } catch (SimulationInputException e) {
             throw new BadInputException(target.file + ": " + e.getMessage());
         }

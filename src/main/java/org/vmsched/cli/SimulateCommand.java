@@ -86,7 +86,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         SimulationResult r;
         try {
-            r = Simulator.run(s, o, null);
+            r = Simulator.run(s, o);
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }

@@ -10,8 +10,10 @@ import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.sim.SimulatedTmax;
-import org.vmsched.sim.SimulationListener;
 import org.vmsched.sim.SimulationOptions;
 
 /**
@@ -71,15 +73,16 @@ public final class ExperimentRunner {
      * Validates and runs the experiment, blocking the calling thread until it is done.
      *
      * @throws InvalidExperimentException   when {@link ExperimentValidator} finds a problem
-     * @throws ExperimentCancelledException when {@code cancel} was set before the end
+     * @param progress hears the units of work done ("computing"), one call at a time
+     * @throws CancelledException         when {@code cancel} was set before the end
      */
-    public ExperimentResult run(Experiment e, ExperimentListener listener, Cancellation cancel)
-            throws InvalidExperimentException, ExperimentCancelledException {
+    public ExperimentResult run(Experiment e, Progress progress, Cancellation cancel)
+            throws InvalidExperimentException, CancelledException {
         ExperimentValidator.check("", e);
         if (e.study() instanceof TmaxStudy) {
-            return runTmax(e, listener, cancel);
+            return runTmax(e, progress, cancel);
         }
-        return runOverhead(e, listener, cancel);
+        return runOverhead(e, progress, cancel);
     }
 
     /** The response-ratio source an overhead study asks for. */
@@ -99,8 +102,8 @@ public final class ExperimentRunner {
         return out;
     }
 
-    private TmaxResult runTmax(Experiment e, ExperimentListener listener, Cancellation cancel)
-            throws ExperimentCancelledException {
+    private TmaxResult runTmax(Experiment e, Progress progress, Cancellation cancel)
+            throws CancelledException {
         TmaxStudy st = (TmaxStudy) e.study();
         int sets = e.sets();
         int cellsNu = st.n().size() * st.u().size();
@@ -112,8 +115,7 @@ public final class ExperimentRunner {
         double[] alphas = st.alpha().stream().mapToDouble(Double::doubleValue).toArray();
         // per simulated unit: rounded T1, then per α the rounded set's analytic Tmax, simulated Tmax, search limit
         double[][] simulated = new double[cellsNu * sets][];
-        SimulationListener simCancel = SimulationListener.of(f -> { }, cancel::isCancelled);
-        parallel(cellsNu * sets, listener, cancel, unit -> {
+        parallel(cellsNu * sets, progress, cancel, unit -> {
             int cell = unit / sets;
             int set = unit % sets;
             int n = st.n().get(cell / st.u().size());
@@ -128,7 +130,7 @@ public final class ExperimentRunner {
             tmax[unit] = row;
             t1[unit] = Bounds.firstTask(tasks).period();
             if (set < simSets) {
-                simulated[unit] = simulate(tasks, alphas, st.overhead(), sim, simCancel);
+                simulated[unit] = simulate(tasks, alphas, st.overhead(), sim, cancel);
             }
         });
         List<TmaxPoint> points = new ArrayList<>();
@@ -172,7 +174,7 @@ public final class ExperimentRunner {
      * simulated Tmax, search limit}. A rounded set with a wcet above its period has neither.
      */
     private static double[] simulate(List<Task> tasks, double[] alphas, double overhead, TmaxStudy.Simulated sim,
-                                     SimulationListener cancel) {
+                                     Cancellation cancel) throws CancelledException {
         List<Task> rounded = TaskSetRounding.round(tasks, sim.resolution());
         double[] out = new double[1 + 3 * alphas.length];
         out[0] = Bounds.firstTask(rounded).period();
@@ -183,7 +185,7 @@ public final class ExperimentRunner {
         SimulationOptions o = SimulationOptions.DEFAULT.withMode(sim.mode()).withTrace(false)
                 .withHorizon(sim.horizonPeriods() * longest);
         VirtualMachine vm = VirtualMachine.of("VM", 1, 1, overhead, rounded);
-        List<SimulatedTmax.Point> pts = SimulatedTmax.compute(vm, alphas, o, sim.grid(), cancel);
+        List<SimulatedTmax.Point> pts = SimulatedTmax.compute(vm, alphas, o, sim.grid(), null, cancel);
         for (int a = 0; a < alphas.length; a++) {
             SimulatedTmax.Point p = pts.get(a);
             out[1 + 3 * a] = p.analyticTmax();
@@ -193,8 +195,8 @@ public final class ExperimentRunner {
         return out;
     }
 
-    private OverheadResult runOverhead(Experiment e, ExperimentListener listener, Cancellation cancel)
-            throws ExperimentCancelledException {
+    private OverheadResult runOverhead(Experiment e, Progress progress, Cancellation cancel)
+            throws CancelledException {
         OverheadStudy st = (OverheadStudy) e.study();
         int sets = e.sets();
         double[] periods = st.periods().values();
@@ -219,7 +221,7 @@ public final class ExperimentRunner {
         // are the same whatever the threads; memory stays curves × blocks × periods.
         int blocks = (sets + SETS_PER_BLOCK - 1) / SETS_PER_BLOCK;
         double[][] partial = new double[keys.size() * blocks][];
-        parallel(keys.size() * blocks, listener, cancel, unit -> {
+        parallel(keys.size() * blocks, progress, cancel, unit -> {
             Key k = keys.get(unit / blocks);
             int block = unit % blocks;
             List<List<Task>> all = setsByPanel.get(k.panel());
@@ -266,12 +268,12 @@ public final class ExperimentRunner {
 
     /** One unit of work, by index; writes its own result slot. */
     private interface Unit {
-        void run(int index);
+        void run(int index) throws CancelledException;
     }
 
     /** Runs units 0..count−1 on the worker threads, in index order as far as threads allow. */
-    private void parallel(int count, ExperimentListener listener, Cancellation cancel, Unit unit)
-            throws ExperimentCancelledException {
+    private void parallel(int count, Progress progress, Cancellation cancel, Unit unit)
+            throws CancelledException {
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -282,7 +284,7 @@ public final class ExperimentRunner {
             while (failure.get() == null && !cancel.isCancelled() && (i = next.getAndIncrement()) < count) {
                 try {
                     unit.run(i);
-                } catch (java.util.concurrent.CancellationException c) {
+                } catch (CancelledException c) {
                     return; // a simulation saw the cancellation: reported below as a cancelled run
                 } catch (Throwable t) {
                     failure.compareAndSet(null, t);
@@ -292,7 +294,7 @@ public final class ExperimentRunner {
                 synchronized (progressLock) {
                     if (d > reported[0]) {
                         reported[0] = d;
-                        listener.progress(d, count);
+                        progress.progress(d, count, "computing");
                     }
                 }
             }
@@ -333,7 +335,7 @@ public final class ExperimentRunner {
             throw new IllegalStateException(f);
         }
         if (done.get() < count) {
-            throw new ExperimentCancelledException();
+            throw new CancelledException();
         }
     }
 }

@@ -10,6 +10,8 @@ import org.vmsched.analysis.hier.CbsVm;
 import org.vmsched.analysis.hier.FpFp;
 import org.vmsched.analysis.hier.FpVm;
 import org.vmsched.analysis.hier.TickTask;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
 
 /**
  * The seed's comparison of CBS/FP with FP/FP (hierarchical-reservations paper, Section 4;
@@ -147,7 +149,7 @@ public final class HierarchyComparison {
     }
 
     /** Runs the comparison; {@code cancel} is polled between systems. */
-    public static Result run(Params p, Cancellation cancel) throws ExperimentCancelledException {
+    public static Result run(Params p, Cancellation cancel) throws CancelledException {
         List<Point> points = new ArrayList<>();
         for (double u : p.utilisations()) {
             Verdicts[] v;
@@ -159,7 +161,7 @@ public final class HierarchyComparison {
                 return judge(generate(p, u, i), p.overheadUs(), p.periodDivisors());
             }).toArray(Verdicts[]::new);
             } catch (Stop stop) {
-                throw new ExperimentCancelledException();
+                throw new CancelledException();
             }
             int c = 0;
             int fo = 0;

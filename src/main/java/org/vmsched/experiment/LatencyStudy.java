@@ -69,7 +69,7 @@ public final class LatencyStudy {
         if (horizon != null) {
             o = o.withHorizon(horizon);
         }
-        SimulationResult r = Simulator.run(s, o, null);
+        SimulationResult r = Simulator.run(s, o);
         Task task = s.vm(VM).tasks().stream().filter(t -> t.name().equals(TASK)).findFirst().orElseThrow();
         TaskStats st = r.task(VM, TASK);
         return new Row(c, s.name(), st.maxResponseTime() - task.wcet(), st.meanResponseTime() - task.wcet(), st.jobs(),

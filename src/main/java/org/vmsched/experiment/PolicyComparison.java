@@ -11,7 +11,6 @@ import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
-import org.vmsched.sim.SimulationListener;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
@@ -71,11 +70,11 @@ public final class PolicyComparison {
         return out;
     }
 
-    /** Runs every variant. */
-    public static List<Row> run(Scenario s, SimulationOptions base, SimulationListener listener) {
+    /** Runs every variant (each within the simulator's work budget). */
+    public static List<Row> run(Scenario s, SimulationOptions base) {
         List<Row> out = new ArrayList<>();
         for (Variant v : variants(s, base)) {
-            out.add(row(v.label(), v.scenario(), Simulator.run(v.scenario(), v.options().withTrace(false), listener)));
+            out.add(row(v.label(), v.scenario(), Simulator.run(v.scenario(), v.options().withTrace(false))));
         }
         return out;
     }

@@ -7,7 +7,8 @@ import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.SimulationInputException;
-import org.vmsched.sim.SimulationListener;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
@@ -79,7 +80,8 @@ public final class SimulatedResponseRatios implements ResponseRatioSource {
         }
         SimulationOptions o = SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE).withTrace(false)
                 .withTraceCap(0).withResolution(ticks);
-        SimulationResult first = Simulator.run(s, o.withHorizon(budget + longest), SimulationListener.NONE);
+        // the horizon is bounded by the cap above, not by the simulator's work budget (a run with a token has none)
+        SimulationResult first = Simulator.run(s, o.withHorizon(budget + longest), Progress.NONE, new Cancellation());
         List<TaskStats> stats = first.vms().get(0).tasks();
         boolean clean = first.deadlineMisses() == 0;
         double worst = 0;
@@ -92,7 +94,7 @@ public final class SimulatedResponseRatios implements ResponseRatioSource {
             return Math.min(cap, worst);
         }
         double horizon = budget + cap * longest;
-        SimulationResult longRun = Simulator.run(s, o.withHorizon(horizon), SimulationListener.NONE);
+        SimulationResult longRun = Simulator.run(s, o.withHorizon(horizon), Progress.NONE, new Cancellation());
         stats = longRun.vms().get(0).tasks();
         worst = 0;
         for (int i = 0; i < stats.size(); i++) {

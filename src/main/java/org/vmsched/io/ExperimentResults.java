@@ -12,12 +12,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.jfree.chart.JFreeChart;
-import org.vmsched.experiment.Cancellation;
-import org.vmsched.experiment.ExperimentCancelledException;
-import org.vmsched.experiment.ExperimentListener;
 import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.OverheadResult;
 import org.vmsched.experiment.TmaxResult;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * Writes an experiment's results folder: {@code experiment.json} (the experiment as run, seed
@@ -88,20 +88,20 @@ public final class ExperimentResults {
     /**
      * Writes the folder and returns the files written, relative to {@code dir}, in writing order.
      *
-     * @throws ExperimentCancelledException when {@code cancel} is set before the folder is in
-     *                                      place (nothing is left behind)
+     * @throws CancelledException when {@code cancel} is set before the folder is in place
+     *                            (nothing is left behind)
      */
     public static List<Path> write(ExperimentResult result, List<ChartFile> charts, Path dir, Cancellation cancel)
-            throws IOException, ExperimentCancelledException {
-        return write(result, charts, dir, ExperimentListener.NONE, cancel);
+            throws IOException, CancelledException {
+        return write(result, charts, dir, Progress.NONE, cancel);
     }
 
     /**
-     * As {@link #write(ExperimentResult, List, Path, Cancellation)}, telling {@code listener}
+     * As {@link #write(ExperimentResult, List, Path, Cancellation)}, telling {@code progress}
      * after each file (3 text files, then one per chart and format), from the calling thread.
      */
-    public static List<Path> write(ExperimentResult result, List<ChartFile> charts, Path dir, ExperimentListener listener,
-                                   Cancellation cancel) throws IOException, ExperimentCancelledException {
+    public static List<Path> write(ExperimentResult result, List<ChartFile> charts, Path dir, Progress progress,
+                                   Cancellation cancel) throws IOException, CancelledException {
         String problem = targetProblem(dir);
         if (problem != null) {
             throw new IOException(problem);
@@ -126,20 +126,20 @@ public final class ExperimentResults {
                 text(tmp, "overhead-points.csv", ExperimentCsv.overheadPoints(o), written);
                 text(tmp, "overhead-curves.csv", ExperimentCsv.overheadCurves(o), written);
             }
-            listener.progress(written.size(), total);
+            progress.progress(written.size(), total, "writing");
             for (ChartFile c : charts) {
                 for (ChartExport.Format f : ChartExport.Format.values()) {
                     if (cancel.isCancelled()) {
-                        throw new ExperimentCancelledException();
+                        throw new CancelledException();
                     }
                     String name = c.name() + "." + f.name().toLowerCase(java.util.Locale.ROOT);
                     ChartExport.write(c.chart(), tmp.resolve(name), f, c.options());
                     written.add(Path.of(name));
-                    listener.progress(written.size(), total);
+                    progress.progress(written.size(), total, "writing");
                 }
             }
             if (cancel.isCancelled()) {
-                throw new ExperimentCancelledException();
+                throw new CancelledException();
             }
             Path old = null;
             if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {

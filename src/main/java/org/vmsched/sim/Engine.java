@@ -9,6 +9,8 @@ import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * One simulation run: the event kernel over long ticks. State lives in primitive arrays indexed
@@ -49,7 +51,8 @@ final class Engine implements SchedulerContext {
     private final boolean deferrable;
     private final boolean abort;
     private final int traceCap;
-    private final SimulationListener listener;
+    private final Progress progress;
+    private final Cancellation cancel;
     private final HypervisorStrategy hypervisor;
     /**
      * The stateful scheduler of a version-2 policy (or a custom one), or null: then the budgeted
@@ -156,11 +159,12 @@ final class Engine implements SchedulerContext {
     private int instants;
     private boolean cancelled;
 
-    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, SimulationListener listener) {
-        this(s, tb, o, horizon, listener, HypervisorSchedulers.forPolicy(s.hypervisor().policy()));
+    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, Progress progress, Cancellation cancel) {
+        this(s, tb, o, horizon, progress, cancel, HypervisorSchedulers.forPolicy(s.hypervisor().policy()));
     }
 
-    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, SimulationListener listener,
+    /** {@code progress} hears ticks simulated of the horizon; either may be null (none). */
+    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, Progress progress, Cancellation cancel,
            HypervisorScheduler sched) {
         this.tb = tb;
         this.scenario = s;
@@ -170,7 +174,8 @@ final class Engine implements SchedulerContext {
         this.deferrable = !worstCase && sched == null && o.serverPolicy() == ServerPolicy.DEFERRABLE;
         this.abort = o.missPolicy() == MissPolicy.ABORT;
         this.traceCap = o.traceCap();
-        this.listener = listener == null ? SimulationListener.NONE : listener;
+        this.progress = progress == null ? Progress.NONE : progress;
+        this.cancel = cancel == null ? new Cancellation() : cancel;
         this.hypervisor = sched == null ? HypervisorStrategy.of(s.hypervisor().policy()) : null;
 
         List<VirtualMachine> vms = s.vms();
@@ -448,8 +453,8 @@ final class Engine implements SchedulerContext {
                 break;
             }
             if ((++instants & 0x3FFF) == 0) {
-                listener.progress(Math.min(1.0, (double) t / horizon));
-                if (listener.cancelled()) {
+                progress.progress(Math.min(t, horizon), horizon, "simulating");
+                if (cancel.isCancelled()) {
                     cancelled = true;
                     stopped = true;
                     break;
@@ -472,7 +477,7 @@ final class Engine implements SchedulerContext {
                 }
             }
         }
-        listener.progress(cancelled ? Math.min(1.0, (double) end / horizon) : 1.0);
+        progress.progress(cancelled ? Math.min(end, horizon) : horizon, horizon, "simulating");
         return end;
     }
 
@@ -535,8 +540,8 @@ final class Engine implements SchedulerContext {
                 break;
             }
             if ((++instants & 0x3FFF) == 0) {
-                listener.progress(Math.min(1.0, (double) t / horizon));
-                if (listener.cancelled()) {
+                progress.progress(Math.min(t, horizon), horizon, "simulating");
+                if (cancel.isCancelled()) {
                     cancelled = true;
                     stopped = true;
                     break;

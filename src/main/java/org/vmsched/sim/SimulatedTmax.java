@@ -3,7 +3,6 @@ package org.vmsched.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import java.util.concurrent.CancellationException;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.EdfDemand;
 import org.vmsched.analysis.GoodPeriods;
@@ -17,6 +16,9 @@ import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * Simulated Tmax: for one VM and each bandwidth α, the largest VM period T, among the
@@ -90,18 +92,38 @@ public final class SimulatedTmax {
     /**
      * Simulated Tmax at each α (each in (0, 1]) with {@value #DEFAULT_GRID} grid periods. The mode,
      * server policy, miss policy, horizon and resolution come from {@code options}; the trace is
-     * never kept. Throws {@link CancellationException} when {@code listener} cancels,
-     * {@link SimulationInputException} for a bad VM, α, horizon or resolution.
+     * never kept. {@code progress} hears the α values done (fractions of one as the periods are
+     * tried); either of {@code progress} and {@code cancel} may be null. Throws
+     * {@link CancelledException} when {@code cancel} is set, {@link SimulationInputException} for a
+     * bad VM, α, horizon or resolution.
      */
     public static List<Point> compute(VirtualMachine vm, double[] alphas, SimulationOptions options,
-                                      SimulationListener listener) {
-        return compute(vm, alphas, options, DEFAULT_GRID, listener);
+                                      Progress progress, Cancellation cancel) throws CancelledException {
+        return compute(vm, alphas, options, DEFAULT_GRID, progress, cancel);
     }
 
-    /** As {@link #compute(VirtualMachine, double[], SimulationOptions, SimulationListener)} with {@code grid} grid periods. */
+    /** As {@link #compute(VirtualMachine, double[], SimulationOptions, int, Progress, Cancellation)}, not cancellable. */
+    public static List<Point> compute(VirtualMachine vm, double[] alphas, SimulationOptions options, int grid) {
+        try {
+            return compute(vm, alphas, options, grid, null, null);
+        } catch (CancelledException e) {
+            throw new IllegalStateException("cancelled without a token", e); // cannot happen
+        }
+    }
+
+    /** As {@link #compute(VirtualMachine, double[], SimulationOptions, int)} with {@value #DEFAULT_GRID} grid periods. */
+    public static List<Point> compute(VirtualMachine vm, double[] alphas, SimulationOptions options) {
+        return compute(vm, alphas, options, DEFAULT_GRID);
+    }
+
+    /**
+     * As {@link #compute(VirtualMachine, double[], SimulationOptions, Progress, Cancellation)} with
+     * {@code grid} grid periods.
+     */
     public static List<Point> compute(VirtualMachine vm, double[] alphas, SimulationOptions options, int grid,
-                                      SimulationListener listener) {
-        SimulationListener l = listener == null ? SimulationListener.NONE : listener;
+                                      Progress progress, Cancellation cancel) throws CancelledException {
+        Progress l = progress == null ? Progress.NONE : progress;
+        Cancellation c = cancel == null ? new Cancellation() : cancel;
         SimulationOptions o = (options == null ? SimulationOptions.DEFAULT : options).withTrace(false);
         if (grid < 1 || grid > 1_000_000) {
             throw new SimulationInputException("grid must be between 1 and 1000000, got " + grid);
@@ -132,7 +154,7 @@ public final class SimulatedTmax {
             res = Math.max(natural, Math.min(TimeBase.MAX_AUTOMATIC, natural * 100));
         }
         TimeBase tb = new TimeBase(res, true, 0, null);
-        Runs runs = new Runs(base, vm, o, tb, l);
+        Runs runs = new Runs(base, vm, o, tb, c);
         boolean worstCase = o.mode() == SimulationMode.WORST_CASE;
         double longest = vm.tasks().stream().mapToDouble(Task::period).max().orElse(1);
 
@@ -177,9 +199,7 @@ public final class SimulatedTmax {
                 if (cTicks <= Math.round(vm.overhead() * res) || cTicks < 1) {
                     continue;
                 }
-                if (l.cancelled()) {
-                    throw new CancellationException("simulated Tmax cancelled");
-                }
+                c.check();
                 limitTicks = Math.max(limitTicks, tTicks);
                 Verdict v = worstCase ? runs.worstCase(tTicks, cTicks) : runs.synchronous(tTicks, cTicks);
                 if (!v.missed()) {
@@ -190,11 +210,11 @@ public final class SimulatedTmax {
                     break;
                 }
                 tried++;
-                l.progress((ai + Math.min(1.0, tried / (double) cand.size())) / alphas.length);
+                l.fraction((ai + Math.min(1.0, tried / (double) cand.size())) / alphas.length, "simulated Tmax");
             }
             out.add(new Point(alpha, found, analytic, (limitTicks > 0 ? limitTicks : topTicks) / res, atLimit, conclusive,
                     horizon));
-            l.progress((ai + 1.0) / alphas.length);
+            l.progress(ai + 1, alphas.length, "simulated Tmax");
         }
         return out;
     }
@@ -209,7 +229,7 @@ public final class SimulatedTmax {
         private final VirtualMachine vm;
         private final SimulationOptions o;
         private final TimeBase tb;
-        private final SimulationListener cancel;
+        private final Cancellation cancel;
         private final long[] periods;
         private final long taskLcm;
         private final long maxOffset;
@@ -217,12 +237,12 @@ public final class SimulatedTmax {
         private final Long userCap;
         private final double worstCaseBase;
 
-        Runs(VirtualMachine base, VirtualMachine vm, SimulationOptions o, TimeBase tb, SimulationListener l) {
+        Runs(VirtualMachine base, VirtualMachine vm, SimulationOptions o, TimeBase tb, Cancellation cancel) {
             this.base = base;
             this.vm = vm;
             this.o = o;
             this.tb = tb;
-            this.cancel = SimulationListener.of(f -> { }, l::cancelled);
+            this.cancel = cancel;
             List<Task> tasks = vm.tasks();
             periods = new long[tasks.size()];
             long lcm = 1;
@@ -266,7 +286,7 @@ public final class SimulatedTmax {
          * Synchronous mode (THEORY.md §7): no miss up to a boundary where the schedule repeats is
          * a proof; only when the cap comes first is the answer "no miss up to the cap".
          */
-        Verdict synchronous(long tTicks, long cTicks) {
+        Verdict synchronous(long tTicks, long cTicks) throws CancelledException {
             long cap = cap(tTicks);
             long h = Simulator.lcm(taskLcm, tTicks);
             long overhead = tb.ticks(vm.overhead());
@@ -333,7 +353,7 @@ public final class SimulatedTmax {
         }
 
         /** Worst-case mode: the run covers the critical instant's jobs (see the class comment). */
-        Verdict worstCase(long tTicks, long cTicks) {
+        Verdict worstCase(long tTicks, long cTicks) throws CancelledException {
             double period = tb.units(tTicks);
             long end = Math.min(Simulator.MAX_HORIZON_TICKS, tb.ticks(worstCaseBase + 2 * period));
             // every task is released where the worst window starts, at or before the end of the
@@ -361,13 +381,13 @@ public final class SimulatedTmax {
             return Scenario.of("simtmax", List.of(v)).withHypervisor(Platform.DEFAULT);
         }
 
-        private Outcome run(long tTicks, long cTicks, long horizon) {
-            Engine e = new Engine(scenario(tTicks, cTicks), tb, o, horizon, cancel);
+        private Outcome run(long tTicks, long cTicks, long horizon) throws CancelledException {
+            Engine e = new Engine(scenario(tTicks, cTicks), tb, o, horizon, null, cancel);
             e.stopAtFirstMiss = true;
             long end = e.run();
             SimulationResult r = e.result(o.mode(), end, List.of());
             if (r.cancelled()) {
-                throw new CancellationException("simulated Tmax cancelled");
+                throw new CancelledException();
             }
             boolean empty = true;
             for (TaskStats t : r.vms().get(0).tasks()) {

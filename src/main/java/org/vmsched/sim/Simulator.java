@@ -10,6 +10,8 @@ import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * The discrete-event simulator of the two-level schedule (hypervisor over VMs, guest scheduler
@@ -43,9 +45,9 @@ public final class Simulator {
     public static final long MAX_HORIZON_TICKS = 1_000_000_000_000L;
 
     /**
-     * Most releases and replenishments one run without a listener may simulate (its work budget: a
+     * Most releases and replenishments one run without a cancellation may simulate (its work budget: a
      * few seconds, and with an overloaded VM's backlog at most a few hundred MB); a longer run is
-     * refused up front. A run with a listener can be cancelled instead.
+     * refused up front. A run with a {@link Cancellation} can be cancelled instead.
      */
     public static final long MAX_ARRIVALS = 10_000_000;
 
@@ -56,14 +58,25 @@ public final class Simulator {
     }
 
     /**
-     * Simulates the scenario. Throws {@link SimulationInputException} (with a message for the
-     * user) for an invalid scenario, a value that needs a resolution finer than 10^6 ticks per
-     * time unit (unless {@code options.resolution()} is given), or a bad horizon. A run stopped by
-     * {@code listener.cancelled()} returns normally with {@link SimulationResult#cancelled()} set.
-     * {@code listener} may be null.
+     * Simulates the scenario where no one can cancel the run (the command line): a run that would
+     * exceed {@link #MAX_ARRIVALS} is refused up front. Throws {@link SimulationInputException}
+     * (with a message for the user) for an invalid scenario, a value that needs a resolution finer
+     * than 10^6 ticks per time unit (unless {@code options.resolution()} is given), or a bad
+     * horizon.
      */
-    public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener) {
-        return run(scenario, options, listener, null, null);
+    public static SimulationResult run(Scenario scenario, SimulationOptions options) {
+        return run(scenario, options, null, null, null, null);
+    }
+
+    /**
+     * As {@link #run(Scenario, SimulationOptions)}, telling {@code progress} the ticks simulated of
+     * the horizon; a run stopped by {@code cancel} returns normally with
+     * {@link SimulationResult#cancelled()} set and covers the time simulated so far. A run that
+     * can be cancelled has no work budget. Either may be null (a null {@code cancel}: as above).
+     */
+    public static SimulationResult run(Scenario scenario, SimulationOptions options, Progress progress,
+                                       Cancellation cancel) {
+        return run(scenario, options, progress, cancel, null, null);
     }
 
     /**
@@ -71,22 +84,21 @@ public final class Simulator {
      * policy (a policy not registered in {@link HypervisorSchedulers}, e.g. one written in a test);
      * null means the scenario's policy. A scheduler instance serves one run.
      */
-    public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener,
-                                       HypervisorScheduler scheduler) {
-        return run(scenario, options, listener, scheduler, null);
+    public static SimulationResult run(Scenario scenario, SimulationOptions options, HypervisorScheduler scheduler) {
+        return run(scenario, options, null, null, scheduler, null);
     }
 
     /**
-     * As {@link #run(Scenario, SimulationOptions, SimulationListener)}, showing every instant to
-     * {@code observer} (may be null); the run stops early when the observer returns false.
+     * As {@link #run(Scenario, SimulationOptions, Progress, Cancellation)}, showing every instant
+     * to {@code observer} (may be null); the run stops early when the observer returns false.
      */
-    public static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener,
-                                       ScheduleObserver observer) {
-        return run(scenario, options, listener, null, observer);
+    public static SimulationResult run(Scenario scenario, SimulationOptions options, Progress progress,
+                                       Cancellation cancel, ScheduleObserver observer) {
+        return run(scenario, options, progress, cancel, null, observer);
     }
 
-    private static SimulationResult run(Scenario scenario, SimulationOptions options, SimulationListener listener,
-                                        HypervisorScheduler scheduler, ScheduleObserver observer) {
+    private static SimulationResult run(Scenario scenario, SimulationOptions options, Progress progress,
+                                        Cancellation cancel, HypervisorScheduler scheduler, ScheduleObserver observer) {
         List<Problem> problems = ScenarioValidator.validate(scenario);
         if (!problems.isEmpty()) {
             throw new SimulationInputException(new org.vmsched.model.InvalidScenarioException("", problems).getMessage());
@@ -105,12 +117,12 @@ public final class Simulator {
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
                     : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");
         }
-        if (listener == null) {
+        if (cancel == null) {
             // No one can cancel this run (the command line): refuse up front what would run away.
-            // A run with a listener (the GUI) reports progress and is cancelled there instead.
+            // A run with a cancellation (the GUI) reports progress and is cancelled there instead.
             checkWork(scenario, tb, h, o.mode());
         }
-        Engine e = new Engine(scenario, tb, o, h, listener, sched);
+        Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched);
         e.observer = observer;
         long end = e.run();
         return e.result(o.mode(), end, notes);

@@ -2,6 +2,9 @@ package org.vmsched.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.model.Scenario;
 
 /**
@@ -33,11 +36,23 @@ public final class StepRecorder {
         }
     }
 
+    /** As {@link #record(Scenario, SimulationOptions, int, Progress, Cancellation)}, not cancellable. */
+    public static Recording record(Scenario scenario, SimulationOptions options, int maxSteps) {
+        try {
+            return record(scenario, options, maxSteps, null, null);
+        } catch (CancelledException e) {
+            throw new IllegalStateException("cancelled without a token", e); // cannot happen
+        }
+    }
+
     /**
      * Runs {@code scenario} (see {@link Simulator#run}) and records its first {@code maxSteps}
-     * instants. Throws {@link SimulationInputException} with a message for the user.
+     * instants, telling {@code progress} the instants recorded of {@code maxSteps}. Throws
+     * {@link SimulationInputException} with a message for the user, {@link CancelledException}
+     * when {@code cancel} (may be null: none) is set before the recording is complete.
      */
-    public static Recording record(Scenario scenario, SimulationOptions options, int maxSteps, SimulationListener listener) {
+    public static Recording record(Scenario scenario, SimulationOptions options, int maxSteps, Progress progress,
+                                   Cancellation cancel) throws CancelledException {
         if (maxSteps < 1) {
             throw new IllegalArgumentException("maxSteps must be positive, got " + maxSteps);
         }
@@ -45,14 +60,25 @@ public final class StepRecorder {
         Narrator narrator = new Narrator(scenario, o);
         List<Step> steps = new ArrayList<>();
         boolean[] full = {false};
-        SimulationResult r = Simulator.run(scenario, o, listener, now -> {
+        Progress p = progress == null ? Progress.NONE : progress;
+        Cancellation c = cancel == null ? new Cancellation() : cancel;
+        SimulationResult r = Simulator.run(scenario, o, null, c, now -> {
             steps.add(new Step(now.tick(), now.units(now.tick()), narrator.narrate(now)));
+            if ((steps.size() & 0xFF) == 0) {
+                p.progress(steps.size(), maxSteps, "recording the schedule");
+                if (c.isCancelled()) {
+                    return false;
+                }
+            }
             if (steps.size() >= maxSteps) {
                 full[0] = true;
                 return false;
             }
             return true;
         });
+        if (r.cancelled() || c.isCancelled()) {
+            throw new CancelledException();
+        }
         // stopped at the limit exactly on the horizon's last instant: nothing was left out
         boolean early = full[0] && r.end() < r.horizon();
         steps.add(new Step(r.timeBase().ticks(r.end()), r.end(), narrator.end(r, early, steps.size())));

@@ -137,25 +137,34 @@ public final class VmschedApp extends Application {
             }
         });
         if (snapshot != null) {
-            // show the most instructive task: the thesis example's t3 meets its deadline exactly
-            int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
-            view.viewModel().select(view.viewModel().scenario().vms().get(0).core(), 0, last);
             if ("experiment".equals(snapshotTab)) {
+                prepareSnapshot(view, null, null, false);
                 snapshotExperiment(view, snapshot);
                 return;
             }
-            if (snapshotTab != null) {
-                view.showChart(snapshotTab);
-            }
-            if (simulate != null) {
-                view.viewModel().simulation().modeProperty().set(simulate);
-                view.showSimulationPanel();
-                view.viewModel().runSimulation();
-            }
-            if (present && snapshotTab != null && org.vmsched.chart.ChartKind.byId(snapshotTab) != null) {
-                view.present(org.vmsched.chart.ChartKind.byId(snapshotTab));
-            }
+            prepareSnapshot(view, snapshotTab, simulate, present);
             takeSnapshot(view, scene, snapshot, 0);
+        }
+    }
+
+    /**
+     * Sets the window up for {@code --snapshot}: the first VM's last task selected (the thesis
+     * example's t3 meets its deadline exactly), {@code tab} (a chart id, may be null) in front,
+     * the simulation run in {@code simulate} (may be null), and the chart in present mode.
+     */
+    static void prepareSnapshot(MainView view, String tab, SimulationMode simulate, boolean present) {
+        int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
+        view.viewModel().select(view.viewModel().scenario().vms().get(0).core(), 0, last);
+        if (tab != null) {
+            view.showChart(tab);
+        }
+        if (simulate != null) {
+            view.viewModel().setUp(s -> s.withSimulation(s.simulation().withMode(simulate)));
+            view.showSimulationPanel();
+            view.viewModel().runSimulation();
+        }
+        if (present && tab != null && org.vmsched.chart.ChartKind.byId(tab) != null) {
+            view.present(org.vmsched.chart.ChartKind.byId(tab));
         }
     }
 

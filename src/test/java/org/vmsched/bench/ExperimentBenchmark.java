@@ -20,15 +20,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.vmsched.chart.ExperimentCharts;
-import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.Experiment;
-import org.vmsched.experiment.ExperimentListener;
 import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.ExperimentRunner;
 import org.vmsched.experiment.OverheadResult;
 import org.vmsched.experiment.TmaxResult;
 import org.vmsched.io.ExperimentJson;
 import org.vmsched.io.ExperimentResults;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * The built-in thesis studies (scenarios/experiments/thesis-*.json): the whole computation on
@@ -64,7 +64,7 @@ public class ExperimentBenchmark {
     }
 
     static ExperimentResult run(Experiment e, int threads) throws Exception {
-        return new ExperimentRunner(threads).run(e, ExperimentListener.NONE, new Cancellation());
+        return new ExperimentRunner(threads).run(e, Progress.NONE, new Cancellation());
     }
 
     /** Tmax study: 90 task sets, 810 exact Tmax values, all cores. */

@@ -17,10 +17,11 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.sim.SimulationListener;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * What the GUI pays to show a long trace: the thesis example with switch overhead 0.5 simulated
@@ -42,7 +43,7 @@ public class GanttChartBenchmark {
                 List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36)))));
         SimulationSettings s = new SimulationSettings(2_000_000.0, scenario.simulation().mode(),
                 scenario.simulation().serverPolicy(), scenario.simulation().missPolicy());
-        result = Simulator.run(scenario, SimulationOptions.from(s), SimulationListener.NONE);
+        result = Simulator.run(scenario, SimulationOptions.from(s), Progress.NONE, new Cancellation());
     }
 
     @Benchmark

@@ -14,15 +14,15 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.Experiment;
-import org.vmsched.experiment.ExperimentListener;
 import org.vmsched.experiment.ExperimentRunner;
 import org.vmsched.experiment.OverheadStudy;
 import org.vmsched.experiment.PeriodGrid;
 import org.vmsched.experiment.ThesisGenerator;
 import org.vmsched.experiment.TmaxStudy;
 import org.vmsched.io.ExperimentJson;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * What simulated points cost in the studies, each next to the same work without them, on one
@@ -58,7 +58,7 @@ public class SimulatedPointsBenchmark {
     }
 
     static Object run(Experiment e) throws Exception {
-        return new ExperimentRunner(1).run(e, ExperimentListener.NONE, new Cancellation());
+        return new ExperimentRunner(1).run(e, Progress.NONE, new Cancellation());
     }
 
     /** thesis-tmax-simulated.json: 9 sets of 10 tasks × 9 α, exact Tmax plus simulated Tmax of each rounded set. */

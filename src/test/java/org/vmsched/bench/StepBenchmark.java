@@ -47,7 +47,7 @@ public class StepBenchmark {
 
     @Benchmark
     public StepRecorder.Recording record() {
-        return StepRecorder.record(scenario, options, StepRecorder.DEFAULT_MAX_STEPS, null);
+        return StepRecorder.record(scenario, options, StepRecorder.DEFAULT_MAX_STEPS);
     }
 
     @Benchmark

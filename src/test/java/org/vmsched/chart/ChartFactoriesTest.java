@@ -19,6 +19,7 @@ import org.vmsched.io.ReportPdf;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
 
 /** The chart factories on the thesis example, headless. */
 class ChartFactoriesTest {
@@ -85,7 +86,7 @@ class ChartFactoriesTest {
 
     @Test
     void theRatioChartCrossesOneNearTheThesisUpperBound() {
-        ResponseRatioData d = ResponseRatioChartFactory.compute("VM1", THESIS, 0.5, 0, 10, 200);
+        ResponseRatioData d = ResponseRatioChartFactory.compute("VM1", THESIS, 0.5, 0, 10, 200, new Cancellation());
         // at α = 0.5, Tmax = 14: below it max Ri/Ti ≤ 1, just above it > 1
         for (int i = 0; i < d.periods().length; i++) {
             if (d.periods()[i] <= 13.9) {
@@ -104,7 +105,7 @@ class ChartFactoriesTest {
         List<JFreeChart> charts = List.of(
                 TmaxChartFactory.create(new TmaxChartData("VM1", curve, List.of(new SimulatedTmaxPoint(0.4, 10)), 0.4, 10, 16, true)),
                 GoodPeriodMapFactory.create(map()),
-                ResponseRatioChartFactory.create(ResponseRatioChartFactory.compute("VM1", THESIS, 0.4, 0, 10, 50)),
+                ResponseRatioChartFactory.create(ResponseRatioChartFactory.compute("VM1", THESIS, 0.4, 0, 10, 50, new Cancellation())),
                 SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(VM1, 0)),
                 SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(VM1.withScheduler(GuestScheduler.EDF), 0)),
                 GanttChartFactory.create(new GanttData(0, 10, List.of(new GanttData.Lane("core 0", GanttData.LaneKind.CORE,

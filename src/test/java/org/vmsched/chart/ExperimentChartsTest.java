@@ -11,9 +11,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
-import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.Experiment;
-import org.vmsched.experiment.ExperimentListener;
 import org.vmsched.experiment.ExperimentRunner;
 import org.vmsched.experiment.OverheadResult;
 import org.vmsched.experiment.OverheadStudy;
@@ -21,6 +19,8 @@ import org.vmsched.experiment.PeriodGrid;
 import org.vmsched.experiment.ThesisGenerator;
 import org.vmsched.experiment.TmaxResult;
 import org.vmsched.experiment.TmaxStudy;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /** The figures have the thesis's layout: panels, one curve per n or X, the bound and limit lines, the cap noted. */
 class ExperimentChartsTest {
@@ -30,7 +30,7 @@ class ExperimentChartsTest {
     @Test
     void tmaxFigurePerUHasMeanAndSpreadPanelsWithACurvePerNAndTheUpperBound() throws Exception {
         Experiment e = new Experiment(1, "t", "", 1, 2, GEN, new TmaxStudy(List.of(4, 6), List.of(0.1, 0.2), List.of(0.3, 0.5, 0.7), 0));
-        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, ExperimentListener.NONE, new Cancellation());
+        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, Progress.NONE, new Cancellation());
         List<ExperimentCharts.Figure> figs = ExperimentCharts.tmax(r);
         assertEquals(List.of("tmax-u0.1", "tmax-u0.2"), figs.stream().map(ExperimentCharts.Figure::name).toList());
         CombinedDomainXYPlot plot = (CombinedDomainXYPlot) figs.get(0).chart().getPlot();
@@ -47,7 +47,7 @@ class ExperimentChartsTest {
     void synchronousSimulatedPointsOfAStudyAreSaidToBeNoProof() throws Exception {
         Experiment e = new Experiment(1, "t", "", 1, 1, GEN, new TmaxStudy(List.of(4), List.of(0.2), List.of(0.5), 0,
                 new TmaxStudy.Simulated(org.vmsched.model.SimulationMode.SYNCHRONOUS, 1, 10, 2, 1)));
-        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, ExperimentListener.NONE, new Cancellation());
+        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, Progress.NONE, new Cancellation());
         JFreeChart chart = ExperimentCharts.tmax(r).get(0).chart();
         boolean said = false;
         for (int i = 0; i < chart.getSubtitleCount(); i++) {
@@ -63,7 +63,7 @@ class ExperimentChartsTest {
     void tmaxFigureWithSimulatedPointsDrawsSimulatedAndRoundedAnalyticMarkersAndSaysSo() throws Exception {
         Experiment e = new Experiment(1, "t", "", 1, 2, GEN, new TmaxStudy(List.of(4, 6), List.of(0.2), List.of(0.5, 0.7), 0,
                 new TmaxStudy.Simulated(org.vmsched.model.SimulationMode.WORST_CASE, 1, 20, 2, 1)));
-        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, ExperimentListener.NONE, new Cancellation());
+        TmaxResult r = (TmaxResult) new ExperimentRunner(1).run(e, Progress.NONE, new Cancellation());
         JFreeChart chart = ExperimentCharts.tmax(r).get(0).chart();
         XYPlot top = ((CombinedDomainXYPlot) chart.getPlot()).getSubplots().get(0);
         XYDataset rounded = top.getDataset(2);
@@ -88,7 +88,7 @@ class ExperimentChartsTest {
         Experiment e = new Experiment(1, "o", "", 1, 2, GEN, new OverheadStudy(5,
                 List.of(new OverheadStudy.Panel(0.2, List.of(0.3, 0.4, 0.5))), List.of(1.0, 8.0), new PeriodGrid(1, 100, 1), 10,
                 OverheadStudy.Source.ANALYSIS));
-        OverheadResult r = (OverheadResult) new ExperimentRunner(2).run(e, ExperimentListener.NONE, new Cancellation());
+        OverheadResult r = (OverheadResult) new ExperimentRunner(2).run(e, Progress.NONE, new Cancellation());
         List<ExperimentCharts.Figure> figs = ExperimentCharts.overhead(r);
         assertEquals(1, figs.size());
         JFreeChart chart = figs.get(0).chart();

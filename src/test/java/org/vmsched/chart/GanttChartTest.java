@@ -12,9 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.SimulationSettings;
-import org.vmsched.sim.SimulationListener;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.Simulator;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /** What the Gantt chart shows of a trace: merged runs, the first view, the subtitle for cut traces and misses. */
 class GanttChartTest {
@@ -72,7 +73,7 @@ class GanttChartTest {
     void thesisExampleOpensOnThreeLongestTaskPeriodsWithACoreLaneAndThreeTaskLanes() throws Exception {
         Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios/thesis-example.json"));
         var r = Simulator.run(s, SimulationOptions.from(new SimulationSettings(1440.0, SimulationMode.SYNCHRONOUS,
-                s.simulation().serverPolicy(), s.simulation().missPolicy())), SimulationListener.NONE);
+                s.simulation().serverPolicy(), s.simulation().missPolicy())), Progress.NONE, new Cancellation());
         GanttData d = SimulationChartData.gantt(s, r, 50_000);
         assertEquals(108, d.viewEnd(), 1e-9);
         assertEquals(List.of("core 0", "VM1/t1", "VM1/t2", "VM1/t3"), d.lanes().stream().map(GanttData.Lane::name).toList());

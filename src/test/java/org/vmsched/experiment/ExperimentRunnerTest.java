@@ -12,6 +12,9 @@ import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Progress;
 
 /** The runner: progress, cancellation, validation, and means that match the analysis set by set. */
 class ExperimentRunnerTest {
@@ -30,7 +33,7 @@ class ExperimentRunnerTest {
     @Test
     void progressCountsEveryUnitUpToTheTotalWithoutGoingBack() throws Exception {
         List<long[]> calls = Collections.synchronizedList(new ArrayList<>());
-        new ExperimentRunner(3).run(overhead(4), (done, total) -> calls.add(new long[] {done, total}), new Cancellation());
+        new ExperimentRunner(3).run(overhead(4), (done, total, what) -> calls.add(new long[] {done, total}), new Cancellation());
         assertTrue(calls.size() >= 1);
         long total = 2 * 2; // curves × blocks of 32 sets
         assertEquals(total, calls.get(calls.size() - 1)[0]);
@@ -44,7 +47,7 @@ class ExperimentRunnerTest {
     void cancellingFromTheListenerStopsTheRun() {
         Cancellation cancel = new Cancellation();
         long[] last = {0};
-        assertThrows(ExperimentCancelledException.class, () -> new ExperimentRunner(2).run(tmax(50), (done, total) -> {
+        assertThrows(CancelledException.class, () -> new ExperimentRunner(2).run(tmax(50), (done, total, what) -> {
             last[0] = done;
             if (done >= 3) {
                 cancel.cancel();
@@ -57,14 +60,14 @@ class ExperimentRunnerTest {
     @Test
     void invalidExperimentIsRefusedBeforeAnyWork() {
         InvalidExperimentException e = assertThrows(InvalidExperimentException.class,
-                () -> new ExperimentRunner(1).run(tmax(0), ExperimentListener.NONE, new Cancellation()));
+                () -> new ExperimentRunner(1).run(tmax(0), Progress.NONE, new Cancellation()));
         assertEquals("sets must be between 1 and 10000, got 0", e.getMessage());
     }
 
     @Test
     void tmaxPointsAreMeansOfTheAnalysisOverTheSameSets() throws Exception {
         Experiment e = tmax(3);
-        TmaxResult r = (TmaxResult) new ExperimentRunner(2).run(e, ExperimentListener.NONE, new Cancellation());
+        TmaxResult r = (TmaxResult) new ExperimentRunner(2).run(e, Progress.NONE, new Cancellation());
         List<List<Task>> sets = ExperimentRunner.taskSets(e, 8, 0.2);
         double sum = 0;
         double[] v = new double[3];
@@ -87,7 +90,7 @@ class ExperimentRunnerTest {
     @Test
     void overheadPointsAreCappedMeansOfTheAnalysisOverTheSameSets() throws Exception {
         Experiment e = overhead(3);
-        OverheadResult r = (OverheadResult) new ExperimentRunner(2).run(e, ExperimentListener.NONE, new Cancellation());
+        OverheadResult r = (OverheadResult) new ExperimentRunner(2).run(e, Progress.NONE, new Cancellation());
         List<List<Task>> sets = ExperimentRunner.taskSets(e, 6, 0.2);
         OverheadCurve c = r.panel(0.2, 0.4).get(1);
         assertEquals(4.0, c.overhead());
@@ -110,7 +113,7 @@ class ExperimentRunnerTest {
     @Test
     void anotherResponseRatioSourceIsUsedForTheOverheadStudy() throws Exception {
         OverheadResult r = (OverheadResult) new ExperimentRunner(2, (tasks, a, x, t, cap) -> 0.5)
-                .run(overhead(2), ExperimentListener.NONE, new Cancellation());
+                .run(overhead(2), Progress.NONE, new Cancellation());
         assertTrue(r.curves().stream().flatMap(c -> c.points().stream()).allMatch(p -> p.meanMaxResponseRatio() == 0.5));
     }
 }

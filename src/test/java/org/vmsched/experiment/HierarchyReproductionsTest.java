@@ -9,6 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vmsched.analysis.hier.CbsFp;
 import org.vmsched.analysis.hier.TickTask;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.CancelledException;
 
 /** The two reproductions of the hierarchical-reservations seed. */
 class HierarchyReproductionsTest {
@@ -92,7 +94,7 @@ class HierarchyReproductionsTest {
     void cancellationStopsTheRun() {
         Cancellation c = new Cancellation();
         c.cancel();
-        assertThrows(ExperimentCancelledException.class,
+        assertThrows(CancelledException.class,
                 () -> HierarchyComparison.run(HierarchyComparison.Params.defaults(), c));
     }
 

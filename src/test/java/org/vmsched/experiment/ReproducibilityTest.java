@@ -10,17 +10,19 @@ import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 import org.vmsched.io.ExperimentCsv;
 import org.vmsched.io.ExperimentJson;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /** Same seed, same bytes; any thread count, same bytes; and the bytes of the built-in runs are pinned. */
 class ReproducibilityTest {
 
     static String tmaxCsv(Experiment e, int threads) throws Exception {
-        TmaxResult r = (TmaxResult) new ExperimentRunner(threads).run(e, ExperimentListener.NONE, new Cancellation());
+        TmaxResult r = (TmaxResult) new ExperimentRunner(threads).run(e, Progress.NONE, new Cancellation());
         return ExperimentCsv.tmaxPoints(r) + ExperimentCsv.tmaxSamples(r);
     }
 
     static String overheadCsv(Experiment e, int threads) throws Exception {
-        OverheadResult r = (OverheadResult) new ExperimentRunner(threads).run(e, ExperimentListener.NONE, new Cancellation());
+        OverheadResult r = (OverheadResult) new ExperimentRunner(threads).run(e, Progress.NONE, new Cancellation());
         return ExperimentCsv.overheadPoints(r) + ExperimentCsv.overheadCurves(r);
     }
 

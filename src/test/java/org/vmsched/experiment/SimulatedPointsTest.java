@@ -12,6 +12,9 @@ import org.vmsched.io.ExperimentCsv;
 import org.vmsched.io.ExperimentJson;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Progress;
 
 /**
  * Simulated points in the studies: in worst-case mode they agree with the analysis of the same
@@ -29,7 +32,7 @@ class SimulatedPointsTest {
     }
 
     static TmaxResult run(Experiment e, int threads) throws Exception {
-        return (TmaxResult) new ExperimentRunner(threads).run(e, ExperimentListener.NONE, new Cancellation());
+        return (TmaxResult) new ExperimentRunner(threads).run(e, Progress.NONE, new Cancellation());
     }
 
     private static boolean onTick(double x) {
@@ -111,8 +114,8 @@ class SimulatedPointsTest {
     @Test
     void cancellingDuringSimulatedPointsGivesACancelledRun() {
         Cancellation c = new Cancellation();
-        assertThrows(ExperimentCancelledException.class,
-                () -> new ExperimentRunner(2).run(tmax(4, 4), (done, total) -> c.cancel(), c));
+        assertThrows(CancelledException.class,
+                () -> new ExperimentRunner(2).run(tmax(4, 4), (done, total, what) -> c.cancel(), c));
     }
 
     @org.junit.jupiter.params.ParameterizedTest
@@ -153,10 +156,10 @@ class SimulatedPointsTest {
         OverheadStudy simulation = new OverheadStudy(5, analysis.panels(), analysis.overhead(), analysis.periods(), 10,
                 OverheadStudy.Source.SIMULATION, 1);
         OverheadResult a = (OverheadResult) new ExperimentRunner(2).run(new Experiment(1, "a", "", 3, 3, GEN, analysis),
-                ExperimentListener.NONE, new Cancellation());
+                Progress.NONE, new Cancellation());
         Experiment se = new Experiment(1, "s", "", 3, 3, GEN, simulation);
-        OverheadResult s = (OverheadResult) new ExperimentRunner(2).run(se, ExperimentListener.NONE, new Cancellation());
-        OverheadResult s1 = (OverheadResult) new ExperimentRunner(1).run(se, ExperimentListener.NONE, new Cancellation());
+        OverheadResult s = (OverheadResult) new ExperimentRunner(2).run(se, Progress.NONE, new Cancellation());
+        OverheadResult s1 = (OverheadResult) new ExperimentRunner(1).run(se, Progress.NONE, new Cancellation());
         assertEquals(ExperimentCsv.overheadPoints(s1), ExperimentCsv.overheadPoints(s));
         List<OverheadPoint> ap = a.curves().get(0).points();
         List<OverheadPoint> sp = s.curves().get(0).points();

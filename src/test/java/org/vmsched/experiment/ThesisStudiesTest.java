@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.vmsched.io.ExperimentJson;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * The thesis's findings (THEORY.md §5) hold in the built-in runs of
@@ -22,9 +24,9 @@ class ThesisStudiesTest {
     static void runBothStudies() throws Exception {
         ExperimentRunner runner = new ExperimentRunner(2);
         tmax = (TmaxResult) runner.run(ExperimentJson.load(Path.of("scenarios/experiments/thesis-tmax.json")),
-                ExperimentListener.NONE, new Cancellation());
+                Progress.NONE, new Cancellation());
         overhead = (OverheadResult) runner.run(ExperimentJson.load(Path.of("scenarios/experiments/thesis-overhead.json")),
-                ExperimentListener.NONE, new Cancellation());
+                Progress.NONE, new Cancellation());
     }
 
     @Test

@@ -15,14 +15,14 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.Experiment;
-import org.vmsched.experiment.ExperimentCancelledException;
-import org.vmsched.experiment.ExperimentListener;
 import org.vmsched.experiment.ExperimentRunner;
 import org.vmsched.experiment.ThesisGenerator;
 import org.vmsched.experiment.TmaxResult;
 import org.vmsched.experiment.TmaxStudy;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Progress;
 
 /** The results folder appears whole or not at all, and never replaces a folder that is not one. */
 class ExperimentResultsTest {
@@ -33,7 +33,7 @@ class ExperimentResultsTest {
     static TmaxResult small() throws Exception {
         Experiment e = new Experiment(1, "small", "", 3, 2, new ThesisGenerator(100, 1000, 100),
                 new TmaxStudy(List.of(4), List.of(0.2), List.of(0.3, 0.5), 0));
-        return (TmaxResult) new ExperimentRunner(1).run(e, ExperimentListener.NONE, new Cancellation());
+        return (TmaxResult) new ExperimentRunner(1).run(e, Progress.NONE, new Cancellation());
     }
 
     static List<ExperimentResults.ChartFile> chart() {
@@ -62,7 +62,7 @@ class ExperimentResultsTest {
     @Test
     void writingReportsEachFileUpToTheTotal() throws Exception {
         List<Long> done = new java.util.ArrayList<>();
-        ExperimentResults.write(small(), chart(), tmp.resolve("out"), (d, total) -> {
+        ExperimentResults.write(small(), chart(), tmp.resolve("out"), (d, total, what) -> {
             assertEquals(7, total);
             done.add(d);
         }, new Cancellation());
@@ -95,7 +95,7 @@ class ExperimentResultsTest {
     void cancellingWhileWritingLeavesNothingBehind() throws Exception {
         Cancellation cancel = new Cancellation();
         cancel.cancel();
-        assertThrows(ExperimentCancelledException.class, () -> ExperimentResults.write(small(), chart(), tmp.resolve("out"), cancel));
+        assertThrows(CancelledException.class, () -> ExperimentResults.write(small(), chart(), tmp.resolve("out"), cancel));
         assertEquals(List.of(), names(tmp));
         assertFalse(Files.exists(tmp.resolve("out")));
     }

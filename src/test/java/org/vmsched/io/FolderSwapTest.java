@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.vmsched.experiment.Cancellation;
+import org.vmsched.progress.Cancellation;
 import org.vmsched.experiment.TmaxResult;
 
 /**

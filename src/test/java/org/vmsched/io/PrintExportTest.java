@@ -42,6 +42,7 @@ import org.vmsched.chart.TmaxChartFactory;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
 
 /**
  * Exports a journal accepts: PDFs whose every font is embedded and whose text reads back with
@@ -81,7 +82,7 @@ public class PrintExportTest {
         m.put("tmax", TmaxChartFactory.create(new TmaxChartData("VM1", curve, List.of(new SimulatedTmaxPoint(0.4, 10)),
                 0.4, 10, 16, false)));
         m.put("map", GoodPeriodMapFactory.create(map()));
-        m.put("ratio", ResponseRatioChartFactory.create(ResponseRatioChartFactory.compute("VM1", THESIS, 0.4, 0, 10, 50)));
+        m.put("ratio", ResponseRatioChartFactory.create(ResponseRatioChartFactory.compute("VM1", THESIS, 0.4, 0, 10, 50, new Cancellation())));
         m.put("supply", SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(VM1, 2)));
         m.put("gantt", GanttChartFactory.create(gantt(), 0, 20));
         m.put("cdf", CdfChartFactory.create(new CdfData(List.of(

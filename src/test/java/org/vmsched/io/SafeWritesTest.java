@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.vmsched.experiment.Cancellation;
+import org.vmsched.progress.Cancellation;
 
 /**
  * Writes respect what is at the path (issue 12): a symbolic link is followed, a character device

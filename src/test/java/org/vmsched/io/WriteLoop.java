@@ -2,12 +2,12 @@ package org.vmsched.io;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.TmaxResult;
 import org.vmsched.model.Scenario;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
+import org.vmsched.progress.Cancellation;
 
 /**
  * The child JVM of {@link KillDuringWritesTest}: writes one kind of file over and over until it

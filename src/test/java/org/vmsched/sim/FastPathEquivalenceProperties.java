@@ -121,9 +121,15 @@ class FastPathEquivalenceProperties {
             int[] calls = {0};
             List<Double> progress = new ArrayList<>();
             // cancelled at the third look: after 3 · 2^14 instants
-            SimulationListener cancelLater = SimulationListener.of(progress::add, () -> ++calls[0] == 3);
+            org.vmsched.progress.Cancellation token = new org.vmsched.progress.Cancellation();
+            org.vmsched.progress.Progress cancelLater = (done, total, what) -> {
+                progress.add(org.vmsched.progress.Progress.ratio(done, total));
+                if (++calls[0] == 3) {
+                    token.cancel();
+                }
+            };
             TimeBase tb = TimeBase.choose(TimeBase.values(s, o), o.resolution());
-            Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), cancelLater);
+            Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), cancelLater, token);
             e.referencePath = reference;
             long end = e.run();
             assertEquals(!reference, e.ranDedicated);
@@ -136,7 +142,7 @@ class FastPathEquivalenceProperties {
                 List.of(Task.of("a", 3, 4), Task.of("b", 2, 6)))));
         for (int k = 0; k < 2; k++) {
             TimeBase tb = TimeBase.choose(TimeBase.values(late, o), o.resolution());
-            Engine e = new Engine(late, tb, o, Simulator.horizonTicks(late, o, tb, new ArrayList<>()), null);
+            Engine e = new Engine(late, tb, o, Simulator.horizonTicks(late, o, tb, new ArrayList<>()), null, null);
             e.referencePath = k == 0;
             e.stopAtFirstMiss = true;
             long end = e.run();
@@ -164,7 +170,7 @@ class FastPathEquivalenceProperties {
         // a step-through observer sees every instant on the general loop
         SimulationOptions so = o;
         TimeBase tb = TimeBase.choose(TimeBase.values(dedicated, so), so.resolution());
-        Engine watched = new Engine(dedicated, tb, so, Simulator.horizonTicks(dedicated, so, tb, new ArrayList<>()), null);
+        Engine watched = new Engine(dedicated, tb, so, Simulator.horizonTicks(dedicated, so, tb, new ArrayList<>()), null, null);
         watched.observer = now -> true;
         watched.run();
         assertFalse(watched.ranDedicated);
@@ -172,7 +178,7 @@ class FastPathEquivalenceProperties {
 
     private static Engine engine(Scenario s, SimulationOptions o) {
         TimeBase tb = TimeBase.choose(TimeBase.values(s, o), o.resolution());
-        Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), null);
+        Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), null, null);
         e.run();
         return e;
     }
@@ -181,7 +187,7 @@ class FastPathEquivalenceProperties {
         SimulationOptions o = c.options();
         TimeBase tb = TimeBase.choose(TimeBase.values(c.scenario(), o), o.resolution());
         long h = Simulator.horizonTicks(c.scenario(), o, tb, new ArrayList<>());
-        Engine e = new Engine(c.scenario(), tb, o, h, null);
+        Engine e = new Engine(c.scenario(), tb, o, h, null, null);
         e.referencePath = reference;
         long end = e.run();
         return e.result(o.mode(), end, List.of());

@@ -28,7 +28,7 @@ class NarratorTest {
     }
 
     private static List<StepRecorder.Step> steps(Scenario s, SimulationOptions o) {
-        return StepRecorder.record(s, o, StepRecorder.DEFAULT_MAX_STEPS, null).steps();
+        return StepRecorder.record(s, o, StepRecorder.DEFAULT_MAX_STEPS).steps();
     }
 
     private static String at(List<StepRecorder.Step> steps, double t) {
@@ -101,11 +101,11 @@ class NarratorTest {
 
     @Test
     void steppingStopsAtTheLimitAndSaysSo() {
-        StepRecorder.Recording r = StepRecorder.record(twoVms(HypervisorPolicy.EDF), SimulationOptions.DEFAULT.withHorizon(400.0), 5, null);
+        StepRecorder.Recording r = StepRecorder.record(twoVms(HypervisorPolicy.EDF), SimulationOptions.DEFAULT.withHorizon(400.0), 5);
         assertTrue(r.stoppedEarly());
         assertEquals(6, r.steps().size());
         assertTrue(r.steps().get(5).narration().contains("stepping stops here after 5 instants"), r.steps().get(5).narration());
-        StepRecorder.Recording whole = StepRecorder.record(twoVms(HypervisorPolicy.EDF), SimulationOptions.DEFAULT.withHorizon(40.0), 10_000, null);
+        StepRecorder.Recording whole = StepRecorder.record(twoVms(HypervisorPolicy.EDF), SimulationOptions.DEFAULT.withHorizon(40.0), 10_000);
         assertFalse(whole.stoppedEarly());
     }
 
@@ -118,7 +118,7 @@ class NarratorTest {
                 }
                 SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(400.0).withMode(m);
                 SimulationResult full = Simulator.run(twoVms(p), o, null);
-                SimulationResult stepped = StepRecorder.record(twoVms(p), o, 100_000, null).result();
+                SimulationResult stepped = StepRecorder.record(twoVms(p), o, 100_000).result();
                 assertEquals(full.trace().asList(), stepped.trace().asList(), p + " " + m);
                 assertEquals(full.deadlineMisses(), stepped.deadlineMisses());
                 assertEquals(full.events(), stepped.events());
@@ -137,7 +137,7 @@ class NarratorTest {
         Scenario s = Scenario.of("wc", List.of(vm));
         long[] first = {-1};
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(100.0).withMode(SimulationMode.WORST_CASE).withServerPolicy(policy);
-        Simulator.run(s, o, null, now -> {
+        Simulator.run(s, o, null, null, now -> {
             if (now.released(0) > 0 && first[0] < 0) {
                 first[0] = now.tick();
             }

@@ -15,6 +15,8 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /** One test per rule of the simulated system (issue 3), each on a schedule worked out by hand. */
 class SchedulingRulesTest {
@@ -228,18 +230,10 @@ class SchedulingRulesTest {
     void cancelledRunStopsEarlyAndSaysSo() {
         VirtualMachine v = vm("V", 10, 4, 0, 0, 0, null, Task.of("t", 1, 10));
         List<Double> progress = new ArrayList<>();
-        SimulationListener cancelAtOnce = new SimulationListener() {
-            @Override
-            public void progress(double fraction) {
-                progress.add(fraction);
-            }
-
-            @Override
-            public boolean cancelled() {
-                return true;
-            }
-        };
-        SimulationResult r = Simulator.run(scenario(HypervisorPolicy.EDF, 1, v), horizon(1e8).withTrace(false), cancelAtOnce);
+        Cancellation cancelAtOnce = new Cancellation();
+        cancelAtOnce.cancel();
+        SimulationResult r = Simulator.run(scenario(HypervisorPolicy.EDF, 1, v), horizon(1e8).withTrace(false),
+                (done, total, what) -> progress.add(Progress.ratio(done, total)), cancelAtOnce);
         assertTrue(r.cancelled());
         assertTrue(r.end() < 1e8);
         assertFalse(progress.isEmpty());

@@ -76,7 +76,7 @@ class SimulatedTmaxProperties {
 
     private static void conclusiveMeansNoMissLater(Case c, ServerPolicy policy) {
         SimulationOptions o = SimulationOptions.DEFAULT.withServerPolicy(policy);
-        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, o, 30, null).get(0);
+        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, o, 30).get(0);
         Statistics.label("conclusive").collect(p.simulatedTmax() == 0 ? "all periods miss" : p.conclusive());
         if (p.simulatedTmax() == 0 || !p.conclusive()) {
             return;
@@ -98,7 +98,7 @@ class SimulatedTmaxProperties {
     @Property(tries = 60, edgeCases = EdgeCasesMode.NONE)
     void worstCaseNeverAboveTheAnalysisAndEqualOnTheGrid(@ForAll("cases") Case c) {
         SimulationOptions wc = SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE);
-        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, wc, 50, null).get(0);
+        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, wc, 50).get(0);
         double res = c.vm().overhead() == 0.5 ? 1000 : 100;
         assertTrue(p.simulatedTmax() <= p.analyticTmax() + 1e-9, p.toString());
         boolean grid = p.analyticTmax() > 0 && onGrid(p.analyticTmax(), res) && onGrid(c.alpha() * p.analyticTmax(), res);
@@ -110,7 +110,7 @@ class SimulatedTmaxProperties {
 
     @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
     void synchronousNeverBelowTheAnalysisOnTheGrid(@ForAll("cases") Case c) {
-        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, SimulationOptions.DEFAULT, 50, null)
+        SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, SimulationOptions.DEFAULT, 50)
                 .get(0);
         double res = c.vm().overhead() == 0.5 ? 1000 : 100;
         if (p.analyticTmax() > 0 && onGrid(p.analyticTmax(), res) && onGrid(c.alpha() * p.analyticTmax(), res)) {

@@ -12,6 +12,8 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /** The simulator's rules, one behaviour per test, on hand-checked schedules. */
 class SimulatorTest {
@@ -19,7 +21,7 @@ class SimulatorTest {
     static final List<Task> THESIS = List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36));
 
     static SimulationResult run(Scenario s, SimulationOptions o) {
-        return Simulator.run(s, o, SimulationListener.NONE);
+        return Simulator.run(s, o, Progress.NONE, new Cancellation());
     }
 
     static SimulationOptions opts(double horizon) {
@@ -74,7 +76,8 @@ class SimulatorTest {
     void progressIsReportedInOrderUpToOne() {
         List<Double> seen = new java.util.ArrayList<>();
         Scenario s = one(VirtualMachine.of("VM1", 10, 4, 0, THESIS));
-        Simulator.run(s, opts(1e6).withTrace(false), SimulationListener.of(seen::add, () -> false));
+        Simulator.run(s, opts(1e6).withTrace(false), (done, total, what) -> seen.add(Progress.ratio(done, total)),
+                new Cancellation());
         assertTrue(seen.size() > 2);
         for (int i = 1; i < seen.size(); i++) {
             assertTrue(seen.get(i) >= seen.get(i - 1));

@@ -12,7 +12,7 @@ import org.vmsched.model.VirtualMachine;
 /**
  * Issue 10's seam check: a hypervisor written here, in a test, as one class — strict round robin
  * over the ready VMs of each core with a fixed slice — simulated with no change to the engine or
- * the model (it is handed to {@link Simulator#run(Scenario, SimulationOptions, SimulationListener,
+ * the model (it is handed to {@link Simulator#run(Scenario, SimulationOptions,
  * HypervisorScheduler)}; a built-in policy is one line in {@link HypervisorSchedulers}).
  */
 class ToyRoundRobinTest {
@@ -82,7 +82,7 @@ class ToyRoundRobinTest {
         for (String n : List.of("A", "B", "C")) {
             vms.add(VirtualMachine.of(n, 1, 1, 0, List.of(new Task(n.toLowerCase(), 10, 40, 40, 0))));
         }
-        SimulationResult r = Simulator.run(Scenario.of("rr", vms), SimulationOptions.DEFAULT.withHorizon(40.0), null,
+        SimulationResult r = Simulator.run(Scenario.of("rr", vms), SimulationOptions.DEFAULT.withHorizon(40.0),
                 new RoundRobin(5));
         List<String> got = new ArrayList<>();
         for (TraceSlice s : r.trace().asList()) {

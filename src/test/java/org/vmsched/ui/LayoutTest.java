@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +22,13 @@ import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TextField;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.jfree.chart.ChartRenderingInfo;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.XYPlot;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -38,7 +47,9 @@ import org.vmsched.ui.simulation.SimulationBackend;
  * The window at a projector's sizes (headless): every control of the VM editor (with each
  * policy's parameters), the scenario pane, the Simulation tab and the verdict table lies inside
  * the window and inside every pane around it, no verdict
- * cell is cut to "…", and after the window has been 400×300 the layout comes back as it was.
+ * cell is cut to "…", and after the window has been 400×300 the layout comes back as it was;
+ * no verdict word is broken in the middle, the Tmax chart's last tick label, the Step-through
+ * status and the Simulation progress bar are shown whole.
  */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
@@ -217,5 +228,98 @@ class LayoutTest {
             m.put(id, n.localToScene(n.getLayoutBounds()));
         }
         return m;
+    }
+
+    // What was still cut after the layout work of issue 9: a word of the verdict table's Item
+    // column broken in the middle, the Tmax chart's last tick label ("1.0") past the chart's right
+    // edge, the Step-through status line ending in "…", and the Simulation tab's progress bar
+    // wider than the column it sits in.
+
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720"})
+    void noWordOfTheVerdictTableIsBrokenInTheMiddle(double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        waitForAnalysis();
+        List<String> broken = new ArrayList<>();
+        int seen = 0;
+        for (Node n : robot.lookup("#resultTable .table-cell").queryAll()) {
+            TableCell<?, ?> cell = (TableCell<?, ?>) n;
+            if (!cell.isVisible() || !(cell.getGraphic() instanceof Text text) || text.getText().isEmpty()) {
+                continue;
+            }
+            seen++;
+            for (String word : text.getText().split("\\s+")) {
+                Text probe = new Text(word);
+                probe.setFont(text.getFont());
+                double need = probe.getLayoutBounds().getWidth();
+                if (need > text.getWrappingWidth()) {
+                    broken.add("\"" + word + "\" of \"" + text.getText() + "\" needs " + need + " px, has "
+                            + text.getWrappingWidth());
+                }
+            }
+        }
+        assertTrue(seen >= 3, "item cells seen: " + seen);
+        assertEquals(List.of(), broken, (int) w + "x" + (int) h);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720"})
+    void theTmaxChartsLastTickLabelLiesInsideTheChart(double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        waitForAnalysis();
+        ChartViewer viewer = robot.lookup("#chart-tmax").queryAs(ChartViewer.class);
+        JFreeChart chart = viewer.getChart();
+        int cw = (int) viewer.getWidth();
+        int ch = (int) viewer.getHeight();
+        assertTrue(cw > 100 && ch > 100, cw + "x" + ch);
+        BufferedImage img = new BufferedImage(cw, ch, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        ChartRenderingInfo info = new ChartRenderingInfo();
+        chart.draw(g, new Rectangle2D.Double(0, 0, cw, ch), info);
+        XYPlot plot = (XYPlot) chart.getPlot();
+        NumberAxis x = (NumberAxis) plot.getDomainAxis();
+        assertEquals(1.0, x.getUpperBound(), 1e-9, "the α axis ends at 1");
+        String last = x.getTickUnit().valueToString(x.getUpperBound());
+        double half = g.getFontMetrics(x.getTickLabelFont()).stringWidth(last) / 2.0;
+        g.dispose();
+        double right = info.getPlotInfo().getDataArea().getMaxX() + half;
+        assertTrue(right <= cw, "\"" + last + "\" reaches x = " + right + " in a chart " + cw + " px wide");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720"})
+    void theStepThroughStatusIsShownWhole(double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        waitForAnalysis();
+        robot.clickOn("#tab-step");
+        for (int i = 0; i < 3; i++) {
+            robot.clickOn("#stepForward");
+        }
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
+        robot.interact(() -> view.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitForFxEvents();
+        Label status = robot.lookup("#stepStatus").queryAs(Label.class);
+        assertTrue(status.getText().startsWith("3 / "), status.getText());
+        Text shown = status.getChildrenUnmodifiable().stream().filter(Text.class::isInstance).map(Text.class::cast)
+                .findFirst().orElseThrow();
+        assertEquals(status.getText(), shown.getText(), "the status line is cut");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720"})
+    void theSimulationProgressBarStaysInItsColumn(double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        waitForAnalysis();
+        robot.clickOn("#simulationTab");
+        size(robot, w, h);
+        Node bar = robot.lookup("#simProgress").query();
+        Bounds b = bar.localToScene(bar.getLayoutBounds());
+        for (String id : List.of("#simulationView", "#middleTabs")) {
+            Node p = robot.lookup(id).query();
+            Bounds pb = p.localToScene(p.getLayoutBounds());
+            assertTrue(b.getMaxX() <= pb.getMaxX() + 0.5 && b.getMinX() >= pb.getMinX() - 0.5,
+                    (int) w + "x" + (int) h + ": the progress bar " + b + " runs past " + id + " " + pb);
+        }
+        assertFalse(b.getWidth() < 20, "the progress bar is squeezed to " + b.getWidth());
     }
 }

@@ -53,7 +53,7 @@ class MainWindowTest {
     static final SimulationBackend SLOW = (scenario, settings, progress, cancel) -> {
         for (long i = 0; ; i++) {
             cancel.check();
-            progress.progress((i % 1000) / 1000.0, "step " + i);
+            progress.fraction((i % 1000) / 1000.0, "step " + i);
             try {
                 Thread.sleep(5);
             } catch (InterruptedException e) {

@@ -25,7 +25,7 @@ import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
 
-/** View > Zoom and present mode, by their keys (headless). */
+/** View > Zoom and present mode, by their keys, and the setup of a snapshot (headless). */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
 class PresentationTest {
@@ -104,5 +104,20 @@ class PresentationTest {
         assertTrue(robot.lookup("#charts #chart-gantt").tryQuery().isPresent(), "the Gantt chart back in its tab");
         JFreeChart tmax = view.chart("tmax");
         assertNotNull(tmax);
+    }
+
+    /**
+     * {@code gui --snapshot --simulate MODE} sets the mode for the picture: a programmatic setup,
+     * not the user's edit, so the window it shows has nothing to undo and no unsaved change.
+     */
+    @Test
+    void settingTheModeForASnapshotIsNoEdit(FxRobot robot) {
+        robot.interact(() -> VmschedApp.prepareSnapshot(view, "gantt", org.vmsched.model.SimulationMode.WORST_CASE, false));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(org.vmsched.model.SimulationMode.WORST_CASE, vm.scenario().simulation().mode(),
+                "the scenario runs in the mode asked for");
+        assertEquals(org.vmsched.model.SimulationMode.WORST_CASE, vm.simulation().modeProperty().get());
+        assertFalse(vm.canUndoProperty().get(), "Undo after a snapshot's setup");
+        assertFalse(vm.modifiedProperty().get(), "unsaved changes after a snapshot's setup");
     }
 }

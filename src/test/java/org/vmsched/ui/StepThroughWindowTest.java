@@ -66,13 +66,15 @@ class StepThroughWindowTest {
     }
 
     @Test
-    void stepThreeTimesAfterAResetThenBack(FxRobot robot) {
+    void stepThreeTimesAfterAResetThenBack(FxRobot robot) throws Exception {
         robot.push(KeyCode.F6); // Simulation > Step brings the Step-through tab to the front
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#stepReset");
         for (int i = 0; i < 3; i++) {
             robot.clickOn("#stepForward");
         }
+        // the first Step records the run in the background; the Steps asked for meanwhile follow
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
         WaitForAsyncUtils.waitForFxEvents();
         List<String> three = history(robot);
         assertEquals(3, three.size());

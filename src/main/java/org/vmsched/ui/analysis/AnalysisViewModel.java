@@ -45,6 +45,7 @@ import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.explain.Explanation;
 
@@ -70,7 +71,7 @@ public final class AnalysisViewModel {
     private final Background background;
     private final long debounceMillis;
     private final AtomicLong generation = new AtomicLong();
-    private Background.Cancellable pending;
+    private Cancellation pending;
 
     private final ObjectProperty<State> state = new SimpleObjectProperty<>(State.ANALYSING);
     private final StringProperty message = new SimpleStringProperty("");
@@ -128,7 +129,9 @@ public final class AnalysisViewModel {
         Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
         boolean norm = normalized.get();
         String note = simulatedNote;
-        pending = background.schedule(() -> compute(gen, revision, scenario, vmIndex, taskIndex, sim, norm, note),
+        Cancellation c = new Cancellation();
+        pending = c;
+        background.schedule(() -> compute(gen, revision, scenario, vmIndex, taskIndex, sim, norm, note, c), c,
                 debounceMillis);
     }
 
@@ -141,11 +144,11 @@ public final class AnalysisViewModel {
     }
 
     private boolean stale(long gen) {
-        return gen != generation.get() || Thread.currentThread().isInterrupted();
+        return gen != generation.get();
     }
 
     private void compute(long gen, long revision, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
-                         boolean norm, String simNote) {
+                         boolean norm, String simNote, Cancellation cancel) {
         String noAnalysis = s.hypervisor().policy().noAnalysisReason();
         if (noAnalysis != null) {
             // Version-2 policies: the verdict table holds their analysis (THEORY.md §11); the
@@ -236,7 +239,7 @@ public final class AnalysisViewModel {
             if (vm.scheduler() == GuestScheduler.RM) {
                 int samples = vm.tasks().size() <= 50 ? 300 : 40;
                 ResponseRatioData rd = ResponseRatioChartFactory.compute(vm.name(), vm.tasks(), vm.bandwidth(),
-                        vm.overhead(), vm.period(), samples);
+                        vm.overhead(), vm.period(), samples, cancel);
                 if (rd == null || stale(gen)) {
                     return;
                 }

@@ -10,6 +10,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
+import org.vmsched.chart.ChartStyle;
 
 /**
  * Screen zoom for one chart's text: remembers the size of every title, legend and axis font as
@@ -22,8 +23,10 @@ final class ChartFonts {
     }
 
     private final List<Slot> slots = new ArrayList<>();
+    private final JFreeChart chart;
 
     ChartFonts(JFreeChart chart) {
+        this.chart = chart;
         if (chart.getTitle() != null) {
             TextTitle t = chart.getTitle();
             add(t.getFont(), t::setFont);
@@ -60,8 +63,9 @@ final class ChartFonts {
         }
     }
 
-    /** Sets every font to {@code factor} times its original size. */
+    /** Sets every font to {@code factor} times its original size, and the room at the edges with them. */
     void scale(double factor) {
+        ChartStyle.roomOnTheRight(chart, ChartStyle.TICK.getSize2D() * factor);
         for (Slot s : slots) {
             s.set().accept(s.base().deriveFont((float) (s.base().getSize2D() * factor)));
         }

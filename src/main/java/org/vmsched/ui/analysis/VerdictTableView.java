@@ -23,6 +23,9 @@ public final class VerdictTableView extends VBox {
     /** Follows the font size the style sheet gives (zoom included): the columns' widths are in its units. */
     private final Label probe = new Label("0");
 
+    /** What an Item cell's text leaves of its column: the cell's padding and a pixel of rounding. */
+    private static final double CELL_PADDING = 12;
+
     public VerdictTableView(AnalysisViewModel analysis) {
         super(4);
         probe.setManaged(false);
@@ -44,7 +47,7 @@ public final class VerdictTableView extends VBox {
             private final Text text = new Text();
 
             {
-                text.wrappingWidthProperty().bind(col.widthProperty().subtract(12));
+                text.wrappingWidthProperty().bind(col.widthProperty().subtract(CELL_PADDING));
                 text.getStyleClass().add("text");
             }
 
@@ -56,6 +59,12 @@ public final class VerdictTableView extends VBox {
                 setText(null);
             }
         });
+        // wrapping breaks between words only while the longest word fits: the column is at least
+        // that wide (up to 12 ems; a longer word is broken rather than push the verdict away)
+        item.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(5 * probe.getFont().getSize(),
+                        Math.min(12 * probe.getFont().getSize(), widestWord(analysis.rows(), probe.getFont()) + CELL_PADDING + 2)),
+                analysis.rows(), probe.fontProperty()));
         table.getColumns().add(item);
         table.getColumns().add(column("R", ResultRow::responseTime, 4.2));
         table.getColumns().add(column("D", ResultRow::deadline, 4.2));
@@ -84,6 +93,20 @@ public final class VerdictTableView extends VBox {
         setPadding(new Insets(6));
         table.setMinHeight(0);
         setMinHeight(0);
+    }
+
+    /** The widest word of the rows' items in {@code font}, in pixels. */
+    private static double widestWord(java.util.List<ResultRow> rows, javafx.scene.text.Font font) {
+        Text t = new Text();
+        t.setFont(font);
+        double w = 0;
+        for (ResultRow r : rows) {
+            for (String word : r.item().split("\\s+")) {
+                t.setText(word);
+                w = Math.max(w, t.getLayoutBounds().getWidth());
+            }
+        }
+        return w;
     }
 
     /** A column at least {@code ems} wide in the font of the table, so it grows with the zoom. */

@@ -4,7 +4,6 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javafx.collections.FXCollections;
-import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.chart.LineChart;
@@ -27,6 +26,10 @@ import org.vmsched.design.CurvePoint;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.model.Scenario;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
+import org.vmsched.ui.Background;
 
 /**
  * The Design dialog: proposes each VM's least-bandwidth interface (or a placement on cores), shows
@@ -61,7 +64,11 @@ public final class DesignView extends BorderPane {
         }
     }
 
+    private static final Background WORKER = Background.daemon("vmsched-design");
+
     private final TableView<Cell> table = new TableView<>();
+    /** The design under way, cancelled when the dialog closes; null when none. */
+    private Cancellation running;
     private final LineChart<Number, Number> chart = new LineChart<>(new NumberAxis(), new NumberAxis());
     private final Label summary = new Label("Press Propose.");
     private final Button apply = new Button("Apply as one edit");
@@ -109,30 +116,36 @@ public final class DesignView extends BorderPane {
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
         propose.setOnAction(e -> {
             DesignViewModel m = new DesignViewModel(scenario, place.isSelected(), cores.getValue(), DesignConstraints.DEFAULT);
-            Task<Void> task = new Task<>() {
-                @Override
-                protected Void call() {
-                    m.compute();
-                    return null;
-                }
-            };
+            Cancellation c = new Cancellation();
+            running = c;
+            busy.setProgress(0);
             busy.setVisible(true);
             propose.setDisable(true);
             apply.setDisable(true);
             summary.setText("Designing (exact search for each VM; seconds for a few VMs)…");
-            task.setOnSucceeded(x -> {
-                busy.setVisible(false);
-                propose.setDisable(false);
-                show(m);
+            Progress progress = Background.onUi(javafx.application.Platform::runLater, (done, total, what) -> {
+                if (running == c) {
+                    busy.setProgress(Progress.ratio(done, total));
+                }
             });
-            task.setOnFailed(x -> {
-                busy.setVisible(false);
-                propose.setDisable(false);
-                summary.setText("The design failed: " + task.getException().getMessage());
+            Consumer<Runnable> done = r -> javafx.application.Platform.runLater(() -> {
+                if (running == c) {
+                    running = null;
+                    busy.setVisible(false);
+                    propose.setDisable(false);
+                    r.run();
+                }
             });
-            Thread t = new Thread(task, "design");
-            t.setDaemon(true);
-            t.start();
+            WORKER.schedule(() -> {
+                try {
+                    m.compute(progress, c);
+                    done.accept(() -> show(m));
+                } catch (CancelledException x) {
+                    done.accept(() -> summary.setText("Cancelled."));
+                } catch (RuntimeException x) {
+                    done.accept(() -> summary.setText("The design failed: " + x.getMessage()));
+                }
+            }, c, 0);
         });
         apply.setOnAction(e -> {
             applyEdit.accept(model.proposal());
@@ -187,6 +200,11 @@ public final class DesignView extends BorderPane {
         stage.initOwner(owner);
         stage.setTitle("Design Interfaces — VMSched");
         stage.setScene(new Scene(view, 760, 620));
+        stage.setOnHidden(e -> {
+            if (view.running != null) {
+                view.running.cancel(); // a closed dialog's design is no one's
+            }
+        });
         stage.show();
         return view;
     }

@@ -11,6 +11,9 @@ import org.vmsched.design.ReservationServer;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * The Design dialog's state, free of controls (THEORY.md §12): for a scenario, each VM's
@@ -43,16 +46,33 @@ public final class DesignViewModel {
 
     /** Designs every VM (with its curve) and, if placing, the placement. */
     public void compute() {
+        try {
+            compute(Progress.NONE, new Cancellation());
+        } catch (CancelledException e) {
+            throw new IllegalStateException("cancelled without anyone to cancel", e); // cannot happen
+        }
+    }
+
+    /**
+     * As {@link #compute()}, telling {@code progress} the VMs designed (and the placement, one
+     * more unit) and stopping between them once {@code cancel} is set.
+     */
+    public void compute(Progress progress, Cancellation cancel) throws CancelledException {
         ReservationServer server = ReservationServer.of(scenario);
         List<InterfaceDesign> out = new ArrayList<>();
+        int total = scenario.vms().size() + (place ? 1 : 0);
         for (VirtualMachine vm : scenario.vms()) {
+            cancel.check();
+            progress.progress(out.size(), total, "designing " + vm.name());
             // Placing: the curve of each VM alone on a core (where placement starts from); otherwise
             // among its current core mates, as the proposal itself.
             Scenario where = place ? scenario.withVms(List.of(vm.withCore(0))) : scenario;
             out.add(InterfaceDesigner.design(where, place ? vm.withCore(0) : vm, server, constraints, true));
         }
+        cancel.check();
         designs = out;
         if (place) {
+            progress.progress(out.size(), total, "placing");
             placement = Placement.place(scenario, cores, server, constraints);
             summary = placement.fits()
                     ? "Placement on " + placement.coresUsed() + " of " + cores + " cores (lower bound "

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -21,10 +20,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.vmsched.chart.ExperimentCharts;
-import org.vmsched.experiment.Cancellation;
 import org.vmsched.experiment.Experiment;
-import org.vmsched.experiment.ExperimentCancelledException;
-import org.vmsched.experiment.ExperimentListener;
 import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.ExperimentRunner;
 import org.vmsched.experiment.ExperimentValidator;
@@ -32,6 +28,9 @@ import org.vmsched.experiment.InvalidExperimentException;
 import org.vmsched.io.ExperimentJson;
 import org.vmsched.io.ExperimentResults;
 import org.vmsched.model.Problem;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.ui.Background;
 
 /**
@@ -215,20 +214,25 @@ public final class ExperimentViewModel {
         figures.clear();
         writtenFolder.set("");
         status.set("Computing " + e.name() + "…");
+        Progress bar = Background.onUi(ui, (done, total, what) -> {
+            if (cancellation == c && running.get()) {
+                progress.set(Progress.ratio(done, total));
+            }
+        });
         background.schedule(() -> {
             try {
-                ExperimentResult result = new ExperimentRunner(threads).run(e, throttled(c, 0, COMPUTE_SHARE), c);
+                ExperimentResult result = new ExperimentRunner(threads).run(e, bar.part(0, COMPUTE_SHARE, null), c);
                 post(c, () -> status.set("Writing the results folder…"));
                 List<ExperimentCharts.Figure> figs = ExperimentCharts.figures(result);
                 List<ExperimentResults.ChartFile> files = new ArrayList<>();
                 for (ExperimentCharts.Figure f : figs) {
                     files.add(new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height()));
                 }
-                List<Path> written = ExperimentResults.write(result, files, dir, throttled(c, COMPUTE_SHARE, 1 - COMPUTE_SHARE), c);
+                List<Path> written = ExperimentResults.write(result, files, dir, bar.part(COMPUTE_SHARE, 1 - COMPUTE_SHARE, null), c);
                 String done = String.format(Locale.ROOT, "Done: %d figures, %d files written to %s", figs.size(), written.size(),
                         dir.toAbsolutePath().normalize());
                 ui.execute(() -> finish(c, done, figs, dir.toAbsolutePath().normalize().toString()));
-            } catch (ExperimentCancelledException ex) {
+            } catch (CancelledException ex) {
                 ui.execute(() -> finish(c, "Cancelled: no results folder written.", null, null));
             } catch (InvalidExperimentException ex) {
                 ui.execute(() -> finish(c, "Cannot run: " + ex.getMessage(), null, null));
@@ -237,7 +241,7 @@ public final class ExperimentViewModel {
             } catch (RuntimeException ex) {
                 ui.execute(() -> finish(c, "Experiment failed: " + ex, null, null));
             }
-        }, 0);
+        }, c, 0);
     }
 
     private String firstError() {
@@ -247,18 +251,6 @@ public final class ExperimentViewModel {
             }
         }
         return "check the fields";
-    }
-
-    /** Progress into [from, from + span] of the bar, posted at most every 0.5 %. */
-    private ExperimentListener throttled(Cancellation c, double from, double span) {
-        AtomicLong last = new AtomicLong(-1);
-        return (done, total) -> {
-            long permille = total <= 0 ? 1000 : done * 200 / total;
-            if (last.getAndSet(permille) != permille) {
-                double f = from + span * Math.min(1, (double) done / Math.max(1, total));
-                post(c, () -> progress.set(f));
-            }
-        };
     }
 
     private void post(Cancellation c, Runnable r) {

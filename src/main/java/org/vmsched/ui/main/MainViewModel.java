@@ -124,7 +124,8 @@ public final class MainViewModel {
         this.recent = recent;
         this.analysis = new AnalysisViewModel(ui, analysisWorker, debounceMillis);
         this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
-        this.stepping = new org.vmsched.ui.simulation.StepViewModel(scenario::get, simulation::settings, this::invalidReason);
+        this.stepping = new org.vmsched.ui.simulation.StepViewModel(scenario::get, simulation::settings, this::invalidReason,
+                ui, simulationWorker);
         recentFiles.setAll(recent.list());
         simulation.setOnSettingsChanged(s -> edit(sc -> sc.withSimulation(s)));
         simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
@@ -279,6 +280,22 @@ public final class MainViewModel {
             settle(false); // a typed value the edit made valid goes in with it, as the same step
         }
         return changed;
+    }
+
+    /**
+     * Changes the scenario as part of a programmatic setup (a snapshot's simulation mode), not as
+     * the user's edit: nothing to undo, and an unmodified scenario stays unmodified.
+     */
+    public void setUp(UnaryOperator<Scenario> change) {
+        boolean unmodified = !modified.get();
+        Scenario after = change.apply(scenario.get());
+        if (after == null || after.equals(scenario.get())) {
+            return;
+        }
+        if (unmodified) {
+            saved = after;
+        }
+        setScenario(after, false);
     }
 
     private boolean apply(UnaryOperator<Scenario> change, boolean undoable) {

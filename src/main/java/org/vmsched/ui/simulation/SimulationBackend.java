@@ -2,10 +2,13 @@ package org.vmsched.ui.simulation;
 
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * The seam between the GUI and the simulator: runs one simulation of a valid scenario with the
- * given settings, reporting progress and polling the cancel token. Called off the FX thread;
+ * given settings, reporting progress and polling the cancellation. Called off the FX thread;
  * implementations must not touch JavaFX.
  */
 public interface SimulationBackend {
@@ -13,12 +16,12 @@ public interface SimulationBackend {
     /**
      * Runs the simulation.
      *
-     * @throws SimulationCancelledException when {@code cancel} was set
+     * @throws CancelledException          when {@code cancel} was set
      * @throws IllegalArgumentException     with a user-facing message when the settings cannot be used
      * @throws UnsupportedOperationException with a user-facing message when this backend cannot simulate
      */
-    SimulationResult run(Scenario scenario, SimulationSettings settings, ProgressSink progress, CancelToken cancel)
-            throws SimulationCancelledException;
+    SimulationResult run(Scenario scenario, SimulationSettings settings, Progress progress, Cancellation cancel)
+            throws CancelledException;
 
     /** A backend that cannot simulate (tests of the panel's error path): always says so. */
     static SimulationBackend unavailable() {

@@ -24,6 +24,9 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.SimulationSettings;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.ui.Background;
 
 /**
@@ -47,7 +50,7 @@ public final class SimulationViewModel {
     private Consumer<SimulationSettings> onSettingsChanged = s -> { };
     private Consumer<SimulationResult> onResult = r -> { };
     private boolean syncing;
-    private CancelToken token;
+    private Cancellation token;
     private SimulationMode resultMode = SimulationMode.SYNCHRONOUS;
     private long revision;
     private String resultSummary = "";
@@ -169,7 +172,7 @@ public final class SimulationViewModel {
             status.set("Cannot run: " + invalidReason);
             return;
         }
-        CancelToken t = new CancelToken();
+        Cancellation t = new Cancellation();
         token = t;
         running.set(true);
         progress.set(0);
@@ -177,10 +180,10 @@ public final class SimulationViewModel {
         SimulationBackend b = backend;
         background.schedule(() -> {
             try {
-                SimulationResult r = b.run(scenario, s, (f, m) -> ui.execute(() -> {
+                SimulationResult r = b.run(scenario, s, Background.onUi(ui, (done, total, m) -> {
                     if (token == t && running.get()) {
-                        progress.set(Math.max(0, Math.min(1, f)));
-                        if (m != null && !m.isEmpty()) {
+                        progress.set(Progress.ratio(done, total));
+                        if (!m.isEmpty()) {
                             status.set(scenarioRevision == revision ? m
                                     : "Running for the previous scenario (its result will be marked stale): " + m);
                         }
@@ -191,17 +194,17 @@ public final class SimulationViewModel {
                         : GanttChartFactory.create(r.gantt(), r.gantt().start(), r.gantt().viewEnd());
                 JFreeChart cdf = r.responseTimes() == null ? null : CdfChartFactory.create(r.responseTimes());
                 ui.execute(() -> finish(t, r, r.summary(), gantt, cdf, s.mode(), scenarioRevision));
-            } catch (SimulationCancelledException e) {
+            } catch (CancelledException e) {
                 ui.execute(() -> finish(t, null, "Cancelled.", null, null, null, scenarioRevision));
             } catch (UnsupportedOperationException | IllegalArgumentException e) {
                 ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage(), null, null, null, scenarioRevision));
             } catch (RuntimeException e) {
                 ui.execute(() -> finish(t, null, "Simulation failed: " + e, null, null, null, scenarioRevision));
             }
-        }, 0);
+        }, t, 0);
     }
 
-    private void finish(CancelToken t, SimulationResult r, String msg, JFreeChart gantt, JFreeChart cdf,
+    private void finish(Cancellation t, SimulationResult r, String msg, JFreeChart gantt, JFreeChart cdf,
                         SimulationMode runMode, long runRevision) {
         if (token != t) {
             return; // dropped by clear(), or superseded

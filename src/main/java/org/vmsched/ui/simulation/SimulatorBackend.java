@@ -4,16 +4,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SimulationChartData;
 import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.sim.SimulatedTmax;
 import org.vmsched.sim.SimulationInputException;
-import org.vmsched.sim.SimulationListener;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.Simulator;
 
@@ -34,19 +35,18 @@ public final class SimulatorBackend implements SimulationBackend {
     private static final double[] ALPHAS = {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 
     @Override
-    public SimulationResult run(Scenario scenario, SimulationSettings settings, ProgressSink progress,
-                                CancelToken cancel) throws SimulationCancelledException {
+    public SimulationResult run(Scenario scenario, SimulationSettings settings, Progress progress,
+                                Cancellation cancel) throws CancelledException {
         // The Gantt chart draws the first GANTT_SLICES slices: keep no more than that.
         SimulationOptions options = SimulationOptions.from(settings).withTraceCap(GANTT_SLICES);
         org.vmsched.sim.SimulationResult r;
         try {
-            r = Simulator.run(scenario, options, SimulationListener.of(
-                    f -> progress.progress(0.5 * f, "simulating"), cancel::isCancelled));
+            r = Simulator.run(scenario, options, progress.part(0, 0.5, "simulating"), cancel);
         } catch (SimulationInputException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         if (r.cancelled()) {
-            throw new SimulationCancelledException();
+            throw new CancelledException();
         }
         Map<String, List<SimulatedTmaxPoint>> tmax = new LinkedHashMap<>();
         int vms = scenario.vms().size();
@@ -58,19 +58,16 @@ public final class SimulatorBackend implements SimulationBackend {
             try {
                 // the scenario's horizon is for the run above; each period tried runs until conclusive (or a cap)
                 for (SimulatedTmax.Point p : SimulatedTmax.compute(vm, ALPHAS, options.withTrace(false).withHorizon(null), TMAX_GRID,
-                        SimulationListener.of(f -> progress.progress(from + span * f, "simulated Tmax of " + vm.name()),
-                                cancel::isCancelled))) {
+                        progress.part(from, span, "simulated Tmax of " + vm.name()), cancel)) {
                     points.add(new SimulatedTmaxPoint(p.alpha(), p.simulatedTmax(), p.atSearchLimit(), p.conclusive(),
                             p.horizon()));
                 }
-            } catch (CancellationException e) {
-                throw new SimulationCancelledException();
             } catch (SimulationInputException | org.vmsched.analysis.AnalysisLimitException e) {
                 points.clear(); // a VM that cannot be swept exactly: no points, the run itself still counts
             }
             tmax.put(vm.name(), points);
         }
-        progress.progress(1, "done");
+        progress.progress(1, 1, "done");
         String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s",
                 r.mode().jsonName(), Numbers.exact(r.end()), r.events(), r.deadlineMisses(),
                 r.traceTruncated() ? " (trace cut)" : "");

@@ -54,9 +54,11 @@ public final class StepView extends VBox {
         Label status = new Label();
         status.setId("stepStatus");
         status.textProperty().bind(vm.statusProperty());
-        status.setMinWidth(0);
-        HBox.setHgrow(status, Priority.ALWAYS);
-        HBox controls = new HBox(6, reset, back, step, play, speed, speedLabel, status);
+        // on its own line, wrapped: beside the buttons a narrow window cut it to "3 / …"
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.setMaxWidth(Double.MAX_VALUE);
+        HBox controls = new HBox(6, reset, back, step, play, speed, speedLabel);
         controls.setAlignment(Pos.CENTER_LEFT);
 
         Label narration = new Label();
@@ -96,7 +98,7 @@ public final class StepView extends VBox {
                 javafx.application.Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
             }
         });
-        getChildren().addAll(controls, narration, chart, history);
+        getChildren().addAll(controls, status, narration, chart, history);
 
         timer = new AnimationTimer() {
             @Override

@@ -2,6 +2,7 @@ package org.vmsched.ui.simulation;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -27,8 +28,12 @@ import org.vmsched.chart.GanttData;
 import org.vmsched.chart.SimulationChartData;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.StepRecorder;
+import org.vmsched.ui.Background;
 
 /**
  * Stepping through a schedule: Step, Back, Play at a speed, Reset. The first Step records the
@@ -38,8 +43,11 @@ import org.vmsched.sim.StepRecorder;
  * Position 0 is before the first instant; position k shows step k (the last step is the end of
  * the run). Back and Step move one position, so Back is exact and costs one chart.
  *
- * <p>When the scenario or the settings change, the next Step records again and starts over (it
- * says so). Playing is a flag and a speed (instants per second) the View's timer reads; it calls
+ * <p>The recording (up to {@value StepRecorder#DEFAULT_MAX_STEPS} instants, half a second on a
+ * loaded machine) runs on {@link Background} with a {@link Cancellation}, its progress in the
+ * status line; Steps asked for meanwhile are taken once it is in, and Reset stops it. When the
+ * scenario or the settings change, the next Step records again and starts over (it says so).
+ * Playing is a flag and a speed (instants per second) the View's timer reads; it calls
  * {@link #advance}. Plain JUnit-testable: no control and no toolkit thread needed. Use from the
  * ui thread only.
  */
@@ -52,6 +60,11 @@ public final class StepViewModel {
     private final Supplier<SimulationSettings> settings;
     private final Supplier<String> invalidReason;
     private final int maxSteps;
+    private final Executor ui;
+    private final Background background;
+    /** The recording under way (null when none) and the instants asked for while it runs. */
+    private Cancellation recording;
+    private int pendingSteps;
 
     private Scenario recordedScenario;
     private SimulationSettings recordedSettings;
@@ -72,6 +85,7 @@ public final class StepViewModel {
     private final ReadOnlyObjectWrapper<JFreeChart> chart = new ReadOnlyObjectWrapper<>(empty());
     private final ReadOnlyBooleanWrapper canBack = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper atEnd = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper recordingNow = new ReadOnlyBooleanWrapper(false);
     private final BooleanProperty playing = new SimpleBooleanProperty(false);
     private final DoubleProperty speed = new SimpleDoubleProperty(4);
 
@@ -79,14 +93,23 @@ public final class StepViewModel {
 
     /**
      * A stepper over the scenario being edited and the simulation settings as typed (null when
-     * the horizon is bad); {@code invalidReason} gives why the scenario cannot run, or null.
+     * the horizon is bad); {@code invalidReason} gives why the scenario cannot run, or null. The
+     * run is recorded on {@code background}; its progress and result come back through {@code ui}.
      */
-    public StepViewModel(Supplier<Scenario> scenario, Supplier<SimulationSettings> settings, Supplier<String> invalidReason) {
-        this(scenario, settings, invalidReason, StepRecorder.DEFAULT_MAX_STEPS);
+    public StepViewModel(Supplier<Scenario> scenario, Supplier<SimulationSettings> settings, Supplier<String> invalidReason,
+                         Executor ui, Background background) {
+        this(scenario, settings, invalidReason, StepRecorder.DEFAULT_MAX_STEPS, ui, background);
+    }
+
+    /** As above, recording at once on the calling thread (tests). */
+    StepViewModel(Supplier<Scenario> scenario, Supplier<SimulationSettings> settings, Supplier<String> invalidReason) {
+        this(scenario, settings, invalidReason, StepRecorder.DEFAULT_MAX_STEPS, Runnable::run, Background.immediate());
     }
 
     StepViewModel(Supplier<Scenario> scenario, Supplier<SimulationSettings> settings, Supplier<String> invalidReason,
-                  int maxSteps) {
+                  int maxSteps, Executor ui, Background background) {
+        this.ui = ui;
+        this.background = background;
         this.scenario = scenario;
         this.settings = settings;
         this.invalidReason = invalidReason;
@@ -97,10 +120,19 @@ public final class StepViewModel {
         return ChartStyle.message("Step through the schedule", "Press Step (F6) or Play (F7).");
     }
 
-    /** Back to before the first instant (the run is recorded again at the next Step if anything changed). */
+    /**
+     * Back to before the first instant (the run is recorded again at the next Step if anything
+     * changed); stops a recording under way.
+     */
     public void reset() {
         playing.set(false);
         note = "";
+        if (recording != null) {
+            recording.cancel();
+            recording = null;
+            pendingSteps = 0;
+            recordingNow.set(false);
+        }
         show(0);
     }
 
@@ -109,12 +141,23 @@ public final class StepViewModel {
         advance(1);
     }
 
-    /** {@code n} instants on, drawing the chart once; stops Play at the end of the run. */
+    /**
+     * {@code n} instants on, drawing the chart once; stops Play at the end of the run. Without an
+     * up-to-date recording, records first (in the background) and moves once it is in.
+     */
     public void advance(int n) {
-        if (!upToDate() && !record()) {
-            playing.set(false);
+        if (recording != null) {
+            pendingSteps += Math.max(0, n);
             return;
         }
+        if (!upToDate()) {
+            record(Math.max(0, n));
+            return;
+        }
+        move(n);
+    }
+
+    private void move(int n) {
         int to = Math.min(steps.size(), position.get() + Math.max(0, n));
         if (to == position.get()) {
             playing.set(false);
@@ -129,6 +172,10 @@ public final class StepViewModel {
     /** One instant back: the state shown before the last Step. */
     public void back() {
         playing.set(false);
+        if (recording != null) {
+            pendingSteps = Math.max(0, pendingSteps - 1);
+            return;
+        }
         if (position.get() > 0) {
             show(position.get() - 1);
         }
@@ -150,35 +197,86 @@ public final class StepViewModel {
         return full != null && Objects.equals(recordedScenario, scenario.get()) && Objects.equals(recordedSettings, settings.get());
     }
 
-    /** Records the run; false (with the reason in the narration line) when it cannot run. */
-    private boolean record() {
+    /**
+     * Starts recording the run off the ui thread, then moves {@code n} instants on (and as many
+     * more as are asked for meanwhile); says why in the narration line when it cannot run.
+     */
+    private void record(int n) {
         Scenario s = scenario.get();
         SimulationSettings set = settings.get();
         boolean again = full != null;
         String invalid = invalidReason.get();
         if (s == null || invalid != null || set == null) {
             forget();
+            playing.set(false);
             narration.set("Cannot step: " + (invalid != null ? invalid : set == null ? "the horizon in the Simulation panel is not valid"
                     : "no scenario"));
-            return false;
+            return;
         }
         SimulationOptions o = SimulationOptions.from(set);
-        try {
-            StepRecorder.Recording r = StepRecorder.record(s, o, maxSteps, null);
-            steps = r.steps();
-            full = SimulationChartData.gantt(s, r.result(), Integer.MAX_VALUE, o.serverPolicy());
-        } catch (IllegalArgumentException e) { // SimulationInputException among them: a message for the user
-            forget();
-            narration.set("Cannot step: " + e.getMessage());
-            return false;
+        Cancellation c = new Cancellation();
+        recording = c;
+        pendingSteps = n;
+        recordingNow.set(true);
+        status.set("Recording the schedule…");
+        Progress progress = Background.onUi(ui, (done, total, what) -> {
+            if (recording == c) {
+                status.set(String.format(java.util.Locale.ROOT, "Recording the schedule… %d instants",
+                        done));
+            }
+        });
+        background.schedule(() -> {
+            try {
+                StepRecorder.Recording r = StepRecorder.record(s, o, maxSteps, progress, c);
+                GanttData g = SimulationChartData.gantt(s, r.result(), Integer.MAX_VALUE, o.serverPolicy());
+                ui.execute(() -> recorded(c, s, set, r.steps(), g, again));
+            } catch (CancelledException e) {
+                ui.execute(() -> failed(c, null)); // Reset stopped it: already said
+            } catch (IllegalArgumentException e) { // SimulationInputException among them: a message for the user
+                ui.execute(() -> failed(c, "Cannot step: " + e.getMessage()));
+            } catch (RuntimeException e) {
+                ui.execute(() -> failed(c, "Cannot step: the recording failed: " + e));
+            }
+        }, c, 0);
+    }
+
+    private void recorded(Cancellation c, Scenario s, SimulationSettings set, List<StepRecorder.Step> recorded,
+                          GanttData g, boolean again) {
+        if (recording != c) {
+            return; // stopped by Reset
         }
+        recording = null;
+        recordingNow.set(false);
+        steps = recorded;
+        full = g;
         recordedScenario = s;
         recordedSettings = set;
         count.set(steps.size());
         history.clear();
         position.set(0);
         note = again ? "the scenario or the settings changed: started over from t = 0" : "";
-        return true;
+        int n = pendingSteps;
+        pendingSteps = 0;
+        if (n > 0) {
+            advance(n); // records again if the scenario moved on meanwhile
+        } else {
+            show(0);
+        }
+    }
+
+    private void failed(Cancellation c, String message) {
+        if (recording != c) {
+            return;
+        }
+        recording = null;
+        pendingSteps = 0;
+        recordingNow.set(false);
+        playing.set(false);
+        forget();
+        if (message != null) {
+            narration.set(message);
+        }
+        status.set("");
     }
 
     private void forget() {
@@ -310,6 +408,11 @@ public final class StepViewModel {
 
     public ReadOnlyBooleanProperty canBackProperty() {
         return canBack.getReadOnlyProperty();
+    }
+
+    /** True while the run is being recorded (the first Step after a change). */
+    public ReadOnlyBooleanProperty recordingProperty() {
+        return recordingNow.getReadOnlyProperty();
     }
 
     /** True at the last step (the end of the run). */

@@ -88,10 +88,7 @@ class AnalysisViewModelTest {
     @Test
     void aSupersededRequestIsNeverPublished() {
         List<Runnable> queued = new ArrayList<>();
-        Background manual = (work, delay) -> {
-            queued.add(work);
-            return () -> { };
-        };
+        Background manual = (work, cancel, delay) -> queued.add(work);
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, manual, 0);
         vm.request(THESIS, 0, 0, null, 1);
         VirtualMachine m = THESIS.vms().get(0);

@@ -46,4 +46,22 @@ class DesignViewModelTest {
         assertEquals(1, placed.vm("VMb").core());
         assertTrue(SystemAnalysis.analyze(placed).schedulable());
     }
+
+    @Test
+    void designReportsEachVmAndTheStepOfPlacingAndStopsWhenCancelled() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-example.json"));
+        java.util.List<String> seen = new java.util.ArrayList<>();
+        DesignViewModel m = new DesignViewModel(s, true, 2, DesignConstraints.DEFAULT);
+        m.compute((done, total, what) -> seen.add(done + "/" + total + " " + what), new org.vmsched.progress.Cancellation());
+        int vms = s.vms().size();
+        assertEquals(vms + 1, seen.size(), seen.toString());
+        assertEquals("0/" + (vms + 1) + " designing " + s.vms().get(0).name(), seen.get(0));
+        assertEquals(vms + "/" + (vms + 1) + " placing", seen.get(vms));
+        org.vmsched.progress.Cancellation cancel = new org.vmsched.progress.Cancellation();
+        cancel.cancel();
+        DesignViewModel stopped = new DesignViewModel(s, true, 2, DesignConstraints.DEFAULT);
+        org.junit.jupiter.api.Assertions.assertThrows(org.vmsched.progress.CancelledException.class,
+                () -> stopped.compute(org.vmsched.progress.Progress.NONE, cancel));
+        assertTrue(stopped.designs().isEmpty(), "a cancelled design leaves nothing half done");
+    }
 }

@@ -13,6 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.vmsched.experiment.InvalidExperimentException;
+import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
 
 /** The experiment dialog's ViewModel without the FX toolkit: loading, inline validation, run, cancel. */
@@ -26,9 +27,8 @@ class ExperimentViewModelTest {
         final List<Runnable> work = new ArrayList<>();
 
         @Override
-        public Cancellable schedule(Runnable w, long delayMillis) {
+        public void schedule(Runnable w, Cancellation cancel, long delayMillis) {
             work.add(w);
-            return () -> { };
         }
 
         void runAll() {

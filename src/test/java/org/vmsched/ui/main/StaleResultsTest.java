@@ -14,6 +14,7 @@ import org.vmsched.chart.CdfData;
 import org.vmsched.chart.GanttData;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.main.MainViewModel.TaskField;
@@ -31,9 +32,8 @@ class StaleResultsTest {
         final List<Runnable> queued = new ArrayList<>();
 
         @Override
-        public Cancellable schedule(Runnable work, long delayMillis) {
+        public void schedule(Runnable work, Cancellation cancel, long delayMillis) {
             queued.add(work);
-            return () -> { };
         }
 
         void runAll() {

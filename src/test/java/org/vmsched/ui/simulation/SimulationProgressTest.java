@@ -9,6 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * Issue 9 reported the progress bar at 0 % during a long simulation. The bar follows what the
@@ -22,12 +24,13 @@ class SimulationProgressTest {
         Scenario s = ScenarioJson.load(Path.of("scenarios/thesis-example.json"));
         List<Double> simulating = new ArrayList<>();
         List<Double> all = new ArrayList<>();
-        new SimulatorBackend().run(s, s.simulation().withHorizon(2e7), (f, m) -> {
+        new SimulatorBackend().run(s, s.simulation().withHorizon(2e7), (d, t, m) -> {
+            double f = Progress.ratio(d, t);
             all.add(f);
             if ("simulating".equals(m)) {
                 simulating.add(f);
             }
-        }, new CancelToken());
+        }, new Cancellation());
         // 2·10^7 time units are about 10^7 instants: a report every 16,384 of them, spread over the run
         assertTrue(simulating.size() > 100, "reports while simulating: " + simulating.size());
         assertTrue(simulating.stream().anyMatch(f -> f > 0.1 && f < 0.4), simulating.toString());

@@ -40,7 +40,7 @@ class SimulationViewModelTest {
     void aFinishedRunShowsItsGanttAndCdfCharts() {
         List<Double> seen = new ArrayList<>();
         SimulationViewModel vm = new SimulationViewModel(Runnable::run, Background.immediate(), (s, st, p, c) -> {
-            p.progress(0.5, "half");
+            p.fraction(0.5, "half");
             seen.add(0.5);
             return tinyResult();
         });
@@ -58,10 +58,7 @@ class SimulationViewModelTest {
     @Test
     void cancelStopsARunningSimulation() {
         List<Runnable> queued = new ArrayList<>();
-        Background manual = (work, delay) -> {
-            queued.add(work);
-            return () -> { };
-        };
+        Background manual = (work, cancel, delay) -> queued.add(work);
         SimulationViewModel vm = new SimulationViewModel(Runnable::run, manual, (s, st, p, c) -> {
             while (true) {
                 c.check();
@@ -120,10 +117,7 @@ class SimulationViewModelTest {
     @Test
     void aRunForAnOlderRevisionArrivesStaleAndIsNotHandedOn() {
         List<Runnable> queued = new ArrayList<>();
-        Background manual = (work, delay) -> {
-            queued.add(work);
-            return () -> { };
-        };
+        Background manual = (work, cancel, delay) -> queued.add(work);
         List<SimulationResult> handedOn = new ArrayList<>();
         SimulationViewModel vm = new SimulationViewModel(Runnable::run, manual, (s, st, p, c) -> tinyResult());
         vm.setOnResult(handedOn::add);
@@ -139,10 +133,7 @@ class SimulationViewModelTest {
     @Test
     void clearForgetsTheRunAndDropsOneStillRunning() {
         List<Runnable> queued = new ArrayList<>();
-        Background manual = (work, delay) -> {
-            queued.add(work);
-            return () -> { };
-        };
+        Background manual = (work, cancel, delay) -> queued.add(work);
         SimulationViewModel vm = new SimulationViewModel(Runnable::run, manual, (s, st, p, c) -> tinyResult());
         vm.run(S, 0, null);
         queued.remove(0).run();

@@ -15,6 +15,9 @@ import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /** The real simulator behind the GUI seam, on the thesis example, without the FX toolkit. */
 class SimulatorBackendTest {
@@ -27,7 +30,7 @@ class SimulatorBackendTest {
     void thesisExampleGivesACoreLaneTaskLanesAndCdfsBelowTheAnalyticResponseTimes() throws Exception {
         Scenario s = thesis();
         List<Double> progress = new ArrayList<>();
-        SimulationResult r = new SimulatorBackend().run(s, s.simulation(), (f, m) -> progress.add(f), new CancelToken());
+        SimulationResult r = new SimulatorBackend().run(s, s.simulation(), (d, t, m) -> progress.add(Progress.ratio(d, t)), new Cancellation());
 
         GanttData g = r.gantt();
         assertEquals(List.of("core 0", "VM1/t1", "VM1/t2", "VM1/t3"), g.lanes().stream().map(GanttData.Lane::name).toList());
@@ -52,7 +55,7 @@ class SimulatorBackendTest {
     void inWorstCaseModeTheSimulatedTmaxAtPointFourIsTheIsolatedTen() throws Exception {
         Scenario s = thesis();
         SimulationResult r = new SimulatorBackend().run(s, s.simulation().withMode(SimulationMode.WORST_CASE),
-                (f, m) -> { }, new CancelToken());
+                Progress.NONE, new Cancellation());
         SimulatedTmaxPoint p = r.simulatedTmax().get("VM1").stream().filter(q -> q.alpha() == 0.4).findFirst().orElseThrow();
         assertEquals(10, p.tmax(), 1e-9);
         double[] t3 = r.responseTimes().tasks().get(2).sortedResponseTimes();
@@ -62,9 +65,9 @@ class SimulatorBackendTest {
     @Test
     void aCancelledRunThrows() throws Exception {
         Scenario s = thesis();
-        CancelToken cancel = new CancelToken();
+        Cancellation cancel = new Cancellation();
         cancel.cancel();
-        assertThrows(SimulationCancelledException.class,
-                () -> new SimulatorBackend().run(s, s.simulation().withHorizon(1e8), (f, m) -> { }, cancel));
+        assertThrows(CancelledException.class,
+                () -> new SimulatorBackend().run(s, s.simulation().withHorizon(1e8), Progress.NONE, cancel));
     }
 }

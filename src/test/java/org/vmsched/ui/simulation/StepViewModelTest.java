@@ -32,6 +32,13 @@ class StepViewModelTest {
         return new StepViewModel(scenario::get, settings::get, invalid::get);
     }
 
+    /** A stepper that records on {@code worker}. */
+    private StepViewModel stepper(Queue worker) throws Exception {
+        stepper();
+        return new StepViewModel(scenario::get, settings::get, invalid::get,
+                org.vmsched.sim.StepRecorder.DEFAULT_MAX_STEPS, Runnable::run, worker);
+    }
+
     private record State(int position, String narration, List<String> history, double now, GanttData shown) {
     }
 
@@ -124,5 +131,58 @@ class StepViewModelTest {
         settings.set(null);
         vm.step();
         assertEquals("Cannot step: the horizon in the Simulation panel is not valid", vm.narrationProperty().get());
+    }
+
+    /** Work handed to the worker, run when the test says. */
+    static final class Queue implements org.vmsched.ui.Background {
+        final List<Runnable> work = new java.util.ArrayList<>();
+        final List<org.vmsched.progress.Cancellation> tokens = new java.util.ArrayList<>();
+
+        @Override
+        public void schedule(Runnable w, org.vmsched.progress.Cancellation cancel, long delayMillis) {
+            work.add(w);
+            tokens.add(cancel);
+        }
+
+        void runAll() {
+            List<Runnable> w = List.copyOf(work);
+            work.clear();
+            w.forEach(Runnable::run);
+        }
+    }
+
+    @Test
+    void theFirstStepRecordsInTheBackgroundAndTakesTheStepsAskedForMeanwhile() throws Exception {
+        Queue worker = new Queue();
+        StepViewModel vm = stepper(worker);
+        vm.step();
+        // nothing recorded on the calling (ui) thread: the work waits for the worker
+        assertEquals(1, worker.work.size());
+        assertTrue(vm.recordingProperty().get());
+        assertEquals(0, vm.positionProperty().get());
+        assertTrue(vm.statusProperty().get().startsWith("Recording the schedule"), vm.statusProperty().get());
+        vm.step();
+        vm.step();
+        assertEquals(1, worker.work.size(), "one recording, however many Steps");
+        worker.runAll();
+        assertFalse(vm.recordingProperty().get());
+        assertEquals(3, vm.positionProperty().get());
+        assertTrue(vm.narrationProperty().get().startsWith("t = 3: VM1/t2 completes"), vm.narrationProperty().get());
+    }
+
+    @Test
+    void resetStopsARecordingUnderWay() throws Exception {
+        Queue worker = new Queue();
+        StepViewModel vm = stepper(worker);
+        vm.step();
+        vm.reset();
+        assertTrue(worker.tokens.get(0).isCancelled(), "Reset cancels the recording's token");
+        assertFalse(vm.recordingProperty().get());
+        worker.runAll(); // the recorder sees the token and stops; nothing is shown
+        assertEquals(0, vm.positionProperty().get());
+        assertEquals(0, vm.countProperty().get());
+        vm.step();
+        worker.runAll();
+        assertEquals(1, vm.positionProperty().get());
     }
 }
