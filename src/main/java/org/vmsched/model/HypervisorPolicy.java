@@ -22,6 +22,29 @@ package org.vmsched.model;
 public enum HypervisorPolicy {
     EDF, RM, FP, CBS, FP_NO_BUDGET, CREDIT, PROPORTIONAL_SHARE;
 
+    /** A short name for a narrow box or a tree label: "EDF", "CBS", "FP, no budgets", "Xen Credit", "Prop. share". */
+    public String title() {
+        return switch (this) {
+            case EDF, RM, FP, CBS -> name();
+            case FP_NO_BUDGET -> "FP, no budgets";
+            case CREDIT -> "Xen Credit";
+            case PROPORTIONAL_SHARE -> "Prop. share";
+        };
+    }
+
+    /** What the policy is, in a line for a list to choose from. */
+    public String description() {
+        return switch (this) {
+            case EDF -> "EDF: periodic servers by deadline";
+            case RM -> "RM: periodic servers by period";
+            case FP -> "FP: periodic servers by priority";
+            case CBS -> "CBS: reservations (SCHED_DEADLINE)";
+            case FP_NO_BUDGET -> "FP, no budgets (FP/FP)";
+            case CREDIT -> "Xen Credit: weights, caps";
+            case PROPORTIONAL_SHARE -> "Proportional share (ESXi, Hyper-V)";
+        };
+    }
+
     /** True for the budgeted periodic/deferrable servers of version 1 (EDF, RM, FP). */
     public boolean periodicServers() {
         return this == EDF || this == RM || this == FP;
@@ -50,10 +73,11 @@ public enum HypervisorPolicy {
     public String noAnalysisReason() {
         return switch (this) {
             case EDF, RM, FP -> null;
-            case CREDIT, PROPORTIONAL_SHARE -> "hypervisor.policy " + name() + " gives a VM no hard guarantee (its share"
+            case CREDIT, PROPORTIONAL_SHARE -> (this == CREDIT ? "Xen Credit" : "Proportional share")
+                    + " gives a VM no hard guarantee (its share"
                     + " depends on the other VMs' demand): no good periods or Tmax; the verdict table gives the delay"
                     + " bound where one holds";
-            case CBS, FP_NO_BUDGET -> "hypervisor.policy " + name() + " is analysed by "
+            case CBS, FP_NO_BUDGET -> (this == CBS ? "CBS" : "FP without budgets") + " is analysed by "
                     + (this == CBS ? "CBS/FP" : "FP/FP") + " (see the verdict table); good periods, Tmax and these"
                     + " charts are the periodic server's";
         };

@@ -75,7 +75,7 @@ class PolicyParamsEditorTest {
         robot.clickOn(box);
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.Node cell = robot.lookup(".combo-box-popup .list-cell")
-                .match((javafx.scene.control.ListCell<?> c) -> p.name().equals(c.getText())).query();
+                .match((javafx.scene.control.ListCell<?> c) -> p.description().equals(c.getText())).query();
         robot.clickOn(cell);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(box.isShowing(), "the list is closed");
@@ -118,6 +118,28 @@ class PolicyParamsEditorTest {
 
     VmParams.Credit utvm() {
         return (VmParams.Credit) vm.scenario().vms().get(0).paramsFor(HypervisorPolicy.CREDIT, vm.scenario().hypervisor().params());
+    }
+
+    @Test
+    void theBoxAndTheTreeNameThePolicyAndEachVmsShareInItsOwnTerms(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        @SuppressWarnings("unchecked")
+        ComboBox<HypervisorPolicy> box = robot.lookup("#hvPolicy").queryAs(ComboBox.class);
+        // was "CREDIT" (and "PROPOR…" at 1024x768); a VM under Credit has no T and C to show
+        assertEquals("Xen Credit", box.getButtonCell().getText());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TreeView<org.vmsched.ui.scenario.ScenarioTreeViewModel.Node> tree =
+                robot.lookup("#tree").queryAs(javafx.scene.control.TreeView.class);
+        var root = tree.getRoot();
+        assertTrue(root.getValue().label().endsWith("(Xen Credit)"), root.getValue().label());
+        String utvm = root.getChildren().get(0).getChildren().get(0).getValue().label();
+        assertTrue(utvm.startsWith("utvm  (weight "), utvm);
+        assertFalse(utvm.contains("T="), utvm);
+        choosePolicy(robot, HypervisorPolicy.PROPORTIONAL_SHARE);
+        assertEquals("Prop. share", box.getButtonCell().getText());
+        choosePolicy(robot, HypervisorPolicy.EDF);
+        String edf = tree.getRoot().getChildren().get(0).getChildren().get(0).getValue().label();
+        assertTrue(edf.startsWith("utvm  (T="), edf);
     }
 
     @Test

@@ -65,6 +65,9 @@ public final class ScenarioTreeView extends VBox {
             }
         });
         policy.setMaxWidth(Double.MAX_VALUE);
+        // the box shows the short name (it is narrow at 1024x768), the open list what each policy is
+        policy.setButtonCell(policyCell(false));
+        policy.setCellFactory(lv -> policyCell(true));
         GridPane sc = new GridPane();
         sc.setHgap(6);
         sc.setVgap(4);
@@ -172,5 +175,15 @@ public final class ScenarioTreeView extends VBox {
         b.setFocusTraversable(false);
         b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         return b;
+    }
+
+    private static javafx.scene.control.ListCell<HypervisorPolicy> policyCell(boolean described) {
+        return new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(HypervisorPolicy p, boolean empty) {
+                super.updateItem(p, empty);
+                setText(empty || p == null ? null : described ? p.description() : p.title());
+            }
+        };
     }
 }

@@ -122,8 +122,7 @@ public final class ScenarioTreeViewModel {
                 tasks.add(new Node(m.core(), v, t, task.name() + "  (C=" + Numbers.display(task.wcet())
                         + ", T=" + Numbers.display(task.period()) + ")", List.of()));
             }
-            Node vm = new Node(m.core(), v, -1, m.name() + "  (T=" + Numbers.display(m.period())
-                    + ", C=" + Numbers.display(m.budget()) + ", " + m.scheduler() + ")", tasks);
+            Node vm = new Node(m.core(), v, -1, m.name() + "  (" + serverLabel(s, m) + ", " + m.scheduler() + ")", tasks);
             (m.core() >= 0 && m.core() < cores.size() ? cores.get(m.core()) : loose).add(vm);
         }
         List<Node> top = new ArrayList<>();
@@ -131,7 +130,24 @@ public final class ScenarioTreeViewModel {
             top.add(new Node(c, -1, -1, "core " + c, cores.get(c)));
         }
         top.addAll(loose);
-        return new Node(-1, -1, -1, s.name() + " (" + s.hypervisor().policy() + ")", top);
+        return new Node(-1, -1, -1, s.name() + " (" + s.hypervisor().policy().title() + ")", top);
+    }
+
+    /** What the hypervisor gives the VM, in the policy's own terms: T and C, a weight, shares or a priority. */
+    static String serverLabel(Scenario s, VirtualMachine m) {
+        org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();
+        org.vmsched.model.VmParams params = m.params() != null ? m.params()
+                : org.vmsched.model.VmParams.defaults(p, s.hypervisor().effectiveParams());
+        if (params instanceof org.vmsched.model.VmParams.Credit c) {
+            return "weight " + c.weight() + (c.cap() > 0 ? ", cap " + Numbers.display(c.cap()) + " %" : "");
+        }
+        if (params instanceof org.vmsched.model.VmParams.Share sh) {
+            return "shares " + sh.shares() + (sh.reservation() > 0 ? ", res. " + Numbers.display(sh.reservation()) + " %" : "");
+        }
+        if (p == org.vmsched.model.HypervisorPolicy.FP_NO_BUDGET) {
+            return "priority " + m.priority();
+        }
+        return "T=" + Numbers.display(m.period()) + ", C=" + Numbers.display(m.budget());
     }
 
     /** Selects what a tree node stands for (the root: core −1, no VM, no task). */
