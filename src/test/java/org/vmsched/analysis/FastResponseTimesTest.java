@@ -1,0 +1,122 @@
+package org.vmsched.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The slow cases of issue 12 (THEORY.md §10.1): answers that took the plain response-time
+ * iteration up to 10^9 steps, or 10^6 terms for a thousand tasks, now take a few thousand terms;
+ * each asserts the answer and a bound on the work counter (no clock).
+ */
+class FastResponseTimesTest {
+
+    /** Periods 10^9 apart: a task of period 0.001 using all but 10^-8 of the processor. */
+    static List<Task> ratioTasks(double slowWcet) {
+        return List.of(Task.of("fast", 0.00099999999, 0.001), Task.of("slow", slowWcet, 999999.99));
+    }
+
+    private static ExactResponseTimes.Result run(Supply supply, List<Task> tasks, double limitFactor) {
+        return ExactResponseTimes.compute(supply, tasks, limitFactor, ResponseTimeAnalysis.rateMonotonicOrder(tasks));
+    }
+
+    @Test
+    void aBillionJobsOfTheFastTaskAreCountedInOneJump() {
+        // R = 0.005 + m·0.00099999999 ≤ m·0.001 first at m = 5·10^8: R = 500000 exactly (the plain
+        // iteration adds one job per step: 5·10^8 steps, past the budget: "undecided" before)
+        ExactResponseTimes.Result r = run(Supply.dedicated(), ratioTasks(0.005), 1.0);
+        assertEquals(0.00099999999, r.responses()[0], 0);
+        assertEquals(500000, r.responses()[1], 0);
+        assertTrue(r.work() < 100, "work " + r.work());
+    }
+
+    @Test
+    void oneMoreHundredthOfWorkMissesByAHundredth() {
+        // C = 0.01: m = 10^9, R = 1000000 > D = 999999.99
+        ExactResponseTimes.Result r = run(Supply.dedicated(), ratioTasks(0.01), 1.0);
+        assertEquals(Double.POSITIVE_INFINITY, r.responses()[1]);
+        assertTrue(r.work() < 100, "work " + r.work());
+        assertEquals(1000000, run(Supply.dedicated(), ratioTasks(0.01), 2.0).responses()[1], 0);
+    }
+
+    @Test
+    void theScenarioOfTheRatioCaseIsDecidedWithItsResponseTimes() {
+        VirtualMachine vm = VirtualMachine.of("VM1", 1, 1, 0, ratioTasks(0.005));
+        VmVerdict v = SystemAnalysis.analyze(Scenario.of("ratio", List.of(vm))).vms().get(0);
+        assertEquals(Verdict.SCHEDULABLE, v.verdict());
+        assertEquals(500000, v.tasks().get(1).responseTime(), 0);
+    }
+
+    @Test
+    void aFastTaskThatFillsTheSupplyHasNoFixedPointAndIsToldAtOnce() {
+        // U = 1 on a dedicated processor: each plain step adds the slow task's 0.001 (10^9 steps)
+        List<Task> tasks = List.of(Task.of("fast", 0.001, 0.001), Task.of("slow", 0.001, 1000000));
+        ExactResponseTimes.Result r = run(Supply.dedicated(), tasks, 1.0);
+        assertEquals(Double.POSITIVE_INFINITY, r.responses()[1]);
+        assertTrue(r.work() < 100, "work " + r.work());
+    }
+
+    /**
+     * A thousand tasks (seed 12): utilisation 0.7, periods log-uniform over 2.5 decades
+     * (10 to 3162), three decimals, in a VM (1, 0.9).
+     */
+    static List<Task> thousandTasks() {
+        Random rnd = new Random(12);
+        int n = 1000;
+        double[] period = new double[n];
+        double[] share = new double[n];
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            period[i] = Math.round(Math.pow(10, 1 + 2.5 * rnd.nextDouble()));
+            share[i] = rnd.nextDouble();
+            sum += share[i];
+        }
+        List<Task> tasks = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double wcet = Math.max(0.001, Math.round(share[i] * 0.7 / sum * period[i] * 1000) / 1000.0);
+            tasks.add(Task.of("t" + i, wcet, period[i]));
+        }
+        return tasks;
+    }
+
+    private static int misses(double[] r) {
+        int missed = 0;
+        for (double x : r) {
+            missed += Double.isInfinite(x) ? 1 : 0;
+        }
+        return missed;
+    }
+
+    @Test
+    void aThousandTaskVmIsAnsweredExactlyWithLittleWork() {
+        List<Task> tasks = thousandTasks();
+        Supply supply = new Supply(1, 0.9, 0);
+        ExactResponseTimes.Result r = run(supply, tasks, 1.0);
+        assertArrayEquals(NaiveResponseTimes.of(supply, tasks, 1.0, 1_000_000), r.responses(), 0.0);
+        assertEquals(0, misses(r.responses()));
+        assertEquals(138.608, r.responses()[0], 0);
+        assertEquals(0.242, r.responses()[999], 0);
+        assertTrue(NaiveResponseTimes.lastTerms > 3_000_000, "the plain iteration's terms: " + NaiveResponseTimes.lastTerms);
+        assertTrue(r.work() < 150_000, "work " + r.work());
+    }
+
+    @Test
+    void aThousandTaskVmJustAboveItsLoadMissesTheSameDeadlines() {
+        List<Task> tasks = thousandTasks();
+        Supply supply = new Supply(1, 0.72, 0);
+        ExactResponseTimes.Result r = run(supply, tasks, 1.0);
+        assertArrayEquals(NaiveResponseTimes.of(supply, tasks, 1.0, 1_000_000), r.responses(), 0.0);
+        assertEquals(78, misses(r.responses()));
+        assertEquals(221.986, r.responses()[0], 0);
+        assertTrue(r.work() < 250_000, "work " + r.work());
+    }
+}
