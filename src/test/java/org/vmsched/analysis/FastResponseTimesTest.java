@@ -2,6 +2,7 @@ package org.vmsched.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -63,6 +64,16 @@ class FastResponseTimesTest {
         ExactResponseTimes.Result r = run(Supply.dedicated(), tasks, 1.0);
         assertEquals(Double.POSITIVE_INFINITY, r.responses()[1]);
         assertTrue(r.work() < 100, "work " + r.work());
+    }
+
+    @Test
+    void pastTheWorkBudgetTheAnswerIsUndecidedWithTheReason() {
+        FixedPoint.Work nearlySpent = new FixedPoint.Work(FixedPoint.MAX_TERMS - 1);
+        AnalysisLimitException e = assertThrows(AnalysisLimitException.class, () -> FixedPoint.responseTimes(0, 1, 1,
+                new long[] {1, 1, 1}, new long[] {4, 6, 100}, new long[] {4, 6, 100}, nearlySpent));
+        assertTrue(e.getMessage().contains("more than " + FixedPoint.MAX_TERMS + " steps"), e.getMessage());
+        assertEquals(3, FixedPoint.responseTimes(0, 1, 1, new long[] {1, 1, 1}, new long[] {4, 6, 100},
+                new long[] {4, 6, 100}, new FixedPoint.Work())[2]);
     }
 
     /**
