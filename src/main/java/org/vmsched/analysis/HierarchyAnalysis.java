@@ -107,7 +107,13 @@ public final class HierarchyAnalysis {
             vms.add(new CbsVm(vm.name(), r, byRate(vm.tasks(), scale)));
             analysed.add(v);
         }
-        boolean admits = CbsFp.edfAdmits(all);
+        List<CbsFp.Phase> phases = new ArrayList<>();
+        for (int v : on) {
+            VirtualMachine vm = s.vms().get(v);
+            phases.add(CbsFp.phase(reservation(vm, scale), byRate(vm.tasks(), scale)));
+        }
+        CbsFp.CoreTest test = CbsFp.coreTest(all, phases);
+        boolean admits = test == CbsFp.CoreTest.ADMITS;
         // The VMs with EDF inside still compete for the core: count them as preemptors with their tasks.
         List<CbsVm> competitors = new ArrayList<>(vms);
         for (int v : on) {
@@ -116,10 +122,10 @@ public final class HierarchyAnalysis {
                 competitors.add(new CbsVm(vm.name(), reservation(vm, scale), byRate(vm.tasks(), scale)));
             }
         }
-        boolean density = anyConstrained(all);
+        boolean density = test == CbsFp.CoreTest.UNDECIDED;
         String coreNote = admits ? null : density
-                ? "undecided: core " + core + " fails the density test of its reservations (sum of Q/D > 1; sufficient"
-                        + " only, some deadline is below its period): the budgets are not proven"
+                ? "undecided: core " + core + " fails the demand test of its reservations (some deadline is below its"
+                        + " period, THEORY.md 11.10; sufficient only): the budgets are not proven"
                 : "core " + core + " fails the EDF test of its reservations (sum of Q/P > 1): the budgets are not"
                         + " guaranteed";
         for (int k = 0; k < vms.size(); k++) {
@@ -150,10 +156,6 @@ public final class HierarchyAnalysis {
         // A failed density test proves nothing: the core counts as passing and its VMs are undecided.
         return new CoreVerdict(core, HypervisorPolicy.CBS, utilization(s, on), admits || density, names(s, on),
                 List.of(), coreNote);
-    }
-
-    private static boolean anyConstrained(List<CbsReservation> rs) {
-        return rs.stream().anyMatch(r -> r.deadline() < r.period());
     }
 
     private static CbsReservation reservation(VirtualMachine vm, int scale) {

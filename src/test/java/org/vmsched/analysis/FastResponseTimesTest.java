@@ -5,11 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -76,27 +73,9 @@ class FastResponseTimesTest {
                 new long[] {4, 6, 100}, new FixedPoint.Work())[2]);
     }
 
-    /**
-     * A thousand tasks (seed 12): utilisation 0.7, periods log-uniform over 2.5 decades
-     * (10 to 3162), three decimals, in a VM (1, 0.9).
-     */
+    /** The thousand-task set of {@link org.vmsched.bench.ResponseTimeBenchmark#thousandTasks()}. */
     static List<Task> thousandTasks() {
-        Random rnd = new Random(12);
-        int n = 1000;
-        double[] period = new double[n];
-        double[] share = new double[n];
-        double sum = 0;
-        for (int i = 0; i < n; i++) {
-            period[i] = Math.round(Math.pow(10, 1 + 2.5 * rnd.nextDouble()));
-            share[i] = rnd.nextDouble();
-            sum += share[i];
-        }
-        List<Task> tasks = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            double wcet = Math.max(0.001, Math.round(share[i] * 0.7 / sum * period[i] * 1000) / 1000.0);
-            tasks.add(Task.of("t" + i, wcet, period[i]));
-        }
-        return tasks;
+        return org.vmsched.bench.ResponseTimeBenchmark.thousandTasks();
     }
 
     private static int misses(double[] r) {
