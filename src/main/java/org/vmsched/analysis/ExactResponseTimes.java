@@ -12,16 +12,11 @@ import org.vmsched.model.Task;
  * all are scaled to integers by one power of ten, and the iteration runs in {@code long} with
  * overflow checks, or in {@link BigInteger} when a value or an intermediate sum does not fit.
  * The supply is read through {@link Supply#exactBlackout()} and {@link Supply#exactChunk()}. A
- * response time equal to its deadline passes; one a billionth above it fails, at any scale.
+ * response time equal to its deadline passes; one a billionth above it fails, at any scale. The
+ * iteration itself is {@link FixedPoint}'s (fast, exact, within its work budget).
  * Stateless.
  */
 final class ExactResponseTimes {
-
-    /**
-     * The work budget of one call: terms ⌈R/Tj⌉·Cj evaluated over all tasks' iterations. Past it
-     * the call throws {@link AnalysisLimitException} (the verdict is then "undecided").
-     */
-    static final long MAX_TERMS = 50_000_000;
 
     private ExactResponseTimes() {
     }
@@ -32,6 +27,15 @@ final class ExactResponseTimes {
      * nearest double.
      */
     static double[] of(Supply supply, List<Task> tasks, double limitFactor, int[] order) {
+        return compute(supply, tasks, limitFactor, order).responses();
+    }
+
+    /** Response times (as {@link #of}) and the work they took, in terms (for tests of the budget). */
+    record Result(double[] responses, long work) {
+    }
+
+    /** As {@link #of}, with the work counted. */
+    static Result compute(Supply supply, List<Task> tasks, double limitFactor, int[] order) {
         int n = order.length;
         BigDecimal[] dec = new BigDecimal[3 * n + 3];
         dec[0] = ExactDecimal.of(supply.period());
@@ -55,113 +59,27 @@ final class ExactResponseTimes {
         BigInteger chunk = v[1];
         BigInteger blackout = v[2];
         double[] out = new double[n];
-        long[] work = {0};
         if (chunk.signum() <= 0) {
             java.util.Arrays.fill(out, Double.POSITIVE_INFINITY);
-            return out;
+            return new Result(out, 0);
         }
         BigInteger gap = period.subtract(chunk);
         BigDecimal unit = BigDecimal.ONE.scaleByPowerOfTen(-scale);
-        boolean fitsLong = blackout.bitLength() < 62 && gap.bitLength() < 62 && chunk.bitLength() < 62;
-        for (int i = 3; i < v.length && fitsLong; i++) {
-            fitsLong = v[i].bitLength() < 62;
-        }
-        long[] c = new long[n];
-        long[] t = new long[n];
-        long[] lim = new long[n];
-        if (fitsLong) {
-            for (int q = 0; q < n; q++) {
-                c[q] = v[3 + 3 * q].longValue();
-                t[q] = v[4 + 3 * q].longValue();
-                lim[q] = v[5 + 3 * q].longValue();
-            }
-        }
+        BigInteger[] c = new BigInteger[n];
+        BigInteger[] t = new BigInteger[n];
         for (int q = 0; q < n; q++) {
-            BigInteger r = null;
-            if (fitsLong) {
-                try {
-                    long rl = longIteration(blackout.longValue(), chunk.longValue(), gap.longValue(), c, t, q, lim[q], work);
-                    r = rl < 0 ? null : BigInteger.valueOf(rl);
-                    out[order[q]] = rl < 0 ? Double.POSITIVE_INFINITY : new BigDecimal(r).multiply(unit).doubleValue();
-                    continue;
-                } catch (ArithmeticException overflow) {
-                    // fall through to BigInteger
-                }
-            }
-            r = bigIteration(blackout, chunk, gap, v, q, v[5 + 3 * q], work);
-            out[order[q]] = r == null ? Double.POSITIVE_INFINITY : new BigDecimal(r).multiply(unit).doubleValue();
+            c[q] = v[3 + 3 * q];
+            t[q] = v[4 + 3 * q];
         }
-        return out;
-    }
-
-    /** −1 when the response passes the limit. */
-    private static long longIteration(long blackout, long chunk, long gap, long[] c, long[] t, int i, long limit,
-                                      long[] work) {
-        long demand = c[i];
-        for (int j = 0; j < i; j++) {
-            demand = Math.addExact(demand, c[j]);
+        BigInteger[] lim = new BigInteger[n];
+        for (int q = 0; q < n; q++) {
+            lim[q] = v[5 + 3 * q];
         }
-        long r = finv(blackout, chunk, gap, demand);
-        while (true) {
-            if (r > limit) {
-                return -1;
-            }
-            spend(work, i + 1);
-            long next = c[i];
-            for (int j = 0; j < i; j++) {
-                next = Math.addExact(next, Math.multiplyExact(ceilDiv(r, t[j]), c[j]));
-            }
-            if (next <= demand) {
-                return r;
-            }
-            demand = next;
-            r = finv(blackout, chunk, gap, demand);
+        FixedPoint.Work work = new FixedPoint.Work();
+        BigInteger[] r = FixedPoint.responseTimes(blackout, chunk, period, c, t, lim, work);
+        for (int q = 0; q < n; q++) {
+            out[order[q]] = r[q] == null ? Double.POSITIVE_INFINITY : new BigDecimal(r[q]).multiply(unit).doubleValue();
         }
-    }
-
-    private static void spend(long[] work, long terms) {
-        work[0] += terms;
-        if (work[0] > MAX_TERMS) {
-            throw new AnalysisLimitException("the response-time iteration needed more than " + MAX_TERMS
-                    + " steps (task periods very far apart, or a utilisation just below the supply)");
-        }
-    }
-
-    private static long finv(long blackout, long chunk, long gap, long w) {
-        return Math.addExact(Math.addExact(blackout, w), Math.multiplyExact(ceilDiv(w, chunk) - 1, gap));
-    }
-
-    private static long ceilDiv(long a, long b) {
-        return -Math.floorDiv(-a, b);
-    }
-
-    /** null when the response passes the limit. */
-    private static BigInteger bigIteration(BigInteger blackout, BigInteger chunk, BigInteger gap, BigInteger[] v,
-                                           int i, BigInteger limit, long[] work) {
-        BigInteger ci = v[3 + 3 * i];
-        BigInteger demand = ci;
-        for (int j = 0; j < i; j++) {
-            demand = demand.add(v[3 + 3 * j]);
-        }
-        BigInteger r = finv(blackout, chunk, gap, demand);
-        while (true) {
-            if (r.compareTo(limit) > 0) {
-                return null;
-            }
-            spend(work, 20L * (i + 1)); // a BigInteger term costs about twenty long ones
-            BigInteger next = ci;
-            for (int j = 0; j < i; j++) {
-                next = next.add(ExactDecimal.ceilDiv(r, v[4 + 3 * j]).multiply(v[3 + 3 * j]));
-            }
-            if (next.compareTo(demand) <= 0) {
-                return r;
-            }
-            demand = next;
-            r = finv(blackout, chunk, gap, demand);
-        }
-    }
-
-    private static BigInteger finv(BigInteger blackout, BigInteger chunk, BigInteger gap, BigInteger w) {
-        return blackout.add(w).add(ExactDecimal.ceilDiv(w, chunk).subtract(BigInteger.ONE).multiply(gap));
+        return new Result(out, work.terms());
     }
 }

@@ -8,6 +8,7 @@ import org.vmsched.analysis.hier.CbsReservation;
 import org.vmsched.analysis.hier.CbsVm;
 import org.vmsched.analysis.hier.CreditParams;
 import org.vmsched.analysis.hier.DelayBound;
+import org.vmsched.analysis.hier.FpFp;
 import org.vmsched.analysis.hier.FpVm;
 import org.vmsched.analysis.hier.Hierarchies;
 import org.vmsched.analysis.hier.ReservationSupply;
@@ -106,7 +107,13 @@ public final class HierarchyAnalysis {
             vms.add(new CbsVm(vm.name(), r, byRate(vm.tasks(), scale)));
             analysed.add(v);
         }
-        boolean admits = CbsFp.edfAdmits(all);
+        List<CbsFp.Phase> phases = new ArrayList<>();
+        for (int v : on) {
+            VirtualMachine vm = s.vms().get(v);
+            phases.add(CbsFp.phase(reservation(vm, scale), byRate(vm.tasks(), scale)));
+        }
+        CbsFp.CoreTest test = CbsFp.coreTest(all, phases);
+        boolean admits = test == CbsFp.CoreTest.ADMITS;
         // The VMs with EDF inside still compete for the core: count them as preemptors with their tasks.
         List<CbsVm> competitors = new ArrayList<>(vms);
         for (int v : on) {
@@ -115,17 +122,23 @@ public final class HierarchyAnalysis {
                 competitors.add(new CbsVm(vm.name(), reservation(vm, scale), byRate(vm.tasks(), scale)));
             }
         }
-        boolean density = anyConstrained(all);
+        boolean density = test == CbsFp.CoreTest.UNDECIDED;
         String coreNote = admits ? null : density
-                ? "undecided: core " + core + " fails the density test of its reservations (sum of Q/D > 1; sufficient"
-                        + " only, some deadline is below its period): the budgets are not proven"
+                ? "undecided: core " + core + " fails the demand test of its reservations (some deadline is below its"
+                        + " period, THEORY.md 11.10; sufficient only): the budgets are not proven"
                 : "core " + core + " fails the EDF test of its reservations (sum of Q/P > 1): the budgets are not"
                         + " guaranteed";
         for (int k = 0; k < vms.size(); k++) {
             CbsVm cv = vms.get(k);
             VirtualMachine vm = s.vms().get(analysed.get(k));
             ReservationSupply sup = CbsFp.supply(cv, competitors);
-            long[] r = sup.responseTimes(cv.tasks());
+            long[] r;
+            try {
+                r = sup.responseTimes(cv.tasks());
+            } catch (AnalysisLimitException e) {
+                out[analysed.get(k)] = undecided(vm, e.getMessage()); // past the work budget (THEORY.md §10)
+                continue;
+            }
             CbsFp.Phase phase = CbsFp.phase(cv.reservation(), cv.tasks());
             long n = CbsFp.preemptions(cv, competitors);
             String desc = "CBS/FP (hard CBS under EDF, RM inside; THEORY.md §11.1): " + (phase == CbsFp.Phase.ALIGNED
@@ -145,10 +158,6 @@ public final class HierarchyAnalysis {
                 List.of(), coreNote);
     }
 
-    private static boolean anyConstrained(List<CbsReservation> rs) {
-        return rs.stream().anyMatch(r -> r.deadline() < r.period());
-    }
-
     private static CbsReservation reservation(VirtualMachine vm, int scale) {
         VmParams.Cbs p = (VmParams.Cbs) vm.paramsFor(HypervisorPolicy.CBS, null);
         long period = TickTask.ticks(vm.period(), scale);
@@ -166,7 +175,6 @@ public final class HierarchyAnalysis {
             int prio = vm.priority() == null ? Integer.MAX_VALUE : vm.priority();
             vms.add(new FpVm(vm.name(), prio, byRate(vm.tasks(), scale), TickTask.ticks(vm.overhead(), scale)));
         }
-        long[][] r = Hierarchies.fpFp(vms);
         for (int k = 0; k < on.size(); k++) {
             VirtualMachine vm = s.vms().get(on.get(k));
             if (vm.scheduler() == GuestScheduler.EDF) {
@@ -174,9 +182,16 @@ public final class HierarchyAnalysis {
                         + " priorities inside); simulate it, or use RM inside");
                 continue;
             }
+            long[] r;
+            try {
+                r = FpFp.responseTimes(vms, k);
+            } catch (AnalysisLimitException e) {
+                out[on.get(k)] = undecided(vm, e.getMessage()); // past the work budget (THEORY.md §10)
+                continue;
+            }
             String desc = "FP/FP (VM priority " + (vm.priority() == null ? "none" : vm.priority())
                     + ", no budget, RM inside; seed Eq. 1 with X per switch, THEORY.md §11.4)";
-            out[on.get(k)] = verdict(vm, r[k], vms.get(k).tasks(), scale, desc, null);
+            out[on.get(k)] = verdict(vm, r, vms.get(k).tasks(), scale, desc, null);
         }
         // EDF-inside VMs above an RM VM are counted by Eq. 1 as their tasks' demand, whatever order inside.
         return new CoreVerdict(core, HypervisorPolicy.FP_NO_BUDGET, utilization(s, on), true, names(s, on), List.of(),

@@ -54,7 +54,7 @@ class ExactEndsProperties {
         check(tasks, GuestScheduler.RM, percent, tenths);
     }
 
-    @Property(tries = 150)
+    @Property(tries = 150, maxDiscardRatio = 20)
     void edfEndsAreExact(@ForAll("taskSets") List<Task> tasks, @ForAll("percents") int percent,
                          @ForAll("tenths") int tenths) {
         double u = EdfDemand.utilization(tasks);

@@ -454,8 +454,15 @@ class MainWindowTest {
         org.vmsched.io.ScenarioJson.save(big, file);
         robot.interact(() -> view.openPath(file));
         assertEquals(1000, vm.scenario().vms().get(0).tasks().size());
-        assertEquals(AnalysisViewModel.State.ANALYSING, vm.analysis().stateProperty().get());
-        assertTrue(vm.analysis().rows().isEmpty(), "no stale verdict while analysing");
+        // the response times of a thousand tasks take milliseconds since THEORY.md §10.1, so the
+        // run may already be over; either way no verdict of the previous scenario is shown
+        AnalysisViewModel.State state = vm.analysis().stateProperty().get();
+        if (state == AnalysisViewModel.State.ANALYSING) {
+            assertTrue(vm.analysis().rows().isEmpty(), "no stale verdict while analysing");
+        } else {
+            assertEquals(AnalysisViewModel.State.CURRENT, state);
+            assertTrue(vm.analysis().rows().stream().anyMatch(row -> row.item().contains("t999")), "the new scenario's verdict");
+        }
         robot.clickOn("#addVm");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(2, vm.scenario().vms().size(), "the window reacts while the analysis runs");

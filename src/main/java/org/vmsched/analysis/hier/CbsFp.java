@@ -123,6 +123,120 @@ public final class CbsFp {
         return num.compareTo(den) <= 0;
     }
 
+    /** The outcome of {@link #coreTest}. */
+    public enum CoreTest {
+        /** Every backlogged server gets its budget by its deadline. */
+        ADMITS,
+        /** Σ Q/P &gt; 1: some server must miss in the long run. */
+        FAILS,
+        /** A deadline below its period and the demand test fails (or needs too many points): not proven. */
+        UNDECIDED
+    }
+
+    /** Most deadlines the demand test of {@link #coreTest} checks; beyond: {@link CoreTest#UNDECIDED}. */
+    static final long MAX_DEMAND_POINTS = 200_000;
+
+    /**
+     * The hypervisor test for hard reservations under EDF (THEORY.md §11.10). Σ Q/P &gt; 1 fails.
+     * With every deadline equal to its period, Σ Q/P ≤ 1 admits (exact). Otherwise each server's
+     * demand by a window of length L is bounded: an aligned VM (its {@code phases} entry) wakes only
+     * on its grid, so its server is a sporadic task (Q, D, P): max(0, ⌊(L − D)/P⌋ + 1)·Q; any other
+     * may carry into the window a kept budget c ≤ Q·x/D due x after the window opens:
+     * Q·(⌊L/P⌋ + min(L mod P, D)/D) (Q·L/P when D = P, the CBS's bandwidth isolation). The servers
+     * are admitted when Σ Q/P &lt; 1 and the total is at most L at every breakpoint (kP + D, and kP
+     * for the second kind) up to Σ (P − D)·Q/P / (1 − Σ Q/P); otherwise undecided. Exact.
+     */
+    public static CoreTest coreTest(List<CbsReservation> reservations, List<Phase> phases) {
+        if (!edfAdmitsByPeriod(reservations)) {
+            return CoreTest.FAILS;
+        }
+        if (reservations.stream().noneMatch(r -> r.deadline() < r.period())) {
+            return CoreTest.ADMITS;
+        }
+        org.apache.commons.math3.fraction.BigFraction u = org.apache.commons.math3.fraction.BigFraction.ZERO;
+        org.apache.commons.math3.fraction.BigFraction slack = org.apache.commons.math3.fraction.BigFraction.ZERO;
+        BigInteger lcmD = BigInteger.ONE;
+        for (int k = 0; k < reservations.size(); k++) {
+            CbsReservation r = reservations.get(k);
+            org.apache.commons.math3.fraction.BigFraction ur = new org.apache.commons.math3.fraction.BigFraction(
+                    BigInteger.valueOf(r.budget()), BigInteger.valueOf(r.period()));
+            u = u.add(ur);
+            slack = slack.add(ur.multiply(BigInteger.valueOf(r.period() - r.deadline())));
+            if (phases.get(k) != Phase.ALIGNED) {
+                BigInteger d = BigInteger.valueOf(r.deadline());
+                lcmD = lcmD.divide(lcmD.gcd(d)).multiply(d);
+            }
+        }
+        if (u.compareTo(org.apache.commons.math3.fraction.BigFraction.ONE) >= 0) {
+            return CoreTest.UNDECIDED;
+        }
+        // beyond L* = Σ U(P − D) / (1 − U) every bound above stays below L (each is ≤ U·(L + P − D))
+        BigInteger top = ceil(slack.divide(org.apache.commons.math3.fraction.BigFraction.ONE.subtract(u)));
+        double count = 0;
+        for (int k = 0; k < reservations.size(); k++) {
+            count += (top.doubleValue() / reservations.get(k).period() + 1) * (phases.get(k) == Phase.ALIGNED ? 1 : 2);
+        }
+        if (count > MAX_DEMAND_POINTS || top.bitLength() > 62) {
+            return CoreTest.UNDECIDED;
+        }
+        long lim = top.longValueExact();
+        java.util.TreeSet<Long> points = new java.util.TreeSet<>();
+        for (int k = 0; k < reservations.size(); k++) {
+            CbsReservation r = reservations.get(k);
+            for (long base = 0; base <= lim; base = Math.addExact(base, r.period())) {
+                if (base + r.deadline() <= lim) {
+                    points.add(base + r.deadline());
+                }
+                if (phases.get(k) != Phase.ALIGNED && base > 0) {
+                    points.add(base);
+                }
+            }
+        }
+        for (long l : points) {
+            // demand·lcmD ≤ L·lcmD, every term an integer
+            BigInteger demand = BigInteger.ZERO;
+            for (int k = 0; k < reservations.size(); k++) {
+                CbsReservation r = reservations.get(k);
+                BigInteger q = BigInteger.valueOf(r.budget());
+                if (phases.get(k) == Phase.ALIGNED) {
+                    if (l >= r.deadline()) {
+                        demand = demand.add(BigInteger.valueOf((l - r.deadline()) / r.period() + 1).multiply(q).multiply(lcmD));
+                    }
+                } else {
+                    long whole = l / r.period();
+                    long part = Math.min(l % r.period(), r.deadline());
+                    demand = demand.add(BigInteger.valueOf(whole).multiply(q).multiply(lcmD))
+                            .add(q.multiply(BigInteger.valueOf(part)).multiply(lcmD.divide(BigInteger.valueOf(r.deadline()))));
+                }
+            }
+            if (demand.compareTo(BigInteger.valueOf(l).multiply(lcmD)) > 0) {
+                return CoreTest.UNDECIDED;
+            }
+        }
+        return CoreTest.ADMITS;
+    }
+
+    private static BigInteger ceil(org.apache.commons.math3.fraction.BigFraction f) {
+        BigInteger[] qr = f.getNumerator().divideAndRemainder(f.getDenominator());
+        return qr[1].signum() > 0 ? qr[0].add(BigInteger.ONE) : qr[0];
+    }
+
+    /** Σ Q/P ≤ 1 in exact fractions. */
+    private static boolean edfAdmitsByPeriod(List<CbsReservation> reservations) {
+        BigInteger num = BigInteger.ZERO;
+        BigInteger den = BigInteger.ONE;
+        for (CbsReservation r : reservations) {
+            BigInteger q = BigInteger.valueOf(r.budget());
+            BigInteger p = BigInteger.valueOf(r.period());
+            num = num.multiply(p).add(q.multiply(den));
+            den = den.multiply(p);
+            BigInteger g = num.gcd(den);
+            num = num.divide(g);
+            den = den.divide(g);
+        }
+        return num.compareTo(den) <= 0;
+    }
+
     /** The verdict on a whole CBS/FP system: the hypervisor test and every VM's response times. */
     public static Result analyse(List<CbsVm> vms) {
         List<CbsReservation> rs = new ArrayList<>();

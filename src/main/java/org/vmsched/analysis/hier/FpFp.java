@@ -2,6 +2,7 @@ package org.vmsched.analysis.hier;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.analysis.FixedPoint;
 
 /**
  * FP/FP (seed Eq. 1, THEORY.md §11.4): VMs at fixed priorities without budgets, fixed priorities
@@ -27,12 +28,22 @@ public final class FpFp {
     public static long[][] responseTimes(List<FpVm> vms) {
         long[][] out = new long[vms.size()][];
         for (int k = 0; k < vms.size(); k++) {
-            FpVm vm = vms.get(k);
-            List<FpVm> higher = higher(vms, vm);
-            out[k] = new long[vm.tasks().size()];
-            for (int i = 0; i < out[k].length; i++) {
-                out[k][i] = responseTime(vm, i, higher);
-            }
+            out[k] = responseTimes(vms, k);
+        }
+        return out;
+    }
+
+    /**
+     * Response times of the tasks of VM k among {@code vms} (−1: missed deadline), within one
+     * work budget for the VM (past it {@link org.vmsched.analysis.AnalysisLimitException}).
+     */
+    public static long[] responseTimes(List<FpVm> vms, int k) {
+        FpVm vm = vms.get(k);
+        List<FpVm> higher = higher(vms, vm);
+        FixedPoint.Work work = new FixedPoint.Work();
+        long[] out = new long[vm.tasks().size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = responseTime(vm, i, higher, work);
         }
         return out;
     }
@@ -60,46 +71,53 @@ public final class FpFp {
         return out;
     }
 
-    /** Task i of {@code vm} with the VMs {@code higher} above it; −1 when it misses its deadline. */
+    /**
+     * Task i of {@code vm} with the VMs {@code higher} above it; −1 when it misses its deadline.
+     * The iteration is {@link FixedPoint}'s on a dedicated processor (exact, fast, within its work
+     * budget: past it {@link org.vmsched.analysis.AnalysisLimitException}, "undecided").
+     */
     public static long responseTime(FpVm vm, int i, List<FpVm> higher) {
+        return responseTime(vm, i, higher, new FixedPoint.Work());
+    }
+
+    /** As {@link #responseTime(FpVm, int, List)}, charging {@code work}. */
+    static long responseTime(FpVm vm, int i, List<FpVm> higher, FixedPoint.Work work) {
         TickTask ti = vm.tasks().get(i);
-        long r = Math.addExact(vm.overhead(), ti.wcet());
+        long own = Math.addExact(vm.overhead(), ti.wcet());
         // A job of a higher VM preempts whichever VM runs, k or another higher one, and that one pays
         // its X again when it resumes: the switch back costs the largest X among k and the VMs above
         // it, not k's own (found by HierarchySoundnessProperties with the real simulator).
         long back = vm.overhead();
-        // A VM of equal priority keeps the core once it runs and may carry jobs it could not run
-        // into the window: then the bound is the level busy period (all of k's tasks, its peers and
-        // the VMs above), which contains the job's release and completion (found by the property).
+        // A VM of equal priority keeps the core once it runs and may carry jobs it could not run into
+        // the window: then the bound is the level busy period (all of k's tasks, its peers and the
+        // VMs above), which contains the job's release and completion (found by the property).
         boolean peer = false;
         for (FpVm h : higher) {
             back = Math.max(back, h.overhead());
             peer |= h.priority() == vm.priority();
         }
-        while (true) {
-            if (r > ti.deadline()) {
-                return -1;
+        List<long[]> interferers = new ArrayList<>(); // {C', T}
+        for (int j = 0; j < (peer ? vm.tasks().size() : i); j++) {
+            if (j != i) {
+                interferers.add(new long[] {vm.tasks().get(j).wcet(), vm.tasks().get(j).period()});
             }
-            long next = Math.addExact(vm.overhead(), ti.wcet());
-            for (int j = 0; j < (peer ? vm.tasks().size() : i); j++) {
-                if (j == i) {
-                    continue;
-                }
-                TickTask tj = vm.tasks().get(j);
-                next = Math.addExact(next, Math.multiplyExact(ReservationSupply.ceilDiv(r, tj.period()), tj.wcet()));
-            }
-            for (FpVm h : higher) {
-                long switches = Math.addExact(h.overhead(), back);
-                for (TickTask tj : h.tasks()) {
-                    next = Math.addExact(next, Math.multiplyExact(ReservationSupply.ceilDiv(r, tj.period()),
-                            Math.addExact(tj.wcet(), switches)));
-                }
-            }
-            if (next == r) {
-                return r;
-            }
-            r = next;
         }
+        for (FpVm h : higher) {
+            long switches = Math.addExact(h.overhead(), back);
+            for (TickTask tj : h.tasks()) {
+                interferers.add(new long[] {Math.addExact(tj.wcet(), switches), tj.period()});
+            }
+        }
+        // shortest period first: the order of the fast iteration's jump (any order gives the same R)
+        interferers.sort((a, b) -> Long.compare(a[1], b[1]));
+        long[] c = new long[interferers.size()];
+        long[] t = new long[interferers.size()];
+        for (int j = 0; j < c.length; j++) {
+            c[j] = interferers.get(j)[0];
+            t[j] = interferers.get(j)[1];
+        }
+        // R = Xk + Ci + Σ ⌈R/Tj⌉·C'j: the fixed point on a dedicated processor (B = 0, Θ = T = 1)
+        return FixedPoint.responseTime(0, 1, 1, own, c, t, ti.deadline(), work);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.vmsched.analysis.hier;
 
 import java.util.List;
+import org.vmsched.analysis.FixedPoint;
 
 /**
  * A guaranteed supply in ticks of the shape every server analysis of VMSched uses (THEORY.md
@@ -66,44 +67,39 @@ public record ReservationSupply(long period, long chunk, long blackout) {
     /**
      * Fixed-priority response times of {@code tasks} (index 0 highest priority) on this supply,
      * from the synchronous release of all of them: R = finv(Ci + Σ_{j&lt;i} ⌈R/Tj⌉·Cj). A task whose
-     * response exceeds its deadline gets −1.
+     * response exceeds its deadline gets −1. The iteration is {@link FixedPoint}'s: exact, fast,
+     * and within its work budget for all the tasks together (past it: {@link
+     * org.vmsched.analysis.AnalysisLimitException}, "undecided").
      */
     public long[] responseTimes(List<TickTask> tasks) {
-        long[] out = new long[tasks.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = responseTime(tasks, i);
+        int n = tasks.size();
+        long[] c = new long[n];
+        long[] t = new long[n];
+        long[] d = new long[n];
+        for (int i = 0; i < n; i++) {
+            c[i] = tasks.get(i).wcet();
+            t[i] = tasks.get(i).period();
+            d[i] = tasks.get(i).deadline();
         }
-        return out;
+        return FixedPoint.responseTimes(blackout, chunk, period, c, t, d, new FixedPoint.Work());
     }
 
     /** The response time of task i (see {@link #responseTimes}), −1 when above its deadline. */
     public long responseTime(List<TickTask> tasks, int i) {
-        TickTask ti = tasks.get(i);
-        long demand = ti.wcet();
+        long[] c = new long[i];
+        long[] t = new long[i];
         for (int j = 0; j < i; j++) {
-            demand = Math.addExact(demand, tasks.get(j).wcet());
+            c[j] = tasks.get(j).wcet();
+            t[j] = tasks.get(j).period();
         }
-        while (true) {
-            long r = finv(demand);
-            if (r > ti.deadline()) {
-                return -1;
-            }
-            long next = ti.wcet();
-            for (int j = 0; j < i; j++) {
-                TickTask tj = tasks.get(j);
-                next = Math.addExact(next, Math.multiplyExact(ceilDiv(r, tj.period()), tj.wcet()));
-            }
-            if (next <= demand) {
-                return r;
-            }
-            demand = next;
-        }
+        TickTask ti = tasks.get(i);
+        return FixedPoint.responseTime(blackout, chunk, period, ti.wcet(), c, t, ti.deadline(), new FixedPoint.Work());
     }
 
     /** Whether every task meets its deadline on this supply. */
     public boolean schedulable(List<TickTask> tasks) {
-        for (int i = 0; i < tasks.size(); i++) {
-            if (responseTime(tasks, i) < 0) {
+        for (long r : responseTimes(tasks)) {
+            if (r < 0) {
                 return false;
             }
         }
