@@ -333,6 +333,14 @@ public final class ChartTikz {
                 case 'β' -> sb.append("\\ensuremath{\\beta}");
                 case 'Θ' -> sb.append("\\ensuremath{\\Theta}");
                 case 'Δ' -> sb.append("\\ensuremath{\\Delta}");
+                case 'Σ' -> sb.append("\\ensuremath{\\Sigma}");
+                case 'τ' -> sb.append("\\ensuremath{\\tau}");
+                case 'σ' -> sb.append("\\ensuremath{\\sigma}");
+                case 'ρ' -> sb.append("\\ensuremath{\\rho}");
+                case 'λ' -> sb.append("\\ensuremath{\\lambda}");
+                case 'π' -> sb.append("\\ensuremath{\\pi}");
+                case 'θ' -> sb.append("\\ensuremath{\\theta}");
+                case 'δ' -> sb.append("\\ensuremath{\\delta}");
                 case '−' -> sb.append("\\ensuremath{-}");
                 case '≤' -> sb.append("\\ensuremath{\\le}");
                 case '≥' -> sb.append("\\ensuremath{\\ge}");

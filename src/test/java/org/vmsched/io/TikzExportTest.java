@@ -61,6 +61,15 @@ class TikzExportTest {
         assertEquals("50\\% \\& \\_x \\{y\\} \\ensuremath{\\le} 1", tex("50% & _x {y} ≤ 1"));
     }
 
+    @Test
+    void theReproductionChartsKeepTheirGreekLetters() {
+        // reproduce two-vm and cbs-fpfp name their series with τ and Σ: written as '?' they said "?1 + ?2"
+        String t = ChartTikz.toTikz(org.vmsched.chart.HierarchyCharts.twoVmSupply());
+        assertTrue(t.contains("\\ensuremath{\\tau}1 + \\ensuremath{\\tau}2"), t);
+        assertFalse(t.contains("?"), "a character written as '?':\n" + t);
+        assertEquals("\\ensuremath{\\Sigma} Q/P \\ensuremath{\\le} 1", tex("Σ Q/P ≤ 1"));
+    }
+
     private static String tex(String s) {
         // through a chart title would drop it into a comment; the axis label is the escaped path
         org.jfree.data.xy.XYSeriesCollection d = new org.jfree.data.xy.XYSeriesCollection();

@@ -145,7 +145,7 @@ public final class ScenarioTreeViewModel {
             return "shares " + sh.shares() + (sh.reservation() > 0 ? ", res. " + Numbers.display(sh.reservation()) + " %" : "");
         }
         if (p == org.vmsched.model.HypervisorPolicy.FP_NO_BUDGET) {
-            return "priority " + m.priority();
+            return m.priority() == null ? "no priority" : "priority " + m.priority(); // required: the editor marks it red
         }
         return "T=" + Numbers.display(m.period()) + ", C=" + Numbers.display(m.budget());
     }
