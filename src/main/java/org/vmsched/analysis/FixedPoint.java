@@ -31,6 +31,7 @@ public final class FixedPoint {
     /** The terms spent by one or more calls that share it; throws past {@link #MAX_TERMS}. */
     public static final class Work {
         private long terms;
+        private long wide;
 
         /** Nothing spent yet. */
         public Work() {
@@ -44,6 +45,16 @@ public final class FixedPoint {
         /** Terms spent so far. */
         public long terms() {
             return terms;
+        }
+
+        /** Of {@link #terms()}, those spent in BigInteger (values past 64 bits; several times dearer). */
+        public long wideTerms() {
+            return wide;
+        }
+
+        void spendWide(long n) {
+            wide += n;
+            spend(n);
         }
 
         void spend(long n) {
@@ -110,6 +121,12 @@ public final class FixedPoint {
     /** As {@link #responseTimes(long, long, long, long[], long[], long[], Work)} in BigInteger: null above the limit. */
     static BigInteger[] responseTimes(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c,
                                       BigInteger[] t, BigInteger[] limit, Work work) {
+        return responseTimes(blackout, chunk, period, c, t, limit, work, false);
+    }
+
+    /** As above; with {@code stopAtMiss}, the tasks after the first above its limit are left null (not computed). */
+    static BigInteger[] responseTimes(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c,
+                                      BigInteger[] t, BigInteger[] limit, Work work, boolean stopAtMiss) {
         int n = c.length;
         BigInteger[] out = new BigInteger[n];
         if (chunk.signum() <= 0) {
@@ -126,6 +143,9 @@ public final class FixedPoint {
                 for (int i = 0; i < n; i++) {
                     long r = it.responseTime(i, limit[i].longValue());
                     out[i] = r < 0 ? null : BigInteger.valueOf(r);
+                    if (r < 0 && stopAtMiss) {
+                        return out;
+                    }
                 }
                 return out;
             } catch (ArithmeticException overflow) {
@@ -135,6 +155,9 @@ public final class FixedPoint {
         BigIteration it = new BigIteration(blackout, chunk, period, c, t, zeros(n), work);
         for (int i = 0; i < n; i++) {
             out[i] = it.responseTime(i, limit[i]);
+            if (out[i] == null && stopAtMiss) {
+                return out;
+            }
         }
         return out;
     }
@@ -237,7 +260,13 @@ public final class FixedPoint {
                 bestF = f;
             }
         }
-        int f = bestF == 0 ? i : bestF;
+        return exactBound(blackout, chunk, period, c, t, jitter, count, demand, bestF == 0 ? i : bestF);
+    }
+
+    /** The exact bound of {@link #jump} with the f tasks of shortest period counted as their utilisation. */
+    private static BigInteger exactBound(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c,
+                                         BigInteger[] t, BigInteger[] jitter, BigInteger[] count, BigInteger demand,
+                                         int f) {
         BigInteger uFx = BigInteger.ZERO;
         BigInteger a = demand;
         BigInteger vFx = BigInteger.ZERO; // Σ_F Cj·Jj/Tj, floored to a multiple of 2^-BITS
@@ -276,7 +305,8 @@ public final class FixedPoint {
         private final long[] jit;
         private final long[] count;
         private final long[] next;
-        private final PriorityQueue<Integer> due;
+        private final int[] heap; // the tasks above, a binary heap on next[] (the next count change first)
+        private int size;
         private final Work work;
         private long interference;
         private long sumAbove;
@@ -294,7 +324,41 @@ public final class FixedPoint {
             this.work = work;
             count = new long[c.length];
             next = new long[c.length];
-            due = new PriorityQueue<>(Math.max(1, c.length), (a, b) -> Long.compare(next[a], next[b]));
+            heap = new int[c.length];
+        }
+
+        private void push(int j) {
+            int k = size++;
+            while (k > 0) {
+                int parent = (k - 1) >>> 1;
+                if (next[heap[parent]] <= next[j]) {
+                    break;
+                }
+                heap[k] = heap[parent];
+                k = parent;
+            }
+            heap[k] = j;
+        }
+
+        /** The top's next[] grew: move it down. */
+        private void siftTop() {
+            int j = heap[0];
+            int k = 0;
+            while (true) {
+                int child = 2 * k + 1;
+                if (child >= size) {
+                    break;
+                }
+                if (child + 1 < size && next[heap[child + 1]] < next[heap[child]]) {
+                    child++;
+                }
+                if (next[j] <= next[heap[child]]) {
+                    break;
+                }
+                heap[k] = heap[child];
+                k = child;
+            }
+            heap[k] = j;
         }
 
         /** Called for i = 0, 1, … in turn (or once for any i): −1 above the limit. */
@@ -307,7 +371,7 @@ public final class FixedPoint {
                 next[j] = Math.subtractExact(Math.multiplyExact(k, t[j]), jit[j]);
                 interference = Math.addExact(interference, Math.multiplyExact(k, c[j]));
                 sumAbove = Math.addExact(sumAbove, c[j]);
-                due.add(j);
+                push(j);
             }
             moveTo(Math.max(r, finv(Math.addExact(sumAbove, c[i]))));
             long steps = 0;
@@ -323,21 +387,23 @@ public final class FixedPoint {
                 steps++;
                 if (i > 0 && steps >= 4 && (steps & (steps - 1)) == 0) {
                     work.spend(i);
-                    BigInteger[] cb = new BigInteger[i];
-                    BigInteger[] tb = new BigInteger[i];
-                    BigInteger[] jb = new BigInteger[i];
-                    BigInteger[] kb = new BigInteger[i];
-                    double[] kc = new double[i];
-                    for (int j = 0; j < i; j++) {
+                    int f = chooseF(i);
+                    if (f < 0) {
+                        continue; // the bound (in doubles) is not above r: the jump would not move
+                    }
+                    BigInteger[] cb = new BigInteger[f];
+                    BigInteger[] tb = new BigInteger[f];
+                    BigInteger[] jb = new BigInteger[f];
+                    BigInteger[] kb = new BigInteger[f];
+                    for (int j = 0; j < f; j++) {
                         cb[j] = BigInteger.valueOf(c[j]);
                         tb[j] = BigInteger.valueOf(t[j]);
                         jb[j] = BigInteger.valueOf(jit[j]);
                         kb[j] = BigInteger.valueOf(count[j]);
-                        kc[j] = (double) count[j] * c[j];
                     }
-                    BigInteger lower = jump(BigInteger.valueOf(blackout), BigInteger.valueOf(chunk),
-                            BigInteger.valueOf(period), cb, tb, jb, kb, kc,
-                            BigInteger.valueOf(c[i]).add(BigInteger.valueOf(interference)), i);
+                    BigInteger lower = exactBound(BigInteger.valueOf(blackout), BigInteger.valueOf(chunk),
+                            BigInteger.valueOf(period), cb, tb, jb, kb,
+                            BigInteger.valueOf(c[i]).add(BigInteger.valueOf(interference)), f);
                     if (lower == null || lower.compareTo(BigInteger.valueOf(limit)) > 0) {
                         return -1; // no fixed point, or none within the limit
                     }
@@ -351,15 +417,50 @@ public final class FixedPoint {
         private void moveTo(long to) {
             r = to;
             work.spend(1);
-            while (!due.isEmpty() && next[due.peek()] < r) {
-                int j = due.poll();
+            while (size > 0 && next[heap[0]] < r) {
+                int j = heap[0];
                 long k = ceilDiv(Math.addExact(r, jit[j]), t[j]);
                 interference = Math.addExact(interference, Math.multiplyExact(k - count[j], c[j]));
                 count[j] = k;
                 next[j] = Math.subtractExact(Math.multiplyExact(k, t[j]), jit[j]);
-                due.add(j);
+                siftTop();
                 work.spend(1);
             }
+        }
+
+        /**
+         * The f of {@link #jump}, chosen in doubles as there; −1 when no f gives a bound above r (the
+         * jump is then skipped: it is optional). With no f whose U·T is below Θ, i (the exact test
+         * may then find that there is no fixed point).
+         */
+        private int chooseF(int i) {
+            double theta = chunk;
+            double tt = period;
+            double b = blackout;
+            double g = tt - theta;
+            double rest = (double) c[i] + interference;
+            double u = 0;
+            double best = Double.NEGATIVE_INFINITY;
+            int bestF = 0;
+            for (int f = 1; f <= i; f++) {
+                int j = f - 1;
+                u += (double) c[j] / t[j];
+                rest -= (double) count[j] * c[j];
+                rest += (double) c[j] * jit[j] / t[j];
+                double den = theta - u * tt;
+                if (!(den > 0)) {
+                    continue;
+                }
+                double bound = Math.max(b + Math.ceil((rest + u * b - theta) / den) * tt, (rest * tt + theta * (b - g)) / den);
+                if (bound > best) {
+                    best = bound;
+                    bestF = f;
+                }
+            }
+            if (bestF == 0) {
+                return i;
+            }
+            return best > r ? bestF : -1;
         }
 
         private long finv(long w) {
@@ -425,7 +526,7 @@ public final class FixedPoint {
                 moveTo(g);
                 steps++;
                 if (i > 0 && steps >= 4 && (steps & (steps - 1)) == 0) {
-                    work.spend(i);
+                    work.spendWide(i);
                     double[] kc = new double[i];
                     for (int j = 0; j < i; j++) {
                         kc[j] = count[j].doubleValue() * c[j].doubleValue();
@@ -443,7 +544,7 @@ public final class FixedPoint {
 
         private void moveTo(BigInteger to) {
             r = to;
-            work.spend(1);
+            work.spendWide(1);
             while (!due.isEmpty() && next[due.peek()].compareTo(r) < 0) {
                 int j = due.poll();
                 BigInteger k = ExactDecimal.ceilDiv(r.add(jit[j]), t[j]);
@@ -451,7 +552,7 @@ public final class FixedPoint {
                 count[j] = k;
                 next[j] = k.multiply(t[j]).subtract(jit[j]);
                 due.add(j);
-                work.spend(1);
+                work.spendWide(1);
             }
         }
 
