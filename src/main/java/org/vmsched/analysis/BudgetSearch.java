@@ -24,10 +24,32 @@ public final class BudgetSearch {
                 : ResponseTimeAnalysis.schedulable(supply, vm.tasks());
     }
 
+    /** The work of one search (for tests of its bound): exact tests run, and the RM iteration's terms. */
+    static final class Effort {
+        long checks;
+        long terms;
+        long wideTerms;
+        int[] order;
+    }
+
     /** As {@link #schedulable(VirtualMachine, Supply)}, charging the EDF test's steps to {@code spent}. */
-    private static boolean schedulable(VirtualMachine vm, Supply supply, long[] spent, double lo, double hi) {
+    private static boolean schedulable(VirtualMachine vm, Supply supply, long[] spent, double lo, double hi,
+                                       Effort effort) {
+        effort.checks++;
         if (vm.scheduler() != GuestScheduler.EDF) {
-            return ResponseTimeAnalysis.schedulable(supply, vm.tasks());
+            if (effort.order == null) {
+                effort.order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());
+            }
+            FixedPoint.Work work = new FixedPoint.Work(); // each test its own budget, as in the analysis
+            double[] r = ExactResponseTimes.compute(supply, vm.tasks(), 1.0, effort.order, work, true).responses();
+            effort.terms += work.terms();
+            effort.wideTerms += work.wideTerms();
+            for (double x : r) {
+                if (Double.isInfinite(x)) {
+                    return false;
+                }
+            }
+            return true;
         }
         if (spent[0] > MAX_EDF_STEPS) {
             throw new AnalysisLimitException("the budget search stopped after " + spent[0] + " task-steps of the EDF test"
@@ -55,6 +77,11 @@ public final class BudgetSearch {
      * among neighbours: the least budget C with which the VM's tasks meet their deadlines.
      */
     public static double minBudget(VirtualMachine vm, Supply shape) {
+        return minBudget(vm, shape, new Effort());
+    }
+
+    /** As {@link #minBudget(VirtualMachine, Supply)}, its work counted in {@code effort}. */
+    static double minBudget(VirtualMachine vm, Supply shape, Effort effort) {
         double period = shape.period();
         if (vm.scheduler() == GuestScheduler.EDF) {
             EdfResult full = EdfDemand.test(shape.withServer(period, period), vm.tasks());
@@ -69,9 +96,18 @@ public final class BudgetSearch {
         double lo = shape.withServer(period, 0).lostPerPeriod();
         double hi = period;
         long[] spent = {0};
+        // The answer is a function of the least budget C* alone: a budget passes exactly when it is
+        // at least C* (monotone). So C* is first bracketed by short decimals (a, b], whose exact
+        // tests run in 64 bits (a double's full decimal needs up to 17 digits, past 64 bits for
+        // periods of 10^3 and more: BigInteger, several times dearer); then the bisection below
+        // is replayed, exactly as before, testing only the budgets inside (a, b] (THEORY.md §10).
+        double[] ab = vm.scheduler() == GuestScheduler.EDF ? new double[] {lo, hi} // see below
+                : bracket(vm, shape, period, lo, hi, spent, effort);
+        double a = ab[0];
+        double b = ab[1];
         for (int i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
             double mid = 0.5 * (lo + hi);
-            if (schedulable(vm, shape.withServer(period, mid), spent, lo, hi)) {
+            if (passes(vm, shape, period, mid, a, b, spent, lo, hi, effort)) {
                 hi = mid;
             } else {
                 lo = mid;
@@ -86,10 +122,57 @@ public final class BudgetSearch {
                 cand = cand.add(java.math.BigDecimal.ONE.scaleByPowerOfTen(l.precision() - l.scale() - digits));
             }
             double d = cand.doubleValue();
-            if (d > lo && d <= hi && schedulable(vm, shape.withServer(period, d), spent, lo, hi)) {
+            if (d > lo && d <= hi && passes(vm, shape, period, d, a, b, spent, lo, hi, effort)) {
                 return d;
             }
         }
         return hi;
+    }
+
+    /** Whether budget c passes, known without a test outside (a, b] (a fails, b passes). */
+    private static boolean passes(VirtualMachine vm, Supply shape, double period, double c, double a, double b,
+                                  long[] spent, double lo, double hi, Effort effort) {
+        if (c <= a) {
+            return false;
+        }
+        if (c >= b) {
+            return true;
+        }
+        return schedulable(vm, shape.withServer(period, c), spent, lo, hi, effort);
+    }
+
+    /**
+     * A bracket (a, b] of the least budget, a failing (or the lost overhead: no useful supply) and b
+     * passing, from lo (fails) and hi (passes), narrowed to a relative width of 10^-14 by testing
+     * budgets of few digits: each is the shortest decimal in the middle half of the bracket.
+     */
+    private static double[] bracket(VirtualMachine vm, Supply shape, double period, double lo, double hi,
+                                    long[] spent, Effort effort) {
+        double a = lo;
+        double b = hi;
+        for (int i = 0; i < 200 && b - a > 1e-14 * b; i++) {
+            double m = shortIn(a + 0.25 * (b - a), b - 0.25 * (b - a));
+            if (!(m > a && m < b)) {
+                break;
+            }
+            if (schedulable(vm, shape.withServer(period, m), spent, a, b, effort)) {
+                b = m;
+            } else {
+                a = m;
+            }
+        }
+        return new double[] {a, b};
+    }
+
+    /** The double nearest a decimal of the fewest digits in [x, y] (0 &lt; x &lt; y), or their mean. */
+    static double shortIn(double x, double y) {
+        java.math.BigDecimal mid = new java.math.BigDecimal(0.5 * (x + y));
+        for (int digits = 1; digits <= 17; digits++) {
+            double d = mid.round(new java.math.MathContext(digits, java.math.RoundingMode.HALF_EVEN)).doubleValue();
+            if (d >= x && d <= y) {
+                return d;
+            }
+        }
+        return 0.5 * (x + y);
     }
 }

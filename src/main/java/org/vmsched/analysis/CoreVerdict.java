@@ -6,9 +6,23 @@ import org.vmsched.model.HypervisorPolicy;
 /**
  * The hypervisor-level test of one core (THEORY.md §4): each VM is a task (C_VM, T_VM).
  * {@code vmResponseTimes} (same order as {@code vms}) is filled under RM/FP, null entries when a
- * VM misses; under EDF it is empty (see {@link HypervisorTest}). {@code note}, or null, says why
- * a test could not be completed.
+ * VM misses (or was not decided); under EDF it is empty (see {@link HypervisorTest}).
+ * {@code note}, or null, says why a test could not be completed. {@code verdict} is
+ * {@link Verdict#UNDECIDED} when the test reached its work budget (THEORY.md §10), and
+ * {@code schedulable} is true exactly when the verdict is {@link Verdict#SCHEDULABLE}.
  */
 public record CoreVerdict(int core, HypervisorPolicy policy, double utilization, boolean schedulable,
-                          List<String> vms, List<Double> vmResponseTimes, String note) {
+                          List<String> vms, List<Double> vmResponseTimes, String note, Verdict verdict) {
+
+    public CoreVerdict {
+        if (schedulable != (verdict == Verdict.SCHEDULABLE)) {
+            throw new IllegalArgumentException("schedulable " + schedulable + " but verdict " + verdict);
+        }
+    }
+
+    /** A decided verdict. */
+    public CoreVerdict(int core, HypervisorPolicy policy, double utilization, boolean schedulable,
+                       List<String> vms, List<Double> vmResponseTimes, String note) {
+        this(core, policy, utilization, schedulable, vms, vmResponseTimes, note, Verdict.of(schedulable));
+    }
 }

@@ -36,6 +36,21 @@ final class ExactResponseTimes {
 
     /** As {@link #of}, with the work counted. */
     static Result compute(Supply supply, List<Task> tasks, double limitFactor, int[] order) {
+        return compute(supply, tasks, limitFactor, order, new FixedPoint.Work());
+    }
+
+    /** As {@link #of}, the work added to {@code work} (which may be shared by several calls). */
+    static Result compute(Supply supply, List<Task> tasks, double limitFactor, int[] order, FixedPoint.Work work) {
+        return compute(supply, tasks, limitFactor, order, work, false);
+    }
+
+    /**
+     * As {@link #compute(Supply, List, double, int[], FixedPoint.Work)}; with {@code stopAtMiss} the
+     * tasks after the first (in priority order) above its limit are not computed and read +∞.
+     */
+    static Result compute(Supply supply, List<Task> tasks, double limitFactor, int[] order, FixedPoint.Work work,
+                          boolean stopAtMiss) {
+        long before = work.terms();
         int n = order.length;
         BigDecimal[] dec = new BigDecimal[3 * n + 3];
         dec[0] = ExactDecimal.of(supply.period());
@@ -75,11 +90,10 @@ final class ExactResponseTimes {
         for (int q = 0; q < n; q++) {
             lim[q] = v[5 + 3 * q];
         }
-        FixedPoint.Work work = new FixedPoint.Work();
-        BigInteger[] r = FixedPoint.responseTimes(blackout, chunk, period, c, t, lim, work);
+        BigInteger[] r = FixedPoint.responseTimes(blackout, chunk, period, c, t, lim, work, stopAtMiss);
         for (int q = 0; q < n; q++) {
             out[order[q]] = r[q] == null ? Double.POSITIVE_INFINITY : new BigDecimal(r[q]).multiply(unit).doubleValue();
         }
-        return new Result(out, work.terms());
+        return new Result(out, work.terms() - before);
     }
 }

@@ -14,7 +14,8 @@ import java.util.PriorityQueue;
  * task looked at by a jump); past {@link #MAX_TERMS} for one call it throws
  * {@link AnalysisLimitException} ("undecided"). Runs in {@code long} and redoes the call in
  * {@link BigInteger} when a value overflows. Used by the periodic-server analysis
- * ({@link ExactResponseTimes}) and by CBS/FP and FP/FP ({@code analysis.hier}). Stateless.
+ * ({@link ExactResponseTimes}), by CBS/FP and FP/FP ({@code analysis.hier}) and, with release
+ * jitter (⌈(R + Jj)/Tj⌉), by the hypervisor-level test of VMs ({@link HypervisorTest}). Stateless.
  */
 public final class FixedPoint {
 
@@ -30,6 +31,7 @@ public final class FixedPoint {
     /** The terms spent by one or more calls that share it; throws past {@link #MAX_TERMS}. */
     public static final class Work {
         private long terms;
+        private long wide;
 
         /** Nothing spent yet. */
         public Work() {
@@ -43,6 +45,16 @@ public final class FixedPoint {
         /** Terms spent so far. */
         public long terms() {
             return terms;
+        }
+
+        /** Of {@link #terms()}, those spent in BigInteger (values past 64 bits; several times dearer). */
+        public long wideTerms() {
+            return wide;
+        }
+
+        void spendWide(long n) {
+            wide += n;
+            spend(n);
         }
 
         void spend(long n) {
@@ -67,7 +79,7 @@ public final class FixedPoint {
             return out;
         }
         try {
-            LongIteration it = new LongIteration(blackout, chunk, period, c, t, work);
+            LongIteration it = new LongIteration(blackout, chunk, period, c, t, new long[n], work);
             for (int i = 0; i < n; i++) {
                 out[i] = it.responseTime(i, limit[i]);
             }
@@ -97,10 +109,11 @@ public final class FixedPoint {
             return -1;
         }
         try {
-            return new LongIteration(blackout, chunk, period, cc, tt, work).responseTime(n, limit);
+            return new LongIteration(blackout, chunk, period, cc, tt, new long[n + 1], work).responseTime(n, limit);
         } catch (ArithmeticException overflow) {
             BigInteger r = new BigIteration(BigInteger.valueOf(blackout), BigInteger.valueOf(chunk),
-                    BigInteger.valueOf(period), big(cc), big(tt), work).responseTime(n, BigInteger.valueOf(limit));
+                    BigInteger.valueOf(period), big(cc), big(tt), zeros(n + 1), work)
+                    .responseTime(n, BigInteger.valueOf(limit));
             return r == null ? -1 : r.longValueExact();
         }
     }
@@ -108,6 +121,12 @@ public final class FixedPoint {
     /** As {@link #responseTimes(long, long, long, long[], long[], long[], Work)} in BigInteger: null above the limit. */
     static BigInteger[] responseTimes(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c,
                                       BigInteger[] t, BigInteger[] limit, Work work) {
+        return responseTimes(blackout, chunk, period, c, t, limit, work, false);
+    }
+
+    /** As above; with {@code stopAtMiss}, the tasks after the first above its limit are left null (not computed). */
+    static BigInteger[] responseTimes(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c,
+                                      BigInteger[] t, BigInteger[] limit, Work work, boolean stopAtMiss) {
         int n = c.length;
         BigInteger[] out = new BigInteger[n];
         if (chunk.signum() <= 0) {
@@ -120,20 +139,67 @@ public final class FixedPoint {
         if (fits) {
             try {
                 LongIteration it = new LongIteration(blackout.longValue(), chunk.longValue(), period.longValue(),
-                        small(c), small(t), work);
+                        small(c), small(t), new long[n], work);
                 for (int i = 0; i < n; i++) {
                     long r = it.responseTime(i, limit[i].longValue());
                     out[i] = r < 0 ? null : BigInteger.valueOf(r);
+                    if (r < 0 && stopAtMiss) {
+                        return out;
+                    }
                 }
                 return out;
             } catch (ArithmeticException overflow) {
                 // redo in BigInteger
             }
         }
-        BigIteration it = new BigIteration(blackout, chunk, period, c, t, work);
+        BigIteration it = new BigIteration(blackout, chunk, period, c, t, zeros(n), work);
         for (int i = 0; i < n; i++) {
             out[i] = it.responseTime(i, limit[i]);
+            if (out[i] == null && stopAtMiss) {
+                return out;
+            }
         }
+        return out;
+    }
+
+    /**
+     * The response time of a task of demand {@code own} beneath interfering tasks (c, t) with
+     * release jitter J ≥ 0, on the supply (B, Θ, T): the least fixed point of
+     * R = finv(own + Σj ⌈(R + Jj)/Tj⌉·Cj), or null above {@code limit} (THEORY.md §6.2, §10.1).
+     * Runs in {@code long} when every value fits, else (or on overflow) in BigInteger.
+     */
+    static BigInteger responseTime(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger own,
+                                   BigInteger[] c, BigInteger[] t, BigInteger[] jitter, BigInteger limit, Work work) {
+        int n = c.length;
+        if (chunk.signum() <= 0) {
+            return null;
+        }
+        BigInteger[] cc = java.util.Arrays.copyOf(c, n + 1);
+        BigInteger[] tt = java.util.Arrays.copyOf(t, n + 1);
+        BigInteger[] jj = java.util.Arrays.copyOf(jitter, n + 1);
+        cc[n] = own;
+        tt[n] = BigInteger.ONE;
+        jj[n] = BigInteger.ZERO;
+        boolean fits = blackout.bitLength() < 63 && chunk.bitLength() < 63 && period.bitLength() < 63
+                && limit.bitLength() < 63;
+        for (int i = 0; i <= n && fits; i++) {
+            fits = cc[i].bitLength() < 63 && tt[i].bitLength() < 63 && jj[i].bitLength() < 63;
+        }
+        if (fits) {
+            try {
+                long r = new LongIteration(blackout.longValue(), chunk.longValue(), period.longValue(), small(cc),
+                        small(tt), small(jj), work).responseTime(n, limit.longValue());
+                return r < 0 ? null : BigInteger.valueOf(r);
+            } catch (ArithmeticException overflow) {
+                // redo in BigInteger
+            }
+        }
+        return new BigIteration(blackout, chunk, period, cc, tt, jj, work).responseTime(n, limit);
+    }
+
+    private static BigInteger[] zeros(int n) {
+        BigInteger[] out = new BigInteger[n];
+        java.util.Arrays.fill(out, BigInteger.ZERO);
         return out;
     }
 
@@ -164,12 +230,14 @@ public final class FixedPoint {
      * W(s) ≥ A + U·s for s ≥ r; the fixed point R lies on a rising part [B + kT, B + kT + Θ] of
      * the supply, where sbf(R) ≤ (k + 1)Θ and sbf(R) ≤ Θ/T·(R − B + G), G = T − Θ. Hence
      * R ≥ B + k0·T, k0 = ⌈(A + U·B − Θ)/(Θ − U·T)⌉, and R ≥ (A·T + Θ(B − G))/(Θ − U·T); when
-     * U·T ≥ Θ and A·T + Θ(B − G) &gt; 0 there is no R. f is chosen in doubles (any f is sound).
+     * U·T ≥ Θ and A·T + Θ(B − G) &gt; 0 there is no R. With release jitter, ⌈(s + Jj)/Tj⌉ ≥
+     * (s + Jj)/Tj adds V = Σ_F Cj·Jj/Tj (from below) to A. f is chosen in doubles (any f is sound).
      *
      * @param countC count[j]·Cj for j &lt; i as doubles, for the choice of f
      */
     private static BigInteger jump(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c,
-                                   BigInteger[] t, BigInteger[] count, double[] countC, BigInteger demand, int i) {
+                                   BigInteger[] t, BigInteger[] jitter, BigInteger[] count, double[] countC,
+                                   BigInteger demand, int i) {
         double theta = chunk.doubleValue();
         double tt = period.doubleValue();
         double b = blackout.doubleValue();
@@ -181,6 +249,7 @@ public final class FixedPoint {
         for (int f = 1; f <= i; f++) {
             u += c[f - 1].doubleValue() / t[f - 1].doubleValue();
             rest -= countC[f - 1];
+            rest += c[f - 1].doubleValue() * jitter[f - 1].doubleValue() / t[f - 1].doubleValue();
             double den = theta - u * tt;
             if (!(den > 0)) {
                 continue;
@@ -191,25 +260,36 @@ public final class FixedPoint {
                 bestF = f;
             }
         }
-        int f = bestF == 0 ? i : bestF;
+        return exactBound(blackout, chunk, period, c, t, jitter, count, demand, bestF == 0 ? i : bestF);
+    }
+
+    /** The exact bound of {@link #jump} with the f tasks of shortest period counted as their utilisation. */
+    private static BigInteger exactBound(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c,
+                                         BigInteger[] t, BigInteger[] jitter, BigInteger[] count, BigInteger demand,
+                                         int f) {
         BigInteger uFx = BigInteger.ZERO;
         BigInteger a = demand;
+        BigInteger vFx = BigInteger.ZERO; // Σ_F Cj·Jj/Tj, floored to a multiple of 2^-BITS
         for (int j = 0; j < f; j++) {
             uFx = uFx.add(c[j].shiftLeft(BITS).divide(t[j]));
             a = a.subtract(count[j].multiply(c[j]));
+            if (jitter[j].signum() > 0) {
+                vFx = vFx.add(c[j].multiply(jitter[j]).shiftLeft(BITS).divide(t[j]));
+            }
         }
+        BigInteger aFx = a.shiftLeft(BITS).add(vFx);
         BigInteger den = chunk.shiftLeft(BITS).subtract(uFx.multiply(period));
-        BigInteger numS = a.multiply(period).add(chunk.multiply(blackout.subtract(period.subtract(chunk))));
+        BigInteger numS = aFx.multiply(period).add(chunk.multiply(blackout.subtract(period.subtract(chunk))).shiftLeft(BITS));
         if (den.signum() <= 0) {
             return numS.signum() > 0 ? null : BigInteger.ZERO;
         }
         BigInteger lower = BigInteger.ZERO;
-        BigInteger numK = a.shiftLeft(BITS).add(uFx.multiply(blackout)).subtract(chunk.shiftLeft(BITS));
+        BigInteger numK = aFx.add(uFx.multiply(blackout)).subtract(chunk.shiftLeft(BITS));
         if (numK.signum() > 0) {
             lower = blackout.add(ExactDecimal.ceilDiv(numK, den).multiply(period));
         }
         if (numS.signum() > 0) {
-            lower = lower.max(ExactDecimal.ceilDiv(numS.shiftLeft(BITS), den));
+            lower = lower.max(ExactDecimal.ceilDiv(numS, den));
         }
         return lower;
     }
@@ -222,38 +302,76 @@ public final class FixedPoint {
         private final long gap;
         private final long[] c;
         private final long[] t;
+        private final long[] jit;
         private final long[] count;
         private final long[] next;
-        private final PriorityQueue<Integer> due;
+        private final int[] heap; // the tasks above, a binary heap on next[] (the next count change first)
+        private int size;
         private final Work work;
         private long interference;
         private long sumAbove;
         private long r;
         private int above;
 
-        LongIteration(long blackout, long chunk, long period, long[] c, long[] t, Work work) {
+        LongIteration(long blackout, long chunk, long period, long[] c, long[] t, long[] jit, Work work) {
             this.blackout = blackout;
             this.chunk = chunk;
             this.period = period;
             this.gap = Math.subtractExact(period, chunk);
             this.c = c;
             this.t = t;
+            this.jit = jit;
             this.work = work;
             count = new long[c.length];
             next = new long[c.length];
-            due = new PriorityQueue<>(Math.max(1, c.length), (a, b) -> Long.compare(next[a], next[b]));
+            heap = new int[c.length];
+        }
+
+        private void push(int j) {
+            int k = size++;
+            while (k > 0) {
+                int parent = (k - 1) >>> 1;
+                if (next[heap[parent]] <= next[j]) {
+                    break;
+                }
+                heap[k] = heap[parent];
+                k = parent;
+            }
+            heap[k] = j;
+        }
+
+        /** The top's next[] grew: move it down. */
+        private void siftTop() {
+            int j = heap[0];
+            int k = 0;
+            while (true) {
+                int child = 2 * k + 1;
+                if (child >= size) {
+                    break;
+                }
+                if (child + 1 < size && next[heap[child + 1]] < next[heap[child]]) {
+                    child++;
+                }
+                if (next[j] <= next[heap[child]]) {
+                    break;
+                }
+                heap[k] = heap[child];
+                k = child;
+            }
+            heap[k] = j;
         }
 
         /** Called for i = 0, 1, … in turn (or once for any i): −1 above the limit. */
         long responseTime(int i, long limit) {
             while (above < i) {
                 int j = above++;
-                long k = r > 0 ? ceilDiv(r, t[j]) : 1;
+                // ⌈(r + Jj)/Tj⌉, or at 0+ ⌊Jj/Tj⌋ + 1; it next grows once r passes k·Tj − Jj
+                long k = r > 0 ? ceilDiv(Math.addExact(r, jit[j]), t[j]) : Math.floorDiv(jit[j], t[j]) + 1;
                 count[j] = k;
-                next[j] = Math.multiplyExact(k, t[j]);
+                next[j] = Math.subtractExact(Math.multiplyExact(k, t[j]), jit[j]);
                 interference = Math.addExact(interference, Math.multiplyExact(k, c[j]));
                 sumAbove = Math.addExact(sumAbove, c[j]);
-                due.add(j);
+                push(j);
             }
             moveTo(Math.max(r, finv(Math.addExact(sumAbove, c[i]))));
             long steps = 0;
@@ -269,19 +387,23 @@ public final class FixedPoint {
                 steps++;
                 if (i > 0 && steps >= 4 && (steps & (steps - 1)) == 0) {
                     work.spend(i);
-                    BigInteger[] cb = new BigInteger[i];
-                    BigInteger[] tb = new BigInteger[i];
-                    BigInteger[] kb = new BigInteger[i];
-                    double[] kc = new double[i];
-                    for (int j = 0; j < i; j++) {
+                    int f = chooseF(i);
+                    if (f < 0) {
+                        continue; // the bound (in doubles) is not above r: the jump would not move
+                    }
+                    BigInteger[] cb = new BigInteger[f];
+                    BigInteger[] tb = new BigInteger[f];
+                    BigInteger[] jb = new BigInteger[f];
+                    BigInteger[] kb = new BigInteger[f];
+                    for (int j = 0; j < f; j++) {
                         cb[j] = BigInteger.valueOf(c[j]);
                         tb[j] = BigInteger.valueOf(t[j]);
+                        jb[j] = BigInteger.valueOf(jit[j]);
                         kb[j] = BigInteger.valueOf(count[j]);
-                        kc[j] = (double) count[j] * c[j];
                     }
-                    BigInteger lower = jump(BigInteger.valueOf(blackout), BigInteger.valueOf(chunk),
-                            BigInteger.valueOf(period), cb, tb, kb, kc,
-                            BigInteger.valueOf(c[i]).add(BigInteger.valueOf(interference)), i);
+                    BigInteger lower = exactBound(BigInteger.valueOf(blackout), BigInteger.valueOf(chunk),
+                            BigInteger.valueOf(period), cb, tb, jb, kb,
+                            BigInteger.valueOf(c[i]).add(BigInteger.valueOf(interference)), f);
                     if (lower == null || lower.compareTo(BigInteger.valueOf(limit)) > 0) {
                         return -1; // no fixed point, or none within the limit
                     }
@@ -295,15 +417,50 @@ public final class FixedPoint {
         private void moveTo(long to) {
             r = to;
             work.spend(1);
-            while (!due.isEmpty() && next[due.peek()] < r) {
-                int j = due.poll();
-                long k = ceilDiv(r, t[j]);
+            while (size > 0 && next[heap[0]] < r) {
+                int j = heap[0];
+                long k = ceilDiv(Math.addExact(r, jit[j]), t[j]);
                 interference = Math.addExact(interference, Math.multiplyExact(k - count[j], c[j]));
                 count[j] = k;
-                next[j] = Math.multiplyExact(k, t[j]);
-                due.add(j);
+                next[j] = Math.subtractExact(Math.multiplyExact(k, t[j]), jit[j]);
+                siftTop();
                 work.spend(1);
             }
+        }
+
+        /**
+         * The f of {@link #jump}, chosen in doubles as there; −1 when no f gives a bound above r (the
+         * jump is then skipped: it is optional). With no f whose U·T is below Θ, i (the exact test
+         * may then find that there is no fixed point).
+         */
+        private int chooseF(int i) {
+            double theta = chunk;
+            double tt = period;
+            double b = blackout;
+            double g = tt - theta;
+            double rest = (double) c[i] + interference;
+            double u = 0;
+            double best = Double.NEGATIVE_INFINITY;
+            int bestF = 0;
+            for (int f = 1; f <= i; f++) {
+                int j = f - 1;
+                u += (double) c[j] / t[j];
+                rest -= (double) count[j] * c[j];
+                rest += (double) c[j] * jit[j] / t[j];
+                double den = theta - u * tt;
+                if (!(den > 0)) {
+                    continue;
+                }
+                double bound = Math.max(b + Math.ceil((rest + u * b - theta) / den) * tt, (rest * tt + theta * (b - g)) / den);
+                if (bound > best) {
+                    best = bound;
+                    bestF = f;
+                }
+            }
+            if (bestF == 0) {
+                return i;
+            }
+            return best > r ? bestF : -1;
         }
 
         private long finv(long w) {
@@ -319,6 +476,7 @@ public final class FixedPoint {
         private final BigInteger gap;
         private final BigInteger[] c;
         private final BigInteger[] t;
+        private final BigInteger[] jit;
         private final BigInteger[] count;
         private final BigInteger[] next;
         private final PriorityQueue<Integer> due;
@@ -328,13 +486,15 @@ public final class FixedPoint {
         private BigInteger r = BigInteger.ZERO;
         private int above;
 
-        BigIteration(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c, BigInteger[] t, Work work) {
+        BigIteration(BigInteger blackout, BigInteger chunk, BigInteger period, BigInteger[] c, BigInteger[] t,
+                     BigInteger[] jit, Work work) {
             this.blackout = blackout;
             this.chunk = chunk;
             this.period = period;
             this.gap = period.subtract(chunk);
             this.c = c;
             this.t = t;
+            this.jit = jit;
             this.work = work;
             count = new BigInteger[c.length];
             next = new BigInteger[c.length];
@@ -345,9 +505,10 @@ public final class FixedPoint {
         BigInteger responseTime(int i, BigInteger limit) {
             while (above < i) {
                 int j = above++;
-                BigInteger k = r.signum() > 0 ? ExactDecimal.ceilDiv(r, t[j]) : BigInteger.ONE;
+                BigInteger k = r.signum() > 0 ? ExactDecimal.ceilDiv(r.add(jit[j]), t[j])
+                        : jit[j].divide(t[j]).add(BigInteger.ONE);
                 count[j] = k;
-                next[j] = k.multiply(t[j]);
+                next[j] = k.multiply(t[j]).subtract(jit[j]);
                 interference = interference.add(k.multiply(c[j]));
                 sumAbove = sumAbove.add(c[j]);
                 due.add(j);
@@ -365,12 +526,12 @@ public final class FixedPoint {
                 moveTo(g);
                 steps++;
                 if (i > 0 && steps >= 4 && (steps & (steps - 1)) == 0) {
-                    work.spend(i);
+                    work.spendWide(i);
                     double[] kc = new double[i];
                     for (int j = 0; j < i; j++) {
                         kc[j] = count[j].doubleValue() * c[j].doubleValue();
                     }
-                    BigInteger lower = jump(blackout, chunk, period, c, t, count, kc, c[i].add(interference), i);
+                    BigInteger lower = jump(blackout, chunk, period, c, t, jit, count, kc, c[i].add(interference), i);
                     if (lower == null || lower.compareTo(limit) > 0) {
                         return null;
                     }
@@ -383,15 +544,15 @@ public final class FixedPoint {
 
         private void moveTo(BigInteger to) {
             r = to;
-            work.spend(1);
+            work.spendWide(1);
             while (!due.isEmpty() && next[due.peek()].compareTo(r) < 0) {
                 int j = due.poll();
-                BigInteger k = ExactDecimal.ceilDiv(r, t[j]);
+                BigInteger k = ExactDecimal.ceilDiv(r.add(jit[j]), t[j]);
                 interference = interference.add(k.subtract(count[j]).multiply(c[j]));
                 count[j] = k;
-                next[j] = k.multiply(t[j]);
+                next[j] = k.multiply(t[j]).subtract(jit[j]);
                 due.add(j);
-                work.spend(1);
+                work.spendWide(1);
             }
         }
 

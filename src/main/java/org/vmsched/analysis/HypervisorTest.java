@@ -23,7 +23,9 @@ import org.vmsched.model.VirtualMachine;
  *       Σ_j max(0, ⌊(L − Dj')/Tj⌋ + 1)·Cj ≤ L at every deadline L up to the usual bound, with
  *       Dj' = Dj − Jj = Cj for a deferrable VM and Tj for a periodic one.</li>
  * </ul>
- * Stateless.
+ * The RM / FP iteration is {@link FixedPoint}'s on a dedicated processor with jitter: exact, fast
+ * when VM periods lie far apart, and within its work budget (one {@link FixedPoint.Work} per
+ * core): past it the core is {@link Verdict#UNDECIDED}, with the reason in its note. Stateless.
  */
 public final class HypervisorTest {
 
@@ -35,6 +37,11 @@ public final class HypervisorTest {
 
     /** The test of core {@code core} of the scenario. */
     public static CoreVerdict analyzeCore(Scenario scenario, int core) {
+        return analyzeCore(scenario, core, new FixedPoint.Work());
+    }
+
+    /** As {@link #analyzeCore(Scenario, int)}, the RM / FP iteration's work counted in {@code work}. */
+    static CoreVerdict analyzeCore(Scenario scenario, int core, FixedPoint.Work work) {
         HypervisorPolicy policy = scenario.hypervisor().policy();
         boolean deferrable = scenario.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
         List<VirtualMachine> onCore = new ArrayList<>();
@@ -85,7 +92,15 @@ public final class HypervisorTest {
                     hep.add(j);
                 }
             }
-            BigInteger resp = responseTime(c, t, jitter, i, hep);
+            BigInteger resp;
+            try {
+                resp = responseTime(c, t, jitter, i, hep, work);
+            } catch (AnalysisLimitException e) {
+                // past the work budget: undecided, unless a VM already missed (a miss is proven)
+                Verdict v = ok ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;
+                return new CoreVerdict(core, policy, u, false, names, java.util.Arrays.asList(r),
+                        "undecided: " + e.getMessage() + " (VM " + names.get(i) + ")", v);
+            }
             ok &= resp != null;
             r[i] = resp == null ? null : new BigDecimal(resp).multiply(unit).doubleValue();
         }
@@ -101,8 +116,28 @@ public final class HypervisorTest {
         return pj <= pi;
     }
 
-    /** RTA with jitter; null when the response passes Ti. */
-    private static BigInteger responseTime(BigInteger[] c, BigInteger[] t, BigInteger[] jitter, int i, List<Integer> hep) {
+    /**
+     * RTA with jitter, Ri = Ci + Σ_{j ∈ hep} ⌈(Ri + Jj)/Tj⌉·Cj, through {@link FixedPoint} on a
+     * dedicated processor (B = 0, Θ = T = 1: finv(w) = w); null when the response passes Ti.
+     */
+    static BigInteger responseTime(BigInteger[] c, BigInteger[] t, BigInteger[] jitter, int i, List<Integer> hep,
+                                   FixedPoint.Work work) {
+        int m = hep.size();
+        hep = new ArrayList<>(hep);
+        hep.sort((x, y) -> t[x].compareTo(t[y])); // shortest periods first: the jump's prefix (§10.1)
+        BigInteger[] hc = new BigInteger[m];
+        BigInteger[] ht = new BigInteger[m];
+        BigInteger[] hj = new BigInteger[m];
+        for (int k = 0; k < m; k++) {
+            hc[k] = c[hep.get(k)];
+            ht[k] = t[hep.get(k)];
+            hj[k] = jitter[hep.get(k)];
+        }
+        return FixedPoint.responseTime(BigInteger.ZERO, BigInteger.ONE, BigInteger.ONE, c[i], hc, ht, hj, t[i], work);
+    }
+
+    /** The plain iteration of {@link #responseTime}, one step at a time and unbounded (the reference of tests). */
+    static BigInteger plainResponseTime(BigInteger[] c, BigInteger[] t, BigInteger[] jitter, int i, List<Integer> hep) {
         BigInteger r = c[i];
         for (int j : hep) {
             r = r.add(c[j]);

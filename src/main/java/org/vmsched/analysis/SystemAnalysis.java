@@ -28,7 +28,7 @@ public final class SystemAnalysis {
         for (int c = 0; c < scenario.hypervisor().cores(); c++) {
             CoreVerdict cv = analyzeCore(scenario, c);
             cores.add(cv);
-            all = all.and(Verdict.of(cv.schedulable()));
+            all = all.and(cv.verdict());
         }
         List<VmVerdict> vms = new ArrayList<>();
         for (VirtualMachine vm : scenario.vms()) {
@@ -109,7 +109,10 @@ public final class SystemAnalysis {
             note = note == null ? rmUndecided : rmUndecided + "; " + note;
         }
         String coreNote = null;
-        if (core != null && !core.schedulable()) {
+        if (core != null && core.verdict() == Verdict.UNDECIDED) {
+            coreNote = "core " + vm.core() + "'s hypervisor test is undecided: the budget is not proven";
+            ok = ok.and(Verdict.UNDECIDED);
+        } else if (core != null && !core.schedulable()) {
             coreNote = "core " + vm.core() + " fails its hypervisor test: the budget is not guaranteed";
             ok = Verdict.NOT_SCHEDULABLE;
         }

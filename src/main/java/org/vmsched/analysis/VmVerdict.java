@@ -55,7 +55,13 @@ public record VmVerdict(String name, double period, double budget, double overhe
         if (verdict != Verdict.UNDECIDED) {
             return null;
         }
-        return edf != null ? edf.reason() : note; // under RM: the response-time iteration's work budget
+        if (edf != null && edf.verdict() == Verdict.UNDECIDED) {
+            return edf.reason();
+        }
+        if (edf == null && note != null && note.startsWith("undecided")) {
+            return note; // under RM: the response-time iteration's work budget
+        }
+        return coreNote != null ? coreNote : edf != null ? edf.reason() : note; // or the core's test (THEORY.md §10)
 
     }
 }

@@ -62,7 +62,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             cn.put("policy", c.policy().name());
             cn.put("utilization", c.utilization());
             cn.put("schedulable", c.schedulable());
-            cn.put("verdict", Verdict.of(c.schedulable()).json());
+            cn.put("verdict", c.verdict().json());
             if (c.note() != null) {
                 cn.put("note", c.note());
             }
@@ -131,10 +131,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         rows.add(new String[] {"core", "policy", "utilization", "verdict"});
         for (CoreVerdict c : r.cores()) {
             rows.add(new String[] {Integer.toString(c.core()), c.policy().name(), Numbers.table(c.utilization()),
-                verdict(c.schedulable())});
+                verdict(c.verdict())});
         }
         CliSupport.table(out, rows);
-        if (!s.hypervisor().policy().periodicServers()) {
+        if (!s.hypervisor().policy().periodicServers() || r.cores().stream().anyMatch(c -> c.verdict() == Verdict.UNDECIDED)) {
             for (CoreVerdict c : r.cores()) {
                 if (c.note() != null) {
                     out.println("core " + c.core() + ": " + c.note());

@@ -44,7 +44,7 @@ public final class ResultTables {
             for (CoreVerdict c : result.cores()) {
                 double[] v = blank();
                 v[7] = c.utilization();
-                row(sb, "core", "", "", String.valueOf(c.core()), String.valueOf(c.policy()), v, verdict(Verdict.of(c.schedulable())),
+                row(sb, "core", "", "", String.valueOf(c.core()), String.valueOf(c.policy()), v, verdict(c.verdict()),
                         orEmpty(c.note()));
             }
         }
@@ -121,7 +121,7 @@ public final class ResultTables {
         lines.add(String.format(Locale.ROOT, "  system   %-50s %s", s.name(), verdict(result.verdict())));
         for (CoreVerdict c : result.cores()) {
             lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy() + ", U = " + num(c.utilization()),
-                    verdict(Verdict.of(c.schedulable())) + (c.note() == null ? "" : " (" + c.note() + ")")));
+                    verdict(c.verdict()) + (c.note() == null ? "" : " (" + c.note() + ")")));
         }
         for (VmVerdict v : result.vms()) {
             String supply = v.supply() == null ? ""

@@ -23,4 +23,16 @@ class SlowAnswersTest {
         assertTrue(r.out().matches("(?s).*\\bs1 +0\\.04 +999998 +999998 +40000 +ok.*"), r.out());
         assertTrue(r.out().matches("(?s).*\\bs20 +0\\.04 +999998 +999998 +800000 +ok.*"), r.out());
     }
+
+    /**
+     * The RM hypervisor's test of VMs as tasks, periods 10^9 apart (THEORY.md §6.2, §10): 62 s of
+     * CPU before (5·10^8 plain steps, no work budget), now a few terms; the core passes.
+     */
+    @org.junit.jupiter.api.Test
+    void vmPeriodsABillionApartAreAnsweredAtTheHypervisorLevel() {
+        MainTest.Run r = MainTest.run("analyze", "src/test/resources/slow/rm-hypervisor-ratio.json", "--json");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("\"cores\":[{\"core\":0,\"policy\":\"RM\",\"utilization\":0.999999999000001,"
+                + "\"schedulable\":true,\"verdict\":\"schedulable\"}]"), r.out());
+    }
 }

@@ -306,7 +306,7 @@ public final class AnalysisViewModel {
         out.add(row("system", s.name(), "", "", r.verdict(), null));
         for (CoreVerdict c : r.cores()) {
             out.add(row("core", "core " + c.core() + " (" + c.policy() + ", U = " + Numbers.display(c.utilization()) + ")", "", "",
-                    Verdict.of(c.schedulable()), null));
+                    c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
         }
         for (VmVerdict v : r.vms()) {
             String vmItem = v.hierarchy() == null
