@@ -57,8 +57,12 @@ public final class BudgetCommand implements Callable<Integer> {
         } else if (Double.isNaN(c)) {
             out.println("VM " + vm.name() + ": no budget up to the period " + Numbers.table(period) + " is enough");
         } else {
+            // rounded up: a budget printed below the least one would not be enough
+            String shown = java.math.BigDecimal.valueOf(c).setScale(6, java.math.RoundingMode.CEILING)
+                    .stripTrailingZeros().toPlainString();
             out.println("VM " + vm.name() + ": at period " + Numbers.table(period) + " the smallest budget is "
-                    + Numbers.table(c) + " (bandwidth " + Numbers.table(c / period) + ")");
+                    + shown + (shown.equals(java.math.BigDecimal.valueOf(c).stripTrailingZeros().toPlainString()) ? ""
+                    : " (rounded up; --json has it in full)") + " (bandwidth " + Numbers.table(c / period) + ")");
         }
         return 0;
     }

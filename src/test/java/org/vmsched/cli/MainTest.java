@@ -282,6 +282,19 @@ class MainTest {
     }
 
     @Test
+    void theBudgetPrintedAsTextIsNeverBelowTheLeastBudget() {
+        // the logging VM (EDF inside) at 13.7 needs 1.8333333333333908: "1.833333" is not enough
+        double least = run("budget", "scenarios/two-vms.json", "--vm", "logging", "--period", "13.7", "--json").json()
+                .get("minBudget").asDouble();
+        String text = run("budget", "scenarios/two-vms.json", "--vm", "logging", "--period", "13.7").out();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("smallest budget is ([0-9.]+)").matcher(text);
+        assertTrue(m.find(), text);
+        double shown = Double.parseDouble(m.group(1));
+        assertTrue(shown >= least, "printed " + shown + " below the least budget " + least);
+        assertTrue(shown - least < 1e-6, text);
+    }
+
+    @Test
     void budgetIsNullWhenNoBudgetIsEnough(@TempDir Path dir) throws IOException {
         // An overhead of 15 per start: even the whole period (C = T = 16) leaves t1 (2, 16) late.
         Path f = dir.resolve("heavy.json");
