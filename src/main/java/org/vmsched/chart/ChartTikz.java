@@ -218,7 +218,12 @@ public final class ChartTikz {
         if (!lines) {
             style.add("only marks");
         }
-        style.add(shapes || !lines ? "mark=*, mark size=1.5pt" : "no marks");
+        if (shapes || !lines) {
+            boolean filled = !(r instanceof XYLineAndShapeRenderer l) || l.getItemShapeFilled(s, 0);
+            style.add("mark=" + mark(r.getItemShape(s, 0), filled) + ", mark size=1.5pt");
+        } else {
+            style.add("no marks");
+        }
         if (!legend) {
             style.add("forget plot"); // legend entries go to plots in order: a plot without one is left out
         }
@@ -369,5 +374,51 @@ public final class ChartTikz {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * The pgfplots mark of a JFreeChart series shape, so an exported figure keeps what the shapes
+     * mean (▲ release or "at least", ▼ deadline, □ inconclusive, ✕ miss): a rectangle is a square,
+     * an ellipse a dot, a three-cornered shape a triangle pointing where its lone corner lies, a
+     * cross (a stroked outline of many corners) an x; anything else a dot. Hollow shapes stay
+     * hollow.
+     */
+    static String mark(java.awt.Shape shape, boolean filled) {
+        String star = filled ? "*" : "";
+        if (shape instanceof java.awt.geom.Rectangle2D) {
+            return "square" + star;
+        }
+        if (shape == null || shape instanceof java.awt.geom.Ellipse2D) {
+            return filled ? "*" : "o";
+        }
+        List<double[]> corners = new ArrayList<>();
+        double[] c = new double[6];
+        for (java.awt.geom.PathIterator it = shape.getPathIterator(null); !it.isDone(); it.next()) {
+            int type = it.currentSegment(c);
+            if (type == java.awt.geom.PathIterator.SEG_MOVETO || type == java.awt.geom.PathIterator.SEG_LINETO) {
+                corners.add(new double[] {c[0], c[1]});
+            } else if (type != java.awt.geom.PathIterator.SEG_CLOSE) {
+                return filled ? "*" : "o"; // curves: round
+            }
+        }
+        if (corners.size() == 4 && corners.get(0)[0] == corners.get(3)[0] && corners.get(0)[1] == corners.get(3)[1]) {
+            corners.remove(3); // a polygon closed by a line back to its start
+        }
+        if (corners.size() == 3) {
+            // the lone corner: the one whose y no other corner shares; above the others (smaller
+            // y in Java2D) the triangle points up
+            double mid = (corners.get(0)[1] + corners.get(1)[1] + corners.get(2)[1]) / 3;
+            for (double[] k : corners) {
+                long same = corners.stream().filter(o -> o[1] == k[1]).count();
+                if (same == 1) {
+                    return "triangle" + star + (k[1] < mid ? "" : ", mark options={rotate=180}");
+                }
+            }
+            return "triangle" + star;
+        }
+        if (corners.size() > 8) {
+            return "x";
+        }
+        return filled ? "*" : "o";
     }
 }

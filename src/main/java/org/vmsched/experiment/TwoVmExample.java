@@ -7,6 +7,7 @@ import org.vmsched.analysis.hier.CbsReservation;
 import org.vmsched.analysis.hier.CbsVm;
 import org.vmsched.analysis.hier.FpFp;
 import org.vmsched.analysis.hier.FpVm;
+import org.vmsched.analysis.hier.ReservationSupply;
 import org.vmsched.analysis.hier.TickTask;
 
 /**
@@ -15,7 +16,7 @@ import org.vmsched.analysis.hier.TickTask;
  * (40, 240)} ms at 120 ms, RM inside, all offsets 0. For each VM and overhead X, the least
  * budget each analysis asks for: a hard CBS (fresh at every release, since its period divides
  * the task periods), the same CBS had its releases any phase, and a periodic server on a fixed
- * grid (VMSched's analysis of THEORY.md §6.1, whose supply is the any-phase one). Preemptions
+ * grid (VMSched's analysis of THEORY.md §6.1, the supply of {@code analyze} and {@code budget}). Preemptions
  * with overhead are those the other VM causes at the seed's reservations (28, 50) and (52, 120).
  * Times in microseconds. Stateless.
  */
@@ -64,8 +65,39 @@ public final class TwoVmExample {
         long n = CbsFp.preemptions(vm, both);
         long aligned = CbsFp.minBudget(vm.tasks(), p, p, x, n, CbsFp.Phase.ALIGNED);
         long any = CbsFp.minBudget(vm.tasks(), p, p, x, n, CbsFp.Phase.ANY);
-        long periodic = CbsFp.minBudget(vm.tasks(), p, p, x, periodicN, CbsFp.Phase.ANY);
+        long periodic = periodicServerMinBudget(vm.tasks(), p, x, periodicN);
         return new Row(vm.name(), p, x, n, aligned, any, periodicN, periodic);
+    }
+
+    /**
+     * The least budget (µs; −1 none) of a periodic server of period T with overhead X and N
+     * preemptions per period (THEORY.md §6.1): useful chunk C − (1 + N)·X after a blackout of
+     * 2(T − C) + (2N + 1)·X. For N ≥ 1 this is the CBS's any-phase supply; at N = 0 the CBS's
+     * blackout keeps one X more (a wake-up may pay X again), which a periodic server does not.
+     */
+    static long periodicServerMinBudget(List<TickTask> tasks, long period, long x, long n) {
+        if (!periodicServer(period, period, x, n).schedulable(tasks)) {
+            return -1;
+        }
+        long lo = 0; // fails
+        long hi = period; // passes
+        while (hi - lo > 1) {
+            long mid = lo + (hi - lo) / 2;
+            if (periodicServer(mid, period, x, n).schedulable(tasks)) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return hi;
+    }
+
+    private static ReservationSupply periodicServer(long budget, long period, long x, long n) {
+        long chunk = budget - (1 + n) * x;
+        if (chunk <= 0) {
+            return new ReservationSupply(period, 0, 0);
+        }
+        return new ReservationSupply(period, chunk, 2 * (period - budget) + (2 * n + 1) * x);
     }
 
     /**

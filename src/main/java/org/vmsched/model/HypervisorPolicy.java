@@ -79,7 +79,7 @@ public enum HypervisorPolicy {
                     + " bound where one holds";
             case CBS, FP_NO_BUDGET -> (this == CBS ? "CBS" : "FP without budgets") + " is analysed by "
                     + (this == CBS ? "CBS/FP" : "FP/FP") + " (see the verdict table); good periods, Tmax and these"
-                    + " charts are the periodic server's";
+                    + " charts belong to the periodic server's analysis and are not drawn for it";
         };
     }
 }

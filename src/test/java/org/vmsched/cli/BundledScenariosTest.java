@@ -19,9 +19,12 @@ import org.vmsched.model.Scenario;
  */
 class BundledScenariosTest {
 
+    /** Every scenario file, subfolders (hier/, latency/) included; not the experiment files. */
     static List<Path> scenarios() throws IOException {
-        try (Stream<Path> s = Files.list(Path.of("scenarios"))) {
-            return s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        Path root = Path.of("scenarios");
+        try (Stream<Path> s = Files.walk(root)) {
+            return s.filter(p -> p.toString().endsWith(".json")).filter(p -> !p.startsWith(root.resolve("experiments")))
+                    .sorted().toList();
         }
     }
 
@@ -29,7 +32,7 @@ class BundledScenariosTest {
     void everyScenarioIsAnExampleAndEveryExampleAFile() throws Exception {
         TreeSet<String> files = new TreeSet<>();
         for (Path p : scenarios()) {
-            files.add(p.getFileName().toString());
+            files.add(Path.of("scenarios").relativize(p).toString().replace('\\', '/'));
         }
         TreeSet<String> listed = new TreeSet<>(org.vmsched.ui.main.MainViewModel.examples());
         assertEquals(files, listed);

@@ -46,6 +46,24 @@ class HierarchyReproductionsTest {
         assertTrue(r.rows().get(2).cbsAligned() <= TwoVmExample.SEED_A_USED);
     }
 
+    /**
+     * The periodic-server column is the periodic server's least budget (THEORY.md §6.1, the
+     * supply of {@code analyze} and {@code budget}: blackout 2(P − Q) + (2N + 1)·X), as THEORY.md
+     * §11.7 and the README give it: VMa alone on its grid (N = 0) needs 32.08 and 32.8 ms at
+     * X = 0.1 and 1 ms ({@code budget} on VMa with X = 1 says 32.8), VMb (N = 2) 75.25 and 77.5.
+     * It printed 32.1 and 33 once the CBS's any-phase supply kept X in its blackout at N = 0 (a
+     * CBS wake-up may pay X again for nothing; a periodic server's chunk does not).
+     */
+    @Test
+    void thePeriodicServerColumnIsThePeriodicServersLeastBudget() {
+        TwoVmExample.Result r = TwoVmExample.run(100, 1000);
+        assertEquals(0, r.rows().get(0).periodicPreemptions());
+        assertEquals(32_080, r.rows().get(0).periodicServer());
+        assertEquals(75_250, r.rows().get(1).periodicServer());
+        assertEquals(32_800, r.rows().get(2).periodicServer());
+        assertEquals(77_500, r.rows().get(3).periodicServer());
+    }
+
     /** The comparison depends only on its seed, not on threads or order; results are counts per U. */
     @Test
     void comparisonIsReproducibleAndConsistent() throws Exception {

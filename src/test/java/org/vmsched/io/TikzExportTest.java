@@ -56,6 +56,17 @@ class TikzExportTest {
         assertFalse(g.contains("(16,"), "a mark outside the shown window was written");
     }
 
+    // Seen exporting the Gantt chart as .tex: releases and deadlines came out as dots, so the
+    // figure lost the ▲ release / ▼ deadline the window and the PDF draw (and a Tmax chart's ▲,
+    // "only a lower bound", would look like any simulated point).
+    @Test
+    void marksKeepTheirShapes() {
+        String g = ChartTikz.toTikz(GanttChartFactory.create(PrintExportTest.gantt(), 0, 40));
+        assertTrue(g.contains("mark=triangle*,"), "release marks as upward triangles:\n" + g);
+        assertTrue(g.contains("mark=triangle*, mark options={rotate=180}"), "deadline marks as downward triangles:\n" + g);
+        assertFalse(g.contains("mark=*,"), "a mark drawn as a dot:\n" + g);
+    }
+
     @Test
     void latexEscapesItsSpecialCharacters() {
         assertEquals("50\\% \\& \\_x \\{y\\} \\ensuremath{\\le} 1", tex("50% & _x {y} ≤ 1"));

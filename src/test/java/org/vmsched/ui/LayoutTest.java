@@ -322,4 +322,49 @@ class LayoutTest {
         }
         assertFalse(b.getWidth() < 20, "the progress bar is squeezed to " + b.getWidth());
     }
+
+    // Seen at 1024x768 (trial of the window as a user): after File > Open Example of two-vms.json
+    // or two-cores.json the verdict column ("OK?") lay past the table's right edge (an item word
+    // such as "control/actuator" widened the Item column), and under Credit "? undecided" was cut
+    // to "? unde...".
+    @ParameterizedTest
+    @CsvSource({"two-vms.json, EDF, 1024, 768", "two-cores.json, EDF, 1024, 768", "compare.json, CREDIT, 1024, 768",
+        "compare.json, PROPORTIONAL_SHARE, 1024, 768", "two-vms.json, EDF, 1280, 720", "compare.json, CREDIT, 1280, 720"})
+    void theVerdictColumnStaysInsideTheTableAfterAnotherScenarioIsOpened(String example,
+            org.vmsched.model.HypervisorPolicy policy, double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        waitForAnalysis();
+        robot.interact(() -> {
+            try {
+                vm.openExample(example);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+            if (policy != org.vmsched.model.HypervisorPolicy.EDF) {
+                vm.setHypervisorPolicy(policy);
+            }
+        });
+        waitForAnalysis();
+        size(robot, w, h);
+        String where = example + " " + policy + " " + (int) w + "x" + (int) h;
+        javafx.scene.control.TableView<?> table = robot.lookup("#resultTable").queryAs(javafx.scene.control.TableView.class);
+        Bounds tb = table.localToScene(table.getLayoutBounds());
+        List<String> outside = new ArrayList<>();
+        int verdicts = 0;
+        for (Node n : robot.lookup("#resultTable .table-cell").queryAll()) {
+            TableCell<?, ?> cell = (TableCell<?, ?>) n;
+            String text = cell.getText();
+            if (!cell.isVisible() || text == null || !(text.startsWith("✔") || text.startsWith("✖") || text.startsWith("?"))) {
+                continue;
+            }
+            verdicts++;
+            Bounds b = cell.localToScene(cell.getLayoutBounds());
+            if (b.getMaxX() > tb.getMaxX() + 0.5) {
+                outside.add(text + " ends at x = " + b.getMaxX() + ", the table at " + tb.getMaxX());
+            }
+        }
+        assertTrue(verdicts >= 2, where + ": verdict cells seen: " + verdicts);
+        assertEquals(List.of(), outside, where);
+        assertEquals(List.of(), cutCells(robot), where + ": verdict cells cut");
+    }
 }

@@ -456,12 +456,20 @@ class MainWindowTest {
         assertEquals(1000, vm.scenario().vms().get(0).tasks().size());
         // the response times of a thousand tasks take milliseconds since THEORY.md §10.1, so the
         // run may already be over; either way no verdict of the previous scenario is shown
-        AnalysisViewModel.State state = vm.analysis().stateProperty().get();
+        // (state and rows read together on the FX thread: read apart, a run finishing in between
+        // showed ANALYSING with the new rows already in)
+        Object[] seen = new Object[3];
+        robot.interact(() -> {
+            seen[0] = vm.analysis().stateProperty().get();
+            seen[1] = vm.analysis().rows().isEmpty();
+            seen[2] = vm.analysis().rows().stream().anyMatch(row -> row.item().contains("t999"));
+        });
+        AnalysisViewModel.State state = (AnalysisViewModel.State) seen[0];
         if (state == AnalysisViewModel.State.ANALYSING) {
-            assertTrue(vm.analysis().rows().isEmpty(), "no stale verdict while analysing");
+            assertTrue((Boolean) seen[1], "no stale verdict while analysing");
         } else {
             assertEquals(AnalysisViewModel.State.CURRENT, state);
-            assertTrue(vm.analysis().rows().stream().anyMatch(row -> row.item().contains("t999")), "the new scenario's verdict");
+            assertTrue((Boolean) seen[2], "the new scenario's verdict");
         }
         robot.clickOn("#addVm");
         WaitForAsyncUtils.waitForFxEvents();

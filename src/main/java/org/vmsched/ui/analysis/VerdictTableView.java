@@ -26,6 +26,9 @@ public final class VerdictTableView extends VBox {
     /** What an Item cell's text leaves of its column: the cell's padding and a pixel of rounding. */
     private static final double CELL_PADDING = 12;
 
+    /** Room kept for the table's vertical scroll bar and borders, in ems. */
+    private static final double SCROLL_BAR_EMS = 1.6;
+
     public VerdictTableView(AnalysisViewModel analysis) {
         super(4);
         probe.setManaged(false);
@@ -54,21 +57,36 @@ public final class VerdictTableView extends VBox {
             @Override
             protected void updateItem(String s, boolean empty) {
                 super.updateItem(s, empty);
-                text.setText(empty || s == null ? "" : s);
+                // a thin space after "/" lets a task's "VM/task" wrap there rather than mid-word
+                text.setText(empty || s == null ? "" : s.replace("/", "/\u2009"));
                 setGraphic(empty ? null : text);
                 setText(null);
             }
         });
-        // wrapping breaks between words only while the longest word fits: the column is at least
-        // that wide (up to 12 ems; a longer word is broken rather than push the verdict away)
-        item.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> Math.max(5 * probe.getFont().getSize(),
-                        Math.min(12 * probe.getFont().getSize(), widestWord(analysis.rows(), probe.getFont()) + CELL_PADDING + 2)),
+        TableColumn<ResultRow, String> verdict = column("OK?", VerdictTableView::verdictText, 6);
+        // the verdict column is as wide as its widest (bold) text, "? undecided" included
+        verdict.minWidthProperty().unbind();
+        verdict.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(6 * probe.getFont().getSize(), widestVerdict(analysis.rows(), probe.getFont()) + CELL_PADDING + 2),
                 analysis.rows(), probe.fontProperty()));
+        TableColumn<ResultRow, String> rCol = column("R", ResultRow::responseTime, 4.2);
+        TableColumn<ResultRow, String> dCol = column("D", ResultRow::deadline, 4.2);
+        // wrapping breaks between words only while the longest word fits: the column is at least
+        // that wide (up to 12 ems, and never so wide that R, D and the verdict no longer fit in
+        // the table beside it: a longer word is broken rather than push the verdict away)
+        item.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> {
+                    double em = probe.getFont().getSize();
+                    double room = table.getWidth() - rCol.getMinWidth() - dCol.getMinWidth() - verdict.getMinWidth()
+                            - SCROLL_BAR_EMS * em;
+                    double wanted = Math.min(12 * em, widestWord(analysis.rows(), probe.getFont()) + CELL_PADDING + 2);
+                    return Math.max(5 * em, table.getWidth() > 0 ? Math.min(wanted, room) : wanted);
+                },
+                analysis.rows(), probe.fontProperty(), table.widthProperty(), rCol.minWidthProperty(), dCol.minWidthProperty(),
+                verdict.minWidthProperty()));
         table.getColumns().add(item);
-        table.getColumns().add(column("R", ResultRow::responseTime, 4.2));
-        table.getColumns().add(column("D", ResultRow::deadline, 4.2));
-        TableColumn<ResultRow, String> verdict = column("OK?", r -> r.undecided() ? "? undecided" : r.ok() ? "✔ yes" : "✖ NO", 6);
+        table.getColumns().add(rCol);
+        table.getColumns().add(dCol);
         verdict.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(String s, boolean empty) {
@@ -95,13 +113,29 @@ public final class VerdictTableView extends VBox {
         setMinHeight(0);
     }
 
+    private static String verdictText(ResultRow r) {
+        return r.undecided() ? "? undecided" : r.ok() ? "✔ yes" : "✖ NO";
+    }
+
+    /** The widest verdict text of the rows, in the bold of the verdict cells. */
+    private static double widestVerdict(java.util.List<ResultRow> rows, javafx.scene.text.Font font) {
+        Text t = new Text();
+        t.setFont(javafx.scene.text.Font.font(font.getFamily(), javafx.scene.text.FontWeight.BOLD, font.getSize()));
+        double w = 0;
+        for (ResultRow r : rows) {
+            t.setText(verdictText(r));
+            w = Math.max(w, t.getLayoutBounds().getWidth());
+        }
+        return w;
+    }
+
     /** The widest word of the rows' items in {@code font}, in pixels. */
     private static double widestWord(java.util.List<ResultRow> rows, javafx.scene.text.Font font) {
         Text t = new Text();
         t.setFont(font);
         double w = 0;
         for (ResultRow r : rows) {
-            for (String word : r.item().split("\\s+")) {
+            for (String word : r.item().split("\\s+|(?<=/)")) {
                 t.setText(word);
                 w = Math.max(w, t.getLayoutBounds().getWidth());
             }

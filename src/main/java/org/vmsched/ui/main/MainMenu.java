@@ -60,7 +60,7 @@ public final class MainMenu extends MenuBar {
         examples.setId("openExample");
         for (String name : MainViewModel.examples()) {
             MenuItem it = new MenuItem(name);
-            it.setId("example-" + name.replace(".json", ""));
+            it.setId("example-" + name.replace(".json", "").replace('/', '-'));
             it.setOnAction(e -> files.openExample(name));
             examples.getItems().add(it);
         }

@@ -454,7 +454,8 @@ public final class MainViewModel {
             return null;
         }
         String first = sortedProblemPaths().get(0);
-        return problems.size() + " problem(s), e.g. " + inWords(first) + " " + problems.get(first);
+        return (problems.size() == 1 ? "1 problem: " : problems.size() + " problems, e.g. ") + inWords(first) + " "
+                + problems.get(first);
     }
 
     private void reanalyse() {

@@ -200,6 +200,17 @@ class StaleResultsTest {
         assertFalse(e.contains("Verdict"), "no old verdict");
     }
 
+    // Seen in the window: "Not analysed: 1 problem(s), e.g. VM1 / t1: wcet must be a number" for
+    // a single problem; one problem is named as the one, several as "N problems, e.g.".
+    @Test
+    void oneProblemIsNotAnExampleOfSeveral() throws Exception {
+        MainViewModel vm = open(Background.immediate(), Background.immediate(), OK, "thesis-example.json");
+        vm.setTaskField(0, 0, TaskField.WCET, "abc");
+        assertEquals("1 problem: VM1 / t1: wcet must be a number, got \"abc\"", vm.invalidReason());
+        vm.setTaskField(0, 1, TaskField.WCET, "xyz");
+        assertTrue(vm.invalidReason().startsWith("2 problems, e.g. VM1 / t1: wcet"), vm.invalidReason());
+    }
+
     @Test
     void explainSaysSoWhileTheAnalysisIsPending() throws Exception {
         Manual analysis = new Manual();
