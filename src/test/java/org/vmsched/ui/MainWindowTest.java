@@ -456,8 +456,9 @@ class MainWindowTest {
         assertEquals(1000, vm.scenario().vms().get(0).tasks().size());
         // the response times of a thousand tasks take milliseconds since THEORY.md §10.1, so the
         // run may already be over; either way no verdict of the previous scenario is shown
-        // (state and rows read together on the FX thread: read apart, a run finishing in between
-        // showed ANALYSING with the new rows already in)
+        // (state and rows read together on the FX thread. While the charts are still computed the
+        // state is ANALYSING but the new verdict rows may already be in: they are published first.
+        // Stale means rows of the previous scenario, so the rows are either none or the new ones)
         Object[] seen = new Object[3];
         robot.interact(() -> {
             seen[0] = vm.analysis().stateProperty().get();
@@ -466,7 +467,7 @@ class MainWindowTest {
         });
         AnalysisViewModel.State state = (AnalysisViewModel.State) seen[0];
         if (state == AnalysisViewModel.State.ANALYSING) {
-            assertTrue((Boolean) seen[1], "no stale verdict while analysing");
+            assertTrue((Boolean) seen[1] || (Boolean) seen[2], "no stale verdict while analysing");
         } else {
             assertEquals(AnalysisViewModel.State.CURRENT, state);
             assertTrue((Boolean) seen[2], "the new scenario's verdict");
