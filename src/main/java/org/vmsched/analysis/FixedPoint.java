@@ -250,11 +250,7 @@ public final class FixedPoint {
             u += c[f - 1].doubleValue() / t[f - 1].doubleValue();
             rest -= countC[f - 1];
             rest += c[f - 1].doubleValue() * jitter[f - 1].doubleValue() / t[f - 1].doubleValue();
-            double den = theta - u * tt;
-            if (!(den > 0)) {
-                continue;
-            }
-            double bound = Math.max(b + Math.ceil((rest + u * b - theta) / den) * tt, (rest * tt + theta * (b - g)) / den);
+            double bound = jumpBound(b, g, theta, tt, rest, u);
             if (bound > best) {
                 best = bound;
                 bestF = f;
@@ -447,11 +443,7 @@ public final class FixedPoint {
                 u += (double) c[j] / t[j];
                 rest -= (double) count[j] * c[j];
                 rest += (double) c[j] * jit[j] / t[j];
-                double den = theta - u * tt;
-                if (!(den > 0)) {
-                    continue;
-                }
-                double bound = Math.max(b + Math.ceil((rest + u * b - theta) / den) * tt, (rest * tt + theta * (b - g)) / den);
+                double bound = jumpBound(b, g, theta, tt, rest, u);
                 if (bound > best) {
                     best = bound;
                     bestF = f;
@@ -559,5 +551,19 @@ public final class FixedPoint {
         private BigInteger finv(BigInteger w) {
             return blackout.add(w).add(ExactDecimal.ceilDiv(w, chunk).subtract(BigInteger.ONE).multiply(gap));
         }
+    }
+
+    /**
+     * The jump's lower bound of the fixed point (THEORY §10.1) when the fastest tasks count as
+     * their utilisation {@code u} and the rest as {@code rest}, on a supply of blackout {@code b},
+     * gap {@code g} and {@code theta} per {@code tt}; minus infinity when those tasks alone fill
+     * the supply (no bound). In doubles: a guide to which split to take, redone exactly after.
+     */
+    private static double jumpBound(double b, double g, double theta, double tt, double rest, double u) {
+        double den = theta - u * tt;
+        if (!(den > 0)) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        return Math.max(b + Math.ceil((rest + u * b - theta) / den) * tt, (rest * tt + theta * (b - g)) / den);
     }
 }
