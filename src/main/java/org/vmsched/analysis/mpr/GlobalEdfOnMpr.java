@@ -1,0 +1,217 @@
+package org.vmsched.analysis.mpr;
+
+import java.util.Arrays;
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+
+/**
+ * Sufficient tests of global EDF for constrained-deadline sporadic tasks on an MPR supply
+ * (THEORY.md §15.3, §15.4). Each proves schedulability or answers "undecided" with the reason;
+ * "not schedulable" only when the load exceeds the supply's long-run rate Θ/Π. Stateless.
+ */
+public final class GlobalEdfOnMpr {
+
+    /** The name of {@link #shinEaswaranLee}. */
+    public static final String SEL = "Shin-Easwaran-Lee global EDF on MPR (ECRTS 2008, Theorems 1 and 2)";
+
+    /** The name of {@link #bertognaCirineiLipari}. */
+    public static final String BCL = "Bertogna-Cirinei-Lipari global EDF, on MPR";
+
+    /** Interval lengths checked (over all tasks) before the answer is "undecided". */
+    public static final long MAX_POINTS = 2_000_000;
+
+    private GlobalEdfOnMpr() {
+    }
+
+    /**
+     * Shin, Easwaran and Lee's test: for every task k and every A_k ≥ 0, DEM(A_k + D_k, m′) ≤
+     * sbf(A_k + D_k) (§15.3), checked at every interval length where a side changes slope or jumps,
+     * up to the bound of §15.3 on A_k.
+     */
+    public static MprResult shinEaswaranLee(MprSupply supply, List<GlobalTask> tasks) {
+        MprResult pre = necessary(SEL, supply, tasks);
+        if (pre != null) {
+            return pre;
+        }
+        Ticks tk;
+        try {
+            tk = new Ticks(supply, tasks);
+        } catch (ArithmeticException e) {
+            return MprResult.limit(SEL, "undecided: a value passes 2^60 ticks at the common scale of the values", 0);
+        }
+        int n = tasks.size();
+        int m = supply.concurrency();
+        BigFraction rho = supply.rate();
+        BigFraction u = BigFraction.ZERO;
+        BigFraction slack = BigFraction.ZERO;
+        for (GlobalTask t : tasks) {
+            u = u.add(t.utilization());
+            slack = slack.add(t.period().subtract(t.deadline()).multiply(t.utilization()));
+        }
+        if (u.compareTo(rho) == 0) {
+            return MprResult.limit(SEL, "undecided: the load U equals the supply rate Θ/Π, so the bound on A_k"
+                    + " (Theorem 2) is infinite", 0);
+        }
+        BigFraction[] sorted = tasks.stream().map(GlobalTask::wcet).sorted((a, b) -> b.compareTo(a)).toArray(BigFraction[]::new);
+        BigFraction cSum = BigFraction.ZERO;
+        for (int i = 0; i < Math.min(m - 1, n); i++) {
+            cSum = cSum.add(sorted[i]);
+        }
+        long[] horizon = new long[n];
+        long points = 0;
+        for (int k = 0; k < n; k++) {
+            GlobalTask tk0 = tasks.get(k);
+            // §15.3: DEM(t) ≤ (m′ − 1)C_k + C_Σ + U·t + Σ(T_i − D_i)U_i and sbf(t) ≥ ρ(t − B).
+            BigFraction top = tk0.wcet().multiply(m - 1).add(cSum).add(slack).add(rho.multiply(supply.blackout()));
+            BigFraction tMax = top.divide(rho.subtract(u));
+            horizon[k] = Math.max(tk.deadline[k], tk.floorTicks(tMax));
+            if (horizon[k] >= Exact.LIMIT) {
+                return MprResult.limit(SEL, "undecided: the interval lengths to check for task " + (k + 1)
+                        + " pass 2^60 ticks", 0);
+            }
+            points += estimate(tk, k, horizon[k]);
+            if (points > MAX_POINTS) {
+                return MprResult.limit(SEL, "undecided: the check needs more than " + MAX_POINTS
+                        + " interval lengths (the bound on A_k is " + tMax.doubleValue() + ")", 0);
+            }
+        }
+        long checked = 0;
+        try {
+            for (int k = 0; k < n; k++) {
+                long[] fail = {-1};
+                final int kk = k;
+                long[] count = {0};
+                forEachPoint(tk, k, horizon[k], t -> {
+                    count[0]++;
+                    if (fail[0] < 0 && demand(tk, kk, t) > tk.sbf(t)) {
+                        fail[0] = t;
+                    }
+                });
+                checked += count[0];
+                if (fail[0] >= 0) {
+                    BigFraction w = tk.time(fail[0]);
+                    return MprResult.fails(SEL, "undecided: the sufficient test fails for task " + (k + 1)
+                            + " at interval length A_k + D_k = " + w + " (DEM " + tk.time(demand(tk, k, fail[0]))
+                            + " > sbf " + tk.time(tk.sbf(fail[0])) + "); this is no proof of a miss", w, checked);
+                }
+            }
+        } catch (ArithmeticException e) {
+            return MprResult.limit(SEL, "undecided: the demand passes 64-bit ticks", checked);
+        }
+        return MprResult.pass(SEL, "schedulable: DEM ≤ sbf at every interval length up to the bound of Theorem 2",
+                checked);
+    }
+
+    /**
+     * Bertogna, Cirinei and Lipari's interference test carried to an MPR supply (§15.4): for every
+     * task k, Σ_{i≠k} min(I_i(D_k), D_k − C_k) &lt; sbf(D_k) − m′·C_k, with
+     * I_i(L) = ⌊L/T_i⌋C_i + min(C_i, L − ⌊L/T_i⌋T_i).
+     */
+    public static MprResult bertognaCirineiLipari(MprSupply supply, List<GlobalTask> tasks) {
+        MprResult pre = necessary(BCL, supply, tasks);
+        if (pre != null) {
+            return pre;
+        }
+        return Interference.test(BCL, supply, tasks, null);
+    }
+
+    /** Load above the supply's rate (or no supply at all): a proven miss on the interface's worst case. */
+    static MprResult necessary(String name, MprSupply supply, List<GlobalTask> tasks) {
+        if (tasks.isEmpty()) {
+            return MprResult.pass(name, "schedulable: no tasks", 0);
+        }
+        if (supply.budget().getNumerator().signum() == 0) {
+            return MprResult.infeasible(name, "not schedulable: the supply gives no useful execution (Θ = 0)");
+        }
+        BigFraction u = BigFraction.ZERO;
+        for (GlobalTask t : tasks) {
+            u = u.add(t.utilization());
+        }
+        if (u.compareTo(supply.rate()) > 0) {
+            return MprResult.infeasible(name, "not schedulable: the load U = " + u.doubleValue()
+                    + " exceeds the supply rate Θ/Π = " + supply.rate().doubleValue());
+        }
+        return null;
+    }
+
+    /** DEM(t, m′) of Theorem 1 for task k at the window t = A_k + D_k (ticks). */
+    static long demand(Ticks tk, int k, long t) {
+        int n = tk.wcet.length;
+        long ck = tk.wcet[k];
+        long a = t - tk.deadline[k];
+        long sumHat = 0;
+        long[] diff = new long[n];
+        for (int i = 0; i < n; i++) {
+            long c = tk.wcet[i];
+            long p = tk.period[i];
+            long jobs = Math.floorDiv(t + p - tk.deadline[i], p);
+            long dbf = Math.multiplyExact(jobs, c);
+            long carry = Math.min(c, Math.max(0, t - Math.multiplyExact(jobs, p)));
+            long w = dbf + carry;
+            long hat;
+            long bar;
+            if (i == k) {
+                hat = Math.min(dbf - ck, a);
+                bar = Math.min(w - ck, a);
+            } else {
+                hat = Math.min(dbf, t - ck);
+                bar = Math.min(w, t - ck);
+            }
+            sumHat = Math.addExact(sumHat, hat);
+            diff[i] = bar - hat;
+        }
+        Arrays.sort(diff);
+        long top = 0;
+        for (int i = 0; i < Math.min(tk.m - 1, n); i++) {
+            top = Math.addExact(top, diff[n - 1 - i]);
+        }
+        return Math.addExact(Math.addExact(sumHat, top), Math.multiplyExact((long) tk.m, ck));
+    }
+
+    /** The arithmetic progressions (start, step) of window lengths where DEM or sbf may change slope or jump. */
+    private static long[][] progressions(Ticks tk, int k) {
+        int n = tk.wcet.length;
+        long[][] out = new long[4 * n + 3][];
+        int x = 0;
+        for (int i = 0; i < n; i++) {
+            out[x++] = new long[] {tk.deadline[i], tk.period[i]};         // dbf_i jumps
+            out[x++] = new long[] {0, tk.period[i]};                      // carry-in starts
+            out[x++] = new long[] {tk.wcet[i], tk.period[i]};             // carry-in ends
+            out[x++] = new long[] {tk.wcet[k], tk.wcet[i]};               // a workload meets t − C_k
+        }
+        out[x++] = new long[] {tk.deadline[k], tk.wcet[k]};               // task k's own terms meet A_k
+        out[x++] = new long[] {tk.blackout, tk.supplyPeriod};             // a chunk starts
+        out[x++] = new long[] {tk.blackout + tk.chunkLength, tk.supplyPeriod}; // a chunk ends
+        return out;
+    }
+
+    private static long estimate(Ticks tk, int k, long hi) {
+        long lo = tk.deadline[k];
+        long total = 2;
+        for (long[] pr : progressions(tk, k)) {
+            long first = first(pr[0], pr[1], lo);
+            if (first <= hi) {
+                total += (hi - first) / pr[1] + 1;
+            }
+            if (total > MAX_POINTS) {
+                return total;
+            }
+        }
+        return total;
+    }
+
+    private static long first(long start, long step, long lo) {
+        return start >= lo ? start : start + Math.floorDiv(lo - start + step - 1, step) * step;
+    }
+
+    private static void forEachPoint(Ticks tk, int k, long hi, java.util.function.LongConsumer f) {
+        long lo = tk.deadline[k];
+        f.accept(lo);
+        f.accept(hi);
+        for (long[] pr : progressions(tk, k)) {
+            for (long t = first(pr[0], pr[1], lo); t <= hi; t += pr[1]) {
+                f.accept(t);
+            }
+        }
+    }
+}

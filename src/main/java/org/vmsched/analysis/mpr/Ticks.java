@@ -1,0 +1,70 @@
+package org.vmsched.analysis.mpr;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+
+/**
+ * One check's values in integer ticks (THEORY.md §15.5): every task value, Π, Θ, B and Θ/m′
+ * scaled by the least common multiple of their denominators, so that every point where demand or
+ * supply changes slope or jumps is a whole tick. Arithmetic with overflow checks.
+ */
+final class Ticks {
+
+    final BigInteger scale;
+    final long[] wcet;
+    final long[] deadline;
+    final long[] period;
+    final long supplyPeriod;
+    final long budget;
+    final long blackout;
+    final long chunkLength;
+    final int m;
+
+    /** @throws ArithmeticException when a value passes 2^60 ticks */
+    Ticks(MprSupply s, List<GlobalTask> tasks) {
+        List<BigFraction> all = new ArrayList<>(List.of(s.period(), s.budget(), s.blackout(), s.chunkLength()));
+        for (GlobalTask t : tasks) {
+            all.add(t.wcet());
+            all.add(t.deadline());
+            all.add(t.period());
+        }
+        scale = Exact.commonDenominator(all);
+        int n = tasks.size();
+        wcet = new long[n];
+        deadline = new long[n];
+        period = new long[n];
+        for (int i = 0; i < n; i++) {
+            wcet[i] = Exact.ticks(tasks.get(i).wcet(), scale);
+            deadline[i] = Exact.ticks(tasks.get(i).deadline(), scale);
+            period[i] = Exact.ticks(tasks.get(i).period(), scale);
+        }
+        supplyPeriod = Exact.ticks(s.period(), scale);
+        budget = Exact.ticks(s.budget(), scale);
+        blackout = Exact.ticks(s.blackout(), scale);
+        chunkLength = Exact.ticks(s.chunkLength(), scale);
+        m = s.concurrency();
+    }
+
+    /** sbf at a window of {@code t} ticks (MprSupply's formula, in ticks of processor time). */
+    long sbf(long t) {
+        if (t <= blackout || budget == 0) {
+            return 0;
+        }
+        long s = t - blackout;
+        long j = s / supplyPeriod;
+        long r = s - j * supplyPeriod;
+        return Math.addExact(Math.multiplyExact(j, budget), Math.min(Math.multiplyExact((long) m, r), budget));
+    }
+
+    BigFraction time(long ticks) {
+        return new BigFraction(BigInteger.valueOf(ticks)).divide(new BigFraction(scale));
+    }
+
+    /** The largest whole tick count not above {@code v}, capped at {@link Exact#LIMIT}. */
+    long floorTicks(BigFraction v) {
+        BigInteger f = Exact.floor(v.multiply(new BigFraction(scale)));
+        return f.min(BigInteger.valueOf(Exact.LIMIT)).longValueExact();
+    }
+}
