@@ -1,0 +1,125 @@
+package org.vmsched.analysis.mpr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.util.Random;
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.analysis.Supply;
+
+/** Properties of the MPR supply (THEORY.md §15.1, §15.2). */
+class MprSupplyProperties {
+
+    /** A decimal of three places in (0, max], from an integer draw. */
+    private static BigFraction milli(long v) {
+        return new BigFraction(java.math.BigInteger.valueOf(v), java.math.BigInteger.valueOf(1000));
+    }
+
+    private static MprSupply supply(long periodMilli, int budgetPerMille, int m) {
+        BigFraction period = milli(periodMilli);
+        BigFraction budget = period.multiply(m).multiply(new BigFraction(budgetPerMille, 1000));
+        return MprSupply.of(period, budget, m);
+    }
+
+    @Property
+    void sbfNeverFalls(@ForAll @LongRange(min = 1, max = 50_000) long period, @ForAll @IntRange(min = 0, max = 1000) int share,
+                       @ForAll @IntRange(min = 1, max = 8) int m, @ForAll @LongRange(min = 0, max = 400_000) long t1,
+                       @ForAll @LongRange(min = 0, max = 400_000) long dt) {
+        MprSupply s = supply(period, share, m);
+        assertTrue(s.sbf(milli(t1)).compareTo(s.sbf(milli(t1 + dt))) <= 0);
+    }
+
+    @Property
+    void sbfIsAtMostMPrimeProcessorsAllTheTime(@ForAll @LongRange(min = 1, max = 50_000) long period,
+                                               @ForAll @IntRange(min = 0, max = 1000) int share,
+                                               @ForAll @IntRange(min = 1, max = 8) int m,
+                                               @ForAll @LongRange(min = 0, max = 400_000) long t) {
+        MprSupply s = supply(period, share, m);
+        assertTrue(s.sbf(milli(t)).compareTo(milli(t).multiply(m)) <= 0);
+    }
+
+    @Property
+    void bothLinearBoundsStayBelowSbf(@ForAll @LongRange(min = 1, max = 50_000) long period,
+                                      @ForAll @IntRange(min = 0, max = 1000) int share,
+                                      @ForAll @IntRange(min = 1, max = 8) int m,
+                                      @ForAll @LongRange(min = 0, max = 400_000) long t) {
+        MprSupply s = supply(period, share, m);
+        BigFraction sbf = s.sbf(milli(t));
+        assertTrue(s.linearBound(milli(t)).compareTo(sbf) <= 0);
+        assertTrue(s.lsbf(milli(t)).compareTo(sbf) <= 0);
+    }
+
+    /** m′ = 1 is Shin and Lee's periodic resource: the project's §2 supply with X = 0. */
+    @Property
+    void oneProcessorIsTheProjectsPeriodicResource(@ForAll @IntRange(min = 1, max = 5000) int periodTenths,
+                                                   @ForAll @IntRange(min = 0, max = 1000) int share,
+                                                   @ForAll @IntRange(min = 0, max = 100_000) int tTenths) {
+        double period = periodTenths / 10.0;
+        double budget = new BigDecimal(periodTenths).multiply(BigDecimal.valueOf(share))
+                .divide(BigDecimal.valueOf(10_000)).doubleValue();
+        Assume.that(budget <= period);
+        double t = tTenths / 10.0;
+        double project = new Supply(period, budget, 0).sbf(t);
+        assertEquals(project, MprSupply.of(period, budget, 1).sbf(t), 1e-9 * Math.max(1, t));
+    }
+
+    /** k virtual CPUs give k times one virtual CPU's supply, overhead and preemptions included. */
+    @Property
+    void virtualCpusAreKTimesTheProjectsServer(@ForAll @IntRange(min = 1, max = 8) int k,
+                                               @ForAll @IntRange(min = 10, max = 2000) int periodTenths,
+                                               @ForAll @IntRange(min = 1, max = 1000) int share,
+                                               @ForAll @IntRange(min = 0, max = 20) int overheadTenths,
+                                               @ForAll @IntRange(min = 0, max = 3) int preemptions,
+                                               @ForAll @IntRange(min = 0, max = 50_000) int tTenths) {
+        double period = periodTenths / 10.0;
+        double budget = Math.max(0.1, Math.round(periodTenths * share / 1000.0) / 10.0);
+        Assume.that(budget <= period);
+        double overhead = overheadTenths / 10.0;
+        Supply one = new Supply(period, budget, overhead, preemptions, Supply.Kind.PERIODIC);
+        Assume.that(one.chunk() > 0);
+        double t = tTenths / 10.0;
+        assertEquals(k * one.sbf(t), MprSupply.ofVirtualCpus(k, one).sbf(t), 1e-9 * Math.max(1, t) * k);
+    }
+
+    /**
+     * Every legal integer schedule of the MPR interface (Θ units in each period, at most m′ in a
+     * slot) gives every window at least sbf: the sbf is a lower bound, not only a formula.
+     */
+    @Property(tries = 300)
+    void everyLegalScheduleGivesEveryWindowAtLeastSbf(@ForAll @IntRange(min = 1, max = 8) int period,
+                                                      @ForAll @IntRange(min = 1, max = 4) int m,
+                                                      @ForAll @IntRange(min = 0, max = 1000) int share,
+                                                      @ForAll long seed) {
+        int theta = (int) ((long) period * m * share / 1000);
+        Random random = new Random(seed);
+        int periods = 6;
+        int[] slots = new int[periods * period];
+        for (int p = 0; p < periods; p++) {
+            int left = theta;
+            // place units one by one in random slots of the period that still have room
+            while (left > 0) {
+                int x = p * period + random.nextInt(period);
+                if (slots[x] < m) {
+                    slots[x]++;
+                    left--;
+                }
+            }
+        }
+        MprSupply s = MprSupply.of(new BigFraction(period), new BigFraction(theta), m);
+        for (int a = 0; a < slots.length; a++) {
+            long got = 0;
+            for (int b = a; b < slots.length; b++) {
+                got += slots[b];
+                int len = b - a + 1;
+                assertTrue(s.sbf(new BigFraction(len)).compareTo(new BigFraction(got)) <= 0,
+                        "window [" + a + ", " + (b + 1) + ") got " + got + " < sbf " + s.sbf(new BigFraction(len)));
+            }
+        }
+    }
+}
