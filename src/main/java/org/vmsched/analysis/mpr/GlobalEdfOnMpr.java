@@ -25,7 +25,7 @@ public final class GlobalEdfOnMpr {
 
     /**
      * Shin, Easwaran and Lee's test: for every task k and every A_k ≥ 0, DEM(A_k + D_k, m′) ≤
-     * sbf(A_k + D_k) (§15.3), checked at every interval length where a side changes slope or jumps,
+     * sbf(A_k + D_k), strictly where sbf(t) = m′t (§15.3), checked at every interval length where a side changes slope or jumps,
      * up to the bound of §15.3 on A_k.
      */
     public static MprResult shinEaswaranLee(MprSupply supply, List<GlobalTask> tasks) {
@@ -83,7 +83,7 @@ public final class GlobalEdfOnMpr {
                 long[] count = {0};
                 forEachPoint(tk, k, horizon[k], t -> {
                     count[0]++;
-                    if (fail[0] < 0 && demand(tk, kk, t) > tk.sbf(t)) {
+                    if (fail[0] < 0 && !holds(tk, demand(tk, kk, t), t)) {
                         fail[0] = t;
                     }
                 });
@@ -92,7 +92,7 @@ public final class GlobalEdfOnMpr {
                     BigFraction w = tk.time(fail[0]);
                     return MprResult.fails(SEL, "undecided: the sufficient test fails for task " + (k + 1)
                             + " at interval length A_k + D_k = " + w + " (DEM " + tk.time(demand(tk, k, fail[0]))
-                            + " > sbf " + tk.time(tk.sbf(fail[0])) + "); this is no proof of a miss", w, checked);
+                            + " against sbf " + tk.time(tk.sbf(fail[0])) + "); this is no proof of a miss", w, checked);
                 }
             }
         } catch (ArithmeticException e) {
@@ -132,6 +132,16 @@ public final class GlobalEdfOnMpr {
                     + " exceeds the supply rate Θ/Π = " + supply.rate().doubleValue());
         }
         return null;
+    }
+
+    /**
+     * Whether DEM(t) = {@code demand} is small enough at t (§15.3): a miss forces DEM ≥ sbf(t), and
+     * DEM &gt; sbf(t) where the supply is not full (sbf(t) &lt; m′t); so DEM &lt; sbf(t) always
+     * suffices and DEM = sbf(t) only below a full supply.
+     */
+    static boolean holds(Ticks tk, long demand, long t) {
+        long sbf = tk.sbf(t);
+        return demand < sbf || demand == sbf && sbf < Math.multiplyExact((long) tk.m, t);
     }
 
     /** DEM(t, m′) of Theorem 1 for task k at the window t = A_k + D_k (ticks). */

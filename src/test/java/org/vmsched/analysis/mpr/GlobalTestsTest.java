@@ -68,6 +68,28 @@ class GlobalTestsTest {
         assertTrue(r.points() > 0);
     }
 
+    /**
+     * Two jobs of C = D = 1 released together on one whole processor: one misses. At t = 1 for the
+     * second, DEM = 1·1 + min(1, t − C) = 1 = sbf(1): with a supply that is full over the window
+     * (sbf(t) = m′t) a miss only forces DEM ≥ sbf, so equality must fail (THEORY.md §15.3). Found by
+     * GlobalSoundnessProperties.
+     */
+    @Test
+    void demandEqualToAFullSupplyIsNoProof() {
+        List<GlobalTask> tasks = List.of(GlobalTask.of(1, 1, 13), GlobalTask.of(1, 1, 12));
+        MprResult r = GlobalEdfOnMpr.shinEaswaranLee(MprSupply.of(3, 3, 1), tasks);
+        assertEquals(Verdict.UNDECIDED, r.verdict(), r.reason());
+        assertEquals(new BigFraction(1), r.witness());
+    }
+
+    /** Below a full supply, equality is enough: DEM = sbf at t = 8 for MPR(5, 3, 2) would pass. */
+    @Test
+    void demandEqualToAPartialSupplyPasses() {
+        Ticks tk = new Ticks(MprSupply.of(5, 3, 2), List.of(GlobalTask.of(1, 8, 8)));
+        // m′C = 2 = sbf(8) < 2·8
+        assertTrue(GlobalEdfOnMpr.holds(tk, GlobalEdfOnMpr.demand(tk, 0, 8), 8));
+    }
+
     @Test
     void aFailingSufficientTestIsUndecidedWithItsWindowNotAMiss() {
         // B = 2(10 − 6) = 8, sbf(10) = 4 < m′·C = 10
