@@ -33,11 +33,9 @@ public final class GlobalEdfOnMpr {
         if (pre != null) {
             return pre;
         }
-        Ticks tk;
-        try {
-            tk = new Ticks(supply, tasks);
-        } catch (ArithmeticException e) {
-            return MprResult.limit(SEL, "undecided: a value passes 2^60 ticks at the common scale of the values", 0);
+        Ticks tk = Ticks.orNull(supply, tasks);
+        if (tk == null) {
+            return MprResult.limit(SEL, Ticks.TOO_LARGE, 0);
         }
         int n = tasks.size();
         int m = supply.concurrency();

@@ -19,11 +19,9 @@ final class Interference {
      * @param order null for EDF; for fixed priorities the task indices, highest priority first
      */
     static MprResult test(String name, MprSupply supply, List<GlobalTask> tasks, int[] order) {
-        Ticks tk;
-        try {
-            tk = new Ticks(supply, tasks);
-        } catch (ArithmeticException e) {
-            return MprResult.limit(name, "undecided: a value passes 2^60 ticks at the common scale of the values", 0);
+        Ticks tk = Ticks.orNull(supply, tasks);
+        if (tk == null) {
+            return MprResult.limit(name, Ticks.TOO_LARGE, 0);
         }
         int n = tasks.size();
         try {

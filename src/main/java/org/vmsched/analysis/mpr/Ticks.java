@@ -22,6 +22,18 @@ final class Ticks {
     final long chunkLength;
     final int m;
 
+    /** The reason given when the values do not fit (see {@link #orNull}). */
+    static final String TOO_LARGE = "undecided: a value passes 2^60 ticks at the common scale of the values";
+
+    /** The values in ticks, or null when one passes 2^60 ticks at their common scale. */
+    static Ticks orNull(MprSupply s, List<GlobalTask> tasks) {
+        try {
+            return new Ticks(s, tasks);
+        } catch (ArithmeticException e) {
+            return null;
+        }
+    }
+
     /** @throws ArithmeticException when a value passes 2^60 ticks */
     Ticks(MprSupply s, List<GlobalTask> tasks) {
         List<BigFraction> all = new ArrayList<>(List.of(s.period(), s.budget(), s.blackout(), s.chunkLength()));

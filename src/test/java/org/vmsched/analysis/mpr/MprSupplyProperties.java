@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
 import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 import org.apache.commons.math3.fraction.BigFraction;
@@ -27,29 +31,26 @@ class MprSupplyProperties {
         return MprSupply.of(period, budget, m);
     }
 
+    @Provide
+    Arbitrary<MprSupply> supplies() {
+        return Combinators.combine(Arbitraries.longs().between(1, 50_000), Arbitraries.integers().between(0, 1000),
+                Arbitraries.integers().between(1, 8)).as(MprSupplyProperties::supply);
+    }
+
     @Property
-    void sbfNeverFalls(@ForAll @LongRange(min = 1, max = 50_000) long period, @ForAll @IntRange(min = 0, max = 1000) int share,
-                       @ForAll @IntRange(min = 1, max = 8) int m, @ForAll @LongRange(min = 0, max = 400_000) long t1,
+    void sbfNeverFalls(@ForAll("supplies") MprSupply s, @ForAll @LongRange(min = 0, max = 400_000) long t1,
                        @ForAll @LongRange(min = 0, max = 400_000) long dt) {
-        MprSupply s = supply(period, share, m);
         assertTrue(s.sbf(milli(t1)).compareTo(s.sbf(milli(t1 + dt))) <= 0);
     }
 
     @Property
-    void sbfIsAtMostMPrimeProcessorsAllTheTime(@ForAll @LongRange(min = 1, max = 50_000) long period,
-                                               @ForAll @IntRange(min = 0, max = 1000) int share,
-                                               @ForAll @IntRange(min = 1, max = 8) int m,
+    void sbfIsAtMostMPrimeProcessorsAllTheTime(@ForAll("supplies") MprSupply s,
                                                @ForAll @LongRange(min = 0, max = 400_000) long t) {
-        MprSupply s = supply(period, share, m);
-        assertTrue(s.sbf(milli(t)).compareTo(milli(t).multiply(m)) <= 0);
+        assertTrue(s.sbf(milli(t)).compareTo(milli(t).multiply(s.concurrency())) <= 0);
     }
 
     @Property
-    void bothLinearBoundsStayBelowSbf(@ForAll @LongRange(min = 1, max = 50_000) long period,
-                                      @ForAll @IntRange(min = 0, max = 1000) int share,
-                                      @ForAll @IntRange(min = 1, max = 8) int m,
-                                      @ForAll @LongRange(min = 0, max = 400_000) long t) {
-        MprSupply s = supply(period, share, m);
+    void bothLinearBoundsStayBelowSbf(@ForAll("supplies") MprSupply s, @ForAll @LongRange(min = 0, max = 400_000) long t) {
         BigFraction sbf = s.sbf(milli(t));
         assertTrue(s.linearBound(milli(t)).compareTo(sbf) <= 0);
         assertTrue(s.lsbf(milli(t)).compareTo(sbf) <= 0);
