@@ -16,7 +16,7 @@ import javax.imageio.ImageIO;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.ui.analysis.AnalysisViewModel;
-import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
