@@ -125,6 +125,9 @@ class StepThroughWindowTest {
         assertTrue(chart.getOpacity() < 1);
         assertEquals(org.vmsched.ui.simulation.StepViewModel.STALE, robot.lookup("#stepStatus").queryAs(Label.class).getText());
         assertEquals(1, history(robot).size(), "still shown, marked");
+        assertEquals("◐ step-through stale (F6)", robot.lookup("#analysisState").queryAs(Label.class).getText());
+        String status = robot.lookup("#status").queryAs(Label.class).getText();
+        assertTrue(status.endsWith("The step-through shown is from the previous scenario: F6 to record it again."), status);
 
         robot.clickOn("#stepForward"); // records the current scenario
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 1
@@ -132,6 +135,7 @@ class StepThroughWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(note.isVisible());
         assertEquals(1.0, chart.getOpacity());
+        assertEquals("✔ up to date", robot.lookup("#analysisState").queryAs(Label.class).getText());
 
         robot.interact(() -> vm.setHypervisorPolicy(org.vmsched.model.HypervisorPolicy.CBS));
         assertTrue(note.isVisible(), "a policy switch marks it too");

@@ -96,7 +96,7 @@ public final class MainViewModel {
         this.analysis = new AnalysisViewModel(ui, analysisWorker, debounceMillis);
         this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
         this.stepping = new StepViewModel(doc::scenario, simulation::settings, doc::invalidReason, ui, simulationWorker);
-        this.statusLine = new StatusLine(doc, analysis, simulation);
+        this.statusLine = new StatusLine(doc, analysis, simulation, stepping);
         recentFiles.setAll(recent.list());
         simulation.setOnSettingsChanged(s -> edit(sc -> sc.withSimulation(s)));
         simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
@@ -105,6 +105,7 @@ public final class MainViewModel {
         analysis.stateProperty().addListener((o, a, b) -> updateStatus());
         analysis.rows().addListener((javafx.collections.ListChangeListener<Object>) c -> updateStatus());
         simulation.staleProperty().addListener((o, a, b) -> updateStatus());
+        stepping.staleProperty().addListener((o, a, b) -> updateStatus());
         selection.vmProperty().addListener((o, a, b) -> reanalyse());
         selection.taskProperty().addListener((o, a, b) -> reanalyse());
         doc.addRevisionListener(this::documentMoved);

@@ -5,24 +5,27 @@ import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.analysis.ResultRow;
 import org.vmsched.ui.document.ScenarioDocument;
 import org.vmsched.ui.simulation.SimulationViewModel;
+import org.vmsched.ui.simulation.StepViewModel;
 
 /**
  * The status line's words: the first problem of the document, else where the analysis stands.
  * The verdict it names is the verdict table's system row, read from the same rows the table
  * shows, so the two cannot disagree (issue 17: under Xen Credit the line said "NOT schedulable"
- * from a yes/no flag while the table said "undecided"). While the simulation shown is of an
- * earlier revision it says so and never "up to date". Ui thread only.
+ * from a yes/no flag while the table said "undecided"). While the simulation or the step-through
+ * shown is of an earlier revision it says so and never "up to date". Ui thread only.
  */
 final class StatusLine {
 
     private final ScenarioDocument doc;
     private final AnalysisViewModel analysis;
     private final SimulationViewModel simulation;
+    private final StepViewModel stepping;
 
-    StatusLine(ScenarioDocument doc, AnalysisViewModel analysis, SimulationViewModel simulation) {
+    StatusLine(ScenarioDocument doc, AnalysisViewModel analysis, SimulationViewModel simulation, StepViewModel stepping) {
         this.doc = doc;
         this.analysis = analysis;
         this.simulation = simulation;
+        this.stepping = stepping;
     }
 
     /** The status line now. */
@@ -34,10 +37,11 @@ final class StatusLine {
         }
         String verdict = systemVerdict();
         String message = analysis.messageProperty().get();
-        if (simulation.staleProperty().get()) {
-            // the verdicts may be current, the simulation shown is not: never "up to date" then
+        if (simulation.staleProperty().get() || stepping.staleProperty().get()) {
+            // the verdicts may be current, a simulation shown is not: never "up to date" then
             return (verdict != null ? "Analysis of this scenario: the system is " + verdict + "." : message)
-                    + " The simulation shown is from the previous scenario: F5 to re-run.";
+                    + (simulation.staleProperty().get() ? " The simulation shown is from the previous scenario: F5 to re-run."
+                    : " The step-through shown is from the previous scenario: F6 to record it again.");
         }
         if (verdict == null || message.startsWith("Verdicts up to date;")) {
             return message;

@@ -77,7 +77,7 @@ public final class StepView extends VBox {
         VBox.setVgrow(chart, Priority.ALWAYS);
 
         // a run of an earlier revision of the scenario stays in view, dimmed and marked, as the Gantt tab's
-        Label stale = new Label(StepViewModel.STALE);
+        Label stale = new Label(StepViewModel.STALE_NOTE);
         stale.setId("stepStale");
         stale.getStyleClass().add("stale-note");
         stale.setWrapText(true);

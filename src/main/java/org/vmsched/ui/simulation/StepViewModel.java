@@ -96,6 +96,9 @@ public final class StepViewModel {
     /** The status line while the run shown is of an earlier revision of the scenario. */
     public static final String STALE = "From the previous scenario: Step (F6) records the current one and starts over.";
 
+    /** The note over the chart of such a run (the status line says the rest). */
+    public static final String STALE_NOTE = "From the previous scenario: F6 to record it again";
+
     static final String START = "Press Step (F6) to go through the schedule instant by instant, Play (F7) to watch it run.";
 
     /**
