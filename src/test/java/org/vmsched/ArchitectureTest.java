@@ -12,9 +12,11 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The layering of HOUSE-STYLE.md as rules: {@code ui, cli → io, chart, experiment → analysis, sim →
- * model}; engines free of JavaFX and JFreeChart; no package cycles. Packages that do not exist
- * yet (sim, experiment, ui) do not fail a rule.
+ * The layering of HOUSE-STYLE.md as rules, in one place: {@code ui, cli → io, chart, experiment →
+ * analysis, sim → model}; engines free of JavaFX and JFreeChart, files and the command line;
+ * chart factories free of JavaFX; ViewModels free of controls; no package cycles, and none
+ * between the window's feature packages ({@code org.vmsched.ui.*}), which meet in the
+ * {@code ui.document} and {@code ui.main} models, not in each other.
  */
 @AnalyzeClasses(packages = "org.vmsched", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -76,5 +78,45 @@ class ArchitectureTest {
             .because("engines run headless and in tests without a chart library");
 
     @ArchTest
+    static final ArchRule experimentsUseNoFilesChartsOrCommandLine = noClasses()
+            .that().resideInAPackage("org.vmsched.experiment..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml..", "org.vmsched.io..",
+                    "org.vmsched.chart..", "picocli..")
+            .because("the experiment engine runs on model, analysis and the simulator only");
+
+    @ArchTest
+    static final ArchRule simUsesNoFilesChartsOrCommandLine = noClasses()
+            .that().resideInAPackage("org.vmsched.sim..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.vmsched.cli..", "org.vmsched.io..",
+                    "org.vmsched.ui..", "org.vmsched.chart..", "picocli..")
+            .because("the simulation engine stays pure Java");
+
+    @ArchTest
+    static final ArchRule chartFactoriesDoNotUseJavaFx = noClasses()
+            .that().resideInAPackage("org.vmsched.chart..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree.chart.fx..", "org.vmsched.ui..")
+            .because("the command line draws the same charts without a display");
+
+    @ArchTest
+    static final ArchRule viewModelsNeverTouchControlsOrTheFxThread = noClasses()
+            .that().haveSimpleNameEndingWith("ViewModel")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..", "org.jfree.chart.fx..")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.application.Platform")
+            .because("MVVM: Views bind, ViewModels stay testable with plain JUnit");
+
+    @ArchTest
+    static final ArchRule theDocumentKnowsNoView = noClasses()
+            .that().resideInAPackage("org.vmsched.ui.document..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..", "org.jfree..")
+            .orShould().dependOnClassesThat(resideInAPackage("org.vmsched.ui..")
+                    .and(not(resideInAPackage("org.vmsched.ui.document.."))))
+            .because("every feature of the window depends on the document, not the other way round");
+
+    @ArchTest
     static final ArchRule noPackageCycles = slices().matching("org.vmsched.(*)..").should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule noCyclesBetweenTheWindowsPackages = slices().matching("org.vmsched.ui.(*)..")
+            .should().beFreeOfCycles()
+            .because("features meet in the document and the main model, not in each other (issue 17)");
 }

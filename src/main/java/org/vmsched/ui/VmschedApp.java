@@ -16,7 +16,7 @@ import javax.imageio.ImageIO;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.ui.analysis.AnalysisViewModel;
-import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
@@ -137,6 +137,16 @@ public final class VmschedApp extends Application {
             }
         });
         if (snapshot != null) {
+            // the same bug opened the snapshot's stage at its minimum under openbox, and the PNG
+            // came out 398×275: the scene itself is brought to the size asked for
+            double w = width;
+            double h = height;
+            Platform.runLater(() -> {
+                if (scene.getWidth() < w - 1 || scene.getHeight() < h - 1) {
+                    stage.setWidth(stage.getWidth() + w - scene.getWidth());
+                    stage.setHeight(stage.getHeight() + h - scene.getHeight());
+                }
+            });
             if ("experiment".equals(snapshotTab)) {
                 prepareSnapshot(view, null, null, false);
                 snapshotExperiment(view, snapshot);

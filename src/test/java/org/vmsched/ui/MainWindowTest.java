@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -26,7 +27,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.analysis.ResultRow;
-import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
@@ -48,6 +49,41 @@ class MainWindowTest {
     MainView view;
     MainViewModel vm;
     final StubDialogs dialogs = new StubDialogs();
+    final Gate analysisGate = new Gate(Background.daemon("test-analysis"));
+
+    /** A worker whose work the test can hold back (closed) and let go (open): no race to assert on. */
+    static final class Gate implements Background {
+        private final Background inner;
+        private final List<Runnable> held = new java.util.ArrayList<>();
+        private boolean closed;
+
+        Gate(Background inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public synchronized void schedule(Runnable work, org.vmsched.progress.Cancellation cancel, long delayMillis) {
+            if (closed) {
+                held.add(() -> inner.schedule(work, cancel, delayMillis));
+            } else {
+                inner.schedule(work, cancel, delayMillis);
+            }
+        }
+
+        synchronized void close() {
+            closed = true;
+        }
+
+        void open() {
+            List<Runnable> go;
+            synchronized (this) {
+                closed = false;
+                go = List.copyOf(held);
+                held.clear();
+            }
+            go.forEach(Runnable::run);
+        }
+    }
 
     /** Runs until cancelled, reporting progress. */
     static final SimulationBackend SLOW = (scenario, settings, progress, cancel) -> {
@@ -65,7 +101,7 @@ class MainWindowTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 50,
+        vm = new MainViewModel(Platform::runLater, analysisGate, Background.daemon("test-sim"), 50,
                 RecentFiles.inMemory(), SLOW);
         vm.openExample("thesis-example.json");
         view = new MainView(vm, dialogs);
@@ -452,26 +488,31 @@ class MainWindowTest {
                 org.vmsched.model.VirtualMachine.of("VM1", 50, 45, 0, tasks)));
         Path file = dir.resolve("big.json");
         org.vmsched.io.ScenarioJson.save(big, file);
-        robot.interact(() -> view.openPath(file));
+        robot.interact(() -> {
+            analysisGate.close();
+            view.openPath(file);
+        });
         assertEquals(1000, vm.scenario().vms().get(0).tasks().size());
-        // the response times of a thousand tasks take milliseconds since THEORY.md §10.1, so the
-        // run may already be over; either way no verdict of the previous scenario is shown
-        // (state and rows read together on the FX thread. While the charts are still computed the
-        // state is ANALYSING but the new verdict rows may already be in: they are published first.
-        // Stale means rows of the previous scenario, so the rows are either none or the new ones)
-        Object[] seen = new Object[3];
+        // no verdict of the previous scenario is shown: held before the worker starts, the window
+        // shows exactly "analysing" and no rows; released, exactly the new scenario's rows,
+        // tagged with the revision they were computed for
+        Object[] seen = new Object[2];
         robot.interact(() -> {
             seen[0] = vm.analysis().stateProperty().get();
-            seen[1] = vm.analysis().rows().isEmpty();
-            seen[2] = vm.analysis().rows().stream().anyMatch(row -> row.item().contains("t999"));
+            seen[1] = List.copyOf(vm.analysis().rows());
         });
-        AnalysisViewModel.State state = (AnalysisViewModel.State) seen[0];
-        if (state == AnalysisViewModel.State.ANALYSING) {
-            assertTrue((Boolean) seen[1] || (Boolean) seen[2], "no stale verdict while analysing");
-        } else {
-            assertEquals(AnalysisViewModel.State.CURRENT, state);
-            assertTrue((Boolean) seen[2], "the new scenario's verdict");
-        }
+        assertEquals(AnalysisViewModel.State.ANALYSING, seen[0]);
+        assertEquals(List.of(), seen[1], "no stale verdict while analysing");
+        analysisGate.open();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> vm.analysis().rows().stream().anyMatch(row -> row.item().equals("VM1/t999")));
+        WaitForAsyncUtils.waitForFxEvents();
+        long[] revisions = new long[2];
+        robot.interact(() -> {
+            revisions[0] = vm.analysis().resultRevisionProperty().get();
+            revisions[1] = vm.revision();
+        });
+        assertEquals(revisions[1], revisions[0], "the rows shown are the new scenario's");
         robot.clickOn("#addVm");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(2, vm.scenario().vms().size(), "the window reacts while the analysis runs");

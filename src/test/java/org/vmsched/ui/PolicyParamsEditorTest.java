@@ -29,7 +29,7 @@ import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VmParams;
 import org.vmsched.ui.analysis.AnalysisViewModel;
-import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;

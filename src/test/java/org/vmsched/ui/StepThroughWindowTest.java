@@ -28,7 +28,7 @@ import org.vmsched.chart.SimulationChartData;
 import org.vmsched.model.Scenario;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.Simulator;
-import org.vmsched.ui.main.MainView;
+import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
@@ -108,5 +108,47 @@ class StepThroughWindowTest {
         assertEquals(full.lanes(), vm.stepping().shownProperty().get().lanes());
         assertTrue(narration(robot).startsWith("t = 1440: end of the run"), narration(robot));
         assertEquals(1440, marked(robot));
+    }
+
+    @Test
+    void aRunOfThePreviousScenarioIsMarkedAfterAnEditOrAPolicySwitchAndGoneAfterOpen(FxRobot robot) throws Exception {
+        robot.push(KeyCode.F6);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node note = robot.lookup("#stepStale").query();
+        ChartViewer chart = robot.lookup("#chart-step").queryAs(ChartViewer.class);
+        assertFalse(note.isVisible());
+        assertEquals(1.0, chart.getOpacity());
+
+        robot.interact(() -> vm.setTaskField(0, 2, org.vmsched.ui.main.MainViewModel.TaskField.WCET, "5"));
+        assertTrue(note.isVisible(), "an edit marks the run shown, as the Gantt tab marks its own");
+        assertTrue(chart.getOpacity() < 1);
+        assertEquals(org.vmsched.ui.simulation.StepViewModel.STALE, robot.lookup("#stepStatus").queryAs(Label.class).getText());
+        assertEquals(1, history(robot).size(), "still shown, marked");
+        assertEquals("◐ step-through stale (F6)", robot.lookup("#analysisState").queryAs(Label.class).getText());
+        String status = robot.lookup("#status").queryAs(Label.class).getText();
+        assertTrue(status.endsWith("The step-through shown is from the previous scenario: F6 to record it again."), status);
+
+        robot.clickOn("#stepForward"); // records the current scenario
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 1
+                && !vm.stepping().recordingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(note.isVisible());
+        assertEquals(1.0, chart.getOpacity());
+        assertEquals("✔ up to date", robot.lookup("#analysisState").queryAs(Label.class).getText());
+
+        robot.interact(() -> vm.setHypervisorPolicy(org.vmsched.model.HypervisorPolicy.CBS));
+        assertTrue(note.isVisible(), "a policy switch marks it too");
+
+        robot.interact(() -> {
+            try {
+                vm.openExample("two-vms.json");
+            } catch (org.vmsched.model.InvalidScenarioException e) {
+                throw new AssertionError(e);
+            }
+        });
+        assertFalse(note.isVisible(), "another document clears it");
+        assertEquals(List.of(), history(robot));
+        assertEquals(0, vm.stepping().positionProperty().get());
     }
 }

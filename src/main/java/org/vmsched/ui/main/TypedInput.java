@@ -8,6 +8,9 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.document.ScenarioDocument;
+import org.vmsched.ui.document.ScenarioEdits;
+import org.vmsched.ui.document.ScenarioPaths;
 import org.vmsched.ui.main.MainViewModel.TaskField;
 import org.vmsched.ui.main.MainViewModel.VmField;
 
@@ -20,6 +23,24 @@ final class TypedInput {
 
     private TypedInput() {
     }
+
+    /** The window's fields as the document types into them. */
+    static final ScenarioDocument.FieldTyping TYPING = new ScenarioDocument.FieldTyping() {
+        @Override
+        public boolean names(Scenario s, String path, String text) {
+            return typed(s, path, text) != null;
+        }
+
+        @Override
+        public String problem(Scenario s, String path, String text) {
+            return draftProblem(s, path, text);
+        }
+
+        @Override
+        public Scenario apply(Scenario s, String path, String text) {
+            return typed(s, path, text).scenario();
+        }
+    };
 
     /** The scenario with {@code text} typed at a path, or why the text is not a value there. */
     record Typed(Scenario scenario, String error) {

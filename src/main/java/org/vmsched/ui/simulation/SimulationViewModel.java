@@ -28,6 +28,8 @@ import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
 import org.vmsched.ui.Background;
+import org.vmsched.ui.document.DraftField;
+import org.vmsched.ui.document.Tagged;
 
 /**
  * Simulation controls: horizon (text, empty = default), mode, server and miss policies, Run
@@ -49,7 +51,6 @@ public final class SimulationViewModel {
     private SimulationBackend backend;
     private Consumer<SimulationSettings> onSettingsChanged = s -> { };
     private Consumer<SimulationResult> onResult = r -> { };
-    private boolean syncing;
     private Cancellation token;
     private SimulationMode resultMode = SimulationMode.SYNCHRONOUS;
     private long revision;
@@ -63,6 +64,8 @@ public final class SimulationViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty(0);
     private final StringProperty status = new SimpleStringProperty("Not run yet.");
     private final StringProperty horizonError = new SimpleStringProperty(null);
+    /** The result shown and the revision it was run for: the one source of {@link #resultProperty()}, its revision and staleness. */
+    private Tagged<SimulationResult> shown = Tagged.none();
     private final ObjectProperty<SimulationResult> result = new SimpleObjectProperty<>();
     private final LongProperty resultRevision = new SimpleLongProperty(-1);
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(false);
@@ -75,11 +78,16 @@ public final class SimulationViewModel {
         this.ui = ui;
         this.background = background;
         this.backend = backend;
-        horizon.addListener((o, a, b) -> settingsEdited());
-        mode.addListener((o, a, b) -> settingsEdited());
-        serverPolicy.addListener((o, a, b) -> settingsEdited());
-        missPolicy.addListener((o, a, b) -> settingsEdited());
+        horizonField = DraftField.text(horizon, x -> settingsEdited());
+        modeField = DraftField.choice(mode, x -> settingsEdited());
+        serverPolicyField = DraftField.choice(serverPolicy, x -> settingsEdited());
+        missPolicyField = DraftField.choice(missPolicy, x -> settingsEdited());
     }
+
+    private final DraftField<String> horizonField;
+    private final DraftField<SimulationMode> modeField;
+    private final DraftField<ServerPolicy> serverPolicyField;
+    private final DraftField<MissPolicy> missPolicyField;
 
     public void setBackend(SimulationBackend backend) {
         this.backend = backend;
@@ -93,24 +101,19 @@ public final class SimulationViewModel {
         this.onResult = c;
     }
 
-    /** Shows the settings stored in a (new, reopened or undone) scenario without reporting a change. */
+    /**
+     * Shows the settings stored in a (new, reopened or undone) scenario without reporting a
+     * change; a horizon typed as "1e3" for 1000 stays as typed.
+     */
     public void load(SimulationSettings s) {
-        syncing = true;
-        try {
-            horizon.set(s.horizon() == null ? "" : Numbers.exact(s.horizon()));
-            mode.set(s.mode());
-            serverPolicy.set(s.serverPolicy());
-            missPolicy.set(s.missPolicy());
-            horizonError.set(null);
-        } finally {
-            syncing = false;
-        }
+        horizonField.show(s.horizon() == null ? "" : Numbers.exact(s.horizon()));
+        modeField.show(s.mode());
+        serverPolicyField.show(s.serverPolicy());
+        missPolicyField.show(s.missPolicy());
+        horizonError.set(null);
     }
 
     private void settingsEdited() {
-        if (syncing) {
-            return;
-        }
         SimulationSettings s = settings();
         if (s != null) {
             onSettingsChanged.accept(s);
@@ -215,7 +218,7 @@ public final class SimulationViewModel {
             progress.set(1);
             resultMode = runMode;
             resultSummary = msg;
-            result.set(r);
+            show(new Tagged<>(runRevision, r));
             // one chart of each kind per result: an absent trace or CDF must not leave the previous run's chart
             ganttChart.set(r.gantt() != null ? gantt : noGantt());
             if (r.gantt() != null) {
@@ -223,7 +226,6 @@ public final class SimulationViewModel {
                 windowTo.set(Numbers.exact(r.gantt().viewEnd()));
             }
             cdfChart.set(r.responseTimes() != null ? cdf : noCdf());
-            resultRevision.set(runRevision);
             updateStale();
             if (!stale.get()) {
                 onResult.accept(r);
@@ -242,8 +244,14 @@ public final class SimulationViewModel {
         updateStale();
     }
 
+    private void show(Tagged<SimulationResult> t) {
+        shown = t;
+        result.set(t.value());
+        resultRevision.set(t.revision());
+    }
+
     private void updateStale() {
-        boolean old = result.get() != null && resultRevision.get() != revision;
+        boolean old = shown.isStaleAt(revision);
         stale.set(old);
         if (old && !running.get()) {
             status.set(staleSummary(resultSummary));
@@ -262,8 +270,7 @@ public final class SimulationViewModel {
         token = null;
         running.set(false);
         progress.set(0);
-        result.set(null);
-        resultRevision.set(-1);
+        show(Tagged.none());
         resultSummary = "";
         resultMode = SimulationMode.SYNCHRONOUS;
         stale.set(false);

@@ -76,7 +76,20 @@ public final class StepView extends VBox {
         chart.setMinHeight(120);
         VBox.setVgrow(chart, Priority.ALWAYS);
 
+        // a run of an earlier revision of the scenario stays in view, dimmed and marked, as the Gantt tab's
+        Label stale = new Label(StepViewModel.STALE_NOTE);
+        stale.setId("stepStale");
+        stale.getStyleClass().add("stale-note");
+        stale.setWrapText(true);
+        stale.setMouseTransparent(true);
+        stale.visibleProperty().bind(vm.staleProperty());
+        chart.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.3).otherwise(1.0));
+        javafx.scene.layout.StackPane chartPane = new javafx.scene.layout.StackPane(chart, stale);
+        chartPane.setMinHeight(120);
+        VBox.setVgrow(chartPane, Priority.ALWAYS);
+
         ListView<String> history = new ListView<>(vm.history());
+        history.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.5).otherwise(1.0));
         history.setId("stepHistory");
         history.setPrefHeight(56);
         history.setMinHeight(40);
@@ -98,7 +111,7 @@ public final class StepView extends VBox {
                 javafx.application.Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
             }
         });
-        getChildren().addAll(controls, status, narration, chart, history);
+        getChildren().addAll(controls, status, narration, chartPane, history);
 
         timer = new AnimationTimer() {
             @Override

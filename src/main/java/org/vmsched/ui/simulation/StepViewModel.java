@@ -86,8 +86,18 @@ public final class StepViewModel {
     private final ReadOnlyBooleanWrapper canBack = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper atEnd = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper recordingNow = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(false);
+    /** The document revision now, and the one the recording shown was made for (−1: none). */
+    private long revision;
+    private long recordedRevision = -1;
     private final BooleanProperty playing = new SimpleBooleanProperty(false);
     private final DoubleProperty speed = new SimpleDoubleProperty(4);
+
+    /** The status line while the run shown is of an earlier revision of the scenario. */
+    public static final String STALE = "From the previous scenario: Step (F6) records the current one and starts over.";
+
+    /** The note over the chart of such a run (the status line says the rest). */
+    public static final String STALE_NOTE = "From the previous scenario: F6 to record it again";
 
     static final String START = "Press Step (F6) to go through the schedule instant by instant, Play (F7) to watch it run.";
 
@@ -154,6 +164,7 @@ public final class StepViewModel {
             record(Math.max(0, n));
             return;
         }
+        retag();
         move(n);
     }
 
@@ -193,6 +204,48 @@ public final class StepViewModel {
         playing.set(true);
     }
 
+    /**
+     * The document is at {@code scenarioRevision}: a run recorded for another revision stays on
+     * screen marked {@linkplain #staleProperty() stale} (the status says so) and Play stops; the
+     * next Step records the current scenario.
+     */
+    public void scenarioChanged(long scenarioRevision) {
+        revision = scenarioRevision;
+        if (full != null && recordedRevision != revision) {
+            playing.set(false);
+        }
+        updateStale();
+    }
+
+    /** Another document (New, Open): the run shown and a recording under way are dropped. */
+    public void clear(long scenarioRevision) {
+        revision = scenarioRevision;
+        reset();
+        forget();
+        narration.set(START);
+        status.set("");
+        updateStale();
+    }
+
+    /** The scenario and settings are those recorded (an undo came back to them): the run shown is current again. */
+    private void retag() {
+        if (recordedRevision != revision) {
+            recordedRevision = revision;
+            updateStale();
+            if (full != null) {
+                updateStatus();
+            }
+        }
+    }
+
+    private void updateStale() {
+        boolean old = full != null && recordedRevision != revision;
+        stale.set(old);
+        if (old && recording == null) {
+            status.set(STALE);
+        }
+    }
+
     private boolean upToDate() {
         return full != null && Objects.equals(recordedScenario, scenario.get()) && Objects.equals(recordedSettings, settings.get());
     }
@@ -214,6 +267,7 @@ public final class StepViewModel {
             return;
         }
         SimulationOptions o = SimulationOptions.from(set);
+        long rev = revision;
         Cancellation c = new Cancellation();
         recording = c;
         pendingSteps = n;
@@ -229,7 +283,7 @@ public final class StepViewModel {
             try {
                 StepRecorder.Recording r = StepRecorder.record(s, o, maxSteps, progress, c);
                 GanttData g = SimulationChartData.gantt(s, r.result(), Integer.MAX_VALUE, o.serverPolicy());
-                ui.execute(() -> recorded(c, s, set, r.steps(), g, again));
+                ui.execute(() -> recorded(c, s, set, r.steps(), g, again, rev));
             } catch (CancelledException e) {
                 ui.execute(() -> failed(c, null)); // Reset stopped it: already said
             } catch (IllegalArgumentException e) { // SimulationInputException among them: a message for the user
@@ -241,10 +295,11 @@ public final class StepViewModel {
     }
 
     private void recorded(Cancellation c, Scenario s, SimulationSettings set, List<StepRecorder.Step> recorded,
-                          GanttData g, boolean again) {
+                          GanttData g, boolean again, long rev) {
         if (recording != c) {
             return; // stopped by Reset
         }
+        recordedRevision = rev;
         recording = null;
         recordingNow.set(false);
         steps = recorded;
@@ -252,6 +307,7 @@ public final class StepViewModel {
         recordedScenario = s;
         recordedSettings = set;
         count.set(steps.size());
+        updateStale();
         history.clear();
         position.set(0);
         note = again ? "the scenario or the settings changed: started over from t = 0" : "";
@@ -281,6 +337,8 @@ public final class StepViewModel {
 
     private void forget() {
         full = null;
+        recordedRevision = -1;
+        stale.set(false);
         steps = List.of();
         recordedScenario = null;
         recordedSettings = null;
@@ -329,6 +387,10 @@ public final class StepViewModel {
     }
 
     private void updateStatus() {
+        if (stale.get()) {
+            status.set(STALE);
+            return;
+        }
         int k = position.get();
         String where = k == 0 ? "before t = 0" : "t = " + num(now.get());
         status.set(k + " / " + steps.size() + " · " + where
@@ -418,6 +480,11 @@ public final class StepViewModel {
     /** True at the last step (the end of the run). */
     public ReadOnlyBooleanProperty atEndProperty() {
         return atEnd.getReadOnlyProperty();
+    }
+
+    /** True while the run shown was recorded for an earlier revision of the scenario (the view dims it). */
+    public ReadOnlyBooleanProperty staleProperty() {
+        return stale.getReadOnlyProperty();
     }
 
     /** True while Play runs; the View's timer advances while it is set. */

@@ -8,7 +8,8 @@ import org.vmsched.ui.main.MainViewModel;
 
 /**
  * The status bar's state: the message of the last action or the first problem, whether it is an
- * error, and where the results stand ("✔ up to date", "… analysing", "◐ simulation stale (F5)").
+ * error, and where the results stand ("✔ up to date", "… analysing", "◐ simulation stale (F5)",
+ * "◐ step-through stale (F6)").
  * Ui thread only.
  */
 public final class StatusBarViewModel {
@@ -20,11 +21,12 @@ public final class StatusBarViewModel {
     public StatusBarViewModel(MainViewModel main) {
         this.main = main;
         state = Bindings.createStringBinding(() -> switch (main.analysis().stateProperty().get()) {
-            case CURRENT -> main.simulation().staleProperty().get() ? "◐ simulation stale (F5)" : "✔ up to date";
+            case CURRENT -> main.simulation().staleProperty().get() ? "◐ simulation stale (F5)"
+                    : main.stepping().staleProperty().get() ? "◐ step-through stale (F6)" : "✔ up to date";
             case ANALYSING -> "… analysing";
             case INVALID -> "✖ invalid input";
             case FAILED -> "✖ analysis failed";
-        }, main.analysis().stateProperty(), main.simulation().staleProperty());
+        }, main.analysis().stateProperty(), main.simulation().staleProperty(), main.stepping().staleProperty());
         error = Bindings.isNotEmpty(main.problems());
     }
 

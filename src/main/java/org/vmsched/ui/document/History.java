@@ -1,4 +1,4 @@
-package org.vmsched.ui.main;
+package org.vmsched.ui.document;
 
 import java.util.ArrayDeque;
 import java.util.Deque;

@@ -1,4 +1,4 @@
-package org.vmsched.ui.main;
+package org.vmsched.ui.window;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -27,6 +27,11 @@ import org.vmsched.ui.analysis.ChartsView;
 import org.vmsched.ui.analysis.PresentView;
 import org.vmsched.ui.analysis.VerdictTableView;
 import org.vmsched.ui.experiment.ExperimentView;
+import org.vmsched.ui.main.ChartActions;
+import org.vmsched.ui.main.FileActions;
+import org.vmsched.ui.main.MainMenu;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.ZoomModel;
 import org.vmsched.ui.scenario.ScenarioTreeView;
 import org.vmsched.ui.scenario.ScenarioTreeViewModel;
 import org.vmsched.ui.simulation.SimulationView;
@@ -76,7 +81,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         getStylesheets().add(MainView.class.getResource("/org/vmsched/ui/vmsched.css").toExternalForm());
         ChartsView[] chartsRef = new ChartsView[1];
         files = new FileActions(vm, dialogs, this::window, k -> chartsRef[0].chart(k));
-        charts = new ChartsView(vm.analysis(), vm.simulation(), files, new ServerClicks(vm));
+        charts = new ChartsView(vm.analysis(), vm.simulation(), files, ChartActions.serverClicks(vm));
         chartsRef[0] = charts;
         files.setChartFontReset(charts::atBaseFonts);
         present = new PresentView(charts, vm.analysis());

@@ -1,4 +1,4 @@
-package org.vmsched.ui.main;
+package org.vmsched.ui.document;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -7,13 +7,13 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 
 /** JSON paths of a scenario ("vms[0].tasks[2].wcet") in the window's words and in document order. Stateless. */
-final class ScenarioPaths {
+public final class ScenarioPaths {
 
     private ScenarioPaths() {
     }
 
     /** A JSON path in the words of the window: "scenario: name", "VM1: budget", "VM1 / t3: wcet". */
-    static String inWords(Scenario s, String path) {
+    public static String inWords(Scenario s, String path) {
         if (path.equals("name")) {
             return "scenario: name";
         }
@@ -48,9 +48,9 @@ final class ScenarioPaths {
     }
 
     /** vms[v], optionally .tasks[t], then the rest of the path (".budget", or empty). */
-    static final Pattern ITEM = Pattern.compile("vms\\[(\\d+)\\](?:\\.tasks\\[(\\d+)\\])?(.*)");
+    public static final Pattern ITEM = Pattern.compile("vms\\[(\\d+)\\](?:\\.tasks\\[(\\d+)\\])?(.*)");
 
-    static String sortKey(String path) {
+    public static String sortKey(String path) {
         Matcher m = DIGITS.matcher(path);
         StringBuilder b = new StringBuilder();
         while (m.find()) {

@@ -1,0 +1,456 @@
+package org.vmsched.ui.document;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.IntUnaryOperator;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableMap;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Problem;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ScenarioValidator;
+
+/**
+ * The scenario the window edits, as one document: the scenario (an immutable snapshot replaced
+ * on every change), its revision, undo/redo history, the values typed but not in the model
+ * (drafts, by JSON path), the problems by JSON path, and the file state (file, name, modified
+ * mark, title). Every result view tags what it shows with {@link #revision()} and hears
+ * {@link #addRevisionListener} to mark or clear it when the document moves on. Never touches a
+ * control. Use from the ui thread only.
+ *
+ * <p>Every change of the scenario or of the drafts (edit, typing, undo, redo, New, Open) counts a
+ * new revision, a counter that never goes back. A value that is not a number, breaks a rule at
+ * its own field or would make another value break one (a period below the budget) never enters
+ * the model: it stays a draft at its path ({@link #draftAt}) with its problem ({@link #problemAt})
+ * and goes in as soon as it becomes valid. Drafts count as unsaved changes, Undo drops them
+ * first, and {@link #checkSavable()} refuses while any problem is left. How text goes in at a path
+ * is the {@link FieldTyping}'s business.
+ */
+public final class ScenarioDocument {
+
+    /** How text typed at a JSON path goes into a scenario. Stateless. */
+    public interface FieldTyping {
+
+        /** Whether {@code path} names a field of {@code s} that takes {@code text} (a removed VM's fields do not). */
+        boolean names(Scenario s, String path, String text);
+
+        /** Why {@code text} cannot go in at {@code path} of {@code s}, or null when it can. */
+        String problem(Scenario s, String path, String text);
+
+        /** {@code s} with {@code text} at {@code path}; asked only when {@link #problem} is null. */
+        Scenario apply(Scenario s, String path, String text);
+    }
+
+    /** Hears each new revision, after the scenario, drafts and problems are in place. */
+    @FunctionalInterface
+    public interface RevisionListener {
+
+        /** The document is at {@code revision}; {@code newDocument}: New or Open (nothing of before applies). */
+        void moved(long revision, boolean newDocument);
+    }
+
+    private final FieldTyping typing;
+    private final History history = new History();
+    /** Typed text not (yet) in the model, by JSON path, oldest first. */
+    private final Map<String, String> drafts = new LinkedHashMap<>();
+    private final List<RevisionListener> listeners = new CopyOnWriteArrayList<>();
+    private Scenario saved;
+    private String liveKey;
+    private boolean liveEditing;
+
+    private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(0);
+    private final ReadOnlyLongWrapper inputReset = new ReadOnlyLongWrapper(0);
+    private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper displayName = new ReadOnlyStringWrapper("Untitled");
+    private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("VMSched");
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(false);
+    private final ObservableMap<String, String> problems = FXCollections.observableHashMap();
+    private final ObservableMap<String, String> problemsView = FXCollections.unmodifiableObservableMap(problems);
+
+    /** A document holding {@code first}, untitled; text goes in through {@code typing}. */
+    public ScenarioDocument(Scenario first, FieldTyping typing) {
+        this.typing = typing;
+        replace(first, null, "Untitled");
+    }
+
+    /** Hears every new revision; listeners run in the order they were added. */
+    public void addRevisionListener(RevisionListener l) {
+        listeners.add(l);
+    }
+
+    // ---------------------------------------------------------------- whole documents
+
+    /** Another document (New, Open): no history, no drafts, unmodified, a new revision. */
+    public void replace(Scenario s, Path path, String name) {
+        history.clear();
+        drafts.clear();
+        liveKey = null;
+        saved = s;
+        file.set(path);
+        displayName.set(name);
+        install(s, true);
+        inputReset.set(inputReset.get() + 1);
+    }
+
+    /** {@code s} was saved to {@code path}, which becomes the document's file. */
+    public void markSaved(Path path) {
+        saved = scenario.get();
+        file.set(path);
+        displayName.set(path.getFileName().toString());
+        updateModified();
+    }
+
+    // ---------------------------------------------------------------- edits
+
+    /** Applies an edit as one undoable step (a typed value it made valid goes in with it); whether the scenario changed. */
+    public boolean edit(UnaryOperator<Scenario> change) {
+        liveKey = null;
+        boolean changed = apply(change, true);
+        if (changed && !drafts.isEmpty()) {
+            settle(false, new LinkedHashMap<>(drafts));
+        }
+        return changed;
+    }
+
+    /**
+     * Changes the scenario as part of a programmatic setup (a snapshot's simulation mode), not as
+     * the user's edit: nothing to undo, and an unmodified scenario stays unmodified.
+     */
+    public void setUp(UnaryOperator<Scenario> change) {
+        boolean unmodified = !modified.get();
+        Scenario after = change.apply(scenario.get());
+        if (after == null || after.equals(scenario.get())) {
+            return;
+        }
+        if (unmodified) {
+            saved = after;
+        }
+        install(after, false);
+    }
+
+    private boolean apply(UnaryOperator<Scenario> change, boolean undoable) {
+        Scenario before = scenario.get();
+        Scenario after = change.apply(before);
+        if (after == null || after.equals(before)) {
+            return false;
+        }
+        if (undoable) {
+            history.push(before);
+        }
+        install(after, false);
+        return true;
+    }
+
+    /** Types {@code text} at {@code path} as one undo step; whether the text is in the model. */
+    public boolean type(String path, String text) {
+        liveKey = null;
+        return type(path, text, true);
+    }
+
+    /** Types as {@link #type}, but as part of a running edit when {@link #typeLive} is under way. */
+    public boolean typeInRun(String path, String text) {
+        return type(path, text, !liveEditing);
+    }
+
+    /**
+     * Types {@code text} at {@code path} as a keystroke: the keystrokes of one field make one undo
+     * step until {@link #endLiveEdit()}. Whether the text is in the model.
+     */
+    public boolean typeLive(String path, String text) {
+        boolean first = !path.equals(liveKey);
+        liveEditing = !first;
+        Scenario before = scenario.get();
+        try {
+            boolean ok = type(path, text, !liveEditing);
+            if (scenario.get() != before) {
+                liveKey = path;
+            }
+            return ok;
+        } finally {
+            liveEditing = false;
+        }
+    }
+
+    /** Ends a run of live keystrokes (the field lost focus or Enter was pressed). */
+    public void endLiveEdit() {
+        liveKey = null;
+    }
+
+    /**
+     * {@code text} becomes the newest draft at {@code path}, then every draft the model accepts
+     * goes in (oldest first, again until none does), as one step when {@code undoable}, else merged
+     * into the last one.
+     */
+    private boolean type(String path, String text, boolean undoable) {
+        String t = text == null ? "" : text;
+        Map<String, String> before = new LinkedHashMap<>(drafts);
+        drafts.remove(path);
+        drafts.put(path, t);
+        settle(undoable, before);
+        return !drafts.containsKey(path);
+    }
+
+    private void settle(boolean undoable, Map<String, String> draftsBefore) {
+        Scenario s = scenario.get();
+        boolean progress = true;
+        while (progress) {
+            progress = false;
+            for (Iterator<Map.Entry<String, String>> it = drafts.entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<String, String> d = it.next();
+                if (!typing.names(s, d.getKey(), d.getValue())) {
+                    it.remove(); // its field is gone
+                } else if (typing.problem(s, d.getKey(), d.getValue()) == null) {
+                    s = typing.apply(s, d.getKey(), d.getValue());
+                    it.remove();
+                    progress = true;
+                }
+            }
+        }
+        Scenario after = s;
+        if (!apply(x -> after, undoable) && !drafts.equals(draftsBefore)) {
+            draftsChanged();
+        }
+    }
+
+    /**
+     * Drops the drafts at {@code paths} (a control set those values another way), then applies
+     * {@code change} as one step; a new revision even when only drafts went. Whether the scenario changed.
+     */
+    public boolean replaceDrafts(List<String> paths, UnaryOperator<Scenario> change) {
+        boolean dropped = false;
+        for (String p : paths) {
+            dropped |= drafts.remove(p) != null;
+        }
+        boolean changed = edit(change);
+        if (!changed && dropped) {
+            draftsChanged();
+        }
+        return changed;
+    }
+
+    /**
+     * Drafts follow their VM ({@code tasksOf} −1) or the tasks of VM {@code tasksOf} when items
+     * are inserted, removed or moved: index i goes to map(i), −1 drops it. Call before the edit.
+     */
+    public void remapDrafts(int tasksOf, IntUnaryOperator map) {
+        if (drafts.isEmpty()) {
+            return;
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        drafts.forEach((path, text) -> {
+            Matcher m = ScenarioPaths.ITEM.matcher(path);
+            if (!m.matches()) {
+                out.put(path, text);
+                return;
+            }
+            int v = Integer.parseInt(m.group(1));
+            String task = m.group(2);
+            String rest = m.group(3);
+            if (tasksOf < 0) {
+                int nv = map.applyAsInt(v);
+                if (nv >= 0) {
+                    out.put("vms[" + nv + "]" + (task == null ? "" : ".tasks[" + task + "]") + rest, text);
+                }
+            } else if (v == tasksOf && task != null) {
+                int nt = map.applyAsInt(Integer.parseInt(task));
+                if (nt >= 0) {
+                    out.put("vms[" + v + "].tasks[" + nt + "]" + rest, text);
+                }
+            } else {
+                out.put(path, text);
+            }
+        });
+        drafts.clear();
+        drafts.putAll(out);
+    }
+
+    /** Undoes what was typed last: the drafts if there are any, else the last edit. Ends a run of keystrokes. */
+    public void undo() {
+        liveKey = null;
+        if (!drafts.isEmpty()) {
+            drafts.clear();
+            draftsChanged();
+        } else {
+            Scenario s = history.undo(scenario.get());
+            if (s != null) {
+                install(s, false);
+            }
+        }
+        inputReset.set(inputReset.get() + 1);
+    }
+
+    /** Redoes the last undone edit, dropping the drafts; ends a run of keystrokes. */
+    public void redo() {
+        liveKey = null;
+        Scenario s = history.redo(scenario.get());
+        if (s != null) {
+            drafts.clear();
+            install(s, false);
+        }
+        inputReset.set(inputReset.get() + 1);
+    }
+
+    /** Installs {@code s} as a new revision. */
+    private void install(Scenario s, boolean newDocument) {
+        scenario.set(s);
+        canRedo.set(history.canRedo());
+        moved(newDocument);
+    }
+
+    /** The drafts changed but the model did not: still a new revision of what the window shows. */
+    private void draftsChanged() {
+        moved(false);
+    }
+
+    private void moved(boolean newDocument) {
+        canUndo.set(history.canUndo() || !drafts.isEmpty());
+        updateModified();
+        refreshProblems();
+        revision.set(revision.get() + 1);
+        for (RevisionListener l : listeners) {
+            l.moved(revision.get(), newDocument);
+        }
+    }
+
+    private void updateModified() {
+        modified.set(!scenario.get().equals(saved) || !drafts.isEmpty());
+        title.set((modified.get() ? "*" : "") + displayName.get() + " — VMSched");
+    }
+
+    private void refreshProblems() {
+        Map<String, String> all = new LinkedHashMap<>();
+        for (Problem p : ScenarioValidator.validate(scenario.get())) {
+            all.putIfAbsent(p.path(), p.message());
+        }
+        drafts.forEach((path, text) -> all.put(path, typing.problem(scenario.get(), path, text)));
+        problems.clear();
+        problems.putAll(all);
+    }
+
+    // ---------------------------------------------------------------- problems
+
+    /** The problem paths in document order (vms[2] before vms[10]). */
+    public List<String> problemPaths() {
+        List<String> paths = new ArrayList<>(problems.keySet());
+        paths.sort(Comparator.comparing(ScenarioPaths::sortKey));
+        return paths;
+    }
+
+    /** Every problem, in document order, as a sentence: "VM1 / t3: wcet must be a number, got \"4x\"". */
+    public List<String> problemsInWords() {
+        List<String> out = new ArrayList<>();
+        for (String path : problemPaths()) {
+            out.add(inWords(path) + " " + problems.get(path));
+        }
+        return out;
+    }
+
+    /** Throws, naming every problem, when the scenario or a typed value has one: a file that would not open again is never written. */
+    public void checkSavable() throws InvalidScenarioException {
+        if (problems.isEmpty()) {
+            return;
+        }
+        List<Problem> list = new ArrayList<>();
+        for (String path : problemPaths()) {
+            list.add(new Problem(inWords(path), problems.get(path)));
+        }
+        throw new InvalidScenarioException(displayName.get(), list);
+    }
+
+    /** The reason the scenario cannot be analysed or run ("1 problem: VM1: budget …"), or null when it can. */
+    public String invalidReason() {
+        if (problems.isEmpty()) {
+            return null;
+        }
+        String first = problemPaths().get(0);
+        return (problems.size() == 1 ? "1 problem: " : problems.size() + " problems, e.g. ") + inWords(first) + " "
+                + problems.get(first);
+    }
+
+    /** A JSON path in the words of the window: "scenario: name", "VM1: budget", "VM1 / t3: wcet". */
+    public String inWords(String path) {
+        return ScenarioPaths.inWords(scenario.get(), path);
+    }
+
+    /** The problem at a JSON path (a cell or field), or null. */
+    public String problemAt(String path) {
+        return problems.get(path);
+    }
+
+    /** The text typed at a JSON path that is not in the model (it has a problem), or null. */
+    public String draftAt(String path) {
+        return drafts.get(path);
+    }
+
+    /** Problems by JSON path, the validator's and those of typed values. Read-only. */
+    public ObservableMap<String, String> problems() {
+        return problemsView;
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    public Scenario scenario() {
+        return scenario.get();
+    }
+
+    public ReadOnlyObjectProperty<Scenario> scenarioProperty() {
+        return scenario.getReadOnlyProperty();
+    }
+
+    /** The revision: bumped after every change of the scenario or the drafts, New and Open; never goes back. */
+    public long revision() {
+        return revision.get();
+    }
+
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    /** Bumped when typed text must give way to the model (Undo, Redo, New, Open). */
+    public ReadOnlyLongProperty inputResetProperty() {
+        return inputReset.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Path> fileProperty() {
+        return file.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty displayNameProperty() {
+        return displayName.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty modifiedProperty() {
+        return modified.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,61 @@
+package org.vmsched.ui.main;
+
+import java.util.List;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.analysis.ResultRow;
+import org.vmsched.ui.document.ScenarioDocument;
+import org.vmsched.ui.simulation.SimulationViewModel;
+import org.vmsched.ui.simulation.StepViewModel;
+
+/**
+ * The status line's words: the first problem of the document, else where the analysis stands.
+ * The verdict it names is the verdict table's system row, read from the same rows the table
+ * shows, so the two cannot disagree (issue 17: under Xen Credit the line said "NOT schedulable"
+ * from a yes/no flag while the table said "undecided"). While the simulation or the step-through
+ * shown is of an earlier revision it says so and never "up to date". Ui thread only.
+ */
+final class StatusLine {
+
+    private final ScenarioDocument doc;
+    private final AnalysisViewModel analysis;
+    private final SimulationViewModel simulation;
+    private final StepViewModel stepping;
+
+    StatusLine(ScenarioDocument doc, AnalysisViewModel analysis, SimulationViewModel simulation, StepViewModel stepping) {
+        this.doc = doc;
+        this.analysis = analysis;
+        this.simulation = simulation;
+        this.stepping = stepping;
+    }
+
+    /** The status line now. */
+    String compose() {
+        if (!doc.problems().isEmpty()) {
+            String first = doc.problemPaths().get(0);
+            int n = doc.problems().size();
+            return n + (n == 1 ? " problem: " : " problems, first: ") + doc.inWords(first) + " " + doc.problemAt(first);
+        }
+        String verdict = systemVerdict();
+        String message = analysis.messageProperty().get();
+        if (simulation.staleProperty().get() || stepping.staleProperty().get()) {
+            // the verdicts may be current, a simulation shown is not: never "up to date" then
+            return (verdict != null ? "Analysis of this scenario: the system is " + verdict + "." : message)
+                    + (simulation.staleProperty().get() ? " The simulation shown is from the previous scenario: F5 to re-run."
+                    : " The step-through shown is from the previous scenario: F6 to record it again.");
+        }
+        if (verdict == null || message.startsWith("Verdicts up to date;")) {
+            return message;
+        }
+        return "Analysis up to date: the system is " + verdict + ".";
+    }
+
+    /** The verdict table's system row while the analysis is current, else null. */
+    private String systemVerdict() {
+        List<ResultRow> rows = analysis.rows();
+        if (analysis.stateProperty().get() != AnalysisViewModel.State.CURRENT || rows.isEmpty()
+                || !rows.get(0).level().equals("system")) {
+            return null;
+        }
+        return rows.get(0).verdict();
+    }
+}
