@@ -59,7 +59,7 @@ public final class ScenarioTreeViewModel {
         main.revisionProperty().addListener((o, a, b) -> refresh(false));
         main.inputResetProperty().addListener((o, a, b) -> refresh(true));
         policy.addListener((o, a, b) -> {
-            if (b != null && main.scenario() != null && b != main.scenario().hypervisor().policy()) {
+            if (b != null && main.scenario() != null && !b.equals(main.scenario().hypervisor().policy())) {
                 main.setHypervisorPolicy(b);
             }
         });
