@@ -91,8 +91,8 @@ public final class HypervisorPolicy {
         }
 
         /**
-         * The rules between parameters that each parameter's own bounds do not say (ratelimit at
-         * most the time slice, reservations of a core at most 100 %), added to {@code out} with
+         * The rules between parameters that each parameter's own bounds do not say (one at most
+         * another, the reservations of a core at most 100 %), added to {@code out} with
          * their JSON paths. Called for a scenario under this policy.
          */
         default void validate(Scenario s, List<Problem> out) {
