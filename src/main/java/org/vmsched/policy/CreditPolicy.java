@@ -2,10 +2,8 @@ package org.vmsched.policy;
 
 import java.util.List;
 import java.util.Map;
-import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.HierarchyAnalysis;
-import org.vmsched.analysis.VmVerdict;
 import org.vmsched.analysis.hier.CreditParams;
+import org.vmsched.analysis.hier.DelayBound;
 import org.vmsched.analysis.hier.Hierarchies;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
@@ -14,17 +12,17 @@ import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.HypervisorSchedulers;
-import org.vmsched.sim.Narrator;
 
 /**
  * Xen's Credit scheduler: weights and caps per VM; tick, accounting period, time slice, ratelimit
  * and boost for the hypervisor (Xen's defaults in ms). No hard guarantee: the analysis gives a
  * dispatch-delay bound (THEORY.md §11.5). Immutable.
  */
-public final class CreditPolicy implements PolicyModule, HierarchyAnalysis.CoreAnalysis {
+public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
 
     private static final ParamSchema HYPERVISOR = new ParamSchema(List.of(
             ParamSpec.time("tick", "Tick", "Credit tick: how often the running VM is debited and checked (Xen: 10 ms)"),
@@ -46,6 +44,10 @@ public final class CreditPolicy implements PolicyModule, HierarchyAnalysis.CoreA
                     .prompting("0 = none")),
             VmParams.Credit.class);
 
+    public CreditPolicy() {
+        super("Xen Credit");
+    }
+
     @Override
     public String id() {
         return "CREDIT";
@@ -59,22 +61,6 @@ public final class CreditPolicy implements PolicyModule, HierarchyAnalysis.CoreA
     @Override
     public String description() {
         return "Xen Credit: weights, caps";
-    }
-
-    @Override
-    public boolean usesBudget() {
-        return false;
-    }
-
-    @Override
-    public boolean usesPriority() {
-        return false;
-    }
-
-    @Override
-    public String noAnalysisReason() {
-        return "Xen Credit gives a VM no hard guarantee (its share depends on the other VMs' demand): no good periods"
-                + " or Tmax; the verdict table gives the delay bound where one holds";
     }
 
     @Override
@@ -117,20 +103,12 @@ public final class CreditPolicy implements PolicyModule, HierarchyAnalysis.CoreA
     }
 
     @Override
-    public Narrator.Rank rank() {
-        return Narrator.Rank.OWN_STATE;
-    }
-
-    @Override
-    public CoreVerdict core(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
-        HypervisorParams hp = s.hypervisor().effectiveParams();
+    DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead) {
         HypervisorParams.Credit c = hp instanceof HypervisorParams.Credit cc ? cc : HypervisorParams.Credit.XEN;
-        return HierarchyAnalysis.delays(s, core, on, scale, out, (sc, vm, sca, m, x) -> {
-            VmParams.Credit p = (VmParams.Credit) vm.paramsFor(sc.hypervisor().policy(), hp);
-            CreditParams cp = new CreditParams(p.weight(), (int) Math.ceil(p.cap()), TickTask.ticks(c.tick(), sca),
-                    TickTask.ticks(c.accountingPeriod(), sca), TickTask.ticks(c.timeSlice(), sca),
-                    TickTask.ticks(c.ratelimit(), sca));
-            return Hierarchies.credit(cp, m, x);
-        });
+        VmParams.Credit p = (VmParams.Credit) vm.paramsFor(policy(), hp);
+        CreditParams cp = new CreditParams(p.weight(), (int) Math.ceil(p.cap()), TickTask.ticks(c.tick(), scale),
+                TickTask.ticks(c.accountingPeriod(), scale), TickTask.ticks(c.timeSlice(), scale),
+                TickTask.ticks(c.ratelimit(), scale));
+        return Hierarchies.credit(cp, competitors, overhead);
     }
 }

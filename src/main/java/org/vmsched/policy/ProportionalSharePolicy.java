@@ -4,9 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.HierarchyAnalysis;
-import org.vmsched.analysis.VmVerdict;
+import org.vmsched.analysis.hier.DelayBound;
 import org.vmsched.analysis.hier.Hierarchies;
 import org.vmsched.analysis.hier.ShareParams;
 import org.vmsched.analysis.hier.TickTask;
@@ -20,14 +18,13 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.HypervisorSchedulers;
-import org.vmsched.sim.Narrator;
 
 /**
  * Proportional share with reservation, limit and shares (VMware ESXi and Hyper-V are presets of
  * the shares and quantum defaults). No hard guarantee: the analysis gives a dispatch-delay bound
  * (THEORY.md §11.5). Immutable.
  */
-public final class ProportionalSharePolicy implements PolicyModule, HierarchyAnalysis.CoreAnalysis {
+public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
 
     private static final ParamSchema HYPERVISOR = new ParamSchema(List.of(
             ParamSpec.choice("preset", "Preset", "Whose defaults: VMware ESXi (shares 1000, quantum 50 ms) or Hyper-V"
@@ -45,6 +42,10 @@ public final class ProportionalSharePolicy implements PolicyModule, HierarchyAna
             ParamSpec.percent("limit", "Limit (%)", "Limit, % of one CPU the VM may use at most", false)),
             VmParams.Share.class);
 
+    public ProportionalSharePolicy() {
+        super("Proportional share");
+    }
+
     @Override
     public String id() {
         return "PROPORTIONAL_SHARE";
@@ -58,22 +59,6 @@ public final class ProportionalSharePolicy implements PolicyModule, HierarchyAna
     @Override
     public String description() {
         return "Proportional share (ESXi, Hyper-V)";
-    }
-
-    @Override
-    public boolean usesBudget() {
-        return false;
-    }
-
-    @Override
-    public boolean usesPriority() {
-        return false;
-    }
-
-    @Override
-    public String noAnalysisReason() {
-        return "Proportional share gives a VM no hard guarantee (its share depends on the other VMs' demand): no good"
-                + " periods or Tmax; the verdict table gives the delay bound where one holds";
     }
 
     @Override
@@ -139,20 +124,12 @@ public final class ProportionalSharePolicy implements PolicyModule, HierarchyAna
     }
 
     @Override
-    public Narrator.Rank rank() {
-        return Narrator.Rank.OWN_STATE;
-    }
-
-    @Override
-    public CoreVerdict core(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
-        HypervisorParams hp = s.hypervisor().effectiveParams();
+    DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead) {
         HypervisorParams.Share h = hp instanceof HypervisorParams.Share ss ? ss : HypervisorParams.Share.ESXI;
-        return HierarchyAnalysis.delays(s, core, on, scale, out, (sc, vm, sca, m, x) -> {
-            VmParams.Share p = (VmParams.Share) vm.paramsFor(sc.hypervisor().policy(), hp);
-            int limit = p.limit() >= 100 ? 0 : (int) Math.round(p.limit() * 10);
-            ShareParams sp = new ShareParams((int) Math.round(p.reservation() * 10), limit, p.shares(),
-                    TickTask.ticks(h.quantum(), sca));
-            return Hierarchies.proportionalShare(sp, m, x);
-        });
+        VmParams.Share p = (VmParams.Share) vm.paramsFor(policy(), hp);
+        int limit = p.limit() >= 100 ? 0 : (int) Math.round(p.limit() * 10);
+        ShareParams sp = new ShareParams((int) Math.round(p.reservation() * 10), limit, p.shares(),
+                TickTask.ticks(h.quantum(), scale));
+        return Hierarchies.proportionalShare(sp, competitors, overhead);
     }
 }

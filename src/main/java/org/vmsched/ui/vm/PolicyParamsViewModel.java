@@ -81,21 +81,7 @@ public final class PolicyParamsViewModel {
 
     /** The policy's switch (Credit's boost) set to {@code on}, as one step. */
     private void setSwitch(boolean on) {
-        Scenario s = main.scenario();
-        HypervisorPolicy policy = s.hypervisor().policy();
-        ParamSchema schema = policy.definition().hypervisorSchema();
-        HypervisorParams hp = s.hypervisor().effectiveParams();
-        if (hp == null) {
-            return;
-        }
-        Map<String, Object> values = schema.values(hp);
-        for (ParamSpec spec : schema.params()) {
-            if (spec.kind() == ParamSpec.Kind.BOOLEAN && !Boolean.valueOf(on).equals(values.get(spec.name()))) {
-                values.put(spec.name(), on);
-                main.setHypervisorParams(schema.hypervisor(policy, values));
-                return;
-            }
-        }
+        setHypervisorValue(ParamSpec.Kind.BOOLEAN, on);
     }
 
     /**
@@ -103,6 +89,11 @@ public final class PolicyParamsViewModel {
      * old choice's default follows the new one's, as a deadline follows its period.
      */
     private void setChoice(String name) {
+        setHypervisorValue(ParamSpec.Kind.CHOICE, name);
+    }
+
+    /** The first hypervisor parameter of {@code kind} set to {@code x}; the numbers left at their defaults follow. */
+    private void setHypervisorValue(ParamSpec.Kind kind, Object x) {
         Scenario s = main.scenario();
         HypervisorPolicy policy = s.hypervisor().policy();
         ParamSchema schema = policy.definition().hypervisorSchema();
@@ -112,19 +103,19 @@ public final class PolicyParamsViewModel {
         }
         Map<String, Object> values = schema.values(hp);
         for (ParamSpec spec : schema.params()) {
-            if (spec.kind() != ParamSpec.Kind.CHOICE || name.equals(values.get(spec.name()))) {
+            if (spec.kind() != kind || x.equals(values.get(spec.name()))) {
                 continue;
             }
             Map<String, Object> oldDefaults = schema.values(policy.definition().hypervisorDefaults(values));
-            Map<String, Object> chosen = new LinkedHashMap<>(values);
-            chosen.put(spec.name(), name);
-            Map<String, Object> newDefaults = schema.values(policy.definition().hypervisorDefaults(chosen));
+            Map<String, Object> changed = new LinkedHashMap<>(values);
+            changed.put(spec.name(), x);
+            Map<String, Object> newDefaults = schema.values(policy.definition().hypervisorDefaults(changed));
             for (ParamSpec other : schema.params()) {
                 if (other != spec && java.util.Objects.equals(values.get(other.name()), oldDefaults.get(other.name()))) {
-                    chosen.put(other.name(), newDefaults.get(other.name()));
+                    changed.put(other.name(), newDefaults.get(other.name()));
                 }
             }
-            main.setHypervisorParams(schema.hypervisor(policy, chosen));
+            main.setHypervisorParams(schema.hypervisor(policy, changed));
             return;
         }
     }
