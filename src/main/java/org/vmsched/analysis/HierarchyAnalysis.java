@@ -3,31 +3,33 @@ package org.vmsched.analysis;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.vmsched.analysis.hier.CbsFp;
 import org.vmsched.analysis.hier.CbsReservation;
 import org.vmsched.analysis.hier.CbsVm;
-import org.vmsched.analysis.hier.CreditParams;
 import org.vmsched.analysis.hier.DelayBound;
 import org.vmsched.analysis.hier.FpFp;
 import org.vmsched.analysis.hier.FpVm;
 import org.vmsched.analysis.hier.Hierarchies;
 import org.vmsched.analysis.hier.ReservationSupply;
-import org.vmsched.analysis.hier.ShareParams;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.ParamSchema;
+import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
 
 /**
- * The verdict of a scenario under the hypervisor policies of version 2 (THEORY.md §11, §11.9):
- * CBS with RM inside by {@link Hierarchies#cbsFp}, FP_NO_BUDGET with RM inside by
- * {@link Hierarchies#fpFp}, and for CREDIT and PROPORTIONAL_SHARE the statement that there is no
- * hard guarantee with the dispatch-delay bound of {@link Hierarchies#credit} or
- * {@link Hierarchies#proportionalShare}. Every value is converted to integer ticks exactly (the
+ * The verdict of a scenario under the hypervisor policies of version 2 (THEORY.md §11, §11.9),
+ * dispatched to the {@link CoreAnalysis} each policy's module provides (no switch over policies
+ * here): CBS with RM inside by {@link #cbs} ({@link Hierarchies#cbsFp}), FP without budgets with
+ * RM inside by {@link #fpFp} ({@link Hierarchies#fpFp}), and for Credit and proportional share the
+ * statement that there is no hard guarantee with a dispatch-delay bound ({@link #delays},
+ * {@link Hierarchies#credit}, {@link Hierarchies#proportionalShare}). Every value is converted to integer ticks exactly (the
  * least number of decimals that writes all of them); what cannot be decided (EDF inside a VM,
  * values beyond 64-bit ticks) is {@link Verdict#UNDECIDED} with the reason. The result has no
  * periodic-server supply ({@link VmVerdict#supply()} null) and no good periods. Stateless.
@@ -42,9 +44,27 @@ public final class HierarchyAnalysis {
         return !p.periodicServers();
     }
 
-    /** The analysis of a validated scenario under a version-2 policy. */
+    /**
+     * A policy's analysis of one core, the entry its module provides (the policy package's
+     * modules implement it; a policy whose definition does not is undecided with a reason).
+     * Implementations are stateless.
+     */
+    public interface CoreAnalysis {
+
+        /**
+         * The verdict of core {@code core} whose VMs (indices into {@code s.vms()}) are {@code on},
+         * with the times in ticks of 10^-{@code scale}; each VM's verdict goes to {@code out[v]}.
+         * May throw {@link ArithmeticException} when a value does not fit 64-bit ticks.
+         */
+        CoreVerdict core(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out);
+    }
+
+    /** The analysis of a validated scenario under a version-2 policy: its module's {@link CoreAnalysis}. */
     public static AnalysisResult analyze(Scenario s) {
         HypervisorPolicy policy = s.hypervisor().policy();
+        if (!(policy.definition() instanceof CoreAnalysis entry)) {
+            return undecidedAll(s, policy.title() + " has no analysis: simulate it");
+        }
         int scale;
         try {
             scale = scale(s);
@@ -61,12 +81,7 @@ public final class HierarchyAnalysis {
                 }
             }
             try {
-                cores.add(switch (policy) {
-                    case CBS -> cbs(s, c, on, scale, vms);
-                    case FP_NO_BUDGET -> fpFp(s, c, on, scale, vms);
-                    case CREDIT, PROPORTIONAL_SHARE -> share(s, c, on, scale, vms);
-                    default -> throw new IllegalArgumentException("not a version-2 policy: " + policy);
-                });
+                cores.add(entry.core(s, c, on, scale, vms));
             } catch (ArithmeticException e) {
                 String why = "the times of core " + c + " do not fit 64-bit ticks of 10^-" + scale;
                 for (int v : on) {
@@ -91,7 +106,8 @@ public final class HierarchyAnalysis {
 
     // ---------------------------------------------------------------- CBS/FP
 
-    private static CoreVerdict cbs(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
+    /** CBS/FP of one core (THEORY.md §11.1): the {@link CoreAnalysis} of CBS. */
+    public static CoreVerdict cbs(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
         List<CbsVm> vms = new ArrayList<>();
         List<Integer> analysed = new ArrayList<>();
         List<CbsReservation> all = new ArrayList<>();
@@ -154,7 +170,7 @@ public final class HierarchyAnalysis {
             out[analysed.get(k)] = vv;
         }
         // A failed density test proves nothing: the core counts as passing and its VMs are undecided.
-        return new CoreVerdict(core, HypervisorPolicy.CBS, utilization(s, on), admits || density, names(s, on),
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), admits || density, names(s, on),
                 List.of(), coreNote);
     }
 
@@ -168,7 +184,8 @@ public final class HierarchyAnalysis {
 
     // ---------------------------------------------------------------- FP/FP
 
-    private static CoreVerdict fpFp(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
+    /** FP/FP of one core (THEORY.md §11.4): the {@link CoreAnalysis} of FP without budgets. */
+    public static CoreVerdict fpFp(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
         List<FpVm> vms = new ArrayList<>();
         for (int v : on) {
             VirtualMachine vm = s.vms().get(v);
@@ -178,7 +195,7 @@ public final class HierarchyAnalysis {
         for (int k = 0; k < on.size(); k++) {
             VirtualMachine vm = s.vms().get(on.get(k));
             if (vm.scheduler() == GuestScheduler.EDF) {
-                out[on.get(k)] = undecided(vm, "EDF inside a VM under FP_NO_BUDGET is not analysed (Eq. 1 is for fixed"
+                out[on.get(k)] = undecided(vm, "EDF inside a VM under " + s.hypervisor().policy().title() + " is not analysed (Eq. 1 is for fixed"
                         + " priorities inside); simulate it, or use RM inside");
                 continue;
             }
@@ -194,23 +211,37 @@ public final class HierarchyAnalysis {
             out[on.get(k)] = verdict(vm, r, vms.get(k).tasks(), scale, desc, null);
         }
         // EDF-inside VMs above an RM VM are counted by Eq. 1 as their tasks' demand, whatever order inside.
-        return new CoreVerdict(core, HypervisorPolicy.FP_NO_BUDGET, utilization(s, on), true, names(s, on), List.of(),
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), true, names(s, on), List.of(),
                 "FP/FP has no test at the hypervisor level: each VM's verdict is Eq. 1");
     }
 
     // ---------------------------------------------------------------- Credit, proportional share
 
-    private static CoreVerdict share(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
-        HypervisorParams hp = s.hypervisor().effectiveParams();
+    /**
+     * A VM's worst-case dispatch delay under a scheduler without hard guarantees (Credit,
+     * proportional share; THEORY.md §11.5), from its module.
+     */
+    public interface DelayBounds {
+
+        /**
+         * The bound of {@code vm} among {@code competitors} other VMs of its core, each switch
+         * costing {@code overhead} ticks, with the policy's parameters in ticks of 10^-{@code scale}.
+         *
+         * @throws IllegalArgumentException when the parameters give no bound
+         */
+        DelayBound of(Scenario s, VirtualMachine vm, int scale, int competitors, long overhead);
+    }
+
+    /** The analysis of one core under a policy without hard guarantees: each VM's delay bound, every task undecided. */
+    public static CoreVerdict delays(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out,
+                                     DelayBounds bounds) {
         for (int v : on) {
             VirtualMachine vm = s.vms().get(v);
             int m = on.size() - 1;
             long x = TickTask.ticks(vm.overhead(), scale);
             DelayBound b;
             try {
-                b = s.hypervisor().policy() == HypervisorPolicy.CREDIT
-                        ? Hierarchies.credit(credit(hp, vm, scale), m, x)
-                        : Hierarchies.proportionalShare(share(hp, vm, scale), m, x);
+                b = bounds.of(s, vm, scale, m, x);
             } catch (IllegalArgumentException e) {
                 out[v] = undecided(vm, "no hard guarantee, and no delay bound: " + e.getMessage());
                 continue;
@@ -226,22 +257,6 @@ public final class HierarchyAnalysis {
         }
         return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), true, names(s, on), List.of(),
                 "no hard guarantee at the hypervisor level");
-    }
-
-    private static CreditParams credit(HypervisorParams hp, VirtualMachine vm, int scale) {
-        HypervisorParams.Credit c = hp instanceof HypervisorParams.Credit cc ? cc : HypervisorParams.Credit.XEN;
-        VmParams.Credit p = (VmParams.Credit) vm.paramsFor(HypervisorPolicy.CREDIT, hp);
-        return new CreditParams(p.weight(), (int) Math.ceil(p.cap()), TickTask.ticks(c.tick(), scale),
-                TickTask.ticks(c.accountingPeriod(), scale), TickTask.ticks(c.timeSlice(), scale),
-                TickTask.ticks(c.ratelimit(), scale));
-    }
-
-    private static ShareParams share(HypervisorParams hp, VirtualMachine vm, int scale) {
-        HypervisorParams.Share h = hp instanceof HypervisorParams.Share ss ? ss : HypervisorParams.Share.ESXI;
-        VmParams.Share p = (VmParams.Share) vm.paramsFor(HypervisorPolicy.PROPORTIONAL_SHARE, hp);
-        int limit = p.limit() >= 100 ? 0 : (int) Math.round(p.limit() * 10);
-        return new ShareParams((int) Math.round(p.reservation() * 10), limit, p.shares(),
-                TickTask.ticks(h.quantum(), scale));
     }
 
     // ---------------------------------------------------------------- shared
@@ -266,7 +281,8 @@ public final class HierarchyAnalysis {
                 List.of(), Double.NaN, tasks, null, null, coreNote, null, List.of(), desc);
     }
 
-    private static VmVerdict undecided(VirtualMachine vm, String why) {
+    /** The verdict of a VM that is not analysed, with the reason. */
+    public static VmVerdict undecided(VirtualMachine vm, String why) {
         List<TaskVerdict> tasks = new ArrayList<>();
         for (Task t : vm.tasks()) {
             tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
@@ -301,26 +317,20 @@ public final class HierarchyAnalysis {
 
     /** The least decimals that write every time of the scenario exactly (at most {@link #MAX_SCALE}). */
     static int scale(Scenario s) {
+        HypervisorPolicy policy = s.hypervisor().policy();
+        HypervisorParams hp = s.hypervisor().effectiveParams();
         List<Task> tasks = new ArrayList<>();
         List<Double> more = new ArrayList<>();
         for (VirtualMachine vm : s.vms()) {
             tasks.addAll(vm.tasks());
             more.add(vm.overhead());
-            if (s.hypervisor().policy() == HypervisorPolicy.CBS) {
+            if (policy.usesBudget()) {
                 more.add(vm.period());
                 more.add(vm.budget());
-                VmParams.Cbs p = (VmParams.Cbs) vm.paramsFor(HypervisorPolicy.CBS, null);
-                if (p.deadline() != null) {
-                    more.add(p.deadline());
-                }
             }
+            times(policy.definition().vmSchema(), vm.paramsFor(policy, hp), more);
         }
-        HypervisorParams hp = s.hypervisor().effectiveParams();
-        if (hp instanceof HypervisorParams.Credit c) {
-            more.addAll(List.of(c.tick(), c.accountingPeriod(), c.timeSlice(), c.ratelimit()));
-        } else if (hp instanceof HypervisorParams.Share sh) {
-            more.add(sh.quantum());
-        }
+        times(policy.definition().hypervisorSchema(), hp, more);
         int sc = TickTask.scaleOf(tasks, more.stream().mapToDouble(Double::doubleValue).toArray());
         if (sc > MAX_SCALE) {
             throw new ArithmeticException("scale " + sc);
@@ -328,11 +338,24 @@ public final class HierarchyAnalysis {
         return sc;
     }
 
+    /** The time values of {@code params} under {@code schema} (absent optional ones skipped). */
+    private static void times(ParamSchema schema, Object params, List<Double> out) {
+        if (params == null) {
+            return;
+        }
+        Map<String, Object> values = schema.values(params);
+        for (ParamSpec p : schema.params()) {
+            if (p.isTime() && values.get(p.name()) instanceof Number x) {
+                out.add(x.doubleValue());
+            }
+        }
+    }
+
     private static double utilization(Scenario s, List<Integer> on) {
         double u = 0;
         for (int v : on) {
             VirtualMachine vm = s.vms().get(v);
-            u += s.hypervisor().policy() == HypervisorPolicy.CBS ? vm.bandwidth()
+            u += s.hypervisor().policy().usesBudget() ? vm.bandwidth()
                     : vm.tasks().stream().mapToDouble(t -> t.wcet() / t.period()).sum();
         }
         return u;

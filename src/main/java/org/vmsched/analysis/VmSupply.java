@@ -81,21 +81,10 @@ public final class VmSupply {
     private static boolean delayable(HypervisorPolicy policy, VirtualMachine vm, double period,
                                      List<VirtualMachine> mates) {
         for (VirtualMachine j : mates) {
-            switch (policy) {
-                case EDF -> {
-                    return true;
-                }
-                case RM -> {
-                    if (j.period() <= period) {
-                        return true;
-                    }
-                }
-                case FP -> {
-                    if (priority(j) <= priority(vm)) {
-                        return true;
-                    }
-                }
-                default -> throw new IllegalStateException();
+            if (policy.equals(HypervisorPolicy.EDF)
+                    || policy.equals(HypervisorPolicy.RM) && j.period() <= period
+                    || policy.equals(HypervisorPolicy.FP) && priority(j) <= priority(vm)) {
+                return true;
             }
         }
         return false;
@@ -104,19 +93,21 @@ public final class VmSupply {
     /** How often neighbour j can preempt the VM within one period of length {@code period}. */
     static long preemptionsBy(HypervisorPolicy policy, VirtualMachine vm, double period, VirtualMachine j,
                               boolean deferrable) {
+        // the periodic-server supply of EDF, RM and FP only (the other policies have their own analysis)
         long releases;
-        switch (policy) {
-            case EDF -> releases = j.period() < period ? ceilCount(period, j.period(), j.period()) : 0;
-            case RM -> releases = j.period() < period ? ceilCount(period, 0, j.period()) : 0;
-            case FP -> releases = priority(j) < priority(vm) ? ceilCount(period, 0, j.period()) : 0;
-            default -> throw new IllegalStateException();
+        boolean outranks;
+        if (policy.equals(HypervisorPolicy.EDF)) {
+            releases = j.period() < period ? ceilCount(period, j.period(), j.period()) : 0;
+            outranks = true; // a deferrable j's current deadline may fall inside the VM's period
+        } else if (policy.equals(HypervisorPolicy.RM)) {
+            releases = j.period() < period ? ceilCount(period, 0, j.period()) : 0;
+            outranks = j.period() < period;
+        } else if (policy.equals(HypervisorPolicy.FP)) {
+            releases = priority(j) < priority(vm) ? ceilCount(period, 0, j.period()) : 0;
+            outranks = priority(j) < priority(vm);
+        } else {
+            throw new IllegalStateException("no periodic-server supply under " + policy.title());
         }
-        boolean outranks = switch (policy) {
-            case EDF -> true; // a deferrable j's current deadline may fall inside the VM's period
-            case RM -> j.period() < period;
-            case FP -> priority(j) < priority(vm);
-            default -> throw new IllegalStateException("no periodic-server supply under " + policy);
-        };
         if (deferrable && outranks) {
             for (Task k : j.tasks()) {
                 releases = saturatedAdd(releases, ceilCount(period, 0, k.period()));

@@ -166,7 +166,7 @@ public final class DesignCommand implements Callable<Integer> {
             return 0;
         }
         out.println("Placement on " + r.coresUsed() + " of " + n + " cores (lower bound " + r.lowerBound() + ", gap "
-                + r.gap() + "); every core passes the " + s.hypervisor().policy() + " hypervisor test and every VM its"
+                + r.gap() + "); every core passes the " + s.hypervisor().policy().title() + " hypervisor test and every VM its"
                 + " analysis:");
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"  VM", "core", "period", "budget", "bandwidth", "alone"});

@@ -97,7 +97,7 @@ public final class ResultTables {
      */
     public static List<String> reportLines(Scenario s, AnalysisResult result, String whyNot) {
         List<String> lines = new ArrayList<>();
-        lines.add("Scenario: " + s.name() + "   hypervisor " + s.hypervisor().policy() + ", " + s.hypervisor().cores()
+        lines.add("Scenario: " + s.name() + "   hypervisor " + s.hypervisor().policy().title() + ", " + s.hypervisor().cores()
                 + (s.hypervisor().cores() == 1 ? " core" : " cores"));
         if (!s.description().isBlank()) {
             lines.add(s.description().strip());
@@ -120,7 +120,7 @@ public final class ResultTables {
         }
         lines.add(String.format(Locale.ROOT, "  system   %-50s %s", s.name(), verdict(result.verdict())));
         for (CoreVerdict c : result.cores()) {
-            lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy() + ", U = " + num(c.utilization()),
+            lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy().title() + ", U = " + num(c.utilization()),
                     verdict(c.verdict()) + (c.note() == null ? "" : " (" + c.note() + ")")));
         }
         for (VmVerdict v : result.vms()) {

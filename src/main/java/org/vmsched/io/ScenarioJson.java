@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Set;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.policy.PolicyRegistry;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.MissPolicy;
 import org.vmsched.model.Platform;
@@ -66,13 +67,21 @@ public final class ScenarioJson {
 
     /** Parses and validates scenario JSON text; {@code source} names it in messages. */
     public static Scenario parse(String source, String text) throws InvalidScenarioException {
+        return parse(source, text, PolicyRegistry.BUILT_IN);
+    }
+
+    /**
+     * Parses and validates scenario JSON text whose {@code hypervisor.policy} is looked up in
+     * {@code registry} (a test's own policy: the registry is passed, not changed globally).
+     */
+    public static Scenario parse(String source, String text, PolicyRegistry registry) throws InvalidScenarioException {
         JsonNode root;
         try {
             root = StrictJsonReader.tree(MAPPER, text);
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidScenarioException(source, e.getMessage());
         }
-        Reader r = new Reader();
+        Reader r = new Reader(registry);
         Scenario s = r.scenario(root);
         if (s == null) {
             throw new InvalidScenarioException(source, r.problems);
@@ -107,8 +116,8 @@ public final class ScenarioJson {
         hv.put("policy", s.hypervisor().policy().name());
         hv.put("cores", s.hypervisor().cores());
         // only the named policy's parameters: the reader takes no other, so the file opens again
-        if (s.hypervisor().params() != null && s.hypervisor().params().policy() == s.hypervisor().policy()) {
-            ScenarioParamsJson.write(hv, s.hypervisor().params());
+        if (s.hypervisor().params() != null && s.hypervisor().params().policy().equals(s.hypervisor().policy())) {
+            ScenarioParamsJson.write(hv, s.hypervisor().policy(), s.hypervisor().params());
         }
         ArrayNode vms = root.putArray("vms");
         for (VirtualMachine vm : s.vms()) {
@@ -123,8 +132,8 @@ public final class ScenarioJson {
             if (vm.priority() != null) {
                 v.put("priority", vm.priority());
             }
-            if (vm.params() != null && vm.params().policy() == s.hypervisor().policy()) {
-                ScenarioParamsJson.write(v, vm.params());
+            if (vm.params() != null && vm.params().policy().equals(s.hypervisor().policy())) {
+                ScenarioParamsJson.write(v, s.hypervisor().policy(), vm.params());
             }
             ArrayNode tasks = v.putArray("tasks");
             for (Task t : vm.tasks()) {
@@ -155,6 +164,34 @@ public final class ScenarioJson {
 
     /** Walks the tree, collecting problems instead of stopping at the first. */
     static final class Reader extends StrictJsonReader {
+
+        /** Where {@code hypervisor.policy} is looked up by id. */
+        private final PolicyRegistry registry;
+
+        Reader() {
+            this(PolicyRegistry.BUILT_IN);
+        }
+
+        Reader(PolicyRegistry registry) {
+            this.registry = registry;
+        }
+
+        /** {@code hypervisor.policy}, looked up in the registry (EDF when absent or unknown, with a problem). */
+        private HypervisorPolicy policy(JsonNode hv) {
+            String id = string(hv, "hypervisor", "policy", null, false);
+            if (id == null) {
+                return HypervisorPolicy.EDF;
+            }
+            HypervisorPolicy p = registry.find(id);
+            if (p == null) {
+                List<String> ids = new ArrayList<>();
+                registry.modules().forEach(m -> ids.add("\"" + m.id() + "\""));
+                problems.add(new Problem("hypervisor.policy", "must be one of " + String.join(", ", ids) + ", got "
+                        + org.vmsched.model.Limits.quote(id)));
+                return HypervisorPolicy.EDF;
+            }
+            return p;
+        }
 
         Scenario scenario(JsonNode root) {
             if (!root.isObject()) {
@@ -187,13 +224,13 @@ public final class ScenarioJson {
             if (hv != null) {
                 if (object(hv, "hypervisor")) {
                     fields(hv, "hypervisor", fileVersion >= 2 ? Set.of("policy", "cores", "params") : Set.of("policy", "cores"));
-                    HypervisorPolicy policy = enumValue(hv, "hypervisor", "policy", HypervisorPolicy.class, HypervisorPolicy.EDF);
+                    HypervisorPolicy policy = policy(hv);
                     if (policy.schemaVersion() > fileVersion) {
                         problems.add(new Problem("hypervisor.policy", policy.name() + " needs \"schemaVersion\": "
                                 + policy.schemaVersion() + " (this file has " + fileVersion + ")"));
                     }
                     int cores = integer(hv, "hypervisor", "cores", 1, false);
-                    platform = new Platform(policy, cores, ScenarioParamsJson.hypervisorParams(this, hv, policy));
+                    platform = new Platform(policy, cores, ScenarioParamsJson.hypervisorParams(this, hv, policy, registry));
                 }
             }
             List<VirtualMachine> vms = new ArrayList<>();
@@ -265,7 +302,7 @@ public final class ScenarioJson {
                     }
                 }
             }
-            org.vmsched.model.VmParams params = fileVersion >= 2 ? ScenarioParamsJson.vmParams(this, n, p, platform) : null;
+            org.vmsched.model.VmParams params = fileVersion >= 2 ? ScenarioParamsJson.vmParams(this, n, p, platform, registry) : null;
             return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, params);
         }
 

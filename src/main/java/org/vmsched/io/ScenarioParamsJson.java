@@ -2,17 +2,25 @@ package org.vmsched.io;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Limits;
+import org.vmsched.model.ParamSchema;
+import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Problem;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.PolicyRegistry;
 
 /**
  * The {@code params} objects of scenario version 2: {@code hypervisor.params} and
- * {@code vms[i].params}, read for the policy the file names (a field another policy uses, or a
- * misspelt one, is an unknown field at its path) and written back. Stateless.
+ * {@code vms[i].params}, read and written from the policy's {@link ParamSchema} (a field another
+ * policy uses, or a misspelt one, is an unknown field at its path; a missing field takes the
+ * policy's default). Knows no policy by name. Stateless.
  */
 final class ScenarioParamsJson {
 
@@ -20,7 +28,8 @@ final class ScenarioParamsJson {
     }
 
     /** {@code hypervisor.params} for the policy, or null when absent. */
-    static HypervisorParams hypervisorParams(StrictJsonReader r, JsonNode hv, HypervisorPolicy policy) {
+    static HypervisorParams hypervisorParams(StrictJsonReader r, JsonNode hv, HypervisorPolicy policy,
+                                             PolicyRegistry registry) {
         JsonNode n = hv.get("params");
         if (n == null || n.isNull()) {
             return null;
@@ -29,47 +38,21 @@ final class ScenarioParamsJson {
         if (!r.object(n, p)) {
             return null;
         }
-        switch (policy) {
-            case CREDIT -> {
-                r.fields(n, p, Set.of("tick", "accountingPeriod", "timeSlice", "ratelimit", "boost"));
-                HypervisorParams.Credit d = HypervisorParams.Credit.XEN;
-                boolean boost = d.boost();
-                JsonNode b = n.get("boost");
-                if (b != null) {
-                    if (b.isBoolean()) {
-                        boost = b.asBoolean();
-                    } else {
-                        r.problems.add(new Problem(p + ".boost", "must be true or false, got " + StrictJsonReader.kind(b)));
-                    }
-                }
-                return new HypervisorParams.Credit(r.number(n, p, "tick", d.tick(), false),
-                        r.number(n, p, "accountingPeriod", d.accountingPeriod(), false),
-                        r.number(n, p, "timeSlice", d.timeSlice(), false),
-                        r.number(n, p, "ratelimit", d.ratelimit(), false), boost);
-            }
-            case PROPORTIONAL_SHARE -> {
-                r.fields(n, p, Set.of("preset", "quantum"));
-                HypervisorParams.Share.Preset preset = r.enumValue(n, p, "preset", HypervisorParams.Share.Preset.class,
-                        HypervisorParams.Share.Preset.ESXI);
-                return new HypervisorParams.Share(preset, r.number(n, p, "quantum", preset.defaultQuantum(), false));
-            }
-            default -> {
-                none(r, n, p, policy, "hypervisor", "CREDIT and PROPORTIONAL_SHARE");
-                return null;
-            }
+        ParamSchema schema = policy.definition().hypervisorSchema();
+        if (schema.isEmpty()) {
+            none(r, n, p, policy, "hypervisor", registry.ids(m -> !m.hypervisorSchema().isEmpty()));
+            return null;
         }
-    }
-
-    /** A params object under a policy that takes none: one problem naming the policies that do, not each field. */
-    private static void none(StrictJsonReader r, JsonNode n, String p, HypervisorPolicy policy, String level, String which) {
-        if (n.size() > 0) {
-            r.problems.add(new Problem(p, "is not taken by policy " + policy + " (only " + which + " have " + level
-                    + " parameters); remove it"));
-        }
+        r.fields(n, p, new LinkedHashSet<>(schema.names()));
+        // a field in error keeps the default; the preset the file names chooses the others' defaults
+        Map<String, Object> given = read(r, n, p, schema, schema.values(policy.definition().hypervisorDefaults(Map.of())));
+        Map<String, Object> values = schema.values(policy.definition().hypervisorDefaults(given));
+        values.putAll(given);
+        return schema.hypervisor(policy, values);
     }
 
     /** {@code vms[i].params} for the platform's policy, or null when absent. */
-    static VmParams vmParams(StrictJsonReader r, JsonNode vm, String vp, Platform platform) {
+    static VmParams vmParams(StrictJsonReader r, JsonNode vm, String vp, Platform platform, PolicyRegistry registry) {
         JsonNode n = vm.get("params");
         if (n == null || n.isNull()) {
             return null;
@@ -79,59 +62,105 @@ final class ScenarioParamsJson {
             return null;
         }
         HypervisorPolicy policy = platform.policy();
-        VmParams d = VmParams.defaults(policy, platform.effectiveParams());
-        switch (policy) {
-            case CREDIT -> {
-                r.fields(n, p, Set.of("weight", "cap"));
-                VmParams.Credit c = (VmParams.Credit) d;
-                return new VmParams.Credit(r.integer(n, p, "weight", c.weight(), false), r.number(n, p, "cap", c.cap(), false));
+        ParamSchema schema = policy.definition().vmSchema();
+        if (schema.isEmpty()) {
+            none(r, n, p, policy, "VM", registry.ids(m -> !m.vmSchema().isEmpty()));
+            return null;
+        }
+        r.fields(n, p, new LinkedHashSet<>(schema.names()));
+        Map<String, Object> values = schema.values(policy.definition().vmDefaults(platform.effectiveParams()));
+        values.putAll(read(r, n, p, schema, values));
+        return schema.vm(policy, values);
+    }
+
+    /** The fields of {@code n} that the schema names, read by their kinds; a field in error keeps its default. */
+    private static Map<String, Object> read(StrictJsonReader r, JsonNode n, String p, ParamSchema schema,
+                                            Map<String, Object> defaults) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (ParamSpec spec : schema.params()) {
+            String f = spec.name();
+            JsonNode v = n.get(f);
+            if (v == null) {
+                continue;
             }
-            case PROPORTIONAL_SHARE -> {
-                r.fields(n, p, Set.of("shares", "reservation", "limit"));
-                VmParams.Share s = (VmParams.Share) d;
-                return new VmParams.Share(r.integer(n, p, "shares", s.shares(), false),
-                        r.number(n, p, "reservation", s.reservation(), false), r.number(n, p, "limit", s.limit(), false));
+            if (v.isNull()) {
+                if (spec.optional()) {
+                    out.put(f, null);
+                } else {
+                    r.number(n, p, f, Double.NaN, true); // the reader's "must be a number" at its path
+                }
+                continue;
             }
-            case CBS -> {
-                r.fields(n, p, Set.of("deadline"));
-                Double deadline = n.has("deadline") && !n.get("deadline").isNull()
-                        ? r.number(n, p, "deadline", Double.NaN, true) : null;
-                return new VmParams.Cbs(deadline);
+            Object dflt = defaults.get(f);
+            switch (spec.kind()) {
+                case INTEGER -> out.put(f, r.integer(n, p, f, dflt instanceof Number x ? x.intValue() : 0, false));
+                case BOOLEAN -> {
+                    if (v.isBoolean()) {
+                        out.put(f, v.asBoolean());
+                    } else {
+                        r.problems.add(new Problem(p + "." + f, "must be true or false, got " + StrictJsonReader.kind(v)));
+                    }
+                }
+                case CHOICE -> {
+                    String s = r.string(n, p, f, null, false);
+                    if (s != null && spec.choices().contains(s)) {
+                        out.put(f, s);
+                    } else if (s != null) {
+                        r.problems.add(new Problem(p + "." + f, "must be one of \"" + String.join("\", \"", spec.choices())
+                                + "\", got " + Limits.quote(s)));
+                    }
+                }
+                default -> out.put(f, r.number(n, p, f, dflt instanceof Number x ? x.doubleValue() : Double.NaN, false));
             }
-            default -> {
-                none(r, n, p, policy, "VM", "CREDIT, PROPORTIONAL_SHARE and CBS");
-                return null;
-            }
+        }
+        return out;
+    }
+
+    /** A params object under a policy that takes none: one problem naming the policies that do, not each field. */
+    private static void none(StrictJsonReader r, JsonNode n, String p, HypervisorPolicy policy, String level, String which) {
+        if (n.size() > 0) {
+            r.problems.add(new Problem(p, "is not taken by policy " + policy.title() + " (only " + which + " have " + level
+                    + " parameters); remove it"));
         }
     }
 
-    static void write(ObjectNode into, HypervisorParams hp) {
-        if (hp instanceof HypervisorParams.Credit c) {
-            ObjectNode o = into.putObject("params");
-            o.put("tick", c.tick());
-            o.put("accountingPeriod", c.accountingPeriod());
-            o.put("timeSlice", c.timeSlice());
-            o.put("ratelimit", c.ratelimit());
-            o.put("boost", c.boost());
-        } else if (hp instanceof HypervisorParams.Share s) {
-            ObjectNode o = into.putObject("params");
-            o.put("preset", s.preset().name());
-            o.put("quantum", s.quantum());
-        }
+    /** Writes {@code hypervisor.params}: every parameter of the schema (an absent optional one left out). */
+    static void write(ObjectNode into, HypervisorPolicy policy, HypervisorParams hp) {
+        write(into, policy.definition().hypervisorSchema(), hp);
     }
 
-    static void write(ObjectNode into, VmParams vp) {
-        if (vp instanceof VmParams.Credit c) {
-            ObjectNode o = into.putObject("params");
-            o.put("weight", c.weight());
-            o.put("cap", c.cap());
-        } else if (vp instanceof VmParams.Share s) {
-            ObjectNode o = into.putObject("params");
-            o.put("shares", s.shares());
-            o.put("reservation", s.reservation());
-            o.put("limit", s.limit());
-        } else if (vp instanceof VmParams.Cbs c && c.deadline() != null) {
-            into.putObject("params").put("deadline", c.deadline());
+    /**
+     * Writes a VM's {@code params}. An object whose values are all absent is still written
+     * ({@code "params": {}}), so that a save and a load give back the same scenario (issue 20, row 18).
+     */
+    static void write(ObjectNode into, HypervisorPolicy policy, VmParams vp) {
+        write(into, policy.definition().vmSchema(), vp);
+    }
+
+    private static void write(ObjectNode into, ParamSchema schema, Object params) {
+        if (schema.isEmpty()) {
+            return;
+        }
+        ObjectNode o = into.putObject("params");
+        Map<String, Object> values = schema.values(params);
+        for (ParamSpec spec : schema.params()) {
+            Object x = values.get(spec.name());
+            if (x == null) {
+                continue;
+            }
+            if (x instanceof Boolean b) {
+                o.put(spec.name(), b);
+            } else if (x instanceof Integer i) {
+                o.put(spec.name(), i);
+            } else if (x instanceof Number num) {
+                if (spec.isWhole()) {
+                    o.put(spec.name(), num.longValue());
+                } else {
+                    o.put(spec.name(), num.doubleValue());
+                }
+            } else {
+                o.put(spec.name(), x.toString());
+            }
         }
     }
 }

@@ -2,20 +2,25 @@ package org.vmsched.model;
 
 /**
  * Hypervisor-wide parameters of a policy, in scenario time units (the defaults are the products'
- * documented values in milliseconds, so they assume a time unit of 1 ms). Immutable.
+ * documented values in milliseconds, so they assume a time unit of 1 ms). The records below are
+ * the built-in policies' typed views, read by their schedulers; their component names are the
+ * JSON names of their policy's {@link ParamSchema}. Immutable.
  */
-public sealed interface HypervisorParams {
+public interface HypervisorParams {
 
     /** The policy these parameters belong to. */
     HypervisorPolicy policy();
 
     /** The defaults of a policy, or null when it has no hypervisor-wide parameters. */
     static HypervisorParams defaults(HypervisorPolicy p) {
-        return switch (p) {
-            case CREDIT -> Credit.XEN;
-            case PROPORTIONAL_SHARE -> Share.ESXI;
-            default -> null;
-        };
+        return p.definition().hypervisorDefaults(java.util.Map.of());
+    }
+
+    /**
+     * The parameters of a policy that keeps them in no record of its own (its
+     * {@link ParamSchema#type()} is null): values by name, in schema order. Immutable.
+     */
+    record Values(HypervisorPolicy policy, java.util.Map<String, Object> values) implements HypervisorParams {
     }
 
     /**

@@ -1,85 +1,257 @@
 package org.vmsched.model;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+
 /**
- * How the hypervisor shares each core among its VMs.
+ * How the hypervisor shares each core among its VMs: the identity of a hypervisor policy (its
+ * JSON id, e.g. {@code "CREDIT"}) bound to its {@link Definition}. The definitions live in the
+ * {@code org.vmsched.policy} package, one class per policy in one list; the model cannot depend on
+ * that package, so it reaches them through the {@link Definition} interface: a policy object
+ * built from a definition carries it, and the built-in constants below find theirs by id in the
+ * {@link Catalog} that the policy package provides (a {@link ServiceLoader} service, read once).
+ * Two policies are equal when their ids are. Immutable, thread-safe.
  *
  * <ul>
- *   <li>{@code EDF}, {@code RM}, {@code FP}: every VM is a budgeted server (budget C every period
- *       T, periodic or deferrable per {@link ServerPolicy}), ordered by VM deadline, VM period, or
- *       the VM's {@code priority} (1 is the highest). Scenario version 1.</li>
- *   <li>{@code CBS}: every VM is a hard constant-bandwidth server (runtime = budget, period, an
- *       optional relative deadline in {@link VmParams.Cbs}) under EDF of its server deadlines,
- *       with the Linux SCHED_DEADLINE rules (wake-up rule, throttling). Version 2.</li>
- *   <li>{@code FP_NO_BUDGET}: VMs at fixed priorities ({@code priority}) with no budget at all
- *       (the seed's FP/FP). Version 2.</li>
- *   <li>{@code CREDIT}: Xen's Credit scheduler (weights, caps, time slice, ratelimit;
- *       {@link HypervisorParams.Credit}, {@link VmParams.Credit}). Version 2.</li>
- *   <li>{@code PROPORTIONAL_SHARE}: a proportional-share scheduler with reservation, limit and
- *       shares (VMware ESXi and Hyper-V are presets; {@link HypervisorParams.Share},
- *       {@link VmParams.Share}). Version 2.</li>
+ *   <li>{@link #EDF}, {@link #RM}, {@link #FP}: every VM is a budgeted server (budget C every
+ *       period T, periodic or deferrable per {@link ServerPolicy}), ordered by VM deadline, VM
+ *       period, or the VM's {@code priority} (1 is the highest). Scenario version 1.</li>
+ *   <li>{@link #CBS}: hard constant-bandwidth servers under EDF of their server deadlines (Linux
+ *       SCHED_DEADLINE). Version 2.</li>
+ *   <li>{@link #FP_NO_BUDGET}: VMs at fixed priorities with no budget (FP/FP). Version 2.</li>
+ *   <li>{@link #CREDIT}: Xen's Credit scheduler. Version 2.</li>
+ *   <li>{@link #PROPORTIONAL_SHARE}: reservation, limit and shares (VMware ESXi, Hyper-V).
+ *       Version 2.</li>
  * </ul>
  */
-public enum HypervisorPolicy {
-    EDF, RM, FP, CBS, FP_NO_BUDGET, CREDIT, PROPORTIONAL_SHARE;
+public final class HypervisorPolicy {
 
-    /** A short name for a narrow box or a tree label: "EDF", "CBS", "FP, no budgets", "Xen Credit", "Prop. share". */
+    /**
+     * What the model and the front ends know of a policy: its names, traits, parameter schemas and
+     * the rules between its parameters. The policy package's modules implement it (and add the
+     * simulator's scheduler, the analysis entry and the narration words). Implementations are
+     * immutable and thread-safe.
+     */
+    public interface Definition {
+
+        /** The id written in files ({@code "CREDIT"}): capitals, digits and underscores. */
+        String id();
+
+        /** A short name for a narrow box, a tree label or a message: "EDF", "Xen Credit". */
+        String title();
+
+        /** What the policy is, in a line for a list to choose from. */
+        String description();
+
+        /** True when the VM's {@code budget} and {@code period} mean something under this policy. */
+        boolean usesBudget();
+
+        /** True when each VM needs a {@code priority}. */
+        boolean usesPriority();
+
+        /** True for the budgeted periodic/deferrable servers of version 1 (EDF, RM, FP). */
+        default boolean periodicServers() {
+            return false;
+        }
+
+        /** The first scenario schema version that knows this policy. */
+        default int schemaVersion() {
+            return 2;
+        }
+
+        /**
+         * Why the periodic-server analysis (good periods, Tmax, the supply charts) does not apply,
+         * in a sentence for the user; null where it does (EDF, RM, FP).
+         */
+        String noAnalysisReason();
+
+        /** The hypervisor-wide parameters ({@code hypervisor.params}). */
+        default ParamSchema hypervisorSchema() {
+            return ParamSchema.NONE;
+        }
+
+        /** The per-VM parameters ({@code vms[i].params}). */
+        default ParamSchema vmSchema() {
+            return ParamSchema.NONE;
+        }
+
+        /**
+         * The hypervisor parameters in force when the file gives only {@code given} (names to
+         * values; a preset may choose the others' defaults); null when the policy has none.
+         */
+        default HypervisorParams hypervisorDefaults(Map<String, Object> given) {
+            return null;
+        }
+
+        /** A VM's parameters in force when it gives none, under hypervisor parameters {@code hp}; null for none. */
+        default VmParams vmDefaults(HypervisorParams hp) {
+            return null;
+        }
+
+        /**
+         * The rules between parameters that each parameter's own bounds do not say (one at most
+         * another, the reservations of a core at most 100 %), added to {@code out} with
+         * their JSON paths. Called for a scenario under this policy.
+         */
+        default void validate(Scenario s, List<Problem> out) {
+        }
+
+        /**
+         * The rules between one VM's parameters (and its budget and period), after each parameter's
+         * own bounds; {@code path} is the VM's params path ({@code "vms[2].params"}).
+         */
+        default void validateVm(Scenario s, String path, VirtualMachine vm, List<Problem> out) {
+        }
+    }
+
+    /** The built-in policies' definitions, provided by the policy package as a {@link ServiceLoader} service. */
+    public interface Catalog {
+
+        /** The definitions, in the order a list offers them. */
+        List<Definition> definitions();
+    }
+
+    public static final HypervisorPolicy EDF = new HypervisorPolicy("EDF");
+    public static final HypervisorPolicy RM = new HypervisorPolicy("RM");
+    public static final HypervisorPolicy FP = new HypervisorPolicy("FP");
+    public static final HypervisorPolicy CBS = new HypervisorPolicy("CBS");
+    public static final HypervisorPolicy FP_NO_BUDGET = new HypervisorPolicy("FP_NO_BUDGET");
+    public static final HypervisorPolicy CREDIT = new HypervisorPolicy("CREDIT");
+    public static final HypervisorPolicy PROPORTIONAL_SHARE = new HypervisorPolicy("PROPORTIONAL_SHARE");
+
+    private final String id;
+    /** Bound at construction, or (built-in constants) found in the catalog on first use. */
+    private volatile Definition definition;
+
+    /** The policy a definition describes (a module's own identity). */
+    public HypervisorPolicy(Definition definition) {
+        this.id = definition.id();
+        this.definition = definition;
+    }
+
+    private HypervisorPolicy(String id) {
+        this.id = id;
+    }
+
+    /** The built-in policies, in the catalog's order. */
+    public static List<HypervisorPolicy> values() {
+        List<HypervisorPolicy> out = new ArrayList<>();
+        for (Definition d : BuiltIn.DEFINITIONS) {
+            out.add(interned(d));
+        }
+        return out;
+    }
+
+    /** The built-in policy with file id {@code id}, or null. */
+    public static HypervisorPolicy builtIn(String id) {
+        for (Definition d : BuiltIn.DEFINITIONS) {
+            if (d.id().equals(id)) {
+                return interned(d);
+            }
+        }
+        return null;
+    }
+
+    /** The constant of a built-in definition, so that {@code ==} between built-in policies keeps working. */
+    private static HypervisorPolicy interned(Definition d) {
+        for (HypervisorPolicy p : List.of(EDF, RM, FP, CBS, FP_NO_BUDGET, CREDIT, PROPORTIONAL_SHARE)) {
+            if (p.id.equals(d.id())) {
+                return p;
+            }
+        }
+        return new HypervisorPolicy(d);
+    }
+
+    /** The id written in files ({@code "FP_NO_BUDGET"}). */
+    public String id() {
+        return id;
+    }
+
+    /** The id, as the enum this class replaces named it. */
+    public String name() {
+        return id;
+    }
+
+    /** The definition (names, traits, schemas, rules). */
+    public Definition definition() {
+        Definition d = definition;
+        if (d == null) {
+            for (Definition x : BuiltIn.DEFINITIONS) {
+                if (x.id().equals(id)) {
+                    d = x;
+                }
+            }
+            if (d == null) {
+                throw new IllegalStateException("no definition of hypervisor policy " + id + " in the catalog");
+            }
+            definition = d;
+        }
+        return d;
+    }
+
+    /** A short human name: "EDF", "CBS", "FP, no budgets", "Xen Credit", "Prop. share". */
     public String title() {
-        return switch (this) {
-            case EDF, RM, FP, CBS -> name();
-            case FP_NO_BUDGET -> "FP, no budgets";
-            case CREDIT -> "Xen Credit";
-            case PROPORTIONAL_SHARE -> "Prop. share";
-        };
+        return definition().title();
     }
 
     /** What the policy is, in a line for a list to choose from. */
     public String description() {
-        return switch (this) {
-            case EDF -> "EDF: periodic servers by deadline";
-            case RM -> "RM: periodic servers by period";
-            case FP -> "FP: periodic servers by priority";
-            case CBS -> "CBS: reservations (SCHED_DEADLINE)";
-            case FP_NO_BUDGET -> "FP, no budgets (FP/FP)";
-            case CREDIT -> "Xen Credit: weights, caps";
-            case PROPORTIONAL_SHARE -> "Proportional share (ESXi, Hyper-V)";
-        };
+        return definition().description();
     }
 
     /** True for the budgeted periodic/deferrable servers of version 1 (EDF, RM, FP). */
     public boolean periodicServers() {
-        return this == EDF || this == RM || this == FP;
+        return definition().periodicServers();
     }
 
     /** True when the VM's {@code budget} and {@code period} mean something under this policy. */
     public boolean usesBudget() {
-        return periodicServers() || this == CBS;
+        return definition().usesBudget();
     }
 
     /** True when each VM needs a {@code priority}. */
     public boolean usesPriority() {
-        return this == FP || this == FP_NO_BUDGET;
+        return definition().usesPriority();
     }
 
     /** The first scenario schema version that knows this policy. */
     public int schemaVersion() {
-        return periodicServers() ? 1 : 2;
+        return definition().schemaVersion();
     }
 
-    /**
-     * Why the periodic-server analysis (good periods, Tmax, the supply charts) does not apply
-     * under this policy, in a sentence for the user; null for EDF, RM and FP. The policy's own
-     * analysis, where one exists, is in the verdict (THEORY.md §11).
-     */
+    /** See {@link Definition#noAnalysisReason()}. */
     public String noAnalysisReason() {
-        return switch (this) {
-            case EDF, RM, FP -> null;
-            case CREDIT, PROPORTIONAL_SHARE -> (this == CREDIT ? "Xen Credit" : "Proportional share")
-                    + " gives a VM no hard guarantee (its share"
-                    + " depends on the other VMs' demand): no good periods or Tmax; the verdict table gives the delay"
-                    + " bound where one holds";
-            case CBS, FP_NO_BUDGET -> (this == CBS ? "CBS" : "FP without budgets") + " is analysed by "
-                    + (this == CBS ? "CBS/FP" : "FP/FP") + " (see the verdict table); good periods, Tmax and these"
-                    + " charts belong to the periodic server's analysis and are not drawn for it";
-        };
+        return definition().noAnalysisReason();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof HypervisorPolicy p && p.id.equals(id);
+    }
+
+    @Override
+    public int hashCode() {
+        return id.hashCode();
+    }
+
+    /** The file id; a message for people says {@link #title()}. */
+    @Override
+    public String toString() {
+        return id;
+    }
+
+    /** The catalog, read once on first use (lazy holder: the constants above exist before it). */
+    private static final class BuiltIn {
+        static final List<Definition> DEFINITIONS = load();
+
+        private static List<Definition> load() {
+            List<Definition> out = new ArrayList<>();
+            for (Catalog c : ServiceLoader.load(Catalog.class, HypervisorPolicy.class.getClassLoader())) {
+                out.addAll(c.definitions());
+            }
+            return List.copyOf(out);
+        }
     }
 }

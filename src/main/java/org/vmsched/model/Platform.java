@@ -15,6 +15,6 @@ public record Platform(HypervisorPolicy policy, int cores, HypervisorParams para
 
     /** The parameters in force: the given ones when they are this policy's, else its defaults. */
     public HypervisorParams effectiveParams() {
-        return params != null && params.policy() == policy ? params : HypervisorParams.defaults(policy);
+        return params != null && params.policy().equals(policy) ? params : HypervisorParams.defaults(policy);
     }
 }

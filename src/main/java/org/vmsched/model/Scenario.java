@@ -55,11 +55,11 @@ public record Scenario(int schemaVersion, String name, String description, Platf
     public int requiredSchemaVersion() {
         int v = hypervisor.policy().schemaVersion();
         // parameters of another policy are not written (the file could not name them)
-        if (hypervisor.params() != null && hypervisor.params().policy() == hypervisor.policy()) {
+        if (hypervisor.params() != null && hypervisor.params().policy().equals(hypervisor.policy())) {
             v = Math.max(v, 2);
         }
         for (VirtualMachine vm : vms) {
-            if (vm.params() != null && vm.params().policy() == hypervisor.policy()) {
+            if (vm.params() != null && vm.params().policy().equals(hypervisor.policy())) {
                 v = Math.max(v, 2);
             }
         }

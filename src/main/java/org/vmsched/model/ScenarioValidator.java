@@ -66,7 +66,7 @@ public final class ScenarioValidator {
                 out.add(new Problem(p + ".core", "must be between 0 and " + (cores - 1) + " (hypervisor.cores is " + cores + "), got " + vm.core()));
             }
             if (s.hypervisor().policy().usesPriority() && vm.priority() == null) {
-                out.add(new Problem(p + ".priority", "is required when hypervisor.policy is " + s.hypervisor().policy()));
+                out.add(new Problem(p + ".priority", "is required when hypervisor.policy is " + s.hypervisor().policy().title()));
             }
             PolicyValidator.vm(out, p, s, vm);
             if (vm.priority() != null && vm.priority() < 1) {

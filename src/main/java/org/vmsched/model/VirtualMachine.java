@@ -69,6 +69,6 @@ public record VirtualMachine(String name, double period, double budget, double o
 
     /** This VM's parameters under {@code policy}: its own when they are that policy's, else the defaults. */
     public VmParams paramsFor(HypervisorPolicy policy, HypervisorParams hp) {
-        return params != null && params.policy() == policy ? params : VmParams.defaults(policy, hp);
+        return params != null && params.policy().equals(policy) ? params : VmParams.defaults(policy, hp);
     }
 }

@@ -4,20 +4,21 @@ package org.vmsched.model;
  * A VM's parameters for the hypervisor policies of scenario version 2 (the budgeted servers of
  * version 1 use the VM's own {@code period}, {@code budget} and {@code priority}). Immutable.
  */
-public sealed interface VmParams {
+public interface VmParams {
 
     /** The policy these parameters belong to. */
     HypervisorPolicy policy();
 
     /** The defaults of a VM under a policy, or null when the policy has no per-VM parameters. */
     static VmParams defaults(HypervisorPolicy p, HypervisorParams hp) {
-        return switch (p) {
-            case CREDIT -> Credit.DEFAULT;
-            case PROPORTIONAL_SHARE -> new Share(hp instanceof HypervisorParams.Share s
-                    ? s.preset().defaultShares() : HypervisorParams.Share.Preset.ESXI.defaultShares(), 0, 100);
-            case CBS -> Cbs.DEFAULT;
-            default -> null;
-        };
+        return p.definition().vmDefaults(hp);
+    }
+
+    /**
+     * The parameters of a policy that keeps them in no record of its own (its
+     * {@link ParamSchema#type()} is null): values by name, in schema order. Immutable.
+     */
+    record Values(HypervisorPolicy policy, java.util.Map<String, Object> values) implements VmParams {
     }
 
     /** Xen Credit: {@code weight} 1–65535 (default 256); {@code cap} in % of one CPU, 0 = no cap. */

@@ -3,24 +3,49 @@ package org.vmsched.sim;
 import org.vmsched.model.HypervisorPolicy;
 
 /**
- * The registry of hypervisor policies: which {@link HypervisorScheduler} simulates each. EDF, RM
- * and FP over budgeted servers run on the engine's inlined fast path (a {@link HypervisorStrategy}
- * rank and the periodic or deferrable server rule), so they have no scheduler object here.
- * Adding a policy: one {@link HypervisorScheduler} class, one enum constant, one line below.
+ * Which {@link HypervisorScheduler} simulates a hypervisor policy: the one its module makes (the
+ * policy package's modules implement {@link Factory}; the simulator knows no policy by name). EDF,
+ * RM and FP over budgeted servers run on the engine's inlined fast path (a
+ * {@link HypervisorStrategy} rank and the periodic or deferrable server rule), so their factory
+ * gives null.
  */
 public final class HypervisorSchedulers {
+
+    /** Makes a policy's scheduler; implemented by the policy's module. Stateless. */
+    public interface Factory {
+
+        /** A fresh scheduler for one run, or null for the engine's fast path (EDF, RM, FP). */
+        HypervisorScheduler newScheduler();
+    }
 
     private HypervisorSchedulers() {
     }
 
+    /** A fresh CBS (SCHED_DEADLINE) scheduler, for CBS's module. */
+    public static HypervisorScheduler cbs() {
+        return new CbsScheduler();
+    }
+
+    /** A fresh FP-without-budgets scheduler, for its module. */
+    public static HypervisorScheduler fixedPriorityNoBudget() {
+        return new FixedPriorityNoBudget();
+    }
+
+    /** A fresh Xen Credit scheduler, for Credit's module. */
+    public static HypervisorScheduler credit() {
+        return new CreditScheduler();
+    }
+
+    /** A fresh proportional-share scheduler, for its module. */
+    public static HypervisorScheduler proportionalShare() {
+        return new ProportionalShareScheduler();
+    }
+
     /** A fresh scheduler for one run under the policy, or null for the fast path (EDF, RM, FP). */
     public static HypervisorScheduler forPolicy(HypervisorPolicy p) {
-        return switch (p) {
-            case EDF, RM, FP -> null;
-            case CBS -> new CbsScheduler();
-            case FP_NO_BUDGET -> new FixedPriorityNoBudget();
-            case CREDIT -> new CreditScheduler();
-            case PROPORTIONAL_SHARE -> new ProportionalShareScheduler();
-        };
+        if (p.definition() instanceof Factory f) {
+            return f.newScheduler();
+        }
+        throw new IllegalArgumentException(p.title() + " has no scheduler to simulate it");
     }
 }

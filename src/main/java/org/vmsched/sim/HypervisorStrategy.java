@@ -13,12 +13,14 @@ public interface HypervisorStrategy {
 
     /** The rank of a budgeted-server policy (EDF, RM, FP); the other policies are {@link HypervisorScheduler}s. */
     static HypervisorStrategy of(HypervisorPolicy p) {
-        return switch (p) {
-            case EDF -> new EarliestDeadlineFirst();
-            case RM -> new RateMonotonic();
-            case FP -> new FixedPriority();
-            default -> throw new IllegalArgumentException(p + " is not a rank over budgeted servers: see HypervisorSchedulers");
-        };
+        if (p.equals(HypervisorPolicy.EDF)) {
+            return new EarliestDeadlineFirst();
+        } else if (p.equals(HypervisorPolicy.RM)) {
+            return new RateMonotonic();
+        } else if (p.equals(HypervisorPolicy.FP)) {
+            return new FixedPriority();
+        }
+        throw new IllegalArgumentException(p.title() + " is not a rank over budgeted servers: see HypervisorSchedulers");
     }
 
     /** Earliest VM deadline (end of the current VM period) first. */

@@ -21,7 +21,7 @@ import org.vmsched.model.SimulationMode;
  */
 public final class Narrator {
 
-    private final HypervisorPolicy hypervisor;
+    private final Words words;
     private final GuestScheduler[] guests;
     private final boolean deferrable;
     private final boolean abort;
@@ -44,7 +44,18 @@ public final class Narrator {
     /** A narrator for a run of {@code scenario} with {@code options} (null: the scenario's own settings). */
     public Narrator(Scenario scenario, SimulationOptions options) {
         SimulationOptions o = options == null ? SimulationOptions.from(scenario.simulation()) : options;
-        this.hypervisor = scenario.hypervisor().policy();
+        HypervisorPolicy hypervisor = scenario.hypervisor().policy();
+        this.words = hypervisor.definition() instanceof Words w ? w : new Words() {
+            @Override
+            public String schedulerName() {
+                return hypervisor.title();
+            }
+
+            @Override
+            public Rank rank() {
+                return Rank.OWN_STATE;
+            }
+        };
         this.guests = scenario.vms().stream().map(v -> v.scheduler()).toArray(GuestScheduler[]::new);
         this.worstCase = o.mode() == SimulationMode.WORST_CASE;
         this.deferrable = !worstCase && o.serverPolicy() == ServerPolicy.DEFERRABLE;
@@ -252,15 +263,15 @@ public final class Narrator {
             if (!newcomer) {
                 continue;
             }
-            String why = switch (hypervisor) {
-                case EDF -> "its deadline (" + fmt(now.units(now.vmDeadline(v))) + ") is not later than "
+            String why = switch (words.rank()) {
+                case DEADLINE -> "its deadline (" + fmt(now.units(now.vmDeadline(v))) + ") is not later than "
                         + now.vmName(w) + "'s (" + fmt(now.units(now.vmDeadline(w))) + ")";
-                case RM -> "its period (" + fmt(now.units(now.vmPeriod(v))) + ") is not longer than "
+                case PERIOD -> "its period (" + fmt(now.units(now.vmPeriod(v))) + ") is not longer than "
                         + now.vmName(w) + "'s (" + fmt(now.units(now.vmPeriod(w))) + ")";
-                case FP, FP_NO_BUDGET -> "its priority (" + now.vmPriority(v) + ") is not lower than "
+                case PRIORITY -> "its priority (" + now.vmPriority(v) + ") is not lower than "
                         + now.vmName(w) + "'s (" + now.vmPriority(w) + ")";
                 // the policies behind the scheduler seam keep their own state (THEORY.md §9)
-                default -> "the " + policyName() + " scheduler keeps it running";
+                case OWN_STATE -> "the " + words.schedulerName() + " scheduler keeps it running";
             };
             parts.add(now.vmName(v) + " keeps the core: " + why);
             return;
@@ -274,13 +285,29 @@ public final class Narrator {
         return (afterOverhead ? "then " : "") + task(now, g) + " " + whyTask(now, v, g) + " and runs";
     }
 
-    private String policyName() {
-        return switch (hypervisor) {
-            case CBS -> "CBS (SCHED_DEADLINE)";
-            case CREDIT -> "Credit";
-            case PROPORTIONAL_SHARE -> "proportional-share";
-            default -> hypervisor.name();
-        };
+    /**
+     * The words a hypervisor policy's module gives the narration: the scheduler's name and the VM
+     * attribute that decides which VM runs. Stateless.
+     */
+    public interface Words {
+
+        /** The scheduler's name in "is picked by the … scheduler": "Credit", "CBS (SCHED_DEADLINE)". */
+        String schedulerName();
+
+        /** What decides which VM of a core runs. */
+        Rank rank();
+    }
+
+    /** What decides which VM of a core runs, as the narration explains it. */
+    public enum Rank {
+        /** The earliest VM deadline. */
+        DEADLINE,
+        /** The shortest VM period. */
+        PERIOD,
+        /** The best VM priority (1 highest). */
+        PRIORITY,
+        /** The scheduler's own state (credits, virtual time, server deadlines). */
+        OWN_STATE
     }
 
     /** Why VM v won lane c: the rule of the hypervisor's policy, or no rival. */
@@ -295,11 +322,11 @@ public final class Narrator {
         if (!rival) {
             return worstCase ? "gets its worst-case supply chunk" : "is the only VM with budget" + (deferrable ? " and work" : "");
         }
-        return switch (hypervisor) {
-            case EDF -> "has the earliest deadline (" + fmt(now.units(now.vmDeadline(v))) + ")";
-            case RM -> "has the shortest period (" + fmt(now.units(now.vmPeriod(v))) + ")";
-            case FP, FP_NO_BUDGET -> "has the highest priority (" + now.vmPriority(v) + ")";
-            default -> "is picked by the " + policyName() + " scheduler";
+        return switch (words.rank()) {
+            case DEADLINE -> "has the earliest deadline (" + fmt(now.units(now.vmDeadline(v))) + ")";
+            case PERIOD -> "has the shortest period (" + fmt(now.units(now.vmPeriod(v))) + ")";
+            case PRIORITY -> "has the highest priority (" + now.vmPriority(v) + ")";
+            case OWN_STATE -> "is picked by the " + words.schedulerName() + " scheduler";
         };
     }
 

@@ -1,12 +1,17 @@
 package org.vmsched.sim;
 
 import java.util.List;
+import java.util.Map;
 import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.ParamSchema;
+import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.model.VmParams;
 
-/** The timing values of the version-2 policy parameters, for {@link TimeBase}. Stateless. */
+/**
+ * The timing values of the policy parameters, for {@link TimeBase}: every parameter whose
+ * {@link ParamSpec} is a time, under its JSON path, from the policy's schema. Stateless.
+ */
 final class PolicyTimes {
 
     private PolicyTimes() {
@@ -14,19 +19,24 @@ final class PolicyTimes {
 
     static void values(Scenario s, List<TimeBase.Value> out) {
         HypervisorParams hp = s.hypervisor().effectiveParams();
-        if (hp instanceof HypervisorParams.Credit c) {
-            out.add(new TimeBase.Value("hypervisor.params.tick", c.tick()));
-            out.add(new TimeBase.Value("hypervisor.params.accountingPeriod", c.accountingPeriod()));
-            out.add(new TimeBase.Value("hypervisor.params.timeSlice", c.timeSlice()));
-            out.add(new TimeBase.Value("hypervisor.params.ratelimit", c.ratelimit()));
-        } else if (hp instanceof HypervisorParams.Share sh) {
-            out.add(new TimeBase.Value("hypervisor.params.quantum", sh.quantum()));
+        ParamSchema hv = s.hypervisor().policy().definition().hypervisorSchema();
+        if (hp != null) {
+            add(hv, hp, "hypervisor.params.", out);
         }
+        ParamSchema vmSchema = s.hypervisor().policy().definition().vmSchema();
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
-            if (vm.params() instanceof VmParams.Cbs cbs && cbs.deadline() != null
-                    && s.hypervisor().policy() == cbs.policy()) {
-                out.add(new TimeBase.Value("vms[" + v + "].params.deadline", cbs.deadline()));
+            if (vm.params() != null && vm.params().policy().equals(s.hypervisor().policy())) {
+                add(vmSchema, vm.params(), "vms[" + v + "].params.", out);
+            }
+        }
+    }
+
+    private static void add(ParamSchema schema, Object params, String prefix, List<TimeBase.Value> out) {
+        Map<String, Object> values = schema.values(params);
+        for (ParamSpec p : schema.params()) {
+            if (p.isTime() && values.get(p.name()) instanceof Number x) {
+                out.add(new TimeBase.Value(prefix + p.name(), x.doubleValue()));
             }
         }
     }

@@ -64,16 +64,16 @@ class PolicyInvariantsProperties {
                         VirtualMachine v = vms.get(i).withName("vm" + i);
                         v = v.withCore(Math.min(v.core(), cores - 1));
                         VmParams.Credit c = (VmParams.Credit) v.params();
-                        VmParams p = switch (policy) {
-                            case CREDIT -> c;
-                            case PROPORTIONAL_SHARE -> new VmParams.Share(c.weight(), 0, c.cap() == 0 ? 100 : c.cap());
+                        VmParams p = switch (policy.id()) {
+                            case "CREDIT" -> c;
+                            case "PROPORTIONAL_SHARE" -> new VmParams.Share(c.weight(), 0, c.cap() == 0 ? 100 : c.cap());
                             default -> null;
                         };
                         named.add(v.withParams(p));
                     }
-                    HypervisorParams hp = switch (policy) {
-                        case CREDIT -> new HypervisorParams.Credit(10, 30, quantum, Math.min(quantum, 1), quantum % 2 == 0);
-                        case PROPORTIONAL_SHARE -> new HypervisorParams.Share(HypervisorParams.Share.Preset.CUSTOM, quantum);
+                    HypervisorParams hp = switch (policy.id()) {
+                        case "CREDIT" -> new HypervisorParams.Credit(10, 30, quantum, Math.min(quantum, 1), quantum % 2 == 0);
+                        case "PROPORTIONAL_SHARE" -> new HypervisorParams.Share(HypervisorParams.Share.Preset.CUSTOM, quantum);
                         default -> null;
                     };
                     return new Case(Scenario.of("inv", named).withHypervisor(new Platform(policy, cores, hp)));
@@ -107,10 +107,10 @@ class PolicyInvariantsProperties {
                 assertTrue(ts.completed() <= ts.jobs());
                 assertEquals(ts.completed(), ts.responseTimes().total());
             }
-            switch (s.hypervisor().policy()) {
-                case CBS -> assertTrue(st.supply() <= vm.bandwidth() * h + vm.budget() + 1e-9,
+            switch (s.hypervisor().policy().id()) {
+                case "CBS" -> assertTrue(st.supply() <= vm.bandwidth() * h + vm.budget() + 1e-9,
                         vm.name() + " got " + st.supply() + " with Q/P = " + vm.bandwidth());
-                case CREDIT -> {
+                case "CREDIT" -> {
                     VmParams.Credit p = (VmParams.Credit) vm.params();
                     HypervisorParams.Credit hp = (HypervisorParams.Credit) s.hypervisor().params();
                     if (p.cap() > 0) {
@@ -121,7 +121,7 @@ class PolicyInvariantsProperties {
                                 vm.name() + " got " + st.supply() + " with cap " + p.cap());
                     }
                 }
-                case PROPORTIONAL_SHARE -> {
+                case "PROPORTIONAL_SHARE" -> {
                     VmParams.Share p = (VmParams.Share) vm.params();
                     HypervisorParams.Share hp = (HypervisorParams.Share) s.hypervisor().params();
                     double window = hp.quantum() * ProportionalShareScheduler.WINDOW_QUANTA;

@@ -305,14 +305,15 @@ public final class AnalysisViewModel {
         List<ResultRow> out = new ArrayList<>();
         out.add(row("system", s.name(), "", "", r.verdict(), null));
         for (CoreVerdict c : r.cores()) {
-            out.add(row("core", "core " + c.core() + " (" + c.policy() + ", U = " + Numbers.display(c.utilization()) + ")", "", "",
+            out.add(row("core", "core " + c.core() + " (" + c.policy().title() + ", U = " + Numbers.display(c.utilization()) + ")", "", "",
                     c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
         }
         for (VmVerdict v : r.vms()) {
             String vmItem = v.hierarchy() == null
                     ? v.name() + " (α = " + Numbers.display(v.bandwidth()) + ", Tmax = " + Numbers.display(v.tmax()) + ")"
-                    : v.name() + (s.hypervisor().policy() == org.vmsched.model.HypervisorPolicy.CBS
-                            ? " (CBS, α = " + Numbers.display(v.bandwidth()) + ")" : " (" + s.hypervisor().policy() + ")");
+                    : v.name() + (s.hypervisor().policy().usesBudget()
+                            ? " (" + s.hypervisor().policy().title() + ", α = " + Numbers.display(v.bandwidth()) + ")"
+                            : " (" + s.hypervisor().policy().title() + ")");
             out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
                 // Under EDF the test is the VM's demand bound: no per-task response time.

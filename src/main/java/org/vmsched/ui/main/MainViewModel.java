@@ -305,7 +305,7 @@ public final class MainViewModel {
 
     /** Sets the hypervisor-wide parameters of the current policy (Credit's boost, the share preset) as one step. */
     public void setHypervisorParams(HypervisorParams hp) {
-        edit(s -> hp.policy() != s.hypervisor().policy() ? s
+        edit(s -> !hp.policy().equals(s.hypervisor().policy()) ? s
                 : s.withHypervisor(new Platform(s.hypervisor().policy(), s.hypervisor().cores(), hp)));
     }
 

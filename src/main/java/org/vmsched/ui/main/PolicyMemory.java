@@ -1,7 +1,6 @@
 package org.vmsched.ui.main;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +20,8 @@ import org.vmsched.model.VmParams;
  */
 final class PolicyMemory {
 
-    private final Map<HypervisorPolicy, HypervisorParams> platform = new EnumMap<>(HypervisorPolicy.class);
-    private final Map<HypervisorPolicy, Map<String, VmParams>> vms = new EnumMap<>(HypervisorPolicy.class);
+    private final Map<HypervisorPolicy, HypervisorParams> platform = new HashMap<>();
+    private final Map<HypervisorPolicy, Map<String, VmParams>> vms = new HashMap<>();
 
     /**
      * {@code s} under policy {@code p}: the parameters {@code s} has for its own policy are
@@ -31,7 +30,7 @@ final class PolicyMemory {
      */
     Scenario switchTo(Scenario s, HypervisorPolicy p) {
         HypervisorPolicy from = s.hypervisor().policy();
-        if (from == p) {
+        if (from.equals(p)) {
             return s;
         }
         remember(s);
@@ -46,14 +45,14 @@ final class PolicyMemory {
     private void remember(Scenario s) {
         HypervisorPolicy from = s.hypervisor().policy();
         HypervisorParams hp = s.hypervisor().params();
-        if (hp != null && hp.policy() == from) {
+        if (hp != null && hp.policy().equals(from)) {
             platform.put(from, hp);
         } else {
             platform.remove(from);
         }
         Map<String, VmParams> byName = new HashMap<>();
         for (VirtualMachine vm : s.vms()) {
-            if (vm.params() != null && vm.params().policy() == from) {
+            if (vm.params() != null && vm.params().policy().equals(from)) {
                 byName.put(vm.name(), vm.params());
             }
         }

@@ -55,7 +55,7 @@ final class TypedInput {
         if (path.equals("name")) {
             return new Typed(s.withName(t), null);
         }
-        PolicyParam param = PolicyParam.at(path);
+        PolicyParam param = PolicyParam.at(s.hypervisor().policy(), path);
         if (param != null) {
             return param(s, path, param, t);
         }
@@ -125,7 +125,7 @@ final class TypedInput {
 
     /** A policy parameter typed: empty puts its default back; only under its policy (else its field is gone). */
     private static Typed param(Scenario s, String path, PolicyParam p, String t) {
-        if (s.hypervisor().policy() != p.policy) {
+        if (!s.hypervisor().policy().equals(p.policy)) {
             return null;
         }
         int v = 0;

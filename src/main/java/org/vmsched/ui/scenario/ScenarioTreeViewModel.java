@@ -59,7 +59,7 @@ public final class ScenarioTreeViewModel {
         main.revisionProperty().addListener((o, a, b) -> refresh(false));
         main.inputResetProperty().addListener((o, a, b) -> refresh(true));
         policy.addListener((o, a, b) -> {
-            if (b != null && main.scenario() != null && b != main.scenario().hypervisor().policy()) {
+            if (b != null && main.scenario() != null && !b.equals(main.scenario().hypervisor().policy())) {
                 main.setHypervisorPolicy(b);
             }
         });
@@ -133,21 +133,35 @@ public final class ScenarioTreeViewModel {
         return new Node(-1, -1, -1, s.name() + " (" + s.hypervisor().policy().title() + ")", top);
     }
 
-    /** What the hypervisor gives the VM, in the policy's own terms: T and C, a weight, shares or a priority. */
+    /**
+     * What the hypervisor gives the VM, in the policy's own terms, from its schema: T and C for a
+     * budgeted server, else its first parameter and those that differ from their defaults
+     * ("weight 256, cap 50 %", "shares 1000, reservation 20 %"), else its priority.
+     */
     static String serverLabel(Scenario s, VirtualMachine m) {
         org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();
-        org.vmsched.model.VmParams params = m.params() != null ? m.params()
-                : org.vmsched.model.VmParams.defaults(p, s.hypervisor().effectiveParams());
-        if (params instanceof org.vmsched.model.VmParams.Credit c) {
-            return "weight " + c.weight() + (c.cap() > 0 ? ", cap " + Numbers.display(c.cap()) + " %" : "");
+        if (p.usesBudget()) {
+            return "T=" + Numbers.display(m.period()) + ", C=" + Numbers.display(m.budget());
         }
-        if (params instanceof org.vmsched.model.VmParams.Share sh) {
-            return "shares " + sh.shares() + (sh.reservation() > 0 ? ", res. " + Numbers.display(sh.reservation()) + " %" : "");
+        org.vmsched.model.ParamSchema schema = p.definition().vmSchema();
+        org.vmsched.model.HypervisorParams hp = s.hypervisor().effectiveParams();
+        if (!schema.isEmpty()) {
+            java.util.Map<String, Object> values = schema.values(m.paramsFor(p, hp));
+            java.util.Map<String, Object> defaults = schema.values(p.definition().vmDefaults(hp));
+            java.util.List<String> parts = new java.util.ArrayList<>();
+            for (org.vmsched.model.ParamSpec spec : schema.params()) {
+                Object x = values.get(spec.name());
+                if (x != null && (parts.isEmpty() || !x.equals(defaults.get(spec.name())))) {
+                    parts.add(spec.name() + " " + (x instanceof Number n ? Numbers.display(n.doubleValue()) : x)
+                            + spec.unit().replace(" ms", ""));
+                }
+            }
+            return String.join(", ", parts);
         }
-        if (p == org.vmsched.model.HypervisorPolicy.FP_NO_BUDGET) {
+        if (p.usesPriority()) {
             return m.priority() == null ? "no priority" : "priority " + m.priority(); // required: the editor marks it red
         }
-        return "T=" + Numbers.display(m.period()) + ", C=" + Numbers.display(m.budget());
+        return "";
     }
 
     /** Selects what a tree node stands for (the root: core −1, no VM, no task). */

@@ -1,7 +1,11 @@
 package org.vmsched.ui.vm;
 
-import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import javafx.geometry.Pos;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.collections.FXCollections;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -13,13 +17,15 @@ import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.ParamSpec;
 import org.vmsched.ui.main.PolicyParam;
 
 /**
- * The controls of a {@link PolicyParamsViewModel}: a text field per parameter (id
- * {@code param-<json name>}, e.g. {@code #param-weight}, {@code #param-timeSlice}), with its
- * default as the prompt, red with the problem as its tooltip, else its meaning; and for the
- * hypervisor Credit's boost ({@code #hvBoost}) and the share preset ({@code #hvPreset}). The host
+ * The controls of a {@link PolicyParamsViewModel}, laid out from the policy's schema: a text field
+ * per number (id {@code param-<json name>}, e.g. {@code #param-weight}), with its default as the
+ * prompt, red with the problem as its tooltip, else its meaning; for the hypervisor a switch
+ * ({@code #hv<Name>}, Credit's {@code #hvBoost}) beside the number before it and a choice
+ * ({@code #hvPreset}) first. The host
  * view lays out the rows of the current policy with {@link #addRows} whenever
  * {@link PolicyParamsViewModel#shown()} changes, so a policy shows its own parameters only. FX
  * thread only.
@@ -27,51 +33,19 @@ import org.vmsched.ui.main.PolicyParam;
 public final class PolicyParamsView {
 
     private final PolicyParamsViewModel vm;
-    private final Map<PolicyParam, TextField> fields = new EnumMap<>(PolicyParam.class);
-    private final Map<PolicyParam, Label> labels = new EnumMap<>(PolicyParam.class);
-    private final CheckBox boost = new CheckBox("Boost");
+    private final Map<PolicyParam, TextField> fields = new HashMap<>();
+    private final Map<PolicyParam, Label> labels = new HashMap<>();
+    private final CheckBox boost = new CheckBox();
     private final ComboBox<HypervisorParams.Share.Preset> preset =
             new ComboBox<>(FXCollections.observableArrayList(HypervisorParams.Share.Preset.values()));
-    private final javafx.scene.layout.HBox ratelimitAndBoost = new javafx.scene.layout.HBox(4);
-    private final Label presetLabel = label("Preset");
+    private final Label presetLabel = label("");
 
     public PolicyParamsView(PolicyParamsViewModel vm) {
         this.vm = vm;
         preset.setMaxWidth(Double.MAX_VALUE);
-        for (PolicyParam p : PolicyParam.values()) {
-            if (p.hypervisorWide != vm.hypervisorWide()) {
-                continue;
-            }
-            TextField t = new TextField();
-            t.setId("param-" + p.json);
-            t.setPrefColumnCount(7);
-            t.setMinWidth(60);
-            t.textProperty().bindBidirectional(vm.textProperty(p));
-            t.promptTextProperty().bind(vm.promptProperty(p));
-            t.disableProperty().bind(vm.disabledProperty());
-            t.setOnAction(e -> vm.endEdit());
-            t.focusedProperty().addListener((o, a, focused) -> {
-                if (!focused) {
-                    vm.endEdit();
-                }
-            });
-            showProblem(t, p, vm.problemProperty(p).get());
-            vm.problemProperty(p).addListener((o, a, problem) -> showProblem(t, p, problem));
-            fields.put(p, t);
-            labels.put(p, label(p.label));
-        }
         if (vm.hypervisorWide()) {
-            // boost beside the ratelimit, both rules of a waking VM's preemption, so Credit costs a row less
-            javafx.scene.layout.HBox.setHgrow(fields.get(PolicyParam.RATELIMIT), javafx.scene.layout.Priority.ALWAYS);
             boost.setMinWidth(Region.USE_PREF_SIZE);
-            fields.get(PolicyParam.RATELIMIT).setMinWidth(48); // with the check box, still inside a 1024-pixel window's pane
-            ratelimitAndBoost.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-            ratelimitAndBoost.getChildren().addAll(fields.get(PolicyParam.RATELIMIT), boost);
-            boost.setId("hvBoost");
             boost.selectedProperty().bindBidirectional(vm.boostProperty());
-            boost.setTooltip(new Tooltip("BOOST: a VM that wakes up with credit left runs before the UNDER and OVER"
-                    + " VMs until the next tick (Xen's default: on)"));
-            preset.setId("hvPreset");
             preset.valueProperty().bindBidirectional(vm.presetProperty());
             preset.setConverter(new StringConverter<>() {
                 @Override
@@ -88,9 +62,28 @@ public final class PolicyParamsView {
                     return null;
                 }
             });
-            preset.setTooltip(new Tooltip("Whose defaults: VMware ESXi (shares 1000, quantum 50 ms) or Hyper-V"
-                    + " (relative weight 100, quantum 10 ms)"));
         }
+    }
+
+    /** The text field of {@code p}, made on first use from its schema entry (id {@code param-<json name>}). */
+    private TextField make(PolicyParam p) {
+        TextField t = new TextField();
+        t.setId("param-" + p.json);
+        t.setPrefColumnCount(7);
+        t.setMinWidth(60);
+        t.textProperty().bindBidirectional(vm.textProperty(p));
+        t.promptTextProperty().bind(vm.promptProperty(p));
+        t.disableProperty().bind(vm.disabledProperty());
+        t.setOnAction(e -> vm.endEdit());
+        t.focusedProperty().addListener((o, a, focused) -> {
+            if (!focused) {
+                vm.endEdit();
+            }
+        });
+        showProblem(t, p, vm.problemProperty(p).get());
+        vm.problemProperty(p).addListener((o, a, problem) -> showProblem(t, p, problem));
+        labels.put(p, label(p.label));
+        return t;
     }
 
     /**
@@ -99,18 +92,53 @@ public final class PolicyParamsView {
      */
     public int addRows(GridPane g, int row) {
         HypervisorPolicy p = vm.policyProperty().get();
-        if (vm.hypervisorWide() && p == HypervisorPolicy.PROPORTIONAL_SHARE) {
-            g.addRow(row++, presetLabel, preset);
+        if (p == null) {
+            return row;
         }
-        for (PolicyParam x : vm.shown()) {
-            g.addRow(row++, labels.get(x), x == PolicyParam.RATELIMIT ? ratelimitAndBoost : fields.get(x));
+        List<ParamSpec> specs = (vm.hypervisorWide() ? p.definition().hypervisorSchema() : p.definition().vmSchema()).params();
+        for (ParamSpec spec : specs) {
+            if (vm.hypervisorWide() && spec.kind() == ParamSpec.Kind.CHOICE) {
+                // a choice of presets first: it chooses the defaults of the numbers below it
+                presetLabel.setText(spec.label());
+                preset.setId("hv" + capitalised(spec.name()));
+                preset.setTooltip(new Tooltip(spec.help()));
+                g.addRow(row++, presetLabel, preset);
+            }
+        }
+        for (int i = 0; i < specs.size(); i++) {
+            ParamSpec spec = specs.get(i);
+            if (!spec.isNumber()) {
+                continue;
+            }
+            PolicyParam x = PolicyParam.of(p, spec.name());
+            TextField f = field(x);
+            ParamSpec next = i + 1 < specs.size() ? specs.get(i + 1) : null;
+            if (vm.hypervisorWide() && next != null && next.kind() == ParamSpec.Kind.BOOLEAN) {
+                // a switch beside the number before it (Credit: boost beside the least run before a
+                // preemption, both rules of a waking VM's preemption), so the policy costs a row less
+                boost.setText(next.label());
+                boost.setId("hv" + capitalised(next.name()));
+                boost.setTooltip(new Tooltip(next.help()));
+                HBox both = new HBox(4);
+                HBox.setHgrow(f, Priority.ALWAYS);
+                f.setMinWidth(48); // with the check box, still inside a 1024-pixel window's pane
+                both.setAlignment(Pos.CENTER_LEFT);
+                both.getChildren().addAll(f, boost);
+                g.addRow(row++, labels.get(x), both);
+            } else {
+                g.addRow(row++, labels.get(x), f);
+            }
         }
         return row;
     }
 
+    private static String capitalised(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
     /** The field of {@code p}. */
     public TextField field(PolicyParam p) {
-        return fields.get(p);
+        return fields.computeIfAbsent(p, this::make);
     }
 
     private static Label label(String text) {

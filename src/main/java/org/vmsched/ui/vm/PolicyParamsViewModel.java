@@ -1,6 +1,6 @@
 package org.vmsched.ui.vm;
 
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;
@@ -15,15 +15,17 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.ParamSchema;
+import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.PolicyParam;
 
 /**
  * The policy parameters of one scope, as the window edits them: the selected VM's
- * ({@code hypervisorWide} false: Credit's weight and cap, the shares, reservation and limit, the
- * CBS deadline) or the hypervisor's (Credit's tick, accounting period, time slice, ratelimit and
- * boost; the share preset and quantum). {@link #shown()} lists the parameters of the scenario's
+ * ({@code hypervisorWide} false) or the hypervisor's, generated from the policy's schema (a
+ * number is a text field; a switch such as Credit's boost and a choice such as the share preset
+ * are set whole). {@link #shown()} lists the parameters of the scenario's
  * current policy only; each has a text bound both ways to its field, a problem in words
  * ("VM1: weight must be between 1 and 65535, got 0") and a prompt with its default. Typing goes
  * through {@link MainViewModel#setParamLive} like every other field: checked at once, applied
@@ -34,9 +36,9 @@ public final class PolicyParamsViewModel {
 
     private final MainViewModel main;
     private final boolean hypervisorWide;
-    private final Map<PolicyParam, StringProperty> texts = new EnumMap<>(PolicyParam.class);
-    private final Map<PolicyParam, StringProperty> problems = new EnumMap<>(PolicyParam.class);
-    private final Map<PolicyParam, StringProperty> prompts = new EnumMap<>(PolicyParam.class);
+    private final Map<PolicyParam, StringProperty> texts = new LinkedHashMap<>();
+    private final Map<PolicyParam, StringProperty> problems = new LinkedHashMap<>();
+    private final Map<PolicyParam, StringProperty> prompts = new LinkedHashMap<>();
     private final ObservableList<PolicyParam> shown = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<HypervisorPolicy> policy = new ReadOnlyObjectWrapper<>();
     private final BooleanProperty disabled = new SimpleBooleanProperty(true);
@@ -47,29 +49,14 @@ public final class PolicyParamsViewModel {
     public PolicyParamsViewModel(MainViewModel main, boolean hypervisorWide) {
         this.main = main;
         this.hypervisorWide = hypervisorWide;
-        for (PolicyParam p : PolicyParam.values()) {
-            if (p.hypervisorWide != hypervisorWide) {
-                continue;
-            }
-            StringProperty text = new SimpleStringProperty("");
-            texts.put(p, text);
-            problems.put(p, new SimpleStringProperty());
-            prompts.put(p, new SimpleStringProperty(""));
-            text.addListener((o, a, b) -> typed(p, b));
-        }
         boost.addListener((o, a, b) -> {
-            if (!refreshing && main.scenario().hypervisor().effectiveParams() instanceof HypervisorParams.Credit c
-                    && c.boost() != b) {
-                main.setHypervisorParams(new HypervisorParams.Credit(c.tick(), c.accountingPeriod(), c.timeSlice(),
-                        c.ratelimit(), b));
+            if (!refreshing) {
+                setSwitch(b);
             }
         });
         preset.addListener((o, a, b) -> {
-            if (!refreshing && b != null && main.scenario().hypervisor().effectiveParams() instanceof HypervisorParams.Share sh
-                    && sh.preset() != b) {
-                // a quantum left at the old preset's default follows the new preset, as a deadline follows its period
-                double q = sh.quantum() == sh.preset().defaultQuantum() ? b.defaultQuantum() : sh.quantum();
-                main.setHypervisorParams(new HypervisorParams.Share(b, q));
+            if (!refreshing && b != null) {
+                setChoice(b.name());
             }
         });
         main.revisionProperty().addListener((o, a, b) -> refresh(false));
@@ -78,6 +65,59 @@ public final class PolicyParamsViewModel {
             main.selectedVmProperty().addListener((o, a, b) -> refresh(true));
         }
         refresh(true);
+    }
+
+    /** The text, problem and prompt properties of {@code p}, made on first use (a policy's parameters come from its schema). */
+    private void properties(PolicyParam p) {
+        if (texts.containsKey(p)) {
+            return;
+        }
+        StringProperty text = new SimpleStringProperty("");
+        texts.put(p, text);
+        problems.put(p, new SimpleStringProperty());
+        prompts.put(p, new SimpleStringProperty(""));
+        text.addListener((o, a, b) -> typed(p, b));
+    }
+
+    /** The policy's switch (Credit's boost) set to {@code on}, as one step. */
+    private void setSwitch(boolean on) {
+        setHypervisorValue(ParamSpec.Kind.BOOLEAN, on);
+    }
+
+    /**
+     * The policy's choice (the share preset) set to {@code name}, as one step; a number left at the
+     * old choice's default follows the new one's, as a deadline follows its period.
+     */
+    private void setChoice(String name) {
+        setHypervisorValue(ParamSpec.Kind.CHOICE, name);
+    }
+
+    /** The first hypervisor parameter of {@code kind} set to {@code x}; the numbers left at their defaults follow. */
+    private void setHypervisorValue(ParamSpec.Kind kind, Object x) {
+        Scenario s = main.scenario();
+        HypervisorPolicy policy = s.hypervisor().policy();
+        ParamSchema schema = policy.definition().hypervisorSchema();
+        HypervisorParams hp = s.hypervisor().effectiveParams();
+        if (hp == null) {
+            return;
+        }
+        Map<String, Object> values = schema.values(hp);
+        for (ParamSpec spec : schema.params()) {
+            if (spec.kind() != kind || x.equals(values.get(spec.name()))) {
+                continue;
+            }
+            Map<String, Object> oldDefaults = schema.values(policy.definition().hypervisorDefaults(values));
+            Map<String, Object> changed = new LinkedHashMap<>(values);
+            changed.put(spec.name(), x);
+            Map<String, Object> newDefaults = schema.values(policy.definition().hypervisorDefaults(changed));
+            for (ParamSpec other : schema.params()) {
+                if (other != spec && java.util.Objects.equals(values.get(other.name()), oldDefaults.get(other.name()))) {
+                    changed.put(other.name(), newDefaults.get(other.name()));
+                }
+            }
+            main.setHypervisorParams(schema.hypervisor(policy, changed));
+            return;
+        }
     }
 
     /** The VM whose parameters are shown (−1: none); 0 for the hypervisor's. */
@@ -112,7 +152,7 @@ public final class PolicyParamsViewModel {
 
     private void typed(PolicyParam p, String text) {
         int v = vm();
-        if (refreshing || v < 0 || main.scenario().hypervisor().policy() != p.policy || means(p, v, text)) {
+        if (refreshing || v < 0 || !main.scenario().hypervisor().policy().equals(p.policy) || means(p, v, text)) {
             return;
         }
         main.setParamLive(p.path(v), text);
@@ -128,6 +168,7 @@ public final class PolicyParamsViewModel {
         try {
             HypervisorPolicy current = s.hypervisor().policy();
             List<PolicyParam> now = PolicyParam.of(current, hypervisorWide);
+            now.forEach(this::properties);
             if (!shown.equals(now)) {
                 shown.setAll(now);
             }
@@ -137,7 +178,7 @@ public final class PolicyParamsViewModel {
             for (Map.Entry<PolicyParam, StringProperty> e : texts.entrySet()) {
                 PolicyParam p = e.getKey();
                 StringProperty text = e.getValue();
-                if (v < 0 || p.policy != current) {
+                if (v < 0 || !p.policy.equals(current)) {
                     text.set("");
                     problems.get(p).set(null);
                     continue;
@@ -151,8 +192,14 @@ public final class PolicyParamsViewModel {
                 problems.get(p).set(problem == null ? null : main.inWords(p.path(v)) + " " + problem);
             }
             HypervisorParams hp = s.hypervisor().effectiveParams();
-            if (hp instanceof HypervisorParams.Credit c) {
-                boost.set(c.boost());
+            if (hypervisorWide && hp != null) {
+                ParamSchema schema = current.definition().hypervisorSchema();
+                Map<String, Object> values = schema.values(hp);
+                for (ParamSpec spec : schema.params()) {
+                    if (spec.kind() == ParamSpec.Kind.BOOLEAN) {
+                        boost.set(Boolean.TRUE.equals(values.get(spec.name())));
+                    }
+                }
             }
             preset.set(hp instanceof HypervisorParams.Share sh ? sh.preset() : null);
         } finally {
@@ -178,16 +225,19 @@ public final class PolicyParamsViewModel {
 
     /** The text of {@code p}'s field, bound both ways; empty for its default. */
     public StringProperty textProperty(PolicyParam p) {
+        properties(p);
         return texts.get(p);
     }
 
     /** The problem of {@code p} in words ("VM1: weight must be a whole number, got \"2.5\""), or null. */
     public StringProperty problemProperty(PolicyParam p) {
+        properties(p);
         return problems.get(p);
     }
 
     /** The prompt of {@code p}'s empty field: its default with its unit ("256", "100 %", "10 ms"). */
     public StringProperty promptProperty(PolicyParam p) {
+        properties(p);
         return prompts.get(p);
     }
 

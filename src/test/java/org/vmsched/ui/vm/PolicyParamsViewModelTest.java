@@ -43,11 +43,11 @@ class PolicyParamsViewModelTest {
 
     @Test
     void eachScopeListsItsPolicysParametersOnly() {
-        assertEquals(List.of(PolicyParam.WEIGHT, PolicyParam.CAP), vmParams.shown());
-        assertEquals(List.of(PolicyParam.TICK, PolicyParam.ACCOUNTING_PERIOD, PolicyParam.TIME_SLICE, PolicyParam.RATELIMIT),
+        assertEquals(List.of(PolicyParam.of(HypervisorPolicy.CREDIT, "weight"), PolicyParam.of(HypervisorPolicy.CREDIT, "cap")), vmParams.shown());
+        assertEquals(List.of(PolicyParam.of(HypervisorPolicy.CREDIT, "tick"), PolicyParam.of(HypervisorPolicy.CREDIT, "accountingPeriod"), PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice"), PolicyParam.of(HypervisorPolicy.CREDIT, "ratelimit")),
                 hvParams.shown());
         main.setHypervisorPolicy(HypervisorPolicy.CBS);
-        assertEquals(List.of(PolicyParam.DEADLINE), vmParams.shown());
+        assertEquals(List.of(PolicyParam.of(HypervisorPolicy.CBS, "deadline")), vmParams.shown());
         assertEquals(List.of(), hvParams.shown());
         main.setHypervisorPolicy(HypervisorPolicy.RM);
         assertEquals(List.of(), vmParams.shown());
@@ -60,19 +60,19 @@ class PolicyParamsViewModelTest {
 
     @Test
     void aDefaultIsAnEmptyFieldWithTheDefaultAsPromptAndAnEmptyFieldPutsItBack() {
-        assertEquals("", vmParams.textProperty(PolicyParam.WEIGHT).get());
-        assertEquals("256", vmParams.promptProperty(PolicyParam.WEIGHT).get());
-        assertEquals("0 = none", vmParams.promptProperty(PolicyParam.CAP).get());
-        assertEquals("1", hvParams.textProperty(PolicyParam.TIME_SLICE).get(), "the file's own 1 ms slice");
-        assertEquals("30 ms", hvParams.promptProperty(PolicyParam.TIME_SLICE).get());
-        vmParams.textProperty(PolicyParam.WEIGHT).set("512");
+        assertEquals("", vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).get());
+        assertEquals("256", vmParams.promptProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).get());
+        assertEquals("0 = none", vmParams.promptProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "cap")).get());
+        assertEquals("1", hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).get(), "the file's own 1 ms slice");
+        assertEquals("30 ms", hvParams.promptProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).get());
+        vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).set("512");
         vmParams.endEdit();
         assertEquals(new VmParams.Credit(512, 0), params(0));
-        assertEquals("512", vmParams.textProperty(PolicyParam.WEIGHT).get());
-        vmParams.textProperty(PolicyParam.WEIGHT).set("");
+        assertEquals("512", vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).get());
+        vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).set("");
         vmParams.endEdit();
         assertEquals(VmParams.Credit.DEFAULT, params(0));
-        hvParams.textProperty(PolicyParam.TIME_SLICE).set("");
+        hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).set("");
         assertEquals(30.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice());
     }
 
@@ -86,7 +86,10 @@ class PolicyParamsViewModelTest {
         "RATELIMIT|5|hypervisor: ratelimit must not exceed the time slice 1, got 5",
         "ACCOUNTING_PERIOD|0|hypervisor: accounting period must be positive, got 0",
     })
-    void aBadValueStaysOutWithItsProblemInTheWindowsWords(PolicyParam p, String text, String problem) {
+    void aBadValueStaysOutWithItsProblemInTheWindowsWords(String name, String text, String problem) {
+        PolicyParam p = PolicyParam.of(HypervisorPolicy.CREDIT,
+                java.util.Map.of("WEIGHT", "weight", "CAP", "cap", "RATELIMIT", "ratelimit",
+                        "ACCOUNTING_PERIOD", "accountingPeriod").get(name));
         PolicyParamsViewModel scope = p.hypervisorWide ? hvParams : vmParams;
         var before = main.scenario();
         scope.textProperty(p).set(text);
@@ -100,13 +103,13 @@ class PolicyParamsViewModelTest {
 
     @Test
     void aTypedValueIsOneUndoStepAndUndoShowsTheOldValue() {
-        hvParams.textProperty(PolicyParam.TIME_SLICE).set("5");
-        hvParams.textProperty(PolicyParam.TIME_SLICE).set("50");
+        hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).set("5");
+        hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).set("50");
         hvParams.endEdit();
         assertEquals(50.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice());
         main.undo();
         assertEquals(1.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice(), "5 and 50: one step");
-        assertEquals("1", hvParams.textProperty(PolicyParam.TIME_SLICE).get());
+        assertEquals("1", hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).get());
     }
 
     @Test
@@ -118,13 +121,13 @@ class PolicyParamsViewModelTest {
         assertEquals(true, hvParams.boostProperty().get());
         main.setHypervisorPolicy(HypervisorPolicy.PROPORTIONAL_SHARE);
         assertEquals(HypervisorParams.Share.Preset.ESXI, hvParams.presetProperty().get());
-        assertEquals("50 ms", hvParams.promptProperty(PolicyParam.QUANTUM).get());
-        assertEquals("1000", vmParams.promptProperty(PolicyParam.SHARES).get());
+        assertEquals("50 ms", hvParams.promptProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "quantum")).get());
+        assertEquals("1000", vmParams.promptProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "shares")).get());
         hvParams.presetProperty().set(HypervisorParams.Share.Preset.HYPERV);
         assertEquals(HypervisorParams.Share.HYPERV, main.scenario().hypervisor().params());
-        assertEquals("10 ms", hvParams.promptProperty(PolicyParam.QUANTUM).get());
-        assertEquals("100", vmParams.promptProperty(PolicyParam.SHARES).get(), "Hyper-V's relative weight 100");
-        hvParams.textProperty(PolicyParam.QUANTUM).set("20");
+        assertEquals("10 ms", hvParams.promptProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "quantum")).get());
+        assertEquals("100", vmParams.promptProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "shares")).get(), "Hyper-V's relative weight 100");
+        hvParams.textProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "quantum")).set("20");
         hvParams.presetProperty().set(HypervisorParams.Share.Preset.ESXI);
         assertEquals(new HypervisorParams.Share(HypervisorParams.Share.Preset.ESXI, 20), main.scenario().hypervisor().params(),
                 "a quantum typed by hand stays");
@@ -132,12 +135,12 @@ class PolicyParamsViewModelTest {
 
     @Test
     void aSwitchKeepsEachPolicysParametersByVmAndOpenForgetsThem() throws Exception {
-        vmParams.textProperty(PolicyParam.WEIGHT).set("512");
+        vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).set("512");
         vmParams.endEdit();
         main.setHypervisorPolicy(HypervisorPolicy.CBS);
         assertNull(params(0), "the scenario holds the CBS policy's parameters only, as a file does");
         assertNull(main.scenario().hypervisor().params());
-        vmParams.textProperty(PolicyParam.DEADLINE).set("1");
+        vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CBS, "deadline")).set("1");
         vmParams.endEdit();
         main.setHypervisorPolicy(HypervisorPolicy.CREDIT);
         assertEquals(new VmParams.Credit(512, 0), params(0));
@@ -158,7 +161,7 @@ class PolicyParamsViewModelTest {
     void noVmSelectedDisablesTheVmScopeAndEmptiesItsFields() {
         main.select(0, -1, -1);
         assertTrue(vmParams.disabledProperty().get());
-        assertEquals("", vmParams.textProperty(PolicyParam.WEIGHT).get());
+        assertEquals("", vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).get());
         assertEquals(false, hvParams.disabledProperty().get());
     }
 }

@@ -1,0 +1,112 @@
+package org.vmsched.policy;
+
+import java.util.List;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.HierarchyAnalysis;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.Numbers;
+import org.vmsched.model.ParamSchema;
+import org.vmsched.model.ParamSpec;
+import org.vmsched.model.Problem;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.model.VmParams;
+import org.vmsched.sim.HypervisorScheduler;
+import org.vmsched.sim.HypervisorSchedulers;
+import org.vmsched.sim.Narrator;
+
+/**
+ * CBS (Linux SCHED_DEADLINE): every VM is a hard constant-bandwidth server (runtime = budget,
+ * period, an optional relative deadline) under EDF of its server deadlines, with the wake-up rule
+ * and throttling. Analysed by CBS/FP (THEORY.md §11.1). Immutable.
+ */
+public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnalysis {
+
+    private static final ParamSchema VM = new ParamSchema(List.of(
+            ParamSpec.time("deadline", "Deadline D", "CBS relative deadline D (SCHED_DEADLINE's sched_deadline):"
+                    + " runtime ≤ D ≤ period; empty = the period").asOptional().prompting("= period")),
+            VmParams.Cbs.class);
+
+    @Override
+    public String id() {
+        return "CBS";
+    }
+
+    @Override
+    public String title() {
+        return "CBS";
+    }
+
+    @Override
+    public String description() {
+        return "CBS: reservations (SCHED_DEADLINE)";
+    }
+
+    @Override
+    public boolean usesBudget() {
+        return true;
+    }
+
+    @Override
+    public boolean usesPriority() {
+        return false;
+    }
+
+    @Override
+    public String noAnalysisReason() {
+        return "CBS is analysed by CBS/FP (see the verdict table); good periods, Tmax and these charts belong to the"
+                + " periodic server's analysis and are not drawn for it";
+    }
+
+    @Override
+    public ParamSchema vmSchema() {
+        return VM;
+    }
+
+    @Override
+    public VmParams vmDefaults(HypervisorParams hp) {
+        return VmParams.Cbs.DEFAULT;
+    }
+
+    @Override
+    public void validateVm(Scenario s, String path, VirtualMachine vm, List<Problem> out) {
+        if (!(vm.params() instanceof VmParams.Cbs cbs) || cbs.deadline() == null) {
+            return;
+        }
+        double d = cbs.deadline();
+        String p = path + ".deadline";
+        if (valid(d) && valid(vm.budget()) && d < vm.budget()) {
+            out.add(new Problem(p, "must be at least the budget (runtime) " + Numbers.exact(vm.budget())
+                    + ", got " + Numbers.exact(d)));
+        }
+        if (valid(d) && valid(vm.period()) && d > vm.period()) {
+            out.add(new Problem(p, "must not exceed the period " + Numbers.exact(vm.period())
+                    + ", got " + Numbers.exact(d)));
+        }
+    }
+
+    private static boolean valid(double x) {
+        return Double.isFinite(x) && x > 0;
+    }
+
+    @Override
+    public HypervisorScheduler newScheduler() {
+        return HypervisorSchedulers.cbs();
+    }
+
+    @Override
+    public String schedulerName() {
+        return "CBS (SCHED_DEADLINE)";
+    }
+
+    @Override
+    public Narrator.Rank rank() {
+        return Narrator.Rank.OWN_STATE;
+    }
+
+    @Override
+    public CoreVerdict core(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
+        return HierarchyAnalysis.cbs(s, core, on, scale, out);
+    }
+}

@@ -1,0 +1,11 @@
+package org.vmsched.policy;
+
+import org.vmsched.sim.Narrator;
+
+/** EDF over budgeted servers: the VM with the earliest server deadline runs. Immutable. */
+public final class EdfPolicy extends PeriodicServerPolicy {
+
+    public EdfPolicy() {
+        super("EDF", "EDF: periodic servers by deadline", Narrator.Rank.DEADLINE);
+    }
+}

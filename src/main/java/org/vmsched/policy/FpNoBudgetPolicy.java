@@ -1,0 +1,60 @@
+package org.vmsched.policy;
+
+import java.util.List;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.HierarchyAnalysis;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.Scenario;
+import org.vmsched.sim.HypervisorScheduler;
+import org.vmsched.sim.HypervisorSchedulers;
+import org.vmsched.sim.Narrator;
+
+/** FP/FP: VMs at fixed priorities ({@code priority}) with no budget at all; analysed by FP/FP (THEORY.md §11.4). Immutable. */
+public final class FpNoBudgetPolicy implements PolicyModule, HierarchyAnalysis.CoreAnalysis {
+
+    @Override
+    public String id() {
+        return "FP_NO_BUDGET";
+    }
+
+    @Override
+    public String title() {
+        return "FP, no budgets";
+    }
+
+    @Override
+    public String description() {
+        return "FP, no budgets (FP/FP)";
+    }
+
+    @Override
+    public boolean usesBudget() {
+        return false;
+    }
+
+    @Override
+    public boolean usesPriority() {
+        return true;
+    }
+
+    @Override
+    public String noAnalysisReason() {
+        return "FP without budgets is analysed by FP/FP (see the verdict table); good periods, Tmax and these charts"
+                + " belong to the periodic server's analysis and are not drawn for it";
+    }
+
+    @Override
+    public HypervisorScheduler newScheduler() {
+        return HypervisorSchedulers.fixedPriorityNoBudget();
+    }
+
+    @Override
+    public Narrator.Rank rank() {
+        return Narrator.Rank.PRIORITY;
+    }
+
+    @Override
+    public CoreVerdict core(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
+        return HierarchyAnalysis.fpFp(s, core, on, scale, out);
+    }
+}

@@ -1,0 +1,73 @@
+package org.vmsched.policy;
+
+import org.vmsched.sim.HypervisorScheduler;
+import org.vmsched.sim.Narrator;
+
+/**
+ * EDF, RM and FP over budgeted servers (scenario version 1): every VM is a server with budget C
+ * every period T, periodic or deferrable, ranked by one VM attribute. Analysed by the
+ * periodic-server analysis (supply, Tmax, good periods); simulated on the engine's fast path, so
+ * {@link #newScheduler()} gives null. Immutable.
+ */
+abstract class PeriodicServerPolicy implements PolicyModule {
+
+    private final String id;
+    private final String description;
+    private final Narrator.Rank rank;
+
+    PeriodicServerPolicy(String id, String description, Narrator.Rank rank) {
+        this.id = id;
+        this.description = description;
+        this.rank = rank;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String title() {
+        return id;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public boolean usesBudget() {
+        return true;
+    }
+
+    @Override
+    public boolean usesPriority() {
+        return rank == Narrator.Rank.PRIORITY;
+    }
+
+    @Override
+    public boolean periodicServers() {
+        return true;
+    }
+
+    @Override
+    public int schemaVersion() {
+        return 1;
+    }
+
+    @Override
+    public String noAnalysisReason() {
+        return null;
+    }
+
+    @Override
+    public HypervisorScheduler newScheduler() {
+        return null; // the engine's inlined path
+    }
+
+    @Override
+    public Narrator.Rank rank() {
+        return rank;
+    }
+}

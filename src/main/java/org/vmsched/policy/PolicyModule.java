@@ -1,0 +1,29 @@
+package org.vmsched.policy;
+
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.sim.HypervisorSchedulers;
+import org.vmsched.sim.Narrator;
+
+/**
+ * One hypervisor policy, whole: its id and human names, traits, parameter schemas and their
+ * rules ({@link HypervisorPolicy.Definition}), the simulator's scheduler
+ * ({@link HypervisorSchedulers.Factory}), the narration words ({@link Narrator.Words}) and, when
+ * it has one, its analysis ({@link org.vmsched.analysis.HierarchyAnalysis.CoreAnalysis}; the
+ * budgeted periodic servers are analysed by the periodic-server analysis instead). The engines and
+ * front ends reach a policy through these interfaces, found on {@link HypervisorPolicy#definition()},
+ * never by its name. Implementations are immutable and thread-safe.
+ */
+public interface PolicyModule extends HypervisorPolicy.Definition, HypervisorSchedulers.Factory, Narrator.Words {
+
+    /** The policy this module defines (the built-in constant for a built-in policy). */
+    default HypervisorPolicy policy() {
+        HypervisorPolicy builtIn = HypervisorPolicy.builtIn(id());
+        return builtIn != null ? builtIn : new HypervisorPolicy(this);
+    }
+
+    /** The name in the narration: the title unless the scheduler is better known otherwise. */
+    @Override
+    default String schedulerName() {
+        return title();
+    }
+}

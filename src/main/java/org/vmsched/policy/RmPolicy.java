@@ -1,0 +1,11 @@
+package org.vmsched.policy;
+
+import org.vmsched.sim.Narrator;
+
+/** RM over budgeted servers: the VM with the shortest server period runs. Immutable. */
+public final class RmPolicy extends PeriodicServerPolicy {
+
+    public RmPolicy() {
+        super("RM", "RM: periodic servers by period", Narrator.Rank.PERIOD);
+    }
+}
