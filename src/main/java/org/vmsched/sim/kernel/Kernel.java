@@ -163,7 +163,51 @@ public final class Kernel {
                 break;
             }
             now = t;
-            instant(t, td);
+            // one instant, in the tie order of the class comment
+            if (td == t) {
+                for (int c = 0; c < l.nLane; c++) {
+                    if (lanes.nextDyn[c] == t) {
+                        boundary(c, t);
+                    }
+                }
+            }
+            while (calendar != null && calendar.min >>> ReleaseCalendar.SHIFT == t) {
+                int g = (int) (calendar.min & ReleaseCalendar.TASK_MASK);
+                events++;
+                calendar.set(g, release(g, t));
+            }
+            while (!queue.isEmpty() && queue.peekTime() == t) {
+                int kind = queue.peekKind();
+                int index = queue.peekIndex();
+                events++;
+                if (kind == EventQueue.RELEASE || kind == EventQueue.REPLENISH) {
+                    // the handler returns the event's next occurrence, which replaces it in the queue
+                    long next = kind == EventQueue.RELEASE ? release(index, t) : sched.onReplenish(index, t);
+                    if (next <= t) {
+                        throw refused(" replenishes VM " + l.vmNames[index] + " again at tick " + next + ", not after", t);
+                    }
+                    if (next < horizon) {
+                        queue.replaceTop(next, kind, index);
+                    } else {
+                        queue.pop();
+                    }
+                } else {
+                    queue.pop();
+                    if (kind == EventQueue.TIMER) {
+                        sched.onTimer(index, t);
+                    } else {
+                        deadline(index, t);
+                    }
+                }
+            }
+            do {
+                lanes.migrated = false;
+                for (int c = 0; c < l.nLane; c++) {
+                    if (lanes.dirty[c]) {
+                        reschedule(c, t);
+                    }
+                }
+            } while (lanes.migrated);
             if ((observer != null && !observer.instant(new InstantView(this, t))) || missStop() || poll(t)) {
                 stopped = true;
                 break;
@@ -180,55 +224,6 @@ public final class Kernel {
         }
         progress.progress(cancelled ? Math.min(end, horizon) : horizon, horizon, "simulating");
         return end;
-    }
-
-    /** One instant, in the tie order of the class comment. */
-    private void instant(long t, long td) {
-        if (td == t) {
-            for (int c = 0; c < l.nLane; c++) {
-                if (lanes.nextDyn[c] == t) {
-                    boundary(c, t);
-                }
-            }
-        }
-        while (calendar != null && calendar.min >>> ReleaseCalendar.SHIFT == t) {
-            int g = (int) (calendar.min & ReleaseCalendar.TASK_MASK);
-            events++;
-            calendar.set(g, release(g, t));
-        }
-        while (!queue.isEmpty() && queue.peekTime() == t) {
-            int kind = queue.peekKind();
-            int index = queue.peekIndex();
-            events++;
-            if (kind == EventQueue.RELEASE || kind == EventQueue.REPLENISH) {
-                // the handler returns the event's next occurrence, which replaces it in the queue
-                long next = kind == EventQueue.RELEASE ? release(index, t) : sched.onReplenish(index, t);
-                if (next <= t) {
-                    throw new IllegalStateException(sched.getClass().getSimpleName() + " replenishes VM "
-                            + l.vmNames[index] + " again at tick " + next + ", not after " + t);
-                }
-                if (next < horizon) {
-                    queue.replaceTop(next, kind, index);
-                } else {
-                    queue.pop();
-                }
-            } else {
-                queue.pop();
-                if (kind == EventQueue.TIMER) {
-                    sched.onTimer(index, t);
-                } else {
-                    deadline(index, t);
-                }
-            }
-        }
-        do {
-            lanes.migrated = false;
-            for (int c = 0; c < l.nLane; c++) {
-                if (lanes.dirty[c]) {
-                    reschedule(c, t);
-                }
-            }
-        } while (lanes.migrated);
     }
 
     boolean missStop() {
@@ -309,19 +304,21 @@ public final class Kernel {
         lanes.dirty[c] = false;
         int best = Decision.vm(decision);
         if (Decision.core(decision) != c) {
-            throw new IllegalStateException(sched.getClass().getSimpleName() + " answered for core "
-                    + Decision.core(decision) + " when asked for core " + c + " at tick " + t);
+            throw refused(" answered for core " + Decision.core(decision) + " when asked for core " + c, t);
         }
         if (best >= 0) {
             if (l.vmLane[best] != c) {
                 lanes.migrate(best, c, t);
             }
             if (lanes.budgetLeft[best] <= 0) {
-                throw new IllegalStateException(sched.getClass().getSimpleName() + " picked VM " + l.vmNames[best]
-                        + " with no budget left at tick " + t);
+                throw refused(" picked VM " + l.vmNames[best] + " with no budget left", t);
             }
         }
         lanes.dispatch(c, best, t);
+    }
+
+    private IllegalStateException refused(String what, long t) {
+        return new IllegalStateException(sched.getClass().getSimpleName() + what + " at tick " + t);
     }
 
     void addMiss(int g, long rel, boolean aborted) {

@@ -7,20 +7,29 @@ import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.TimeBase;
 
 /**
- * What a {@link Kernel} run lets its scheduler see and do. A read or change of a VM's budget
- * first settles the lane it runs on, so hooks see every lane's accounting up to now. Not
- * thread-safe.
+ * What a {@link Kernel} run lets its scheduler see and do. A VM's budget and supply are read as
+ * of now (a running VM's lane may be settled later); a change of its budget first settles its
+ * lane. Not thread-safe.
  */
 final class KernelContext implements SchedulerContext {
 
     private final Kernel k;
     private final Layout l;
     private final Lanes lanes;
+    // the lanes' arrays, read on every decision (one load fewer each)
+    private final long[] budgetLeft;
+    private final int[] vmLane;
+    private final int[] running;
+    private final long[] since;
 
     KernelContext(Kernel k) {
         this.k = k;
         this.l = k.l;
         this.lanes = k.lanes;
+        budgetLeft = lanes.budgetLeft;
+        vmLane = l.vmLane;
+        running = lanes.running;
+        since = lanes.since;
     }
 
     @Override
@@ -55,7 +64,7 @@ final class KernelContext implements SchedulerContext {
 
     @Override
     public int lane(int v) {
-        return l.vmLane[v];
+        return vmLane[v];
     }
 
     @Override
@@ -70,11 +79,8 @@ final class KernelContext implements SchedulerContext {
 
     @Override
     public long budget(int v) {
-        int c = l.vmLane[v];
-        if (lanes.running[c] == v) {
-            lanes.settle(c, k.now);
-        }
-        return lanes.budgetLeft[v];
+        int c = vmLane[v];
+        return running[c] == v ? budgetLeft[v] - (k.now - since[c]) : budgetLeft[v];
     }
 
     @Override
@@ -90,13 +96,12 @@ final class KernelContext implements SchedulerContext {
 
     @Override
     public int running(int lane) {
-        return lanes.running[lane];
+        return running[lane];
     }
 
     @Override
     public long supplied(int v) {
-        lanes.settle(l.vmLane[v], k.now);
-        return k.stats.supply[v];
+        return k.stats.supply[v] + lanes.unsettled(v, k.now);
     }
 
     @Override

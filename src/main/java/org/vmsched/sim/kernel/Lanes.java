@@ -66,31 +66,17 @@ final class Lanes {
      */
     void dispatch(int c, int best, long t) {
         if (best != running[c] || (best >= 0 && charged[best] >= 0)) {
-            running[c] = best;
-            if (best >= 0) {
-                long switches = 1;
-                overheadLeft[c] = l.vOverhead[best];
-                if (charged[best] >= 0) {
-                    overheadLeft[c] = charged[best];
-                    switches = chargedSwitches[best];
-                    charged[best] = -1;
-                }
-                if (l.vOverhead[best] > 0) {
-                    stats.overheadCount[best] += switches;
-                }
-            } else {
-                overheadLeft[c] = 0;
-            }
+            switchTo(c, best);
         }
         if (best < 0) {
             runTask[c] = -1;
             nextDyn[c] = Kernel.NEVER;
             return;
         }
-        if (overheadLeft[c] == 0 && tailAt[best] > 0 && budgetLeft[best] <= tailAt[best]) {
-            overheadLeft[c] = budgetLeft[best];
-            tailAt[best] = 0;
-            stats.overheadCount[best] += tailSwitches[best];
+        long tail = tailAt[best];
+        if (tail > 0 && overheadLeft[c] == 0 && budgetLeft[best] <= tail) {
+            payTail(c, best);
+            tail = 0;
         }
         int g = ready.count[best] > 0 ? ready.pick(best) : -1;
         runTask[c] = g;
@@ -101,11 +87,36 @@ final class Lanes {
             if (g >= 0) {
                 d = Math.min(d, backlog.remaining[g]);
             }
-            if (tailAt[best] > 0) {
-                d = Math.min(d, budgetLeft[best] - tailAt[best]);
+            if (tail > 0) {
+                d = Math.min(d, budgetLeft[best] - tail);
             }
         }
         nextDyn[c] = t + d;
+    }
+
+    private void switchTo(int c, int best) {
+        running[c] = best;
+        if (best < 0) {
+            overheadLeft[c] = 0;
+            return;
+        }
+        long switches = 1;
+        overheadLeft[c] = l.vOverhead[best];
+        if (charged[best] >= 0) {
+            overheadLeft[c] = charged[best];
+            switches = chargedSwitches[best];
+            charged[best] = -1;
+        }
+        if (l.vOverhead[best] > 0) {
+            stats.overheadCount[best] += switches;
+        }
+    }
+
+    /** The useful part of the chunk is over: the rest of the budget is the overhead owed. */
+    private void payTail(int c, int v) {
+        overheadLeft[c] = budgetLeft[v];
+        tailAt[v] = 0;
+        stats.overheadCount[v] += tailSwitches[v];
     }
 
     /** VM v leaves its lane for lane c; the lane it leaves idles until it is asked again, at once. */
@@ -123,13 +134,22 @@ final class Lanes {
         l.move(v, c);
     }
 
-    /** Accounts lane c's constant state from its last update up to t. */
+    /** Time VM v has run since its lane was last settled, up to t (0 when it is not running). */
+    long unsettled(int v, long t) {
+        int c = l.vmLane[v];
+        return running[c] == v ? t - since[c] : 0;
+    }
+
+    /** Accounts lane c's constant state from its last update up to t (small, to be inlined where nothing is due). */
     void settle(int c, long t) {
+        if (t > since[c]) {
+            account(c, t);
+        }
+    }
+
+    private void account(int c, long t) {
         long from = since[c];
         long dt = t - from;
-        if (dt <= 0) {
-            return;
-        }
         since[c] = t;
         int v = running[c];
         byte kind;
