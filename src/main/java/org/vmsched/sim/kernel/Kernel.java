@@ -23,7 +23,7 @@ import org.vmsched.sim.TimeBase;
  * question with a {@link Decision} (VM, core), which may move a VM to another core.
  *
  * <p>Each instant {@code t} is handled in this order (the documented tie order, tested by
- * {@code KernelTieOrderTest}):
+ * {@code KernelDecisionsTest}):
  * <ol>
  *   <li>completions: on every lane whose state reaches a boundary at {@code t} (a job's work
  *       done, the end of an overhead, the budget spent), lane by lane; derived from the lane's
