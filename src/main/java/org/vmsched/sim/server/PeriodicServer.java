@@ -19,6 +19,14 @@ public class PeriodicServer implements ServerRule {
 
     @Override
     public void start(SchedulerContext c) {
+        readServers(c);
+        for (int v = 0; v < c.vmCount(); v++) {
+            c.replenishAt(c.ticks(c.vm(v).offset()), v);
+        }
+    }
+
+    /** Keeps the run and reads each VM's budget and period in ticks. */
+    protected final void readServers(SchedulerContext c) {
         ctx = c;
         int n = c.vmCount();
         budget = new long[n];
@@ -26,7 +34,6 @@ public class PeriodicServer implements ServerRule {
         for (int v = 0; v < n; v++) {
             budget[v] = c.ticks(c.vm(v).budget());
             period[v] = c.ticks(c.vm(v).period());
-            c.replenishAt(c.ticks(c.vm(v).offset()), v);
         }
     }
 

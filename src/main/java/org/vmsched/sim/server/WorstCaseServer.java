@@ -27,10 +27,8 @@ public final class WorstCaseServer extends PeriodicServer {
 
     @Override
     public void start(SchedulerContext c) {
-        ctx = c;
+        readServers(c);
         int n = c.vmCount();
-        budget = new long[n];
-        period = new long[n];
         head = new long[n];
         tail = new long[n];
         preemptions = new long[n];
@@ -40,8 +38,6 @@ public final class WorstCaseServer extends PeriodicServer {
         Scenario s = c.scenario();
         Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(c.options().serverPolicy()));
         for (int v = 0; v < n; v++) {
-            budget[v] = c.ticks(c.vm(v).budget());
-            period[v] = c.ticks(c.vm(v).period());
             overhead[v] = c.ticks(c.vm(v).overhead());
             c.releaseTasksAt(v, pattern(v, VmSupply.of(asRun, c.vm(v))));
             c.replenishAt(0, v);
