@@ -3,22 +3,26 @@ package org.vmsched.policy;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.Narrator;
 
+import java.util.function.Supplier;
+
 /**
  * EDF, RM and FP over budgeted servers (scenario version 1): every VM is a server with budget C
  * every period T, periodic or deferrable, ranked by one VM attribute. Analysed by the
- * periodic-server analysis (supply, Tmax, good periods); simulated on the engine's fast path, so
- * {@link #newScheduler()} gives null. Immutable.
+ * periodic-server analysis (supply, Tmax, good periods); simulated by the budgeted-server
+ * scheduler classes of {@code sim.hypervisor}. Immutable.
  */
 abstract class PeriodicServerPolicy implements PolicyModule {
 
     private final String id;
     private final String description;
     private final Narrator.Rank rank;
+    private final Supplier<HypervisorScheduler> scheduler;
 
-    PeriodicServerPolicy(String id, String description, Narrator.Rank rank) {
+    PeriodicServerPolicy(String id, String description, Narrator.Rank rank, Supplier<HypervisorScheduler> scheduler) {
         this.id = id;
         this.description = description;
         this.rank = rank;
+        this.scheduler = scheduler;
     }
 
     @Override
@@ -63,7 +67,7 @@ abstract class PeriodicServerPolicy implements PolicyModule {
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return null; // the engine's inlined path
+        return scheduler.get();
     }
 
     @Override

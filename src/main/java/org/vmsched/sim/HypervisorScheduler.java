@@ -6,7 +6,11 @@ package org.vmsched.sim;
  * jobs, overheads, statistics and the trace; the scheduler owns which VM runs on each core and how
  * much it may run: it sets each VM's budget ({@link SchedulerContext#setBudget}; a running VM is
  * stopped when its budget reaches 0 and {@link #onBudgetExhausted} is called), arms timers
- * ({@link SchedulerContext#timer}, delivered to {@link #onTimer}) and answers {@link #pick}.
+ * ({@link SchedulerContext#timer}, delivered to {@link #onTimer}) and per-VM replenishments
+ * ({@link SchedulerContext#replenishAt}, delivered to {@link #onReplenish}), and answers each
+ * core's question with a {@link Decision}: (VM, core), through {@link #decide} or, for a policy
+ * whose VMs stay on their cores, the shorter {@link #pick}. A decision naming a VM that is on
+ * another core moves it there (the core it leaves is asked again at the same instant).
  *
  * <p>Hooks are called with every core's accounting up to the current instant, in the engine's
  * tie order (completions and budget ends, then releases and timers, then one {@link #pick} per
@@ -36,10 +40,47 @@ public interface HypervisorScheduler {
     default void onTimer(int id, long t) {
     }
 
+    /** VM v's replenishment armed with {@link SchedulerContext#replenishAt} is due; returns the next one (ticks), or {@link Long#MAX_VALUE} for none. */
+    default long onReplenish(int v, long t) {
+        return Long.MAX_VALUE;
+    }
+
     /**
-     * The VM that runs on {@code lane} from {@code t}, or -1 to leave the core idle. The VM must
-     * be one of {@link SchedulerContext#vmsOn(int)} and have a positive budget. A VM picked with
-     * no ready job burns its budget (idle burn).
+     * What runs on {@code lane} from {@code t}: a {@link Decision} for that lane, whose VM (if
+     * any) has a positive budget and may be on another core now (it then moves). A VM chosen with
+     * no ready job burns its budget (idle burn). Implement this or {@link #pick}.
      */
-    int pick(int lane, long t);
+    default long decide(int lane, long t) {
+        return Decision.run(pick(lane, t), lane);
+    }
+
+    /**
+     * The VM that runs on {@code lane} from {@code t}, or -1 to leave the core idle: {@link #decide}
+     * for a policy that keeps each VM on its core (one of {@link SchedulerContext#vmsOn(int)}).
+     * Implement this or {@link #decide}.
+     */
+    default int pick(int lane, long t) {
+        return Decision.vm(decide(lane, t));
+    }
+
+    /**
+     * True when {@link #onActivation} and {@link #onBlock} do nothing, so the order of one
+     * instant's releases cannot show: the kernel may then hand releases out from its calendar.
+     */
+    default boolean ignoresActivations() {
+        return false;
+    }
+
+    /**
+     * True when a VM alone on its core runs whenever it has budget, ready or not (a periodic
+     * server): with a budget that outlasts the run, the kernel may take its dedicated-processor loop.
+     */
+    default boolean dispatchesWhileBudgetLeft() {
+        return false;
+    }
+
+    /** VM v's current server deadline in ticks, for display; 0 when the policy has none. */
+    default long serverDeadline(int v) {
+        return 0;
+    }
 }

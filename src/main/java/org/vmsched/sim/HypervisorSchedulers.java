@@ -5,16 +5,14 @@ import org.vmsched.model.HypervisorPolicy;
 /**
  * Which {@link HypervisorScheduler} simulates a hypervisor policy: the one its module makes (the
  * policy package's modules implement {@link Factory}; the simulator knows no policy by name). EDF,
- * RM and FP over budgeted servers run on the engine's inlined fast path (a
- * {@link HypervisorStrategy} rank and the periodic or deferrable server rule), so their factory
- * gives null.
+ * RM and FP over budgeted servers are the {@code sim.hypervisor} scheduler classes.
  */
 public final class HypervisorSchedulers {
 
     /** Makes a policy's scheduler; implemented by the policy's module. Stateless. */
     public interface Factory {
 
-        /** A fresh scheduler for one run, or null for the engine's fast path (EDF, RM, FP). */
+        /** A fresh scheduler for one run. */
         HypervisorScheduler newScheduler();
     }
 
@@ -41,7 +39,7 @@ public final class HypervisorSchedulers {
         return new ProportionalShareScheduler();
     }
 
-    /** A fresh scheduler for one run under the policy, or null for the fast path (EDF, RM, FP). */
+    /** A fresh scheduler for one run under the policy. */
     public static HypervisorScheduler forPolicy(HypervisorPolicy p) {
         if (p.definition() instanceof Factory f) {
             return f.newScheduler();

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * The response times of one task's completed jobs, for a CDF chart: ascending {@code values}
  * (time units) with the number of jobs at each. When {@code exact}, each value is a response time
- * that occurred; otherwise (more than {@value ResponseTimeAccumulator#MAX_DISTINCT} distinct
+ * that occurred; otherwise (more than 4096 distinct
  * values) each value is the upper edge of a histogram bin holding that many jobs, so the CDF
  * drawn from it is never optimistic. Immutable; accessors return copies.
  */

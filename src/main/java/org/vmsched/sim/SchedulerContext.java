@@ -14,6 +14,9 @@ public interface SchedulerContext {
 
     Scenario scenario();
 
+    /** The run's options (mode, server policy, miss policy, horizon). */
+    SimulationOptions options();
+
     TimeBase timeBase();
 
     /** A scenario value in ticks. */
@@ -51,6 +54,27 @@ public interface SchedulerContext {
     /** Calls {@link HypervisorScheduler#onTimer} with {@code id} at {@code t} (not before now). */
     void timer(long t, int id);
 
-    /** Asks for a new {@link HypervisorScheduler#pick} on the lane at this instant. */
+    /** Asks for a new {@link HypervisorScheduler#decide} on the lane at this instant. */
     void reschedule(int lane);
+
+    /**
+     * Calls {@link HypervisorScheduler#onReplenish} for VM v at {@code t} (not before now), and
+     * again at each time it returns: a periodic per-VM event, ordered with releases and timers.
+     */
+    void replenishAt(long t, int v);
+
+    /**
+     * VM v's next dispatch, even if it is running now, first pays {@code ticks} of overhead,
+     * counted as {@code switches} switches (worst-case mode: the overhead of a chunk, THEORY.md §6.3).
+     */
+    void chargeOverhead(int v, long ticks, long switches);
+
+    /**
+     * Once VM v's budget falls to {@code level} ticks while it runs, it spends the rest as
+     * overhead, counted as {@code switches} switches (0: no such level).
+     */
+    void oweOverheadAtBudget(int v, long level, long switches);
+
+    /** VM v's tasks are first released at {@code t} (not before now), all at once, instead of at their offsets. Only in {@link HypervisorScheduler#start}. */
+    void releaseTasksAt(int v, long t);
 }

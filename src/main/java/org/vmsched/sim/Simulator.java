@@ -20,7 +20,8 @@ import org.vmsched.progress.Progress;
  * <ul>
  *   <li>VM k is replenished at O + m·T to budget C (what was left is lost), its deadline becomes
  *       O + (m+1)·T. Per core the hypervisor runs the eligible VM of best rank
- *       ({@link HypervisorStrategy}), preemptively, ties to the VM listed first. Periodic servers
+ *       ({@link org.vmsched.sim.hypervisor.BudgetedServerScheduler}), preemptively, ties to the
+ *       VM listed first. Periodic servers
  *       are eligible while they have budget and burn it with no ready task (idle burn);
  *       deferrable servers only while one of their tasks is ready.</li>
  *   <li>Each time a core switches to a VM from another VM or from idle, the VM first pays its
@@ -33,7 +34,7 @@ import org.vmsched.progress.Progress;
  *   <li>The run covers [0, horizon): releases and replenishments at the horizon itself are not
  *       simulated; completions and deadline checks there are. Tie order at one instant:
  *       completions, releases and replenishments, deadline checks, then one scheduling decision
- *       (see {@link Engine}).</li>
+ *       (see {@link org.vmsched.sim.kernel.Kernel}).</li>
  * </ul>
  * Stateless entry point; each {@link #run} is independent, so runs on different threads do not
  * interfere. A run allocates nothing per event once warmed up; with the trace off its memory does
@@ -112,7 +113,7 @@ public final class Simulator {
         }
         long h = horizonTicks(scenario, o, tb, notes);
         HypervisorScheduler sched = scheduler != null ? scheduler : HypervisorSchedulers.forPolicy(scenario.hypervisor().policy());
-        if (sched != null && o.mode() == SimulationMode.WORST_CASE) {
+        if (!(sched instanceof org.vmsched.sim.hypervisor.BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
             throw new SimulationInputException("worst-case mode replays the analysed supply of the budgeted servers"
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
                     : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");

@@ -22,7 +22,17 @@ public final class Trace {
     private final String[][] taskNames;
     private final TimeBase timeBase;
 
-    Trace(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end, String[] vmNames,
+    /**
+     * The trace of the first {@code size} entries of the recorder's parallel arrays (copied), for
+     * the simulation kernel: {@code kind} holds {@link SliceKind} ordinals, {@code vm} and
+     * {@code task} indices into the names (−1: none), times in ticks of {@code timeBase}.
+     */
+    public static Trace of(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end,
+                           String[] vmNames, String[][] taskNames, TimeBase timeBase) {
+        return new Trace(size, core, vm, task, kind, start, end, vmNames, taskNames, timeBase);
+    }
+
+    private Trace(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end, String[] vmNames,
           String[][] taskNames, TimeBase timeBase) {
         this.size = size;
         this.core = Arrays.copyOf(core, size);

@@ -1,4 +1,4 @@
-package org.vmsched.sim;
+package org.vmsched.sim.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.vmsched.sim.ResponseTimeDistribution;
+import org.vmsched.sim.TimeBase;
 
 /** Response times are kept exactly while few distinct values occur, then in bounded bins. */
 class ResponseTimeAccumulatorTest {

@@ -1,4 +1,4 @@
-package org.vmsched.sim;
+package org.vmsched.sim.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

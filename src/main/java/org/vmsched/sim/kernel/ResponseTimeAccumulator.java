@@ -1,6 +1,8 @@
-package org.vmsched.sim;
+package org.vmsched.sim.kernel;
 
 import java.util.Arrays;
+import org.vmsched.sim.ResponseTimeDistribution;
+import org.vmsched.sim.TimeBase;
 
 /**
  * Counts response times (ticks) in bounded memory: exactly, per distinct value, up to

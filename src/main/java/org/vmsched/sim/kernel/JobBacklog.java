@@ -1,10 +1,10 @@
-package org.vmsched.sim;
+package org.vmsched.sim.kernel;
 
 /**
  * The engine's job backlog: per task (global index) a ring of the release times of its pending
  * jobs, oldest first (jobs of one task run in release order), the work left of the oldest and its
  * absolute deadline. Primitive arrays indexed by task; a ring grows (doubling) only when a task's
- * backlog does. Part of {@link Engine}; not thread-safe.
+ * backlog does. Part of {@link Kernel}; not thread-safe.
  */
 final class JobBacklog {
 

@@ -1,14 +1,19 @@
-package org.vmsched.sim;
+package org.vmsched.sim.kernel;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.sim.CoreStats;
+import org.vmsched.sim.Miss;
+import org.vmsched.sim.TaskStats;
+import org.vmsched.sim.TimeBase;
+import org.vmsched.sim.VmStats;
 
 /**
  * The engine's statistics: per task the jobs released, completed and missed, the response times
  * (largest, sum, distribution); per VM the processor time received, split into overhead,
  * execution and idle burn, and the switches paid; per lane the busy and idle time; the misses
  * themselves up to a cap. Primitive arrays indexed like the engine's (task, VM, lane), updated in
- * place by the engine. Part of {@link Engine}; not thread-safe.
+ * place by the engine. Part of {@link Kernel}; not thread-safe.
  */
 final class RunStatistics {
 

@@ -1,4 +1,4 @@
-package org.vmsched.sim;
+package org.vmsched.sim.kernel;
 
 /**
  * The simulator's pending timed events, a binary min-heap on parallel primitive arrays (no

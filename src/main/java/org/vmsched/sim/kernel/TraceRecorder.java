@@ -1,11 +1,13 @@
-package org.vmsched.sim;
+package org.vmsched.sim.kernel;
 
 import java.util.Arrays;
+import org.vmsched.sim.TimeBase;
+import org.vmsched.sim.Trace;
 
 /**
  * The engine's trace recorder: one open slice per lane, extended while nothing changes on it,
  * flushed into growing parallel primitive arrays (no object per slice) up to a cap, after which
- * recording stops and the trace is marked truncated. Part of {@link Engine}; not thread-safe.
+ * recording stops and the trace is marked truncated. Part of {@link Kernel}; not thread-safe.
  */
 final class TraceRecorder {
 
@@ -90,6 +92,6 @@ final class TraceRecorder {
     }
 
     Trace trace(String[] vmNames, String[][] taskNames, TimeBase tb) {
-        return new Trace(size, core, vm, task, kind, start, end, vmNames, taskNames, tb);
+        return Trace.of(size, core, vm, task, kind, start, end, vmNames, taskNames, tb);
     }
 }

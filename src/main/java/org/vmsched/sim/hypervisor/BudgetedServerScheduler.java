@@ -1,0 +1,87 @@
+package org.vmsched.sim.hypervisor;
+
+import org.vmsched.sim.Decision;
+import org.vmsched.sim.HypervisorScheduler;
+import org.vmsched.sim.SchedulerContext;
+import org.vmsched.sim.server.ServerRule;
+
+/**
+ * VMs as budgeted servers on their cores (THEORY.md §2): each replenished by its
+ * {@link ServerRule} (periodic, deferrable, or worst-case mode's pattern); on each core the
+ * eligible VM of least {@link #rank} runs, preemptively; the running VM keeps the core on a tie
+ * (no preemption, and no overhead, for an equal rank), else the VM listed first wins. One
+ * instance per run; not thread-safe.
+ */
+public abstract class BudgetedServerScheduler implements HypervisorScheduler {
+
+    private SchedulerContext ctx;
+    private ServerRule rule;
+    /** Per VM: the end of its current period (ticks; its deadline), its period, its priority (1 highest). */
+    protected long[] deadline;
+    protected long[] period;
+    protected int[] priority;
+
+    /** The rank of VM v now: the least runs. */
+    protected abstract long rank(int v);
+
+    @Override
+    public final void start(SchedulerContext c) {
+        ctx = c;
+        int n = c.vmCount();
+        deadline = new long[n];
+        period = new long[n];
+        priority = new int[n];
+        for (int v = 0; v < n; v++) {
+            period[v] = c.ticks(c.vm(v).period());
+            Integer p = c.vm(v).priority();
+            priority[v] = p == null ? Integer.MAX_VALUE : p;
+        }
+        rule = ServerRule.of(c.options());
+        rule.start(c);
+    }
+
+    @Override
+    public final long onReplenish(int v, long t) {
+        deadline[v] = t + period[v];
+        return rule.replenish(v, t);
+    }
+
+    @Override
+    public final long decide(int lane, long t) {
+        int cur = ctx.running(lane);
+        int best = -1;
+        long bestRank = 0;
+        if (cur >= 0 && rule.eligible(cur)) {
+            best = cur;
+            bestRank = rank(cur);
+        }
+        int[] vs = ctx.vmsOn(lane);
+        for (int i = 0; i < vs.length; i++) {
+            int v = vs[i];
+            if (v == cur || !rule.eligible(v)) {
+                continue;
+            }
+            long r = rank(v);
+            if (best < 0 || r < bestRank) {
+                best = v;
+                bestRank = r;
+            }
+        }
+        return Decision.run(best, lane);
+    }
+
+    @Override
+    public final boolean ignoresActivations() {
+        return true;
+    }
+
+    @Override
+    public final boolean dispatchesWhileBudgetLeft() {
+        return rule.dispatchesWhileBudgetLeft();
+    }
+
+    @Override
+    public final long serverDeadline(int v) {
+        return deadline[v];
+    }
+}

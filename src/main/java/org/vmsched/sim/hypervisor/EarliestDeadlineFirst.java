@@ -1,0 +1,10 @@
+package org.vmsched.sim.hypervisor;
+
+/** EDF over budgeted servers: the earliest VM deadline (end of its current period) first. Not thread-safe. */
+public final class EarliestDeadlineFirst extends BudgetedServerScheduler {
+
+    @Override
+    protected long rank(int v) {
+        return deadline[v];
+    }
+}

@@ -1,0 +1,10 @@
+package org.vmsched.sim.hypervisor;
+
+/** FP over budgeted servers: the VM's {@code priority} field, 1 highest (smaller runs first). Not thread-safe. */
+public final class FixedPriority extends BudgetedServerScheduler {
+
+    @Override
+    protected long rank(int v) {
+        return priority[v];
+    }
+}
