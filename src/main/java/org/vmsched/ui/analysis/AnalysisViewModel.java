@@ -72,6 +72,17 @@ public final class AnalysisViewModel {
     private final long debounceMillis;
     private final AtomicLong generation = new AtomicLong();
     private Cancellation pending;
+    private Request last;
+    /** The report of the revision analysed last: a selection change reuses its verdicts. */
+    private volatile Revised cached;
+
+    /** What a request asked for: the same again is not computed again. */
+    private record Request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision) {
+    }
+
+    /** A report and the revision it was made for. */
+    private record Revised(long revision, AnalysisReport report) {
+    }
 
     private final ObjectProperty<State> state = new SimpleObjectProperty<>(State.ANALYSING);
     private final StringProperty message = new SimpleStringProperty("");
@@ -111,6 +122,11 @@ public final class AnalysisViewModel {
      * when it is not null (the input has problems).
      */
     public void request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision) {
+        Request req = new Request(scenario, vmIndex, taskIndex, invalidReason, revision);
+        if (req.equals(last) && state.get() != State.FAILED) {
+            return; // asked again for what is shown or being computed: one computation per revision (issue 17)
+        }
+        last = req;
         long gen = generation.incrementAndGet();
         if (pending != null) {
             pending.cancel();
@@ -149,7 +165,10 @@ public final class AnalysisViewModel {
 
     private void compute(long gen, long revision, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
                          boolean norm, String simNote, Cancellation cancel) {
-        AnalysisReport report = AnalysisReport.of(s);
+        Revised known = cached;
+        AnalysisReport report = known != null && known.revision() == revision && known.report().scenario() == s
+                ? known.report() : AnalysisReport.of(s);
+        cached = new Revised(revision, report);
         String noAnalysis = report.noCurvesReason();
         if (noAnalysis != null) {
             // Version-2 policies: the verdict table holds their analysis (THEORY.md §11); the

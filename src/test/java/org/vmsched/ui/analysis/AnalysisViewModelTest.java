@@ -172,4 +172,25 @@ class AnalysisViewModelTest {
         assertNull(vm.tmaxDataProperty().get(), "no periodic-server curve under Credit");
         org.junit.jupiter.api.Assertions.assertSame(message, vm.tmaxChartProperty().get());
     }
+
+    @Test
+    void oneRevisionIsAnalysedOnceHoweverOftenItIsAskedForAndWhateverIsSelected() {
+        int[] runs = {0};
+        Background counting = (task, cancel, delayMillis) -> {
+            runs[0]++;
+            task.run();
+        };
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, counting, 0);
+        Scenario two = THESIS.withVms(List.of(THESIS.vms().get(0), THESIS.vms().get(0).withName("VM2")));
+        vm.request(two, 0, 0, null, 1);
+        org.vmsched.analysis.AnalysisResult first = vm.resultProperty().get();
+        vm.request(two, 0, 0, null, 1);
+        vm.request(two, 0, 0, null, 1);
+        assertEquals(1, runs[0], "the same request again is not computed again");
+        vm.request(two, 1, 0, null, 1);
+        assertEquals(2, runs[0], "another VM's charts are computed");
+        org.junit.jupiter.api.Assertions.assertSame(first, vm.resultProperty().get(), "with the same verdicts");
+        vm.request(two, 1, 0, null, 2);
+        org.junit.jupiter.api.Assertions.assertNotSame(first, vm.resultProperty().get(), "a new revision is analysed");
+    }
 }
