@@ -2,7 +2,6 @@ package org.vmsched.chart;
 
 import org.vmsched.text.Csv;
 import org.vmsched.text.Format;
-import java.util.Locale;
 import java.util.regex.Pattern;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.SymbolAxis;

@@ -1,6 +1,5 @@
 package org.vmsched.chart;
 
-import org.vmsched.text.Csv;
 import org.vmsched.text.Format;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -10,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;

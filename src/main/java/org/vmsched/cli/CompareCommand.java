@@ -75,7 +75,7 @@ public final class CompareCommand implements Callable<Integer> {
         head[0] = "hypervisor";
         head[1] = "missed";
         for (int v = 0; v < s.vms().size(); v++) {
-            head[2 + v] = s.vms().get(v).name() + String.format(Locale.ROOT, " (%.0f %%)", 100 * s.vms().get(v).bandwidth());
+            head[2 + v] = s.vms().get(v).name() + " (" + org.vmsched.text.Format.fixed(100 * s.vms().get(v).bandwidth(), 0) + " %)";
         }
         table.add(head);
         for (PolicyComparison.Row r : rows) {
@@ -84,8 +84,7 @@ public final class CompareCommand implements Callable<Integer> {
             line[1] = Long.toString(r.missed());
             for (int v = 0; v < r.vms().size(); v++) {
                 PolicyComparison.VmOutcome vo = r.vms().get(v);
-                line[2 + v] = vo.missed() + "/" + vo.jobs() + ", " + (Double.isInfinite(vo.worstResponseOverDeadline())
-                        ? "inf" : String.format(Locale.ROOT, "%.2f", vo.worstResponseOverDeadline()));
+                line[2 + v] = vo.missed() + "/" + vo.jobs() + ", " + org.vmsched.text.Format.fixed(vo.worstResponseOverDeadline(), 2);
             }
             table.add(line);
         }

@@ -69,6 +69,17 @@ public final class Format {
     }
 
     /**
+     * Exactly {@code decimals} decimals ("0.50", "12"), for the fixed columns of a table or a
+     * percentage; infinity and NaN as {@link Context#TABLE} spells them.
+     */
+    public static String fixed(double x, int decimals) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.TABLE);
+        }
+        return String.format(Locale.ROOT, "%." + decimals + "f", x);
+    }
+
+    /**
      * For chart labels and narration ({@link Context#LABEL}); with {@code grouped}, thousands
      * separated ("1,440") for long time axes.
      */

@@ -440,7 +440,8 @@ public final class MainViewModel {
             // the verdicts may be current, the simulation shown is not: never "up to date" then
             AnalysisResult r = analysis.resultProperty().get();
             String head = analysis.stateProperty().get() == AnalysisViewModel.State.CURRENT && r != null
-                    ? "Analysis of this scenario: the system is " + (r.schedulable() ? "schedulable." : "NOT schedulable.")
+                    ? "Analysis of this scenario: the system is "
+                            + org.vmsched.analysis.report.Verdicts.of(r.verdict(), org.vmsched.analysis.report.Verdicts.Audience.GUI) + "."
                     : analysis.messageProperty().get();
             status.set(head + " The simulation shown is from the previous scenario: F5 to re-run.");
         } else {
