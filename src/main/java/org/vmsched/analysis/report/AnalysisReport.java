@@ -87,6 +87,14 @@ public final class AnalysisReport {
         return new TmaxSweep(in, vm, setting, minPeriod);
     }
 
+    /**
+     * The least budget of VM {@code index} at {@code period} ({@link org.vmsched.analysis.BudgetSearch}),
+     * alone on a core with the thesis's supply; NaN when even the whole period is not enough.
+     */
+    public double minBudget(int index, double period) {
+        return org.vmsched.analysis.BudgetSearch.minBudget(scenario.vms().get(index), period);
+    }
+
     /** The Explain text of task {@code task} of VM {@code index}, with the supply among its core mates. */
     public String explanation(int index, int task) {
         VirtualMachine vm = scenario.vms().get(index);
