@@ -1,7 +1,7 @@
 package org.vmsched.cli;
 
-import static org.vmsched.analysis.report.Verdicts.Audience.JSON;
-import static org.vmsched.analysis.report.Verdicts.Audience.TEXT;
+import static org.vmsched.report.Verdicts.Audience.JSON;
+import static org.vmsched.report.Verdicts.Audience.TEXT;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -15,8 +15,8 @@ import java.util.concurrent.Callable;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.EdfResult;
-import org.vmsched.analysis.report.AnalysisReport;
-import org.vmsched.analysis.report.Verdicts;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.Verdicts;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;

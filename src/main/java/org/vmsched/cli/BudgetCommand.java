@@ -41,7 +41,7 @@ public final class BudgetCommand implements Callable<Integer> {
         if (period <= vm.overhead()) {
             throw new BadInputException("--period must exceed the VM's overhead " + Numbers.table(vm.overhead()) + ", got " + Numbers.table(period));
         }
-        double c = org.vmsched.analysis.report.AnalysisReport.of(s).minBudget(s.vms().indexOf(vm), period);
+        double c = org.vmsched.report.AnalysisReport.of(s).minBudget(s.vms().indexOf(vm), period);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = CliSupport.object();

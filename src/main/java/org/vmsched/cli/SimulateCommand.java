@@ -85,7 +85,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         SimulationResult r;
         try {
-            r = org.vmsched.analysis.report.SimulationReport.of(org.vmsched.analysis.report.AnalysisReport.of(s), o).result();
+            r = org.vmsched.report.SimulationReport.of(org.vmsched.report.AnalysisReport.of(s), o).result();
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }

@@ -1,6 +1,6 @@
 package org.vmsched.io;
 
-import org.vmsched.analysis.report.Verdicts;
+import org.vmsched.report.Verdicts;
 import org.vmsched.text.Csv;
 import org.vmsched.text.Format;
 import java.util.ArrayList;

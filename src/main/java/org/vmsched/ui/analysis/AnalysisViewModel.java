@@ -1,6 +1,6 @@
 package org.vmsched.ui.analysis;
 
-import static org.vmsched.analysis.report.Verdicts.Audience.GUI;
+import static org.vmsched.report.Verdicts.Audience.GUI;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,10 +21,10 @@ import javafx.collections.ObservableList;
 import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
-import org.vmsched.analysis.report.AnalysisReport;
-import org.vmsched.analysis.report.TmaxSetting;
-import org.vmsched.analysis.report.TmaxSweep;
-import org.vmsched.analysis.report.Verdicts;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.TmaxSetting;
+import org.vmsched.report.TmaxSweep;
+import org.vmsched.report.Verdicts;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.Supply;

@@ -441,7 +441,7 @@ public final class MainViewModel {
             AnalysisResult r = analysis.resultProperty().get();
             String head = analysis.stateProperty().get() == AnalysisViewModel.State.CURRENT && r != null
                     ? "Analysis of this scenario: the system is "
-                            + org.vmsched.analysis.report.Verdicts.of(r.verdict(), org.vmsched.analysis.report.Verdicts.Audience.GUI) + "."
+                            + org.vmsched.report.Verdicts.of(r.verdict(), org.vmsched.report.Verdicts.Audience.GUI) + "."
                     : analysis.messageProperty().get();
             status.set(head + " The simulation shown is from the previous scenario: F5 to re-run.");
         } else {

@@ -1,4 +1,4 @@
-package org.vmsched.analysis.report;
+package org.vmsched.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

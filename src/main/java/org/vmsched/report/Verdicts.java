@@ -1,4 +1,4 @@
-package org.vmsched.analysis.report;
+package org.vmsched.report;
 
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;

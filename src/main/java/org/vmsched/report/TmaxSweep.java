@@ -1,4 +1,4 @@
-package org.vmsched.analysis.report;
+package org.vmsched.report;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.vmsched.analysis.report;
+package org.vmsched.report;
 
 /**
  * Where a VM's Tmax curve is computed: among the core mates the scenario gives it (the supply
