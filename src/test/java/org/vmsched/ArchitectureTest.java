@@ -26,8 +26,22 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule modelDependsOnNothingOfOurs = noClasses()
             .that().resideInAPackage("org.vmsched.model..")
-            .should().dependOnClassesThat(resideInAPackage(OURS).and(not(resideInAPackage("org.vmsched.model.."))))
-            .because("the model is the bottom layer");
+            .should().dependOnClassesThat(resideInAPackage(OURS)
+                    .and(not(resideInAnyPackage("org.vmsched.model..", "org.vmsched.text.."))))
+            .because("the model is the bottom layer (above only the vocabulary of numbers, text)");
+
+    @ArchTest
+    static final ArchRule textDependsOnNothingOfOurs = noClasses()
+            .that().resideInAPackage("org.vmsched.text..")
+            .should().dependOnClassesThat(resideInAPackage(OURS).and(not(resideInAPackage("org.vmsched.text.."))))
+            .because("number formats and CSV are the vocabulary below every layer (issue 17)");
+
+    @ArchTest
+    static final ArchRule reportDoesNotKnowFilesOrUserInterfaces = noClasses()
+            .that().resideInAPackage("org.vmsched.report..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.vmsched.io..", "org.vmsched.cli..",
+                    "org.vmsched.ui..", "org.vmsched.chart..", "javafx..", "org.jfree..")
+            .because("the report is what the window and the command line both read (issue 17)");
 
     @ArchTest
     static final ArchRule progressDependsOnNothingOfOurs = noClasses()
@@ -39,7 +53,8 @@ class ArchitectureTest {
     static final ArchRule analysisUsesOnlyTheModel = noClasses()
             .that().resideInAPackage("org.vmsched.analysis..")
             .should().dependOnClassesThat(resideInAPackage(OURS)
-                    .and(not(resideInAnyPackage("org.vmsched.analysis..", "org.vmsched.model..", "org.vmsched.progress.."))))
+                    .and(not(resideInAnyPackage("org.vmsched.analysis..", "org.vmsched.model..", "org.vmsched.progress..",
+                            "org.vmsched.text.."))))
             .because("the analytic engine must not know the simulator, files or user interfaces");
 
     @ArchTest

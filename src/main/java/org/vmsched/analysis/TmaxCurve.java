@@ -3,7 +3,9 @@ package org.vmsched.analysis;
 import java.util.ArrayList;
 import java.util.List;
 import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
 
 /**
  * Tmax over many bandwidths (THEORY.md §3): one point per α with the exact good periods and the
@@ -32,23 +34,49 @@ public final class TmaxCurve {
         }
     }
 
-    /** Tmax and the good periods at each α ({@code minPeriod} NaN = default T1/1000). */
+    /** Tmax and the good periods at each α ({@code minPeriod} NaN = default T1/1000), alone on a core. */
     public static List<Point> compute(List<Task> tasks, GuestScheduler scheduler, double[] alphas, double overhead,
                                       double minPeriod, boolean withPeriods) {
         GoodPeriods gp = GoodPeriods.of(tasks, scheduler);
         double min = Double.isNaN(minPeriod) ? gp.defaultMinPeriod() : minPeriod;
         List<Point> out = new ArrayList<>();
         for (double a : alphas) {
-            double ub = Bounds.upperBound(a, overhead, tasks);
-            if (withPeriods) {
-                // α as the decimal it was written as; the ends exact (THEORY.md §6.6)
-                List<ExactInterval> exact = gp.exactIntervals(ExactDecimal.fraction(a), new Supply(1, a, overhead), min);
-                List<Interval> iv = exact.stream().map(ExactInterval::approx).toList();
-                out.add(new Point(a, GoodPeriods.tmaxOf(iv), iv, ub, exact));
-            } else {
-                out.add(new Point(a, gp.tmax(a, overhead, min), List.of(), ub));
-            }
+            out.add(withPeriods ? alone(tasks, gp, a, overhead, min, true)
+                    : new Point(a, gp.tmax(a, overhead, min), List.of(), Bounds.upperBound(a, overhead, tasks)));
         }
         return out;
+    }
+
+    /**
+     * One α of the thesis's curve: the task set alone on a core with the supply (α, X) of
+     * THEORY.md §3; the ends exact ({@code exact}, α as the decimal it was written as, §6.6) or not.
+     */
+    public static Point alone(List<Task> tasks, GoodPeriods gp, double alpha, double overhead, double minPeriod,
+                              boolean exact) {
+        double ub = Bounds.upperBound(alpha, overhead, tasks);
+        if (!exact) {
+            List<Interval> iv = gp.intervals(alpha, overhead, minPeriod);
+            return new Point(alpha, GoodPeriods.tmaxOf(iv), iv, ub);
+        }
+        List<ExactInterval> ex = gp.exactIntervals(ExactDecimal.fraction(alpha), new Supply(1, alpha, overhead), minPeriod);
+        List<Interval> iv = ex.stream().map(ExactInterval::approx).toList();
+        return new Point(alpha, GoodPeriods.tmaxOf(iv), iv, ub, ex);
+    }
+
+    /**
+     * One α of the curve of {@code vm} among its core mates in {@code scenario}: at each period
+     * the supply its neighbours leave it (THEORY.md §6.5), as {@code analyze} computes the VM's
+     * own Tmax; the thesis's curve ({@link #alone}) when it has no neighbour.
+     */
+    public static Point amongCoreMates(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
+                                       double minPeriod, boolean exact) {
+        double ub = Bounds.upperBound(alpha, vm.overhead(), vm.tasks());
+        if (!exact) {
+            List<Interval> iv = VmSupply.goodPeriods(scenario, vm, gp, alpha, minPeriod);
+            return new Point(alpha, GoodPeriods.tmaxOf(iv), iv, ub);
+        }
+        List<ExactInterval> ex = VmSupply.exactGoodPeriods(scenario, vm, gp, ExactDecimal.fraction(alpha), minPeriod);
+        List<Interval> iv = ex.stream().map(ExactInterval::approx).toList();
+        return new Point(alpha, GoodPeriods.tmaxOf(iv), iv, ub, ex);
     }
 }

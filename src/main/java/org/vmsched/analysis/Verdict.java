@@ -4,23 +4,13 @@ package org.vmsched.analysis;
  * The answer of a schedulability test: proven schedulable, proven not schedulable, or undecided
  * because a documented limit was reached (EDF inside a VM, THEORY.md §8.6) — never a silent
  * "not schedulable" in that case. Combining verdicts ({@link #and}) lets a proven miss win over
- * an undecided part, and an undecided part win over schedulable ones.
+ * an undecided part, and an undecided part win over schedulable ones. Its words, for each
+ * audience, are {@code org.vmsched.report.Verdicts}'.
  */
 public enum Verdict {
-    SCHEDULABLE("schedulable"),
-    NOT_SCHEDULABLE("not-schedulable"),
-    UNDECIDED("undecided");
-
-    private final String json;
-
-    Verdict(String json) {
-        this.json = json;
-    }
-
-    /** The value of the JSON {@code "verdict"} field: "schedulable", "not-schedulable" or "undecided". */
-    public String json() {
-        return json;
-    }
+    SCHEDULABLE,
+    NOT_SCHEDULABLE,
+    UNDECIDED;
 
     /** SCHEDULABLE for true, NOT_SCHEDULABLE for false. */
     public static Verdict of(boolean schedulable) {

@@ -9,7 +9,8 @@ import java.util.List;
  * the list is empty and {@code note} says why; otherwise {@code note} is null. {@code supply}
  * is the supply the tasks were analysed with (THEORY.md §6): its preemption bound P and useful
  * budget per period. A VM whose core fails its hypervisor test is not schedulable: its budget is
- * not guaranteed ({@code coreNote} says so; null otherwise). {@code edf} is the demand-bound
+ * not guaranteed ({@code coreNote} says so; null otherwise), and none of its tasks is schedulable
+ * either ({@link TaskVerdict#withoutGuarantee}: the constructor makes them so). {@code edf} is the demand-bound
  * test's outcome under EDF inside the VM (THEORY.md §8; its reason says why a verdict is
  * {@link Verdict#UNDECIDED}), null under RM. {@code exactPeriods} are the good periods with exact
  * ends (THEORY.md §6.6); {@code feasiblePeriods} are their nearest doubles. Under a version-2
@@ -25,7 +26,13 @@ public record VmVerdict(String name, double period, double budget, double overhe
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);
         exactPeriods = List.copyOf(exactPeriods);
-        tasks = List.copyOf(tasks);
+        if (coreNote != null) {
+            // The core does not guarantee the budget: no task inside is schedulable (issue 17).
+            Verdict vmVerdict = verdict;
+            tasks = tasks.stream().map(t -> t.withoutGuarantee(vmVerdict)).toList();
+        } else {
+            tasks = List.copyOf(tasks);
+        }
     }
 
     /** A periodic server's verdict (no hierarchy note). */

@@ -1,6 +1,7 @@
 package org.vmsched.chart;
 
-import java.util.Locale;
+import org.vmsched.text.Csv;
+import org.vmsched.text.Format;
 import java.util.regex.Pattern;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.SymbolAxis;
@@ -125,26 +126,14 @@ public final class ChartCsv {
         return l;
     }
 
-    /** A CSV field, quoted when it holds a comma, quote or newline. */
-    public static String quote(String s) {
-        if (s.contains(",") || s.contains("\"") || s.contains("\n")) {
-            return "\"" + s.replace("\"", "\"\"") + "\"";
-        }
-        return s;
+    /** A CSV field ({@link Csv#quote}: quoted when it holds a comma, quote, "\r" or "\n"). */
+    static String quote(String s) {
+        return Csv.quote(s);
     }
 
-    /** A number as the shortest decimal that reads back to the same double; empty for NaN. */
-    public static String num(double v) {
-        if (Double.isNaN(v)) {
-            return "";
-        }
-        if (Double.isInfinite(v)) {
-            return v > 0 ? "inf" : "-inf";
-        }
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            return Long.toString((long) v);
-        }
-        return String.format(Locale.ROOT, "%s", v);
+    /** A number in {@link Format.Context#CSV}: the shortest decimal that reads back to the same double; empty for NaN. */
+    static String num(double v) {
+        return Format.of(v, Format.Context.CSV);
     }
 
     /** A dataset whose items are ranges (bars, bands), not just points drawn as bars. */

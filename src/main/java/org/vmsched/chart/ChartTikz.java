@@ -1,5 +1,6 @@
 package org.vmsched.chart;
 
+import org.vmsched.text.Format;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Paint;
@@ -8,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;
@@ -314,9 +314,9 @@ public final class ChartTikz {
         }
     }
 
-    /** A number as pgfplots reads it: the CSV's shortest round-trip decimal (1.0E-5 reads), NaN as nan. */
+    /** A number as pgfplots reads it ({@link Format.Context#TIKZ}): the shortest round-trip decimal, inf, nan. */
     static String fmt(double v) {
-        return Double.isNaN(v) ? "nan" : ChartCsv.num(v);
+        return Format.of(v, Format.Context.TIKZ);
     }
 
     private static String oneLine(String s) {

@@ -1,5 +1,8 @@
 package org.vmsched.cli;
 
+import static org.vmsched.report.Verdicts.Audience.JSON;
+import static org.vmsched.report.Verdicts.Audience.TEXT;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.NullNode;
@@ -12,7 +15,8 @@ import java.util.concurrent.Callable;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.EdfResult;
-import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.Verdicts;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
@@ -41,7 +45,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
-        AnalysisResult r = SystemAnalysis.analyze(s);
+        AnalysisResult r = AnalysisReport.of(s).result();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             CliSupport.printJson(out, toJson(r));
@@ -54,7 +58,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     static ObjectNode toJson(AnalysisResult r) {
         ObjectNode root = CliSupport.object();
         root.put("schedulable", r.schedulable());
-        root.put("verdict", r.verdict().json());
+        root.put("verdict", Verdicts.of(r.verdict(), JSON));
         ArrayNode cores = root.putArray("cores");
         for (CoreVerdict c : r.cores()) {
             ObjectNode cn = cores.addObject();
@@ -62,7 +66,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             cn.put("policy", c.policy().name());
             cn.put("utilization", c.utilization());
             cn.put("schedulable", c.schedulable());
-            cn.put("verdict", c.verdict().json());
+            cn.put("verdict", Verdicts.of(c.verdict(), JSON));
             if (c.note() != null) {
                 cn.put("note", c.note());
             }
@@ -76,7 +80,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             vn.put("overhead", v.overhead());
             vn.put("bandwidth", v.bandwidth());
             vn.put("schedulable", v.schedulable());
-            vn.put("verdict", v.verdict().json());
+            vn.put("verdict", Verdicts.of(v.verdict(), JSON));
             if (v.edf() == null) {
                 vn.put("reason", v.undecidedReason()); // null unless the RM iteration ran out of its budget
             } else {
@@ -113,19 +117,18 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 } else {
                     tn.put("responseTime", t.responseTime());
                 }
+                if (t.conditional()) {
+                    tn.put("responseTimeConditional", true); // holds only if the VM gets its budget
+                }
                 tn.put("schedulable", t.schedulable());
-                tn.put("verdict", t.verdict().json());
+                tn.put("verdict", Verdicts.of(t, JSON));
             }
         }
         return root;
     }
 
     private static void print(PrintWriter out, Scenario s, AnalysisResult r) {
-        out.println(org.vmsched.model.Limits.oneLine(s.name(), 80) + ": " + switch (r.verdict()) {
-            case SCHEDULABLE -> "SCHEDULABLE";
-            case NOT_SCHEDULABLE -> "NOT SCHEDULABLE";
-            case UNDECIDED -> "UNDECIDED";
-        });
+        out.println(org.vmsched.model.Limits.oneLine(s.name(), 80) + ": " + Verdicts.headline(r.verdict(), TEXT));
         out.println();
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"core", "policy", "utilization", "verdict"});
@@ -182,27 +185,30 @@ public final class AnalyzeCommand implements Callable<Integer> {
             for (TaskVerdict t : v.tasks()) {
                 rows.add(new String[] {"  " + t.name(), Numbers.table(t.wcet()), Numbers.table(t.period()),
                     Numbers.table(t.deadline()), responseText(t, edf),
-                    verdict(t.verdict())});
+                    Verdicts.of(t, TEXT)});
             }
             CliSupport.table(out, rows);
         }
     }
 
-    /** R, "> D" for a miss under RM, "n/a" under EDF (whose test has no per-task response time). */
+    /**
+     * R, "> D" for a miss under RM, "n/a" under EDF (whose test has no per-task response time);
+     * "R (conditional)" when it holds only if the VM gets its budget.
+     */
     static String responseText(TaskVerdict t, boolean edf) {
         if (edf || t.responseTime() == null && t.verdict() == Verdict.UNDECIDED) {
             return "n/a";
         }
-        return t.responseTime() == null ? "> " + Numbers.table(t.deadline()) : Numbers.table(t.responseTime());
-    }
-
-    static String verdict(boolean ok) {
-        return ok ? "ok" : "MISS";
+        if (t.responseTime() == null) {
+            return "> " + Numbers.table(t.deadline());
+        }
+        String r = Numbers.table(t.responseTime());
+        return t.conditional() ? Verdicts.conditional(r) : r;
     }
 
     /** "ok", "MISS" or "undecided". */
     static String verdict(Verdict v) {
-        return v == Verdict.UNDECIDED ? "undecided" : verdict(v == Verdict.SCHEDULABLE);
+        return Verdicts.of(v, TEXT);
     }
 
     /** The EDF test's details (THEORY.md §8), null under RM. */

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.vmsched.analysis.BudgetSearch;
 import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
@@ -42,7 +41,7 @@ public final class BudgetCommand implements Callable<Integer> {
         if (period <= vm.overhead()) {
             throw new BadInputException("--period must exceed the VM's overhead " + Numbers.table(vm.overhead()) + ", got " + Numbers.table(period));
         }
-        double c = BudgetSearch.minBudget(vm, period);
+        double c = org.vmsched.report.AnalysisReport.of(s).minBudget(s.vms().indexOf(vm), period);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = CliSupport.object();

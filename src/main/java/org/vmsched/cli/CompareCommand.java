@@ -75,7 +75,7 @@ public final class CompareCommand implements Callable<Integer> {
         head[0] = "hypervisor";
         head[1] = "missed";
         for (int v = 0; v < s.vms().size(); v++) {
-            head[2 + v] = s.vms().get(v).name() + String.format(Locale.ROOT, " (%.0f %%)", 100 * s.vms().get(v).bandwidth());
+            head[2 + v] = s.vms().get(v).name() + " (" + org.vmsched.text.Format.fixed(100 * s.vms().get(v).bandwidth(), 0) + " %)";
         }
         table.add(head);
         for (PolicyComparison.Row r : rows) {
@@ -84,8 +84,7 @@ public final class CompareCommand implements Callable<Integer> {
             line[1] = Long.toString(r.missed());
             for (int v = 0; v < r.vms().size(); v++) {
                 PolicyComparison.VmOutcome vo = r.vms().get(v);
-                line[2 + v] = vo.missed() + "/" + vo.jobs() + ", " + (Double.isInfinite(vo.worstResponseOverDeadline())
-                        ? "inf" : String.format(Locale.ROOT, "%.2f", vo.worstResponseOverDeadline()));
+                line[2 + v] = vo.missed() + "/" + vo.jobs() + ", " + org.vmsched.text.Format.fixed(vo.worstResponseOverDeadline(), 2);
             }
             table.add(line);
         }
@@ -138,15 +137,13 @@ public final class CompareCommand implements Callable<Integer> {
             ChartExport.writePdf(pages, all, print.width(), print.height());
             written.add(all);
             // from the results, one row per hypervisor and VM, numbers at full precision
-            StringBuilder csv = new StringBuilder("hypervisor,vm,bandwidth,jobs,missed,worst response / deadline\n");
+            org.vmsched.text.Csv csv = new org.vmsched.text.Csv().field("hypervisor").field("vm").field("bandwidth")
+                    .field("jobs").field("missed").field("worst response / deadline").endRow();
             for (PolicyComparison.Row r : rows) {
                 for (int v = 0; v < r.vms().size(); v++) {
                     PolicyComparison.VmOutcome vo = r.vms().get(v);
-                    csv.append(org.vmsched.chart.ChartCsv.quote(r.label())).append(',')
-                            .append(org.vmsched.chart.ChartCsv.quote(vo.vm())).append(',')
-                            .append(org.vmsched.chart.ChartCsv.num(s.vms().get(v).bandwidth())).append(',')
-                            .append(vo.jobs()).append(',').append(vo.missed()).append(',')
-                            .append(org.vmsched.chart.ChartCsv.num(vo.worstResponseOverDeadline())).append('\n');
+                    csv.field(r.label()).field(vo.vm()).number(s.vms().get(v).bandwidth()).integer(vo.jobs())
+                            .integer(vo.missed()).number(vo.worstResponseOverDeadline()).endRow();
                 }
             }
             Path c = gantt.resolve("compare.csv");

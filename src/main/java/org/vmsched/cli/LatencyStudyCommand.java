@@ -3,7 +3,6 @@ package org.vmsched.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.vmsched.experiment.LatencyStudy;
 import org.vmsched.model.InvalidScenarioException;
@@ -61,6 +60,6 @@ public final class LatencyStudyCommand implements Callable<Integer> {
     }
 
     private static String ms(double x) {
-        return x < 1 ? String.format(Locale.ROOT, "%.0f us", x * 1000) : String.format(Locale.ROOT, "%.2f ms", x);
+        return x < 1 ? org.vmsched.text.Format.fixed(x * 1000, 0) + " us" : org.vmsched.text.Format.fixed(x, 2) + " ms";
     }
 }

@@ -104,7 +104,7 @@ public final class ReproduceCommand implements Runnable {
             for (HierarchyComparison.Point pt : r.points()) {
                 rows.add(new String[] {fmt(pt.u(), 2), Integer.toString(pt.systems()), fmt(pt.cbsPercent(), 1),
                     fmt(pt.fpOptimalPercent(), 1), fmt(pt.fpByPeriodPercent(), 1)});
-                csv.append(String.format(Locale.ROOT, "%.2f,%d,%d,%d,%d,%d,%d%n", pt.u(), pt.systems(), pt.cbsFp(),
+                csv.append(String.format(Locale.ROOT, "%s,%d,%d,%d,%d,%d,%d%n", fmt(pt.u(), 2), pt.systems(), pt.cbsFp(),
                         pt.fpFpOptimal(), pt.fpFpByPeriod(), pt.alignedVms(), pt.vms()));
             }
             rows.add(new String[] {"all", Integer.toString(systems * r.points().size()), fmt(r.cbsPercent(), 1),
@@ -179,6 +179,6 @@ public final class ReproduceCommand implements Runnable {
     }
 
     static String fmt(double v, int decimals) {
-        return String.format(Locale.ROOT, "%." + decimals + "f", v);
+        return org.vmsched.text.Format.fixed(v, decimals);
     }
 }

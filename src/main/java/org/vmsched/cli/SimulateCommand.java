@@ -20,7 +20,6 @@ import org.vmsched.sim.CoreStats;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
-import org.vmsched.sim.Simulator;
 import org.vmsched.sim.TaskStats;
 import org.vmsched.sim.VmStats;
 import picocli.CommandLine.Command;
@@ -86,7 +85,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         SimulationResult r;
         try {
-            r = Simulator.run(s, o);
+            r = org.vmsched.report.SimulationReport.of(org.vmsched.report.AnalysisReport.of(s), o).result();
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }

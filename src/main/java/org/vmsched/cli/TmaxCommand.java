@@ -7,6 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.vmsched.analysis.TmaxCurve;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.TmaxSetting;
+import org.vmsched.report.TmaxSweep;
 import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
@@ -18,7 +21,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code tmax FILE --vm NAME --alpha ...}: the Tmax curve and good periods of one VM's task set. */
 @Command(name = "tmax", mixinStandardHelpOptions = true,
-        description = "Tmax and the exact good VM periods of one VM's tasks, for a list of bandwidths.")
+        description = "Tmax and the exact good VM periods of one VM's tasks, for a list of bandwidths, among its core"
+                + " mates (as analyze) or --alone on a core.")
 public final class TmaxCommand implements Callable<Integer> {
 
     @Spec
@@ -33,6 +37,10 @@ public final class TmaxCommand implements Callable<Integer> {
     @Option(names = "--min-period", description = "Lowest VM period searched (default: T1/1000).")
     Double minPeriod;
 
+    @Option(names = "--alone", description = "The VM alone on a core (the thesis's supply) instead of among its core"
+            + " mates (the default, as analyze computes it).")
+    boolean alone;
+
     @Option(names = "--json", description = "Print one JSON object instead of a table.")
     boolean json;
 
@@ -43,11 +51,15 @@ public final class TmaxCommand implements Callable<Integer> {
         double[] alphas = target.alphas();
         double x = overhead == null ? vm.overhead() : CliSupport.nonNegative("--overhead", overhead);
         double min = minPeriod == null ? Double.NaN : CliSupport.positive("--min-period", minPeriod);
-        List<TmaxCurve.Point> points = TmaxCurve.compute(vm.tasks(), vm.scheduler(), alphas, x, min, true);
+        AnalysisReport report = AnalysisReport.of(s);
+        TmaxSweep sweep = report.tmax(s.vms().indexOf(vm), alone ? TmaxSetting.ALONE : TmaxSetting.AMONG_CORE_MATES, x,
+                min);
+        List<TmaxCurve.Point> points = sweep.at(alphas, true);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = CliSupport.object();
             root.put("vm", vm.name());
+            root.put("setting", sweep.setting().words());
             root.put("overhead", x);
             ArrayNode arr = root.putArray("points");
             for (TmaxCurve.Point p : points) {
@@ -60,7 +72,7 @@ public final class TmaxCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else {
-            out.println("VM " + vm.name() + ", overhead " + Numbers.table(x));
+            out.println("VM " + vm.name() + " " + sweep.setting().words() + ", overhead " + Numbers.table(x));
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"alpha", "Tmax", "upper bound", "good periods"});
             for (TmaxCurve.Point p : points) {

@@ -7,7 +7,7 @@ import org.vmsched.experiment.OverheadResult;
 import org.vmsched.experiment.TmaxPoint;
 import org.vmsched.experiment.TmaxResult;
 import org.vmsched.experiment.TmaxSample;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 
 /**
  * The CSV files of an experiment's results folder (comma-separated, one header line, "\n" line
@@ -24,10 +24,11 @@ public final class ExperimentCsv {
      * same double: "0.1", "1000", "0.00044557247570506826"; plain notation for
      * 1e-6 ≤ |x| < 1e15, else like "1.5E-7". Built on {@link BigDecimal}, whose output does not
      * change between JDK versions (unlike {@link Double#toString} before and after JDK 19).
-     * NaN and infinities are written "NaN", "Infinity", "-Infinity".
+     * Infinities are written "Infinity", "-Infinity", NaN (no value) as an empty cell
+     * ({@link Format.Context#CSV}).
      */
     public static String number(double x) {
-        return Numbers.exact(x);
+        return Format.of(x, Format.Context.CSV);
     }
 
     /**

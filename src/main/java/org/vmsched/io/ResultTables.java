@@ -1,5 +1,8 @@
 package org.vmsched.io;
 
+import org.vmsched.report.Verdicts;
+import org.vmsched.text.Csv;
+import org.vmsched.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -85,7 +88,7 @@ public final class ResultTables {
                                 : "no response time within the deadline";
                     }
                 }
-                row(sb, "task", m.name(), t.name(), String.valueOf(m.core()), "", w, tv == null ? "" : verdict(tv.verdict()), tnote);
+                row(sb, "task", m.name(), t.name(), String.valueOf(m.core()), "", w, tv == null ? "" : Verdicts.of(tv, Verdicts.Audience.DOCUMENT), tnote);
             }
         }
         return sb.toString();
@@ -133,33 +136,23 @@ public final class ResultTables {
                 lines.add("             " + note);
             }
             for (TaskVerdict t : v.tasks()) {
-                String r = v.edf() != null ? "EDF demand test" : t.responseTime() == null ? "R > D" : "R = " + num(t.responseTime());
+                String r = v.edf() != null ? "EDF demand test" : t.responseTime() == null ? "R > D"
+                        : "R = " + (t.conditional() ? Verdicts.conditional(num(t.responseTime())) : num(t.responseTime()));
                 lines.add(String.format(Locale.ROOT, "  task     %-50s %s", v.name() + "/" + t.name() + ": " + r + ", D = "
-                        + num(t.deadline()), verdict(t.verdict())));
+                        + num(t.deadline()), Verdicts.of(t, Verdicts.Audience.DOCUMENT)));
             }
         }
         return lines;
     }
 
-    /** "schedulable", "not schedulable" or "undecided". */
+    /** "schedulable", "not schedulable" or "undecided" ({@link Verdicts.Audience#DOCUMENT}). */
     static String verdict(Verdict v) {
-        return switch (v) {
-            case SCHEDULABLE -> "schedulable";
-            case NOT_SCHEDULABLE -> "not schedulable";
-            case UNDECIDED -> "undecided";
-        };
+        return Verdicts.of(v, Verdicts.Audience.DOCUMENT);
     }
 
-    /** A number for people: at most 4 decimals, no trailing zeros, ∞ for infinity, "–" for none. */
+    /** A number for people ({@link Format.Context#SCREEN}): at most 4 decimals, no trailing zeros, ∞, "-" for none. */
     static String num(double x) {
-        if (Double.isNaN(x)) {
-            return "–";
-        }
-        if (Double.isInfinite(x)) {
-            return x > 0 ? "∞" : "-∞";
-        }
-        String s = String.format(Locale.ROOT, "%.4f", x);
-        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+        return Format.of(x, Format.Context.SCREEN);
     }
 
     private static double[] blank() {
@@ -179,11 +172,11 @@ public final class ResultTables {
     }
 
     private static String csvNum(double v) {
-        return Double.isNaN(v) ? "" : org.vmsched.chart.ChartCsv.num(v);
+        return Format.of(v, Format.Context.CSV);
     }
 
     private static String quote(String s) {
-        return org.vmsched.chart.ChartCsv.quote(s == null ? "" : s);
+        return Csv.quote(s);
     }
 
     private static String orEmpty(String s) {

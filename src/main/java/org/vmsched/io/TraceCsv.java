@@ -1,5 +1,6 @@
 package org.vmsched.io;
 
+import org.vmsched.text.Csv;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
@@ -73,14 +74,7 @@ public final class TraceCsv {
     }
 
     private static void field(StringBuilder sb, String s) {
-        if (s == null) {
-            return;
-        }
-        if (s.indexOf(',') >= 0 || s.indexOf('"') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0) {
-            sb.append('"').append(s.replace("\"", "\"\"")).append('"');
-        } else {
-            sb.append(s);
-        }
+        sb.append(Csv.quote(s));
     }
 
 }

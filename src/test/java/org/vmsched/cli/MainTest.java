@@ -223,7 +223,8 @@ class MainTest {
         Run r = run("tmax", THESIS, "--vm", "VM1", "--alpha", "0.4,0.5", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode root = r.json();
-        assertEquals(List.of("vm", "overhead", "points"), keys(root));
+        assertEquals(List.of("vm", "setting", "overhead", "points"), keys(root));
+        assertEquals("among its core mates", root.get("setting").asText());
         assertEquals("VM1", root.get("vm").asText());
         assertEquals(0, root.get("overhead").asDouble());
         JsonNode p4 = root.get("points").get(0);

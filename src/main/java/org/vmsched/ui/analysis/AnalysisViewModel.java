@@ -1,9 +1,10 @@
 package org.vmsched.ui.analysis;
 
+import static org.vmsched.report.Verdicts.Audience.GUI;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
@@ -20,16 +21,16 @@ import javafx.collections.ObservableList;
 import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.TmaxSetting;
+import org.vmsched.report.TmaxSweep;
+import org.vmsched.report.Verdicts;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.GoodPeriods;
-import org.vmsched.analysis.Interval;
 import org.vmsched.analysis.Supply;
-import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.TmaxCurve;
 import org.vmsched.analysis.Verdict;
-import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GoodPeriodMapData;
@@ -47,7 +48,6 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
-import org.vmsched.ui.explain.Explanation;
 
 /**
  * Live analysis: each {@link #request} (one per edit or selection change) is debounced, runs
@@ -72,6 +72,17 @@ public final class AnalysisViewModel {
     private final long debounceMillis;
     private final AtomicLong generation = new AtomicLong();
     private Cancellation pending;
+    private Request last;
+    /** The report of the revision analysed last: a selection change reuses its verdicts. */
+    private volatile Revised cached;
+
+    /** What a request asked for: the same again is not computed again. */
+    private record Request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision) {
+    }
+
+    /** A report and the revision it was made for. */
+    private record Revised(long revision, AnalysisReport report) {
+    }
 
     private final ObjectProperty<State> state = new SimpleObjectProperty<>(State.ANALYSING);
     private final StringProperty message = new SimpleStringProperty("");
@@ -111,6 +122,11 @@ public final class AnalysisViewModel {
      * when it is not null (the input has problems).
      */
     public void request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision) {
+        Request req = new Request(scenario, vmIndex, taskIndex, invalidReason, revision);
+        if (req.equals(last) && state.get() != State.FAILED) {
+            return; // asked again for what is shown or being computed: one computation per revision (issue 17)
+        }
+        last = req;
         long gen = generation.incrementAndGet();
         if (pending != null) {
             pending.cancel();
@@ -149,14 +165,18 @@ public final class AnalysisViewModel {
 
     private void compute(long gen, long revision, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
                          boolean norm, String simNote, Cancellation cancel) {
-        String noAnalysis = s.hypervisor().policy().noAnalysisReason();
+        Revised known = cached;
+        AnalysisReport report = known != null && known.revision() == revision && known.report().scenario() == s
+                ? known.report() : AnalysisReport.of(s);
+        cached = new Revised(revision, report);
+        String noAnalysis = report.noCurvesReason();
         if (noAnalysis != null) {
             // Version-2 policies: the verdict table holds their analysis (THEORY.md §11); the
             // charts are the periodic server's and say so.
             AnalysisResult hr;
             List<ResultRow> hrows;
             try {
-                hr = SystemAnalysis.analyze(s);
+                hr = report.result();
                 hrows = rows(s, hr);
             } catch (RuntimeException e) {
                 hr = null;
@@ -174,6 +194,10 @@ public final class AnalysisViewModel {
                 result.set(fr);
                 rows.setAll(frows);
                 explanation.set(text);
+                // no periodic-server curve behind the message: a simulated Tmax or the
+                // normalised axis must not bring one back (issue 17)
+                tmaxData.set(null);
+                mapData.set(null);
                 tmaxChart.set(tc);
                 mapChart.set(mc);
                 ratioChart.set(rc);
@@ -185,7 +209,7 @@ public final class AnalysisViewModel {
         }
         try {
             long t0 = System.nanoTime();
-            AnalysisResult r = SystemAnalysis.analyze(s);
+            AnalysisResult r = report.result();
             List<ResultRow> newRows = rows(s, r);
             if (stale(gen)) {
                 return;
@@ -198,8 +222,8 @@ public final class AnalysisViewModel {
             int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
             VirtualMachine vm = s.vms().get(v);
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
-            Supply vmSupply = VmSupply.of(s, vm);
-            String explain = Explanation.of(vm, t, vmSupply);
+            Supply vmSupply = report.supply(v);
+            String explain = report.explanation(v, t);
             JFreeChart supply = SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(vm, t, vmSupply));
             if (stale(gen)) {
                 return;
@@ -212,16 +236,14 @@ public final class AnalysisViewModel {
             int steps = n <= 100 ? ALPHA_STEPS : n <= 300 ? 50 : 20;
             // α = 1 itself is left out: its Tmax is unbounded and cannot be drawn.
             // One α at a time, so that a superseded run of a large task set stops within one column.
-            GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
+            // The same curve as `vmsched tmax` (among the core mates): one report, one computation.
+            TmaxSweep sweep = report.tmax(v, TmaxSetting.AMONG_CORE_MATES, Double.NaN, Double.NaN);
             List<TmaxCurve.Point> curve = new ArrayList<>();
             for (int i = 1; i < steps; i++) {
                 if (stale(gen)) {
                     return;
                 }
-                double a = i / (double) steps;
-                List<Interval> iv = VmSupply.goodPeriods(s, vm, gp, a, gp.defaultMinPeriod());
-                double tmax = GoodPeriods.tmaxOf(iv);
-                curve.add(new TmaxCurve.Point(a, tmax, iv, Bounds.upperBound(a, vm.overhead(), vm.tasks())));
+                curve.add(sweep.at(i / (double) steps, false));
             }
             Task first = Bounds.firstTask(vm.tasks());
             TmaxChartData td = new TmaxChartData(vm.name(), curve, sim.getOrDefault(vm.name(), List.of()), vm.bandwidth(),
@@ -252,12 +274,9 @@ public final class AnalysisViewModel {
                 ratioChart.set(rc);
                 lastMillis.set(ms);
                 state.set(State.CURRENT);
-                message.set(String.format(Locale.ROOT, "Analysis up to date (%d ms): the system is %s.", ms,
-                        switch (r.verdict()) {
-                            case SCHEDULABLE -> "schedulable";
-                            case NOT_SCHEDULABLE -> "NOT schedulable";
-                            case UNDECIDED -> "undecided (an EDF test reached a limit: see its VM's row)";
-                        }));
+                message.set("Analysis up to date (" + ms + " ms): the system is " + Verdicts.of(r.verdict(), GUI)
+                        + (r.verdict() == Verdict.UNDECIDED ? " (an EDF test reached a limit: see its VM's row)" : "")
+                        + ".");
             });
         } catch (AnalysisLimitException e) {
             // The verdicts above are current; only the exact good-period charts are out of reach.
@@ -319,7 +338,12 @@ public final class AnalysisViewModel {
                 // Under EDF the test is the VM's demand bound: no per-task response time.
                 String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null
                         ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Numbers.display(t.responseTime());
-                out.add(row("task", v.name() + "/" + t.name(), rt, Numbers.display(t.deadline()), t.verdict(), null));
+                if (t.conditional() && t.responseTime() != null && v.edf() == null) {
+                    rt = Verdicts.conditional(rt); // holds only if the VM gets its budget
+                }
+                ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Numbers.display(t.deadline()), t.verdict(),
+                        t.conditional() ? v.undecidedReason() : null);
+                out.add(t.notGuaranteed() ? tr.withVerdict(Verdicts.of(t, GUI)) : tr);
             }
         }
         return out;
@@ -332,11 +356,7 @@ public final class AnalysisViewModel {
 
     /** "schedulable", "NOT schedulable", or "undecided" with the reason when there is one. */
     private static String verdict(Verdict v, String reason) {
-        return switch (v) {
-            case SCHEDULABLE -> "schedulable";
-            case NOT_SCHEDULABLE -> "NOT schedulable";
-            case UNDECIDED -> reason == null ? "undecided" : "undecided: " + reason;
-        };
+        return v == Verdict.UNDECIDED && reason != null ? Verdicts.of(v, GUI) + ": " + reason : Verdicts.of(v, GUI);
     }
 
     /**

@@ -14,4 +14,9 @@ public record ResultRow(String level, String item, String responseTime, String d
     public ResultRow(String level, String item, String responseTime, String deadline, String verdict, boolean ok) {
         this(level, item, responseTime, deadline, verdict, ok, false);
     }
+
+    /** The same row with another verdict text (e.g. "not guaranteed (VM not schedulable)"). */
+    public ResultRow withVerdict(String text) {
+        return new ResultRow(level, item, responseTime, deadline, text, ok, undecided);
+    }
 }

@@ -140,4 +140,57 @@ class AnalysisViewModelTest {
         assertTrue(vm.messageProperty().get().contains("undecided"), vm.messageProperty().get());
         assertTrue(vm.explanationProperty().get().contains("undecided"), vm.explanationProperty().get());
     }
+
+    @Test
+    void aTaskInAVmWhoseCoreFailsReadsNotGuaranteedWithItsResponseTimeConditional() {
+        Scenario coreFails = Scenario.of("core-fails", List.of(
+                VirtualMachine.of("A", 4, 3, 0, List.of(Task.of("a", 1, 40))),
+                VirtualMachine.of("B", 4, 2, 0, List.of(Task.of("b", 4, 40)))));
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(coreFails, 1, 0, null, 1);
+        ResultRow b = vm.rows().get(vm.rows().size() - 1);
+        assertEquals("B/b", b.item());
+        assertEquals("not guaranteed (VM not schedulable)", b.verdict());
+        assertEquals("10 (conditional)", b.responseTime());
+        assertTrue(!b.ok());
+    }
+
+    @Test
+    void underCreditASimulatedTmaxDoesNotBringBackThePeriodicServersCurve() {
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(THESIS, 0, 0, null, 1);
+        assertNotNull(vm.tmaxDataProperty().get());
+        Scenario credit = new Scenario(Scenario.SCHEMA_VERSION, "credit", "",
+                new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.CREDIT, 1), THESIS.vms(),
+                org.vmsched.model.SimulationSettings.DEFAULT);
+        vm.request(credit, 0, 0, null, 2);
+        org.jfree.chart.JFreeChart message = vm.tmaxChartProperty().get();
+        assertNull(vm.tmaxDataProperty().get(), "no periodic-server curve under Credit");
+        vm.setSimulatedTmax("VM1", List.of(new SimulatedTmaxPoint(0.4, 10, false, true, 100)), "synchronous");
+        vm.normalizedProperty().set(true);
+        vm.clearSimulatedTmax();
+        assertNull(vm.tmaxDataProperty().get(), "no periodic-server curve under Credit");
+        org.junit.jupiter.api.Assertions.assertSame(message, vm.tmaxChartProperty().get());
+    }
+
+    @Test
+    void oneRevisionIsAnalysedOnceHoweverOftenItIsAskedForAndWhateverIsSelected() {
+        int[] runs = {0};
+        Background counting = (task, cancel, delayMillis) -> {
+            runs[0]++;
+            task.run();
+        };
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, counting, 0);
+        Scenario two = THESIS.withVms(List.of(THESIS.vms().get(0), THESIS.vms().get(0).withName("VM2")));
+        vm.request(two, 0, 0, null, 1);
+        org.vmsched.analysis.AnalysisResult first = vm.resultProperty().get();
+        vm.request(two, 0, 0, null, 1);
+        vm.request(two, 0, 0, null, 1);
+        assertEquals(1, runs[0], "the same request again is not computed again");
+        vm.request(two, 1, 0, null, 1);
+        assertEquals(2, runs[0], "another VM's charts are computed");
+        org.junit.jupiter.api.Assertions.assertSame(first, vm.resultProperty().get(), "with the same verdicts");
+        vm.request(two, 1, 0, null, 2);
+        org.junit.jupiter.api.Assertions.assertNotSame(first, vm.resultProperty().get(), "a new revision is analysed");
+    }
 }

@@ -1,8 +1,7 @@
-package org.vmsched.ui.explain;
+package org.vmsched.report;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.vmsched.analysis.EdfDemand;
 import org.vmsched.analysis.EdfResult;
 import org.vmsched.analysis.ResponseTimeAnalysis;
@@ -11,6 +10,7 @@ import org.vmsched.analysis.Tolerance;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
+import org.vmsched.text.Format;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
@@ -41,7 +41,8 @@ public final class Explanation {
         if (s.chunk() <= 0) {
             b.append("The budget C_VM = ").append(n(vm.budget())).append(" does not exceed the overhead it loses per period, ")
                     .append(n(s.lostPerPeriod())).append(": the VM supplies no useful time it can count on.\n")
-                    .append("Verdict: NOT schedulable (condition C_VM > ").append(s.isThesisSupply() ? "X" : "(1 + P)·X")
+                    .append("Verdict: ").append(Verdicts.of(Verdict.NOT_SCHEDULABLE, Verdicts.Audience.GUI))
+                    .append(" (condition C_VM > ").append(s.isThesisSupply() ? "X" : "(1 + P)·X")
                     .append(" fails).\n");
             return b.toString();
         }
@@ -150,21 +151,17 @@ public final class Explanation {
         if (r.steps() > r.trace().size()) {
             b.append("… and ").append(r.steps() - r.trace().size()).append(" more steps.\n");
         }
-        b.append("\nVerdict: ").append(switch (r.verdict()) {
-            case SCHEDULABLE -> "schedulable: ";
-            case NOT_SCHEDULABLE -> "NOT schedulable: ";
-            case UNDECIDED -> "undecided: ";
-        }).append(r.reason()).append(".\n");
+        b.append("\nVerdict: ").append(Verdicts.of(r.verdict(), Verdicts.Audience.GUI)).append(": ").append(r.reason())
+                .append(".\n");
         if (r.verdict() == Verdict.UNDECIDED) {
             b.append("The analysis reached one of its limits (THEORY.md §8.6); this is not a miss.\n");
         }
         return b.toString();
     }
 
-    /** Up to 9 significant digits: U and the rate can differ in the 8th (issue 8's (1, 3), (9999999, 6e7)). */
+    /** Every digit ({@link Format.Context#EXACT}): U and the rate can differ in the 8th (issue 8's (1, 3), (9999999, 6e7)). */
     private static String fine(double x) {
-        String s = String.format(Locale.ROOT, "%.9g", x);
-        return s.contains("e") || !s.contains(".") ? s : s.replaceAll("0+$", "").replaceAll("\\.$", "");
+        return Format.of(x, Format.Context.EXACT);
     }
 
     private static String blackoutFormula(Supply s) {
@@ -176,13 +173,6 @@ public final class Explanation {
     }
 
     private static String n(double x) {
-        if (Double.isInfinite(x)) {
-            return "∞";
-        }
-        if (Math.abs(x - Math.rint(x)) < 1e-9 && Math.abs(x) < 1e15) {
-            return Long.toString(Math.round(x));
-        }
-        String s = String.format(Locale.ROOT, "%.4f", x);
-        return s.replaceAll("0+$", "").replaceAll("\\.$", "");
+        return Format.of(x, Format.Context.SCREEN);
     }
 }

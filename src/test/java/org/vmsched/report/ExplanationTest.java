@@ -1,4 +1,4 @@
-package org.vmsched.ui.explain;
+package org.vmsched.report;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

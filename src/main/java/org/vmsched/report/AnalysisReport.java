@@ -1,0 +1,116 @@
+package org.vmsched.report;
+
+import java.util.List;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmSupply;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The analysis of one scenario as every reader sees it: the window (verdict table, status line,
+ * Explain, charts) and every command ({@code analyze}, {@code tmax}, {@code budget},
+ * {@code simulate}, {@code compare}) take their verdicts, supplies, Tmax curves and explanations
+ * from here, so that they cannot drift apart (issue 17). The verdicts are computed once, when the
+ * report is first asked for them; a Tmax curve or an explanation is computed when asked for (the
+ * window asks for the selected VM's only). Thread-safe (each {@link TmaxSweep} is its caller's).
+ */
+public final class AnalysisReport {
+
+    private final Scenario scenario;
+    private AnalysisResult result;
+
+    private AnalysisReport(Scenario scenario) {
+        this.scenario = scenario;
+    }
+
+    /** The report of a validated scenario (THEORY.md §2–§11); its verdicts are computed once, on first use. */
+    public static AnalysisReport of(Scenario scenario) {
+        return new AnalysisReport(scenario);
+    }
+
+    /** The scenario analysed. */
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    /** Every verdict: system, cores, VMs (file order) and their tasks. */
+    public synchronized AnalysisResult result() {
+        if (result == null) {
+            result = SystemAnalysis.analyze(scenario);
+        }
+        return result;
+    }
+
+    /** The system's verdict. */
+    public Verdict verdict() {
+        return result().verdict();
+    }
+
+    /** VM {@code index}'s verdict (file order). */
+    public VmVerdict vm(int index) {
+        return result().vms().get(index);
+    }
+
+    /**
+     * Why the policy has no good periods, Tmax or supply charts (a version-2 policy, THEORY.md §11),
+     * or null when it has them.
+     */
+    public String noCurvesReason() {
+        return scenario.hypervisor().policy().noAnalysisReason();
+    }
+
+    /** The supply VM {@code index} gets among its core mates (THEORY.md §6). */
+    public Supply supply(int index) {
+        return VmSupply.of(scenario, scenario.vms().get(index));
+    }
+
+    /**
+     * The Tmax curve of VM {@code index} in {@code setting}, with overhead {@code overhead} (NaN:
+     * the VM's) from {@code minPeriod} up (NaN: T1/1000). Only for the periodic servers
+     * ({@link #noCurvesReason()} null): under a policy without them, a VM has no curve among its
+     * core mates and the sweep is {@link TmaxSetting#ALONE} (its {@link TmaxSweep#setting()} says so).
+     */
+    public TmaxSweep tmax(int index, TmaxSetting setting, double overhead, double minPeriod) {
+        if (noCurvesReason() != null) {
+            setting = TmaxSetting.ALONE;
+        }
+        VirtualMachine vm = scenario.vms().get(index);
+        if (!Double.isNaN(overhead) && overhead != vm.overhead()) {
+            vm = vm.withServer(vm.period(), vm.budget(), overhead);
+        }
+        Scenario in = setting == TmaxSetting.ALONE ? scenario : scenario.withVms(replace(scenario.vms(), index, vm));
+        return new TmaxSweep(in, vm, setting, minPeriod);
+    }
+
+    /**
+     * The least budget of VM {@code index} at {@code period} ({@link org.vmsched.analysis.BudgetSearch}),
+     * alone on a core with the thesis's supply; NaN when even the whole period is not enough.
+     */
+    public double minBudget(int index, double period) {
+        return org.vmsched.analysis.BudgetSearch.minBudget(scenario.vms().get(index), period);
+    }
+
+    /** The Explain text of task {@code task} of VM {@code index}, with the supply among its core mates. */
+    public String explanation(int index, int task) {
+        VirtualMachine vm = scenario.vms().get(index);
+        String text = Explanation.of(vm, task, supply(index));
+        VmVerdict v = vm(index);
+        TaskVerdict t = v.tasks().get(task);
+        if (t.conditional()) {
+            text += "\nBut " + v.coreNote() + ": the task is " + Verdicts.of(t, Verdicts.Audience.GUI)
+                    + ", and everything above holds only if the VM gets its budget.\n";
+        }
+        return text;
+    }
+
+    private static List<VirtualMachine> replace(List<VirtualMachine> vms, int index, VirtualMachine vm) {
+        List<VirtualMachine> out = new java.util.ArrayList<>(vms);
+        out.set(index, vm);
+        return out;
+    }
+}

@@ -1,0 +1,87 @@
+package org.vmsched.report;
+
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.Verdict;
+
+/**
+ * Every word a verdict is written with, one wording per audience: the only class that spells
+ * "schedulable", "MISS" or "not guaranteed". (It lives next to the report, not in
+ * {@code org.vmsched.text}, because it names the analysis's {@link Verdict} and {@code text} is
+ * below the model.) Stateless.
+ */
+public final class Verdicts {
+
+    /** Who reads the words. */
+    public enum Audience {
+        /** The command line's tables: "ok", "MISS", "undecided"; the headline in capitals. */
+        TEXT,
+        /** The JSON {@code "verdict"} field: "schedulable", "not-schedulable", "undecided", "not-guaranteed". */
+        JSON,
+        /** The window: "schedulable", "NOT schedulable", "undecided". */
+        GUI,
+        /** Exported documents (result tables, PDF): "schedulable", "not schedulable", "undecided". */
+        DOCUMENT
+    }
+
+    /** A task that met its deadline under a supply its VM is not guaranteed (issue 17). */
+    static final String NOT_GUARANTEED = "not guaranteed (VM not schedulable)";
+
+    private Verdicts() {
+    }
+
+    /** The verdict of a core, VM or task row for {@code audience}. */
+    public static String of(Verdict v, Audience audience) {
+        return switch (audience) {
+            case TEXT -> switch (v) {
+                case SCHEDULABLE -> "ok";
+                case NOT_SCHEDULABLE -> "MISS";
+                case UNDECIDED -> "undecided";
+            };
+            case JSON -> switch (v) {
+                case SCHEDULABLE -> "schedulable";
+                case NOT_SCHEDULABLE -> "not-schedulable";
+                case UNDECIDED -> "undecided";
+            };
+            case GUI -> switch (v) {
+                case SCHEDULABLE -> "schedulable";
+                case NOT_SCHEDULABLE -> "NOT schedulable";
+                case UNDECIDED -> "undecided";
+            };
+            case DOCUMENT -> switch (v) {
+                case SCHEDULABLE -> "schedulable";
+                case NOT_SCHEDULABLE -> "not schedulable";
+                case UNDECIDED -> "undecided";
+            };
+        };
+    }
+
+    /** A task's verdict: {@link #of} unless it is not guaranteed by its VM's core ({@link TaskVerdict#notGuaranteed}). */
+    public static String of(TaskVerdict t, Audience audience) {
+        if (!t.notGuaranteed()) {
+            return of(t.verdict(), audience);
+        }
+        return audience == Audience.JSON ? "not-guaranteed" : NOT_GUARANTEED;
+    }
+
+    /** The whole system's verdict as a headline: in capitals on the command line, else as {@link #of}. */
+    public static String headline(Verdict v, Audience audience) {
+        return audience == Audience.TEXT ? of(v, Audience.JSON).replace('-', ' ').toUpperCase(java.util.Locale.ROOT)
+                : of(v, audience);
+    }
+
+    /**
+     * The window's verdict column for a row whose verdict reads {@code verdict}: a glyph and a word
+     * ("✔ yes", "✖ NO", "? undecided", "✖ not guaranteed").
+     */
+    public static String mark(boolean ok, boolean undecided, String verdict) {
+        if (NOT_GUARANTEED.equals(verdict)) {
+            return "✖ not guaranteed";
+        }
+        return undecided ? "? undecided" : ok ? "✔ yes" : "✖ NO";
+    }
+
+    /** The conditional mark of a response time that holds only if the VM gets its budget: "10 (conditional)". */
+    public static String conditional(String responseTime) {
+        return responseTime + " (conditional)";
+    }
+}

@@ -1,0 +1,146 @@
+package org.vmsched.text;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.text.NumberFormat;
+import java.util.Locale;
+
+/**
+ * Every number the program writes as text, in one of its named {@link Context}s: the only class
+ * that formats a number (and spells infinity and NaN) for a reader. Locale-free (a decimal point
+ * everywhere); stateless and thread-safe.
+ */
+public final class Format {
+
+    /** Where a number is read; each spells ∞ and NaN one way. */
+    public enum Context {
+        /** The window: up to 4 decimals, no trailing zeros ("10.044"); "∞", NaN "-". */
+        SCREEN("∞", "-"),
+        /** The command line's tables: up to 6 decimals, exponent below 1e-4 and from 1e12 ("1.6e-08"); "inf", NaN "-". */
+        TABLE("inf", "-"),
+        /** Files and messages that quote a value: the shortest decimal that reads back as the same double; "Infinity", "NaN". */
+        EXACT("Infinity", "NaN"),
+        /** CSV cells: as {@link #EXACT}, and NaN (no value) an empty cell. */
+        CSV("Infinity", ""),
+        /** pgfplots/TikZ coordinates: as {@link #EXACT}, "inf" and "nan" as pgfplots reads them. */
+        TIKZ("inf", "nan"),
+        /** Chart labels and narration: up to 3 decimals ("12.5"); "∞", NaN "-". */
+        LABEL("∞", "-");
+
+        private final String infinity;
+        private final String nan;
+
+        Context(String infinity, String nan) {
+            this.infinity = infinity;
+            this.nan = nan;
+        }
+
+        /** How this context spells positive infinity (negative: with a leading "-"). */
+        public String infinity() {
+            return infinity;
+        }
+
+        /** How this context spells NaN (no value). */
+        public String nan() {
+            return nan;
+        }
+    }
+
+    private Format() {
+    }
+
+    /** {@code x} as {@code context} writes it. */
+    public static String of(double x, Context context) {
+        if (Double.isNaN(x)) {
+            return context.nan();
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? context.infinity() : "-" + context.infinity();
+        }
+        return switch (context) {
+            case SCREEN -> zero(trim(String.format(Locale.ROOT, "%.4f", x)));
+            case TABLE -> table(x);
+            case EXACT, CSV, TIKZ -> exact(x);
+            case LABEL -> label(x, false);
+        };
+    }
+
+    /**
+     * Exactly {@code decimals} decimals ("0.50", "12"), for the fixed columns of a table or a
+     * percentage; infinity and NaN as {@link Context#TABLE} spells them.
+     */
+    public static String fixed(double x, int decimals) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.TABLE);
+        }
+        return String.format(Locale.ROOT, "%." + decimals + "f", x);
+    }
+
+    /**
+     * For chart labels and narration ({@link Context#LABEL}); with {@code grouped}, thousands
+     * separated ("1,440") for long time axes.
+     */
+    public static String label(double x, boolean grouped) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.LABEL);
+        }
+        return zero(new DecimalFormat(grouped ? "#,##0.###" : "0.###", DecimalFormatSymbols.getInstance(Locale.ROOT))
+                .format(x));
+    }
+
+    /**
+     * The format of {@link Context#LABEL} as a {@link NumberFormat} (for chart tooltips and axes)
+     * with up to {@code decimals} decimals, in {@link Locale#ROOT}: a chart says 12.5, not 12,5.
+     */
+    public static NumberFormat labelFormat(int decimals) {
+        return new DecimalFormat("0." + "#".repeat(decimals), DecimalFormatSymbols.getInstance(Locale.ROOT));
+    }
+
+    /**
+     * The shortest decimal that reads back as the same double: plain notation for
+     * 1e-6 ≤ |x| < 1e15, else like "1.5E-7". Built on {@link BigDecimal}, whose output does not
+     * change between JDK versions (unlike {@link Double#toString} before and after JDK 19).
+     */
+    private static String exact(double x) {
+        if (x == 0) {
+            return "0";
+        }
+        BigDecimal exact = new BigDecimal(x);
+        BigDecimal d = null;
+        for (int digits = 1; digits <= 17; digits++) {
+            BigDecimal r = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+            if (r.doubleValue() == x) {
+                d = r;
+                break;
+            }
+        }
+        if (d == null) {
+            d = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
+        }
+        d = d.stripTrailingZeros();
+        double a = Math.abs(x);
+        if (a >= 1e-6 && a < 1e15) {
+            return d.toPlainString();
+        }
+        return d.toString().replace("E+", "E");
+    }
+
+    private static String table(double x) {
+        double ax = Math.abs(x);
+        if (ax != 0 && (ax < 1e-4 || ax >= 1e12)) {
+            return String.format(Locale.ROOT, "%.6g", x).replaceAll("\\.?0+e", "e"); // 1.6e-08, 1e+308
+        }
+        return zero(trim(String.format(Locale.ROOT, "%.6f", x)));
+    }
+
+    private static String trim(String s) {
+        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+    }
+
+    private static String zero(String s) {
+        return s.equals("-0") ? "0" : s;
+    }
+}
