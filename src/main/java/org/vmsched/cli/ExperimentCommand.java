@@ -57,12 +57,15 @@ public final class ExperimentCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--seed", paramLabel = "S", description = "Master seed, overrides the file's (any 64-bit integer).")
+    @Bounds(min = Long.MIN_VALUE, max = Long.MAX_VALUE)
     Long seed;
 
     @Option(names = "--sets", paramLabel = "N", description = "Task sets per (n, u) cell, overrides the file's (1 to 10000).")
+    @Bounds(min = 1, max = 10_000)
     Integer sets;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor). Results do not depend on it.")
+    @Bounds(min = 1, max = 1024)
     Integer threads;
 
     @Option(names = "--font-size", paramLabel = "PT",
