@@ -257,13 +257,17 @@ public final class ForeignFormats {
         if (m.contains("JAXP0001") || m.contains("JAXP0002")) {
             return "the XML passes a size limit of the reader (entities, depth or names)";
         }
-        if (m.contains("was referenced, but not declared") || m.contains("entity")) {
+        return "not well-formed XML: " + wellFormedness(m);
+    }
+
+    private static String wellFormedness(String m) {
+        if (m.contains("was referenced, but not declared")) {
             return "an entity reference (&name;) that XML does not define; write the character itself";
         }
         if (m.contains("must be terminated by the matching end-tag")) {
             return "an element is not closed by its matching end tag";
         }
-        if (m.contains("Premature end of file") || m.contains("XML document structures must start and end")) {
+        if (m.contains("Premature end of file") || m.contains("must start and end within the same entity")) {
             return "the file ends before the XML is complete";
         }
         if (m.contains("Content is not allowed in prolog")) {
@@ -275,13 +279,16 @@ public final class ForeignFormats {
         if (m.contains("was already specified")) {
             return "an attribute is given twice on one element";
         }
+        if (m.contains("must not contain the '<' character")) {
+            return "an attribute value holds '<' (write &lt;)";
+        }
         if (m.contains("invalid XML character") || m.contains("Invalid byte") || m.contains("Input length")) {
-            return "a character that XML does not allow (or not UTF-8 text)";
+            return "a character that XML does not allow";
         }
         if (m.contains("must be followed by") || m.contains("must be quoted") || m.contains("Open quote")
                 || m.contains("is expected")) {
             return "a malformed tag or attribute (attribute values take quotes: name=\"value\")";
         }
-        return "not well-formed XML";
+        return "the parser stops here";
     }
 }

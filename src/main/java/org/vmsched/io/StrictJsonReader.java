@@ -58,11 +58,11 @@ abstract class StrictJsonReader {
             // our words for what is wrong; the parser's own wording never reaches a user
             String mine = JsonSyntax.firstError(text);
             if (mine != null) {
-                throw new Unreadable(mine);
+                throw new Unreadable("malformed JSON at " + mine);
             }
-            String where = loc == null ? "" : "line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ": ";
+            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
             String limit = constraint(e.getOriginalMessage());
-            throw new Unreadable(where + (limit != null ? limit : "malformed JSON"));
+            throw new Unreadable(limit != null ? limit + where : "malformed JSON" + where);
         }
         if (root == null || root.isMissingNode()) {
             throw new Unreadable("is empty");
