@@ -72,6 +72,7 @@ public final class ExperimentCommand implements Callable<Integer> {
             description = "Tick and legend text of the exported figures, in points (pixels in the PNGs); titles and axis labels "
                     + "are drawn proportionally larger. Default: readable (7 pt or more) when a figure is printed at a "
                     + "journal page's text width, 13 for the 900-point-wide figures.")
+    @Bounds(min = org.vmsched.chart.ExportOptions.MIN_FONT, max = org.vmsched.chart.ExportOptions.MAX_FONT, unit = "points")
     Float fontSize;
 
     @Option(names = "--json", description = "Print the results as one JSON object on stdout (no table, no progress on stdout).")

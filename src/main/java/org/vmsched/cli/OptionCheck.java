@@ -47,14 +47,26 @@ final class OptionCheck {
         List<String> texts = arg.originalStringValues();
         Object value = arg.getValue();
         for (int i = 0; i < values(value).size(); i++) {
-            double v = values(value).get(i).doubleValue();
-            String text = i < texts.size() ? texts.get(i) : String.valueOf(v);
+            String text = i < texts.size() ? texts.get(i) : String.valueOf(values(value).get(i));
+            double v = exact(text, values(value).get(i));
             String range = range(integer, b != null, min, max) + (b != null && !b.unit().isEmpty() ? " " + b.unit() : "");
             if (!Double.isFinite(v) || v < min || v > max
                     || (b == null && !integer && v != 0 && v < Limits.MIN_TIME)) {
                 throw new CommandLine.ParameterException(cl, name + " must be " + range + ", got "
                         + Limits.quote(text));
             }
+        }
+    }
+
+    /**
+     * The value as typed, when it reads as a number: a float option holds 1e-300 as 0 and 1e308
+     * as infinity, and the typed value is what must lie in range.
+     */
+    private static double exact(String text, Number parsed) {
+        try {
+            return Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            return parsed.doubleValue();
         }
     }
 
