@@ -122,6 +122,11 @@ public final class CliSupport {
             if (!(v > min && v <= max)) {
                 throw new BadInputException(option + ": every value must be in (" + min + ", " + max + "], got " + v);
             }
+            if (v != 0 && Math.abs(v) < Limits.MIN_TIME) {
+                // as every other number: 5e-324 passes "> 0" and is 0 one step later
+                throw new BadInputException(option + ": every value must be at least " + ScenarioValidator.sci(Limits.MIN_TIME)
+                        + ", got " + v);
+            }
             arr[i] = v;
         }
         return arr;

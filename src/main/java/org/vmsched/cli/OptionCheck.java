@@ -22,7 +22,7 @@ final class OptionCheck {
     private OptionCheck() {
     }
 
-    /** Throws a {@link CommandLine.ParameterException} (exit 2) for the first value out of range. */
+    /** Throws a {@link BadInputException} (exit 2, one line) for the first value out of range. */
     static void check(ParseResult parsed) {
         for (ParseResult p = parsed; p != null; p = p.subcommand()) {
             for (ArgSpec arg : p.matchedArgs()) {
@@ -52,9 +52,20 @@ final class OptionCheck {
             String range = range(integer, b != null, min, max) + (b != null && !b.unit().isEmpty() ? " " + b.unit() : "");
             if (!Double.isFinite(v) || v < min || v > max
                     || (b == null && !integer && v != 0 && v < Limits.MIN_TIME)) {
-                throw new CommandLine.ParameterException(cl, name + " must be " + range + ", got "
-                        + Limits.quote(text));
+                String msg = name + " must be " + range + ", got " + shown(text);
+                // a bad input like any other: one line, exit 2, through the handler of Main
+                throw new CommandLine.ExecutionException(cl, msg, new BadInputException(msg));
             }
+        }
+    }
+
+    /** The value as typed: plain when it reads as a number, else quoted (so "" shows). */
+    private static String shown(String text) {
+        try {
+            Double.parseDouble(text.trim());
+            return Limits.oneLine(text.trim(), Limits.MAX_QUOTED);
+        } catch (NumberFormatException e) {
+            return Limits.quote(text);
         }
     }
 
@@ -72,9 +83,9 @@ final class OptionCheck {
 
     private static String range(boolean integer, boolean declared, double min, double max) {
         if (!declared && !integer) {
-            return "0 or a number from " + ScenarioValidator.sci(Limits.MIN_TIME) + " to " + ScenarioValidator.sci(max);
+            return "0 or between " + ScenarioValidator.sci(Limits.MIN_TIME) + " and " + ScenarioValidator.sci(max);
         }
-        return (integer ? "an integer" : "a number") + " from " + text(min) + " to " + text(max);
+        return (integer ? "an integer " : "") + "between " + text(min) + " and " + text(max);
     }
 
     private static String text(double x) {
