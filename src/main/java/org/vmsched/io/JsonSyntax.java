@@ -250,6 +250,15 @@ final class JsonSyntax {
                     + " double quotes)";
         }
 
+        /** Skips the ASCII digits at {@code i}; how many there were. */
+        private int digits() {
+            int from = i;
+            while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+                i++;
+            }
+            return i - from;
+        }
+
         private String number() {
             int start = i;
             if (s.charAt(i) == '-') {
@@ -260,10 +269,7 @@ final class JsonSyntax {
                 }
             }
             int intStart = i;
-            while (i < s.length() && Character.isDigit(s.charAt(i)) && s.charAt(i) < 128) {
-                i++;
-            }
-            int digits = i - intStart;
+            int digits = digits();
             if (digits == 0) {
                 return at(start) + "a '-' must be followed by digits";
             }
@@ -272,28 +278,22 @@ final class JsonSyntax {
             }
             if (i < s.length() && s.charAt(i) == '.') {
                 i++;
-                int f = i;
-                while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
-                    i++;
-                }
-                if (i == f) {
+                int f = digits();
+                if (f == 0) {
                     return at(start) + "a '.' in a number must be followed by digits";
                 }
-                digits += i - f;
+                digits += f;
             }
             if (i < s.length() && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
                 i++;
                 if (i < s.length() && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
                     i++;
                 }
-                int f = i;
-                while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
-                    i++;
-                }
-                if (i == f) {
+                int f = digits();
+                if (f == 0) {
                     return at(start) + "an exponent in a number must have digits (as in 1e-3)";
                 }
-                digits += i - f;
+                digits += f;
             }
             if (digits > Limits.MAX_JSON_NUMBER) {
                 return at(start) + "a number has more than " + Limits.MAX_JSON_NUMBER + " digits";

@@ -49,10 +49,13 @@ class BundledScenariosTest {
             assertTrue(a.out().startsWith(s.name() + ": "), a.out());
             MainTest.Run r = MainTest.run("simulate", p.toString(), "--horizon", "200");
             assertEquals(0, r.status(), p + ": " + r.err());
-            // design answers every bundled scenario, or says why it has nothing to design (issue 20, row 4)
-            MainTest.Run d = MainTest.run("design", p.toString());
-            assertTrue(d.status() == 0 || d.status() == 2 && d.err().contains("no interface to design")
-                    || d.status() == 2 && d.err().contains("not designed here"), p + ": " + d.err());
+            // design says why a bundled scenario of another hypervisor has nothing to design (issue 20, row 4);
+            // the periodic-server ones are designed in DesignCommandTest (all of them here took minutes)
+            if (!s.hypervisor().policy().periodicServers()) {
+                MainTest.Run d = MainTest.run("design", p.toString());
+                assertTrue(d.status() == 2 && (d.err().contains("no interface to design")
+                        || d.err().contains("not designed here")), p + ": " + d.err());
+            }
             assertTrue(r.out().startsWith("Scenario " + s.name() + ": simulated 0..200"), r.out());
         }
     }
