@@ -37,6 +37,34 @@ public final class CliSupport {
         }
     }
 
+    /**
+     * An output folder given to {@code option}, created when missing. The rule of every command
+     * that writes a folder (README, "Limits"): a symbolic link is refused, as {@code experiment
+     * --out} refuses it, so files never land among a linked folder's own; so is a path that is
+     * not a folder. A failure gives the reason, never a temporary name.
+     */
+    public static Path outputFolder(String option, Path dir) {
+        if (java.nio.file.Files.isSymbolicLink(dir)) {
+            throw new BadInputException(option + ": " + dir + " is a symbolic link; give the folder itself");
+        }
+        if (java.nio.file.Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !java.nio.file.Files.isDirectory(dir)) {
+            throw new BadInputException(option + ": " + dir + (java.nio.file.Files.isRegularFile(dir)
+                    ? " is a file, not a folder" : " is not a folder (a device, FIFO or socket)"));
+        }
+        try {
+            java.nio.file.Files.createDirectories(dir);
+        } catch (java.io.IOException e) {
+            throw new BadInputException(option + ": cannot create the folder " + dir + ": "
+                    + org.vmsched.io.InputFiles.reason(e));
+        }
+        return dir;
+    }
+
+    /** A write to {@code file} given to {@code option} failed: the reason, never a temporary name. */
+    public static BadInputException cannotWrite(String option, Path file, java.io.IOException e) {
+        return new BadInputException(option + ": cannot write " + file + ": " + org.vmsched.io.InputFiles.reason(e));
+    }
+
     /** The VM with this name, or a bad-input error that lists the VMs there are. */
     public static VirtualMachine vm(Scenario s, String name) {
         VirtualMachine vm = s.vm(name);
@@ -93,6 +121,11 @@ public final class CliSupport {
             double v = out.get(i);
             if (!(v > min && v <= max)) {
                 throw new BadInputException(option + ": every value must be in (" + min + ", " + max + "], got " + v);
+            }
+            if (v != 0 && Math.abs(v) < Limits.MIN_TIME) {
+                // as every other number: 5e-324 passes "> 0" and is 0 one step later
+                throw new BadInputException(option + ": every value must be at least " + ScenarioValidator.sci(Limits.MIN_TIME)
+                        + ", got " + v);
             }
             arr[i] = v;
         }

@@ -109,9 +109,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (o.horizon() != null && o.horizon() > 0) {
             shown = Math.min(shown, o.horizon());
         }
-        if (Files.exists(gantt) && !Files.isDirectory(gantt)) {
-            throw new BadInputException("--gantt: " + gantt + " exists and is not a folder");
-        }
+        CliSupport.outputFolder("--gantt", gantt);
         org.vmsched.chart.ExportOptions print = org.vmsched.chart.ExportOptions.forPrint(1200, 520,
                 org.vmsched.chart.ExportOptions.TEXT_WIDTH_PT);
         List<Path> written = new ArrayList<>();
@@ -152,7 +150,7 @@ public final class CompareCommand implements Callable<Integer> {
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new BadInputException("--gantt: cannot write " + gantt + ": " + e.getMessage());
+            throw CliSupport.cannotWrite("--gantt", gantt, e);
         }
         return written;
     }

@@ -55,6 +55,7 @@ public final class DesignCommand implements Callable<Integer> {
 
     @Option(names = "--unit-us", defaultValue = "1000",
             description = "Length of the scenario's time unit in microseconds (default: ${DEFAULT-VALUE}, a millisecond).")
+    @Bounds(min = 1e-3, max = 1e9, unit = "microseconds")
     double unitMicros;
 
     @Option(names = "--hypervisor-min-period", description = "Also propose the best period at or above this.")
@@ -71,6 +72,7 @@ public final class DesignCommand implements Callable<Integer> {
     boolean place;
 
     @Option(names = "--cores", description = "Cores for --place (default: the scenario's).")
+    @Bounds(min = 1, max = org.vmsched.model.Limits.MAX_CORES, unit = "cores")
     Integer cores;
 
     @Option(names = "--write", paramLabel = "OUT", description = "With --place: write the placed scenario (JSON) here.")
@@ -79,6 +81,10 @@ public final class DesignCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
+        String noDesign = noInterface(s.hypervisor().policy());
+        if (noDesign != null) {
+            throw new BadInputException(file + ": " + noDesign);
+        }
         DesignConstraints k = constraints();
         ServerModel model = server(s);
         List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
@@ -134,7 +140,7 @@ public final class DesignCommand implements Callable<Integer> {
             try {
                 ScenarioJson.save(r.scenario().withHypervisor(new Platform(s.hypervisor().policy(), r.coresUsed())), write);
             } catch (java.io.IOException e) {
-                throw new BadInputException("--write: cannot write " + write + ": " + e.getMessage());
+                throw CliSupport.cannotWrite("--write", write, e);
             }
         }
         if (json) {
@@ -239,6 +245,24 @@ public final class DesignCommand implements Callable<Integer> {
         return m.replace("hypervisorMinPeriod", "--hypervisor-min-period").replace("minPeriod", "--min-period")
                 .replace("maxPeriod", "--max-period").replace("granularity", "--granularity")
                 .replace("maxSwitchesPerSecond", "--max-switches").replace("unitMicros (the time unit in microseconds)", "--unit-us");
+    }
+
+    /**
+     * Why design has nothing to find under this hypervisor policy, or null under EDF, RM and FP:
+     * design finds a periodic or deferrable server's period and budget.
+     */
+    static String noInterface(org.vmsched.model.HypervisorPolicy p) {
+        if (p.periodicServers()) {
+            return null;
+        }
+        String why = switch (p) {
+            case CREDIT -> "Xen Credit gives a VM no interface to design (weights and caps, no period and budget)";
+            case PROPORTIONAL_SHARE -> "proportional share gives a VM no interface to design (shares, reservation"
+                    + " and limit, no period and budget)";
+            case FP_NO_BUDGET -> "FP without budgets gives a VM no interface to design (a priority, no period and budget)";
+            default -> p.title() + " reservations are not designed here (design finds a periodic or deferrable server)";
+        };
+        return why + "; design works under the EDF, RM and FP hypervisors: set hypervisor.policy to one of them";
     }
 
     private ServerModel server(Scenario s) {

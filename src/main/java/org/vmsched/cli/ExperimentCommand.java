@@ -57,18 +57,22 @@ public final class ExperimentCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--seed", paramLabel = "S", description = "Master seed, overrides the file's (any 64-bit integer).")
+    @Bounds(min = Long.MIN_VALUE, max = Long.MAX_VALUE)
     Long seed;
 
     @Option(names = "--sets", paramLabel = "N", description = "Task sets per (n, u) cell, overrides the file's (1 to 10000).")
+    @Bounds(min = 1, max = 10_000)
     Integer sets;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor). Results do not depend on it.")
+    @Bounds(min = 1, max = 1024)
     Integer threads;
 
     @Option(names = "--font-size", paramLabel = "PT",
             description = "Tick and legend text of the exported figures, in points (pixels in the PNGs); titles and axis labels "
                     + "are drawn proportionally larger. Default: readable (7 pt or more) when a figure is printed at a "
                     + "journal page's text width, 13 for the 900-point-wide figures.")
+    @Bounds(min = org.vmsched.chart.ExportOptions.MIN_FONT, max = org.vmsched.chart.ExportOptions.MAX_FONT, unit = "points")
     Float fontSize;
 
     @Option(names = "--json", description = "Print the results as one JSON object on stdout (no table, no progress on stdout).")

@@ -37,6 +37,7 @@ public final class ExportConfigCommand implements Callable<Integer> {
 
     @Option(names = "--unit-us", defaultValue = "1000",
             description = "Length of the scenario's time unit in microseconds (default: ${DEFAULT-VALUE}, a millisecond).")
+    @Bounds(min = 1e-3, max = 1e9, unit = "microseconds")
     double unitMicros;
 
     @Override

@@ -44,7 +44,7 @@ public final class ImportCommand implements Callable<Integer> {
             try {
                 ScenarioJson.save(s, out);
             } catch (IOException e) {
-                throw new BadInputException("--out: cannot write " + out + ": " + e.getMessage());
+                throw CliSupport.cannotWrite("--out", out, e);
             }
             w.println("wrote " + out + " (" + s.vms().size() + " VM" + (s.vms().size() == 1 ? "" : "s")
                     + "; periods and budgets are placeholders: run design)");

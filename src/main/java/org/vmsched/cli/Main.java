@@ -8,7 +8,9 @@ import picocli.CommandLine.Command;
 /**
  * The {@code vmsched} command: subcommands for analysis, simulation and experiments; with no
  * subcommand it opens the desktop tool. Exit status
- * 0 on success (also for "not schedulable"), 2 on bad input, 1 on an internal error.
+ * 0 on success (also for "not schedulable"), 2 on bad input or input past a limit (a file, an
+ * option; every numeric option is range-checked by {@link OptionCheck} before a command runs),
+ * 1 only on an internal error.
  */
 @Command(name = "vmsched", mixinStandardHelpOptions = true, version = "VMSched 0.1.0",
         description = "Real-time virtual machines: analysis and simulation side by side.",
@@ -30,8 +32,15 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);
+        cl.setExecutionStrategy(parsed -> {
+            OptionCheck.check(parsed);
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
-            if (ex instanceof BadInputException || ex instanceof org.vmsched.analysis.AnalysisLimitException) {
+            if (ex instanceof BadInputException || ex instanceof org.vmsched.analysis.AnalysisLimitException
+                    || ex instanceof org.vmsched.sim.SimulationInputException
+                    || ex instanceof org.vmsched.model.InvalidInputException) {
+                // input wrong or past a limit: the message alone, never the exception's class
                 err.println("error: " + Limits.oneLine(ex.getMessage(), Limits.MAX_MESSAGE));
                 err.flush();
                 return 2;

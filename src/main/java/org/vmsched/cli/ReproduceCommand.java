@@ -30,20 +30,23 @@ import picocli.CommandLine.Spec;
 @Command(name = "reproduce", mixinStandardHelpOptions = true,
         description = "Reproduces a seed paper's result (THEORY.md §11): cbs-fpfp, two-vm.",
         subcommands = {ReproduceCommand.CbsFpFp.class, ReproduceCommand.TwoVm.class})
-public final class ReproduceCommand implements Runnable {
+public final class ReproduceCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
+    /** No subcommand is a usage error: the usage goes to stderr and the exit status is 2. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().getErr().println("error: reproduce needs a subcommand: cbs-fpfp or two-vm");
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return 2;
     }
 
     /** Writes the CSV and the chart in three formats into {@code dir}; returns the files. */
     static List<Path> write(Path dir, String name, String csv, JFreeChart chart) {
         try {
-            Files.createDirectories(dir);
+            CliSupport.outputFolder("--out", dir);
             List<Path> out = new ArrayList<>();
             Path c = dir.resolve(name + ".csv");
             org.vmsched.io.AtomicFiles.write(c, tmp -> Files.writeString(tmp, csv, StandardCharsets.UTF_8));
@@ -55,7 +58,7 @@ public final class ReproduceCommand implements Runnable {
             }
             return out;
         } catch (IOException e) {
-            throw new BadInputException("--out: cannot write " + dir + ": " + e.getMessage());
+            throw CliSupport.cannotWrite("--out", dir, e);
         }
     }
 
@@ -70,9 +73,11 @@ public final class ReproduceCommand implements Runnable {
         CommandSpec spec;
 
         @Option(names = "--systems", paramLabel = "N", description = "Systems per utilisation (default 500; 1 to 1000000).")
+        @Bounds(min = 1, max = 1_000_000)
         int systems = 500;
 
         @Option(names = "--seed", paramLabel = "S", description = "Random seed (default 1).")
+        @Bounds(min = Long.MIN_VALUE, max = Long.MAX_VALUE)
         long seed = 1;
 
         @Option(names = "--overhead", paramLabel = "US", description = "Overhead X per switch to a VM, in microseconds (default 0, as the seed).")

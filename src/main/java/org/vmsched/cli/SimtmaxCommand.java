@@ -46,6 +46,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
     Double resolution;
 
     @Option(names = "--grid", paramLabel = "N", description = "Grid periods tried per bandwidth (default: 200).")
+    @Bounds(min = 1, max = 100_000)
     Integer grid;
 
     @Option(names = "--json", description = "Print one JSON object instead of a table.")

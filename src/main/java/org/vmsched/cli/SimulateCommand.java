@@ -94,7 +94,7 @@ public final class SimulateCommand implements Callable<Integer> {
             try {
                 TraceCsv.write(r, trace);
             } catch (IOException e) {
-                throw new BadInputException("--trace: cannot write " + trace + ": " + e.getMessage());
+                throw CliSupport.cannotWrite("--trace", trace, e);
             }
             if (r.traceTruncated()) {
                 err.println("note: the trace was cut at " + r.trace().size() + " slices (--trace-cap); statistics cover the whole run");

@@ -47,25 +47,52 @@ public final class AtomicFiles {
         Files.setPosixFilePermissions(tmp, perms);
     }
 
-    /** Runs the writer on a temporary file beside {@code file} (its link target), then moves it into place. */
+    /**
+     * Runs the writer on a temporary file beside {@code file} (its link target), then moves it into
+     * place. A failure's message is the reason alone ("permission denied", "read-only file system",
+     * "is a folder, not a file"): never the temporary's name, and the caller names the file.
+     */
     public static void write(Path file, Writer writer) throws IOException {
+        try {
+            writeOrFail(file, writer);
+        } catch (Failure e) {
+            throw e;
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new Failure("cannot create a file there (no such file or folder)", e);
+        } catch (IOException e) {
+            throw new Failure(InputFiles.reason(e), e);
+        }
+    }
+
+    /** An IOException whose message is already the reason in our words. */
+    private static final class Failure extends IOException {
+        Failure(String reason, Throwable cause) {
+            super(reason, cause);
+        }
+
+        Failure(String reason) {
+            super(reason);
+        }
+    }
+
+    private static void writeOrFail(Path file, Writer writer) throws IOException {
         Path target = followLinks(file.toAbsolutePath());
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             BasicFileAttributes a = Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
             if (a.isDirectory()) {
-                throw new IOException(file + " is a folder, not a file");
+                throw new Failure("is a folder, not a file");
             }
             if (!a.isRegularFile()) {
                 if (isCharacterDevice(target)) {
                     writer.write(target); // /dev/null, /dev/stdout: write through, never replace the node
                     return;
                 }
-                throw new IOException(file + " is not a regular file (a FIFO, socket or device); give a file name");
+                throw new Failure("is not a regular file (a FIFO, socket or device); give a file name");
             }
         }
         Path dir = target.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
-            throw new IOException(dir + ": no such folder");
+            throw new Failure("no such folder: " + (dir == null ? file : dir));
         }
         String name = target.getFileName().toString();
         removeStale(dir, "." + name + TEMP_MARK);

@@ -59,7 +59,7 @@ public final class ExperimentJson {
     /** Loads and validates an experiment file. */
     public static Experiment load(Path file) throws InvalidExperimentException {
         try {
-            return parse(file.toString(), StrictJsonReader.readFile(file));
+            return parse(file.toString(), StrictJsonReader.readFile(file, "an experiment file"));
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidExperimentException(file.toString(), e.getMessage());
         }
@@ -68,7 +68,7 @@ public final class ExperimentJson {
     /** Loads an experiment from a stream (a bundled file), naming it {@code source} in messages. */
     public static Experiment load(String source, InputStream in) throws InvalidExperimentException {
         try {
-            return parse(source, StrictJsonReader.readStream(in));
+            return parse(source, StrictJsonReader.readStream(in, "an experiment file"));
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidExperimentException(source, e.getMessage());
         }
@@ -81,6 +81,11 @@ public final class ExperimentJson {
             root = StrictJsonReader.tree(MAPPER, text);
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidExperimentException(source, e.getMessage());
+        }
+        if (root.isObject() && !root.has("study") && (root.has("vms") || root.has("hypervisor"))) {
+            // the one thing wrong, first and alone, instead of every field a scenario does not share
+            throw new InvalidExperimentException(source, "this is a scenario file; `experiment` takes an experiment"
+                    + " file (see README, \"Rerun the thesis's studies\"; e.g. scenarios/experiments/thesis-tmax.json)");
         }
         Reader r = new Reader();
         Experiment e = r.experiment(root);

@@ -2,8 +2,6 @@ package org.vmsched.io;
 
 import java.io.IOException;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,9 +50,9 @@ public final class ForeignFormats {
     public static Scenario importFile(Path file) throws InvalidScenarioException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InvalidScenarioException(file.toString(), "cannot read the file: " + e.getMessage());
+            text = InputFiles.read(file, "a CARTS or SimSo XML file");
+        } catch (InputFiles.Refused e) {
+            throw new InvalidScenarioException(file.toString(), e.getMessage());
         }
         String name = file.getFileName().toString().replaceAll("\\.[^.]*$", "");
         return importXml(file.toString(), name, text);
@@ -233,10 +231,64 @@ public final class ForeignFormats {
             DocumentBuilder b = f.newDocumentBuilder();
             b.setErrorHandler(new org.xml.sax.helpers.DefaultHandler()); // errors become exceptions, not stderr lines
             return b.parse(new InputSource(new StringReader(xml)));
+        } catch (org.xml.sax.SAXParseException e) {
+            String where = e.getLineNumber() > 0 ? "line " + e.getLineNumber() + ", column " + e.getColumnNumber() + ": " : "";
+            throw new InvalidScenarioException(source, where + xmlProblem(e.getMessage()));
         } catch (SAXException e) {
-            throw new InvalidScenarioException(source, "not well-formed XML: " + e.getMessage());
+            throw new InvalidScenarioException(source, xmlProblem(e.getMessage()));
         } catch (ParserConfigurationException | IOException e) {
-            throw new InvalidScenarioException(source, "cannot parse: " + e.getMessage());
+            throw new InvalidScenarioException(source, "not readable as XML");
         }
+    }
+
+    /**
+     * The XML parser's complaint in our words (README, "Limits"): its own wording, with feature
+     * URIs and JAXP codes, never reaches a user. Matched on the parser's English messages; an
+     * unknown one becomes "not well-formed XML", still with its line and column.
+     */
+    static String xmlProblem(String message) {
+        String m = message == null ? "" : message;
+        if (m.contains("DOCTYPE")) {
+            return "a DOCTYPE is not accepted (files with entities are refused)";
+        }
+        if (m.contains("JAXP00010002") || m.contains("attributes")) {
+            return "too many attributes on one element";
+        }
+        if (m.contains("JAXP0001") || m.contains("JAXP0002")) {
+            return "the XML passes a size limit of the reader (entities, depth or names)";
+        }
+        return "not well-formed XML: " + wellFormedness(m);
+    }
+
+    private static String wellFormedness(String m) {
+        if (m.contains("was referenced, but not declared")) {
+            return "an entity reference (&name;) that XML does not define; write the character itself";
+        }
+        if (m.contains("must be terminated by the matching end-tag")) {
+            return "an element is not closed by its matching end tag";
+        }
+        if (m.contains("Premature end of file") || m.contains("must start and end within the same entity")) {
+            return "the file ends before the XML is complete";
+        }
+        if (m.contains("Content is not allowed in prolog")) {
+            return "there is text before the first element (is it an XML file?)";
+        }
+        if (m.contains("Content is not allowed in trailing section") || m.contains("following the root element")) {
+            return "there is more after the end of the root element";
+        }
+        if (m.contains("was already specified")) {
+            return "an attribute is given twice on one element";
+        }
+        if (m.contains("must not contain the '<' character")) {
+            return "an attribute value holds '<' (write &lt;)";
+        }
+        if (m.contains("invalid XML character") || m.contains("Invalid byte") || m.contains("Input length")) {
+            return "a character that XML does not allow";
+        }
+        if (m.contains("must be followed by") || m.contains("must be quoted") || m.contains("Open quote")
+                || m.contains("is expected")) {
+            return "a malformed tag or attribute (attribute values take quotes: name=\"value\")";
+        }
+        return "the parser stops here";
     }
 }

@@ -50,7 +50,7 @@ public final class ScenarioJson {
     /** Loads and validates a scenario file. */
     public static Scenario load(Path file) throws InvalidScenarioException {
         try {
-            return parse(file.toString(), StrictJsonReader.readFile(file));
+            return parse(file.toString(), StrictJsonReader.readFile(file, "a scenario file"));
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidScenarioException(file.toString(), e.getMessage());
         }
@@ -59,7 +59,7 @@ public final class ScenarioJson {
     /** Loads a scenario from a stream (a bundled example), naming it {@code source} in messages. */
     public static Scenario load(String source, InputStream in) throws InvalidScenarioException {
         try {
-            return parse(source, StrictJsonReader.readStream(in));
+            return parse(source, StrictJsonReader.readStream(in, "a scenario file"));
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidScenarioException(source, e.getMessage());
         }
@@ -80,6 +80,11 @@ public final class ScenarioJson {
             root = StrictJsonReader.tree(MAPPER, text);
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidScenarioException(source, e.getMessage());
+        }
+        if (root.isObject() && root.has("study") && !root.has("vms") && !root.has("hypervisor")) {
+            // the one thing wrong, first and alone, instead of every field an experiment does not share
+            throw new InvalidScenarioException(source, "this is an experiment file; this command takes a scenario"
+                    + " file (run an experiment with `vmsched experiment FILE`, see README, \"Rerun the thesis's studies\")");
         }
         Reader r = new Reader(registry);
         Scenario s = r.scenario(root);

@@ -24,68 +24,30 @@ abstract class StrictJsonReader {
         }
     }
 
-    /** Reads a file as UTF-8 text, at most {@link Limits#MAX_FILE_BYTES} bytes of it. */
-    static String readFile(java.nio.file.Path file) throws Unreadable {
-        if (java.nio.file.Files.isDirectory(file)) {
-            throw new Unreadable("is a folder, not a file");
-        }
-        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
-            return readStream(in);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new Unreadable("file not found");
-        } catch (java.io.IOException e) {
-            throw new Unreadable("cannot be read: " + Limits.oneLine(e.getMessage(), 200));
-        }
-    }
-
-    /** Decodes UTF-8 strictly: a file that is not text says so instead of reading as garbage. */
-    private static String utf8(byte[] bytes) throws Unreadable {
+    /** Reads a file through the one input gate ({@link InputFiles}); {@code kind} names what it should be. */
+    static String readFile(java.nio.file.Path file, String kind) throws Unreadable {
         try {
-            return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
-            throw new Unreadable("is not UTF-8 text (is it a JSON file?)");
+            return InputFiles.read(file, kind);
+        } catch (InputFiles.Refused e) {
+            throw new Unreadable(e.getMessage());
         }
     }
 
-    /** Jackson's parse message without its hints about parser features, which users cannot set. */
-    static String plain(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        if (message.contains("ALLOW_NON_NUMERIC_NUMBERS") || message.contains("Non-standard token")) {
-            return "NaN and Infinity are not JSON numbers; write a finite number";
-        }
-        if (message.contains("ALLOW_COMMENTS")) {
-            return "comments are not allowed in JSON";
-        }
-        if (message.contains("Trailing token")) {
-            return "there is more text after the end of the JSON object";
-        }
-        String first = message.split("\n", 2)[0];
-        return first.replaceAll("\\s*\\([^)]*(Feature|enable)[^)]*\\)", "").trim();
-    }
-
-    /** Reads a stream as UTF-8 text, refusing more than {@link Limits#MAX_FILE_BYTES} bytes. */
-    static String readStream(java.io.InputStream in) throws Unreadable {
-        byte[] bytes;
+    /** Reads a stream through the same gate as {@link #readFile}. */
+    static String readStream(java.io.InputStream in, String kind) throws Unreadable {
         try {
-            bytes = in.readNBytes(Limits.MAX_FILE_BYTES + 1);
-        } catch (java.io.IOException e) {
-            throw new Unreadable("cannot be read: " + Limits.oneLine(e.getMessage(), 200));
+            return InputFiles.read(in, kind);
+        } catch (InputFiles.Refused e) {
+            throw new Unreadable(e.getMessage());
         }
-        if (bytes.length > Limits.MAX_FILE_BYTES) {
-            throw new Unreadable("is larger than " + Limits.MAX_FILE_BYTES / (1024 * 1024)
-                    + " MiB, the most VMSched reads (is it a scenario file?)");
-        }
-        return utf8(bytes);
     }
 
     /** Parses JSON text, naming the line and column of a syntax error; never returns null. */
     static JsonNode tree(com.fasterxml.jackson.databind.ObjectMapper mapper, String text) throws Unreadable {
         JsonNode root;
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1); // a byte-order mark is legal to skip
+        }
         try {
             root = mapper.readTree(text);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
@@ -93,12 +55,14 @@ abstract class StrictJsonReader {
             if (loc == null) {
                 loc = whereItFails(mapper, text);
             }
+            // our words for what is wrong; the parser's own wording never reaches a user
+            String mine = JsonSyntax.firstError(text);
+            if (mine != null) {
+                throw new Unreadable("malformed JSON at " + mine);
+            }
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
             String limit = constraint(e.getOriginalMessage());
-            if (limit != null) {
-                throw new Unreadable(limit + where);
-            }
-            throw new Unreadable("malformed JSON" + where + ": " + Limits.oneLine(plain(e.getOriginalMessage()), 300));
+            throw new Unreadable(limit != null ? limit + where : "malformed JSON" + where);
         }
         if (root == null || root.isMissingNode()) {
             throw new Unreadable("is empty");
@@ -174,7 +138,7 @@ abstract class StrictJsonReader {
         for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!known.contains(f)) {
-                problems.add(new Problem(join(p, Limits.oneLine(f, Limits.MAX_QUOTED)), "is an unknown field (expected one of " + String.join(", ", new TreeSet<>(known)) + ")"));
+                problems.add(new Problem(join(p, fieldName(f)), "is an unknown field (expected one of " + String.join(", ", new TreeSet<>(known)) + ")"));
             }
         }
     }
@@ -276,6 +240,14 @@ abstract class StrictJsonReader {
             out.add("\"" + (lower ? e.name().toLowerCase(java.util.Locale.ROOT) : e.name()) + "\"");
         }
         return String.join(", ", out);
+    }
+
+    /**
+     * An unknown field's name for a path: as it is when it is a plain word, otherwise quoted and
+     * escaped ({@code ""}, {@code "a b"}, {@code "\u202eevil"}), so an empty or odd name is visible.
+     */
+    static String fieldName(String f) {
+        return f.matches("[A-Za-z_][A-Za-z0-9_]{0,39}") ? f : Limits.quote(f);
     }
 
     static String join(String p, String f) {

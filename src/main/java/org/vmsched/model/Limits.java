@@ -82,12 +82,17 @@ public final class Limits {
         return text.substring(0, end) + "…";
     }
 
-    /** Control characters (C0, DEL, C1) and line and paragraph separators as escapes; the rest unchanged. */
+    /**
+     * Control characters (C0, DEL, C1), line and paragraph separators and format characters (bidi
+     * overrides such as U+202E, zero-width spaces, the byte-order mark) as escapes; the rest unchanged.
+     */
     public static String escape(String text) {
         StringBuilder sb = null;
         for (int i = 0; i < text.length(); i++) {
             char ch = text.charAt(i);
-            boolean control = ch < 0x20 || (ch >= 0x7f && ch <= 0x9f) || ch == 0x2028 || ch == 0x2029;
+            // format characters (U+202E reverses the rest of a terminal line, U+200B hides) count as control
+            boolean control = ch < 0x20 || (ch >= 0x7f && ch <= 0x9f) || ch == 0x2028 || ch == 0x2029
+                    || Character.getType(ch) == Character.FORMAT;
             if (!control) {
                 if (sb != null) {
                     sb.append(ch);

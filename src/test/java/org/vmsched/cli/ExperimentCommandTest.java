@@ -117,7 +117,7 @@ class ExperimentCommandTest {
 
         r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--sets", "0", "--out", tmp.resolve("x").toString());
         assertEquals(2, r.status());
-        assertEquals("error: --sets must be between 1 and 10000, got 0", r.err().strip());
+        assertEquals("error: --sets must be an integer between 1 and 10000, got 0", r.err().strip());
 
         r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--seed", "abc");
         assertEquals(2, r.status());
@@ -125,7 +125,7 @@ class ExperimentCommandTest {
 
         r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--threads", "0", "--out", tmp.resolve("x").toString());
         assertEquals(2, r.status());
-        assertEquals("error: --threads must be between 1 and 1024, got 0", r.err().strip());
+        assertEquals("error: --threads must be an integer between 1 and 1024, got 0", r.err().strip());
 
         Path file = Files.writeString(tmp.resolve("a-file"), "x");
         r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--out", file.toString());
@@ -152,7 +152,7 @@ class ExperimentCommandTest {
 
         r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--font-size", "0", "--out", tmp.resolve("y").toString());
         assertEquals(2, r.status());
-        assertEquals("error: --font-size: must be between 4 and 200, got 0", r.err().strip());
+        assertEquals("error: --font-size must be between 4 and 200 points, got 0", r.err().strip());
         r = run("experiment", "scenarios/experiments/thesis-tmax.json", "--font-size", "90", "--out", tmp.resolve("y").toString());
         assertEquals(2, r.status());
         assertTrue(r.err().startsWith("error: --font-size: 90 leaves no room for the plot"), r.err());

@@ -174,7 +174,7 @@ class ExperimentJsonTest {
     @Test
     void malformedJsonIsReportedWithLineAndColumn() {
         String m = messageOf("{\"schemaVersion\": 1,\n \"name\": }");
-        assertTrue(m.startsWith("f.json: malformed JSON at line 2, column 10"), m);
+        assertTrue(m.startsWith("f.json: malformed JSON at line 2, column 10: '}' where a value was expected"), m);
     }
 
     @Test

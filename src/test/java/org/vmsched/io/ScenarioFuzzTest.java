@@ -72,26 +72,44 @@ class ScenarioFuzzTest {
         assertTrue(outcomes.getOrDefault("answered", 0) > CASES / 20, "too few accepted documents: " + outcomes);
     }
 
+    /** As the JSON fuzz, for CARTS and SimSo XML: {@code -Dfuzz.xml.cases=N} documents per kind (default 1,000). */
+    @Test
+    void mutatedXmlImportsAreAnsweredInTimeOrRefusedInOurWords() throws Exception {
+        int cases = Integer.getInteger("fuzz.xml.cases", 1_000);
+        List<String> failures = new ArrayList<>();
+        for (String kind : List.of("carts", "simso")) {
+            Map<String, Integer> outcomes = fuzz(kind, cases, SEED, failures);
+            System.out.println("fuzz " + kind + ": " + cases + " documents, seed " + SEED + ": " + outcomes);
+            assertTrue(outcomes.getOrDefault("answered", 0) > cases / 20, kind + ": too few accepted: " + outcomes);
+        }
+        assertEquals(List.of(), failures);
+    }
+
     /**
      * Loads and analyses {@code cases} mutated documents from {@code seed}; returns the count of
      * each outcome and adds each failure (at most 5) to {@code failures}. The long run calls it.
      */
     static Map<String, Integer> fuzz(int cases, long seed, List<String> failures) throws Exception {
-        List<String> seeds = new ArrayList<>();
-        try (Stream<Path> s = Files.list(Path.of("scenarios"))) {
-            for (Path p : s.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                seeds.add(Files.readString(p));
-            }
-        }
+        return fuzz("json", cases, seed, failures);
+    }
+
+    /** The file kinds fuzzed: scenario JSON, CARTS XML, SimSo XML (issue 20). */
+    static final List<String> KINDS = List.of("json", "carts", "simso");
+
+    /** As {@link #fuzz(int, long, List)} for one file {@code kind} of {@link #KINDS}. */
+    static Map<String, Integer> fuzz(String kind, int cases, long seed, List<String> failures) throws Exception {
+        boolean json = kind.equals("json");
+        List<String> seeds = json ? jsonSeeds() : xmlSeeds(kind);
         Random random = new Random(seed);
         Map<String, Integer> outcomes = new LinkedHashMap<>();
         ExecutorService pool = newPool();
         try {
             for (int i = 0; i < cases && failures.size() < 5; i++) {
-                String doc = mutate(seeds.get(random.nextInt(seeds.size())), random);
+                String doc = json ? mutate(seeds.get(random.nextInt(seeds.size())), random)
+                        : mutateXml(seeds.get(random.nextInt(seeds.size())), random);
                 Future<String> f = pool.submit(() -> {
                     long start = CPU.getCurrentThreadCpuTime();
-                    String answer = outcome(doc);
+                    String answer = json ? outcome(doc) : xmlOutcome(doc);
                     double cpu = (CPU.getCurrentThreadCpuTime() - start) / 1e9;
                     return cpu > LIMIT_CPU_SECONDS ? "FAIL over the time limit: " + cpu + " s of CPU" : answer;
                 });
@@ -117,6 +135,142 @@ class ScenarioFuzzTest {
         return outcomes;
     }
 
+    static List<String> jsonSeeds() throws IOException {
+        List<String> seeds = new ArrayList<>();
+        try (Stream<Path> s = Files.list(Path.of("scenarios"))) {
+            for (Path p : s.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                seeds.add(Files.readString(p));
+            }
+        }
+        return seeds;
+    }
+
+    /**
+     * XML documents of one kind to mutate: the tool's own example file and every bundled
+     * scenario written in that format (CARTS by the exporter, SimSo as its task list).
+     */
+    static List<String> xmlSeeds(String kind) throws Exception {
+        List<String> seeds = new ArrayList<>();
+        seeds.add(Files.readString(ForeignFormatsTest.DIR.resolve(kind.equals("carts") ? "carts-input.xml" : "simso-config.xml")));
+        for (String text : jsonSeeds()) {
+            Scenario s = ScenarioJson.parse("seed", text);
+            if (kind.equals("carts")) {
+                seeds.add(ForeignFormats.exportCarts(s, 1, 200));
+                continue;
+            }
+            StringBuilder x = new StringBuilder("<?xml version=\"1.0\" ?>\n<simulation duration=\"1000\">\n"
+                    + "  <sched class=\"simso.schedulers." + (s.vms().get(0).scheduler().name()) + "\"/>\n"
+                    + "  <processors><processor id=\"1\" name=\"CPU 1\"/></processors>\n  <tasks>\n");
+            int id = 0;
+            for (var vm : s.vms()) {
+                for (var t : vm.tasks()) {
+                    x.append("    <task id=\"").append(++id).append("\" name=\"").append(t.name().replace("\"", ""))
+                            .append("\" task_type=\"Periodic\" period=\"").append(t.period()).append("\" deadline=\"")
+                            .append(t.deadline()).append("\" WCET=\"").append(t.wcet()).append("\" activationDate=\"")
+                            .append(t.offset()).append("\"/>\n");
+                }
+            }
+            seeds.add(x.append("  </tasks>\n</simulation>\n").toString());
+        }
+        return seeds;
+    }
+
+    /** An imported XML document's "answered", "refused" or "FAIL why", by the rules of {@link #outcome}. */
+    static String xmlOutcome(String doc) {
+        Scenario s;
+        try {
+            s = ForeignFormats.importXml("fuzz.xml", "fuzz", doc);
+        } catch (InvalidScenarioException e) {
+            String m = e.getMessage();
+            if (m.length() > Limits.MAX_MESSAGE || !Limits.printable(m)) {
+                return "FAIL message unbounded or unprintable: " + Limits.oneLine(m, 300);
+            }
+            String parser = parserWording(m);
+            return parser == null ? "refused" : "FAIL parser wording (" + parser + "): " + Limits.oneLine(m, 300);
+        } catch (RuntimeException | Error e) {
+            return "FAIL importer threw " + Limits.oneLine(e.toString(), 300);
+        }
+        return analysed(s);
+    }
+
+    /** Characters a name may carry to trick a terminal: bidi overrides, zero-width, controls. */
+    static final String[] TRICKS = {"\u202e", "\u200b", "\u2066", "\ufeff", "\u001b[31m", "\u0007", "\u2028"};
+
+    static String mutateXml(String text, Random r) {
+        int kind = r.nextInt(10);
+        switch (kind) {
+            case 0 -> { // character flips, now and then a format character
+                char[] c = text.toCharArray();
+                for (int k = 1 + r.nextInt(4); k > 0; k--) {
+                    c[r.nextInt(c.length)] = r.nextInt(5) == 0 ? TRICKS[r.nextInt(3)].charAt(0) : (char) r.nextInt(128);
+                }
+                return new String(c);
+            }
+            case 1 -> {
+                return text.substring(0, r.nextInt(text.length()));
+            }
+            case 2 -> { // deep nesting inside the root
+                int depth = r.nextInt(3) == 0 ? 5000 : 1 + r.nextInt(100);
+                int at = text.indexOf('>', text.indexOf("<s")) + 1;
+                return text.substring(0, at) + "<a>".repeat(depth) + "</a>".repeat(depth) + text.substring(at);
+            }
+            case 3 -> { // DTDs, entities, character references
+                return switch (r.nextInt(4)) {
+                    case 0 -> "<!DOCTYPE system [<!ENTITY e \"" + "x".repeat(r.nextInt(100)) + "\">]>" + text.replaceFirst("<\\?xml[^>]*>", "");
+                    case 1 -> text.replaceFirst("name=\"", "name=\"&e;");
+                    case 2 -> text.replaceFirst("name=\"", "name=\"&#0;");
+                    default -> text.replaceFirst("name=\"", "name=\"&#x202e;");
+                };
+            }
+            case 4 -> { // attribute values: extremes, garbage, long and tricky strings
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("=\"[^\"]*\"").matcher(text);
+                List<int[]> spans = new ArrayList<>();
+                while (m.find()) {
+                    spans.add(new int[] {m.start(), m.end()});
+                }
+                if (spans.isEmpty()) {
+                    return text;
+                }
+                int[] sp = spans.get(r.nextInt(spans.size()));
+                String v = switch (r.nextInt(5)) {
+                    case 0 -> EXTREMES[r.nextInt(EXTREMES.length)];
+                    case 1 -> r.nextBoolean() ? "NaN" : "Infinity";
+                    case 2 -> "x".repeat(r.nextInt(4) == 0 ? 150_000 : r.nextInt(50));
+                    case 3 -> TRICKS[r.nextInt(TRICKS.length)] + "evil";
+                    default -> "";
+                };
+                return text.substring(0, sp[0]) + "=\"" + v + "\"" + text.substring(sp[1]);
+            }
+            case 5 -> { // many attributes on one element
+                int n = r.nextInt(3) == 0 ? 10_001 + r.nextInt(100) : 1 + r.nextInt(50);
+                StringBuilder a = new StringBuilder();
+                for (int k = 0; k < n; k++) {
+                    a.append(" z").append(k).append("=\"1\"");
+                }
+                int at = text.indexOf("<task");
+                return at < 0 ? text : text.substring(0, at + 5) + a + text.substring(at + 5);
+            }
+            case 6 -> { // copies of a task: many tasks, duplicate names
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("<task [^>]*>(</task>)?").matcher(text);
+                if (!m.find()) {
+                    return text;
+                }
+                int n = r.nextInt(3) == 0 ? 1 + r.nextInt(2000) : 1 + r.nextInt(5);
+                return text.substring(0, m.end()) + m.group().repeat(n) + text.substring(m.end());
+            }
+            case 7 -> { // an attribute removed
+                return text.replaceFirst(r.nextBoolean() ? " p=\"[^\"]*\"" : " (period|WCET|e|name|scheduler|os_scheduler)=\"[^\"]*\"", "");
+            }
+            case 8 -> { // another root or element name
+                return r.nextBoolean() ? text.replace("<system", "<sys").replace("</system", "</sys")
+                        : text.replace("<task ", "<tsk ").replace("<component ", "<comp ");
+            }
+            default -> { // a tricky name
+                return text.replaceFirst("name=\"", "name=\"" + TRICKS[r.nextInt(TRICKS.length)]);
+            }
+        }
+    }
+
     private static ExecutorService newPool() {
         return Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "fuzz");
@@ -140,10 +294,31 @@ class ScenarioFuzzTest {
                     return "FAIL message names no field: " + Limits.oneLine(p.message(), 300);
                 }
             }
-            return "refused";
+            String parser = parserWording(m);
+            return parser == null ? "refused" : "FAIL parser wording (" + parser + "): " + Limits.oneLine(m, 300);
         } catch (RuntimeException | Error e) {
             return "FAIL loader threw " + Limits.oneLine(e.toString(), 300);
         }
+        return analysed(s);
+    }
+
+    /** Words only Jackson's or the JDK XML parser's messages use; a refusal must be in ours. */
+    static final String[] PARSER_WORDS = {"Unexpected", "Unrecognized", "was expecting", "close marker", "; line:",
+        "JsonParser", "code 0x", "Feature", "JAXP", "apache.org", "XML document structures", "Content is not allowed",
+        "must be terminated", "The element type", "was referenced", "Premature end", "Input length", "SAX"};
+
+    /** The first parser word in {@code message}, or null. */
+    static String parserWording(String message) {
+        for (String w : PARSER_WORDS) {
+            if (message.contains(w)) {
+                return w;
+            }
+        }
+        return null;
+    }
+
+    /** "answered", or the refusal of an analysis limit, or "FAIL why". */
+    static String analysed(Scenario s) {
         try {
             SystemAnalysis.analyze(s);
             return "answered";

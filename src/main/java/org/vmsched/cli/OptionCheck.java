@@ -1,0 +1,127 @@
+package org.vmsched.cli;
+
+import java.lang.reflect.Array;
+import java.lang.reflect.Field;
+import java.util.Collection;
+import java.util.List;
+import org.vmsched.model.Limits;
+import org.vmsched.model.ScenarioValidator;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * The one range check of every numeric option of every command (README, "Limits"), run on the
+ * parsed command line before any command body: a value must be a finite number within the
+ * option's {@link Bounds}, or within its type's default range, the same as a file's time values
+ * (so no command takes NaN, ±∞, 1e308 or more cores than a file may have). An option declared
+ * later is covered without a line here. Stateless.
+ */
+final class OptionCheck {
+
+    private OptionCheck() {
+    }
+
+    /** Throws a {@link BadInputException} (exit 2, one line) for the first value out of range. */
+    static void check(ParseResult parsed) {
+        for (ParseResult p = parsed; p != null; p = p.subcommand()) {
+            for (ArgSpec arg : p.matchedArgs()) {
+                check(p.commandSpec().commandLine(), arg);
+            }
+        }
+    }
+
+    private static void check(CommandLine cl, ArgSpec arg) {
+        Class<?> type = arg.type().isArray() ? arg.type().getComponentType() : arg.type();
+        if (Collection.class.isAssignableFrom(type) && arg.auxiliaryTypes().length > 0) {
+            type = arg.auxiliaryTypes()[0];
+        }
+        if (!isNumber(type)) {
+            return;
+        }
+        boolean integer = type == int.class || type == Integer.class || type == long.class || type == Long.class;
+        Bounds b = bounds(arg);
+        double min = b != null ? b.min() : 0;
+        double max = b != null ? b.max() : integer ? 1e9 : Limits.MAX_TIME;
+        String name = arg.isOption() ? ((CommandLine.Model.OptionSpec) arg).longestName() : arg.paramLabel();
+        List<String> texts = arg.originalStringValues();
+        Object value = arg.getValue();
+        for (int i = 0; i < values(value).size(); i++) {
+            String text = i < texts.size() ? texts.get(i) : String.valueOf(values(value).get(i));
+            double v = exact(text, values(value).get(i));
+            String range = range(integer, b != null, min, max) + (b != null && !b.unit().isEmpty() ? " " + b.unit() : "");
+            if (!Double.isFinite(v) || v < min || v > max
+                    || (b == null && !integer && v != 0 && v < Limits.MIN_TIME)) {
+                String msg = name + " must be " + range + ", got " + shown(text);
+                // a bad input like any other: one line, exit 2, through the handler of Main
+                throw new CommandLine.ExecutionException(cl, msg, new BadInputException(msg));
+            }
+        }
+    }
+
+    /** The value as typed: plain when it reads as a number, else quoted (so "" shows). */
+    private static String shown(String text) {
+        try {
+            Double.parseDouble(text.trim());
+            return Limits.oneLine(text.trim(), Limits.MAX_QUOTED);
+        } catch (NumberFormatException e) {
+            return Limits.quote(text);
+        }
+    }
+
+    /**
+     * The value as typed, when it reads as a number: a float option holds 1e-300 as 0 and 1e308
+     * as infinity, and the typed value is what must lie in range.
+     */
+    private static double exact(String text, Number parsed) {
+        try {
+            return Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            return parsed.doubleValue();
+        }
+    }
+
+    private static String range(boolean integer, boolean declared, double min, double max) {
+        if (!declared && !integer) {
+            return "0 or between " + ScenarioValidator.sci(Limits.MIN_TIME) + " and " + ScenarioValidator.sci(max);
+        }
+        return (integer ? "an integer " : "") + "between " + text(min) + " and " + text(max);
+    }
+
+    private static String text(double x) {
+        if (x == Long.MIN_VALUE || x == Long.MAX_VALUE) {
+            return x < 0 ? "-2^63" : "2^63-1";
+        }
+        return x == Math.rint(x) && Math.abs(x) < 1e7 ? Long.toString((long) x) : ScenarioValidator.sci(x);
+    }
+
+    private static boolean isNumber(Class<?> t) {
+        return t == double.class || t == Double.class || t == float.class || t == Float.class || t == int.class
+                || t == Integer.class || t == long.class || t == Long.class;
+    }
+
+    private static List<Number> values(Object value) {
+        if (value == null) {
+            return List.of();
+        }
+        if (value instanceof Number n) {
+            return List.of(n);
+        }
+        if (value instanceof Collection<?> c) {
+            return c.stream().map(Number.class::cast).toList();
+        }
+        if (value.getClass().isArray()) {
+            Number[] out = new Number[Array.getLength(value)];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = (Number) Array.get(value, i);
+            }
+            return List.of(out);
+        }
+        return List.of();
+    }
+
+    private static Bounds bounds(ArgSpec arg) {
+        Object user = arg.userObject();
+        return user instanceof Field f ? f.getAnnotation(Bounds.class) : null;
+    }
+}
