@@ -255,13 +255,10 @@ public final class DesignCommand implements Callable<Integer> {
         if (p.periodicServers()) {
             return null;
         }
-        String why = switch (p) {
-            case CREDIT -> "Xen Credit gives a VM no interface to design (weights and caps, no period and budget)";
-            case PROPORTIONAL_SHARE -> "proportional share gives a VM no interface to design (shares, reservation"
-                    + " and limit, no period and budget)";
-            case FP_NO_BUDGET -> "FP without budgets gives a VM no interface to design (a priority, no period and budget)";
-            default -> p.title() + " reservations are not designed here (design finds a periodic or deferrable server)";
-        };
+        // the policy's own words: a reservation that is not a periodic server, or no budget at all
+        String why = p.usesBudget()
+                ? p.title() + " reservations are not designed here (design finds a periodic or deferrable server)"
+                : p.title() + " gives a VM no interface to design (" + p.description() + ": no period and budget)";
         return why + "; design works under the EDF, RM and FP hypervisors: set hypervisor.policy to one of them";
     }
 
