@@ -89,9 +89,13 @@ public final class GoodPeriods {
         return n;
     }
 
-    /** The default lower end of the search, T1/1000 (T1 the shortest task period). */
+    /**
+     * The default lower end of the search, T1/1000 (T1 the shortest task period), as the decimal
+     * T1 was written as moved three places: 0.0008/1000 in doubles is 8.000000000000001e-7, an end
+     * that would not scale with the unit (THEORY.md §6.6).
+     */
     public double defaultMinPeriod() {
-        return firstPeriod / 1000;
+        return ExactDecimal.of(firstPeriod).movePointLeft(3).doubleValue();
     }
 
     /** Tmax(α): the largest good period, 0 when none ≥ minPeriod; +∞ possible at α = 1. */

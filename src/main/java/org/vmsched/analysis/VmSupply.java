@@ -167,12 +167,20 @@ public final class VmSupply {
             }
         }
         for (double e : everies) {
-            double m = Math.floor(lo / e) + 1;
+            double m = Math.max(1, Math.floor(lo / e)); // one early: the filter below drops it
             if ((hi - lo) / e > cap) {
                 return null;
             }
-            for (; m * e <= hi; m++) {
-                set.add(m * e);
+            // The multiple of the decimal e was written as, then its nearest double: 3 × 0.012 is
+            // 0.036000000000000004 in doubles, and a segment cut there would be searched with the
+            // supply just past the multiple (one more preemption), losing good periods only in
+            // some units (THEORY.md §6.6).
+            java.math.BigDecimal exact = ExactDecimal.of(e);
+            for (; m * e <= hi * (1 + Tolerance.REL); m++) {
+                double cut = exact.multiply(java.math.BigDecimal.valueOf((long) m)).doubleValue();
+                if (cut > lo && cut <= hi) {
+                    set.add(cut);
+                }
                 if (set.size() > cap) {
                     return null;
                 }
