@@ -616,8 +616,9 @@ public final class MainViewModel {
     /**
      * Sets the server of VM {@code v} from a click on the good-period map ({@code onCurve} false)
      * or the Tmax curve at ({@code alpha}, {@code period}), snapped by {@link ServerSnap}: round
-     * values, or exactly a good interval's end, an isolated good point or Tmax(α) near the click.
-     * Replaces a period or budget typed but not applied. Returns the server set, or null.
+     * values, or a good interval's end, an isolated good point or Tmax(α) near the click, as a
+     * decimal on its safe side (the status line then shows the exact end beside it). Replaces a
+     * period or budget typed but not applied. Returns the server set, or null.
      */
     public ServerSnap.Server setServerAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
                                          boolean onCurve) {
@@ -630,6 +631,9 @@ public final class MainViewModel {
         boolean dropped = dropDraft(vmPath(v, VmField.PERIOD)) | dropDraft(vmPath(v, VmField.BUDGET));
         if (!edit(s -> ScenarioEdits.replaceVm(s, v, vm.withServer(srv.period(), srv.budget(), vm.overhead()))) && dropped) {
             inputChanged();
+        }
+        if (srv.note() != null) {
+            status.set(srv.note()); // the exact end beside the decimal set (issue 18)
         }
         return srv;
     }
