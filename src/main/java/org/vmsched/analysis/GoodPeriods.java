@@ -104,6 +104,21 @@ public final class GoodPeriods {
         return r == null ? 0 : r.tmax();
     }
 
+    /**
+     * Whether some period in [minPeriod, maxPeriod] is good for a server of {@code shape}'s kind at
+     * bandwidth α: the top-down walk of {@link PeriodRegion} from maxPeriod, stopped at its first
+     * interval's top, without the bottoms of every interval below (a design's bisection on α asks
+     * only this, THEORY.md §12).
+     */
+    public boolean anyGood(double alpha, Supply shape, double minPeriod, double maxPeriod) {
+        PeriodRegion r = region(alpha, shape, minPeriod);
+        if (r == null) {
+            return false;
+        }
+        double top = r.top(maxPeriod);
+        return top != Double.NEGATIVE_INFINITY && top >= minPeriod;
+    }
+
     /** Tmax from the good intervals of {@link #intervals}: the top of the highest, 0 when none. */
     public static double tmaxOf(List<Interval> intervals) {
         return intervals.isEmpty() ? 0 : intervals.get(intervals.size() - 1).hi();

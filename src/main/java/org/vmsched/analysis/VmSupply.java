@@ -240,6 +240,28 @@ public final class VmSupply {
     }
 
     /**
+     * Whether {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double, double)}
+     * holds a period in [minPeriod, maxPeriod], found from the top of each segment down without
+     * listing the intervals.
+     */
+    public static boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                                  double maxPeriod) {
+        if (isAlone(scenario, vm)) {
+            return gp.anyGood(alpha, new Supply(1, alpha, vm.overhead()), minPeriod, maxPeriod);
+        }
+        List<Segment> segs = segments(scenario, vm, gp, alpha, minPeriod, maxPeriod);
+        for (int i = segs.size() - 1; i >= 0; i--) {
+            Segment seg = segs.get(i);
+            double a = Math.max(minPeriod, seg.lo());
+            double b = Math.min(maxPeriod, seg.hi());
+            if (a <= b && gp.anyGood(alpha, seg.shape(), a, b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * As {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double)} with exact
      * ends (THEORY.md §6.6) at the exact bandwidth α; the segment cuts are the exact multiples.
      */

@@ -25,6 +25,17 @@ public interface ServerModel {
     List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
                                double maxPeriod);
 
+    /** Whether {@link #goodPeriods} holds a period in [minPeriod, maxPeriod]; a kind may answer faster. */
+    default boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                            double maxPeriod) {
+        for (Interval iv : goodPeriods(scenario, vm, gp, alpha, minPeriod, maxPeriod)) {
+            if (Math.max(iv.lo(), minPeriod) <= Math.min(iv.hi(), maxPeriod)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The scenario as this server kind would run it (for the final verdict by the analysis). */
     Scenario apply(Scenario scenario);
 }
