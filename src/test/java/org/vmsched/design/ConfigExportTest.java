@@ -118,4 +118,32 @@ class ConfigExportTest {
         assertEquals("8", m.group(2));
         assertEquals("4", m.group(3));
     }
+
+    @Test
+    void rtdsWarnsOfABudgetOfTwoMicrosecondsAndOffersTheNearestAcceptedInterface() throws Exception {
+        // issue 18: Xen refuses RTDS budgets under 10 µs, and the export wrote 2 µs without a word
+        Scenario s = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.02, 0.002, 0,
+                List.of(org.vmsched.model.Task.of("t", 0.001, 0.1)))));
+        ConfigExport.Output o = ConfigExport.export(s, ConfigExport.Target.RTDS, 1000);
+        assertEquals(1, o.warnings().size(), o.text());
+        String w = o.warnings().get(0);
+        assertTrue(w.contains("budget 2 us") && w.contains("RTDS_MIN_BUDGET"), w);
+        assertTrue(w.contains("period 20 us, budget 10 us"), w);
+        assertTrue(o.text().contains("# WARNING: " + w), o.text());
+        Scenario offered = s.withVms(List.of(s.vms().get(0).withServer(0.02, 0.01, 0)));
+        assertTrue(SystemAnalysis.analyze(offered).schedulable());
+        assertTrue(ConfigExport.export(designed(), ConfigExport.Target.RTDS, 1000).warnings().isEmpty());
+    }
+
+    @Test
+    void cpuMaxWarnsOfAQuotaUnderOneMillisecondAndSchedDeadlineOfARuntimeUnder1024Ns() throws Exception {
+        Scenario s = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.02, 0.0005, 0,
+                List.of(org.vmsched.model.Task.of("t", 0.0001, 0.1)))));
+        String w = ConfigExport.export(s, ConfigExport.Target.CPU_MAX, 1000).warnings().get(0);
+        assertTrue(w.contains("budget 1 us and period 20 us") && w.contains("1000 us"), w);
+        Scenario ns = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.02, 0.000001, 0,
+                List.of(org.vmsched.model.Task.of("t", 0.0000001, 0.1)))));
+        String d = ConfigExport.export(ns, ConfigExport.Target.SCHED_DEADLINE, 1000).warnings().get(0);
+        assertTrue(d.contains("budget 1 ns") && d.contains("budget 1024 ns"), d);
+    }
 }
