@@ -111,12 +111,39 @@ public final class GoodPeriods {
      * only this, THEORY.md §12).
      */
     public boolean anyGood(double alpha, Supply shape, double minPeriod, double maxPeriod) {
+        return anyGood(alpha, shape, minPeriod, maxPeriod, 0);
+    }
+
+    /**
+     * As {@link #anyGood(double, Supply, double, double)}, on the multiples of {@code grid} when it
+     * is positive (the multiple as the decimal grid·m): the intervals from the top down, stopped at
+     * the first that holds one.
+     */
+    public boolean anyGood(double alpha, Supply shape, double minPeriod, double maxPeriod, double grid) {
         PeriodRegion r = region(alpha, shape, minPeriod);
         if (r == null) {
             return false;
         }
-        double top = r.top(maxPeriod);
-        return top != Double.NEGATIVE_INFINITY && top >= minPeriod;
+        double cursor = maxPeriod;
+        while (true) {
+            Interval iv = r.highestAtOrBelow(cursor);
+            if (iv == null || iv.hi() < minPeriod) {
+                return false;
+            }
+            if (!(grid > 0)) {
+                return true;
+            }
+            double a = Math.max(iv.lo(), minPeriod);
+            double b = Math.min(iv.hi(), maxPeriod);
+            long m = (long) Math.floor(b / grid * (1 + 1e-12));
+            if (m >= 1 && BigDecimal.valueOf(grid).multiply(BigDecimal.valueOf(m)).doubleValue() >= a) {
+                return true;
+            }
+            if (iv.lo() <= minPeriod) {
+                return false;
+            }
+            cursor = PeriodRegion.below(iv);
+        }
     }
 
     /** Tmax from the good intervals of {@link #intervals}: the top of the highest, 0 when none. */

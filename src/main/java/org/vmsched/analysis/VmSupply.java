@@ -246,15 +246,21 @@ public final class VmSupply {
      */
     public static boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
                                   double maxPeriod) {
+        return anyGood(scenario, vm, gp, alpha, minPeriod, maxPeriod, 0);
+    }
+
+    /** As above, on the multiples of {@code grid} when it is positive. */
+    public static boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                                  double maxPeriod, double grid) {
         if (isAlone(scenario, vm)) {
-            return gp.anyGood(alpha, new Supply(1, alpha, vm.overhead()), minPeriod, maxPeriod);
+            return gp.anyGood(alpha, new Supply(1, alpha, vm.overhead()), minPeriod, maxPeriod, grid);
         }
         List<Segment> segs = segments(scenario, vm, gp, alpha, minPeriod, maxPeriod);
         for (int i = segs.size() - 1; i >= 0; i--) {
             Segment seg = segs.get(i);
             double a = Math.max(minPeriod, seg.lo());
             double b = Math.min(maxPeriod, seg.hi());
-            if (a <= b && gp.anyGood(alpha, seg.shape(), a, b)) {
+            if (a <= b && gp.anyGood(alpha, seg.shape(), a, b, grid)) {
                 return true;
             }
         }

@@ -139,7 +139,8 @@ public final class InterfaceDesigner {
             }
         }
         List<CurvePoint> curve = withCurve ? curve(search, lo, hi, best, runnerUps) : List.of();
-        String exactNote = "exact optimum: period " + num(exactBest.period()) + ", bandwidth " + num(exactBest.bandwidth());
+        String exactNote = "exact optimum: period " + num10(exactBest.period()) + ", bandwidth "
+                + num10(exactBest.bandwidth());
         return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve,
                 floor == null ? exactNote : exactNote + "; " + floor, exactBest);
     }
@@ -232,6 +233,10 @@ public final class InterfaceDesigner {
         return Math.abs(q - Math.rint(q)) <= 1e-9 * Math.max(1, q);
     }
 
+    private static String num10(double x) {
+        return BigDecimal.valueOf(x).round(new MathContext(10)).stripTrailingZeros().toPlainString();
+    }
+
     static String num(double x) {
         return BigDecimal.valueOf(x).round(new MathContext(6)).stripTrailingZeros().toPlainString();
     }
@@ -252,9 +257,9 @@ public final class InterfaceDesigner {
 
         /** The good periods at α within [lo, hi] (and on the grid g, if g &gt; 0): candidate periods, or empty. */
         List<Double> periods(double alpha, double lo, double hi, double g, boolean all) {
-            if (!all && g <= 0) {
-                // the bisection only asks whether a good period exists: no interval list needed
-                return server.anyGood(scenario, vm, gp, alpha, lo, hi) ? List.of(hi) : List.of();
+            if (!all) {
+                // the bisection only asks whether a good period (on the grid) exists: no interval list
+                return server.anyGood(scenario, vm, gp, alpha, lo, hi, g) ? List.of(hi) : List.of();
             }
             List<Double> out = new ArrayList<>();
             for (Interval iv : server.goodPeriods(scenario, vm, gp, alpha, lo, hi)) {

@@ -43,8 +43,8 @@ public enum ReservationServer implements ServerModel {
 
     @Override
     public boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
-                           double maxPeriod) {
-        return VmSupply.anyGood(apply(scenario), vm, gp, alpha, minPeriod, maxPeriod);
+                           double maxPeriod, double grid) {
+        return VmSupply.anyGood(apply(scenario), vm, gp, alpha, minPeriod, maxPeriod, grid);
     }
 
     @Override
