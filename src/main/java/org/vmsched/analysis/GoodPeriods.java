@@ -89,15 +89,61 @@ public final class GoodPeriods {
         return n;
     }
 
-    /** The default lower end of the search, T1/1000 (T1 the shortest task period). */
+    /**
+     * The default lower end of the search, T1/1000 (T1 the shortest task period), as the decimal
+     * T1 was written as moved three places: 0.0008/1000 in doubles is 8.000000000000001e-7, an end
+     * that would not scale with the unit (THEORY.md §6.6).
+     */
     public double defaultMinPeriod() {
-        return firstPeriod / 1000;
+        return ExactDecimal.of(firstPeriod).movePointLeft(3).doubleValue();
     }
 
     /** Tmax(α): the largest good period, 0 when none ≥ minPeriod; +∞ possible at α = 1. */
     public double tmax(double alpha, double overhead, double minPeriod) {
         PeriodRegion r = region(alpha, new Supply(1, alpha, overhead), minPeriod);
         return r == null ? 0 : r.tmax();
+    }
+
+    /**
+     * Whether some period in [minPeriod, maxPeriod] is good for a server of {@code shape}'s kind at
+     * bandwidth α: the top-down walk of {@link PeriodRegion} from maxPeriod, stopped at its first
+     * interval's top, without the bottoms of every interval below (a design's bisection on α asks
+     * only this, THEORY.md §12).
+     */
+    public boolean anyGood(double alpha, Supply shape, double minPeriod, double maxPeriod) {
+        return anyGood(alpha, shape, minPeriod, maxPeriod, 0);
+    }
+
+    /**
+     * As {@link #anyGood(double, Supply, double, double)}, on the multiples of {@code grid} when it
+     * is positive (the multiple as the decimal grid·m): the intervals from the top down, stopped at
+     * the first that holds one.
+     */
+    public boolean anyGood(double alpha, Supply shape, double minPeriod, double maxPeriod, double grid) {
+        PeriodRegion r = region(alpha, shape, minPeriod);
+        if (r == null) {
+            return false;
+        }
+        double cursor = maxPeriod;
+        while (true) {
+            Interval iv = r.highestAtOrBelow(cursor);
+            if (iv == null || iv.hi() < minPeriod) {
+                return false;
+            }
+            if (!(grid > 0)) {
+                return true;
+            }
+            double a = Math.max(iv.lo(), minPeriod);
+            double b = Math.min(iv.hi(), maxPeriod);
+            long m = (long) Math.floor(b / grid * (1 + 1e-12));
+            if (m >= 1 && BigDecimal.valueOf(grid).multiply(BigDecimal.valueOf(m)).doubleValue() >= a) {
+                return true;
+            }
+            if (iv.lo() <= minPeriod) {
+                return false;
+            }
+            cursor = PeriodRegion.below(iv);
+        }
     }
 
     /** Tmax from the good intervals of {@link #intervals}: the top of the highest, 0 when none. */

@@ -87,22 +87,36 @@ final class PeriodRegion {
         List<Interval> out = new ArrayList<>();
         double cursor = Double.POSITIVE_INFINITY;
         while (true) {
-            double top = top(cursor);
-            if (top == Double.NEGATIVE_INFINITY) {
+            Interval iv = highestAtOrBelow(cursor);
+            if (iv == null) {
                 return out;
             }
-            double bottom = minPeriod;
-            for (SchedulingPoint[] req : requirements) {
-                bottom = Math.max(bottom, componentBottom(req, top));
-            }
-            bottom = Math.min(bottom, top);
-            out.add(new Interval(bottom, top));
-            if (bottom <= minPeriod) {
+            out.add(iv);
+            if (iv.lo() <= minPeriod) {
                 return out;
             }
-            // Step past the tolerance band of Tolerance.le (relative REL), or the walk finds the
-            // bottom again, as a phantom single point just below it.
-            cursor = bottom * (1 - STEP_BELOW);
+            cursor = below(iv);
         }
+    }
+
+    /** The maximal interval of good periods with the highest top at or below p, or null. */
+    Interval highestAtOrBelow(double p) {
+        double top = top(p);
+        if (top == Double.NEGATIVE_INFINITY) {
+            return null;
+        }
+        double bottom = minPeriod;
+        for (SchedulingPoint[] req : requirements) {
+            bottom = Math.max(bottom, componentBottom(req, top));
+        }
+        return new Interval(Math.min(bottom, top), top);
+    }
+
+    /**
+     * Where the walk goes on below interval iv: past the tolerance band of Tolerance.le (relative
+     * REL), or it finds the bottom again, as a phantom single point just below it.
+     */
+    static double below(Interval iv) {
+        return iv.lo() * (1 - STEP_BELOW);
     }
 }

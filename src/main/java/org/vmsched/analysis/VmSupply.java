@@ -158,12 +158,20 @@ public final class VmSupply {
             }
         }
         for (double e : everies) {
-            double m = Math.floor(lo / e) + 1;
+            double m = Math.max(1, Math.floor(lo / e)); // one early: the filter below drops it
             if ((hi - lo) / e > cap) {
                 return null;
             }
-            for (; m * e <= hi; m++) {
-                set.add(m * e);
+            // The multiple of the decimal e was written as, then its nearest double: 3 × 0.012 is
+            // 0.036000000000000004 in doubles, and a segment cut there would be searched with the
+            // supply just past the multiple (one more preemption), losing good periods only in
+            // some units (THEORY.md §6.6).
+            java.math.BigDecimal exact = ExactDecimal.of(e);
+            for (; m * e <= hi * (1 + Tolerance.REL); m++) {
+                double cut = exact.multiply(java.math.BigDecimal.valueOf((long) m)).doubleValue();
+                if (cut > lo && cut <= hi) {
+                    set.add(cut);
+                }
                 if (set.size() > cap) {
                     return null;
                 }
@@ -220,6 +228,34 @@ public final class VmSupply {
             }
         }
         return merged;
+    }
+
+    /**
+     * Whether {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double, double)}
+     * holds a period in [minPeriod, maxPeriod], found from the top of each segment down without
+     * listing the intervals.
+     */
+    public static boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                                  double maxPeriod) {
+        return anyGood(scenario, vm, gp, alpha, minPeriod, maxPeriod, 0);
+    }
+
+    /** As above, on the multiples of {@code grid} when it is positive. */
+    public static boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                                  double maxPeriod, double grid) {
+        if (isAlone(scenario, vm)) {
+            return gp.anyGood(alpha, new Supply(1, alpha, vm.overhead()), minPeriod, maxPeriod, grid);
+        }
+        List<Segment> segs = segments(scenario, vm, gp, alpha, minPeriod, maxPeriod);
+        for (int i = segs.size() - 1; i >= 0; i--) {
+            Segment seg = segs.get(i);
+            double a = Math.max(minPeriod, seg.lo());
+            double b = Math.min(maxPeriod, seg.hi());
+            if (a <= b && gp.anyGood(alpha, seg.shape(), a, b, grid)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

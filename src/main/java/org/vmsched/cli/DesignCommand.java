@@ -88,13 +88,13 @@ public final class DesignCommand implements Callable<Integer> {
         DesignConstraints k = constraints();
         ServerModel model = server(s);
         List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
+        PrintWriter out = spec.commandLine().getOut();
+        if (place) {
+            return place(s, k, model, out); // placement designs each VM itself: none designed twice
+        }
         List<InterfaceDesign> designs = new ArrayList<>();
         for (VirtualMachine vm : vms) {
             designs.add(InterfaceDesigner.design(s, vm, model, k, json));
-        }
-        PrintWriter out = spec.commandLine().getOut();
-        if (place) {
-            return place(s, k, model, out);
         }
         if (write != null) {
             throw new BadInputException("--write needs --place");
@@ -126,6 +126,9 @@ public final class DesignCommand implements Callable<Integer> {
             rows.add(row(d.best()));
             d.runnerUps().forEach(c -> rows.add(row(c)));
             CliSupport.table(out, rows);
+            if (d.note() != null) {
+                out.println("  (" + d.note() + ")");
+            }
         }
         return 0;
     }
@@ -205,10 +208,11 @@ public final class DesignCommand implements Callable<Integer> {
         CliSupport.number(o, "maxPeriod", d.maxPeriod());
         if (d.found()) {
             o.set("best", candidate(d.best()));
+            o.set("exactOptimum", candidate(d.exactOptimum()));
         } else {
             o.putNull("best");
-            o.put("note", d.note());
         }
+        o.put("note", d.note());
         ArrayNode r = o.putArray("runnerUps");
         d.runnerUps().forEach(c -> r.add(candidate(c)));
         ArrayNode curve = o.putArray("curve");

@@ -72,8 +72,12 @@ public final class ExportConfigCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.print(o.text());
         out.flush();
+        PrintWriter err = spec.commandLine().getErr();
+        for (String w : o.warnings()) {
+            err.println("warning: " + w);
+        }
+        err.flush();
         if (!o.verdict().schedulable()) {
-            PrintWriter err = spec.commandLine().getErr();
             err.println("warning: the rounded configuration is " + o.verdict().verdict() + " by the analysis (see the header)");
             err.flush();
         }

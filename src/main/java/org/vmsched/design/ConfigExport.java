@@ -66,8 +66,39 @@ public final class ConfigExport {
                           double originalPeriod, double originalBudget) {
     }
 
-    /** The text, the rounded scenario and its verdict. */
-    public record Output(String text, Scenario rounded, AnalysisResult verdict, List<Rounded> vms) {
+    /**
+     * The text, the rounded scenario and its verdict; {@code warnings} name every value below what
+     * the target accepts, each with the nearest accepted interface that keeps the verdict (also in
+     * the text's header).
+     */
+    public record Output(String text, Scenario rounded, AnalysisResult verdict, List<Rounded> vms, List<String> warnings) {
+        public Output {
+            warnings = List.copyOf(warnings);
+        }
+    }
+
+    /**
+     * The least budget and period a target accepts, in its output units: Xen RTDS refuses budgets
+     * and periods under 10 µs ({@code RTDS_MIN_BUDGET}, {@code RTDS_MIN_PERIOD} in
+     * xen/common/sched/rt.c); the kernel refuses a SCHED_DEADLINE runtime under 1024 ns
+     * ({@code DL_SCALE}); cgroup v2 cpu.max refuses a quota or period under 1 ms
+     * (kernel/sched/core.c, {@code min_cfs_quota_period}, {@code min_bw_quota}).
+     */
+    static long[] minimum(Target t) {
+        return switch (t) {
+            case RTDS -> new long[] {10, 10};
+            case SCHED_DEADLINE -> new long[] {1024, 1024};
+            case CPU_MAX -> new long[] {1000, 1000};
+        };
+    }
+
+    /** Where the target's minimums come from, for the warnings. */
+    private static String source(Target t) {
+        return switch (t) {
+            case RTDS -> "Xen RTDS refuses budgets and periods under 10 us (RTDS_MIN_BUDGET/RTDS_MIN_PERIOD)";
+            case SCHED_DEADLINE -> "the kernel refuses a SCHED_DEADLINE runtime under 1024 ns";
+            case CPU_MAX -> "cgroup cpu.max refuses a quota or period under 1000 us (1 ms)";
+        };
     }
 
     private ConfigExport() {
@@ -96,8 +127,12 @@ public final class ConfigExport {
         }
         Scenario r = scenario.withVms(vms);
         AnalysisResult verdict = SystemAnalysis.analyze(r);
+        List<String> warnings = warnings(r, target, quantum, verdict, rounded);
         StringBuilder out = new StringBuilder();
         header(out, scenario, target, unitMicros, verdict, rounded);
+        for (String w : warnings) {
+            line(out, "WARNING: " + w);
+        }
         for (Rounded v : rounded) {
             switch (target) {
                 case RTDS -> {
@@ -106,9 +141,6 @@ public final class ConfigExport {
                             .append(" -b ").append(v.budget()).append('\n');
                 }
                 case SCHED_DEADLINE -> {
-                    if (v.budget() < 1024) {
-                        line(out, "WARNING: " + v.vm() + "'s runtime " + v.budget() + " ns is below the kernel's 1024 ns");
-                    }
                     String tid = "\"$" + shellName(v.vm()) + "_VCPU0_TID\"";
                     out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
                     out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
@@ -120,7 +152,55 @@ public final class ConfigExport {
                 default -> throw new IllegalStateException();
             }
         }
-        return new Output(out.toString(), r, verdict, rounded);
+        return new Output(out.toString(), r, verdict, rounded, warnings);
+    }
+
+    /**
+     * A warning per VM with a budget or period below the target's minimum, offering the nearest
+     * accepted interface that keeps the verdict (THEORY.md §12.5): the period raised to the minimum
+     * when it is below it (with its least budget there), the budget raised to the minimum; the
+     * whole scenario re-analysed with it. At a fixed period a larger budget only helps the VM's
+     * tasks, so the core's test is what may fail.
+     */
+    private static List<String> warnings(Scenario r, Target target, double quantum, AnalysisResult verdict,
+                                         List<Rounded> rounded) {
+        long[] min = minimum(target);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rounded.size(); i++) {
+            Rounded v = rounded.get(i);
+            if (v.budget() >= min[0] && v.period() >= min[1]) {
+                continue;
+            }
+            String what = v.vm() + "'s " + (v.budget() < min[0] ? "budget " + v.budget() + " " + target.unit() : "")
+                    + (v.budget() < min[0] && v.period() < min[1] ? " and " : "")
+                    + (v.period() < min[1] ? "period " + v.period() + " " + target.unit() : "") + " is below what "
+                    + "the target accepts: " + source(target);
+            VirtualMachine vm = r.vms().get(i);
+            long p = Math.max(v.period(), min[1]);
+            long b = Math.max(v.budget(), min[0]);
+            if (p != v.period()) {
+                double least = InterfaceDesigner.minBudget(r, vm, ReservationServer.of(r), SafeRounding.units(p, quantum));
+                b = Double.isNaN(least) ? p + 1 : Math.max(min[0], SafeRounding.budgetUp(least, quantum));
+            }
+            String offer;
+            if (b > p) {
+                offer = "no interface with period " + p + " " + target.unit() + " keeps its deadlines; design it with"
+                        + " --min-period " + num(SafeRounding.units(min[1], quantum));
+            } else {
+                List<VirtualMachine> vms = new ArrayList<>(r.vms());
+                vms.set(i, vm.withServer(SafeRounding.units(p, quantum), SafeRounding.units(b, quantum), vm.overhead()));
+                AnalysisResult again = SystemAnalysis.analyze(r.withVms(vms));
+                offer = again.verdict() == verdict.verdict()
+                        ? String.format(Locale.ROOT, "nearest accepted interface keeping the verdict %s: period %d %s,"
+                        + " budget %d %s (bandwidth %s)", verdict.verdict(), p, target.unit(), b, target.unit(),
+                        num((double) b / p))
+                        : String.format(Locale.ROOT, "period %d %s, budget %d %s would be accepted but the analysis then"
+                        + " says %s; design it with --min-period %s", p, target.unit(), b, target.unit(), again.verdict(),
+                        num(SafeRounding.units(min[1], quantum)));
+            }
+            out.add(what + "; " + offer);
+        }
+        return out;
     }
 
     private static void header(StringBuilder out, Scenario s, Target target, double unitMicros, AnalysisResult verdict,

@@ -11,6 +11,7 @@ import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.BudgetSearch;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -33,7 +34,7 @@ public final class InterfaceDesigner {
     public static final int CURVE_POINTS = 160;
 
     private static final int MAX_BISECTIONS = 80;
-    private static final double ALPHA_PRECISION = 1e-11;
+    private static final double ALPHA_PRECISION = 1e-10;
     private static final int MAX_GRID_CANDIDATES = 24;
 
     private InterfaceDesigner() {
@@ -81,6 +82,18 @@ public final class InterfaceDesigner {
             }
             lo = Math.max(lo, least);
         }
+        String floor = null;
+        if (Double.isNaN(k.minPeriod()) && k.maxSwitchesPerSecond() <= 0 && vm.overhead() == 0) {
+            // With X = 0 a shorter period never costs bandwidth (THEORY.md §12.7): the search would
+            // end at its own lower end, a period no hypervisor runs. Stop at the stated least period.
+            double least = DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
+            if (least > lo && least <= hi) {
+                lo = least;
+                floor = "with X = 0 the bandwidth falls as the period shrinks; searched from " + num(least)
+                        + " (1 ms: Xen's least scheduling quantum and Linux cpu.max's least quota; --min-period,"
+                        + " --max-switches or an overhead X to change)";
+            }
+        }
         if (lo > hi) {
             return none(vm, server, lo, hi, "the least period " + num(lo) + " is above the largest " + num(hi));
         }
@@ -97,7 +110,15 @@ public final class InterfaceDesigner {
                     k.granularity() > 0 ? " that is a multiple of " + num(k.granularity()) : "",
                     num(utilization(vm.tasks()))));
         }
+        Candidate exactBest = best;
+        best = nice(search, best, SafeRounding.Precision.DEFAULT, "optimum", lo);
         List<Candidate> runnerUps = new ArrayList<>();
+        if (withRunnerUps) {
+            Candidate three = nice(search, exactBest, new SafeRounding.Precision(3, null), "3 significant digits", lo);
+            if (three != null && three.period() != best.period()) {
+                runnerUps.add(three);
+            }
+        }
         double ms = 1000 / k.unitMicros();
         if (withRunnerUps && !isMultiple(best.period(), ms)) {
             // Whole milliseconds and the granularity together: the coarser of the two when one is a
@@ -106,7 +127,7 @@ public final class InterfaceDesigner {
                     : isMultiple(k.granularity(), ms) ? k.granularity() : Double.NaN;
             Candidate whole = Double.isNaN(g) ? null : search.best(lo, hi, g, "whole milliseconds");
             if (whole != null) {
-                runnerUps.add(whole);
+                runnerUps.add(nice(search, whole, SafeRounding.Precision.DEFAULT, whole.label(), lo));
             }
         }
         if (withRunnerUps && !Double.isNaN(k.hypervisorMinPeriod()) && best.period() < k.hypervisorMinPeriod()
@@ -114,11 +135,61 @@ public final class InterfaceDesigner {
             Candidate atLeast = search.best(Math.max(lo, k.hypervisorMinPeriod()), hi, k.granularity(),
                     "period >= " + num(k.hypervisorMinPeriod()) + " (hypervisor minimum)");
             if (atLeast != null) {
-                runnerUps.add(atLeast);
+                runnerUps.add(nice(search, atLeast, SafeRounding.Precision.DEFAULT, atLeast.label(), lo));
             }
         }
         List<CurvePoint> curve = withCurve ? curve(search, lo, hi, best, runnerUps) : List.of();
-        return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve, null);
+        String exactNote = "exact optimum: period " + num10(exactBest.period()) + ", bandwidth "
+                + num10(exactBest.bandwidth());
+        return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve,
+                floor == null ? exactNote : exactNote + "; " + floor, exactBest);
+    }
+
+    /**
+     * The least period a design searches from when the VM has no overhead and none is asked for,
+     * in microseconds: 1 ms, Xen's least scheduling quantum (Credit's ratelimit default and least
+     * timeslice, hypervisor-latency paper §II) and the least quota Linux's cpu.max accepts.
+     */
+    public static final double DEFAULT_LEAST_PERIOD_MICROS = 1000;
+
+    /** When no nicer value passes: the runner-up or optimum as found (never dropped), a 3-digit variant dropped. */
+    private static Candidate fallback(Candidate c, String label) {
+        return label.startsWith("3 ") ? null : c;
+    }
+
+    /**
+     * {@code c} as numbers a person types (THEORY.md §12.5): its period rounded down to precision p
+     * (not below {@code lo}), the exact least budget there rounded up to p, checked by the exact
+     * test; {@code c} itself when it is already that short, or when no such value passes.
+     */
+    private static Candidate nice(Search s, Candidate c, SafeRounding.Precision p, String label, double lo) {
+        BigFraction exact = SafeRounding.fraction(c.period());
+        BigDecimal t = SafeRounding.down(exact, p);
+        if (t.doubleValue() < lo || t.signum() <= 0) {
+            t = SafeRounding.up(exact, p);
+        }
+        double period = t.doubleValue();
+        if (period == c.period() && SafeRounding.fraction(c.budget()).equals(
+                SafeRounding.fraction(SafeRounding.up(SafeRounding.fraction(c.budget()), p)))) {
+            return new Candidate(label, c.period(), c.budget(), c.bandwidth());
+        }
+        double least = minBudget(s.scenario, s.vm, s.server, period);
+        if (Double.isNaN(least)) {
+            return fallback(c, label);
+        }
+        BigDecimal budget = SafeRounding.up(SafeRounding.fraction(least), p);
+        if (budget.compareTo(t) > 0) {
+            return fallback(c, label);
+        }
+        double b = budget.doubleValue();
+        try {
+            if (!BudgetSearch.schedulable(s.vm, s.server.shape(s.scenario, s.vm, period).withServer(period, b))) {
+                return fallback(c, label);
+            }
+        } catch (AnalysisLimitException e) {
+            return fallback(c, label);
+        }
+        return new Candidate(label, period, b, b / period);
     }
 
     /** The least budget of {@code vm} at {@code period} among its mates (NaN: none), exact. */
@@ -162,6 +233,10 @@ public final class InterfaceDesigner {
         return Math.abs(q - Math.rint(q)) <= 1e-9 * Math.max(1, q);
     }
 
+    private static String num10(double x) {
+        return BigDecimal.valueOf(x).round(new MathContext(10)).stripTrailingZeros().toPlainString();
+    }
+
     static String num(double x) {
         return BigDecimal.valueOf(x).round(new MathContext(6)).stripTrailingZeros().toPlainString();
     }
@@ -182,6 +257,10 @@ public final class InterfaceDesigner {
 
         /** The good periods at α within [lo, hi] (and on the grid g, if g &gt; 0): candidate periods, or empty. */
         List<Double> periods(double alpha, double lo, double hi, double g, boolean all) {
+            if (!all) {
+                // the bisection only asks whether a good period (on the grid) exists: no interval list
+                return server.anyGood(scenario, vm, gp, alpha, lo, hi, g) ? List.of(hi) : List.of();
+            }
             List<Double> out = new ArrayList<>();
             for (Interval iv : server.goodPeriods(scenario, vm, gp, alpha, lo, hi)) {
                 double a = Math.max(iv.lo(), lo);

@@ -42,6 +42,12 @@ public enum ReservationServer implements ServerModel {
     }
 
     @Override
+    public boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                           double maxPeriod, double grid) {
+        return VmSupply.anyGood(apply(scenario), vm, gp, alpha, minPeriod, maxPeriod, grid);
+    }
+
+    @Override
     public Scenario apply(Scenario scenario) {
         return scenario.simulation().serverPolicy() == policy ? scenario
                 : scenario.withSimulation(scenario.simulation().withServerPolicy(policy));

@@ -25,6 +25,22 @@ public interface ServerModel {
     List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
                                double maxPeriod);
 
+    /**
+     * Whether {@link #goodPeriods} holds a period in [minPeriod, maxPeriod] (a multiple of
+     * {@code grid} when it is positive); a kind may answer faster.
+     */
+    default boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                            double maxPeriod, double grid) {
+        for (Interval iv : goodPeriods(scenario, vm, gp, alpha, minPeriod, maxPeriod)) {
+            double a = Math.max(iv.lo(), minPeriod);
+            double b = Math.min(iv.hi(), maxPeriod);
+            if (a <= b && (!(grid > 0) || Math.floor(b / grid * (1 + 1e-12)) * grid >= a * (1 - 1e-12))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The scenario as this server kind would run it (for the final verdict by the analysis). */
     Scenario apply(Scenario scenario);
 }

@@ -7,18 +7,33 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * The simulator's clock: {@code ticksPerUnit} ticks per scenario time unit. Chosen automatically
- * as the smallest power of ten, 10^0 … 10^6, that turns every scenario value into an integer
- * (within a relative 1e-9, so 4.4 needs 10 and 0.25 needs 100); then {@code exact} is true and
- * {@code maxRounding} is 0. With a resolution given by the user, values are rounded to the
- * nearest tick — a horizon is rounded down, so a run never counts beyond what was asked — and
- * {@code maxRounding} (time units) and {@code roundedValue} (its JSON path) report the largest
- * rounding. Immutable.
+ * The simulator's clock: {@code ticksPerUnit} ticks per scenario time unit, chosen automatically
+ * for any decimal a scenario can hold. First the smallest power of ten, 10^0 … 10^6, that turns
+ * every value into an integer (within a relative 1e-9, so 4.4 needs 10 and 0.25 needs 100); else
+ * the smallest exact base of small fractions (a finer power of ten for 0.1234567, or 12·10^k for a
+ * value such as 14.583333333333334 = 175/12 that a window computed as α·T), as long as the run's
+ * ticks stay in range; then {@code exact} is true and {@code maxRounding} is 0. Only when no such
+ * base exists is the finest power of ten that keeps {@link #AUTOMATIC_SPAN} periods of the
+ * longest value within range used, every value rounded to the nearest tick and the largest
+ * rounding reported as with a given resolution — the automatic choice never refuses a scenario.
+ * With a resolution given by the user, values are rounded to the nearest tick — a horizon is
+ * rounded down, so a run never counts beyond what was asked — and {@code maxRounding} (time
+ * units) and {@code roundedValue} (its JSON path) report the largest rounding. Immutable.
  */
 public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, String roundedValue) {
 
-    /** The finest automatic resolution. */
+    /** The finest power of ten tried first (the clock of every scenario typed with up to six decimals). */
     public static final long MAX_AUTOMATIC = 1_000_000;
+
+    /**
+     * A finer automatic clock keeps the longest value times this many within the simulator's
+     * tick range ({@link Simulator#MAX_HORIZON_TICKS}), so a default horizon of that many of its
+     * periods still fits.
+     */
+    public static final long AUTOMATIC_SPAN = 1_000;
+
+    /** Largest denominator of a fraction (not a decimal) that an exact rational clock considers. */
+    static final long MAX_DENOMINATOR = 1_000_000L;
 
     private static final double REL = 1e-9;
 
@@ -93,10 +108,10 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
     }
 
     /**
-     * The time base for these values: automatic when {@code resolution} is null (refused with a
-     * {@link SimulationInputException} naming the first value that fits no power of ten up to
-     * 10^6 — except a horizon, which is then rounded down at the resolution the other values need,
-     * with the rounding reported), else the given resolution with the rounding reported.
+     * The time base for these values: automatic when {@code resolution} is null (see the type's
+     * comment; a horizon that alone fits no exact clock is rounded down at the resolution the other
+     * values need, with the rounding reported; never refused), else the given resolution with the
+     * rounding reported.
      */
     public static TimeBase choose(List<Value> values, Double resolution) {
         if (resolution != null) {
@@ -126,31 +141,132 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
             }
             return new TimeBase(resolution, worst == 0, worst, worstPath);
         }
-        long p = 1;
-        while (true) {
-            Value bad = null;
-            for (Value v : values) {
-                if (!fits(v.value(), p)) {
-                    bad = v;
-                    break;
+        List<Value> exact = values.stream().filter(v -> !v.roundDown()).toList();
+        for (boolean rational : new boolean[] {false, true}) {
+            Double base = automatic(values, rational);
+            if (base != null) {
+                return new TimeBase(base, true, 0, null);
+            }
+            if (exact.size() < values.size()) {
+                // only a horizon (a computed one: a typed decimal always fits) fits no clock: the
+                // resolution the other values need, the horizon rounded down and reported
+                Double other = automatic(exact, rational);
+                if (other != null) {
+                    return roundedDown(other, values);
                 }
             }
-            if (bad == null) {
-                return new TimeBase(p, true, 0, null);
-            }
-            if (p == MAX_AUTOMATIC) {
-                List<Value> exact = values.stream().filter(v -> !v.roundDown()).toList();
-                if (bad.roundDown() && exact.size() < values.size()) {
-                    // only a horizon (a computed one: a typed decimal always fits) fits no power of ten:
-                    // the resolution the other values need, the horizon rounded down and reported
-                    return roundedDown(choose(exact, null).ticksPerUnit(), values);
+        }
+        // No exact clock in range: the finest power of ten in range, every value rounded to the
+        // nearest tick and the largest rounding reported (never a refusal a window user cannot act on).
+        return choose(values, finestInRange(values));
+    }
+
+    /**
+     * The exact automatic clock for these values, or null: the smallest power of ten up to
+     * {@link #MAX_AUTOMATIC} that makes them whole, or ({@code rational}) the least common multiple
+     * of each value's smallest denominator (continued fractions), if the ticks stay in range.
+     */
+    private static Double automatic(List<Value> values, boolean rational) {
+        if (!rational) {
+            for (long p = 1; p <= MAX_AUTOMATIC; p *= 10) {
+                boolean all = true;
+                for (Value v : values) {
+                    if (!fits(v.value(), p)) {
+                        all = false;
+                        break;
+                    }
                 }
-                throw new SimulationInputException(bad.path() + " = " + bad.value()
-                        + " is not a whole number of ticks at any resolution up to 10^6 ticks per time unit;"
-                        + " give --resolution to round every value to that many ticks per time unit");
+                if (all) {
+                    return (double) p;
+                }
             }
+            return null;
+        }
+        double limit = maxTicks(values);
+        java.math.BigInteger lcm = java.math.BigInteger.ONE;
+        for (Value v : values) {
+            long q = denominator(v.value());
+            if (q < 0) {
+                return null;
+            }
+            java.math.BigInteger bq = java.math.BigInteger.valueOf(q);
+            lcm = lcm.divide(lcm.gcd(bq)).multiply(bq);
+            if (lcm.doubleValue() > limit) {
+                return null;
+            }
+        }
+        double l = lcm.doubleValue();
+        for (Value v : values) {
+            if (!fits(v.value(), l)) {
+                return null; // the tolerance of one value's fraction does not hold at the common base
+            }
+        }
+        return l;
+    }
+
+    /** Most ticks per time unit an automatic clock may have for these values. */
+    private static double maxTicks(List<Value> values) {
+        double longest = 0;
+        for (Value v : values) {
+            // a horizon is itself the run's length; any other value leaves room for a default horizon
+            longest = Math.max(longest, Math.abs(v.value()) * (v.roundDown() ? 1 : AUTOMATIC_SPAN));
+        }
+        return longest > 0 ? Simulator.MAX_HORIZON_TICKS / longest : MAX_AUTOMATIC;
+    }
+
+    /** The finest power of ten whose ticks stay in range (at least 10^6 when the values are short). */
+    private static double finestInRange(List<Value> values) {
+        double limit = maxTicks(values);
+        double p = MAX_AUTOMATIC;
+        while (p * 10 <= limit) {
             p *= 10;
         }
+        while (p > 1 && p > limit) {
+            p /= 10;
+        }
+        return p;
+    }
+
+    /**
+     * The least denominator that represents v exactly, or −1: the smaller of the denominator of
+     * the decimal v was written as (10^scale) and the least q ≤ {@link #MAX_DENOMINATOR} of a
+     * fraction h/q whose double is within two ulps of v (a convergent of its continued fraction:
+     * 175/12 for 14.583333333333334, computed as α·T with a rounding error or two).
+     */
+    static long denominator(double v) {
+        double x = Math.abs(v);
+        if (x == Math.rint(x)) {
+            return 1;
+        }
+        long best = -1;
+        java.math.BigDecimal dec = java.math.BigDecimal.valueOf(x).stripTrailingZeros();
+        if (dec.scale() > 0 && dec.scale() <= 18) {
+            best = java.math.BigInteger.TEN.pow(dec.scale()).longValueExact();
+        }
+        double ulps = 2 * Math.ulp(x);
+        double hPrev = 1;
+        double kPrev = 0;
+        double h = Math.floor(x);
+        double k = 1;
+        double rest = x - Math.floor(x);
+        for (int i = 0; i < 64 && rest > 0; i++) {
+            double y = 1 / rest;
+            double a = Math.floor(y);
+            rest = y - a;
+            double hNext = a * h + hPrev;
+            double kNext = a * k + kPrev;
+            hPrev = h;
+            kPrev = k;
+            h = hNext;
+            k = kNext;
+            if (k > MAX_DENOMINATOR || (best > 0 && k >= best)) {
+                break;
+            }
+            if (Math.abs(h / k - x) <= ulps) {
+                return (long) k;
+            }
+        }
+        return best;
     }
 
     private static TimeBase roundedDown(double ticksPerUnit, List<Value> values) {
@@ -169,7 +285,7 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
         return new TimeBase(ticksPerUnit, worst == 0, worst, worstPath);
     }
 
-    private static boolean fits(double v, long p) {
+    private static boolean fits(double v, double p) {
         double x = v * p;
         return Math.abs(x) < 1e15 && Math.abs(x - Math.rint(x)) <= REL * Math.max(1.0, Math.abs(x));
     }

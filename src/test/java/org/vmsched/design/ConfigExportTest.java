@@ -58,8 +58,8 @@ class ConfigExportTest {
         for (Matcher m = RTDS.matcher(o.text()); m.find(); ) {
             values.add(new String[] {m.group(1), m.group(2), m.group(3)});
         }
-        assertEquals("8958", values.get(0)[1], "215/24 ms, rounded down to whole µs");
-        assertEquals("3834", values.get(0)[2], "23/6 ms, rounded up to whole µs");
+        assertEquals("8958", values.get(0)[1], "the designed 8.95833 ms, rounded down to whole µs");
+        assertEquals("3834", values.get(0)[2], "the designed 3.83334 ms, rounded up to whole µs");
         Matcher pin = PIN.matcher(o.text());
         assertTrue(pin.find() && pin.group(2).equals("0") && pin.find() && pin.group(2).equals("1"), o.text());
         assertTrue(SystemAnalysis.analyze(readBack(s, values, 1000)).schedulable());
@@ -67,7 +67,7 @@ class ConfigExportTest {
         assertTrue(o.text().contains("Verdict of the analysis on the rounded values: SCHEDULABLE"), o.text());
         assertTrue(o.text().contains("one time unit of the scenario = 1000 us"), o.text());
         assertTrue(o.text().contains("VM1 = 0.5"), o.text());
-        assertTrue(o.text().contains("period 8.95833333 -> 8958 us"), o.text());
+        assertTrue(o.text().contains("period 8.95833 -> 8958 us"), o.text());
     }
 
     @Test
@@ -80,8 +80,8 @@ class ConfigExportTest {
             assertTrue(Long.parseLong(m.group(1)) <= Long.parseLong(m.group(2)), "runtime <= deadline");
             values.add(new String[] {m.group(4), m.group(3), m.group(1)});
         }
-        assertEquals("8958333", values.get(0)[1]);
-        assertEquals("3833334", values.get(0)[2]);
+        assertEquals("8958330", values.get(0)[1]); // the designed six digits: 8.95833 ms
+        assertEquals("3833340", values.get(0)[2]);
         assertTrue(SystemAnalysis.analyze(readBack(s, values, 1e6)).schedulable());
     }
 
@@ -117,5 +117,33 @@ class ConfigExportTest {
         assertTrue(m.find());
         assertEquals("8", m.group(2));
         assertEquals("4", m.group(3));
+    }
+
+    @Test
+    void rtdsWarnsOfABudgetOfTwoMicrosecondsAndOffersTheNearestAcceptedInterface() throws Exception {
+        // issue 18: Xen refuses RTDS budgets under 10 µs, and the export wrote 2 µs without a word
+        Scenario s = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.02, 0.002, 0,
+                List.of(org.vmsched.model.Task.of("t", 0.001, 0.1)))));
+        ConfigExport.Output o = ConfigExport.export(s, ConfigExport.Target.RTDS, 1000);
+        assertEquals(1, o.warnings().size(), o.text());
+        String w = o.warnings().get(0);
+        assertTrue(w.contains("budget 2 us") && w.contains("RTDS_MIN_BUDGET"), w);
+        assertTrue(w.contains("period 20 us, budget 10 us"), w);
+        assertTrue(o.text().contains("# WARNING: " + w), o.text());
+        Scenario offered = s.withVms(List.of(s.vms().get(0).withServer(0.02, 0.01, 0)));
+        assertTrue(SystemAnalysis.analyze(offered).schedulable());
+        assertTrue(ConfigExport.export(designed(), ConfigExport.Target.RTDS, 1000).warnings().isEmpty());
+    }
+
+    @Test
+    void cpuMaxWarnsOfAQuotaUnderOneMillisecondAndSchedDeadlineOfARuntimeUnder1024Ns() throws Exception {
+        Scenario s = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.02, 0.0005, 0,
+                List.of(org.vmsched.model.Task.of("t", 0.0001, 0.1)))));
+        String w = ConfigExport.export(s, ConfigExport.Target.CPU_MAX, 1000).warnings().get(0);
+        assertTrue(w.contains("budget 1 us and period 20 us") && w.contains("1000 us"), w);
+        Scenario ns = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.02, 0.000001, 0,
+                List.of(org.vmsched.model.Task.of("t", 0.0000001, 0.1)))));
+        String d = ConfigExport.export(ns, ConfigExport.Target.SCHED_DEADLINE, 1000).warnings().get(0);
+        assertTrue(d.contains("budget 1 ns") && d.contains("budget 1024 ns"), d);
     }
 }

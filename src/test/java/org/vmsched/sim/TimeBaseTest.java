@@ -56,12 +56,42 @@ class TimeBaseTest {
     }
 
     @Test
-    void valueFinerThanAMicroTickIsRefusedWithItsPath() {
+    void valueFinerThanAMicroTickGetsAFinerPowerOfTen() {
         Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 0.1234567, 10)))));
-        SimulationInputException e = assertThrows(SimulationInputException.class,
-                () -> TimeBase.choose(TimeBase.values(s), null));
-        assertTrue(e.getMessage().contains("vms[0].tasks[0].wcet"), e.getMessage());
-        assertTrue(e.getMessage().contains("--resolution"), e.getMessage());
+        TimeBase tb = TimeBase.choose(TimeBase.values(s), null);
+        assertEquals(1e7, tb.ticksPerUnit());
+        assertTrue(tb.exact());
+    }
+
+    @Test
+    void aPeriodAWindowComputedAsAlphaTimesTGetsAnExactRationalClock() {
+        // issue 18: the thesis example after a click held 14.583333333333334 (= 175/12) and could not be simulated
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 14.583333333333334, 8.75, 0,
+                List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36)))));
+        TimeBase tb = TimeBase.choose(TimeBase.values(s, SimulationOptions.DEFAULT.withHorizon(1440.0)), null);
+        assertEquals(12, tb.ticksPerUnit());
+        assertTrue(tb.exact());
+        assertEquals(175, tb.ticks(14.583333333333334));
+        assertEquals(105, tb.ticks(8.75));
+    }
+
+    @Test
+    void aDecimalNoExactClockReachesIsRoundedAtTheFinestClockInRangeAndReported() {
+        Scenario s = Scenario.of("s", List.of(VirtualMachine.of("V", 10, 4, 0, List.of(Task.of("t", 0.123456789012345, 1000)))));
+        TimeBase tb = TimeBase.choose(TimeBase.values(s), null);
+        assertFalse(tb.exact());
+        assertEquals(1e6, tb.ticksPerUnit()); // 1000 × 1000 periods × 1e6 ticks = the 1e12 ticks the simulator runs
+        assertEquals("vms[0].tasks[0].wcet", tb.roundedValue());
+        assertTrue(tb.maxRounding() <= 0.5e-6, "" + tb.maxRounding());
+    }
+
+    @Test
+    void smallestDenominatorIsTheDecimalsOrASmallerFractions() {
+        assertEquals(1, TimeBase.denominator(4));
+        assertEquals(3, TimeBase.denominator(107 / 3.0));
+        assertEquals(12, TimeBase.denominator(175 / 12.0));
+        assertEquals(10_000_000, TimeBase.denominator(0.1234567));
+        assertEquals(1_000_000_000_000_000L, TimeBase.denominator(Math.PI)); // its decimal: no smaller fraction is that double
     }
 
     @Test

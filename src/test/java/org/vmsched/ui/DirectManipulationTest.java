@@ -104,4 +104,36 @@ class DirectManipulationTest {
         assertEquals("schedulable", vm1.verdict());
         assertTrue(vm.analysis().resultProperty().get().schedulable());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(doubles = {0.52, 0.57, 0.62, 0.66})
+    void clickingTheStaircaseEdgeSetsASchedulableDecimalThatSimulatesWithoutAMiss(double alpha, FxRobot robot)
+            throws Exception {
+        // issue 18: the edge set T = 18.42105263157895, just above 350/19, and the verdict was NOT schedulable
+        waitForAnalysis();
+        robot.clickOn("#tab-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
+                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
+        var task = vm.scenario().vms().get(0);
+        double tmax = org.vmsched.analysis.GoodPeriods.tmaxOf(org.vmsched.analysis.GoodPeriods.of(task.tasks(),
+                task.scheduler()).intervals(alpha, 0, 0.016));
+        Point2D[] at = new Point2D[1];
+        robot.interact(() -> {
+            XYPlot plot = (XYPlot) map.getChart().getPlot();
+            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
+            double x = plot.getDomainAxis().valueToJava2D(alpha, area, plot.getDomainAxisEdge());
+            double y = plot.getRangeAxis().valueToJava2D(tmax, area, plot.getRangeAxisEdge());
+            at[0] = map.getCanvas().localToScreen(x, y - 2);
+        });
+        robot.clickOn(at[0]);
+        waitForAnalysis();
+        double t = vm.scenario().vms().get(0).period();
+        assertTrue(t <= tmax && t > tmax * (1 - 1e-5), t + " vs Tmax " + tmax);
+        assertTrue(vm.analysis().resultProperty().get().schedulable(), "T = " + t);
+        org.vmsched.sim.SimulationResult sim = org.vmsched.sim.Simulator.run(vm.scenario(),
+                org.vmsched.sim.SimulationOptions.from(vm.scenario().simulation()), null);
+        assertEquals(0, sim.vm("VM1").tasks().stream().mapToLong(x -> x.missed()).sum(), "T = " + t);
+    }
 }

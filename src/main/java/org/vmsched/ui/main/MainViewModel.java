@@ -114,6 +114,7 @@ public final class MainViewModel {
 
     /** Every result hears the new revision; then the status line and a new analysis. */
     private void documentMoved(long revision, boolean newDocument) {
+        statusLine.note(null);
         selection.clampTo(doc.scenario());
         simulation.load(doc.scenario().simulation());
         if (newDocument) {
@@ -337,8 +338,9 @@ public final class MainViewModel {
     /**
      * Sets the server of VM {@code v} from a click on the good-period map ({@code onCurve} false)
      * or the Tmax curve at ({@code alpha}, {@code period}), snapped by {@link ServerSnap}: round
-     * values, or exactly a good interval's end, an isolated good point or Tmax(α) near the click.
-     * Replaces a period or budget typed but not applied. Returns the server set, or null.
+     * values, or a good interval's end, an isolated good point or Tmax(α) near the click, as a
+     * decimal on its safe side (the status line then shows the exact end beside it). Replaces a
+     * period or budget typed but not applied. Returns the server set, or null.
      */
     public ServerSnap.Server setServerAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
                                          boolean onCurve) {
@@ -348,6 +350,10 @@ public final class MainViewModel {
             return null;
         }
         commands.setServer(v, srv.period(), srv.budget(), "period", "budget");
+        if (srv.note() != null) {
+            statusLine.note(srv.note()); // the exact end beside the decimal set (issue 18), until the next edit
+            updateStatus();
+        }
         return srv;
     }
 

@@ -2,18 +2,27 @@ package org.vmsched.ui.main;
 
 import java.math.BigDecimal;
 import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.analysis.ExactInterval;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.VmSupply;
+import org.vmsched.design.SafeRounding;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 
 /**
  * Where a click on the good-period map or the Tmax curve puts a VM's server: α on the map's
  * column grid (0.01), T_VM on a round value of the chart's scale, and — when the click is within
- * {@link #PIXELS} pixels of it — exactly onto the end of a good interval, an isolated good point
- * (on the map) or Tmax(α) (on the curve), so the server chosen is one the analysis calls good.
- * Stateless; plain Java.
+ * {@link #PIXELS} pixels of it — onto the end of a good interval, an isolated good point (on the
+ * map) or Tmax(α) (on the curve). An end is exact (350/19) and the period set is the decimal of
+ * {@link SafeRounding.Precision#DEFAULT six significant digits} on its safe side, inside the
+ * interval (18.4210, not the double 18.42105263157895 just outside it); an isolated point is hit
+ * exactly when it is a decimal. The budget is α·T rounded up, and the server is checked by the
+ * exact test before it is returned (with more digits when six fail). {@link Server#note} says
+ * what was chosen beside the exact end, for the status line. Stateless; plain Java.
  */
 public final class ServerSnap {
 
@@ -22,15 +31,30 @@ public final class ServerSnap {
     /** α moves in steps of the map's columns. */
     public static final double ALPHA_STEP = 0.01;
 
-    /** A server: bandwidth α and period T; the budget is α·T. */
-    public record Server(double alpha, double period) {
-        /** α·T, without the last bits of noise (0.4 · 10 is 4, not 4.000000000000001). */
-        public double budget() {
-            return clean(alpha * period);
+    /**
+     * A server: bandwidth α, period T and budget C (α·T rounded up at six significant digits, at
+     * most T); {@code note} is the status line's account of a snap ("Tmax = 350/19 ≈ 18.421053;
+     * set T = 18.4210, C = 11.4211"), null for a plain click.
+     */
+    public record Server(double alpha, double period, double budget, String note) {
+
+        /** A server at α and T with the budget α·T rounded up (0.4 · 10 is 4, not 4.000000000000001). */
+        public Server(double alpha, double period) {
+            this(alpha, period, budgetFor(alpha, BigDecimal.valueOf(period)).doubleValue(), null);
         }
     }
 
     private ServerSnap() {
+    }
+
+    /** α·T exactly, rounded up at the default precision, at most T. */
+    static BigDecimal budgetFor(double alpha, BigDecimal period) {
+        return budgetFor(alpha, period, SafeRounding.Precision.DEFAULT);
+    }
+
+    private static BigDecimal budgetFor(double alpha, BigDecimal period, SafeRounding.Precision p) {
+        BigDecimal c = SafeRounding.up(SafeRounding.fraction(BigDecimal.valueOf(alpha).multiply(period)), p);
+        return c.compareTo(period) > 0 ? period : c;
     }
 
     /**
@@ -47,37 +71,80 @@ public final class ServerSnap {
         }
         a = Math.max(ALPHA_STEP, Math.min(1, a));
         double tol = PIXELS * periodPerPixel;
-        Double exact = nearestGood(s, v, a, period, tol, onCurve);
+        Server exact = nearestGood(s, v, a, period, tol, onCurve);
         if (exact != null) {
-            return new Server(a, exact);
+            return exact;
         }
         double step = roundStep(periodPerPixel);
         double t = clean(Math.round(period / step) * step);
         return t > 0 ? new Server(a, t) : null;
     }
 
-    /** The good-period boundary nearest to {@code period} within {@code tol}, or null. */
-    private static Double nearestGood(Scenario s, int v, double alpha, double period, double tol, boolean onCurve) {
-        List<Interval> good;
+    /** The server on the good-period boundary nearest to {@code period} within {@code tol}, or null. */
+    private static Server nearestGood(Scenario s, int v, double alpha, double period, double tol, boolean onCurve) {
+        List<ExactInterval> good;
+        VirtualMachine vm = s.vms().get(v);
         try {
-            VirtualMachine vm = s.vms().get(v);
             GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
-            good = VmSupply.goodPeriods(s, vm, gp, alpha, gp.defaultMinPeriod());
+            good = VmSupply.exactGoodPeriods(s, vm, gp, SafeRounding.fraction(alpha), gp.defaultMinPeriod());
         } catch (IllegalArgumentException e) { // AnalysisLimitException too: no snapping then
             return null;
         }
-        Double best = null;
+        ExactInterval best = null;
+        boolean bestTop = false;
+        double bestDist = Double.POSITIVE_INFINITY;
         for (int i = 0; i < good.size(); i++) {
-            Interval in = good.get(i);
+            ExactInterval in = good.get(i);
             boolean last = i == good.size() - 1;
-            for (double end : onCurve ? (last ? new double[] {in.hi()} : new double[0]) : new double[] {in.lo(), in.hi()}) {
-                if (Double.isFinite(end) && end > 0 && Math.abs(end - period) <= tol
-                        && (best == null || Math.abs(end - period) < Math.abs(best - period))) {
-                    best = end;
+            Interval d = in.approx();
+            double[] ends = onCurve ? (last ? new double[] {d.hi()} : new double[0]) : new double[] {d.lo(), d.hi()};
+            for (int k = 0; k < ends.length; k++) {
+                double end = ends[k];
+                double dist = Math.abs(end - period);
+                if (Double.isFinite(end) && end > 0 && dist <= tol && dist < bestDist) {
+                    best = in;
+                    bestTop = onCurve || k == 1;
+                    bestDist = dist;
                 }
             }
         }
-        return best;
+        if (best == null) {
+            return null;
+        }
+        boolean tmax = bestTop && best == good.get(good.size() - 1);
+        BigFraction end = best.isPoint() ? best.lo() : bestTop ? best.hi() : best.lo();
+        String what = (best.isPoint() ? "the isolated good period " : tmax ? "Tmax = " : bestTop
+                ? "good periods end at " : "good periods start at ") + SafeRounding.describe(end);
+        for (SafeRounding.Precision p = SafeRounding.Precision.DEFAULT; p != null; p = p.finer()) {
+            BigDecimal t = SafeRounding.periodInside(best, bestTop, p);
+            if (t == null) {
+                return null; // an isolated point no decimal hits: the plain click's round value instead
+            }
+            BigDecimal c = budgetFor(alpha, t, p);
+            if (passes(s, v, t.doubleValue(), c.doubleValue())) {
+                return new Server(alpha, t.doubleValue(), c.doubleValue(),
+                        what + "; set T = " + t.toPlainString() + ", C = " + c.toPlainString());
+            }
+            if (p.digits() >= SafeRounding.Precision.DEFAULT.digits() + 3) {
+                return new Server(alpha, t.doubleValue(), c.doubleValue(), what + "; set T = " + t.toPlainString()
+                        + ", C = " + c.toPlainString() + " (the exact test does not pass it)");
+            }
+        }
+        return null;
+    }
+
+    /** Whether VM v's tasks all meet their deadlines with server (T, C) among its neighbours. */
+    private static boolean passes(Scenario s, int v, double period, double budget) {
+        VirtualMachine vm = s.vms().get(v);
+        VirtualMachine moved = vm.withServer(period, budget, vm.overhead());
+        List<VirtualMachine> vms = new java.util.ArrayList<>(s.vms());
+        vms.set(v, moved);
+        Scenario t = s.withVms(vms);
+        try {
+            return SystemAnalysis.analyzeVm(t, moved, Double.NaN).tasks().stream().allMatch(TaskVerdict::schedulable);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /** The smallest 1, 2 or 5 times a power of ten that is at least 4 pixels: round values a click can still aim at. */

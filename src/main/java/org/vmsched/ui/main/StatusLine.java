@@ -20,6 +20,7 @@ final class StatusLine {
     private final AnalysisViewModel analysis;
     private final SimulationViewModel simulation;
     private final StepViewModel stepping;
+    private String note;
 
     StatusLine(ScenarioDocument doc, AnalysisViewModel analysis, SimulationViewModel simulation, StepViewModel stepping) {
         this.doc = doc;
@@ -28,8 +29,21 @@ final class StatusLine {
         this.stepping = stepping;
     }
 
+    /**
+     * A note kept after the line's own words until the document moves on: what a click on a
+     * chart set, beside the exact value it stands for; null for none.
+     */
+    void note(String n) {
+        note = n;
+    }
+
     /** The status line now. */
     String compose() {
+        String line = words();
+        return note == null ? line : line + " " + note;
+    }
+
+    private String words() {
         if (!doc.problems().isEmpty()) {
             String first = doc.problemPaths().get(0);
             int n = doc.problems().size();

@@ -2,6 +2,7 @@ package org.vmsched.ui.main;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -9,7 +10,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.Simulator;
 
 /** Where a click on the map or the Tmax curve puts the server of the thesis example's VM1. */
 class ServerSnapTest {
@@ -76,5 +83,31 @@ class ServerSnapTest {
         assertEquals(0.1, ServerSnap.roundStep(0.02));
         assertEquals(1, ServerSnap.roundStep(0.2));
         assertEquals(2, ServerSnap.roundStep(0.3));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0.52, false", "0.57, false", "0.62, false", "0.66, false", "0.52, true", "0.62, true"})
+    void aClickOnTheLongestGoodPeriodSetsASchedulableDecimalThatSimulatesWithoutAMiss(double alpha, boolean onCurve) {
+        // issue 18: the staircase edge set T = 18.42105263157895 (just above 350/19) and gave NOT schedulable
+        var vm = thesis.vms().get(0);
+        double tmax = GoodPeriods.tmaxOf(GoodPeriods.of(vm.tasks(), vm.scheduler()).intervals(alpha, 0, 0.016));
+        ServerSnap.Server s = ServerSnap.snap(thesis, 0, alpha, tmax + 0.01, 0.001, 0.01, onCurve);
+        assertTrue(new java.math.BigDecimal(Double.toString(s.period())).stripTrailingZeros().precision() <= 6, "" + s);
+        assertTrue(s.period() <= tmax && s.period() > tmax * (1 - 1e-5), s + " vs Tmax " + tmax);
+        assertTrue(s.note().startsWith("Tmax = "), s.note());
+        VirtualMachine moved = vm.withServer(s.period(), s.budget(), 0);
+        Scenario after = thesis.withVms(List.of(moved));
+        VmVerdict v = SystemAnalysis.analyze(after).vms().get(0);
+        assertTrue(v.schedulable(), s + ": " + v);
+        SimulationResult sim = Simulator.run(after, SimulationOptions.from(after.simulation()), null);
+        assertEquals(0, sim.vm("VM1").tasks().stream().mapToLong(t -> t.missed()).sum(), s.toString());
+    }
+
+    @Test
+    void theStatusNoteShowsTheExactEndBesideTheChosenValues() {
+        ServerSnap.Server s = ServerSnap.snap(thesis, 0, 0.62, 18.43, 0.001, 0.01, true);
+        assertEquals("Tmax = 350/19 ≈ 18.421053; set T = 18.4210, C = 11.4211", s.note());
+        assertEquals(18.421, s.period(), 0.0);
+        assertEquals(11.4211, s.budget(), 0.0);
     }
 }
