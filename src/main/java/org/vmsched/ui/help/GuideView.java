@@ -56,10 +56,11 @@ public final class GuideView extends ScrollPane {
         if (b.listItem()) {
             flow.setPadding(new Insets(0, 0, 0, 16));
         }
-        Matcher m = INLINE.matcher(b.text());
+        String text = b.listItem() && b.text().startsWith("- ") ? "• " + b.text().substring(2) : b.text();
+        Matcher m = INLINE.matcher(text);
         int last = 0;
         while (m.find()) {
-            flow.getChildren().add(plain(b.text().substring(last, m.start()), base));
+            flow.getChildren().add(plain(text.substring(last, m.start()), base));
             if (m.group(1) != null) {
                 Text t = new Text(m.group(1));
                 t.setFont(Font.font(null, FontWeight.BOLD, base));
@@ -74,11 +75,13 @@ public final class GuideView extends ScrollPane {
                 link.setId("example-" + file.replaceAll("[^A-Za-z0-9]+", "-"));
                 link.setOnAction(e -> openExample.accept(file));
                 link.setPadding(Insets.EMPTY);
+                // a focused first link made the scroll pane open scrolled down to the examples
+                link.setFocusTraversable(false);
                 flow.getChildren().add(link);
             }
             last = m.end();
         }
-        flow.getChildren().add(plain(b.text().substring(last), base));
+        flow.getChildren().add(plain(text.substring(last), base));
         return flow;
     }
 
@@ -118,9 +121,13 @@ public final class GuideView extends ScrollPane {
         javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
         stage.setScene(new Scene(view, Math.min(760, area.getWidth() - 40), Math.min(640, area.getHeight() - 60)));
         org.vmsched.ui.FxDialogs.showOwned(stage, owner);
-        if (topic != null) {
-            javafx.application.Platform.runLater(() -> view.scrollTo(topic));
-        }
+        javafx.application.Platform.runLater(() -> {
+            if (topic == null) {
+                view.setVvalue(0);
+            } else {
+                view.scrollTo(topic);
+            }
+        });
         return view;
     }
 }

@@ -76,6 +76,11 @@ class GuideTest {
         robot.interact(() -> ((javafx.scene.control.Hyperlink) view[0].getContent().lookup("#example-two-vms-json")).fire());
         assertEquals(List.of("two-vms.json"), opened);
         robot.interact(() -> view[0].getScene().getWindow().hide());
+        // without a topic it opens at the top (a focused link had scrolled it to the examples)
+        robot.interact(() -> view[0] = GuideView.open(stage, opened::add, null));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, view[0].getVvalue(), 1e-9);
+        robot.interact(() -> view[0].getScene().getWindow().hide());
     }
 
     @Test
