@@ -323,8 +323,12 @@ public final class ChartTikz {
         return s.replaceAll("[\\r\\n]+", " ");
     }
 
-    /** Text as LaTeX: its special characters escaped, the Unicode math the charts use as math. */
+    /** Text as LaTeX: its special characters escaped, the Unicode math the charts use as math, T_VM as T subscript VM. */
     static String tex(String s) {
+        return Subscripts.tex(escaped(s));
+    }
+
+    private static String escaped(String s) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

@@ -303,7 +303,7 @@ public final class ExperimentCharts {
     }
 
     private static NumberAxis axis(String label) {
-        NumberAxis a = new NumberAxis(label);
+        NumberAxis a = Subscripts.has(label) ? new SubscriptAxis(label) : new NumberAxis(label);
         a.setAutoRangeIncludesZero(true);
         return a;
     }

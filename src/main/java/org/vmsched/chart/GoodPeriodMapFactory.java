@@ -55,7 +55,7 @@ public final class GoodPeriodMapFactory {
                     + f.format(c.getEndYValue(s, i)) + "]";
         });
 
-        XYSeries current = new XYSeries("current (α, T_VM)", false, true);
+        XYSeries current = new XYSeries("current (α, period)", false, true);
         current.add(d.currentAlpha(), d.currentPeriod());
         XYSeriesCollection points = new XYSeriesCollection();
         points.addSeries(isolated);
@@ -74,7 +74,7 @@ public final class GoodPeriodMapFactory {
 
         NumberAxis x = new NumberAxis("bandwidth α");
         x.setRange(0, 1);
-        NumberAxis y = new NumberAxis("VM period T_VM");
+        NumberAxis y = new SubscriptAxis("VM period T_VM");
         y.setRange(0, d.yMax());
         XYPlot plot = new XYPlot(regionData, x, y, bars);
         plot.setDataset(1, points);

@@ -85,7 +85,7 @@ public final class ResponseRatioChartFactory {
         r.setSeriesStroke(1, ChartStyle.dashed(2f));
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: T_VM = {1}, {2}",
                 org.vmsched.model.Numbers.labelFormat(3), org.vmsched.model.Numbers.labelFormat(3)));
-        NumberAxis x = new NumberAxis("VM period T_VM (α = " + org.vmsched.model.Numbers.labelFormat(3).format(d.alpha())
+        NumberAxis x = new SubscriptAxis("VM period T_VM (α = " + org.vmsched.model.Numbers.labelFormat(3).format(d.alpha())
                 + ", X = " + org.vmsched.model.Numbers.labelFormat(3).format(d.overhead()) + ")");
         NumberAxis y = new NumberAxis("max Ri / Ti");
         double hi = 1.2;
@@ -102,11 +102,11 @@ public final class ResponseRatioChartFactory {
                     RectangleAnchor.TOP_RIGHT, TextAnchor.TOP_LEFT);
             plot.addDomainMarker(left);
         }
-        ValueMarker cur = ChartStyle.marker(d.currentPeriod(), ChartStyle.CURRENT, ChartStyle.line(2f), "current T_VM",
+        ValueMarker cur = ChartStyle.marker(d.currentPeriod(), ChartStyle.CURRENT, ChartStyle.line(2f), "current period",
                 ChartStyle.CURRENT,
                 RectangleAnchor.BOTTOM_RIGHT, TextAnchor.BOTTOM_LEFT);
         plot.addDomainMarker(cur);
-        JFreeChart chart = new JFreeChart("max Ri/Ti of " + d.vmName() + " against T_VM", ChartStyle.TITLE, plot, true);
+        JFreeChart chart = new JFreeChart("max Ri/Ti of " + d.vmName() + " against the VM period", ChartStyle.TITLE, plot, true);
         return ChartStyle.apply(chart);
     }
 }

@@ -57,7 +57,7 @@ public final class TmaxChartFactory {
                 sim.add(p.alpha(), p.tmax() * scale);
             }
         }
-        XYSeries current = new XYSeries("current (α, T_VM)", false, true);
+        XYSeries current = new XYSeries("current (α, period)", false, true);
         current.add(d.currentAlpha(), d.currentPeriod() * scale);
         XYSeriesCollection ds = new XYSeriesCollection();
         ds.addSeries(analytic);
@@ -102,7 +102,7 @@ public final class TmaxChartFactory {
                     + ", shorter than the run that would prove it (not conclusive)";
         }));
 
-        NumberAxis x = new NumberAxis("bandwidth α = C_VM / T_VM");
+        NumberAxis x = new SubscriptAxis("bandwidth α = C_VM / T_VM");
         x.setRange(0, 1);
         NumberAxis y = new NumberAxis(d.normalized() ? "Tmax / T1" : "Tmax (time units)");
         y.setAutoRangeIncludesZero(true);

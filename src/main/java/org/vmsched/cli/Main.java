@@ -7,12 +7,14 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code vmsched} command: subcommands for analysis, simulation and experiments; with no
- * subcommand it opens the desktop tool. Exit status
+ * subcommand it opens the desktop tool, and a scenario file ({@code *.json}) or a {@code gui}
+ * option as the first argument is read as {@code gui} with those arguments (the installed
+ * launcher, a file opened with it from a file manager). Exit status
  * 0 on success (also for "not schedulable"), 2 on bad input or input past a limit (a file, an
  * option; every numeric option is range-checked by {@link OptionCheck} before a command runs),
  * 1 only on an internal error.
  */
-@Command(name = "vmsched", mixinStandardHelpOptions = true, version = "VMSched 0.1.0",
+@Command(name = "vmsched", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Real-time virtual machines: analysis and simulation side by side.",
         subcommands = {AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class, SimulateCommand.class,
             SimtmaxCommand.class, ExperimentCommand.class, CompareCommand.class, LatencyStudyCommand.class,
@@ -29,6 +31,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit status; output goes to {@code out} and {@code err}. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        args = guiShorthand(args);
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);
@@ -64,6 +67,37 @@ public final class Main implements Runnable {
             err.flush();
             return 1;
         }
+    }
+
+    /** {@code --version}: the pom's version (no display needed: nothing of JavaFX is loaded). */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {org.vmsched.io.AppVersion.line()};
+        }
+    }
+
+    /** The options of {@code gui} that may open a command line without the word "gui". */
+    private static final java.util.Set<String> GUI_OPTIONS = java.util.Set.of("--snapshot", "--snapshot-tab", "--present",
+            "--simulate");
+
+    /**
+     * {@code vmsched FILE.json [gui options]} as {@code vmsched gui FILE.json …}; anything else
+     * unchanged, so a mistyped subcommand still gets picocli's "unmatched argument" message.
+     */
+    static String[] guiShorthand(String[] args) {
+        if (args.length == 0) {
+            return args;
+        }
+        String first = args[0];
+        boolean gui = GUI_OPTIONS.contains(first) || first.toLowerCase(java.util.Locale.ROOT).endsWith(".json");
+        if (!gui) {
+            return args;
+        }
+        String[] withGui = new String[args.length + 1];
+        withGui[0] = "gui";
+        System.arraycopy(args, 0, withGui, 1, args.length);
+        return withGui;
     }
 
     /** No subcommand: open the desktop tool (as {@code gui}); {@code --help} prints the usage instead. */

@@ -25,7 +25,7 @@ final class ExportOptionsDialog {
     static ExportOptions ask(Window owner, ExportOptions start) {
         Dialog<ExportOptions> d = new Dialog<>();
         d.initOwner(owner);
-        d.setTitle("Export chart");
+        FxDialogs.fit(d, "Export chart");
         d.setHeaderText("Size of the exported chart (pixels for PNG, points for PDF and SVG)\n"
                 + "and of its tick and legend text (titles and axis labels are drawn larger)");
         TextField w = field("exportWidth", String.valueOf(start.width()));

@@ -15,8 +15,76 @@ import javafx.scene.layout.GridPane;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-/** {@link Dialogs} with JavaFX alerts and file choosers. Use on the FX thread. */
+/**
+ * {@link Dialogs} with JavaFX alerts and file choosers, each owned by the main window, titled,
+ * sized to its content and centred on its owner ({@link #fit}). Use on the FX thread.
+ */
 public final class FxDialogs implements Dialogs {
+
+    /**
+     * Makes {@code d} open with a title, at least its content's size and centred on its owner.
+     * JavaFX 21 under some window managers (openbox) maps a secondary window at 200×200 in the
+     * top-left corner, undecorated, and drops sizeToScene called before show (JDK-8316423, fixed
+     * in JavaFX 22, which this project's JavaFX 21 line does not have): so the size and the place
+     * are set again once the window is shown.
+     */
+    public static void fit(Dialog<?> d, String title) {
+        d.setTitle(title);
+        d.setResizable(true);
+        d.getDialogPane().setMinSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
+        d.setOnShown(e -> place(d.getDialogPane().getScene().getWindow()));
+    }
+
+    /** The window property holding the scene size {@link #showOwned} asked for. */
+    private static final String WANTED = "vmsched.wantedSceneSize";
+
+    /** Shows {@code stage} owned by {@code owner} at its scene's size, centred on the owner (see {@link #fit}). */
+    public static void showOwned(javafx.stage.Stage stage, Window owner) {
+        if (stage.getOwner() == null && owner != null) {
+            stage.initOwner(owner);
+        }
+        if (stage.getScene() != null) {
+            // the size asked for, before a window manager can shrink the scene with the window
+            stage.getProperties().put(WANTED, new double[] {stage.getScene().getWidth(), stage.getScene().getHeight()});
+        }
+        stage.setOnShown(e -> place(stage));
+        stage.show();
+    }
+
+    /** Sizes {@code w} to its scene (when the window manager made it smaller) and centres it on its owner, now and once more after the WM's move. */
+    static void place(Window w) {
+        fitNow(w);
+        javafx.application.Platform.runLater(() -> fitNow(w));
+    }
+
+    private static void fitNow(Window w) {
+        if (w.getScene() == null) {
+            return;
+        }
+        javafx.scene.Parent root = w.getScene().getRoot();
+        javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
+        double[] wanted = w.getProperties().get(WANTED) instanceof double[] d ? d
+                : new double[] {root.prefWidth(-1), root.prefHeight(root.prefWidth(-1))};
+        double pw = Math.min(Math.max(w.getScene().getWidth(), wanted[0]), area.getWidth() - 20);
+        double ph = Math.min(Math.max(w.getScene().getHeight(), wanted[1]), area.getHeight() - 40);
+        if (w.getScene().getWidth() < pw - 1 || w.getScene().getHeight() < ph - 1) {
+            // the decorations are the difference between the window and its scene
+            w.setWidth(pw + Math.max(0, w.getWidth() - w.getScene().getWidth()));
+            w.setHeight(ph + Math.max(0, w.getHeight() - w.getScene().getHeight()));
+        }
+        Window owner = w instanceof javafx.stage.Stage s ? s.getOwner() : null;
+        double x = owner == null ? area.getMinX() + (area.getWidth() - w.getWidth()) / 2
+                : owner.getX() + (owner.getWidth() - w.getWidth()) / 2;
+        double y = owner == null ? area.getMinY() + (area.getHeight() - w.getHeight()) / 3
+                : owner.getY() + (owner.getHeight() - w.getHeight()) / 3;
+        w.setX(centredIn(x, w.getWidth(), area.getMinX(), area.getMaxX()));
+        w.setY(centredIn(y, w.getHeight(), area.getMinY(), area.getMaxY()));
+    }
+
+    /** {@code at} moved so [at, at + size] stays inside [min, max] (its start wins when it cannot). */
+    static double centredIn(double at, double size, double min, double max) {
+        return Math.max(min, Math.min(at, max - size));
+    }
 
     private final Supplier<Window> owner;
     private File lastDir;
@@ -32,6 +100,7 @@ public final class FxDialogs implements Dialogs {
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes to " + documentName + " first?", save, discard,
                 ButtonType.CANCEL);
         a.initOwner(owner.get());
+        fit(a, "Unsaved changes — VMSched");
         a.setHeaderText("Unsaved changes");
         Optional<ButtonType> r = a.showAndWait();
         if (r.isEmpty() || r.get() == ButtonType.CANCEL) {
@@ -111,7 +180,7 @@ public final class FxDialogs implements Dialogs {
     public int[] askSize(int width, int height) {
         Dialog<int[]> d = new Dialog<>();
         d.initOwner(owner.get());
-        d.setTitle("Export size");
+        fit(d, "Export size");
         d.setHeaderText("Size of the exported chart (pixels; points for PDF)");
         Spinner<Integer> w = new Spinner<>(100, 10000, width, 100);
         Spinner<Integer> h = new Spinner<>(100, 10000, height, 100);
@@ -144,12 +213,16 @@ public final class FxDialogs implements Dialogs {
     public void error(String title, String message) {
         Alert a = new Alert(Alert.AlertType.ERROR);
         a.initOwner(owner.get());
-        a.setTitle(title);
+        fit(a, title);
         a.setHeaderText(title);
         TextArea t = new TextArea(message);
         t.setEditable(false);
         t.setWrapText(true);
-        t.setPrefRowCount(5);
+        // tall enough for the message (up to 12 lines, then it scrolls), never the 1.5 lines a collapsed pane left
+        long lines = message.lines().count() + message.length() / 60;
+        t.setPrefRowCount((int) Math.max(3, Math.min(12, lines)));
+        t.setPrefColumnCount(60);
+        t.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         a.getDialogPane().setContent(t);
         a.showAndWait();
     }
@@ -158,7 +231,7 @@ public final class FxDialogs implements Dialogs {
     public void info(String title, String message) {
         Alert a = new Alert(Alert.AlertType.INFORMATION, message);
         a.initOwner(owner.get());
-        a.setTitle(title);
+        fit(a, title);
         a.setHeaderText(title);
         a.showAndWait();
     }

@@ -41,6 +41,10 @@ public final class VmschedApp extends Application {
     public static final double MIN_WIDTH = 400;
     public static final double MIN_HEIGHT = 300;
 
+    /** The size of a {@code --snapshot} image: a projector's 1280×720. */
+    public static final int SNAPSHOT_WIDTH = 1280;
+    public static final int SNAPSHOT_HEIGHT = 720;
+
     /** The simulator behind every window (tests pass their own to {@link #createView}). */
     private static final SimulationBackend backend = new SimulatorBackend();
 
@@ -98,8 +102,8 @@ public final class VmschedApp extends Application {
             return;
         }
         // snapshots at a projector's 1280×720: the README shows the window as a lecture hall sees it
-        double width = snapshot == null ? 1400 : 1280;
-        double height = snapshot == null ? 900 : 720;
+        double width = snapshot == null ? 1400 : SNAPSHOT_WIDTH;
+        double height = snapshot == null ? 900 : SNAPSHOT_HEIGHT;
         if (snapshot == null) {
             // never larger than the screen: on a 1024×768 projector a 1400×900 window opened with
             // its left column and its top off the screen
@@ -113,23 +117,21 @@ public final class VmschedApp extends Application {
         // there when a dialog opens (JDK-8316423, fixed in JavaFX 22): a minimum and an explicit size
         stage.setMinWidth(MIN_WIDTH);
         stage.setMinHeight(MIN_HEIGHT);
-        if (snapshot == null) {
-            stage.setWidth(width);
-            stage.setHeight(height);
-        }
+        stage.setWidth(width);
+        stage.setHeight(height);
         stage.show();
-        if (snapshot == null) {
-            double w = width;
-            double h = height;
-            Platform.runLater(() -> {
-                if (stage.getWidth() < w - 1 || stage.getHeight() < h - 1) {
-                    stage.setWidth(w);
-                    stage.setHeight(h);
-                }
-                stage.centerOnScreen();
-            });
+        double w = width;
+        double h = height;
+        // after the WM has mapped it: the scene (not the window with its decorations) gets the size
+        // asked for, so a --snapshot is 1280×720 also under a window manager (it was 398×275 under openbox)
+        Platform.runLater(() -> {
+            if (scene.getWidth() < w - 1 || scene.getHeight() < h - 1) {
+                stage.setWidth(w + Math.max(0, stage.getWidth() - scene.getWidth()));
+                stage.setHeight(h + Math.max(0, stage.getHeight() - scene.getHeight()));
+            }
             stage.centerOnScreen();
-        }
+        });
+        stage.centerOnScreen();
         Platform.runLater(() -> {
             javafx.scene.Node tree = view.lookup("#tree");
             if (tree != null) { // not shown in present mode
@@ -242,6 +244,18 @@ public final class VmschedApp extends Application {
                     && !view.viewModel().simulation().runningProperty().get();
             if (!ready && tries < 480) {
                 takeSnapshot(view, scene, out, tries + 1);
+                return;
+            }
+            // the image is the window's content at 1280×720 whatever size the window manager gave the
+            // window (openbox left it at 398×275): the content moves into a scene of that size
+            if (scene.getWidth() != SNAPSHOT_WIDTH || scene.getHeight() != SNAPSHOT_HEIGHT) {
+                scene.setRoot(new javafx.scene.Group());
+                Scene sized = new Scene(view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
+                sized.getStylesheets().setAll(scene.getStylesheets());
+                sized.snapshot(null); // a first pass lays the charts out at the new size
+                PauseTransition settle = new PauseTransition(Duration.millis(700));
+                settle.setOnFinished(x -> write(sized, out));
+                settle.play();
                 return;
             }
             PauseTransition settle = new PauseTransition(Duration.millis(500));

@@ -44,4 +44,26 @@ class GuiCommandTest {
         assertEquals(0, code);
         assertTrue(out.toString().contains("gui"), out.toString());
     }
+
+    @Test
+    void versionPrintsThePomsVersionWithoutOpeningAWindow() {
+        StringWriter out = new StringWriter();
+        int code = Main.run(new String[] {"--version"}, new PrintWriter(out), new PrintWriter(new StringWriter()));
+        assertEquals(0, code);
+        // filtered from the pom: a literal ${project.version} or "unknown" means the resource was not written
+        assertTrue(out.toString().matches("VMSched \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\s*"), out.toString());
+    }
+
+    @Test
+    void aScenarioFileFirstIsReadAsGuiSoTheInstalledLauncherOpensIt(@TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"schemaVersion\": 1}");
+        StringWriter err = new StringWriter();
+        // a bad file shows gui's refusal (exit 2, before any window), not "unmatched argument"
+        int code = Main.run(new String[] {bad.toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("bad.json"), err.toString());
+        assertEquals(java.util.List.of("gui", "--snapshot", "x.png"), java.util.List.of(Main.guiShorthand(new String[] {"--snapshot", "x.png"})));
+        assertEquals(java.util.List.of("analyse", "x.json"), java.util.List.of(Main.guiShorthand(new String[] {"analyse", "x.json"})));
+    }
 }

@@ -199,13 +199,16 @@ public final class DesignView extends BorderPane {
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Design Interfaces — VMSched");
-        stage.setScene(new Scene(view, 760, 620));
+        // 760×620, or the screen less a margin on a 1024×768 projector
+        javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
+        stage.setScene(new Scene(view, Math.min(760, area.getWidth() - 40), Math.min(620, area.getHeight() - 60)));
         stage.setOnHidden(e -> {
             if (view.running != null) {
                 view.running.cancel(); // a closed dialog's design is no one's
             }
         });
-        stage.show();
+        // sized and centred on the main window once shown: JavaFX 21 under openbox opened it at 200×200 top-left
+        org.vmsched.ui.FxDialogs.showOwned(stage, owner);
         return view;
     }
 }

@@ -138,8 +138,14 @@ public final class MainMenu extends MenuBar {
 
         Menu help = new Menu("_Help");
         help.setId("helpMenu");
-        help.getItems().add(item("_Keyboard Shortcuts", "helpKeys", new KeyCodeCombination(KeyCode.F1),
-                () -> dialogs.info("Keyboard shortcuts", SHORTCUTS)));
+        help.getItems().addAll(
+                item("_Guide", "helpGuide", null,
+                        () -> org.vmsched.ui.help.GuideView.open(getScene().getWindow(), files::openExample, null)),
+                item("_Keyboard Shortcuts", "helpKeys", new KeyCodeCombination(KeyCode.F1),
+                        () -> dialogs.info("Keyboard shortcuts", SHORTCUTS)),
+                new SeparatorMenuItem(),
+                item("_About VMSched", "helpAbout", null,
+                        () -> dialogs.info(org.vmsched.ui.help.About.TITLE, org.vmsched.ui.help.About.text())));
         getMenus().addAll(file, edit, viewMenu, sim, tools, help);
 
         vm.recentFiles().addListener((ListChangeListener<Path>) c -> showRecent(vm, files));

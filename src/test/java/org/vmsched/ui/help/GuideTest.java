@@ -1,0 +1,92 @@
+package org.vmsched.ui.help;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.vmsched.io.AppVersion;
+
+/**
+ * Help > Guide and Help > About (issue 19): the README's chart section is the guide's, word for
+ * word; every chart has its paragraph; every worked example is a link that opens it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class GuideTest {
+
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+    }
+
+    @Test
+    void theReadmesChartSectionIsTheGuidesWordForWord() throws Exception {
+        String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+        String inReadme = Guide.section(readme, "What each chart means");
+        String inGuide = Guide.section(Guide.text(), "What each chart means");
+        assertTrue(inGuide.length() > 500, "the guide's chart section is missing");
+        assertEquals(inGuide, inReadme, "README.md's 'What each chart means' drifted from " + Guide.RESOURCE
+                + ": edit the guide and copy its section into the README");
+    }
+
+    @Test
+    void everyChartHasItsParagraph() {
+        for (String chart : List.of("Tmax curve", "Good-period map", "max Ri/Ti", "Gantt", "Response times", "Supply & demand")) {
+            String p = Guide.chartParagraph(chart);
+            assertNotNull(p, chart);
+            assertTrue(p.length() > 60, chart + ": " + p);
+        }
+    }
+
+    @Test
+    void everyWorkedExampleIsABundledScenario() throws Exception {
+        String bundled = Files.readString(Path.of("src/main/resources/org/vmsched/ui/examples.txt"), StandardCharsets.UTF_8);
+        Matcher m = Pattern.compile("\\(example:(.+?)\\)").matcher(Guide.text());
+        int n = 0;
+        while (m.find()) {
+            assertTrue(bundled.lines().anyMatch(m.group(1)::equals), m.group(1) + " is not under File > Open Example");
+            n++;
+        }
+        assertTrue(n >= 5, "only " + n + " examples");
+    }
+
+    @Test
+    void aClickOnAnExampleOpensIt(FxRobot robot) {
+        List<String> opened = new ArrayList<>();
+        GuideView[] view = new GuideView[1];
+        robot.interact(() -> view[0] = GuideView.open(stage, opened::add, "Gantt"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(view[0].heading("What each chart means"));
+        assertTrue(view[0].getVvalue() > 0, "not scrolled to the Gantt paragraph");
+        robot.interact(() -> ((javafx.scene.control.Hyperlink) view[0].getContent().lookup("#example-two-vms-json")).fire());
+        assertEquals(List.of("two-vms.json"), opened);
+        robot.interact(() -> view[0].getScene().getWindow().hide());
+        // without a topic it opens at the top (a focused link had scrolled it to the examples)
+        robot.interact(() -> view[0] = GuideView.open(stage, opened::add, null));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, view[0].getVvalue(), 1e-9);
+        robot.interact(() -> view[0].getScene().getWindow().hide());
+    }
+
+    @Test
+    void aboutNamesTheVersionAndThePapers() {
+        String t = About.text();
+        assertTrue(t.startsWith(AppVersion.line()), t);
+        assertTrue(t.contains("Paper III") && t.contains("latency") && t.contains("reservations") && t.contains("Licence"), t);
+    }
+}
