@@ -139,16 +139,6 @@ public final class VmschedApp extends Application {
             }
         });
         if (snapshot != null) {
-            // the same bug opened the snapshot's stage at its minimum under openbox, and the PNG
-            // came out 398×275: the scene itself is brought to the size asked for
-            double w = width;
-            double h = height;
-            Platform.runLater(() -> {
-                if (scene.getWidth() < w - 1 || scene.getHeight() < h - 1) {
-                    stage.setWidth(stage.getWidth() + w - scene.getWidth());
-                    stage.setHeight(stage.getHeight() + h - scene.getHeight());
-                }
-            });
             if ("experiment".equals(snapshotTab)) {
                 prepareSnapshot(view, null, null, false);
                 snapshotExperiment(view, snapshot);
