@@ -262,7 +262,7 @@ public final class DesignCommand implements Callable<Integer> {
         // the policy's own words: a reservation that is not a periodic server, or no budget at all
         String why = p.usesBudget()
                 ? p.title() + " reservations are not designed here (design finds a periodic or deferrable server)"
-                : p.title() + " gives a VM no interface to design (" + p.description() + ": no period and budget)";
+                : p.title() + " gives a VM no interface to design: it has no period and budget (" + p.description() + ")";
         return why + "; design works under the EDF, RM and FP hypervisors: set hypervisor.policy to one of them";
     }
 
