@@ -8,7 +8,7 @@ import org.vmsched.sim.server.ServerRule;
 /**
  * VMs as budgeted servers on their cores (THEORY.md §2): each replenished by its
  * {@link ServerRule} (periodic, deferrable, or worst-case mode's pattern); on each core the
- * eligible VM of least {@link #rank} runs, preemptively; the running VM keeps the core on a tie
+ * eligible VM of least rank ({@link #ranks}) runs, preemptively; the running VM keeps the core on a tie
  * (no preemption, and no overhead, for an equal rank), else the VM listed first wins. One
  * instance per run; not thread-safe.
  */
@@ -16,13 +16,18 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler {
 
     private SchedulerContext ctx;
     private ServerRule rule;
+    /** {@link #ranks()}, read on every decision without a call per VM. */
+    private long[] rank;
     /** Per VM: the end of its current period (ticks; its deadline), its period, its priority (1 highest). */
     protected long[] deadline;
     protected long[] period;
     protected int[] priority;
 
-    /** The rank of VM v now: the least runs. */
-    protected abstract long rank(int v);
+    /**
+     * Per VM its rank (the least runs), kept current by this class: {@link #deadline},
+     * {@link #period}, or a copy of {@link #priority}. Called once, at the end of {@link #start}.
+     */
+    protected abstract long[] ranks();
 
     @Override
     public final void start(SchedulerContext c) {
@@ -38,6 +43,7 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler {
         }
         rule = ServerRule.of(c.options());
         rule.start(c);
+        rank = ranks();
     }
 
     @Override
@@ -48,12 +54,13 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler {
 
     @Override
     public final long decide(int lane, long t) {
+        long[] rank = this.rank;
         int cur = ctx.running(lane);
         int best = -1;
         long bestRank = 0;
         if (cur >= 0 && rule.eligible(cur)) {
             best = cur;
-            bestRank = rank(cur);
+            bestRank = rank[cur];
         }
         int[] vs = ctx.vmsOn(lane);
         for (int i = 0; i < vs.length; i++) {
@@ -61,7 +68,7 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler {
             if (v == cur || !rule.eligible(v)) {
                 continue;
             }
-            long r = rank(v);
+            long r = rank[v];
             if (best < 0 || r < bestRank) {
                 best = v;
                 bestRank = r;

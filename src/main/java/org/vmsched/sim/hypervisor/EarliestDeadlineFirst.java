@@ -4,7 +4,7 @@ package org.vmsched.sim.hypervisor;
 public final class EarliestDeadlineFirst extends BudgetedServerScheduler {
 
     @Override
-    protected long rank(int v) {
-        return deadline[v];
+    protected long[] ranks() {
+        return deadline;
     }
 }

@@ -4,7 +4,11 @@ package org.vmsched.sim.hypervisor;
 public final class FixedPriority extends BudgetedServerScheduler {
 
     @Override
-    protected long rank(int v) {
-        return priority[v];
+    protected long[] ranks() {
+        long[] r = new long[priority.length];
+        for (int v = 0; v < r.length; v++) {
+            r[v] = priority[v];
+        }
+        return r;
     }
 }

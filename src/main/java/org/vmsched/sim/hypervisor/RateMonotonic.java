@@ -4,7 +4,7 @@ package org.vmsched.sim.hypervisor;
 public final class RateMonotonic extends BudgetedServerScheduler {
 
     @Override
-    protected long rank(int v) {
-        return period[v];
+    protected long[] ranks() {
+        return period;
     }
 }

@@ -144,20 +144,27 @@ public final class Kernel {
         int dedicated = calendar != null && observer == null && sched.dispatchesWhileBudgetLeft() && l.nLane == 1
                 && l.laneVms[0].length == 1 ? l.laneVms[0][0] : -1;
         boolean stopped = false;
+        // the loop's state in locals: C2 does not trust final instance fields, so after every call
+        // it does not inline (a decision, a boundary, a replenishment) each would be loaded again
+        final int nLane = l.nLane;
+        final long[] nextDyn = lanes.nextDyn;
+        final boolean[] dirty = lanes.dirty;
+        final EventQueue q = queue;
+        final ReleaseCalendar cal = calendar;
         while (true) {
             if (dedicated >= 0 && lanes.running[0] == dedicated && lanes.overheadLeft[0] == 0 && lanes.budgetLeft[dedicated] > horizon
-                    && queue.isEmpty()) {
+                    && q.isEmpty()) {
                 ranDedicated = true;
                 stopped = DedicatedLoop.run(this, dedicated);
                 break;
             }
             long td = NEVER;
-            for (int c = 0; c < l.nLane; c++) {
-                td = Math.min(td, lanes.nextDyn[c]);
+            for (int c = 0; c < nLane; c++) {
+                td = Math.min(td, nextDyn[c]);
             }
-            long t = Math.min(td, queue.isEmpty() ? NEVER : queue.peekTime());
-            if (calendar != null) {
-                t = Math.min(t, calendar.min >>> ReleaseCalendar.SHIFT);
+            long t = Math.min(td, q.isEmpty() ? NEVER : q.peekTime());
+            if (cal != null) {
+                t = Math.min(t, cal.min >>> ReleaseCalendar.SHIFT);
             }
             if (t > horizon) {
                 break;
@@ -165,20 +172,20 @@ public final class Kernel {
             now = t;
             // one instant, in the tie order of the class comment
             if (td == t) {
-                for (int c = 0; c < l.nLane; c++) {
-                    if (lanes.nextDyn[c] == t) {
+                for (int c = 0; c < nLane; c++) {
+                    if (nextDyn[c] == t) {
                         boundary(c, t);
                     }
                 }
             }
-            while (calendar != null && calendar.min >>> ReleaseCalendar.SHIFT == t) {
-                int g = (int) (calendar.min & ReleaseCalendar.TASK_MASK);
+            while (cal != null && cal.min >>> ReleaseCalendar.SHIFT == t) {
+                int g = (int) (cal.min & ReleaseCalendar.TASK_MASK);
                 events++;
-                calendar.set(g, release(g, t));
+                cal.set(g, release(g, t));
             }
-            while (!queue.isEmpty() && queue.peekTime() == t) {
-                int kind = queue.peekKind();
-                int index = queue.peekIndex();
+            while (!q.isEmpty() && q.peekTime() == t) {
+                int kind = q.peekKind();
+                int index = q.peekIndex();
                 events++;
                 if (kind == EventQueue.RELEASE || kind == EventQueue.REPLENISH) {
                     // the handler returns the event's next occurrence, which replaces it in the queue
@@ -187,12 +194,12 @@ public final class Kernel {
                         throw refused(" replenishes VM " + l.vmNames[index] + " again at tick " + next + ", not after", t);
                     }
                     if (next < horizon) {
-                        queue.replaceTop(next, kind, index);
+                        q.replaceTop(next, kind, index);
                     } else {
-                        queue.pop();
+                        q.pop();
                     }
                 } else {
-                    queue.pop();
+                    q.pop();
                     if (kind == EventQueue.TIMER) {
                         sched.onTimer(index, t);
                     } else {
@@ -202,8 +209,8 @@ public final class Kernel {
             }
             do {
                 lanes.migrated = false;
-                for (int c = 0; c < l.nLane; c++) {
-                    if (lanes.dirty[c]) {
+                for (int c = 0; c < nLane; c++) {
+                    if (dirty[c]) {
                         reschedule(c, t);
                     }
                 }

@@ -16,6 +16,8 @@ public class PeriodicServer implements ServerRule {
     /** Per VM its budget C and period T, in ticks. */
     protected long[] budget;
     protected long[] period;
+    /** Per VM: a full-bandwidth server alone on its core (budgeted servers stay on their cores). */
+    private boolean[] dedicated;
 
     @Override
     public void start(SchedulerContext c) {
@@ -35,6 +37,10 @@ public class PeriodicServer implements ServerRule {
             budget[v] = c.ticks(c.vm(v).budget());
             period[v] = c.ticks(c.vm(v).period());
         }
+        dedicated = new boolean[n];
+        for (int v = 0; v < n; v++) {
+            dedicated[v] = budget[v] == period[v] && c.vmsOn(c.lane(v)).length == 1;
+        }
     }
 
     @Override
@@ -44,7 +50,7 @@ public class PeriodicServer implements ServerRule {
 
     @Override
     public long replenish(int v, long t) {
-        if (budget[v] == period[v] && ctx.vmsOn(ctx.lane(v)).length == 1) {
+        if (dedicated[v]) {
             ctx.setBudget(v, SchedulerContext.UNLIMITED);
             return Long.MAX_VALUE;
         }
