@@ -1,6 +1,8 @@
 package org.vmsched.sim;
 
+import java.util.function.Function;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Scenario;
 
 /**
  * Which {@link HypervisorScheduler} simulates a hypervisor policy: the one its module makes (the
@@ -29,14 +31,14 @@ public final class HypervisorSchedulers {
         return new FixedPriorityNoBudget();
     }
 
-    /** A fresh Xen Credit scheduler, for Credit's module. */
-    public static HypervisorScheduler credit() {
-        return new CreditScheduler();
+    /** A fresh Xen Credit scheduler, for Credit's module, which reads each run's settings from its scenario. */
+    public static HypervisorScheduler credit(Function<Scenario, CreditScheduler.Settings> settings) {
+        return new CreditScheduler(settings);
     }
 
-    /** A fresh proportional-share scheduler, for its module. */
-    public static HypervisorScheduler proportionalShare() {
-        return new ProportionalShareScheduler();
+    /** A fresh proportional-share scheduler, for its module, which reads each run's settings from its scenario. */
+    public static HypervisorScheduler proportionalShare(Function<Scenario, ProportionalShareScheduler.Settings> settings) {
+        return new ProportionalShareScheduler(settings);
     }
 
     /** A fresh scheduler for one run under the policy. */

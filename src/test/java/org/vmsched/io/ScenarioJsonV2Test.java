@@ -1,5 +1,6 @@
 package org.vmsched.io;
 
+import org.vmsched.policy.CreditPolicy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -50,10 +51,10 @@ class ScenarioJsonV2Test {
         Scenario s = ScenarioJson.parse("x.json", CREDIT);
         assertEquals(2, s.schemaVersion());
         assertEquals(HypervisorPolicy.CREDIT, s.hypervisor().policy());
-        assertEquals(new HypervisorParams.Credit(10, 30, 1, 1, true), s.hypervisor().params());
-        assertEquals(new VmParams.Credit(512, 0), s.vm("rt").params());
+        assertEquals(CreditPolicy.hypervisor(10, 30, 1, 1, true), s.hypervisor().params());
+        assertEquals(CreditPolicy.vm(512, 0), s.vm("rt").params());
         assertNull(s.vm("load").params());
-        assertEquals(VmParams.Credit.DEFAULT, s.vm("load").paramsFor(HypervisorPolicy.CREDIT, s.hypervisor().params()));
+        assertEquals(CreditPolicy.vmDefault(), s.vm("load").paramsFor(HypervisorPolicy.CREDIT, s.hypervisor().params()));
         // no budget under Credit: the VM may use the whole core
         assertEquals(1.0, s.vm("load").bandwidth());
         Scenario c = ScenarioJson.parse("x.json", CBS);

@@ -74,7 +74,7 @@ public final class PolicyParam {
         return hypervisorWide ? p.definition().hypervisorSchema() : p.definition().vmSchema();
     }
 
-    /** Whole numbers only (weight, shares). */
+    /** Whole numbers only (an integer parameter of the schema). */
     public boolean whole() {
         return spec.isWhole();
     }

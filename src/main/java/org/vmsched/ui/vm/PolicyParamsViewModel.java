@@ -19,6 +19,7 @@ import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
 import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.ui.main.PolicyParam;
 
 /**
@@ -43,7 +44,7 @@ public final class PolicyParamsViewModel {
     private final ReadOnlyObjectWrapper<HypervisorPolicy> policy = new ReadOnlyObjectWrapper<>();
     private final BooleanProperty disabled = new SimpleBooleanProperty(true);
     private final BooleanProperty boost = new SimpleBooleanProperty(true);
-    private final ObjectProperty<HypervisorParams.Share.Preset> preset = new SimpleObjectProperty<>();
+    private final ObjectProperty<ProportionalSharePolicy.Preset> preset = new SimpleObjectProperty<>();
     private boolean refreshing;
 
     public PolicyParamsViewModel(MainViewModel main, boolean hypervisorWide) {
@@ -201,7 +202,7 @@ public final class PolicyParamsViewModel {
                     }
                 }
             }
-            preset.set(hp instanceof HypervisorParams.Share sh ? sh.preset() : null);
+            preset.set(ProportionalSharePolicy.preset(hp));
         } finally {
             refreshing = false;
         }
@@ -252,7 +253,7 @@ public final class PolicyParamsViewModel {
     }
 
     /** The proportional-share preset, bound both ways to a choice; applied as one step. */
-    public ObjectProperty<HypervisorParams.Share.Preset> presetProperty() {
+    public ObjectProperty<ProportionalSharePolicy.Preset> presetProperty() {
         return preset;
     }
 
