@@ -17,18 +17,4 @@ public interface VmParams {
     /** The parameters of a policy: values by name, in schema order (see {@link ParamSchema}). Immutable. */
     record Values(HypervisorPolicy policy, java.util.Map<String, Object> values) implements VmParams {
     }
-
-    /**
-     * CBS (SCHED_DEADLINE): runtime and period are the VM's {@code budget} and {@code period};
-     * {@code deadline} is the relative scheduling deadline, null for the period (implicit).
-     */
-    record Cbs(Double deadline) implements VmParams {
-
-        public static final Cbs DEFAULT = new Cbs(null);
-
-        @Override
-        public HypervisorPolicy policy() {
-            return HypervisorPolicy.CBS;
-        }
-    }
 }

@@ -38,16 +38,14 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
             ParamSpec.timeOrZero("ratelimit", "Ratelimit", "Ratelimit: the least a VM runs before a waking VM may"
                     + " preempt it, at most the time slice (Xen: 1 ms, ratelimit_us)"),
             ParamSpec.flag("boost", "Boost", "BOOST: a VM that wakes up with credit left runs before the UNDER and"
-                    + " OVER VMs until the next tick (Xen's default: on)")),
-            null);
+                    + " OVER VMs until the next tick (Xen's default: on)")));
 
     private static final ParamSchema VM = new ParamSchema(List.of(
             ParamSpec.integer("weight", "Weight",
                     "Xen Credit weight, 1–65535: the VM's share of the core against the others' weights", 1, 65535),
             ParamSpec.percent("cap", "Cap (%)",
                     "Xen Credit cap, % of one CPU the VM may use even when the core is idle; 0 = no cap", true)
-                    .prompting("0 = none")),
-            null);
+                    .prompting("0 = none")));
 
     public CreditPolicy() {
         super("Xen Credit");

@@ -59,16 +59,14 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
                     + " (relative weight 100, quantum 10 ms)",
                     Arrays.stream(Preset.values()).map(Enum::name).toList()),
             ParamSpec.time("quantum", "Quantum",
-                    "Quantum: the longest a VM runs before the scheduler picks again (ESXi 50 ms, Hyper-V 10 ms)")),
-            null);
+                    "Quantum: the longest a VM runs before the scheduler picks again (ESXi 50 ms, Hyper-V 10 ms)")));
 
     private static final ParamSchema VM = new ParamSchema(List.of(
             ParamSpec.integer("shares", "Shares", "Shares (ESXi) or relative weight (Hyper-V), at least 1: the VM's"
                     + " share against the others'", 1, Integer.MAX_VALUE),
             ParamSpec.percent("reservation", "Reserve (%)", "Reservation, % of one CPU guaranteed to the VM (at most"
                     + " its limit; the reservations of a core at most 100 %)", true),
-            ParamSpec.percent("limit", "Limit (%)", "Limit, % of one CPU the VM may use at most", false)),
-            null);
+            ParamSpec.percent("limit", "Limit (%)", "Limit, % of one CPU the VM may use at most", false)));
 
     public ProportionalSharePolicy() {
         super("Proportional share");

@@ -3,6 +3,7 @@ package org.vmsched.sim;
 import java.util.function.Function;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
 
 /**
  * Which {@link HypervisorScheduler} simulates a hypervisor policy: the one its module makes (the
@@ -21,9 +22,9 @@ public final class HypervisorSchedulers {
     private HypervisorSchedulers() {
     }
 
-    /** A fresh CBS (SCHED_DEADLINE) scheduler, for CBS's module. */
-    public static HypervisorScheduler cbs() {
-        return new CbsScheduler();
+    /** A fresh CBS (SCHED_DEADLINE) scheduler, for CBS's module, which reads a VM's relative deadline (null: its period). */
+    public static HypervisorScheduler cbs(Function<VirtualMachine, Double> deadline) {
+        return new CbsScheduler(deadline);
     }
 
     /** A fresh FP-without-budgets scheduler, for its module. */

@@ -1,6 +1,5 @@
 package org.vmsched.io;
 
-import org.vmsched.policy.CreditPolicy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -12,11 +11,11 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.CreditPolicy;
 
 /** Scenario schemaVersion 2: the policies' parameters, read strictly; version 1 as before. */
 class ScenarioJsonV2Test {
@@ -58,7 +57,7 @@ class ScenarioJsonV2Test {
         // no budget under Credit: the VM may use the whole core
         assertEquals(1.0, s.vm("load").bandwidth());
         Scenario c = ScenarioJson.parse("x.json", CBS);
-        assertEquals(new VmParams.Cbs(5.0), c.vm("rt").params());
+        assertEquals(CbsPolicy.vm(5.0), c.vm("rt").params());
     }
 
     @Test

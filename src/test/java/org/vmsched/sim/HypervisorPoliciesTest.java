@@ -1,7 +1,5 @@
 package org.vmsched.sim;
 
-import org.vmsched.policy.CreditPolicy;
-import org.vmsched.policy.ProportionalSharePolicy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vmsched.model.GuestScheduler;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
@@ -18,6 +15,9 @@ import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 
 /**
  * The rules of the version-2 hypervisor policies (issue 10), each on a schedule worked out by
@@ -129,7 +129,7 @@ class HypervisorPoliciesTest {
         // until d - D + P = 18, then d = 24, q = 4: a2 runs 18-19. Before, A kept q = 0 with no
         // timer and never ran again.
         VirtualMachine a = new VirtualMachine("A", 7, 4, 0, 0, 0, GuestScheduler.RM, null,
-                List.of(new Task("a1", 1, 10, 6, 1), new Task("a2", 1, 15, 9, 1)), new VmParams.Cbs(6.0));
+                List.of(new Task("a1", 1, 10, 6, 1), new Task("a2", 1, 15, 9, 1)), CbsPolicy.vm(6.0));
         SimulationResult r = run(scenario(new Platform(HypervisorPolicy.CBS, 1), a), 20);
         assertEquals(List.of(
                 "null/null/IDLE@0-1",
@@ -150,7 +150,7 @@ class HypervisorPoliciesTest {
         // past but the next period starts at d - D + P = 10, so A stays throttled until 10
         // (SCHED_DEADLINE's rule against running at Q/D instead of Q/P); then d = 14
         VirtualMachine a = new VirtualMachine("A", 10, 2, 0, 0, 0, GuestScheduler.RM, null,
-                List.of(new Task("a1", 1, 100, 100, 0), new Task("a2", 1, 100, 100, 5)), new VmParams.Cbs(4.0));
+                List.of(new Task("a1", 1, 100, 100, 0), new Task("a2", 1, 100, 100, 5)), CbsPolicy.vm(4.0));
         assertEquals(List.of(
                 "A/a1/EXECUTION@0-1",
                 "null/null/IDLE@1-10",

@@ -1,12 +1,9 @@
 package org.vmsched.sim;
 
-import org.vmsched.policy.CreditPolicy;
-import org.vmsched.policy.ProportionalSharePolicy;
-import static org.vmsched.policy.ParamValues.integer;
-import static org.vmsched.policy.ParamValues.number;
-import static org.vmsched.policy.ParamValues.value;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vmsched.policy.ParamValues.integer;
+import static org.vmsched.policy.ParamValues.number;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -26,6 +23,8 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 
 /**
  * What must hold under every version-2 policy, for any scenario: each core's slices tile the

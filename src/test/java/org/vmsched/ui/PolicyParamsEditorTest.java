@@ -1,13 +1,9 @@
 package org.vmsched.ui;
 
-import org.vmsched.policy.CreditPolicy;
-import org.vmsched.policy.ProportionalSharePolicy;
-import static org.vmsched.policy.ParamValues.integer;
-import static org.vmsched.policy.ParamValues.number;
-import static org.vmsched.policy.ParamValues.value;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vmsched.policy.ParamValues.value;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -28,16 +24,19 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.io.ScenarioJson;
+import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.ui.analysis.AnalysisViewModel;
-import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.window.MainView;
 
 /**
  * The policy parameters in the window (issue 10): the VM editor's per-VM fields and the scenario
@@ -306,11 +305,11 @@ class PolicyParamsEditorTest {
         assertEquals("utvm: deadline must be at least the budget (runtime) 1, got 0.5",
                 field(robot, "#param-deadline").getTooltip().getText());
         type(robot, "#vmBudget", "0.25", true);
-        assertEquals(new VmParams.Cbs(0.5), vm.scenario().vms().get(0).params(), "in once the runtime allows it");
+        assertEquals(CbsPolicy.vm(0.5), vm.scenario().vms().get(0).params(), "in once the runtime allows it");
         type(robot, "#param-deadline", "0.5", true);
-        assertEquals(new VmParams.Cbs(0.5), vm.scenario().vms().get(0).params());
+        assertEquals(CbsPolicy.vm(0.5), vm.scenario().vms().get(0).params());
         type(robot, "#param-deadline", "", true);
-        assertEquals(new VmParams.Cbs(null), vm.scenario().vms().get(0).params());
+        assertEquals(CbsPolicy.vm(null), vm.scenario().vms().get(0).params());
         type(robot, "#param-deadline", "3", false);
         assertEquals("utvm: deadline must not exceed the period 1, got 3", field(robot, "#param-deadline").getTooltip().getText());
     }

@@ -15,7 +15,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.policy.ProportionalSharePolicy;

@@ -1,13 +1,9 @@
 package org.vmsched.ui.vm;
 
-import org.vmsched.policy.CreditPolicy;
-import org.vmsched.policy.ProportionalSharePolicy;
-import static org.vmsched.policy.ParamValues.integer;
-import static org.vmsched.policy.ParamValues.number;
-import static org.vmsched.policy.ParamValues.value;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vmsched.policy.ParamValues.value;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -15,13 +11,15 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.ui.Background;
-import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.MainViewModel.VmField;
+import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.PolicyParam;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
@@ -151,7 +149,7 @@ class PolicyParamsViewModelTest {
         assertEquals(CreditPolicy.vm(512, 0), params(0));
         assertEquals(1.0, value(main.scenario().hypervisor().params(), "timeSlice"));
         main.setHypervisorPolicy(HypervisorPolicy.CBS);
-        assertEquals(new VmParams.Cbs(1.0), params(0));
+        assertEquals(CbsPolicy.vm(1.0), params(0));
         // a VM renamed in between is a VM the remembered parameters were not for
         main.setVmField(0, VmField.NAME, "renamed");
         main.setHypervisorPolicy(HypervisorPolicy.CREDIT);
