@@ -142,13 +142,12 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
 
     /** The scheduler's settings for a run of {@code s}: its hypervisor values and each VM's. */
     private static CreditScheduler.Settings settings(Scenario s) {
-        HypervisorParams hp = s.hypervisor().effectiveParams();
-        Map<String, Object> h = SchemaValues.of(hp);
-        int n = s.vms().size();
-        int[] weights = new int[n];
-        double[] caps = new double[n];
-        for (int v = 0; v < n; v++) {
-            Map<String, Object> p = SchemaValues.of(s.vms().get(v).paramsFor(HypervisorPolicy.CREDIT, hp));
+        Map<String, Object> h = SchemaValues.of(s.hypervisor().effectiveParams());
+        List<Map<String, Object>> vms = SchemaValues.perVm(s, HypervisorPolicy.CREDIT);
+        int[] weights = new int[vms.size()];
+        double[] caps = new double[vms.size()];
+        for (int v = 0; v < vms.size(); v++) {
+            Map<String, Object> p = vms.get(v);
             weights[v] = SchemaValues.integer(p, "weight", 256);
             caps[v] = SchemaValues.number(p, "cap", 0);
         }

@@ -188,18 +188,19 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
 
     /** The scheduler's settings for a run of {@code s}: its quantum and each VM's values. */
     private static ProportionalShareScheduler.Settings settings(Scenario s) {
-        HypervisorParams hp = s.hypervisor().effectiveParams();
-        int n = s.vms().size();
+        List<Map<String, Object>> vms = SchemaValues.perVm(s, HypervisorPolicy.PROPORTIONAL_SHARE);
+        int n = vms.size();
         int[] shares = new int[n];
         double[] reservations = new double[n];
         double[] limits = new double[n];
         for (int v = 0; v < n; v++) {
-            Map<String, Object> p = SchemaValues.of(s.vms().get(v).paramsFor(HypervisorPolicy.PROPORTIONAL_SHARE, hp));
+            Map<String, Object> p = vms.get(v);
             shares[v] = SchemaValues.integer(p, "shares", Preset.ESXI.defaultShares());
             reservations[v] = SchemaValues.number(p, "reservation", 0);
             limits[v] = SchemaValues.number(p, "limit", 100);
         }
-        return new ProportionalShareScheduler.Settings(quantum(hp), shares, reservations, limits);
+        return new ProportionalShareScheduler.Settings(quantum(s.hypervisor().effectiveParams()), shares, reservations,
+                limits);
     }
 
     private static double quantum(HypervisorParams hp) {

@@ -1,7 +1,11 @@
 package org.vmsched.policy;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Scenario;
 import org.vmsched.model.VmParams;
 
 /**
@@ -23,6 +27,14 @@ final class SchemaValues {
             return v.values();
         }
         return Map.of();
+    }
+
+    /** Each VM's values under {@code policy} (its defaults where it has none), in the scenario's order. */
+    static List<Map<String, Object>> perVm(Scenario s, HypervisorPolicy policy) {
+        HypervisorParams hp = s.hypervisor().effectiveParams();
+        List<Map<String, Object>> out = new ArrayList<>();
+        s.vms().forEach(vm -> out.add(of(vm.paramsFor(policy, hp))));
+        return out;
     }
 
     /** The number named {@code name}, or {@code dflt}. */
