@@ -13,7 +13,8 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The layering of HOUSE-STYLE.md as rules, in one place: {@code ui, cli → io, chart, experiment →
- * analysis, sim → model}; engines free of JavaFX and JFreeChart, files and the command line;
+ * analysis, sim → model}, and {@code policy} above the engines and the model, which never use it;
+ * engines free of JavaFX and JFreeChart, files and the command line;
  * chart factories free of JavaFX; ViewModels free of controls; no package cycles, and none
  * between the window's feature packages ({@code org.vmsched.ui.*}), which meet in the
  * {@code ui.document} and {@code ui.main} models, not in each other.
@@ -64,6 +65,13 @@ class ArchitectureTest {
                     .and(not(resideInAnyPackage("org.vmsched.sim..", "org.vmsched.analysis..", "org.vmsched.model..",
                             "org.vmsched.progress.."))))
             .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule enginesAndModelKnowNoPolicyModule = noClasses()
+            .that().resideInAnyPackage("org.vmsched.model..", "org.vmsched.analysis..", "org.vmsched.sim..")
+            .should().dependOnClassesThat().resideInAPackage("org.vmsched.policy..")
+            .because("a policy module builds its scheduler's and analysis's parameters and hands them in:"
+                    + " the engines and the model reach a policy only through the interfaces it implements");
 
     @ArchTest
     static final ArchRule designUsesOnlyTheAnalysisAndTheModel = noClasses()

@@ -21,7 +21,6 @@ import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.model.VmParams;
 
 /**
  * The verdict of a scenario under the hypervisor policies of version 2 (THEORY.md §11, §11.9),
@@ -106,14 +105,18 @@ public final class HierarchyAnalysis {
 
     // ---------------------------------------------------------------- CBS/FP
 
-    /** CBS/FP of one core (THEORY.md §11.1): the {@link CoreAnalysis} of CBS. */
-    public static CoreVerdict cbs(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
+    /**
+     * CBS/FP of one core (THEORY.md §11.1): the {@link CoreAnalysis} of CBS, with each VM's relative
+     * deadline as its policy module reads it ({@code deadline}: null for the period).
+     */
+    public static CoreVerdict cbs(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out,
+            java.util.function.Function<VirtualMachine, Double> deadline) {
         List<CbsVm> vms = new ArrayList<>();
         List<Integer> analysed = new ArrayList<>();
         List<CbsReservation> all = new ArrayList<>();
         for (int v : on) {
             VirtualMachine vm = s.vms().get(v);
-            CbsReservation r = reservation(vm, scale);
+            CbsReservation r = reservation(vm, deadline.apply(vm), scale);
             all.add(r);
             if (vm.scheduler() == GuestScheduler.EDF) {
                 out[v] = undecided(vm, "EDF inside a VM under CBS is not analysed (the CBS/FP test is for fixed"
@@ -126,7 +129,7 @@ public final class HierarchyAnalysis {
         List<CbsFp.Phase> phases = new ArrayList<>();
         for (int v : on) {
             VirtualMachine vm = s.vms().get(v);
-            phases.add(CbsFp.phase(reservation(vm, scale), byRate(vm.tasks(), scale)));
+            phases.add(CbsFp.phase(reservation(vm, deadline.apply(vm), scale), byRate(vm.tasks(), scale)));
         }
         CbsFp.CoreTest test = CbsFp.coreTest(all, phases);
         boolean admits = test == CbsFp.CoreTest.ADMITS;
@@ -135,7 +138,7 @@ public final class HierarchyAnalysis {
         for (int v : on) {
             if (!analysed.contains(v)) {
                 VirtualMachine vm = s.vms().get(v);
-                competitors.add(new CbsVm(vm.name(), reservation(vm, scale), byRate(vm.tasks(), scale)));
+                competitors.add(new CbsVm(vm.name(), reservation(vm, deadline.apply(vm), scale), byRate(vm.tasks(), scale)));
             }
         }
         boolean density = test == CbsFp.CoreTest.UNDECIDED;
@@ -174,10 +177,9 @@ public final class HierarchyAnalysis {
                 List.of(), coreNote);
     }
 
-    private static CbsReservation reservation(VirtualMachine vm, int scale) {
-        VmParams.Cbs p = (VmParams.Cbs) vm.paramsFor(HypervisorPolicy.CBS, null);
+    private static CbsReservation reservation(VirtualMachine vm, Double relativeDeadline, int scale) {
         long period = TickTask.ticks(vm.period(), scale);
-        long deadline = p.deadline() == null ? period : TickTask.ticks(p.deadline(), scale);
+        long deadline = relativeDeadline == null ? period : TickTask.ticks(relativeDeadline, scale);
         return new CbsReservation(TickTask.ticks(vm.budget(), scale), period, deadline,
                 TickTask.ticks(vm.overhead(), scale));
     }

@@ -11,6 +11,8 @@ import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
@@ -59,14 +61,14 @@ public final class PolicyComparison {
         out.add(new Variant("CBS (SCHED_DEADLINE)", servers.withHypervisor(platform(s, HypervisorPolicy.CBS, null)), base));
         out.add(new Variant("FP/FP, no budgets (RM order)", rmPriorities(servers)
                 .withHypervisor(platform(s, HypervisorPolicy.FP_NO_BUDGET, null)), base));
-        out.add(new Variant("Xen Credit, weights = C/T", withParams(servers, vm -> new VmParams.Credit(weight(vm), 0))
-                .withHypervisor(platform(s, HypervisorPolicy.CREDIT, HypervisorParams.Credit.XEN)), base));
+        out.add(new Variant("Xen Credit, weights = C/T", withParams(servers, vm -> CreditPolicy.vm(weight(vm), 0))
+                .withHypervisor(platform(s, HypervisorPolicy.CREDIT, CreditPolicy.xen())), base));
         out.add(new Variant("ESXi shares = C/T, 50 ms quantum", withParams(servers,
-                vm -> new VmParams.Share(weight(vm), 0, 100))
-                .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, HypervisorParams.Share.ESXI)), base));
+                vm -> ProportionalSharePolicy.vm(weight(vm), 0, 100))
+                .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.ESXI))), base));
         out.add(new Variant("Hyper-V weights = C/T, 10 ms quantum", withParams(servers,
-                vm -> new VmParams.Share(weight(vm), 0, 100))
-                .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, HypervisorParams.Share.HYPERV)), base));
+                vm -> ProportionalSharePolicy.vm(weight(vm), 0, 100))
+                .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.HYPERV))), base));
         return out;
     }
 

@@ -22,7 +22,7 @@ import java.util.ServiceLoader;
  *       SCHED_DEADLINE). Version 2.</li>
  *   <li>{@link #FP_NO_BUDGET}: VMs at fixed priorities with no budget (FP/FP). Version 2.</li>
  *   <li>{@link #CREDIT}: Xen's Credit scheduler. Version 2.</li>
- *   <li>{@link #PROPORTIONAL_SHARE}: reservation, limit and shares (VMware ESXi, Hyper-V).
+ *   <li>{@link #PROPORTIONAL_SHARE}: proportional share with reservation and limit (VMware ESXi, Hyper-V).
  *       Version 2.</li>
  * </ul>
  */

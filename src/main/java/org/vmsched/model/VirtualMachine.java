@@ -8,8 +8,7 @@ import java.util.List;
  * (0-based), first replenished at {@code offset}, and schedules its {@code tasks} with
  * {@code scheduler}. {@code priority} is used only under the FP and FP_NO_BUDGET hypervisor
  * policies and may be null otherwise. {@code params} holds the VM's parameters for a version-2
- * policy (weight and cap under Credit, shares under proportional share, a deadline under CBS), or
- * null for that policy's defaults. Immutable; the task list is an unmodifiable copy.
+ * policy, as that policy's schema names them, or null for that policy's defaults. Immutable; the task list is an unmodifiable copy.
  */
 public record VirtualMachine(String name, double period, double budget, double overhead, int core,
                              double offset, GuestScheduler scheduler, Integer priority, List<Task> tasks,

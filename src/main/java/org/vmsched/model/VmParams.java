@@ -14,47 +14,7 @@ public interface VmParams {
         return p.definition().vmDefaults(hp);
     }
 
-    /**
-     * The parameters of a policy that keeps them in no record of its own (its
-     * {@link ParamSchema#type()} is null): values by name, in schema order. Immutable.
-     */
+    /** The parameters of a policy: values by name, in schema order (see {@link ParamSchema}). Immutable. */
     record Values(HypervisorPolicy policy, java.util.Map<String, Object> values) implements VmParams {
-    }
-
-    /** Xen Credit: {@code weight} 1–65535 (default 256); {@code cap} in % of one CPU, 0 = no cap. */
-    record Credit(int weight, double cap) implements VmParams {
-
-        public static final Credit DEFAULT = new Credit(256, 0);
-
-        @Override
-        public HypervisorPolicy policy() {
-            return HypervisorPolicy.CREDIT;
-        }
-    }
-
-    /**
-     * Proportional share: {@code shares} (ESXi shares, Hyper-V relative weight), a guaranteed
-     * {@code reservation} and a ceiling {@code limit}, both in % of one CPU.
-     */
-    record Share(int shares, double reservation, double limit) implements VmParams {
-
-        @Override
-        public HypervisorPolicy policy() {
-            return HypervisorPolicy.PROPORTIONAL_SHARE;
-        }
-    }
-
-    /**
-     * CBS (SCHED_DEADLINE): runtime and period are the VM's {@code budget} and {@code period};
-     * {@code deadline} is the relative scheduling deadline, null for the period (implicit).
-     */
-    record Cbs(Double deadline) implements VmParams {
-
-        public static final Cbs DEFAULT = new Cbs(null);
-
-        @Override
-        public HypervisorPolicy policy() {
-            return HypervisorPolicy.CBS;
-        }
     }
 }

@@ -1,10 +1,13 @@
 package org.vmsched.policy;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.HierarchyAnalysis;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Numbers;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
@@ -25,8 +28,7 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
 
     private static final ParamSchema VM = new ParamSchema(List.of(
             ParamSpec.time("deadline", "Deadline D", "CBS relative deadline D (SCHED_DEADLINE's sched_deadline):"
-                    + " runtime ≤ D ≤ period; empty = the period").asOptional().prompting("= period")),
-            VmParams.Cbs.class);
+                    + " runtime ≤ D ≤ period; empty = the period").asOptional().prompting("= period")));
 
     @Override
     public String id() {
@@ -64,17 +66,30 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
         return VM;
     }
 
+    /** A VM's CBS parameters: its relative {@code deadline}, null for its period (implicit). */
+    public static VmParams vm(Double deadline) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("deadline", deadline);
+        return VM.vm(HypervisorPolicy.CBS, v);
+    }
+
+    /** The relative deadline of {@code vm} under CBS, null for its period. */
+    static Double deadline(VirtualMachine vm) {
+        return SchemaValues.of(vm.paramsFor(HypervisorPolicy.CBS, null)).get("deadline") instanceof Number d
+                ? d.doubleValue() : null;
+    }
+
     @Override
     public VmParams vmDefaults(HypervisorParams hp) {
-        return VmParams.Cbs.DEFAULT;
+        return vm(null);
     }
 
     @Override
     public void validateVm(Scenario s, String path, VirtualMachine vm, List<Problem> out) {
-        if (!(vm.params() instanceof VmParams.Cbs cbs) || cbs.deadline() == null) {
+        if (vm.params() == null || !vm.params().policy().equals(policy()) || deadline(vm) == null) {
             return;
         }
-        double d = cbs.deadline();
+        double d = deadline(vm);
         String p = path + ".deadline";
         if (valid(d) && valid(vm.budget()) && d < vm.budget()) {
             out.add(new Problem(p, "must be at least the budget (runtime) " + Numbers.exact(vm.budget())
@@ -92,7 +107,7 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return HypervisorSchedulers.cbs();
+        return HypervisorSchedulers.cbs(CbsPolicy::deadline);
     }
 
     @Override
@@ -107,6 +122,6 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
 
     @Override
     public CoreVerdict core(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
-        return HierarchyAnalysis.cbs(s, core, on, scale, out);
+        return HierarchyAnalysis.cbs(s, core, on, scale, out, CbsPolicy::deadline);
     }
 }

@@ -1,12 +1,14 @@
 package org.vmsched.policy;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.vmsched.analysis.hier.CreditParams;
+import org.vmsched.analysis.hier.ShareDelayBounds.CreditParams;
 import org.vmsched.analysis.hier.DelayBound;
 import org.vmsched.analysis.hier.Hierarchies;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Numbers;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
@@ -14,13 +16,16 @@ import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.sim.CreditScheduler;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.HypervisorSchedulers;
 
 /**
  * Xen's Credit scheduler: weights and caps per VM; tick, accounting period, time slice, ratelimit
  * and boost for the hypervisor (Xen's defaults in ms). No hard guarantee: the analysis gives a
- * dispatch-delay bound (THEORY.md §11.5). Immutable.
+ * dispatch-delay bound (THEORY.md §11.5). The one place that reads Credit's parameters by name:
+ * it builds the scheduler's {@link CreditScheduler.Settings} and the analysis's
+ * {@link CreditParams} from the scenario's schema values. Immutable.
  */
 public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
 
@@ -33,16 +38,14 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
             ParamSpec.timeOrZero("ratelimit", "Ratelimit", "Ratelimit: the least a VM runs before a waking VM may"
                     + " preempt it, at most the time slice (Xen: 1 ms, ratelimit_us)"),
             ParamSpec.flag("boost", "Boost", "BOOST: a VM that wakes up with credit left runs before the UNDER and"
-                    + " OVER VMs until the next tick (Xen's default: on)")),
-            HypervisorParams.Credit.class);
+                    + " OVER VMs until the next tick (Xen's default: on)")));
 
     private static final ParamSchema VM = new ParamSchema(List.of(
             ParamSpec.integer("weight", "Weight",
                     "Xen Credit weight, 1–65535: the VM's share of the core against the others' weights", 1, 65535),
             ParamSpec.percent("cap", "Cap (%)",
                     "Xen Credit cap, % of one CPU the VM may use even when the core is idle; 0 = no cap", true)
-                    .prompting("0 = none")),
-            VmParams.Credit.class);
+                    .prompting("0 = none")));
 
     public CreditPolicy() {
         super("Xen Credit");
@@ -73,28 +76,63 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
         return VM;
     }
 
+    /** Xen Credit's hypervisor parameters (scenario time units). */
+    public static HypervisorParams hypervisor(double tick, double accountingPeriod, double timeSlice, double ratelimit,
+            boolean boost) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("tick", tick);
+        v.put("accountingPeriod", accountingPeriod);
+        v.put("timeSlice", timeSlice);
+        v.put("ratelimit", ratelimit);
+        v.put("boost", boost);
+        return HYPERVISOR.hypervisor(HypervisorPolicy.CREDIT, v);
+    }
+
+    /** Xen's defaults: 10 ms tick, 30 ms accounting period, 30 ms time slice, 1 ms ratelimit, boost on. */
+    public static HypervisorParams xen() {
+        return hypervisor(10, 30, 30, 1, true);
+    }
+
+    /** A VM's Credit parameters: {@code weight} 1–65535, {@code cap} in % of one CPU, 0 = no cap. */
+    public static VmParams vm(int weight, double cap) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("weight", weight);
+        v.put("cap", cap);
+        return VM.vm(HypervisorPolicy.CREDIT, v);
+    }
+
+    /** A VM's default Credit parameters: weight 256, no cap. */
+    public static VmParams vmDefault() {
+        return vm(256, 0);
+    }
+
     @Override
     public HypervisorParams hypervisorDefaults(Map<String, Object> given) {
-        return HypervisorParams.Credit.XEN;
+        return xen();
     }
 
     @Override
     public VmParams vmDefaults(HypervisorParams hp) {
-        return VmParams.Credit.DEFAULT;
+        return vmDefault();
     }
 
     @Override
     public void validate(Scenario s, List<Problem> out) {
-        if (s.hypervisor().params() instanceof HypervisorParams.Credit c && Double.isFinite(c.timeSlice())
-                && c.timeSlice() > 0 && Double.isFinite(c.ratelimit()) && c.ratelimit() > c.timeSlice()) {
+        if (s.hypervisor().params() == null || !s.hypervisor().params().policy().equals(policy())) {
+            return;
+        }
+        Map<String, Object> c = SchemaValues.of(s.hypervisor().params());
+        double slice = SchemaValues.number(c, "timeSlice", Double.NaN);
+        double ratelimit = SchemaValues.number(c, "ratelimit", Double.NaN);
+        if (Double.isFinite(slice) && slice > 0 && Double.isFinite(ratelimit) && ratelimit > slice) {
             out.add(new Problem("hypervisor.params.ratelimit", "must not exceed the time slice "
-                    + Numbers.exact(c.timeSlice()) + ", got " + Numbers.exact(c.ratelimit())));
+                    + Numbers.exact(slice) + ", got " + Numbers.exact(ratelimit)));
         }
     }
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return HypervisorSchedulers.credit();
+        return HypervisorSchedulers.credit(CreditPolicy::settings);
     }
 
     @Override
@@ -102,13 +140,33 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
         return "Credit";
     }
 
+    /** The scheduler's settings for a run of {@code s}: its hypervisor values and each VM's. */
+    private static CreditScheduler.Settings settings(Scenario s) {
+        Map<String, Object> h = SchemaValues.of(s.hypervisor().effectiveParams());
+        List<Map<String, Object>> vms = SchemaValues.perVm(s, HypervisorPolicy.CREDIT);
+        int[] weights = new int[vms.size()];
+        double[] caps = new double[vms.size()];
+        for (int v = 0; v < vms.size(); v++) {
+            Map<String, Object> p = vms.get(v);
+            weights[v] = SchemaValues.integer(p, "weight", 256);
+            caps[v] = SchemaValues.number(p, "cap", 0);
+        }
+        return new CreditScheduler.Settings(SchemaValues.number(h, "tick", 10), SchemaValues.number(h, "accountingPeriod", 30),
+                SchemaValues.number(h, "timeSlice", 30), SchemaValues.number(h, "ratelimit", 1),
+                SchemaValues.flag(h, "boost", true), weights, caps);
+    }
+
     @Override
     DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead) {
-        HypervisorParams.Credit c = hp instanceof HypervisorParams.Credit cc ? cc : HypervisorParams.Credit.XEN;
-        VmParams.Credit p = (VmParams.Credit) vm.paramsFor(policy(), hp);
-        CreditParams cp = new CreditParams(p.weight(), (int) Math.ceil(p.cap()), TickTask.ticks(c.tick(), scale),
-                TickTask.ticks(c.accountingPeriod(), scale), TickTask.ticks(c.timeSlice(), scale),
-                TickTask.ticks(c.ratelimit(), scale));
+        Map<String, Object> c = SchemaValues.of(hp != null && hp.policy().equals(policy()) ? hp : xen());
+        Map<String, Object> p = SchemaValues.of(vm.paramsFor(policy(), hp));
+        CreditParams cp = new CreditParams(SchemaValues.integer(p, "weight", 256),
+                (int) Math.ceil(SchemaValues.number(p, "cap", 0)), ticks(c, "tick", scale),
+                ticks(c, "accountingPeriod", scale), ticks(c, "timeSlice", scale), ticks(c, "ratelimit", scale));
         return Hierarchies.credit(cp, competitors, overhead);
+    }
+
+    private static long ticks(Map<String, Object> values, String name, int scale) {
+        return TickTask.ticks(SchemaValues.number(values, name, Double.NaN), scale);
     }
 }

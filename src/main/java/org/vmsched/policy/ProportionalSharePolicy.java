@@ -2,6 +2,7 @@ package org.vmsched.policy;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.analysis.hier.DelayBound;
@@ -9,6 +10,7 @@ import org.vmsched.analysis.hier.Hierarchies;
 import org.vmsched.analysis.hier.ShareParams;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Numbers;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
@@ -18,29 +20,53 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.HypervisorSchedulers;
+import org.vmsched.sim.ProportionalShareScheduler;
 
 /**
  * Proportional share with reservation, limit and shares (VMware ESXi and Hyper-V are presets of
  * the shares and quantum defaults). No hard guarantee: the analysis gives a dispatch-delay bound
- * (THEORY.md §11.5). Immutable.
+ * (THEORY.md §11.5). The one place that reads its parameters by name: it builds the scheduler's
+ * {@link ProportionalShareScheduler.Settings} and the analysis's {@link ShareParams} from the
+ * scenario's schema values. Immutable.
  */
 public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
+
+    /** Named defaults: the product whose shares and quantum a scenario takes. */
+    public enum Preset {
+        ESXI(1000, 50), HYPERV(100, 10), CUSTOM(1000, 10);
+
+        private final int defaultShares;
+        private final double defaultQuantum;
+
+        Preset(int defaultShares, double defaultQuantum) {
+            this.defaultShares = defaultShares;
+            this.defaultQuantum = defaultQuantum;
+        }
+
+        /** The shares a VM has by default under this preset. */
+        public int defaultShares() {
+            return defaultShares;
+        }
+
+        /** The preset's quantum (ms). */
+        public double defaultQuantum() {
+            return defaultQuantum;
+        }
+    }
 
     private static final ParamSchema HYPERVISOR = new ParamSchema(List.of(
             ParamSpec.choice("preset", "Preset", "Whose defaults: VMware ESXi (shares 1000, quantum 50 ms) or Hyper-V"
                     + " (relative weight 100, quantum 10 ms)",
-                    Arrays.stream(HypervisorParams.Share.Preset.values()).map(Enum::name).toList()),
+                    Arrays.stream(Preset.values()).map(Enum::name).toList()),
             ParamSpec.time("quantum", "Quantum",
-                    "Quantum: the longest a VM runs before the scheduler picks again (ESXi 50 ms, Hyper-V 10 ms)")),
-            HypervisorParams.Share.class);
+                    "Quantum: the longest a VM runs before the scheduler picks again (ESXi 50 ms, Hyper-V 10 ms)")));
 
     private static final ParamSchema VM = new ParamSchema(List.of(
             ParamSpec.integer("shares", "Shares", "Shares (ESXi) or relative weight (Hyper-V), at least 1: the VM's"
                     + " share against the others'", 1, Integer.MAX_VALUE),
             ParamSpec.percent("reservation", "Reserve (%)", "Reservation, % of one CPU guaranteed to the VM (at most"
                     + " its limit; the reservations of a core at most 100 %)", true),
-            ParamSpec.percent("limit", "Limit (%)", "Limit, % of one CPU the VM may use at most", false)),
-            VmParams.Share.class);
+            ParamSpec.percent("limit", "Limit (%)", "Limit, % of one CPU the VM may use at most", false)));
 
     public ProportionalSharePolicy() {
         super("Proportional share");
@@ -71,28 +97,63 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
         return VM;
     }
 
+    /** Hypervisor parameters: a preset (null: CUSTOM) and a quantum (scenario time units). */
+    public static HypervisorParams hypervisor(Preset preset, double quantum) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("preset", (preset == null ? Preset.CUSTOM : preset).name());
+        v.put("quantum", quantum);
+        return HYPERVISOR.hypervisor(HypervisorPolicy.PROPORTIONAL_SHARE, v);
+    }
+
+    /** A preset with its own quantum (ESXi: 50 ms, Hyper-V: 10 ms). */
+    public static HypervisorParams hypervisor(Preset preset) {
+        return hypervisor(preset, preset.defaultQuantum());
+    }
+
+    /** A VM's parameters: shares, reservation and limit (% of one CPU). */
+    public static VmParams vm(int shares, double reservation, double limit) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("shares", shares);
+        v.put("reservation", reservation);
+        v.put("limit", limit);
+        return VM.vm(HypervisorPolicy.PROPORTIONAL_SHARE, v);
+    }
+
+    /** The preset that hypervisor parameters name, or null when they are not this policy's. */
+    public static Preset preset(HypervisorParams hp) {
+        if (hp == null || !hp.policy().equals(HypervisorPolicy.PROPORTIONAL_SHARE)) {
+            return null;
+        }
+        return SchemaValues.of(hp).get("preset") instanceof String name ? Preset.valueOf(name) : Preset.CUSTOM;
+    }
+
     /** The preset's own defaults: the quantum of the preset the file names (ESXi when none). */
     @Override
     public HypervisorParams hypervisorDefaults(Map<String, Object> given) {
-        HypervisorParams.Share.Preset preset = HypervisorParams.Share.Preset.ESXI;
+        Preset preset = Preset.ESXI;
         if (given.get("preset") instanceof String name) {
-            preset = HypervisorParams.Share.Preset.valueOf(name);
+            preset = Preset.valueOf(name);
         }
-        return new HypervisorParams.Share(preset, preset.defaultQuantum());
+        return hypervisor(preset);
     }
 
     @Override
     public VmParams vmDefaults(HypervisorParams hp) {
-        return new VmParams.Share(hp instanceof HypervisorParams.Share s ? s.preset().defaultShares()
-                : HypervisorParams.Share.Preset.ESXI.defaultShares(), 0, 100);
+        Preset preset = preset(hp);
+        return vm((preset != null ? preset : Preset.ESXI).defaultShares(), 0, 100);
     }
 
     @Override
     public void validateVm(Scenario s, String path, VirtualMachine vm, List<Problem> out) {
-        if (vm.params() instanceof VmParams.Share sh && Double.isFinite(sh.reservation()) && Double.isFinite(sh.limit())
-                && sh.reservation() > sh.limit()) {
-            out.add(new Problem(path + ".reservation", "must not exceed the limit " + Numbers.exact(sh.limit())
-                    + " %, got " + Numbers.exact(sh.reservation())));
+        if (vm.params() == null || !vm.params().policy().equals(policy())) {
+            return;
+        }
+        Map<String, Object> sh = SchemaValues.of(vm.params());
+        double reservation = SchemaValues.number(sh, "reservation", Double.NaN);
+        double limit = SchemaValues.number(sh, "limit", Double.NaN);
+        if (Double.isFinite(reservation) && Double.isFinite(limit) && reservation > limit) {
+            out.add(new Problem(path + ".reservation", "must not exceed the limit " + Numbers.exact(limit)
+                    + " %, got " + Numbers.exact(reservation)));
         }
     }
 
@@ -101,8 +162,10 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
         // like ESXi and Hyper-V, refuse to "power on" more reservation than a core has
         Map<Integer, Double> reserved = new HashMap<>();
         for (VirtualMachine vm : s.vms()) {
-            if (vm.params() instanceof VmParams.Share sv && Double.isFinite(sv.reservation())) {
-                reserved.merge(vm.core(), sv.reservation(), Double::sum);
+            double r = vm.params() != null && vm.params().policy().equals(policy())
+                    ? SchemaValues.number(SchemaValues.of(vm.params()), "reservation", Double.NaN) : Double.NaN;
+            if (Double.isFinite(r)) {
+                reserved.merge(vm.core(), r, Double::sum);
             }
         }
         reserved.forEach((core, r) -> {
@@ -115,7 +178,7 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return HypervisorSchedulers.proportionalShare();
+        return HypervisorSchedulers.proportionalShare(ProportionalSharePolicy::settings);
     }
 
     @Override
@@ -123,13 +186,35 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
         return "proportional-share";
     }
 
+    /** The scheduler's settings for a run of {@code s}: its quantum and each VM's values. */
+    private static ProportionalShareScheduler.Settings settings(Scenario s) {
+        List<Map<String, Object>> vms = SchemaValues.perVm(s, HypervisorPolicy.PROPORTIONAL_SHARE);
+        int n = vms.size();
+        int[] shares = new int[n];
+        double[] reservations = new double[n];
+        double[] limits = new double[n];
+        for (int v = 0; v < n; v++) {
+            Map<String, Object> p = vms.get(v);
+            shares[v] = SchemaValues.integer(p, "shares", Preset.ESXI.defaultShares());
+            reservations[v] = SchemaValues.number(p, "reservation", 0);
+            limits[v] = SchemaValues.number(p, "limit", 100);
+        }
+        return new ProportionalShareScheduler.Settings(quantum(s.hypervisor().effectiveParams()), shares, reservations,
+                limits);
+    }
+
+    private static double quantum(HypervisorParams hp) {
+        HypervisorParams h = preset(hp) != null ? hp : hypervisor(Preset.ESXI);
+        return SchemaValues.number(SchemaValues.of(h), "quantum", Preset.ESXI.defaultQuantum());
+    }
+
     @Override
     DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead) {
-        HypervisorParams.Share h = hp instanceof HypervisorParams.Share ss ? ss : HypervisorParams.Share.ESXI;
-        VmParams.Share p = (VmParams.Share) vm.paramsFor(policy(), hp);
-        int limit = p.limit() >= 100 ? 0 : (int) Math.round(p.limit() * 10);
-        ShareParams sp = new ShareParams((int) Math.round(p.reservation() * 10), limit, p.shares(),
-                TickTask.ticks(h.quantum(), scale));
+        Map<String, Object> p = SchemaValues.of(vm.paramsFor(policy(), hp));
+        double lim = SchemaValues.number(p, "limit", 100);
+        int limit = lim >= 100 ? 0 : (int) Math.round(lim * 10);
+        ShareParams sp = new ShareParams((int) Math.round(SchemaValues.number(p, "reservation", 0) * 10), limit,
+                SchemaValues.integer(p, "shares", Preset.ESXI.defaultShares()), TickTask.ticks(quantum(hp), scale));
         return Hierarchies.proportionalShare(sp, competitors, overhead);
     }
 }

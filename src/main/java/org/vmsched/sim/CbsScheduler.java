@@ -1,11 +1,11 @@
 package org.vmsched.sim;
 
-import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.VmParams;
+import java.util.function.Function;
+import org.vmsched.model.VirtualMachine;
 
 /**
  * CBS hard reservations with the rules of Linux SCHED_DEADLINE: each VM a server with runtime Q
- * (its {@code budget}), period P and relative deadline D ({@code params.deadline}, default P),
+ * (its {@code budget}), period P and relative deadline D (as CBS's module reads it, default P),
  * scheduled by EDF of the servers' absolute deadlines d (ties: the running VM, then list order).
  *
  * <ul>
@@ -23,6 +23,7 @@ import org.vmsched.model.VmParams;
  */
 final class CbsScheduler implements HypervisorScheduler {
 
+    private final Function<VirtualMachine, Double> deadline;
     private SchedulerContext ctx;
     private long[] q;
     private long[] p;
@@ -32,6 +33,11 @@ final class CbsScheduler implements HypervisorScheduler {
     /** Not yet activated: the first activation starts a period, as SCHED_DEADLINE's setup does. */
     private boolean[] fresh;
     private long[] replenishAt;
+
+    /** A scheduler that reads a VM's relative deadline through {@code deadline} (null: its period). */
+    CbsScheduler(Function<VirtualMachine, Double> deadline) {
+        this.deadline = deadline;
+    }
 
     @Override
     public void start(SchedulerContext c) {
@@ -47,8 +53,8 @@ final class CbsScheduler implements HypervisorScheduler {
         for (int v = 0; v < n; v++) {
             q[v] = c.ticks(c.vm(v).budget());
             p[v] = c.ticks(c.vm(v).period());
-            VmParams.Cbs params = (VmParams.Cbs) c.vm(v).paramsFor(HypervisorPolicy.CBS, null);
-            rd[v] = params.deadline() == null ? p[v] : c.ticks(params.deadline());
+            Double d = deadline.apply(c.vm(v));
+            rd[v] = d == null ? p[v] : c.ticks(d);
             fresh[v] = true;
             c.setBudget(v, 0);
         }

@@ -1,8 +1,7 @@
 package org.vmsched.sim;
 
-import org.vmsched.model.HypervisorParams;
-import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.VmParams;
+import java.util.function.Function;
+import org.vmsched.model.Scenario;
 
 /**
  * Xen's Credit scheduler (credit1), one vCPU per VM, per core:
@@ -25,9 +24,27 @@ import org.vmsched.model.VmParams;
  *       {@code ratelimit} since it got the core.</li>
  * </ul>
  * Work conserving (no idle burn: a VM with no ready job does not run). THEORY.md has the
- * derivations of the latency it gives a periodic task.
+ * derivations of the latency it gives a periodic task. Its parameters come from Credit's policy
+ * module as a {@link Settings} (the simulator reads no policy's parameters by name).
  */
-final class CreditScheduler implements HypervisorScheduler {
+public final class CreditScheduler implements HypervisorScheduler {
+
+    /**
+     * What the scheduler reads, in scenario time units: the hypervisor-wide tick, accounting
+     * period, time slice, ratelimit and boost, and each VM's weight and cap (% of one CPU, 0 =
+     * none), indexed as the scenario's VMs. Built by Credit's policy module from its schema values.
+     *
+     * @param weights the VMs' weights (copied)
+     * @param caps    the VMs' caps (copied)
+     */
+    public record Settings(double tick, double accountingPeriod, double timeSlice, double ratelimit, boolean boost,
+            int[] weights, double[] caps) {
+
+        public Settings {
+            weights = weights.clone();
+            caps = caps.clone();
+        }
+    }
 
     static final int BOOST = 0;
     static final int UNDER = 1;
@@ -35,6 +52,7 @@ final class CreditScheduler implements HypervisorScheduler {
     private static final int TICK = 0;
     private static final int ACCOUNT = 1;
 
+    private final Function<Scenario, Settings> settings;
     private SchedulerContext ctx;
     private long tick;
     private long period;
@@ -54,10 +72,15 @@ final class CreditScheduler implements HypervisorScheduler {
     /** A VM of strictly better priority than the running one woke up on the lane. */
     private boolean[] tickled;
 
+    /** A scheduler that reads its {@link Settings} from the scenario of each run through {@code settings}. */
+    CreditScheduler(Function<Scenario, Settings> settings) {
+        this.settings = settings;
+    }
+
     @Override
     public void start(SchedulerContext c) {
         ctx = c;
-        HypervisorParams.Credit hp = (HypervisorParams.Credit) c.scenario().hypervisor().effectiveParams();
+        Settings hp = settings.apply(c.scenario());
         tick = c.ticks(hp.tick());
         period = c.ticks(hp.accountingPeriod());
         slice = c.ticks(hp.timeSlice());
@@ -72,9 +95,8 @@ final class CreditScheduler implements HypervisorScheduler {
         stamp = new long[n];
         parked = new boolean[n];
         for (int v = 0; v < n; v++) {
-            VmParams.Credit p = (VmParams.Credit) c.vm(v).paramsFor(HypervisorPolicy.CREDIT, hp);
-            weight[v] = p.weight();
-            cap[v] = p.cap();
+            weight[v] = hp.weights()[v];
+            cap[v] = hp.caps()[v];
             stamp[v] = seq++;
             c.setBudget(v, slice);
         }

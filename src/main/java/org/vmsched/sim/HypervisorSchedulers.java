@@ -1,6 +1,9 @@
 package org.vmsched.sim;
 
+import java.util.function.Function;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
 
 /**
  * Which {@link HypervisorScheduler} simulates a hypervisor policy: the one its module makes (the
@@ -19,9 +22,9 @@ public final class HypervisorSchedulers {
     private HypervisorSchedulers() {
     }
 
-    /** A fresh CBS (SCHED_DEADLINE) scheduler, for CBS's module. */
-    public static HypervisorScheduler cbs() {
-        return new CbsScheduler();
+    /** A fresh CBS (SCHED_DEADLINE) scheduler, for CBS's module, which reads a VM's relative deadline (null: its period). */
+    public static HypervisorScheduler cbs(Function<VirtualMachine, Double> deadline) {
+        return new CbsScheduler(deadline);
     }
 
     /** A fresh FP-without-budgets scheduler, for its module. */
@@ -29,14 +32,14 @@ public final class HypervisorSchedulers {
         return new FixedPriorityNoBudget();
     }
 
-    /** A fresh Xen Credit scheduler, for Credit's module. */
-    public static HypervisorScheduler credit() {
-        return new CreditScheduler();
+    /** A fresh Xen Credit scheduler, for Credit's module, which reads each run's settings from its scenario. */
+    public static HypervisorScheduler credit(Function<Scenario, CreditScheduler.Settings> settings) {
+        return new CreditScheduler(settings);
     }
 
-    /** A fresh proportional-share scheduler, for its module. */
-    public static HypervisorScheduler proportionalShare() {
-        return new ProportionalShareScheduler();
+    /** A fresh proportional-share scheduler, for its module, which reads each run's settings from its scenario. */
+    public static HypervisorScheduler proportionalShare(Function<Scenario, ProportionalShareScheduler.Settings> settings) {
+        return new ProportionalShareScheduler(settings);
     }
 
     /** A fresh scheduler for one run under the policy. */

@@ -1,8 +1,7 @@
 package org.vmsched.sim;
 
-import org.vmsched.model.HypervisorParams;
-import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.VmParams;
+import java.util.function.Function;
+import org.vmsched.model.Scenario;
 
 /**
  * Proportional share with reservation, limit and shares (VMware ESXi's and Hyper-V's settings;
@@ -20,13 +19,33 @@ import org.vmsched.model.VmParams;
  *       less than its reservation in the window runs before every VM that has not (preempting at
  *       once); a VM that has received its limit does not run again until the next window.</li>
  * </ul>
- * Work conserving below the limits (no idle burn).
+ * Work conserving below the limits (no idle burn). Its parameters come from the policy's module
+ * as a {@link Settings} (the simulator reads no policy's parameters by name).
  */
-final class ProportionalShareScheduler implements HypervisorScheduler {
+public final class ProportionalShareScheduler implements HypervisorScheduler {
+
+    /**
+     * What the scheduler reads, in scenario time units: the quantum, and each VM's shares,
+     * reservation and limit (% of one CPU), indexed as the scenario's VMs. Built by the
+     * proportional-share policy module from its schema values.
+     *
+     * @param shares       the VMs' shares (copied)
+     * @param reservations the VMs' reservations (copied)
+     * @param limits       the VMs' limits (copied)
+     */
+    public record Settings(double quantum, int[] shares, double[] reservations, double[] limits) {
+
+        public Settings {
+            shares = shares.clone();
+            reservations = reservations.clone();
+            limits = limits.clone();
+        }
+    }
 
     /** The window over which reservation and limit are enforced, in quanta. */
     static final int WINDOW_QUANTA = 10;
 
+    private final Function<Scenario, Settings> settings;
     private SchedulerContext ctx;
     private long quantum;
     private long window;
@@ -40,10 +59,15 @@ final class ProportionalShareScheduler implements HypervisorScheduler {
     private long[] lastSupplied;
     private long[] stintEnd;
 
+    /** A scheduler that reads its {@link Settings} from the scenario of each run through {@code settings}. */
+    ProportionalShareScheduler(Function<Scenario, Settings> settings) {
+        this.settings = settings;
+    }
+
     @Override
     public void start(SchedulerContext c) {
         ctx = c;
-        HypervisorParams.Share hp = (HypervisorParams.Share) c.scenario().hypervisor().effectiveParams();
+        Settings hp = settings.apply(c.scenario());
         quantum = c.ticks(hp.quantum());
         window = quantum * WINDOW_QUANTA;
         int n = c.vmCount();
@@ -55,10 +79,9 @@ final class ProportionalShareScheduler implements HypervisorScheduler {
         used = new long[n];
         lastSupplied = new long[n];
         for (int v = 0; v < n; v++) {
-            VmParams.Share p = (VmParams.Share) c.vm(v).paramsFor(HypervisorPolicy.PROPORTIONAL_SHARE, hp);
-            shares[v] = p.shares();
-            reserve[v] = (long) Math.floor(window * p.reservation() / 100);
-            limit[v] = (long) Math.floor(window * p.limit() / 100);
+            shares[v] = hp.shares()[v];
+            reserve[v] = (long) Math.floor(window * hp.reservations()[v] / 100);
+            limit[v] = (long) Math.floor(window * hp.limits()[v] / 100);
             c.setBudget(v, quantum);
         }
         stintEnd = new long[c.laneCount()];

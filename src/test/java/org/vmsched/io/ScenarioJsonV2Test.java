@@ -11,11 +11,11 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.CreditPolicy;
 
 /** Scenario schemaVersion 2: the policies' parameters, read strictly; version 1 as before. */
 class ScenarioJsonV2Test {
@@ -50,14 +50,14 @@ class ScenarioJsonV2Test {
         Scenario s = ScenarioJson.parse("x.json", CREDIT);
         assertEquals(2, s.schemaVersion());
         assertEquals(HypervisorPolicy.CREDIT, s.hypervisor().policy());
-        assertEquals(new HypervisorParams.Credit(10, 30, 1, 1, true), s.hypervisor().params());
-        assertEquals(new VmParams.Credit(512, 0), s.vm("rt").params());
+        assertEquals(CreditPolicy.hypervisor(10, 30, 1, 1, true), s.hypervisor().params());
+        assertEquals(CreditPolicy.vm(512, 0), s.vm("rt").params());
         assertNull(s.vm("load").params());
-        assertEquals(VmParams.Credit.DEFAULT, s.vm("load").paramsFor(HypervisorPolicy.CREDIT, s.hypervisor().params()));
+        assertEquals(CreditPolicy.vmDefault(), s.vm("load").paramsFor(HypervisorPolicy.CREDIT, s.hypervisor().params()));
         // no budget under Credit: the VM may use the whole core
         assertEquals(1.0, s.vm("load").bandwidth());
         Scenario c = ScenarioJson.parse("x.json", CBS);
-        assertEquals(new VmParams.Cbs(5.0), c.vm("rt").params());
+        assertEquals(CbsPolicy.vm(5.0), c.vm("rt").params());
     }
 
     @Test

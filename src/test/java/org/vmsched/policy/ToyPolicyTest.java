@@ -79,12 +79,12 @@ class ToyPolicyTest {
 
         @Override
         public ParamSchema hypervisorSchema() {
-            return new ParamSchema(List.of(ParamSpec.time("slice", "Slice", "how long a VM runs in its turn")), null);
+            return new ParamSchema(List.of(ParamSpec.time("slice", "Slice", "how long a VM runs in its turn")));
         }
 
         @Override
         public ParamSchema vmSchema() {
-            return new ParamSchema(List.of(ParamSpec.integer("turns", "Turns", "slices in a row", 1, 10)), null);
+            return new ParamSchema(List.of(ParamSpec.integer("turns", "Turns", "slices in a row", 1, 10)));
         }
 
         @Override

@@ -30,7 +30,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
 
 /**
  * Two engines, one truth, for CBS/FP and FP/FP (THEORY.md §11.8, §11.9): the scenario's analysis
@@ -96,7 +96,7 @@ class HierarchySoundnessProperties {
                     }
                     VirtualMachine v = new VirtualMachine("vm", p, q, Math.min(x, q - 1), core, 0, GuestScheduler.RM,
                             prio, named);
-                    return policy == HypervisorPolicy.CBS ? v.withParams(new VmParams.Cbs(d < p ? (double) d : null)) : v;
+                    return policy == HypervisorPolicy.CBS ? v.withParams(CbsPolicy.vm(d < p ? (double) d : null)) : v;
                 });
         return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(1, general ? 2 : 1))
                 .as((vms, cores) -> {
@@ -191,7 +191,7 @@ class HierarchySoundnessProperties {
     /** The VM at (q, p) beside a hog at (p − q, p) with deadline p − q, listed first: the aligned worst case. */
     static Scenario twoVms(List<Task> tasks, int p, int q) {
         VirtualMachine hog = new VirtualMachine("hog", p, p - q, 0, 0, 0, GuestScheduler.RM, null,
-                List.of(new Task("spin", 100_000, 100_000, 100_000, 0)), new VmParams.Cbs((double) (p - q)));
+                List.of(new Task("spin", 100_000, 100_000, 100_000, 0)), CbsPolicy.vm((double) (p - q)));
         VirtualMachine vm = new VirtualMachine("VM", p, q, 0, 0, 0, GuestScheduler.RM, null, tasks, null);
         return new Scenario(Scenario.SCHEMA_VERSION, "aligned", "", new Platform(HypervisorPolicy.CBS, 1), List.of(hog, vm),
                 SimulationSettings.DEFAULT);
@@ -264,7 +264,7 @@ class HierarchySoundnessProperties {
     @Example
     void aKeptPairEatenByOverheadIsInTheBlackout() {
         VirtualMachine vm = new VirtualMachine("VM1", 5, 4, 1, 0, 0, GuestScheduler.RM, null,
-                List.of(new Task("t1", 1, 5, 3, 4), new Task("t2", 1, 5, 4, 1)), new VmParams.Cbs(4.0));
+                List.of(new Task("t1", 1, 5, 3, 4), new Task("t2", 1, 5, 4, 1)), CbsPolicy.vm(4.0));
         Scenario s = new Scenario(Scenario.SCHEMA_VERSION, "kept pair", "", new Platform(HypervisorPolicy.CBS, 1),
                 List.of(vm), SimulationSettings.DEFAULT);
         VmVerdict v = SystemAnalysis.analyze(s).vms().get(0);

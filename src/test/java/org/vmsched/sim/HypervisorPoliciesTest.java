@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vmsched.model.GuestScheduler;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
@@ -16,6 +15,9 @@ import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 
 /**
  * The rules of the version-2 hypervisor policies (issue 10), each on a schedule worked out by
@@ -127,7 +129,7 @@ class HypervisorPoliciesTest {
         // until d - D + P = 18, then d = 24, q = 4: a2 runs 18-19. Before, A kept q = 0 with no
         // timer and never ran again.
         VirtualMachine a = new VirtualMachine("A", 7, 4, 0, 0, 0, GuestScheduler.RM, null,
-                List.of(new Task("a1", 1, 10, 6, 1), new Task("a2", 1, 15, 9, 1)), new VmParams.Cbs(6.0));
+                List.of(new Task("a1", 1, 10, 6, 1), new Task("a2", 1, 15, 9, 1)), CbsPolicy.vm(6.0));
         SimulationResult r = run(scenario(new Platform(HypervisorPolicy.CBS, 1), a), 20);
         assertEquals(List.of(
                 "null/null/IDLE@0-1",
@@ -148,7 +150,7 @@ class HypervisorPoliciesTest {
         // past but the next period starts at d - D + P = 10, so A stays throttled until 10
         // (SCHED_DEADLINE's rule against running at Q/D instead of Q/P); then d = 14
         VirtualMachine a = new VirtualMachine("A", 10, 2, 0, 0, 0, GuestScheduler.RM, null,
-                List.of(new Task("a1", 1, 100, 100, 0), new Task("a2", 1, 100, 100, 5)), new VmParams.Cbs(4.0));
+                List.of(new Task("a1", 1, 100, 100, 0), new Task("a2", 1, 100, 100, 5)), CbsPolicy.vm(4.0));
         assertEquals(List.of(
                 "A/a1/EXECUTION@0-1",
                 "null/null/IDLE@1-10",
@@ -188,15 +190,15 @@ class HypervisorPoliciesTest {
     void creditLetsAWokenVmOfBetterPriorityPreemptOnlyAfterTheRatelimit() {
         // A's weight 1 against B's 65535 leaves A no credit: OVER from the start. B (UNDER) wakes
         // at 2; A has run 2 < ratelimit 5, so it keeps the core until 5; B runs 5-6; A resumes
-        Platform p = new Platform(HypervisorPolicy.CREDIT, 1, new HypervisorParams.Credit(10, 30, 30, 5, false));
-        VirtualMachine a = vm("A", 1, 1, null, new VmParams.Credit(1, 0), busy("a", 20));
-        VirtualMachine b = vm("B", 1, 1, null, new VmParams.Credit(65535, 0), new Task("b", 1, 100, 100, 2));
+        Platform p = new Platform(HypervisorPolicy.CREDIT, 1, CreditPolicy.hypervisor(10, 30, 30, 5, false));
+        VirtualMachine a = vm("A", 1, 1, null, CreditPolicy.vm(1, 0), busy("a", 20));
+        VirtualMachine b = vm("B", 1, 1, null, CreditPolicy.vm(65535, 0), new Task("b", 1, 100, 100, 2));
         assertEquals(List.of(
                 "A/a/EXECUTION@0-5",
                 "B/b/EXECUTION@5-6",
                 "A/a/EXECUTION@6-20"), slices(run(scenario(p, a, b), 20)));
         // with no ratelimit B preempts at once
-        Platform p0 = new Platform(HypervisorPolicy.CREDIT, 1, new HypervisorParams.Credit(10, 30, 30, 0, false));
+        Platform p0 = new Platform(HypervisorPolicy.CREDIT, 1, CreditPolicy.hypervisor(10, 30, 30, 0, false));
         assertEquals(List.of(
                 "A/a/EXECUTION@0-2",
                 "B/b/EXECUTION@2-3",
@@ -207,7 +209,7 @@ class HypervisorPoliciesTest {
     void creditCapParksAVmWithoutCreditEvenOnAnIdleCore() {
         // alone and busy with cap 50: 15 of credit per 30; it runs its slice 0-30 (credit -15),
         // is parked at 30 (-15 + 15 = 0), unparked at 60 (15), runs 60-90 ...
-        VirtualMachine a = vm("A", 1, 1, null, new VmParams.Credit(256, 50), busy("a", 120));
+        VirtualMachine a = vm("A", 1, 1, null, CreditPolicy.vm(256, 50), busy("a", 120));
         SimulationResult r = run(scenario(new Platform(HypervisorPolicy.CREDIT, 1), a), 120);
         assertEquals(List.of(
                 "A/a/EXECUTION@0-30",
@@ -224,9 +226,9 @@ class HypervisorPoliciesTest {
         // B 10-20 (0.01), A 20-40 (0.015; at 30 a tie keeps A), B 40-50 (0.02), A 50-70, B 70-80,
         // A 80-90: 60 against 30
         Platform p = new Platform(HypervisorPolicy.PROPORTIONAL_SHARE, 1,
-                new HypervisorParams.Share(HypervisorParams.Share.Preset.CUSTOM, 10));
-        VirtualMachine a = vm("A", 1, 1, null, new VmParams.Share(2000, 0, 100), busy("a", 90));
-        VirtualMachine b = vm("B", 1, 1, null, new VmParams.Share(1000, 0, 100), busy("b", 90));
+                ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.CUSTOM, 10));
+        VirtualMachine a = vm("A", 1, 1, null, ProportionalSharePolicy.vm(2000, 0, 100), busy("a", 90));
+        VirtualMachine b = vm("B", 1, 1, null, ProportionalSharePolicy.vm(1000, 0, 100), busy("b", 90));
         SimulationResult r = run(scenario(p, a, b), 90);
         assertEquals(List.of(
                 "A/a/EXECUTION@0-10",
@@ -241,17 +243,17 @@ class HypervisorPoliciesTest {
     @Test
     void proportionalShareLimitCapsAVmAloneAndReservationComesFirst() {
         Platform p = new Platform(HypervisorPolicy.PROPORTIONAL_SHARE, 1,
-                new HypervisorParams.Share(HypervisorParams.Share.Preset.CUSTOM, 10));
+                ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.CUSTOM, 10));
         // limit 50 % over the window of 10 quanta (100): 50 then nothing until 100
-        VirtualMachine a = vm("A", 1, 1, null, new VmParams.Share(1000, 0, 50), busy("a", 150));
+        VirtualMachine a = vm("A", 1, 1, null, ProportionalSharePolicy.vm(1000, 0, 50), busy("a", 150));
         assertEquals(List.of(
                 "A/a/EXECUTION@0-50",
                 "null/null/IDLE@50-100",
                 "A/a/EXECUTION@100-150"), slices(run(scenario(p, a), 150)));
         // B reserves 30 %: it runs its 30 first, then virtual times share the rest
         // (A 30-70: from 0 to 0.04; B 70-90; A 90-100)
-        VirtualMachine a2 = vm("A", 1, 1, null, new VmParams.Share(1000, 0, 100), busy("a", 100));
-        VirtualMachine b2 = vm("B", 1, 1, null, new VmParams.Share(1000, 30, 100), busy("b", 100));
+        VirtualMachine a2 = vm("A", 1, 1, null, ProportionalSharePolicy.vm(1000, 0, 100), busy("a", 100));
+        VirtualMachine b2 = vm("B", 1, 1, null, ProportionalSharePolicy.vm(1000, 30, 100), busy("b", 100));
         assertEquals(List.of(
                 "B/b/EXECUTION@0-30",
                 "A/a/EXECUTION@30-70",

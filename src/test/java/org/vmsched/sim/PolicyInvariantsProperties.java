@@ -2,6 +2,8 @@ package org.vmsched.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vmsched.policy.ParamValues.integer;
+import static org.vmsched.policy.ParamValues.number;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,6 +23,8 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 
 /**
  * What must hold under every version-2 policy, for any scenario: each core's slices tile the
@@ -52,7 +56,7 @@ class PolicyInvariantsProperties {
                         named.add(ts.get(i).withName("t" + i));
                     }
                     return new VirtualMachine("v", p, budget, Math.min(x, budget - 1), core, 0, GuestScheduler.RM, prio,
-                            named, new VmParams.Credit(weight, capOrLimit < 20 ? 0 : capOrLimit));
+                            named, CreditPolicy.vm(weight, capOrLimit < 20 ? 0 : capOrLimit));
                 });
         return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(1, 2),
                         Arbitraries.of(HypervisorPolicy.CBS, HypervisorPolicy.FP_NO_BUDGET, HypervisorPolicy.CREDIT,
@@ -63,17 +67,17 @@ class PolicyInvariantsProperties {
                     for (int i = 0; i < vms.size(); i++) {
                         VirtualMachine v = vms.get(i).withName("vm" + i);
                         v = v.withCore(Math.min(v.core(), cores - 1));
-                        VmParams.Credit c = (VmParams.Credit) v.params();
+                        VmParams c = v.params();
                         VmParams p = switch (policy.id()) {
                             case "CREDIT" -> c;
-                            case "PROPORTIONAL_SHARE" -> new VmParams.Share(c.weight(), 0, c.cap() == 0 ? 100 : c.cap());
+                            case "PROPORTIONAL_SHARE" -> ProportionalSharePolicy.vm(integer(c, "weight"), 0, number(c, "cap") == 0 ? 100 : number(c, "cap"));
                             default -> null;
                         };
                         named.add(v.withParams(p));
                     }
                     HypervisorParams hp = switch (policy.id()) {
-                        case "CREDIT" -> new HypervisorParams.Credit(10, 30, quantum, Math.min(quantum, 1), quantum % 2 == 0);
-                        case "PROPORTIONAL_SHARE" -> new HypervisorParams.Share(HypervisorParams.Share.Preset.CUSTOM, quantum);
+                        case "CREDIT" -> CreditPolicy.hypervisor(10, 30, quantum, Math.min(quantum, 1), quantum % 2 == 0);
+                        case "PROPORTIONAL_SHARE" -> ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.CUSTOM, quantum);
                         default -> null;
                     };
                     return new Case(Scenario.of("inv", named).withHypervisor(new Platform(policy, cores, hp)));
@@ -111,23 +115,23 @@ class PolicyInvariantsProperties {
                 case "CBS" -> assertTrue(st.supply() <= vm.bandwidth() * h + vm.budget() + 1e-9,
                         vm.name() + " got " + st.supply() + " with Q/P = " + vm.bandwidth());
                 case "CREDIT" -> {
-                    VmParams.Credit p = (VmParams.Credit) vm.params();
-                    HypervisorParams.Credit hp = (HypervisorParams.Credit) s.hypervisor().params();
-                    if (p.cap() > 0) {
+                    VmParams p = vm.params();
+                    HypervisorParams hp = s.hypervisor().params();
+                    if (number(p, "cap") > 0) {
                         // credit given up to h (one period more, since it is given at the start),
                         // plus what it can overrun in the last period before it is parked
-                        assertTrue(st.supply() <= p.cap() / 100 * (h + hp.accountingPeriod()) + hp.accountingPeriod()
-                                + hp.timeSlice() + 1e-9,
-                                vm.name() + " got " + st.supply() + " with cap " + p.cap());
+                        assertTrue(st.supply() <= number(p, "cap") / 100 * (h + number(hp, "accountingPeriod")) + number(hp, "accountingPeriod")
+                                + number(hp, "timeSlice") + 1e-9,
+                                vm.name() + " got " + st.supply() + " with cap " + number(p, "cap"));
                     }
                 }
                 case "PROPORTIONAL_SHARE" -> {
-                    VmParams.Share p = (VmParams.Share) vm.params();
-                    HypervisorParams.Share hp = (HypervisorParams.Share) s.hypervisor().params();
-                    double window = hp.quantum() * ProportionalShareScheduler.WINDOW_QUANTA;
-                    double limit = Math.floor(window * p.limit() / 100);
+                    VmParams p = vm.params();
+                    HypervisorParams hp = s.hypervisor().params();
+                    double window = number(hp, "quantum") * ProportionalShareScheduler.WINDOW_QUANTA;
+                    double limit = Math.floor(window * number(p, "limit") / 100);
                     assertTrue(st.supply() <= limit * Math.ceil(h / window) + 1e-9,
-                            vm.name() + " got " + st.supply() + " with limit " + p.limit());
+                            vm.name() + " got " + st.supply() + " with limit " + number(p, "limit"));
                 }
                 default -> {
                 }

@@ -3,6 +3,7 @@ package org.vmsched.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vmsched.policy.ParamValues.value;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -23,16 +24,19 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.io.ScenarioJson;
+import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.ui.analysis.AnalysisViewModel;
-import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.window.MainView;
 
 /**
  * The policy parameters in the window (issue 10): the VM editor's per-VM fields and the scenario
@@ -116,8 +120,8 @@ class PolicyParamsEditorTest {
         assertEquals(text, field(robot, id).getText());
     }
 
-    VmParams.Credit utvm() {
-        return (VmParams.Credit) vm.scenario().vms().get(0).paramsFor(HypervisorPolicy.CREDIT, vm.scenario().hypervisor().params());
+    VmParams utvm() {
+        return vm.scenario().vms().get(0).paramsFor(HypervisorPolicy.CREDIT, vm.scenario().hypervisor().params());
     }
 
     @Test
@@ -146,7 +150,7 @@ class PolicyParamsEditorTest {
     void switchingThePolicyAwayAndBackKeepsTheHypervisorParameters(FxRobot robot) throws Exception {
         waitForAnalysis();
         HypervisorParams before = vm.scenario().hypervisor().params();
-        assertEquals(1.0, ((HypervisorParams.Credit) before).timeSlice(), "the file's customised 1 ms slice");
+        assertEquals(1.0, value(before, "timeSlice"), "the file's customised 1 ms slice");
         choosePolicy(robot, HypervisorPolicy.EDF);
         choosePolicy(robot, HypervisorPolicy.CREDIT);
         assertEquals(before, vm.scenario().hypervisor().params(), "the 1 ms slice must survive a switch and back");
@@ -171,7 +175,7 @@ class PolicyParamsEditorTest {
         robot.push(KeyCode.CONTROL, KeyCode.Z);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(HypervisorPolicy.CREDIT, vm.scenario().hypervisor().policy(), "one Undo, not one per policy passed");
-        assertEquals(1.0, ((HypervisorParams.Credit) vm.scenario().hypervisor().params()).timeSlice());
+        assertEquals(1.0, value(vm.scenario().hypervisor().params(), "timeSlice"));
         assertEquals(HypervisorPolicy.CREDIT, box.getValue());
     }
 
@@ -179,19 +183,19 @@ class PolicyParamsEditorTest {
     void switchingToAPolicyWhoseParametersWereEditedAndBackKeepsBoth(FxRobot robot) throws Exception {
         waitForAnalysis();
         type(robot, "#param-weight", "512", true);
-        assertEquals(512, utvm().weight());
+        assertEquals(512, value(utvm(), "weight"));
         choosePolicy(robot, HypervisorPolicy.PROPORTIONAL_SHARE);
         type(robot, "#param-shares", "3000", true);
         type(robot, "#param-quantum", "20", true);
-        assertEquals(new VmParams.Share(3000, 0, 100), vm.scenario().vms().get(0).params());
+        assertEquals(ProportionalSharePolicy.vm(3000, 0, 100), vm.scenario().vms().get(0).params());
         choosePolicy(robot, HypervisorPolicy.CREDIT);
-        assertEquals(512, utvm().weight(), "the typed weight is back");
-        assertEquals(1.0, ((HypervisorParams.Credit) vm.scenario().hypervisor().params()).timeSlice());
+        assertEquals(512, value(utvm(), "weight"), "the typed weight is back");
+        assertEquals(1.0, value(vm.scenario().hypervisor().params(), "timeSlice"));
         assertEquals("512", field(robot, "#param-weight").getText());
         assertEquals("1", field(robot, "#param-timeSlice").getText());
         choosePolicy(robot, HypervisorPolicy.PROPORTIONAL_SHARE);
-        assertEquals(new VmParams.Share(3000, 0, 100), vm.scenario().vms().get(0).params(), "and the shares too");
-        assertEquals(20.0, ((HypervisorParams.Share) vm.scenario().hypervisor().params()).quantum());
+        assertEquals(ProportionalSharePolicy.vm(3000, 0, 100), vm.scenario().vms().get(0).params(), "and the shares too");
+        assertEquals(20.0, value(vm.scenario().hypervisor().params(), "quantum"));
     }
 
     @Test
@@ -204,11 +208,11 @@ class PolicyParamsEditorTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(HypervisorPolicy.CREDIT, vm.scenario().hypervisor().policy());
         assertEquals(before, vm.scenario().hypervisor().params());
-        assertEquals(512, utvm().weight());
+        assertEquals(512, value(utvm(), "weight"));
         assertEquals("512", field(robot, "#param-weight").getText());
         robot.clickOn("#undo");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(256, utvm().weight(), "one more Undo takes the typed weight back");
+        assertEquals(256, value(utvm(), "weight"), "one more Undo takes the typed weight back");
     }
 
     @Test
@@ -243,7 +247,7 @@ class PolicyParamsEditorTest {
         type(robot, "#param-weight", "512", true);
         type(robot, "#param-timeSlice", "5", true);
         waitForAnalysis();
-        assertEquals(512, utvm().weight());
+        assertEquals(512, value(utvm(), "weight"));
         assertTrue(vm.analysis().explanationProperty().get().contains("(time slice + X) + X = 5"),
                 () -> "the analysis re-ran with the 5 ms slice: " + vm.analysis().explanationProperty().get());
         Path file = dir.resolve("credit.json");
@@ -254,7 +258,7 @@ class PolicyParamsEditorTest {
                 throw new AssertionError(e);
             }
         });
-        assertEquals(new VmParams.Credit(512, 0), ScenarioJson.load(file).vms().get(0).params());
+        assertEquals(CreditPolicy.vm(512, 0), ScenarioJson.load(file).vms().get(0).params());
         robot.interact(() -> {
             try {
                 vm.open(Path.of("scenarios", "latency", "credit-30ms.json"));
@@ -301,11 +305,11 @@ class PolicyParamsEditorTest {
         assertEquals("utvm: deadline must be at least the budget (runtime) 1, got 0.5",
                 field(robot, "#param-deadline").getTooltip().getText());
         type(robot, "#vmBudget", "0.25", true);
-        assertEquals(new VmParams.Cbs(0.5), vm.scenario().vms().get(0).params(), "in once the runtime allows it");
+        assertEquals(CbsPolicy.vm(0.5), vm.scenario().vms().get(0).params(), "in once the runtime allows it");
         type(robot, "#param-deadline", "0.5", true);
-        assertEquals(new VmParams.Cbs(0.5), vm.scenario().vms().get(0).params());
+        assertEquals(CbsPolicy.vm(0.5), vm.scenario().vms().get(0).params());
         type(robot, "#param-deadline", "", true);
-        assertEquals(new VmParams.Cbs(null), vm.scenario().vms().get(0).params());
+        assertEquals(CbsPolicy.vm(null), vm.scenario().vms().get(0).params());
         type(robot, "#param-deadline", "3", false);
         assertEquals("utvm: deadline must not exceed the period 1, got 3", field(robot, "#param-deadline").getTooltip().getText());
     }

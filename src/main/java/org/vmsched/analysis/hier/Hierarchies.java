@@ -1,6 +1,7 @@
 package org.vmsched.analysis.hier;
 
 import java.util.List;
+import org.vmsched.analysis.hier.ShareDelayBounds.CreditParams;
 
 /**
  * The entry points of the issue-10 analyses, in one place (THEORY.md §11). All times in integer

@@ -13,6 +13,7 @@ import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.document.ScenarioEdits;
 
 /**
  * A number of a policy that the window edits as text: per VM ({@code vms[v].params.weight}) or
@@ -74,7 +75,7 @@ public final class PolicyParam {
         return hypervisorWide ? p.definition().hypervisorSchema() : p.definition().vmSchema();
     }
 
-    /** Whole numbers only (weight, shares). */
+    /** Whole numbers only (an integer parameter of the schema). */
     public boolean whole() {
         return spec.isWhole();
     }

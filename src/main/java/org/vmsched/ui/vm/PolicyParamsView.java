@@ -15,9 +15,9 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.ParamSpec;
+import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.ui.main.PolicyParam;
 
 /**
@@ -36,8 +36,8 @@ public final class PolicyParamsView {
     private final Map<PolicyParam, TextField> fields = new HashMap<>();
     private final Map<PolicyParam, Label> labels = new HashMap<>();
     private final CheckBox boost = new CheckBox();
-    private final ComboBox<HypervisorParams.Share.Preset> preset =
-            new ComboBox<>(FXCollections.observableArrayList(HypervisorParams.Share.Preset.values()));
+    private final ComboBox<ProportionalSharePolicy.Preset> preset =
+            new ComboBox<>(FXCollections.observableArrayList(ProportionalSharePolicy.Preset.values()));
     private final Label presetLabel = label("");
 
     public PolicyParamsView(PolicyParamsViewModel vm) {
@@ -49,7 +49,7 @@ public final class PolicyParamsView {
             preset.valueProperty().bindBidirectional(vm.presetProperty());
             preset.setConverter(new StringConverter<>() {
                 @Override
-                public String toString(HypervisorParams.Share.Preset p) {
+                public String toString(ProportionalSharePolicy.Preset p) {
                     return p == null ? "" : switch (p) {
                         case ESXI -> "VMware ESXi";
                         case HYPERV -> "Hyper-V";
@@ -58,7 +58,7 @@ public final class PolicyParamsView {
                 }
 
                 @Override
-                public HypervisorParams.Share.Preset fromString(String s) {
+                public ProportionalSharePolicy.Preset fromString(String s) {
                     return null;
                 }
             });

@@ -18,6 +18,8 @@ import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
+import org.vmsched.policy.ProportionalSharePolicy;
+import org.vmsched.ui.document.DraftField;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.PolicyParam;
 
@@ -37,25 +39,23 @@ public final class PolicyParamsViewModel {
     private final MainViewModel main;
     private final boolean hypervisorWide;
     private final Map<PolicyParam, StringProperty> texts = new LinkedHashMap<>();
+    private final Map<PolicyParam, DraftField<String>> fields = new LinkedHashMap<>();
     private final Map<PolicyParam, StringProperty> problems = new LinkedHashMap<>();
     private final Map<PolicyParam, StringProperty> prompts = new LinkedHashMap<>();
     private final ObservableList<PolicyParam> shown = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<HypervisorPolicy> policy = new ReadOnlyObjectWrapper<>();
     private final BooleanProperty disabled = new SimpleBooleanProperty(true);
     private final BooleanProperty boost = new SimpleBooleanProperty(true);
-    private final ObjectProperty<HypervisorParams.Share.Preset> preset = new SimpleObjectProperty<>();
-    private boolean refreshing;
+    private final ObjectProperty<ProportionalSharePolicy.Preset> preset = new SimpleObjectProperty<>();
+    private final DraftField<Boolean> boostField;
+    private final DraftField<ProportionalSharePolicy.Preset> presetField;
 
     public PolicyParamsViewModel(MainViewModel main, boolean hypervisorWide) {
         this.main = main;
         this.hypervisorWide = hypervisorWide;
-        boost.addListener((o, a, b) -> {
-            if (!refreshing) {
-                setSwitch(b);
-            }
-        });
-        preset.addListener((o, a, b) -> {
-            if (!refreshing && b != null) {
+        boostField = DraftField.choice(boost, this::setSwitch);
+        presetField = DraftField.choice(preset, b -> {
+            if (b != null) {
                 setChoice(b.name());
             }
         });
@@ -76,7 +76,8 @@ public final class PolicyParamsViewModel {
         texts.put(p, text);
         problems.put(p, new SimpleStringProperty());
         prompts.put(p, new SimpleStringProperty(""));
-        text.addListener((o, a, b) -> typed(p, b));
+        // the model's text for the field is worked out by means(), which knows the draft and the default
+        fields.put(p, new DraftField<>(text, (typed, model) -> vm() >= 0 && means(p, vm(), typed), b -> typed(p, b)));
     }
 
     /** The policy's switch (Credit's boost) set to {@code on}, as one step. */
@@ -152,7 +153,7 @@ public final class PolicyParamsViewModel {
 
     private void typed(PolicyParam p, String text) {
         int v = vm();
-        if (refreshing || v < 0 || !main.scenario().hypervisor().policy().equals(p.policy) || means(p, v, text)) {
+        if (v < 0 || !main.scenario().hypervisor().policy().equals(p.policy)) {
             return;
         }
         main.setParamLive(p.path(v), text);
@@ -164,47 +165,45 @@ public final class PolicyParamsViewModel {
         if (s == null) {
             return;
         }
-        refreshing = true;
-        try {
-            HypervisorPolicy current = s.hypervisor().policy();
-            List<PolicyParam> now = PolicyParam.of(current, hypervisorWide);
-            now.forEach(this::properties);
-            if (!shown.equals(now)) {
-                shown.setAll(now);
-            }
-            policy.set(current); // after shown: a View lays out its rows when the policy changes
-            int v = vm();
-            disabled.set(v < 0);
-            for (Map.Entry<PolicyParam, StringProperty> e : texts.entrySet()) {
-                PolicyParam p = e.getKey();
-                StringProperty text = e.getValue();
-                if (v < 0 || !p.policy.equals(current)) {
-                    text.set("");
-                    problems.get(p).set(null);
-                    continue;
-                }
-                prompts.get(p).set(p.prompt(s));
-                String draft = main.draftAt(p.path(v));
-                if (all || !means(p, v, text.get())) {
-                    text.set(draft != null ? draft : p.shown(s, v));
-                }
-                String problem = main.problemAt(p.path(v));
-                problems.get(p).set(problem == null ? null : main.inWords(p.path(v)) + " " + problem);
-            }
-            HypervisorParams hp = s.hypervisor().effectiveParams();
-            if (hypervisorWide && hp != null) {
-                ParamSchema schema = current.definition().hypervisorSchema();
-                Map<String, Object> values = schema.values(hp);
-                for (ParamSpec spec : schema.params()) {
-                    if (spec.kind() == ParamSpec.Kind.BOOLEAN) {
-                        boost.set(Boolean.TRUE.equals(values.get(spec.name())));
-                    }
-                }
-            }
-            preset.set(hp instanceof HypervisorParams.Share sh ? sh.preset() : null);
-        } finally {
-            refreshing = false;
+        HypervisorPolicy current = s.hypervisor().policy();
+        List<PolicyParam> now = PolicyParam.of(current, hypervisorWide);
+        now.forEach(this::properties);
+        if (!shown.equals(now)) {
+            shown.setAll(now);
         }
+        policy.set(current); // after shown: a View lays out its rows when the policy changes
+        int v = vm();
+        disabled.set(v < 0);
+        for (Map.Entry<PolicyParam, DraftField<String>> e : fields.entrySet()) {
+            PolicyParam p = e.getKey();
+            DraftField<String> field = e.getValue();
+            if (v < 0 || !p.policy.equals(current)) {
+                field.showAnyway("");
+                problems.get(p).set(null);
+                continue;
+            }
+            prompts.get(p).set(p.prompt(s));
+            String draft = main.draftAt(p.path(v));
+            String model = draft != null ? draft : p.shown(s, v);
+            if (all) {
+                field.showAnyway(model);
+            } else {
+                field.show(model);
+            }
+            String problem = main.problemAt(p.path(v));
+            problems.get(p).set(problem == null ? null : main.inWords(p.path(v)) + " " + problem);
+        }
+        HypervisorParams hp = s.hypervisor().effectiveParams();
+        if (hypervisorWide && hp != null) {
+            ParamSchema schema = current.definition().hypervisorSchema();
+            Map<String, Object> values = schema.values(hp);
+            for (ParamSpec spec : schema.params()) {
+                if (spec.kind() == ParamSpec.Kind.BOOLEAN) {
+                    boostField.show(Boolean.TRUE.equals(values.get(spec.name())));
+                }
+            }
+        }
+        presetField.show(ProportionalSharePolicy.preset(hp));
     }
 
     /** Ends a run of typing in a field (Enter or the field lost the focus): the texts show the model again. */
@@ -252,7 +251,7 @@ public final class PolicyParamsViewModel {
     }
 
     /** The proportional-share preset, bound both ways to a choice; applied as one step. */
-    public ObjectProperty<HypervisorParams.Share.Preset> presetProperty() {
+    public ObjectProperty<ProportionalSharePolicy.Preset> presetProperty() {
         return preset;
     }
 

@@ -16,6 +16,7 @@ import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Numbers;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.document.DraftField;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.MainViewModel.VmField;
 
@@ -39,9 +40,11 @@ public final class VmEditorViewModel {
 
     private final MainViewModel main;
     private final Map<VmField, StringProperty> texts = new EnumMap<>(VmField.class);
+    private final Map<VmField, DraftField<String>> fields = new EnumMap<>(VmField.class);
     private final Map<VmField, StringProperty> problems = new EnumMap<>(VmField.class);
     private final BooleanProperty disabled = new SimpleBooleanProperty(true);
     private final ObjectProperty<GuestScheduler> scheduler = new SimpleObjectProperty<>();
+    private final DraftField<GuestScheduler> schedulerField;
     private final DoubleProperty bandwidth = new SimpleDoubleProperty(0.5);
     private final BooleanProperty bandwidthChanging = new SimpleBooleanProperty(false);
     private final StringBinding bandwidthText;
@@ -54,11 +57,12 @@ public final class VmEditorViewModel {
             StringProperty text = new SimpleStringProperty("");
             texts.put(f, text);
             problems.put(f, new SimpleStringProperty());
-            text.addListener((o, a, b) -> typed(f, b));
+            // the model's text is worked out by means(), which knows the draft
+            fields.put(f, new DraftField<>(text, (typed, model) -> selected() != null && means(selected(), f, typed),
+                    b -> typed(f, b)));
         }
-        scheduler.addListener((o, a, b) -> {
-            VirtualMachine m = selected();
-            if (m != null && b != null && b != m.scheduler()) {
+        schedulerField = DraftField.choice(scheduler, b -> {
+            if (selected() != null && b != null) {
                 main.setVmScheduler(main.selectedVmProperty().get(), b);
             }
         });
@@ -124,8 +128,7 @@ public final class VmEditorViewModel {
     }
 
     private void typed(VmField f, String text) {
-        VirtualMachine m = selected();
-        if (m == null || means(m, f, text)) {
+        if (selected() == null) {
             return;
         }
         main.setVmFieldLive(main.selectedVmProperty().get(), f, text);
@@ -137,21 +140,24 @@ public final class VmEditorViewModel {
         disabled.set(m == null);
         int v = main.selectedVmProperty().get();
         for (VmField f : VmField.values()) {
-            StringProperty text = texts.get(f);
+            DraftField<String> field = fields.get(f);
             if (m == null) {
-                text.set("");
+                field.showAnyway("");
                 problems.get(f).set(null);
                 continue;
             }
             String draft = main.draftAt(MainViewModel.vmPath(v, f));
-            if (all || !means(m, f, text.get())) {
-                text.set(draft != null ? draft : shown(m, f));
+            String model = draft != null ? draft : shown(m, f);
+            if (all) {
+                field.showAnyway(model);
+            } else {
+                field.show(model);
             }
             String p = main.problemAt(MainViewModel.vmPath(v, f));
             problems.get(f).set(p == null ? null : main.inWords(MainViewModel.vmPath(v, f)) + " " + p);
         }
         if (m != null) {
-            scheduler.set(m.scheduler());
+            schedulerField.show(m.scheduler());
             if (!bandwidthChanging.get()) {
                 bandwidth.set(Math.max(MIN_ALPHA, Math.min(1, m.bandwidth())));
             }

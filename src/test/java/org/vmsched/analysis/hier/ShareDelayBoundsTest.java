@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.hier.ShareDelayBounds.CreditParams;
 
 /** The delay bounds of Credit and proportional share, in microseconds. */
 class ShareDelayBoundsTest {

@@ -3,6 +3,7 @@ package org.vmsched.ui.vm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vmsched.policy.ParamValues.value;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -10,13 +11,15 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.ui.Background;
-import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.MainViewModel.VmField;
+import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.PolicyParam;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
@@ -67,13 +70,13 @@ class PolicyParamsViewModelTest {
         assertEquals("30 ms", hvParams.promptProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).get());
         vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).set("512");
         vmParams.endEdit();
-        assertEquals(new VmParams.Credit(512, 0), params(0));
+        assertEquals(CreditPolicy.vm(512, 0), params(0));
         assertEquals("512", vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).get());
         vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).set("");
         vmParams.endEdit();
-        assertEquals(VmParams.Credit.DEFAULT, params(0));
+        assertEquals(CreditPolicy.vmDefault(), params(0));
         hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).set("");
-        assertEquals(30.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice());
+        assertEquals(30.0, value(main.scenario().hypervisor().params(), "timeSlice"));
     }
 
     @ParameterizedTest
@@ -106,30 +109,30 @@ class PolicyParamsViewModelTest {
         hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).set("5");
         hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).set("50");
         hvParams.endEdit();
-        assertEquals(50.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice());
+        assertEquals(50.0, value(main.scenario().hypervisor().params(), "timeSlice"));
         main.undo();
-        assertEquals(1.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice(), "5 and 50: one step");
+        assertEquals(1.0, value(main.scenario().hypervisor().params(), "timeSlice"), "5 and 50: one step");
         assertEquals("1", hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).get());
     }
 
     @Test
     void boostAndPresetAreOneStepEachAndTheQuantumFollowsAPresetLeftAtItsDefault() {
         hvParams.boostProperty().set(false);
-        assertEquals(false, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).boost());
+        assertEquals(false, value(main.scenario().hypervisor().params(), "boost"));
         main.undo();
-        assertEquals(true, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).boost());
+        assertEquals(true, value(main.scenario().hypervisor().params(), "boost"));
         assertEquals(true, hvParams.boostProperty().get());
         main.setHypervisorPolicy(HypervisorPolicy.PROPORTIONAL_SHARE);
-        assertEquals(HypervisorParams.Share.Preset.ESXI, hvParams.presetProperty().get());
+        assertEquals(ProportionalSharePolicy.Preset.ESXI, hvParams.presetProperty().get());
         assertEquals("50 ms", hvParams.promptProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "quantum")).get());
         assertEquals("1000", vmParams.promptProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "shares")).get());
-        hvParams.presetProperty().set(HypervisorParams.Share.Preset.HYPERV);
-        assertEquals(HypervisorParams.Share.HYPERV, main.scenario().hypervisor().params());
+        hvParams.presetProperty().set(ProportionalSharePolicy.Preset.HYPERV);
+        assertEquals(ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.HYPERV), main.scenario().hypervisor().params());
         assertEquals("10 ms", hvParams.promptProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "quantum")).get());
         assertEquals("100", vmParams.promptProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "shares")).get(), "Hyper-V's relative weight 100");
         hvParams.textProperty(PolicyParam.of(HypervisorPolicy.PROPORTIONAL_SHARE, "quantum")).set("20");
-        hvParams.presetProperty().set(HypervisorParams.Share.Preset.ESXI);
-        assertEquals(new HypervisorParams.Share(HypervisorParams.Share.Preset.ESXI, 20), main.scenario().hypervisor().params(),
+        hvParams.presetProperty().set(ProportionalSharePolicy.Preset.ESXI);
+        assertEquals(ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.ESXI, 20), main.scenario().hypervisor().params(),
                 "a quantum typed by hand stays");
     }
 
@@ -143,15 +146,15 @@ class PolicyParamsViewModelTest {
         vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CBS, "deadline")).set("1");
         vmParams.endEdit();
         main.setHypervisorPolicy(HypervisorPolicy.CREDIT);
-        assertEquals(new VmParams.Credit(512, 0), params(0));
-        assertEquals(1.0, ((HypervisorParams.Credit) main.scenario().hypervisor().params()).timeSlice());
+        assertEquals(CreditPolicy.vm(512, 0), params(0));
+        assertEquals(1.0, value(main.scenario().hypervisor().params(), "timeSlice"));
         main.setHypervisorPolicy(HypervisorPolicy.CBS);
-        assertEquals(new VmParams.Cbs(1.0), params(0));
+        assertEquals(CbsPolicy.vm(1.0), params(0));
         // a VM renamed in between is a VM the remembered parameters were not for
         main.setVmField(0, VmField.NAME, "renamed");
         main.setHypervisorPolicy(HypervisorPolicy.CREDIT);
         assertNull(params(0));
-        assertEquals(VmParams.Credit.DEFAULT.weight(), ((VmParams.Credit) params(1)).weight());
+        assertEquals(value(CreditPolicy.vmDefault(), "weight"), value(params(1), "weight"));
         main.open(Path.of("scenarios", "latency", "cbs-half.json"));
         main.setHypervisorPolicy(HypervisorPolicy.CREDIT);
         assertNull(main.scenario().hypervisor().params(), "another document does not inherit this one's");

@@ -1,0 +1,54 @@
+package org.vmsched.policy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.vmsched.model.HypervisorParams;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VmParams;
+
+/**
+ * Typed reads of a policy's schema values (a {@link HypervisorParams.Values} or
+ * {@link VmParams.Values}), for the modules that turn them into their scheduler's and analysis's
+ * own parameters. A missing value reads as the given default. Stateless.
+ */
+final class SchemaValues {
+
+    private SchemaValues() {
+    }
+
+    /** The values by name of hypervisor or VM parameters, empty for anything else. */
+    static Map<String, Object> of(Object params) {
+        if (params instanceof HypervisorParams.Values v) {
+            return v.values();
+        }
+        if (params instanceof VmParams.Values v) {
+            return v.values();
+        }
+        return Map.of();
+    }
+
+    /** Each VM's values under {@code policy} (its defaults where it has none), in the scenario's order. */
+    static List<Map<String, Object>> perVm(Scenario s, HypervisorPolicy policy) {
+        HypervisorParams hp = s.hypervisor().effectiveParams();
+        List<Map<String, Object>> out = new ArrayList<>();
+        s.vms().forEach(vm -> out.add(of(vm.paramsFor(policy, hp))));
+        return out;
+    }
+
+    /** The number named {@code name}, or {@code dflt}. */
+    static double number(Map<String, Object> values, String name, double dflt) {
+        return values.get(name) instanceof Number x ? x.doubleValue() : dflt;
+    }
+
+    /** The whole number named {@code name}, or {@code dflt}. */
+    static int integer(Map<String, Object> values, String name, int dflt) {
+        return values.get(name) instanceof Number x ? x.intValue() : dflt;
+    }
+
+    /** The flag named {@code name}, or {@code dflt}. */
+    static boolean flag(Map<String, Object> values, String name, boolean dflt) {
+        return values.get(name) instanceof Boolean x ? x : dflt;
+    }
+}
