@@ -347,24 +347,47 @@ class LayoutTest {
         waitForAnalysis();
         size(robot, w, h);
         String where = example + " " + policy + " " + (int) w + "x" + (int) h;
+        // the table's columns settle over a few layout pulses after a new scenario's rows arrive; on
+        // a loaded machine the first look came before the last pulse (the column 8 px past the edge
+        // for one frame, gone at the next): look again after further pulses, a bounded number of times
+        List<String> outside = verdictCellsOutside(robot);
+        for (int pulse = 0; pulse < 10 && !outside.isEmpty(); pulse++) {
+            size(robot, w, h);
+            outside = verdictCellsOutside(robot);
+        }
+        int verdicts = verdictCount(robot);
+        assertEquals(List.of(), outside, where);
+        assertTrue(verdicts >= 2, where + ": verdict cells seen: " + verdicts);
+        assertEquals(List.of(), cutCells(robot), where + ": verdict cells cut");
+    }
+
+    /** The verdict cells ("✔", "✖", "?") of the verdict table that end past its right edge. */
+    private static List<String> verdictCellsOutside(FxRobot robot) {
         javafx.scene.control.TableView<?> table = robot.lookup("#resultTable").queryAs(javafx.scene.control.TableView.class);
         Bounds tb = table.localToScene(table.getLayoutBounds());
         List<String> outside = new ArrayList<>();
-        int verdicts = 0;
+        for (TableCell<?, ?> cell : verdictCells(robot)) {
+            Bounds b = cell.localToScene(cell.getLayoutBounds());
+            if (b.getMaxX() > tb.getMaxX() + 0.5) {
+                outside.add(cell.getText() + " ends at x = " + b.getMaxX() + ", the table at " + tb.getMaxX());
+            }
+        }
+        return outside;
+    }
+
+    private static int verdictCount(FxRobot robot) {
+        return verdictCells(robot).size();
+    }
+
+    private static List<TableCell<?, ?>> verdictCells(FxRobot robot) {
+        List<TableCell<?, ?>> cells = new ArrayList<>();
         for (Node n : robot.lookup("#resultTable .table-cell").queryAll()) {
             TableCell<?, ?> cell = (TableCell<?, ?>) n;
             String text = cell.getText();
-            if (!cell.isVisible() || text == null || !(text.startsWith("✔") || text.startsWith("✖") || text.startsWith("?"))) {
-                continue;
-            }
-            verdicts++;
-            Bounds b = cell.localToScene(cell.getLayoutBounds());
-            if (b.getMaxX() > tb.getMaxX() + 0.5) {
-                outside.add(text + " ends at x = " + b.getMaxX() + ", the table at " + tb.getMaxX());
+            if (cell.isVisible() && text != null && (text.startsWith("✔") || text.startsWith("✖") || text.startsWith("?"))) {
+                cells.add(cell);
             }
         }
-        assertTrue(verdicts >= 2, where + ": verdict cells seen: " + verdicts);
-        assertEquals(List.of(), outside, where);
-        assertEquals(List.of(), cutCells(robot), where + ": verdict cells cut");
+        return cells;
     }
 }
