@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
@@ -15,6 +14,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.Size;
+import net.jqwik.api.lifecycle.AfterProperty;
+import org.vmsched.JudgedTries;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -25,6 +26,13 @@ import org.vmsched.model.VirtualMachine;
  * §3). Task sets are small integer or one-decimal sets so that shrinking ends on a readable one.
  */
 class GoodPeriodsProperties {
+    /** Counts the tries each property judged: a property that judged fewer than half of them fails. */
+    private final JudgedTries judged = new JudgedTries();
+
+    @AfterProperty
+    void atLeastHalfTheTriesWereJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
 
     /** Relative step "just outside" an endpoint. */
     private static final double OUT = 1e-6;
@@ -113,7 +121,7 @@ class GoodPeriodsProperties {
     void goodPeriodsDoNotDependOnTheTimeUnit(
             @ForAll("taskSets") List<Task> tasks, @ForAll("bandwidths") double alpha, @ForAll("overheads") double x,
             @ForAll("scales") double scale) {
-        Assume.that(alpha < 1);
+        judged.assume(alpha < 1);
         GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
         List<Interval> iv = gp.intervals(alpha, x, gp.defaultMinPeriod());
         List<Task> scaled = tasks.stream()
@@ -143,7 +151,7 @@ class GoodPeriodsProperties {
             @ForAll("taskSets") List<Task> tasks, @ForAll("bandwidths") double alpha, @ForAll("overheads") double x,
             @ForAll @Size(4) List<@DoubleRange(min = 0, max = 1) Double> fractions) {
         double u = EdfDemand.utilization(tasks);
-        Assume.that(deadlinesToCheck(tasks, alpha, x, u) <= 20_000);
+        judged.assume(deadlinesToCheck(tasks, alpha, x, u) <= 20_000);
         GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.EDF);
         double min = gp.defaultMinPeriod();
         List<Interval> iv = gp.intervals(alpha, x, min);
@@ -195,14 +203,15 @@ class GoodPeriodsProperties {
         double period = Math.max(x * 1.5 + 0.01, periodFactor * t1);
         VirtualMachine vm = VirtualMachine.of("vm", period, period, x, tasks)
                 .withScheduler(edf ? GuestScheduler.EDF : GuestScheduler.RM);
-        double c;
+        double c = Double.NaN;
+        boolean answered = true;
         try {
             c = BudgetSearch.minBudget(vm, period);
         } catch (AnalysisLimitException e) {
             // the search's work budget (THEORY.md §10): an answer with its reason, not a wrong budget
-            Assume.that(false);
-            return;
+            answered = false;
         }
+        judged.assume(answered);
         if (Double.isNaN(c)) {
             assertFalse(BudgetSearch.schedulable(vm, new Supply(period, period, x)), "NaN only when C = T fails");
             return;

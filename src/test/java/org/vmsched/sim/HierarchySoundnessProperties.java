@@ -14,7 +14,9 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.statistics.Statistics;
+import org.vmsched.JudgedTries;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
@@ -48,6 +50,13 @@ import org.vmsched.policy.CbsPolicy;
  * A longer run: {@code -Djqwik.tries.default=20000} (BENCHMARKS.md).
  */
 class HierarchySoundnessProperties {
+    /** Counts the tries each property judged: a property that judged fewer than half of them fails. */
+    private final JudgedTries judged = new JudgedTries();
+
+    @AfterProperty
+    void atLeastHalfTheTriesWereJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
 
     private static final double HORIZON = 600;
 
@@ -112,23 +121,26 @@ class HierarchySoundnessProperties {
 
     @Property(edgeCases = EdgeCasesMode.NONE)
     void noCbsSimulationBeatsTheCbsFpGuarantee(@ForAll("cbsScenarios") Scenario s) {
-        assertNoSimulationBeatsTheAnalysis(s);
+        // discards more than half its tries today (issue 17): its generator is to be constrained
+        assertNoSimulationBeatsTheAnalysis(s, false);
     }
 
     @Property(edgeCases = EdgeCasesMode.NONE)
     void noFpFpSimulationBeatsEqOne(@ForAll("fpFpScenarios") Scenario s) {
-        assertNoSimulationBeatsTheAnalysis(s);
+        assertNoSimulationBeatsTheAnalysis(s, true);
     }
 
-    private static void assertNoSimulationBeatsTheAnalysis(Scenario s) {
+    private void assertNoSimulationBeatsTheAnalysis(Scenario s, boolean covered) {
         AnalysisResult r = SystemAnalysis.analyze(s);
         boolean any = false;
         for (VmVerdict v : r.vms()) {
             any |= v.schedulable();
             Statistics.label("VM verdict").collect(v.verdict());
         }
-        if (!any) {
-            return;
+        if (covered) {
+            judged.assume(any);
+        } else {
+            judged.assumeWithoutCoverage(any);
         }
         SimulationResult sim = Simulator.run(s, SimulationOptions.from(s.simulation()).withHorizon(HORIZON).withTrace(false),
                 null);
@@ -210,9 +222,7 @@ class HierarchySoundnessProperties {
             ok &= x >= 0;
         }
         Statistics.label("schedulable").collect(ok);
-        if (!ok) {
-            return;
-        }
+        judged.assume(ok);
         long longest = byRate.get(byRate.size() - 1).period();
         SimulationResult sim = Simulator.run(s, SimulationOptions.from(s.simulation()).withHorizon(2.0 * longest)
                 .withTrace(false), null);

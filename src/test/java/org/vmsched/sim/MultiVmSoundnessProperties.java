@@ -12,7 +12,9 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.statistics.Statistics;
+import org.vmsched.JudgedTries;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.analysis.SystemAnalysis;
@@ -39,6 +41,13 @@ import org.vmsched.model.VirtualMachine;
  * {@code -Djqwik.tries.default=100000} (see BENCHMARKS.md).
  */
 class MultiVmSoundnessProperties {
+    /** Counts the tries each property judged: a property that judged fewer than half of them fails. */
+    private final JudgedTries judged = new JudgedTries();
+
+    @AfterProperty
+    void atLeastHalfTheTriesWereJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
 
     @Provide
     Arbitrary<Scenario> scenarios() {
@@ -95,9 +104,8 @@ class MultiVmSoundnessProperties {
         Statistics.label("some VM schedulable").collect(any);
         Statistics.label("a schedulable VM shares its core").collect(shared);
         Statistics.label("policy").collect(s.hypervisor().policy(), s.simulation().serverPolicy());
-        if (!any) {
-            return;
-        }
+        // discards more than half its tries today (issue 17): its generator is to be constrained
+        judged.assumeWithoutCoverage(any);
         SimulationResult sim = Simulator.run(s, SimulationOptions.from(s.simulation()).withHorizon(400.0).withTrace(false),
                 null);
         for (int i = 0; i < s.vms().size(); i++) {
@@ -122,11 +130,10 @@ class MultiVmSoundnessProperties {
 
     @Property(edgeCases = EdgeCasesMode.NONE)
     void worstCaseModeRealisesEachVmsAnalyticSupply(@ForAll("scenarios") Scenario s) {
+        // discards more than half its tries today (issue 17): its generator is to be constrained
+        judged.assumeWithoutCoverage(s.vms().stream().allMatch(vm -> vm.scheduler() == GuestScheduler.RM));
         long longest = 0;
         for (VirtualMachine vm : s.vms()) {
-            if (vm.scheduler() != GuestScheduler.RM) {
-                return;
-            }
             for (Task t : vm.tasks()) {
                 longest = Math.max(longest, (long) t.period());
             }

@@ -12,7 +12,9 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.statistics.Statistics;
+import org.vmsched.JudgedTries;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
@@ -26,6 +28,13 @@ import org.vmsched.model.VirtualMachine;
  * nothing in a much longer run.
  */
 class SimulatedTmaxProperties {
+    /** Counts the tries each property judged: a property that judged fewer than half of them fails. */
+    private final JudgedTries judged = new JudgedTries();
+
+    @AfterProperty
+    void atLeastHalfTheTriesWereJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
 
     record Case(VirtualMachine vm, double alpha) {
     }
@@ -74,13 +83,11 @@ class SimulatedTmaxProperties {
         conclusiveMeansNoMissLater(c, policy);
     }
 
-    private static void conclusiveMeansNoMissLater(Case c, ServerPolicy policy) {
+    private void conclusiveMeansNoMissLater(Case c, ServerPolicy policy) {
         SimulationOptions o = SimulationOptions.DEFAULT.withServerPolicy(policy);
         SimulatedTmax.Point p = SimulatedTmax.compute(c.vm(), new double[] {c.alpha()}, o, 30).get(0);
         Statistics.label("conclusive").collect(p.simulatedTmax() == 0 ? "all periods miss" : p.conclusive());
-        if (p.simulatedTmax() == 0 || !p.conclusive()) {
-            return;
-        }
+        judged.assume(p.simulatedTmax() != 0 && p.conclusive());
         double res = c.vm().overhead() == 0.5 ? 1000 : 100;
         long t = Math.round(p.simulatedTmax() * res);
         long budget = (long) Math.floor(c.alpha() * t + 1e-9 * Math.max(1, c.alpha() * t));

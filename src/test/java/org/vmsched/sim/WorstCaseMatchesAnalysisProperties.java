@@ -12,7 +12,9 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.statistics.Statistics;
+import org.vmsched.JudgedTries;
 import org.vmsched.analysis.EdfDemand;
 import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.analysis.Supply;
@@ -29,6 +31,13 @@ import org.vmsched.model.VirtualMachine;
  * inside, the worst-case simulation misses a deadline exactly when the demand-bound test fails.
  */
 class WorstCaseMatchesAnalysisProperties {
+    /** Counts the tries each property judged: a property that judged fewer than half of them fails. */
+    private final JudgedTries judged = new JudgedTries();
+
+    @AfterProperty
+    void atLeastHalfTheTriesWereJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
 
     /** A VM of one-decimal period, bandwidth and overhead, with 1 to 4 one-decimal tasks. */
     record Case(List<Task> tasks, double period, double budget, double overhead) {
@@ -87,9 +96,8 @@ class WorstCaseMatchesAnalysisProperties {
         }
         Statistics.label("schedulable").collect(schedulable);
         Statistics.label("overhead > 0").collect(c.overhead() > 0);
-        if (!schedulable) {
-            return;
-        }
+        // discards more than half its tries today (issue 17): its generator is to be constrained
+        judged.assumeWithoutCoverage(schedulable);
         double horizon = c.budget() + 3 * c.longestTaskPeriod() + 2 * c.period();
         SimulationResult sim = Simulator.run(Scenario.of("p", List.of(c.vm())),
                 SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE).withHorizon(horizon).withTrace(false), null);
@@ -106,11 +114,8 @@ class WorstCaseMatchesAnalysisProperties {
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
     void synchronousModeIsNeverWorseThanTheAnalysis(@ForAll("cases") Case c) {
         double[] r = ResponseTimeAnalysis.responseTimes(new Supply(c.period(), c.budget(), c.overhead()), c.tasks(), 1.0);
-        for (double x : r) {
-            if (!Double.isFinite(x)) {
-                return;
-            }
-        }
+        // discards more than half its tries today (issue 17): its generator is to be constrained
+        judged.assumeWithoutCoverage(java.util.Arrays.stream(r).allMatch(Double::isFinite));
         double horizon = 6 * c.longestTaskPeriod() + 2 * c.period();
         SimulationResult sim = Simulator.run(Scenario.of("p", List.of(c.vm())),
                 SimulationOptions.DEFAULT.withHorizon(horizon).withTrace(false), null);
@@ -128,9 +133,7 @@ class WorstCaseMatchesAnalysisProperties {
         Supply supply = new Supply(c.period(), c.budget(), c.overhead());
         double limit = EdfDemand.horizon(supply, c.tasks());
         double maxD = c.tasks().stream().mapToDouble(Task::deadline).max().orElseThrow();
-        if (!Double.isFinite(limit) || limit > 5000) {
-            return;
-        }
+        judged.assume(Double.isFinite(limit) && limit <= 5000);
         boolean schedulable = EdfDemand.schedulable(supply, c.tasks());
         Statistics.label("EDF schedulable").collect(schedulable);
         VirtualMachine vm = c.vm().withScheduler(GuestScheduler.EDF);
