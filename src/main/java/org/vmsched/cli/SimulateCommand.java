@@ -64,6 +64,11 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--trace-cap", paramLabel = "N", description = "Most slices kept in the trace (default: 1000000).")
     Integer traceCap;
 
+    @Option(names = "--max-jobs", paramLabel = "N",
+            description = "Most job releases and replenishments simulated; a longer run is refused up front (default: 10000000).")
+    @Bounds(min = 1, max = 1e10)
+    Long maxJobs;
+
     @Option(names = "--json", description = "Print one JSON object instead of tables.")
     boolean json;
 
@@ -126,6 +131,9 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         if (resolution != null) {
             o = o.withResolution(CliSupport.positive("--resolution", resolution));
+        }
+        if (maxJobs != null) {
+            o = o.withMaxJobs(maxJobs);
         }
         if (traceCap != null) {
             if (traceCap < 0) {
