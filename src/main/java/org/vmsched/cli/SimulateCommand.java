@@ -34,6 +34,10 @@ import picocli.CommandLine.Spec;
                 + "per-VM supply and overhead, per-core load; optionally the trace as CSV.")
 public final class SimulateCommand implements Callable<Integer> {
 
+    /** The help of {@code --max-jobs}, shared by the commands that simulate a run no one can cancel. */
+    static final String MAX_JOBS_HELP = "Most job releases and replenishments simulated (per run); a longer run is refused"
+            + " up front (default: 10000000).";
+
     @Spec
     CommandSpec spec;
 
@@ -65,7 +69,7 @@ public final class SimulateCommand implements Callable<Integer> {
     Integer traceCap;
 
     @Option(names = "--max-jobs", paramLabel = "N",
-            description = "Most job releases and replenishments simulated; a longer run is refused up front (default: 10000000).")
+            description = MAX_JOBS_HELP)
     @Bounds(min = 1, max = 1e10)
     Long maxJobs;
 
