@@ -93,12 +93,13 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         SimulationResult r;
+        PrintWriter err = spec.commandLine().getErr();
         try {
-            r = org.vmsched.report.SimulationReport.of(org.vmsched.report.AnalysisReport.of(s), o).result();
+            // no cancellation: the work budget (--max-jobs) holds; a run past a second says how far it is
+            r = org.vmsched.sim.Simulator.run(s, o, new StderrProgress(err, System::nanoTime), null);
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }
-        PrintWriter err = spec.commandLine().getErr();
         if (trace != null) {
             try {
                 TraceCsv.write(r, trace);
