@@ -52,6 +52,10 @@ public final class CompareCommand implements Callable<Integer> {
             + " longest task period, at most the horizon).")
     Double window;
 
+    @Option(names = "--max-jobs", paramLabel = "N", description = SimulateCommand.MAX_JOBS_HELP)
+    @Bounds(min = 1, max = 1e10)
+    Long maxJobs;
+
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
@@ -59,6 +63,9 @@ public final class CompareCommand implements Callable<Integer> {
                 .withMode(org.vmsched.model.SimulationMode.SYNCHRONOUS);
         if (horizon != null) {
             o = o.withHorizon(CliSupport.positive("--horizon", horizon));
+        }
+        if (maxJobs != null) {
+            o = o.withMaxJobs(maxJobs);
         }
         List<PolicyComparison.Row> rows;
         try {

@@ -24,11 +24,16 @@ public final class LatencyStudyCommand implements Callable<Integer> {
     @Option(names = "--horizon", paramLabel = "MS", description = "Simulated time in ms (default: the scenarios' 10000).")
     Double horizon;
 
+    @Option(names = "--max-jobs", paramLabel = "N", description = SimulateCommand.MAX_JOBS_HELP)
+    @Bounds(min = 1, max = 1e10)
+    Long maxJobs;
+
     @Override
     public Integer call() {
         List<LatencyStudy.Row> rows;
         try {
-            rows = LatencyStudy.run(LatencyStudyCommand::load, horizon == null ? null : CliSupport.positive("--horizon", horizon));
+            rows = LatencyStudy.run(LatencyStudyCommand::load, horizon == null ? null : CliSupport.positive("--horizon", horizon),
+                    maxJobs == null ? org.vmsched.sim.Simulator.MAX_ARRIVALS : maxJobs);
         } catch (InvalidScenarioException e) {
             throw new BadInputException(e.getMessage());
         }

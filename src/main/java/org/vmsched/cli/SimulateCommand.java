@@ -34,6 +34,10 @@ import picocli.CommandLine.Spec;
                 + "per-VM supply and overhead, per-core load; optionally the trace as CSV.")
 public final class SimulateCommand implements Callable<Integer> {
 
+    /** The help of {@code --max-jobs}, shared by the commands that simulate a run no one can cancel. */
+    static final String MAX_JOBS_HELP = "Most job releases and replenishments simulated (per run); a longer run is refused"
+            + " up front (default: 10000000).";
+
     @Spec
     CommandSpec spec;
 
@@ -64,6 +68,11 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--trace-cap", paramLabel = "N", description = "Most slices kept in the trace (default: 1000000).")
     Integer traceCap;
 
+    @Option(names = "--max-jobs", paramLabel = "N",
+            description = MAX_JOBS_HELP)
+    @Bounds(min = 1, max = 1e10)
+    Long maxJobs;
+
     @Option(names = "--json", description = "Print one JSON object instead of tables.")
     boolean json;
 
@@ -84,12 +93,13 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         SimulationResult r;
+        PrintWriter err = spec.commandLine().getErr();
         try {
-            r = org.vmsched.report.SimulationReport.of(org.vmsched.report.AnalysisReport.of(s), o).result();
+            // no cancellation: the work budget (--max-jobs) holds; a run past a second says how far it is
+            r = org.vmsched.sim.Simulator.run(s, o, new StderrProgress(err, System::nanoTime), null);
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }
-        PrintWriter err = spec.commandLine().getErr();
         if (trace != null) {
             try {
                 TraceCsv.write(r, trace);
@@ -126,6 +136,9 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         if (resolution != null) {
             o = o.withResolution(CliSupport.positive("--resolution", resolution));
+        }
+        if (maxJobs != null) {
+            o = o.withMaxJobs(maxJobs);
         }
         if (traceCap != null) {
             if (traceCap < 0) {

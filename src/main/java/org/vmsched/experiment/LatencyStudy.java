@@ -57,15 +57,20 @@ public final class LatencyStudy {
 
     /** Runs every case; {@code horizon} (ms) overrides the scenarios' 10 s when not null. */
     public static List<Row> run(Loader loader, Double horizon) throws InvalidScenarioException {
+        return run(loader, horizon, Simulator.MAX_ARRIVALS);
+    }
+
+    /** As {@link #run(Loader, Double)}, each run simulating at most {@code maxJobs} releases and replenishments. */
+    public static List<Row> run(Loader loader, Double horizon, long maxJobs) throws InvalidScenarioException {
         List<Row> out = new ArrayList<>();
         for (Case c : CASES) {
-            out.add(run(c, loader.load(c), horizon));
+            out.add(run(c, loader.load(c), horizon, maxJobs));
         }
         return out;
     }
 
-    static Row run(Case c, Scenario s, Double horizon) {
-        SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false);
+    static Row run(Case c, Scenario s, Double horizon, long maxJobs) {
+        SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false).withMaxJobs(maxJobs);
         if (horizon != null) {
             o = o.withHorizon(horizon);
         }

@@ -13,10 +13,12 @@ import org.vmsched.model.SimulationSettings;
  * kept; {@code trace} false keeps no slices (statistics and misses are still collected).
  * In {@code WORST_CASE} mode every VM runs alone with the fixed supply pattern of THEORY.md §2,
  * so {@code serverPolicy} and all offsets are ignored there. Null mode or policies mean the
- * defaults (synchronous, periodic, continue). Immutable.
+ * defaults (synchronous, periodic, continue). {@code maxJobs} is the work budget of a run that
+ * cannot be cancelled: the most job releases and replenishments it may simulate (default
+ * {@link Simulator#MAX_ARRIVALS}; a longer run is refused up front). Immutable.
  */
 public record SimulationOptions(Double horizon, SimulationMode mode, ServerPolicy serverPolicy,
-                                MissPolicy missPolicy, Double resolution, int traceCap, boolean trace) {
+                                MissPolicy missPolicy, Double resolution, int traceCap, boolean trace, long maxJobs) {
 
     /** Default number of trace slices kept. */
     public static final int DEFAULT_TRACE_CAP = 1_000_000;
@@ -32,6 +34,15 @@ public record SimulationOptions(Double horizon, SimulationMode mode, ServerPolic
         if (traceCap < 0) {
             throw new IllegalArgumentException("traceCap must not be negative, got " + traceCap);
         }
+        if (maxJobs < 1) {
+            throw new IllegalArgumentException("maxJobs must be at least 1, got " + maxJobs);
+        }
+    }
+
+    /** As the canonical constructor, with the default work budget {@link Simulator#MAX_ARRIVALS}. */
+    public SimulationOptions(Double horizon, SimulationMode mode, ServerPolicy serverPolicy,
+                             MissPolicy missPolicy, Double resolution, int traceCap, boolean trace) {
+        this(horizon, mode, serverPolicy, missPolicy, resolution, traceCap, trace, Simulator.MAX_ARRIVALS);
     }
 
     /** The options stored with a scenario, automatic resolution, trace on with the default cap. */
@@ -42,30 +53,35 @@ public record SimulationOptions(Double horizon, SimulationMode mode, ServerPolic
     }
 
     public SimulationOptions withHorizon(Double h) {
-        return new SimulationOptions(h, mode, serverPolicy, missPolicy, resolution, traceCap, trace);
+        return new SimulationOptions(h, mode, serverPolicy, missPolicy, resolution, traceCap, trace, maxJobs);
     }
 
     public SimulationOptions withMode(SimulationMode m) {
-        return new SimulationOptions(horizon, m, serverPolicy, missPolicy, resolution, traceCap, trace);
+        return new SimulationOptions(horizon, m, serverPolicy, missPolicy, resolution, traceCap, trace, maxJobs);
     }
 
     public SimulationOptions withServerPolicy(ServerPolicy p) {
-        return new SimulationOptions(horizon, mode, p, missPolicy, resolution, traceCap, trace);
+        return new SimulationOptions(horizon, mode, p, missPolicy, resolution, traceCap, trace, maxJobs);
     }
 
     public SimulationOptions withMissPolicy(MissPolicy p) {
-        return new SimulationOptions(horizon, mode, serverPolicy, p, resolution, traceCap, trace);
+        return new SimulationOptions(horizon, mode, serverPolicy, p, resolution, traceCap, trace, maxJobs);
     }
 
     public SimulationOptions withResolution(Double r) {
-        return new SimulationOptions(horizon, mode, serverPolicy, missPolicy, r, traceCap, trace);
+        return new SimulationOptions(horizon, mode, serverPolicy, missPolicy, r, traceCap, trace, maxJobs);
     }
 
     public SimulationOptions withTrace(boolean on) {
-        return new SimulationOptions(horizon, mode, serverPolicy, missPolicy, resolution, traceCap, on);
+        return new SimulationOptions(horizon, mode, serverPolicy, missPolicy, resolution, traceCap, on, maxJobs);
     }
 
     public SimulationOptions withTraceCap(int cap) {
-        return new SimulationOptions(horizon, mode, serverPolicy, missPolicy, resolution, cap, trace);
+        return new SimulationOptions(horizon, mode, serverPolicy, missPolicy, resolution, cap, trace, maxJobs);
+    }
+
+    /** The same options with the work budget {@code n} (see {@link #maxJobs}). */
+    public SimulationOptions withMaxJobs(long n) {
+        return new SimulationOptions(horizon, mode, serverPolicy, missPolicy, resolution, traceCap, trace, n);
     }
 }

@@ -60,7 +60,7 @@ public final class Simulator {
 
     /**
      * Simulates the scenario where no one can cancel the run (the command line): a run that would
-     * exceed {@link #MAX_ARRIVALS} is refused up front. Throws {@link SimulationInputException}
+     * exceed {@code options.maxJobs()} (default {@link #MAX_ARRIVALS}) is refused up front. Throws {@link SimulationInputException}
      * (with a message for the user) for an invalid scenario, a value that needs a resolution finer
      * than 10^6 ticks per time unit (unless {@code options.resolution()} is given), or a bad
      * horizon.
@@ -121,7 +121,7 @@ public final class Simulator {
         if (cancel == null) {
             // No one can cancel this run (the command line): refuse up front what would run away.
             // A run with a cancellation (the GUI) reports progress and is cancelled there instead.
-            checkWork(scenario, tb, h, o.mode());
+            checkWork(scenario, tb, h, o.mode(), o.maxJobs());
         }
         Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched);
         e.observer = observer;
@@ -204,6 +204,11 @@ public final class Simulator {
 
     /** Refuses, with the numbers, a run that would release more than {@link #MAX_ARRIVALS} jobs and budgets. */
     static void checkWork(Scenario s, TimeBase tb, long horizon, SimulationMode mode) {
+        checkWork(s, tb, horizon, mode, MAX_ARRIVALS);
+    }
+
+    /** Refuses, with the numbers, a run that would release more than {@code maxJobs} jobs and budgets. */
+    static void checkWork(Scenario s, TimeBase tb, long horizon, SimulationMode mode, long maxJobs) {
         double arrivals = 0;
         String busiest = null;
         double most = -1;
@@ -221,11 +226,13 @@ public final class Simulator {
                 }
             }
         }
-        if (arrivals > MAX_ARRIVALS) {
+        if (arrivals > maxJobs) {
+            boolean byDefault = maxJobs == MAX_ARRIVALS;
             throw new SimulationInputException(String.format(java.util.Locale.ROOT,
-                    "the run up to %s would release %.3g jobs and budgets (at most %d are simulated; task %s alone"
-                    + " releases %.3g): give a shorter horizon", Numbers.exact(tb.units(horizon)), arrivals, MAX_ARRIVALS,
-                    org.vmsched.model.Limits.quote(busiest), most));
+                    "the run up to %s would release %.3g jobs and budgets (task %s alone releases %.3g); at most %d are"
+                    + " simulated%s", Numbers.exact(tb.units(horizon)), arrivals, org.vmsched.model.Limits.quote(busiest),
+                    most, maxJobs, byDefault ? " by default; give --max-jobs N or a shorter horizon"
+                            : " (--max-jobs); give a larger --max-jobs or a shorter horizon"));
         }
     }
 

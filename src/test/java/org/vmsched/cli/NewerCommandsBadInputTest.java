@@ -78,7 +78,7 @@ class NewerCommandsBadInputTest {
     @Test
     void row6LatencyStudyPastTheSimulationLimitIsBadInputWithoutTheClassName() {
         String m = refused("latency-study", "--horizon", "1e9");
-        assertTrue(m.contains("give a shorter horizon"), m);
+        assertTrue(m.contains("give --max-jobs N or a shorter horizon"), m);
         assertFalse(m.contains("SimulationInputException"), m);
     }
 

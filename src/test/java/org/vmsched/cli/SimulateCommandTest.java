@@ -245,4 +245,56 @@ class SimulateCommandTest {
         assertEquals(2, r.status());
         assertTrue(r.err().contains("VM1"), r.err());
     }
+
+    /**
+     * Issue 18: a flat 10-task RM set on a full-bandwidth VM (budget = period = 1) over 10^8 time
+     * units releases about 2.9·10^7 jobs, past the default work budget of 10^7: refused with exit 2
+     * naming --max-jobs, and run (exit 0) with --max-jobs 10^8. Memory stays flat with the trace off.
+     */
+    @Test
+    void aRunPastTheDefaultJobBudgetIsRefusedNamingMaxJobsAndRunsWithIt() throws Exception {
+        Path flat = flatRmVm();
+        Run refused = run("simulate", flat.toString(), "--horizon", "1e8");
+        assertEquals(2, refused.status(), refused.err());
+        assertTrue(refused.err().contains("at most 10000000 are simulated by default; give --max-jobs N or a shorter horizon"),
+                refused.err());
+        Run ran = run("simulate", flat.toString(), "--horizon", "1e8", "--max-jobs", "100000000", "--json");
+        assertEquals(0, ran.status(), ran.err());
+        JsonNode j = new ObjectMapper().readTree(ran.out());
+        assertEquals(1e8, j.get("horizon").asDouble());
+        assertEquals(0, j.get("deadlineMisses").asLong());
+        assertEquals(10_000_000, j.get("vms").get(0).get("tasks").get(0).get("jobs").asLong(), "t0 of period 10 over 10^8");
+    }
+
+    @Test
+    void aMaxJobsBelowTheRunIsRefusedNamingTheOptionAndItsValue() throws Exception {
+        Run r = run("simulate", flatRmVm().toString(), "--horizon", "1e4", "--max-jobs", "1000");
+        assertEquals(2, r.status(), r.err());
+        assertTrue(r.err().contains("at most 1000 are simulated (--max-jobs); give a larger --max-jobs or a shorter horizon"),
+                r.err());
+        assertEquals(0, run("simulate", flatRmVm().toString(), "--horizon", "1e4", "--max-jobs", "3000").status());
+    }
+
+    @Test
+    void maxJobsOutOfRangeOrNotAnIntegerIsBadInputNamingTheOption() throws Exception {
+        for (String bad : List.of("NaN", "-1", "0", "garbage", "1e11", "2.5", "")) {
+            Run r = run("simulate", flatRmVm().toString(), "--max-jobs", bad);
+            assertEquals(2, r.status(), bad + ": " + r.err());
+            assertTrue(r.err().contains("--max-jobs"), r.err());
+            assertFalse(r.err().contains("Exception"), r.err());
+        }
+    }
+
+    /** One RM VM with budget = period = 1 and ten tasks of periods 10, 20, …, 100 (wcet 1). */
+    private Path flatRmVm() throws Exception {
+        StringBuilder tasks = new StringBuilder();
+        for (int i = 0; i < 10; i++) {
+            tasks.append(i == 0 ? "" : ",").append("{\"name\":\"t").append(i).append("\",\"wcet\":1,\"period\":")
+                    .append(10 * (i + 1)).append('}');
+        }
+        Path f = dir.resolve("flat.json");
+        Files.writeString(f, "{\"schemaVersion\":1,\"name\":\"flat\",\"hypervisor\":{\"policy\":\"RM\",\"cores\":1},"
+                + "\"vms\":[{\"name\":\"v\",\"period\":1,\"budget\":1,\"overhead\":0,\"tasks\":[" + tasks + "]}]}");
+        return f;
+    }
 }
