@@ -225,7 +225,7 @@ public final class ExperimentCharts {
                 }
             }
             sub.addRangeMarker(new ValueMarker(1, Color.BLACK, LIMIT), Layer.FOREGROUND);
-            XYTextAnnotation title = new XYTextAnnotation("α = C_VM/T_VM = " + label(alpha), tMax * 0.985, cap * 0.97);
+            XYTextAnnotation title = new XYTextAnnotation("α = " + label(alpha), tMax * 0.985, cap * 0.97);
             title.setFont(PANEL_FONT);
             title.setTextAnchor(TextAnchor.TOP_RIGHT);
             sub.addAnnotation(title);
@@ -243,7 +243,7 @@ public final class ExperimentCharts {
         JFreeChart chart = new JFreeChart("Overhead study, total utilisation u = " + label(panel.u()),
                 JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart.addSubtitle(new TextTitle("Mean over " + r.experiment().sets() + " sets of " + st.n() + " tasks (seed "
-                + r.experiment().seed() + ") of max Ri/Ti at T_VM = " + label(tMin) + " .. " + label(tMax)
+                + r.experiment().seed() + ") of max Ri/Ti at VM periods " + label(tMin) + " .. " + label(tMax)
                 + "; a ratio counts as " + label(cap) + " once Ri passes " + label(cap) + "·Ti"));
         if (st.source() == OverheadStudy.Source.SIMULATION) {
             chart.addSubtitle(new TextTitle("Ri simulated in worst-case mode on each set rounded to " + label(1 / st.resolution())
