@@ -59,6 +59,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
+        if (gantt != null) {
+            CliSupport.outputFolder("--gantt", gantt); // refused before the runs, not after their table is printed
+        }
         SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false)
                 .withMode(org.vmsched.model.SimulationMode.SYNCHRONOUS);
         if (horizon != null) {
@@ -116,7 +119,6 @@ public final class CompareCommand implements Callable<Integer> {
         if (o.horizon() != null && o.horizon() > 0) {
             shown = Math.min(shown, o.horizon());
         }
-        CliSupport.outputFolder("--gantt", gantt);
         org.vmsched.chart.ExportOptions print = org.vmsched.chart.ExportOptions.forPrint(1200, 520,
                 org.vmsched.chart.ExportOptions.TEXT_WIDTH_PT);
         List<Path> written = new ArrayList<>();

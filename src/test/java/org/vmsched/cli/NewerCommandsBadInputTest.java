@@ -136,6 +136,8 @@ class NewerCommandsBadInputTest {
         }
         assertTrue(refused("reproduce", "two-vm", "--out", link.toString()).contains("is a symbolic link"));
         assertTrue(refused("compare", GOOD, "--horizon", "10", "--gantt", link.toString()).contains("is a symbolic link"));
+        assertEquals("", MainTest.run("compare", GOOD, "--horizon", "10", "--gantt", link.toString()).out(),
+                "refused before any comparison is run or printed");
         try (var s = Files.list(target)) {
             assertEquals(1, s.count(), "nothing written into the linked folder");
         }
