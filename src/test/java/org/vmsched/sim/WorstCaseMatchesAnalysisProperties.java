@@ -70,17 +70,35 @@ class WorstCaseMatchesAnalysisProperties {
             }
             return out;
         });
-        return Combinators.combine(tasks,
-                Arbitraries.integers().between(10, 200),   // VM period, tenths
-                Arbitraries.integers().between(2, 10),     // bandwidth, tenths
-                Arbitraries.integers().between(0, 20))     // overhead, tenths
-                .as((ts, t10, a10, x10) -> {
-                    double period = t10 / 10.0;
-                    double budget = Math.round(a10 * t10) / 100.0;  // α·T, exact to two decimals
-                    double overhead = Math.min(x10 / 10.0, Math.floor((budget - 0.01) * 100) / 100.0);
-                    return new Case(ts, period, budget, Math.max(0, overhead));
-                })
-                .filter(c -> c.budget() > 0 && c.overhead() < c.budget());
+        // The VM's bandwidth is drawn above the tasks' utilization (and its period no longer than
+        // the shortest task period) in most cases, so that most tries are judged: a VM drawn at
+        // random below its tasks' utilization was discarded in more than half the tries (issue 17).
+        // One case in five keeps the old unconstrained draw, so unschedulable VMs still occur.
+        return tasks.flatMap(ts -> {
+            double u = ts.stream().mapToDouble(t -> t.wcet() / t.period()).sum();
+            int shortest = (int) Math.round(10 * ts.stream().mapToDouble(Task::period).min().orElseThrow());
+            int lowestA10 = Math.min(10, Math.max(2, (int) Math.ceil(10 * u) + 2));
+            Arbitrary<int[]> fitted = Combinators.combine(
+                    Arbitraries.integers().between(10, Math.max(10, Math.min(200, shortest / 2))),
+                    Arbitraries.integers().between(lowestA10, 10),
+                    Arbitraries.integers().between(0, 10))     // overhead, percent of the budget
+                    .as((t10, a10, xPct) -> new int[] {t10, a10, Math.round(a10 * t10 * xPct / 100f)});
+            Arbitrary<int[]> free = Combinators.combine(
+                    Arbitraries.integers().between(10, 200),   // VM period, tenths
+                    Arbitraries.integers().between(2, 10),     // bandwidth, tenths
+                    Arbitraries.integers().between(0, 20))     // overhead, tenths
+                    .as((t10, a10, x10) -> new int[] {t10, a10, 10 * x10});
+            return Arbitraries.frequencyOf(
+                    net.jqwik.api.Tuple.of(4, fitted), net.jqwik.api.Tuple.of(1, free))
+                    .map(v -> {
+                        int t10 = v[0];
+                        int a10 = v[1];
+                        double period = t10 / 10.0;
+                        double budget = Math.round(a10 * t10) / 100.0;  // α·T, exact to two decimals
+                        double overhead = Math.min(v[2] / 100.0, Math.floor((budget - 0.01) * 100) / 100.0);
+                        return new Case(ts, period, budget, Math.max(0, overhead));
+                    });
+        }).filter(c -> c.budget() > 0 && c.overhead() < c.budget());
     }
 
     private static double round1(double x, boolean integral) {
@@ -96,8 +114,7 @@ class WorstCaseMatchesAnalysisProperties {
         }
         Statistics.label("schedulable").collect(schedulable);
         Statistics.label("overhead > 0").collect(c.overhead() > 0);
-        // discards more than half its tries today (issue 17): its generator is to be constrained
-        judged.assumeWithoutCoverage(schedulable);
+        judged.assume(schedulable);
         double horizon = c.budget() + 3 * c.longestTaskPeriod() + 2 * c.period();
         SimulationResult sim = Simulator.run(Scenario.of("p", List.of(c.vm())),
                 SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE).withHorizon(horizon).withTrace(false), null);
@@ -114,8 +131,7 @@ class WorstCaseMatchesAnalysisProperties {
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
     void synchronousModeIsNeverWorseThanTheAnalysis(@ForAll("cases") Case c) {
         double[] r = ResponseTimeAnalysis.responseTimes(new Supply(c.period(), c.budget(), c.overhead()), c.tasks(), 1.0);
-        // discards more than half its tries today (issue 17): its generator is to be constrained
-        judged.assumeWithoutCoverage(java.util.Arrays.stream(r).allMatch(Double::isFinite));
+        judged.assume(java.util.Arrays.stream(r).allMatch(Double::isFinite));
         double horizon = 6 * c.longestTaskPeriod() + 2 * c.period();
         SimulationResult sim = Simulator.run(Scenario.of("p", List.of(c.vm())),
                 SimulationOptions.DEFAULT.withHorizon(horizon).withTrace(false), null);
