@@ -27,15 +27,6 @@ public final class JudgedTries {
         Assume.that(applies);
     }
 
-    /**
-     * Discards this try unless the case applies, without counting it: only for a property known
-     * to discard more than half its tries today, whose generator is still to be constrained
-     * (issue 17); each caller says so.
-     */
-    public void assumeWithoutCoverage(boolean applies) {
-        Assume.that(applies);
-    }
-
     /** Fails when fewer than half the counted tries applied: the generator misses the property. */
     public void assertAtLeastHalfJudged() {
         assertTrue(2L * judged >= tries, () -> "the property judged only " + judged + " of " + tries

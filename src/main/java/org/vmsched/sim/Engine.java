@@ -21,6 +21,8 @@ final class Engine {
     boolean referencePath;
     /** Whether the run went on in the dedicated-processor loop (after {@link #run}; for tests). */
     boolean ranDedicated;
+    /** Whether the run went through the single-core loop for budgeted servers (after {@link #run}; for tests). */
+    boolean ranSingleCore;
     /** Shown every instant after its decision (stepping through a schedule); null in ordinary runs. */
     ScheduleObserver observer;
 
@@ -44,6 +46,7 @@ final class Engine {
         kernel.observe(observer);
         long end = kernel.run();
         ranDedicated = kernel.ranDedicated();
+        ranSingleCore = kernel.ranSingleCore();
         return end;
     }
 

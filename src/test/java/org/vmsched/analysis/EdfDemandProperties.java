@@ -12,14 +12,15 @@ import java.util.List;
 import java.util.TreeSet;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.statistics.Statistics;
+import org.vmsched.JudgedTries;
 import org.vmsched.model.Task;
 
 /**
@@ -30,6 +31,13 @@ import org.vmsched.model.Task;
  * the useful rate exactly equal to U.
  */
 class EdfDemandProperties {
+    /** Counts the tries each property judged: a property that judged fewer than half of them fails. */
+    private final JudgedTries judged = new JudgedTries();
+
+    @AfterProperty
+    void atLeastHalfTheTriesWereJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
 
     /** A task set and a server, as the decimals a user would type. */
     record Case(List<BigDecimal[]> tasks, BigDecimal period, BigDecimal budget, BigDecimal overhead, String kind) {
@@ -276,7 +284,7 @@ class EdfDemandProperties {
     void exactTestAgreesWithBruteForceAtEveryDeadlineUpToTheHorizon(@ForAll("cases") Case k) {
         Ticks x = Ticks.of(k);
         long limit = x.horizon();
-        Assume.that(x.deadlinesUpTo(limit) <= 300_000);
+        judged.assume(x.deadlinesUpTo(limit) <= 300_000);
         Long miss = x.firstMiss(limit);
         if (x.rateVersusU() < 0) {
             assertNotNull(miss, "below U the demand must overtake the supply by " + limit + ": " + k);
@@ -324,9 +332,8 @@ class EdfDemandProperties {
         int preemptions = kind == Supply.Kind.DEFERRABLE_UNDELAYED ? 0 : p;
         Supply s = new Supply(k.period().doubleValue(), k.budget().doubleValue(), k.overhead().doubleValue(), preemptions,
                 kind, start10 / 10.0);
-        Assume.that(s.chunk() > 0);
-        EdfExact.Decimals d = EdfExact.read(s, k.taskList());
-        Assume.that(d.exact());
+        EdfExact.Decimals d = s.chunk() > 0 ? EdfExact.read(s, k.taskList()) : null;
+        judged.assume(d != null && d.exact());
         EdfExact.Model m = EdfExact.model(d, d.scale(), EdfExact.Rounding.EXACT);
         assertNotNull(m);
         double unit = Math.pow(10, m.scale());

@@ -7,11 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AfterProperty;
+import org.vmsched.JudgedTries;
 
 /**
  * The hypervisor-level response times (THEORY.md §6.2) through {@link FixedPoint} with release
@@ -20,6 +21,13 @@ import net.jqwik.api.constraints.IntRange;
  * where the jump's jitter term V = Σ Cj·Jj/Tj meets a blackout and a gap.
  */
 class HypervisorFixedPointProperties {
+    /** Counts the tries each property judged: a property that judged fewer than half of them fails. */
+    private final JudgedTries judged = new JudgedTries();
+
+    @AfterProperty
+    void atLeastHalfTheTriesWereJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
 
     /** A VM as a task: {c, t, jitter}, the jitter 0 (periodic) or T − C (deferrable) or anything up to 2T. */
     @Provide
@@ -73,7 +81,7 @@ class HypervisorFixedPointProperties {
         BigInteger[] t = column(tasks, 1);
         BigInteger[] j = column(tasks, 2);
         Long plain = plain(blackout, chunk, period, own, tasks, limit);
-        Assume.that(plain == null || plain != Long.MIN_VALUE);
+        judged.assume(plain == null || plain != Long.MIN_VALUE);
         BigInteger fast = FixedPoint.responseTime(BigInteger.valueOf(blackout), BigInteger.valueOf(chunk),
                 BigInteger.valueOf(period), BigInteger.valueOf(own), c, t, j, BigInteger.valueOf(limit),
                 new FixedPoint.Work());

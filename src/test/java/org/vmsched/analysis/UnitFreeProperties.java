@@ -8,14 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterProperty;
 import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.JudgedTries;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
@@ -35,6 +36,13 @@ import org.vmsched.model.VirtualMachine;
  * issue's longer run (BENCHMARKS.md).
  */
 class UnitFreeProperties {
+    /** Counts the tries each property judged: a property that judged fewer than half of them fails. */
+    private final JudgedTries judged = new JudgedTries();
+
+    @AfterProperty
+    void atLeastHalfTheTriesWereJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
 
     /** The r1 system in milliseconds written as seconds. */
     private static final String R1 = "{\"schemaVersion\":1,\"name\":\"r1\",\"hypervisor\":{\"policy\":\"RM\",\"cores\":1},"
@@ -97,7 +105,7 @@ class UnitFreeProperties {
     void scalingEveryTimeByAPowerOfTenScalesTheAnswers(@ForAll("systems") Scenario s,
                                                         @ForAll("exponents") int k) {
         Scenario big = scaled(s, k);
-        Assume.that(ScenarioValidator.validate(big).isEmpty());
+        judged.assume(ScenarioValidator.validate(big).isEmpty());
         sameUpToScale(s, big, k);
     }
 

@@ -26,7 +26,7 @@ import org.vmsched.model.VirtualMachine;
 
 /**
  * The engine's fast paths (the release calendar, the guest's ready mask, the dedicated-processor
- * loop) change how fast a schedule is computed, never which: every result of a run (counts,
+ * loop, the single-core loop for budgeted servers) change how fast a schedule is computed, never which: every result of a run (counts,
  * response-time distributions, supply, misses in order, the trace slice by slice, events, end)
  * equals the reference event path's, where every release goes through the queue.
  */
@@ -93,6 +93,37 @@ class FastPathEquivalenceProperties {
     @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
     void fastPathsGiveTheReferenceResultWithManyTasks(@ForAll("many") Case c) {
         assertEquals(render(run(c, true)), render(run(c, false)));
+    }
+
+    /** One core, one to four budgeted servers under EDF, RM or FP, any server rule and mode, random offsets, miss policy continue. */
+    @Provide
+    Arbitrary<Case> oneCore() {
+        return Combinators.combine(cases(8), Arbitraries.of(HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP),
+                        Arbitraries.of(ServerPolicy.class), Arbitraries.of(SimulationMode.SYNCHRONOUS, SimulationMode.SYNCHRONOUS,
+                                SimulationMode.WORST_CASE))
+                .as((c, hp, sp, mode) -> {
+                    List<VirtualMachine> vms = new ArrayList<>();
+                    for (VirtualMachine v : c.scenario().vms()) {
+                        vms.add(v.withCore(0));
+                    }
+                    // worst-case mode gives each VM a lane: one VM keeps it to one core
+                    List<VirtualMachine> kept = mode == SimulationMode.WORST_CASE ? vms.subList(0, 1) : vms;
+                    Scenario s = Scenario.of("one-core", kept).withHypervisor(new Platform(hp, 1));
+                    return new Case(s, c.options().withServerPolicy(sp).withMode(mode).withMissPolicy(MissPolicy.CONTINUE));
+                });
+    }
+
+    @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
+    void theSingleCoreLoopGivesTheReferenceResult(@ForAll("oneCore") Case c) {
+        SimulationOptions o = c.options();
+        TimeBase tb = TimeBase.choose(TimeBase.values(c.scenario(), o), o.resolution());
+        Engine fast = new Engine(c.scenario(), tb, o, Simulator.horizonTicks(c.scenario(), o, tb, new ArrayList<>()), null, null);
+        long end = fast.run();
+        assertEquals(render(run(c, true)), render(fast.result(o.mode(), end, List.of())));
+        // every such run takes the loop, but one VM under a periodic server: the dedicated processor's case
+        boolean dedicatedCase = c.scenario().vms().size() == 1 && o.serverPolicy() == ServerPolicy.PERIODIC
+                && o.mode() == SimulationMode.SYNCHRONOUS;
+        assertEquals(!dedicatedCase, fast.ranSingleCore);
     }
 
     @Test

@@ -14,6 +14,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.statistics.Statistics;
 import org.vmsched.JudgedTries;
@@ -62,21 +63,31 @@ class HierarchySoundnessProperties {
 
     @Provide
     Arbitrary<Scenario> cbsScenarios() {
-        return scenarios(HypervisorPolicy.CBS, true);
+        // Most CBS scenarios are fitted (each VM's bandwidth above its tasks' utilization, each core's
+        // reservations within its capacity), so that some VM is schedulable and the property judges
+        // most tries (issue 17: drawn at random it judged about 375 of 1000); one in five keeps the
+        // unconstrained draw, so overloaded VMs and cores still occur.
+        return Arbitraries.frequencyOf(Tuple.of(4, scenarios(HypervisorPolicy.CBS, true, true)),
+                Tuple.of(1, scenarios(HypervisorPolicy.CBS, true, false)));
     }
 
     @Provide
     Arbitrary<Scenario> fpFpScenarios() {
-        return scenarios(HypervisorPolicy.FP_NO_BUDGET, true);
+        return scenarios(HypervisorPolicy.FP_NO_BUDGET, true, false);
     }
 
     @Provide
     Arbitrary<Scenario> fpFpSynchronous() {
-        return scenarios(HypervisorPolicy.FP_NO_BUDGET, false);
+        return scenarios(HypervisorPolicy.FP_NO_BUDGET, false, false);
     }
 
-    /** RM inside; with {@code general}: offsets, constrained deadlines, overheads, shared priorities, two cores. */
-    private static Arbitrary<Scenario> scenarios(HypervisorPolicy policy, boolean general) {
+    /**
+     * RM inside; with {@code general}: offsets, constrained deadlines, overheads, shared priorities, two cores.
+     * With {@code fit}: each VM's useful bandwidth drawn from its tasks' utilization plus a tenth (at
+     * least 40 %) up to 80 %, the overhead on top, its period at most half the shortest task deadline,
+     * and the VMs past a core's capacity moved to the other core or left out.
+     */
+    private static Arbitrary<Scenario> scenarios(HypervisorPolicy policy, boolean general, boolean fit) {
         Arbitrary<Task> task = Combinators.combine(
                 Arbitraries.integers().between(1, 12),   // period as a multiple of a base
                 Arbitraries.integers().between(2, 20),   // wcet as % of period
@@ -96,8 +107,14 @@ class HierarchySoundnessProperties {
                 Arbitraries.integers().between(0, general ? 1 : 0), // overhead
                 Arbitraries.integers().between(0, general ? 1 : 0), // core
                 Arbitraries.integers().between(1, 3))    // FP/FP priority
-                .as((ts, p, a, dd, x, core, prio) -> {
-                    int q = Math.max(1, Math.min(p, Math.round(p * a / 100f)));
+                .as((ts, drawnP, a, dd, x, core, prio) -> {
+                    double u = ts.stream().mapToDouble(t -> t.wcet() / t.period()).sum();
+                    int lowest = Math.min(80, Math.max(40, (int) Math.ceil(100 * u) + 10));
+                    int shortest = (int) ts.stream().mapToDouble(Task::deadline).min().orElseThrow();
+                    // fitted: at most half the shortest deadline, and the overhead on top of the useful share
+                    int p = fit ? Math.max(2, Math.min(drawnP, shortest / 2)) : drawnP;
+                    int q = fit ? Math.max(1, Math.min(p, Math.round(p * (lowest + (a - 20) * (80 - lowest) / 60) / 100f) + x))
+                            : Math.max(1, Math.min(p, Math.round(p * a / 100f)));
                     int d = Math.max(q, general ? p * dd / 100 : p);
                     List<Task> named = new ArrayList<>();
                     for (int i = 0; i < ts.size(); i++) {
@@ -108,7 +125,8 @@ class HierarchySoundnessProperties {
                     return policy == HypervisorPolicy.CBS ? v.withParams(CbsPolicy.vm(d < p ? (double) d : null)) : v;
                 });
         return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(1, general ? 2 : 1))
-                .as((vms, cores) -> {
+                .as((drawn, cores) -> {
+                    List<VirtualMachine> vms = fit ? withinCapacity(drawn, cores) : drawn;
                     List<VirtualMachine> named = new ArrayList<>();
                     for (int i = 0; i < vms.size(); i++) {
                         VirtualMachine v = vms.get(i).withName("VM" + (i + 1)).withCore(Math.min(vms.get(i).core(), cores - 1));
@@ -119,29 +137,42 @@ class HierarchySoundnessProperties {
                 });
     }
 
+    /** The VMs whose reservations (budget and overhead per period) fit their core, or the other core; the first always. */
+    private static List<VirtualMachine> withinCapacity(List<VirtualMachine> vms, int cores) {
+        double[] load = new double[cores];
+        List<VirtualMachine> kept = new ArrayList<>();
+        for (VirtualMachine v : vms) {
+            double share = (v.budget() + v.overhead()) / v.period();
+            for (int k = 0; k < cores; k++) {
+                int core = (Math.min(v.core(), cores - 1) + k) % cores;
+                if (kept.isEmpty() || load[core] + share <= 1) {
+                    load[core] += share;
+                    kept.add(v.withCore(core));
+                    break;
+                }
+            }
+        }
+        return kept;
+    }
+
     @Property(edgeCases = EdgeCasesMode.NONE)
     void noCbsSimulationBeatsTheCbsFpGuarantee(@ForAll("cbsScenarios") Scenario s) {
-        // discards more than half its tries today (issue 17): its generator is to be constrained
-        assertNoSimulationBeatsTheAnalysis(s, false);
+        assertNoSimulationBeatsTheAnalysis(s);
     }
 
     @Property(edgeCases = EdgeCasesMode.NONE)
     void noFpFpSimulationBeatsEqOne(@ForAll("fpFpScenarios") Scenario s) {
-        assertNoSimulationBeatsTheAnalysis(s, true);
+        assertNoSimulationBeatsTheAnalysis(s);
     }
 
-    private void assertNoSimulationBeatsTheAnalysis(Scenario s, boolean covered) {
+    private void assertNoSimulationBeatsTheAnalysis(Scenario s) {
         AnalysisResult r = SystemAnalysis.analyze(s);
         boolean any = false;
         for (VmVerdict v : r.vms()) {
             any |= v.schedulable();
             Statistics.label("VM verdict").collect(v.verdict());
         }
-        if (covered) {
-            judged.assume(any);
-        } else {
-            judged.assumeWithoutCoverage(any);
-        }
+        judged.assume(any);
         SimulationResult sim = Simulator.run(s, SimulationOptions.from(s.simulation()).withHorizon(HORIZON).withTrace(false),
                 null);
         for (VmVerdict v : r.vms()) {

@@ -61,8 +61,15 @@ class MultiVmSoundnessProperties {
                     int deadline = Math.max(wcet, p * d / 100);
                     return new Task("t", wcet, p, deadline, o % p);
                 });
-        Arbitrary<VirtualMachine> vm = Combinators.combine(
-                task.list().ofMinSize(1).ofMaxSize(3),
+        Arbitrary<List<Task>> tasks = task.list().ofMinSize(1).ofMaxSize(3).map(ts -> {
+            List<Task> named = new ArrayList<>();
+            for (int i = 0; i < ts.size(); i++) {
+                named.add(ts.get(i).withName("t" + (i + 1)));
+            }
+            return named;
+        });
+        Arbitrary<VirtualMachine> free = Combinators.combine(
+                tasks,
                 Arbitraries.integers().between(2, 12),   // VM period
                 Arbitraries.integers().between(20, 70),  // bandwidth %
                 Arbitraries.integers().between(0, 2),    // overhead
@@ -70,25 +77,69 @@ class MultiVmSoundnessProperties {
                 Arbitraries.integers().between(1, 3),    // FP priority
                 Arbitraries.integers().between(0, 19),   // offset
                 Arbitraries.of(GuestScheduler.RM, GuestScheduler.RM, GuestScheduler.EDF))
-                .as((ts, t, a, x, core, prio, off, sched) -> {
-                    int budget = Math.max(1, Math.min(t, Math.round(t * a / 100f)));
-                    List<Task> named = new ArrayList<>();
-                    for (int i = 0; i < ts.size(); i++) {
-                        named.add(ts.get(i).withName("t" + (i + 1)));
-                    }
-                    return new VirtualMachine("vm", t, budget, Math.min(x, budget - 1), core, off % t, sched, prio, named);
-                });
-        return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(4),
+                .as((ts, t, a, x, core, prio, off, sched) -> vm(ts, t, a, x, core, prio, off, sched));
+        // A VM fitted to its tasks: its bandwidth at least half and a tenth above their utilization,
+        // its period at most half the shortest task deadline, so that its supply delay (at most
+        // 2(T − C) ≤ T) fits their deadlines in most cases.
+        Arbitrary<VirtualMachine> fitted = tasks.flatMap(ts -> {
+            double u = ts.stream().mapToDouble(k -> k.wcet() / k.period()).sum();
+            int shortest = (int) ts.stream().mapToDouble(Task::deadline).min().orElseThrow();
+            int lowest = Math.min(70, Math.max(50, (int) Math.ceil(100 * u) + 10));
+            return Combinators.combine(
+                    Arbitraries.integers().between(2, Math.max(2, Math.min(12, shortest / 2))),
+                    Arbitraries.integers().between(lowest, 70),
+                    Arbitraries.of(0, 0, 1),                 // overhead
+                    Arbitraries.integers().between(0, 1),
+                    Arbitraries.integers().between(1, 3),
+                    Arbitraries.integers().between(0, 19),
+                    Arbitraries.of(GuestScheduler.RM, GuestScheduler.RM, GuestScheduler.EDF))
+                    .as((t, a, x, core, prio, off, sched) -> vm(ts, t, a, x, core, prio, off, sched));
+        });
+        // Most scenarios keep each core's servers within its capacity (VMs past it move to the other
+        // core, or are left out, the first one always kept), so that some VM is schedulable and the
+        // property judges most tries (issue 17: at random it judged about 400 of 1000). One
+        // scenario in five keeps the old unconstrained draw, so overloaded cores still occur.
+        Arbitrary<Scenario> fits = Combinators.combine(fitted.list().ofMinSize(1).ofMaxSize(4),
                         Arbitraries.of(HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP), Arbitraries.of(ServerPolicy.values()),
                         Arbitraries.integers().between(1, 2))
-                .as((vms, policy, server, cores) -> {
-                    List<VirtualMachine> named = new ArrayList<>();
-                    for (int i = 0; i < vms.size(); i++) {
-                        named.add(vms.get(i).withName("VM" + (i + 1)).withCore(Math.min(vms.get(i).core(), cores - 1)));
-                    }
-                    return new Scenario(Scenario.SCHEMA_VERSION, "random", "", new Platform(policy, cores), named,
-                            SimulationSettings.DEFAULT.withServerPolicy(server));
-                });
+                .as((vms, policy, server, cores) -> scenario(withinCapacity(vms, cores), policy, server, cores));
+        Arbitrary<Scenario> any = Combinators.combine(free.list().ofMinSize(1).ofMaxSize(4),
+                        Arbitraries.of(HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP), Arbitraries.of(ServerPolicy.values()),
+                        Arbitraries.integers().between(1, 2))
+                .as(MultiVmSoundnessProperties::scenario);
+        return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(4, fits), net.jqwik.api.Tuple.of(1, any));
+    }
+
+    private static VirtualMachine vm(List<Task> ts, int t, int a, int x, int core, int prio, int off, GuestScheduler sched) {
+        int budget = Math.max(1, Math.min(t, Math.round(t * a / 100f)));
+        return new VirtualMachine("vm", t, budget, Math.min(x, budget - 1), core, off % t, sched, prio, ts);
+    }
+
+    /** The VMs whose servers (budget and overhead per period) fit their core, or the other core; the first always. */
+    private static List<VirtualMachine> withinCapacity(List<VirtualMachine> vms, int cores) {
+        double[] load = new double[cores];
+        List<VirtualMachine> kept = new ArrayList<>();
+        for (VirtualMachine v : vms) {
+            double share = (v.budget() + v.overhead()) / v.period();
+            for (int k = 0; k < cores; k++) {
+                int core = (Math.min(v.core(), cores - 1) + k) % cores;
+                if (kept.isEmpty() || load[core] + share <= 1) {
+                    load[core] += share;
+                    kept.add(v.withCore(core));
+                    break;
+                }
+            }
+        }
+        return kept;
+    }
+
+    private static Scenario scenario(List<VirtualMachine> vms, HypervisorPolicy policy, ServerPolicy server, int cores) {
+        List<VirtualMachine> named = new ArrayList<>();
+        for (int i = 0; i < vms.size(); i++) {
+            named.add(vms.get(i).withName("VM" + (i + 1)).withCore(Math.min(vms.get(i).core(), cores - 1)));
+        }
+        return new Scenario(Scenario.SCHEMA_VERSION, "random", "", new Platform(policy, cores), named,
+                SimulationSettings.DEFAULT.withServerPolicy(server));
     }
 
     @Property(edgeCases = EdgeCasesMode.NONE)
@@ -104,8 +155,7 @@ class MultiVmSoundnessProperties {
         Statistics.label("some VM schedulable").collect(any);
         Statistics.label("a schedulable VM shares its core").collect(shared);
         Statistics.label("policy").collect(s.hypervisor().policy(), s.simulation().serverPolicy());
-        // discards more than half its tries today (issue 17): its generator is to be constrained
-        judged.assumeWithoutCoverage(any);
+        judged.assume(any);
         SimulationResult sim = Simulator.run(s, SimulationOptions.from(s.simulation()).withHorizon(400.0).withTrace(false),
                 null);
         for (int i = 0; i < s.vms().size(); i++) {

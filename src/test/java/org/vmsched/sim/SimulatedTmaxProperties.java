@@ -41,44 +41,58 @@ class SimulatedTmaxProperties {
 
     @Provide
     Arbitrary<Case> cases() {
-        Arbitrary<Task> task = Combinators.combine(Arbitraries.integers().between(5, 60), Arbitraries.integers().between(1, 20))
-                .as((p, w) -> Task.of("t", Math.max(1, p * w / 100), p));
-        return Combinators.combine(task.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(2, 9),
-                        Arbitraries.of(0.0, 0.5, 1.0))
-                .as((ts, a10, x) -> {
-                    List<Task> named = new ArrayList<>();
-                    for (int i = 0; i < ts.size(); i++) {
-                        named.add(ts.get(i).withName("t" + i));
-                    }
-                    return new Case(VirtualMachine.of("v", 10, 5, x, named), a10 / 10.0);
-                });
+        return cases(false, false);
     }
 
     /** As {@link #cases()}, with task offsets (whole time units below the period). */
     @Provide
     Arbitrary<Case> offsetCases() {
+        return cases(true, false);
+    }
+
+    /**
+     * As {@link #cases()} and {@link #offsetCases()} with α at least two tenths above the tasks'
+     * utilization (up to 0.9): the conclusive-point properties judge only a point with a simulated
+     * Tmax, which α at or below the utilization never has (issue 17: drawn from 0.2 they judged
+     * about 78 % of 20 or 30 tries, a small-sample risk of falling under half).
+     */
+    @Provide
+    Arbitrary<Case> fittedCases() {
+        return cases(false, true);
+    }
+
+    @Provide
+    Arbitrary<Case> fittedOffsetCases() {
+        return cases(true, true);
+    }
+
+    private static Arbitrary<Case> cases(boolean offsets, boolean fitted) {
         Arbitrary<Task> task = Combinators.combine(Arbitraries.integers().between(5, 60), Arbitraries.integers().between(1, 20),
                         Arbitraries.integers().between(0, 59))
-                .as((p, w, off) -> new Task("t", Math.max(1, p * w / 100), p, p, off % p));
-        return Combinators.combine(task.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(2, 9),
-                        Arbitraries.of(0.0, 0.5))
-                .as((ts, a10, x) -> {
-                    List<Task> named = new ArrayList<>();
-                    for (int i = 0; i < ts.size(); i++) {
-                        named.add(ts.get(i).withName("t" + i));
-                    }
-                    return new Case(VirtualMachine.of("v", 10, 5, x, named), a10 / 10.0);
-                });
+                .as((p, w, off) -> new Task("t", Math.max(1, p * w / 100), p, p, offsets ? off % p : 0));
+        return task.list().ofMinSize(1).ofMaxSize(3).flatMap(ts -> {
+            double u = ts.stream().mapToDouble(t -> t.wcet() / t.period()).sum();
+            int lowest = fitted ? Math.min(9, (int) Math.ceil(10 * u) + 2) : 2;
+            return Combinators.combine(Arbitraries.integers().between(lowest, 9),
+                            offsets ? Arbitraries.of(0.0, 0.5) : Arbitraries.of(0.0, 0.5, 1.0))
+                    .as((a10, x) -> {
+                        List<Task> named = new ArrayList<>();
+                        for (int i = 0; i < ts.size(); i++) {
+                            named.add(ts.get(i).withName("t" + i));
+                        }
+                        return new Case(VirtualMachine.of("v", 10, 5, x, named), a10 / 10.0);
+                    });
+        });
     }
 
     @Property(tries = 30, edgeCases = EdgeCasesMode.NONE)
-    void aConclusiveSynchronousPointMissesNothingInAThreeTimesLongerRun(@ForAll("cases") Case c,
+    void aConclusiveSynchronousPointMissesNothingInAThreeTimesLongerRun(@ForAll("fittedCases") Case c,
                                                                         @ForAll ServerPolicy policy) {
         conclusiveMeansNoMissLater(c, policy);
     }
 
     @Property(tries = 20, edgeCases = EdgeCasesMode.NONE)
-    void withOffsetsAConclusivePointMissesNothingInAThreeTimesLongerRun(@ForAll("offsetCases") Case c,
+    void withOffsetsAConclusivePointMissesNothingInAThreeTimesLongerRun(@ForAll("fittedOffsetCases") Case c,
                                                                         @ForAll ServerPolicy policy) {
         conclusiveMeansNoMissLater(c, policy);
     }

@@ -2,8 +2,12 @@ package org.vmsched.sim.hypervisor;
 
 import org.vmsched.sim.Decision;
 import org.vmsched.sim.HypervisorScheduler;
+import org.vmsched.sim.RankedServers;
 import org.vmsched.sim.SchedulerContext;
+import org.vmsched.sim.server.DeferrableServer;
+import org.vmsched.sim.server.PeriodicServer;
 import org.vmsched.sim.server.ServerRule;
+import org.vmsched.sim.server.WorstCaseServer;
 
 /**
  * VMs as budgeted servers on their cores (THEORY.md §2): each replenished by its
@@ -12,7 +16,7 @@ import org.vmsched.sim.server.ServerRule;
  * (no preemption, and no overhead, for an equal rank), else the VM listed first wins. One
  * instance per run; not thread-safe.
  */
-public abstract class BudgetedServerScheduler implements HypervisorScheduler {
+public abstract class BudgetedServerScheduler implements HypervisorScheduler, RankedServers {
 
     private SchedulerContext ctx;
     private ServerRule rule;
@@ -90,5 +94,17 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler {
     @Override
     public final long serverDeadline(int v) {
         return deadline[v];
+    }
+
+    /** The ranks {@link #decide} reads; null under a server rule other than the three known ones, whose eligibility may differ. */
+    @Override
+    public final long[] rankView() {
+        boolean known = rule.getClass() == PeriodicServer.class || rule instanceof DeferrableServer || rule instanceof WorstCaseServer;
+        return known ? rank : null;
+    }
+
+    @Override
+    public final boolean eligibleOnlyWhenReady() {
+        return rule instanceof DeferrableServer;
     }
 }

@@ -8,6 +8,7 @@ import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
 import org.vmsched.sim.Decision;
 import org.vmsched.sim.HypervisorScheduler;
+import org.vmsched.sim.RankedServers;
 import org.vmsched.sim.ScheduleObserver;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
@@ -76,6 +77,7 @@ public final class Kernel {
     private boolean stopAtFirstMiss;
     private boolean referencePath;
     private boolean ranDedicated;
+    private boolean ranSingleCore;
     private ScheduleObserver observer;
     long events;
     /** Instants handled (progress and cancellation are looked at every 2^14). */
@@ -127,6 +129,11 @@ public final class Kernel {
         return ranDedicated;
     }
 
+    /** Whether the run went through the single-core loop for budgeted servers (for tests). */
+    public boolean ranSingleCore() {
+        return ranSingleCore;
+    }
+
     /** Runs to the horizon (or a stop); returns the tick the run ended at. */
     public long run() {
         sched.start(new KernelContext(this));
@@ -143,6 +150,8 @@ public final class Kernel {
         // a dedicated processor: one lane, one VM on it whose budget outlasts the run (THEORY.md §9.1)
         int dedicated = calendar != null && observer == null && sched.dispatchesWhileBudgetLeft() && l.nLane == 1
                 && l.laneVms[0].length == 1 ? l.laneVms[0][0] : -1;
+        // one core under EDF, RM or FP servers (not a dedicated processor): a loop of its own
+        RankedServers single = dedicated < 0 ? SingleCoreLoop.applies(this, observer != null) : null;
         boolean stopped = false;
         // the loop's state in locals: C2 does not trust final instance fields, so after every call
         // it does not inline (a decision, a boundary, a replenishment) each would be loaded again
@@ -152,6 +161,11 @@ public final class Kernel {
         final EventQueue q = queue;
         final ReleaseCalendar cal = calendar;
         while (true) {
+            if (single != null) {
+                ranSingleCore = true;
+                stopped = SingleCoreLoop.run(this, single);
+                break;
+            }
             if (dedicated >= 0 && lanes.running[0] == dedicated && lanes.overheadLeft[0] == 0 && lanes.budgetLeft[dedicated] > horizon
                     && q.isEmpty()) {
                 ranDedicated = true;
