@@ -409,7 +409,7 @@ public final class ChartTikz {
             corners.remove(3); // a polygon closed by a line back to its start
         }
         if (corners.size() == 3) {
-            // the lone corner: the one whose y no other corner shares; above the others (smaller
+            // the lone corner: the one whose y no other corner has; above the others (smaller
             // y in Java2D) the triangle points up
             double mid = (corners.get(0)[1] + corners.get(1)[1] + corners.get(2)[1]) / 3;
             for (double[] k : corners) {

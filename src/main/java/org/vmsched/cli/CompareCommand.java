@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
 /** {@code compare FILE}: one scenario simulated under every hypervisor, side by side. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Simulate one scenario under every hypervisor policy with the bandwidths matched (each VM's"
-                + " budget/period as a server, a CBS reservation, weights or shares), and print the misses and the"
+                + " budget/period as a server, a CBS reservation, a Credit or ESXi/Hyper-V weight), and print the misses and the"
                 + " worst response time over the deadline of each VM side by side.")
 public final class CompareCommand implements Callable<Integer> {
 
@@ -164,7 +164,7 @@ public final class CompareCommand implements Callable<Integer> {
         return written;
     }
 
-    /** "ESXi shares = C/T, 50 ms quantum" → "esxi-shares-c-t-50-ms-quantum". */
+    /** "Xen Credit, weights = C/T" → "xen-credit-weights-c-t". */
     static String slug(String label) {
         String s = label.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
         return s.replaceAll("^-+|-+$", "");

@@ -147,8 +147,8 @@ public final class InterfaceDesigner {
 
     /**
      * The least period a design searches from when the VM has no overhead and none is asked for,
-     * in microseconds: 1 ms, Xen's least scheduling quantum (Credit's ratelimit default and least
-     * timeslice, hypervisor-latency paper §II) and the least quota Linux's cpu.max accepts.
+     * in microseconds: 1 ms, Xen's least scheduling quantum (Credit's least run before a preemption by
+     * default and least timeslice, hypervisor-latency paper §II) and the least quota Linux's cpu.max accepts.
      */
     public static final double DEFAULT_LEAST_PERIOD_MICROS = 1000;
 

@@ -24,7 +24,7 @@ import org.vmsched.sim.VmStats;
  * every hypervisor the simulator knows, bandwidths matched: the budgeted servers and CBS keep
  * each VM's (C, T); FP/FP ranks the VMs by period (RM) with no budgets; Credit gives each VM the
  * weight 1000·C/T (Xen's defaults otherwise, in the scenario's time unit taken as ms); ESXi and
- * Hyper-V give it 1000·C/T shares with their quanta, no reservation and no limit — the same
+ * Hyper-V give it the relative weight 1000·C/T with their quanta, no reservation and no limit — the same
  * long-run share as the reservation, without its guarantee. Stateless.
  */
 public final class PolicyComparison {
@@ -63,10 +63,10 @@ public final class PolicyComparison {
                 .withHypervisor(platform(s, HypervisorPolicy.FP_NO_BUDGET, null)), base));
         out.add(new Variant("Xen Credit, weights = C/T", withParams(servers, vm -> CreditPolicy.vm(weight(vm), 0))
                 .withHypervisor(platform(s, HypervisorPolicy.CREDIT, CreditPolicy.xen())), base));
-        out.add(new Variant("ESXi shares = C/T, 50 ms quantum", withParams(servers,
+        out.add(new Variant("ESXi " + ProportionalSharePolicy.Preset.ESXI.weightsWord() + " = C/T, 50 ms quantum", withParams(servers,
                 vm -> ProportionalSharePolicy.vm(weight(vm), 0, 100))
                 .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.ESXI))), base));
-        out.add(new Variant("Hyper-V weights = C/T, 10 ms quantum", withParams(servers,
+        out.add(new Variant("Hyper-V " + ProportionalSharePolicy.Preset.HYPERV.weightsWord() + " = C/T, 10 ms quantum", withParams(servers,
                 vm -> ProportionalSharePolicy.vm(weight(vm), 0, 100))
                 .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.HYPERV))), base));
         return out;

@@ -33,14 +33,21 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
 
     /** Named defaults: the product whose shares and quantum a scenario takes. */
     public enum Preset {
-        ESXI(1000, 50), HYPERV(100, 10), CUSTOM(1000, 10);
+        ESXI(1000, 50, "shares"), HYPERV(100, 10, "weights"), CUSTOM(1000, 10, "shares");
 
         private final int defaultShares;
         private final double defaultQuantum;
+        private final String weightsWord;
 
-        Preset(int defaultShares, double defaultQuantum) {
+        Preset(int defaultShares, double defaultQuantum, String weightsWord) {
             this.defaultShares = defaultShares;
             this.defaultQuantum = defaultQuantum;
+            this.weightsWord = weightsWord;
+        }
+
+        /** What the product calls a VM's relative weights, plural: ESXi "shares", Hyper-V "weights". */
+        public String weightsWord() {
+            return weightsWord;
         }
 
         /** The shares a VM has by default under this preset. */

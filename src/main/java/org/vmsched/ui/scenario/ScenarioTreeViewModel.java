@@ -136,7 +136,7 @@ public final class ScenarioTreeViewModel {
     /**
      * What the hypervisor gives the VM, in the policy's own terms, from its schema: T and C for a
      * budgeted server, else its first parameter and those that differ from their defaults
-     * ("weight 256, cap 50 %", "shares 1000, reservation 20 %"), else its priority.
+     * ("weight 256, cap 50 %", or the proportional-share weight and a reservation), else its priority.
      */
     static String serverLabel(Scenario s, VirtualMachine m) {
         org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();
