@@ -1,5 +1,7 @@
 package org.vmsched.chart;
 
+import org.vmsched.text.Format;
+
 import java.awt.Color;
 import java.awt.Polygon;
 import java.awt.geom.Ellipse2D;
@@ -82,19 +84,22 @@ public final class TmaxChartFactory {
         r.setSeriesLinesVisible(3, false);
         r.setSeriesShape(3, new Ellipse2D.Double(-7, -7, 14, 14));
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: α = {1}, {2}",
-                org.vmsched.model.Numbers.labelFormat(3), org.vmsched.model.Numbers.labelFormat(4)));
+                Format.labelFormat(3), Format.labelFormat(4)));
         r.setSeriesPaint(4, ChartStyle.SIMULATED);
         r.setSeriesLinesVisible(4, false);
         r.setSeriesVisibleInLegend(4, atLimit.getItemCount() > 0);
         r.setSeriesShape(4, new Polygon(new int[] {-6, 0, 6}, new int[] {5, -7, 5}, 3));
         r.setSeriesToolTipGenerator(4, new StandardXYToolTipGenerator("simulated Tmax at α = {1}: ≥ {2}, the longest period tried",
-                org.vmsched.model.Numbers.labelFormat(3), org.vmsched.model.Numbers.labelFormat(4)));
+                Format.labelFormat(3), Format.labelFormat(4)));
         r.setSeriesPaint(5, ChartStyle.SIMULATED);
         r.setSeriesLinesVisible(5, false);
         r.setSeriesShapesFilled(5, false);
         r.setSeriesVisibleInLegend(5, open.getItemCount() > 0);
         r.setSeriesShape(5, new Rectangle2D.Double(-5, -5, 10, 10));
-        java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(4);
+        r.setSeriesPaint(6, ChartStyle.ANALYTIC);
+        r.setSeriesStroke(6, ChartStyle.dashed(1.5f));
+        r.setSeriesShapesVisible(6, false);
+        java.text.NumberFormat f = Format.labelFormat(4);
         r.setSeriesToolTipGenerator(5, new Tips((dataset, series, item) -> {
             SimulatedTmaxPoint p = openPoints.get(item);
             return "α = " + f.format(p.alpha()) + ": no miss up to " + f.format(p.horizon()) + " at T = " + f.format(p.tmax())

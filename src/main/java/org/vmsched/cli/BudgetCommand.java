@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import picocli.CommandLine.Command;
@@ -39,7 +39,7 @@ public final class BudgetCommand implements Callable<Integer> {
         VirtualMachine vm = CliSupport.vm(s, vmName);
         CliSupport.positive("--period", period);
         if (period <= vm.overhead()) {
-            throw new BadInputException("--period must exceed the VM's overhead " + Numbers.table(vm.overhead()) + ", got " + Numbers.table(period));
+            throw new BadInputException("--period must exceed the VM's overhead " + Format.table(vm.overhead()) + ", got " + Format.table(period));
         }
         double c = org.vmsched.report.AnalysisReport.of(s).minBudget(s.vms().indexOf(vm), period);
         PrintWriter out = spec.commandLine().getOut();
@@ -54,14 +54,13 @@ public final class BudgetCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else if (Double.isNaN(c)) {
-            out.println("VM " + vm.name() + ": no budget up to the period " + Numbers.table(period) + " is enough");
+            out.println("VM " + vm.name() + ": no budget up to the period " + Format.table(period) + " is enough");
         } else {
             // rounded up: a budget printed below the least one would not be enough
-            String shown = java.math.BigDecimal.valueOf(c).setScale(6, java.math.RoundingMode.CEILING)
-                    .stripTrailingZeros().toPlainString();
-            out.println("VM " + vm.name() + ": at period " + Numbers.table(period) + " the smallest budget is "
-                    + shown + (shown.equals(java.math.BigDecimal.valueOf(c).stripTrailingZeros().toPlainString()) ? ""
-                    : " (rounded up; --json has it in full)") + " (bandwidth " + Numbers.table(c / period) + ")");
+            String shown = Format.roundedUp(c, 6);
+            out.println("VM " + vm.name() + ": at period " + Format.table(period) + " the smallest budget is "
+                    + shown + (shown.equals(Format.plain(c)) ? ""
+                    : " (rounded up; --json has it in full)") + " (bandwidth " + Format.table(c / period) + ")");
         }
         return 0;
     }

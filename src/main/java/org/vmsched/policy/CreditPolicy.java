@@ -9,7 +9,7 @@ import org.vmsched.analysis.hier.Hierarchies;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
@@ -126,7 +126,7 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
         double ratelimit = SchemaValues.number(c, "ratelimit", Double.NaN);
         if (Double.isFinite(slice) && slice > 0 && Double.isFinite(ratelimit) && ratelimit > slice) {
             out.add(new Problem("hypervisor.params.ratelimit", "must not exceed the time slice "
-                    + Numbers.exact(slice) + ", got " + Numbers.exact(ratelimit)));
+                    + Format.exact(slice) + ", got " + Format.exact(ratelimit)));
         }
     }
 

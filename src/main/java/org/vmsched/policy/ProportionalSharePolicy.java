@@ -11,7 +11,7 @@ import org.vmsched.analysis.hier.ShareParams;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
@@ -159,8 +159,8 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
         double reservation = SchemaValues.number(sh, "reservation", Double.NaN);
         double limit = SchemaValues.number(sh, "limit", Double.NaN);
         if (Double.isFinite(reservation) && Double.isFinite(limit) && reservation > limit) {
-            out.add(new Problem(path + ".reservation", "must not exceed the limit " + Numbers.exact(limit)
-                    + " %, got " + Numbers.exact(reservation)));
+            out.add(new Problem(path + ".reservation", "must not exceed the limit " + Format.exact(limit)
+                    + " %, got " + Format.exact(reservation)));
         }
     }
 
@@ -178,7 +178,7 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
         reserved.forEach((core, r) -> {
             if (r > 100 + 1e-9) {
                 out.add(new Problem("vms", "the reservations on core " + core + " add up to "
-                        + Numbers.exact(r) + " %, more than the 100 % a core has"));
+                        + Format.exact(r) + " %, more than the 100 % a core has"));
             }
         });
     }

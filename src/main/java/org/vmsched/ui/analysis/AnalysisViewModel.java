@@ -42,7 +42,7 @@ import org.vmsched.chart.SupplyDemandChartFactory;
 import org.vmsched.chart.TmaxChartData;
 import org.vmsched.chart.TmaxChartFactory;
 import org.vmsched.model.GuestScheduler;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -324,24 +324,24 @@ public final class AnalysisViewModel {
         List<ResultRow> out = new ArrayList<>();
         out.add(row("system", s.name(), "", "", r.verdict(), null));
         for (CoreVerdict c : r.cores()) {
-            out.add(row("core", "core " + c.core() + " (" + c.policy().title() + ", U = " + Numbers.display(c.utilization()) + ")", "", "",
+            out.add(row("core", "core " + c.core() + " (" + c.policy().title() + ", U = " + Format.screen(c.utilization()) + ")", "", "",
                     c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
         }
         for (VmVerdict v : r.vms()) {
             String vmItem = v.hierarchy() == null
-                    ? v.name() + " (α = " + Numbers.display(v.bandwidth()) + ", Tmax = " + Numbers.display(v.tmax()) + ")"
+                    ? v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = " + Format.screen(v.tmax()) + ")"
                     : v.name() + (s.hypervisor().policy().usesBudget()
-                            ? " (" + s.hypervisor().policy().title() + ", α = " + Numbers.display(v.bandwidth()) + ")"
+                            ? " (" + s.hypervisor().policy().title() + ", α = " + Format.screen(v.bandwidth()) + ")"
                             : " (" + s.hypervisor().policy().title() + ")");
             out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
                 // Under EDF the test is the VM's demand bound: no per-task response time.
                 String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null
-                        ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Numbers.display(t.responseTime());
+                        ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Format.screen(t.responseTime());
                 if (t.conditional() && t.responseTime() != null && v.edf() == null) {
                     rt = Verdicts.conditional(rt); // holds only if the VM gets its budget
                 }
-                ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Numbers.display(t.deadline()), t.verdict(),
+                ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Format.screen(t.deadline()), t.verdict(),
                         t.conditional() ? v.undecidedReason() : null);
                 out.add(t.notGuaranteed() ? tr.withVerdict(Verdicts.of(t, GUI)) : tr);
             }

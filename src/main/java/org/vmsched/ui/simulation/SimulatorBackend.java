@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SimulationChartData;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.VirtualMachine;
@@ -69,7 +69,7 @@ public final class SimulatorBackend implements SimulationBackend {
         }
         progress.progress(1, 1, "done");
         String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s",
-                r.mode().jsonName(), Numbers.exact(r.end()), r.events(), r.deadlineMisses(),
+                r.mode().jsonName(), Format.exact(r.end()), r.events(), r.deadlineMisses(),
                 r.traceTruncated() ? " (trace cut)" : "");
         return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES, options.serverPolicy()),
                 SimulationChartData.cdf(scenario, r), tmax, summary);
