@@ -19,10 +19,12 @@ import org.vmsched.analysis.TmaxCurve;
 
 /**
  * The Tmax chart of one VM (thesis Fig. 4.3): analytic Tmax(α), the upper bound, simulated
- * points and a marker at the VM's current (α, T_VM). Series 0 is the analytic curve, 2 the
- * conclusive simulated points; a simulated point at the search limit is only a lower bound and is
- * drawn as an upward triangle (series 4), one whose run was too short to be conclusive as a
- * hollow square (series 5). Stateless.
+ * points and a marker at the VM's current (α, T_VM). Series 0 is the analytic curve among the
+ * VM's core mates (what analyze and tmax give), 2 the conclusive simulated points; a simulated
+ * point at the search limit is only a lower bound and is drawn as an upward triangle (series 4),
+ * one whose run was too short to be conclusive as a hollow square (series 5); series 6 is the
+ * curve of the VM alone on a core (the thesis's supply, {@code tmax --alone}), dotted, when the
+ * data has it, and then the legend names both settings (issue 17). Stateless.
  */
 public final class TmaxChartFactory {
 
@@ -32,7 +34,14 @@ public final class TmaxChartFactory {
     /** Builds the chart. */
     public static JFreeChart create(TmaxChartData d) {
         double scale = d.normalized() && d.t1() > 0 ? 1 / d.t1() : 1;
-        XYSeries analytic = new XYSeries("analytic Tmax(α)", false, true);
+        boolean twoSettings = !d.aloneCurve().isEmpty();
+        XYSeries analytic = new XYSeries(twoSettings ? "Tmax(α) among its core mates" : "analytic Tmax(α)", false, true);
+        XYSeries alone = new XYSeries("Tmax(α) alone on a core", false, true);
+        for (TmaxCurve.Point p : d.aloneCurve()) {
+            if (Double.isFinite(p.tmax())) {
+                alone.add(p.alpha(), p.tmax() * scale);
+            }
+        }
         XYSeries bound = new XYSeries("upper bound", false, true);
         for (TmaxCurve.Point p : d.curve()) {
             if (Double.isFinite(p.tmax())) {
@@ -68,6 +77,9 @@ public final class TmaxChartFactory {
         ds.addSeries(current);
         ds.addSeries(atLimit);
         ds.addSeries(open);
+        if (twoSettings) {
+            ds.addSeries(alone);
+        }
 
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer();
         r.setSeriesPaint(0, ChartStyle.ANALYTIC);
@@ -113,9 +125,11 @@ public final class TmaxChartFactory {
         y.setAutoRangeIncludesZero(true);
         XYPlot plot = new XYPlot(ds, x, y, r);
         double top = 0;
-        for (int i = 0; i < analytic.getItemCount(); i++) {
-            if (analytic.getX(i).doubleValue() <= 0.75) {
-                top = Math.max(top, analytic.getY(i).doubleValue());
+        for (XYSeries curve : List.of(analytic, alone)) {
+            for (int i = 0; i < curve.getItemCount(); i++) {
+                if (curve.getX(i).doubleValue() <= 0.75) {
+                    top = Math.max(top, curve.getY(i).doubleValue());
+                }
             }
         }
         top = Math.max(top, 2 * d.currentPeriod() * scale) * 1.15;

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.report.TmaxSetting;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -15,7 +16,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code budget FILE --vm NAME --period P}: the smallest budget that keeps every deadline. */
 @Command(name = "budget", mixinStandardHelpOptions = true,
-        description = "The smallest budget C_VM for a VM period (with the VM's overhead and scheduler).")
+        description = "The smallest budget C_VM for a VM period (with the VM's overhead and scheduler), the VM alone on"
+                + " a core (the thesis's supply; among its core mates it may need more: see analyze and tmax).")
 public final class BudgetCommand implements Callable<Integer> {
 
     @Spec
@@ -46,6 +48,7 @@ public final class BudgetCommand implements Callable<Integer> {
         if (json) {
             ObjectNode root = CliSupport.object();
             root.put("vm", vm.name());
+            root.put("setting", TmaxSetting.ALONE.words());
             root.put("period", period);
             if (Double.isNaN(c)) {
                 root.putNull("minBudget");
@@ -54,11 +57,11 @@ public final class BudgetCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else if (Double.isNaN(c)) {
-            out.println("VM " + vm.name() + ": no budget up to the period " + Format.table(period) + " is enough");
+            out.println("VM " + vm.name() + " " + TmaxSetting.ALONE.words() + ": no budget up to the period " + Format.table(period) + " is enough");
         } else {
             // rounded up: a budget printed below the least one would not be enough
             String shown = Format.roundedUp(c, 6);
-            out.println("VM " + vm.name() + ": at period " + Format.table(period) + " the smallest budget is "
+            out.println("VM " + vm.name() + " " + TmaxSetting.ALONE.words() + ": at period " + Format.table(period) + " the smallest budget is "
                     + shown + (shown.equals(Format.plain(c)) ? ""
                     : " (rounded up; --json has it in full)") + " (bandwidth " + Format.table(c / period) + ")");
         }

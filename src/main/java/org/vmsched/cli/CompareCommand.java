@@ -21,7 +21,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
-import org.vmsched.sim.Simulator;
+import org.vmsched.report.SimulationReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -128,7 +128,7 @@ public final class CompareCommand implements Callable<Integer> {
             List<PolicyComparison.Variant> variants = PolicyComparison.variants(s, o);
             for (int i = 0; i < variants.size(); i++) {
                 PolicyComparison.Variant v = variants.get(i);
-                SimulationResult r = Simulator.run(v.scenario(), v.options().withHorizon(shown).withTrace(true), null);
+                SimulationResult r = SimulationReport.of(v.scenario(), v.options().withHorizon(shown).withTrace(true)).result();
                 GanttData d = SimulationChartData.gantt(v.scenario(), r, 200_000, v.options().serverPolicy());
                 JFreeChart chart = GanttChartFactory.create(d, 0, shown);
                 chart.setTitle(s.name() + " under " + v.label());

@@ -96,7 +96,8 @@ public final class SimulateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             // no cancellation: the work budget (--max-jobs) holds; a run past a second says how far it is
-            r = org.vmsched.sim.Simulator.run(s, o, new StderrProgress(err, System::nanoTime), null);
+            r = org.vmsched.report.SimulationReport.of(org.vmsched.report.AnalysisReport.of(s), o,
+                    new StderrProgress(err, System::nanoTime), null).result();
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }

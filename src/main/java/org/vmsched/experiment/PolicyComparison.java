@@ -15,7 +15,7 @@ import org.vmsched.policy.CreditPolicy;
 import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
-import org.vmsched.sim.Simulator;
+import org.vmsched.report.SimulationReport;
 import org.vmsched.sim.TaskStats;
 import org.vmsched.sim.VmStats;
 
@@ -76,7 +76,7 @@ public final class PolicyComparison {
     public static List<Row> run(Scenario s, SimulationOptions base) {
         List<Row> out = new ArrayList<>();
         for (Variant v : variants(s, base)) {
-            out.add(row(v.label(), v.scenario(), Simulator.run(v.scenario(), v.options().withTrace(false))));
+            out.add(row(v.label(), v.scenario(), SimulationReport.of(v.scenario(), v.options().withTrace(false)).result()));
         }
         return out;
     }

@@ -108,8 +108,7 @@ public final class AnalysisViewModel {
         normalized.addListener((o, a, b) -> {
             TmaxChartData d = tmaxData.get();
             if (d != null) {
-                TmaxChartData n = new TmaxChartData(d.vmName(), d.curve(), d.simulated(), d.currentAlpha(),
-                        d.currentPeriod(), d.t1(), b, d.simulatedNote());
+                TmaxChartData n = d.withNormalized(b);
                 tmaxData.set(n);
                 tmaxChart.set(TmaxChartFactory.create(n));
             }
@@ -245,9 +244,21 @@ public final class AnalysisViewModel {
                 }
                 curve.add(sweep.at(i / (double) steps, false));
             }
+            // and, beside it, the thesis's curve of the VM alone on a core (`tmax --alone`), where
+            // core mates make it another curve
+            List<TmaxCurve.Point> aloneCurve = new ArrayList<>();
+            if (hasCoreMates(s, vm)) {
+                TmaxSweep aloneSweep = report.tmax(v, TmaxSetting.ALONE, Double.NaN, Double.NaN);
+                for (int i = 1; i < steps; i++) {
+                    if (stale(gen)) {
+                        return;
+                    }
+                    aloneCurve.add(aloneSweep.at(i / (double) steps, false));
+                }
+            }
             Task first = Bounds.firstTask(vm.tasks());
-            TmaxChartData td = new TmaxChartData(vm.name(), curve, sim.getOrDefault(vm.name(), List.of()), vm.bandwidth(),
-                    vm.period(), first.period(), norm, simNote);
+            TmaxChartData td = new TmaxChartData(vm.name(), curve, aloneCurve, sim.getOrDefault(vm.name(), List.of()),
+                    vm.bandwidth(), vm.period(), first.period(), norm, simNote);
             GoodPeriodMapData md = mapData(vm, curve, 1.0 / steps, first);
             JFreeChart tc = TmaxChartFactory.create(td);
             JFreeChart mc = GoodPeriodMapFactory.create(md);
@@ -290,6 +301,11 @@ public final class AnalysisViewModel {
                 message.set("Analysis failed: " + e);
             });
         }
+    }
+
+    /** Whether another VM is on {@code vm}'s core (then its Tmax among them may differ from alone). */
+    private static boolean hasCoreMates(Scenario s, VirtualMachine vm) {
+        return s.vms().stream().anyMatch(o -> o != vm && o.core() == vm.core());
     }
 
     private static GoodPeriodMapData mapData(VirtualMachine vm, List<TmaxCurve.Point> curve, double width, Task first) {

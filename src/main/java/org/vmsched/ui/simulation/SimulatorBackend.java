@@ -13,10 +13,11 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.SimulationReport;
 import org.vmsched.sim.SimulatedTmax;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
-import org.vmsched.sim.Simulator;
 
 /**
  * The real simulator behind the GUI's {@link SimulationBackend}: one run of the scenario with
@@ -41,7 +42,8 @@ public final class SimulatorBackend implements SimulationBackend {
         SimulationOptions options = SimulationOptions.from(settings).withTraceCap(GANTT_SLICES);
         org.vmsched.sim.SimulationResult r;
         try {
-            r = Simulator.run(scenario, options, progress.part(0, 0.5, "simulating"), cancel);
+            r = SimulationReport.of(AnalysisReport.of(scenario), options, progress.part(0, 0.5, "simulating"), cancel)
+                    .result();
         } catch (SimulationInputException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
