@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -48,13 +49,17 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
+import org.vmsched.ui.document.Tagged;
 
 /**
  * Live analysis: each {@link #request} (one per edit or selection change) is debounced, runs
  * off the FX thread on {@link Background}, and publishes through the {@code ui} executor only
  * if no newer request came meanwhile, so a superseded result is never shown. Every request
- * names the scenario revision it is for, and what it publishes carries that revision
- * ({@link #resultRevisionProperty()}). While a request is pending, {@link #stateProperty()} is
+ * names the scenario revision it is for, and what it publishes carries that revision: the verdict
+ * table and the result are one {@link Tagged} value ({@link #verdictsProperty()}), from which the
+ * table's rows, {@link #resultProperty()} and {@link #resultRevisionProperty()} are set together,
+ * so the verdict table and the status line (which reads the same value) cannot show different
+ * revisions. While a request is pending, {@link #stateProperty()} is
  * ANALYSING, the verdict rows are empty and Explain says so; for invalid input it says "Not
  * analysed" with the reason. Properties are changed on the ui executor only; not thread-safe
  * otherwise.
@@ -80,12 +85,21 @@ public final class AnalysisViewModel {
     private record Request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision) {
     }
 
+    /** The verdicts shown: the analysis and the verdict table's rows made from it. */
+    public record VerdictTable(AnalysisResult result, List<ResultRow> rows) {
+
+        public VerdictTable {
+            rows = List.copyOf(rows);
+        }
+    }
+
     /** A report and the revision it was made for. */
     private record Revised(long revision, AnalysisReport report) {
     }
 
     private final ObjectProperty<State> state = new SimpleObjectProperty<>(State.ANALYSING);
     private final StringProperty message = new SimpleStringProperty("");
+    private final ObjectProperty<Tagged<VerdictTable>> verdicts = new SimpleObjectProperty<>(Tagged.none());
     private final ObjectProperty<AnalysisResult> result = new SimpleObjectProperty<>();
     private final ObservableList<ResultRow> rows = FXCollections.observableArrayList();
     private final ObjectProperty<JFreeChart> tmaxChart = new SimpleObjectProperty<>();
@@ -130,17 +144,17 @@ public final class AnalysisViewModel {
         if (pending != null) {
             pending.cancel();
         }
-        rows.clear();
-        result.set(null);
+        show(new Tagged<>(revision, null));
+        // the words before the state: a listener of the state never reads the last revision's message
         if (invalidReason != null) {
-            state.set(State.INVALID);
             message.set("Not analysed: " + invalidReason);
             explanation.set("Not analysed: " + invalidReason);
+            state.set(State.INVALID);
             return;
         }
-        state.set(State.ANALYSING);
         message.set("Analysing…");
         explanation.set("Not analysed yet: the analysis of the current input is running…");
+        state.set(State.ANALYSING);
         Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
         boolean norm = normalized.get();
         String note = simulatedNote;
@@ -156,6 +170,23 @@ public final class AnalysisViewModel {
                 r.run();
             }
         });
+    }
+
+    /**
+     * Shows the verdicts {@code t}: the one value the table's rows, the result and its revision
+     * are set from (a null value clears the table and keeps the revision of what was shown last).
+     */
+    private void show(Tagged<VerdictTable> t) {
+        verdicts.set(t);
+        if (t.value() != null) {
+            resultRevision.set(t.revision());
+        }
+        result.set(t.value() == null ? null : t.value().result());
+        if (t.value() == null) {
+            rows.clear();
+        } else {
+            rows.setAll(t.value().rows());
+        }
     }
 
     private boolean stale(long gen) {
@@ -188,10 +219,12 @@ public final class AnalysisViewModel {
             JFreeChart sc = ChartStyle.message("Supply & demand", noAnalysis);
             AnalysisResult fr = hr;
             List<ResultRow> frows = hrows;
+            Tagged<VerdictTable> shown = new Tagged<>(revision, fr == null ? null : new VerdictTable(fr, frows));
             publish(gen, () -> {
-                resultRevision.set(revision);
-                result.set(fr);
-                rows.setAll(frows);
+                show(shown);
+                if (fr == null) {
+                    resultRevision.set(revision); // the message below is this revision's
+                }
                 explanation.set(text);
                 // no periodic-server curve behind the message: a simulated Tmax or the
                 // normalised axis must not bring one back (issue 17)
@@ -213,11 +246,8 @@ public final class AnalysisViewModel {
             if (stale(gen)) {
                 return;
             }
-            publish(gen, () -> {
-                resultRevision.set(revision);
-                result.set(r);
-                rows.setAll(newRows);
-            });
+            Tagged<VerdictTable> shown = new Tagged<>(revision, new VerdictTable(r, newRows));
+            publish(gen, () -> show(shown));
             int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
             VirtualMachine vm = s.vms().get(v);
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
@@ -413,6 +443,15 @@ public final class AnalysisViewModel {
 
     public StringProperty messageProperty() {
         return message;
+    }
+
+    /**
+     * The verdicts shown and the revision they are of: a value only while they are of the revision
+     * last asked for (an empty {@link Tagged} while it is being analysed or cannot be). Set on the
+     * ui executor, before the rows and the result it carries.
+     */
+    public ReadOnlyObjectProperty<Tagged<VerdictTable>> verdictsProperty() {
+        return verdicts;
     }
 
     public ObjectProperty<AnalysisResult> resultProperty() {
