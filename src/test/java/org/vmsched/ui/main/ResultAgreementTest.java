@@ -54,6 +54,8 @@ class ResultAgreementTest {
         vm.setTaskField(0, 2, MainViewModel.TaskField.WCET, "5");
         assertTrue(wrong.isEmpty(), wrong.toString());
         assertEquals(vm.revision(), vm.analysis().resultRevisionProperty().get());
+        assertTrue(vm.analysis().verdictsProperty().get().isCurrentAt(vm.revision()));
+        assertEquals(vm.analysis().verdictsProperty().get().value().rows(), List.copyOf(vm.analysis().rows()));
         assertTrue(vm.statusProperty().get().contains("the system is " + vm.analysis().rows().get(0).verdict() + "."),
                 vm.statusProperty().get());
     }
