@@ -196,18 +196,9 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
     /** The scheduler's settings for a run of {@code s}: its quantum and each VM's values. */
     private static ProportionalShareScheduler.Settings settings(Scenario s) {
         List<Map<String, Object>> vms = SchemaValues.perVm(s, HypervisorPolicy.PROPORTIONAL_SHARE);
-        int n = vms.size();
-        int[] shares = new int[n];
-        double[] reservations = new double[n];
-        double[] limits = new double[n];
-        for (int v = 0; v < n; v++) {
-            Map<String, Object> p = vms.get(v);
-            shares[v] = SchemaValues.integer(p, "shares", Preset.ESXI.defaultShares());
-            reservations[v] = SchemaValues.number(p, "reservation", 0);
-            limits[v] = SchemaValues.number(p, "limit", 100);
-        }
-        return new ProportionalShareScheduler.Settings(quantum(s.hypervisor().effectiveParams()), shares, reservations,
-                limits);
+        return new ProportionalShareScheduler.Settings(quantum(s.hypervisor().effectiveParams()),
+                SchemaValues.integers(vms, "shares", Preset.ESXI.defaultShares()),
+                SchemaValues.numbers(vms, "reservation", 0), SchemaValues.numbers(vms, "limit", 100));
     }
 
     private static double quantum(HypervisorParams hp) {
