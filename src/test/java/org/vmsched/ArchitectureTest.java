@@ -63,7 +63,7 @@ class ArchitectureTest {
             .that().resideInAPackage("org.vmsched.sim..")
             .should().dependOnClassesThat(resideInAPackage(OURS)
                     .and(not(resideInAnyPackage("org.vmsched.sim..", "org.vmsched.analysis..", "org.vmsched.model..",
-                            "org.vmsched.progress.."))))
+                            "org.vmsched.progress..", "org.vmsched.text.."))))
             .allowEmptyShould(true);
 
     @ArchTest
@@ -78,8 +78,18 @@ class ArchitectureTest {
             .that().resideInAPackage("org.vmsched.design..")
             .should().dependOnClassesThat(resideInAPackage(OURS)
                     .and(not(resideInAnyPackage("org.vmsched.design..", "org.vmsched.analysis..", "org.vmsched.model..",
-                            "org.vmsched.progress.."))))
+                            "org.vmsched.progress..", "org.vmsched.text.."))))
             .because("interface design is an engine on the exact analysis (THEORY.md §12)");
+
+    @ArchTest
+    static final ArchRule frontEndsSimulateThroughTheReport = noClasses()
+            .that().resideInAnyPackage("org.vmsched.cli..", "org.vmsched.ui..")
+            .or().haveFullyQualifiedName("org.vmsched.experiment.PolicyComparison")
+            .should().callMethodWhere(com.tngtech.archunit.base.DescribedPredicate.describe("Simulator.run",
+                    (com.tngtech.archunit.core.domain.JavaMethodCall c) -> c.getName().equals("run")
+                            && c.getTargetOwner().getName().equals("org.vmsched.sim.Simulator")))
+            .because("the window, simulate and compare run the simulator through SimulationReport, as analyze"
+                    + " and tmax run the analysis through AnalysisReport: one pipeline (issue 17)");
 
     @ArchTest
     static final ArchRule experimentsDoNotUseUserInterfaces = noClasses()

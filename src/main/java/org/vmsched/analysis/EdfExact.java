@@ -6,7 +6,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Task;
 
 /**
@@ -428,7 +428,7 @@ final class EdfExact {
             coarse = Math.min(coarse, scale - 1);
         }
         if (coarse < 0 || !Double.isFinite(magnitude)) {
-            return new EdfResult(Verdict.UNDECIDED, "the deadlines to check reach L ≈ " + Numbers.table(estimate)
+            return new EdfResult(Verdict.UNDECIDED, "the deadlines to check reach L ≈ " + Format.table(estimate)
                     + " time units, too far for exact 64-bit ticks", estimate, 0, null, Double.NaN, Double.NaN,
                     null, List.of());
         }
@@ -489,11 +489,11 @@ final class EdfExact {
 
     private static String units(BigInteger ticks, int scale) {
         BigDecimal d = new BigDecimal(ticks, scale).stripTrailingZeros();
-        return d.precision() > 15 ? Numbers.table(d.doubleValue()) : d.toPlainString();
+        return d.precision() > 15 ? Format.table(d.doubleValue()) : d.toPlainString();
     }
 
     private static String ratio(BigInteger a, BigInteger b) {
-        return Numbers.table(new BigDecimal(a).divide(new BigDecimal(b), java.math.MathContext.DECIMAL64).doubleValue());
+        return Format.table(new BigDecimal(a).divide(new BigDecimal(b), java.math.MathContext.DECIMAL64).doubleValue());
     }
 
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
+import org.vmsched.text.Format;
 
 /**
  * The exact set of good VM periods and Tmax of one task set (THEORY.md §3), for any bandwidth α
@@ -69,9 +70,9 @@ public final class GoodPeriods {
             Task shortest = tasks.get(order[0]);
             Task longest = tasks.get(order[order.length - 1]);
             throw new AnalysisLimitException(String.format(java.util.Locale.ROOT,
-                    "the exact good-period search would need %.3g scheduling points (at most %d): task periods range"
+                    "the exact good-period search would need %s scheduling points (at most %d): task periods range"
                     + " from %s (%s) to %s (%s); use fewer or closer periods, e.g. another time unit for the slow tasks",
-                    count, MAX_POINTS, shortest.period(), shortest.name(), longest.period(), longest.name()));
+                    Format.rough(count), MAX_POINTS, shortest.period(), shortest.name(), longest.period(), longest.name()));
         }
     }
 

@@ -63,7 +63,7 @@ public final class SystemAnalysis {
         EdfResult edf = null;
         String rmUndecided = null;
         if (vm.scheduler() == GuestScheduler.EDF) {
-            // THEORY.md §8: one verdict for the VM, which every task shares.
+            // THEORY.md §8: one verdict for the VM, the same for every task in it.
             edf = EdfDemand.test(supply, vm.tasks());
             ok = edf.verdict();
             for (Task t : vm.tasks()) {

@@ -9,6 +9,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.text.Format;
 
 /**
  * The supply a VM's tasks can count on, given its neighbours (THEORY.md §6.1): the number P of
@@ -363,8 +364,7 @@ public final class VmSupply {
 
     /** A one-line account of P and the useful budget, for Explain and the CLI. */
     public static String describe(Supply s) {
-        String useful = java.math.BigDecimal.valueOf(s.chunk()).round(new java.math.MathContext(6))
-                .stripTrailingZeros().toPlainString();
+        String useful = Format.significant(s.chunk(), 6);
         return switch (s.kind()) {
             case PERIODIC -> s.preemptions() == 0
                     ? "never preempted (P = 0): useful budget C − X = " + useful + " per period"

@@ -1,5 +1,7 @@
 package org.vmsched.chart;
 
+import org.vmsched.text.Format;
+
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
@@ -28,7 +30,7 @@ public final class CdfChartFactory {
     public static JFreeChart create(CdfData d) {
         XYSeriesCollection ds = new XYSeriesCollection();
         XYStepRenderer r = new XYStepRenderer();
-        java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(3);
+        java.text.NumberFormat f = Format.labelFormat(3);
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: P(R ≤ {1}) = {2}", f, f));
         NumberAxis x = new NumberAxis("response time");
         NumberAxis y = new NumberAxis("fraction of jobs");

@@ -60,15 +60,15 @@ public final class ChartCsv {
             for (int s = 0; s < ds.getSeriesCount(); s++) {
                 String key = quote(String.valueOf(ds.getSeriesKey(s)));
                 for (int i = 0; i < ds.getItemCount(s); i++) {
-                    sb.append(key).append(',').append(num(ds.getXValue(s, i))).append(',');
+                    sb.append(key).append(',').append(Format.csv(ds.getXValue(s, i))).append(',');
                     if (interval) {
                         IntervalXYDataset iv = (IntervalXYDataset) ds;
-                        sb.append(num(iv.getStartYValue(s, i))).append(',').append(num(iv.getEndYValue(s, i)));
+                        sb.append(Format.csv(iv.getStartYValue(s, i))).append(',').append(Format.csv(iv.getEndYValue(s, i)));
                     } else if (ranges) {
                         // a point on a chart of ranges: a range of one value
-                        sb.append(num(ds.getYValue(s, i))).append(',').append(num(ds.getYValue(s, i)));
+                        sb.append(Format.csv(ds.getYValue(s, i))).append(',').append(Format.csv(ds.getYValue(s, i)));
                     } else {
-                        sb.append(num(ds.getYValue(s, i)));
+                        sb.append(Format.csv(ds.getYValue(s, i)));
                     }
                     sb.append('\n');
                 }
@@ -94,9 +94,9 @@ public final class ChartCsv {
                     String name = lane >= 0 && lane < names.length ? names[(int) lane] : "";
                     sb.append(quote(name)).append(',').append(key).append(',');
                     if (isRanges(ds) && ds instanceof IntervalXYDataset iv) {
-                        sb.append(num(iv.getStartXValue(s, i))).append(',').append(num(iv.getEndXValue(s, i)));
+                        sb.append(Format.csv(iv.getStartXValue(s, i))).append(',').append(Format.csv(iv.getEndXValue(s, i)));
                     } else {
-                        sb.append(num(ds.getXValue(s, i))).append(',');
+                        sb.append(Format.csv(ds.getXValue(s, i))).append(',');
                     }
                     sb.append('\n');
                 }
@@ -129,11 +129,6 @@ public final class ChartCsv {
     /** A CSV field ({@link Csv#quote}: quoted when it holds a comma, quote, "\r" or "\n"). */
     static String quote(String s) {
         return Csv.quote(s);
-    }
-
-    /** A number in {@link Format.Context#CSV}: the shortest decimal that reads back to the same double; empty for NaN. */
-    static String num(double v) {
-        return Format.of(v, Format.Context.CSV);
     }
 
     /** A dataset whose items are ranges (bars, bands), not just points drawn as bars. */

@@ -94,7 +94,7 @@ public final class ChartTikz {
         }
         // the legend stands right of the axis: the whole figure, legend included, is about \linewidth wide
         opts.add(figureLegend ? "width=0.7\\linewidth" : "width=0.92\\linewidth");
-        opts.add("height=" + fmt(count == 1 ? 0.6 : Math.max(0.3, 0.9 / count)) + "\\linewidth");
+        opts.add("height=" + Format.tikz(count == 1 ? 0.6 : Math.max(0.3, 0.9 / count)) + "\\linewidth");
         opts.add("scale only axis=false");
         if (index == count - 1 && xAxis.getLabel() != null) {
             opts.add("xlabel={" + tex(xAxis.getLabel()) + "}");
@@ -105,7 +105,7 @@ public final class ChartTikz {
         if (yAxis.getLabel() != null) {
             opts.add("ylabel={" + tex(yAxis.getLabel()) + "}");
         }
-        opts.add("xmin=" + fmt(x0) + ", xmax=" + fmt(x1) + ", ymin=" + fmt(y0) + ", ymax=" + fmt(y1));
+        opts.add("xmin=" + Format.tikz(x0) + ", xmax=" + Format.tikz(x1) + ", ymin=" + Format.tikz(y0) + ", ymax=" + Format.tikz(y1));
         if (xAxis instanceof LogAxis) {
             opts.add("xmode=log");
         }
@@ -163,12 +163,12 @@ public final class ChartTikz {
         for (Object o : plot.getAnnotations()) {
             if (o instanceof XYTextAnnotation t && !(o instanceof org.jfree.chart.annotations.XYPointerAnnotation)) {
                 sb.append("\\node[font=\\footnotesize, fill=white, fill opacity=0.8, text opacity=1] at (axis cs:")
-                        .append(fmt(t.getX())).append(',').append(fmt(t.getY())).append(") {")
+                        .append(Format.tikz(t.getX())).append(',').append(Format.tikz(t.getY())).append(") {")
                         .append(tex(t.getText())).append("};\n");
             } else if (o instanceof org.jfree.chart.annotations.XYPointerAnnotation p) {
                 sb.append("\\node[font=\\footnotesize, pin={[pin distance=1.5em, font=\\footnotesize]45:")
-                        .append(tex(p.getText())).append("}] at (axis cs:").append(fmt(p.getX())).append(',')
-                        .append(fmt(p.getY())).append(") {};\n");
+                        .append(tex(p.getText())).append("}] at (axis cs:").append(Format.tikz(p.getX())).append(',')
+                        .append(Format.tikz(p.getY())).append(") {};\n");
             } else if (o instanceof XYAnnotation) {
                 // other annotations (shapes, images) have no data of their own
             }
@@ -194,8 +194,8 @@ public final class ChartTikz {
                 if (--budget[0] < 0) {
                     break;
                 }
-                sb.append("\\fill[").append(color).append("] (axis cs:").append(fmt(a)).append(',').append(fmt(c))
-                        .append(") rectangle (axis cs:").append(fmt(b)).append(',').append(fmt(e)).append(");\n");
+                sb.append("\\fill[").append(color).append("] (axis cs:").append(Format.tikz(a)).append(',').append(Format.tikz(c))
+                        .append(") rectangle (axis cs:").append(Format.tikz(b)).append(',').append(Format.tikz(e)).append(");\n");
                 drawn++;
             }
             if (legend && drawn > 0) {
@@ -229,7 +229,7 @@ public final class ChartTikz {
         }
         Stroke st = r.getItemStroke(s, 0);
         if (lines && st instanceof BasicStroke b) {
-            style.add("line width=" + fmt(Math.max(0.4, b.getLineWidth() * 0.5)) + "pt");
+            style.add("line width=" + Format.tikz(Math.max(0.4, b.getLineWidth() * 0.5)) + "pt");
             if (b.getDashArray() != null) {
                 style.add("dashed");
             }
@@ -250,8 +250,8 @@ public final class ChartTikz {
             if (--budget[0] < 0) {
                 break;
             }
-            pts.append(kept % 4 == 0 ? "\n  " : " ").append('(').append(Double.isNaN(y) ? "nan" : fmt(x)).append(',')
-                    .append(Double.isNaN(y) ? "nan" : fmt(y)).append(')');
+            pts.append(kept % 4 == 0 ? "\n  " : " ").append('(').append(Double.isNaN(y) ? "nan" : Format.tikz(x)).append(',')
+                    .append(Double.isNaN(y) ? "nan" : Format.tikz(y)).append(')');
             kept++;
         }
         if (kept == 0) {
@@ -273,7 +273,7 @@ public final class ChartTikz {
             }
             String color = colors.name(((Marker) m).getPaint());
             boolean dashed = m.getStroke() instanceof BasicStroke b && b.getDashArray() != null;
-            String v = fmt(m.getValue());
+            String v = Format.tikz(m.getValue());
             sb.append("\\draw[").append(color).append(dashed ? ", dashed" : "").append("] ");
             if (domain) {
                 sb.append("(axis cs:").append(v).append(",\\pgfkeysvalueof{/pgfplots/ymin}) -- (axis cs:").append(v)
@@ -312,11 +312,6 @@ public final class ChartTikz {
             });
             return sb.toString();
         }
-    }
-
-    /** A number as pgfplots reads it ({@link Format.Context#TIKZ}): the shortest round-trip decimal, inf, nan. */
-    static String fmt(double v) {
-        return Format.of(v, Format.Context.TIKZ);
     }
 
     private static String oneLine(String s) {
@@ -409,7 +404,7 @@ public final class ChartTikz {
             corners.remove(3); // a polygon closed by a line back to its start
         }
         if (corners.size() == 3) {
-            // the lone corner: the one whose y no other corner shares; above the others (smaller
+            // the lone corner: the one whose y no other corner has; above the others (smaller
             // y in Java2D) the triangle points up
             double mid = (corners.get(0)[1] + corners.get(1)[1] + corners.get(2)[1]) / 3;
             for (double[] k : corners) {

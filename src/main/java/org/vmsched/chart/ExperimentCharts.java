@@ -35,6 +35,7 @@ import org.vmsched.experiment.OverheadStudy;
 import org.vmsched.experiment.TmaxPoint;
 import org.vmsched.experiment.TmaxResult;
 import org.vmsched.experiment.TmaxStudy;
+import org.vmsched.text.Format;
 
 /**
  * JFreeChart figures of experiment results, laid out like the thesis's: for the Tmax study one
@@ -76,7 +77,7 @@ public final class ExperimentCharts {
     public static List<Figure> tmax(TmaxResult r) {
         List<Figure> out = new ArrayList<>();
         for (double u : r.study().u()) {
-            out.add(new Figure("tmax-u" + label(u), tmaxFigure(r, u), 900, 800));
+            out.add(new Figure("tmax-u" + Format.plain(u), tmaxFigure(r, u), 900, 800));
         }
         return out;
     }
@@ -85,7 +86,7 @@ public final class ExperimentCharts {
     public static List<Figure> overhead(OverheadResult r) {
         List<Figure> out = new ArrayList<>();
         for (OverheadStudy.Panel p : r.study().panels()) {
-            out.add(new Figure("overhead-u" + label(p.u()), overheadFigure(r, p), 900, 260 * p.alpha().size() + 160));
+            out.add(new Figure("overhead-u" + Format.plain(p.u()), overheadFigure(r, p), 900, 260 * p.alpha().size() + 160));
         }
         return out;
     }
@@ -162,17 +163,17 @@ public final class ExperimentCharts {
             legend.add(marker("analytic Tmax of the same rounded sets", RING, false));
         }
         plot.setFixedLegendItems(legend);
-        JFreeChart chart = new JFreeChart("Tmax study, total utilisation u = " + label(u), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        JFreeChart chart = new JFreeChart("Tmax study, total utilisation u = " + Format.plain(u), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart.addSubtitle(new TextTitle(r.experiment().sets() + " task sets per (n, u), seed " + r.experiment().seed()
-                + ", overhead X = " + label(st.overhead()) + "; Tmax exact (largest good VM period)"));
+                + ", overhead X = " + Format.plain(st.overhead()) + "; Tmax exact (largest good VM period)"));
         if (sim != null) {
             chart.addSubtitle(new TextTitle("Markers: the first " + Math.min(sim.sets(), r.experiment().sets())
-                    + " sets of each n, rounded to " + label(1 / sim.resolution())
+                    + " sets of each n, rounded to " + Format.plain(1 / sim.resolution())
                     + " time unit (wcet up, period down), simulated in " + sim.mode().jsonName() + " mode "
                     + (sim.mode() == org.vmsched.model.SimulationMode.SYNCHRONOUS
-                        ? "for at most " + label(sim.horizonPeriods()) + " longest task periods per period tried (no miss"
+                        ? "for at most " + Format.plain(sim.horizonPeriods()) + " longest task periods per period tried (no miss"
                             + " there is no proof unless the schedule repeats sooner)"
-                        : "over " + label(sim.horizonPeriods()) + " longest task periods")
+                        : "over " + Format.plain(sim.horizonPeriods()) + " longest task periods")
                     + ", beside the analysis of the same rounded sets"));
         }
         finish(chart);
@@ -194,13 +195,13 @@ public final class ExperimentCharts {
             XYSeriesCollection data = new XYSeriesCollection();
             XYSeriesCollection lower = new XYSeriesCollection();
             for (OverheadCurve c : curves) {
-                XYSeries s = new XYSeries("X = " + label(c.overhead()), false, true);
+                XYSeries s = new XYSeries("X = " + Format.plain(c.overhead()), false, true);
                 for (OverheadPoint p : c.points()) {
                     s.add(p.period(), p.meanMaxResponseRatio());
                 }
                 data.addSeries(s);
                 // The line only up to where it leaves the panel: it is a straight line.
-                XYSeries lb = new XYSeries("lower bound X = " + label(c.overhead()), false, true);
+                XYSeries lb = new XYSeries("lower bound X = " + Format.plain(c.overhead()), false, true);
                 double end = Math.min(tMax, (cap - c.lowerBoundOffset()) / c.lowerBoundSlope());
                 lb.add(0, c.lowerBoundLine(0));
                 lb.add(end, c.lowerBoundLine(end));
@@ -225,7 +226,7 @@ public final class ExperimentCharts {
                 }
             }
             sub.addRangeMarker(new ValueMarker(1, Color.BLACK, LIMIT), Layer.FOREGROUND);
-            XYTextAnnotation title = new XYTextAnnotation("α = " + label(alpha), tMax * 0.985, cap * 0.97);
+            XYTextAnnotation title = new XYTextAnnotation("α = " + Format.plain(alpha), tMax * 0.985, cap * 0.97);
             title.setFont(PANEL_FONT);
             title.setTextAnchor(TextAnchor.TOP_RIGHT);
             sub.addAnnotation(title);
@@ -234,19 +235,19 @@ public final class ExperimentCharts {
         }
         LegendItemCollection legend = new LegendItemCollection();
         for (int i = 0; i < st.overhead().size(); i++) {
-            legend.add(item("X = " + label(st.overhead().get(i)), color(i), CURVE, false));
+            legend.add(item("X = " + Format.plain(st.overhead().get(i)), color(i), CURVE, false));
         }
         legend.add(item("limit max Ri/Ti = 1", Color.BLACK, LIMIT, false));
         legend.add(item("lower-bound line (2(1−α)T + C1 + X)/T1, mean", Color.DARK_GRAY, BOUND, false));
         legend.add(item("left bound T = X/(α − u)", Color.DARK_GRAY, LEFT, false));
         plot.setFixedLegendItems(legend);
-        JFreeChart chart = new JFreeChart("Overhead study, total utilisation u = " + label(panel.u()),
+        JFreeChart chart = new JFreeChart("Overhead study, total utilisation u = " + Format.plain(panel.u()),
                 JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart.addSubtitle(new TextTitle("Mean over " + r.experiment().sets() + " sets of " + st.n() + " tasks (seed "
-                + r.experiment().seed() + ") of max Ri/Ti at VM periods " + label(tMin) + " .. " + label(tMax)
-                + "; a ratio counts as " + label(cap) + " once Ri passes " + label(cap) + "·Ti"));
+                + r.experiment().seed() + ") of max Ri/Ti at VM periods " + Format.plain(tMin) + " .. " + Format.plain(tMax)
+                + "; a ratio counts as " + Format.plain(cap) + " once Ri passes " + Format.plain(cap) + "·Ti"));
         if (st.source() == OverheadStudy.Source.SIMULATION) {
-            chart.addSubtitle(new TextTitle("Ri simulated in worst-case mode on each set rounded to " + label(1 / st.resolution())
+            chart.addSubtitle(new TextTitle("Ri simulated in worst-case mode on each set rounded to " + Format.plain(1 / st.resolution())
                     + " time unit (wcet up, period down); equal to the analysis of the rounded set where that is ≤ 1"));
         }
         finish(chart);
@@ -323,10 +324,5 @@ public final class ExperimentCharts {
 
     private static Color color(int i) {
         return COLORS[i % COLORS.length];
-    }
-
-    /** A grid value as short text: 0.1, 16, 0.14. */
-    static String label(double v) {
-        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 }

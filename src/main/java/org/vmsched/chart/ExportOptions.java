@@ -3,6 +3,7 @@ package org.vmsched.chart;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.vmsched.text.Format;
 
 /**
  * How a chart is exported, apart from the window: its size ({@code width} × {@code height}, pixels
@@ -70,16 +71,12 @@ public record ExportOptions(int width, int height, float fontSize) {
             out.add("height must be between " + MIN_SIZE + " and " + MAX_SIZE + ", got " + height);
         }
         if (!(fontSize >= MIN_FONT && fontSize <= MAX_FONT)) {
-            out.add("font size must be between " + fmt(MIN_FONT) + " and " + fmt(MAX_FONT) + ", got " + fmt(fontSize));
+            out.add("font size must be between " + Format.upTo(MIN_FONT, 1) + " and " + Format.upTo(MAX_FONT, 1) + ", got " + Format.upTo(fontSize, 1));
         }
         if (out.isEmpty() && fontSize * 12 > Math.min(width, height)) {
-            out.add("font size " + fmt(fontSize) + " leaves no room for the plot in " + width + " × " + height
-                    + " (at most " + fmt(Math.floor(Math.min(width, height) / 12.0)) + ")");
+            out.add("font size " + Format.upTo(fontSize, 1) + " leaves no room for the plot in " + width + " × " + height
+                    + " (at most " + Format.upTo(Math.floor(Math.min(width, height) / 12.0), 1) + ")");
         }
         return out;
-    }
-
-    private static String fmt(double v) {
-        return v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v);
     }
 }

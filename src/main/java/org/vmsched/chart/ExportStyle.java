@@ -147,7 +147,7 @@ public final class ExportStyle {
         }
     }
 
-    /** XYPlot's marker maps, which its clone shares with the original (a shallow copy). */
+    /** XYPlot's marker maps, which its clone holds in common with the original (a shallow copy). */
     private static final String[] MARKER_FIELDS = {
         "foregroundDomainMarkers", "backgroundDomainMarkers", "foregroundRangeMarkers", "backgroundRangeMarkers"};
 

@@ -1,5 +1,7 @@
 package org.vmsched.chart;
 
+import org.vmsched.text.Format;
+
 import java.awt.Color;
 import java.awt.Paint;
 import java.awt.Shape;
@@ -133,7 +135,7 @@ public final class GanttChartFactory {
             GanttData.Lane lane = d.lanes().get(li);
             double y = n - 1 - li;
             for (GanttData.Mark m : lane.marks()) {
-                String tip = lane.name() + ": " + m.label() + " at " + fmt(m.time());
+                String tip = lane.name() + ": " + m.label() + " at " + Format.label(m.time(), true);
                 switch (m.kind()) {
                     case RELEASE -> {
                         release.add(m.time(), y - HALF);
@@ -224,7 +226,7 @@ public final class GanttChartFactory {
         plot.clearDomainMarkers();
         org.jfree.chart.plot.ValueMarker m = new org.jfree.chart.plot.ValueMarker(time, ChartStyle.BAD,
                 new java.awt.BasicStroke(2f));
-        m.setLabel("t = " + fmt(time));
+        m.setLabel("t = " + Format.label(time, true));
         m.setLabelFont(ChartStyle.TICK);
         m.setLabelPaint(ChartStyle.BAD);
         m.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
@@ -254,10 +256,10 @@ public final class GanttChartFactory {
     static String subtitle(GanttData d, double from, double to, int misses) {
         List<String> parts = new ArrayList<>();
         if (d.cut()) {
-            parts.add("trace cut for speed: " + fmt(d.start()) + "–" + fmt(d.end()) + " of " + fmt(d.horizon()) + " drawn");
+            parts.add("trace cut for speed: " + Format.label(d.start(), true) + "–" + Format.label(d.end(), true) + " of " + Format.label(d.horizon(), true) + " drawn");
         }
         if (from > d.start() || to < d.end()) {
-            parts.add("view " + fmt(from) + "–" + fmt(to) + (d.cut() ? "" : " of " + fmt(d.end()) + ", drag left-up for more"));
+            parts.add("view " + Format.label(from, true) + "–" + Format.label(to, true) + (d.cut() ? "" : " of " + Format.label(d.end(), true) + ", drag left-up for more"));
         }
         if (misses > 0) {
             parts.add(misses + (misses == 1 ? " deadline miss" : " deadline misses") + " (red ✕)");
@@ -297,14 +299,10 @@ public final class GanttChartFactory {
     /** A slice and its lane, formatted only when hovered. */
     private record Tip(String lane, GanttData.Slice slice) {
         String text() {
-            return lane + ": " + slice.owner() + " " + fmt(slice.start()) + "–" + fmt(slice.end())
+            return lane + ": " + slice.owner() + " " + Format.label(slice.start(), true) + "–" + Format.label(slice.end(), true)
                     + (slice.kind() == GanttData.SliceKind.OVERHEAD ? " (switch overhead)" : "")
                     + (slice.late() ? " (after its deadline)" : "");
         }
-    }
-
-    private static String fmt(double t) {
-        return org.vmsched.model.Numbers.label(t, true);
     }
 
     private static Shape triangle(boolean up) {

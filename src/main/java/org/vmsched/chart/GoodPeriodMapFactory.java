@@ -1,5 +1,7 @@
 package org.vmsched.chart;
 
+import org.vmsched.text.Format;
+
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
 import org.jfree.chart.JFreeChart;
@@ -50,7 +52,7 @@ public final class GoodPeriodMapFactory {
         bars.setSeriesPaint(0, new java.awt.Color(0x2e, 0x9d, 0x3c, 170));
         bars.setDefaultToolTipGenerator((ds, s, i) -> {
             XYIntervalSeriesCollection c = (XYIntervalSeriesCollection) ds;
-            java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(3);
+            java.text.NumberFormat f = Format.labelFormat(3);
             return "α = " + f.format(c.getXValue(s, i)) + ": good T_VM in [" + f.format(c.getStartYValue(s, i)) + ", "
                     + f.format(c.getEndYValue(s, i)) + "]";
         });
@@ -68,7 +70,7 @@ public final class GoodPeriodMapFactory {
         dots.setSeriesShapesFilled(1, false);
         dots.setSeriesStroke(1, ChartStyle.line(3f));
         dots.setDefaultToolTipGenerator((ds, s, i) -> {
-            java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(3);
+            java.text.NumberFormat f = Format.labelFormat(3);
             return ds.getSeriesKey(s) + ": α = " + f.format(ds.getXValue(s, i)) + ", T_VM = " + f.format(ds.getYValue(s, i));
         });
 

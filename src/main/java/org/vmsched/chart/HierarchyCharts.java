@@ -18,6 +18,7 @@ import org.vmsched.analysis.hier.ReservationSupply;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.experiment.HierarchyComparison;
 import org.vmsched.experiment.TwoVmExample;
+import org.vmsched.text.Format;
 
 /**
  * Figures of the seed reproductions of issue 10 (THEORY.md §11.6, §11.7): the share of random
@@ -61,8 +62,9 @@ public final class HierarchyCharts {
         JFreeChart chart = new JFreeChart("CBS/FP against FP/FP on random systems", ChartStyle.TITLE, plot, true);
         HierarchyComparison.Params p = r.params();
         chart.addSubtitle(new TextTitle(String.format(Locale.ROOT,
-                "%d systems per U, seed %d; over all: CBS/FP %.1f %%, FP/FP %.1f %% (best order), %.1f %% (by period)",
-                p.systems(), p.seed(), r.cbsPercent(), r.fpOptimalPercent(), r.fpByPeriodPercent())));
+                "%d systems per U, seed %d; over all: CBS/FP %s %%, FP/FP %s %% (best order), %s %% (by period)",
+                p.systems(), p.seed(), Format.fixed(r.cbsPercent(), 1), Format.fixed(r.fpOptimalPercent(), 1),
+                Format.fixed(r.fpByPeriodPercent(), 1))));
         chart.addSubtitle(new TextTitle(String.format(Locale.ROOT,
                 "%d–%d VMs, %d–%d tasks each, periods %d–%d ms, RM inside, overhead %d µs",
                 p.minVms(), p.maxVms(), p.minTasks(), p.maxTasks(), p.periodMinMs(), p.periodMaxMs(), p.overheadUs())));

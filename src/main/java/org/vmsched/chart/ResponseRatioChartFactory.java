@@ -1,5 +1,7 @@
 package org.vmsched.chart;
 
+import org.vmsched.text.Format;
+
 import java.awt.Color;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
@@ -84,9 +86,9 @@ public final class ResponseRatioChartFactory {
         r.setSeriesPaint(1, ChartStyle.BOUND);
         r.setSeriesStroke(1, ChartStyle.dashed(2f));
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: T_VM = {1}, {2}",
-                org.vmsched.model.Numbers.labelFormat(3), org.vmsched.model.Numbers.labelFormat(3)));
-        NumberAxis x = new SubscriptAxis("VM period T_VM (α = " + org.vmsched.model.Numbers.labelFormat(3).format(d.alpha())
-                + ", X = " + org.vmsched.model.Numbers.labelFormat(3).format(d.overhead()) + ")");
+                Format.labelFormat(3), Format.labelFormat(3)));
+        NumberAxis x = new SubscriptAxis("VM period T_VM (α = " + Format.labelFormat(3).format(d.alpha())
+                + ", X = " + Format.labelFormat(3).format(d.overhead()) + ")");
         NumberAxis y = new NumberAxis("max Ri / Ti");
         double hi = 1.2;
         for (double v : d.ratios()) {

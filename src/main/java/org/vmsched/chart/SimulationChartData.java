@@ -8,7 +8,7 @@ import java.util.Map;
 import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
@@ -74,10 +74,10 @@ public final class SimulationChartData {
                 double first = worstCase ? Simulator.worstCaseRelease(scenario, vm, serverPolicy) : t.offset();
                 // the run simulates no release at its horizon
                 for (double r = first; r < end && r < result.horizon() && marks.size() < MAX_MARKS; r += t.period()) {
-                    marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + Numbers.exact(r)));
+                    marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + Format.exact(r)));
                     if (r + t.deadline() <= end) {
                         marks.add(new GanttData.Mark(r + t.deadline(), GanttData.MarkKind.DEADLINE,
-                                t.name() + " deadline at " + Numbers.exact(r + t.deadline())));
+                                t.name() + " deadline at " + Format.exact(r + t.deadline())));
                     }
                 }
                 taskMarks.put(lane, marks);
@@ -87,7 +87,7 @@ public final class SimulationChartData {
             List<GanttData.Mark> marks = taskMarks.get(m.vm() + "/" + m.task());
             if (marks != null && m.deadline() <= end) {
                 marks.add(new GanttData.Mark(m.deadline(), GanttData.MarkKind.MISS, m.task() + " released at "
-                        + Numbers.exact(m.release()) + (m.aborted() ? " aborted" : " missed") + " its deadline " + Numbers.exact(m.deadline())));
+                        + Format.exact(m.release()) + (m.aborted() ? " aborted" : " missed") + " its deadline " + Format.exact(m.deadline())));
             }
         }
         for (int i = 0; i < n; i++) {

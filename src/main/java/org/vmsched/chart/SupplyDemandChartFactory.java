@@ -1,5 +1,7 @@
 package org.vmsched.chart;
 
+import org.vmsched.text.Format;
+
 import java.awt.geom.Ellipse2D;
 import java.util.ArrayList;
 import java.util.List;
@@ -141,7 +143,7 @@ public final class SupplyDemandChartFactory {
         }
         double last = d.demand()[d.demand().length - 1][1];
         demand.add(d.end(), last);
-        java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(3);
+        java.text.NumberFormat f = Format.labelFormat(3);
         XYLineAndShapeRenderer sr = new XYLineAndShapeRenderer(true, false);
         sr.setSeriesPaint(0, ChartStyle.ANALYTIC);
         sr.setSeriesStroke(0, ChartStyle.line(2.5f));

@@ -1,5 +1,7 @@
 package org.vmsched.chart;
 
+import org.vmsched.text.Format;
+
 import java.awt.Color;
 import java.awt.Polygon;
 import java.awt.geom.Ellipse2D;
@@ -17,10 +19,12 @@ import org.vmsched.analysis.TmaxCurve;
 
 /**
  * The Tmax chart of one VM (thesis Fig. 4.3): analytic Tmax(α), the upper bound, simulated
- * points and a marker at the VM's current (α, T_VM). Series 0 is the analytic curve, 2 the
- * conclusive simulated points; a simulated point at the search limit is only a lower bound and is
- * drawn as an upward triangle (series 4), one whose run was too short to be conclusive as a
- * hollow square (series 5). Stateless.
+ * points and a marker at the VM's current (α, T_VM). Series 0 is the analytic curve among the
+ * VM's core mates (what analyze and tmax give), 2 the conclusive simulated points; a simulated
+ * point at the search limit is only a lower bound and is drawn as an upward triangle (series 4),
+ * one whose run was too short to be conclusive as a hollow square (series 5); series 6 is the
+ * curve of the VM alone on a core (the thesis's supply, {@code tmax --alone}), dotted, when the
+ * data has it, and then the legend names both settings (issue 17). Stateless.
  */
 public final class TmaxChartFactory {
 
@@ -30,7 +34,14 @@ public final class TmaxChartFactory {
     /** Builds the chart. */
     public static JFreeChart create(TmaxChartData d) {
         double scale = d.normalized() && d.t1() > 0 ? 1 / d.t1() : 1;
-        XYSeries analytic = new XYSeries("analytic Tmax(α)", false, true);
+        boolean twoSettings = !d.aloneCurve().isEmpty();
+        XYSeries analytic = new XYSeries(twoSettings ? "Tmax(α) among its core mates" : "analytic Tmax(α)", false, true);
+        XYSeries alone = new XYSeries("Tmax(α) alone on a core", false, true);
+        for (TmaxCurve.Point p : d.aloneCurve()) {
+            if (Double.isFinite(p.tmax())) {
+                alone.add(p.alpha(), p.tmax() * scale);
+            }
+        }
         XYSeries bound = new XYSeries("upper bound", false, true);
         for (TmaxCurve.Point p : d.curve()) {
             if (Double.isFinite(p.tmax())) {
@@ -66,6 +77,9 @@ public final class TmaxChartFactory {
         ds.addSeries(current);
         ds.addSeries(atLimit);
         ds.addSeries(open);
+        if (twoSettings) {
+            ds.addSeries(alone);
+        }
 
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer();
         r.setSeriesPaint(0, ChartStyle.ANALYTIC);
@@ -82,19 +96,22 @@ public final class TmaxChartFactory {
         r.setSeriesLinesVisible(3, false);
         r.setSeriesShape(3, new Ellipse2D.Double(-7, -7, 14, 14));
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: α = {1}, {2}",
-                org.vmsched.model.Numbers.labelFormat(3), org.vmsched.model.Numbers.labelFormat(4)));
+                Format.labelFormat(3), Format.labelFormat(4)));
         r.setSeriesPaint(4, ChartStyle.SIMULATED);
         r.setSeriesLinesVisible(4, false);
         r.setSeriesVisibleInLegend(4, atLimit.getItemCount() > 0);
         r.setSeriesShape(4, new Polygon(new int[] {-6, 0, 6}, new int[] {5, -7, 5}, 3));
         r.setSeriesToolTipGenerator(4, new StandardXYToolTipGenerator("simulated Tmax at α = {1}: ≥ {2}, the longest period tried",
-                org.vmsched.model.Numbers.labelFormat(3), org.vmsched.model.Numbers.labelFormat(4)));
+                Format.labelFormat(3), Format.labelFormat(4)));
         r.setSeriesPaint(5, ChartStyle.SIMULATED);
         r.setSeriesLinesVisible(5, false);
         r.setSeriesShapesFilled(5, false);
         r.setSeriesVisibleInLegend(5, open.getItemCount() > 0);
         r.setSeriesShape(5, new Rectangle2D.Double(-5, -5, 10, 10));
-        java.text.NumberFormat f = org.vmsched.model.Numbers.labelFormat(4);
+        r.setSeriesPaint(6, ChartStyle.ANALYTIC);
+        r.setSeriesStroke(6, ChartStyle.dashed(1.5f));
+        r.setSeriesShapesVisible(6, false);
+        java.text.NumberFormat f = Format.labelFormat(4);
         r.setSeriesToolTipGenerator(5, new Tips((dataset, series, item) -> {
             SimulatedTmaxPoint p = openPoints.get(item);
             return "α = " + f.format(p.alpha()) + ": no miss up to " + f.format(p.horizon()) + " at T = " + f.format(p.tmax())
@@ -108,9 +125,11 @@ public final class TmaxChartFactory {
         y.setAutoRangeIncludesZero(true);
         XYPlot plot = new XYPlot(ds, x, y, r);
         double top = 0;
-        for (int i = 0; i < analytic.getItemCount(); i++) {
-            if (analytic.getX(i).doubleValue() <= 0.75) {
-                top = Math.max(top, analytic.getY(i).doubleValue());
+        for (XYSeries curve : List.of(analytic, alone)) {
+            for (int i = 0; i < curve.getItemCount(); i++) {
+                if (curve.getX(i).doubleValue() <= 0.75) {
+                    top = Math.max(top, curve.getY(i).doubleValue());
+                }
             }
         }
         top = Math.max(top, 2 * d.currentPeriod() * scale) * 1.15;

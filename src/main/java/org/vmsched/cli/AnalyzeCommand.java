@@ -20,7 +20,7 @@ import org.vmsched.report.Verdicts;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -133,7 +133,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"core", "policy", "utilization", "verdict"});
         for (CoreVerdict c : r.cores()) {
-            rows.add(new String[] {Integer.toString(c.core()), c.policy().name(), Numbers.table(c.utilization()),
+            rows.add(new String[] {Integer.toString(c.core()), c.policy().name(), Format.table(c.utilization()),
                 verdict(c.verdict())});
         }
         CliSupport.table(out, rows);
@@ -148,14 +148,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
             VmVerdict v = r.vms().get(i);
             out.println();
             boolean server = s.hypervisor().policy().usesBudget();
-            out.println("VM " + org.vmsched.model.Limits.oneLine(v.name(), 80) + ": " + (server ? "T=" + Numbers.table(v.period())
-                    + " C=" + Numbers.table(v.budget()) + " " : "") + "X=" + Numbers.table(v.overhead())
-                    + (server ? " alpha=" + Numbers.table(v.bandwidth()) : "") + "  " + verdict(v.verdict()));
+            out.println("VM " + org.vmsched.model.Limits.oneLine(v.name(), 80) + ": " + (server ? "T=" + Format.table(v.period())
+                    + " C=" + Format.table(v.budget()) + " " : "") + "X=" + Format.table(v.overhead())
+                    + (server ? " alpha=" + Format.table(v.bandwidth()) : "") + "  " + verdict(v.verdict()));
             if (v.hierarchy() != null) {
                 out.println("  " + v.hierarchy());
             } else {
                 out.println("  supply: " + org.vmsched.analysis.VmSupply.describe(v.supply()) + "; blackout "
-                        + Numbers.table(v.supply().blackout()));
+                        + Format.table(v.supply().blackout()));
             }
             if (v.coreNote() != null) {
                 out.println("  " + v.coreNote());
@@ -165,7 +165,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             } else if (v.note() != null) {
                 out.println("  " + v.note());
             } else {
-                out.println("  Tmax = " + Numbers.table(v.tmax()) + "; good periods from " + Numbers.table(v.minPeriod())
+                out.println("  Tmax = " + Format.table(v.tmax()) + "; good periods from " + Format.table(v.minPeriod())
                         + ": " + CliSupport.exactIntervalsText(v.exactPeriods()));
             }
             // By position, not by name: a lookup per VM made the tables quadratic in the VMs.
@@ -183,8 +183,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
             rows = new ArrayList<>();
             rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
             for (TaskVerdict t : v.tasks()) {
-                rows.add(new String[] {"  " + t.name(), Numbers.table(t.wcet()), Numbers.table(t.period()),
-                    Numbers.table(t.deadline()), responseText(t, edf),
+                rows.add(new String[] {"  " + t.name(), Format.table(t.wcet()), Format.table(t.period()),
+                    Format.table(t.deadline()), responseText(t, edf),
                     Verdicts.of(t, TEXT)});
             }
             CliSupport.table(out, rows);
@@ -200,9 +200,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             return "n/a";
         }
         if (t.responseTime() == null) {
-            return "> " + Numbers.table(t.deadline());
+            return "> " + Format.table(t.deadline());
         }
-        String r = Numbers.table(t.responseTime());
+        String r = Format.table(t.responseTime());
         return t.conditional() ? Verdicts.conditional(r) : r;
     }
 

@@ -4,9 +4,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.report.TmaxSetting;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -15,7 +16,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code budget FILE --vm NAME --period P}: the smallest budget that keeps every deadline. */
 @Command(name = "budget", mixinStandardHelpOptions = true,
-        description = "The smallest budget C_VM for a VM period (with the VM's overhead and scheduler).")
+        description = "The smallest budget C_VM for a VM period (with the VM's overhead and scheduler), the VM alone on"
+                + " a core (the thesis's supply; among its core mates it may need more: see analyze and tmax).")
 public final class BudgetCommand implements Callable<Integer> {
 
     @Spec
@@ -39,13 +41,14 @@ public final class BudgetCommand implements Callable<Integer> {
         VirtualMachine vm = CliSupport.vm(s, vmName);
         CliSupport.positive("--period", period);
         if (period <= vm.overhead()) {
-            throw new BadInputException("--period must exceed the VM's overhead " + Numbers.table(vm.overhead()) + ", got " + Numbers.table(period));
+            throw new BadInputException("--period must exceed the VM's overhead " + Format.table(vm.overhead()) + ", got " + Format.table(period));
         }
         double c = org.vmsched.report.AnalysisReport.of(s).minBudget(s.vms().indexOf(vm), period);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = CliSupport.object();
             root.put("vm", vm.name());
+            root.put("setting", TmaxSetting.ALONE.words());
             root.put("period", period);
             if (Double.isNaN(c)) {
                 root.putNull("minBudget");
@@ -54,14 +57,13 @@ public final class BudgetCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else if (Double.isNaN(c)) {
-            out.println("VM " + vm.name() + ": no budget up to the period " + Numbers.table(period) + " is enough");
+            out.println("VM " + vm.name() + " " + TmaxSetting.ALONE.words() + ": no budget up to the period " + Format.table(period) + " is enough");
         } else {
             // rounded up: a budget printed below the least one would not be enough
-            String shown = java.math.BigDecimal.valueOf(c).setScale(6, java.math.RoundingMode.CEILING)
-                    .stripTrailingZeros().toPlainString();
-            out.println("VM " + vm.name() + ": at period " + Numbers.table(period) + " the smallest budget is "
-                    + shown + (shown.equals(java.math.BigDecimal.valueOf(c).stripTrailingZeros().toPlainString()) ? ""
-                    : " (rounded up; --json has it in full)") + " (bandwidth " + Numbers.table(c / period) + ")");
+            String shown = Format.roundedUp(c, 6);
+            out.println("VM " + vm.name() + " " + TmaxSetting.ALONE.words() + ": at period " + Format.table(period) + " the smallest budget is "
+                    + shown + (shown.equals(Format.plain(c)) ? ""
+                    : " (rounded up; --json has it in full)") + " (bandwidth " + Format.table(c / period) + ")");
         }
         return 0;
     }

@@ -16,7 +16,7 @@ import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Limits;
 import org.vmsched.model.ScenarioValidator;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 
@@ -124,7 +124,7 @@ public final class CliSupport {
             }
             if (v != 0 && Math.abs(v) < Limits.MIN_TIME) {
                 // as every other number: 5e-324 passes "> 0" and is 0 one step later
-                throw new BadInputException(option + ": every value must be at least " + ScenarioValidator.sci(Limits.MIN_TIME)
+                throw new BadInputException(option + ": every value must be at least " + Format.scientific(Limits.MIN_TIME)
                         + ", got " + v);
             }
             arr[i] = v;
@@ -159,8 +159,8 @@ public final class CliSupport {
 
     private static double magnitude(String option, double v) {
         if (v < Limits.MIN_TIME || v > Limits.MAX_TIME) {
-            throw new BadInputException(option + " must be between " + ScenarioValidator.sci(Limits.MIN_TIME) + " and "
-                    + ScenarioValidator.sci(Limits.MAX_TIME) + ", got " + v);
+            throw new BadInputException(option + " must be between " + Format.scientific(Limits.MIN_TIME) + " and "
+                    + Format.scientific(Limits.MAX_TIME) + ", got " + v);
         }
         return v;
     }
@@ -217,7 +217,7 @@ public final class CliSupport {
         }
         List<String> parts = new ArrayList<>();
         for (Interval i : iv) {
-            parts.add(i.isPoint() ? "{" + Numbers.table(i.lo()) + "}" : "[" + Numbers.table(i.lo()) + ", " + Numbers.table(i.hi()) + "]");
+            parts.add(i.isPoint() ? "{" + Format.table(i.lo()) + "}" : "[" + Format.table(i.lo()) + ", " + Format.table(i.hi()) + "]");
         }
         return String.join(" ∪ ", parts);
     }
@@ -251,7 +251,7 @@ public final class CliSupport {
 
     private static String end(org.apache.commons.math3.fraction.BigFraction f) {
         String s = ExactInterval.text(f);
-        return f == null || !s.contains("/") ? s : s + " ≈ " + Numbers.table(f.doubleValue());
+        return f == null || !s.contains("/") ? s : s + " ≈ " + Format.table(f.doubleValue());
     }
 
     /** Widest cell of a table column but the last; longer cells (names) are cut with "…". */

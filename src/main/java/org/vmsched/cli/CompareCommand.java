@@ -21,7 +21,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
-import org.vmsched.sim.Simulator;
+import org.vmsched.report.SimulationReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
 /** {@code compare FILE}: one scenario simulated under every hypervisor, side by side. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Simulate one scenario under every hypervisor policy with the bandwidths matched (each VM's"
-                + " budget/period as a server, a CBS reservation, weights or shares), and print the misses and the"
+                + " budget/period as a server, a CBS reservation, a Credit or ESXi/Hyper-V weight), and print the misses and the"
                 + " worst response time over the deadline of each VM side by side.")
 public final class CompareCommand implements Callable<Integer> {
 
@@ -128,7 +128,7 @@ public final class CompareCommand implements Callable<Integer> {
             List<PolicyComparison.Variant> variants = PolicyComparison.variants(s, o);
             for (int i = 0; i < variants.size(); i++) {
                 PolicyComparison.Variant v = variants.get(i);
-                SimulationResult r = Simulator.run(v.scenario(), v.options().withHorizon(shown).withTrace(true), null);
+                SimulationResult r = SimulationReport.of(v.scenario(), v.options().withHorizon(shown).withTrace(true)).result();
                 GanttData d = SimulationChartData.gantt(v.scenario(), r, 200_000, v.options().serverPolicy());
                 JFreeChart chart = GanttChartFactory.create(d, 0, shown);
                 chart.setTitle(s.name() + " under " + v.label());
@@ -164,7 +164,7 @@ public final class CompareCommand implements Callable<Integer> {
         return written;
     }
 
-    /** "ESXi shares = C/T, 50 ms quantum" → "esxi-shares-c-t-50-ms-quantum". */
+    /** "Xen Credit, weights = C/T" → "xen-credit-weights-c-t". */
     static String slug(String label) {
         String s = label.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
         return s.replaceAll("^-+|-+$", "");

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.design.Candidate;
 import org.vmsched.design.CurvePoint;
 import org.vmsched.design.DesignConstraints;
@@ -115,8 +115,8 @@ public final class DesignCommand implements Callable<Integer> {
                 + " core mates):");
         for (InterfaceDesign d : designs) {
             out.println();
-            out.println("VM " + d.vm() + " (X = " + Numbers.table(d.overhead()) + ", periods searched ["
-                    + Numbers.table(d.minPeriod()) + ", " + Numbers.table(d.maxPeriod()) + "])");
+            out.println("VM " + d.vm() + " (X = " + Format.table(d.overhead()) + ", periods searched ["
+                    + Format.table(d.minPeriod()) + ", " + Format.table(d.maxPeriod()) + "])");
             if (!d.found()) {
                 out.println("  no interface: " + d.note());
                 continue;
@@ -180,8 +180,8 @@ public final class DesignCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"  VM", "core", "period", "budget", "bandwidth", "alone"});
         for (Placement.PlacedVm v : r.vms()) {
-            rows.add(new String[] {"  " + v.vm(), Integer.toString(v.core()), exact(v.period()), exact(v.budget()),
-                Numbers.table(v.bandwidth()), Numbers.table(v.aloneBandwidth())});
+            rows.add(new String[] {"  " + v.vm(), Integer.toString(v.core()), Format.plain(v.period()), Format.plain(v.budget()),
+                Format.table(v.bandwidth()), Format.table(v.aloneBandwidth())});
         }
         CliSupport.table(out, rows);
         out.println("(alone: the VM's least bandwidth on a core of its own; more where core mates preempt it)");
@@ -192,12 +192,7 @@ public final class DesignCommand implements Callable<Integer> {
     }
 
     private static String[] row(Candidate c) {
-        return new String[] {"  " + c.label(), exact(c.period()), exact(c.budget()), Numbers.table(c.bandwidth())};
-    }
-
-    /** Periods and budgets in full: rounded, they could fail (or, for a period, fail the other way). */
-    static String exact(double x) {
-        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+        return new String[] {"  " + c.label(), Format.plain(c.period()), Format.plain(c.budget()), Format.table(c.bandwidth())};
     }
 
     static ObjectNode toJson(InterfaceDesign d) {

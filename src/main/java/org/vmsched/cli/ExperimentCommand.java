@@ -33,6 +33,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.vmsched.text.Format;
 
 /**
  * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--font-size PT] [--json]}: runs a
@@ -183,7 +184,7 @@ public final class ExperimentCommand implements Callable<Integer> {
         }
         Experiment e = result.experiment();
         o.println(e.name() + ": " + e.study().kind() + " study, " + e.sets() + " task sets per cell, seed " + e.seed()
-                + String.format(Locale.ROOT, ", %.1f s", seconds));
+                + ", " + Format.fixed(seconds, 1) + " s");
         o.println("Results in " + dir + ":");
         for (Path p : written) {
             o.println("  " + p);
@@ -281,7 +282,7 @@ public final class ExperimentCommand implements Callable<Integer> {
             int width = 30;
             int filled = (int) (width * done / total);
             return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] "
-                    + String.format(Locale.ROOT, "%3d%%  %d/%d  %.1f s  (Ctrl+C cancels)", 100 * done / total, done, total, seconds);
+                    + String.format(Locale.ROOT, "%3d%%  %d/%d  %s s  (Ctrl+C cancels)", 100 * done / total, done, total, Format.fixed(seconds, 1));
         }
     }
 }

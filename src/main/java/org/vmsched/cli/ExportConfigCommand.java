@@ -3,7 +3,7 @@ package org.vmsched.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.design.ConfigExport;
 import org.vmsched.model.Scenario;
 import picocli.CommandLine.Command;
@@ -46,8 +46,8 @@ public final class ExportConfigCommand implements Callable<Integer> {
             CliSupport.positive("--min-period", minPeriod);
             CliSupport.positive("--max-period", maxPeriod);
             if (minPeriod > maxPeriod) {
-                throw new BadInputException("--min-period " + Numbers.table(minPeriod) + " is above --max-period "
-                        + Numbers.table(maxPeriod));
+                throw new BadInputException("--min-period " + Format.table(minPeriod) + " is above --max-period "
+                        + Format.table(maxPeriod));
             }
             PrintWriter out = spec.commandLine().getOut();
             out.print(org.vmsched.io.ForeignFormats.exportCarts(CliSupport.load(file), minPeriod, maxPeriod));
@@ -66,7 +66,7 @@ public final class ExportConfigCommand implements Callable<Integer> {
         try {
             o = ConfigExport.export(s, t, unitMicros);
         } catch (ArithmeticException e) {
-            throw new BadInputException("--unit-us " + Numbers.table(unitMicros) + ": a period or budget does not fit in"
+            throw new BadInputException("--unit-us " + Format.table(unitMicros) + ": a period or budget does not fit in"
                     + " whole " + t.unit() + " as a 64-bit number");
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -9,6 +9,7 @@ import org.vmsched.model.ScenarioValidator;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.ParseResult;
+import org.vmsched.text.Format;
 
 /**
  * The one range check of every numeric option of every command (README, "Limits"), run on the
@@ -83,7 +84,7 @@ final class OptionCheck {
 
     private static String range(boolean integer, boolean declared, double min, double max) {
         if (!declared && !integer) {
-            return "0 or between " + ScenarioValidator.sci(Limits.MIN_TIME) + " and " + ScenarioValidator.sci(max);
+            return "0 or between " + Format.scientific(Limits.MIN_TIME) + " and " + Format.scientific(max);
         }
         return (integer ? "an integer " : "") + "between " + text(min) + " and " + text(max);
     }
@@ -92,7 +93,7 @@ final class OptionCheck {
         if (x == Long.MIN_VALUE || x == Long.MAX_VALUE) {
             return x < 0 ? "-2^63" : "2^63-1";
         }
-        return x == Math.rint(x) && Math.abs(x) < 1e7 ? Long.toString((long) x) : ScenarioValidator.sci(x);
+        return x == Math.rint(x) && Math.abs(x) < 1e7 ? Long.toString((long) x) : Format.scientific(x);
     }
 
     private static boolean isNumber(Class<?> t) {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jfree.chart.JFreeChart;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.chart.HierarchyCharts;
 import org.vmsched.experiment.HierarchyComparison;
 import org.vmsched.experiment.TwoVmExample;
@@ -107,14 +107,14 @@ public final class ReproduceCommand implements Callable<Integer> {
             rows.add(new String[] {"U", "systems", "CBS/FP %", "FP/FP best order %", "FP/FP by period %"});
             StringBuilder csv = new StringBuilder("u,systems,cbs_fp,fp_fp_best_order,fp_fp_by_period,aligned_vms,vms\n");
             for (HierarchyComparison.Point pt : r.points()) {
-                rows.add(new String[] {fmt(pt.u(), 2), Integer.toString(pt.systems()), fmt(pt.cbsPercent(), 1),
-                    fmt(pt.fpOptimalPercent(), 1), fmt(pt.fpByPeriodPercent(), 1)});
-                csv.append(String.format(Locale.ROOT, "%s,%d,%d,%d,%d,%d,%d%n", fmt(pt.u(), 2), pt.systems(), pt.cbsFp(),
+                rows.add(new String[] {Format.fixed(pt.u(), 2), Integer.toString(pt.systems()), Format.fixed(pt.cbsPercent(), 1),
+                    Format.fixed(pt.fpOptimalPercent(), 1), Format.fixed(pt.fpByPeriodPercent(), 1)});
+                csv.append(String.format(Locale.ROOT, "%s,%d,%d,%d,%d,%d,%d%n", Format.fixed(pt.u(), 2), pt.systems(), pt.cbsFp(),
                         pt.fpFpOptimal(), pt.fpFpByPeriod(), pt.alignedVms(), pt.vms()));
             }
-            rows.add(new String[] {"all", Integer.toString(systems * r.points().size()), fmt(r.cbsPercent(), 1),
-                fmt(r.fpOptimalPercent(), 1), fmt(r.fpByPeriodPercent(), 1)});
-            rows.add(new String[] {"seed", "?", fmt(HierarchyComparison.SEED_CBS_FP, 1), "-", fmt(HierarchyComparison.SEED_FP_FP, 1)});
+            rows.add(new String[] {"all", Integer.toString(systems * r.points().size()), Format.fixed(r.cbsPercent(), 1),
+                Format.fixed(r.fpOptimalPercent(), 1), Format.fixed(r.fpByPeriodPercent(), 1)});
+            rows.add(new String[] {"seed", "?", Format.fixed(HierarchyComparison.SEED_CBS_FP, 1), "-", Format.fixed(HierarchyComparison.SEED_FP_FP, 1)});
             CliSupport.table(o, rows);
             o.println("The seed does not say how its systems were drawn nor its VM order; the 'all' row averages U = 0.05..0.95 evenly.");
             if (out != null) {
@@ -179,11 +179,7 @@ public final class ReproduceCommand implements Callable<Integer> {
         }
 
         private static String ms(long us) {
-            return us < 0 ? "none" : Numbers.table(us / 1000.0);
+            return us < 0 ? "none" : Format.table(us / 1000.0);
         }
-    }
-
-    static String fmt(double v, int decimals) {
-        return org.vmsched.text.Format.fixed(v, decimals);
     }
 }

@@ -6,7 +6,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.VirtualMachine;
@@ -97,7 +97,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else {
-            out.println("VM " + vm.name() + ", overhead " + Numbers.table(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
+            out.println("VM " + vm.name() + ", overhead " + Format.table(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried", "simulated"});
             boolean atLimit = false;
@@ -106,10 +106,10 @@ public final class SimtmaxCommand implements Callable<Integer> {
                 atLimit |= p.atSearchLimit();
                 open |= !p.conclusive();
                 String run = p.simulatedTmax() == 0 ? "every period tried misses"
-                        : "0.." + Numbers.table(p.horizon()) + (p.conclusive() ? ", conclusive" : ", no miss up to here only");
-                rows.add(new String[] {Numbers.table(p.alpha()),
-                    (p.atSearchLimit() ? ">= " : "") + Numbers.table(p.simulatedTmax()) + (p.conclusive() ? "" : " ?"),
-                    Numbers.table(p.analyticTmax()), Numbers.table(p.searchLimit()), run});
+                        : "0.." + Format.table(p.horizon()) + (p.conclusive() ? ", conclusive" : ", no miss up to here only");
+                rows.add(new String[] {Format.table(p.alpha()),
+                    (p.atSearchLimit() ? ">= " : "") + Format.table(p.simulatedTmax()) + (p.conclusive() ? "" : " ?"),
+                    Format.table(p.analyticTmax()), Format.table(p.searchLimit()), run});
             }
             CliSupport.table(out, rows);
             if (atLimit) {

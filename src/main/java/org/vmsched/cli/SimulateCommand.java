@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.vmsched.io.TraceCsv;
 import org.vmsched.model.MissPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
@@ -96,7 +96,8 @@ public final class SimulateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             // no cancellation: the work budget (--max-jobs) holds; a run past a second says how far it is
-            r = org.vmsched.sim.Simulator.run(s, o, new StderrProgress(err, System::nanoTime), null);
+            r = org.vmsched.report.SimulationReport.of(org.vmsched.report.AnalysisReport.of(s), o,
+                    new StderrProgress(err, System::nanoTime), null).result();
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }
@@ -214,8 +215,8 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     private static void printTables(PrintWriter out, Scenario s, SimulationResult r) {
-        out.println("Scenario " + s.name() + ": simulated 0.." + Numbers.table(r.horizon()) + " (" + r.mode().jsonName()
-                + "), " + Numbers.table(r.resolution()) + (r.resolution() == 1 ? " tick" : " ticks") + " per time unit, " + r.events() + " events, "
+        out.println("Scenario " + s.name() + ": simulated 0.." + Format.table(r.horizon()) + " (" + r.mode().jsonName()
+                + "), " + Format.table(r.resolution()) + (r.resolution() == 1 ? " tick" : " ticks") + " per time unit, " + r.events() + " events, "
                 + r.deadlineMisses() + " deadline misses");
         for (String n : r.notes()) {
             out.println("note: " + n);
@@ -226,7 +227,7 @@ public final class SimulateCommand implements Callable<Integer> {
         for (VmStats v : r.vms()) {
             for (TaskStats t : v.tasks()) {
                 rows.add(new String[] {v.name(), t.name(), Long.toString(t.jobs()), Long.toString(t.completed()),
-                    Long.toString(t.missed()), Numbers.table(t.maxResponseTime()), Numbers.table(t.meanResponseTime())});
+                    Long.toString(t.missed()), Format.table(t.maxResponseTime()), Format.table(t.meanResponseTime())});
             }
         }
         CliSupport.table(out, rows);
@@ -234,17 +235,17 @@ public final class SimulateCommand implements Callable<Integer> {
         rows = new ArrayList<>();
         rows.add(new String[] {"VM", "core", "supply", "overhead", "switches", "executed", "idle burn"});
         for (VmStats v : r.vms()) {
-            rows.add(new String[] {v.name(), Integer.toString(v.core()), Numbers.table(v.supply()),
-                Numbers.table(v.overheadTime()), Long.toString(v.overheadCount()), Numbers.table(v.execution()),
-                Numbers.table(v.idleBurn())});
+            rows.add(new String[] {v.name(), Integer.toString(v.core()), Format.table(v.supply()),
+                Format.table(v.overheadTime()), Long.toString(v.overheadCount()), Format.table(v.execution()),
+                Format.table(v.idleBurn())});
         }
         CliSupport.table(out, rows);
         out.println();
         rows = new ArrayList<>();
         rows.add(new String[] {"core", "busy", "idle"});
         for (CoreStats c : r.cores()) {
-            rows.add(new String[] {c.core() + (c.vm() == null ? "" : " (" + c.vm() + " alone)"), Numbers.table(c.busy()),
-                Numbers.table(c.idle())});
+            rows.add(new String[] {c.core() + (c.vm() == null ? "" : " (" + c.vm() + " alone)"), Format.table(c.busy()),
+                Format.table(c.idle())});
         }
         CliSupport.table(out, rows);
     }

@@ -10,7 +10,7 @@ import org.vmsched.analysis.TmaxCurve;
 import org.vmsched.report.AnalysisReport;
 import org.vmsched.report.TmaxSetting;
 import org.vmsched.report.TmaxSweep;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import picocli.CommandLine.Command;
@@ -72,11 +72,11 @@ public final class TmaxCommand implements Callable<Integer> {
             }
             CliSupport.printJson(out, root);
         } else {
-            out.println("VM " + vm.name() + " " + sweep.setting().words() + ", overhead " + Numbers.table(x));
+            out.println("VM " + vm.name() + " " + sweep.setting().words() + ", overhead " + Format.table(x));
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"alpha", "Tmax", "upper bound", "good periods"});
             for (TmaxCurve.Point p : points) {
-                rows.add(new String[] {Numbers.table(p.alpha()), Numbers.table(p.tmax()), Numbers.table(p.upperBound()),
+                rows.add(new String[] {Format.table(p.alpha()), Format.table(p.tmax()), Format.table(p.upperBound()),
                     CliSupport.exactIntervalsText(p.exactPeriods())});
             }
             CliSupport.table(out, rows);

@@ -9,6 +9,7 @@ import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.text.Format;
 
 /**
  * A scenario's VM interfaces in a hypervisor's own units and syntax (THEORY.md §12.5), rounded only
@@ -185,7 +186,7 @@ public final class ConfigExport {
             String offer;
             if (b > p) {
                 offer = "no interface with period " + p + " " + target.unit() + " keeps its deadlines; design it with"
-                        + " --min-period " + num(SafeRounding.units(min[1], quantum));
+                        + " --min-period " + Format.significant(SafeRounding.units(min[1], quantum), 9);
             } else {
                 List<VirtualMachine> vms = new ArrayList<>(r.vms());
                 vms.set(i, vm.withServer(SafeRounding.units(p, quantum), SafeRounding.units(b, quantum), vm.overhead()));
@@ -193,10 +194,10 @@ public final class ConfigExport {
                 offer = again.verdict() == verdict.verdict()
                         ? String.format(Locale.ROOT, "nearest accepted interface keeping the verdict %s: period %d %s,"
                         + " budget %d %s (bandwidth %s)", verdict.verdict(), p, target.unit(), b, target.unit(),
-                        num((double) b / p))
+                        Format.significant((double) b / p, 9))
                         : String.format(Locale.ROOT, "period %d %s, budget %d %s would be accepted but the analysis then"
                         + " says %s; design it with --min-period %s", p, target.unit(), b, target.unit(), again.verdict(),
-                        num(SafeRounding.units(min[1], quantum)));
+                        Format.significant(SafeRounding.units(min[1], quantum), 9));
             }
             out.add(what + "; " + offer);
         }
@@ -217,10 +218,10 @@ public final class ConfigExport {
                 + (verdict.schedulable() ? "" : " -- do not deploy as is"));
         line(out, String.format(Locale.ROOT, "Assumptions: one time unit of the scenario = %s us; one vCPU per VM, bound"
                 + " to its core (partitioned); %s hypervisor policy per core; each budget includes the VM's switch"
-                + " overhead X", num(unitMicros), s.hypervisor().policy()));
+                + " overhead X", Format.significant(unitMicros, 9), s.hypervisor().policy()));
         StringBuilder xs = new StringBuilder("Overhead X per VM switch (time units):");
         for (VirtualMachine vm : s.vms()) {
-            xs.append(' ').append(vm.name()).append(" = ").append(num(vm.overhead())).append(';');
+            xs.append(' ').append(vm.name()).append(" = ").append(Format.significant(vm.overhead(), 9)).append(';');
         }
         line(out, xs.substring(0, xs.length() - 1));
         ServerPolicy server = s.simulation().serverPolicy();
@@ -247,8 +248,8 @@ public final class ConfigExport {
         double perUnit = unitMicros * target.perMicro();
         for (Rounded v : rounded) {
             line(out, String.format(Locale.ROOT, "  %s: period %s -> %d %s (%s %s), budget %s -> %d %s (%s %s)", v.vm(),
-                    num(v.originalPeriod()), v.period(), target.unit(),
-                    signed(v.period() - v.originalPeriod() * perUnit), target.unit(), num(v.originalBudget()), v.budget(),
+                    Format.significant(v.originalPeriod(), 9), v.period(), target.unit(),
+                    signed(v.period() - v.originalPeriod() * perUnit), target.unit(), Format.significant(v.originalBudget(), 9), v.budget(),
                     target.unit(), signed(v.budget() - v.originalBudget() * perUnit), target.unit()));
         }
     }
@@ -258,11 +259,7 @@ public final class ConfigExport {
     }
 
     private static String signed(double d) {
-        return (d >= 0 ? "+" : "") + num(d);
-    }
-
-    static String num(double x) {
-        return BigDecimal.valueOf(x).round(new java.math.MathContext(9)).stripTrailingZeros().toPlainString();
+        return (d >= 0 ? "+" : "") + Format.significant(d, 9);
     }
 
     /** A VM name for a shell command line: as is when plain, else in single quotes. */

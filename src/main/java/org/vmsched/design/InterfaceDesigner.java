@@ -15,6 +15,7 @@ import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.text.Format;
 
 /**
  * The interface (T, C) of least bandwidth C/T for one VM, overhead included (THEORY.md §12).
@@ -77,8 +78,8 @@ public final class InterfaceDesigner {
             double least = 1e6 / k.unitMicros() / k.maxSwitchesPerSecond();
             if (least > hi) {
                 return none(vm, server, lo, hi, String.format(Locale.ROOT, "at most %s switches per second need a period"
-                        + " of at least %s, above the longest period allowed, %s", num(k.maxSwitchesPerSecond()),
-                        num(least), num(hi)));
+                        + " of at least %s, above the longest period allowed, %s", Format.significant(k.maxSwitchesPerSecond(), 6),
+                        Format.significant(least, 6), Format.significant(hi, 6)));
             }
             lo = Math.max(lo, least);
         }
@@ -89,13 +90,13 @@ public final class InterfaceDesigner {
             double least = DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
             if (least > lo && least <= hi) {
                 lo = least;
-                floor = "with X = 0 the bandwidth falls as the period shrinks; searched from " + num(least)
+                floor = "with X = 0 the bandwidth falls as the period shrinks; searched from " + Format.significant(least, 6)
                         + " (1 ms: Xen's least scheduling quantum and Linux cpu.max's least quota; --min-period,"
                         + " --max-switches or an overhead X to change)";
             }
         }
         if (lo > hi) {
-            return none(vm, server, lo, hi, "the least period " + num(lo) + " is above the largest " + num(hi));
+            return none(vm, server, lo, hi, "the least period " + Format.significant(lo, 6) + " is above the largest " + Format.significant(hi, 6));
         }
         Search search = new Search(scenario, vm, server, gp);
         Candidate best;
@@ -106,9 +107,9 @@ public final class InterfaceDesigner {
         }
         if (best == null) {
             return none(vm, server, lo, hi, String.format(Locale.ROOT, "no period in [%s, %s]%s keeps every deadline"
-                    + " even with the whole period as budget (the tasks' utilisation is %s)", num(lo), num(hi),
-                    k.granularity() > 0 ? " that is a multiple of " + num(k.granularity()) : "",
-                    num(utilization(vm.tasks()))));
+                    + " even with the whole period as budget (the tasks' utilisation is %s)", Format.significant(lo, 6), Format.significant(hi, 6),
+                    k.granularity() > 0 ? " that is a multiple of " + Format.significant(k.granularity(), 6) : "",
+                    Format.significant(utilization(vm.tasks()), 6)));
         }
         Candidate exactBest = best;
         best = nice(search, best, SafeRounding.Precision.DEFAULT, "optimum", lo);
@@ -133,22 +134,22 @@ public final class InterfaceDesigner {
         if (withRunnerUps && !Double.isNaN(k.hypervisorMinPeriod()) && best.period() < k.hypervisorMinPeriod()
                 && k.hypervisorMinPeriod() <= hi) {
             Candidate atLeast = search.best(Math.max(lo, k.hypervisorMinPeriod()), hi, k.granularity(),
-                    "period >= " + num(k.hypervisorMinPeriod()) + " (hypervisor minimum)");
+                    "period >= " + Format.significant(k.hypervisorMinPeriod(), 6) + " (hypervisor minimum)");
             if (atLeast != null) {
                 runnerUps.add(nice(search, atLeast, SafeRounding.Precision.DEFAULT, atLeast.label(), lo));
             }
         }
         List<CurvePoint> curve = withCurve ? curve(search, lo, hi, best, runnerUps) : List.of();
-        String exactNote = "exact optimum: period " + num10(exactBest.period()) + ", bandwidth "
-                + num10(exactBest.bandwidth());
+        String exactNote = "exact optimum: period " + Format.significant(exactBest.period(), 10) + ", bandwidth "
+                + Format.significant(exactBest.bandwidth(), 10);
         return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve,
                 floor == null ? exactNote : exactNote + "; " + floor, exactBest);
     }
 
     /**
      * The least period a design searches from when the VM has no overhead and none is asked for,
-     * in microseconds: 1 ms, Xen's least scheduling quantum (Credit's ratelimit default and least
-     * timeslice, hypervisor-latency paper §II) and the least quota Linux's cpu.max accepts.
+     * in microseconds: 1 ms, Xen's least scheduling quantum (Credit's least run before a preemption by
+     * default and least timeslice, hypervisor-latency paper §II) and the least quota Linux's cpu.max accepts.
      */
     public static final double DEFAULT_LEAST_PERIOD_MICROS = 1000;
 
@@ -231,14 +232,6 @@ public final class InterfaceDesigner {
     private static boolean isMultiple(double x, double g) {
         double q = x / g;
         return Math.abs(q - Math.rint(q)) <= 1e-9 * Math.max(1, q);
-    }
-
-    private static String num10(double x) {
-        return BigDecimal.valueOf(x).round(new MathContext(10)).stripTrailingZeros().toPlainString();
-    }
-
-    static String num(double x) {
-        return BigDecimal.valueOf(x).round(new MathContext(6)).stripTrailingZeros().toPlainString();
     }
 
     /** The bisection on α over the exact good periods of one VM. */

@@ -15,6 +15,7 @@ import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.text.Format;
 
 /**
  * VMs onto cores with their interfaces (THEORY.md §12.6): each VM's least-bandwidth interface alone
@@ -83,7 +84,7 @@ public final class Placement {
         }
         if (lower > cores) {
             why.add(String.format(Locale.ROOT, "at least %d cores are needed: the VMs' least bandwidths alone add up"
-                    + " to %.6f%s, and a core gives at most 1", lower, sum,
+                    + " to %s%s, and a core gives at most 1", lower, Format.fixed(sum, 6),
                     heavy > 1 ? " (" + heavy + " of them above 0.5, no two of which share a core)" : ""));
             return new Result(false, cores, 0, lower, List.of(), why, null);
         }
@@ -94,8 +95,8 @@ public final class Placement {
             List<String> refusals = new ArrayList<>();
             List<VirtualMachine> next = firstFit(ctx, placed, vm, cores, -1, aloneBw, refusals);
             if (next == null) {
-                why.add(String.format(Locale.ROOT, "VM %s (bandwidth %.6f alone) fits on none of the %d cores:",
-                        vm.name(), aloneBw.get(vm.name()), cores));
+                why.add(String.format(Locale.ROOT, "VM %s (bandwidth %s alone) fits on none of the %d cores:",
+                        vm.name(), Format.fixed(aloneBw.get(vm.name()), 6), cores));
                 why.addAll(refusals);
                 return new Result(false, cores, 0, lower, List.of(), why, null);
             }
@@ -154,7 +155,7 @@ public final class Placement {
             }
             if (load > 1 + 1e-12) {
                 // Every VM needs at least its bandwidth alone, and no policy gives a core more than 1.
-                refusals.add(String.format(Locale.ROOT, "  core %d: the least bandwidths would add up to %.6f > 1", c, load));
+                refusals.add(String.format(Locale.ROOT, "  core %d: the least bandwidths would add up to %s > 1", c, Format.fixed(load, 6)));
                 continue;
             }
             Attempt a = tryCore(ctx, placed, vm.withCore(c), c);
@@ -210,7 +211,7 @@ public final class Placement {
                 }
                 double need = ctx.minBudget(v, supply);
                 if (Double.isNaN(need)) {
-                    return new Attempt(null, "VM " + v.name() + " at period " + InterfaceDesigner.num(v.period())
+                    return new Attempt(null, "VM " + v.name() + " at period " + Format.significant(v.period(), 6)
                             + " would miss a deadline even with the whole period as budget there ("
                             + VmSupply.describe(supply.withServer(v.period(), v.period())) + ")");
                 }
@@ -222,8 +223,8 @@ public final class Placement {
         // Budgets do not change P (it depends on periods only), so one pass suffices.
         CoreVerdict cv = HypervisorTest.analyzeCore(ctx.base().withVms(list), c);
         if (!cv.schedulable()) {
-            return new Attempt(null, String.format(Locale.ROOT, "the %s hypervisor test fails (utilisation %.6f with the"
-                    + " budgets raised for the preemptions)%s", cv.policy(), cv.utilization(),
+            return new Attempt(null, String.format(Locale.ROOT, "the %s hypervisor test fails (utilisation %s with the"
+                    + " budgets raised for the preemptions)%s", cv.policy(), Format.fixed(cv.utilization(), 6),
                     cv.note() == null ? "" : ": " + cv.note()));
         }
         return new Attempt(list, null);

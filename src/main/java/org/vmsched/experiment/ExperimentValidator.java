@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Problem;
 
 /**
@@ -53,7 +53,7 @@ public final class ExperimentValidator {
                 double units = o.responseRatioCap() * e.generator().periodMax() + o.periods().to();
                 if (units * 1e6 > org.vmsched.sim.Simulator.MAX_HORIZON_TICKS) {
                     out.add(new Problem("measure.responseRatioCap", "× generator.periodMax is "
-                            + String.format(java.util.Locale.ROOT, "%.3g", units) + " time units: too long to simulate"
+                            + Format.rough(units) + " time units: too long to simulate"
                             + " (at most 10^6 with \"source\": \"simulation\")"));
                 }
             }
@@ -113,7 +113,7 @@ public final class ExperimentValidator {
         }
         double ticks = s.horizonPeriods() * e.generator().periodMax() * Math.min(1e6, step * 100);
         if (ticks > org.vmsched.sim.Simulator.MAX_HORIZON_TICKS / 10) {
-            out.add(new Problem(p + ".horizonPeriods", "gives runs of up to " + String.format(java.util.Locale.ROOT, "%.3g", ticks)
+            out.add(new Problem(p + ".horizonPeriods", "gives runs of up to " + Format.rough(ticks)
                     + " ticks (horizonPeriods × generator.periodMax × ticks per time unit); at most "
                     + org.vmsched.sim.Simulator.MAX_HORIZON_TICKS / 10 + " are allowed"));
         }
@@ -124,7 +124,7 @@ public final class ExperimentValidator {
             out.add(new Problem(path, "must be a power of ten from 0.001 to 10000 (steps per time unit), got " + r));
         } else if (g.periodMin() * r < 1) {
             out.add(new Problem(path, "is " + r + " steps per time unit: generator.periodMin (" + g.periodMin()
-                    + ") would round to 0; use a resolution of at least " + Numbers.exact(Math.pow(10, Math.ceil(-Math.log10(g.periodMin()))))));
+                    + ") would round to 0; use a resolution of at least " + Format.exact(Math.pow(10, Math.ceil(-Math.log10(g.periodMin()))))));
         }
     }
 
@@ -198,7 +198,7 @@ public final class ExperimentValidator {
             double v = list.get(i);
             boolean ok = v > lo && (hiIncluded ? v <= hi : v < hi) && Double.isFinite(v);
             if (!ok) {
-                out.add(new Problem(path + "[" + i + "]", "must be in (" + Numbers.exact(lo) + ", " + Numbers.exact(hi) + (hiIncluded ? "]" : ")") + ", got " + v));
+                out.add(new Problem(path + "[" + i + "]", "must be in (" + Format.exact(lo) + ", " + Format.exact(hi) + (hiIncluded ? "]" : ")") + ", got " + v));
             } else if (!seen.add(v)) {
                 out.add(new Problem(path + "[" + i + "]", "is " + v + " again; list each value once"));
             }

@@ -184,11 +184,11 @@ public final class HierarchyComparison {
     public static List<List<TickTask>> generate(Params p, double u, int index) {
         RandomGenerator rng = RandomStreams.forTaskSet(p.seed(), 0x10CB5, u, index);
         int m = p.minVms() + rng.nextInt(p.maxVms() - p.minVms() + 1);
-        double[] shares = UUniFast.utilizations(m, u, rng);
+        double[] vmUtilizations = UUniFast.utilizations(m, u, rng);
         List<List<TickTask>> out = new ArrayList<>();
         for (int k = 0; k < m; k++) {
             int n = p.minTasks() + rng.nextInt(p.maxTasks() - p.minTasks() + 1);
-            double[] us = UUniFast.utilizations(n, Math.max(0, shares[k]), rng);
+            double[] us = UUniFast.utilizations(n, Math.max(0, vmUtilizations[k]), rng);
             List<TickTask> ts = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 long t = 1000L * (p.periodMinMs() + rng.nextInt(p.periodMaxMs() - p.periodMinMs() + 1));

@@ -15,7 +15,7 @@ import org.vmsched.policy.CreditPolicy;
 import org.vmsched.policy.ProportionalSharePolicy;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
-import org.vmsched.sim.Simulator;
+import org.vmsched.report.SimulationReport;
 import org.vmsched.sim.TaskStats;
 import org.vmsched.sim.VmStats;
 
@@ -24,7 +24,7 @@ import org.vmsched.sim.VmStats;
  * every hypervisor the simulator knows, bandwidths matched: the budgeted servers and CBS keep
  * each VM's (C, T); FP/FP ranks the VMs by period (RM) with no budgets; Credit gives each VM the
  * weight 1000·C/T (Xen's defaults otherwise, in the scenario's time unit taken as ms); ESXi and
- * Hyper-V give it 1000·C/T shares with their quanta, no reservation and no limit — the same
+ * Hyper-V give it the relative weight 1000·C/T with their quanta, no reservation and no limit — the same
  * long-run share as the reservation, without its guarantee. Stateless.
  */
 public final class PolicyComparison {
@@ -63,10 +63,10 @@ public final class PolicyComparison {
                 .withHypervisor(platform(s, HypervisorPolicy.FP_NO_BUDGET, null)), base));
         out.add(new Variant("Xen Credit, weights = C/T", withParams(servers, vm -> CreditPolicy.vm(weight(vm), 0))
                 .withHypervisor(platform(s, HypervisorPolicy.CREDIT, CreditPolicy.xen())), base));
-        out.add(new Variant("ESXi shares = C/T, 50 ms quantum", withParams(servers,
+        out.add(new Variant("ESXi " + ProportionalSharePolicy.Preset.ESXI.weightsWord() + " = C/T, 50 ms quantum", withParams(servers,
                 vm -> ProportionalSharePolicy.vm(weight(vm), 0, 100))
                 .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.ESXI))), base));
-        out.add(new Variant("Hyper-V weights = C/T, 10 ms quantum", withParams(servers,
+        out.add(new Variant("Hyper-V " + ProportionalSharePolicy.Preset.HYPERV.weightsWord() + " = C/T, 10 ms quantum", withParams(servers,
                 vm -> ProportionalSharePolicy.vm(weight(vm), 0, 100))
                 .withHypervisor(platform(s, HypervisorPolicy.PROPORTIONAL_SHARE, ProportionalSharePolicy.hypervisor(ProportionalSharePolicy.Preset.HYPERV))), base));
         return out;
@@ -76,7 +76,7 @@ public final class PolicyComparison {
     public static List<Row> run(Scenario s, SimulationOptions base) {
         List<Row> out = new ArrayList<>();
         for (Variant v : variants(s, base)) {
-            out.add(row(v.label(), v.scenario(), Simulator.run(v.scenario(), v.options().withTrace(false))));
+            out.add(row(v.label(), v.scenario(), SimulationReport.of(v.scenario(), v.options().withTrace(false)).result()));
         }
         return out;
     }

@@ -11,24 +11,12 @@ import org.vmsched.text.Format;
 
 /**
  * The CSV files of an experiment's results folder (comma-separated, one header line, "\n" line
- * ends, UTF-8). Numbers are written by {@link #number(double)}, which gives the same characters
+ * ends, UTF-8). Numbers are written by {@link #Format.csv(double)}, which gives the same characters
  * for the same double on every JDK and locale, so equal results give equal bytes. Stateless.
  */
 public final class ExperimentCsv {
 
     private ExperimentCsv() {
-    }
-
-    /**
-     * A double as the shortest decimal of at most 17 significant digits that reads back as the
-     * same double: "0.1", "1000", "0.00044557247570506826"; plain notation for
-     * 1e-6 ≤ |x| < 1e15, else like "1.5E-7". Built on {@link BigDecimal}, whose output does not
-     * change between JDK versions (unlike {@link Double#toString} before and after JDK 19).
-     * Infinities are written "Infinity", "-Infinity", NaN (no value) as an empty cell
-     * ({@link Format.Context#CSV}).
-     */
-    public static String number(double x) {
-        return Format.of(x, Format.Context.CSV);
     }
 
     /**
@@ -42,12 +30,12 @@ public final class ExperimentCsv {
         StringBuilder sb = new StringBuilder("n,u,alpha,sets,meanTmaxOverT1,stdOverMean,upperBound");
         sb.append(sim ? ",simulatedSets,meanRoundedAnalyticTmaxOverT1,meanSimulatedTmaxOverT1\n" : "\n");
         for (TmaxPoint p : r.points()) {
-            sb.append(p.n()).append(',').append(number(p.u())).append(',').append(number(p.alpha())).append(',')
-                    .append(p.sets()).append(',').append(number(p.meanTmaxOverT1())).append(',')
-                    .append(number(p.stdOverMean())).append(',').append(number(p.upperBound()));
+            sb.append(p.n()).append(',').append(Format.csv(p.u())).append(',').append(Format.csv(p.alpha())).append(',')
+                    .append(p.sets()).append(',').append(Format.csv(p.meanTmaxOverT1())).append(',')
+                    .append(Format.csv(p.stdOverMean())).append(',').append(Format.csv(p.upperBound()));
             if (sim) {
-                sb.append(',').append(p.simulatedSets()).append(',').append(number(p.meanRoundedAnalyticTmaxOverT1()))
-                        .append(',').append(number(p.meanSimulatedTmaxOverT1()));
+                sb.append(',').append(p.simulatedSets()).append(',').append(Format.csv(p.meanRoundedAnalyticTmaxOverT1()))
+                        .append(',').append(Format.csv(p.meanSimulatedTmaxOverT1()));
             }
             sb.append('\n');
         }
@@ -64,12 +52,12 @@ public final class ExperimentCsv {
         StringBuilder sb = new StringBuilder("n,u,set,alpha,t1,tmax,tmaxOverT1");
         sb.append(sim ? ",roundedT1,roundedTmax,simulatedTmax,simulatedSearchLimit\n" : "\n");
         for (TmaxSample s : r.samples()) {
-            sb.append(s.n()).append(',').append(number(s.u())).append(',').append(s.set()).append(',')
-                    .append(number(s.alpha())).append(',').append(number(s.t1())).append(',')
-                    .append(number(s.tmax())).append(',').append(number(s.tmaxOverT1()));
+            sb.append(s.n()).append(',').append(Format.csv(s.u())).append(',').append(s.set()).append(',')
+                    .append(Format.csv(s.alpha())).append(',').append(Format.csv(s.t1())).append(',')
+                    .append(Format.csv(s.tmax())).append(',').append(Format.csv(s.tmaxOverT1()));
             if (sim && s.simulated()) {
-                sb.append(',').append(number(s.roundedT1())).append(',').append(number(s.roundedTmax())).append(',')
-                        .append(number(s.simulatedTmax())).append(',').append(number(s.simulatedSearchLimit()));
+                sb.append(',').append(Format.csv(s.roundedT1())).append(',').append(Format.csv(s.roundedTmax())).append(',')
+                        .append(Format.csv(s.simulatedTmax())).append(',').append(Format.csv(s.simulatedSearchLimit()));
             } else if (sim) {
                 sb.append(",,,,");
             }
@@ -82,9 +70,9 @@ public final class ExperimentCsv {
     public static String overheadPoints(OverheadResult r) {
         StringBuilder sb = new StringBuilder("u,alpha,overhead,period,meanMaxResponseRatio\n");
         for (OverheadCurve c : r.curves()) {
-            String head = number(c.u()) + ',' + number(c.alpha()) + ',' + number(c.overhead()) + ',';
+            String head = Format.csv(c.u()) + ',' + Format.csv(c.alpha()) + ',' + Format.csv(c.overhead()) + ',';
             for (OverheadPoint p : c.points()) {
-                sb.append(head).append(number(p.period())).append(',').append(number(p.meanMaxResponseRatio())).append('\n');
+                sb.append(head).append(Format.csv(p.period())).append(',').append(Format.csv(p.meanMaxResponseRatio())).append('\n');
             }
         }
         return sb.toString();
@@ -104,11 +92,11 @@ public final class ExperimentCsv {
                     best = p;
                 }
             }
-            sb.append(number(c.u())).append(',').append(number(c.alpha())).append(',').append(number(c.overhead())).append(',')
-                    .append(number(r.study().responseRatioCap())).append(',')
-                    .append(number(c.leftBound())).append(',').append(number(c.lowerBoundSlope())).append(',')
-                    .append(number(c.lowerBoundOffset())).append(',').append(number(c.lowerBoundCrossing())).append(',')
-                    .append(number(best.meanMaxResponseRatio())).append(',').append(number(best.period())).append('\n');
+            sb.append(Format.csv(c.u())).append(',').append(Format.csv(c.alpha())).append(',').append(Format.csv(c.overhead())).append(',')
+                    .append(Format.csv(r.study().responseRatioCap())).append(',')
+                    .append(Format.csv(c.leftBound())).append(',').append(Format.csv(c.lowerBoundSlope())).append(',')
+                    .append(Format.csv(c.lowerBoundOffset())).append(',').append(Format.csv(c.lowerBoundCrossing())).append(',')
+                    .append(Format.csv(best.meanMaxResponseRatio())).append(',').append(Format.csv(best.period())).append('\n');
         }
         return sb.toString();
     }

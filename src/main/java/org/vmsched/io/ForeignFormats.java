@@ -25,6 +25,7 @@ import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
+import org.vmsched.text.Format;
 
 /**
  * The input files of two peer tools as scenarios, and a scenario as the first one's input:
@@ -169,24 +170,20 @@ public final class ForeignFormats {
     public static String exportCarts(Scenario s, double minPeriod, double maxPeriod) {
         StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         String os = s.hypervisor().policy() == HypervisorPolicy.EDF ? "EDF" : "DM";
-        out.append("<system os_scheduler=\"").append(os).append("\" min_period=\"").append(num(minPeriod))
-                .append("\" max_period=\"").append(num(maxPeriod)).append("\">\n");
+        out.append("<system os_scheduler=\"").append(os).append("\" min_period=\"").append(Format.plain(minPeriod))
+                .append("\" max_period=\"").append(Format.plain(maxPeriod)).append("\">\n");
         for (VirtualMachine vm : s.vms()) {
             out.append("  <component name=\"").append(escape(vm.name())).append("\" scheduler=\"")
                     .append(vm.scheduler() == GuestScheduler.EDF ? "EDF" : "DM").append("\" min_period=\"")
-                    .append(num(minPeriod)).append("\" max_period=\"").append(num(maxPeriod)).append("\">\n");
+                    .append(Format.plain(minPeriod)).append("\" max_period=\"").append(Format.plain(maxPeriod)).append("\">\n");
             for (Task t : vm.tasks()) {
-                out.append("    <task name=\"").append(escape(t.name())).append("\" p=\"").append(num(t.period()))
-                        .append("\" d=\"").append(num(t.deadline())).append("\" e=\"").append(num(t.wcet()))
+                out.append("    <task name=\"").append(escape(t.name())).append("\" p=\"").append(Format.plain(t.period()))
+                        .append("\" d=\"").append(Format.plain(t.deadline())).append("\" e=\"").append(Format.plain(t.wcet()))
                         .append("\"></task>\n");
             }
             out.append("  </component>\n");
         }
         return out.append("</system>\n").toString();
-    }
-
-    private static String num(double x) {
-        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
     }
 
     private static String escape(String s) {

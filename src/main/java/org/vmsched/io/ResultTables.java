@@ -108,11 +108,11 @@ public final class ResultTables {
         lines.add("");
         for (VirtualMachine m : s.vms()) {
             lines.add(String.format(Locale.ROOT, "%s: T_VM = %s, C_VM = %s, X = %s, α = %s, core %d, %s inside%s%s", m.name(),
-                    num(m.period()), num(m.budget()), num(m.overhead()), num(m.bandwidth()), m.core(), m.scheduler(),
-                    m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + num(m.offset())));
+                    Format.screen(m.period()), Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()), m.core(), m.scheduler(),
+                    m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + Format.screen(m.offset())));
             for (Task t : m.tasks()) {
                 lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
-                        num(t.wcet()), num(t.period()), num(t.deadline()), num(t.offset())));
+                        Format.screen(t.wcet()), Format.screen(t.period()), Format.screen(t.deadline()), Format.screen(t.offset())));
             }
         }
         lines.add("");
@@ -123,23 +123,23 @@ public final class ResultTables {
         }
         lines.add(String.format(Locale.ROOT, "  system   %-50s %s", s.name(), verdict(result.verdict())));
         for (CoreVerdict c : result.cores()) {
-            lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy().title() + ", U = " + num(c.utilization()),
+            lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy().title() + ", U = " + Format.screen(c.utilization()),
                     verdict(c.verdict()) + (c.note() == null ? "" : " (" + c.note() + ")")));
         }
         for (VmVerdict v : result.vms()) {
             String supply = v.supply() == null ? ""
-                    : ", P = " + v.supply().preemptions() + ", useful budget " + num(v.budget() - v.supply().lostPerPeriod());
-            lines.add(String.format(Locale.ROOT, "  VM       %-50s %s", v.name() + " (α = " + num(v.bandwidth()) + ", Tmax = "
-                    + num(v.tmax()) + supply + ")", verdict(v.verdict())));
+                    : ", P = " + v.supply().preemptions() + ", useful budget " + Format.screen(v.budget() - v.supply().lostPerPeriod());
+            lines.add(String.format(Locale.ROOT, "  VM       %-50s %s", v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = "
+                    + Format.screen(v.tmax()) + supply + ")", verdict(v.verdict())));
             String note = join(v.undecidedReason(), v.coreNote(), v.note());
             if (!note.isEmpty()) {
                 lines.add("             " + note);
             }
             for (TaskVerdict t : v.tasks()) {
                 String r = v.edf() != null ? "EDF demand test" : t.responseTime() == null ? "R > D"
-                        : "R = " + (t.conditional() ? Verdicts.conditional(num(t.responseTime())) : num(t.responseTime()));
+                        : "R = " + (t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime())) : Format.screen(t.responseTime()));
                 lines.add(String.format(Locale.ROOT, "  task     %-50s %s", v.name() + "/" + t.name() + ": " + r + ", D = "
-                        + num(t.deadline()), Verdicts.of(t, Verdicts.Audience.DOCUMENT)));
+                        + Format.screen(t.deadline()), Verdicts.of(t, Verdicts.Audience.DOCUMENT)));
             }
         }
         return lines;
@@ -148,11 +148,6 @@ public final class ResultTables {
     /** "schedulable", "not schedulable" or "undecided" ({@link Verdicts.Audience#DOCUMENT}). */
     static String verdict(Verdict v) {
         return Verdicts.of(v, Verdicts.Audience.DOCUMENT);
-    }
-
-    /** A number for people ({@link Format.Context#SCREEN}): at most 4 decimals, no trailing zeros, ∞, "-" for none. */
-    static String num(double x) {
-        return Format.of(x, Format.Context.SCREEN);
     }
 
     private static double[] blank() {
@@ -166,13 +161,9 @@ public final class ResultTables {
         sb.append(level).append(',').append(quote(vm)).append(',').append(quote(task)).append(',').append(core).append(',')
                 .append(quote(scheduler));
         for (int i = 0; i < COLUMNS; i++) {
-            sb.append(',').append(i < v.length ? csvNum(v[i]) : "");
+            sb.append(',').append(i < v.length ? Format.csv(v[i]) : "");
         }
         sb.append(',').append(verdict).append(',').append(quote(note)).append('\n');
-    }
-
-    private static String csvNum(double v) {
-        return Format.of(v, Format.Context.CSV);
     }
 
     private static String quote(String s) {

@@ -7,7 +7,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.sim.Miss;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Trace;
@@ -51,7 +51,7 @@ public final class TraceCsv {
             field(sb, s.vm());
             sb.append(',');
             field(sb, s.task());
-            sb.append(',').append(Numbers.exact(s.start())).append(',').append(Numbers.exact(s.end())).append(',')
+            sb.append(',').append(Format.exact(s.start())).append(',').append(Format.exact(s.end())).append(',')
                     .append(s.startTick()).append(',').append(s.endTick()).append('\n');
             w.append(sb);
         }
@@ -61,7 +61,7 @@ public final class TraceCsv {
             field(sb, m.vm());
             sb.append(',');
             field(sb, m.task());
-            sb.append(',').append(Numbers.exact(m.release())).append(',').append(Numbers.exact(m.deadline())).append(',')
+            sb.append(',').append(Format.exact(m.release())).append(',').append(Format.exact(m.deadline())).append(',')
                     .append(Math.round(m.release() * r.resolution())).append(',')
                     .append(Math.round(m.deadline() * r.resolution())).append('\n');
             w.append(sb);

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.ServiceLoader;
 
 /**
- * How the hypervisor shares each core among its VMs: the identity of a hypervisor policy (its
+ * How the hypervisor divides each core among its VMs: the identity of a hypervisor policy (its
  * JSON id, e.g. {@code "CREDIT"}) bound to its {@link Definition}. The definitions live in the
  * {@code org.vmsched.policy} package, one class per policy in one list; the model cannot depend on
  * that package, so it reaches them through the {@link Definition} interface: a policy object

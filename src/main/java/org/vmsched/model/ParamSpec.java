@@ -1,5 +1,7 @@
 package org.vmsched.model;
 
+import org.vmsched.text.Format;
+
 import java.util.List;
 
 /**
@@ -138,10 +140,10 @@ public record ParamSpec(String name, Kind kind, String label, String help, long 
     /** A percentage of one CPU: 0 (when allowed) up to 100. */
     private static void percent(List<Problem> out, String path, double x, boolean zeroAllowed) {
         if (!Double.isFinite(x)) {
-            out.add(new Problem(path, "must be a finite number, got " + Numbers.exact(x)));
+            out.add(new Problem(path, "must be a finite number, got " + Format.exact(x)));
         } else if (x < 0 || (!zeroAllowed && x == 0) || x > 100) {
             out.add(new Problem(path, "must be a percentage of one CPU, " + (zeroAllowed ? "0" : "above 0")
-                    + " to 100, got " + Numbers.exact(x)));
+                    + " to 100, got " + Format.exact(x)));
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.vmsched.model;
 
+import org.vmsched.text.Format;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -57,10 +59,10 @@ public final class ScenarioValidator {
             nonNegative(out, p + ".overhead", vm.overhead());
             nonNegative(out, p + ".offset", vm.offset());
             if (valid(vm.period()) && valid(vm.budget()) && vm.budget() > vm.period()) {
-                out.add(new Problem(p + ".budget", "must not exceed the period " + Numbers.exact(vm.period()) + ", got " + Numbers.exact(vm.budget())));
+                out.add(new Problem(p + ".budget", "must not exceed the period " + Format.exact(vm.period()) + ", got " + Format.exact(vm.budget())));
             }
             if (valid(vm.budget()) && Double.isFinite(vm.overhead()) && vm.overhead() >= 0 && vm.overhead() >= vm.budget()) {
-                out.add(new Problem(p + ".overhead", "must be less than the budget " + Numbers.exact(vm.budget()) + ", got " + Numbers.exact(vm.overhead())));
+                out.add(new Problem(p + ".overhead", "must be less than the budget " + Format.exact(vm.budget()) + ", got " + Format.exact(vm.overhead())));
             }
             if (cores >= 1 && (vm.core() < 0 || vm.core() >= cores)) {
                 out.add(new Problem(p + ".core", "must be between 0 and " + (cores - 1) + " (hypervisor.cores is " + cores + "), got " + vm.core()));
@@ -134,9 +136,9 @@ public final class ScenarioValidator {
             see.accept("simulation.horizon", s.simulation().horizon());
         }
         if (minPath[0] != null && range[1] / range[0] > Limits.MAX_RATIO) {
-            out.add(new Problem(minPath[0], "is " + Numbers.exact(range[0]) + ", more than " + sci(Limits.MAX_RATIO)
-                    + " times smaller than " + maxPath[0] + " = " + Numbers.exact(range[1])
-                    + " (time values may be at most " + sci(Limits.MAX_RATIO) + " times apart; use another time unit)"));
+            out.add(new Problem(minPath[0], "is " + Format.exact(range[0]) + ", more than " + Format.scientific(Limits.MAX_RATIO)
+                    + " times smaller than " + maxPath[0] + " = " + Format.exact(range[1])
+                    + " (time values may be at most " + Format.scientific(Limits.MAX_RATIO) + " times apart; use another time unit)"));
         }
     }
 
@@ -154,10 +156,10 @@ public final class ScenarioValidator {
         positive(out, p + ".deadline", task.deadline());
         nonNegative(out, p + ".offset", task.offset());
         if (valid(task.wcet()) && valid(task.deadline()) && task.wcet() > task.deadline()) {
-            out.add(new Problem(p + ".wcet", "must not exceed the deadline " + Numbers.exact(task.deadline()) + ", got " + Numbers.exact(task.wcet())));
+            out.add(new Problem(p + ".wcet", "must not exceed the deadline " + Format.exact(task.deadline()) + ", got " + Format.exact(task.wcet())));
         }
         if (valid(task.deadline()) && valid(task.period()) && task.deadline() > task.period()) {
-            out.add(new Problem(p + ".deadline", "must not exceed the period " + Numbers.exact(task.period()) + ", got " + Numbers.exact(task.deadline())));
+            out.add(new Problem(p + ".deadline", "must not exceed the period " + Format.exact(task.period()) + ", got " + Format.exact(task.deadline())));
         }
     }
 
@@ -188,9 +190,9 @@ public final class ScenarioValidator {
 
     static void positive(List<Problem> out, String path, double x) {
         if (!Double.isFinite(x)) {
-            out.add(new Problem(path, "must be a finite number, got " + Numbers.exact(x)));
+            out.add(new Problem(path, "must be a finite number, got " + Format.exact(x)));
         } else if (x <= 0) {
-            out.add(new Problem(path, "must be positive, got " + Numbers.exact(x)));
+            out.add(new Problem(path, "must be positive, got " + Format.exact(x)));
         } else {
             magnitude(out, path, x, false);
         }
@@ -198,9 +200,9 @@ public final class ScenarioValidator {
 
     static void nonNegative(List<Problem> out, String path, double x) {
         if (!Double.isFinite(x)) {
-            out.add(new Problem(path, "must be a finite number, got " + Numbers.exact(x)));
+            out.add(new Problem(path, "must be a finite number, got " + Format.exact(x)));
         } else if (x < 0) {
-            out.add(new Problem(path, "must not be negative, got " + Numbers.exact(x)));
+            out.add(new Problem(path, "must not be negative, got " + Format.exact(x)));
         } else if (x > 0) {
             magnitude(out, path, x, true);
         }
@@ -209,16 +211,10 @@ public final class ScenarioValidator {
     /** A positive time value within [MIN_TIME, MAX_TIME]: subnormal and absurd numbers stop here. */
     private static void magnitude(List<Problem> out, String path, double x, boolean zeroAllowed) {
         if (x < Limits.MIN_TIME) {
-            out.add(new Problem(path, "must be " + (zeroAllowed ? "0 or " : "") + "at least " + sci(Limits.MIN_TIME)
-                    + ", got " + Numbers.exact(x)));
+            out.add(new Problem(path, "must be " + (zeroAllowed ? "0 or " : "") + "at least " + Format.scientific(Limits.MIN_TIME)
+                    + ", got " + Format.exact(x)));
         } else if (x > Limits.MAX_TIME) {
-            out.add(new Problem(path, "must be at most " + sci(Limits.MAX_TIME) + ", got " + Numbers.exact(x)));
+            out.add(new Problem(path, "must be at most " + Format.scientific(Limits.MAX_TIME) + ", got " + Format.exact(x)));
         }
     }
-
-    /** A limit as written in the README: 1e-9, 1e9. */
-    public static String sci(double x) {
-        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toString().replace("E+", "e").replace('E', 'e');
-    }
-
 }

@@ -8,7 +8,7 @@ import org.vmsched.analysis.HierarchyAnalysis;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
@@ -92,12 +92,12 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
         double d = deadline(vm);
         String p = path + ".deadline";
         if (valid(d) && valid(vm.budget()) && d < vm.budget()) {
-            out.add(new Problem(p, "must be at least the budget (runtime) " + Numbers.exact(vm.budget())
-                    + ", got " + Numbers.exact(d)));
+            out.add(new Problem(p, "must be at least the budget (runtime) " + Format.exact(vm.budget())
+                    + ", got " + Format.exact(d)));
         }
         if (valid(d) && valid(vm.period()) && d > vm.period()) {
-            out.add(new Problem(p, "must not exceed the period " + Numbers.exact(vm.period())
-                    + ", got " + Numbers.exact(d)));
+            out.add(new Problem(p, "must not exceed the period " + Format.exact(vm.period())
+                    + ", got " + Format.exact(d)));
         }
     }
 

@@ -9,7 +9,7 @@ import org.vmsched.analysis.hier.Hierarchies;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
@@ -126,7 +126,7 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
         double ratelimit = SchemaValues.number(c, "ratelimit", Double.NaN);
         if (Double.isFinite(slice) && slice > 0 && Double.isFinite(ratelimit) && ratelimit > slice) {
             out.add(new Problem("hypervisor.params.ratelimit", "must not exceed the time slice "
-                    + Numbers.exact(slice) + ", got " + Numbers.exact(ratelimit)));
+                    + Format.exact(slice) + ", got " + Format.exact(ratelimit)));
         }
     }
 
@@ -144,16 +144,10 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
     private static CreditScheduler.Settings settings(Scenario s) {
         Map<String, Object> h = SchemaValues.of(s.hypervisor().effectiveParams());
         List<Map<String, Object>> vms = SchemaValues.perVm(s, HypervisorPolicy.CREDIT);
-        int[] weights = new int[vms.size()];
-        double[] caps = new double[vms.size()];
-        for (int v = 0; v < vms.size(); v++) {
-            Map<String, Object> p = vms.get(v);
-            weights[v] = SchemaValues.integer(p, "weight", 256);
-            caps[v] = SchemaValues.number(p, "cap", 0);
-        }
         return new CreditScheduler.Settings(SchemaValues.number(h, "tick", 10), SchemaValues.number(h, "accountingPeriod", 30),
                 SchemaValues.number(h, "timeSlice", 30), SchemaValues.number(h, "ratelimit", 1),
-                SchemaValues.flag(h, "boost", true), weights, caps);
+                SchemaValues.flag(h, "boost", true), SchemaValues.integers(vms, "weight", 256),
+                SchemaValues.numbers(vms, "cap", 0));
     }
 
     @Override

@@ -11,7 +11,7 @@ import org.vmsched.analysis.hier.ShareParams;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
@@ -33,14 +33,21 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
 
     /** Named defaults: the product whose shares and quantum a scenario takes. */
     public enum Preset {
-        ESXI(1000, 50), HYPERV(100, 10), CUSTOM(1000, 10);
+        ESXI(1000, 50, "shares"), HYPERV(100, 10, "weights"), CUSTOM(1000, 10, "shares");
 
         private final int defaultShares;
         private final double defaultQuantum;
+        private final String weightsWord;
 
-        Preset(int defaultShares, double defaultQuantum) {
+        Preset(int defaultShares, double defaultQuantum, String weightsWord) {
             this.defaultShares = defaultShares;
             this.defaultQuantum = defaultQuantum;
+            this.weightsWord = weightsWord;
+        }
+
+        /** What the product calls a VM's relative weights, plural: ESXi "shares", Hyper-V "weights". */
+        public String weightsWord() {
+            return weightsWord;
         }
 
         /** The shares a VM has by default under this preset. */
@@ -152,8 +159,8 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
         double reservation = SchemaValues.number(sh, "reservation", Double.NaN);
         double limit = SchemaValues.number(sh, "limit", Double.NaN);
         if (Double.isFinite(reservation) && Double.isFinite(limit) && reservation > limit) {
-            out.add(new Problem(path + ".reservation", "must not exceed the limit " + Numbers.exact(limit)
-                    + " %, got " + Numbers.exact(reservation)));
+            out.add(new Problem(path + ".reservation", "must not exceed the limit " + Format.exact(limit)
+                    + " %, got " + Format.exact(reservation)));
         }
     }
 
@@ -171,7 +178,7 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
         reserved.forEach((core, r) -> {
             if (r > 100 + 1e-9) {
                 out.add(new Problem("vms", "the reservations on core " + core + " add up to "
-                        + Numbers.exact(r) + " %, more than the 100 % a core has"));
+                        + Format.exact(r) + " %, more than the 100 % a core has"));
             }
         });
     }
@@ -189,18 +196,9 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
     /** The scheduler's settings for a run of {@code s}: its quantum and each VM's values. */
     private static ProportionalShareScheduler.Settings settings(Scenario s) {
         List<Map<String, Object>> vms = SchemaValues.perVm(s, HypervisorPolicy.PROPORTIONAL_SHARE);
-        int n = vms.size();
-        int[] shares = new int[n];
-        double[] reservations = new double[n];
-        double[] limits = new double[n];
-        for (int v = 0; v < n; v++) {
-            Map<String, Object> p = vms.get(v);
-            shares[v] = SchemaValues.integer(p, "shares", Preset.ESXI.defaultShares());
-            reservations[v] = SchemaValues.number(p, "reservation", 0);
-            limits[v] = SchemaValues.number(p, "limit", 100);
-        }
-        return new ProportionalShareScheduler.Settings(quantum(s.hypervisor().effectiveParams()), shares, reservations,
-                limits);
+        return new ProportionalShareScheduler.Settings(quantum(s.hypervisor().effectiveParams()),
+                SchemaValues.integers(vms, "shares", Preset.ESXI.defaultShares()),
+                SchemaValues.numbers(vms, "reservation", 0), SchemaValues.numbers(vms, "limit", 100));
     }
 
     private static double quantum(HypervisorParams hp) {

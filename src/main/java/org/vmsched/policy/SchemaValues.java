@@ -47,6 +47,16 @@ final class SchemaValues {
         return values.get(name) instanceof Number x ? x.intValue() : dflt;
     }
 
+    /** Each VM's whole number named {@code name} (or {@code dflt}), in the order of {@code vms}. */
+    static int[] integers(List<Map<String, Object>> vms, String name, int dflt) {
+        return vms.stream().mapToInt(p -> integer(p, name, dflt)).toArray();
+    }
+
+    /** Each VM's number named {@code name} (or {@code dflt}), in the order of {@code vms}. */
+    static double[] numbers(List<Map<String, Object>> vms, String name, double dflt) {
+        return vms.stream().mapToDouble(p -> number(p, name, dflt)).toArray();
+    }
+
     /** The flag named {@code name}, or {@code dflt}. */
     static boolean flag(Map<String, Object> values, String name, boolean dflt) {
         return values.get(name) instanceof Boolean x ? x : dflt;

@@ -11,7 +11,7 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.Narrator;
 
 /**
- * A scheduler that shares a core by weights or shares with no hard guarantee (Credit,
+ * A scheduler that divides a core by relative weight with no hard guarantee (Credit,
  * proportional share): no budgets, no priorities, its own state decides; the analysis is a
  * dispatch-delay bound per VM and every task is undecided (THEORY.md §11.5). Immutable.
  */

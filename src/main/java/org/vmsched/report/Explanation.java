@@ -33,14 +33,14 @@ public final class Explanation {
     public static String of(VirtualMachine vm, int taskIndex, Supply s) {
         Task task = vm.tasks().get(taskIndex);
         StringBuilder b = new StringBuilder();
-        b.append("Task ").append(task.name()).append(": C = ").append(n(task.wcet())).append(", T = ").append(n(task.period()))
-                .append(", D = ").append(n(task.deadline())).append(", in ").append(vm.name()).append(" (T_VM = ")
-                .append(n(vm.period())).append(", C_VM = ").append(n(vm.budget())).append(", X = ").append(n(vm.overhead()))
+        b.append("Task ").append(task.name()).append(": C = ").append(Format.screen(task.wcet())).append(", T = ").append(Format.screen(task.period()))
+                .append(", D = ").append(Format.screen(task.deadline())).append(", in ").append(vm.name()).append(" (T_VM = ")
+                .append(Format.screen(vm.period())).append(", C_VM = ").append(Format.screen(vm.budget())).append(", X = ").append(Format.screen(vm.overhead()))
                 .append(") under ").append(vm.scheduler()).append(".\n\n");
         b.append("Supply: ").append(VmSupply.describe(s)).append(".\n");
         if (s.chunk() <= 0) {
-            b.append("The budget C_VM = ").append(n(vm.budget())).append(" does not exceed the overhead it loses per period, ")
-                    .append(n(s.lostPerPeriod())).append(": the VM supplies no useful time it can count on.\n")
+            b.append("The budget C_VM = ").append(Format.screen(vm.budget())).append(" does not exceed the overhead it loses per period, ")
+                    .append(Format.screen(s.lostPerPeriod())).append(": the VM supplies no useful time it can count on.\n")
                     .append("Verdict: ").append(Verdicts.of(Verdict.NOT_SCHEDULABLE, Verdicts.Audience.GUI))
                     .append(" (condition C_VM > ").append(s.isThesisSupply() ? "X" : "(1 + P)·X")
                     .append(" fails).\n");
@@ -48,7 +48,7 @@ public final class Explanation {
         }
         b.append("The VM guarantees at least sbf(t) units of useful time in any window of length t. ")
                 .append("It may supply nothing for the blackout B = ").append(blackoutFormula(s)).append(" = ")
-                .append(n(s.blackout())).append(", then Θ = ").append(n(s.chunk())).append(" per period.\n")
+                .append(Format.screen(s.blackout())).append(", then Θ = ").append(Format.screen(s.chunk())).append(" per period.\n")
                 .append("finv(w) is the latest time by which w units have surely been served:\n")
                 .append("  finv(w) = B + w + (⌈w / Θ⌉ − 1) · (T_VM − Θ).\n\n");
         if (vm.scheduler() == GuestScheduler.EDF) {
@@ -68,19 +68,19 @@ public final class Explanation {
             b.append("Tasks with shorter periods run first (rate monotonic): ");
             for (int i = 0; i < higher.size(); i++) {
                 Task h = higher.get(i);
-                b.append(i == 0 ? "" : ", ").append(h.name()).append(" (C = ").append(n(h.wcet())).append(", T = ")
-                        .append(n(h.period())).append(")");
+                b.append(i == 0 ? "" : ", ").append(h.name()).append(" (C = ").append(Format.screen(h.wcet())).append(", T = ")
+                        .append(Format.screen(h.period())).append(")");
             }
             b.append(".\nIn a window of length t they release ⌈t / Tj⌉ jobs each, so the demand is\n  W(t) = ")
-                    .append(n(task.wcet()));
+                    .append(Format.screen(task.wcet()));
             for (Task h : higher) {
-                b.append(" + ⌈t/").append(n(h.period())).append("⌉·").append(n(h.wcet()));
+                b.append(" + ⌈t/").append(Format.screen(h.period())).append("⌉·").append(Format.screen(h.wcet()));
             }
             b.append(".\n");
         }
-        b.append("Start with one job of each: w = ").append(n(task.wcet()));
+        b.append("Start with one job of each: w = ").append(Format.screen(task.wcet()));
         for (Task h : higher) {
-            b.append(" + ").append(n(h.wcet()));
+            b.append(" + ").append(Format.screen(h.wcet()));
         }
         b.append(".\n\n");
         List<ResponseTimeAnalysis.Step> steps = ResponseTimeAnalysis.explain(s, vm.tasks(), taskIndex, task.deadline());
@@ -88,12 +88,12 @@ public final class Explanation {
         double exact = ResponseTimeAnalysis.responseTimes(s, vm.tasks(), 1.0)[taskIndex];
         for (int k = 0; k < steps.size(); k++) {
             ResponseTimeAnalysis.Step st = steps.get(k);
-            b.append("Step ").append(k + 1).append(": w = ").append(n(st.demand())).append(", finv(w) = ").append(n(st.time()));
+            b.append("Step ").append(k + 1).append(": w = ").append(Format.screen(st.demand())).append(", finv(w) = ").append(Format.screen(st.time()));
             if (!Tolerance.le(st.time(), task.deadline()) || (k == steps.size() - 1 && Double.isInfinite(exact))) {
-                b.append(" > D = ").append(n(task.deadline())).append(".\n\n")
+                b.append(" > D = ").append(Format.screen(task.deadline())).append(".\n\n")
                         .append("The time needed to serve the demand passes the deadline, so the iteration stops.\n")
                         .append("Verdict: ").append(task.name()).append(" MISSES its deadline: there is no t ≤ D = ")
-                        .append(n(task.deadline())).append(" with sbf(t) ≥ W(t) (the supply never catches up with the demand in time).\n");
+                        .append(Format.screen(task.deadline())).append(" with sbf(t) ≥ W(t) (the supply never catches up with the demand in time).\n");
                 if (!higher.isEmpty()) {
                     b.append("A larger budget, a shorter VM period or less higher-priority work would help.\n");
                 }
@@ -103,16 +103,16 @@ public final class Explanation {
             for (Task h : higher) {
                 next += Tolerance.ceil(st.time() / h.period()) * h.wcet();
             }
-            b.append(", next w = ").append(n(task.wcet()));
+            b.append(", next w = ").append(Format.screen(task.wcet()));
             for (Task h : higher) {
-                b.append(" + ").append(n(Tolerance.ceil(st.time() / h.period()))).append("·").append(n(h.wcet()));
+                b.append(" + ").append(Format.screen(Tolerance.ceil(st.time() / h.period()))).append("·").append(Format.screen(h.wcet()));
             }
-            b.append(" = ").append(n(next));
+            b.append(" = ").append(Format.screen(next));
             if (Tolerance.le(next, st.demand()) && Double.isFinite(exact)) {
                 b.append(": unchanged, so it stops.\n\n")
-                        .append("By time ").append(n(st.time())).append(" the VM has served all ").append(n(st.demand()))
+                        .append("By time ").append(Format.screen(st.time())).append(" the VM has served all ").append(Format.screen(st.demand()))
                         .append(" units the task and its higher-priority jobs can demand.\n")
-                        .append("Verdict: R = ").append(n(exact)).append(" ≤ D = ").append(n(task.deadline()))
+                        .append("Verdict: R = ").append(Format.screen(exact)).append(" ≤ D = ").append(Format.screen(task.deadline()))
                         .append(": ").append(task.name()).append(" meets its deadline.\n");
                 return b.toString();
             }
@@ -129,14 +129,14 @@ public final class Explanation {
         double rate = s.chunk() / s.period();
         b.append("Under EDF the exact test is the demand bound: dbf(t) ≤ sbf(t) at every absolute deadline t,\n")
                 .append("where dbf(t) = Σ max(0, ⌊(t − Di)/Ti⌋ + 1)·Ci is the work that must be done by t.\n")
-                .append("Utilisation U = ").append(fine(u)).append(", useful rate (C_VM − X)/T_VM = ").append(fine(rate))
+                .append("Utilisation U = ").append(Format.exact(u)).append(", useful rate (C_VM − X)/T_VM = ").append(Format.exact(rate))
                 .append(".\n");
         EdfResult r = EdfDemand.test(s, vm.tasks(), SHOWN_STEPS);
         if (r.note() != null) {
             b.append("The values are compared in exact integer ticks; here ").append(r.note()).append(".\n");
         }
         if (Double.isFinite(r.horizon())) {
-            b.append("A missed deadline would show at or below L = ").append(n(r.horizon()))
+            b.append("A missed deadline would show at or below L = ").append(Format.screen(r.horizon()))
                     .append(" (THEORY.md §8.3); the deadlines up to L are checked from the top down (QPA):\n")
                     .append("where dbf(t) ≤ sbf(t), every deadline from finv(dbf(t)) to t is safe too.\n\n");
         } else {
@@ -144,9 +144,9 @@ public final class Explanation {
         }
         for (EdfResult.Step st : r.trace()) {
             boolean ok = !Double.isNaN(st.next());  // decided exactly; only a failing step has no next
-            b.append("t = ").append(n(st.t())).append(": dbf = ").append(n(st.demand())).append(ok ? " ≤ " : " > ")
-                    .append("sbf = ").append(n(st.supply()));
-            b.append(ok ? ", safe down to finv(" + n(st.demand()) + ") = " + n(st.next()) + "\n" : "  ← fails\n");
+            b.append("t = ").append(Format.screen(st.t())).append(": dbf = ").append(Format.screen(st.demand())).append(ok ? " ≤ " : " > ")
+                    .append("sbf = ").append(Format.screen(st.supply()));
+            b.append(ok ? ", safe down to finv(" + Format.screen(st.demand()) + ") = " + Format.screen(st.next()) + "\n" : "  ← fails\n");
         }
         if (r.steps() > r.trace().size()) {
             b.append("… and ").append(r.steps() - r.trace().size()).append(" more steps.\n");
@@ -159,20 +159,11 @@ public final class Explanation {
         return b.toString();
     }
 
-    /** Every digit ({@link Format.Context#EXACT}): U and the rate can differ in the 8th (issue 8's (1, 3), (9999999, 6e7)). */
-    private static String fine(double x) {
-        return Format.of(x, Format.Context.EXACT);
-    }
-
     private static String blackoutFormula(Supply s) {
         return switch (s.kind()) {
             case PERIODIC -> s.preemptions() == 0 ? "2(T_VM − C_VM) + X" : "2(T_VM − C_VM) + (2P + 1)·X";
             case DEFERRABLE_UNDELAYED -> "T_VM − C_VM + 2X";
             case DEFERRABLE -> "2·T_VM − Θ";
         };
-    }
-
-    private static String n(double x) {
-        return Format.of(x, Format.Context.SCREEN);
     }
 }

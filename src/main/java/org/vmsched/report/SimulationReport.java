@@ -5,6 +5,8 @@ import java.util.List;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.Scenario;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
@@ -14,7 +16,9 @@ import org.vmsched.sim.TaskStats;
  * One simulation of a scenario next to its {@link AnalysisReport}: the run (computed once, when
  * the report is made) and, task by task, whether a simulated response time exceeds an analytic
  * one, and whether that R was a guarantee (an unsound analysis) or only conditional (its VM's
- * core fails the hypervisor test, issue 17: expected). Immutable once made; thread-safe.
+ * core fails the hypervisor test, issue 17: expected). The window, {@code simulate} and {@code compare}
+ * run the simulator through it, as {@code analyze} and {@code tmax} run the analysis through
+ * {@link AnalysisReport}: one pipeline (issue 17). Immutable once made; thread-safe.
  */
 public final class SimulationReport {
 
@@ -36,6 +40,20 @@ public final class SimulationReport {
      */
     public static SimulationReport of(AnalysisReport analysis, SimulationOptions options) {
         return new SimulationReport(analysis, Simulator.run(analysis.scenario(), options));
+    }
+
+    /**
+     * As {@link #of(AnalysisReport, SimulationOptions)}, reporting to {@code progress} and
+     * stopping when {@code cancel} is cancelled (either may be null; a cancelled run's result says so).
+     */
+    public static SimulationReport of(AnalysisReport analysis, SimulationOptions options, Progress progress,
+                                      Cancellation cancel) {
+        return new SimulationReport(analysis, Simulator.run(analysis.scenario(), options, progress, cancel));
+    }
+
+    /** The simulation of {@code scenario} alone, its analysis made only if asked for ({@link AnalysisReport} is lazy). */
+    public static SimulationReport of(Scenario scenario, SimulationOptions options) {
+        return of(AnalysisReport.of(scenario), options);
     }
 
     /** The run. */

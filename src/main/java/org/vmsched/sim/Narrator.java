@@ -1,5 +1,7 @@
 package org.vmsched.sim;
 
+import org.vmsched.text.Format;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,7 +81,7 @@ public final class Narrator {
         if (parts.isEmpty()) {
             parts.add("nothing changes");
         }
-        return "t = " + fmt(now.units(t)) + ": " + String.join("; ", parts) + ".";
+        return "t = " + Format.label(now.units(t)) + ": " + String.join("; ", parts) + ".";
     }
 
     /**
@@ -95,16 +97,16 @@ public final class Narrator {
             // the engine lists the misses found at the end after those seen during the run
             List<String> late = new ArrayList<>();
             for (Miss m : listed.subList((int) (listed.size() - untold), listed.size())) {
-                late.add(m.vm() + "/" + m.task() + " (released at " + fmt(m.release()) + ", deadline " + fmt(m.deadline()) + ")");
+                late.add(m.vm() + "/" + m.task() + " (released at " + Format.label(m.release()) + ", deadline " + Format.label(m.deadline()) + ")");
             }
             misses = String.join(", ", late) + (untold == 1 ? " is" : " are") + " unfinished past the deadline: "
                     + (untold == 1 ? "a miss" : "misses") + "; " + misses;
         }
         if (stoppedEarly) {
-            return "t = " + fmt(r.end()) + ": stepping stops here after " + steps
+            return "t = " + Format.label(r.end()) + ": stepping stops here after " + steps
                     + " instants (run the whole simulation with F5 for the rest); " + misses + " so far.";
         }
-        return "t = " + fmt(r.end()) + ": end of the run (the horizon); " + misses + ".";
+        return "t = " + Format.label(r.end()) + ": end of the run (the horizon); " + misses + ".";
     }
 
     private void init(EngineInstant now) {
@@ -155,7 +157,7 @@ public final class Narrator {
             long missed = now.missed(g) - prevMissed[g];
             for (long k = 0; k < done; k++) {
                 Long rel = releases.get(g).pollFirst();
-                String r = rel == null ? "" : ", response time " + fmt(now.units(t - rel));
+                String r = rel == null ? "" : ", response time " + Format.label(now.units(t - rel));
                 if (!abort && missed > 0) {
                     missed--;
                     told++;
@@ -168,7 +170,7 @@ public final class Narrator {
                 told++;
                 Long rel = releases.get(g).pollFirst();
                 parts.add(task(now, g) + " misses its deadline" + (rel == null ? "" : " (released at "
-                        + fmt(now.units(rel)) + ")") + " and its job is dropped");
+                        + Format.label(now.units(rel)) + ")") + " and its job is dropped");
             }
         }
     }
@@ -182,13 +184,13 @@ public final class Narrator {
             boolean replenished = now.vmDeadline(v) != prevDeadline[v];
             if (spent && replenished) {
                 parts.add(now.vmName(v) + "'s budget is spent and its next period begins at once: "
-                        + fmt(now.units(now.budgetLeft(v))) + " of budget until " + fmt(now.units(now.vmDeadline(v))));
+                        + Format.label(now.units(now.budgetLeft(v))) + " of budget until " + Format.label(now.units(now.vmDeadline(v))));
             } else if (spent) {
                 parts.add(now.vmName(v) + "'s budget is spent (until its next period at "
-                        + fmt(now.units(now.vmDeadline(v))) + ")");
+                        + Format.label(now.units(now.vmDeadline(v))) + ")");
             } else if (replenished) {
-                parts.add(now.vmName(v) + " begins a period: " + fmt(now.units(now.budgetLeft(v))) + " of budget until "
-                        + fmt(now.units(now.vmDeadline(v))));
+                parts.add(now.vmName(v) + " begins a period: " + Format.label(now.units(now.budgetLeft(v))) + " of budget until "
+                        + Format.label(now.units(now.vmDeadline(v))));
             }
         }
     }
@@ -202,7 +204,7 @@ public final class Narrator {
             }
             if (n > 0) {
                 // the released job is the newest pending one; its deadline is the oldest's only when it is alone
-                String d = now.pending(g) == 1 ? " (deadline " + fmt(now.units(now.oldestDeadline(g))) + ")"
+                String d = now.pending(g) == 1 ? " (deadline " + Format.label(now.units(now.oldestDeadline(g))) + ")"
                         : " (" + (now.pending(g) - 1) + " older job" + (now.pending(g) > 2 ? "s" : "") + " still pending)";
                 parts.add(task(now, g) + " is released" + d);
             }
@@ -231,7 +233,7 @@ public final class Narrator {
                 s.append(" a new chunk");
             }
             if (overhead > 0) {
-                s.append("; ").append(fmt(now.units(overhead))).append(" overhead");
+                s.append("; ").append(Format.label(now.units(overhead))).append(" overhead");
             }
             parts.add(s.toString());
             parts.add(taskChoice(now, v, now.runningTask(c), overhead > 0));
@@ -264,10 +266,10 @@ public final class Narrator {
                 continue;
             }
             String why = switch (words.rank()) {
-                case DEADLINE -> "its deadline (" + fmt(now.units(now.vmDeadline(v))) + ") is not later than "
-                        + now.vmName(w) + "'s (" + fmt(now.units(now.vmDeadline(w))) + ")";
-                case PERIOD -> "its period (" + fmt(now.units(now.vmPeriod(v))) + ") is not longer than "
-                        + now.vmName(w) + "'s (" + fmt(now.units(now.vmPeriod(w))) + ")";
+                case DEADLINE -> "its deadline (" + Format.label(now.units(now.vmDeadline(v))) + ") is not later than "
+                        + now.vmName(w) + "'s (" + Format.label(now.units(now.vmDeadline(w))) + ")";
+                case PERIOD -> "its period (" + Format.label(now.units(now.vmPeriod(v))) + ") is not longer than "
+                        + now.vmName(w) + "'s (" + Format.label(now.units(now.vmPeriod(w))) + ")";
                 case PRIORITY -> "its priority (" + now.vmPriority(v) + ") is not lower than "
                         + now.vmName(w) + "'s (" + now.vmPriority(w) + ")";
                 // the policies behind the scheduler seam keep their own state (THEORY.md §9)
@@ -323,8 +325,8 @@ public final class Narrator {
             return worstCase ? "gets its worst-case supply chunk" : "is the only VM with budget" + (deferrable ? " and work" : "");
         }
         return switch (words.rank()) {
-            case DEADLINE -> "has the earliest deadline (" + fmt(now.units(now.vmDeadline(v))) + ")";
-            case PERIOD -> "has the shortest period (" + fmt(now.units(now.vmPeriod(v))) + ")";
+            case DEADLINE -> "has the earliest deadline (" + Format.label(now.units(now.vmDeadline(v))) + ")";
+            case PERIOD -> "has the shortest period (" + Format.label(now.units(now.vmPeriod(v))) + ")";
             case PRIORITY -> "has the highest priority (" + now.vmPriority(v) + ")";
             case OWN_STATE -> "is picked by the " + words.schedulerName() + " scheduler";
         };
@@ -343,8 +345,8 @@ public final class Narrator {
             return "is the only ready task";
         }
         return guests[v] == GuestScheduler.EDF
-                ? "has the earliest deadline (" + fmt(now.units(now.oldestDeadline(g))) + ")"
-                : "has the shortest period (" + fmt(now.units(now.taskPeriod(g))) + ", rate-monotonic)";
+                ? "has the earliest deadline (" + Format.label(now.units(now.oldestDeadline(g))) + ")"
+                : "has the shortest period (" + Format.label(now.units(now.taskPeriod(g))) + ", rate-monotonic)";
     }
 
     private boolean eligible(EngineInstant now, int v) {
@@ -364,9 +366,5 @@ public final class Narrator {
 
     private static String task(EngineInstant now, int g) {
         return now.vmName(now.taskVm(g)) + "/" + now.taskName(g);
-    }
-
-    static String fmt(double x) {
-        return org.vmsched.model.Numbers.label(x);
     }
 }

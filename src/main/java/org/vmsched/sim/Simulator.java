@@ -3,7 +3,7 @@ package org.vmsched.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
@@ -108,7 +108,7 @@ public final class Simulator {
         TimeBase tb = TimeBase.choose(TimeBase.values(scenario, o), o.resolution());
         List<String> notes = new ArrayList<>();
         if (!tb.exact()) {
-            notes.add("values rounded to " + Numbers.exact(tb.ticksPerUnit()) + " ticks per time unit; the largest rounding is "
+            notes.add("values rounded to " + Format.exact(tb.ticksPerUnit()) + " ticks per time unit; the largest rounding is "
                     + tb.maxRounding() + " (" + tb.roundedValue() + ")");
         }
         long h = horizonTicks(scenario, o, tb, notes);
@@ -155,23 +155,23 @@ public final class Simulator {
         if (o.horizon() != null) {
             double h = o.horizon();
             if (!(h > 0) || !Double.isFinite(h)) {
-                throw new SimulationInputException("horizon must be a positive number of time units, got " + Numbers.exact(h));
+                throw new SimulationInputException("horizon must be a positive number of time units, got " + Format.exact(h));
             }
             double ticks = h * tb.ticksPerUnit();
             if (ticks > MAX_HORIZON_TICKS) {
-                throw new SimulationInputException("horizon " + Numbers.exact(h) + " is " + String.format("%.3g", ticks)
-                        + " ticks at " + Numbers.exact(tb.ticksPerUnit()) + " ticks per time unit; at most " + MAX_HORIZON_TICKS
+                throw new SimulationInputException("horizon " + Format.exact(h) + " is " + Format.rough(ticks)
+                        + " ticks at " + Format.exact(tb.ticksPerUnit()) + " ticks per time unit; at most " + MAX_HORIZON_TICKS
                         + " ticks are simulated");
             }
             // rounded down: a run never counts a completion or a miss after the horizon asked for
             long t = tb.ticksDown(h);
             if (t < 1) {
-                throw new SimulationInputException("horizon " + Numbers.exact(h) + " is less than one tick at "
-                        + Numbers.exact(tb.ticksPerUnit()) + " ticks per time unit");
+                throw new SimulationInputException("horizon " + Format.exact(h) + " is less than one tick at "
+                        + Format.exact(tb.ticksPerUnit()) + " ticks per time unit");
             }
             if (Math.abs(t - ticks) > 1e-9 * Math.max(1, ticks)) {
-                notes.add("the horizon " + Numbers.exact(h) + " is not a whole number of ticks at " + Numbers.exact(tb.ticksPerUnit())
-                        + " ticks per time unit; simulated up to " + Numbers.exact(tb.units(t)) + " (rounded down)");
+                notes.add("the horizon " + Format.exact(h) + " is not a whole number of ticks at " + Format.exact(tb.ticksPerUnit())
+                        + " ticks per time unit; simulated up to " + Format.exact(tb.units(t)) + " (rounded down)");
             }
             return t;
         }
@@ -195,8 +195,8 @@ public final class Simulator {
         long h = capped ? -1 : start + lcm;
         if (capped || h > DEFAULT_HORIZON_CAP_TICKS || h < 0) {
             notes.add("the default horizon (offsets + hyperperiod of every task and VM) "
-                    + (capped ? "overflows" : "is " + Numbers.exact(tb.units(h)))
-                    + "; simulated up to " + Numbers.exact(tb.units(DEFAULT_HORIZON_CAP_TICKS)) + " (10^9 ticks) instead");
+                    + (capped ? "overflows" : "is " + Format.exact(tb.units(h)))
+                    + "; simulated up to " + Format.exact(tb.units(DEFAULT_HORIZON_CAP_TICKS)) + " (10^9 ticks) instead");
             return DEFAULT_HORIZON_CAP_TICKS;
         }
         return h;
@@ -229,9 +229,9 @@ public final class Simulator {
         if (arrivals > maxJobs) {
             boolean byDefault = maxJobs == MAX_ARRIVALS;
             throw new SimulationInputException(String.format(java.util.Locale.ROOT,
-                    "the run up to %s would release %.3g jobs and budgets (task %s alone releases %.3g); at most %d are"
-                    + " simulated%s", Numbers.exact(tb.units(horizon)), arrivals, org.vmsched.model.Limits.quote(busiest),
-                    most, maxJobs, byDefault ? " by default; give --max-jobs N or a shorter horizon"
+                    "the run up to %s would release %s jobs and budgets (task %s alone releases %s); at most %d are"
+                    + " simulated%s", Format.exact(tb.units(horizon)), Format.rough(arrivals), org.vmsched.model.Limits.quote(busiest),
+                    Format.rough(most), maxJobs, byDefault ? " by default; give --max-jobs N or a shorter horizon"
                             : " (--max-jobs); give a larger --max-jobs or a shorter horizon"));
         }
     }

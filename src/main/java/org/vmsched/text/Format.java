@@ -61,11 +61,99 @@ public final class Format {
             return x > 0 ? context.infinity() : "-" + context.infinity();
         }
         return switch (context) {
-            case SCREEN -> zero(trim(String.format(Locale.ROOT, "%.4f", x)));
-            case TABLE -> table(x);
-            case EXACT, CSV, TIKZ -> exact(x);
+            case SCREEN -> upTo(x, 4);
+            case TABLE -> tableDigits(x);
+            case EXACT, CSV, TIKZ -> shortest(x);
             case LABEL -> label(x, false);
         };
+    }
+
+    /** {@link Context#EXACT}: the shortest text that reads back as the same double. */
+    public static String exact(double x) {
+        return of(x, Context.EXACT);
+    }
+
+    /** {@link Context#SCREEN}: up to 4 decimals, "∞", "-" for NaN. */
+    public static String screen(double x) {
+        return of(x, Context.SCREEN);
+    }
+
+    /** {@link Context#TABLE}: up to 6 decimals, exponent for the very small and large, "inf", "-" for NaN. */
+    public static String table(double x) {
+        return of(x, Context.TABLE);
+    }
+
+    /** {@link Context#LABEL}: up to 3 decimals, "∞", "-" for NaN. */
+    public static String label(double x) {
+        return of(x, Context.LABEL);
+    }
+
+    /** {@link Context#CSV}: as {@link #exact(double)}, NaN an empty cell. */
+    public static String csv(double x) {
+        return of(x, Context.CSV);
+    }
+
+    /** {@link Context#TIKZ}: as {@link #exact(double)}, "inf" and "nan" as pgfplots reads them. */
+    public static String tikz(double x) {
+        return of(x, Context.TIKZ);
+    }
+
+    /**
+     * Up to {@code decimals} decimals, no trailing zeros ("2.5", "2"), for a value typed in a
+     * field or quoted in its message; infinity and NaN as {@link Context#SCREEN} spells them.
+     */
+    public static String upTo(double x, int decimals) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.SCREEN);
+        }
+        return zero(trim(String.format(Locale.ROOT, "%." + decimals + "f", x)));
+    }
+
+    /**
+     * {@code digits} significant digits, plain notation, no trailing zeros ("0.0123457"): for
+     * designed periods and budgets and configuration files, where an exponent would not be read;
+     * NaN "-", infinity "∞".
+     */
+    public static String significant(double x, int digits) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.SCREEN);
+        }
+        return BigDecimal.valueOf(x).round(new MathContext(digits)).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * Java's decimal of the double in plain notation, never an exponent ("0.0000001"), for grid
+     * values and files of other tools that may not read one; NaN "-", infinity "∞".
+     */
+    public static String plain(double x) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.SCREEN);
+        }
+        return BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * At most {@code decimals} decimals, rounded up, plain, no trailing zeros: a least budget that
+     * is still enough when read back; NaN "-", infinity "∞".
+     */
+    public static String roundedUp(double x, int decimals) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.SCREEN);
+        }
+        return BigDecimal.valueOf(x).setScale(decimals, RoundingMode.CEILING).stripTrailingZeros().toPlainString();
+    }
+
+    /** Java's decimal of the double with a lower-case exponent where it has one ("1e7", "2.5e-8"), for bounds in messages. */
+    public static String scientific(double x) {
+        return BigDecimal.valueOf(x).stripTrailingZeros().toString().replace("E+", "e").replace('E', 'e');
+    }
+
+    /**
+     * Three significant digits as {@code %.3g} writes them ("1.23e+06", "450"): for sizes a
+     * message only sketches (how many jobs, scheduling points or time units).
+     */
+    public static String rough(double x) {
+        return String.format(Locale.ROOT, "%.3g", x);
     }
 
     /**
@@ -104,7 +192,7 @@ public final class Format {
      * 1e-6 ≤ |x| < 1e15, else like "1.5E-7". Built on {@link BigDecimal}, whose output does not
      * change between JDK versions (unlike {@link Double#toString} before and after JDK 19).
      */
-    private static String exact(double x) {
+    private static String shortest(double x) {
         if (x == 0) {
             return "0";
         }
@@ -128,12 +216,12 @@ public final class Format {
         return d.toString().replace("E+", "E");
     }
 
-    private static String table(double x) {
+    private static String tableDigits(double x) {
         double ax = Math.abs(x);
         if (ax != 0 && (ax < 1e-4 || ax >= 1e12)) {
             return String.format(Locale.ROOT, "%.6g", x).replaceAll("\\.?0+e", "e"); // 1.6e-08, 1e+308
         }
-        return zero(trim(String.format(Locale.ROOT, "%.6f", x)));
+        return upTo(x, 6);
     }
 
     private static String trim(String s) {

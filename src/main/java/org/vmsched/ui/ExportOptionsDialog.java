@@ -10,6 +10,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.stage.Window;
 import org.vmsched.chart.ExportOptions;
+import org.vmsched.text.Format;
 
 /**
  * The chart export dialog: width, height and font size, with the printed size of the text at
@@ -30,7 +31,7 @@ final class ExportOptionsDialog {
                 + "and of its tick and legend text (titles and axis labels are drawn larger)");
         TextField w = field("exportWidth", String.valueOf(start.width()));
         TextField h = field("exportHeight", String.valueOf(start.height()));
-        TextField f = field("exportFontSize", num(start.fontSize()));
+        TextField f = field("exportFontSize", Format.upTo(start.fontSize(), 1));
         Label printed = new Label();
         printed.setId("exportPrinted");
         printed.setWrapText(true);
@@ -85,9 +86,9 @@ final class ExportOptionsDialog {
     /** "At one column's width (3.5 in) the tick text prints at 7 pt; at a page's text width at 14.3 pt." */
     static String printedText(ExportOptions o) {
         return "Printed one journal column wide (3.5 in), the tick text is "
-                + num(o.printedFontPt(ExportOptions.COLUMN_PT)) + " pt; printed a page's text width (7.2 in), "
-                + num(o.printedFontPt(ExportOptions.TEXT_WIDTH_PT)) + " pt. Journals ask for at least "
-                + num(ExportOptions.MIN_PRINTED_PT) + " pt.";
+                + Format.upTo(o.printedFontPt(ExportOptions.COLUMN_PT), 1) + " pt; printed a page's text width (7.2 in), "
+                + Format.upTo(o.printedFontPt(ExportOptions.TEXT_WIDTH_PT), 1) + " pt. Journals ask for at least "
+                + Format.upTo(ExportOptions.MIN_PRINTED_PT, 1) + " pt.";
     }
 
     private static Integer whole(String name, String text, List<String> out) {
@@ -127,10 +128,5 @@ final class ExportOptionsDialog {
         t.setId(id);
         t.setPrefColumnCount(7);
         return t;
-    }
-
-    private static String num(double v) {
-        String s = String.format(Locale.ROOT, "%.1f", v);
-        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
     }
 }

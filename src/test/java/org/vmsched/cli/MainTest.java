@@ -277,7 +277,7 @@ class MainTest {
         Run r = run("budget", THESIS, "--vm", "VM1", "--period", "10", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode root = r.json();
-        assertEquals(List.of("vm", "period", "minBudget"), keys(root));
+        assertEquals(List.of("vm", "setting", "period", "minBudget"), keys(root));
         assertEquals("VM1", root.get("vm").asText());
         assertEquals(10, root.get("period").asDouble());
         assertEquals(4, root.get("minBudget").asDouble(), 1e-9, "t3 meets 36 exactly at C = 4");

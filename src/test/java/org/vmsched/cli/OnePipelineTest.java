@@ -49,6 +49,16 @@ class OnePipelineTest {
     }
 
     @Test
+    void budgetSaysItsBudgetIsTheVmsAloneOnACore() {
+        // budget searches the thesis's supply (the VM alone); among its core mates A needs more
+        MainTest.Run json = MainTest.run("budget", PREEMPTION, "--vm", "A", "--period", "10", "--json");
+        assertEquals(0, json.status(), json.err());
+        assertEquals("alone on a core", json.json().get("setting").asText());
+        MainTest.Run text = MainTest.run("budget", PREEMPTION, "--vm", "A", "--period", "10");
+        assertTrue(text.out().startsWith("VM A alone on a core: at period 10 the smallest budget is "), text.out());
+    }
+
+    @Test
     void aTaskInAVmWhoseCoreFailsIsNotGuaranteedWithAConditionalResponseTime(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("core-fails.json");
         Files.writeString(f, CORE_FAILS);

@@ -6,6 +6,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.vmsched.text.Format;
 
 /** CSV numbers: short, locale-free, and exact. */
 class ExperimentCsvTest {
@@ -25,24 +26,24 @@ class ExperimentCsvTest {
         "24.999999999999996, 24.999999999999996",
     })
     void numbersAreTheShortestExactDecimal(double x, String text) {
-        assertEquals(text, ExperimentCsv.number(x));
+        assertEquals(text, Format.csv(x));
     }
 
     @ParameterizedTest
     @CsvSource({"Infinity, Infinity", "-Infinity, -Infinity"})
     void infinitiesHaveNames(double x, String text) {
-        assertEquals(text, ExperimentCsv.number(x));
+        assertEquals(text, Format.csv(x));
     }
 
     @org.junit.jupiter.api.Test
     void nanIsAnEmptyCellAsInEveryCsv() {
-        assertEquals("", ExperimentCsv.number(Double.NaN));
+        assertEquals("", Format.csv(Double.NaN));
     }
 
     @Property(tries = 2000)
     void everyNumberReadsBackAsTheSameDouble(@ForAll double x) {
         net.jqwik.api.Assume.that(!Double.isNaN(x));
-        String s = ExperimentCsv.number(x);
+        String s = Format.csv(x);
         assertEquals(x == 0 ? 0.0 : x, Double.parseDouble(s));
     }
 }

@@ -22,7 +22,7 @@ import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.VmParams;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.Narrator;
-import org.vmsched.sim.SchedulerContext;
+import org.vmsched.sim.RoundRobinScheduler;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
@@ -99,7 +99,7 @@ class ToyPolicyTest {
 
         @Override
         public HypervisorScheduler newScheduler() {
-            return new RoundRobin();
+            return scheduler();
         }
 
         @Override
@@ -108,63 +108,13 @@ class ToyPolicyTest {
         }
     }
 
-    /** The scheduler, reading its parameters from the scenario through the schema's generic values. */
-    static final class RoundRobin implements HypervisorScheduler {
-
-        private SchedulerContext ctx;
-        private long slice;
-        private int[] next;
-        private int[] turns;
-
-        @Override
-        public void start(SchedulerContext c) {
-            ctx = c;
-            HypervisorParams.Values hp = (HypervisorParams.Values) c.scenario().hypervisor().effectiveParams();
-            slice = c.ticks(((Number) hp.values().get("slice")).doubleValue());
-            next = new int[c.laneCount()];
-            turns = new int[c.vmCount()];
-            for (int v = 0; v < c.vmCount(); v++) {
-                VmParams.Values p = (VmParams.Values) c.vm(v).paramsFor(c.scenario().hypervisor().policy(), hp);
-                turns[v] = ((Number) p.values().get("turns")).intValue();
-                c.setBudget(v, slice * turns[v]);
-            }
-        }
-
-        @Override
-        public void onActivation(int v, long t) {
-            if (ctx.running(ctx.lane(v)) < 0) {
-                ctx.reschedule(ctx.lane(v));
-            }
-        }
-
-        @Override
-        public void onBlock(int v, long t) {
-            ctx.reschedule(ctx.lane(v));
-        }
-
-        @Override
-        public void onBudgetExhausted(int v, long t) {
-            ctx.setBudget(v, 0);
-            ctx.reschedule(ctx.lane(v));
-        }
-
-        @Override
-        public int pick(int lane, long t) {
-            int cur = ctx.running(lane);
-            if (cur >= 0 && ctx.ready(cur) && ctx.budget(cur) > 0) {
-                return cur;
-            }
-            int[] vs = ctx.vmsOn(lane);
-            for (int k = 0; k < vs.length; k++) {
-                int v = vs[(next[lane] + k) % vs.length];
-                if (ctx.ready(v)) {
-                    next[lane] = (next[lane] + k + 1) % vs.length;
-                    ctx.setBudget(v, slice * turns[v]);
-                    return v;
-                }
-            }
-            return -1;
-        }
+    /** The tests' round robin, reading its parameters from the scenario through the schema's generic values. */
+    private static HypervisorScheduler scheduler() {
+        return new RoundRobinScheduler(
+                c -> ((Number) ((HypervisorParams.Values) c.scenario().hypervisor().effectiveParams()).values()
+                        .get("slice")).doubleValue(),
+                (c, v) -> ((Number) ((VmParams.Values) c.vm(v).paramsFor(c.scenario().hypervisor().policy(),
+                        c.scenario().hypervisor().effectiveParams())).values().get("turns")).intValue());
     }
 
     private static final RoundRobinPolicy TOY = new RoundRobinPolicy();

@@ -1,5 +1,7 @@
 package org.vmsched.ui;
 
+import org.vmsched.text.Format;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -404,7 +406,7 @@ class MainWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(budget.isFocused(), "the button does not take the focus");
         assertEquals(null, vm.draftAt("vms[0].budget"));
-        assertEquals(org.vmsched.model.Numbers.display(vm.scenario().vms().get(0).budget()), budget.getText(),
+        assertEquals(Format.screen(vm.scenario().vms().get(0).budget()), budget.getText(),
                 "the field shows the model again, not the dropped text");
         assertFalse(budget.getStyleClass().contains("invalid"));
     }

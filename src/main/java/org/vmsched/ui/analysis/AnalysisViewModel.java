@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -42,19 +43,23 @@ import org.vmsched.chart.SupplyDemandChartFactory;
 import org.vmsched.chart.TmaxChartData;
 import org.vmsched.chart.TmaxChartFactory;
 import org.vmsched.model.GuestScheduler;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
+import org.vmsched.ui.document.Tagged;
 
 /**
  * Live analysis: each {@link #request} (one per edit or selection change) is debounced, runs
  * off the FX thread on {@link Background}, and publishes through the {@code ui} executor only
  * if no newer request came meanwhile, so a superseded result is never shown. Every request
- * names the scenario revision it is for, and what it publishes carries that revision
- * ({@link #resultRevisionProperty()}). While a request is pending, {@link #stateProperty()} is
+ * names the scenario revision it is for, and what it publishes carries that revision: the verdict
+ * table and the result are one {@link Tagged} value ({@link #verdictsProperty()}), from which the
+ * table's rows, {@link #resultProperty()} and {@link #resultRevisionProperty()} are set together,
+ * so the verdict table and the status line (which reads the same value) cannot show different
+ * revisions. While a request is pending, {@link #stateProperty()} is
  * ANALYSING, the verdict rows are empty and Explain says so; for invalid input it says "Not
  * analysed" with the reason. Properties are changed on the ui executor only; not thread-safe
  * otherwise.
@@ -80,12 +85,21 @@ public final class AnalysisViewModel {
     private record Request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision) {
     }
 
+    /** The verdicts shown: the analysis and the verdict table's rows made from it. */
+    public record VerdictTable(AnalysisResult result, List<ResultRow> rows) {
+
+        public VerdictTable {
+            rows = List.copyOf(rows);
+        }
+    }
+
     /** A report and the revision it was made for. */
     private record Revised(long revision, AnalysisReport report) {
     }
 
     private final ObjectProperty<State> state = new SimpleObjectProperty<>(State.ANALYSING);
     private final StringProperty message = new SimpleStringProperty("");
+    private final ObjectProperty<Tagged<VerdictTable>> verdicts = new SimpleObjectProperty<>(Tagged.none());
     private final ObjectProperty<AnalysisResult> result = new SimpleObjectProperty<>();
     private final ObservableList<ResultRow> rows = FXCollections.observableArrayList();
     private final ObjectProperty<JFreeChart> tmaxChart = new SimpleObjectProperty<>();
@@ -108,8 +122,7 @@ public final class AnalysisViewModel {
         normalized.addListener((o, a, b) -> {
             TmaxChartData d = tmaxData.get();
             if (d != null) {
-                TmaxChartData n = new TmaxChartData(d.vmName(), d.curve(), d.simulated(), d.currentAlpha(),
-                        d.currentPeriod(), d.t1(), b, d.simulatedNote());
+                TmaxChartData n = d.withNormalized(b);
                 tmaxData.set(n);
                 tmaxChart.set(TmaxChartFactory.create(n));
             }
@@ -131,17 +144,17 @@ public final class AnalysisViewModel {
         if (pending != null) {
             pending.cancel();
         }
-        rows.clear();
-        result.set(null);
+        show(new Tagged<>(revision, null));
+        // the words before the state: a listener of the state never reads the last revision's message
         if (invalidReason != null) {
-            state.set(State.INVALID);
             message.set("Not analysed: " + invalidReason);
             explanation.set("Not analysed: " + invalidReason);
+            state.set(State.INVALID);
             return;
         }
-        state.set(State.ANALYSING);
         message.set("Analysing…");
         explanation.set("Not analysed yet: the analysis of the current input is running…");
+        state.set(State.ANALYSING);
         Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
         boolean norm = normalized.get();
         String note = simulatedNote;
@@ -157,6 +170,23 @@ public final class AnalysisViewModel {
                 r.run();
             }
         });
+    }
+
+    /**
+     * Shows the verdicts {@code t}: the one value the table's rows, the result and its revision
+     * are set from (a null value clears the table and keeps the revision of what was shown last).
+     */
+    private void show(Tagged<VerdictTable> t) {
+        verdicts.set(t);
+        if (t.value() != null) {
+            resultRevision.set(t.revision());
+        }
+        result.set(t.value() == null ? null : t.value().result());
+        if (t.value() == null) {
+            rows.clear();
+        } else {
+            rows.setAll(t.value().rows());
+        }
     }
 
     private boolean stale(long gen) {
@@ -189,10 +219,12 @@ public final class AnalysisViewModel {
             JFreeChart sc = ChartStyle.message("Supply & demand", noAnalysis);
             AnalysisResult fr = hr;
             List<ResultRow> frows = hrows;
+            Tagged<VerdictTable> shown = new Tagged<>(revision, fr == null ? null : new VerdictTable(fr, frows));
             publish(gen, () -> {
-                resultRevision.set(revision);
-                result.set(fr);
-                rows.setAll(frows);
+                show(shown);
+                if (fr == null) {
+                    resultRevision.set(revision); // the message below is this revision's
+                }
                 explanation.set(text);
                 // no periodic-server curve behind the message: a simulated Tmax or the
                 // normalised axis must not bring one back (issue 17)
@@ -214,11 +246,8 @@ public final class AnalysisViewModel {
             if (stale(gen)) {
                 return;
             }
-            publish(gen, () -> {
-                resultRevision.set(revision);
-                result.set(r);
-                rows.setAll(newRows);
-            });
+            Tagged<VerdictTable> shown = new Tagged<>(revision, new VerdictTable(r, newRows));
+            publish(gen, () -> show(shown));
             int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
             VirtualMachine vm = s.vms().get(v);
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
@@ -245,9 +274,21 @@ public final class AnalysisViewModel {
                 }
                 curve.add(sweep.at(i / (double) steps, false));
             }
+            // and, beside it, the thesis's curve of the VM alone on a core (`tmax --alone`), where
+            // core mates make it another curve
+            List<TmaxCurve.Point> aloneCurve = new ArrayList<>();
+            if (hasCoreMates(s, vm)) {
+                TmaxSweep aloneSweep = report.tmax(v, TmaxSetting.ALONE, Double.NaN, Double.NaN);
+                for (int i = 1; i < steps; i++) {
+                    if (stale(gen)) {
+                        return;
+                    }
+                    aloneCurve.add(aloneSweep.at(i / (double) steps, false));
+                }
+            }
             Task first = Bounds.firstTask(vm.tasks());
-            TmaxChartData td = new TmaxChartData(vm.name(), curve, sim.getOrDefault(vm.name(), List.of()), vm.bandwidth(),
-                    vm.period(), first.period(), norm, simNote);
+            TmaxChartData td = new TmaxChartData(vm.name(), curve, aloneCurve, sim.getOrDefault(vm.name(), List.of()),
+                    vm.bandwidth(), vm.period(), first.period(), norm, simNote);
             GoodPeriodMapData md = mapData(vm, curve, 1.0 / steps, first);
             JFreeChart tc = TmaxChartFactory.create(td);
             JFreeChart mc = GoodPeriodMapFactory.create(md);
@@ -292,6 +333,11 @@ public final class AnalysisViewModel {
         }
     }
 
+    /** Whether another VM is on {@code vm}'s core (then its Tmax among them may differ from alone). */
+    private static boolean hasCoreMates(Scenario s, VirtualMachine vm) {
+        return s.vms().stream().anyMatch(o -> o != vm && o.core() == vm.core());
+    }
+
     private static GoodPeriodMapData mapData(VirtualMachine vm, List<TmaxCurve.Point> curve, double width, Task first) {
         List<GoodPeriodMapData.Column> cols = new ArrayList<>();
         for (TmaxCurve.Point p : curve) {
@@ -324,24 +370,24 @@ public final class AnalysisViewModel {
         List<ResultRow> out = new ArrayList<>();
         out.add(row("system", s.name(), "", "", r.verdict(), null));
         for (CoreVerdict c : r.cores()) {
-            out.add(row("core", "core " + c.core() + " (" + c.policy().title() + ", U = " + Numbers.display(c.utilization()) + ")", "", "",
+            out.add(row("core", "core " + c.core() + " (" + c.policy().title() + ", U = " + Format.screen(c.utilization()) + ")", "", "",
                     c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
         }
         for (VmVerdict v : r.vms()) {
             String vmItem = v.hierarchy() == null
-                    ? v.name() + " (α = " + Numbers.display(v.bandwidth()) + ", Tmax = " + Numbers.display(v.tmax()) + ")"
+                    ? v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = " + Format.screen(v.tmax()) + ")"
                     : v.name() + (s.hypervisor().policy().usesBudget()
-                            ? " (" + s.hypervisor().policy().title() + ", α = " + Numbers.display(v.bandwidth()) + ")"
+                            ? " (" + s.hypervisor().policy().title() + ", α = " + Format.screen(v.bandwidth()) + ")"
                             : " (" + s.hypervisor().policy().title() + ")");
             out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
                 // Under EDF the test is the VM's demand bound: no per-task response time.
                 String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null
-                        ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Numbers.display(t.responseTime());
+                        ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Format.screen(t.responseTime());
                 if (t.conditional() && t.responseTime() != null && v.edf() == null) {
                     rt = Verdicts.conditional(rt); // holds only if the VM gets its budget
                 }
-                ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Numbers.display(t.deadline()), t.verdict(),
+                ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Format.screen(t.deadline()), t.verdict(),
                         t.conditional() ? v.undecidedReason() : null);
                 out.add(t.notGuaranteed() ? tr.withVerdict(Verdicts.of(t, GUI)) : tr);
             }
@@ -397,6 +443,15 @@ public final class AnalysisViewModel {
 
     public StringProperty messageProperty() {
         return message;
+    }
+
+    /**
+     * The verdicts shown and the revision they are of: a value only while they are of the revision
+     * last asked for (an empty {@link Tagged} while it is being analysed or cannot be). Set on the
+     * ui executor, before the rows and the result it carries.
+     */
+    public ReadOnlyObjectProperty<Tagged<VerdictTable>> verdictsProperty() {
+        return verdicts;
     }
 
     public ObjectProperty<AnalysisResult> resultProperty() {

@@ -30,6 +30,7 @@ import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
 import org.vmsched.ui.Background;
+import org.vmsched.text.Format;
 
 /**
  * The Design dialog: proposes each VM's least-bandwidth interface (or a placement on cores), shows
@@ -51,8 +52,8 @@ public final class DesignView extends BorderPane {
         }
 
         public String getNow() {
-            return String.format(Locale.ROOT, "core %d, T %s, C %s (%s)", row.core(), n(row.period()), n(row.budget()),
-                    n(row.bandwidth()));
+            return String.format(Locale.ROOT, "core %d, T %s, C %s (%s)", row.core(), Format.significant(row.period(), 6), Format.significant(row.budget(), 6),
+                    Format.significant(row.bandwidth(), 6));
         }
 
         public String getProposed() {
@@ -60,7 +61,7 @@ public final class DesignView extends BorderPane {
                 return "none: " + row.note();
             }
             return String.format(Locale.ROOT, "%sT %s, C %s (%s)", row.newCore() == null ? "" : "core " + row.newCore() + ", ",
-                    n(row.newPeriod()), n(row.newBudget()), n(row.newBandwidth()));
+                    Format.significant(row.newPeriod(), 6), Format.significant(row.newBudget(), 6), Format.significant(row.newBandwidth(), 6));
         }
     }
 
@@ -181,16 +182,11 @@ public final class DesignView extends BorderPane {
         chart.getData().add(curve);
         if (d.found()) {
             XYChart.Series<Number, Number> best = new XYChart.Series<>();
-            best.setName(String.format(Locale.ROOT, "optimum T = %s, C/T = %s", n(d.best().period()), n(d.best().bandwidth())));
+            best.setName(String.format(Locale.ROOT, "optimum T = %s, C/T = %s", Format.significant(d.best().period(), 6), Format.significant(d.best().bandwidth(), 6)));
             best.getData().add(new XYChart.Data<>(d.best().period(), d.best().bandwidth()));
             best.getData().add(new XYChart.Data<>(d.best().period(), 0));
             chart.getData().add(best);
         }
-    }
-
-    static String n(double x) {
-        return Double.isNaN(x) ? "-" : java.math.BigDecimal.valueOf(x).round(new java.math.MathContext(6))
-                .stripTrailingZeros().toPlainString();
     }
 
     /** Opens the dialog beside {@code owner}; {@code applyEdit} applies a proposal as one undoable edit. */

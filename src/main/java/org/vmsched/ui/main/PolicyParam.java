@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Platform;
@@ -127,7 +127,7 @@ public final class PolicyParam {
     /** The text the field shows: empty for the default (the prompt says it), else the value. */
     public String shown(Scenario s, int v) {
         Double x = value(s, v);
-        return x == null || x.equals(defaultValue(s)) ? "" : Numbers.display(x);
+        return x == null || x.equals(defaultValue(s)) ? "" : Format.screen(x);
     }
 
     /** The prompt of an empty field: the default, with its unit ("256", "100 %", "30 ms"), or the rule it stands for. */
@@ -135,7 +135,7 @@ public final class PolicyParam {
         if (spec.shownDefault() != null) {
             return spec.shownDefault();
         }
-        return Numbers.display(defaultValue(s)) + spec.unit();
+        return Format.screen(defaultValue(s)) + spec.unit();
     }
 
     /**

@@ -4,15 +4,18 @@ import java.util.List;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.analysis.ResultRow;
 import org.vmsched.ui.document.ScenarioDocument;
+import org.vmsched.ui.document.Tagged;
 import org.vmsched.ui.simulation.SimulationViewModel;
 import org.vmsched.ui.simulation.StepViewModel;
 
 /**
  * The status line's words: the first problem of the document, else where the analysis stands.
- * The verdict it names is the verdict table's system row, read from the same rows the table
- * shows, so the two cannot disagree (issue 17: under Xen Credit the line said "NOT schedulable"
- * from a yes/no flag while the table said "undecided"). While the simulation or the step-through
- * shown is of an earlier revision it says so and never "up to date". Ui thread only.
+ * The verdict it names is the verdict table's system row, read from the same
+ * {@link AnalysisViewModel#verdictsProperty() tagged verdicts} the table shows and only while
+ * they are of the document's revision, so the two cannot disagree (issue 17: under Xen Credit the
+ * line said "NOT schedulable" from a yes/no flag while the table said "undecided"; and as the
+ * document moved on, the line named the previous revision's verdict). While the simulation or
+ * the step-through shown is of an earlier revision it says so and never "up to date". Ui thread only.
  */
 final class StatusLine {
 
@@ -51,6 +54,11 @@ final class StatusLine {
         }
         String verdict = systemVerdict();
         String message = analysis.messageProperty().get();
+        AnalysisViewModel.State state = analysis.stateProperty().get();
+        if (verdict == null && (state == AnalysisViewModel.State.CURRENT || state == AnalysisViewModel.State.ANALYSING)
+                && analysis.resultRevisionProperty().get() != doc.revision()) {
+            message = "Analysing…"; // the words of the revision before: its analysis is about to be replaced
+        }
         if (simulation.staleProperty().get() || stepping.staleProperty().get()) {
             // the verdicts may be current, a simulation shown is not: never "up to date" then
             return (verdict != null ? "Analysis of this scenario: the system is " + verdict + "." : message)
@@ -63,13 +71,13 @@ final class StatusLine {
         return "Analysis up to date: the system is " + verdict + ".";
     }
 
-    /** The verdict table's system row while the analysis is current, else null. */
+    /** The verdict table's system row while the analysis is current and of the document's revision, else null. */
     private String systemVerdict() {
-        List<ResultRow> rows = analysis.rows();
-        if (analysis.stateProperty().get() != AnalysisViewModel.State.CURRENT || rows.isEmpty()
-                || !rows.get(0).level().equals("system")) {
+        Tagged<AnalysisViewModel.VerdictTable> shown = analysis.verdictsProperty().get();
+        if (analysis.stateProperty().get() != AnalysisViewModel.State.CURRENT || !shown.isCurrentAt(doc.revision())) {
             return null;
         }
-        return rows.get(0).verdict();
+        List<ResultRow> rows = shown.value().rows();
+        return rows.isEmpty() || !rows.get(0).level().equals("system") ? null : rows.get(0).verdict();
     }
 }

@@ -9,7 +9,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -119,8 +119,8 @@ public final class ScenarioTreeViewModel {
             List<Node> tasks = new ArrayList<>();
             for (int t = 0; t < m.tasks().size(); t++) {
                 Task task = m.tasks().get(t);
-                tasks.add(new Node(m.core(), v, t, task.name() + "  (C=" + Numbers.display(task.wcet())
-                        + ", T=" + Numbers.display(task.period()) + ")", List.of()));
+                tasks.add(new Node(m.core(), v, t, task.name() + "  (C=" + Format.screen(task.wcet())
+                        + ", T=" + Format.screen(task.period()) + ")", List.of()));
             }
             Node vm = new Node(m.core(), v, -1, m.name() + "  (" + serverLabel(s, m) + ", " + m.scheduler() + ")", tasks);
             (m.core() >= 0 && m.core() < cores.size() ? cores.get(m.core()) : loose).add(vm);
@@ -136,12 +136,12 @@ public final class ScenarioTreeViewModel {
     /**
      * What the hypervisor gives the VM, in the policy's own terms, from its schema: T and C for a
      * budgeted server, else its first parameter and those that differ from their defaults
-     * ("weight 256, cap 50 %", "shares 1000, reservation 20 %"), else its priority.
+     * ("weight 256, cap 50 %", or the proportional-share weight and a reservation), else its priority.
      */
     static String serverLabel(Scenario s, VirtualMachine m) {
         org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();
         if (p.usesBudget()) {
-            return "T=" + Numbers.display(m.period()) + ", C=" + Numbers.display(m.budget());
+            return "T=" + Format.screen(m.period()) + ", C=" + Format.screen(m.budget());
         }
         org.vmsched.model.ParamSchema schema = p.definition().vmSchema();
         org.vmsched.model.HypervisorParams hp = s.hypervisor().effectiveParams();
@@ -152,7 +152,7 @@ public final class ScenarioTreeViewModel {
             for (org.vmsched.model.ParamSpec spec : schema.params()) {
                 Object x = values.get(spec.name());
                 if (x != null && (parts.isEmpty() || !x.equals(defaults.get(spec.name())))) {
-                    parts.add(spec.name() + " " + (x instanceof Number n ? Numbers.display(n.doubleValue()) : x)
+                    parts.add(spec.name() + " " + (x instanceof Number n ? Format.screen(n.doubleValue()) : x)
                             + spec.unit().replace(" ms", ""));
                 }
             }

@@ -19,7 +19,7 @@ import org.vmsched.chart.CdfChartFactory;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.model.MissPolicy;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
@@ -106,7 +106,7 @@ public final class SimulationViewModel {
      * change; a horizon typed as "1e3" for 1000 stays as typed.
      */
     public void load(SimulationSettings s) {
-        horizonField.show(s.horizon() == null ? "" : Numbers.exact(s.horizon()));
+        horizonField.show(s.horizon() == null ? "" : Format.exact(s.horizon()));
         modeField.show(s.mode());
         serverPolicyField.show(s.serverPolicy());
         missPolicyField.show(s.missPolicy());
@@ -222,8 +222,8 @@ public final class SimulationViewModel {
             // one chart of each kind per result: an absent trace or CDF must not leave the previous run's chart
             ganttChart.set(r.gantt() != null ? gantt : noGantt());
             if (r.gantt() != null) {
-                windowFrom.set(Numbers.exact(r.gantt().start()));
-                windowTo.set(Numbers.exact(r.gantt().viewEnd()));
+                windowFrom.set(Format.exact(r.gantt().start()));
+                windowTo.set(Format.exact(r.gantt().viewEnd()));
             }
             cdfChart.set(r.responseTimes() != null ? cdf : noCdf());
             updateStale();

@@ -6,17 +6,18 @@ import java.util.List;
 import java.util.Map;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SimulationChartData;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.SimulationReport;
 import org.vmsched.sim.SimulatedTmax;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
-import org.vmsched.sim.Simulator;
 
 /**
  * The real simulator behind the GUI's {@link SimulationBackend}: one run of the scenario with
@@ -41,7 +42,8 @@ public final class SimulatorBackend implements SimulationBackend {
         SimulationOptions options = SimulationOptions.from(settings).withTraceCap(GANTT_SLICES);
         org.vmsched.sim.SimulationResult r;
         try {
-            r = Simulator.run(scenario, options, progress.part(0, 0.5, "simulating"), cancel);
+            r = SimulationReport.of(AnalysisReport.of(scenario), options, progress.part(0, 0.5, "simulating"), cancel)
+                    .result();
         } catch (SimulationInputException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
@@ -69,7 +71,7 @@ public final class SimulatorBackend implements SimulationBackend {
         }
         progress.progress(1, 1, "done");
         String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s",
-                r.mode().jsonName(), Numbers.exact(r.end()), r.events(), r.deadlineMisses(),
+                r.mode().jsonName(), Format.exact(r.end()), r.events(), r.deadlineMisses(),
                 r.traceTruncated() ? " (trace cut)" : "");
         return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES, options.serverPolicy()),
                 SimulationChartData.cdf(scenario, r), tmax, summary);

@@ -14,6 +14,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.jfree.chart.fx.ChartViewer;
+import org.vmsched.text.Format;
 
 /**
  * Stepping through a schedule, bound to a {@link StepViewModel}: Reset, Back, Step, Play/Pause
@@ -49,7 +50,7 @@ public final class StepView extends VBox {
         Label speedLabel = new Label();
         speedLabel.setMinWidth(Region.USE_PREF_SIZE);
         speedLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> String.format(java.util.Locale.ROOT, "%.0f/s", vm.speedProperty().get()), vm.speedProperty()));
+                () -> Format.fixed(vm.speedProperty().get(), 0) + "/s", vm.speedProperty()));
         speed.setTooltip(new Tooltip("Play speed: instants per second"));
         Label status = new Label();
         status.setId("stepStatus");

@@ -1,5 +1,7 @@
 package org.vmsched.ui.simulation;
 
+import org.vmsched.text.Format;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
@@ -392,7 +394,7 @@ public final class StepViewModel {
             return;
         }
         int k = position.get();
-        String where = k == 0 ? "before t = 0" : "t = " + num(now.get());
+        String where = k == 0 ? "before t = 0" : "t = " + Format.label(now.get());
         status.set(k + " / " + steps.size() + " · " + where
                 + (k == steps.size() && k > 0 ? " · end of the run" : "") + (note.isEmpty() ? "" : " · " + note));
     }
@@ -422,10 +424,6 @@ public final class StepViewModel {
             p = Math.max(p, v.period());
         }
         return p > 0 ? p : Double.POSITIVE_INFINITY;
-    }
-
-    private static String num(double x) {
-        return org.vmsched.model.Numbers.label(x);
     }
 
     /** Steps taken: 0 before the first instant, {@link #countProperty()} at the end of the run. */

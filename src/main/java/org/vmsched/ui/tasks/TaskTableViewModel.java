@@ -7,7 +7,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.ui.main.MainViewModel;
@@ -63,10 +63,10 @@ public final class TaskTableViewModel {
     public static String shown(Task t, TaskField f) {
         return switch (f) {
             case NAME -> t.name();
-            case WCET -> Numbers.display(t.wcet());
-            case PERIOD -> Numbers.display(t.period());
-            case DEADLINE -> Numbers.display(t.deadline());
-            case OFFSET -> Numbers.display(t.offset());
+            case WCET -> Format.screen(t.wcet());
+            case PERIOD -> Format.screen(t.period());
+            case DEADLINE -> Format.screen(t.deadline());
+            case OFFSET -> Format.screen(t.offset());
         };
     }
 

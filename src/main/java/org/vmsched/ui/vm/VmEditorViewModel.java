@@ -13,7 +13,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.vmsched.model.GuestScheduler;
-import org.vmsched.model.Numbers;
+import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.ui.document.DraftField;
@@ -76,8 +76,8 @@ public final class VmEditorViewModel {
                 commitBandwidth();
             }
         });
-        bandwidthText = Bindings.createStringBinding(() -> "α = " + String.format(java.util.Locale.ROOT, "%.3f",
-                selected() == null || bandwidthChanging.get() ? bandwidth.get() : selected().bandwidth()),
+        bandwidthText = Bindings.createStringBinding(() -> "α = " + Format.fixed(
+                selected() == null || bandwidthChanging.get() ? bandwidth.get() : selected().bandwidth(), 3),
                 bandwidth, bandwidthChanging, main.revisionProperty());
         params = new PolicyParamsViewModel(main, false);
         budgeted.bind(Bindings.createBooleanBinding(() -> params.policyProperty().get() == null
@@ -98,12 +98,12 @@ public final class VmEditorViewModel {
     static String shown(VirtualMachine m, VmField f) {
         return switch (f) {
             case NAME -> m.name();
-            case PERIOD -> Numbers.display(m.period());
-            case BUDGET -> Numbers.display(m.budget());
-            case OVERHEAD -> Numbers.display(m.overhead());
+            case PERIOD -> Format.screen(m.period());
+            case BUDGET -> Format.screen(m.budget());
+            case OVERHEAD -> Format.screen(m.overhead());
             case CORE -> Integer.toString(m.core());
             case PRIORITY -> m.priority() == null ? "" : m.priority().toString();
-            case OFFSET -> Numbers.display(m.offset());
+            case OFFSET -> Format.screen(m.offset());
         };
     }
 

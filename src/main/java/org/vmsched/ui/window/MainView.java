@@ -41,6 +41,7 @@ import org.vmsched.ui.tasks.TaskTableView;
 import org.vmsched.ui.tasks.TaskTableViewModel;
 import org.vmsched.ui.vm.VmEditorView;
 import org.vmsched.ui.vm.VmEditorViewModel;
+import org.vmsched.text.Format;
 
 /**
  * The main window's content, composed of feature views: {@link ScenarioTreeView} and
@@ -205,7 +206,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
     // ------------------------------------------------------------------ zoom and present mode
 
     private void applyZoom(double factor) {
-        setStyle(String.format(java.util.Locale.ROOT, "-fx-font-size: %.2fpx;", BASE_FONT * factor));
+        setStyle("-fx-font-size: " + Format.fixed(BASE_FONT * factor, 2) + "px;");
         charts.setFontFactor(factor);
     }
 

@@ -39,6 +39,40 @@ class AnalysisViewModelTest {
     }
 
     @Test
+    void theTmaxChartOfAVmWithCoreMatesDrawsItAloneOnACoreTooWithALegendAndExportsIt() throws Exception {
+        // issue 17: tmax --alone gives A Tmax = 10 at α = 0.6, analyze (among its core mates) 0
+        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "overhead-preemption.json"));
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
+        vm.request(s, 0, 0, null, 1);
+        org.jfree.chart.JFreeChart chart = vm.tmaxChartProperty().get();
+        org.jfree.data.xy.XYDataset ds = ((XYPlot) chart.getPlot()).getDataset();
+        assertEquals("Tmax(α) among its core mates", ds.getSeriesKey(0));
+        assertEquals("Tmax(α) alone on a core", ds.getSeriesKey(6));
+        assertEquals(10, yAt(ds, 6, 0.6), 1e-9);
+        assertEquals(0, yAt(ds, 0, 0.6), 1e-9);
+        List<String> legend = new ArrayList<>();
+        org.jfree.chart.LegendItemCollection items = chart.getXYPlot().getLegendItems();
+        for (int i = 0; i < items.getItemCount(); i++) {
+            legend.add(items.get(i).getLabel());
+        }
+        assertTrue(legend.containsAll(List.of("Tmax(α) among its core mates", "Tmax(α) alone on a core")), legend.toString());
+        assertTrue(org.vmsched.chart.ChartCsv.toCsv(chart).contains("alone on a core"));
+        assertTrue(org.vmsched.chart.ChartTikz.toTikz(chart).contains("alone on a core"));
+        // a VM alone on its core: one curve, named as before
+        vm.request(THESIS, 0, 0, null, 2);
+        assertEquals(6, ((XYPlot) vm.tmaxChartProperty().get().getPlot()).getDataset().getSeriesCount());
+    }
+
+    private static double yAt(org.jfree.data.xy.XYDataset ds, int series, double x) {
+        for (int i = 0; i < ds.getItemCount(series); i++) {
+            if (Math.abs(ds.getXValue(series, i) - x) < 1e-9) {
+                return ds.getYValue(series, i);
+            }
+        }
+        throw new AssertionError("no point at α = " + x + " in series " + ds.getSeriesKey(series));
+    }
+
+    @Test
     void underCbsTheVerdictTableShowsTheCbsFpResponseTimesAndTheChartsSayTheyAreThePeriodicServers() {
         Scenario cbs = new Scenario(Scenario.SCHEMA_VERSION, "seed", "",
                 new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.CBS, 1), List.of(

@@ -1,0 +1,55 @@
+package org.vmsched.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Chart labels and narration read the same on every machine: the factories built
+ * {@code new DecimalFormat("0.###")} in the default locale, so under a German one the supply
+ * chart said "R = 12,5" and the CDF "R(t1) = 12,5".
+ */
+class FormatTest {
+
+    @Test
+    void labelsUseAPointWhateverTheDefaultLocale() {
+        Locale before = Locale.getDefault();
+        try {
+            Locale.setDefault(Locale.GERMANY);
+            assertEquals("12.5", Format.label(12.5));
+            assertEquals("12.5", Format.labelFormat(3).format(12.5));
+            assertEquals("0.3333", Format.labelFormat(4).format(1.0 / 3));
+            assertEquals("1,440", Format.label(1440, true));
+            assertEquals("14", Format.label(14.0));
+            assertEquals("∞", Format.label(Double.POSITIVE_INFINITY));
+        } finally {
+            Locale.setDefault(before);
+        }
+    }
+
+    /** The private helpers these replaced wrote exactly this (issue 17: outputs kept byte for byte). */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "2.0|1|2", "2.5|1|2.5", "12.25|1|12.3", "0.1|4|0.1", "-0.00001|4|0"})
+    void upToTrimsTheZerosOfAFixedFormat(double x, int decimals, String expected) {
+        assertEquals(expected, Format.upTo(x, decimals));
+    }
+
+    @Test
+    void theOtherContextsWriteWhatTheirFormerHelpersWrote() {
+        assertEquals("0.0123457", Format.significant(0.012345678, 6));   // InterfaceDesigner.num, DesignView.n
+        assertEquals("123456789", Format.significant(123456789.4, 9));   // ConfigExport.num
+        assertEquals("-", Format.significant(Double.NaN, 6));
+        assertEquals("0.0000001", Format.plain(1e-7));                   // ForeignFormats.num, DesignCommand.exact
+        assertEquals("16", Format.plain(16.0));
+        assertEquals("1e7", Format.scientific(1e7));                     // ScenarioValidator.sci
+        assertEquals("2.5e-8", Format.scientific(2.5e-8));
+        assertEquals("1.23e+06", Format.rough(1_234_567));               // the %.3g of the size messages
+        assertEquals("450", Format.rough(450));
+        assertEquals("1.000001", Format.roundedUp(1.0000001, 6));        // budget's least budget
+        assertEquals("2", Format.roundedUp(2.0, 6));
+    }
+}
