@@ -13,10 +13,33 @@ final class ExactDecimal {
     private ExactDecimal() {
     }
 
+    /** Slots of the cache of {@link #of} (a power of two). */
+    private static final int CACHE_SLOTS = 1 << 12;
+
+    /** One cached conversion; its final fields make a slot safe to read from any thread. */
+    private record Cached(long bits, BigDecimal value) {
+    }
+
+    /**
+     * Recent conversions by the double's bits, one per slot, overwritten on a collision. The exact
+     * tests convert the same task parameters thousands of times in one design or placement (the
+     * budget bisection re-tests one task set at many budgets), and {@code Double.toString} is the
+     * dearest step of a test; a hit returns the same immutable value. Racy writes are benign.
+     */
+    private static final Cached[] CACHE = new Cached[CACHE_SLOTS];
+
     /** The shortest decimal that reads back as this double, with a scale of at least 0. */
     static BigDecimal of(double d) {
+        long bits = Double.doubleToRawLongBits(d);
+        int slot = (int) ((bits ^ (bits >>> 29) ^ (bits >>> 45)) * 0x9E3779B97F4A7C15L >>> 52) & (CACHE_SLOTS - 1);
+        Cached c = CACHE[slot];
+        if (c != null && c.bits() == bits) {
+            return c.value();
+        }
         BigDecimal b = BigDecimal.valueOf(d).stripTrailingZeros();
-        return b.scale() < 0 ? b.setScale(0) : b;
+        BigDecimal value = b.scale() < 0 ? b.setScale(0) : b;
+        CACHE[slot] = new Cached(bits, value);
+        return value;
     }
 
     /** The decimal this double was written as, as a fraction. */

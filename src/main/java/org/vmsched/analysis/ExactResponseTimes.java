@@ -79,7 +79,6 @@ final class ExactResponseTimes {
             return new Result(out, 0);
         }
         BigInteger gap = period.subtract(chunk);
-        BigDecimal unit = BigDecimal.ONE.scaleByPowerOfTen(-scale);
         BigInteger[] c = new BigInteger[n];
         BigInteger[] t = new BigInteger[n];
         for (int q = 0; q < n; q++) {
@@ -92,7 +91,7 @@ final class ExactResponseTimes {
         }
         BigInteger[] r = FixedPoint.responseTimes(blackout, chunk, period, c, t, lim, work, stopAtMiss);
         for (int q = 0; q < n; q++) {
-            out[order[q]] = r[q] == null ? Double.POSITIVE_INFINITY : new BigDecimal(r[q]).multiply(unit).doubleValue();
+            out[order[q]] = r[q] == null ? Double.POSITIVE_INFINITY : new BigDecimal(r[q], scale).doubleValue();
         }
         return new Result(out, work.terms() - before);
     }

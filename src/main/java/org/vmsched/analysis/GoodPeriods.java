@@ -172,6 +172,20 @@ public final class GoodPeriods {
     }
 
     /**
+     * As {@link #intervals(double, Supply, double)}, only the intervals that meet [from, to]
+     * (unclipped): the top-down walk started at {@code to}, not at the top of the axis.
+     */
+    public List<Interval> intervals(double alpha, Supply shape, double minPeriod, double from, double to) {
+        PeriodRegion r = region(alpha, shape, minPeriod);
+        if (r == null) {
+            return List.of();
+        }
+        List<Interval> out = new ArrayList<>(r.intervals(to, from));
+        java.util.Collections.reverse(out);
+        return out;
+    }
+
+    /**
      * As {@link #intervals(double, Supply, double)} with exact ends (THEORY.md §6.6), at the exact
      * bandwidth α (the VM's C/T as fractions of its decimals).
      */

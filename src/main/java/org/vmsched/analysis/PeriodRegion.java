@@ -84,15 +84,25 @@ final class PeriodRegion {
 
     /** Every maximal closed interval of good periods, highest first, down to the minimum period. */
     List<Interval> intervals() {
+        return intervals(Double.POSITIVE_INFINITY, minPeriod);
+    }
+
+    /**
+     * The maximal intervals with a top at or below {@code from} that reach {@code downTo} or above,
+     * highest first: the walk of {@link #intervals()} started at {@code from} and stopped at the
+     * first interval reaching down to {@code downTo} (one segment of a VM among neighbours).
+     */
+    List<Interval> intervals(double from, double downTo) {
         List<Interval> out = new ArrayList<>();
-        double cursor = Double.POSITIVE_INFINITY;
+        double cursor = from;
+        double floor = Math.max(minPeriod, downTo);
         while (true) {
             Interval iv = highestAtOrBelow(cursor);
-            if (iv == null) {
+            if (iv == null || iv.hi() < floor) {
                 return out;
             }
             out.add(iv);
-            if (iv.lo() <= minPeriod) {
+            if (iv.lo() <= floor) {
                 return out;
             }
             cursor = below(iv);

@@ -214,7 +214,8 @@ public final class VmSupply {
         }
         List<Interval> merged = new ArrayList<>();
         for (Segment seg : segments(scenario, vm, gp, alpha, minPeriod, maxPeriod)) {
-            for (Interval iv : gp.intervals(alpha, seg.shape(), minPeriod)) {
+            // only the segment's stretch of the axis is walked: the rest would be clipped away below
+            for (Interval iv : gp.intervals(alpha, seg.shape(), minPeriod, seg.lo(), seg.hi())) {
                 double a = Math.max(iv.lo(), seg.lo());
                 double b = Math.min(iv.hi(), seg.hi());
                 if (a > b) {

@@ -36,14 +36,21 @@ public final class SimtmaxCommand implements Callable<Integer> {
 
     @Option(names = "--horizon", paramLabel = "H",
             description = "Synchronous: the longest run per period tried; a period that needs a longer run to be conclusive"
-                    + " is reported as \"no miss up to H\" (default: as long as " + SimulatedTmax.MAX_ARRIVALS
-                    + " releases and replenishments). Worst-case: each run's length before two VM periods are added"
+                    + " is reported as \"no miss up to H\" (default: as long as --max-jobs releases and replenishments)."
+                    + " Worst-case: each run's length before two VM periods are added"
                     + " (default: the tasks' hyperperiod).")
     Double horizon;
 
     @Option(names = "--resolution", paramLabel = "TICKS",
             description = "Ticks per time unit (default: 100 times what the task values need, at most 10^6).")
     Double resolution;
+
+    @Option(names = "--max-jobs", paramLabel = "N",
+            description = "Synchronous: most job releases and replenishments of one run (one period tried) without"
+                    + " --horizon; a longer run stops there and its point is marked not conclusive (default: "
+                    + SimulatedTmax.MAX_ARRIVALS + ").")
+    @Bounds(min = 1, max = 1e10)
+    Long maxJobs;
 
     @Option(names = "--grid", paramLabel = "N", description = "Grid periods tried per bandwidth (default: 200).")
     @Bounds(min = 1, max = 100_000)
@@ -68,6 +75,9 @@ public final class SimtmaxCommand implements Callable<Integer> {
         }
         if (resolution != null) {
             o = o.withResolution(CliSupport.positive("--resolution", resolution));
+        }
+        if (maxJobs != null) {
+            o = o.withMaxJobs(maxJobs);
         }
         int n = grid == null ? SimulatedTmax.DEFAULT_GRID : grid;
         if (n < 1 || n > 100_000) {

@@ -81,7 +81,7 @@ final class PeriodRuns {
         for (long p : periods) {
             rate += 1.0 / p;
         }
-        return (long) Math.max(1, Math.min(Simulator.MAX_HORIZON_TICKS, SimulatedTmax.MAX_ARRIVALS / rate));
+        return (long) Math.max(1, Math.min(Simulator.MAX_HORIZON_TICKS, SimulatedTmax.runBudget(o) / rate));
     }
 
     /**

@@ -40,7 +40,7 @@ import org.vmsched.progress.Progress;
  *       for a periodic server, a replenishment for a deferrable one), runs to b, b + H (and
  *       b + 2H) must find no job pending at any of them; a few phases b are tried. A run longer
  *       than the cap — the option's horizon, else as long as {@value #MAX_ARRIVALS} releases and
- *       replenishments — stops at the cap, and a period with no miss up to it is reported as not
+ *       replenishments (the options' work budget instead, when given: {@link #runBudget}) — stops at the cap, and a period with no miss up to it is reported as not
  *       conclusive, with the time simulated as {@link Point#horizon()};</li>
  *   <li>worst-case mode: the option's horizon (else the hyperperiod of the tasks) plus two VM
  *       periods, as before, and under EDF inside the VM at least up to the analysis's
@@ -59,9 +59,20 @@ public final class SimulatedTmax {
 
     /**
      * Without a horizon in the options, a synchronous run is cut where it would have handled this
-     * many releases and replenishments (a few tenths of a second).
+     * many releases and replenishments (a few tenths of a second), unless the options carry a work
+     * budget of their own ({@link #runBudget}).
      */
     public static final long MAX_ARRIVALS = 2_000_000;
+
+    /**
+     * The releases and replenishments one synchronous run may handle: the options' work budget
+     * ({@code --max-jobs}) when one was given, else {@link #MAX_ARRIVALS}. A budget equal to the
+     * simulator's default ({@link Simulator#MAX_ARRIVALS}) counts as none given: the options carry
+     * no flag for it, and this command's runs are many (every grid period of every bandwidth).
+     */
+    public static long runBudget(SimulationOptions o) {
+        return o.maxJobs() == Simulator.MAX_ARRIVALS ? MAX_ARRIVALS : o.maxJobs();
+    }
 
     private SimulatedTmax() {
     }

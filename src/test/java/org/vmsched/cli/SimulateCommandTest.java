@@ -239,6 +239,27 @@ class SimulateCommandTest {
         assertTrue(r.out().contains("a bound and not a value"), r.out());
     }
 
+    /**
+     * Issue 18: simtmax cut each synchronous run at its own 2·10^6 releases and replenishments,
+     * with no option; --max-jobs now sets that budget as for simulate. At 50 the run that proves
+     * α = 0.5 (conclusive by default) stops early and the point is marked not conclusive.
+     */
+    @Test
+    void simtmaxMaxJobsCapsEachSynchronousRun() throws Exception {
+        Run full = run("simtmax", THESIS, "--vm", "VM1", "--alpha", "0.5", "--json");
+        assertEquals(0, full.status(), full.err());
+        assertTrue(new ObjectMapper().readTree(full.out()).get("points").get(0).get("conclusive").asBoolean());
+        Run cut = run("simtmax", THESIS, "--vm", "VM1", "--alpha", "0.5", "--max-jobs", "50", "--json");
+        assertEquals(0, cut.status(), cut.err());
+        JsonNode p = new ObjectMapper().readTree(cut.out()).get("points").get(0);
+        assertFalse(p.get("conclusive").asBoolean(), p.toString());
+        for (String bad : List.of("0", "-1", "garbage", "1e11", "2.5")) {
+            Run r = run("simtmax", THESIS, "--vm", "VM1", "--alpha", "0.5", "--max-jobs", bad);
+            assertEquals(2, r.status(), bad + ": " + r.err());
+            assertTrue(r.err().contains("--max-jobs"), r.err());
+        }
+    }
+
     @Test
     void simtmaxWithAnUnknownVmIsBadInput() {
         Run r = run("simtmax", THESIS, "--vm", "nope", "--alpha", "0.5");

@@ -86,11 +86,27 @@ public final class DesignView extends BorderPane {
         Button propose = new Button("Propose");
         propose.setId("designPropose");
         ProgressIndicator busy = new ProgressIndicator();
+        busy.setId("designProgress");
         busy.setVisible(false);
         busy.setPrefSize(24, 24);
+        // The design stops at its next VM; the dialog is usable at once (the worker's late answer is
+        // no one's: it checks that its token is still the running one).
+        Button cancel = new Button("Cancel");
+        cancel.setId("designCancel");
+        cancel.setDisable(true);
+        cancel.setOnAction(e -> {
+            if (running != null) {
+                running.cancel();
+                running = null;
+                busy.setVisible(false);
+                cancel.setDisable(true);
+                propose.setDisable(false);
+                summary.setText("Cancelled.");
+            }
+        });
         apply.setId("designApply");
         apply.setDisable(true);
-        HBox top = new HBox(10, place, cores, propose, busy, apply);
+        HBox top = new HBox(10, place, cores, propose, busy, cancel, apply);
         top.setPadding(new Insets(0, 0, 8, 0));
         setTop(top);
         TableColumn<Cell, String> vm = new TableColumn<>("VM");
@@ -112,6 +128,7 @@ public final class DesignView extends BorderPane {
         chart.getXAxis().setLabel("VM period T");
         chart.getYAxis().setLabel("bandwidth C/T");
         summary.setWrapText(true);
+        summary.setId("designSummary");
         setCenter(new VBox(8, table, chart));
         setBottom(summary);
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
@@ -121,6 +138,7 @@ public final class DesignView extends BorderPane {
             running = c;
             busy.setProgress(0);
             busy.setVisible(true);
+            cancel.setDisable(false);
             propose.setDisable(true);
             apply.setDisable(true);
             summary.setText("Designing (exact search for each VM; seconds for a few VMs)…");
@@ -133,6 +151,7 @@ public final class DesignView extends BorderPane {
                 if (running == c) {
                     running = null;
                     busy.setVisible(false);
+                    cancel.setDisable(true);
                     propose.setDisable(false);
                     r.run();
                 }

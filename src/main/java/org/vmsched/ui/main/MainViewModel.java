@@ -315,15 +315,21 @@ public final class MainViewModel {
         doc.type("name", name);
     }
 
-    /** Budget = α·T_VM of VM {@code v} (the bandwidth slider); it replaces a budget typed but not applied. */
+    /**
+     * Budget = α·T_VM of VM {@code v} (the bandwidth slider), rounded up at six significant digits
+     * ({@link ServerSnap.Server#Server(double, double)}, SafeRounding): never below α·T, so a
+     * slider at the least bandwidth keeps the deadlines (THEORY.md §12.5); it replaces a budget
+     * typed but not applied.
+     */
     public void setBandwidth(int v, double alpha) {
         VirtualMachine vm = doc.scenario().vms().get(v);
-        commands.setServer(v, vm.period(), Math.round(alpha * vm.period() * 1e6) / 1e6, "budget");
+        commands.setServer(v, vm.period(), new ServerSnap.Server(alpha, vm.period()).budget(), "budget");
     }
 
     /**
-     * Period T and budget α·T of VM {@code v} (a click on the good-period map), rounded to 3
-     * decimals; they replace a period or budget typed but not applied.
+     * Period T and budget α·T of VM {@code v} (a click on the good-period map): T and α rounded to 3
+     * decimals, the budget α·T rounded up as {@link #setBandwidth}; they replace a period or budget
+     * typed but not applied.
      */
     public void setServer(int v, double alpha, double period) {
         double t = Math.round(period * 1000) / 1000.0;
@@ -332,7 +338,7 @@ public final class MainViewModel {
             status.set("Click inside the map: α in (0, 1] and T_VM > 0.");
             return;
         }
-        commands.setServer(v, t, Math.round(a * t * 1e6) / 1e6, "period", "budget");
+        commands.setServer(v, t, new ServerSnap.Server(a, t).budget(), "period", "budget");
     }
 
     /**

@@ -144,6 +144,27 @@ class MainViewModelTest {
         assertEquals(5, vm.scenario().vms().get(0).budget(), 1e-9);
     }
 
+    /**
+     * Issue 18: the slider set C = round(α·T, 6 decimals), which can round down out of the good
+     * region. One task (C = 3, D = 5.673000099) in a VM of period 2.7000001 needs exactly
+     * C_VM ≥ 0.67·T = 1.809000067 (finv(3) = 3(T − C) + 3 ≤ D); 1.809 misses, and the budget set
+     * is α·T rounded up at six significant digits (SafeRounding), which keeps the deadline.
+     */
+    @Test
+    void theBandwidthSliderRoundsTheBudgetUpInsideTheGoodRegion(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("edge.json");
+        Files.writeString(f, """
+                {"schemaVersion": 1, "name": "slider edge", "hypervisor": {"policy": "EDF", "cores": 1},
+                 "vms": [{"name": "VM1", "period": 2.7000001, "budget": 2.5,
+                          "tasks": [{"name": "t1", "wcet": 3, "period": 5.673000099}]}]}
+                """);
+        vm.open(f);
+        vm.setBandwidth(0, 0.67);
+        assertEquals(1.80901, vm.scenario().vms().get(0).budget(), 0,
+                "α·T = 1.809000067 rounded up at six significant digits");
+        assertEquals("schedulable", verdictOf("VM1/t1"));
+    }
+
     @Test
     void aClickOnTheMapSetsPeriodAndBandwidth() {
         vm.setServer(0, 0.5, 14);
