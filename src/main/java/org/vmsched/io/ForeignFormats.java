@@ -193,7 +193,7 @@ public final class ForeignFormats {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    private static double number(String source, String where, Element e, String attr) throws InvalidScenarioException {
+    static double number(String source, String where, Element e, String attr) throws InvalidScenarioException {
         String v = e.getAttribute(attr).trim();
         if (v.isEmpty()) {
             throw new InvalidScenarioException(source, where + ": attribute " + attr + " is missing");
@@ -209,7 +209,7 @@ public final class ForeignFormats {
         }
     }
 
-    private static List<Element> children(Element parent, String tag) {
+    static List<Element> children(Element parent, String tag) {
         List<Element> out = new ArrayList<>();
         NodeList nl = parent.getChildNodes();
         for (int i = 0; i < nl.getLength(); i++) {
@@ -221,7 +221,7 @@ public final class ForeignFormats {
         return out;
     }
 
-    private static Document parse(String source, String xml) throws InvalidScenarioException {
+    static Document parse(String source, String xml) throws InvalidScenarioException {
         try {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
             f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
