@@ -1,6 +1,7 @@
 package org.vmsched.design;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
+import java.util.function.ToIntFunction;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.mpr.GlobalEdfOnMpr;
 import org.vmsched.analysis.mpr.GlobalRmOnMpr;
@@ -15,6 +17,8 @@ import org.vmsched.analysis.mpr.GlobalTask;
 import org.vmsched.analysis.mpr.MprResult;
 import org.vmsched.analysis.mpr.MprSupply;
 import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -71,14 +75,23 @@ public final class MprDesigner {
      */
     public static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead, int preemptions,
                                    int maxVcpus, DesignConstraints k) {
+        if (preemptions < 0) {
+            throw new IllegalArgumentException("preemptions per period must be >= 0, got " + preemptions);
+        }
+        return design(vm, tasks, policy, overhead, period -> preemptions, maxVcpus, k);
+    }
+
+    /**
+     * {@link #design(String, List, Policy, double, int, int, DesignConstraints)} with the preemption
+     * bound P a function of the period tried (as on a host where shorter-period vCPUs preempt, §15.2).
+     */
+    public static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead,
+                                   ToIntFunction<BigFraction> preemptionsAt, int maxVcpus, DesignConstraints k) {
         if (tasks.isEmpty()) {
             throw new IllegalArgumentException("VM " + vm + " has no tasks to design an interface for");
         }
         if (!(overhead >= 0) || Double.isInfinite(overhead)) {
             throw new IllegalArgumentException("overhead must be a finite number >= 0, got " + overhead);
-        }
-        if (preemptions < 0) {
-            throw new IllegalArgumentException("preemptions per period must be >= 0, got " + preemptions);
         }
         if (maxVcpus < 1) {
             throw new IllegalArgumentException("maxVcpus must be at least 1, got " + maxVcpus);
@@ -106,10 +119,10 @@ public final class MprDesigner {
             lo = Math.max(lo, 1e6 / k.unitMicros() / k.maxSwitchesPerSecond());
         }
         if (lo > hi) {
-            return new MprDesign(vm, policy.shortName(), overhead, preemptions, lo, hi, null, null,
+            return new MprDesign(vm, policy.shortName(), overhead, 0, lo, hi, null, null,
                     "the least period " + num(lo) + " is above the largest " + num(hi), 0);
         }
-        Search s = new Search(tasks, policy, SafeRounding.fraction(overhead), preemptions, u);
+        Search s = new Search(tasks, policy, SafeRounding.fraction(overhead), preemptionsAt, u);
         int kMax = Math.min(maxVcpus, tasks.size());
         for (BigDecimal period : periods(lo, hi, k.granularity())) {
             BigFraction t = SafeRounding.fraction(period);
@@ -128,11 +141,13 @@ public final class MprDesigner {
                         + " none exists", kMax, num(lo), num(hi), policy == Policy.GLOBAL_EDF
                         ? "Shin-Easwaran-Lee or Bertogna-Cirinei-Lipari" : "Bertogna-Cirinei-Lipari (RM)",
                         num(u.doubleValue()));
-        return new MprDesign(vm, policy.shortName(), overhead, preemptions, lo, hi, best, null, note, s.tests);
+        return new MprDesign(vm, policy.shortName(), overhead, best == null ? 0 : s.bestPreemptions, lo, hi, best, null,
+                note, s.tests);
     }
 
     /**
-     * {@link #design} for a VM of the model, its tasks read as sporadic constrained-deadline tasks, with
+     * {@link #design} for a VM of the model (P &lt; 0: counted at each period from the scenario's other
+     * VMs by {@link #hostPreemptions}), its tasks read as sporadic constrained-deadline tasks, with
      * the partitioned alternative: the tasks split by utilisation (worst fit, heaviest first) over
      * 1, 2, … groups, each designed as a single-vCPU VM with EDF (for gEDF) or RM (for gRM) inside by
      * {@link InterfaceDesigner#best}, alone on a core; the first split whose every group has an
@@ -144,10 +159,34 @@ public final class MprDesigner {
         for (Task t : vm.tasks()) {
             tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()));
         }
-        MprDesign d = design(vm.name(), tasks, policy, vm.overhead(), preemptions, maxVcpus, k);
+        MprDesign d = preemptions >= 0 ? design(vm.name(), tasks, policy, vm.overhead(), preemptions, maxVcpus, k)
+                : design(vm.name(), tasks, policy, vm.overhead(), period -> hostPreemptions(scenario, vm, period),
+                        maxVcpus, k);
         MprDesign.Partitioned p = partitioned(scenario, vm, policy, maxVcpus, k);
         return new MprDesign(d.vm(), d.policy(), d.overhead(), d.preemptions(), d.minPeriod(), d.maxPeriod(),
                 d.proposal(), p, d.note(), d.testsRun());
+    }
+
+    /**
+     * P at {@code period} for a vCPU of {@code vm} among the scenario's other VMs' vCPUs under global
+     * EDF (§15.2, as {@code HostGlobalEdf.preemptionsPerPeriod}): Σ over the other vCPUs of shorter
+     * period T_j of ⌈(T − T_j)/T_j⌉.
+     */
+    public static int hostPreemptions(Scenario scenario, VirtualMachine vm, BigFraction period) {
+        long p = 0;
+        for (VirtualMachine other : scenario.vms()) {
+            BigFraction tj = SafeRounding.fraction(other.period());
+            if (!other.name().equals(vm.name()) && tj.compareTo(period) < 0) {
+                BigFraction q = period.subtract(tj).divide(tj);
+                BigInteger[] qr = q.getNumerator().divideAndRemainder(q.getDenominator());
+                p += (qr[0].longValueExact() + (qr[1].signum() != 0 ? 1 : 0)) * vcpusOf(other);
+            }
+        }
+        return Math.toIntExact(p);
+    }
+
+    private static int vcpusOf(VirtualMachine vm) {
+        return 1;
     }
 
     /** The partitioned alternative of {@link #design(Scenario, VirtualMachine, Policy, int, int, DesignConstraints)}, or null. */
@@ -180,7 +219,8 @@ public final class MprDesigner {
             for (int i = 0; i < groups && out.size() == i; i++) {
                 VirtualMachine one = vm.withName(vm.name() + "/" + (i + 1)).withTasks(bins.get(i)).withScheduler(inside)
                         .withCore(0);
-                Scenario alone = scenario.withVms(List.of(one));
+                // Alone on one core under partitioned EDF: the single-vCPU design of §12, whatever the host policy.
+                Scenario alone = scenario.withVms(List.of(one)).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
                 InterfaceDesign d = InterfaceDesigner.best(alone, one, server, k);
                 if (d.found()) {
                     out.add(new MprDesign.Vcpu(bins.get(i).stream().map(Task::name).toList(), d.best().period(),
@@ -233,8 +273,10 @@ public final class MprDesigner {
         final List<GlobalTask> tasks;
         final Policy policy;
         final BigFraction overhead;
-        final int preemptions;
+        final ToIntFunction<BigFraction> preemptionsAt;
         final BigFraction u;
+        int preemptions;
+        int bestPreemptions;
         MprResult best;
         BigFraction bestPeriod;
         BigFraction bestBudget;
@@ -244,11 +286,12 @@ public final class MprDesigner {
         int periodsTried;
         private BigFraction lastPeriod;
 
-        Search(List<GlobalTask> tasks, Policy policy, BigFraction overhead, int preemptions, BigFraction u) {
+        Search(List<GlobalTask> tasks, Policy policy, BigFraction overhead, ToIntFunction<BigFraction> preemptionsAt,
+               BigFraction u) {
             this.tasks = tasks;
             this.policy = policy;
             this.overhead = overhead;
-            this.preemptions = preemptions;
+            this.preemptionsAt = preemptionsAt;
             this.u = u;
         }
 
@@ -261,6 +304,10 @@ public final class MprDesigner {
             if (!period.equals(lastPeriod)) {
                 lastPeriod = period;
                 periodsTried++;
+                preemptions = preemptionsAt.applyAsInt(period);
+                if (preemptions < 0) {
+                    throw new IllegalArgumentException("preemptions per period must be >= 0, got " + preemptions);
+                }
             }
             BigFraction perDispatch = overhead.multiply(1 + preemptions);
             // Necessary: U ≤ Θ/Π = m(C − (1 + P)X)/Π, so C ≥ UΠ/m + (1 + P)X.
@@ -329,6 +376,7 @@ public final class MprDesigner {
                 bestPeriod = period;
                 bestBudget = fraction(c);
                 bestVcpus = m;
+                bestPreemptions = preemptions;
                 bestTest = ok.test();
             }
         }

@@ -132,6 +132,21 @@ class MprDesignerTest {
     }
 
     @Test
+    void preemptionsAreCountedFromTheOtherVmsShorterPeriods() {
+        VirtualMachine a = VirtualMachine.of("a", 10, 5, 0.05, FIVE);
+        VirtualMachine b = VirtualMachine.of("b", 3, 1, 0, List.of(Task.of("x", 0.5, 3)));
+        Scenario s = Scenario.of("s", List.of(a, b));
+        assertEquals(3, MprDesigner.hostPreemptions(s, a, f(10)), "⌈(10 − 3)/3⌉");
+        assertEquals(1, MprDesigner.hostPreemptions(s, a, f(4)));
+        assertEquals(0, MprDesigner.hostPreemptions(s, a, f(3)), "equal periods do not preempt");
+        assertEquals(0, MprDesigner.hostPreemptions(s, b, f(10)), "a VM does not preempt itself");
+        MprDesign d = MprDesigner.design(s, a, MprDesigner.Policy.GLOBAL_EDF, -1, 4,
+                DesignConstraints.DEFAULT.withRange(1, 10));
+        assertEquals(MprDesigner.hostPreemptions(s, a, f(d.proposal().period())), d.preemptions());
+        assertTrue(edfAccepts(supplyOf(d.proposal(), 0.05, d.preemptions()), global(FIVE)));
+    }
+
+    @Test
     void printsTheDesign() {
         VirtualMachine vm = VirtualMachine.of("vm", 10, 5, 0.05, FIVE);
         MprDesign d = MprDesigner.design(Scenario.of("s", List.of(vm)), vm, MprDesigner.Policy.GLOBAL_EDF, 1, 4,
