@@ -113,7 +113,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            CliSupport.printJson(out, toJson(r));
+            CliSupport.printJson(out, toJson(s, r));
         } else {
             printTables(out, s, r);
         }
@@ -163,7 +163,7 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     /** The JSON shape documented in the README (simulate --json), with {@code mode} and {@code notes}. */
-    static ObjectNode toJson(SimulationResult r) {
+    static ObjectNode toJson(Scenario s, SimulationResult r) {
         ObjectNode root = CliSupport.object();
         root.put("horizon", r.horizon());
         root.put("resolution", r.resolution());
@@ -178,6 +178,10 @@ public final class SimulateCommand implements Callable<Integer> {
             vn.put("overheadTime", v.overheadTime());
             vn.put("overheadCount", v.overheadCount());
             vn.put("idleBurn", v.idleBurn());
+            if (s.hypervisor().policy().global()) {
+                vn.put("vcpuMigrations", v.vcpuMigrations());
+                vn.put("jobMigrations", v.jobMigrations());
+            }
             ArrayNode tasks = vn.putArray("tasks");
             for (TaskStats t : v.tasks()) {
                 ObjectNode tn = tasks.addObject();
@@ -232,11 +236,20 @@ public final class SimulateCommand implements Callable<Integer> {
         CliSupport.table(out, rows);
         out.println();
         rows = new ArrayList<>();
-        rows.add(new String[] {"VM", "core", "supply", "overhead", "switches", "executed", "idle burn"});
+        boolean global = s.hypervisor().policy().global();
+        rows.add(global ? new String[] {"VM", "vCPUs", "supply", "overhead", "switches", "executed", "idle burn",
+            "vCPU migrations", "job migrations"} : new String[] {"VM", "core", "supply", "overhead", "switches", "executed",
+            "idle burn"});
         for (VmStats v : r.vms()) {
-            rows.add(new String[] {v.name(), Integer.toString(v.core()), Numbers.table(v.supply()),
+            String[] row = {v.name(), Integer.toString(global ? s.vm(v.name()).vcpus() : v.core()), Numbers.table(v.supply()),
                 Numbers.table(v.overheadTime()), Long.toString(v.overheadCount()), Numbers.table(v.execution()),
-                Numbers.table(v.idleBurn())});
+                Numbers.table(v.idleBurn())};
+            if (global) { // virtual CPUs migrate: no core of their own, migrations counted instead
+                row = java.util.Arrays.copyOf(row, 9);
+                row[7] = Long.toString(v.vcpuMigrations());
+                row[8] = Long.toString(v.jobMigrations());
+            }
+            rows.add(row);
         }
         CliSupport.table(out, rows);
         out.println();
