@@ -186,7 +186,7 @@ public final class MprDesigner {
     }
 
     private static int vcpusOf(VirtualMachine vm) {
-        return 1;
+        return vm.vcpus();
     }
 
     /** The partitioned alternative of {@link #design(Scenario, VirtualMachine, Policy, int, int, DesignConstraints)}, or null. */
@@ -218,7 +218,7 @@ public final class MprDesigner {
             double bw = 0;
             for (int i = 0; i < groups && out.size() == i; i++) {
                 VirtualMachine one = vm.withName(vm.name() + "/" + (i + 1)).withTasks(bins.get(i)).withScheduler(inside)
-                        .withCore(0);
+                        .withCore(0).withVcpus(1);
                 // Alone on one core under partitioned EDF: the single-vCPU design of §12, whatever the host policy.
                 Scenario alone = scenario.withVms(List.of(one)).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
                 InterfaceDesign d = InterfaceDesigner.best(alone, one, server, k);
