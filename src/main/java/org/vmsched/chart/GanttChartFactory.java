@@ -128,6 +128,8 @@ public final class GanttChartFactory {
         XYSeries release = new XYSeries("release", false, true);
         XYSeries deadline = new XYSeries("deadline", false, true);
         XYSeries miss = new XYSeries("miss", false, true);
+        XYSeries migration = new XYSeries("migration", false, true);
+        List<String> migrationTips = new ArrayList<>();
         List<String> releaseTips = new ArrayList<>();
         List<String> deadlineTips = new ArrayList<>();
         List<String> missTips = new ArrayList<>();
@@ -145,6 +147,10 @@ public final class GanttChartFactory {
                         deadline.add(m.time(), y + HALF);
                         deadlineTips.add(tip);
                     }
+                    case MIGRATION -> {
+                        migration.add(m.time(), y + HALF);
+                        migrationTips.add(tip);
+                    }
                     default -> {
                         miss.add(m.time(), y);
                         missTips.add(tip);
@@ -156,7 +162,8 @@ public final class GanttChartFactory {
         marks.addSeries(release);
         marks.addSeries(deadline);
         marks.addSeries(miss);
-        List<List<String>> markTips = List.of(releaseTips, deadlineTips, missTips);
+        marks.addSeries(migration);
+        List<List<String>> markTips = List.of(releaseTips, deadlineTips, missTips, migrationTips);
         XYLineAndShapeRenderer mr = new XYLineAndShapeRenderer(false, true);
         mr.setSeriesPaint(0, Color.BLACK);
         mr.setSeriesShape(0, triangle(true));
@@ -167,6 +174,9 @@ public final class GanttChartFactory {
         mr.setSeriesVisibleInLegend(0, release.getItemCount() > 0);
         mr.setSeriesVisibleInLegend(1, deadline.getItemCount() > 0);
         mr.setSeriesVisibleInLegend(2, miss.getItemCount() > 0);
+        mr.setSeriesPaint(3, new Color(0x1f, 0x5f, 0xbf));
+        mr.setSeriesShape(3, triangle(false));
+        mr.setSeriesVisibleInLegend(3, migration.getItemCount() > 0);
         mr.setDefaultToolTipGenerator((ds, s, i) -> markTips.get(s).get(i));
 
         String[] names = new String[n];

@@ -29,8 +29,8 @@ public record GanttData(double start, double end, List<Lane> lanes, double horiz
     /** What a slice is: a VM running on a core, switch overhead, or a task executing. */
     public enum SliceKind { VM, OVERHEAD, EXECUTION }
 
-    /** An instant on a task lane. */
-    public enum MarkKind { RELEASE, DEADLINE, MISS }
+    /** An instant on a task lane, or (MIGRATION, global EDF) on a core lane where a virtual CPU or a job arrived from elsewhere. */
+    public enum MarkKind { RELEASE, DEADLINE, MISS, MIGRATION }
 
     /** One row of the chart, e.g. "core 0" or "VM1/t1". */
     public record Lane(String name, LaneKind kind, List<Slice> slices, List<Mark> marks) {

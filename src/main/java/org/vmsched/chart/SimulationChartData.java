@@ -62,9 +62,18 @@ public final class SimulationChartData {
         Map<String, List<GanttData.Mark>> taskMarks = new LinkedHashMap<>();
         Map<String, Double> wcets = new LinkedHashMap<>();
         boolean worstCase = result.mode() == SimulationMode.WORST_CASE;
+        boolean global = scenario.hypervisor().policy().global();
+        Map<String, List<GanttData.Mark>> coreMarks = new LinkedHashMap<>();
+        if (global) {
+            for (int c = 0; c < scenario.hypervisor().cores(); c++) { // one lane per core, virtual CPUs migrate
+                coreSlices.put("core " + c, new ArrayList<>());
+            }
+        }
         for (VirtualMachine vm : scenario.vms()) {
             String coreLane = worstCase ? vm.name() + " (alone)" : "core " + vm.core();
-            coreSlices.putIfAbsent(coreLane, new ArrayList<>());
+            if (!global) {
+                coreSlices.putIfAbsent(coreLane, new ArrayList<>());
+            }
             for (Task t : vm.tasks()) {
                 String lane = vm.name() + "/" + t.name();
                 taskSlices.put(lane, new ArrayList<>());
@@ -97,11 +106,17 @@ public final class SimulationChartData {
             }
             String coreLane = worstCase ? s.vm() + " (alone)" : "core " + s.core();
             List<GanttData.Slice> core = coreSlices.computeIfAbsent(coreLane, k -> new ArrayList<>());
+            String vm = global ? s.vm() + " vCPU" + s.vcpu() : s.vm();
+            if (s.migrated()) {
+                coreMarks.computeIfAbsent(coreLane, k -> new ArrayList<>()).add(new GanttData.Mark(s.start(),
+                        GanttData.MarkKind.MIGRATION, vm + (s.task() != null ? " with " + s.task() : "") + " migrated here"));
+            }
             if (s.kind() == SliceKind.OVERHEAD) {
-                core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.OVERHEAD, s.vm(), false));
+                core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.OVERHEAD, vm, false));
                 continue;
             }
-            String owner = s.kind() == SliceKind.IDLE_BURN ? s.vm() + " (no ready task)" : s.vm();
+            String owner = s.kind() == SliceKind.IDLE_BURN ? vm + " (no ready task)"
+                    : global && s.task() != null ? vm + "/" + s.task() : vm;
             core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.VM, owner, false));
             if (s.kind() == SliceKind.EXECUTION && s.task() != null) {
                 List<GanttData.Slice> lane = taskSlices.get(s.vm() + "/" + s.task());
@@ -117,7 +132,8 @@ public final class SimulationChartData {
             }
         }
         List<GanttData.Lane> lanes = new ArrayList<>();
-        coreSlices.forEach((name, slices) -> lanes.add(new GanttData.Lane(name, GanttData.LaneKind.CORE, slices, List.of())));
+        coreSlices.forEach((name, slices) -> lanes.add(new GanttData.Lane(name, GanttData.LaneKind.CORE, slices,
+                coreMarks.getOrDefault(name, List.of()))));
         taskSlices.forEach((name, slices) ->
                 lanes.add(new GanttData.Lane(name, GanttData.LaneKind.TASK, slices, taskMarks.get(name))));
         return new GanttData(0, end, lanes, result.end(), Math.min(end, firstView(scenario)));

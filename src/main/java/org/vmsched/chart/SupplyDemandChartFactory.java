@@ -44,7 +44,7 @@ public final class SupplyDemandChartFactory {
     public static SupplyDemandData compute(VirtualMachine vm, int taskIndex, Supply s) {
         List<Task> tasks = vm.tasks();
         Task task = tasks.get(taskIndex);
-        if (vm.scheduler() == GuestScheduler.EDF) {
+        if (vm.scheduler().byDeadline()) {
             double maxD = 0;
             for (Task t : tasks) {
                 maxD = Math.max(maxD, t.deadline());

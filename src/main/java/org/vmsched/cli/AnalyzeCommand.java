@@ -169,7 +169,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                         + ": " + CliSupport.exactIntervalsText(v.exactPeriods()));
             }
             // By position, not by name: a lookup per VM made the tables quadratic in the VMs.
-            boolean edf = s.vms().get(i).scheduler() == org.vmsched.model.GuestScheduler.EDF;
+            boolean edf = s.vms().get(i).scheduler().byDeadline();
             if (edf && v.edf() != null) {
                 EdfResult e = v.edf();
                 out.println(e.verdict() == Verdict.UNDECIDED

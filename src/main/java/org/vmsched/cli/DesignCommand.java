@@ -13,11 +13,14 @@ import org.vmsched.design.CurvePoint;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.design.InterfaceDesigner;
+import org.vmsched.design.MprDesign;
+import org.vmsched.design.MprDesigner;
 import org.vmsched.design.Placement;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Platform;
 import org.vmsched.design.ReservationServer;
 import org.vmsched.design.ServerModel;
+import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import picocli.CommandLine.Command;
@@ -29,7 +32,9 @@ import picocli.CommandLine.Spec;
 /** {@code design FILE}: the period and budget of least bandwidth for each VM (THEORY.md §12). */
 @Command(name = "design", mixinStandardHelpOptions = true,
         description = "The VM interface (period, budget) of least bandwidth, overhead included, for each VM "
-                + "(or one with --vm), among its current core mates; with runner-ups and, in JSON, the curve.")
+                + "(or one with --vm), among its current core mates; with runner-ups and, in JSON, the curve. Under"
+                + " GLOBAL_EDF: (period, budget per vCPU, vcpus) by the MPR interface search, beside the partitioned"
+                + " alternative.")
 public final class DesignCommand implements Callable<Integer> {
 
     @Spec
@@ -81,6 +86,9 @@ public final class DesignCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
+        if (s.hypervisor().policy().global()) {
+            return global(s);
+        }
         String noDesign = noInterface(s.hypervisor().policy());
         if (noDesign != null) {
             throw new BadInputException(file + ": " + noDesign);
@@ -131,6 +139,116 @@ public final class DesignCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /**
+     * Under a global host (Global EDF, Xen RTDS): the MPR interface search of each VM (THEORY.md
+     * §15.9) beside its partitioned alternative. vCPUs are periodic servers: §15.2's supply of
+     * several vCPUs is derived for periodic ones only.
+     */
+    private int global(Scenario s) {
+        if (place || write != null) {
+            throw new BadInputException((place ? "--place" : "--write") + " places single-vCPU VMs on cores; under "
+                    + s.hypervisor().policy().title() + " the vCPUs migrate between all cores (design without it)");
+        }
+        if ("deferrable".equals(server)) {
+            throw new BadInputException("--server deferrable: the supply of several virtual CPUs is derived for periodic"
+                    + " servers only (docs/THEORY.md §15.2)");
+        }
+        server(s); // validates --server
+        DesignConstraints k = constraints();
+        int cores = s.hypervisor().cores();
+        List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
+        List<MprDesign> designs = new ArrayList<>();
+        for (VirtualMachine vm : vms) {
+            MprDesigner.Policy p = vm.scheduler() == GuestScheduler.GLOBAL_RM || vm.scheduler() == GuestScheduler.RM
+                    ? MprDesigner.Policy.GLOBAL_RM : MprDesigner.Policy.GLOBAL_EDF;
+            designs.add(MprDesigner.design(s, vm, p, -1, cores, k));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode root = CliSupport.object();
+            root.put("scenario", s.name());
+            root.put("host", s.hypervisor().policy().id());
+            root.put("cores", cores);
+            root.put("server", "periodic");
+            ArrayNode arr = root.putArray("vms");
+            designs.forEach(d -> arr.add(toJson(d)));
+            CliSupport.printJson(out, root);
+            return 0;
+        }
+        out.println("Interfaces of least bandwidth under " + s.hypervisor().policy().title() + " on " + cores + " core"
+                + (cores == 1 ? "" : "s") + " (periodic vCPUs; overhead included; global: MPR interface search, docs/THEORY.md"
+                + " §15.9; partitioned: each vCPU designed alone on a core, §12):");
+        for (MprDesign d : designs) {
+            out.println();
+            out.println("VM " + d.vm() + " (" + d.policy() + ", X = " + Format.table(d.overhead()) + ", periods searched ["
+                    + Format.table(d.minPeriod()) + ", " + Format.table(d.maxPeriod()) + "])");
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"  proposal", "vcpus", "period", "budget per vCPU", "bandwidth", "accepted by"});
+            if (d.found()) {
+                MprDesign.Proposal p = d.proposal();
+                rows.add(new String[] {"  global (MPR)", Integer.toString(p.vcpus()), exact(p.period()), exact(p.budget()),
+                    Format.table(p.bandwidth()), p.test() + " (P = " + d.preemptions() + ")"});
+            } else {
+                rows.add(new String[] {"  global (MPR)", "-", "-", "-", "-", "none found"});
+            }
+            if (d.partitioned() != null) {
+                rows.add(new String[] {"  partitioned", Integer.toString(d.partitioned().vcpus().size()), "", "",
+                    Format.table(d.partitioned().bandwidth()), "exact single-vCPU analysis"});
+                int i = 0;
+                for (MprDesign.Vcpu v : d.partitioned().vcpus()) {
+                    rows.add(new String[] {"    vCPU " + (++i) + ": " + String.join(", ", v.tasks()), "1", exact(v.period()),
+                        exact(v.budget()), Format.table(v.bandwidth()), ""});
+                }
+            } else {
+                rows.add(new String[] {"  partitioned", "-", "-", "-", "-", "no split of the tasks has an interface"});
+            }
+            CliSupport.table(out, rows);
+            out.println("  (" + d.note() + ")");
+        }
+        out.println();
+        out.println("The global tests are sufficient only: a partitioned bandwidth below the global one may be the"
+                + " tests' pessimism, not the schedules' (docs/THEORY.md §15.9).");
+        return 0;
+    }
+
+    static ObjectNode toJson(MprDesign d) {
+        ObjectNode o = CliSupport.object();
+        o.put("vm", d.vm());
+        o.put("policy", d.policy());
+        o.put("overhead", d.overhead());
+        o.put("preemptions", d.preemptions());
+        CliSupport.number(o, "minPeriod", d.minPeriod());
+        CliSupport.number(o, "maxPeriod", d.maxPeriod());
+        if (d.found()) {
+            ObjectNode m = o.putObject("mpr");
+            m.put("period", d.proposal().period());
+            m.put("budget", d.proposal().budget());
+            m.put("vcpus", d.proposal().vcpus());
+            m.put("bandwidth", d.proposal().bandwidth());
+            m.put("test", d.proposal().test());
+        } else {
+            o.putNull("mpr");
+        }
+        if (d.partitioned() != null) {
+            ObjectNode p = o.putObject("partitioned");
+            p.put("bandwidth", d.partitioned().bandwidth());
+            ArrayNode arr = p.putArray("vcpus");
+            for (MprDesign.Vcpu v : d.partitioned().vcpus()) {
+                ObjectNode x = arr.addObject();
+                ArrayNode names = x.putArray("tasks");
+                v.tasks().forEach(names::add);
+                x.put("period", v.period());
+                x.put("budget", v.budget());
+                x.put("bandwidth", v.bandwidth());
+            }
+        } else {
+            o.putNull("partitioned");
+        }
+        o.put("note", d.note());
+        o.put("testsRun", d.testsRun());
+        return o;
     }
 
     private int place(Scenario s, DesignConstraints k, ServerModel model, PrintWriter out) {

@@ -114,7 +114,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            CliSupport.printJson(out, toJson(r));
+            CliSupport.printJson(out, toJson(s, r));
         } else {
             printTables(out, s, r);
         }
@@ -164,7 +164,7 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     /** The JSON shape documented in the README (simulate --json), with {@code mode} and {@code notes}. */
-    static ObjectNode toJson(SimulationResult r) {
+    static ObjectNode toJson(Scenario s, SimulationResult r) {
         ObjectNode root = CliSupport.object();
         root.put("horizon", r.horizon());
         root.put("resolution", r.resolution());
@@ -179,6 +179,10 @@ public final class SimulateCommand implements Callable<Integer> {
             vn.put("overheadTime", v.overheadTime());
             vn.put("overheadCount", v.overheadCount());
             vn.put("idleBurn", v.idleBurn());
+            if (s.hypervisor().policy().global()) {
+                vn.put("vcpuMigrations", v.vcpuMigrations());
+                vn.put("jobMigrations", v.jobMigrations());
+            }
             ArrayNode tasks = vn.putArray("tasks");
             for (TaskStats t : v.tasks()) {
                 ObjectNode tn = tasks.addObject();
@@ -233,11 +237,20 @@ public final class SimulateCommand implements Callable<Integer> {
         CliSupport.table(out, rows);
         out.println();
         rows = new ArrayList<>();
-        rows.add(new String[] {"VM", "core", "supply", "overhead", "switches", "executed", "idle burn"});
+        boolean global = s.hypervisor().policy().global();
+        rows.add(global ? new String[] {"VM", "vCPUs", "supply", "overhead", "switches", "executed", "idle burn",
+            "vCPU migrations", "job migrations"} : new String[] {"VM", "core", "supply", "overhead", "switches", "executed",
+            "idle burn"});
         for (VmStats v : r.vms()) {
-            rows.add(new String[] {v.name(), Integer.toString(v.core()), Format.table(v.supply()),
+            String[] row = {v.name(), Integer.toString(global ? s.vm(v.name()).vcpus() : v.core()), Format.table(v.supply()),
                 Format.table(v.overheadTime()), Long.toString(v.overheadCount()), Format.table(v.execution()),
-                Format.table(v.idleBurn())});
+                Format.table(v.idleBurn())};
+            if (global) { // virtual CPUs migrate: no core of their own, migrations counted instead
+                row = java.util.Arrays.copyOf(row, 9);
+                row[7] = Long.toString(v.vcpuMigrations());
+                row[8] = Long.toString(v.jobMigrations());
+            }
+            rows.add(row);
         }
         CliSupport.table(out, rows);
         out.println();

@@ -32,7 +32,9 @@ import org.vmsched.text.Format;
  * <ul>
  *   <li>CARTS (compositional analysis, University of Pennsylvania): {@code <system os_scheduler=...
  *       min_period=... max_period=...>} holding {@code <component name=... scheduler=...>} elements,
- *       each with periodic {@code <task name=... p=... d=... e=...>}; one VM per component;</li>
+ *       each with periodic {@code <task name=... p=... d=... e=...>}; one VM per component; a global
+ *       component (gEDF, gRM, gDM) becomes a VM of ⌈U⌉ vCPUs (at least 2, at most one per task) on a
+ *       GLOBAL_EDF host with as many cores as vCPUs in all (placeholders for {@code design});</li>
  *   <li>SimSo (simulation): {@code <simulation>} with {@code <processors>} and a flat
  *       {@code <tasks>} list of {@code <task name=... task_type="Periodic" period=... deadline=...
  *       WCET=... activationDate=...>}; one VM holding every task.</li>
@@ -74,15 +76,20 @@ public final class ForeignFormats {
     }
 
     private static Scenario carts(String source, String name, Element root) throws InvalidScenarioException {
-        HypervisorPolicy policy = cartsPolicy(source, "system", root.getAttribute("os_scheduler"));
+        String os = root.getAttribute("os_scheduler");
+        boolean globalHost = CartsMpr.isGlobal(os);
+        HypervisorPolicy policy = globalHost ? HypervisorPolicy.GLOBAL_EDF : cartsPolicy(source, "system", os);
         List<VirtualMachine> vms = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        List<String> globalComponents = new ArrayList<>();
         int c = 0;
         for (Element comp : children(root, "component")) {
             c++;
             String where = "component " + c;
             String vmName = comp.getAttribute("name").isEmpty() ? "C" + c : comp.getAttribute("name");
-            GuestScheduler sched = cartsPolicy(source, where, comp.getAttribute("scheduler")) == HypervisorPolicy.EDF
+            String cs = comp.getAttribute("scheduler");
+            boolean global = CartsMpr.isGlobal(cs);
+            GuestScheduler sched = global ? null : cartsPolicy(source, where, cs) == HypervisorPolicy.EDF
                     ? GuestScheduler.EDF : GuestScheduler.RM;
             List<Task> tasks = new ArrayList<>();
             int t = 0;
@@ -93,8 +100,9 @@ public final class ForeignFormats {
                 double e = number(source, tw, task, "e");
                 double d = task.hasAttribute("d") ? number(source, tw, task, "d") : p;
                 tasks.add(new Task(task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name"), e, p, d, 0));
-                if (d != p && "DM".equalsIgnoreCase(comp.getAttribute("scheduler"))) {
-                    notes.add(vmName + ": DM imported as RM (by period), and its deadlines differ from its periods");
+                if (d != p && ("DM".equalsIgnoreCase(cs) || "gDM".equalsIgnoreCase(cs))) {
+                    notes.add(vmName + ": " + cs + " imported as " + (global ? "global " : "") + "RM (by period), and its"
+                            + " deadlines differ from its periods");
                 }
             }
             if (tasks.isEmpty()) {
@@ -106,15 +114,36 @@ public final class ForeignFormats {
             if (!range.isEmpty()) {
                 notes.add(range.trim());
             }
+            int vcpus = 1;
+            if (global) {
+                // A global component: ⌈U⌉ vCPUs, at least two (CARTS's cluster), at most one per task (README, "Import").
+                double u = tasks.stream().mapToDouble(x -> x.wcet() / x.period()).sum();
+                vcpus = Math.min(Math.min(tasks.size(), VirtualMachine.MAX_VCPUS), Math.max(2, (int) Math.ceil(u - 1e-9)));
+                boolean edf = cs.equalsIgnoreCase("gEDF");
+                sched = vcpus > 1 ? (edf ? GuestScheduler.GLOBAL_EDF : GuestScheduler.GLOBAL_RM)
+                        : (edf ? GuestScheduler.EDF : GuestScheduler.RM);
+                globalComponents.add(vmName);
+            }
             double t1 = tasks.stream().mapToDouble(Task::period).min().orElseThrow();
-            vms.add(new VirtualMachine(vmName, t1, t1, 0, 0, 0, sched, null, tasks));
+            vms.add(new VirtualMachine(vmName, t1, t1, 0, 0, 0, sched, null, tasks).withVcpus(vcpus));
         }
         if (vms.isEmpty()) {
             throw new InvalidScenarioException(source, "<system> holds no <component>");
         }
+        int cores = 1;
+        if (globalHost || !globalComponents.isEmpty()) {
+            if (!globalHost) {
+                notes.add("os_scheduler " + os + " read as GLOBAL_EDF (Xen RTDS): " + String.join(", ", globalComponents)
+                        + " " + (globalComponents.size() == 1 ? "is a global component" : "are global components") + ".");
+            }
+            policy = HypervisorPolicy.GLOBAL_EDF;
+            cores = vms.stream().mapToInt(VirtualMachine::vcpus).sum();
+            notes.add("Global host: vcpus are placeholders too (⌈U⌉, at least 2, per global component), and cores their"
+                    + " sum.");
+        }
         String desc = "Imported from a CARTS input. Periods and budgets are placeholders (budget = period): run design."
                 + (notes.isEmpty() ? "" : " " + String.join(" ", notes));
-        return new Scenario(Scenario.SCHEMA_VERSION, name, desc, new Platform(policy, 1), vms, SimulationSettings.DEFAULT);
+        return new Scenario(Scenario.SCHEMA_VERSION, name, desc, new Platform(policy, cores), vms, SimulationSettings.DEFAULT);
     }
 
     private static HypervisorPolicy cartsPolicy(String source, String where, String s) throws InvalidScenarioException {
@@ -122,7 +151,7 @@ public final class ForeignFormats {
             case "DM", "RM" -> HypervisorPolicy.RM;
             case "EDF" -> HypervisorPolicy.EDF;
             default -> throw new InvalidScenarioException(source, where + ": scheduler \"" + s
-                    + "\" is not one VMSched models (DM, RM or EDF on one core; gEDF is multiprocessor)");
+                    + "\" is not one VMSched models (DM, RM or EDF; gEDF, gRM or gDM for a global component)");
         };
     }
 
@@ -190,7 +219,7 @@ public final class ForeignFormats {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    private static double number(String source, String where, Element e, String attr) throws InvalidScenarioException {
+    static double number(String source, String where, Element e, String attr) throws InvalidScenarioException {
         String v = e.getAttribute(attr).trim();
         if (v.isEmpty()) {
             throw new InvalidScenarioException(source, where + ": attribute " + attr + " is missing");
@@ -206,7 +235,7 @@ public final class ForeignFormats {
         }
     }
 
-    private static List<Element> children(Element parent, String tag) {
+    static List<Element> children(Element parent, String tag) {
         List<Element> out = new ArrayList<>();
         NodeList nl = parent.getChildNodes();
         for (int i = 0; i < nl.getLength(); i++) {
@@ -218,7 +247,7 @@ public final class ForeignFormats {
         return out;
     }
 
-    private static Document parse(String source, String xml) throws InvalidScenarioException {
+    static Document parse(String source, String xml) throws InvalidScenarioException {
         try {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
             f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);

@@ -134,6 +134,9 @@ public final class ScenarioJson {
             v.put("core", vm.core());
             v.put("offset", vm.offset());
             v.put("scheduler", vm.scheduler().name());
+            if (vm.vcpus() != 1) {
+                v.put("vcpus", vm.vcpus()); // only when not 1: files of one virtual CPU stay as they were
+            }
             if (vm.priority() != null) {
                 v.put("priority", vm.priority());
             }
@@ -277,7 +280,8 @@ public final class ScenarioJson {
             if (!object(n, p)) {
                 return null;
             }
-            Set<String> known = Set.of("name", "period", "budget", "overhead", "core", "offset", "scheduler", "priority", "tasks");
+            Set<String> known = Set.of("name", "period", "budget", "overhead", "core", "offset", "scheduler", "priority", "tasks",
+                    "vcpus");
             if (fileVersion >= 2) {
                 known = new java.util.HashSet<>(known);
                 known.add("params");
@@ -292,6 +296,7 @@ public final class ScenarioJson {
             int core = integer(n, p, "core", 0, false);
             double offset = number(n, p, "offset", 0, false);
             GuestScheduler scheduler = enumValue(n, p, "scheduler", GuestScheduler.class, GuestScheduler.RM);
+            int vcpus = integer(n, p, "vcpus", 1, false);
             Integer priority = n.has("priority") && !n.get("priority").isNull() ? integer(n, p, "priority", 0, true) : null;
             List<Task> tasks = new ArrayList<>();
             JsonNode tn = n.get("tasks");
@@ -308,7 +313,7 @@ public final class ScenarioJson {
                 }
             }
             org.vmsched.model.VmParams params = fileVersion >= 2 ? ScenarioParamsJson.vmParams(this, n, p, platform, registry) : null;
-            return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, params);
+            return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, params, vcpus);
         }
 
         Task task(JsonNode n, String p) {

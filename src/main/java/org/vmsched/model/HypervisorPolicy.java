@@ -24,6 +24,8 @@ import java.util.ServiceLoader;
  *   <li>{@link #CREDIT}: Xen's Credit scheduler. Version 2.</li>
  *   <li>{@link #PROPORTIONAL_SHARE}: proportional share with reservation and limit (VMware ESXi, Hyper-V).
  *       Version 2.</li>
+ *   <li>{@link #GLOBAL_EDF}: every virtual CPU of every VM a budgeted server, all scheduled on all
+ *       cores by earliest server deadline (Xen RTDS); VMs may have several virtual CPUs. Version 2.</li>
  * </ul>
  */
 public final class HypervisorPolicy {
@@ -53,6 +55,15 @@ public final class HypervisorPolicy {
 
         /** True for the budgeted periodic/deferrable servers of version 1 (EDF, RM, FP). */
         default boolean periodicServers() {
+            return false;
+        }
+
+        /**
+         * True when the policy schedules every virtual CPU of every VM on all the scenario's cores
+         * at once (global EDF, Xen RTDS): VMs may then have several virtual CPUs and their
+         * {@code core} is not used.
+         */
+        default boolean global() {
             return false;
         }
 
@@ -120,6 +131,7 @@ public final class HypervisorPolicy {
     public static final HypervisorPolicy FP_NO_BUDGET = new HypervisorPolicy("FP_NO_BUDGET");
     public static final HypervisorPolicy CREDIT = new HypervisorPolicy("CREDIT");
     public static final HypervisorPolicy PROPORTIONAL_SHARE = new HypervisorPolicy("PROPORTIONAL_SHARE");
+    public static final HypervisorPolicy GLOBAL_EDF = new HypervisorPolicy("GLOBAL_EDF");
 
     private final String id;
     /** Bound at construction, or (built-in constants) found in the catalog on first use. */
@@ -156,7 +168,7 @@ public final class HypervisorPolicy {
 
     /** The constant of a built-in definition, so that {@code ==} between built-in policies keeps working. */
     private static HypervisorPolicy interned(Definition d) {
-        for (HypervisorPolicy p : List.of(EDF, RM, FP, CBS, FP_NO_BUDGET, CREDIT, PROPORTIONAL_SHARE)) {
+        for (HypervisorPolicy p : List.of(EDF, RM, FP, CBS, FP_NO_BUDGET, CREDIT, PROPORTIONAL_SHARE, GLOBAL_EDF)) {
             if (p.id.equals(d.id())) {
                 return p;
             }
@@ -214,6 +226,11 @@ public final class HypervisorPolicy {
     /** True when each VM needs a {@code priority}. */
     public boolean usesPriority() {
         return definition().usesPriority();
+    }
+
+    /** See {@link Definition#global()}. */
+    public boolean global() {
+        return definition().global();
     }
 
     /** The first scenario schema version that knows this policy. */

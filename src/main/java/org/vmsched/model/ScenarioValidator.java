@@ -64,6 +64,7 @@ public final class ScenarioValidator {
             if (valid(vm.budget()) && Double.isFinite(vm.overhead()) && vm.overhead() >= 0 && vm.overhead() >= vm.budget()) {
                 out.add(new Problem(p + ".overhead", "must be less than the budget " + Format.exact(vm.budget()) + ", got " + Format.exact(vm.overhead())));
             }
+            vcpus(out, p, s, vm);
             if (cores >= 1 && (vm.core() < 0 || vm.core() >= cores)) {
                 out.add(new Problem(p + ".core", "must be between 0 and " + (cores - 1) + " (hypervisor.cores is " + cores + "), got " + vm.core()));
             }
@@ -139,6 +140,32 @@ public final class ScenarioValidator {
             out.add(new Problem(minPath[0], "is " + Format.exact(range[0]) + ", more than " + Format.scientific(Limits.MAX_RATIO)
                     + " times smaller than " + maxPath[0] + " = " + Format.exact(range[1])
                     + " (time values may be at most " + Format.scientific(Limits.MAX_RATIO) + " times apart; use another time unit)"));
+        }
+    }
+
+    /**
+     * {@code vcpus} in 1 … {@link VirtualMachine#MAX_VCPUS}; more than one only under a global
+     * policy; the global guest schedulers with more than one, RM and EDF with one (issue 21).
+     */
+    private static void vcpus(List<Problem> out, String p, Scenario s, VirtualMachine vm) {
+        int k = vm.vcpus();
+        if (k < 1 || k > VirtualMachine.MAX_VCPUS) {
+            out.add(new Problem(p + ".vcpus", "must be an integer from 1 to " + VirtualMachine.MAX_VCPUS + ", got " + k));
+            return;
+        }
+        if (k > 1 && !s.hypervisor().policy().global()) {
+            out.add(new Problem(p + ".vcpus", "is " + k + ", but several virtual CPUs need hypervisor.policy GLOBAL_EDF"
+                    + " (" + s.hypervisor().policy().title() + " runs one virtual CPU per VM on its core)"));
+        }
+        if (vm.scheduler() == null) {
+            return;
+        }
+        if (k > 1 && !vm.scheduler().global()) {
+            out.add(new Problem(p + ".scheduler", "is " + vm.scheduler() + ", which runs on one virtual CPU; with vcpus "
+                    + k + " use GLOBAL_" + vm.scheduler()));
+        } else if (k == 1 && vm.scheduler().global()) {
+            out.add(new Problem(p + ".scheduler", "is " + vm.scheduler() + ", which needs vcpus above 1; with one virtual"
+                    + " CPU use " + vm.scheduler().name().substring("GLOBAL_".length())));
         }
     }
 

@@ -8,14 +8,29 @@ import java.util.List;
  * (0-based), first replenished at {@code offset}, and schedules its {@code tasks} with
  * {@code scheduler}. {@code priority} is used only under the FP and FP_NO_BUDGET hypervisor
  * policies and may be null otherwise. {@code params} holds the VM's parameters for a version-2
- * policy, as that policy's schema names them, or null for that policy's defaults. Immutable; the task list is an unmodifiable copy.
+ * policy, as that policy's schema names them, or null for that policy's defaults. {@code vcpus}
+ * is the number of virtual CPUs (1 … {@link #MAX_VCPUS}), each a server with this VM's period and
+ * budget; more than one only under the hypervisor policy {@code GLOBAL_EDF} (Xen RTDS), where
+ * {@code core} is ignored (the virtual CPUs migrate) and the guest scheduler is
+ * {@link GuestScheduler#GLOBAL_EDF} or {@link GuestScheduler#GLOBAL_RM}. Immutable; the task list
+ * is an unmodifiable copy.
  */
 public record VirtualMachine(String name, double period, double budget, double overhead, int core,
                              double offset, GuestScheduler scheduler, Integer priority, List<Task> tasks,
-                             VmParams params) {
+                             VmParams params, int vcpus) {
+
+    /** Most virtual CPUs of one VM (Xen's default per-domain limit is far higher; 64 keeps the analysis fast). */
+    public static final int MAX_VCPUS = 64;
 
     public VirtualMachine {
         tasks = List.copyOf(tasks);
+    }
+
+    /** A VM with one virtual CPU (the fields before issue 21). */
+    public VirtualMachine(String name, double period, double budget, double overhead, int core,
+                          double offset, GuestScheduler scheduler, Integer priority, List<Task> tasks,
+                          VmParams params) {
+        this(name, period, budget, overhead, core, offset, scheduler, priority, tasks, params, 1);
     }
 
     /** A VM without policy parameters (the version-1 fields). */
@@ -29,41 +44,51 @@ public record VirtualMachine(String name, double period, double budget, double o
         return new VirtualMachine(name, period, budget, overhead, 0, 0, GuestScheduler.RM, null, tasks);
     }
 
+    /** This VM with {@code k} virtual CPUs. */
+    public VirtualMachine withVcpus(int k) {
+        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, params, k);
+    }
+
+    /** True when the VM has more than one virtual CPU (scheduled globally). */
+    public boolean multiVcpu() {
+        return vcpus > 1;
+    }
+
     /** Bandwidth α = C_VM / T_VM. */
     public double bandwidth() {
         return budget / period;
     }
 
     public VirtualMachine withServer(double newPeriod, double newBudget, double newOverhead) {
-        return new VirtualMachine(name, newPeriod, newBudget, newOverhead, core, offset, scheduler, priority, tasks, params);
+        return new VirtualMachine(name, newPeriod, newBudget, newOverhead, core, offset, scheduler, priority, tasks, params, vcpus);
     }
 
     public VirtualMachine withTasks(List<Task> newTasks) {
-        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, newTasks, params);
+        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, newTasks, params, vcpus);
     }
 
     public VirtualMachine withScheduler(GuestScheduler s) {
-        return new VirtualMachine(name, period, budget, overhead, core, offset, s, priority, tasks, params);
+        return new VirtualMachine(name, period, budget, overhead, core, offset, s, priority, tasks, params, vcpus);
     }
 
     public VirtualMachine withName(String n) {
-        return new VirtualMachine(n, period, budget, overhead, core, offset, scheduler, priority, tasks, params);
+        return new VirtualMachine(n, period, budget, overhead, core, offset, scheduler, priority, tasks, params, vcpus);
     }
 
     public VirtualMachine withCore(int c) {
-        return new VirtualMachine(name, period, budget, overhead, c, offset, scheduler, priority, tasks, params);
+        return new VirtualMachine(name, period, budget, overhead, c, offset, scheduler, priority, tasks, params, vcpus);
     }
 
     public VirtualMachine withPriority(Integer p) {
-        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, p, tasks, params);
+        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, p, tasks, params, vcpus);
     }
 
     public VirtualMachine withOffset(double o) {
-        return new VirtualMachine(name, period, budget, overhead, core, o, scheduler, priority, tasks, params);
+        return new VirtualMachine(name, period, budget, overhead, core, o, scheduler, priority, tasks, params, vcpus);
     }
 
     public VirtualMachine withParams(VmParams p) {
-        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, p);
+        return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, p, vcpus);
     }
 
     /** This VM's parameters under {@code policy}: its own when they are that policy's, else the defaults. */

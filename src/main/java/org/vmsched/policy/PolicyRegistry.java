@@ -15,7 +15,8 @@ public final class PolicyRegistry {
 
     /** The built-in policies: adding one here (and its module) is all the main code needs. */
     public static final PolicyRegistry BUILT_IN = new PolicyRegistry(List.of(new EdfPolicy(), new RmPolicy(),
-            new FpPolicy(), new CreditPolicy(), new ProportionalSharePolicy(), new CbsPolicy(), new FpNoBudgetPolicy()));
+            new FpPolicy(), new CreditPolicy(), new ProportionalSharePolicy(), new CbsPolicy(), new FpNoBudgetPolicy(),
+            new GlobalEdfPolicy()));
 
     private final List<PolicyModule> modules;
 

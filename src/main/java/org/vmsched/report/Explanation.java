@@ -51,7 +51,7 @@ public final class Explanation {
                 .append(Format.screen(s.blackout())).append(", then Θ = ").append(Format.screen(s.chunk())).append(" per period.\n")
                 .append("finv(w) is the latest time by which w units have surely been served:\n")
                 .append("  finv(w) = B + w + (⌈w / Θ⌉ − 1) · (T_VM − Θ).\n\n");
-        if (vm.scheduler() == GuestScheduler.EDF) {
+        if (vm.scheduler().byDeadline()) {
             return edf(b, vm, s);
         }
         int[] order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());

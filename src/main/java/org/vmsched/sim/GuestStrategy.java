@@ -24,7 +24,7 @@ public interface GuestStrategy {
 
     /** The strategy of a guest scheduler. */
     static GuestStrategy of(GuestScheduler s) {
-        return s == GuestScheduler.EDF ? new EarliestDeadlineFirst() : new RateMonotonic();
+        return s.byDeadline() ? new EarliestDeadlineFirst() : new RateMonotonic();
     }
 
     /** Shortest task period first (fixed priorities). */

@@ -42,6 +42,11 @@ public final class HypervisorSchedulers {
         return new ProportionalShareScheduler(settings);
     }
 
+    /** Global EDF over virtual CPUs (Xen RTDS), for its module: the simulator runs it on the global engine. */
+    public static HypervisorScheduler globalEdf() {
+        return new org.vmsched.sim.global.GlobalEdfScheduler();
+    }
+
     /** A fresh scheduler for one run under the policy. */
     public static HypervisorScheduler forPolicy(HypervisorPolicy p) {
         if (p.definition() instanceof Factory f) {

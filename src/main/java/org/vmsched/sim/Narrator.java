@@ -344,7 +344,7 @@ public final class Narrator {
         if (!rival) {
             return "is the only ready task";
         }
-        return guests[v] == GuestScheduler.EDF
+        return guests[v].byDeadline()
                 ? "has the earliest deadline (" + Format.label(now.units(now.oldestDeadline(g))) + ")"
                 : "has the shortest period (" + Format.label(now.units(now.taskPeriod(g))) + ", rate-monotonic)";
     }

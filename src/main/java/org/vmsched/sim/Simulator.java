@@ -123,6 +123,14 @@ public final class Simulator {
             // A run with a cancellation (the GUI) reports progress and is cancelled there instead.
             checkWork(scenario, tb, h, o.mode(), o.maxJobs());
         }
+        if (sched instanceof org.vmsched.sim.global.GlobalEdfScheduler) {
+            if (observer != null) {
+                throw new SimulationInputException("step-through shows one virtual CPU per core; a scenario under "
+                        + scenario.hypervisor().policy().title() + " is simulated whole (simulate, the Gantt chart)");
+            }
+            org.vmsched.sim.global.GlobalEngine g = new org.vmsched.sim.global.GlobalEngine(scenario, tb, o, h, progress, cancel);
+            return g.result(scenario, o, g.run(), notes); // virtual CPUs on all cores (THEORY.md §15.6)
+        }
         Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched);
         e.observer = observer;
         long end = e.run();

@@ -18,6 +18,9 @@ public final class Trace {
     private final byte[] kind;
     private final long[] start;
     private final long[] end;
+    /** Per slice the virtual CPU and whether it starts with a migration; null for a partitioned run. */
+    private final int[] vcpu;
+    private final boolean[] migrated;
     private final String[] vmNames;
     private final String[][] taskNames;
     private final TimeBase timeBase;
@@ -29,11 +32,20 @@ public final class Trace {
      */
     public static Trace of(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end,
                            String[] vmNames, String[][] taskNames, TimeBase timeBase) {
-        return new Trace(size, core, vm, task, kind, start, end, vmNames, taskNames, timeBase);
+        return new Trace(size, core, vm, task, kind, start, end, null, null, vmNames, taskNames, timeBase);
     }
 
-    private Trace(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end, String[] vmNames,
-          String[][] taskNames, TimeBase timeBase) {
+    /** As {@link #of}, with each slice's virtual CPU and migration mark (the global engine, issue 21). */
+    public static Trace global(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end,
+                               int[] vcpu, boolean[] migrated, String[] vmNames, String[][] taskNames, TimeBase timeBase) {
+        return new Trace(size, core, vm, task, kind, start, end, Arrays.copyOf(vcpu, size), Arrays.copyOf(migrated, size),
+                vmNames, taskNames, timeBase);
+    }
+
+    private Trace(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end, int[] vcpu,
+          boolean[] migrated, String[] vmNames, String[][] taskNames, TimeBase timeBase) {
+        this.vcpu = vcpu;
+        this.migrated = migrated;
         this.size = size;
         this.core = Arrays.copyOf(core, size);
         this.vm = Arrays.copyOf(vm, size);
@@ -58,6 +70,10 @@ public final class Trace {
         }
         String vmName = vm[i] < 0 ? null : vmNames[vm[i]];
         String taskName = vm[i] < 0 || task[i] < 0 ? null : taskNames[vm[i]][task[i]];
+        if (vcpu != null) {
+            return new TraceSlice(core[i], vmName, taskName, SliceKind.values()[kind[i]], timeBase.units(start[i]),
+                    timeBase.units(end[i]), start[i], end[i], vm[i] < 0 ? -1 : vcpu[i], migrated[i]);
+        }
         return new TraceSlice(core[i], vmName, taskName, SliceKind.values()[kind[i]], timeBase.units(start[i]),
                 timeBase.units(end[i]), start[i], end[i]);
     }

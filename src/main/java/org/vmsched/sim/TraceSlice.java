@@ -4,8 +4,17 @@ package org.vmsched.sim;
  * One slice of the schedule on one core: {@code kind} from {@code start} to {@code end} (time
  * units; {@code startTick}/{@code endTick} are the exact ticks). {@code vm} is null for
  * {@link SliceKind#IDLE}; {@code task} is null unless {@code kind} is
- * {@link SliceKind#EXECUTION}. Immutable.
+ * {@link SliceKind#EXECUTION}. Under global EDF (issue 21) {@code vcpu} is the VM's virtual CPU
+ * (0-based) and {@code migrated} is true on the first slice after that virtual CPU came from
+ * another core or the task's job from another virtual CPU; otherwise {@code vcpu} is 0 for a
+ * VM's slice, −1 for an idle one, and {@code migrated} false. Immutable.
  */
 public record TraceSlice(int core, String vm, String task, SliceKind kind, double start, double end,
-                         long startTick, long endTick) {
+                         long startTick, long endTick, int vcpu, boolean migrated) {
+
+    /** A slice of a VM pinned to its core (its one virtual CPU, no migration). */
+    public TraceSlice(int core, String vm, String task, SliceKind kind, double start, double end,
+                      long startTick, long endTick) {
+        this(core, vm, task, kind, start, end, startTick, endTick, vm == null ? -1 : 0, false);
+    }
 }

@@ -62,6 +62,35 @@ class ForeignFormatsTest {
     }
 
     @Test
+    void globalComponentsBecomeVmsWithSeveralVcpusOnAGlobalHost() throws Exception {
+        Scenario s = ForeignFormats.importFile(DIR.resolve("carts-mpr.xml"));
+        assertEquals(HypervisorPolicy.GLOBAL_EDF, s.hypervisor().policy());
+        VirtualMachine video = s.vm("video");
+        // U = 18/40 + 7/20 + 30/50 = 1.4: two vCPUs
+        assertEquals(2, video.vcpus());
+        assertEquals(GuestScheduler.GLOBAL_EDF, video.scheduler());
+        assertEquals(15, video.tasks().get(1).deadline());
+        VirtualMachine control = s.vm("control");
+        assertEquals(2, control.vcpus(), "at least two for a global component");
+        assertEquals(GuestScheduler.GLOBAL_RM, control.scheduler());
+        VirtualMachine legacy = s.vm("legacy");
+        assertEquals(1, legacy.vcpus());
+        assertEquals(GuestScheduler.EDF, legacy.scheduler());
+        assertEquals(5, s.hypervisor().cores(), "the sum of the vCPUs");
+        assertTrue(s.description().contains("vcpus are placeholders"), s.description());
+    }
+
+    @Test
+    void aGlobalComponentOfOneTaskIsOneVcpu() throws Exception {
+        Scenario s = ForeignFormats.importXml("x", "x", "<system os_scheduler=\"EDF\"><component name=\"c\""
+                + " scheduler=\"gEDF\"><task p=\"10\" e=\"1\"/></component></system>");
+        assertEquals(1, s.vm("c").vcpus());
+        assertEquals(GuestScheduler.EDF, s.vm("c").scheduler());
+        assertEquals(HypervisorPolicy.GLOBAL_EDF, s.hypervisor().policy());
+        assertTrue(s.description().contains("os_scheduler EDF read as GLOBAL_EDF"), s.description());
+    }
+
+    @Test
     void badFilesNameTheElementAndAttribute() {
         InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
                 "<system os_scheduler=\"EDF\"><component name=\"c\" scheduler=\"EDF\"><task name=\"t\" p=\"ten\" e=\"1\"/>"
@@ -75,8 +104,8 @@ class ForeignFormatsTest {
                 "<!DOCTYPE system [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><system os_scheduler=\"EDF\">&x;</system>"));
         assertTrue(e.getMessage().contains("not well-formed") || e.getMessage().contains("DOCTYPE"), e.getMessage());
         e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
-                "<system os_scheduler=\"gEDF\"><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"1\"/></component></system>"));
-        assertTrue(e.getMessage().contains("gEDF"), e.getMessage());
+                "<system os_scheduler=\"pfair\"><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"1\"/></component></system>"));
+        assertTrue(e.getMessage().contains("system: scheduler \"pfair\" is not one VMSched models"), e.getMessage());
         e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
                 "<system os_scheduler=\"EDF\"><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"2\"/></component></system>"));
         assertTrue(e.getMessage().contains("wcet"), e.getMessage());

@@ -68,7 +68,7 @@ class ScenarioJsonTest {
             Arguments.of("\"cores\": 2", "\"cores\": 1.5", "hypervisor.cores must be an integer, got the number 1.5"),
             Arguments.of("\"name\": \"b1\"", "\"name\": 7", "vms[1].tasks[0].name must be a string, got the number 7"),
             Arguments.of("\"scheduler\": \"EDF\"", "\"scheduler\": \"LLF\"",
-                "vms[1].scheduler must be one of \"RM\", \"EDF\", got \"LLF\""),
+                "vms[1].scheduler must be one of \"RM\", \"EDF\", \"GLOBAL_EDF\", \"GLOBAL_RM\", got \"LLF\""),
             Arguments.of("\"schemaVersion\": 1", "\"schemaVersion\": \"1\"", "schemaVersion must be an integer"),
             // non-positive and non-finite numbers
             Arguments.of("\"wcet\": 2", "\"wcet\": -2", "vms[1].tasks[0].wcet must be positive, got -2"),

@@ -44,7 +44,7 @@ class PolicyNamesInMessagesTest {
     @Test
     void everyBuiltInPolicyIsRegisteredOnceWithAHumanName() {
         List<String> ids = PolicyRegistry.BUILT_IN.modules().stream().map(PolicyModule::id).toList();
-        assertEquals(List.of("EDF", "RM", "FP", "CREDIT", "PROPORTIONAL_SHARE", "CBS", "FP_NO_BUDGET"), ids);
+        assertEquals(List.of("EDF", "RM", "FP", "CREDIT", "PROPORTIONAL_SHARE", "CBS", "FP_NO_BUDGET", "GLOBAL_EDF"), ids);
         for (HypervisorPolicy p : PolicyRegistry.BUILT_IN.policies()) {
             assertEquals(p, HypervisorPolicy.builtIn(p.id()));
             assertFalse(p.title().contains("_"), p.title());

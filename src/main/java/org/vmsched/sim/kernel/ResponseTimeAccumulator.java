@@ -9,7 +9,7 @@ import org.vmsched.sim.TimeBase;
  * {@link #MAX_DISTINCT} distinct values, then in {@link #BINS} bins whose width (a power of two
  * ticks) doubles as larger values arrive. No allocation per value once warmed up. Not thread-safe.
  */
-final class ResponseTimeAccumulator {
+public final class ResponseTimeAccumulator {
 
     static final int MAX_DISTINCT = 4096;
     static final int BINS = 1024;
@@ -27,7 +27,7 @@ final class ResponseTimeAccumulator {
         return k;
     }
 
-    void add(long value) {
+    public void add(long value) {
         if (hist != null) {
             addBinned(value, 1);
             return;
@@ -111,7 +111,7 @@ final class ResponseTimeAccumulator {
         hist[(int) (value / binWidth)] += n;
     }
 
-    ResponseTimeDistribution result(TimeBase tb) {
+    public ResponseTimeDistribution result(TimeBase tb) {
         if (hist == null) {
             long[][] pairs = new long[distinct][];
             int n = 0;

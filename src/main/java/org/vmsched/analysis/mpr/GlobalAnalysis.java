@@ -1,0 +1,119 @@
+package org.vmsched.analysis.mpr;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.text.Format;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The analysis of a validated scenario under a global policy (global EDF over virtual CPUs, Xen
+ * RTDS; THEORY.md §15.8): the host test of every virtual CPU as a server task under global EDF on
+ * the scenario's cores (GFB, BCL; §15.6), and per VM its k virtual CPUs' supply as an MPR interface
+ * (Π = T, Θ = k·(C − (1 + P)·X), m′ = k; §15.2) with the guest's tests on it (global EDF: Shin–
+ * Easwaran–Lee and BCL; global RM or a VM of one virtual CPU under RM: BCL in RM order). Every test
+ * is sufficient: a verdict is schedulable when a test proves it, not schedulable only when a
+ * necessary condition fails, and otherwise undecided with the tests' reasons. Stateless.
+ */
+public final class GlobalAnalysis {
+
+    private GlobalAnalysis() {
+    }
+
+    /** The whole verdict: one core verdict per core (the host test is one for all cores), one per VM. */
+    public static AnalysisResult analyze(Scenario s) {
+        boolean deferrable = s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
+        List<VcpuServer> servers = new ArrayList<>();
+        int[] first = new int[s.vms().size()];
+        double util = 0;
+        for (int v = 0; v < s.vms().size(); v++) {
+            VirtualMachine vm = s.vms().get(v);
+            first[v] = servers.size();
+            for (int k = 0; k < vm.vcpus(); k++) {
+                servers.add(VcpuServer.of(vm.budget(), vm.period(), deferrable));
+                util += vm.bandwidth();
+            }
+        }
+        int m = s.hypervisor().cores();
+        MprResult host = either(HostGlobalEdf.goossensFunkBaruah(m, servers), HostGlobalEdf.bertognaCirineiLipari(m, servers));
+        String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
+                + " by global EDF (sufficient tests): " + host.reason();
+        List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
+        List<CoreVerdict> cores = new ArrayList<>();
+        for (int c = 0; c < m; c++) {
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), util / m, host.verdict() == Verdict.SCHEDULABLE, names,
+                    List.of(), hostNote, host.verdict()));
+        }
+        Verdict all = host.verdict();
+        List<VmVerdict> vms = new ArrayList<>();
+        for (int v = 0; v < s.vms().size(); v++) {
+            VmVerdict vv = vm(s, s.vms().get(v), servers, first[v], deferrable, host);
+            vms.add(vv);
+            all = all.and(vv.verdict());
+        }
+        return new AnalysisResult(all, cores, vms);
+    }
+
+    private static VmVerdict vm(Scenario s, VirtualMachine vm, List<VcpuServer> servers, int first, boolean deferrable,
+                                MprResult host) {
+        List<GlobalTask> tasks = new ArrayList<>();
+        for (Task t : vm.tasks()) {
+            tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()));
+        }
+        Verdict verdict;
+        String desc;
+        if (deferrable) {
+            verdict = Verdict.UNDECIDED;
+            desc = "undecided: the MPR supply of deferrable virtual CPUs is not derived (one vCPU may find no ready job"
+                    + " while its siblings run and lose budget; THEORY.md §15.2); simulate it";
+        } else {
+            int p = HostGlobalEdf.preemptionsPerPeriod(servers, first);
+            Supply one = new Supply(vm.period(), vm.budget(), vm.overhead(), p, Supply.Kind.PERIODIC);
+            MprSupply supply = MprSupply.ofVirtualCpus(vm.vcpus(), one);
+            MprResult guest = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF
+                    ? either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks))
+                    : GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks);
+            verdict = guest.verdict();
+            desc = "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·X) = "
+                    + Format.exact(supply.budget().doubleValue()) + " with P = " + p + ", m′ = " + vm.vcpus()
+                    + "), global " + (vm.scheduler().byDeadline() ? "EDF" : "RM") + " inside (sufficient): " + guest.reason();
+        }
+        String coreNote = null;
+        if (host.verdict() != Verdict.SCHEDULABLE) {
+            coreNote = (host.verdict() == Verdict.UNDECIDED ? "undecided: " : "")
+                    + "the host test does not guarantee the virtual CPUs' budgets: " + host.reason();
+            verdict = verdict.and(host.verdict() == Verdict.NOT_SCHEDULABLE ? Verdict.NOT_SCHEDULABLE : Verdict.UNDECIDED);
+        }
+        List<TaskVerdict> tv = new ArrayList<>();
+        for (Task t : vm.tasks()) {
+            tv.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, verdict));
+        }
+        String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), verdict, Double.NaN,
+                List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc);
+    }
+
+    /** The better of two sufficient tests of the same thing: a proof from either, a necessary failure from either. */
+    static MprResult either(MprResult a, MprResult b) {
+        if (a.verdict() == Verdict.SCHEDULABLE) {
+            return a;
+        }
+        if (b.verdict() == Verdict.SCHEDULABLE || b.verdict() == Verdict.NOT_SCHEDULABLE) {
+            return b;
+        }
+        if (a.verdict() == Verdict.NOT_SCHEDULABLE) {
+            return a;
+        }
+        return new MprResult(Verdict.UNDECIDED, a.test() + "; " + b.test(), a.reason() + "; " + b.reason(),
+                a.limitReached() || b.limitReached(), a.witness(), a.points() + b.points());
+    }
+}

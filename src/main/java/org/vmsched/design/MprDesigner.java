@@ -1,0 +1,448 @@
+package org.vmsched.design;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.function.ToIntFunction;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.analysis.mpr.GlobalEdfOnMpr;
+import org.vmsched.analysis.mpr.GlobalRmOnMpr;
+import org.vmsched.analysis.mpr.GlobalTask;
+import org.vmsched.analysis.mpr.MprResult;
+import org.vmsched.analysis.mpr.MprSupply;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The MPR interface search (THEORY.md §15.9): for a VM's tasks under global EDF or global RM and a
+ * switch overhead X, the interface (period Π, budget per vCPU C = Θ/m′, vcpus m′) of least bandwidth
+ * m′C/Π that the package's sufficient tests accept, over a grid of decimal periods, with C a
+ * decimal of {@link #BUDGET_DIGITS} significant digits (rounded up, then re-checked, then lowered
+ * while the next smaller decimal still passes). Every proposal is the input of a passing test run,
+ * so it is exactly as sound as the test. Beside it, the partitioned alternative: the tasks split
+ * into single-vCPU VMs, each designed by {@link InterfaceDesigner}. Stateless.
+ */
+public final class MprDesigner {
+
+    /** The guest scheduler over the VM's virtual CPUs. */
+    public enum Policy {
+        /** Global EDF: accepted by Shin–Easwaran–Lee or Bertogna–Cirinei–Lipari on the MPR supply. */
+        GLOBAL_EDF("gEDF"),
+        /** Global RM: accepted by Bertogna–Cirinei–Lipari's fixed-priority test on the MPR supply. */
+        GLOBAL_RM("gRM");
+
+        private final String shortName;
+
+        Policy(String shortName) {
+            this.shortName = shortName;
+        }
+
+        /** "gEDF" or "gRM", as CARTS writes them. */
+        public String shortName() {
+            return shortName;
+        }
+    }
+
+    /** Significant digits of a proposed budget per vCPU. */
+    public static final int BUDGET_DIGITS = 3;
+
+    /** Periods tried when no granularity is asked for (geometric, each rounded to two significant digits). */
+    public static final int GRID_PERIODS = 40;
+
+    private static final int MAX_PERIODS = 200;
+    private static final SafeRounding.Precision BUDGET = new SafeRounding.Precision(BUDGET_DIGITS, null);
+
+    private MprDesigner() {
+    }
+
+    /**
+     * The least-bandwidth MPR interface of {@code tasks} under {@code policy}, each vCPU paying
+     * {@code overhead} X at each of its at most 1 + {@code preemptions} dispatches per period
+     * (THEORY.md §15.2), with at most {@code maxVcpus} vCPUs, periods in {@code k}'s range (NaN ends:
+     * the defaults of §15.9) and multiples of its granularity when that is positive.
+     *
+     * @throws IllegalArgumentException for no tasks, a negative overhead or preemption count, or maxVcpus &lt; 1
+     */
+    public static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead, int preemptions,
+                                   int maxVcpus, DesignConstraints k) {
+        if (preemptions < 0) {
+            throw new IllegalArgumentException("preemptions per period must be >= 0, got " + preemptions);
+        }
+        return design(vm, tasks, policy, overhead, period -> preemptions, maxVcpus, k);
+    }
+
+    /**
+     * {@link #design(String, List, Policy, double, int, int, DesignConstraints)} with the preemption
+     * bound P a function of the period tried (as on a host where shorter-period vCPUs preempt, §15.2).
+     */
+    public static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead,
+                                   ToIntFunction<BigFraction> preemptionsAt, int maxVcpus, DesignConstraints k) {
+        if (tasks.isEmpty()) {
+            throw new IllegalArgumentException("VM " + vm + " has no tasks to design an interface for");
+        }
+        if (!(overhead >= 0) || Double.isInfinite(overhead)) {
+            throw new IllegalArgumentException("overhead must be a finite number >= 0, got " + overhead);
+        }
+        if (maxVcpus < 1) {
+            throw new IllegalArgumentException("maxVcpus must be at least 1, got " + maxVcpus);
+        }
+        double minD = Double.POSITIVE_INFINITY;
+        double maxD = 0;
+        BigFraction u = BigFraction.ZERO;
+        for (GlobalTask t : tasks) {
+            minD = Math.min(minD, t.deadline().doubleValue());
+            maxD = Math.max(maxD, t.deadline().doubleValue());
+            u = u.add(t.utilization());
+        }
+        double lo = Double.isNaN(k.minPeriod()) ? minD / 20 : k.minPeriod();
+        double hi = Double.isNaN(k.maxPeriod()) ? maxD : k.maxPeriod();
+        String floor = "";
+        if (Double.isNaN(k.minPeriod()) && overhead == 0) {
+            // With X = 0 a shorter period never costs bandwidth (§12.7, §15.9): stop at 1 ms.
+            double least = InterfaceDesigner.DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
+            if (least > lo && least <= hi) {
+                lo = least;
+                floor = "; with X = 0 the search starts at " + num(least) + " (1 ms)";
+            }
+        }
+        if (k.maxSwitchesPerSecond() > 0) {
+            lo = Math.max(lo, 1e6 / k.unitMicros() / k.maxSwitchesPerSecond());
+        }
+        if (lo > hi) {
+            return new MprDesign(vm, policy.shortName(), overhead, 0, lo, hi, null, null,
+                    "the least period " + num(lo) + " is above the largest " + num(hi), 0);
+        }
+        Search s = new Search(tasks, policy, SafeRounding.fraction(overhead), preemptionsAt, u);
+        int kMax = Math.min(maxVcpus, tasks.size());
+        for (BigDecimal period : periods(lo, hi, k.granularity())) {
+            BigFraction t = SafeRounding.fraction(period);
+            for (int m = 1; m <= kMax; m++) {
+                s.tryInterface(t, m);
+            }
+        }
+        MprDesign.Proposal best = s.best == null ? null : new MprDesign.Proposal(s.bestPeriod.doubleValue(),
+                s.bestBudget.doubleValue(), s.bestVcpus, s.bestBandwidth().doubleValue(), s.bestTest);
+        String note = best != null
+                ? String.format(Locale.ROOT, "searched %d periods in [%s, %s], 1 to %d vCPUs; budgets of %d significant"
+                        + " digits, each proposal re-checked by the test%s", s.periodsTried, num(lo), num(hi), kMax,
+                        BUDGET_DIGITS, floor)
+                : String.format(Locale.ROOT, "no interface with at most %d vCPUs and a period in [%s, %s] passes %s"
+                        + " (the tasks' utilisation is %s); the tests are sufficient only, so this is no proof that"
+                        + " none exists", kMax, num(lo), num(hi), policy == Policy.GLOBAL_EDF
+                        ? "Shin-Easwaran-Lee or Bertogna-Cirinei-Lipari" : "Bertogna-Cirinei-Lipari (RM)",
+                        num(u.doubleValue()));
+        return new MprDesign(vm, policy.shortName(), overhead, best == null ? 0 : s.bestPreemptions, lo, hi, best, null,
+                note, s.tests);
+    }
+
+    /**
+     * {@link #design} for a VM of the model (P &lt; 0: counted at each period from the scenario's other
+     * VMs by {@link #hostPreemptions}), its tasks read as sporadic constrained-deadline tasks, with
+     * the partitioned alternative: the tasks split by utilisation (worst fit, heaviest first) over
+     * 1, 2, … groups, each designed as a single-vCPU VM with EDF (for gEDF) or RM (for gRM) inside by
+     * {@link InterfaceDesigner#best}, alone on a core; the first split whose every group has an
+     * interface is reported.
+     */
+    public static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
+                                   DesignConstraints k) {
+        List<GlobalTask> tasks = new ArrayList<>();
+        for (Task t : vm.tasks()) {
+            tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()));
+        }
+        MprDesign d = preemptions >= 0 ? design(vm.name(), tasks, policy, vm.overhead(), preemptions, maxVcpus, k)
+                : design(vm.name(), tasks, policy, vm.overhead(), period -> hostPreemptions(scenario, vm, period),
+                        maxVcpus, k);
+        MprDesign.Partitioned p = partitioned(scenario, vm, policy, maxVcpus, k);
+        return new MprDesign(d.vm(), d.policy(), d.overhead(), d.preemptions(), d.minPeriod(), d.maxPeriod(),
+                d.proposal(), p, d.note(), d.testsRun());
+    }
+
+    /**
+     * P at {@code period} for a vCPU of {@code vm} among the scenario's other VMs' vCPUs under global
+     * EDF (§15.2, as {@code HostGlobalEdf.preemptionsPerPeriod}): Σ over the other vCPUs of shorter
+     * period T_j of ⌈(T − T_j)/T_j⌉.
+     */
+    public static int hostPreemptions(Scenario scenario, VirtualMachine vm, BigFraction period) {
+        long p = 0;
+        for (VirtualMachine other : scenario.vms()) {
+            BigFraction tj = SafeRounding.fraction(other.period());
+            if (!other.name().equals(vm.name()) && tj.compareTo(period) < 0) {
+                BigFraction q = period.subtract(tj).divide(tj);
+                BigInteger[] qr = q.getNumerator().divideAndRemainder(q.getDenominator());
+                p += (qr[0].longValueExact() + (qr[1].signum() != 0 ? 1 : 0)) * vcpusOf(other);
+            }
+        }
+        return Math.toIntExact(p);
+    }
+
+    private static int vcpusOf(VirtualMachine vm) {
+        return vm.vcpus();
+    }
+
+    /** The partitioned alternative of {@link #design(Scenario, VirtualMachine, Policy, int, int, DesignConstraints)}, or null. */
+    public static MprDesign.Partitioned partitioned(Scenario scenario, VirtualMachine vm, Policy policy, int maxVcpus,
+                                                    DesignConstraints k) {
+        List<Task> sorted = new ArrayList<>(vm.tasks());
+        sorted.sort(Comparator.comparingDouble((Task t) -> -t.wcet() / t.period()));
+        GuestScheduler inside = policy == Policy.GLOBAL_EDF ? GuestScheduler.EDF : GuestScheduler.RM;
+        ServerModel server = ReservationServer.of(scenario);
+        double u = 0;
+        for (Task t : sorted) {
+            u += t.wcet() / t.period();
+        }
+        for (int groups = Math.max(1, (int) Math.ceil(u - 1e-9)); groups <= Math.min(maxVcpus, sorted.size()); groups++) {
+            List<List<Task>> bins = new ArrayList<>();
+            double[] load = new double[groups];
+            for (int i = 0; i < groups; i++) {
+                bins.add(new ArrayList<>());
+            }
+            for (Task t : sorted) {
+                int least = 0;
+                for (int i = 1; i < groups; i++) {
+                    least = load[i] < load[least] ? i : least;
+                }
+                bins.get(least).add(t);
+                load[least] += t.wcet() / t.period();
+            }
+            List<MprDesign.Vcpu> out = new ArrayList<>();
+            double bw = 0;
+            for (int i = 0; i < groups && out.size() == i; i++) {
+                VirtualMachine one = vm.withName(vm.name() + "/" + (i + 1)).withTasks(bins.get(i)).withScheduler(inside)
+                        .withCore(0).withVcpus(1);
+                // Alone on one core under partitioned EDF: the single-vCPU design of §12, whatever the host policy.
+                Scenario alone = scenario.withVms(List.of(one)).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
+                InterfaceDesign d = InterfaceDesigner.best(alone, one, server, k);
+                if (d.found()) {
+                    out.add(new MprDesign.Vcpu(bins.get(i).stream().map(Task::name).toList(), d.best().period(),
+                            d.best().budget(), d.best().bandwidth()));
+                    bw += d.best().bandwidth();
+                }
+            }
+            if (out.size() == groups) {
+                return new MprDesign.Partitioned(out, bw);
+            }
+        }
+        return null;
+    }
+
+    /** The periods tried: multiples of the granularity, or a geometric grid of two-significant-digit decimals. */
+    static List<BigDecimal> periods(double lo, double hi, double granularity) {
+        TreeSet<BigDecimal> out = new TreeSet<>();
+        if (granularity > 0) {
+            BigDecimal g = BigDecimal.valueOf(granularity);
+            long first = (long) Math.ceil(lo / granularity - 1e-9);
+            long last = (long) Math.floor(hi / granularity + 1e-9);
+            long step = Math.max(1, (last - first + 1) / MAX_PERIODS + 1);
+            for (long n = Math.max(first, 1); n <= last; n += step) {
+                out.add(g.multiply(BigDecimal.valueOf(n)).stripTrailingZeros());
+            }
+            return new ArrayList<>(out);
+        }
+        MathContext two = new MathContext(2, RoundingMode.HALF_EVEN);
+        double ratio = hi > lo ? Math.pow(hi / lo, 1.0 / (GRID_PERIODS - 1)) : 1;
+        for (int i = 0; i < GRID_PERIODS; i++) {
+            BigDecimal v = new BigDecimal(lo * Math.pow(ratio, i), two);
+            if (v.doubleValue() < lo) {
+                v = new BigDecimal(lo * Math.pow(ratio, i), new MathContext(2, RoundingMode.CEILING));
+            }
+            if (v.doubleValue() > hi) {
+                v = new BigDecimal(lo * Math.pow(ratio, i), new MathContext(2, RoundingMode.FLOOR));
+            }
+            if (v.signum() > 0 && v.doubleValue() >= lo && v.doubleValue() <= hi) {
+                out.add(v.stripTrailingZeros());
+            }
+        }
+        if (out.isEmpty()) {
+            out.add(BigDecimal.valueOf(lo).stripTrailingZeros());
+        }
+        return new ArrayList<>(out);
+    }
+
+    /** The search state: the best interface so far; a later one replaces it only at a strictly lower bandwidth. */
+    private static final class Search {
+        final List<GlobalTask> tasks;
+        final Policy policy;
+        final BigFraction overhead;
+        final ToIntFunction<BigFraction> preemptionsAt;
+        final BigFraction u;
+        int preemptions;
+        int bestPreemptions;
+        MprResult best;
+        BigFraction bestPeriod;
+        BigFraction bestBudget;
+        int bestVcpus;
+        String bestTest;
+        long tests;
+        int periodsTried;
+        private BigFraction lastPeriod;
+
+        Search(List<GlobalTask> tasks, Policy policy, BigFraction overhead, ToIntFunction<BigFraction> preemptionsAt,
+               BigFraction u) {
+            this.tasks = tasks;
+            this.policy = policy;
+            this.overhead = overhead;
+            this.preemptionsAt = preemptionsAt;
+            this.u = u;
+        }
+
+        BigFraction bestBandwidth() {
+            return bestBudget.multiply(bestVcpus).divide(bestPeriod);
+        }
+
+        /** The least budget of BUDGET_DIGITS digits at (period, m) if its bandwidth beats the best so far. */
+        void tryInterface(BigFraction period, int m) {
+            if (!period.equals(lastPeriod)) {
+                lastPeriod = period;
+                periodsTried++;
+                preemptions = preemptionsAt.applyAsInt(period);
+                if (preemptions < 0) {
+                    throw new IllegalArgumentException("preemptions per period must be >= 0, got " + preemptions);
+                }
+            }
+            BigFraction perDispatch = overhead.multiply(1 + preemptions);
+            // Necessary: U ≤ Θ/Π = m(C − (1 + P)X)/Π, so C ≥ UΠ/m + (1 + P)X.
+            BigFraction least = u.multiply(period).divide(m).add(perDispatch);
+            if (least.compareTo(period) > 0) {
+                return;
+            }
+            BigFraction cap = period;
+            if (best != null) {
+                BigFraction bw = bestBandwidth();
+                if (least.multiply(m).divide(period).compareTo(bw) >= 0) {
+                    return;
+                }
+                cap = min(period, bw.multiply(period).divide(m));
+            }
+            // The largest budget worth trying (strictly below the best bandwidth); monotone in C, so one
+            // failing test here rules out every smaller budget (§15.9).
+            BigFraction top = best == null || cap.multiply(m).divide(period).compareTo(bestBandwidth()) < 0 ? cap
+                    : fraction(below(cap));
+            if (top.compareTo(least) < 0 || test(period, top, m) == null) {
+                return;
+            }
+            BigFraction pass = top;
+            BigFraction fail = least;
+            if (test(period, least, m) != null) {
+                pass = least;
+            }
+            while (pass.compareTo(fail) > 0 && pass.subtract(fail).compareTo(quantum(pass).divide(4)) > 0) {
+                BigFraction mid = pass.add(fail).divide(2);
+                if (test(period, mid, m) != null) {
+                    pass = mid;
+                } else {
+                    fail = mid;
+                }
+            }
+            BigDecimal c = SafeRounding.up(pass, BUDGET);
+            if (fraction(c).compareTo(period) > 0) {
+                c = BigDecimal.valueOf(period.doubleValue());
+            }
+            MprResult ok = test(period, fraction(c), m);
+            for (int up = 0; ok == null && up < 10; up++) {
+                c = above(c);
+                if (fraction(c).compareTo(period) > 0) {
+                    return;
+                }
+                ok = test(period, fraction(c), m);
+            }
+            if (ok == null) {
+                return;
+            }
+            for (int down = 0; down < 10; down++) {
+                BigDecimal lower = below(fraction(c));
+                if (fraction(lower).compareTo(least) < 0) {
+                    break;
+                }
+                MprResult r = test(period, fraction(lower), m);
+                if (r == null) {
+                    break;
+                }
+                c = lower;
+                ok = r;
+            }
+            BigFraction bw = fraction(c).multiply(m).divide(period);
+            if (best == null || bw.compareTo(bestBandwidth()) < 0) {
+                best = ok;
+                bestPeriod = period;
+                bestBudget = fraction(c);
+                bestVcpus = m;
+                bestPreemptions = preemptions;
+                bestTest = ok.test();
+            }
+        }
+
+        /** The passing result at (Π, C, m′), or null when no test of the policy accepts it. */
+        MprResult test(BigFraction period, BigFraction budget, int m) {
+            MprSupply supply = supply(period, budget, m, overhead, preemptions);
+            tests++;
+            if (policy == Policy.GLOBAL_RM) {
+                MprResult r = GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks);
+                return r.schedulable() ? r : null;
+            }
+            MprResult r = GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks);
+            if (r.schedulable()) {
+                return r;
+            }
+            tests++;
+            r = GlobalEdfOnMpr.shinEaswaranLee(supply, tasks);
+            return r.schedulable() ? r : null;
+        }
+    }
+
+    /**
+     * The useful supply of m periodic vCPUs of (period, budget) paying X at each of 1 + P dispatches
+     * (THEORY.md §15.2): Π = T, Θ = m(C − (1 + P)X), B = 2(T − C) + (2P + 1)X.
+     */
+    public static MprSupply supply(BigFraction period, BigFraction budget, int m, BigFraction overhead, int preemptions) {
+        BigFraction useful = budget.subtract(overhead.multiply(1 + preemptions));
+        if (useful.getNumerator().signum() < 0) {
+            useful = BigFraction.ZERO;
+        }
+        BigFraction blackout = period.subtract(budget).multiply(2).add(overhead.multiply(2L * preemptions + 1));
+        return new MprSupply(period, useful.multiply(m), m, blackout);
+    }
+
+    /** One step of the budget precision at x (10^(⌊log10 x⌋ − digits + 1)). */
+    private static BigFraction quantum(BigFraction x) {
+        BigDecimal d = SafeRounding.up(x, BUDGET);
+        return fraction(BigDecimal.ONE.scaleByPowerOfTen(d.precision() - d.scale() - BUDGET_DIGITS));
+    }
+
+    /** The largest decimal of the budget precision strictly below x. */
+    private static BigDecimal below(BigFraction x) {
+        BigDecimal d = SafeRounding.down(x, BUDGET);
+        if (fraction(d).compareTo(x) < 0) {
+            return d;
+        }
+        BigFraction step = quantum(x.multiply(new BigFraction(999, 1000)));
+        return SafeRounding.down(x.subtract(step.divide(1000)), BUDGET);
+    }
+
+    /** The next decimal of the budget precision above d. */
+    private static BigDecimal above(BigDecimal d) {
+        BigFraction x = fraction(d);
+        return SafeRounding.up(x.add(quantum(x).divide(1000)), BUDGET);
+    }
+
+    private static BigFraction fraction(BigDecimal d) {
+        return SafeRounding.fraction(d);
+    }
+
+    private static BigFraction min(BigFraction a, BigFraction b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    private static String num(double v) {
+        return BigDecimal.valueOf(v).round(new MathContext(6)).stripTrailingZeros().toPlainString();
+    }
+}

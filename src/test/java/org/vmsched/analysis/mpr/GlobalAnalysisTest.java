@@ -1,0 +1,56 @@
+package org.vmsched.analysis.mpr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.io.ScenarioJson;
+import org.vmsched.model.Scenario;
+
+/** The analysis of a scenario under global EDF (THEORY.md §15.8): host test, MPR supply per VM, sufficient words. */
+class GlobalAnalysisTest {
+
+    static Scenario scenario(String serverPolicy, double budgetA) throws Exception {
+        return ScenarioJson.parse("x.json", """
+                { "schemaVersion": 2, "name": "g", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+                  "vms": [
+                    { "name": "a", "period": 10, "budget": %s, "vcpus": 2, "scheduler": "GLOBAL_EDF", "overhead": 0.1,
+                      "tasks": [ { "name": "t1", "wcet": 1, "period": 20 }, { "name": "t2", "wcet": 1, "period": 20 } ] },
+                    { "name": "b", "period": 5, "budget": 1, "scheduler": "RM",
+                      "tasks": [ { "name": "u", "wcet": 0.5, "period": 40 } ] } ],
+                  "simulation": { "serverPolicy": "%s" } }
+                """.formatted(budgetA, serverPolicy));
+    }
+
+    @Test
+    void lightVcpusAndLightTasksAreProvedSchedulableWithTheMprInterfaceNamed() throws Exception {
+        AnalysisResult r = SystemAnalysis.analyze(scenario("periodic", 4));
+        assertEquals(Verdict.SCHEDULABLE, r.verdict(), r.toString());
+        VmVerdict a = r.vms().get(0);
+        // b's vCPU (period 5 < 10) is released once in a's period with a deadline inside it: P = 1,
+        // Θ = 2·(4 − 2·0.1) = 7.6
+        assertTrue(a.hierarchy().contains("Θ = 2·(C − (1 + P)·X) = 7.6 with P = 1, m′ = 2"), a.hierarchy());
+        assertTrue(a.hierarchy().contains("(sufficient)"), a.hierarchy());
+        assertTrue(r.cores().get(1).note().contains("3 virtual CPUs on 2 cores"), r.cores().get(1).note());
+    }
+
+    @Test
+    void deferrableVcpusLeaveTheGuestUndecidedWithTheReason() throws Exception {
+        AnalysisResult r = SystemAnalysis.analyze(scenario("deferrable", 4));
+        VmVerdict a = r.vms().get(0);
+        assertEquals(Verdict.UNDECIDED, a.verdict());
+        assertTrue(a.hierarchy().contains("deferrable virtual CPUs"), a.hierarchy());
+    }
+
+    @Test
+    void vcpusAboveTheCoresAreNotSchedulableAndAFailedSufficientTestIsOnlyUndecided() throws Exception {
+        assertEquals(Verdict.NOT_SCHEDULABLE, SystemAnalysis.analyze(scenario("periodic", 10)).cores().get(0).verdict());
+        AnalysisResult tight = SystemAnalysis.analyze(scenario("periodic", 8));
+        assertEquals(Verdict.UNDECIDED, tight.cores().get(0).verdict());
+        assertTrue(tight.cores().get(0).note().contains("no proof of a miss"), tight.cores().get(0).note());
+    }
+}

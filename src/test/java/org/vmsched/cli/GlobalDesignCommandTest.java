@@ -1,0 +1,72 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code import} of CARTS global components and {@code design} under Global EDF (issue 21, item 5). */
+class GlobalDesignCommandTest {
+
+    private static Path imported(Path dir) {
+        Path out = dir.resolve("mpr.json");
+        MainTest.Run r = MainTest.run("import", "src/test/resources/foreign/carts-mpr.xml", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        return out;
+    }
+
+    @Test
+    void importOfAGedfComponentWritesAVmWithVcpusOnAGlobalHost(@TempDir Path dir) throws Exception {
+        MainTest.Run r = MainTest.run("import", "src/test/resources/foreign/carts-mpr.xml");
+        assertEquals(0, r.status(), r.err());
+        JsonNode root = MainTest.JSON.readTree(r.out());
+        assertEquals("GLOBAL_EDF", root.get("hypervisor").get("policy").asText());
+        JsonNode video = root.get("vms").get(0);
+        assertEquals("video", video.get("name").asText());
+        assertEquals(2, video.get("vcpus").asInt());
+        assertEquals("GLOBAL_EDF", video.get("scheduler").asText());
+    }
+
+    @Test
+    void designOnAGlobalScenarioPrintsTheMprProposalBesideThePartitionedOne(@TempDir Path dir) {
+        Path s = imported(dir);
+        MainTest.Run r = MainTest.run("design", s.toString(), "--vm", "video", "--min-period", "1", "--max-period", "10");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("under Global EDF (Xen RTDS) on 5 cores"), r.out());
+        assertTrue(r.out().matches("(?s).*global \\(MPR\\)\\s+\\d+\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+\\s+\\S.*"), r.out());
+        assertTrue(r.out().matches("(?s).*partitioned\\s+\\d+\\s+[0-9.]+\\s+exact single-vCPU analysis.*"), r.out());
+        assertTrue(r.out().contains("vCPU 1: "), r.out());
+    }
+
+    @Test
+    void jsonOfAGlobalDesignHasBothAlternativesAndTheProposalPassesItsTest(@TempDir Path dir) throws Exception {
+        Path s = imported(dir);
+        MainTest.Run r = MainTest.run("design", s.toString(), "--vm", "control", "--json", "--min-period", "1",
+                "--max-period", "10");
+        assertEquals(0, r.status(), r.err());
+        JsonNode vm = MainTest.JSON.readTree(r.out()).get("vms").get(0);
+        assertEquals("gRM", vm.get("policy").asText());
+        JsonNode mpr = vm.get("mpr");
+        assertTrue(mpr.get("vcpus").asInt() >= 1, mpr.toString());
+        assertTrue(mpr.get("test").asText().contains("Bertogna"), mpr.toString());
+        double budget = mpr.get("budget").asDouble();
+        assertTrue(java.math.BigDecimal.valueOf(budget).stripTrailingZeros().precision() <= 3, mpr.toString());
+        assertTrue(vm.get("partitioned").get("vcpus").size() >= 1);
+    }
+
+    @Test
+    void placeAndDeferrableServersAreRefusedUnderAGlobalHost(@TempDir Path dir) {
+        Path s = imported(dir);
+        MainTest.Run r = MainTest.run("design", s.toString(), "--place");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--place") && r.err().contains("migrate"), r.err());
+        MainTest.assertNoStackTrace(r);
+        MainTest.Run d = MainTest.run("design", s.toString(), "--server", "deferrable");
+        assertEquals(2, d.status());
+        assertTrue(d.err().contains("periodic servers only"), d.err());
+        MainTest.assertNoStackTrace(d);
+    }
+}
