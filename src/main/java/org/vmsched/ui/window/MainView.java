@@ -119,13 +119,16 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         VerdictTableView verdicts = new VerdictTableView(vm.analysis());
         SplitPane middle = new SplitPane(tasks, verdicts, bottom);
         middle.setOrientation(Orientation.VERTICAL);
-        middle.setDividerPositions(0.25, 0.55);
+        // the verdict table gets the most height: every row of a VM with up to six tasks unscrolled
+        // at 1024x768 (issue 19); the task editor keeps three rows, the Simulation tab its controls
+        middle.setDividerPositions(0.18, 0.6);
+        KeptDividers.keep(middle);
         for (javafx.scene.layout.Region r : List.of(tasks, verdicts, bottom, leftScroll, middle, charts)) {
             r.setMinSize(0, 0); // a small window squeezes the panes; the dividers stay where they were
         }
         content = new SplitPane(leftScroll, middle, charts);
         content.setId("content");
-        content.setDividerPositions(0.22, 0.55);
+        content.setDividerPositions(0.21, 0.57); // a wider middle: the verdicts' items on one line
         setCenter(content);
         menu = new MainMenu(vm, files, this, dialogs);
         setTop(menu);
