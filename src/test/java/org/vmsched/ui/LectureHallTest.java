@@ -132,4 +132,109 @@ class LectureHallTest {
         }
         return hidden;
     }
+
+    // Seen in present mode (issue 19): Page Down never reached Response times or Step-through, and
+    // the charts' annotations ("R = 14", "deadline") stayed their small size while the rest grew.
+    @org.junit.jupiter.api.Test
+    void pageDownGoesThroughEveryChartAndStepThroughAndBack(FxRobot robot) throws Exception {
+        size(robot, 1024, 768);
+        open(robot, "thesis-example.json");
+        robot.clickOn("#tree");
+        robot.push(javafx.scene.input.KeyCode.F11);
+        List<String> titles = new ArrayList<>();
+        for (int i = 0; i < 7; i++) {
+            robot.push(javafx.scene.input.KeyCode.PAGE_DOWN);
+            WaitForAsyncUtils.waitForFxEvents();
+            titles.add(robot.lookup("#presentTitle").queryAs(javafx.scene.control.Label.class).getText());
+        }
+        assertEquals(List.of("Good-period map", "max Ri/Ti", "Supply & demand", "Gantt", "Response times", "Step-through",
+                "Tmax curve"), titles);
+        robot.push(javafx.scene.input.KeyCode.PAGE_UP);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Step-through", robot.lookup("#presentTitle").queryAs(javafx.scene.control.Label.class).getText());
+        assertTrue(robot.lookup("#presentView #stepForward").tryQuery().isPresent(), "the Step-through view, full-window");
+        robot.push(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#charts #stepForward").tryQuery().isPresent(), "Step-through back in its tab");
+    }
+
+    @org.junit.jupiter.api.Test
+    void presentModeScalesTheAnnotationsAndMarkerLabels(FxRobot robot) throws Exception {
+        size(robot, 1024, 768);
+        open(robot, "thesis-example.json");
+        List<Float> before = annotationFonts(view.chart("supply"));
+        assertTrue(before.size() >= 2, "the supply chart's R and deadline: " + before);
+        robot.interact(() -> view.present(org.vmsched.chart.ChartKind.SUPPLY));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Float> after = annotationFonts(view.chart("supply"));
+        for (int i = 0; i < before.size(); i++) {
+            assertTrue(after.get(i) >= before.get(i) * 1.5, "annotation " + i + ": " + before + " -> " + after);
+        }
+    }
+
+    /** The font sizes of a chart's text annotations and marker labels, in order. */
+    static List<Float> annotationFonts(org.jfree.chart.JFreeChart chart) {
+        org.jfree.chart.plot.XYPlot xy = (org.jfree.chart.plot.XYPlot) chart.getPlot();
+        List<Float> out = new ArrayList<>();
+        for (Object a : xy.getAnnotations()) {
+            if (a instanceof org.jfree.chart.annotations.XYTextAnnotation t) {
+                out.add(t.getFont().getSize2D());
+            }
+        }
+        for (org.jfree.chart.ui.Layer layer : List.of(org.jfree.chart.ui.Layer.FOREGROUND, org.jfree.chart.ui.Layer.BACKGROUND)) {
+            for (java.util.Collection<?> markers : java.util.Arrays.asList(xy.getDomainMarkers(layer), xy.getRangeMarkers(layer))) {
+                if (markers != null) {
+                    for (Object m : markers) {
+                        out.add(((org.jfree.chart.plot.Marker) m).getLabelFont().getSize2D());
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    // Seen at Ctrl+Plus twice at 1024x768 (issue 19): field labels and table headers cut to "pe…",
+    // "de…", and the tabs' titles. A Labeled whose shown text differs from its text is cut.
+    @ParameterizedTest
+    @CsvSource({"1, 1024, 768", "1, 1280, 720", "2, 1024, 768", "2, 1280, 720"})
+    void noLabelOfTheMainWindowIsCut(int zoomSteps, double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        open(robot, "thesis-example.json");
+        robot.interact(() -> view.zoom(zoomSteps == 1 ? 0 : 7)); // 1.1^7 = 1.95: zoom 2
+        List<String> cut = cutLabels(robot);
+        for (int pulse = 0; pulse < 5 && !cut.isEmpty(); pulse++) {
+            size(robot, w, h);
+            cut = cutLabels(robot);
+        }
+        assertEquals(List.of(), cut, "zoom " + view.zoomModel().factor() + " at " + (int) w + "x" + (int) h);
+    }
+
+    /** Whether {@code n} and every parent are visible (a hidden tab's content is not). */
+    static boolean treeVisible(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return n.getScene() != null;
+    }
+
+    /** Every visible Labeled of the window whose shown text is shorter than its text ("pe…"). */
+    List<String> cutLabels(FxRobot robot) {
+        List<String> cut = new ArrayList<>();
+        for (Node n : view.lookupAll("*")) {
+            if (!(n instanceof javafx.scene.control.Labeled l) || !n.isVisible() || l.getText() == null || l.getText().isEmpty()
+                    || !treeVisible(n)) {
+                continue;
+            }
+            String text = l.isMnemonicParsing() ? l.getText().replaceFirst("_", "") : l.getText();
+            for (Node c : l.getChildrenUnmodifiable()) {
+                if (c instanceof javafx.scene.text.Text t && !t.getText().equals(text) && !l.isWrapText()) {
+                    cut.add("'" + l.getText() + "' shown as '" + t.getText() + "' (" + (l.getId() == null
+                            ? l.getClass().getSimpleName() : "#" + l.getId()) + ")");
+                }
+            }
+        }
+        return cut;
+    }
 }

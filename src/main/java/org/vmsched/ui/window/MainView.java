@@ -75,6 +75,17 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
 
     private final Tab stepTab;
 
+    static {
+        // the Explain pane's face (vmsched.css): bundled, so "Θ" looks the same on every system
+        try (java.io.InputStream in = MainView.class.getResourceAsStream("/org/vmsched/fonts/DejaVuSans.ttf")) {
+            if (in != null) {
+                javafx.scene.text.Font.loadFont(in, BASE_FONT);
+            }
+        } catch (java.io.IOException e) {
+            // the style sheet falls back to the system's sans-serif face
+        }
+    }
+
     public MainView(MainViewModel vm, Dialogs dialogs) {
         this.vm = vm;
         setId("mainView");
@@ -88,6 +99,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         stepTab = new Tab("Step-through", new org.vmsched.ui.simulation.StepView(vm.stepping()));
         stepTab.setId("tab-step");
         charts.addBottomTab(stepTab);
+        present.alsoPresent(stepTab); // Page Down goes on from the charts to Step-through
 
         VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), new VmEditorView(new VmEditorViewModel(vm)));
         VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
