@@ -47,6 +47,29 @@ final class ChartFonts {
                 axis(xy.getRangeAxis(i));
             }
             add(xy.getNoDataMessageFont(), xy::setNoDataMessageFont);
+            // annotations ("R = 14") and marker labels ("deadline", "limit 1") grow with the rest:
+            // in present mode they stayed about 10 px high (issue 19)
+            List<org.jfree.chart.annotations.XYAnnotation> notes = new ArrayList<>(xy.getAnnotations());
+            for (int i = 0; i < xy.getRendererCount(); i++) {
+                if (xy.getRenderer(i) instanceof org.jfree.chart.renderer.xy.AbstractXYItemRenderer r) {
+                    notes.addAll(r.getAnnotations());
+                }
+            }
+            for (org.jfree.chart.annotations.XYAnnotation a : notes) {
+                if (a instanceof org.jfree.chart.annotations.XYTextAnnotation t) {
+                    add(t.getFont(), t::setFont);
+                }
+            }
+            for (org.jfree.chart.ui.Layer layer : List.of(org.jfree.chart.ui.Layer.FOREGROUND, org.jfree.chart.ui.Layer.BACKGROUND)) {
+                for (java.util.Collection<?> markers : java.util.Arrays.asList(xy.getDomainMarkers(layer), xy.getRangeMarkers(layer))) {
+                    if (markers != null) {
+                        for (Object m : markers) {
+                            org.jfree.chart.plot.Marker marker = (org.jfree.chart.plot.Marker) m;
+                            add(marker.getLabelFont(), marker::setLabelFont);
+                        }
+                    }
+                }
+            }
         }
     }
 

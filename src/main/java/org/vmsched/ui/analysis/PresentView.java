@@ -48,6 +48,33 @@ public final class PresentView extends BorderPane {
         setTop(top);
     }
 
+    /**
+     * A tab that is no chart (the Step-through view) shown after the charts by Page Down, or null.
+     * Its content is borrowed like a chart's.
+     */
+    private Tab extra;
+    private boolean extraShown;
+
+    /** Adds {@code tab} after the charts to the pages Page Down and Page Up go through. */
+    public void alsoPresent(Tab tab) {
+        extra = tab;
+    }
+
+    /** Whether the extra page ({@link #alsoPresent}) is shown. */
+    public boolean extraShown() {
+        return extraShown;
+    }
+
+    private void showExtra() {
+        giveBack();
+        borrowed = extra.getContent();
+        extra.setContent(new Label("(shown in present mode: Esc)"));
+        setCenter(borrowed);
+        title.setText(extra.getText());
+        shown.set(null);
+        extraShown = true;
+    }
+
     /** Shows {@code kind}, giving back the chart shown before. */
     public void show(ChartKind kind) {
         giveBack();
@@ -67,11 +94,20 @@ public final class PresentView extends BorderPane {
         shown.set(kind);
     }
 
-    /** Shows the next ({@code delta} 1) or previous (−1) chart in report order. */
+    /**
+     * Shows the next ({@code delta} 1) or previous (−1) chart in report order, then the extra page
+     * (Step-through), then the first chart again.
+     */
     public void next(int delta) {
         ChartKind[] all = ChartKind.values();
-        ChartKind now = shown.get() == null ? ChartKind.TMAX : shown.get();
-        show(all[Math.floorMod(now.ordinal() + delta, all.length)]);
+        int pages = all.length + (extra == null ? 0 : 1);
+        int now = extraShown ? all.length : shown.get() == null ? 0 : shown.get().ordinal();
+        int to = Math.floorMod(now + delta, pages);
+        if (to == all.length) {
+            showExtra();
+        } else {
+            show(all[to]);
+        }
     }
 
     /** Gives the chart back to its tab at its normal size. */
@@ -81,6 +117,13 @@ public final class PresentView extends BorderPane {
     }
 
     private void giveBack() {
+        if (extraShown) {
+            setCenter(null);
+            extra.setContent(borrowed);
+            borrowed = null;
+            extraShown = false;
+            return;
+        }
         ChartKind k = shown.get();
         if (k != null && borrowed != null) {
             setCenter(null);

@@ -35,7 +35,9 @@ public final class VerdictTableView extends VBox {
         probe.setVisible(false);
         TableView<ResultRow> table = new TableView<>();
         table.setId("resultTable");
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        // R, D and the verdict are as wide as their text; the rest of the table goes to Item, whose
+        // wrapping doubles a row's height (bound below: JavaFX 21 has no "flex first column" policy)
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setRowFactory(tv -> new TableRow<>() {
             @Override
             protected void updateItem(ResultRow r, boolean empty) {
@@ -67,10 +69,12 @@ public final class VerdictTableView extends VBox {
         // the verdict column is as wide as its widest (bold) text, "? undecided" included
         verdict.minWidthProperty().unbind();
         verdict.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> Math.max(6 * probe.getFont().getSize(), widestVerdict(analysis.rows(), probe.getFont()) + CELL_PADDING + 2),
+                () -> Math.max(3.5 * probe.getFont().getSize(), widestVerdict(analysis.rows(), probe.getFont()) + CELL_PADDING + 2),
                 analysis.rows(), probe.fontProperty()));
-        TableColumn<ResultRow, String> rCol = column("R", ResultRow::responseTime, 4.2);
-        TableColumn<ResultRow, String> dCol = column("D", ResultRow::deadline, 4.2);
+        // R and D are as wide as their widest value (a lecture hall reads them whole), no wider: every
+        // pixel they do not need goes to the Item column, whose wrapping doubles a row's height
+        TableColumn<ResultRow, String> rCol = fitted("R", ResultRow::responseTime, 2.2, analysis);
+        TableColumn<ResultRow, String> dCol = fitted("D", ResultRow::deadline, 2.2, analysis);
         // wrapping breaks between words only while the longest word fits: the column is at least
         // that wide (up to 12 ems, and never so wide that R, D and the verdict no longer fit in
         // the table beside it: a longer word is broken rather than push the verdict away)
@@ -84,6 +88,14 @@ public final class VerdictTableView extends VBox {
                 },
                 analysis.rows(), probe.fontProperty(), table.widthProperty(), rCol.minWidthProperty(), dCol.minWidthProperty(),
                 verdict.minWidthProperty()));
+        for (TableColumn<ResultRow, String> c : java.util.List.of(rCol, dCol, verdict)) {
+            c.prefWidthProperty().bind(c.minWidthProperty());
+        }
+        item.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(item.getMinWidth(), table.getWidth() - rCol.getWidth() - dCol.getWidth() - verdict.getWidth()
+                        - SCROLL_BAR_EMS * probe.getFont().getSize()),
+                table.widthProperty(), item.minWidthProperty(), rCol.widthProperty(), dCol.widthProperty(),
+                verdict.widthProperty(), probe.fontProperty()));
         table.getColumns().add(item);
         table.getColumns().add(rCol);
         table.getColumns().add(dCol);
@@ -108,7 +120,7 @@ public final class VerdictTableView extends VBox {
         title.getStyleClass().add("section");
         getChildren().addAll(title, table, probe);
         VBox.setVgrow(table, Priority.ALWAYS);
-        setPadding(new Insets(6));
+        setPadding(new Insets(3, 6, 3, 6));
         table.setMinHeight(0);
         setMinHeight(0);
     }
@@ -127,6 +139,24 @@ public final class VerdictTableView extends VBox {
             w = Math.max(w, t.getLayoutBounds().getWidth());
         }
         return w;
+    }
+
+    /** A column as wide as the widest of the rows' {@code f} in the table's font, and at least {@code ems}. */
+    private TableColumn<ResultRow, String> fitted(String name, Function<ResultRow, String> f, double ems,
+                                                  AnalysisViewModel analysis) {
+        TableColumn<ResultRow, String> c = column(name, f, ems);
+        c.minWidthProperty().unbind();
+        c.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
+            Text t = new Text();
+            t.setFont(probe.getFont());
+            double w = 0;
+            for (ResultRow r : analysis.rows()) {
+                t.setText(f.apply(r));
+                w = Math.max(w, t.getLayoutBounds().getWidth());
+            }
+            return Math.max(ems * probe.getFont().getSize(), w + CELL_PADDING + 2);
+        }, analysis.rows(), probe.fontProperty()));
+        return c;
     }
 
     /** The widest word of the rows' items in {@code font}, in pixels. */

@@ -46,8 +46,8 @@ public final class SimulationView extends VBox {
     }
 
     public SimulationView(SimulationViewModel vm, Runnable run) {
-        setSpacing(6);
-        setPadding(new Insets(6));
+        setSpacing(4); // compact: the panel shares the middle column with the verdict table
+        setPadding(new Insets(4, 6, 4, 6));
         TextField horizon = new TextField();
         horizon.setId("simHorizon");
         horizon.setPromptText("default: hyperperiod");
@@ -87,9 +87,9 @@ public final class SimulationView extends VBox {
         miss.setConverter(names(MissPolicy::jsonName));
         miss.valueProperty().bindBidirectional(vm.missPolicyProperty());
 
-        horizon.setPrefColumnCount(9);
+        horizon.setPrefColumnCount(7); // two selectors a row in a 1024-wide window
         // label and control stay together and the pairs wrap, so a narrow panel shows every selector
-        FlowPane g = new FlowPane(12, 6,
+        FlowPane g = new FlowPane(12, 4,
                 pair("Horizon", horizon, null),
                 pair("Mode", mode, "synchronous: every release at its offset; "
                         + "worst-case: each VM alone under the least supply of THEORY.md §2"),
@@ -138,7 +138,7 @@ public final class SimulationView extends VBox {
         zoom.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         from.setOnAction(e -> vm.zoomGantt());
         to.setOnAction(e -> vm.zoomGantt());
-        FlowPane window = new FlowPane(8, 6, new HBox(8, winLabel, from), new HBox(8, new Label("to"), to), zoom);
+        FlowPane window = new FlowPane(8, 4, new HBox(8, winLabel, from), new HBox(8, new Label("to"), to), zoom);
         for (javafx.scene.Node n : window.getChildren()) {
             if (n instanceof HBox h) {
                 h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);

@@ -23,6 +23,9 @@ public final class TaskTableView extends VBox {
     private final TaskTableViewModel vm;
     private final TableView<Task> table = new TableView<>();
 
+    /** Follows the font size the style sheet gives (zoom included): the columns' widths are in its units. */
+    private final Label probe = new Label("0");
+
     public TaskTableView(TaskTableViewModel vm) {
         super(4);
         this.vm = vm;
@@ -39,9 +42,18 @@ public final class TaskTableView extends VBox {
                 table.requestFocus();
             });
             c.setSortable(false);
-            c.setMinWidth(40);
+            // as wide as its (bold) header at any zoom: Ctrl+Plus twice cut the headers to "pe…", "de…"
+            // (issue 19); the table scrolls sideways instead when the window is too narrow
+            c.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
+                javafx.scene.text.Text t = new javafx.scene.text.Text(f.json);
+                t.setFont(javafx.scene.text.Font.font(probe.getFont().getFamily(), javafx.scene.text.FontWeight.BOLD,
+                        probe.getFont().getSize()));
+                return Math.max(40, t.getLayoutBounds().getWidth() + probe.getFont().getSize());
+            }, probe.fontProperty()));
             table.getColumns().add(c);
         }
+        probe.setManaged(false);
+        probe.setVisible(false);
         // the table's own list: emptied only after its selection is, which an empty table cannot hold
         vm.rows().addListener((javafx.collections.ListChangeListener<Task>) ch -> showRows());
         showRows();
@@ -53,7 +65,7 @@ public final class TaskTableView extends VBox {
         title.textProperty().bind(vm.titleProperty());
         title.setTooltip(new Tooltip("Double-click a cell to edit it; Enter applies, Esc cancels"));
         table.setTooltip(new Tooltip("Double-click a cell to edit it; Enter applies, Esc cancels"));
-        getChildren().addAll(title, table);
+        getChildren().addAll(title, table, probe);
         VBox.setVgrow(table, Priority.ALWAYS);
         setPadding(new Insets(6));
     }

@@ -76,6 +76,17 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
 
     private final Tab stepTab;
 
+    static {
+        // the Explain pane's face (vmsched.css): bundled, so "Θ" looks the same on every system
+        try (java.io.InputStream in = MainView.class.getResourceAsStream("/org/vmsched/fonts/DejaVuSans.ttf")) {
+            if (in != null) {
+                javafx.scene.text.Font.loadFont(in, BASE_FONT);
+            }
+        } catch (java.io.IOException e) {
+            // the style sheet falls back to the system's sans-serif face
+        }
+    }
+
     public MainView(MainViewModel vm, Dialogs dialogs) {
         this.vm = vm;
         setId("mainView");
@@ -89,6 +100,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         stepTab = new Tab("Step-through", new org.vmsched.ui.simulation.StepView(vm.stepping()));
         stepTab.setId("tab-step");
         charts.addBottomTab(stepTab);
+        present.alsoPresent(stepTab); // Page Down goes on from the charts to Step-through
 
         VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), new VmEditorView(new VmEditorViewModel(vm)));
         VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
@@ -120,13 +132,16 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         VerdictTableView verdicts = new VerdictTableView(vm.analysis());
         SplitPane middle = new SplitPane(tasks, verdicts, bottom);
         middle.setOrientation(Orientation.VERTICAL);
-        middle.setDividerPositions(0.25, 0.55);
+        // the verdict table gets the most height: every row of a VM with up to six tasks unscrolled
+        // at 1024x768 (issue 19); the task editor keeps three rows, the Simulation tab its controls
+        middle.setDividerPositions(0.18, 0.6);
+        KeptDividers.keep(middle);
         for (javafx.scene.layout.Region r : List.of(tasks, verdicts, bottom, leftScroll, middle, charts)) {
             r.setMinSize(0, 0); // a small window squeezes the panes; the dividers stay where they were
         }
         content = new SplitPane(leftScroll, middle, charts);
         content.setId("content");
-        content.setDividerPositions(0.22, 0.55);
+        content.setDividerPositions(0.21, 0.57); // a wider middle: the verdicts' items on one line
         setCenter(content);
         menu = new MainMenu(vm, files, this, dialogs);
         setTop(menu);
