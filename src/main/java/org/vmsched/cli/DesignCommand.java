@@ -188,7 +188,7 @@ public final class DesignCommand implements Callable<Integer> {
             rows.add(new String[] {"  proposal", "vcpus", "period", "budget per vCPU", "bandwidth", "accepted by"});
             if (d.found()) {
                 MprDesign.Proposal p = d.proposal();
-                rows.add(new String[] {"  global (MPR)", Integer.toString(p.vcpus()), exact(p.period()), exact(p.budget()),
+                rows.add(new String[] {"  global (MPR)", Integer.toString(p.vcpus()), Format.exact(p.period()), Format.exact(p.budget()),
                     Format.table(p.bandwidth()), p.test() + " (P = " + d.preemptions() + ")"});
             } else {
                 rows.add(new String[] {"  global (MPR)", "-", "-", "-", "-", "none found"});
@@ -198,8 +198,8 @@ public final class DesignCommand implements Callable<Integer> {
                     Format.table(d.partitioned().bandwidth()), "exact single-vCPU analysis"});
                 int i = 0;
                 for (MprDesign.Vcpu v : d.partitioned().vcpus()) {
-                    rows.add(new String[] {"    vCPU " + (++i) + ": " + String.join(", ", v.tasks()), "1", exact(v.period()),
-                        exact(v.budget()), Format.table(v.bandwidth()), ""});
+                    rows.add(new String[] {"    vCPU " + (++i) + ": " + String.join(", ", v.tasks()), "1", Format.exact(v.period()),
+                        Format.exact(v.budget()), Format.table(v.bandwidth()), ""});
                 }
             } else {
                 rows.add(new String[] {"  partitioned", "-", "-", "-", "-", "no split of the tasks has an interface"});
