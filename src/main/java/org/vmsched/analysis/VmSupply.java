@@ -329,10 +329,42 @@ public final class VmSupply {
         }
         List<Segment> out = new ArrayList<>();
         for (int i = 1; i < bounds.size(); i++) {
+            double lo = bounds.get(i - 1);
             double hi = bounds.get(i);
-            out.add(new Segment(bounds.get(i - 1), hi, exact.get(i - 1), exact.get(i), at(scenario, vm, hi, alpha * hi)));
+            out.add(new Segment(lo, hi, exact.get(i - 1), exact.get(i), shapeOf(scenario, vm, gp, alpha, minPeriod, lo, hi)));
         }
         return out;
+    }
+
+    /**
+     * The supply a segment (lo, hi] is searched with: the one at hi, which holds on the whole open
+     * stretch below it, except where hi is a neighbour's own period under RM. There the tie makes
+     * the neighbour able to delay the VM at T = hi only (a running VM keeps the core on a tie), and
+     * the worse supply of that single point would cost the whole segment its good periods: the
+     * same system lost (0.8, 1.05] in one unit and not in another, where the segment's top fell a
+     * rounding below the neighbour's period (THEORY.md §6.6). So the stretch is searched with the
+     * supply just below hi; when its good periods end clearly below hi they are the segment's
+     * (the point hi, not good with the better supply, is not good with the worse); otherwise the
+     * supply at hi is kept for the whole segment, safe as before.
+     */
+    private static Supply shapeOf(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
+                                  double lo, double hi) {
+        Supply top = at(scenario, vm, hi, alpha * hi);
+        double below = Math.nextDown(hi);
+        if (!(below > lo)) {
+            return top;
+        }
+        Supply inside = at(scenario, vm, below, alpha * below);
+        if (inside.kind() == top.kind() && inside.preemptions() == top.preemptions() && inside.start() == top.start()) {
+            return top;
+        }
+        Supply shape = inside.withServer(hi, alpha * hi);
+        for (Interval iv : gp.intervals(alpha, shape, minPeriod, lo, hi)) {
+            if (iv.hi() >= hi * (1 - 1e-9)) {
+                return top;
+            }
+        }
+        return shape;
     }
 
     /** The exact multiple of a neighbour's period that the double cut c stands for (the least, if several). */
