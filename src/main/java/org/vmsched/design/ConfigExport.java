@@ -134,19 +134,30 @@ public final class ConfigExport {
         for (String w : warnings) {
             line(out, "WARNING: " + w);
         }
+        boolean global = scenario.hypervisor().policy().global();
         for (Rounded v : rounded) {
+            int vcpus = scenario.vm(v.vm()).vcpus();
             switch (target) {
                 case RTDS -> {
+                    if (global) { // RTDS is global EDF across the cores when no vCPU is pinned (issue 21)
+                        out.append("xl sched-rtds -d ").append(quote(v.vm())).append(" -v all -p ").append(v.period())
+                                .append(" -b ").append(v.budget()).append('\n');
+                        continue;
+                    }
                     out.append("xl vcpu-pin ").append(quote(v.vm())).append(" 0 ").append(v.core()).append('\n');
                     out.append("xl sched-rtds -d ").append(quote(v.vm())).append(" -v 0 -p ").append(v.period())
                             .append(" -b ").append(v.budget()).append('\n');
                 }
                 case SCHED_DEADLINE -> {
-                    String tid = "\"$" + shellName(v.vm()) + "_VCPU0_TID\"";
-                    out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
-                    out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
-                            .append(v.period()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
-                            .append(tid).append('\n');
+                    for (int k = 0; k < vcpus; k++) {
+                        String tid = "\"$" + shellName(v.vm()) + "_VCPU" + k + "_TID\"";
+                        if (!global) {
+                            out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
+                        }
+                        out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
+                                .append(v.period()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
+                                .append(tid).append('\n');
+                    }
                 }
                 case CPU_MAX -> out.append("echo \"").append(v.budget()).append(' ').append(v.period())
                         .append("\" > /sys/fs/cgroup/").append(shellName(v.vm())).append("/cpu.max\n");
@@ -216,9 +227,16 @@ public final class ConfigExport {
         line(out, "Scenario: " + s.name());
         line(out, "Verdict of the analysis on the rounded values: " + verdict.verdict()
                 + (verdict.schedulable() ? "" : " -- do not deploy as is"));
-        line(out, String.format(Locale.ROOT, "Assumptions: one time unit of the scenario = %s us; one vCPU per VM, bound"
-                + " to its core (partitioned); %s hypervisor policy per core; each budget includes the VM's switch"
-                + " overhead X", Format.significant(unitMicros, 9), s.hypervisor().policy()));
+        if (s.hypervisor().policy().global()) {
+            line(out, String.format(Locale.ROOT, "Assumptions: one time unit of the scenario = %s us; GLOBAL scheduling:"
+                    + " every vCPU of every VM (each with its VM's period and budget) by global EDF across all %d cores,"
+                    + " no vCPU pinned; each budget includes the VM's switch overhead X", Format.significant(unitMicros, 9),
+                    s.hypervisor().cores()));
+        } else {
+            line(out, String.format(Locale.ROOT, "Assumptions: one time unit of the scenario = %s us; one vCPU per VM, bound"
+                    + " to its core (partitioned); %s hypervisor policy per core; each budget includes the VM's switch"
+                    + " overhead X", Format.significant(unitMicros, 9), s.hypervisor().policy()));
+        }
         StringBuilder xs = new StringBuilder("Overhead X per VM switch (time units):");
         for (VirtualMachine vm : s.vms()) {
             xs.append(' ').append(vm.name()).append(" = ").append(Format.significant(vm.overhead(), 9)).append(';');
@@ -226,13 +244,14 @@ public final class ConfigExport {
         line(out, xs.substring(0, xs.length() - 1));
         ServerPolicy server = s.simulation().serverPolicy();
         switch (target) {
-            case RTDS -> line(out, "RTDS is a deferrable server under EDF (global unless pinned, hence the vcpu-pin lines);"
+            case RTDS -> line(out, "RTDS is a deferrable server under EDF (" + (s.hypervisor().policy().global()
+                    ? "global across the cores: no vcpu-pin lines" : "global unless pinned, hence the vcpu-pin lines") + ");"
                     + " the analysis used the " + server.jsonName() + " server"
                     + (server == ServerPolicy.DEFERRABLE ? "" : ": analyse with serverPolicy \"deferrable\" for RTDS's exact"
                     + " behaviour"));
             case SCHED_DEADLINE -> {
                 line(out, "SCHED_DEADLINE is a constant bandwidth server (EDF on deadlines); the analysis used the "
-                        + server.jsonName() + " server. Set each <VM>_VCPU0_TID to the thread id of the VM's vCPU 0");
+                        + server.jsonName() + " server. Set each <VM>_VCPU<k>_TID to the thread id of the VM's vCPU k");
                 line(out, "(e.g. QEMU with -name NAME,debug-threads=on names it \"CPU 0/KVM\"). The kernel needs"
                         + " runtime >= 1024 ns and runtime <= deadline <= period.");
             }

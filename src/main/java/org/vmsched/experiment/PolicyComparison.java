@@ -51,7 +51,13 @@ public final class PolicyComparison {
     /** The scenario under each hypervisor, bandwidths matched (see the class comment). */
     public static List<Variant> variants(Scenario s, SimulationOptions base) {
         List<Variant> out = new ArrayList<>();
-        Scenario servers = plain(s);
+        boolean global = s.hypervisor().policy().global() || s.vms().stream().anyMatch(VirtualMachine::multiVcpu);
+        if (global) { // issue 21: the vCPUs under global EDF first, then the same vCPUs partitioned
+            Scenario g = plain(s).withHypervisor(platform(s, HypervisorPolicy.GLOBAL_EDF, null));
+            out.add(new Variant("Global EDF (Xen RTDS), periodic servers", g, base.withServerPolicy(ServerPolicy.PERIODIC)));
+            out.add(new Variant("Global EDF (Xen RTDS), deferrable servers", g, base.withServerPolicy(ServerPolicy.DEFERRABLE)));
+        }
+        Scenario servers = plain(partitioned(s));
         out.add(new Variant("EDF, periodic servers", servers.withHypervisor(platform(s, HypervisorPolicy.EDF, null)),
                 base.withServerPolicy(ServerPolicy.PERIODIC)));
         out.add(new Variant("EDF, deferrable servers", servers.withHypervisor(platform(s, HypervisorPolicy.EDF, null)),
@@ -76,7 +82,8 @@ public final class PolicyComparison {
     public static List<Row> run(Scenario s, SimulationOptions base) {
         List<Row> out = new ArrayList<>();
         for (Variant v : variants(s, base)) {
-            out.add(row(v.label(), v.scenario(), SimulationReport.of(v.scenario(), v.options().withTrace(false)).result()));
+            // per VM of s, split into its vCPUs or not
+            out.add(row(v.label(), s, SimulationReport.of(v.scenario(), v.options().withTrace(false)).result()));
         }
         return out;
     }
@@ -84,12 +91,11 @@ public final class PolicyComparison {
     static Row row(String label, Scenario s, SimulationResult r) {
         List<VmOutcome> vms = new ArrayList<>();
         for (VirtualMachine vm : s.vms()) {
-            VmStats st = r.vm(vm.name());
             long jobs = 0;
             long missed = 0;
             double worst = 0;
             for (Task t : vm.tasks()) {
-                TaskStats ts = st.tasks().stream().filter(x -> x.name().equals(t.name())).findFirst().orElseThrow();
+                TaskStats ts = taskStats(r, vm, t.name());
                 jobs += ts.jobs();
                 missed += ts.missed();
                 if (ts.completed() > 0) {
@@ -102,6 +108,74 @@ public final class PolicyComparison {
             vms.add(new VmOutcome(vm.name(), jobs, missed, worst));
         }
         return new Row(label, vms);
+    }
+
+    /** A task's outcome in {@code vm}, or in the vCPU VM of the partitioned placement that holds it. */
+    private static TaskStats taskStats(SimulationResult r, VirtualMachine vm, String task) {
+        for (VmStats st : r.vms()) {
+            if (st.name().equals(vm.name()) || (vm.multiVcpu() && st.name().startsWith(vm.name() + VCPU_MARK))) {
+                for (TaskStats ts : st.tasks()) {
+                    if (ts.name().equals(task)) {
+                        return ts;
+                    }
+                }
+            }
+        }
+        throw new IllegalStateException("task " + task + " of " + vm.name() + " not simulated");
+    }
+
+    /** Between a VM's name and its vCPU's index in the partitioned placement ("control/v1"). */
+    public static final String VCPU_MARK = "/v";
+
+    /**
+     * The partitioned placement of a scenario's vCPUs (issue 21): each vCPU of a VM with several
+     * becomes a VM of one vCPU ("control/v0") with the VM's period, budget and overhead, RM or EDF
+     * inside, holding a fixed share of the tasks (worst fit by utilisation, largest first, so no
+     * vCPU is loaded while another has room), pinned to the least-loaded core (by bandwidth); a
+     * VM of one vCPU stays as it is. A scenario without several vCPUs is returned unchanged.
+     */
+    public static Scenario partitioned(Scenario s) {
+        if (s.vms().stream().noneMatch(VirtualMachine::multiVcpu)) {
+            return s;
+        }
+        double[] coreLoad = new double[s.hypervisor().cores()];
+        List<VirtualMachine> out = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            int k = vm.vcpus();
+            List<List<Task>> share = new ArrayList<>();
+            double[] load = new double[k];
+            for (int i = 0; i < k; i++) {
+                share.add(new ArrayList<>());
+            }
+            List<Task> bySize = new ArrayList<>(vm.tasks());
+            bySize.sort(Comparator.comparingDouble((Task t) -> -t.wcet() / t.period()));
+            for (Task t : bySize) {
+                int least = 0;
+                for (int i = 1; i < k; i++) {
+                    least = load[i] < load[least] ? i : least;
+                }
+                share.get(least).add(t);
+                load[least] += t.wcet() / t.period();
+            }
+            org.vmsched.model.GuestScheduler guest = vm.scheduler().byDeadline()
+                    ? org.vmsched.model.GuestScheduler.EDF : org.vmsched.model.GuestScheduler.RM;
+            for (int i = 0; i < k; i++) {
+                int core = 0;
+                for (int c = 1; c < coreLoad.length; c++) {
+                    core = coreLoad[c] < coreLoad[core] ? c : core;
+                }
+                coreLoad[core] += vm.bandwidth();
+                if (share.get(i).isEmpty()) {
+                    continue; // a vCPU with no task: nothing to pin
+                }
+                List<Task> mine = new ArrayList<>(share.get(i));
+                mine.sort(Comparator.comparingInt(vm.tasks()::indexOf));
+                out.add(new VirtualMachine(k == 1 ? vm.name() : vm.name() + VCPU_MARK + i, vm.period(), vm.budget(),
+                        vm.overhead(), k == 1 ? vm.core() : core, vm.offset(), k == 1 ? vm.scheduler() : guest,
+                        vm.priority(), mine, null, 1));
+            }
+        }
+        return s.withVms(out);
     }
 
     private static Platform platform(Scenario s, HypervisorPolicy p, HypervisorParams params) {

@@ -77,8 +77,14 @@ public final class GlobalAnalysis {
                     + " while its siblings run and lose budget; THEORY.md §15.2); simulate it";
         } else {
             int p = HostGlobalEdf.preemptionsPerPeriod(servers, first);
-            Supply one = new Supply(vm.period(), vm.budget(), vm.overhead(), p, Supply.Kind.PERIODIC);
-            MprSupply supply = MprSupply.ofVirtualCpus(vm.vcpus(), one);
+            double start = 0;
+            for (Task t : vm.tasks()) {
+                if (t.offset() < vm.offset()) {
+                    start = vm.offset(); // a task waits for the VM's first replenishment (as VmSupply, §6.1)
+                }
+            }
+            MprSupply supply = supply(vm.vcpus(), new Supply(vm.period(), vm.budget(), vm.overhead(), p,
+                    Supply.Kind.PERIODIC, start));
             MprResult guest = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF
                     ? either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks))
                     : GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks);
@@ -100,6 +106,19 @@ public final class GlobalAnalysis {
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc);
+    }
+
+    /**
+     * k copies of the periodic server {@code one}, whose late start (tasks released before the VM's first
+     * replenishment) only lengthens its blackout: {@link MprSupply#ofVirtualCpus} with that blackout.
+     */
+    static MprSupply supply(int k, Supply one) {
+        if (one.start() == 0) {
+            return MprSupply.ofVirtualCpus(k, one);
+        }
+        MprSupply early = MprSupply.ofVirtualCpus(k, new Supply(one.period(), one.budget(), one.overhead(),
+                one.preemptions(), one.kind()));
+        return new MprSupply(early.period(), early.budget(), k, Exact.fraction(one.exactBlackout()));
     }
 
     /** The better of two sufficient tests of the same thing: a proof from either, a necessary failure from either. */

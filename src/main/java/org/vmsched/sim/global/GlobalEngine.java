@@ -15,6 +15,7 @@ import org.vmsched.sim.TaskStats;
 import org.vmsched.sim.TimeBase;
 import org.vmsched.sim.VmStats;
 import org.vmsched.sim.kernel.ResponseTimeAccumulator;
+import org.vmsched.sim.kernel.TraceRecorder;
 
 /**
  * The simulator of global EDF over virtual CPUs (Xen RTDS; THEORY.md §15.6), in long ticks. Each
@@ -36,7 +37,7 @@ public final class GlobalEngine {
     private final boolean abort;
     private final Progress progress;
     private final Cancellation cancel;
-    private final GlobalTrace trace;
+    private final TraceRecorder trace;
     private final int missCap;
     private boolean cancelled;
     private long events;
@@ -65,7 +66,9 @@ public final class GlobalEngine {
         this.abort = o.missPolicy() == MissPolicy.ABORT;
         this.progress = progress == null ? Progress.NONE : progress;
         this.cancel = cancel == null ? new Cancellation() : cancel;
-        this.trace = new GlobalTrace(o.trace(), o.traceCap(), s.cores);
+        int[] lanes = new int[s.cores];
+        java.util.Arrays.setAll(lanes, c -> c);
+        this.trace = TraceRecorder.withVcpus(o.trace(), o.traceCap(), lanes);
         this.missCap = o.traceCap();
         jobs = new long[s.nTask];
         completed = new long[s.nTask];

@@ -5,11 +5,12 @@ import org.vmsched.sim.TimeBase;
 import org.vmsched.sim.Trace;
 
 /**
- * The engine's trace recorder: one open slice per lane, extended while nothing changes on it,
+ * The engines' trace recorder: one open slice per lane, extended while nothing changes on it,
  * flushed into growing parallel primitive arrays (no object per slice) up to a cap, after which
- * recording stops and the trace is marked truncated. Part of {@link Kernel}; not thread-safe.
+ * recording stops and the trace is marked truncated. Used by {@link Kernel} and, with each slice's
+ * virtual CPU and migration mark ({@link #withVcpus}), by the global engine; not thread-safe.
  */
-final class TraceRecorder {
+public final class TraceRecorder {
 
     private final int cap;
     private final int[] laneCore;
@@ -29,6 +30,21 @@ final class TraceRecorder {
     private byte[] kind = new byte[256];
     private long[] start = new long[256];
     private long[] end = new long[256];
+    /** The virtual CPU and migration mark of the open and recorded slices; null for a partitioned run. */
+    private int[] openVcpu;
+    private boolean[] openMigrated;
+    private int[] vcpu;
+    private boolean[] migrated;
+
+    /** A recorder whose slices also carry a virtual CPU and a migration mark (global EDF, issue 21). */
+    public static TraceRecorder withVcpus(boolean on, int cap, int[] laneCore) {
+        TraceRecorder r = new TraceRecorder(on, cap, laneCore);
+        r.openVcpu = new int[laneCore.length];
+        r.openMigrated = new boolean[laneCore.length];
+        r.vcpu = new int[256];
+        r.migrated = new boolean[256];
+        return r;
+    }
 
     TraceRecorder(boolean on, int cap, int[] laneCore) {
         this.on = on;
@@ -57,6 +73,36 @@ final class TraceRecorder {
         }
     }
 
+    /**
+     * As {@link #extend}, with virtual CPU {@code i}; {@code migration}: a migration starts at
+     * {@code from}, which opens a new slice. Only on a recorder made by {@link #withVcpus}.
+     */
+    public void extend(int c, long from, long to, byte k, int v, int i, int t, boolean migration) {
+        if (!on) {
+            return;
+        }
+        if (!migration && openStart[c] >= 0 && openEnd[c] == from && openKind[c] == k && openVm[c] == v
+                && openVcpu[c] == i && openTask[c] == t) {
+            openEnd[c] = to;
+            return;
+        }
+        flush(c);
+        openKind[c] = k;
+        openVm[c] = v;
+        openVcpu[c] = i;
+        openTask[c] = t;
+        openMigrated[c] = migration;
+        openStart[c] = from;
+        openEnd[c] = to;
+    }
+
+    /** Closes every lane's open slice. */
+    public void flushAll() {
+        for (int c = 0; c < openStart.length; c++) {
+            flush(c);
+        }
+    }
+
     /** Closes lane c's open slice into the trace. */
     void flush(int c) {
         if (openStart[c] < 0) {
@@ -76,6 +122,14 @@ final class TraceRecorder {
             kind = Arrays.copyOf(kind, m);
             start = Arrays.copyOf(start, m);
             end = Arrays.copyOf(end, m);
+            if (vcpu != null) {
+                vcpu = Arrays.copyOf(vcpu, m);
+                migrated = Arrays.copyOf(migrated, m);
+            }
+        }
+        if (vcpu != null) {
+            vcpu[size] = openVcpu[c];
+            migrated[size] = openMigrated[c];
         }
         core[size] = laneCore[c];
         vm[size] = openVm[c];
@@ -87,11 +141,16 @@ final class TraceRecorder {
         openStart[c] = -1;
     }
 
-    boolean truncated() {
+    /** True when the cap stopped the recording. */
+    public boolean truncated() {
         return truncated;
     }
 
-    Trace trace(String[] vmNames, String[][] taskNames, TimeBase tb) {
+    /** The recorded trace. */
+    public Trace trace(String[] vmNames, String[][] taskNames, TimeBase tb) {
+        if (vcpu != null) {
+            return Trace.global(size, core, vm, task, kind, start, end, vcpu, migrated, vmNames, taskNames, tb);
+        }
         return Trace.of(size, core, vm, task, kind, start, end, vmNames, taskNames, tb);
     }
 }

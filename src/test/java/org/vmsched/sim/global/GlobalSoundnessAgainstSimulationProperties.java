@@ -1,0 +1,132 @@
+package org.vmsched.sim.global;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.lifecycle.AfterProperty;
+import org.vmsched.JudgedTries;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ScenarioValidator;
+import org.vmsched.model.SimulationSettings;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.Simulator;
+
+/**
+ * Two engines, one truth, for several virtual CPUs (issue 21, THEORY.md §15.8): on random systems
+ * of VMs with 1–4 virtual CPUs on 2–8 cores under global EDF (periodic servers, overheads), no
+ * simulation (synchronous from 0, and with random VM and task offsets) misses a deadline of a
+ * system the analysis proves schedulable; every schedule keeps {@link Invariants}. Tries: jqwik's
+ * default (1,000); the long run of BENCHMARKS.md sets {@code -Djqwik.tries.default=10000}
+ * ({@code ./mvnw -B -o test -Plong-global}). Counts what each side accepts, printed after the run.
+ */
+class GlobalSoundnessAgainstSimulationProperties {
+
+    private static final AtomicLong SYSTEMS = new AtomicLong();
+    private static final AtomicLong ANALYSIS_ACCEPTS = new AtomicLong();
+    private static final AtomicLong SIMULATION_ACCEPTS = new AtomicLong();
+
+    private final JudgedTries judged = new JudgedTries();
+
+    @Property(seed = "21")
+    void noSimulationMissesADeadlineTheAnalysisGuarantees(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        Scenario s = system(rnd);
+        assertEquals(List.of(), ScenarioValidator.validate(s));
+        AnalysisResult a = SystemAnalysis.analyze(s);
+        boolean proved = a.verdict() == Verdict.SCHEDULABLE;
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(150.0);
+        SimulationResult sync = Simulator.run(zeroOffsets(s), o);
+        SimulationResult offset = Simulator.run(s, o);
+        Invariants.check(s, offset);
+        boolean noMiss = sync.deadlineMisses() == 0 && offset.deadlineMisses() == 0;
+        SYSTEMS.incrementAndGet();
+        if (proved) {
+            ANALYSIS_ACCEPTS.incrementAndGet();
+        }
+        if (noMiss) {
+            SIMULATION_ACCEPTS.incrementAndGet();
+        }
+        judged.assume(proved);
+        assertEquals(0, sync.deadlineMisses(), () -> "synchronous run misses " + sync.misses() + " in " + s);
+        assertEquals(0, offset.deadlineMisses(), () -> "run with offsets misses " + offset.misses() + " in " + s);
+    }
+
+    @AfterProperty
+    void enoughJudged() {
+        judged.assertAtLeastHalfJudged();
+    }
+
+    @AfterContainer
+    static void report() {
+        long n = SYSTEMS.get();
+        if (n > 0) {
+            System.err.printf("global EDF soundness: %d systems, analysis proves %d (%.1f %%), no miss seen in"
+                    + " simulation %d (%.1f %%)%n", n, ANALYSIS_ACCEPTS.get(), 100.0 * ANALYSIS_ACCEPTS.get() / n,
+                    SIMULATION_ACCEPTS.get(), 100.0 * SIMULATION_ACCEPTS.get() / n);
+        }
+    }
+
+    /** A random system: most proved schedulable (light vCPUs, light tasks), some near the tests' edge. */
+    static Scenario system(Random rnd) {
+        int cores = 2 + rnd.nextInt(7);
+        int nVm = 1 + rnd.nextInt(4);
+        double[] vmPeriods = {4, 5, 5, 10};
+        double[] taskPeriods = {20, 40, 60, 120};
+        double hostLoad = cores * (0.15 + 0.3 * rnd.nextDouble());
+        List<VirtualMachine> vms = new ArrayList<>();
+        int[] vcpus = new int[nVm];
+        int total = 0;
+        for (int v = 0; v < nVm; v++) {
+            vcpus[v] = 1 + rnd.nextInt(Math.min(4, cores));
+            total += vcpus[v];
+        }
+        for (int v = 0; v < nVm; v++) {
+            double period = vmPeriods[rnd.nextInt(vmPeriods.length)];
+            double alpha = Math.min(0.9, Math.max(0.1, hostLoad / total * (0.7 + 0.6 * rnd.nextDouble())));
+            double budget = Math.max(1, Math.round(alpha * period * 10) / 10.0);
+            double overhead = new double[] {0, 0, 0.01, 0.02, 0.05}[rnd.nextInt(5)];
+            int k = vcpus[v];
+            boolean edf = rnd.nextBoolean();
+            GuestScheduler g = k > 1 ? (edf ? GuestScheduler.GLOBAL_EDF : GuestScheduler.GLOBAL_RM)
+                    : (edf ? GuestScheduler.EDF : GuestScheduler.RM);
+            double taskLoad = k * (budget - 2 * overhead) / period * (0.05 + 0.25 * rnd.nextDouble());
+            int n = 1 + rnd.nextInt(4);
+            List<Task> tasks = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                double tp = taskPeriods[rnd.nextInt(taskPeriods.length)];
+                double wcet = Math.max(0.1, Math.round(taskLoad / n * tp * 100) / 100.0);
+                wcet = Math.min(wcet, tp / 2);
+                double deadline = rnd.nextInt(5) == 0 ? Math.max(wcet, Math.round(tp * (0.6 + 0.4 * rnd.nextDouble()))) : tp;
+                tasks.add(new Task("t" + i, wcet, tp, deadline, rnd.nextInt(tp > 20 ? 20 : 10)));
+            }
+            vms.add(new VirtualMachine("vm" + v, period, budget, overhead, 0, rnd.nextInt(3) == 0 ? rnd.nextInt((int) period) : 0, g, null, tasks,
+                    null, k));
+        }
+        return new Scenario(2, "random", "", new Platform(HypervisorPolicy.GLOBAL_EDF, cores, null), vms,
+                SimulationSettings.DEFAULT);
+    }
+
+    static Scenario zeroOffsets(Scenario s) {
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(vm.withOffset(0).withTasks(vm.tasks().stream()
+                    .map(t -> new Task(t.name(), t.wcet(), t.period(), t.deadline(), 0)).toList()));
+        }
+        return s.withVms(vms);
+    }
+}
