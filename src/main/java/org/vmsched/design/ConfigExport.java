@@ -16,7 +16,8 @@ import org.vmsched.text.Format;
  * in the safe direction (periods down, budgets up) and re-analysed as rounded:
  * <ul>
  *   <li>Xen RTDS: {@code xl sched-rtds -d DOMAIN -v VCPU -p PERIOD -b BUDGET}, microseconds, with
- *       {@code xl vcpu-pin} to the VM's core (the analysis is partitioned);</li>
+ *       {@code xl vcpu-pin} to the VM's core (the analysis is partitioned); for a global scenario
+ *       (GLOBAL_EDF) {@code -v all} and no pinning;</li>
  *   <li>Linux SCHED_DEADLINE for a KVM/QEMU vCPU thread: {@code chrt --deadline --sched-runtime R
  *       --sched-deadline D --sched-period P --pid 0 TID}, nanoseconds, deadline = period;</li>
  *   <li>Linux cgroup v2 {@code cpu.max}: "QUOTA PERIOD" in microseconds, with the warning that a
@@ -135,29 +136,24 @@ public final class ConfigExport {
             line(out, "WARNING: " + w);
         }
         boolean global = scenario.hypervisor().policy().global();
-        for (Rounded v : rounded) {
-            int vcpus = scenario.vm(v.vm()).vcpus();
+        for (int i = 0; i < rounded.size(); i++) {
+            Rounded v = rounded.get(i);
+            if (global) {
+                global(out, target, v, scenario.vms().get(i).vcpus());
+                continue;
+            }
             switch (target) {
                 case RTDS -> {
-                    if (global) { // RTDS is global EDF across the cores when no vCPU is pinned (issue 21)
-                        out.append("xl sched-rtds -d ").append(quote(v.vm())).append(" -v all -p ").append(v.period())
-                                .append(" -b ").append(v.budget()).append('\n');
-                        continue;
-                    }
                     out.append("xl vcpu-pin ").append(quote(v.vm())).append(" 0 ").append(v.core()).append('\n');
                     out.append("xl sched-rtds -d ").append(quote(v.vm())).append(" -v 0 -p ").append(v.period())
                             .append(" -b ").append(v.budget()).append('\n');
                 }
-                case SCHED_DEADLINE -> {
-                    for (int k = 0; k < vcpus; k++) {
-                        String tid = "\"$" + shellName(v.vm()) + "_VCPU" + k + "_TID\"";
-                        if (!global) {
-                            out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
-                        }
-                        out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
-                                .append(v.period()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
-                                .append(tid).append('\n');
-                    }
+                case SCHED_DEADLINE -> { // one vCPU, pinned to its core
+                    String tid = "\"$" + shellName(v.vm()) + "_VCPU0_TID\"";
+                    out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
+                    out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
+                            .append(v.period()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
+                            .append(tid).append('\n');
                 }
                 case CPU_MAX -> out.append("echo \"").append(v.budget()).append(' ').append(v.period())
                         .append("\" > /sys/fs/cgroup/").append(shellName(v.vm())).append("/cpu.max\n");
@@ -165,6 +161,30 @@ public final class ConfigExport {
             }
         }
         return new Output(out.toString(), r, verdict, rounded, warnings);
+    }
+
+    /**
+     * One VM of a global scenario (THEORY.md §15): its k vCPUs, each a server of the VM's period and
+     * budget, left to the scheduler's global EDF over all cores — no pinning. RTDS: one
+     * {@code -v all} line; SCHED_DEADLINE (global EDF within its root domain): one {@code chrt} per
+     * vCPU thread; cpu.max: the quota of k vCPUs in one period (quota above period is allowed).
+     */
+    private static void global(StringBuilder out, Target target, Rounded v, int vcpus) {
+        switch (target) {
+            case RTDS -> out.append("xl sched-rtds -d ").append(quote(v.vm())).append(" -v all -p ").append(v.period())
+                    .append(" -b ").append(v.budget()).append('\n');
+            case SCHED_DEADLINE -> {
+                for (int k = 0; k < vcpus; k++) {
+                    String tid = "\"$" + shellName(v.vm()) + "_VCPU" + k + "_TID\"";
+                    out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
+                            .append(v.period()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
+                            .append(tid).append('\n');
+                }
+            }
+            case CPU_MAX -> out.append("echo \"").append(Math.multiplyExact(v.budget(), (long) vcpus)).append(' ')
+                    .append(v.period()).append("\" > /sys/fs/cgroup/").append(shellName(v.vm())).append("/cpu.max\n");
+            default -> throw new IllegalStateException();
+        }
     }
 
     /**
@@ -190,6 +210,11 @@ public final class ConfigExport {
             VirtualMachine vm = r.vms().get(i);
             long p = Math.max(v.period(), min[1]);
             long b = Math.max(v.budget(), min[0]);
+            if (p != v.period() && r.hypervisor().policy().global()) {
+                // The least budget of several vCPUs comes from the MPR search, not the single-vCPU one.
+                out.add(what + "; design it with --min-period " + num(SafeRounding.units(min[1], quantum)));
+                continue;
+            }
             if (p != v.period()) {
                 double least = InterfaceDesigner.minBudget(r, vm, ReservationServer.of(r), SafeRounding.units(p, quantum));
                 b = Double.isNaN(least) ? p + 1 : Math.max(min[0], SafeRounding.budgetUp(least, quantum));
@@ -228,10 +253,14 @@ public final class ConfigExport {
         line(out, "Verdict of the analysis on the rounded values: " + verdict.verdict()
                 + (verdict.schedulable() ? "" : " -- do not deploy as is"));
         if (s.hypervisor().policy().global()) {
+            StringBuilder k = new StringBuilder();
+            for (VirtualMachine vm : s.vms()) {
+                k.append(k.length() == 0 ? "" : ", ").append(vm.name()).append(' ').append(vm.vcpus());
+            }
             line(out, String.format(Locale.ROOT, "Assumptions: one time unit of the scenario = %s us; GLOBAL scheduling:"
-                    + " every vCPU of every VM (each with its VM's period and budget) by global EDF across all %d cores,"
-                    + " no vCPU pinned; each budget includes the VM's switch overhead X", Format.significant(unitMicros, 9),
-                    s.hypervisor().cores()));
+                    + " every vCPU a server of its VM's period and budget, all scheduled by global EDF on all %d cores,"
+                    + " none pinned (no vcpu-pin/taskset lines); vCPUs per VM: %s; each budget includes the switch"
+                    + " overhead X", Format.significant(unitMicros, 9), s.hypervisor().cores(), k));
         } else {
             line(out, String.format(Locale.ROOT, "Assumptions: one time unit of the scenario = %s us; one vCPU per VM, bound"
                     + " to its core (partitioned); %s hypervisor policy per core; each budget includes the VM's switch"
@@ -244,14 +273,18 @@ public final class ConfigExport {
         line(out, xs.substring(0, xs.length() - 1));
         ServerPolicy server = s.simulation().serverPolicy();
         switch (target) {
-            case RTDS -> line(out, "RTDS is a deferrable server under EDF (" + (s.hypervisor().policy().global()
-                    ? "global across the cores: no vcpu-pin lines" : "global unless pinned, hence the vcpu-pin lines") + ");"
+            case RTDS -> line(out, (s.hypervisor().policy().global()
+                    ? "RTDS is a deferrable server under global EDF (its default: no vcpu-pin, -v all sets every vCPU);"
+                    : "RTDS is a deferrable server under EDF (global unless pinned, hence the vcpu-pin lines);")
                     + " the analysis used the " + server.jsonName() + " server"
-                    + (server == ServerPolicy.DEFERRABLE ? "" : ": analyse with serverPolicy \"deferrable\" for RTDS's exact"
-                    + " behaviour"));
+                    + (s.hypervisor().policy().global() ? " (inside a VM of several vCPUs the MPR supply is derived for"
+                    + " periodic vCPUs only, THEORY.md §15.2)" : server == ServerPolicy.DEFERRABLE ? ""
+                    : ": analyse with serverPolicy \"deferrable\" for RTDS's exact behaviour"));
             case SCHED_DEADLINE -> {
                 line(out, "SCHED_DEADLINE is a constant bandwidth server (EDF on deadlines); the analysis used the "
-                        + server.jsonName() + " server. Set each <VM>_VCPU<k>_TID to the thread id of the VM's vCPU k");
+                        + server.jsonName() + " server. Set each <VM>_VCPU0_TID to the thread id of the VM's vCPU 0"
+                        + (s.hypervisor().policy().global() ? " (and _VCPU1_TID, … for its other vCPUs; global EDF"
+                        + " over the root domain's CPUs, no taskset)" : ""));
                 line(out, "(e.g. QEMU with -name NAME,debug-threads=on names it \"CPU 0/KVM\"). The kernel needs"
                         + " runtime >= 1024 ns and runtime <= deadline <= period.");
             }

@@ -146,4 +146,32 @@ class ConfigExportTest {
         String d = ConfigExport.export(ns, ConfigExport.Target.SCHED_DEADLINE, 1000).warnings().get(0);
         assertTrue(d.contains("budget 1 ns") && d.contains("budget 1024 ns"), d);
     }
+
+    /** Two VMs of two vCPUs under global EDF on 2 cores (issue 21, item 5). */
+    private static Scenario global() {
+        List<org.vmsched.model.Task> ts = List.of(org.vmsched.model.Task.of("a", 1, 10), org.vmsched.model.Task.of("b", 2, 20));
+        VirtualMachine a = VirtualMachine.of("VMa", 5, 2.5, 0, ts).withScheduler(org.vmsched.model.GuestScheduler.GLOBAL_EDF)
+                .withVcpus(2);
+        VirtualMachine b = a.withName("VMb").withServer(8, 1.5, 0);
+        return Scenario.of("g", List.of(a, b)).withHypervisor(new Platform(HypervisorPolicy.GLOBAL_EDF, 2));
+    }
+
+    @Test
+    void aGlobalScenarioGivesRtdsForAllVcpusAndNoPinning() {
+        ConfigExport.Output o = ConfigExport.export(global(), ConfigExport.Target.RTDS, 1000);
+        assertTrue(o.text().contains("xl sched-rtds -d VMa -v all -p 5000 -b 2500\n"), o.text());
+        assertTrue(o.text().contains("xl sched-rtds -d VMb -v all -p 8000 -b 1500\n"), o.text());
+        assertTrue(!o.text().contains("xl vcpu-pin") && !o.text().contains("-v 0 "), o.text());
+        assertTrue(o.text().contains("GLOBAL scheduling") && o.text().contains("vCPUs per VM: VMa 2, VMb 2"), o.text());
+        assertTrue(o.text().contains("under global EDF"), o.text());
+    }
+
+    @Test
+    void aGlobalScenarioGivesOneDeadlineLinePerVcpuAndTheQuotaOfAllVcpus() {
+        ConfigExport.Output dl = ConfigExport.export(global(), ConfigExport.Target.SCHED_DEADLINE, 1000);
+        assertTrue(dl.text().contains("--pid 0 \"$VMa_VCPU1_TID\""), dl.text());
+        assertTrue(!dl.text().contains("taskset -p"), dl.text());
+        ConfigExport.Output max = ConfigExport.export(global(), ConfigExport.Target.CPU_MAX, 1000);
+        assertTrue(max.text().contains("echo \"5000 5000\" > /sys/fs/cgroup/VMa/cpu.max"), max.text());
+    }
 }
