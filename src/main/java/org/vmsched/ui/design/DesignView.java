@@ -127,6 +127,10 @@ public final class DesignView extends BorderPane {
         chart.setCreateSymbols(false);
         chart.getXAxis().setLabel("VM period T");
         chart.getYAxis().setLabel("bandwidth C/T");
+        // fixed ranges from the start (showCurve sets each VM's): an axis first laid out auto-ranged
+        // (0 … 200) kept that width, and its label lay over the later tick labels (0.1 … 0.9)
+        setRange((NumberAxis) chart.getXAxis(), NiceAxis.of(0, 1));
+        setRange((NumberAxis) chart.getYAxis(), NiceAxis.of(0, 1));
         summary.setWrapText(true);
         summary.setId("designSummary");
         setCenter(new VBox(8, table, chart));
@@ -198,14 +202,38 @@ public final class DesignView extends BorderPane {
                 curve.getData().add(new XYChart.Data<>(p.period(), p.bandwidth()));
             }
         }
+        double maxT = d.found() ? d.best().period() : 0;
+        double maxBw = d.found() ? d.best().bandwidth() : 0;
+        for (XYChart.Data<Number, Number> p : curve.getData()) {
+            maxT = Math.max(maxT, p.getXValue().doubleValue());
+            maxBw = Math.max(maxBw, p.getYValue().doubleValue());
+        }
+        // explicit ranges with 1-2-5 ticks that hold the optimum: every tick labelled, evenly; set
+        // before the data so the axes are laid out for their own labels
+        setRange((NumberAxis) chart.getXAxis(), NiceAxis.of(0, maxT));
+        setRange((NumberAxis) chart.getYAxis(), NiceAxis.of(0, maxBw));
         chart.getData().add(curve);
         if (d.found()) {
             XYChart.Series<Number, Number> best = new XYChart.Series<>();
             best.setName(String.format(Locale.ROOT, "optimum T = %s, C/T = %s", Format.significant(d.best().period(), 6), Format.significant(d.best().bandwidth(), 6)));
-            best.getData().add(new XYChart.Data<>(d.best().period(), d.best().bandwidth()));
+            XYChart.Data<Number, Number> dot = new XYChart.Data<>(d.best().period(), d.best().bandwidth());
+            // a dot of its own (the chart draws no symbols): seen even at the axis's edge (T = 1.00256 of 80)
+            javafx.scene.shape.Circle mark = new javafx.scene.shape.Circle(5);
+            mark.setId("designOptimum");
+            mark.setStyle("-fx-fill: #d62728;");
+            dot.setNode(mark);
+            best.getData().add(dot);
             best.getData().add(new XYChart.Data<>(d.best().period(), 0));
             chart.getData().add(best);
         }
+        chart.requestLayout();
+    }
+
+    private static void setRange(NumberAxis axis, NiceAxis r) {
+        axis.setAutoRanging(false);
+        axis.setLowerBound(r.lower());
+        axis.setUpperBound(r.upper());
+        axis.setTickUnit(r.tick());
     }
 
     /** Opens the dialog beside {@code owner}; {@code applyEdit} applies a proposal as one undoable edit. */
