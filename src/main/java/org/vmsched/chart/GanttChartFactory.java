@@ -256,7 +256,10 @@ public final class GanttChartFactory {
         if (d.cut()) {
             parts.add("trace cut for speed: " + fmt(d.start()) + "–" + fmt(d.end()) + " of " + fmt(d.horizon()) + " drawn");
         }
-        if (from > d.start() || to < d.end()) {
+        if (to > d.end() && !d.cut()) {
+            // Step-through shows a little past the instant reached: not "view 4–44 of 40"
+            parts.add("view " + fmt(from) + "–" + fmt(to) + ", simulated up to " + fmt(d.end()));
+        } else if (from > d.start() || to < d.end()) {
             parts.add("view " + fmt(from) + "–" + fmt(to) + (d.cut() ? "" : " of " + fmt(d.end()) + ", drag left-up for more"));
         }
         if (misses > 0) {
