@@ -268,7 +268,10 @@ public final class GanttChartFactory {
         if (d.cut()) {
             parts.add("trace cut for speed: " + Format.label(d.start(), true) + "–" + Format.label(d.end(), true) + " of " + Format.label(d.horizon(), true) + " drawn");
         }
-        if (from > d.start() || to < d.end()) {
+        if (to > d.end() && !d.cut()) {
+            // Step-through shows a little past the instant reached: not "view 4–44 of 40"
+            parts.add("view " + Format.label(from, true) + "–" + Format.label(to, true) + ", simulated up to " + Format.label(d.end(), true));
+        } else if (from > d.start() || to < d.end()) {
             parts.add("view " + Format.label(from, true) + "–" + Format.label(to, true) + (d.cut() ? "" : " of " + Format.label(d.end(), true) + ", drag left-up for more"));
         }
         if (misses > 0) {

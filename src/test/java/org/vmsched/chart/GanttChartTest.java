@@ -62,6 +62,15 @@ class GanttChartTest {
         assertEquals(GanttChartFactory.subtitle(d, 0, 30, 0), ((TextTitle) c.getSubtitle(0)).getText()); // no miss marks in d
     }
 
+    // Seen in Step-through (issue 19): the window runs a little past the instant reached, and the
+    // subtitle read "view 4–44 of 40", a view larger than the whole.
+    @Test
+    void aViewPastTheEndOfTheScheduleSaysHowFarItIsSimulated() {
+        GanttData d = new GanttData(0, 40, List.of(new GanttData.Lane("core 0", GanttData.LaneKind.CORE, List.of(vm(0, 4)), List.of())));
+        assertEquals("view 4–44, simulated up to 40", GanttChartFactory.subtitle(d, 4, 44, 0));
+        assertEquals("view 4–30 of 40, drag left-up for more", GanttChartFactory.subtitle(d, 4, 30, 0));
+    }
+
     @Test
     void aWholeTraceShownWholeHasNoSubtitle() {
         GanttData d = new GanttData(0, 10, List.of(new GanttData.Lane("core 0", GanttData.LaneKind.CORE, List.of(vm(0, 4)), List.of())));

@@ -237,4 +237,38 @@ class LectureHallTest {
         }
         return cut;
     }
+
+    // Seen in Step-through (issue 19): once the narration wrapped to 3-4 lines the step Gantt was
+    // about 35 px tall and labelled 2 of its 4 lanes.
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720"})
+    void theStepThroughGanttLabelsEveryLaneAndStaysInItsTab(double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        open(robot, "thesis-example.json");
+        robot.clickOn("#tab-step");
+        for (int i = 0; i < 3; i++) {
+            robot.clickOn("#stepForward");
+        }
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
+        size(robot, w, h);
+        org.jfree.chart.fx.ChartViewer viewer = robot.lookup("#chart-step").queryAs(org.jfree.chart.fx.ChartViewer.class);
+        String where = (int) w + "x" + (int) h;
+        Bounds b = viewer.localToScene(viewer.getLayoutBounds());
+        Node tabs = robot.lookup("#chartsBottom").query();
+        Bounds tb = tabs.localToScene(tabs.getLayoutBounds());
+        assertTrue(b.getMaxY() <= tb.getMaxY() + 0.5 && b.getMinY() >= tb.getMinY() - 0.5, where + ": " + b + " outside " + tb);
+        org.jfree.chart.plot.XYPlot plot = (org.jfree.chart.plot.XYPlot) viewer.getChart().getPlot();
+        org.jfree.chart.axis.SymbolAxis lanes = (org.jfree.chart.axis.SymbolAxis) plot.getRangeAxis();
+        int n = lanes.getSymbols().length;
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo();
+        viewer.getChart().draw(g, new java.awt.geom.Rectangle2D.Double(0, 0, b.getWidth(), b.getHeight()), info);
+        double labelHeight = g.getFontMetrics(lanes.getTickLabelFont()).getHeight();
+        g.dispose();
+        double perLane = info.getPlotInfo().getDataArea().getHeight() / Math.min(n, lanes.getRange().getLength());
+        assertTrue(n >= 4, where + ": lanes " + n);
+        assertTrue(perLane >= labelHeight, where + ": " + perLane + " px a lane for labels " + labelHeight + " px high");
+        assertTrue(robot.lookup("#stepNarrationPane").tryQuery().isPresent(), "the narration scrolls in its own panel");
+    }
 }

@@ -69,12 +69,20 @@ public final class StepView extends VBox {
         narration.setMinHeight(Region.USE_PREF_SIZE);
         narration.setMaxWidth(Double.MAX_VALUE);
         narration.textProperty().bind(vm.narrationProperty());
+        // a panel of about two lines that scrolls: a narration wrapped over four lines squeezed
+        // the Gantt below to about 35 px with 2 of its 4 lanes labelled (issue 19)
+        javafx.scene.control.ScrollPane narrationPane = new javafx.scene.control.ScrollPane(narration);
+        narrationPane.setId("stepNarrationPane");
+        narrationPane.setFitToWidth(true);
+        narrationPane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        narrationPane.prefHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 3.0));
+        narrationPane.setMinHeight(Region.USE_PREF_SIZE);
 
         ChartViewer chart = new ChartViewer(vm.chartProperty().get());
         chart.setId("chart-step");
         chart.getCanvas().setTooltipEnabled(true);
         vm.chartProperty().addListener((o, a, b) -> chart.setChart(b));
-        chart.setMinHeight(120);
+        chart.setMinHeight(175);
         VBox.setVgrow(chart, Priority.ALWAYS);
 
         // a run of an earlier revision of the scenario stays in view, dimmed and marked, as the Gantt tab's
@@ -86,14 +94,15 @@ public final class StepView extends VBox {
         stale.visibleProperty().bind(vm.staleProperty());
         chart.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.3).otherwise(1.0));
         javafx.scene.layout.StackPane chartPane = new javafx.scene.layout.StackPane(chart, stale);
-        chartPane.setMinHeight(120);
+        // room for every lane's label (a core, a VM and its tasks: 4 to 6 lanes) at either projector size
+        chartPane.setMinHeight(175);
         VBox.setVgrow(chartPane, Priority.ALWAYS);
 
         ListView<String> history = new ListView<>(vm.history());
         history.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.5).otherwise(1.0));
         history.setId("stepHistory");
-        history.setPrefHeight(56);
-        history.setMinHeight(40);
+        history.setPrefHeight(32);
+        history.setMinHeight(32);
         // one line per instant, cut with "…" (the whole line in its tooltip): no sideways scrolling
         history.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
             @Override
@@ -112,7 +121,7 @@ public final class StepView extends VBox {
                 javafx.application.Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
             }
         });
-        getChildren().addAll(controls, status, narration, chartPane, history);
+        getChildren().addAll(controls, status, narrationPane, chartPane, history);
 
         timer = new AnimationTimer() {
             @Override
