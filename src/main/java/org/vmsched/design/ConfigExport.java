@@ -212,7 +212,7 @@ public final class ConfigExport {
             long b = Math.max(v.budget(), min[0]);
             if (p != v.period() && r.hypervisor().policy().global()) {
                 // The least budget of several vCPUs comes from the MPR search, not the single-vCPU one.
-                out.add(what + "; design it with --min-period " + num(SafeRounding.units(min[1], quantum)));
+                out.add(what + "; design it with --min-period " + Format.significant(SafeRounding.units(min[1], quantum), 9));
                 continue;
             }
             if (p != v.period()) {
