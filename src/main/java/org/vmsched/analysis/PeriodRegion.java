@@ -98,7 +98,10 @@ final class PeriodRegion {
         double floor = Math.max(minPeriod, downTo);
         while (true) {
             Interval iv = highestAtOrBelow(cursor);
-            if (iv == null || iv.hi() < floor) {
+            // an interval whose top is a rounding below the floor is kept: its exact end may be the
+            // floor itself (an isolated good point at the minimum period, 1.1e-6 in one unit), and
+            // the callers clip exactly; dropping it lost that point in some units (UnitFreeProperties)
+            if (iv == null || iv.hi() < floor * (1 - 1e-9)) {
                 return out;
             }
             out.add(iv);

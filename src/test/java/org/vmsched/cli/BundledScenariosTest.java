@@ -51,7 +51,11 @@ class BundledScenariosTest {
             assertEquals(0, r.status(), p + ": " + r.err());
             // design says why a bundled scenario of another hypervisor has nothing to design (issue 20, row 4);
             // the periodic-server ones are designed in DesignCommandTest (all of them here took minutes)
-            if (!s.hypervisor().policy().periodicServers()) {
+            if (s.hypervisor().policy().global()) { // issue 21: the MPR interface beside the partitioned one
+                MainTest.Run d = MainTest.run("design", p.toString());
+                assertEquals(0, d.status(), p + ": " + d.err());
+                assertTrue(d.out().contains("global (MPR)") && d.out().contains("partitioned"), d.out());
+            } else if (!s.hypervisor().policy().periodicServers()) {
                 MainTest.Run d = MainTest.run("design", p.toString());
                 assertTrue(d.status() == 2 && (d.err().contains("no interface to design")
                         || d.err().contains("not designed here")), p + ": " + d.err());

@@ -41,7 +41,7 @@ class EngineInvariantsProperties {
         Arbitrary<VirtualMachine> vm = Combinators.combine(Arbitraries.integers().between(5, 30),
                         Arbitraries.integers().between(10, 70), Arbitraries.integers().between(0, 2),
                         Arbitraries.integers().between(0, 5), Arbitraries.integers().between(0, 1),
-                        Arbitraries.of(GuestScheduler.class), Arbitraries.integers().between(1, 3),
+                        Arbitraries.of(GuestScheduler.RM, GuestScheduler.EDF), Arbitraries.integers().between(1, 3),
                         task.list().ofMinSize(1).ofMaxSize(3))
                 .as((p, bPct, x, off, core, sched, prio, ts) -> {
                     double budget = Math.max(1, p * bPct / 100);

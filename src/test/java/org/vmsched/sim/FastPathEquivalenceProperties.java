@@ -43,7 +43,7 @@ class FastPathEquivalenceProperties {
         Arbitrary<VirtualMachine> vm = Combinators.combine(Arbitraries.integers().between(1, 30),
                         Arbitraries.integers().between(10, 100), Arbitraries.integers().between(0, 2),
                         Arbitraries.integers().between(0, 5), Arbitraries.integers().between(0, 1),
-                        Arbitraries.of(GuestScheduler.class), Arbitraries.integers().between(1, 3),
+                        Arbitraries.of(GuestScheduler.RM, GuestScheduler.EDF), Arbitraries.integers().between(1, 3),
                         task.list().ofMinSize(1).ofMaxSize(maxTasks))
                 .as((p, bPct, x, off, core, sched, prio, ts) -> {
                     // a budget of 100 % is a dedicated processor when the VM is alone on its core

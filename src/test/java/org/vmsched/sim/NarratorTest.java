@@ -112,6 +112,9 @@ class NarratorTest {
     @Test
     void aSteppedRunHasTheSameScheduleAsAFullRun() {
         for (HypervisorPolicy p : HypervisorPolicy.values()) {
+            if (p.global()) {
+                continue; // step-through refuses a global scenario for now (issue 21): see the test below
+            }
             for (SimulationMode m : SimulationMode.values()) {
                 if (m == SimulationMode.WORST_CASE && !p.periodicServers()) {
                     continue; // worst-case mode is the analysed supply of the budgeted servers only
@@ -124,6 +127,14 @@ class NarratorTest {
                 assertEquals(full.events(), stepped.events());
             }
         }
+    }
+
+    @Test
+    void stepThroughRefusesAGlobalScenarioWithTheReason() throws Exception {
+        Scenario global = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        SimulationInputException e = org.junit.jupiter.api.Assertions.assertThrows(SimulationInputException.class,
+                () -> StepRecorder.record(global, SimulationOptions.DEFAULT.withHorizon(40.0), 1_000));
+        assertTrue(e.getMessage().contains("step-through shows one virtual CPU per core"), e.getMessage());
     }
 
     @org.junit.jupiter.params.ParameterizedTest

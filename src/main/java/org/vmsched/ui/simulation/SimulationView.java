@@ -46,7 +46,7 @@ public final class SimulationView extends VBox {
     }
 
     public SimulationView(SimulationViewModel vm, Runnable run) {
-        setSpacing(4); // compact: the panel shares the middle column with the verdict table
+        setSpacing(4); // compact: the panel and the verdict table split the middle column
         setPadding(new Insets(4, 6, 4, 6));
         TextField horizon = new TextField();
         horizon.setId("simHorizon");

@@ -76,7 +76,7 @@ class RtdsGlobalScenarioTest {
     void theRtdsExportOfAGlobalScenarioPinsNoVcpuAndSaysGlobal() throws Exception {
         String text = ConfigExport.export(load(), ConfigExport.Target.RTDS, 1000).text();
         assertFalse(text.contains("xl vcpu-pin"), text);
-        assertTrue(text.contains("no vcpu-pin lines"), text);
+        assertTrue(text.contains("no vcpu-pin"), text);
         assertTrue(text.contains("GLOBAL scheduling"), text);
         assertTrue(text.contains("xl sched-rtds -d control -v all -p 10000 -b 6500"), text);
         String partitioned = ConfigExport.export(ScenarioJson.load(Path.of("scenarios", "rtds-example.json")),

@@ -1,13 +1,14 @@
-package org.vmsched.analysis.mpr;
+package org.vmsched.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.vmsched.analysis.AnalysisResult;
-import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.Supply;
-import org.vmsched.analysis.TaskVerdict;
-import org.vmsched.analysis.Verdict;
-import org.vmsched.analysis.VmVerdict;
+import org.vmsched.analysis.mpr.MprSupply;
+import org.vmsched.analysis.mpr.GlobalEdfOnMpr;
+import org.vmsched.analysis.mpr.GlobalRmOnMpr;
+import org.vmsched.analysis.mpr.HostGlobalEdf;
+import org.vmsched.analysis.mpr.VcpuServer;
+import org.vmsched.analysis.mpr.GlobalTask;
+import org.vmsched.analysis.mpr.MprResult;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
@@ -118,7 +119,7 @@ public final class GlobalAnalysis {
         }
         MprSupply early = MprSupply.ofVirtualCpus(k, new Supply(one.period(), one.budget(), one.overhead(),
                 one.preemptions(), one.kind()));
-        return new MprSupply(early.period(), early.budget(), k, Exact.fraction(one.exactBlackout()));
+        return new MprSupply(early.period(), early.budget(), k, ExactDecimal.fraction(one.exactBlackout()));
     }
 
     /** The better of two sufficient tests of the same thing: a proof from either, a necessary failure from either. */

@@ -1,4 +1,4 @@
-package org.vmsched.analysis.mpr;
+package org.vmsched.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
