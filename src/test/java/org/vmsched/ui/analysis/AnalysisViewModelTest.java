@@ -17,6 +17,21 @@ import org.vmsched.ui.Background;
 
 /** The live analysis, run synchronously without the FX toolkit. */
 class AnalysisViewModelTest {
+    /**
+     * The global example in the window (seen at 1024×768): its core and VM rows read "(Xen RTDS),
+     * U =" (a two-line item clipped to its middle in a one-line row) and the explanation began
+     * "GLOBAL_EDF: undecided." (the policy's id, not its name).
+     */
+    @Test
+    void aGlobalScenarioSpeaksThePolicysNameAndItsRowsFitOneLine() throws Exception {
+        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        org.vmsched.analysis.AnalysisResult r = org.vmsched.analysis.SystemAnalysis.analyze(s);
+        List<String> items = AnalysisViewModel.rows(s, r).stream().map(ResultRow::item).toList();
+        assertTrue(items.stream().anyMatch(i -> i.startsWith("core 0 (Global EDF, U = ")), items.toString());
+        assertTrue(items.stream().noneMatch(i -> i.contains("(Xen RTDS)")), items.toString());
+        assertTrue(AnalysisViewModel.chartsText(s, r).startsWith("Global EDF (Xen RTDS): "), AnalysisViewModel.chartsText(s, r));
+    }
+
 
     static final Scenario THESIS = Scenario.of("Thesis", List.of(VirtualMachine.of("VM1", 10, 4, 0,
             List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36)))));
