@@ -124,10 +124,13 @@ public final class VmschedApp extends Application {
         double h = height;
         // after the WM has mapped it: the scene (not the window with its decorations) gets the size
         // asked for, so a --snapshot is 1280×720 also under a window manager (it was 398×275 under openbox)
+        boolean onScreen = snapshot == null;
         Platform.runLater(() -> {
             if (scene.getWidth() < w - 1 || scene.getHeight() < h - 1) {
-                stage.setWidth(w + Math.max(0, stage.getWidth() - scene.getWidth()));
-                stage.setHeight(h + Math.max(0, stage.getHeight() - scene.getHeight()));
+                double[] size = stageSize(stage.getWidth(), stage.getHeight(), scene.getWidth(), scene.getHeight(), w, h,
+                        onScreen ? javafx.stage.Screen.getPrimary().getVisualBounds() : null);
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
             }
             stage.centerOnScreen();
         });
@@ -253,5 +256,22 @@ public final class VmschedApp extends Application {
             settle.play();
         });
         wait.play();
+    }
+
+    /**
+     * The stage size that gives the scene w×h inside the window manager's decorations (the stage's
+     * size less its scene's), kept inside {@code screen} when one is given: a window grown by its
+     * title bar at 1024×768 put the status line below the screen's bottom edge (seen under openbox);
+     * a {@code --snapshot} (no screen given) gets its full size.
+     */
+    static double[] stageSize(double stageW, double stageH, double sceneW, double sceneH, double w, double h,
+                              javafx.geometry.Rectangle2D screen) {
+        double sw = w + Math.max(0, stageW - sceneW);
+        double sh = h + Math.max(0, stageH - sceneH);
+        if (screen != null) {
+            sw = Math.min(sw, screen.getWidth());
+            sh = Math.min(sh, screen.getHeight());
+        }
+        return new double[] {sw, sh};
     }
 }
