@@ -18,7 +18,7 @@ import org.vmsched.model.VirtualMachine;
 
 /**
  * The analysis of a validated scenario under a global policy (global EDF over virtual CPUs, Xen
- * RTDS; THEORY.md §15.8): the host test of every virtual CPU as a server task under global EDF on
+ * RTDS; THEORY.md §15.11): the host test of every virtual CPU as a server task under global EDF on
  * the scenario's cores (GFB, BCL; §15.6), and per VM its k virtual CPUs' supply as an MPR interface
  * (Π = T, Θ = k·(C − (1 + P)·X), m′ = k; §15.2) with the guest's tests on it (global EDF: Shin–
  * Easwaran–Lee and BCL; global RM or a VM of one virtual CPU under RM: BCL in RM order). Every test

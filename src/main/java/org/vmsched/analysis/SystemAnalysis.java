@@ -21,7 +21,7 @@ public final class SystemAnalysis {
     /** Analysis with the default minimum period (T1/1000) of each VM. */
     public static AnalysisResult analyze(Scenario scenario) {
         if (scenario.hypervisor().policy().global()) {
-            return org.vmsched.analysis.GlobalAnalysis.analyze(scenario); // vCPUs under global EDF (§15.8)
+            return org.vmsched.analysis.GlobalAnalysis.analyze(scenario); // vCPUs under global EDF (§15.11)
         }
         if (HierarchyAnalysis.handles(scenario.hypervisor().policy())) {
             return HierarchyAnalysis.analyze(scenario); // CBS/FP, FP/FP, Credit, proportional share (§11)

@@ -129,7 +129,7 @@ public final class Simulator {
                         + scenario.hypervisor().policy().title() + " is simulated whole (simulate, the Gantt chart)");
             }
             org.vmsched.sim.global.GlobalEngine g = new org.vmsched.sim.global.GlobalEngine(scenario, tb, o, h, progress, cancel);
-            return g.result(scenario, o, g.run(), notes); // virtual CPUs on all cores (THEORY.md §15.6)
+            return g.result(scenario, o, g.run(), notes); // virtual CPUs on all cores (THEORY.md §15.12)
         }
         Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched);
         e.observer = observer;

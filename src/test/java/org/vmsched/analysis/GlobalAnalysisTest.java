@@ -11,7 +11,7 @@ import org.vmsched.analysis.VmVerdict;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
 
-/** The analysis of a scenario under global EDF (THEORY.md §15.8): host test, MPR supply per VM, sufficient words. */
+/** The analysis of a scenario under global EDF (THEORY.md §15.11): host test, MPR supply per VM, sufficient words. */
 class GlobalAnalysisTest {
 
     static Scenario scenario(String serverPolicy, double budgetA) throws Exception {

@@ -3,7 +3,7 @@ package org.vmsched.sim.global;
 import java.util.Arrays;
 
 /**
- * One scheduling decision of global EDF over virtual CPUs (THEORY.md §15.6): which virtual CPUs
+ * One scheduling decision of global EDF over virtual CPUs (THEORY.md §15.12): which virtual CPUs
  * run (the {@code cores} eligible ones of earliest server deadline, ties to the VM listed first,
  * then to the one already running, then to the lower virtual CPU), on which core (a running one
  * keeps its core, a dispatched one takes the core it last ran on when free, else the lowest free

@@ -18,7 +18,7 @@ import org.vmsched.sim.kernel.ResponseTimeAccumulator;
 import org.vmsched.sim.kernel.TraceRecorder;
 
 /**
- * The simulator of global EDF over virtual CPUs (Xen RTDS; THEORY.md §15.6), in long ticks. Each
+ * The simulator of global EDF over virtual CPUs (Xen RTDS; THEORY.md §15.12), in long ticks. Each
  * virtual CPU is a server with its VM's period and budget, replenished at the VM's offset + m·T to
  * the full budget (what was left is lost), its server deadline then the next replenishment. At
  * every instant where something changed, {@link GlobalDispatch} picks the virtual CPUs that run

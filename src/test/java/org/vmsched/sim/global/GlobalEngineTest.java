@@ -16,7 +16,7 @@ import org.vmsched.sim.Simulator;
 import org.vmsched.sim.SliceKind;
 import org.vmsched.sim.TraceSlice;
 
-/** The global-EDF engine on hand-checked schedules (THEORY.md §15.6). */
+/** The global-EDF engine on hand-checked schedules (THEORY.md §15.12). */
 class GlobalEngineTest {
 
     static final String TWO_VMS = """

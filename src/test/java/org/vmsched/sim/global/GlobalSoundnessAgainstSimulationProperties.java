@@ -27,7 +27,7 @@ import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
 
 /**
- * Two engines, one truth, for several virtual CPUs (issue 21, THEORY.md §15.8): on random systems
+ * Two engines, one truth, for several virtual CPUs (issue 21, THEORY.md §15.12): on random systems
  * of VMs with 1–4 virtual CPUs on 2–8 cores under global EDF (periodic servers, overheads), no
  * simulation (synchronous from 0, and with random VM and task offsets) misses a deadline of a
  * system the analysis proves schedulable; every schedule keeps {@link Invariants}. Tries: jqwik's
