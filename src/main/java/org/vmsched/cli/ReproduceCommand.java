@@ -94,6 +94,9 @@ public final class ReproduceCommand implements Callable<Integer> {
             if (overhead < 0) {
                 throw new BadInputException("--overhead must be >= 0 microseconds, got " + overhead);
             }
+            if (out != null) {
+                CliSupport.outputFolder("--out", out); // refused before the study runs or prints
+            }
             HierarchyComparison.Params p = HierarchyComparison.Params.defaults().withSystems(systems).withSeed(seed)
                     .withOverhead(overhead);
             HierarchyComparison.Result r;
@@ -150,6 +153,9 @@ public final class ReproduceCommand implements Callable<Integer> {
                 if (x < 0 || x >= 27_000) {
                     throw new BadInputException("--overhead must be between 0 and 26999 microseconds, got " + x);
                 }
+            }
+            if (out != null) {
+                CliSupport.outputFolder("--out", out); // refused before the study runs or prints
             }
             TwoVmExample.Result r = TwoVmExample.run(overheads);
             PrintWriter o = spec.commandLine().getOut();

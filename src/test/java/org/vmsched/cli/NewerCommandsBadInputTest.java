@@ -116,6 +116,8 @@ class NewerCommandsBadInputTest {
         Files.writeString(file, "x");
         String m = refused("reproduce", "two-vm", "--out", file.toString());
         assertTrue(m.contains("is a file, not a folder"), m);
+        assertEquals("", MainTest.run("reproduce", "two-vm", "--out", file.toString()).out(),
+                "refused before the study is run or printed");
         Path proc = Path.of("/proc");
         Assumptions.assumeTrue(Files.isDirectory(proc));
         m = refused("simulate", GOOD, "--horizon", "10", "--trace", "/proc/x.csv");
@@ -135,6 +137,8 @@ class NewerCommandsBadInputTest {
             Assumptions.abort("no symbolic links here");
         }
         assertTrue(refused("reproduce", "two-vm", "--out", link.toString()).contains("is a symbolic link"));
+        assertEquals("", MainTest.run("reproduce", "two-vm", "--out", link.toString()).out(),
+                "refused before the study is run or printed");
         assertTrue(refused("compare", GOOD, "--horizon", "10", "--gantt", link.toString()).contains("is a symbolic link"));
         assertEquals("", MainTest.run("compare", GOOD, "--horizon", "10", "--gantt", link.toString()).out(),
                 "refused before any comparison is run or printed");
