@@ -1,6 +1,6 @@
 package org.vmsched.ui.analysis;
 
-import static org.vmsched.report.Verdicts.Audience.GUI;
+import static org.vmsched.analysis.Verdicts.Audience.GUI;
 
 import java.util.HashMap;
 import java.util.List;
@@ -22,7 +22,7 @@ import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.report.AnalysisReport;
-import org.vmsched.report.Verdicts;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.chart.ChartStyle;

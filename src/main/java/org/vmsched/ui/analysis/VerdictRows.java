@@ -1,6 +1,6 @@
 package org.vmsched.ui.analysis;
 
-import static org.vmsched.report.Verdicts.Audience.GUI;
+import static org.vmsched.analysis.Verdicts.Audience.GUI;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +10,7 @@ import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.Scenario;
-import org.vmsched.report.Verdicts;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.text.Format;
 
 /**
