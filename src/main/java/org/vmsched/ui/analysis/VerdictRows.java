@@ -8,9 +8,9 @@ import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.Scenario;
-import org.vmsched.analysis.Verdicts;
 import org.vmsched.text.Format;
 
 /**

@@ -39,7 +39,8 @@ import org.vmsched.ui.simulation.StepViewModel;
  * a control; dialogs are the View's job. Use from the ui thread only.
  *
  * <p>Each new revision of the document reaches every result ({@link DocumentResults}); the files
- * (New, Open, Save, the recent files) are {@link ScenarioFiles}'s.
+ * (New, Open, Save, the recent files) are {@link ScenarioFiles}'s, the servers set by the slider
+ * and by clicks on the charts {@link ServerEdits}'.
  *
  * <p>Typed values go through {@link #setTaskField}, {@link #setVmField} and
  * {@link #setScenarioName}: see {@link ScenarioDocument} for drafts and problems.
