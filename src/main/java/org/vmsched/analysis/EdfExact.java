@@ -1,11 +1,24 @@
 package org.vmsched.analysis;
 
+import static org.vmsched.analysis.EdfTicks.LIMIT;
+import static org.vmsched.analysis.EdfTicks.MAX_SCALE;
+import static org.vmsched.analysis.EdfTicks.NONE;
+import static org.vmsched.analysis.EdfTicks.dbf;
+import static org.vmsched.analysis.EdfTicks.finv;
+import static org.vmsched.analysis.EdfTicks.lastDeadlineAtMost;
+import static org.vmsched.analysis.EdfTicks.model;
+import static org.vmsched.analysis.EdfTicks.read;
+import static org.vmsched.analysis.EdfTicks.sbf;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.vmsched.analysis.EdfTicks.Decimals;
+import org.vmsched.analysis.EdfTicks.Model;
+import org.vmsched.analysis.EdfTicks.Rounding;
 import org.vmsched.text.Format;
 import org.vmsched.model.Task;
 
@@ -14,7 +27,8 @@ import org.vmsched.model.Task;
  * decimals they are (§8.5), scaled by a common power of ten to {@code long}, and every comparison
  * of demand and supply is exact. The horizon comes from §8.3 (also when the useful rate equals U)
  * and the deadlines below it are checked by the supply-aware QPA of §8.4. {@link EdfDemand} is
- * the public face. Stateless.
+ * the public face; the model in ticks (reading, scaling, dbf, sbf, finv) is {@link EdfTicks}'s.
+ * Stateless.
  *
  * <p>The supply is read only through {@link Supply#exactBlackout()}, {@link Supply#period()} and
  * {@link Supply#exactChunk()}: its sbf is taken to be §2's shape, no supply up to the blackout B, then
@@ -23,175 +37,10 @@ import org.vmsched.model.Task;
  */
 final class EdfExact {
 
-    /** At most this many decimals per time unit; finer values are rounded (both ways, §8.5). */
-    static final int MAX_SCALE = 18;
-
-    /** Largest tick count of any value or horizon, so that sums of a few stay inside a long. */
-    static final long LIMIT = 1L << 60;
-
     /** QPA iterations before the answer is "undecided". */
     static final long MAX_STEPS = 1_000_000;
 
-    private static final long NONE = Long.MIN_VALUE;
-
     private EdfExact() {
-    }
-
-    // ------------------------------------------------------------------ reading the values
-
-    /** The values as the decimals they were written as (the supply's from {@link Supply#exactBlackout()}). */
-    record Decimals(BigDecimal[] wcet, BigDecimal[] period, BigDecimal[] deadline, BigDecimal blackout,
-                    BigDecimal supplyPeriod, BigDecimal chunk) {
-
-        /** Decimals needed to write every value. */
-        int scale() {
-            int s = Math.max(scaleOf(blackout), Math.max(scaleOf(supplyPeriod), scaleOf(chunk)));
-            for (int i = 0; i < wcet.length; i++) {
-                s = Math.max(s, Math.max(scaleOf(wcet[i]), Math.max(scaleOf(period[i]), scaleOf(deadline[i]))));
-            }
-            return s;
-        }
-
-        /** Whether every value fits exact ticks of at most {@link #MAX_SCALE} decimals. */
-        boolean exact() {
-            return scale() <= MAX_SCALE;
-        }
-
-        /** Whether the useful budget is the whole period (sbf(t) = max(0, t − B), any T). */
-        boolean fullRate() {
-            return chunk.compareTo(supplyPeriod) >= 0;
-        }
-    }
-
-    private static int scaleOf(BigDecimal d) {
-        return Math.max(0, d.stripTrailingZeros().scale());
-    }
-
-    /** A value the user typed: the shortest decimal that reads back as this double (§8.5). */
-    static BigDecimal typed(double v, String what) {
-        if (!Double.isFinite(v) || v <= 0) {
-            throw new IllegalArgumentException(what + " must be a positive number, got " + v);
-        }
-        return ExactDecimal.of(v);
-    }
-
-    static Decimals read(Supply supply, List<Task> tasks) {
-        int n = tasks.size();
-        BigDecimal[] c = new BigDecimal[n];
-        BigDecimal[] p = new BigDecimal[n];
-        BigDecimal[] d = new BigDecimal[n];
-        for (int i = 0; i < n; i++) {
-            Task t = tasks.get(i);
-            c[i] = typed(t.wcet(), "wcet of " + t.name());
-            p[i] = typed(t.period(), "period of " + t.name());
-            d[i] = typed(t.deadline(), "deadline of " + t.name());
-        }
-        BigDecimal blackout = supply.exactBlackout().max(BigDecimal.ZERO);
-        return new Decimals(c, p, d, blackout, typed(supply.period(), "server period"), supply.exactChunk());
-    }
-
-    // ------------------------------------------------------------------ the integer model
-
-    /** How a value that is not a whole number of ticks is rounded. */
-    enum Rounding { EXACT, PESSIMISTIC, OPTIMISTIC }
-
-    /** The task set and the supply in ticks of 10^-scale time units. */
-    record Model(int scale, long[] wcet, long[] period, long[] deadline, long blackout, long supplyPeriod,
-                 long chunk) {
-
-        long minDeadline() {
-            long m = Long.MAX_VALUE;
-            for (long x : deadline) {
-                m = Math.min(m, x);
-            }
-            return m;
-        }
-    }
-
-    /** The model at {@code scale}, or null when a value needs more than {@link #LIMIT} ticks. */
-    static Model model(Decimals d, int scale, Rounding r) {
-        int n = d.wcet().length;
-        long[] c = new long[n];
-        long[] p = new long[n];
-        long[] dl = new long[n];
-        // Pessimistic: more demand (wcet up, periods and deadlines down) and less supply
-        // (blackout and server period up, chunk down); optimistic the other way (§8.5).
-        RoundingMode up = r == Rounding.EXACT ? RoundingMode.UNNECESSARY
-                : r == Rounding.PESSIMISTIC ? RoundingMode.CEILING : RoundingMode.FLOOR;
-        RoundingMode down = r == Rounding.EXACT ? RoundingMode.UNNECESSARY
-                : r == Rounding.PESSIMISTIC ? RoundingMode.FLOOR : RoundingMode.CEILING;
-        try {
-            for (int i = 0; i < n; i++) {
-                c[i] = ticks(d.wcet()[i], scale, up);
-                p[i] = ticks(d.period()[i], scale, down);
-                dl[i] = ticks(d.deadline()[i], scale, down);
-            }
-            long b = ticks(d.blackout(), scale, up);
-            if (d.fullRate()) {
-                // sbf(t) = max(0, t − B) whatever the period: one tick per tick.
-                return new Model(scale, c, p, dl, b, 1, 1);
-            }
-            long ts = ticks(d.supplyPeriod(), scale, up);
-            long chunk = ticks(d.chunk(), scale, down);
-            if (chunk >= ts) {
-                // Only when rounding optimistically: no supply beats max(0, t − B).
-                return new Model(scale, c, p, dl, b, 1, 1);
-            }
-            return new Model(scale, c, p, dl, b, ts, chunk);
-        } catch (ArithmeticException e) {
-            return null;
-        }
-    }
-
-    private static long ticks(BigDecimal v, int scale, RoundingMode mode) {
-        BigInteger t = v.movePointRight(scale).setScale(0, mode).toBigIntegerExact();
-        if (t.bitLength() > 60 || t.compareTo(BigInteger.valueOf(LIMIT)) > 0) {
-            throw new ArithmeticException("beyond " + LIMIT + " ticks");
-        }
-        return t.longValueExact();
-    }
-
-    // ------------------------------------------------------------------ dbf, sbf, finv in ticks
-
-    /** dbf(t) = Σ_{Di ≤ t} (⌊(t − Di)/Ti⌋ + 1)·Ci. */
-    static long dbf(Model m, long t) {
-        long sum = 0;
-        for (int i = 0; i < m.wcet.length; i++) {
-            if (m.deadline[i] <= t) {
-                sum = Math.addExact(sum, Math.multiplyExact((t - m.deadline[i]) / m.period[i] + 1, m.wcet[i]));
-            }
-        }
-        return sum;
-    }
-
-    /** THEORY.md §2: 0 up to B, then k·c + min(t − B − k·T, c) with k = ⌊(t − B)/T⌋. */
-    static long sbf(Model m, long t) {
-        if (t <= m.blackout) {
-            return 0;
-        }
-        long k = (t - m.blackout) / m.supplyPeriod;
-        long rest = t - m.blackout - k * m.supplyPeriod;
-        return Math.addExact(Math.multiplyExact(k, m.chunk), Math.min(rest, m.chunk));
-    }
-
-    /** The least t with sbf(t) ≥ w (THEORY.md §2's finv in ticks); 0 for w ≤ 0. */
-    static long finv(Model m, long w) {
-        if (w <= 0) {
-            return 0;
-        }
-        long k = (w - 1) / m.chunk;
-        return Math.addExact(Math.addExact(m.blackout, Math.multiplyExact(k, m.supplyPeriod)), w - k * m.chunk);
-    }
-
-    /** The largest absolute deadline ≤ x, or {@link #NONE}. */
-    static long lastDeadlineAtMost(Model m, long x) {
-        long best = NONE;
-        for (int i = 0; i < m.wcet.length; i++) {
-            if (m.deadline[i] <= x) {
-                best = Math.max(best, m.deadline[i] + (x - m.deadline[i]) / m.period[i] * m.period[i]);
-            }
-        }
-        return best;
     }
 
     // ------------------------------------------------------------------ the decision
@@ -217,8 +66,8 @@ final class EdfExact {
 
     private static Outcome miss(Model m, long t, long demand, long supply, String why, BigInteger horizon, long steps,
                                 List<long[]> trace) {
-        String reason = why + "at t = " + units(t, m.scale) + " the demand dbf = " + units(demand, m.scale)
-                + " exceeds the supply sbf = " + units(supply, m.scale);
+        String reason = why + "at t = " + units(t, m.scale()) + " the demand dbf = " + units(demand, m.scale())
+                + " exceeds the supply sbf = " + units(supply, m.scale());
         return new Outcome(Verdict.NOT_SCHEDULABLE, reason, horizon, steps, t, demand, supply, trace, Limit.NONE);
     }
 
@@ -230,19 +79,19 @@ final class EdfExact {
 
         static Rates of(Model m) {
             BigInteger h = BigInteger.ONE;
-            for (long p : m.period) {
+            for (long p : m.period()) {
                 BigInteger bp = BigInteger.valueOf(p);
                 h = h.divide(h.gcd(bp)).multiply(bp);
             }
             BigInteger uh = BigInteger.ZERO;
             BigInteger kh = BigInteger.ZERO;
-            for (int i = 0; i < m.wcet.length; i++) {
-                BigInteger work = h.divide(BigInteger.valueOf(m.period[i])).multiply(BigInteger.valueOf(m.wcet[i]));
+            for (int i = 0; i < m.wcet().length; i++) {
+                BigInteger work = h.divide(BigInteger.valueOf(m.period()[i])).multiply(BigInteger.valueOf(m.wcet()[i]));
                 uh = uh.add(work);
-                kh = kh.add(work.multiply(BigInteger.valueOf(Math.max(0, m.period[i] - m.deadline[i]))));
+                kh = kh.add(work.multiply(BigInteger.valueOf(Math.max(0, m.period()[i] - m.deadline()[i]))));
             }
-            BigInteger c = BigInteger.valueOf(m.chunk);
-            BigInteger ts = BigInteger.valueOf(m.supplyPeriod);
+            BigInteger c = BigInteger.valueOf(m.chunk());
+            BigInteger ts = BigInteger.valueOf(m.supplyPeriod());
             // ρ = c/T against U = uh/H, both multiplied by T·H.
             int cmp = c.multiply(h).compareTo(ts.multiply(uh));
             return new Rates(h, uh, kh, cmp, "the useful rate (C − X)/T = " + ratio(c, ts) + ", U = " + ratio(uh, h));
@@ -250,7 +99,7 @@ final class EdfExact {
 
         /** ρ = U and the supply stays behind the line ρ·t (G = B − (T − c) &gt; 0): §8.3 (c). */
         boolean equalBehind(Model m) {
-            return cmp == 0 && m.blackout > m.supplyPeriod - m.chunk;
+            return cmp == 0 && m.blackout() > m.supplyPeriod() - m.chunk();
         }
 
         /**
@@ -259,9 +108,9 @@ final class EdfExact {
          * null below U (no horizon needed to refute).
          */
         BigInteger horizon(Model m) {
-            BigInteger c = BigInteger.valueOf(m.chunk);
-            BigInteger ts = BigInteger.valueOf(m.supplyPeriod);
-            BigInteger b = BigInteger.valueOf(m.blackout);
+            BigInteger c = BigInteger.valueOf(m.chunk());
+            BigInteger ts = BigInteger.valueOf(m.supplyPeriod());
+            BigInteger b = BigInteger.valueOf(m.blackout());
             if (cmp < 0) {
                 return null;
             }
@@ -270,7 +119,7 @@ final class EdfExact {
                     return hyperperiod;
                 }
                 // §8.3 (d): dbf − sbf repeats with P = lcm(H, T) from B on (P = H when sbf(t) = t − B).
-                BigInteger period = m.chunk == m.supplyPeriod ? hyperperiod
+                BigInteger period = m.chunk() == m.supplyPeriod() ? hyperperiod
                         : hyperperiod.divide(hyperperiod.gcd(ts)).multiply(ts);
                 return b.add(period);
             }
@@ -288,12 +137,12 @@ final class EdfExact {
      */
     static Outcome decide(Model m, int traceLimit, long maxSteps) {
         List<long[]> trace = new ArrayList<>();
-        for (long p : m.period) {
+        for (long p : m.period()) {
             if (p <= 0) {
                 return proven(Verdict.NOT_SCHEDULABLE, "a task period rounds to 0", null, 0, trace);
             }
         }
-        if (m.chunk <= 0) {
+        if (m.chunk() <= 0) {
             return proven(Verdict.NOT_SCHEDULABLE, "there is no useful supply (C − X ≤ 0)", null, 0, trace);
         }
         Rates rates = Rates.of(m);
@@ -314,19 +163,19 @@ final class EdfExact {
                     // too large to show the numbers: say it without them
                 }
             }
-            return proven(Verdict.NOT_SCHEDULABLE, why + "at the hyperperiod H = " + units(horizon, m.scale)
+            return proven(Verdict.NOT_SCHEDULABLE, why + "at the hyperperiod H = " + units(horizon, m.scale())
                     + " the demand U·H exceeds the supply", horizon, 0, trace);
         }
         if (horizon.compareTo(BigInteger.valueOf(LIMIT)) > 0) {
             return undecided(rates.cmp() == 0 ? Limit.PERIOD : Limit.HORIZON, rates.text()
-                    + "; the deadlines to check reach L = " + units(horizon, m.scale) + ", beyond 64-bit ticks of "
-                    + tick(m.scale), horizon, 0, trace);
+                    + "; the deadlines to check reach L = " + units(horizon, m.scale()) + ", beyond 64-bit ticks of "
+                    + tick(m.scale()), horizon, 0, trace);
         }
         try {
             return qpa(m, horizon, traceLimit, maxSteps, trace);
         } catch (ArithmeticException e) {
-            return undecided(Limit.OVERFLOW, "the demand up to L = " + units(horizon, m.scale)
-                    + " needs more than 64-bit ticks of " + tick(m.scale), horizon, 0, trace);
+            return undecided(Limit.OVERFLOW, "the demand up to L = " + units(horizon, m.scale())
+                    + " needs more than 64-bit ticks of " + tick(m.scale()), horizon, 0, trace);
         }
     }
 
@@ -338,10 +187,10 @@ final class EdfExact {
         Decimals d = read(supply, tasks);
         int scale = d.scale();
         Model m = scale <= MAX_SCALE ? model(d, scale, Rounding.EXACT) : null;
-        if (m == null || m.chunk <= 0) {
+        if (m == null || m.chunk() <= 0) {
             return Double.NaN;
         }
-        for (long p : m.period) {
+        for (long p : m.period()) {
             if (p <= 0) {
                 return Double.NaN;
             }
@@ -360,7 +209,7 @@ final class EdfExact {
         while (t != NONE) {
             if (steps == maxSteps) {
                 return undecided(Limit.STEPS, "more than " + String.format(Locale.ROOT, "%,d", maxSteps)
-                        + " QPA steps below L = " + units(horizon, m.scale) + " (still at t = " + units(t, m.scale)
+                        + " QPA steps below L = " + units(horizon, m.scale()) + " (still at t = " + units(t, m.scale())
                         + "): the useful rate is very close to U", horizon, steps, trace);
             }
             steps++;
@@ -379,8 +228,8 @@ final class EdfExact {
             t = lastDeadlineAtMost(m, next - 1);
         }
         String reason = steps == 0
-                ? "no deadline lies at or below L = " + units(horizon, m.scale) + ", where a miss would have to be"
-                : "dbf(t) ≤ sbf(t) at every deadline up to L = " + units(horizon, m.scale) + " (" + steps + " QPA step"
+                ? "no deadline lies at or below L = " + units(horizon, m.scale()) + ", where a miss would have to be"
+                : "dbf(t) ≤ sbf(t) at every deadline up to L = " + units(horizon, m.scale()) + " (" + steps + " QPA step"
                         + (steps == 1 ? "" : "s") + ")";
         return proven(Verdict.SCHEDULABLE, reason, horizon, steps, trace);
     }
@@ -463,7 +312,7 @@ final class EdfExact {
     private static EdfResult result(Outcome o, Model m, String note) {
         double horizon = o.horizon() == null
                 ? (o.verdict() == Verdict.NOT_SCHEDULABLE ? Double.POSITIVE_INFINITY : Double.NaN)
-                : new BigDecimal(o.horizon(), m.scale).doubleValue();
+                : new BigDecimal(o.horizon(), m.scale()).doubleValue();
         List<EdfResult.Step> steps = new ArrayList<>();
         for (long[] s : o.trace()) {
             steps.add(new EdfResult.Step(u(s[0], m), u(s[1], m), u(s[2], m), s[3] == NONE ? Double.NaN : u(s[3], m)));
@@ -474,7 +323,7 @@ final class EdfExact {
     }
 
     private static double u(long ticks, Model m) {
-        return BigDecimal.valueOf(ticks, m.scale).doubleValue();
+        return BigDecimal.valueOf(ticks, m.scale()).doubleValue();
     }
 
     /** One tick of 10^-scale time units, as "1e-6". */

@@ -74,8 +74,8 @@ public final class GlobalAnalysis {
         String desc;
         if (deferrable) {
             verdict = Verdict.UNDECIDED;
-            desc = "undecided: the MPR supply of deferrable virtual CPUs is not derived (one vCPU may find no ready job"
-                    + " while its siblings run and lose budget; THEORY.md §15.2); simulate it";
+            desc = Verdicts.labelled(Verdict.UNDECIDED, "the MPR supply of deferrable virtual CPUs is not derived (one"
+                    + " vCPU may find no ready job while its siblings run and lose budget; THEORY.md §15.2); simulate it");
         } else {
             int p = HostGlobalEdf.preemptionsPerPeriod(servers, first);
             double start = 0;
@@ -96,7 +96,7 @@ public final class GlobalAnalysis {
         }
         String coreNote = null;
         if (host.verdict() != Verdict.SCHEDULABLE) {
-            coreNote = (host.verdict() == Verdict.UNDECIDED ? "undecided: " : "")
+            coreNote = (host.verdict() == Verdict.UNDECIDED ? Verdicts.label(Verdict.UNDECIDED) : "")
                     + "the host test does not guarantee the virtual CPUs' budgets: " + host.reason();
             verdict = verdict.and(host.verdict() == Verdict.NOT_SCHEDULABLE ? Verdict.NOT_SCHEDULABLE : Verdict.UNDECIDED);
         }

@@ -86,7 +86,7 @@ public final class HierarchyAnalysis {
                 for (int v : on) {
                     vms[v] = undecided(s.vms().get(v), why);
                 }
-                cores.add(new CoreVerdict(c, policy, utilization(s, on), false, names(s, on), List.of(), "undecided: " + why));
+                cores.add(new CoreVerdict(c, policy, utilization(s, on), false, names(s, on), List.of(), Verdicts.labelled(Verdict.UNDECIDED, why)));
             }
         }
         Verdict all = Verdict.SCHEDULABLE;
@@ -143,8 +143,8 @@ public final class HierarchyAnalysis {
         }
         boolean density = test == CbsFp.CoreTest.UNDECIDED;
         String coreNote = admits ? null : density
-                ? "undecided: core " + core + " fails the demand test of its reservations (some deadline is below its"
-                        + " period, THEORY.md 11.10; sufficient only): the budgets are not proven"
+                ? Verdicts.labelled(Verdict.UNDECIDED, "core " + core + " fails the demand test of its reservations (some"
+                        + " deadline is below its period, THEORY.md 11.10; sufficient only): the budgets are not proven")
                 : "core " + core + " fails the EDF test of its reservations (sum of Q/P > 1): the budgets are not"
                         + " guaranteed";
         for (int k = 0; k < vms.size(); k++) {
@@ -168,7 +168,7 @@ public final class HierarchyAnalysis {
             if (!admits && density) {
                 vv = new VmVerdict(vv.name(), vv.period(), vv.budget(), vv.overhead(), vv.bandwidth(),
                         vv.verdict().and(Verdict.UNDECIDED), vv.tmax(), vv.feasiblePeriods(), vv.minPeriod(), vv.tasks(),
-                        coreNote.substring("undecided: ".length()), null, coreNote, null, List.of(), desc);
+                        Verdicts.reason(coreNote, Verdict.UNDECIDED), null, coreNote, null, List.of(), desc);
             }
             out[analysed.get(k)] = vv;
         }
@@ -291,7 +291,7 @@ public final class HierarchyAnalysis {
         }
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), Verdict.UNDECIDED,
                 Double.NaN, List.of(), Double.NaN, tasks, why, null, null, null, List.of(),
-                "undecided: " + why);
+                Verdicts.labelled(Verdict.UNDECIDED, why));
     }
 
     private static AnalysisResult undecidedAll(Scenario s, String why) {
@@ -301,7 +301,7 @@ public final class HierarchyAnalysis {
         }
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < s.hypervisor().cores(); c++) {
-            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, true, List.of(), List.of(), "undecided: " + why));
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, true, List.of(), List.of(), Verdicts.labelled(Verdict.UNDECIDED, why)));
         }
         return new AnalysisResult(Verdict.UNDECIDED, cores, vms);
     }

@@ -99,7 +99,7 @@ public final class HypervisorTest {
                 // past the work budget: undecided, unless a VM already missed (a miss is proven)
                 Verdict v = ok ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;
                 return new CoreVerdict(core, policy, u, false, names, java.util.Arrays.asList(r),
-                        "undecided: " + e.getMessage() + " (VM " + names.get(i) + ")", v);
+                        Verdicts.labelled(Verdict.UNDECIDED, e.getMessage() + " (VM " + names.get(i) + ")"), v);
             }
             ok &= resp != null;
             r[i] = resp == null ? null : new BigDecimal(resp).multiply(unit).doubleValue();

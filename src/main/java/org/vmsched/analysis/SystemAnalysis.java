@@ -78,7 +78,7 @@ public final class SystemAnalysis {
                 r = ResponseTimeAnalysis.responseTimes(supply, vm.tasks(), 1.0);
             } catch (AnalysisLimitException e) {
                 r = null; // past the work budget: undecided, with the reason, rather than running away
-                rmUndecided = "undecided: " + e.getMessage();
+                rmUndecided = Verdicts.labelled(Verdict.UNDECIDED, e.getMessage());
             }
             boolean all = true;
             for (int i = 0; i < vm.tasks().size(); i++) {
@@ -113,7 +113,7 @@ public final class SystemAnalysis {
         }
         String coreNote = null;
         if (core != null && core.verdict() == Verdict.UNDECIDED) {
-            coreNote = "core " + vm.core() + "'s hypervisor test is undecided: the budget is not proven";
+            coreNote = "core " + vm.core() + "'s hypervisor test is " + Verdicts.labelled(Verdict.UNDECIDED, "the budget is not proven");
             ok = ok.and(Verdict.UNDECIDED);
         } else if (core != null && !core.schedulable()) {
             coreNote = "core " + vm.core() + " fails its hypervisor test: the budget is not guaranteed";

@@ -5,7 +5,7 @@ package org.vmsched.analysis;
  * because a documented limit was reached (EDF inside a VM, THEORY.md §8.6) — never a silent
  * "not schedulable" in that case. Combining verdicts ({@link #and}) lets a proven miss win over
  * an undecided part, and an undecided part win over schedulable ones. Its words, for each
- * audience, are {@code org.vmsched.report.Verdicts}'.
+ * audience, are {@link Verdicts}'.
  */
 public enum Verdict {
     SCHEDULABLE,

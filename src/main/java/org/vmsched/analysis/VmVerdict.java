@@ -65,7 +65,7 @@ public record VmVerdict(String name, double period, double budget, double overhe
         if (edf != null && edf.verdict() == Verdict.UNDECIDED) {
             return edf.reason();
         }
-        if (edf == null && note != null && note.startsWith("undecided")) {
+        if (edf == null && note != null && Verdicts.isLabelled(note, Verdict.UNDECIDED)) {
             return note; // under RM: the response-time iteration's work budget
         }
         return coreNote != null ? coreNote : edf != null ? edf.reason() : note; // or the core's test (THEORY.md §10)

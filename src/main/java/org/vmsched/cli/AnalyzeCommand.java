@@ -1,7 +1,7 @@
 package org.vmsched.cli;
 
-import static org.vmsched.report.Verdicts.Audience.JSON;
-import static org.vmsched.report.Verdicts.Audience.TEXT;
+import static org.vmsched.analysis.Verdicts.Audience.JSON;
+import static org.vmsched.analysis.Verdicts.Audience.TEXT;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -16,7 +16,7 @@ import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.EdfResult;
 import org.vmsched.report.AnalysisReport;
-import org.vmsched.report.Verdicts;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
@@ -173,7 +173,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             if (edf && v.edf() != null) {
                 EdfResult e = v.edf();
                 out.println(e.verdict() == Verdict.UNDECIDED
-                        ? "  EDF inside: undecided: " + e.reason()
+                        ? "  EDF inside: " + Verdicts.labelled(Verdict.UNDECIDED, e.reason())
                         : "  EDF inside: exact demand-bound test (dbf(t) <= sbf(t)), no per-task response time: "
                                 + e.reason());
                 if (e.note() != null) {

@@ -1,6 +1,6 @@
 package org.vmsched.io;
 
-import org.vmsched.report.Verdicts;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.text.Csv;
 import org.vmsched.text.Format;
 import java.util.ArrayList;

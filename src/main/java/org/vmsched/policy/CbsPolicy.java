@@ -46,16 +46,6 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
     }
 
     @Override
-    public boolean usesBudget() {
-        return true;
-    }
-
-    @Override
-    public boolean usesPriority() {
-        return false;
-    }
-
-    @Override
     public String noAnalysisReason() {
         return "CBS is analysed by CBS/FP (see the verdict table); good periods, Tmax and these charts belong to the"
                 + " periodic server's analysis and are not drawn for it";

@@ -29,16 +29,6 @@ public final class GlobalEdfPolicy implements PolicyModule {
     }
 
     @Override
-    public boolean usesBudget() {
-        return true;
-    }
-
-    @Override
-    public boolean usesPriority() {
-        return false;
-    }
-
-    @Override
     public boolean global() {
         return true;
     }

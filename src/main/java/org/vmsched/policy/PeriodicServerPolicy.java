@@ -41,11 +41,6 @@ abstract class PeriodicServerPolicy implements PolicyModule {
     }
 
     @Override
-    public boolean usesBudget() {
-        return true;
-    }
-
-    @Override
     public boolean usesPriority() {
         return rank == Narrator.Rank.PRIORITY;
     }

@@ -21,6 +21,21 @@ public interface PolicyModule extends HypervisorPolicy.Definition, HypervisorSch
         return builtIn != null ? builtIn : new HypervisorPolicy(this);
     }
 
+    /**
+     * True unless the policy says otherwise: a VM is a server with a budget per period (EDF, RM,
+     * FP, CBS, global EDF); Credit, proportional share and FP without budgets say false.
+     */
+    @Override
+    default boolean usesBudget() {
+        return true;
+    }
+
+    /** False unless the policy says otherwise: VMs have no priority (FP and FP without budgets say true). */
+    @Override
+    default boolean usesPriority() {
+        return false;
+    }
+
     /** The name in the narration: the title unless the scheduler is better known otherwise. */
     @Override
     default String schedulerName() {

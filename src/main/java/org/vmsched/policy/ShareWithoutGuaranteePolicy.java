@@ -30,11 +30,6 @@ abstract class ShareWithoutGuaranteePolicy implements PolicyModule, HierarchyAna
     }
 
     @Override
-    public boolean usesPriority() {
-        return false;
-    }
-
-    @Override
     public String noAnalysisReason() {
         return sentenceName + " gives a VM no hard guarantee (its share depends on the other VMs' demand): no good periods"
                 + " or Tmax; the verdict table gives the delay bound where one holds";

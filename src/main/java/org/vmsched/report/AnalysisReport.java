@@ -8,6 +8,7 @@ import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.VmVerdict;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 

@@ -8,6 +8,7 @@ import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.Tolerance;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.text.Format;

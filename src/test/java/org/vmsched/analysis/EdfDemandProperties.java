@@ -306,16 +306,16 @@ class EdfDemandProperties {
     @Property(tries = 500)
     void theTickModelOfTheSupplyIsSupplySbf(@ForAll("cases") Case k, @ForAll @DoubleRange(min = 0, max = 5) double f) {
         Supply s = k.supply();
-        EdfExact.Decimals d = EdfExact.read(s, k.taskList());
+        EdfTicks.Decimals d = EdfTicks.read(s, k.taskList());
         assertTrue(d.exact(), () -> "not read as decimals: " + k);
-        EdfExact.Model m = EdfExact.model(d, d.scale(), EdfExact.Rounding.EXACT);
+        EdfTicks.Model m = EdfTicks.model(d, d.scale(), EdfTicks.Rounding.EXACT);
         assertNotNull(m);
         double unit = Math.pow(10, m.scale());
         long t = Math.round(f * (s.blackout() + 2 * s.period()) * unit);
-        assertEquals(s.sbf(t / unit), EdfExact.sbf(m, t) / unit, 1e-9 * Math.max(1, s.period()), () -> k + " at " + t);
-        if (t > 0 && EdfExact.sbf(m, t) > 0) {
-            long w = EdfExact.sbf(m, t);
-            assertEquals(s.finv(w / unit), EdfExact.finv(m, w) / unit, 1e-9 * Math.max(1, s.period()), () -> k + " finv " + w);
+        assertEquals(s.sbf(t / unit), EdfTicks.sbf(m, t) / unit, 1e-9 * Math.max(1, s.period()), () -> k + " at " + t);
+        if (t > 0 && EdfTicks.sbf(m, t) > 0) {
+            long w = EdfTicks.sbf(m, t);
+            assertEquals(s.finv(w / unit), EdfTicks.finv(m, w) / unit, 1e-9 * Math.max(1, s.period()), () -> k + " finv " + w);
         }
     }
 
@@ -332,13 +332,13 @@ class EdfDemandProperties {
         int preemptions = kind == Supply.Kind.DEFERRABLE_UNDELAYED ? 0 : p;
         Supply s = new Supply(k.period().doubleValue(), k.budget().doubleValue(), k.overhead().doubleValue(), preemptions,
                 kind, start10 / 10.0);
-        EdfExact.Decimals d = s.chunk() > 0 ? EdfExact.read(s, k.taskList()) : null;
+        EdfTicks.Decimals d = s.chunk() > 0 ? EdfTicks.read(s, k.taskList()) : null;
         judged.assume(d != null && d.exact());
-        EdfExact.Model m = EdfExact.model(d, d.scale(), EdfExact.Rounding.EXACT);
+        EdfTicks.Model m = EdfTicks.model(d, d.scale(), EdfTicks.Rounding.EXACT);
         assertNotNull(m);
         double unit = Math.pow(10, m.scale());
         long t = Math.round(f * (s.blackout() + 2 * s.period()) * unit);
-        assertEquals(s.sbf(t / unit), EdfExact.sbf(m, t) / unit, 1e-9 * Math.max(1, s.period()), () -> s + " at " + t);
+        assertEquals(s.sbf(t / unit), EdfTicks.sbf(m, t) / unit, 1e-9 * Math.max(1, s.period()), () -> s + " at " + t);
         Statistics.label("kind").collect(kind);
     }
 

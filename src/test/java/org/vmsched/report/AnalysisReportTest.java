@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;

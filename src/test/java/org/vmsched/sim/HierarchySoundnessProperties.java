@@ -108,9 +108,8 @@ class HierarchySoundnessProperties {
                 Arbitraries.integers().between(0, general ? 1 : 0), // core
                 Arbitraries.integers().between(1, 3))    // FP/FP priority
                 .as((ts, drawnP, a, dd, x, core, prio) -> {
-                    double u = ts.stream().mapToDouble(t -> t.wcet() / t.period()).sum();
-                    int lowest = Math.min(80, Math.max(40, (int) Math.ceil(100 * u) + 10));
-                    int shortest = (int) ts.stream().mapToDouble(Task::deadline).min().orElseThrow();
+                    int lowest = ServerFit.lowestBandwidth(ts, 40, 80);
+                    int shortest = ServerFit.shortestDeadline(ts);
                     // fitted: at most half the shortest deadline, and the overhead on top of the useful share
                     int p = fit ? Math.max(2, Math.min(drawnP, shortest / 2)) : drawnP;
                     int q = fit ? Math.max(1, Math.min(p, Math.round(p * (lowest + (a - 20) * (80 - lowest) / 60) / 100f) + x))
@@ -126,7 +125,7 @@ class HierarchySoundnessProperties {
                 });
         return Combinators.combine(vm.list().ofMinSize(1).ofMaxSize(3), Arbitraries.integers().between(1, general ? 2 : 1))
                 .as((drawn, cores) -> {
-                    List<VirtualMachine> vms = fit ? withinCapacity(drawn, cores) : drawn;
+                    List<VirtualMachine> vms = fit ? ServerFit.withinCapacity(drawn, cores) : drawn;
                     List<VirtualMachine> named = new ArrayList<>();
                     for (int i = 0; i < vms.size(); i++) {
                         VirtualMachine v = vms.get(i).withName("VM" + (i + 1)).withCore(Math.min(vms.get(i).core(), cores - 1));
@@ -135,24 +134,6 @@ class HierarchySoundnessProperties {
                     return new Scenario(Scenario.SCHEMA_VERSION, "random", "", new Platform(policy, cores), named,
                             SimulationSettings.DEFAULT);
                 });
-    }
-
-    /** The VMs whose reservations (budget and overhead per period) fit their core, or the other core; the first always. */
-    private static List<VirtualMachine> withinCapacity(List<VirtualMachine> vms, int cores) {
-        double[] load = new double[cores];
-        List<VirtualMachine> kept = new ArrayList<>();
-        for (VirtualMachine v : vms) {
-            double share = (v.budget() + v.overhead()) / v.period();
-            for (int k = 0; k < cores; k++) {
-                int core = (Math.min(v.core(), cores - 1) + k) % cores;
-                if (kept.isEmpty() || load[core] + share <= 1) {
-                    load[core] += share;
-                    kept.add(v.withCore(core));
-                    break;
-                }
-            }
-        }
-        return kept;
     }
 
     @Property(edgeCases = EdgeCasesMode.NONE)

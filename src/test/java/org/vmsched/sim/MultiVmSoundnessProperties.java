@@ -82,9 +82,8 @@ class MultiVmSoundnessProperties {
         // its period at most half the shortest task deadline, so that its supply delay (at most
         // 2(T − C) ≤ T) fits their deadlines in most cases.
         Arbitrary<VirtualMachine> fitted = tasks.flatMap(ts -> {
-            double u = ts.stream().mapToDouble(k -> k.wcet() / k.period()).sum();
-            int shortest = (int) ts.stream().mapToDouble(Task::deadline).min().orElseThrow();
-            int lowest = Math.min(70, Math.max(50, (int) Math.ceil(100 * u) + 10));
+            int shortest = ServerFit.shortestDeadline(ts);
+            int lowest = ServerFit.lowestBandwidth(ts, 50, 70);
             return Combinators.combine(
                     Arbitraries.integers().between(2, Math.max(2, Math.min(12, shortest / 2))),
                     Arbitraries.integers().between(lowest, 70),
@@ -102,7 +101,7 @@ class MultiVmSoundnessProperties {
         Arbitrary<Scenario> fits = Combinators.combine(fitted.list().ofMinSize(1).ofMaxSize(4),
                         Arbitraries.of(HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP), Arbitraries.of(ServerPolicy.values()),
                         Arbitraries.integers().between(1, 2))
-                .as((vms, policy, server, cores) -> scenario(withinCapacity(vms, cores), policy, server, cores));
+                .as((vms, policy, server, cores) -> scenario(ServerFit.withinCapacity(vms, cores), policy, server, cores));
         Arbitrary<Scenario> any = Combinators.combine(free.list().ofMinSize(1).ofMaxSize(4),
                         Arbitraries.of(HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP), Arbitraries.of(ServerPolicy.values()),
                         Arbitraries.integers().between(1, 2))
@@ -113,24 +112,6 @@ class MultiVmSoundnessProperties {
     private static VirtualMachine vm(List<Task> ts, int t, int a, int x, int core, int prio, int off, GuestScheduler sched) {
         int budget = Math.max(1, Math.min(t, Math.round(t * a / 100f)));
         return new VirtualMachine("vm", t, budget, Math.min(x, budget - 1), core, off % t, sched, prio, ts);
-    }
-
-    /** The VMs whose servers (budget and overhead per period) fit their core, or the other core; the first always. */
-    private static List<VirtualMachine> withinCapacity(List<VirtualMachine> vms, int cores) {
-        double[] load = new double[cores];
-        List<VirtualMachine> kept = new ArrayList<>();
-        for (VirtualMachine v : vms) {
-            double share = (v.budget() + v.overhead()) / v.period();
-            for (int k = 0; k < cores; k++) {
-                int core = (Math.min(v.core(), cores - 1) + k) % cores;
-                if (kept.isEmpty() || load[core] + share <= 1) {
-                    load[core] += share;
-                    kept.add(v.withCore(core));
-                    break;
-                }
-            }
-        }
-        return kept;
     }
 
     private static Scenario scenario(List<VirtualMachine> vms, HypervisorPolicy policy, ServerPolicy server, int cores) {

@@ -47,7 +47,7 @@ public final class GlobalEdfOnMpr {
             slack = slack.add(t.period().subtract(t.deadline()).multiply(t.utilization()));
         }
         if (u.compareTo(rho) == 0) {
-            return MprResult.limit(SEL, "undecided: the load U equals the supply rate Θ/Π, so the bound on A_k"
+            return MprResult.limit(SEL, "the load U equals the supply rate Θ/Π, so the bound on A_k"
                     + " (Theorem 2) is infinite", 0);
         }
         BigFraction[] sorted = tasks.stream().map(GlobalTask::wcet).sorted((a, b) -> b.compareTo(a)).toArray(BigFraction[]::new);
@@ -64,12 +64,12 @@ public final class GlobalEdfOnMpr {
             BigFraction tMax = top.divide(rho.subtract(u));
             horizon[k] = Math.max(tk.deadline[k], tk.floorTicks(tMax));
             if (horizon[k] >= Exact.LIMIT) {
-                return MprResult.limit(SEL, "undecided: the interval lengths to check for task " + (k + 1)
+                return MprResult.limit(SEL, "the interval lengths to check for task " + (k + 1)
                         + " pass 2^60 ticks", 0);
             }
             points += estimate(tk, k, horizon[k]);
             if (points > MAX_POINTS) {
-                return MprResult.limit(SEL, "undecided: the check needs more than " + MAX_POINTS
+                return MprResult.limit(SEL, "the check needs more than " + MAX_POINTS
                         + " interval lengths (the bound on A_k is " + tMax.doubleValue() + ")", 0);
             }
         }
@@ -88,15 +88,15 @@ public final class GlobalEdfOnMpr {
                 checked += count[0];
                 if (fail[0] >= 0) {
                     BigFraction w = tk.time(fail[0]);
-                    return MprResult.fails(SEL, "undecided: the sufficient test fails for task " + (k + 1)
+                    return MprResult.fails(SEL, "the sufficient test fails for task " + (k + 1)
                             + " at interval length A_k + D_k = " + w + " (DEM " + tk.time(demand(tk, k, fail[0]))
                             + " against sbf " + tk.time(tk.sbf(fail[0])) + "); this is no proof of a miss", w, checked);
                 }
             }
         } catch (ArithmeticException e) {
-            return MprResult.limit(SEL, "undecided: the demand passes 64-bit ticks", checked);
+            return MprResult.limit(SEL, "the demand passes 64-bit ticks", checked);
         }
-        return MprResult.pass(SEL, "schedulable: DEM ≤ sbf at every interval length up to the bound of Theorem 2",
+        return MprResult.pass(SEL, "DEM ≤ sbf at every interval length up to the bound of Theorem 2",
                 checked);
     }
 
@@ -116,17 +116,17 @@ public final class GlobalEdfOnMpr {
     /** Load above the supply's rate (or no supply at all): a proven miss on the interface's worst case. */
     static MprResult necessary(String name, MprSupply supply, List<GlobalTask> tasks) {
         if (tasks.isEmpty()) {
-            return MprResult.pass(name, "schedulable: no tasks", 0);
+            return MprResult.pass(name, "no tasks", 0);
         }
         if (supply.budget().getNumerator().signum() == 0) {
-            return MprResult.infeasible(name, "not schedulable: the supply gives no useful execution (Θ = 0)");
+            return MprResult.infeasible(name, "the supply gives no useful execution (Θ = 0)");
         }
         BigFraction u = BigFraction.ZERO;
         for (GlobalTask t : tasks) {
             u = u.add(t.utilization());
         }
         if (u.compareTo(supply.rate()) > 0) {
-            return MprResult.infeasible(name, "not schedulable: the load U = " + u.doubleValue()
+            return MprResult.infeasible(name, "the load U = " + u.doubleValue()
                     + " exceeds the supply rate Θ/Π = " + supply.rate().doubleValue());
         }
         return null;

@@ -27,7 +27,7 @@ public final class HostGlobalEdf {
             return pre;
         }
         if (vcpus.stream().anyMatch(VcpuServer::deferrable)) {
-            return MprResult.limit(GFB, "undecided: GFB covers sporadic tasks that never suspend themselves;"
+            return MprResult.limit(GFB, "GFB covers sporadic tasks that never suspend themselves;"
                     + " a deferrable server does (use BCL)", 0);
         }
         BigFraction u = BigFraction.ZERO;
@@ -39,10 +39,10 @@ public final class HostGlobalEdf {
         }
         BigFraction bound = new BigFraction(cores).subtract(max.multiply(cores - 1));
         if (u.compareTo(bound) <= 0) {
-            return MprResult.pass(GFB, "schedulable: U = " + u.doubleValue() + " ≤ M − (M − 1)·Umax = "
+            return MprResult.pass(GFB, "U = " + u.doubleValue() + " ≤ M − (M − 1)·Umax = "
                     + bound.doubleValue(), vcpus.size());
         }
-        return MprResult.fails(GFB, "undecided: U = " + u.doubleValue() + " > M − (M − 1)·Umax = "
+        return MprResult.fails(GFB, "U = " + u.doubleValue() + " > M − (M − 1)·Umax = "
                 + bound.doubleValue() + "; this is no proof of a miss", null, vcpus.size());
     }
 
@@ -86,14 +86,14 @@ public final class HostGlobalEdf {
 
     private static MprResult necessary(String name, int cores, List<VcpuServer> vcpus) {
         if (vcpus.isEmpty()) {
-            return MprResult.pass(name, "schedulable: no virtual CPUs", 0);
+            return MprResult.pass(name, "no virtual CPUs", 0);
         }
         BigFraction u = BigFraction.ZERO;
         for (VcpuServer v : vcpus) {
             u = u.add(v.budget().divide(v.period()));
         }
         if (u.compareTo(new BigFraction(cores)) > 0) {
-            return MprResult.infeasible(name, "not schedulable: the servers' bandwidth " + u.doubleValue()
+            return MprResult.infeasible(name, "the servers' bandwidth " + u.doubleValue()
                     + " exceeds the " + cores + " cores");
         }
         return null;

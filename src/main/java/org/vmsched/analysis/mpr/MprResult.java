@@ -2,6 +2,7 @@ package org.vmsched.analysis.mpr;
 
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.Verdicts;
 
 /**
  * The answer of one sufficient test of this package (THEORY.md §15):
@@ -14,7 +15,8 @@ import org.vmsched.analysis.Verdict;
  *       miss) or a limit was reached ({@code limitReached} true: too many points, values past
  *       2^60 ticks, an infinite horizon).</li>
  *   <li>{@code test}: the test's name, e.g. "Shin-Easwaran-Lee (ECRTS 2008, Theorem 1)".</li>
- *   <li>{@code reason}: one sentence for the user, never null.</li>
+ *   <li>{@code reason}: one sentence for the user, labelled with the verdict ("undecided: …",
+ *       {@link Verdicts#labelled}), never null.</li>
  *   <li>{@code witness}: where the condition failed (a window length), null if nowhere.</li>
  *   <li>{@code points}: the interval lengths (or tasks) checked.</li>
  * </ul>
@@ -29,18 +31,18 @@ public record MprResult(Verdict verdict, String test, String reason, boolean lim
     }
 
     static MprResult pass(String test, String reason, long points) {
-        return new MprResult(Verdict.SCHEDULABLE, test, reason, false, null, points);
+        return new MprResult(Verdict.SCHEDULABLE, test, Verdicts.labelled(Verdict.SCHEDULABLE, reason), false, null, points);
     }
 
     static MprResult fails(String test, String reason, BigFraction witness, long points) {
-        return new MprResult(Verdict.UNDECIDED, test, reason, false, witness, points);
+        return new MprResult(Verdict.UNDECIDED, test, Verdicts.labelled(Verdict.UNDECIDED, reason), false, witness, points);
     }
 
     static MprResult limit(String test, String reason, long points) {
-        return new MprResult(Verdict.UNDECIDED, test, reason, true, null, points);
+        return new MprResult(Verdict.UNDECIDED, test, Verdicts.labelled(Verdict.UNDECIDED, reason), true, null, points);
     }
 
     static MprResult infeasible(String test, String reason) {
-        return new MprResult(Verdict.NOT_SCHEDULABLE, test, reason, false, null, 0);
+        return new MprResult(Verdict.NOT_SCHEDULABLE, test, Verdicts.labelled(Verdict.NOT_SCHEDULABLE, reason), false, null, 0);
     }
 }

@@ -23,7 +23,7 @@ final class Ticks {
     final int m;
 
     /** The reason given when the values do not fit (see {@link #orNull}). */
-    static final String TOO_LARGE = "undecided: a value passes 2^60 ticks at the common scale of the values";
+    static final String TOO_LARGE = "a value passes 2^60 ticks at the common scale of the values";
 
     /** The values in ticks, or null when one passes 2^60 ticks at their common scale. */
     static Ticks orNull(MprSupply s, List<GlobalTask> tasks) {

@@ -1,8 +1,7 @@
 package org.vmsched.ui.analysis;
 
-import static org.vmsched.report.Verdicts.Audience.GUI;
+import static org.vmsched.analysis.Verdicts.Audience.GUI;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,29 +22,16 @@ import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.report.AnalysisReport;
-import org.vmsched.report.TmaxSetting;
-import org.vmsched.report.TmaxSweep;
-import org.vmsched.report.Verdicts;
-import org.vmsched.analysis.Bounds;
-import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.Supply;
-import org.vmsched.analysis.TaskVerdict;
-import org.vmsched.analysis.TmaxCurve;
 import org.vmsched.analysis.Verdict;
-import org.vmsched.analysis.VmVerdict;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GoodPeriodMapData;
-import org.vmsched.chart.GoodPeriodMapFactory;
-import org.vmsched.chart.ResponseRatioChartFactory;
-import org.vmsched.chart.ResponseRatioData;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SupplyDemandChartFactory;
 import org.vmsched.chart.TmaxChartData;
 import org.vmsched.chart.TmaxChartFactory;
-import org.vmsched.model.GuestScheduler;
-import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
@@ -61,7 +47,8 @@ import org.vmsched.ui.document.Tagged;
  * so the verdict table and the status line (which reads the same value) cannot show different
  * revisions. While a request is pending, {@link #stateProperty()} is
  * ANALYSING, the verdict rows are empty and Explain says so; for invalid input it says "Not
- * analysed" with the reason. Properties are changed on the ui executor only; not thread-safe
+ * analysed" with the reason. The rows are {@link VerdictRows}'s, the chart data
+ * {@link AnalysisCharts}'s. Properties are changed on the ui executor only; not thread-safe
  * otherwise.
  */
 public final class AnalysisViewModel {
@@ -261,54 +248,19 @@ public final class AnalysisViewModel {
                 explanation.set(explain);
                 supplyChart.set(supply);
             });
-            int n = vm.tasks().size();
-            int steps = n <= 100 ? ALPHA_STEPS : n <= 300 ? 50 : 20;
-            // α = 1 itself is left out: its Tmax is unbounded and cannot be drawn.
-            // One α at a time, so that a superseded run of a large task set stops within one column.
-            // The same curve as `vmsched tmax` (among the core mates): one report, one computation.
-            TmaxSweep sweep = report.tmax(v, TmaxSetting.AMONG_CORE_MATES, Double.NaN, Double.NaN);
-            List<TmaxCurve.Point> curve = new ArrayList<>();
-            for (int i = 1; i < steps; i++) {
-                if (stale(gen)) {
-                    return;
-                }
-                curve.add(sweep.at(i / (double) steps, false));
+            AnalysisCharts.Tmax tmax = AnalysisCharts.tmax(report, s, v, sim, norm, simNote, () -> stale(gen));
+            if (tmax == null) {
+                return;
             }
-            // and, beside it, the thesis's curve of the VM alone on a core (`tmax --alone`), where
-            // core mates make it another curve
-            List<TmaxCurve.Point> aloneCurve = new ArrayList<>();
-            if (hasCoreMates(s, vm)) {
-                TmaxSweep aloneSweep = report.tmax(v, TmaxSetting.ALONE, Double.NaN, Double.NaN);
-                for (int i = 1; i < steps; i++) {
-                    if (stale(gen)) {
-                        return;
-                    }
-                    aloneCurve.add(aloneSweep.at(i / (double) steps, false));
-                }
-            }
-            Task first = Bounds.firstTask(vm.tasks());
-            TmaxChartData td = new TmaxChartData(vm.name(), curve, aloneCurve, sim.getOrDefault(vm.name(), List.of()),
-                    vm.bandwidth(), vm.period(), first.period(), norm, simNote);
-            GoodPeriodMapData md = mapData(vm, curve, 1.0 / steps, first);
-            JFreeChart tc = TmaxChartFactory.create(td);
-            JFreeChart mc = GoodPeriodMapFactory.create(md);
             publish(gen, () -> {
-                tmaxData.set(td);
-                mapData.set(md);
-                tmaxChart.set(tc);
-                mapChart.set(mc);
+                tmaxData.set(tmax.data());
+                mapData.set(tmax.map());
+                tmaxChart.set(tmax.chart());
+                mapChart.set(tmax.mapChart());
             });
-            JFreeChart rc;
-            if (vm.scheduler() == GuestScheduler.RM) {
-                int samples = vm.tasks().size() <= 50 ? 300 : 40;
-                ResponseRatioData rd = ResponseRatioChartFactory.compute(vm.name(), vm.tasks(), vm.bandwidth(),
-                        vm.overhead(), vm.period(), samples, cancel);
-                if (rd == null || stale(gen)) {
-                    return;
-                }
-                rc = ResponseRatioChartFactory.create(rd);
-            } else {
-                rc = ChartStyle.message("max Ri/Ti of " + vm.name(), "Response times are defined under RM only; this VM uses EDF.");
+            JFreeChart rc = AnalysisCharts.ratio(vm, cancel);
+            if (rc == null || stale(gen)) {
+                return;
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             publish(gen, () -> {
@@ -333,85 +285,14 @@ public final class AnalysisViewModel {
         }
     }
 
-    /** Whether another VM is on {@code vm}'s core (then its Tmax among them may differ from alone). */
-    private static boolean hasCoreMates(Scenario s, VirtualMachine vm) {
-        return s.vms().stream().anyMatch(o -> o != vm && o.core() == vm.core());
-    }
-
-    private static GoodPeriodMapData mapData(VirtualMachine vm, List<TmaxCurve.Point> curve, double width, Task first) {
-        List<GoodPeriodMapData.Column> cols = new ArrayList<>();
-        for (TmaxCurve.Point p : curve) {
-            cols.add(new GoodPeriodMapData.Column(p.alpha(), p.feasiblePeriods()));
-        }
-        double yMax = Math.max(2 * first.period(), vm.period() * 1.5);
-        return new GoodPeriodMapData(vm.name(), cols, width, vm.bandwidth(), vm.period(), yMax);
-    }
-
-    /**
-     * A policy's name in a verdict row: its title without the parenthesis ("Global EDF", not "Global
-     * EDF (Xen RTDS)"), so the row fits its one line at 1024×768; a longer row was clipped to its
-     * middle line ("(Xen RTDS), U =") because the rows keep one height.
-     */
-    static String tableName(org.vmsched.model.HypervisorPolicy p) {
-        return p.title().replaceFirst(" \\([^()]*\\)$", "");
-    }
-
-    /** The explanation under a version-2 policy: each VM's analysis sentence. */
+    /** The explanation under a version-2 policy: each VM's analysis sentence ({@link VerdictRows#chartsText}). */
     static String chartsText(Scenario s, AnalysisResult r) {
-        StringBuilder b = new StringBuilder(s.hypervisor().policy().title()).append(": ")
-                .append(verdictWord(r.verdict())).append('.');
-        for (VmVerdict v : r.vms()) {
-            b.append("\n").append(v.name()).append(": ").append(verdictWord(v.verdict())).append(". ")
-                    .append(v.hierarchy() == null ? "" : v.hierarchy());
-            if (v.coreNote() != null) {
-                b.append(" ").append(v.coreNote());
-            }
-        }
-        return b.toString();
+        return VerdictRows.chartsText(s, r);
     }
 
-    private static String verdictWord(Verdict v) {
-        return verdict(v, null);
-    }
-
-    /** The verdict table of an analysis: system, cores, then each VM followed by its tasks. */
+    /** The verdict table of an analysis: system, cores, then each VM followed by its tasks ({@link VerdictRows#rows}). */
     public static List<ResultRow> rows(Scenario s, AnalysisResult r) {
-        List<ResultRow> out = new ArrayList<>();
-        out.add(row("system", s.name(), "", "", r.verdict(), null));
-        for (CoreVerdict c : r.cores()) {
-            out.add(row("core", "core " + c.core() + " (" + tableName(c.policy()) + ", U = " + Format.screen(c.utilization()) + ")", "", "",
-                    c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
-        }
-        for (VmVerdict v : r.vms()) {
-            String vmItem = v.hierarchy() == null
-                    ? v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = " + Format.screen(v.tmax()) + ")"
-                    : v.name() + (s.hypervisor().policy().usesBudget()
-                            ? " (" + tableName(s.hypervisor().policy()) + ", α = " + Format.screen(v.bandwidth()) + ")"
-                            : " (" + tableName(s.hypervisor().policy()) + ")");
-            out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
-            for (TaskVerdict t : v.tasks()) {
-                // Under EDF the test is the VM's demand bound: no per-task response time.
-                String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null
-                        ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Format.screen(t.responseTime());
-                if (t.conditional() && t.responseTime() != null && v.edf() == null) {
-                    rt = Verdicts.conditional(rt); // holds only if the VM gets its budget
-                }
-                ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Format.screen(t.deadline()), t.verdict(),
-                        t.conditional() ? v.undecidedReason() : null);
-                out.add(t.notGuaranteed() ? tr.withVerdict(Verdicts.of(t, GUI)) : tr);
-            }
-        }
-        return out;
-    }
-
-    private static ResultRow row(String level, String item, String rt, String deadline, Verdict v, String reason) {
-        return new ResultRow(level, item, rt, deadline, verdict(v, reason), v == Verdict.SCHEDULABLE,
-                v == Verdict.UNDECIDED);
-    }
-
-    /** "schedulable", "NOT schedulable", or "undecided" with the reason when there is one. */
-    private static String verdict(Verdict v, String reason) {
-        return v == Verdict.UNDECIDED && reason != null ? Verdicts.of(v, GUI) + ": " + reason : Verdicts.of(v, GUI);
+        return VerdictRows.rows(s, r);
     }
 
     /**

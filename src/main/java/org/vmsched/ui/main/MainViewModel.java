@@ -1,7 +1,6 @@
 package org.vmsched.ui.main;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -13,17 +12,14 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableMap;
-import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.ui.Background;
@@ -42,10 +38,9 @@ import org.vmsched.ui.simulation.StepViewModel;
  * result ViewModels (analysis, simulation, step-through) that follow the document. Never touches
  * a control; dialogs are the View's job. Use from the ui thread only.
  *
- * <p>Each new revision of the document reaches every result: the analysis is asked for it, the
- * simulation's and the step-through's results of an older revision are marked stale (cleared on
- * New and Open), the simulated Tmax points leave the Tmax chart, and the status line is composed
- * again ({@link StatusLine}) from the same verdict rows the table shows.
+ * <p>Each new revision of the document reaches every result ({@link DocumentResults}); the files
+ * (New, Open, Save, the recent files) are {@link ScenarioFiles}'s, the servers set by the slider
+ * and by clicks on the charts {@link ServerEdits}'.
  *
  * <p>Typed values go through {@link #setTaskField}, {@link #setVmField} and
  * {@link #setScenarioName}: see {@link ScenarioDocument} for drafts and problems.
@@ -79,54 +74,24 @@ public final class MainViewModel {
     public static final String EXAMPLE_INDEX = "/org/vmsched/ui/examples.txt";
 
     private final PolicyMemory policyMemory = new PolicyMemory();
-    private final RecentFiles recent;
     private final ScenarioDocument doc = new ScenarioDocument(blank(), TypedInput.TYPING);
     private final Selection selection = new Selection();
     private final ScenarioCommands commands = new ScenarioCommands(doc, selection);
-    private final AnalysisViewModel analysis;
-    private final SimulationViewModel simulation;
-    private final StepViewModel stepping;
-    private final StatusLine statusLine;
     private final StringProperty status = new SimpleStringProperty("");
-    private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
+    private final ScenarioFiles files;
+    private final DocumentResults results;
+    private final ServerEdits servers;
 
     public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, long debounceMillis,
                          RecentFiles recent, SimulationBackend backend) {
-        this.recent = recent;
-        this.analysis = new AnalysisViewModel(ui, analysisWorker, debounceMillis);
-        this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
-        this.stepping = new StepViewModel(doc::scenario, simulation::settings, doc::invalidReason, ui, simulationWorker);
-        this.statusLine = new StatusLine(doc, analysis, simulation, stepping);
-        recentFiles.setAll(recent.list());
-        simulation.setOnSettingsChanged(s -> edit(sc -> sc.withSimulation(s)));
-        simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
-                analysis.setSimulatedTmax(name, points, simulation.simulatedTmaxNote())));
-        analysis.messageProperty().addListener((o, a, b) -> updateStatus());
-        analysis.stateProperty().addListener((o, a, b) -> updateStatus());
-        analysis.rows().addListener((javafx.collections.ListChangeListener<Object>) c -> updateStatus());
-        simulation.staleProperty().addListener((o, a, b) -> updateStatus());
-        stepping.staleProperty().addListener((o, a, b) -> updateStatus());
-        selection.vmProperty().addListener((o, a, b) -> reanalyse());
-        selection.taskProperty().addListener((o, a, b) -> reanalyse());
-        doc.addRevisionListener(this::documentMoved);
-        documentMoved(doc.revision(), true);
-    }
-
-    /** Every result hears the new revision; then the status line and a new analysis. */
-    private void documentMoved(long revision, boolean newDocument) {
-        statusLine.note(null);
-        selection.clampTo(doc.scenario());
-        simulation.load(doc.scenario().simulation());
-        if (newDocument) {
-            simulation.clear(revision);
-            stepping.clear(revision);
-        } else {
-            simulation.scenarioChanged(revision);
-            stepping.scenarioChanged(revision);
-        }
-        analysis.clearSimulatedTmax();
-        updateStatus();
-        reanalyse();
+        this.files = new ScenarioFiles(doc, recent, () -> {
+            policyMemory.clear();
+            selection.reset();
+        }, status::set);
+        this.results = new DocumentResults(doc, selection, status::set, ui, analysisWorker, simulationWorker,
+                debounceMillis, backend);
+        this.servers = new ServerEdits(doc, commands, status::set, results::note);
+        results.follow();
     }
 
     /** A new scenario: one core, one VM with one task. */
@@ -138,84 +103,44 @@ public final class MainViewModel {
 
     /** The bundled examples' file names, e.g. "thesis-example.json". */
     public static List<String> examples() {
-        return org.vmsched.ui.ResourceIndex.lines(MainViewModel.class, EXAMPLE_INDEX);
+        return ScenarioFiles.examples();
     }
 
     /** The text pages of the PDF report: the scenario, its VMs and tasks, and the verdict table. */
     public List<String> reportLines() {
         // from the model and the analysis result, not from the verdict table's display strings
-        return org.vmsched.io.ResultTables.reportLines(scenario(), analysis.resultProperty().get(),
-                analysis.messageProperty().get());
+        return org.vmsched.io.ResultTables.reportLines(scenario(), analysis().resultProperty().get(),
+                analysis().messageProperty().get());
     }
 
     /** Starts over with {@link #blank()}. The View asks about unsaved changes first. */
     public void newScenario() {
-        replace(blank(), null, "Untitled");
+        files.newScenario();
     }
 
     /** Opens a file; on failure the current scenario stays and the exception names file, path and reason. */
     public void open(Path path) throws InvalidScenarioException {
-        Scenario s = ScenarioJson.load(path);
-        replace(s, path, path.getFileName().toString());
-        remember(path);
+        files.open(path);
     }
 
     /** Opens a bundled example as an untitled copy (Save asks where). */
     public void openExample(String name) throws InvalidScenarioException {
-        try (InputStream in = MainViewModel.class.getResourceAsStream("/scenarios/" + name)) {
-            if (in == null) {
-                throw new InvalidScenarioException(name, "no such bundled example");
-            }
-            replace(ScenarioJson.load(name, in), null, name + " (example)");
-        } catch (IOException e) {
-            throw new InvalidScenarioException(name, "cannot be read: " + e.getMessage());
-        }
+        files.openExample(name);
     }
 
-    private void replace(Scenario s, Path path, String name) {
-        policyMemory.clear();
-        selection.reset();
-        doc.replace(s, path, name);
-    }
-
-    private void remember(Path path) {
-        recent.add(path);
-        recentFiles.setAll(recent.list());
-    }
-
-    /** Saves to the current file; false when there is none (the View then asks for one). Refused like {@link #saveAs}. */
+    /** Saves to the current file; false when there is none (the View then asks for one). See {@link ScenarioFiles#save}. */
     public boolean save() throws IOException, InvalidScenarioException {
-        checkSavable();
-        if (doc.fileProperty().get() == null) {
-            return false;
-        }
-        saveAs(doc.fileProperty().get());
-        return true;
+        return files.save();
     }
 
-    /**
-     * Saves atomically to {@code path}, which becomes the current file. While the scenario or a
-     * typed value has a problem nothing is written: {@link #checkSavable()} throws and the
-     * modified mark stays.
-     */
+    /** Saves atomically to {@code path}, which becomes the current file; see {@link ScenarioFiles#saveAs}. */
     public void saveAs(Path path) throws IOException, InvalidScenarioException {
-        checkSavable();
-        ScenarioJson.save(doc.scenario(), path);
-        doc.markSaved(path);
-        remember(path);
-        status.set("Saved " + path.getFileName());
+        files.saveAs(path);
     }
 
-    /**
-     * Whether the scenario can be saved: throws, naming every problem in words (e.g. "VM1 budget
-     * must not exceed the period 10, got 12"), and says so on the status line, when it cannot.
-     */
+    /** Throws, naming every problem in words, when the scenario cannot be saved; see {@link ScenarioFiles#checkSavable}. */
     public void checkSavable() throws InvalidScenarioException {
-        List<String> words = doc.problemsInWords();
-        if (!words.isEmpty()) {
-            status.set("Not saved: " + (words.size() == 1 ? "1 problem: " : words.size() + " problems, first: ") + words.get(0));
-        }
-        doc.checkSavable();
+        files.checkSavable();
     }
 
     /** Every problem, in document order, as a sentence: "VM1 / t3: wcet must be a number, got \"4x\"". */
@@ -315,52 +240,20 @@ public final class MainViewModel {
         doc.type("name", name);
     }
 
-    /**
-     * Budget = α·T_VM of VM {@code v} (the bandwidth slider), rounded up at six significant digits
-     * ({@link ServerSnap.Server#Server(double, double)}, SafeRounding): never below α·T, so a
-     * slider at the least bandwidth keeps the deadlines (THEORY.md §12.5); it replaces a budget
-     * typed but not applied.
-     */
+    /** Budget = α·T_VM of VM {@code v} (the bandwidth slider): see {@link ServerEdits#setBandwidth}. */
     public void setBandwidth(int v, double alpha) {
-        VirtualMachine vm = doc.scenario().vms().get(v);
-        commands.setServer(v, vm.period(), new ServerSnap.Server(alpha, vm.period()).budget(), "budget");
+        servers.setBandwidth(v, alpha);
     }
 
-    /**
-     * Period T and budget α·T of VM {@code v} (a click on the good-period map): T and α rounded to 3
-     * decimals, the budget α·T rounded up as {@link #setBandwidth}; they replace a period or budget
-     * typed but not applied.
-     */
+    /** Period T and budget α·T of VM {@code v}, rounded: see {@link ServerEdits#setServer}. */
     public void setServer(int v, double alpha, double period) {
-        double t = Math.round(period * 1000) / 1000.0;
-        double a = Math.round(alpha * 1000) / 1000.0;
-        if (!(t > 0) || !(a > 0) || a > 1) {
-            status.set("Click inside the map: α in (0, 1] and T_VM > 0.");
-            return;
-        }
-        commands.setServer(v, t, new ServerSnap.Server(a, t).budget(), "period", "budget");
+        servers.setServer(v, alpha, period);
     }
 
-    /**
-     * Sets the server of VM {@code v} from a click on the good-period map ({@code onCurve} false)
-     * or the Tmax curve at ({@code alpha}, {@code period}), snapped by {@link ServerSnap}: round
-     * values, or a good interval's end, an isolated good point or Tmax(α) near the click, as a
-     * decimal on its safe side (the status line then shows the exact end beside it). Replaces a
-     * period or budget typed but not applied. Returns the server set, or null.
-     */
+    /** The server of VM {@code v} from a click on a chart, snapped: see {@link ServerEdits#setServerAt}. Returns it, or null. */
     public ServerSnap.Server setServerAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
                                          boolean onCurve) {
-        ServerSnap.Server srv = ServerSnap.snap(doc.scenario(), v, alpha, period, alphaPerPixel, periodPerPixel, onCurve);
-        if (srv == null) {
-            status.set("Click inside the chart: α in (0, 1] and T_VM > 0.");
-            return null;
-        }
-        commands.setServer(v, srv.period(), srv.budget(), "period", "budget");
-        if (srv.note() != null) {
-            statusLine.note(srv.note()); // the exact end beside the decimal set (issue 18), until the next edit
-            updateStatus();
-        }
-        return srv;
+        return servers.setServerAt(v, alpha, period, alphaPerPixel, periodPerPixel, onCurve);
     }
 
     public void addVm() {
@@ -401,18 +294,9 @@ public final class MainViewModel {
         selection.select(core, v, t);
     }
 
-    /** The settings the simulation panel shows, stored in the scenario. */
-    public SimulationSettings simulationSettings() {
-        return doc.scenario().simulation();
-    }
-
     /** Runs the simulation on the current scenario, as its current revision. */
     public void runSimulation() {
-        simulation.run(doc.scenario(), doc.revision(), doc.invalidReason());
-    }
-
-    private void updateStatus() {
-        status.set(statusLine.compose());
+        results.runSimulation();
     }
 
     /** The reason the scenario cannot be analysed, or null when it is valid. */
@@ -420,14 +304,9 @@ public final class MainViewModel {
         return doc.invalidReason();
     }
 
-    private void reanalyse() {
-        analysis.request(doc.scenario(), selection.vmProperty().get(), selection.taskProperty().get(), doc.invalidReason(),
-                doc.revision());
-    }
-
     /** Re-runs the analysis (e.g. after the chart options changed). */
     public void refresh() {
-        reanalyse();
+        results.reanalyse();
     }
 
     /** The problem at a JSON path (a cell or field), or null. */
@@ -528,19 +407,19 @@ public final class MainViewModel {
     }
 
     public ObservableList<Path> recentFiles() {
-        return recentFiles;
+        return files.recentFiles();
     }
 
     public AnalysisViewModel analysis() {
-        return analysis;
+        return results.analysis();
     }
 
     public SimulationViewModel simulation() {
-        return simulation;
+        return results.simulation();
     }
 
     /** Stepping through the schedule of the scenario being edited, with the Simulation panel's settings. */
     public StepViewModel stepping() {
-        return stepping;
+        return results.stepping();
     }
 }

@@ -1,13 +1,11 @@
-package org.vmsched.report;
-
-import org.vmsched.analysis.TaskVerdict;
-import org.vmsched.analysis.Verdict;
+package org.vmsched.analysis;
 
 /**
  * Every word a verdict is written with, one wording per audience: the only class that spells
- * "schedulable", "MISS" or "not guaranteed". (It lives next to the report, not in
- * {@code org.vmsched.text}, because it names the analysis's {@link Verdict} and {@code text} is
- * below the model.) Stateless.
+ * "schedulable", "MISS" or "not guaranteed" (MainSourcesTest holds the rule). It lives next to
+ * {@link Verdict}, not in {@code org.vmsched.text} (below the model) nor in the report (above
+ * the analysis), because the analysis labels its own reasons with a verdict ({@link #labelled}).
+ * Stateless.
  */
 public final class Verdicts {
 
@@ -19,7 +17,10 @@ public final class Verdicts {
         JSON,
         /** The window: "schedulable", "NOT schedulable", "undecided". */
         GUI,
-        /** Exported documents (result tables, PDF): "schedulable", "not schedulable", "undecided". */
+        /**
+         * Exported documents (the CSV result tables, the PDF report) and the analysis's own
+         * reasons ({@link #labelled}): "schedulable", "not schedulable", "undecided".
+         */
         DOCUMENT
     }
 
@@ -83,5 +84,29 @@ public final class Verdicts {
     /** The conditional mark of a response time that holds only if the VM gets its budget: "10 (conditional)". */
     public static String conditional(String responseTime) {
         return responseTime + " (conditional)";
+    }
+
+    /**
+     * A reason the analysis gives, labelled with its verdict in the words of
+     * {@link Audience#DOCUMENT}: "undecided: the demand passes 64-bit ticks", "not schedulable:
+     * the load U = 2 …". The notes of cores, VMs and tests are written so for every audience.
+     */
+    public static String labelled(Verdict v, String reason) {
+        return label(v) + reason;
+    }
+
+    /** Whether {@code note} begins with {@code v}'s word, as a note {@link #labelled} {@code v} does. */
+    public static boolean isLabelled(String note, Verdict v) {
+        return note.startsWith(of(v, Audience.DOCUMENT));
+    }
+
+    /** The reason of a note {@link #labelled} {@code v}, without its label: "undecided: x" gives "x". */
+    public static String reason(String labelledNote, Verdict v) {
+        return labelledNote.substring(label(v).length());
+    }
+
+    /** The label a reason of verdict {@code v} begins with: "undecided: ". */
+    public static String label(Verdict v) {
+        return of(v, Audience.DOCUMENT) + ": ";
     }
 }

@@ -1,0 +1,92 @@
+package org.vmsched.ui.analysis;
+
+import static org.vmsched.analysis.Verdicts.Audience.GUI;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.Verdicts;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.Scenario;
+import org.vmsched.text.Format;
+
+/**
+ * The verdict table's rows and the explanation of a version-2 policy, made from an
+ * {@link AnalysisResult} in the window's words ({@link Verdicts.Audience#GUI}). Split out of
+ * {@link AnalysisViewModel}, which shows them. Stateless.
+ */
+final class VerdictRows {
+
+    private VerdictRows() {
+    }
+
+    /**
+     * A policy's name in a verdict row: its title without the parenthesis ("Global EDF", not "Global
+     * EDF (Xen RTDS)"), so the row fits its one line at 1024×768; a longer row was clipped to its
+     * middle line ("(Xen RTDS), U =") because the rows keep one height.
+     */
+    static String tableName(org.vmsched.model.HypervisorPolicy p) {
+        return p.title().replaceFirst(" \\([^()]*\\)$", "");
+    }
+
+    /** The explanation under a version-2 policy: each VM's analysis sentence. */
+    static String chartsText(Scenario s, AnalysisResult r) {
+        StringBuilder b = new StringBuilder(s.hypervisor().policy().title()).append(": ")
+                .append(verdictWord(r.verdict())).append('.');
+        for (VmVerdict v : r.vms()) {
+            b.append("\n").append(v.name()).append(": ").append(verdictWord(v.verdict())).append(". ")
+                    .append(v.hierarchy() == null ? "" : v.hierarchy());
+            if (v.coreNote() != null) {
+                b.append(" ").append(v.coreNote());
+            }
+        }
+        return b.toString();
+    }
+
+    private static String verdictWord(Verdict v) {
+        return verdict(v, null);
+    }
+
+    /** The verdict table of an analysis: system, cores, then each VM followed by its tasks. */
+    static List<ResultRow> rows(Scenario s, AnalysisResult r) {
+        List<ResultRow> out = new ArrayList<>();
+        out.add(row("system", s.name(), "", "", r.verdict(), null));
+        for (CoreVerdict c : r.cores()) {
+            out.add(row("core", "core " + c.core() + " (" + tableName(c.policy()) + ", U = " + Format.screen(c.utilization()) + ")", "", "",
+                    c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
+        }
+        for (VmVerdict v : r.vms()) {
+            String vmItem = v.hierarchy() == null
+                    ? v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = " + Format.screen(v.tmax()) + ")"
+                    : v.name() + (s.hypervisor().policy().usesBudget()
+                            ? " (" + tableName(s.hypervisor().policy()) + ", α = " + Format.screen(v.bandwidth()) + ")"
+                            : " (" + tableName(s.hypervisor().policy()) + ")");
+            out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
+            for (TaskVerdict t : v.tasks()) {
+                // Under EDF the test is the VM's demand bound: no per-task response time.
+                String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null
+                        ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Format.screen(t.responseTime());
+                if (t.conditional() && t.responseTime() != null && v.edf() == null) {
+                    rt = Verdicts.conditional(rt); // holds only if the VM gets its budget
+                }
+                ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Format.screen(t.deadline()), t.verdict(),
+                        t.conditional() ? v.undecidedReason() : null);
+                out.add(t.notGuaranteed() ? tr.withVerdict(Verdicts.of(t, GUI)) : tr);
+            }
+        }
+        return out;
+    }
+
+    private static ResultRow row(String level, String item, String rt, String deadline, Verdict v, String reason) {
+        return new ResultRow(level, item, rt, deadline, verdict(v, reason), v == Verdict.SCHEDULABLE,
+                v == Verdict.UNDECIDED);
+    }
+
+    /** "schedulable", "NOT schedulable", or "undecided" with the reason when there is one. */
+    private static String verdict(Verdict v, String reason) {
+        return v == Verdict.UNDECIDED && reason != null ? Verdicts.of(v, GUI) + ": " + reason : Verdicts.of(v, GUI);
+    }
+}

@@ -1,0 +1,108 @@
+package org.vmsched.ui.main;
+
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import org.vmsched.ui.Background;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.document.ScenarioDocument;
+import org.vmsched.ui.document.Selection;
+import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.simulation.SimulationViewModel;
+import org.vmsched.ui.simulation.StepViewModel;
+
+/**
+ * The results that follow the {@link ScenarioDocument}: the analysis, the simulation, the
+ * step-through and the status line composed from them. Each new revision of the document reaches
+ * every result: the analysis is asked for it, the simulation's and the step-through's results of
+ * an older revision are marked stale (cleared on New and Open), the simulated Tmax points leave
+ * the Tmax chart, and the status line is composed again ({@link StatusLine}) from the same verdict
+ * rows the table shows. Split out of {@link MainViewModel}, which owns the document. Ui thread only.
+ */
+final class DocumentResults {
+
+    private final ScenarioDocument doc;
+    private final Selection selection;
+    private final Consumer<String> status;
+    private final AnalysisViewModel analysis;
+    private final SimulationViewModel simulation;
+    private final StepViewModel stepping;
+    private final StatusLine statusLine;
+
+    DocumentResults(ScenarioDocument doc, Selection selection, Consumer<String> status, Executor ui,
+                    Background analysisWorker, Background simulationWorker, long debounceMillis,
+                    SimulationBackend backend) {
+        this.doc = doc;
+        this.selection = selection;
+        this.status = status;
+        this.analysis = new AnalysisViewModel(ui, analysisWorker, debounceMillis);
+        this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
+        this.stepping = new StepViewModel(doc::scenario, simulation::settings, doc::invalidReason, ui, simulationWorker);
+        this.statusLine = new StatusLine(doc, analysis, simulation, stepping);
+    }
+
+    /** Makes every result follow the document and the selection, starting with the document as it is. */
+    void follow() {
+        simulation.setOnSettingsChanged(s -> doc.edit(sc -> sc.withSimulation(s)));
+        simulation.setOnResult(r -> r.simulatedTmax().forEach((name, points) ->
+                analysis.setSimulatedTmax(name, points, simulation.simulatedTmaxNote())));
+        analysis.messageProperty().addListener((o, a, b) -> updateStatus());
+        analysis.stateProperty().addListener((o, a, b) -> updateStatus());
+        analysis.rows().addListener((javafx.collections.ListChangeListener<Object>) c -> updateStatus());
+        simulation.staleProperty().addListener((o, a, b) -> updateStatus());
+        stepping.staleProperty().addListener((o, a, b) -> updateStatus());
+        selection.vmProperty().addListener((o, a, b) -> reanalyse());
+        selection.taskProperty().addListener((o, a, b) -> reanalyse());
+        doc.addRevisionListener(this::documentMoved);
+        documentMoved(doc.revision(), true);
+    }
+
+    /** Every result hears the new revision; then the status line and a new analysis. */
+    private void documentMoved(long revision, boolean newDocument) {
+        statusLine.note(null);
+        selection.clampTo(doc.scenario());
+        simulation.load(doc.scenario().simulation());
+        if (newDocument) {
+            simulation.clear(revision);
+            stepping.clear(revision);
+        } else {
+            simulation.scenarioChanged(revision);
+            stepping.scenarioChanged(revision);
+        }
+        analysis.clearSimulatedTmax();
+        updateStatus();
+        reanalyse();
+    }
+
+    /** A note after the status line's words until the document moves on ({@link StatusLine#note}). */
+    void note(String note) {
+        statusLine.note(note);
+        updateStatus();
+    }
+
+    /** Runs the simulation on the current scenario, as its current revision. */
+    void runSimulation() {
+        simulation.run(doc.scenario(), doc.revision(), doc.invalidReason());
+    }
+
+    private void updateStatus() {
+        status.accept(statusLine.compose());
+    }
+
+    /** Asks the analysis for the current revision and selection. */
+    void reanalyse() {
+        analysis.request(doc.scenario(), selection.vmProperty().get(), selection.taskProperty().get(), doc.invalidReason(),
+                doc.revision());
+    }
+
+    AnalysisViewModel analysis() {
+        return analysis;
+    }
+
+    SimulationViewModel simulation() {
+        return simulation;
+    }
+
+    StepViewModel stepping() {
+        return stepping;
+    }
+}
