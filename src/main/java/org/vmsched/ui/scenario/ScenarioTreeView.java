@@ -182,7 +182,10 @@ public final class ScenarioTreeView extends VBox {
             @Override
             protected void updateItem(HypervisorPolicy p, boolean empty) {
                 super.updateItem(p, empty);
-                setText(empty || p == null ? null : described ? p.description() : p.title());
+                // the box is about 120 px wide at 1024x768: "Global EDF (Xen RTDS)" read "Global EDF..."; the
+                // parenthesis is in the open list's description and in the tooltip
+                setText(empty || p == null ? null : described ? p.description() : p.title().replaceFirst(" \\([^()]*\\)$", ""));
+                setTooltip(empty || p == null || described ? null : new Tooltip(p.title()));
             }
         };
     }
