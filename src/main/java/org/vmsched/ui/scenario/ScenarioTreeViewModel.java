@@ -177,6 +177,23 @@ public final class ScenarioTreeViewModel {
         return "";
     }
 
+    /**
+     * A policy's names for the policy box, longest first: its title, the title without its
+     * parenthesis ("Global EDF (Xen RTDS)", "Global EDF") and for global EDF "G-EDF"; the box
+     * shows the longest that fits (about 115 px at 1024x768, where the title read "Global ...").
+     */
+    public static List<String> policyNames(HypervisorPolicy p) {
+        List<String> out = new ArrayList<>(List.of(p.title()));
+        String bare = p.title().replaceFirst(" \\([^()]*\\)$", "");
+        if (!bare.equals(p.title())) {
+            out.add(bare);
+        }
+        if (p.global()) {
+            out.add("G-EDF");
+        }
+        return out;
+    }
+
     /** Selects what a tree node stands for (the root: core −1, no VM, no task). */
     public void select(Node n) {
         if (n == null) {

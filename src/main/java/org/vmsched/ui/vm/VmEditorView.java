@@ -85,6 +85,7 @@ public final class VmEditorView extends VBox {
                 return null;
             }
         });
+        scheduler.setButtonCell(new FittingCell<>(VmEditorViewModel::schedulerNames));
         scheduler.valueProperty().bindBidirectional(vm.schedulerProperty());
         scheduler.disableProperty().bind(vm.disabledProperty());
         scheduler.setMaxWidth(Double.MAX_VALUE);

@@ -261,6 +261,12 @@ public final class VmEditorViewModel {
         };
     }
 
+    /** A guest scheduler's names, longest first, for a box that may be narrow: "Global EDF", "G-EDF". */
+    public static java.util.List<String> schedulerNames(GuestScheduler g) {
+        return g != null && g.global() ? java.util.List.of(schedulerTitle(g), g.byDeadline() ? "G-EDF" : "G-RM")
+                : java.util.List.of(schedulerTitle(g));
+    }
+
     /** The schedulers offered for the selected VM: Global EDF and Global RM with several virtual CPUs, else RM and EDF. */
     public javafx.collections.ObservableList<GuestScheduler> schedulerChoices() {
         return schedulerChoices;
