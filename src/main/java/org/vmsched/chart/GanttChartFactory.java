@@ -127,7 +127,7 @@ public final class GanttChartFactory {
         }
         bars.setDefaultToolTipGenerator((ds, s, i) -> tipList.get(s).get(i).text());
         NumberAxis x = new NumberAxis("time");
-        // a global run's core slice says its virtual CPU and task ("vCPU0/t1") where it is wide enough in the view
+        // a global run's core slice says its virtual CPU and task ("v0/t1") where the label fits in the bar
         bars.setDefaultItemLabelGenerator((ds, s, i) -> {
             Tip tip = tipList.get(s).get(i);
             return tip.slice().end() - tip.slice().start() < (x.getUpperBound() - x.getLowerBound()) / LABELLED_SHARE ? null
@@ -314,8 +314,11 @@ public final class GanttChartFactory {
         return out;
     }
 
-    /** A core slice is labelled when it spans at least this share of the time in view (a 20-wide view: 1.67). */
-    static final double LABELLED_SHARE = 12;
+    /**
+     * A core slice gets a label only when it spans at least 1/this of the time in view (a 20-wide
+     * view: 0.5); the renderer then draws it only where it fits inside the bar (no fallback position).
+     */
+    static final double LABELLED_SHARE = 40;
 
     private static final java.util.regex.Pattern VCPU_OWNER = java.util.regex.Pattern.compile("(.*) (vCPU\\d+(?:/.*)?)");
 
@@ -331,13 +334,13 @@ public final class GanttChartFactory {
         return m.matches() && vms.containsKey(m.group(1)) ? m.group(1) : owner;
     }
 
-    /** "vCPU0/t1" for a global run's running core slice; null for any other slice. */
+    /** "v0/t1" (vCPU 0 running t1) for a global run's running core slice; null for any other slice. */
     static String vcpuLabel(Map<String, Color> vms, GanttData.Slice s) {
         if (s.kind() != GanttData.SliceKind.VM || s.owner().contains(IDLE_SUFFIX) || vms.containsKey(s.owner())) {
             return null;
         }
         java.util.regex.Matcher m = VCPU_OWNER.matcher(s.owner());
-        return m.matches() && vms.containsKey(m.group(1)) ? m.group(2) : null;
+        return m.matches() && vms.containsKey(m.group(1)) ? "v" + m.group(2).substring("vCPU".length()) : null;
     }
 
     private static Color vmColour(Map<String, Color> colours, String vm) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Gantt chart of a global-EDF run (issue 21): a core lane's slice is in its VM's colour, as
- * the VM's tasks on their lanes, and says which virtual CPU and task it is on the slice itself;
+ * the VM's tasks on their lanes, and says which virtual CPU and task it is on the slice itself ("v0/t1");
  * the legend has one entry per VM, not one per VM, vCPU and task (ten entries for
  * rtds-global.json took half the chart's height in the window at 1024x768, the lanes 15 px each).
  */
@@ -78,9 +78,9 @@ class GlobalGanttTest {
             labels.add(label);
             lanesOfCore0++;
         }
-        // core 0: vCPU0/t1 (5 wide) is labelled, vCPU1/t3 (0.2 of a 20 wide view) too narrow; core 1: vCPU1/t2
+        // core 0: vCPU0/t1 (5 wide) is labelled "v0/t1", vCPU1/t3 (0.2 of a 20 wide view) too narrow; core 1: vCPU1/t2
         assertEquals(plot.getRenderer(0).getSeriesPaint(control), paintOf(plot, "control task execution"));
-        assertEquals(java.util.Arrays.asList("vCPU0/t1", null, "vCPU1/t2"), labels);
+        assertEquals(java.util.Arrays.asList("v0/t1", null, "v1/t2"), labels);
         assertEquals(3, lanesOfCore0);
     }
 }
