@@ -81,11 +81,13 @@ public final class GanttChartFactory {
                     case VM -> {
                         key = s.owner();
                         int idle = key.indexOf(IDLE_SUFFIX);
+                        // a global run's "control vCPU0/t1" is drawn as its VM: one colour with its tasks, one legend entry
+                        String vm = vmOf(vmColours, idle >= 0 ? key.substring(0, idle) : key);
                         if (idle >= 0) {
-                            Color c = vmColour(vmColours, key.substring(0, idle));
-                            key = key.substring(0, idle) + " budget, no ready task";
-                            paint = lighter(c);
+                            key = vm + " budget, no ready task";
+                            paint = lighter(vmColour(vmColours, vm));
                         } else {
+                            key = vm;
                             paint = vmColour(vmColours, key);
                         }
                     }
@@ -124,6 +126,18 @@ public final class GanttChartFactory {
             tipList.add(tips.get(e.getKey()));
         }
         bars.setDefaultToolTipGenerator((ds, s, i) -> tipList.get(s).get(i).text());
+        NumberAxis x = new NumberAxis("time");
+        // a global run's core slice says its virtual CPU and task ("v0/t1") where the label fits in the bar
+        bars.setDefaultItemLabelGenerator((ds, s, i) -> {
+            Tip tip = tipList.get(s).get(i);
+            return tip.slice().end() - tip.slice().start() < (x.getUpperBound() - x.getLowerBound()) / LABELLED_SHARE ? null
+                    : vcpuLabel(vmColours, tip.slice());
+        });
+        bars.setDefaultItemLabelsVisible(true);
+        bars.setDefaultItemLabelFont(ChartStyle.TICK.deriveFont(java.awt.Font.BOLD, ChartStyle.TICK.getSize2D() * 0.85f));
+        bars.setDefaultItemLabelPaint(Color.WHITE);
+        bars.setDefaultPositiveItemLabelPosition(new org.jfree.chart.labels.ItemLabelPosition(
+                org.jfree.chart.labels.ItemLabelAnchor.CENTER, org.jfree.chart.ui.TextAnchor.CENTER));
 
         XYSeries release = new XYSeries("release", false, true);
         XYSeries deadline = new XYSeries("deadline", false, true);
@@ -189,7 +203,6 @@ public final class GanttChartFactory {
             // 200 task lanes in one view are a black block: show the top ones, pan for the rest
             y.setRange(n - MAX_LANES_SHOWN - 0.5, n - 0.5);
         }
-        NumberAxis x = new NumberAxis("time");
         x.setRange(from, Math.max(to, from + 1e-9));
         XYPlot plot = new XYPlot(slices, x, y, bars);
         plot.setDataset(1, marks);
@@ -299,6 +312,35 @@ public final class GanttChartFactory {
             }
         }
         return out;
+    }
+
+    /**
+     * A core slice gets a label only when it spans at least 1/this of the time in view (a 20-wide
+     * view: 0.5); the renderer then draws it only where it fits inside the bar (no fallback position).
+     */
+    static final double LABELLED_SHARE = 40;
+
+    private static final java.util.regex.Pattern VCPU_OWNER = java.util.regex.Pattern.compile("(.*) (vCPU\\d+(?:/.*)?)");
+
+    /**
+     * The VM of a core slice's owner: {@code owner} itself, or under global EDF the VM of
+     * "control vCPU0/t1" (SimulationChartData's words) when that VM has task lanes.
+     */
+    static String vmOf(Map<String, Color> vms, String owner) {
+        if (vms.containsKey(owner)) {
+            return owner;
+        }
+        java.util.regex.Matcher m = VCPU_OWNER.matcher(owner);
+        return m.matches() && vms.containsKey(m.group(1)) ? m.group(1) : owner;
+    }
+
+    /** "v0/t1" (vCPU 0 running t1) for a global run's running core slice; null for any other slice. */
+    static String vcpuLabel(Map<String, Color> vms, GanttData.Slice s) {
+        if (s.kind() != GanttData.SliceKind.VM || s.owner().contains(IDLE_SUFFIX) || vms.containsKey(s.owner())) {
+            return null;
+        }
+        java.util.regex.Matcher m = VCPU_OWNER.matcher(s.owner());
+        return m.matches() && vms.containsKey(m.group(1)) ? "v" + m.group(2).substring("vCPU".length()) : null;
     }
 
     private static Color vmColour(Map<String, Color> colours, String vm) {

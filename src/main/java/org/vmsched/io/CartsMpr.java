@@ -133,8 +133,11 @@ public final class CartsMpr {
         return new CartsSystem(root.getAttribute("os_scheduler"), out);
     }
 
-    /** (min_period, max_period), or (period, period), or (NaN, NaN) when neither is given. */
-    private static double[] range(String source, String where, Element e) throws InvalidScenarioException {
+    /**
+     * (min_period, max_period), or (period, period), or (NaN, NaN) when neither is given, of
+     * element {@code e} ({@code where} names it in a refusal). Also read by {@link ForeignFormats}'s import.
+     */
+    static double[] range(String source, String where, Element e) throws InvalidScenarioException {
         if (e.hasAttribute("period") && !e.hasAttribute("min_period") && !e.hasAttribute("max_period")) {
             double p = positive(source, where, e, "period");
             return new double[] {p, p};

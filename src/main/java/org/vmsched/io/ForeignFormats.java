@@ -82,6 +82,7 @@ public final class ForeignFormats {
         List<VirtualMachine> vms = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<String> globalComponents = new ArrayList<>();
+        double[] systemRange = CartsMpr.range(source, "<system>", root);
         int c = 0;
         for (Element comp : children(root, "component")) {
             c++;
@@ -108,11 +109,13 @@ public final class ForeignFormats {
             if (tasks.isEmpty()) {
                 throw new InvalidScenarioException(source, where + " (" + vmName + "): no <task> inside");
             }
-            String range = comp.getAttribute("min_period").isEmpty() ? ""
-                    : " CARTS period range of " + vmName + ": [" + comp.getAttribute("min_period") + ", "
-                    + comp.getAttribute("max_period") + "].";
-            if (!range.isEmpty()) {
-                notes.add(range.trim());
+            // the component's range, else the system's (as CartsMpr reads it): the format has no range, design takes it
+            double[] own = CartsMpr.range(source, "<component> " + c + " (" + vmName + ")", comp);
+            double[] range = Double.isNaN(own[0]) ? systemRange : own;
+            if (!Double.isNaN(range[0])) {
+                notes.add("CARTS period range of " + vmName + ": [" + Format.exact(range[0]) + ", " + Format.exact(range[1])
+                        + "] (design --vm " + vmName + " --min-period " + Format.exact(range[0]) + " --max-period "
+                        + Format.exact(range[1]) + ").");
             }
             int vcpus = 1;
             if (global) {
@@ -125,6 +128,9 @@ public final class ForeignFormats {
                 globalComponents.add(vmName);
             }
             double t1 = tasks.stream().mapToDouble(Task::period).min().orElseThrow();
+            if (!Double.isNaN(range[0])) {
+                t1 = Math.max(range[0], Math.min(range[1], t1)); // the placeholder period inside CARTS's range
+            }
             vms.add(new VirtualMachine(vmName, t1, t1, 0, 0, 0, sched, null, tasks).withVcpus(vcpus));
         }
         if (vms.isEmpty()) {

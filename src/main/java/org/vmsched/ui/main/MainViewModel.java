@@ -60,8 +60,8 @@ public final class MainViewModel {
 
     /** Editable VM fields, with their JSON field names. */
     public enum VmField {
-        NAME("name"), PERIOD("period"), BUDGET("budget"), OVERHEAD("overhead"), CORE("core"), PRIORITY("priority"),
-        OFFSET("offset");
+        NAME("name"), PERIOD("period"), BUDGET("budget"), OVERHEAD("overhead"), CORE("core"), VCPUS("vcpus"),
+        PRIORITY("priority"), OFFSET("offset");
 
         public final String json;
 

@@ -66,8 +66,11 @@ public final class ScenarioTreeView extends VBox {
         });
         policy.setMaxWidth(Double.MAX_VALUE);
         // the box shows the short name (it is narrow at 1024x768), the open list what each policy is
-        policy.setButtonCell(policyCell(false));
-        policy.setCellFactory(lv -> policyCell(true));
+        policy.setButtonCell(new org.vmsched.ui.vm.FittingCell<>(ScenarioTreeViewModel::policyNames));
+        policy.setTooltip(new Tooltip());
+        policy.getTooltip().textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> policy.getValue() == null ? "" : policy.getValue().title(), policy.valueProperty()));
+        policy.setCellFactory(lv -> policyCell());
         GridPane sc = new GridPane();
         sc.setHgap(6);
         sc.setVgap(4);
@@ -177,12 +180,13 @@ public final class ScenarioTreeView extends VBox {
         return b;
     }
 
-    private static javafx.scene.control.ListCell<HypervisorPolicy> policyCell(boolean described) {
+    /** A cell of the open list: what each policy is. */
+    private static javafx.scene.control.ListCell<HypervisorPolicy> policyCell() {
         return new javafx.scene.control.ListCell<>() {
             @Override
             protected void updateItem(HypervisorPolicy p, boolean empty) {
                 super.updateItem(p, empty);
-                setText(empty || p == null ? null : described ? p.description() : p.title());
+                setText(empty || p == null ? null : p.description());
             }
         };
     }

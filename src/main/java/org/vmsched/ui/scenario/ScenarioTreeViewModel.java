@@ -107,27 +107,40 @@ public final class ScenarioTreeViewModel {
     /** The name as last shown from the model: a different text is being typed and stays until committed. */
     private String typedName = "";
 
-    /** The tree of {@code s}: cores, their VMs, their tasks; a VM on no existing core hangs under the root. */
+    /**
+     * The tree of {@code s}: cores, their VMs, their tasks; a VM on no existing core hangs under
+     * the root. Under a global policy the VMs hang under one host node ("cores 0–1, global",
+     * standing for core 0 when selected): their virtual CPUs migrate over every core.
+     */
     static Node tree(Scenario s) {
+        boolean global = s.hypervisor().policy().global();
+        int n = s.hypervisor().cores();
         List<List<Node>> cores = new ArrayList<>();
-        for (int c = 0; c < s.hypervisor().cores(); c++) {
+        for (int c = 0; c < (global ? 1 : n); c++) {
             cores.add(new ArrayList<>());
         }
         List<Node> loose = new ArrayList<>();
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine m = s.vms().get(v);
+            int core = global ? 0 : m.core();
             List<Node> tasks = new ArrayList<>();
             for (int t = 0; t < m.tasks().size(); t++) {
                 Task task = m.tasks().get(t);
-                tasks.add(new Node(m.core(), v, t, task.name() + "  (C=" + Format.screen(task.wcet())
+                tasks.add(new Node(core, v, t, task.name() + "  (C=" + Format.screen(task.wcet())
                         + ", T=" + Format.screen(task.period()) + ")", List.of()));
             }
-            Node vm = new Node(m.core(), v, -1, m.name() + "  (" + serverLabel(s, m) + ", " + m.scheduler() + ")", tasks);
-            (m.core() >= 0 && m.core() < cores.size() ? cores.get(m.core()) : loose).add(vm);
+            String vcpus = m.vcpus() != 1 ? " ×" + m.vcpus() + " vCPU" : "";
+            Node vm = new Node(core, v, -1, m.name() + vcpus + "  (" + serverLabel(s, m) + ", "
+                    + org.vmsched.ui.vm.VmEditorViewModel.schedulerTitle(m.scheduler()) + ")", tasks);
+            (core >= 0 && core < cores.size() ? cores.get(core) : loose).add(vm);
         }
         List<Node> top = new ArrayList<>();
-        for (int c = 0; c < cores.size(); c++) {
-            top.add(new Node(c, -1, -1, "core " + c, cores.get(c)));
+        if (global) {
+            top.add(new Node(0, -1, -1, (n == 1 ? "core 0" : "cores 0–" + (n - 1)) + ", global", cores.get(0)));
+        } else {
+            for (int c = 0; c < cores.size(); c++) {
+                top.add(new Node(c, -1, -1, "core " + c, cores.get(c)));
+            }
         }
         top.addAll(loose);
         return new Node(-1, -1, -1, s.name() + " (" + s.hypervisor().policy().title() + ")", top);
@@ -162,6 +175,23 @@ public final class ScenarioTreeViewModel {
             return m.priority() == null ? "no priority" : "priority " + m.priority(); // required: the editor marks it red
         }
         return "";
+    }
+
+    /**
+     * A policy's names for the policy box, longest first: its title, the title without its
+     * parenthesis ("Global EDF (Xen RTDS)", "Global EDF") and for global EDF "G-EDF"; the box
+     * shows the longest that fits (about 115 px at 1024x768, where the title read "Global ...").
+     */
+    public static List<String> policyNames(HypervisorPolicy p) {
+        List<String> out = new ArrayList<>(List.of(p.title()));
+        String bare = p.title().replaceFirst(" \\([^()]*\\)$", "");
+        if (!bare.equals(p.title())) {
+            out.add(bare);
+        }
+        if (p.global()) {
+            out.add("G-EDF");
+        }
+        return out;
     }
 
     /** Selects what a tree node stands for (the root: core −1, no VM, no task). */

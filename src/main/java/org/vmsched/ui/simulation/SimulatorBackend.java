@@ -70,8 +70,12 @@ public final class SimulatorBackend implements SimulationBackend {
             tmax.put(vm.name(), points);
         }
         progress.progress(1, 1, "done");
-        String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s",
-                r.mode().jsonName(), Format.exact(r.end()), r.events(), r.deadlineMisses(),
+        // under global EDF the line also says how often virtual CPUs and jobs moved (simulate's table columns)
+        String migrations = !scenario.hypervisor().policy().global() ? "" : String.format(java.util.Locale.ROOT,
+                ", %d vCPU and %d job migrations", r.vms().stream().mapToLong(org.vmsched.sim.VmStats::vcpuMigrations).sum(),
+                r.vms().stream().mapToLong(org.vmsched.sim.VmStats::jobMigrations).sum());
+        String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s%s",
+                r.mode().jsonName(), Format.exact(r.end()), r.events(), r.deadlineMisses(), migrations,
                 r.traceTruncated() ? " (trace cut)" : "");
         return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES, options.serverPolicy()),
                 SimulationChartData.cdf(scenario, r), tmax, summary);

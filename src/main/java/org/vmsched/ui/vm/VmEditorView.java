@@ -1,6 +1,5 @@
 package org.vmsched.ui.vm;
 
-import javafx.collections.FXCollections;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -35,7 +34,7 @@ public final class VmEditorView extends VBox {
     private final Map<VmField, Label> labels = new EnumMap<>(VmField.class);
     private final PolicyParamsView params;
     private final Label schedulerLabel = new Label("Scheduler");
-    private final ComboBox<GuestScheduler> scheduler = new ComboBox<>(FXCollections.observableArrayList(GuestScheduler.values()));
+    private final ComboBox<GuestScheduler> scheduler = new ComboBox<>();
     private final Label bandwidthRowLabel = new Label("Bandwidth");
     private final Slider bandwidth = new Slider(VmEditorViewModel.MIN_ALPHA, 1, 0.5);
 
@@ -64,15 +63,46 @@ public final class VmEditorView extends VBox {
                     vm.endEdit();
                 }
             });
-            showProblem(t, vm.problemProperty(f).get());
-            vm.problemProperty(f).addListener((o, a, p) -> showProblem(t, p));
+            String hint = f == VmField.VCPUS ? "Virtual CPUs, 1 to " + org.vmsched.model.VirtualMachine.MAX_VCPUS
+                    + ", each a server with this period and budget" : null;
+            showProblem(t, vm.problemProperty(f).get(), hint);
+            vm.problemProperty(f).addListener((o, a, p) -> showProblem(t, p, hint));
             fields.put(f, t);
             labels.put(f, new Label());
         }
         params = new PolicyParamsView(vm.params());
         scheduler.setId("vmScheduler");
+        // Global EDF / Global RM with several virtual CPUs, RM / EDF with one: the model refuses the others
+        scheduler.setItems(vm.schedulerChoices());
+        scheduler.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(GuestScheduler g) {
+                return VmEditorViewModel.schedulerTitle(g);
+            }
+
+            @Override
+            public GuestScheduler fromString(String text) {
+                return null;
+            }
+        });
+        scheduler.setButtonCell(new FittingCell<>(VmEditorViewModel::schedulerNames));
         scheduler.valueProperty().bindBidirectional(vm.schedulerProperty());
         scheduler.disableProperty().bind(vm.disabledProperty());
+        scheduler.setMaxWidth(Double.MAX_VALUE);
+        Runnable schedulerTip = () -> {
+            String p = vm.schedulerProblemProperty().get();
+            scheduler.getStyleClass().remove("invalid");
+            if (p != null) {
+                scheduler.getStyleClass().add("invalid");
+            }
+            String note = vm.vcpusNoteProperty().get();
+            scheduler.setTooltip(new Tooltip(p != null ? p
+                    : "RM or EDF on one virtual CPU, Global EDF or Global RM over several"
+                    + (note == null ? "" : ". " + note)));
+        };
+        schedulerTip.run();
+        vm.schedulerProblemProperty().addListener((o, a, b) -> schedulerTip.run());
+        vm.vcpusNoteProperty().addListener((o, a, b) -> schedulerTip.run());
         bandwidth.setId("bandwidth");
         bandwidth.setBlockIncrement(VmEditorViewModel.STEP);
         bandwidth.setMinWidth(60);
@@ -98,6 +128,7 @@ public final class VmEditorView extends VBox {
         bandwidthLabel.visibleProperty().bind(vm.budgetedProperty());
         rebuild();
         vm.params().policyProperty().addListener((o, a, b) -> rebuild());
+        vm.shownFieldsProperty().addListener((o, a, b) -> rebuild());
         Label title = new Label("Selected VM");
         title.getStyleClass().add("section");
         title.setMinWidth(Region.USE_PREF_SIZE);
@@ -113,7 +144,7 @@ public final class VmEditorView extends VBox {
     private void rebuild() {
         g.getChildren().clear();
         HypervisorPolicy policy = vm.params().policyProperty().get();
-        List<VmField> shown = VmEditorViewModel.fields(policy == null ? HypervisorPolicy.EDF : policy);
+        List<VmField> shown = vm.shownFieldsProperty().get();
         int row = 0;
         for (VmField f : VmField.values()) {
             if (!shown.contains(f)) {
@@ -136,9 +167,9 @@ public final class VmEditorView extends VBox {
         }
     }
 
-    private static void showProblem(TextField t, String problem) {
+    private static void showProblem(TextField t, String problem, String hint) {
         t.getStyleClass().remove("invalid");
-        t.setTooltip(null);
+        t.setTooltip(hint == null ? null : new Tooltip(hint));
         if (problem != null) {
             t.getStyleClass().add("invalid");
             t.setTooltip(new Tooltip(problem));
@@ -153,6 +184,7 @@ public final class VmEditorView extends VBox {
             case BUDGET -> cbs ? "Runtime Q" : "Budget C_VM";
             case OVERHEAD -> "Overhead X";
             case CORE -> "Core";
+            case VCPUS -> "vCPUs";
             case PRIORITY -> "Priority (FP)";
             case OFFSET -> "Offset";
         };

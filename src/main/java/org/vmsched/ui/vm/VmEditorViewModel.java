@@ -50,6 +50,11 @@ public final class VmEditorViewModel {
     private final StringBinding bandwidthText;
     private final PolicyParamsViewModel params;
     private final BooleanProperty budgeted = new SimpleBooleanProperty(true);
+    private final javafx.collections.ObservableList<GuestScheduler> schedulerChoices =
+            javafx.collections.FXCollections.observableArrayList(GuestScheduler.RM, GuestScheduler.EDF);
+    private final StringProperty schedulerProblem = new SimpleStringProperty();
+    private final StringProperty vcpusNote = new SimpleStringProperty();
+    private final ObjectProperty<java.util.List<VmField>> shownFields = new SimpleObjectProperty<>(java.util.List.of());
 
     public VmEditorViewModel(MainViewModel main) {
         this.main = main;
@@ -102,6 +107,7 @@ public final class VmEditorViewModel {
             case BUDGET -> Format.screen(m.budget());
             case OVERHEAD -> Format.screen(m.overhead());
             case CORE -> Integer.toString(m.core());
+            case VCPUS -> Integer.toString(m.vcpus());
             case PRIORITY -> m.priority() == null ? "" : m.priority().toString();
             case OFFSET -> Format.screen(m.offset());
         };
@@ -139,6 +145,21 @@ public final class VmEditorViewModel {
         VirtualMachine m = selected();
         disabled.set(m == null);
         int v = main.selectedVmProperty().get();
+        org.vmsched.model.HypervisorPolicy policy = main.scenario() == null ? org.vmsched.model.HypervisorPolicy.EDF
+                : main.scenario().hypervisor().policy();
+        java.util.List<VmField> rows = fields(policy, m);
+        if (!rows.equals(shownFields.get())) {
+            shownFields.set(rows);
+        }
+        vcpusNote.set(policy.global() ? null : "One virtual CPU per VM under " + policy.title()
+                + "; several need the hypervisor policy " + org.vmsched.model.HypervisorPolicy.GLOBAL_EDF.title() + ".");
+        java.util.List<GuestScheduler> choices = schedulers(m != null && m.multiVcpu());
+        if (!choices.equals(schedulerChoices)) {
+            schedulerChoices.setAll(choices);
+        }
+        String sp = m == null ? null : main.problemAt(org.vmsched.ui.document.ScenarioCommands.vmPath(v, "scheduler"));
+        schedulerProblem.set(sp == null ? null
+                : main.inWords(org.vmsched.ui.document.ScenarioCommands.vmPath(v, "scheduler")) + " " + sp);
         for (VmField f : VmField.values()) {
             DraftField<String> field = fields.get(f);
             if (m == null) {
@@ -195,14 +216,26 @@ public final class VmEditorViewModel {
 
     /**
      * The VM fields that mean something under policy {@code p}, in the editor's order: period and
-     * budget only for the budgeted servers and CBS, the priority only under FP and FP/FP.
+     * budget only for the budgeted servers and CBS, the priority only under FP and FP/FP, the
+     * virtual CPUs instead of the core under a global policy (they migrate over every core).
      */
     public static java.util.List<VmField> fields(org.vmsched.model.HypervisorPolicy p) {
+        return fields(p, null);
+    }
+
+    /**
+     * As {@link #fields(org.vmsched.model.HypervisorPolicy)}, and the virtual CPUs also under a
+     * partitioned policy when {@code vm} (may be null) has more than one: its problem is shown
+     * there and 1 can be typed.
+     */
+    public static java.util.List<VmField> fields(org.vmsched.model.HypervisorPolicy p, VirtualMachine vm) {
         java.util.List<VmField> out = new java.util.ArrayList<>();
         for (VmField f : VmField.values()) {
             boolean used = switch (f) {
                 case PERIOD, BUDGET -> p.usesBudget();
                 case PRIORITY -> p.usesPriority();
+                case CORE -> !p.global();
+                case VCPUS -> p.global() || vm != null && vm.vcpus() != 1;
                 default -> true;
             };
             if (used) {
@@ -210,6 +243,48 @@ public final class VmEditorViewModel {
             }
         }
         return out;
+    }
+
+    /** The guest schedulers for a VM with several virtual CPUs ({@code multi}) or one, in the order offered. */
+    public static java.util.List<GuestScheduler> schedulers(boolean multi) {
+        return multi ? java.util.List.of(GuestScheduler.GLOBAL_EDF, GuestScheduler.GLOBAL_RM)
+                : java.util.List.of(GuestScheduler.RM, GuestScheduler.EDF);
+    }
+
+    /** A guest scheduler's name on screen: "RM", "EDF", "Global EDF", "Global RM". */
+    public static String schedulerTitle(GuestScheduler g) {
+        return g == null ? "" : switch (g) {
+            case RM -> "RM";
+            case EDF -> "EDF";
+            case GLOBAL_EDF -> "Global EDF";
+            case GLOBAL_RM -> "Global RM";
+        };
+    }
+
+    /** A guest scheduler's names, longest first, for a box that may be narrow: "Global EDF", "G-EDF". */
+    public static java.util.List<String> schedulerNames(GuestScheduler g) {
+        return g != null && g.global() ? java.util.List.of(schedulerTitle(g), g.byDeadline() ? "G-EDF" : "G-RM")
+                : java.util.List.of(schedulerTitle(g));
+    }
+
+    /** The schedulers offered for the selected VM: Global EDF and Global RM with several virtual CPUs, else RM and EDF. */
+    public javafx.collections.ObservableList<GuestScheduler> schedulerChoices() {
+        return schedulerChoices;
+    }
+
+    /** Why the selected VM's scheduler is refused, in words ("control: scheduler is RM, which runs on one ..."), or null. */
+    public StringProperty schedulerProblemProperty() {
+        return schedulerProblem;
+    }
+
+    /** Why the virtual CPUs cannot be set under the current policy (it is partitioned), or null under a global one. */
+    public StringProperty vcpusNoteProperty() {
+        return vcpusNote;
+    }
+
+    /** The VM fields the editor lays out for the current policy and VM ({@link #fields(org.vmsched.model.HypervisorPolicy, VirtualMachine)}). */
+    public javafx.beans.property.ReadOnlyObjectProperty<java.util.List<VmField>> shownFieldsProperty() {
+        return shownFields;
     }
 
     /** The selected VM's policy parameters (weight and cap under Credit, ...), shown for the current policy only. */

@@ -1,0 +1,154 @@
+package org.vmsched.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TextField;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.ui.scenario.ScenarioTreeViewModel;
+import org.vmsched.ui.vm.VmEditorViewModel;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.window.MainView;
+
+/**
+ * The window on the global example {@code rtds-global.json} (issue 21) at a projector's sizes,
+ * headless: the hypervisor-policy and guest-scheduler boxes read whole (no "GLO…"), the VM editor
+ * has the vCPUs field in place of the core and typing into it reaches the model.
+ */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class GlobalWindowTest {
+
+    MainView view;
+    MainViewModel vm;
+    Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
+                RecentFiles.inMemory(), SimulationBackend.unavailable());
+        vm.openExample("rtds-global.json");
+        view = new MainView(vm, new MainWindowTest.StubDialogs());
+        stage.setScene(new Scene(view, 800, 600));
+        stage.show();
+    }
+
+    void size(FxRobot robot, double w, double h) throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(w);
+            stage.setHeight(h);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> view.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> vm.analysis().stateProperty().get() == AnalysisViewModel.State.CURRENT);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The text a combo box's button shows, and how it is drawn ("GLO…" when cut). */
+    static List<String> cut(FxRobot robot, String id) {
+        ComboBox<?> box = robot.lookup(id).queryAs(ComboBox.class);
+        List<String> out = new ArrayList<>();
+        for (Node n : box.lookupAll(".list-cell")) {
+            if (n instanceof ListCell<?> cell && cell.getText() != null && !cell.getText().isEmpty()) {
+                for (Node t : cell.getChildrenUnmodifiable()) {
+                    if (t instanceof Text text && !text.getText().equals(cell.getText())) {
+                        out.add(cell.getText() + " shown as " + text.getText());
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    static String shown(FxRobot robot, String id) {
+        ComboBox<?> box = robot.lookup(id).queryAs(ComboBox.class);
+        for (Node n : box.lookupAll(".list-cell")) {
+            if (n instanceof ListCell<?> cell && cell.getText() != null && !cell.getText().isEmpty()) {
+                return cell.getText();
+            }
+        }
+        return null;
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720"})
+    void thePolicyAndSchedulerBoxesReadWhole(double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        robot.interact(() -> vm.select(0, 0, -1));
+        WaitForAsyncUtils.waitForFxEvents();
+        String where = (int) w + "x" + (int) h;
+        assertTrue(VmEditorViewModel.schedulerNames(GuestScheduler.GLOBAL_EDF).contains(shown(robot, "#vmScheduler")),
+                where + ": " + shown(robot, "#vmScheduler"));
+        assertTrue(ScenarioTreeViewModel.policyNames(HypervisorPolicy.GLOBAL_EDF).contains(shown(robot, "#hvPolicy")),
+                where + ": " + shown(robot, "#hvPolicy"));
+        assertEquals(List.of(), cut(robot, "#vmScheduler"), where);
+        assertEquals(List.of(), cut(robot, "#hvPolicy"), where);
+    }
+
+    /**
+     * The window's fonts differ from the headless ones (the real window at 1024x768 read "Global ..."
+     * where the headless one had room): boxes squeezed to 100 px show a whole short name.
+     */
+    @Test
+    void squeezedBoxesShowAWholeShortName(FxRobot robot) throws Exception {
+        size(robot, 1024, 768);
+        robot.interact(() -> vm.select(0, 0, -1));
+        for (String id : List.of("#hvPolicy", "#vmScheduler")) {
+            ComboBox<?> box = robot.lookup(id).queryAs(ComboBox.class);
+            robot.interact(() -> {
+                box.setMinWidth(100);
+                box.setPrefWidth(100);
+                box.setMaxWidth(100);
+            });
+        }
+        robot.interact(() -> view.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), cut(robot, "#vmScheduler"));
+        assertEquals(List.of(), cut(robot, "#hvPolicy"));
+        assertEquals("G-EDF", shown(robot, "#vmScheduler"));
+        assertEquals("G-EDF", shown(robot, "#hvPolicy"));
+    }
+
+    @Test
+    void theVcpusFieldTakesTheCoresPlaceAndIsTypedIntoTheModel(FxRobot robot) throws Exception {
+        size(robot, 1024, 768);
+        robot.interact(() -> vm.select(0, 0, -1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#vmCore").tryQuery().map(n -> n.getScene() == null || !n.isVisible()
+                || n.getParent() == null).orElse(true), "no core field under global EDF");
+        TextField vcpus = robot.lookup("#vmVcpus").queryAs(TextField.class);
+        assertEquals("2", vcpus.getText());
+        robot.clickOn(vcpus).eraseText(1).write("1").type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, vm.scenario().vms().get(0).vcpus());
+        assertEquals(GuestScheduler.EDF, vm.scenario().vms().get(0).scheduler());
+        assertEquals("EDF", shown(robot, "#vmScheduler"));
+        assertFalse(vcpus.getStyleClass().contains("invalid"));
+    }
+}

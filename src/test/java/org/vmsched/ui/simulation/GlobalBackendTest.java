@@ -1,0 +1,29 @@
+package org.vmsched.ui.simulation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.vmsched.chart.GanttData;
+import org.vmsched.io.ScenarioJson;
+import org.vmsched.model.Scenario;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
+
+/** The window's simulation of the global example (issue 21) behind the GUI seam, without the FX toolkit. */
+class GlobalBackendTest {
+
+    @Test
+    void theGlobalExampleHasOneLanePerCoreAndItsSummaryCountsMigrations() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        SimulationResult r = new SimulatorBackend().run(s, s.simulation(), Progress.NONE, new Cancellation());
+        List<String> lanes = r.gantt().lanes().stream().map(GanttData.Lane::name).toList();
+        assertEquals(List.of("core 0", "core 1", "control/t1", "control/t2", "control/t3", "batch/u1", "batch/u2"), lanes);
+        assertTrue(r.gantt().lanes().get(0).slices().stream().anyMatch(sl -> sl.owner().startsWith("control vCPU")),
+                "a core's slices name the VM's virtual CPU");
+        // the window's line under the Run button: as simulate's table, 0 misses and the migrations
+        assertEquals("synchronous, 200 time units, 260 events, 0 deadline misses, 0 vCPU and 0 job migrations", r.summary());
+    }
+}
