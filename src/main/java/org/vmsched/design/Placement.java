@@ -129,21 +129,17 @@ public final class Placement {
             placed = next;
         }
         placed = improve(ctx.at(work.part(ALONE + FIRST_FIT, IMPROVE, "placing: emptying cores")), alone, placed, cores, aloneBw);
-        Scenario out = base.withVms(renumber(scenario, placed));
-        // The verdict of the analysis (SystemAnalysis's, without its good-period regions): every core
-        // passes the hypervisor test and every VM its tasks' test with the supply among its mates.
+        // The budgets as a person types them (THEORY.md §12.5): each rounded up to six significant
+        // digits (more budget never hurts the VM itself); kept exact only if the rounded placement
+        // fails the final check (a core at its limit).
         Work check = work.part(ALONE + FIRST_FIT + IMPROVE, 1 - ALONE - FIRST_FIT - IMPROVE, "placing: checking");
-        for (int c = 0; c < cores; c++) {
-            check.step(0.5 * c / cores);
-            if (!HypervisorTest.analyzeCore(out, c).schedulable()) {
-                throw new IllegalStateException("placement accepted a core the analysis rejects: core " + c);
-            }
-        }
-        for (int i = 0; i < out.vms().size(); i++) {
-            VirtualMachine v = out.vms().get(i);
-            check.step(0.5 + 0.5 * i / out.vms().size());
-            if (!BudgetSearch.schedulable(v, VmSupply.of(out, v))) {
-                throw new IllegalStateException("placement accepted a VM the analysis rejects: " + v.name());
+        Scenario out = base.withVms(renumber(scenario, roundedBudgets(placed)));
+        String failure = failure(out, cores, check.part(0, 0.5, null));
+        if (failure != null) {
+            out = base.withVms(renumber(scenario, placed));
+            failure = failure(out, cores, check.part(0.5, 0.5, null));
+            if (failure != null) {
+                throw new IllegalStateException("placement accepted " + failure);
             }
         }
         List<PlacedVm> result = new ArrayList<>();
@@ -154,6 +150,38 @@ public final class Placement {
         }
         check.step(1);
         return new Result(true, cores, used, lower, result, List.of(), out);
+    }
+
+    /** Each VM's budget rounded up to six significant digits, where that stays within its period. */
+    private static List<VirtualMachine> roundedBudgets(List<VirtualMachine> placed) {
+        List<VirtualMachine> out = new ArrayList<>();
+        for (VirtualMachine v : placed) {
+            double b = SafeRounding.up(SafeRounding.fraction(v.budget()), SafeRounding.Precision.DEFAULT).doubleValue();
+            out.add(b >= v.budget() && b <= v.period() ? v.withServer(v.period(), b, v.overhead()) : v);
+        }
+        return out;
+    }
+
+    /**
+     * What the analysis rejects in {@code out} (SystemAnalysis's verdict without its good-period
+     * regions: every core passes the hypervisor test and every VM its tasks' test with the supply
+     * among its mates), or null when it accepts every core and VM.
+     */
+    private static String failure(Scenario out, int cores, Work check) throws CancelledException {
+        for (int c = 0; c < cores; c++) {
+            check.step(0.5 * c / cores);
+            if (!HypervisorTest.analyzeCore(out, c).schedulable()) {
+                return "a core the analysis rejects: core " + c;
+            }
+        }
+        for (int i = 0; i < out.vms().size(); i++) {
+            VirtualMachine v = out.vms().get(i);
+            check.step(0.5 + 0.5 * i / out.vms().size());
+            if (!BudgetSearch.schedulable(v, VmSupply.of(out, v))) {
+                return "a VM the analysis rejects: " + v.name();
+            }
+        }
+        return null;
     }
 
     /** The VMs in the scenario's order, cores numbered 0.. in order of first use. */
