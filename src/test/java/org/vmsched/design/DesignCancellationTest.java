@@ -25,7 +25,7 @@ import org.vmsched.progress.Progress;
  * work with {@link CancelledException} with no further check, so at most the exact questions of
  * one check are asked after it.
  */
-class DesignCancellationTest {
+public class DesignCancellationTest {
 
     /** Counts the checks (each reports progress once) and cancels at the {@code tripAt}-th. */
     static final class Tripwire implements Progress {
@@ -52,8 +52,11 @@ class DesignCancellationTest {
         }
     }
 
-    /** One VM of ten tasks with an overhead: its search asks hundreds of exact questions. */
-    static Scenario bigVm() {
+    /**
+     * One VM of ten tasks with an overhead: its search asks hundreds of exact questions (also the
+     * Design dialog's test of a cancel within one VM).
+     */
+    public static Scenario bigVm() {
         Random r = new Random(18);
         List<Task> ts = new ArrayList<>();
         for (int j = 0; j < 10; j++) {

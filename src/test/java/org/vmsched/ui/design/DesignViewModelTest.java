@@ -9,14 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.Task;
-import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
@@ -95,17 +92,6 @@ class DesignViewModelTest {
                 () -> DesignViewModel.Outcome.compute(s, true, 2, DesignConstraints.DEFAULT, Progress.NONE, cancel));
     }
 
-    /** One VM of twelve tasks with an overhead: a search of hundreds of exact questions. */
-    static Scenario oneBigVm() {
-        Random r = new Random(18);
-        List<Task> ts = new ArrayList<>();
-        for (int j = 0; j < 12; j++) {
-            int p = 10 + r.nextInt(91);
-            ts.add(Task.of("t" + (j + 1), Math.max(0.01, Math.ceil(p * 0.005 * 100) / 100), p));
-        }
-        return Scenario.of("one big VM", List.of(VirtualMachine.of("big", 10, 5, 0.1, ts)));
-    }
-
     /**
      * Issue 18: Cancel stopped the design only between VMs. Here Cancel is pressed while the one VM
      * is a third through its search (the work and the ui on this thread, so the moment is exact):
@@ -115,7 +101,7 @@ class DesignViewModelTest {
     @Test
     void cancelDuringOneBigVmsSearchLeavesTheDialogUsableAndTheScenarioUnchanged() throws Exception {
         MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("overhead.json");
-        assertTrue(main.edit(s -> oneBigVm()));
+        assertTrue(main.edit(s -> org.vmsched.design.DesignCancellationTest.bigVm()));
         Scenario before = main.scenario();
         DesignViewModel m = model(before);
         List<Double> moves = new ArrayList<>();
