@@ -102,7 +102,7 @@ public final class InterfaceDesigner {
 
     private static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,
                                           boolean withCurve, boolean withRunnerUps, Work work) throws CancelledException {
-        // shares of the progress: the search for the optimum, then the proposals, then the curve
+        // parts of the progress: the search for the optimum, then the proposals, then the curve
         double searchShare = withCurve ? 0.45 : withRunnerUps ? 0.7 : 0.9;
         double proposalsEnd = withCurve ? 0.6 : 1;
         work.check();

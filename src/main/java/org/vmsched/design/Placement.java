@@ -62,7 +62,7 @@ public final class Placement {
         return InterfaceDesigner.uncancelled(() -> place(scenario, cores, server, k, null, null));
     }
 
-    /** Shares of a placement's progress: each VM alone, first fit, improvement, the final check. */
+    /** Parts of a placement's progress: each VM alone, first fit, improvement, the final check. */
     private static final double ALONE = 0.6;
     private static final double FIRST_FIT = 0.3;
     private static final double IMPROVE = 0.07;
