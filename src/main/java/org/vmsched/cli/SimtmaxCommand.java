@@ -76,9 +76,8 @@ public final class SimtmaxCommand implements Callable<Integer> {
         if (resolution != null) {
             o = o.withResolution(CliSupport.positive("--resolution", resolution));
         }
-        if (maxJobs != null) {
-            o = o.withMaxJobs(maxJobs);
-        }
+        // this command's own budget per run unless --max-jobs is given (any value, 10^7 included)
+        o = o.withMaxJobs(maxJobs != null ? maxJobs : SimulatedTmax.MAX_ARRIVALS);
         int n = grid == null ? SimulatedTmax.DEFAULT_GRID : grid;
         if (n < 1 || n > 100_000) {
             throw new BadInputException("--grid must be between 1 and 100000, got " + n);

@@ -15,6 +15,9 @@ import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.text.Format;
 
 /**
@@ -27,7 +30,9 @@ import org.vmsched.text.Format;
  * At α* the region shrinks to the optimum period (a corner of the minimal budget as a function of
  * T, §12); from the bracket's upper end the shortest decimal period in the remaining good set is
  * taken, and its budget is the exact least budget of {@link BudgetSearch} (so the answer passes the
- * exact test). Stateless.
+ * exact test). Each exact question (a good-period question, a least-budget search) is preceded by
+ * a check of the run's {@link Cancellation} and a report of the search's progress (§12.8).
+ * Stateless.
  */
 public final class InterfaceDesigner {
 
@@ -37,6 +42,10 @@ public final class InterfaceDesigner {
     private static final int MAX_BISECTIONS = 80;
     private static final double ALPHA_PRECISION = 1e-10;
     private static final int MAX_GRID_CANDIDATES = 24;
+    /** Bisections on α the progress counts on: from [U, 1] to 10^-10 relative takes about 34. */
+    private static final double EXPECTED_BISECTIONS = 34;
+    /** Bisections on a budget the progress counts on (to 10^-12 relative). */
+    private static final double EXPECTED_BUDGET_BISECTIONS = 40;
 
     private InterfaceDesigner() {
     }
@@ -52,16 +61,51 @@ public final class InterfaceDesigner {
      */
     public static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,
                                          boolean withCurve) {
-        return design(scenario, vm, server, k, withCurve, true);
+        return uncancelled(() -> design(scenario, vm, server, k, withCurve, true, Work.none()));
+    }
+
+    /**
+     * As {@link #design(Scenario, VirtualMachine, ServerModel, DesignConstraints, boolean)}, telling
+     * {@code progress} how far the search of this VM is (the bisection, the proposals, the curve)
+     * and stopping with {@link CancelledException} at the next exact question once {@code cancel} is
+     * set (THEORY.md §12.8). Either may be null (no progress; never cancelled).
+     */
+    public static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,
+                                         boolean withCurve, Progress progress, Cancellation cancel)
+            throws CancelledException {
+        return design(scenario, vm, server, k, withCurve, true, new Work(progress, cancel, "designing " + vm.name()));
     }
 
     /** The least-bandwidth interface alone: no runner-ups, no curve (for placement, THEORY.md §12.6). */
     public static InterfaceDesign best(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k) {
-        return design(scenario, vm, server, k, false, false);
+        return uncancelled(() -> best(scenario, vm, server, k, Work.none()));
+    }
+
+    /** As {@link #best(Scenario, VirtualMachine, ServerModel, DesignConstraints)}, within a placement's work. */
+    static InterfaceDesign best(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k, Work work)
+            throws CancelledException {
+        return design(scenario, vm, server, k, false, false, work);
+    }
+
+    /** Work that nobody can cancel. */
+    interface Uncancellable<T> {
+        T run() throws CancelledException;
+    }
+
+    static <T> T uncancelled(Uncancellable<T> work) {
+        try {
+            return work.run();
+        } catch (CancelledException e) {
+            throw new IllegalStateException("cancelled without anyone to cancel", e); // cannot happen
+        }
     }
 
     private static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,
-                                          boolean withCurve, boolean withRunnerUps) {
+                                          boolean withCurve, boolean withRunnerUps, Work work) throws CancelledException {
+        // parts of the progress: the search for the optimum, then the proposals, then the curve
+        double searchShare = withCurve ? 0.45 : withRunnerUps ? 0.7 : 0.9;
+        double proposalsEnd = withCurve ? 0.6 : 1;
+        work.check();
         GoodPeriods gp;
         try {
             gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
@@ -101,7 +145,7 @@ public final class InterfaceDesigner {
         Search search = new Search(scenario, vm, server, gp);
         Candidate best;
         try {
-            best = search.best(lo, hi, k.granularity(), "optimum");
+            best = search.best(lo, hi, k.granularity(), "optimum", work.part(0, searchShare, null));
         } catch (AnalysisLimitException e) {
             return none(vm, server, lo, hi, e.getMessage());
         }
@@ -112,10 +156,14 @@ public final class InterfaceDesigner {
                     Format.significant(utilization(vm.tasks()), 6)));
         }
         Candidate exactBest = best;
-        best = nice(search, best, SafeRounding.Precision.DEFAULT, "optimum", lo);
+        // the proposals: the nice optimum and up to three runner-ups, a quarter of their share each
+        Work proposals = work.part(searchShare, proposalsEnd - searchShare, null);
+        double quarter = withRunnerUps ? 0.25 : 1;
+        best = nice(search, best, SafeRounding.Precision.DEFAULT, "optimum", lo, proposals.part(0, quarter, null));
         List<Candidate> runnerUps = new ArrayList<>();
         if (withRunnerUps) {
-            Candidate three = nice(search, exactBest, new SafeRounding.Precision(3, null), "3 significant digits", lo);
+            Candidate three = nice(search, exactBest, new SafeRounding.Precision(3, null), "3 significant digits", lo,
+                    proposals.part(quarter, quarter, null));
             if (three != null && three.period() != best.period()) {
                 runnerUps.add(three);
             }
@@ -126,20 +174,24 @@ public final class InterfaceDesigner {
             // multiple of the other; otherwise this runner-up is left out.
             double g = k.granularity() <= 0 ? ms : isMultiple(ms, k.granularity()) ? ms
                     : isMultiple(k.granularity(), ms) ? k.granularity() : Double.NaN;
-            Candidate whole = Double.isNaN(g) ? null : search.best(lo, hi, g, "whole milliseconds");
+            Work part = proposals.part(2 * quarter, quarter, null);
+            Candidate whole = Double.isNaN(g) ? null : search.best(lo, hi, g, "whole milliseconds", part.part(0, 0.9, null));
             if (whole != null) {
-                runnerUps.add(nice(search, whole, SafeRounding.Precision.DEFAULT, whole.label(), lo));
+                runnerUps.add(nice(search, whole, SafeRounding.Precision.DEFAULT, whole.label(), lo, part.part(0.9, 0.1, null)));
             }
         }
         if (withRunnerUps && !Double.isNaN(k.hypervisorMinPeriod()) && best.period() < k.hypervisorMinPeriod()
                 && k.hypervisorMinPeriod() <= hi) {
+            Work part = proposals.part(3 * quarter, quarter, null);
             Candidate atLeast = search.best(Math.max(lo, k.hypervisorMinPeriod()), hi, k.granularity(),
-                    "period >= " + Format.significant(k.hypervisorMinPeriod(), 6) + " (hypervisor minimum)");
+                    "period >= " + Format.significant(k.hypervisorMinPeriod(), 6) + " (hypervisor minimum)", part.part(0, 0.9, null));
             if (atLeast != null) {
-                runnerUps.add(nice(search, atLeast, SafeRounding.Precision.DEFAULT, atLeast.label(), lo));
+                runnerUps.add(nice(search, atLeast, SafeRounding.Precision.DEFAULT, atLeast.label(), lo, part.part(0.9, 0.1, null)));
             }
         }
-        List<CurvePoint> curve = withCurve ? curve(search, lo, hi, best, runnerUps) : List.of();
+        List<CurvePoint> curve = withCurve ? curve(search, lo, hi, best, runnerUps, work.part(proposalsEnd, 1 - proposalsEnd, null))
+                : List.of();
+        work.step(1);
         String exactNote = "exact optimum: period " + Format.significant(exactBest.period(), 10) + ", bandwidth "
                 + Format.significant(exactBest.bandwidth(), 10);
         return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve,
@@ -163,7 +215,8 @@ public final class InterfaceDesigner {
      * (not below {@code lo}), the exact least budget there rounded up to p, checked by the exact
      * test; {@code c} itself when it is already that short, or when no such value passes.
      */
-    private static Candidate nice(Search s, Candidate c, SafeRounding.Precision p, String label, double lo) {
+    private static Candidate nice(Search s, Candidate c, SafeRounding.Precision p, String label, double lo, Work work)
+            throws CancelledException {
         BigFraction exact = SafeRounding.fraction(c.period());
         BigDecimal t = SafeRounding.down(exact, p);
         if (t.doubleValue() < lo || t.signum() <= 0) {
@@ -174,10 +227,12 @@ public final class InterfaceDesigner {
                 SafeRounding.fraction(SafeRounding.up(SafeRounding.fraction(c.budget()), p)))) {
             return new Candidate(label, c.period(), c.budget(), c.bandwidth());
         }
+        work.step(0);
         double least = minBudget(s.scenario, s.vm, s.server, period);
         if (Double.isNaN(least)) {
             return fallback(c, label);
         }
+        work.step(0.5);
         BigDecimal budget = SafeRounding.up(SafeRounding.fraction(least), p);
         if (budget.compareTo(t) > 0) {
             return fallback(c, label);
@@ -202,7 +257,8 @@ public final class InterfaceDesigner {
         }
     }
 
-    private static List<CurvePoint> curve(Search s, double lo, double hi, Candidate best, List<Candidate> runnerUps) {
+    private static List<CurvePoint> curve(Search s, double lo, double hi, Candidate best, List<Candidate> runnerUps, Work work)
+            throws CancelledException {
         TreeSet<Double> periods = new TreeSet<>();
         for (int i = 0; i < CURVE_POINTS; i++) {
             periods.add(lo + (hi - lo) * i / (CURVE_POINTS - 1));
@@ -210,7 +266,9 @@ public final class InterfaceDesigner {
         periods.add(best.period());
         runnerUps.forEach(c -> periods.add(c.period()));
         List<CurvePoint> out = new ArrayList<>();
+        int i = 0;
         for (double t : periods) {
+            work.step((double) i++ / periods.size());
             double c = minBudget(s.scenario, s.vm, s.server, t);
             out.add(new CurvePoint(t, c, c / t));
         }
@@ -290,15 +348,17 @@ public final class InterfaceDesigner {
          * The exact least budget at period t when it is expected in (lo, hi]: bisection inside that
          * bracket (both ends checked by the exact test), or over all budgets when the guess is wrong.
          */
-        double minBudgetNear(double t, double lo, double hi) {
+        double minBudgetNear(double t, double lo, double hi, Work work) throws CancelledException {
             org.vmsched.analysis.Supply shape = server.shape(scenario, vm, t);
             try {
+                work.check();
                 if (!(lo > shape.withServer(t, 0).lostPerPeriod()) || !(hi > lo)
                         || !BudgetSearch.schedulable(vm, shape.withServer(t, hi))
                         || BudgetSearch.schedulable(vm, shape.withServer(t, lo))) {
                     return BudgetSearch.minBudget(vm, shape);
                 }
                 for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; i++) {
+                    work.step(i / EXPECTED_BUDGET_BISECTIONS);
                     // 12 significant digits keep the exact test in 64-bit integers (THEORY.md §6.5)
                     double mid = round12(0.5 * (lo + hi));
                     if (!(mid > lo && mid < hi)) {
@@ -313,8 +373,11 @@ public final class InterfaceDesigner {
                 // The shortest decimal in (lo, hi] passes too (monotone in C), as in BudgetSearch.
                 for (int digits = 1; digits <= 17; digits++) {
                     double d = new BigDecimal(hi).round(new MathContext(digits, RoundingMode.CEILING)).doubleValue();
-                    if (d > lo && d <= hi && BudgetSearch.schedulable(vm, shape.withServer(t, d))) {
-                        return d;
+                    if (d > lo && d <= hi) {
+                        work.check();
+                        if (BudgetSearch.schedulable(vm, shape.withServer(t, d))) {
+                            return d;
+                        }
                     }
                 }
                 return hi;
@@ -324,13 +387,17 @@ public final class InterfaceDesigner {
         }
 
         /** The least-bandwidth interface with its period in [lo, hi] (on grid g if g &gt; 0), or null. */
-        Candidate best(double lo, double hi, double g, String label) {
+        Candidate best(double lo, double hi, double g, String label, Work work) throws CancelledException {
             double top = 1;
+            // the bisection takes most of the share, the candidates' exact budgets the rest
+            Work bisection = work.part(0, 0.8, null);
+            bisection.check();
             if (periods(top, lo, hi, g, false).isEmpty()) {
                 return null;
             }
             double bottom = Math.min(utilization(vm.tasks()), 1);
             for (int i = 0; i < MAX_BISECTIONS && top - bottom > ALPHA_PRECISION * top; i++) {
+                bisection.step(i / EXPECTED_BISECTIONS);
                 double mid = 0.5 * (bottom + top);
                 if (!periods(mid, lo, hi, g, false).isEmpty()) {
                     top = mid;
@@ -340,11 +407,16 @@ public final class InterfaceDesigner {
             }
             // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
             // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
+            bisection.step(1);
             List<Double> cands = new ArrayList<>(periods(top, lo, hi, g, true));
+            bisection.check();
             cands.addAll(periods(Math.min(1, top * (1 + 1e-8)), lo, hi, g, true));
             Candidate best = null;
-            for (double t : cands) {
-                double c = minBudgetNear(t, bottom * t * (1 - 1e-7), Math.min(t, top * (1 + 2e-8) * t));
+            Work budgets = work.part(0.8, 0.2, null);
+            for (int j = 0; j < cands.size(); j++) {
+                double t = cands.get(j);
+                double c = minBudgetNear(t, bottom * t * (1 - 1e-7), Math.min(t, top * (1 + 2e-8) * t),
+                        budgets.part((double) j / cands.size(), 1.0 / cands.size(), null));
                 if (Double.isNaN(c)) {
                     continue;
                 }

@@ -15,6 +15,9 @@ import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.text.Format;
 
 /**
@@ -24,7 +27,8 @@ import org.vmsched.text.Format;
  * (§6.1), every VM of that core still keeps its deadlines (budgets raised where needed, periods
  * kept) and the core passes the hypervisor test (§6.2); then local improvement empties the least
  * loaded cores into the others while that succeeds. The result is checked by the whole analysis.
- * Stateless.
+ * Each exact question is preceded by a check of the run's {@link Cancellation} and a report of
+ * its progress (THEORY.md §12.8). Stateless.
  */
 public final class Placement {
 
@@ -55,20 +59,40 @@ public final class Placement {
 
     /** Places the scenario's VMs on {@code cores} cores under its hypervisor policy. */
     public static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k) {
+        return InterfaceDesigner.uncancelled(() -> place(scenario, cores, server, k, null, null));
+    }
+
+    /** Parts of a placement's progress: each VM alone, first fit, improvement, the final check. */
+    private static final double ALONE = 0.6;
+    private static final double FIRST_FIT = 0.3;
+    private static final double IMPROVE = 0.07;
+
+    /**
+     * As {@link #place(Scenario, int, ServerModel, DesignConstraints)}, telling {@code progress} how
+     * far it is (each VM designed alone, each VM placed, the improvement, the final check) and
+     * stopping with {@link CancelledException} at the next exact question once {@code cancel} is
+     * set (THEORY.md §12.8). Either may be null (no progress; never cancelled).
+     */
+    public static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k, Progress progress,
+                               Cancellation cancel) throws CancelledException {
         if (cores < 1) {
             throw new IllegalArgumentException("cores must be at least 1, got " + cores);
         }
+        Work work = new Work(progress, cancel, "placing");
         Scenario base = server.apply(scenario).withHypervisor(new Platform(scenario.hypervisor().policy(), cores));
-        Ctx ctx = new Ctx(base, new java.util.HashMap<>());
+        Ctx ctx = new Ctx(base, new java.util.HashMap<>(), work.part(0, 0, null));
         Map<String, VirtualMachine> alone = new LinkedHashMap<>();
         Map<String, Double> aloneBw = new LinkedHashMap<>();
         List<String> why = new ArrayList<>();
         double sum = 0;
         int heavy = 0;
-        for (VirtualMachine vm : scenario.vms()) {
+        int n = scenario.vms().size();
+        for (int i = 0; i < n; i++) {
+            VirtualMachine vm = scenario.vms().get(i);
             VirtualMachine v0 = vm.withCore(0);
             Scenario single = base.withVms(List.of(v0)).withHypervisor(new Platform(scenario.hypervisor().policy(), 1));
-            InterfaceDesign d = InterfaceDesigner.best(single, v0, server, k);
+            InterfaceDesign d = InterfaceDesigner.best(single, v0, server, k,
+                    work.part(ALONE * i / n, ALONE / n, "placing: designing " + vm.name() + " alone"));
             if (!d.found()) {
                 why.add("VM " + vm.name() + " has no interface even alone on a core: " + d.note());
                 continue;
@@ -91,7 +115,9 @@ public final class Placement {
         List<VirtualMachine> order = new ArrayList<>(alone.values());
         order.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
         List<VirtualMachine> placed = new ArrayList<>();
-        for (VirtualMachine vm : order) {
+        for (int i = 0; i < order.size(); i++) {
+            VirtualMachine vm = order.get(i);
+            ctx = ctx.at(work.part(ALONE + FIRST_FIT * i / order.size(), FIRST_FIT / order.size(), "placing " + vm.name()));
             List<String> refusals = new ArrayList<>();
             List<VirtualMachine> next = firstFit(ctx, placed, vm, cores, -1, aloneBw, refusals);
             if (next == null) {
@@ -102,18 +128,18 @@ public final class Placement {
             }
             placed = next;
         }
-        placed = improve(ctx, alone, placed, cores, aloneBw);
-        Scenario out = base.withVms(renumber(scenario, placed));
-        // The verdict of the analysis (SystemAnalysis's, without its good-period regions): every core
-        // passes the hypervisor test and every VM its tasks' test with the supply among its mates.
-        for (int c = 0; c < cores; c++) {
-            if (!HypervisorTest.analyzeCore(out, c).schedulable()) {
-                throw new IllegalStateException("placement accepted a core the analysis rejects: core " + c);
-            }
-        }
-        for (VirtualMachine v : out.vms()) {
-            if (!BudgetSearch.schedulable(v, VmSupply.of(out, v))) {
-                throw new IllegalStateException("placement accepted a VM the analysis rejects: " + v.name());
+        placed = improve(ctx.at(work.part(ALONE + FIRST_FIT, IMPROVE, "placing: emptying cores")), alone, placed, cores, aloneBw);
+        // The budgets as a person types them (THEORY.md §12.5): each rounded up to six significant
+        // digits (more budget never hurts the VM itself); kept exact only if the rounded placement
+        // fails the final check (a core at its limit).
+        Work check = work.part(ALONE + FIRST_FIT + IMPROVE, 1 - ALONE - FIRST_FIT - IMPROVE, "placing: checking");
+        Scenario out = base.withVms(renumber(scenario, roundedBudgets(placed)));
+        String failure = failure(out, cores, check.part(0, 0.5, null));
+        if (failure != null) {
+            out = base.withVms(renumber(scenario, placed));
+            failure = failure(out, cores, check.part(0.5, 0.5, null));
+            if (failure != null) {
+                throw new IllegalStateException("placement accepted " + failure);
             }
         }
         List<PlacedVm> result = new ArrayList<>();
@@ -122,7 +148,40 @@ public final class Placement {
             result.add(new PlacedVm(v.name(), v.core(), v.period(), v.budget(), v.bandwidth(), aloneBw.get(v.name())));
             used = Math.max(used, v.core() + 1);
         }
+        check.step(1);
         return new Result(true, cores, used, lower, result, List.of(), out);
+    }
+
+    /** Each VM's budget rounded up to six significant digits, where that stays within its period. */
+    private static List<VirtualMachine> roundedBudgets(List<VirtualMachine> placed) {
+        List<VirtualMachine> out = new ArrayList<>();
+        for (VirtualMachine v : placed) {
+            double b = SafeRounding.up(SafeRounding.fraction(v.budget()), SafeRounding.Precision.DEFAULT).doubleValue();
+            out.add(b >= v.budget() && b <= v.period() ? v.withServer(v.period(), b, v.overhead()) : v);
+        }
+        return out;
+    }
+
+    /**
+     * What the analysis rejects in {@code out} (SystemAnalysis's verdict without its good-period
+     * regions: every core passes the hypervisor test and every VM its tasks' test with the supply
+     * among its mates), or null when it accepts every core and VM.
+     */
+    private static String failure(Scenario out, int cores, Work check) throws CancelledException {
+        for (int c = 0; c < cores; c++) {
+            check.step(0.5 * c / cores);
+            if (!HypervisorTest.analyzeCore(out, c).schedulable()) {
+                return "a core the analysis rejects: core " + c;
+            }
+        }
+        for (int i = 0; i < out.vms().size(); i++) {
+            VirtualMachine v = out.vms().get(i);
+            check.step(0.5 + 0.5 * i / out.vms().size());
+            if (!BudgetSearch.schedulable(v, VmSupply.of(out, v))) {
+                return "a VM the analysis rejects: " + v.name();
+            }
+        }
+        return null;
     }
 
     /** The VMs in the scenario's order, cores numbered 0.. in order of first use. */
@@ -142,11 +201,13 @@ public final class Placement {
 
     /** {@code placed} with {@code vm} on the first core (not {@code skip}) that takes it, or null. */
     private static List<VirtualMachine> firstFit(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int cores,
-                                                 int skip, Map<String, Double> aloneBw, List<String> refusals) {
+                                                 int skip, Map<String, Double> aloneBw, List<String> refusals)
+            throws CancelledException {
         for (int c = 0; c < cores; c++) {
             if (c == skip) {
                 continue;
             }
+            ctx.work().step((double) c / cores);
             double load = aloneBw.get(vm.name());
             for (VirtualMachine v : placed) {
                 if (v.core() == c) {
@@ -170,19 +231,35 @@ public final class Placement {
         return null;
     }
 
-    /** The scenario being placed and the exact budgets already computed (the tasks never change). */
-    private record Ctx(Scenario base, Map<String, Double> budgets) {
+    /**
+     * The scenario being placed, the exact budgets already computed (the tasks never change), and
+     * the work of the current step (checked before each exact budget computed).
+     */
+    private record Ctx(Scenario base, Map<String, Double> budgets, Work work) {
+
+        /** The same placement, its questions counted in {@code w}. */
+        Ctx at(Work w) {
+            return new Ctx(base, budgets, w);
+        }
 
         private static String key(VirtualMachine vm, Supply s, double budget) {
             return vm.name() + '|' + s.period() + '|' + s.preemptions() + '|' + s.kind() + '|' + s.start() + '|' + budget;
         }
 
-        double minBudget(VirtualMachine vm, Supply shape) {
-            return budgets.computeIfAbsent(key(vm, shape, -1), x -> BudgetSearch.minBudget(vm, shape));
+        double minBudget(VirtualMachine vm, Supply shape) throws CancelledException {
+            String key = key(vm, shape, -1);
+            Double known = budgets.get(key);
+            if (known != null) {
+                return known;
+            }
+            work.check();
+            double b = BudgetSearch.minBudget(vm, shape);
+            budgets.put(key, b);
+            return b;
         }
 
         /** Schedulable iff the budget reaches the least budget at this shape (monotone in C). */
-        boolean schedulable(VirtualMachine vm, Supply supply) {
+        boolean schedulable(VirtualMachine vm, Supply supply) throws CancelledException {
             double need = minBudget(vm, supply);
             return !Double.isNaN(need) && supply.budget() >= need;
         }
@@ -195,7 +272,8 @@ public final class Placement {
      * {@code vm} added to core c: each VM of the core gets the least budget that keeps its deadlines
      * with the preemptions of its new mates (its period kept), then the core is tested.
      */
-    private static Attempt tryCore(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int c) {
+    private static Attempt tryCore(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int c)
+            throws CancelledException {
         List<VirtualMachine> list = new ArrayList<>(placed);
         list.add(vm);
         Scenario sc = ctx.base().withVms(list);
@@ -221,6 +299,7 @@ public final class Placement {
             }
         }
         // Budgets do not change P (it depends on periods only), so one pass suffices.
+        ctx.work().check();
         CoreVerdict cv = HypervisorTest.analyzeCore(ctx.base().withVms(list), c);
         if (!cv.schedulable()) {
             return new Attempt(null, String.format(Locale.ROOT, "the %s hypervisor test fails (utilisation %s with the"
@@ -239,7 +318,8 @@ public final class Placement {
      * each VM needs only its least budget alone at T. T is tried among the core's periods (the new
      * VM's, the shortest, the longest, a middle one); the passing T of least total bandwidth wins.
      */
-    private static Attempt harmonise(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int c, Attempt failed) {
+    private static Attempt harmonise(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int c, Attempt failed)
+            throws CancelledException {
         List<VirtualMachine> list = new ArrayList<>(placed);
         list.add(vm);
         List<Double> periods = new ArrayList<>();
@@ -302,7 +382,8 @@ public final class Placement {
      * first-fit onto the other used cores), empty it, least loaded first.
      */
     private static List<VirtualMachine> improve(Ctx ctx, Map<String, VirtualMachine> alone,
-                                                List<VirtualMachine> placed, int cores, Map<String, Double> aloneBw) {
+                                                List<VirtualMachine> placed, int cores, Map<String, Double> aloneBw)
+            throws CancelledException {
         boolean again = true;
         while (again) {
             again = false;
@@ -317,7 +398,10 @@ public final class Placement {
             for (VirtualMachine v : placed) {
                 aloneLoad.merge(v.core(), aloneBw.get(v.name()), Double::sum);
             }
-            for (int victim : used) {
+            // each round empties a core or ends: the progress counts the victims of this round
+            for (int vi = 0; vi < used.size(); vi++) {
+                int victim = used.get(vi);
+                ctx.work().step((double) vi / used.size());
                 double room = 0;
                 for (var e : aloneLoad.entrySet()) {
                     room += e.getKey() == victim ? 0 : Math.max(0, 1 - e.getValue());
@@ -346,7 +430,8 @@ public final class Placement {
     }
 
     private static List<VirtualMachine> firstFitUsed(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm,
-                                                     java.util.Set<Integer> usedCores, int skip, Map<String, Double> aloneBw) {
+                                                     java.util.Set<Integer> usedCores, int skip, Map<String, Double> aloneBw)
+            throws CancelledException {
         for (int c : usedCores) {
             if (c == skip) {
                 continue;

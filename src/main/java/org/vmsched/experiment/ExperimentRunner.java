@@ -183,7 +183,7 @@ public final class ExperimentRunner {
         }
         double longest = rounded.stream().mapToDouble(Task::period).max().orElse(1);
         SimulationOptions o = SimulationOptions.DEFAULT.withMode(sim.mode()).withTrace(false)
-                .withHorizon(sim.horizonPeriods() * longest);
+                .withHorizon(sim.horizonPeriods() * longest).withMaxJobs(SimulatedTmax.MAX_ARRIVALS);
         VirtualMachine vm = VirtualMachine.of("VM", 1, 1, overhead, rounded);
         List<SimulatedTmax.Point> pts = SimulatedTmax.compute(vm, alphas, o, sim.grid(), null, cancel);
         for (int a = 0; a < alphas.length; a++) {

@@ -39,9 +39,11 @@ import org.vmsched.progress.Progress;
  *       otherwise. With task offsets: from a boundary b after every offset (the end of a budget
  *       for a periodic server, a replenishment for a deferrable one), runs to b, b + H (and
  *       b + 2H) must find no job pending at any of them; a few phases b are tried. A run longer
- *       than the cap — the option's horizon, else as long as {@value #MAX_ARRIVALS} releases and
- *       replenishments (the options' work budget instead, when given: {@link #runBudget}) — stops at the cap, and a period with no miss up to it is reported as not
- *       conclusive, with the time simulated as {@link Point#horizon()};</li>
+ *       than the cap — the option's horizon, else as long as the options' work budget of releases
+ *       and replenishments ({@link SimulationOptions#maxJobs}, {@link #runBudget}; callers state it,
+ *       {@value #MAX_ARRIVALS} is this command's usual one) — stops at the cap, and a period with no
+ *       miss up to it is reported as not conclusive, with the time simulated as
+ *       {@link Point#horizon()};</li>
  *   <li>worst-case mode: the option's horizon (else the hyperperiod of the tasks) plus two VM
  *       periods, as before, and under EDF inside the VM at least up to the analysis's
  *       demand-bound horizon L after the release; conclusive once the run covers every task's
@@ -58,20 +60,20 @@ public final class SimulatedTmax {
     public static final int DEFAULT_GRID = 200;
 
     /**
-     * Without a horizon in the options, a synchronous run is cut where it would have handled this
-     * many releases and replenishments (a few tenths of a second), unless the options carry a work
-     * budget of their own ({@link #runBudget}).
+     * The work budget a caller of this class usually states for one synchronous run without a
+     * horizon ({@code simtmax}'s default, the window's): this many releases and replenishments, a
+     * few tenths of a second. Callers pass it with {@link SimulationOptions#withMaxJobs}; the
+     * options' own default is the simulator's, for one run ({@link Simulator#MAX_ARRIVALS}).
      */
     public static final long MAX_ARRIVALS = 2_000_000;
 
     /**
-     * The releases and replenishments one synchronous run may handle: the options' work budget
-     * ({@code --max-jobs}) when one was given, else {@link #MAX_ARRIVALS}. A budget equal to the
-     * simulator's default ({@link Simulator#MAX_ARRIVALS}) counts as none given: the options carry
-     * no flag for it, and this command's runs are many (every grid period of every bandwidth).
+     * The releases and replenishments one synchronous run may handle: the options' work budget,
+     * whatever its value. (It once read the simulator's default, 10^7, as "none given" and used
+     * {@link #MAX_ARRIVALS} instead, so {@code --max-jobs 10000000} ran a fifth of what it asked.)
      */
     public static long runBudget(SimulationOptions o) {
-        return o.maxJobs() == Simulator.MAX_ARRIVALS ? MAX_ARRIVALS : o.maxJobs();
+        return o.maxJobs();
     }
 
     private SimulatedTmax() {

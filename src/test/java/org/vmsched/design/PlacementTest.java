@@ -92,4 +92,26 @@ class PlacementTest {
             }
         }
     }
+
+    /**
+     * Issue 18: a placement proposed budgets such as 0.8516666666667 (the exact least budget among
+     * new core mates, 13 digits): every value proposed is now a decimal of at most six significant
+     * digits (rounded up, so still enough), and the placement still passes the analysis.
+     */
+    @Test
+    void placedBudgetsAndPeriodsHaveAtMostSixSignificantDigits() {
+        for (HypervisorPolicy policy : List.of(HypervisorPolicy.EDF, HypervisorPolicy.RM)) {
+            Scenario s = random(3, 8).withHypervisor(new Platform(policy, 1));
+            Placement.Result r = Placement.place(s, 8, ReservationServer.PERIODIC, DesignConstraints.DEFAULT);
+            assertTrue(r.fits(), String.join("\n", r.explanation()));
+            for (Placement.PlacedVm v : r.vms()) {
+                assertTrue(digits(v.period()) <= 6 && digits(v.budget()) <= 6, policy + ": " + v);
+            }
+            assertTrue(SystemAnalysis.analyze(r.scenario()).schedulable(), r.scenario().toString());
+        }
+    }
+
+    private static int digits(double x) {
+        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().precision();
+    }
 }

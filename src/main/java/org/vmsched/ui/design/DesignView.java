@@ -1,5 +1,6 @@
 package org.vmsched.ui.design;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -26,16 +27,14 @@ import org.vmsched.design.CurvePoint;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.model.Scenario;
-import org.vmsched.progress.CancelledException;
-import org.vmsched.progress.Cancellation;
-import org.vmsched.progress.Progress;
 import org.vmsched.ui.Background;
 import org.vmsched.text.Format;
 
 /**
  * The Design dialog: proposes each VM's least-bandwidth interface (or a placement on cores), shows
  * the bandwidth-against-period curve of the selected VM with its optimum, and applies the proposal
- * to the scenario as one undoable edit through {@code apply}. The work runs off the FX thread.
+ * to the scenario as one undoable edit through {@code apply}. It binds to a {@link DesignViewModel},
+ * which runs the design off the FX thread with its progress and Cancel.
  */
 public final class DesignView extends BorderPane {
 
@@ -68,44 +67,42 @@ public final class DesignView extends BorderPane {
     private static final Background WORKER = Background.daemon("vmsched-design");
 
     private final TableView<Cell> table = new TableView<>();
-    /** The design under way, cancelled when the dialog closes; null when none. */
-    private Cancellation running;
     private final LineChart<Number, Number> chart = new LineChart<>(new NumberAxis(), new NumberAxis());
-    private final Label summary = new Label("Press Propose.");
-    private final Button apply = new Button("Apply as one edit");
-    private DesignViewModel model;
+    private final DesignViewModel model;
 
-    DesignView(Scenario scenario, Consumer<UnaryOperator<Scenario>> applyEdit) {
+    DesignView(DesignViewModel model, Consumer<UnaryOperator<Scenario>> applyEdit) {
+        this.model = model;
         setPadding(new Insets(10));
         CheckBox place = new CheckBox("Also place the VMs on cores:");
         place.setId("designPlace");
-        Spinner<Integer> cores = new Spinner<>(1, 1024, scenario.hypervisor().cores());
+        place.selectedProperty().bindBidirectional(model.placeProperty());
+        Spinner<Integer> cores = new Spinner<>(1, 1024, model.coresProperty().get());
         cores.setId("designCores");
         cores.setEditable(true);
         cores.setPrefWidth(80);
-        Button propose = new Button("Propose");
-        propose.setId("designPropose");
-        ProgressIndicator busy = new ProgressIndicator();
-        busy.setId("designProgress");
-        busy.setVisible(false);
-        busy.setPrefSize(24, 24);
-        // The design stops at its next VM; the dialog is usable at once (the worker's late answer is
-        // no one's: it checks that its token is still the running one).
-        Button cancel = new Button("Cancel");
-        cancel.setId("designCancel");
-        cancel.setDisable(true);
-        cancel.setOnAction(e -> {
-            if (running != null) {
-                running.cancel();
-                running = null;
-                busy.setVisible(false);
-                cancel.setDisable(true);
-                propose.setDisable(false);
-                summary.setText("Cancelled.");
+        cores.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                model.coresProperty().set(b);
             }
         });
+        Button propose = new Button("Propose");
+        propose.setId("designPropose");
+        propose.disableProperty().bind(model.runningProperty());
+        propose.setOnAction(e -> model.propose());
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setId("designProgress");
+        busy.visibleProperty().bind(model.runningProperty());
+        busy.progressProperty().bind(model.progressProperty());
+        busy.setPrefSize(24, 24);
+        // the design stops within one exact question; the dialog is usable at once
+        Button cancel = new Button("Cancel");
+        cancel.setId("designCancel");
+        cancel.disableProperty().bind(model.runningProperty().not());
+        cancel.setOnAction(e -> model.cancel());
+        Button apply = new Button("Apply as one edit");
         apply.setId("designApply");
-        apply.setDisable(true);
+        apply.disableProperty().bind(model.canApplyProperty().not());
+        apply.setOnAction(e -> model.apply(applyEdit));
         HBox top = new HBox(10, place, cores, propose, busy, cancel, apply);
         top.setPadding(new Insets(0, 0, 8, 0));
         setTop(top);
@@ -131,59 +128,20 @@ public final class DesignView extends BorderPane {
         // (0 … 200) kept that width, and its label lay over the later tick labels (0.1 … 0.9)
         setRange((NumberAxis) chart.getXAxis(), NiceAxis.of(0, 1));
         setRange((NumberAxis) chart.getYAxis(), NiceAxis.of(0, 1));
+        Label summary = new Label();
         summary.setWrapText(true);
         summary.setId("designSummary");
+        summary.textProperty().bind(model.summaryProperty());
         setCenter(new VBox(8, table, chart));
         setBottom(summary);
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
-        propose.setOnAction(e -> {
-            DesignViewModel m = new DesignViewModel(scenario, place.isSelected(), cores.getValue(), DesignConstraints.DEFAULT);
-            Cancellation c = new Cancellation();
-            running = c;
-            busy.setProgress(0);
-            busy.setVisible(true);
-            cancel.setDisable(false);
-            propose.setDisable(true);
-            apply.setDisable(true);
-            summary.setText("Designing (exact search for each VM; seconds for a few VMs)…");
-            Progress progress = Background.onUi(javafx.application.Platform::runLater, (done, total, what) -> {
-                if (running == c) {
-                    busy.setProgress(Progress.ratio(done, total));
-                }
-            });
-            Consumer<Runnable> done = r -> javafx.application.Platform.runLater(() -> {
-                if (running == c) {
-                    running = null;
-                    busy.setVisible(false);
-                    cancel.setDisable(true);
-                    propose.setDisable(false);
-                    r.run();
-                }
-            });
-            WORKER.schedule(() -> {
-                try {
-                    m.compute(progress, c);
-                    done.accept(() -> show(m));
-                } catch (CancelledException x) {
-                    done.accept(() -> summary.setText("Cancelled."));
-                } catch (RuntimeException x) {
-                    done.accept(() -> summary.setText("The design failed: " + x.getMessage()));
-                }
-            }, c, 0);
-        });
-        apply.setOnAction(e -> {
-            applyEdit.accept(model.proposal());
-            apply.setDisable(true);
-            summary.setText(summary.getText() + " Applied (Edit > Undo takes it back).");
-        });
+        model.outcomeProperty().addListener((o, a, b) -> show(b));
     }
 
-    private void show(DesignViewModel m) {
-        model = m;
-        table.setItems(FXCollections.observableArrayList(m.rows().stream().map(Cell::new).toList()));
-        summary.setText(m.summary());
-        apply.setDisable(!m.canApply());
-        if (!m.rows().isEmpty()) {
+    private void show(DesignViewModel.Outcome o) {
+        table.setItems(FXCollections.observableArrayList(o == null ? List.of() : o.rows().stream().map(Cell::new).toList()));
+        chart.getData().clear();
+        if (o != null && !o.rows().isEmpty()) {
             table.getSelectionModel().select(0);
             showCurve(0);
         }
@@ -191,10 +149,11 @@ public final class DesignView extends BorderPane {
 
     private void showCurve(int i) {
         chart.getData().clear();
-        if (model == null || i < 0 || i >= model.designs().size()) {
+        DesignViewModel.Outcome o = model.outcomeProperty().get();
+        if (o == null || i < 0 || i >= o.designs().size()) {
             return;
         }
-        InterfaceDesign d = model.designs().get(i);
+        InterfaceDesign d = o.designs().get(i);
         XYChart.Series<Number, Number> curve = new XYChart.Series<>();
         curve.setName(d.vm() + ": least C/T");
         for (CurvePoint p : d.curve()) {
@@ -238,18 +197,15 @@ public final class DesignView extends BorderPane {
 
     /** Opens the dialog beside {@code owner}; {@code applyEdit} applies a proposal as one undoable edit. */
     public static DesignView open(Window owner, Scenario scenario, Consumer<UnaryOperator<Scenario>> applyEdit) {
-        DesignView view = new DesignView(scenario, applyEdit);
+        DesignView view = new DesignView(new DesignViewModel(scenario, DesignConstraints.DEFAULT,
+                javafx.application.Platform::runLater, WORKER), applyEdit);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Design Interfaces — VMSched");
         // 760×620, or the screen less a margin on a 1024×768 projector
         javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
         stage.setScene(new Scene(view, Math.min(760, area.getWidth() - 40), Math.min(620, area.getHeight() - 60)));
-        stage.setOnHidden(e -> {
-            if (view.running != null) {
-                view.running.cancel(); // a closed dialog's design is no one's
-            }
-        });
+        stage.setOnHidden(e -> view.model.cancel()); // a closed dialog's design is no one's
         // sized and centred on the main window once shown: JavaFX 21 under openbox opened it at 200×200 top-left
         org.vmsched.ui.FxDialogs.showOwned(stage, owner);
         return view;

@@ -2,7 +2,21 @@ package org.vmsched.ui.design;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.design.InterfaceDesigner;
@@ -14,13 +28,15 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
+import org.vmsched.ui.Background;
 
 /**
- * The Design dialog's state, free of controls (THEORY.md §12): for a scenario, each VM's
+ * The Design dialog's state, free of controls (THEORY.md §12): whether to place the VMs and on how
+ * many cores, Propose with its progress and Cancel, the {@link Outcome} shown (each VM's
  * least-bandwidth interface among its current core mates, or, when placing, every VM's core and
- * interface from {@link Placement}; the rows to show, each VM's bandwidth-against-period curve, and
- * the proposal as one edit of the scenario. {@link #compute()} is slow (seconds for many VMs): call
- * it off the FX thread. Immutable inputs, results set once per compute.
+ * interface from {@link Placement}), and Apply as one edit of the scenario. The design runs on
+ * {@link Background} and stops within one exact question of a cancel (THEORY.md §12.8); progress
+ * and the outcome come back through {@code ui}. Use from the ui thread only.
  */
 public final class DesignViewModel {
 
@@ -29,116 +45,261 @@ public final class DesignViewModel {
                       double newPeriod, double newBudget, double newBandwidth, String note) {
     }
 
-    private final Scenario scenario;
-    private final boolean place;
-    private final int cores;
-    private final DesignConstraints constraints;
-    private List<InterfaceDesign> designs = List.of();
-    private Placement.Result placement;
-    private String summary = "";
-
-    public DesignViewModel(Scenario scenario, boolean place, int cores, DesignConstraints constraints) {
-        this.scenario = scenario;
-        this.place = place;
-        this.cores = cores;
-        this.constraints = constraints;
-    }
-
-    /** Designs every VM (with its curve) and, if placing, the placement. */
-    public void compute() {
-        try {
-            compute(Progress.NONE, new Cancellation());
-        } catch (CancelledException e) {
-            throw new IllegalStateException("cancelled without anyone to cancel", e); // cannot happen
-        }
-    }
+    /** Share of the progress a placement takes against one VM's design with its curve. */
+    private static final double PLACEMENT_PER_VM = 0.5;
 
     /**
-     * As {@link #compute()}, telling {@code progress} the VMs designed (and the placement, one
-     * more unit) and stopping between them once {@code cancel} is set.
+     * One finished design of a scenario: the designs (with their curves), the placement when asked,
+     * the summary, the rows and the proposal. Immutable.
      */
-    public void compute(Progress progress, Cancellation cancel) throws CancelledException {
-        ReservationServer server = ReservationServer.of(scenario);
-        List<InterfaceDesign> out = new ArrayList<>();
-        int total = scenario.vms().size() + (place ? 1 : 0);
-        for (VirtualMachine vm : scenario.vms()) {
-            cancel.check();
-            progress.progress(out.size(), total, "designing " + vm.name());
-            // Placing: the curve of each VM alone on a core (where placement starts from); otherwise
-            // among its current core mates, as the proposal itself.
-            Scenario where = place ? scenario.withVms(List.of(vm.withCore(0))) : scenario;
-            out.add(InterfaceDesigner.design(where, place ? vm.withCore(0) : vm, server, constraints, true));
+    public static final class Outcome {
+        private final Scenario scenario;
+        private final boolean place;
+        private final int cores;
+        private final List<InterfaceDesign> designs;
+        private final Placement.Result placement;
+        private final String summary;
+
+        private Outcome(Scenario scenario, boolean place, int cores, List<InterfaceDesign> designs,
+                        Placement.Result placement, String summary) {
+            this.scenario = scenario;
+            this.place = place;
+            this.cores = cores;
+            this.designs = List.copyOf(designs);
+            this.placement = placement;
+            this.summary = summary;
         }
-        cancel.check();
-        designs = out;
-        if (place) {
-            progress.progress(out.size(), total, "placing");
-            placement = Placement.place(scenario, cores, server, constraints);
-            summary = placement.fits()
+
+        /** Designs every VM (with its curve) and, if placing, the placement; slow: seconds for many VMs. */
+        public static Outcome compute(Scenario scenario, boolean place, int cores, DesignConstraints constraints) {
+            try {
+                return compute(scenario, place, cores, constraints, Progress.NONE, new Cancellation());
+            } catch (CancelledException e) {
+                throw new IllegalStateException("cancelled without anyone to cancel", e); // cannot happen
+            }
+        }
+
+        /**
+         * As {@link #compute(Scenario, boolean, int, DesignConstraints)}, telling {@code progress}
+         * how far each VM's search and the placement are, and stopping within one exact question
+         * once {@code cancel} is set.
+         */
+        public static Outcome compute(Scenario scenario, boolean place, int cores, DesignConstraints constraints,
+                                      Progress progress, Cancellation cancel) throws CancelledException {
+            ReservationServer server = ReservationServer.of(scenario);
+            List<InterfaceDesign> out = new ArrayList<>();
+            int n = scenario.vms().size();
+            double whole = n + (place ? Math.max(1, PLACEMENT_PER_VM * n) : 0);
+            for (VirtualMachine vm : scenario.vms()) {
+                cancel.check();
+                // Placing: the curve of each VM alone on a core (where placement starts from); otherwise
+                // among its current core mates, as the proposal itself.
+                Scenario where = place ? scenario.withVms(List.of(vm.withCore(0))) : scenario;
+                out.add(InterfaceDesigner.design(where, place ? vm.withCore(0) : vm, server, constraints, true,
+                        progress.part(out.size() / whole, 1 / whole, null), cancel));
+            }
+            cancel.check();
+            if (!place) {
+                long found = out.stream().filter(InterfaceDesign::found).count();
+                return new Outcome(scenario, false, cores, out, null, found + " of " + out.size()
+                        + " VMs have an interface; each designed among its current core mates."
+                        + " Applying keeps the cores; the core tests are in the main window.");
+            }
+            Placement.Result placement = Placement.place(scenario, cores, server, constraints,
+                    progress.part(n / whole, 1 - n / whole, null), cancel);
+            String summary = placement.fits()
                     ? "Placement on " + placement.coresUsed() + " of " + cores + " cores (lower bound "
                     + placement.lowerBound() + ", gap " + placement.gap() + "); every core and VM passes the analysis."
                     + " Curves: each VM alone on a core (budgets rise where core mates preempt it)."
                     : "Does not fit on " + cores + " core(s): " + String.join(" ", placement.explanation());
-        } else {
-            long found = out.stream().filter(InterfaceDesign::found).count();
-            summary = found + " of " + out.size() + " VMs have an interface; each designed among its current core mates."
-                    + " Applying keeps the cores; the core tests are in the main window.";
+            return new Outcome(scenario, true, cores, out, placement, summary);
         }
-    }
 
-    public String summary() {
-        return summary;
-    }
-
-    public List<InterfaceDesign> designs() {
-        return designs;
-    }
-
-    /** Whether there is anything to apply. */
-    public boolean canApply() {
-        return place ? placement != null && placement.fits() : designs.stream().anyMatch(InterfaceDesign::found);
-    }
-
-    public List<Row> rows() {
-        List<Row> rows = new ArrayList<>();
-        for (int i = 0; i < scenario.vms().size(); i++) {
-            VirtualMachine vm = scenario.vms().get(i);
-            if (place && placement != null && placement.fits()) {
-                Placement.PlacedVm p = placement.vms().get(i);
-                rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), p.core(), p.period(),
-                        p.budget(), p.bandwidth(), null));
-            } else if (i < designs.size() && designs.get(i).found()) {
-                InterfaceDesign d = designs.get(i);
-                rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, d.best().period(),
-                        d.best().budget(), d.best().bandwidth(), null));
-            } else {
-                rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, Double.NaN,
-                        Double.NaN, Double.NaN, i < designs.size() ? designs.get(i).note() : null));
-            }
+        public String summary() {
+            return summary;
         }
-        return rows;
-    }
 
-    /** The proposal as one change of the scenario (for MainViewModel.edit: one undoable step). */
-    public UnaryOperator<Scenario> proposal() {
-        if (place && placement != null && placement.fits()) {
-            Scenario placed = placement.scenario();
-            return s -> s.withVms(placed.vms()).withHypervisor(new Platform(s.hypervisor().policy(),
-                    Math.max(s.hypervisor().cores(), placement.coresUsed())));
+        /** Each VM's design, in the scenario's order, with its curve. */
+        public List<InterfaceDesign> designs() {
+            return designs;
         }
-        List<InterfaceDesign> ds = designs;
-        return s -> {
-            List<VirtualMachine> vms = new ArrayList<>();
-            for (VirtualMachine vm : s.vms()) {
-                VirtualMachine out = vm;
-                for (InterfaceDesign d : ds) {
-                    if (d.vm().equals(vm.name()) && d.found()) {
-                        out = vm.withServer(d.best().period(), d.best().budget(), vm.overhead());
-                    }
+
+        /** Whether there is anything to apply. */
+        public boolean canApply() {
+            return place ? placement != null && placement.fits() : designs.stream().anyMatch(InterfaceDesign::found);
+        }
+
+        public List<Row> rows() {
+            List<Row> rows = new ArrayList<>();
+            for (int i = 0; i < scenario.vms().size(); i++) {
+                VirtualMachine vm = scenario.vms().get(i);
+                if (place && placement != null && placement.fits()) {
+                    Placement.PlacedVm p = placement.vms().get(i);
+                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), p.core(), p.period(),
+                            p.budget(), p.bandwidth(), null));
+                } else if (i < designs.size() && designs.get(i).found()) {
+                    InterfaceDesign d = designs.get(i);
+                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, d.best().period(),
+                            d.best().budget(), d.best().bandwidth(), null));
+                } else {
+                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, Double.NaN,
+                            Double.NaN, Double.NaN, i < designs.size() ? designs.get(i).note() : null));
                 }
-                vms.add(out);
             }
-            return s.withVms(vms);
-        };
+            return rows;
+        }
+
+        /** The proposal as one change of the scenario (for MainViewModel.edit: one undoable step). */
+        public UnaryOperator<Scenario> proposal() {
+            if (place && placement != null && placement.fits()) {
+                Scenario placed = placement.scenario();
+                int used = placement.coresUsed();
+                return s -> s.withVms(placed.vms()).withHypervisor(new Platform(s.hypervisor().policy(),
+                        Math.max(s.hypervisor().cores(), used)));
+            }
+            List<InterfaceDesign> ds = designs;
+            return s -> {
+                List<VirtualMachine> vms = new ArrayList<>();
+                for (VirtualMachine vm : s.vms()) {
+                    VirtualMachine out = vm;
+                    for (InterfaceDesign d : ds) {
+                        if (d.vm().equals(vm.name()) && d.found()) {
+                            out = vm.withServer(d.best().period(), d.best().budget(), vm.overhead());
+                        }
+                    }
+                    vms.add(out);
+                }
+                return s.withVms(vms);
+            };
+        }
+    }
+
+    private final Scenario scenario;
+    private final DesignConstraints constraints;
+    private final Executor ui;
+    private final Background background;
+    private final BooleanProperty place = new SimpleBooleanProperty(false);
+    private final IntegerProperty cores;
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Press Propose.");
+    private final ReadOnlyObjectWrapper<Outcome> outcome = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper canApply = new ReadOnlyBooleanWrapper(false);
+    /** The design under way; null when none (a late answer of a cancelled run is no one's). */
+    private Cancellation current;
+
+    /**
+     * The dialog's state for {@code scenario}; the design runs on {@code background}, its progress
+     * and answer are handed to {@code ui} (the FX thread in the application; {@code Runnable::run}
+     * with {@link Background#immediate()} in a test).
+     */
+    public DesignViewModel(Scenario scenario, DesignConstraints constraints, Executor ui, Background background) {
+        this.scenario = scenario;
+        this.constraints = constraints;
+        this.ui = ui;
+        this.background = background;
+        this.cores = new SimpleIntegerProperty(scenario.hypervisor().cores());
+    }
+
+    /** Starts the design with the place and cores chosen; ignored while one runs. */
+    public void propose() {
+        if (running.get()) {
+            return;
+        }
+        boolean p = place.get();
+        int n = cores.get();
+        Cancellation c = new Cancellation();
+        current = c;
+        running.set(true);
+        progress.set(0);
+        outcome.set(null);
+        canApply.set(false);
+        summary.set("Designing (exact search for each VM; seconds for a few VMs)…");
+        Progress bar = Background.onUi(ui, (done, total, what) -> {
+            if (current == c) {
+                progress.set(Progress.ratio(done, total));
+            }
+        });
+        background.schedule(() -> {
+            try {
+                Outcome o = Outcome.compute(scenario, p, n, constraints, bar, c);
+                ui.execute(() -> finish(c, o, o.summary()));
+            } catch (CancelledException x) {
+                ui.execute(() -> finish(c, null, "Cancelled."));
+            } catch (RuntimeException x) {
+                ui.execute(() -> finish(c, null, "The design failed: " + x.getMessage()));
+            }
+        }, c, 0);
+    }
+
+    private void finish(Cancellation c, Outcome o, String message) {
+        if (current != c) {
+            return;
+        }
+        current = null;
+        running.set(false);
+        progress.set(o == null ? 0 : 1);
+        outcome.set(o);
+        canApply.set(o != null && o.canApply());
+        summary.set(message);
+    }
+
+    /**
+     * Stops the design under way: the dialog is usable at once (Propose again), the work stops
+     * within one exact question, and its late answer is not shown.
+     */
+    public void cancel() {
+        Cancellation c = current;
+        if (c == null) {
+            return;
+        }
+        c.cancel();
+        current = null;
+        running.set(false);
+        progress.set(0);
+        summary.set("Cancelled.");
+    }
+
+    /** Applies the outcome shown through {@code edit} (one undoable edit); once per outcome. */
+    public void apply(Consumer<UnaryOperator<Scenario>> edit) {
+        Outcome o = outcome.get();
+        if (o == null || !canApply.get()) {
+            return;
+        }
+        edit.accept(o.proposal());
+        canApply.set(false);
+        summary.set(summary.get() + " Applied (Edit > Undo takes it back).");
+    }
+
+    /** Whether Propose also places the VMs on cores. */
+    public BooleanProperty placeProperty() {
+        return place;
+    }
+
+    /** The cores a placement may use (at least 1). */
+    public IntegerProperty coresProperty() {
+        return cores;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** The design's progress in [0, 1] while it runs. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** The design shown; null before the first, while one runs and after a cancel or failure. */
+    public ReadOnlyObjectProperty<Outcome> outcomeProperty() {
+        return outcome.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canApplyProperty() {
+        return canApply.getReadOnlyProperty();
     }
 }

@@ -59,7 +59,8 @@ public final class SimulatorBackend implements SimulationBackend {
             List<SimulatedTmaxPoint> points = new ArrayList<>();
             try {
                 // the scenario's horizon is for the run above; each period tried runs until conclusive (or a cap)
-                for (SimulatedTmax.Point p : SimulatedTmax.compute(vm, ALPHAS, options.withTrace(false).withHorizon(null), TMAX_GRID,
+                for (SimulatedTmax.Point p : SimulatedTmax.compute(vm, ALPHAS, options.withTrace(false).withHorizon(null)
+                        .withMaxJobs(SimulatedTmax.MAX_ARRIVALS), TMAX_GRID,
                         progress.part(from, span, "simulated Tmax of " + vm.name()), cancel)) {
                     points.add(new SimulatedTmaxPoint(p.alpha(), p.simulatedTmax(), p.atSearchLimit(), p.conclusive(),
                             p.horizon()));

@@ -28,8 +28,10 @@ import org.vmsched.model.VirtualMachine;
 
 /**
  * Issue 18: Tools > Design Interfaces showed "Designing…" for minutes with no way to stop it. The
- * dialog's progress moves as VMs are designed, and Cancel stops the design and leaves the dialog
- * usable (Propose enabled again, the late result of the cancelled run not shown).
+ * dialog's progress moves as the design goes (within each VM's search), and Cancel stops the design
+ * and leaves the dialog usable (Propose enabled again, the late result of the cancelled run not
+ * shown, nothing applied). The dialog binds to its {@link DesignViewModel}, whose own test presses
+ * Cancel at an exact moment inside one VM's search.
  */
 @ExtendWith(ApplicationExtension.class)
 class DesignCancelTest {
@@ -61,7 +63,8 @@ class DesignCancelTest {
     @Test
     void cancelStopsTheDesignAndTheDialogStaysUsable(FxRobot robot) throws Exception {
         DesignView[] view = new DesignView[1];
-        robot.interact(() -> view[0] = DesignView.open(owner, manyVms(), edit -> { }));
+        List<Object> applied = new ArrayList<>();
+        robot.interact(() -> view[0] = DesignView.open(owner, manyVms(), applied::add));
         ProgressIndicator progress = robot.lookup("#designProgress").queryAs(ProgressIndicator.class);
         Button propose = robot.lookup("#designPropose").queryButton();
         Button cancel = robot.lookup("#designCancel").queryButton();
@@ -85,6 +88,8 @@ class DesignCancelTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#designTable").queryTableView().getItems().isEmpty(), "the cancelled design is not shown");
         assertEquals("Cancelled.", summary.getText());
+        assertTrue(robot.lookup("#designApply").queryButton().isDisabled(), "nothing to apply");
+        assertTrue(applied.isEmpty(), "the scenario is not edited");
         robot.interact(() -> ((Stage) view[0].getScene().getWindow()).close());
     }
 }

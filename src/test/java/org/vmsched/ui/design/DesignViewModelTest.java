@@ -2,30 +2,48 @@ package org.vmsched.ui.design;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
+import org.vmsched.ui.Background;
 import org.vmsched.ui.main.MainViewModel;
 
 class DesignViewModelTest {
+
+    /** The dialog's state with the work and the ui on the test's thread. */
+    private static DesignViewModel model(Scenario s) {
+        return new DesignViewModel(s, DesignConstraints.DEFAULT, Runnable::run, Background.immediate());
+    }
 
     @Test
     void proposesTheCornerAndAppliesItAsOneUndoableEdit() throws Exception {
         MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("overhead.json");
         Scenario before = main.scenario();
-        DesignViewModel m = new DesignViewModel(before, false, 1, DesignConstraints.DEFAULT);
-        m.compute();
-        DesignViewModel.Row row = m.rows().get(0);
+        DesignViewModel m = model(before);
+        m.propose();
+        assertFalse(m.runningProperty().get());
+        assertEquals(1, m.progressProperty().get(), 0);
+        DesignViewModel.Outcome o = m.outcomeProperty().get();
+        DesignViewModel.Row row = o.rows().get(0);
         assertEquals(8, row.period());
         assertEquals(3.83334, row.newBudget(), 0.0); // 23/6 rounded up to six digits (issue 18)
-        assertTrue(m.canApply());
-        assertFalse(m.designs().get(0).curve().isEmpty());
-        assertTrue(main.edit(m.proposal()));
+        assertTrue(m.canApplyProperty().get());
+        assertFalse(o.designs().get(0).curve().isEmpty());
+        m.apply(main::edit);
+        assertFalse(m.canApplyProperty().get(), "applied once");
+        assertTrue(m.summaryProperty().get().endsWith("Applied (Edit > Undo takes it back)."), m.summaryProperty().get());
         assertEquals(3.83334, main.scenario().vms().get(0).budget(), 0.0);
         assertTrue(SystemAnalysis.analyze(main.scenario()).schedulable());
         main.undo();
@@ -35,33 +53,84 @@ class DesignViewModelTest {
     @Test
     void placementThatDoesNotFitCannotBeApplied() throws Exception {
         Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-example.json"));
-        DesignViewModel one = new DesignViewModel(s, true, 1, DesignConstraints.DEFAULT);
-        one.compute();
-        assertFalse(one.canApply());
-        assertTrue(one.summary().startsWith("Does not fit on 1 core"), one.summary());
-        DesignViewModel two = new DesignViewModel(s, true, 2, DesignConstraints.DEFAULT);
-        two.compute();
-        assertTrue(two.canApply());
-        Scenario placed = two.proposal().apply(s);
+        DesignViewModel one = model(s);
+        one.placeProperty().set(true);
+        one.coresProperty().set(1);
+        one.propose();
+        assertFalse(one.canApplyProperty().get());
+        assertTrue(one.summaryProperty().get().startsWith("Does not fit on 1 core"), one.summaryProperty().get());
+        DesignViewModel two = model(s);
+        two.placeProperty().set(true);
+        two.coresProperty().set(2);
+        two.propose();
+        assertTrue(two.canApplyProperty().get());
+        Scenario placed = two.outcomeProperty().get().proposal().apply(s);
         assertEquals(1, placed.vm("VMb").core());
         assertTrue(SystemAnalysis.analyze(placed).schedulable());
     }
 
     @Test
-    void designReportsEachVmAndTheStepOfPlacingAndStopsWhenCancelled() throws Exception {
+    void designReportsEachVmAndThePlacementAndStopsWhenCancelled() throws Exception {
         Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-example.json"));
-        java.util.List<String> seen = new java.util.ArrayList<>();
-        DesignViewModel m = new DesignViewModel(s, true, 2, DesignConstraints.DEFAULT);
-        m.compute((done, total, what) -> seen.add(done + "/" + total + " " + what), new org.vmsched.progress.Cancellation());
-        int vms = s.vms().size();
-        assertEquals(vms + 1, seen.size(), seen.toString());
-        assertEquals("0/" + (vms + 1) + " designing " + s.vms().get(0).name(), seen.get(0));
-        assertEquals(vms + "/" + (vms + 1) + " placing", seen.get(vms));
-        org.vmsched.progress.Cancellation cancel = new org.vmsched.progress.Cancellation();
+        List<String> phrases = new ArrayList<>();
+        List<Double> fractions = new ArrayList<>();
+        DesignViewModel.Outcome.compute(s, true, 2, DesignConstraints.DEFAULT, (done, total, what) -> {
+            phrases.add(what);
+            fractions.add(Progress.ratio(done, total));
+        }, new Cancellation());
+        assertEquals("designing " + s.vms().get(0).name(), phrases.get(0));
+        int firstPlacing = phrases.indexOf("placing: designing " + s.vms().get(0).name() + " alone");
+        assertTrue(firstPlacing > phrases.lastIndexOf("designing " + s.vms().get(s.vms().size() - 1).name()),
+                "each VM designed, then placed: " + phrases);
+        for (int i = 1; i < fractions.size(); i++) {
+            assertTrue(fractions.get(i) >= fractions.get(i - 1), "the bar never goes back: " + fractions);
+        }
+        assertEquals(1, fractions.get(fractions.size() - 1), 0);
+        Cancellation cancel = new Cancellation();
         cancel.cancel();
-        DesignViewModel stopped = new DesignViewModel(s, true, 2, DesignConstraints.DEFAULT);
-        org.junit.jupiter.api.Assertions.assertThrows(org.vmsched.progress.CancelledException.class,
-                () -> stopped.compute(org.vmsched.progress.Progress.NONE, cancel));
-        assertTrue(stopped.designs().isEmpty(), "a cancelled design leaves nothing half done");
+        assertThrows(CancelledException.class,
+                () -> DesignViewModel.Outcome.compute(s, true, 2, DesignConstraints.DEFAULT, Progress.NONE, cancel));
+    }
+
+    /**
+     * Issue 18: Cancel stopped the design only between VMs. Here Cancel is pressed while the one VM
+     * is a third through its search (the work and the ui on this thread, so the moment is exact):
+     * the design stops at its next check (the bar does not move again), the dialog is usable at
+     * once, nothing is shown or applied, and the next Propose runs to its end.
+     */
+    @Test
+    void cancelDuringOneBigVmsSearchLeavesTheDialogUsableAndTheScenarioUnchanged() throws Exception {
+        MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("overhead.json");
+        assertTrue(main.edit(s -> org.vmsched.design.DesignCancellationTest.bigVm()));
+        Scenario before = main.scenario();
+        DesignViewModel m = model(before);
+        List<Double> moves = new ArrayList<>();
+        boolean[] cancelled = {false};
+        int[] movesAfterCancel = {0};
+        m.progressProperty().addListener((o, a, b) -> {
+            if (cancelled[0] && m.runningProperty().get()) {
+                movesAfterCancel[0]++;
+            }
+            moves.add(b.doubleValue());
+            if (!cancelled[0] && b.doubleValue() > 0.3) {
+                cancelled[0] = true;
+                assertTrue(m.runningProperty().get());
+                m.cancel();
+            }
+        });
+        m.propose();
+        assertTrue(cancelled[0], "the bar passed 0.3 within the one VM: " + moves);
+        assertEquals(0, movesAfterCancel[0], "the design stopped at its next check");
+        assertFalse(m.runningProperty().get(), "Propose is usable again");
+        assertEquals("Cancelled.", m.summaryProperty().get());
+        assertNull(m.outcomeProperty().get(), "the cancelled design is not shown");
+        assertFalse(m.canApplyProperty().get());
+        m.apply(main::edit);
+        assertEquals(before, main.scenario(), "nothing applied");
+        m.propose();
+        assertEquals(1, m.progressProperty().get(), 0);
+        assertTrue(m.outcomeProperty().get().designs().get(0).found());
+        assertTrue(m.canApplyProperty().get());
+        assertEquals(before, main.scenario(), "a proposal changes nothing until applied");
     }
 }
