@@ -342,7 +342,7 @@ public final class GoodPeriods {
             maxD = Math.max(maxD, t.deadline());
             minD = Math.min(minD, t.deadline());
         }
-        double top = form.gamma() <= 0 ? 1e6 * maxD : (minD - form.xb()) / form.gamma();
+        double top = form.gamma() <= 0 ? wideCap(maxD) : (minD - form.xb()) / form.gamma();
         if (top < lowest) {
             return null;
         }
@@ -406,5 +406,15 @@ public final class GoodPeriods {
             out.add(pts);
         }
         return out;
+    }
+
+    /**
+     * The search's cap on the period of a VM that fills its core (no blackout bounds it): 10^6
+     * times the largest deadline, scaled as a decimal so the cap of a system written in other
+     * units is the same cap scaled (8 × 10^-7 × 10^6 in doubles is 0.7999999999999999, which cut
+     * the good periods below 0.8 at that scale only; UnitFreeProperties).
+     */
+    static double wideCap(double maxD) {
+        return java.math.BigDecimal.valueOf(maxD).scaleByPowerOfTen(6).doubleValue();
     }
 }

@@ -307,7 +307,7 @@ public final class VmSupply {
         for (Task t : vm.tasks()) {
             maxD = Math.max(maxD, t.deadline());
         }
-        double top = Math.min(maxPeriod, alpha >= 1 ? 1e6 * maxD : maxD / (1 - alpha));
+        double top = Math.min(maxPeriod, alpha >= 1 ? GoodPeriods.wideCap(maxD) : maxD / (1 - alpha));
         double[] cuts = breakpoints(scenario, vm, minPeriod, top, 1_000_000);
         List<Double> bounds = new ArrayList<>();
         List<BigFraction> exact = new ArrayList<>();
