@@ -113,7 +113,7 @@ public final class Simulator {
         }
         long h = horizonTicks(scenario, o, tb, notes);
         HypervisorScheduler sched = scheduler != null ? scheduler : HypervisorSchedulers.forPolicy(scenario.hypervisor().policy());
-        if (!(sched instanceof org.vmsched.sim.hypervisor.BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
+        if ((!(sched instanceof org.vmsched.sim.hypervisor.BudgetedServerScheduler) || sched.global()) && o.mode() == SimulationMode.WORST_CASE) {
             throw new SimulationInputException("worst-case mode replays the analysed supply of the budgeted servers"
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
                     : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");
@@ -123,13 +123,11 @@ public final class Simulator {
             // A run with a cancellation (the GUI) reports progress and is cancelled there instead.
             checkWork(scenario, tb, h, o.mode(), o.maxJobs());
         }
-        if (sched instanceof org.vmsched.sim.global.GlobalEdfScheduler) {
+        if (sched.global()) {
             if (observer != null) {
                 throw new SimulationInputException("step-through shows one virtual CPU per core; a scenario under "
                         + scenario.hypervisor().policy().title() + " is simulated whole (simulate, the Gantt chart)");
             }
-            org.vmsched.sim.global.GlobalEngine g = new org.vmsched.sim.global.GlobalEngine(scenario, tb, o, h, progress, cancel);
-            return g.result(scenario, o, g.run(), notes); // virtual CPUs on all cores (THEORY.md §15.12)
         }
         Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched);
         e.observer = observer;

@@ -67,7 +67,7 @@ final class InstantView implements EngineInstant {
 
     @Override
     public int vmLane(int vm) {
-        return l.vmLane[vm];
+        return l.serverLane[vm];
     }
 
     @Override
@@ -77,7 +77,7 @@ final class InstantView implements EngineInstant {
 
     @Override
     public long budgetLeft(int vm) {
-        int c = l.vmLane[vm];
+        int c = l.serverLane[vm];
         return lanes.running[c] == vm ? lanes.budgetLeft[vm] - elapsed(c) : lanes.budgetLeft[vm];
     }
 

@@ -28,7 +28,7 @@ public final class WorstCaseServer extends PeriodicServer {
     @Override
     public void start(SchedulerContext c) {
         readServers(c);
-        int n = c.vmCount();
+        int n = c.serverCount();
         head = new long[n];
         tail = new long[n];
         preemptions = new long[n];
@@ -38,8 +38,8 @@ public final class WorstCaseServer extends PeriodicServer {
         Scenario s = c.scenario();
         Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(c.options().serverPolicy()));
         for (int v = 0; v < n; v++) {
-            overhead[v] = c.ticks(c.vm(v).overhead());
-            c.releaseTasksAt(v, pattern(v, VmSupply.of(asRun, c.vm(v))));
+            overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
+            c.releaseTasksAt(c.vmOf(v), pattern(v, VmSupply.of(asRun, c.vm(c.vmOf(v)))));
             c.replenishAt(0, v);
         }
     }
