@@ -16,8 +16,8 @@ import org.vmsched.sim.Simulator;
 import org.vmsched.sim.SliceKind;
 import org.vmsched.sim.TraceSlice;
 
-/** The global-EDF engine on hand-checked schedules (THEORY.md §15.12). */
-class GlobalEngineTest {
+/** Global EDF over virtual CPUs on the kernel, on hand-checked schedules (THEORY.md §15.12). */
+class GlobalEdfSimulationTest {
 
     static final String TWO_VMS = """
             { "schemaVersion": 2, "name": "rtds", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
