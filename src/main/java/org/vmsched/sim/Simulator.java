@@ -113,7 +113,15 @@ public final class Simulator {
         }
         long h = horizonTicks(scenario, o, tb, notes);
         HypervisorScheduler sched = scheduler != null ? scheduler : HypervisorSchedulers.forPolicy(scenario.hypervisor().policy());
-        if ((!(sched instanceof org.vmsched.sim.hypervisor.BudgetedServerScheduler) || sched.global()) && o.mode() == SimulationMode.WORST_CASE) {
+        if (sched.global() && o.mode() == SimulationMode.WORST_CASE) {
+            if (o.serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE) {
+                throw new SimulationInputException("worst-case mode replays the MPR supply of periodic virtual CPUs; that of"
+                        + " deferrable ones is not derived (THEORY.md §15.2): use synchronous mode or periodic servers");
+            }
+            // each virtual CPU alone on a lane of its own replays its server's worst pattern (THEORY.md §15.12)
+            sched = new org.vmsched.sim.hypervisor.EarliestDeadlineFirst();
+        }
+        if (!(sched instanceof org.vmsched.sim.hypervisor.BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
             throw new SimulationInputException("worst-case mode replays the analysed supply of the budgeted servers"
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
                     : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");

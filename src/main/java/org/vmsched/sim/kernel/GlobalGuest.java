@@ -101,8 +101,13 @@ final class GlobalGuest {
             long d = lanes.budgetLeft[i];
             if (lanes.overheadLeft[c] > 0) {
                 d = Math.min(d, lanes.overheadLeft[c]);
-            } else if (g >= 0) {
-                d = Math.min(d, backlog.remaining[g]);
+            } else {
+                if (g >= 0) {
+                    d = Math.min(d, backlog.remaining[g]);
+                }
+                if (lanes.tailAt[i] > 0) {
+                    d = Math.min(d, lanes.budgetLeft[i] - lanes.tailAt[i]); // worst-case mode's overhead tail
+                }
             }
             lanes.nextDyn[c] = t + d;
         }

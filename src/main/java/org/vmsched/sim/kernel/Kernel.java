@@ -107,7 +107,8 @@ public final class Kernel {
         backlog = new JobBacklog(l.tWcet, l.tDeadline);
         ready = new ReadyTasks(l, backlog);
         stats = new RunStatistics(l.nTask, l.nVm, l.nLane, o.traceCap());
-        boolean g = sched.global();
+        // a global guest: under a global scheduler, or in worst-case mode with a VM of several servers, each on its lane
+        boolean g = sched.global() || (lanePerVm && l.nServer > l.nVm);
         trace = g ? TraceRecorder.withVcpus(o.trace(), o.traceCap(), l.laneCore) : new TraceRecorder(o.trace(), o.traceCap(), l.laneCore);
         lanes = new Lanes(l, backlog, ready, stats, trace, g);
         global = g ? new GlobalGuest(l, lanes, backlog, stats) : null;

@@ -77,16 +77,16 @@ final class Lanes {
         if (best != running[c] || (best >= 0 && charged[best] >= 0)) {
             switchTo(c, best);
         }
+        long tail = best < 0 ? 0 : tailAt[best];
+        if (tail > 0 && overheadLeft[c] == 0 && budgetLeft[best] <= tail) {
+            payTail(c, best);
+            tail = 0;
+        }
         if (best < 0 || global) {
             // a global run's jobs are placed once every lane is decided (GlobalGuest)
             runTask[c] = -1;
             nextDyn[c] = Kernel.NEVER;
             return;
-        }
-        long tail = tailAt[best];
-        if (tail > 0 && overheadLeft[c] == 0 && budgetLeft[best] <= tail) {
-            payTail(c, best);
-            tail = 0;
         }
         int g = ready.count[best] > 0 ? ready.pick(best) : -1;
         runTask[c] = g;

@@ -13,7 +13,7 @@ import org.vmsched.sim.TimeBase;
  * name, core, period, overhead, priority, guest strategy and tasks (also in rank order for a
  * static guest rank); per task (global index, VM by VM) its VM, local index, rate-monotonic
  * position, WCET, period, deadline and first release; the lanes (cores; in worst-case mode one
- * lane per VM) and the servers on each at the start. A server is one virtual CPU of a VM, numbered
+ * lane per server) and the servers on each at the start. A server is one virtual CPU of a VM, numbered
  * VM by VM ({@link #vmFirstServer}); with one virtual CPU per VM (every partitioned scenario)
  * server i is VM i. Mutable only where the kernel says (a server's lane when it migrates, first
  * releases a scheduler moves at its start). Not thread-safe.
@@ -77,8 +77,6 @@ final class Layout {
         tPeriod = new long[n];
         tDeadline = new long[n];
         tFirst = new long[n];
-        nLane = lanePerVm ? nVm : s.hypervisor().cores();
-        laneCore = new int[nLane];
         vmFirstServer = new int[nVm];
         vmVcpus = new int[nVm];
         int servers = 0;
@@ -88,6 +86,8 @@ final class Layout {
             servers += vmVcpus[v];
         }
         nServer = servers;
+        nLane = lanePerVm ? nServer : s.hypervisor().cores();
+        laneCore = new int[nLane];
         sVm = new int[nServer];
         serverLane = new int[nServer];
         int g = 0;
@@ -97,7 +97,7 @@ final class Layout {
             vmCore[v] = vm.core();
             for (int i = vmFirstServer[v]; i < vmFirstServer[v] + vmVcpus[v]; i++) {
                 sVm[i] = v;
-                serverLane[i] = lanePerVm ? v : global ? 0 : vm.core();
+                serverLane[i] = lanePerVm ? i : global ? 0 : vm.core();
             }
             vPeriod[v] = tb.ticks(vm.period());
             vOverhead[v] = tb.ticks(vm.overhead());
@@ -128,7 +128,7 @@ final class Layout {
             }
         }
         for (int c = 0; c < nLane; c++) {
-            laneCore[c] = lanePerVm ? vmCore[c] : c;
+            laneCore[c] = lanePerVm ? vmCore[sVm[c]] : c;
         }
         int[] count = new int[nLane];
         for (int i = 0; i < nServer; i++) {
