@@ -131,10 +131,6 @@ public final class Simulator {
             // A run with a cancellation (the GUI) reports progress and is cancelled there instead.
             checkWork(scenario, tb, h, o.mode(), o.maxJobs());
         }
-        if (sched.global() && observer != null) {
-            throw new SimulationInputException("step-through shows one virtual CPU per core; a scenario under "
-                    + scenario.hypervisor().policy().title() + " is simulated whole (simulate, the Gantt chart)");
-        }
         Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched);
         e.observer = observer;
         long end = e.run();
