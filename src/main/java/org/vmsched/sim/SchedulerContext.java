@@ -51,7 +51,7 @@ public interface SchedulerContext {
     /** The lane (core) server v runs on or last ran on. */
     int lane(int v);
 
-    /** The servers of a lane (each VM's lane), in scenario order until one migrates (do not modify). */
+    /** The servers of a lane, in scenario order until one migrates (do not modify); under a global scheduler as at the start. */
     int[] vmsOn(int lane);
 
     /** Whether VM v has a pending job. */

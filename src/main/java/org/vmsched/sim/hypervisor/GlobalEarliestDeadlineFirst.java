@@ -31,6 +31,10 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     /** Per server: the core it last ran on, −1 before its first dispatch. */
     private int[] lastCore;
     private boolean[] selected;
+    /** Per server, read once per plan: its VM, whether it may run (budget, rule), whether it runs now. */
+    private int[] vmOf;
+    private boolean[] eligible;
+    private boolean[] runs;
     private int[] picked;
     private int[] pickedOfVm;
     /** Per core: the server the plan puts there (−1: idle). */
@@ -50,6 +54,12 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
         lastCore = new int[servers];
         Arrays.fill(lastCore, -1);
         selected = new boolean[servers];
+        vmOf = new int[servers];
+        for (int i = 0; i < servers; i++) {
+            vmOf[i] = c.vmOf(i);
+        }
+        eligible = new boolean[servers];
+        runs = new boolean[servers];
         picked = new int[cores];
         pickedOfVm = new int[c.vmCount()];
         plan = new int[cores];
@@ -77,14 +87,18 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     private int select() {
         Arrays.fill(selected, false);
         Arrays.fill(pickedOfVm, 0);
+        for (int i = 0; i < servers; i++) {
+            eligible[i] = rule.eligible(i);
+            runs[i] = ctx.running(ctx.lane(i)) == i;
+        }
         int n = 0;
         while (n < cores) {
             int best = -1;
             for (int i = 0; i < servers; i++) {
-                if (selected[i] || !rule.eligible(i)) {
+                if (selected[i] || !eligible[i]) {
                     continue;
                 }
-                int v = ctx.vmOf(i);
+                int v = vmOf[i];
                 if (deferrable && pickedOfVm[v] >= ctx.readyTasks(v)) {
                     continue; // a deferrable server keeps its budget while its VM has no job for it
                 }
@@ -96,14 +110,10 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
                 break;
             }
             selected[best] = true;
-            pickedOfVm[ctx.vmOf(best)]++;
+            pickedOfVm[vmOf[best]]++;
             picked[n++] = best;
         }
         return n;
-    }
-
-    private boolean running(int i) {
-        return ctx.running(ctx.lane(i)) == i;
     }
 
     /** Global EDF's order: earlier deadline, then the VM listed first, then the running one, then the lower index. */
@@ -111,12 +121,11 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
         if (deadline[i] != deadline[j]) {
             return deadline[i] < deadline[j];
         }
-        if (ctx.vmOf(i) != ctx.vmOf(j)) {
-            return ctx.vmOf(i) < ctx.vmOf(j);
+        if (vmOf[i] != vmOf[j]) {
+            return vmOf[i] < vmOf[j];
         }
-        boolean ri = running(i);
-        if (ri != running(j)) {
-            return ri;
+        if (runs[i] != runs[j]) {
+            return runs[i];
         }
         return i < j;
     }
@@ -128,7 +137,7 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
         }
         for (int k = 0; k < n; k++) {
             int i = picked[k];
-            if (running(i)) {
+            if (runs[i]) {
                 continue;
             }
             int c = lastCore[i] >= 0 && plan[lastCore[i]] < 0 ? lastCore[i] : firstFree();

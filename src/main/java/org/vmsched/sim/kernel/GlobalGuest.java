@@ -22,6 +22,9 @@ final class GlobalGuest {
     private final int[] best;
     /** Per server of the VM being placed: its job (−1: none yet). */
     private final int[] job;
+    /** Per VM: the {@link #stamp} of the last placement that placed it. */
+    private final long[] seen;
+    private long stamp;
 
     GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats) {
         this.l = l;
@@ -38,12 +41,18 @@ final class GlobalGuest {
         }
         best = new int[most];
         job = new int[l.nServer];
+        seen = new long[l.nVm];
     }
 
-    /** Places every VM's jobs on its running servers at {@code t}. */
+    /** Places the jobs of every VM with a server on a lane at {@code t} (the others run none). */
     void assign(long t) {
-        for (int v = 0; v < l.nVm; v++) {
-            assign(v, t);
+        stamp++;
+        for (int c = 0; c < l.nLane; c++) {
+            int i = lanes.running[c];
+            if (i >= 0 && seen[l.sVm[i]] != stamp) {
+                seen[l.sVm[i]] = stamp;
+                assign(l.sVm[i], t);
+            }
         }
     }
 

@@ -42,6 +42,8 @@ final class Layout {
     final long[] tFirst;
 
     final int nServer;
+    /** A global run: servers go to any lane. */
+    private final boolean global;
     /** Per server: its VM; per VM: its first server and its number of virtual CPUs. */
     final int[] sVm;
     final int[] vmFirstServer;
@@ -55,6 +57,7 @@ final class Layout {
 
     Layout(Scenario s, TimeBase tb, boolean lanePerVm, boolean global) {
         List<VirtualMachine> vms = s.vms();
+        this.global = global;
         nVm = vms.size();
         vmNames = new String[nVm];
         vmCore = new int[nVm];
@@ -144,8 +147,15 @@ final class Layout {
         }
     }
 
-    /** Moves server v to lane c: off its old lane's list, onto the end of c's. */
+    /**
+     * Moves server v to lane c: off its old lane's list, onto the end of c's; in a global run
+     * (whose scheduler reads no lane lists: they stay as at the start) its lane only.
+     */
     void move(int v, int c) {
+        if (global) {
+            serverLane[v] = c;
+            return;
+        }
         int old = serverLane[v];
         int[] from = laneServers[old];
         int[] shorter = new int[from.length - 1];
