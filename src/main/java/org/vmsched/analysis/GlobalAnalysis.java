@@ -77,15 +77,9 @@ public final class GlobalAnalysis {
             desc = Verdicts.labelled(Verdict.UNDECIDED, "the MPR supply of deferrable virtual CPUs is not derived (one"
                     + " vCPU may find no ready job while its siblings run and lose budget; THEORY.md §15.2); simulate it");
         } else {
-            int p = HostGlobalEdf.preemptionsPerPeriod(servers, first);
-            double start = 0;
-            for (Task t : vm.tasks()) {
-                if (t.offset() < vm.offset()) {
-                    start = vm.offset(); // a task waits for the VM's first replenishment (as VmSupply, §6.1)
-                }
-            }
-            MprSupply supply = supply(vm.vcpus(), new Supply(vm.period(), vm.budget(), vm.overhead(), p,
-                    Supply.Kind.PERIODIC, start));
+            Supply one = vcpuSupply(s, vm);
+            int p = one.preemptions();
+            MprSupply supply = supply(vm.vcpus(), one);
             MprResult guest = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF
                     ? either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks))
                     : GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks);
@@ -107,6 +101,37 @@ public final class GlobalAnalysis {
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc);
+    }
+
+    /**
+     * The supply of one of {@code vm}'s periodic virtual CPUs as its MPR supply reads it (§15.2):
+     * budget, period and overhead X of the VM, at most P preemptions per period under global EDF
+     * ({@link HostGlobalEdf#preemptionsPerPeriod}), starting late when a task is released before
+     * the VM's first replenishment (as {@link VmSupply}, §6.1); k copies make the VM's MPR supply.
+     * Simulation's worst-case mode replays it on each virtual CPU.
+     */
+    public static Supply vcpuSupply(Scenario s, VirtualMachine vm) {
+        List<VcpuServer> servers = new ArrayList<>();
+        int first = -1;
+        for (VirtualMachine j : s.vms()) {
+            if (j == vm) {
+                first = servers.size();
+            }
+            for (int k = 0; k < j.vcpus(); k++) {
+                servers.add(VcpuServer.of(j.budget(), j.period(), false));
+            }
+        }
+        if (first < 0) {
+            throw new IllegalArgumentException("VM " + vm.name() + " is not in scenario " + s.name());
+        }
+        int p = HostGlobalEdf.preemptionsPerPeriod(servers, first);
+        double start = 0;
+        for (Task t : vm.tasks()) {
+            if (t.offset() < vm.offset()) {
+                start = vm.offset(); // a task waits for the VM's first replenishment (as VmSupply, §6.1)
+            }
+        }
+        return new Supply(vm.period(), vm.budget(), vm.overhead(), p, Supply.Kind.PERIODIC, start);
     }
 
     /**

@@ -8,8 +8,8 @@ import org.vmsched.sim.Narrator;
  * Global EDF over virtual CPUs (Xen RTDS): every virtual CPU of every VM is a budgeted server with
  * its VM's period and budget (periodic or deferrable, {@code simulation.serverPolicy}), and the
  * {@code cores} virtual CPUs of earliest server deadline run, on any core (they migrate). Analysed
- * with the multiprocessor periodic resource model (THEORY.md §15), simulated by the global engine
- * ({@code sim.global}). Immutable.
+ * with the multiprocessor periodic resource model (THEORY.md §15), simulated on the kernel by
+ * {@code sim.hypervisor.GlobalEarliestDeadlineFirst}. Immutable.
  */
 public final class GlobalEdfPolicy implements PolicyModule {
 

@@ -28,11 +28,21 @@ public interface EngineInstant {
     /** Switch overhead the running VM still pays before its task runs, in ticks. */
     long overheadLeft(int lane);
 
+    /** The virtual CPU of the running VM on the lane (0 … vcpus − 1; 0 when idle or with one). */
+    default int runningVcpu(int lane) {
+        return 0;
+    }
+
+    /** True when virtual CPUs move between cores (a global scheduler, THEORY.md §15.12). */
+    default boolean global() {
+        return false;
+    }
+
     int vms();
 
     String vmName(int vm);
 
-    /** The lane a VM runs on. */
+    /** The lane a VM runs on (with several virtual CPUs: its first one's, as for the budget and the deadline). */
     int vmLane(int vm);
 
     /** Budget left in the VM's current period, in ticks. */

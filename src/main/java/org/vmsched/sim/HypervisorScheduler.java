@@ -79,7 +79,17 @@ public interface HypervisorScheduler {
         return false;
     }
 
-    /** VM v's current server deadline in ticks, for display; 0 when the policy has none. */
+    /**
+     * True when the scheduler places servers (virtual CPUs) on any core (global scheduling,
+     * THEORY.md §15.12): the kernel then asks every core at each instant it handles, a VM's jobs
+     * run over its running virtual CPUs together, and the trace names each slice's virtual CPU and
+     * marks migrations.
+     */
+    default boolean global() {
+        return false;
+    }
+
+    /** Server v's current deadline in ticks, for display; 0 when the policy has none. */
     default long serverDeadline(int v) {
         return 0;
     }

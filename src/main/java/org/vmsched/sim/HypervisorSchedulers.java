@@ -42,9 +42,9 @@ public final class HypervisorSchedulers {
         return new ProportionalShareScheduler(settings);
     }
 
-    /** Global EDF over virtual CPUs (Xen RTDS), for its module: the simulator runs it on the global engine. */
+    /** A fresh global-EDF scheduler over virtual CPUs (Xen RTDS), for its module. */
     public static HypervisorScheduler globalEdf() {
-        return new org.vmsched.sim.global.GlobalEdfScheduler();
+        return new org.vmsched.sim.hypervisor.GlobalEarliestDeadlineFirst();
     }
 
     /** A fresh scheduler for one run under the policy. */

@@ -28,6 +28,7 @@ public final class Narrator {
     private final boolean deferrable;
     private final boolean abort;
     private final boolean worstCase;
+    private final GlobalNarration global = new GlobalNarration();
 
     private boolean started;
     /** Misses narrated so far (the rest are found at the end of the run). */
@@ -74,8 +75,12 @@ public final class Narrator {
         completions(now, parts);
         budgets(now, t, parts);
         releases(now, parts);
-        for (int c = 0; c < now.lanes(); c++) {
-            decision(now, c, t, parts);
+        if (now.global()) {
+            global.decisions(now, parts); // virtual CPUs and jobs that move between cores
+        } else {
+            for (int c = 0; c < now.lanes(); c++) {
+                decision(now, c, t, parts);
+            }
         }
         remember(now);
         if (parts.isEmpty()) {

@@ -113,6 +113,14 @@ public final class Simulator {
         }
         long h = horizonTicks(scenario, o, tb, notes);
         HypervisorScheduler sched = scheduler != null ? scheduler : HypervisorSchedulers.forPolicy(scenario.hypervisor().policy());
+        if (sched.global() && o.mode() == SimulationMode.WORST_CASE) {
+            if (o.serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE) {
+                throw new SimulationInputException("worst-case mode replays the MPR supply of periodic virtual CPUs; that of"
+                        + " deferrable ones is not derived (THEORY.md §15.2): use synchronous mode or periodic servers");
+            }
+            // each virtual CPU alone on a lane of its own replays its server's worst pattern (THEORY.md §15.12)
+            sched = new org.vmsched.sim.hypervisor.EarliestDeadlineFirst();
+        }
         if (!(sched instanceof org.vmsched.sim.hypervisor.BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
             throw new SimulationInputException("worst-case mode replays the analysed supply of the budgeted servers"
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
@@ -122,14 +130,6 @@ public final class Simulator {
             // No one can cancel this run (the command line): refuse up front what would run away.
             // A run with a cancellation (the GUI) reports progress and is cancelled there instead.
             checkWork(scenario, tb, h, o.mode(), o.maxJobs());
-        }
-        if (sched instanceof org.vmsched.sim.global.GlobalEdfScheduler) {
-            if (observer != null) {
-                throw new SimulationInputException("step-through shows one virtual CPU per core; a scenario under "
-                        + scenario.hypervisor().policy().title() + " is simulated whole (simulate, the Gantt chart)");
-            }
-            org.vmsched.sim.global.GlobalEngine g = new org.vmsched.sim.global.GlobalEngine(scenario, tb, o, h, progress, cancel);
-            return g.result(scenario, o, g.run(), notes); // virtual CPUs on all cores (THEORY.md §15.12)
         }
         Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched);
         e.observer = observer;

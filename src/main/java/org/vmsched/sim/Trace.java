@@ -35,7 +35,7 @@ public final class Trace {
         return new Trace(size, core, vm, task, kind, start, end, null, null, vmNames, taskNames, timeBase);
     }
 
-    /** As {@link #of}, with each slice's virtual CPU and migration mark (the global engine, issue 21). */
+    /** As {@link #of}, with each slice's virtual CPU and migration mark (a global run, issue 21). */
     public static Trace global(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end,
                                int[] vcpu, boolean[] migrated, String[] vmNames, String[][] taskNames, TimeBase timeBase) {
         return new Trace(size, core, vm, task, kind, start, end, Arrays.copyOf(vcpu, size), Arrays.copyOf(migrated, size),

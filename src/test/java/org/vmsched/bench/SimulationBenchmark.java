@@ -49,6 +49,7 @@ public class SimulationBenchmark {
     private Scenario threeVms;
     private Scenario flat;
     private Scenario dedicated;
+    private Scenario global;
     private SimulationOptions options;
     private SimulationOptions dedicatedOptions;
 
@@ -69,6 +70,7 @@ public class SimulationBenchmark {
         options = SimulationOptions.DEFAULT.withHorizon(horizon).withTrace(false);
         dedicated = threeVms.withVms(List.of(VirtualMachine.of("dedicated", 1, 1, 0, threeVms.vms().get(0).tasks())));
         dedicatedOptions = SimulationOptions.DEFAULT.withHorizon(dedicatedHorizon).withTrace(false);
+        global = globalFourCores();
     }
 
     private static long jobs(SimulationResult r) {
@@ -84,6 +86,37 @@ public class SimulationBenchmark {
     @Benchmark
     public SimulationResult threeVms(Counters c) {
         SimulationResult r = Simulator.run(threeVms, options, null);
+        c.events += r.events();
+        c.jobs += jobs(r);
+        return r;
+    }
+
+    /**
+     * Global EDF (issue 21 item 7): 4 cores, 4 VMs of 2 virtual CPUs (periods 5, 6, 8, 10, bandwidth
+     * 0.4 each vCPU, 3.2 of the 4 cores), 5 tasks each (20 in all, GLOBAL_EDF and GLOBAL_RM guests,
+     * task periods 10–100, about 0.6 of each VM's supply), periodic servers, overhead 0.01.
+     */
+    static org.vmsched.model.Scenario globalFourCores() {
+        List<VirtualMachine> vms = new java.util.ArrayList<>();
+        double[] periods = {5, 6, 8, 10};
+        double[] taskPeriods = {10, 20, 25, 50, 100};
+        for (int v = 0; v < 4; v++) {
+            List<org.vmsched.model.Task> tasks = new java.util.ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                double p = taskPeriods[i] * (1 + v % 2);
+                tasks.add(org.vmsched.model.Task.of("t" + i, Math.round(p * 0.1 * 100) / 100.0, p));
+            }
+            vms.add(new VirtualMachine("vm" + v, periods[v], 0.4 * periods[v], 0.01, 0, 0,
+                    v % 2 == 0 ? org.vmsched.model.GuestScheduler.GLOBAL_EDF : org.vmsched.model.GuestScheduler.GLOBAL_RM,
+                    null, tasks, null, 2));
+        }
+        return org.vmsched.model.Scenario.of("global-4x2", vms)
+                .withHypervisor(new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 4));
+    }
+
+    @Benchmark
+    public SimulationResult globalFourCores(Counters c) {
+        SimulationResult r = Simulator.run(global, options.withMaxJobs(1_000_000_000L), null);
         c.events += r.events();
         c.jobs += jobs(r);
         return r;

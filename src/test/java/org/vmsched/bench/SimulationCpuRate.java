@@ -36,6 +36,7 @@ public final class SimulationCpuRate {
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(horizon).withTrace(false);
         measure("threeVms", three, o, runs);
         measure("flatRm", flat, o, runs);
+        measure("globalFourCores", SimulationBenchmark.globalFourCores(), o.withMaxJobs(1_000_000_000L), runs);
         // a dedicated processor written as a VM with budget = period = 1 (issue 10): 10 RM tasks
         // (the first VM's), horizon 10^8 unless a third argument says otherwise
         double dh = args.length > 2 ? Double.parseDouble(args[2]) : 1e8;

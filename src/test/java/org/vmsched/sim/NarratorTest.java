@@ -113,7 +113,7 @@ class NarratorTest {
     void aSteppedRunHasTheSameScheduleAsAFullRun() {
         for (HypervisorPolicy p : HypervisorPolicy.values()) {
             if (p.global()) {
-                continue; // step-through refuses a global scenario for now (issue 21): see the test below
+                continue; // twoVms has one vCPU each; the global scenario's own test is below
             }
             for (SimulationMode m : SimulationMode.values()) {
                 if (m == SimulationMode.WORST_CASE && !p.periodicServers()) {
@@ -130,11 +130,36 @@ class NarratorTest {
     }
 
     @Test
-    void stepThroughRefusesAGlobalScenarioWithTheReason() throws Exception {
-        Scenario global = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
-        SimulationInputException e = org.junit.jupiter.api.Assertions.assertThrows(SimulationInputException.class,
-                () -> StepRecorder.record(global, SimulationOptions.DEFAULT.withHorizon(40.0), 1_000));
-        assertTrue(e.getMessage().contains("step-through shows one virtual CPU per core"), e.getMessage());
+    void steppingThroughAGlobalScenarioNamesEveryMigrationAndKeepsTheSchedule() throws Exception {
+        // d's two vCPUs share two cores with c's one (period 4): vCPUs and jobs move (THEORY.md §15.12)
+        Scenario s = org.vmsched.io.ScenarioJson.parse("m.json", """
+                { "schemaVersion": 2, "name": "m", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+                  "vms": [
+                    { "name": "d", "period": 8, "budget": 6, "vcpus": 2, "scheduler": "GLOBAL_EDF", "overhead": 0.25,
+                      "tasks": [ { "name": "x", "wcet": 6, "period": 8 }, { "name": "y", "wcet": 5, "period": 8 } ] },
+                    { "name": "c", "period": 4, "budget": 1, "offset": 1, "scheduler": "EDF",
+                      "tasks": [ { "name": "z", "wcet": 1, "period": 4, "offset": 1 } ] } ] }
+                """);
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(48.0);
+        SimulationResult full = Simulator.run(s, o);
+        StepRecorder.Recording rec = StepRecorder.record(s, o, 10_000);
+        assertEquals(full.trace().asList(), rec.result().trace().asList());
+        long vcpuMoves = 0;
+        long jobMoves = 0;
+        for (StepRecorder.Step step : rec.steps()) {
+            vcpuMoves += java.util.regex.Pattern.compile("vCPU [a-z]#[0-9] moves from core [0-9] to core [0-9]")
+                    .matcher(step.narration()).results().count();
+            jobMoves += java.util.regex.Pattern.compile("job [a-z]#[0-9]+ migrates from vCPU [a-z]#[0-9] to [a-z]#[0-9]")
+                    .matcher(step.narration()).results().count();
+        }
+        long vcpuMigrations = full.vms().stream().mapToLong(VmStats::vcpuMigrations).sum();
+        long jobMigrations = full.vms().stream().mapToLong(VmStats::jobMigrations).sum();
+        assertTrue(vcpuMigrations + jobMigrations > 0, full.vms().toString());
+        assertEquals(vcpuMigrations, vcpuMoves, rec.steps().toString());
+        assertEquals(jobMigrations, jobMoves, rec.steps().toString());
+        Scenario bundled = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        assertEquals(Simulator.run(bundled, SimulationOptions.DEFAULT.withHorizon(40.0)).trace().asList(),
+                StepRecorder.record(bundled, SimulationOptions.DEFAULT.withHorizon(40.0), 10_000).result().trace().asList());
     }
 
     @org.junit.jupiter.params.ParameterizedTest

@@ -36,13 +36,13 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler, Ra
     @Override
     public final void start(SchedulerContext c) {
         ctx = c;
-        int n = c.vmCount();
+        int n = c.serverCount();
         deadline = new long[n];
         period = new long[n];
         priority = new int[n];
         for (int v = 0; v < n; v++) {
-            period[v] = c.ticks(c.vm(v).period());
-            Integer p = c.vm(v).priority();
+            period[v] = c.ticks(c.vm(c.vmOf(v)).period());
+            Integer p = c.vm(c.vmOf(v)).priority();
             priority[v] = p == null ? Integer.MAX_VALUE : p;
         }
         rule = ServerRule.of(c.options());

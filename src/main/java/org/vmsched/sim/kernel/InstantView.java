@@ -47,7 +47,19 @@ final class InstantView implements EngineInstant {
 
     @Override
     public int runningVm(int lane) {
-        return lanes.running[lane];
+        int i = lanes.running[lane];
+        return i < 0 ? -1 : l.sVm[i];
+    }
+
+    @Override
+    public int runningVcpu(int lane) {
+        int i = lanes.running[lane];
+        return i < 0 ? 0 : i - l.vmFirstServer[l.sVm[i]];
+    }
+
+    @Override
+    public boolean global() {
+        return k.sched.global();
     }
 
     @Override
@@ -67,7 +79,7 @@ final class InstantView implements EngineInstant {
 
     @Override
     public int vmLane(int vm) {
-        return l.vmLane[vm];
+        return l.serverLane[l.vmFirstServer[vm]];
     }
 
     @Override
@@ -77,13 +89,14 @@ final class InstantView implements EngineInstant {
 
     @Override
     public long budgetLeft(int vm) {
-        int c = l.vmLane[vm];
-        return lanes.running[c] == vm ? lanes.budgetLeft[vm] - elapsed(c) : lanes.budgetLeft[vm];
+        int i = l.vmFirstServer[vm]; // its first virtual CPU's
+        int c = l.serverLane[i];
+        return lanes.running[c] == i ? lanes.budgetLeft[i] - elapsed(c) : lanes.budgetLeft[i];
     }
 
     @Override
     public long vmDeadline(int vm) {
-        return k.sched.serverDeadline(vm);
+        return k.sched.serverDeadline(l.vmFirstServer[vm]);
     }
 
     @Override

@@ -73,6 +73,8 @@ public final class Kernel {
 
     /** Budgets and what runs on each lane (their owner). */
     final Lanes lanes;
+    /** A global run's guest level (jobs over each VM's running servers), else null. */
+    private final GlobalGuest global;
 
     private boolean stopAtFirstMiss;
     private boolean referencePath;
@@ -101,12 +103,15 @@ public final class Kernel {
         this.abort = o.missPolicy() == MissPolicy.ABORT;
         this.progress = progress == null ? Progress.NONE : progress;
         this.cancel = cancel == null ? new Cancellation() : cancel;
-        l = new Layout(s, tb, lanePerVm);
+        l = new Layout(s, tb, lanePerVm, sched.global());
         backlog = new JobBacklog(l.tWcet, l.tDeadline);
         ready = new ReadyTasks(l, backlog);
         stats = new RunStatistics(l.nTask, l.nVm, l.nLane, o.traceCap());
-        trace = new TraceRecorder(o.trace(), o.traceCap(), l.laneCore);
-        lanes = new Lanes(l, backlog, ready, stats, trace);
+        // a global guest: under a global scheduler, or in worst-case mode with a VM of several servers, each on its lane
+        boolean g = sched.global() || (lanePerVm && l.nServer > l.nVm);
+        trace = g ? TraceRecorder.withVcpus(o.trace(), o.traceCap(), l.laneCore) : new TraceRecorder(o.trace(), o.traceCap(), l.laneCore);
+        lanes = new Lanes(l, backlog, ready, stats, trace, g);
+        global = g ? new GlobalGuest(l, lanes, backlog, stats) : null;
     }
 
     /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
@@ -149,7 +154,7 @@ public final class Kernel {
         now = 0;
         // a dedicated processor: one lane, one VM on it whose budget outlasts the run (THEORY.md §9.1)
         int dedicated = calendar != null && observer == null && sched.dispatchesWhileBudgetLeft() && l.nLane == 1
-                && l.laneVms[0].length == 1 ? l.laneVms[0][0] : -1;
+                && l.laneServers[0].length == 1 ? l.laneServers[0][0] : -1;
         // one core under EDF, RM or FP servers (not a dedicated processor): a loop of its own
         RankedServers single = dedicated < 0 ? SingleCoreLoop.applies(this, observer != null) : null;
         boolean stopped = false;
@@ -205,7 +210,7 @@ public final class Kernel {
                     // the handler returns the event's next occurrence, which replaces it in the queue
                     long next = kind == EventQueue.RELEASE ? release(index, t) : sched.onReplenish(index, t);
                     if (next <= t) {
-                        throw refused(" replenishes VM " + l.vmNames[index] + " again at tick " + next + ", not after", t);
+                        throw refused(" replenishes VM " + l.vmNames[l.sVm[index]] + " again at tick " + next + ", not after", t);
                     }
                     if (next < horizon) {
                         q.replaceTop(next, kind, index);
@@ -221,6 +226,12 @@ public final class Kernel {
                     }
                 }
             }
+            if (global != null) {
+                if (t == horizon) {
+                    break; // nothing runs after the horizon: a global run decides nothing there
+                }
+                java.util.Arrays.fill(dirty, true); // every core is decided at once (THEORY.md §15.12)
+            }
             do {
                 lanes.migrated = false;
                 for (int c = 0; c < nLane; c++) {
@@ -229,6 +240,9 @@ public final class Kernel {
                     }
                 }
             } while (lanes.migrated);
+            if (global != null) {
+                global.assign(t);
+            }
             if ((observer != null && !observer.instant(new InstantView(this, t))) || missStop() || poll(t)) {
                 stopped = true;
                 break;
@@ -295,25 +309,28 @@ public final class Kernel {
     long release(int g, long t) {
         int v = l.tVm[g];
         stats.jobs[g]++;
+        int c = l.serverLane[l.vmFirstServer[v]];
         if (backlog.push(g, t) && ready.add(g) && hooks) {
-            lanes.settle(l.vmLane[v], t);
+            lanes.settle(c, t);
             sched.onActivation(v, t);
         }
         if (abort && t + l.tDeadline[g] <= horizon) {
             queue.push(t + l.tDeadline[g], EventQueue.DEADLINE, g);
         }
-        lanes.dirty[l.vmLane[v]] = true;
+        lanes.dirty[c] = true;
         return t + l.tPeriod[g];
     }
 
     private void deadline(int g, long t) {
         long rel = t - l.tDeadline[g];
         if (backlog.size[g] > 0 && backlog.headRelease(g) == rel) {
-            int c = l.vmLane[l.tVm[g]];
-            lanes.settle(c, t);
+            int v = l.tVm[g];
+            for (int i = l.vmFirstServer[v]; i < l.vmFirstServer[v] + l.vmVcpus[v]; i++) {
+                lanes.settle(l.serverLane[i], t); // the job may run on any of its VM's lanes
+                lanes.dirty[l.serverLane[i]] = true;
+            }
             addMiss(g, rel, true);
             popJob(g);
-            lanes.dirty[c] = true;
         }
     }
 
@@ -328,11 +345,11 @@ public final class Kernel {
             throw refused(" answered for core " + Decision.core(decision) + " when asked for core " + c, t);
         }
         if (best >= 0) {
-            if (l.vmLane[best] != c) {
+            if (l.serverLane[best] != c) {
                 lanes.migrate(best, c, t);
             }
             if (lanes.budgetLeft[best] <= 0) {
-                throw refused(" picked VM " + l.vmNames[best] + " with no budget left", t);
+                throw refused(" picked VM " + l.vmNames[l.sVm[best]] + " with no budget left", t);
             }
         }
         lanes.dispatch(c, best, t);

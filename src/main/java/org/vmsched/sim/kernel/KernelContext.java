@@ -7,7 +7,7 @@ import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.TimeBase;
 
 /**
- * What a {@link Kernel} run lets its scheduler see and do. A VM's budget and supply are read as
+ * What a {@link Kernel} run lets its scheduler see and do. A server's budget and supply are read as
  * of now (a running VM's lane may be settled later); a change of its budget first settles its
  * lane. Not thread-safe.
  */
@@ -18,7 +18,7 @@ final class KernelContext implements SchedulerContext {
     private final Lanes lanes;
     // the lanes' arrays, read on every decision (one load fewer each)
     private final long[] budgetLeft;
-    private final int[] vmLane;
+    private final int[] serverLane;
     private final int[] running;
     private final long[] since;
 
@@ -27,7 +27,7 @@ final class KernelContext implements SchedulerContext {
         this.l = k.l;
         this.lanes = k.lanes;
         budgetLeft = lanes.budgetLeft;
-        vmLane = l.vmLane;
+        serverLane = l.serverLane;
         running = lanes.running;
         since = lanes.since;
     }
@@ -58,18 +58,33 @@ final class KernelContext implements SchedulerContext {
     }
 
     @Override
+    public int serverCount() {
+        return l.nServer;
+    }
+
+    @Override
+    public int vmOf(int server) {
+        return l.sVm[server];
+    }
+
+    @Override
+    public int readyTasks(int v) {
+        return k.ready.count[v];
+    }
+
+    @Override
     public VirtualMachine vm(int v) {
         return k.scenario.vms().get(v);
     }
 
     @Override
     public int lane(int v) {
-        return vmLane[v];
+        return serverLane[v];
     }
 
     @Override
     public int[] vmsOn(int lane) {
-        return l.laneVms[lane];
+        return l.laneServers[lane];
     }
 
     @Override
@@ -79,7 +94,7 @@ final class KernelContext implements SchedulerContext {
 
     @Override
     public long budget(int v) {
-        int c = vmLane[v];
+        int c = serverLane[v];
         return running[c] == v ? budgetLeft[v] - (k.now - since[c]) : budgetLeft[v];
     }
 
@@ -88,7 +103,7 @@ final class KernelContext implements SchedulerContext {
         if (ticks < 0) {
             throw new IllegalArgumentException("budget must not be negative, got " + ticks);
         }
-        int c = l.vmLane[v];
+        int c = l.serverLane[v];
         lanes.settle(c, k.now);
         lanes.budgetLeft[v] = ticks;
         lanes.dirty[c] = true;
@@ -132,7 +147,7 @@ final class KernelContext implements SchedulerContext {
     public void chargeOverhead(int v, long ticks, long switches) {
         lanes.charged[v] = ticks;
         lanes.chargedSwitches[v] = switches;
-        lanes.dirty[l.vmLane[v]] = true;
+        lanes.dirty[l.serverLane[v]] = true;
     }
 
     @Override

@@ -3,8 +3,8 @@ package org.vmsched.sim.kernel;
 import java.util.Arrays;
 
 /**
- * The lane state of a {@link Kernel} run: per VM its budget left and the overhead it owes, per
- * lane the VM and task running, the overhead left, when it was last settled, its next boundary
+ * The lane state of a {@link Kernel} run: per server (a VM's virtual CPU, {@link Layout}) its
+ * budget left and the overhead it owes, per lane the server and task running, the overhead left, when it was last settled, its next boundary
  * (a completion, the end of an overhead, the budget spent) and whether it awaits a decision.
  * Settling a lane accounts its constant state since its last update (statistics and trace);
  * dispatching puts a decided VM on it. Not thread-safe.
@@ -33,15 +33,24 @@ final class Lanes {
     final boolean[] dirty;
     /** A VM changed lanes at this instant (the lane it left awaits a decision). */
     boolean migrated;
+    /** Per lane: the slice starting at its last settling follows a migration (global runs' trace). */
+    final boolean[] mark;
+    /** Per server: it has run (a later dispatch on another lane is a migration). */
+    final boolean[] ran;
+    /** Jobs run over their VM's running servers ({@link GlobalGuest}), not one per lane in {@link #dispatch}. */
+    final boolean global;
 
-    Lanes(Layout l, JobBacklog backlog, ReadyTasks ready, RunStatistics stats, TraceRecorder trace) {
+    Lanes(Layout l, JobBacklog backlog, ReadyTasks ready, RunStatistics stats, TraceRecorder trace, boolean global) {
         this.l = l;
         this.backlog = backlog;
         this.ready = ready;
         this.stats = stats;
         this.trace = trace;
-        int n = l.nVm;
+        this.global = global;
+        int n = l.nServer;
         int m = l.nLane;
+        mark = new boolean[m];
+        ran = new boolean[n];
         budgetLeft = new long[n];
         charged = new long[n];
         Arrays.fill(charged, -1);
@@ -68,15 +77,16 @@ final class Lanes {
         if (best != running[c] || (best >= 0 && charged[best] >= 0)) {
             switchTo(c, best);
         }
-        if (best < 0) {
-            runTask[c] = -1;
-            nextDyn[c] = Kernel.NEVER;
-            return;
-        }
-        long tail = tailAt[best];
+        long tail = best < 0 ? 0 : tailAt[best];
         if (tail > 0 && overheadLeft[c] == 0 && budgetLeft[best] <= tail) {
             payTail(c, best);
             tail = 0;
+        }
+        if (best < 0 || global) {
+            // a global run's jobs are placed once every lane is decided (GlobalGuest)
+            runTask[c] = -1;
+            nextDyn[c] = Kernel.NEVER;
+            return;
         }
         int g = ready.count[best] > 0 ? ready.pick(best) : -1;
         runTask[c] = g;
@@ -101,14 +111,15 @@ final class Lanes {
             return;
         }
         long switches = 1;
-        overheadLeft[c] = l.vOverhead[best];
+        ran[best] = true;
+        overheadLeft[c] = l.vOverhead[l.sVm[best]];
         if (charged[best] >= 0) {
             overheadLeft[c] = charged[best];
             switches = chargedSwitches[best];
             charged[best] = -1;
         }
-        if (l.vOverhead[best] > 0) {
-            stats.overheadCount[best] += switches;
+        if (l.vOverhead[l.sVm[best]] > 0) {
+            stats.overheadCount[l.sVm[best]] += switches;
         }
     }
 
@@ -116,12 +127,19 @@ final class Lanes {
     private void payTail(int c, int v) {
         overheadLeft[c] = budgetLeft[v];
         tailAt[v] = 0;
-        stats.overheadCount[v] += tailSwitches[v];
+        stats.overheadCount[l.sVm[v]] += tailSwitches[v];
     }
 
-    /** VM v leaves its lane for lane c; the lane it leaves idles until it is asked again, at once. */
+    /**
+     * Server v leaves its lane for lane c; the lane it leaves idles until it is asked again, at
+     * once. A server that has run before counts a migration of its VM and marks the slice.
+     */
     void migrate(int v, int c, long t) {
-        int old = l.vmLane[v];
+        if (ran[v]) {
+            stats.vcpuMigrations[l.sVm[v]]++;
+            mark[c] = true;
+        }
+        int old = l.serverLane[v];
         settle(old, t);
         if (running[old] == v) {
             running[old] = -1;
@@ -134,10 +152,14 @@ final class Lanes {
         l.move(v, c);
     }
 
-    /** Time VM v has run since its lane was last settled, up to t (0 when it is not running). */
+    /** Time VM v's servers have run since their lanes were last settled, up to t. */
     long unsettled(int v, long t) {
-        int c = l.vmLane[v];
-        return running[c] == v ? t - since[c] : 0;
+        long sum = 0;
+        for (int i = l.vmFirstServer[v]; i < l.vmFirstServer[v] + l.vmVcpus[v]; i++) {
+            int c = l.serverLane[i];
+            sum += running[c] == i ? t - since[c] : 0;
+        }
+        return sum;
     }
 
     /** Accounts lane c's constant state from its last update up to t (small, to be inlined where nothing is due). */
@@ -151,7 +173,8 @@ final class Lanes {
         long from = since[c];
         long dt = t - from;
         since[c] = t;
-        int v = running[c];
+        int server = running[c];
+        int v = server < 0 ? -1 : l.sVm[server];
         byte kind;
         int task = -1;
         if (v < 0) {
@@ -159,7 +182,7 @@ final class Lanes {
             kind = Kernel.IDLE;
         } else {
             stats.busy[c] += dt;
-            budgetLeft[v] -= dt;
+            budgetLeft[server] -= dt;
             stats.supply[v] += dt;
             int g = runTask[c];
             if (overheadLeft[c] > 0) {
@@ -176,7 +199,13 @@ final class Lanes {
                 kind = Kernel.IDLE_BURN;
             }
         }
-        if (trace.on) {
+        if (!trace.on) {
+            return;
+        }
+        if (global) {
+            trace.extend(c, from, t, kind, v, v < 0 ? -1 : server - l.vmFirstServer[v], task, mark[c]);
+            mark[c] = false;
+        } else {
             trace.extend(c, from, t, kind, v, task);
         }
     }

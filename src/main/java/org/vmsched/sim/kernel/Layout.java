@@ -13,8 +13,10 @@ import org.vmsched.sim.TimeBase;
  * name, core, period, overhead, priority, guest strategy and tasks (also in rank order for a
  * static guest rank); per task (global index, VM by VM) its VM, local index, rate-monotonic
  * position, WCET, period, deadline and first release; the lanes (cores; in worst-case mode one
- * lane per VM) and the VMs on each at the start. Mutable only where the kernel says (a VM's lane
- * when it migrates, first releases a scheduler moves at its start). Not thread-safe.
+ * lane per server) and the servers on each at the start. A server is one virtual CPU of a VM, numbered
+ * VM by VM ({@link #vmFirstServer}); with one virtual CPU per VM (every partitioned scenario)
+ * server i is VM i. Mutable only where the kernel says (a server's lane when it migrates, first
+ * releases a scheduler moves at its start). Not thread-safe.
  */
 final class Layout {
 
@@ -39,13 +41,23 @@ final class Layout {
     final long[] tDeadline;
     final long[] tFirst;
 
+    final int nServer;
+    /** A global run: servers go to any lane. */
+    private final boolean global;
+    /** Per server: its VM; per VM: its first server and its number of virtual CPUs. */
+    final int[] sVm;
+    final int[] vmFirstServer;
+    final int[] vmVcpus;
+
     final int nLane;
     final int[] laneCore;
-    final int[] vmLane;
-    final int[][] laneVms;
+    /** Per server: the lane it runs on or last ran on (at the start its VM's core; lane 0 in a global run). */
+    final int[] serverLane;
+    final int[][] laneServers;
 
-    Layout(Scenario s, TimeBase tb, boolean lanePerVm) {
+    Layout(Scenario s, TimeBase tb, boolean lanePerVm, boolean global) {
         List<VirtualMachine> vms = s.vms();
+        this.global = global;
         nVm = vms.size();
         vmNames = new String[nVm];
         vmCore = new int[nVm];
@@ -68,15 +80,28 @@ final class Layout {
         tPeriod = new long[n];
         tDeadline = new long[n];
         tFirst = new long[n];
-        nLane = lanePerVm ? nVm : s.hypervisor().cores();
+        vmFirstServer = new int[nVm];
+        vmVcpus = new int[nVm];
+        int servers = 0;
+        for (int v = 0; v < nVm; v++) {
+            vmFirstServer[v] = servers;
+            vmVcpus[v] = vms.get(v).vcpus();
+            servers += vmVcpus[v];
+        }
+        nServer = servers;
+        nLane = lanePerVm ? nServer : s.hypervisor().cores();
         laneCore = new int[nLane];
-        vmLane = new int[nVm];
+        sVm = new int[nServer];
+        serverLane = new int[nServer];
         int g = 0;
         for (int v = 0; v < nVm; v++) {
             VirtualMachine vm = vms.get(v);
             vmNames[v] = vm.name();
             vmCore[v] = vm.core();
-            vmLane[v] = lanePerVm ? v : vm.core();
+            for (int i = vmFirstServer[v]; i < vmFirstServer[v] + vmVcpus[v]; i++) {
+                sVm[i] = v;
+                serverLane[i] = lanePerVm ? i : global ? 0 : vm.core();
+            }
             vPeriod[v] = tb.ticks(vm.period());
             vOverhead[v] = tb.ticks(vm.overhead());
             vPriority[v] = vm.priority() == null ? Integer.MAX_VALUE : vm.priority();
@@ -106,36 +131,43 @@ final class Layout {
             }
         }
         for (int c = 0; c < nLane; c++) {
-            laneCore[c] = lanePerVm ? vmCore[c] : c;
+            laneCore[c] = lanePerVm ? vmCore[sVm[c]] : c;
         }
         int[] count = new int[nLane];
-        for (int v = 0; v < nVm; v++) {
-            count[vmLane[v]]++;
+        for (int i = 0; i < nServer; i++) {
+            count[serverLane[i]]++;
         }
-        laneVms = new int[nLane][];
+        laneServers = new int[nLane][];
         for (int c = 0; c < nLane; c++) {
-            laneVms[c] = new int[count[c]];
+            laneServers[c] = new int[count[c]];
             count[c] = 0;
         }
-        for (int v = 0; v < nVm; v++) {
-            laneVms[vmLane[v]][count[vmLane[v]]++] = v;
+        for (int i = 0; i < nServer; i++) {
+            laneServers[serverLane[i]][count[serverLane[i]]++] = i;
         }
     }
 
-    /** Moves VM v to lane c: off its old lane's list, onto the end of c's. */
+    /**
+     * Moves server v to lane c: off its old lane's list, onto the end of c's; in a global run
+     * (whose scheduler reads no lane lists: they stay as at the start) its lane only.
+     */
     void move(int v, int c) {
-        int old = vmLane[v];
-        int[] from = laneVms[old];
+        if (global) {
+            serverLane[v] = c;
+            return;
+        }
+        int old = serverLane[v];
+        int[] from = laneServers[old];
         int[] shorter = new int[from.length - 1];
         for (int i = 0, k = 0; i < from.length; i++) {
             if (from[i] != v) {
                 shorter[k++] = from[i];
             }
         }
-        laneVms[old] = shorter;
-        laneVms[c] = java.util.Arrays.copyOf(laneVms[c], laneVms[c].length + 1);
-        laneVms[c][laneVms[c].length - 1] = v;
-        vmLane[v] = c;
+        laneServers[old] = shorter;
+        laneServers[c] = java.util.Arrays.copyOf(laneServers[c], laneServers[c].length + 1);
+        laneServers[c][laneServers[c].length - 1] = v;
+        serverLane[v] = c;
     }
 
     /**

@@ -49,7 +49,7 @@ final class Results {
         }
         List<CoreStats> cores = new ArrayList<>();
         for (int c = 0; c < l.nLane; c++) {
-            cores.add(stats.lane(c, l.laneCore[c], lanePerVm ? l.vmNames[c] : null, k.tb));
+            cores.add(stats.lane(c, l.laneCore[c], lanePerVm ? l.vmNames[l.sVm[c]] : null, k.tb));
         }
         return new SimulationResult(mode, k.tb.units(k.horizon), k.tb.units(end), k.tb, k.events, stats.totalMisses,
                 vmStats, cores, k.trace.trace(l.vmNames, l.taskNames, k.tb), k.trace.truncated(), stats.misses(),

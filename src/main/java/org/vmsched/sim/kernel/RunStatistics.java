@@ -11,7 +11,7 @@ import org.vmsched.sim.VmStats;
 /**
  * The engine's statistics: per task the jobs released, completed and missed, the response times
  * (largest, sum, distribution); per VM the processor time received, split into overhead,
- * execution and idle burn, and the switches paid; per lane the busy and idle time; the misses
+ * execution and idle burn, the switches paid and the migrations; per lane the busy and idle time; the misses
  * themselves up to a cap. Primitive arrays indexed like the engine's (task, VM, lane), updated in
  * place by the engine. Part of {@link Kernel}; not thread-safe.
  */
@@ -30,6 +30,9 @@ final class RunStatistics {
     final long[] overheadCount;
     final long[] execution;
     final long[] idleBurn;
+    /** Per VM: its servers' dispatches on another lane than their last, its jobs' resumptions on another server. */
+    final long[] vcpuMigrations;
+    final long[] jobMigrations;
 
     final long[] busy;
     final long[] idle;
@@ -54,6 +57,8 @@ final class RunStatistics {
         overheadCount = new long[vms];
         execution = new long[vms];
         idleBurn = new long[vms];
+        vcpuMigrations = new long[vms];
+        jobMigrations = new long[vms];
         busy = new long[lanes];
         idle = new long[lanes];
     }
@@ -87,7 +92,7 @@ final class RunStatistics {
 
     VmStats vm(int v, String name, int core, List<TaskStats> tasks, TimeBase tb) {
         return new VmStats(name, core, tb.units(supply[v]), tb.units(overheadTime[v]), overheadCount[v],
-                tb.units(execution[v]), tb.units(idleBurn[v]), tasks);
+                tb.units(execution[v]), tb.units(idleBurn[v]), tasks, vcpuMigrations[v], jobMigrations[v]);
     }
 
     CoreStats lane(int c, int core, String vmName, TimeBase tb) {

@@ -34,7 +34,7 @@ final class SingleCoreLoop {
         final Lanes lanes = k.lanes;
         final long[] rank = servers.rankView();
         final boolean needsReady = servers.eligibleOnlyWhenReady();
-        final int[] vms = k.l.laneVms[0];
+        final int[] vms = k.l.laneServers[0];
         final int[] readyCount = k.ready.count;
         final long[] budgetLeft = lanes.budgetLeft;
         final int[] running = lanes.running;

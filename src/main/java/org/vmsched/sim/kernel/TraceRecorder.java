@@ -8,9 +8,9 @@ import org.vmsched.sim.Trace;
  * The engines' trace recorder: one open slice per lane, extended while nothing changes on it,
  * flushed into growing parallel primitive arrays (no object per slice) up to a cap, after which
  * recording stops and the trace is marked truncated. Used by {@link Kernel} and, with each slice's
- * virtual CPU and migration mark ({@link #withVcpus}), by the global engine; not thread-safe.
+ * virtual CPU and migration mark ({@link #withVcpus}), for a global run; not thread-safe.
  */
-public final class TraceRecorder {
+final class TraceRecorder {
 
     private final int cap;
     private final int[] laneCore;
@@ -37,7 +37,7 @@ public final class TraceRecorder {
     private boolean[] migrated;
 
     /** A recorder whose slices also carry a virtual CPU and a migration mark (global EDF, issue 21). */
-    public static TraceRecorder withVcpus(boolean on, int cap, int[] laneCore) {
+    static TraceRecorder withVcpus(boolean on, int cap, int[] laneCore) {
         TraceRecorder r = new TraceRecorder(on, cap, laneCore);
         r.openVcpu = new int[laneCore.length];
         r.openMigrated = new boolean[laneCore.length];
@@ -77,7 +77,7 @@ public final class TraceRecorder {
      * As {@link #extend}, with virtual CPU {@code i}; {@code migration}: a migration starts at
      * {@code from}, which opens a new slice. Only on a recorder made by {@link #withVcpus}.
      */
-    public void extend(int c, long from, long to, byte k, int v, int i, int t, boolean migration) {
+    void extend(int c, long from, long to, byte k, int v, int i, int t, boolean migration) {
         if (!on) {
             return;
         }
@@ -94,13 +94,6 @@ public final class TraceRecorder {
         openMigrated[c] = migration;
         openStart[c] = from;
         openEnd[c] = to;
-    }
-
-    /** Closes every lane's open slice. */
-    public void flushAll() {
-        for (int c = 0; c < openStart.length; c++) {
-            flush(c);
-        }
     }
 
     /** Closes lane c's open slice into the trace. */
@@ -142,12 +135,12 @@ public final class TraceRecorder {
     }
 
     /** True when the cap stopped the recording. */
-    public boolean truncated() {
+    boolean truncated() {
         return truncated;
     }
 
     /** The recorded trace. */
-    public Trace trace(String[] vmNames, String[][] taskNames, TimeBase tb) {
+    Trace trace(String[] vmNames, String[][] taskNames, TimeBase tb) {
         if (vcpu != null) {
             return Trace.global(size, core, vm, task, kind, start, end, vcpu, migrated, vmNames, taskNames, tb);
         }

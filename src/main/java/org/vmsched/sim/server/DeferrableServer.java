@@ -8,7 +8,7 @@ public final class DeferrableServer extends PeriodicServer {
 
     @Override
     public boolean eligible(int v) {
-        return ctx.ready(v) && ctx.budget(v) > 0;
+        return ctx.ready(ctx.vmOf(v)) && ctx.budget(v) > 0;
     }
 
     @Override

@@ -13,29 +13,29 @@ public class PeriodicServer implements ServerRule {
 
     /** The run, from {@link #start}. */
     protected SchedulerContext ctx;
-    /** Per VM its budget C and period T, in ticks. */
+    /** Per server (VM k's virtual CPU; with one each, VM k) its budget C and period T, in ticks. */
     protected long[] budget;
     protected long[] period;
-    /** Per VM: a full-bandwidth server alone on its core (budgeted servers stay on their cores). */
+    /** Per server: a full-bandwidth server alone on its core (partitioned servers stay on their cores). */
     private boolean[] dedicated;
 
     @Override
     public void start(SchedulerContext c) {
         readServers(c);
-        for (int v = 0; v < c.vmCount(); v++) {
-            c.replenishAt(c.ticks(c.vm(v).offset()), v);
+        for (int v = 0; v < c.serverCount(); v++) {
+            c.replenishAt(c.ticks(c.vm(c.vmOf(v)).offset()), v);
         }
     }
 
-    /** Keeps the run and reads each VM's budget and period in ticks. */
+    /** Keeps the run and reads each server's budget and period (its VM's) in ticks. */
     protected final void readServers(SchedulerContext c) {
         ctx = c;
-        int n = c.vmCount();
+        int n = c.serverCount();
         budget = new long[n];
         period = new long[n];
         for (int v = 0; v < n; v++) {
-            budget[v] = c.ticks(c.vm(v).budget());
-            period[v] = c.ticks(c.vm(v).period());
+            budget[v] = c.ticks(c.vm(c.vmOf(v)).budget());
+            period[v] = c.ticks(c.vm(c.vmOf(v)).period());
         }
         dedicated = new boolean[n];
         for (int v = 0; v < n; v++) {

@@ -13,13 +13,13 @@ import org.vmsched.sim.SimulationOptions;
  */
 public interface ServerRule {
 
-    /** Arms each VM's first replenishment (and, where the rule says so, moves its first releases). */
+    /** Arms each server's first replenishment (and, where the rule says so, moves its VM's first releases). */
     void start(SchedulerContext ctx);
 
-    /** Whether VM v may run now. */
+    /** Whether server v may run now. */
     boolean eligible(int v);
 
-    /** Replenishes VM v at {@code t}; returns its next replenishment in ticks ({@link Long#MAX_VALUE}: none). */
+    /** Replenishes server v at {@code t}; returns its next replenishment in ticks ({@link Long#MAX_VALUE}: none). */
     long replenish(int v, long t);
 
     /** Whether a VM runs whenever it has budget, ready or not (burning it idle). */

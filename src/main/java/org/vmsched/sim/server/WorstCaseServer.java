@@ -3,6 +3,7 @@ package org.vmsched.sim.server;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.SchedulerContext;
 
 /**
@@ -12,8 +13,10 @@ import org.vmsched.sim.SchedulerContext;
  * useful part ends at C − P·X (P·X of overhead still owed after it), then chunks as late as
  * possible, [kT − C, kT], each opening with (1 + P)·X of overhead. Undelayed deferrable: first
  * chunk useful up to C − X, then X of overhead; then chunks as early as possible, [kT, kT + C].
- * Delayable deferrable: tasks at 0, the first period gives nothing, then as periodic. One
- * instance per run; not thread-safe.
+ * Delayable deferrable: tasks at 0, the first period gives nothing, then as periodic. Under global
+ * EDF each virtual CPU, on a lane of its own, replays the periodic pattern of the supply its VM's
+ * MPR analysis reads ({@link org.vmsched.analysis.GlobalAnalysis#vcpuSupply}, THEORY.md §15.12).
+ * One instance per run; not thread-safe.
  */
 public final class WorstCaseServer extends PeriodicServer {
 
@@ -28,7 +31,7 @@ public final class WorstCaseServer extends PeriodicServer {
     @Override
     public void start(SchedulerContext c) {
         readServers(c);
-        int n = c.vmCount();
+        int n = c.serverCount();
         head = new long[n];
         tail = new long[n];
         preemptions = new long[n];
@@ -38,8 +41,11 @@ public final class WorstCaseServer extends PeriodicServer {
         Scenario s = c.scenario();
         Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(c.options().serverPolicy()));
         for (int v = 0; v < n; v++) {
-            overhead[v] = c.ticks(c.vm(v).overhead());
-            c.releaseTasksAt(v, pattern(v, VmSupply.of(asRun, c.vm(v))));
+            overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
+            VirtualMachine vm = c.vm(c.vmOf(v));
+            Supply supply = s.hypervisor().policy().global() ? org.vmsched.analysis.GlobalAnalysis.vcpuSupply(s, vm)
+                    : VmSupply.of(asRun, vm);
+            c.releaseTasksAt(c.vmOf(v), pattern(v, supply));
             c.replenishAt(0, v);
         }
     }

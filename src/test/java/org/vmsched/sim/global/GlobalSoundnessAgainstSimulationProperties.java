@@ -19,6 +19,7 @@ import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
+import org.vmsched.model.SimulationMode;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -29,7 +30,8 @@ import org.vmsched.sim.Simulator;
 /**
  * Two engines, one truth, for several virtual CPUs (issue 21, THEORY.md §15.12): on random systems
  * of VMs with 1–4 virtual CPUs on 2–8 cores under global EDF (periodic servers, overheads), no
- * simulation (synchronous from 0, and with random VM and task offsets) misses a deadline of a
+ * simulation (synchronous from 0, with random VM and task offsets, and in worst-case mode, each
+ * virtual CPU replaying its server's worst pattern) misses a deadline of a
  * system the analysis proves schedulable; every schedule keeps {@link Invariants}. Tries: jqwik's
  * default (1,000); the long run of BENCHMARKS.md sets {@code -Djqwik.tries.default=10000}
  * ({@code ./mvnw -B -o test -Plong-global}). Counts what each side accepts, printed after the run.
@@ -52,8 +54,9 @@ class GlobalSoundnessAgainstSimulationProperties {
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(150.0);
         SimulationResult sync = Simulator.run(zeroOffsets(s), o);
         SimulationResult offset = Simulator.run(s, o);
+        SimulationResult worst = Simulator.run(s, o.withMode(SimulationMode.WORST_CASE));
         Invariants.check(s, offset);
-        boolean noMiss = sync.deadlineMisses() == 0 && offset.deadlineMisses() == 0;
+        boolean noMiss = sync.deadlineMisses() == 0 && offset.deadlineMisses() == 0 && worst.deadlineMisses() == 0;
         SYSTEMS.incrementAndGet();
         if (proved) {
             ANALYSIS_ACCEPTS.incrementAndGet();
@@ -64,6 +67,7 @@ class GlobalSoundnessAgainstSimulationProperties {
         judged.assume(proved);
         assertEquals(0, sync.deadlineMisses(), () -> "synchronous run misses " + sync.misses() + " in " + s);
         assertEquals(0, offset.deadlineMisses(), () -> "run with offsets misses " + offset.misses() + " in " + s);
+        assertEquals(0, worst.deadlineMisses(), () -> "worst-case run misses " + worst.misses() + " in " + s);
     }
 
     @AfterProperty

@@ -1,7 +1,6 @@
 package org.vmsched.sim.global;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -9,15 +8,14 @@ import org.junit.jupiter.api.Test;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
-import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
 import org.vmsched.sim.SliceKind;
 import org.vmsched.sim.TraceSlice;
 
-/** The global-EDF engine on hand-checked schedules (THEORY.md §15.12). */
-class GlobalEngineTest {
+/** Global EDF over virtual CPUs on the kernel, on hand-checked schedules (THEORY.md §15.12). */
+class GlobalEdfSimulationTest {
 
     static final String TWO_VMS = """
             { "schemaVersion": 2, "name": "rtds", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
@@ -73,11 +71,24 @@ class GlobalEngineTest {
     }
 
     @Test
-    void worstCaseModeIsRefusedForGlobalEdfWithTheReason() throws Exception {
+    void worstCaseModeGivesEachVcpuTheOneVcpuWorstPatternAndRunsTheGuestOverThem() throws Exception {
         Scenario s = ScenarioJson.parse("x.json", TWO_VMS);
-        SimulationInputException e = assertThrows(SimulationInputException.class,
-                () -> Simulator.run(s, SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE)));
-        assertTrue(e.getMessage().contains("use synchronous mode"), e.getMessage());
+        SimulationOptions wc = SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE).withHorizon(40.0);
+        SimulationResult r = Simulator.run(s, wc);
+        // the same VM with one virtual CPU under partitioned EDF, in worst-case mode: one pattern
+        Scenario one = s.withHypervisor(new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.EDF, 1))
+                .withVms(s.vms().stream().map(v -> v.withVcpus(1).withScheduler(
+                        v.scheduler().byDeadline() ? org.vmsched.model.GuestScheduler.EDF : org.vmsched.model.GuestScheduler.RM))
+                        .toList());
+        SimulationResult single = Simulator.run(one, wc);
+        for (String vm : List.of("a", "b")) {
+            assertEquals(2 * single.vm(vm).supply(), r.vm(vm).supply(), 1e-9, vm);
+            assertEquals(2 * single.vm(vm).overheadTime(), r.vm(vm).overheadTime(), 1e-9, vm);
+        }
+        // a's two vCPUs run t1 and t2 at once (each vCPU a lane of its own)
+        assertTrue(r.trace().asList().stream().anyMatch(x -> "a".equals(x.vm()) && x.vcpu() == 1
+                && x.kind() == SliceKind.EXECUTION), r.trace().asList().toString());
+        assertEquals(0, r.vm("a").vcpuMigrations());
     }
 
     @Test

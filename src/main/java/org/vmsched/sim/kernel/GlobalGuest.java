@@ -1,0 +1,161 @@
+package org.vmsched.sim.kernel;
+
+/**
+ * The guest level of a global run (THEORY.md §15.12): once every lane is decided at an instant,
+ * each VM runs its best ready jobs (its guest scheduler's order, GLOBAL_EDF by the head job's
+ * absolute deadline, GLOBAL_RM by rate-monotonic position, ties to the task listed first) on those
+ * of its servers (virtual CPUs) that hold a lane and have paid their overhead. A job keeps the
+ * server it last ran on when that one can run it; the others take the free servers in order, and
+ * a job resumed on another server than its last counts a job migration of its VM and marks the
+ * lane's next slice. Sets each held lane's task and next boundary. Not thread-safe; one per run.
+ */
+final class GlobalGuest {
+
+    private final Layout l;
+    private final Lanes lanes;
+    private final JobBacklog backlog;
+    private final RunStatistics stats;
+    /** Per task: the server that last ran its head job (valid while {@link #lastRelease} is the head's release), −1 none. */
+    private final int[] lastServer;
+    private final long[] lastRelease;
+    private final boolean[] taken;
+    private final int[] best;
+    /** Per server of the VM being placed: its job (−1: none yet). */
+    private final int[] job;
+    /** Per VM: the {@link #stamp} of the last placement that placed it. */
+    private final long[] seen;
+    private long stamp;
+
+    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats) {
+        this.l = l;
+        this.lanes = lanes;
+        this.backlog = backlog;
+        this.stats = stats;
+        lastServer = new int[l.nTask];
+        java.util.Arrays.fill(lastServer, -1);
+        lastRelease = new long[l.nTask];
+        taken = new boolean[l.nTask];
+        int most = 0;
+        for (int[] ts : l.vmTasks) {
+            most = Math.max(most, ts.length);
+        }
+        best = new int[most];
+        job = new int[l.nServer];
+        seen = new long[l.nVm];
+    }
+
+    /** Places the jobs of every VM with a server on a lane at {@code t} (the others run none). */
+    void assign(long t) {
+        stamp++;
+        for (int c = 0; c < l.nLane; c++) {
+            int i = lanes.running[c];
+            if (i >= 0 && seen[l.sVm[i]] != stamp) {
+                seen[l.sVm[i]] = stamp;
+                assign(l.sVm[i], t);
+            }
+        }
+    }
+
+    private boolean free(int i) {
+        int c = l.serverLane[i];
+        return lanes.running[c] == i && lanes.overheadLeft[c] == 0;
+    }
+
+    private void assign(int v, long t) {
+        int first = l.vmFirstServer[v];
+        int end = first + l.vmVcpus[v];
+        int free = 0;
+        for (int i = first; i < end; i++) {
+            job[i] = -1;
+            if (free(i)) {
+                free++;
+            }
+        }
+        int chosen = free == 0 ? 0 : choose(v, free);
+        // a job stays on its server when that one can run it; the others take the free ones
+        for (int k = 0; k < chosen; k++) {
+            int g = best[k];
+            int i = lastServer[g];
+            if (i >= 0 && lastRelease[g] == backlog.headRelease(g) && free(i) && job[i] < 0) {
+                job[i] = g;
+                best[k] = -1;
+            }
+        }
+        for (int k = 0; k < chosen; k++) {
+            int g = best[k];
+            if (g < 0) {
+                continue;
+            }
+            for (int i = first; i < end; i++) {
+                if (free(i) && job[i] < 0) {
+                    job[i] = g;
+                    long rel = backlog.headRelease(g);
+                    if (lastServer[g] >= 0 && lastRelease[g] == rel && lastServer[g] != i) {
+                        stats.jobMigrations[v]++;
+                        lanes.mark[l.serverLane[i]] = true;
+                    }
+                    lastServer[g] = i;
+                    lastRelease[g] = rel;
+                    break;
+                }
+            }
+        }
+        for (int i = first; i < end; i++) {
+            int c = l.serverLane[i];
+            if (lanes.running[c] != i) {
+                continue;
+            }
+            int g = job[i];
+            lanes.runTask[c] = g;
+            long d = lanes.budgetLeft[i];
+            if (lanes.overheadLeft[c] > 0) {
+                d = Math.min(d, lanes.overheadLeft[c]);
+            } else {
+                if (g >= 0) {
+                    d = Math.min(d, backlog.remaining[g]);
+                }
+                if (lanes.tailAt[i] > 0) {
+                    d = Math.min(d, lanes.budgetLeft[i] - lanes.tailAt[i]); // worst-case mode's overhead tail
+                }
+            }
+            lanes.nextDyn[c] = t + d;
+        }
+    }
+
+    /** Fills {@link #best} with VM v's best ready tasks, at most {@code want}; returns how many. */
+    private int choose(int v, int want) {
+        int[] byRank = l.vmTasksByRank[v];
+        int chosen = 0;
+        if (byRank != null) {
+            for (int k = 0; k < byRank.length && chosen < want; k++) {
+                if (backlog.size[byRank[k]] > 0) {
+                    best[chosen++] = byRank[k];
+                }
+            }
+            return chosen;
+        }
+        int[] ts = l.vmTasks[v];
+        for (int g : ts) {
+            taken[g] = false;
+        }
+        while (chosen < want) {
+            int b = -1;
+            long bRank = 0;
+            for (int g : ts) {
+                if (backlog.size[g] > 0 && !taken[g]) {
+                    long r = l.guest[v].rank(backlog.headDeadline[g], l.tRmPos[g]);
+                    if (b < 0 || r < bRank) {
+                        b = g;
+                        bRank = r;
+                    }
+                }
+            }
+            if (b < 0) {
+                break;
+            }
+            taken[b] = true;
+            best[chosen++] = b;
+        }
+        return chosen;
+    }
+}
