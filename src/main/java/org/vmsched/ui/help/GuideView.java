@@ -96,17 +96,25 @@ public final class GuideView extends ScrollPane {
         return content.lookup("#guide-" + title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
     }
 
-    /** Scrolls so the block holding {@code text} (a chart's name in bold, a heading) is at the top. */
-    public void scrollTo(String text) {
+    /** The block (heading, paragraph or list item) with a run of exactly {@code text} (a chart's name in bold), or null. */
+    Node block(String text) {
         for (Node n : content.getChildren()) {
             if (n instanceof TextFlow f && f.getChildren().stream().anyMatch(c -> c instanceof Text t && t.getText().equals(text))) {
-                applyCss();
-                layout();
-                double y = n.getBoundsInParent().getMinY();
-                double range = content.getHeight() - getViewportBounds().getHeight();
-                setVvalue(range <= 0 ? 0 : Math.min(1, y / range));
-                return;
+                return n;
             }
+        }
+        return null;
+    }
+
+    /** Scrolls so the block holding {@code text} (a chart's name in bold, a heading) is at the top. */
+    public void scrollTo(String text) {
+        Node n = block(text);
+        if (n != null) {
+            applyCss();
+            layout();
+            double y = n.getBoundsInParent().getMinY();
+            double range = content.getHeight() - getViewportBounds().getHeight();
+            setVvalue(range <= 0 ? 0 : Math.min(1, y / range));
         }
     }
 

@@ -46,7 +46,8 @@ class GuideTest {
 
     @Test
     void everyChartHasItsParagraph() {
-        for (String chart : List.of("Tmax curve", "Good-period map", "max Ri/Ti", "Gantt", "Response times", "Supply & demand")) {
+        for (String chart : List.of("Tmax curve", "Good-period map", "max Ri/Ti", "Gantt", "Response times", "Supply & demand",
+                "Step-through")) {
             String p = Guide.chartParagraph(chart);
             assertNotNull(p, chart);
             assertTrue(p.length() > 60, chart + ": " + p);
