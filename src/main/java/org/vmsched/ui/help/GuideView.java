@@ -126,8 +126,9 @@ public final class GuideView extends ScrollPane {
         GuideView view = new GuideView(openExample);
         Stage stage = new Stage();
         stage.setTitle("Guide — VMSched");
-        javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
-        stage.setScene(new Scene(view, Math.min(760, area.getWidth() - 40), Math.min(640, area.getHeight() - 60)));
+        javafx.geometry.Rectangle2D area = org.vmsched.ui.FxDialogs.room(owner);
+        double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
+        stage.setScene(new Scene(view, Math.min(760 * zoom, area.getWidth() - 40), Math.min(640 * zoom, area.getHeight() - 60)));
         org.vmsched.ui.FxDialogs.showOwned(stage, owner);
         javafx.application.Platform.runLater(() -> {
             if (topic == null) {
