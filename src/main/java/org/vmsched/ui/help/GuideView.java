@@ -18,11 +18,11 @@ import javafx.stage.Window;
 
 /**
  * Help > Guide: the {@link Guide} rendered as wrapped text (headings, paragraphs, list items,
- * bold, code) in its own window, each worked example a link that opens it. FX thread only.
+ * bold, italics, code) in its own window, each worked example a link that opens it. FX thread only.
  */
 public final class GuideView extends ScrollPane {
 
-    private static final Pattern INLINE = Pattern.compile("\\*\\*(.+?)\\*\\*|`(.+?)`|\\[(.+?)\\]\\(example:(.+?)\\)");
+    private static final Pattern INLINE = Pattern.compile("\\*\\*(.+?)\\*\\*|`(.+?)`|\\[(.+?)\\]\\(example:(.+?)\\)|\\*(.+?)\\*");
 
     private final VBox content = new VBox(8);
 
@@ -64,6 +64,11 @@ public final class GuideView extends ScrollPane {
             if (m.group(1) != null) {
                 Text t = new Text(m.group(1));
                 t.setFont(Font.font(null, FontWeight.BOLD, base));
+                flow.getChildren().add(t);
+            } else if (m.group(5) != null) {
+                // *periodic server*: the guide's few italics showed their asterisks (screenshot, issue 19)
+                Text t = new Text(m.group(5));
+                t.setFont(Font.font(null, javafx.scene.text.FontPosture.ITALIC, base));
                 flow.getChildren().add(t);
             } else if (m.group(2) != null) {
                 Text t = new Text(m.group(2));

@@ -85,6 +85,23 @@ class GuideTest {
     }
 
     @Test
+    void theRenderedGuideShowsNoMarkup(FxRobot robot) {
+        // "*periodic server*" and "*not*" showed their asterisks (screenshot at 1024x768, issue 19)
+        List<String> marked = new ArrayList<>();
+        robot.interact(() -> {
+            GuideView v = new GuideView(name -> { });
+            for (javafx.scene.Node n : ((javafx.scene.layout.VBox) v.getContent()).getChildren()) {
+                for (javafx.scene.Node t : ((javafx.scene.text.TextFlow) n).getChildren()) {
+                    if (t instanceof javafx.scene.text.Text x && (x.getText().contains("*") || x.getText().contains("`"))) {
+                        marked.add(x.getText());
+                    }
+                }
+            }
+        });
+        assertEquals(List.of(), marked);
+    }
+
+    @Test
     void aboutNamesTheVersionAndThePapers() {
         String t = About.text();
         assertTrue(t.startsWith(AppVersion.line()), t);
