@@ -2,7 +2,6 @@ package org.vmsched.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -10,7 +9,6 @@ import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Labeled;
@@ -32,8 +30,6 @@ import org.vmsched.ui.experiment.ExperimentViewModel;
 import org.vmsched.ui.help.About;
 import org.vmsched.ui.help.GuideView;
 import org.vmsched.ui.main.MainViewModel;
-import org.vmsched.ui.main.RecentFiles;
-import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.window.MainView;
 
 /**
@@ -52,43 +48,8 @@ class DialogLayoutTest {
     @Start
     void start(Stage s) throws Exception {
         stage = s;
-        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
-                RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.openExample("thesis-example.json");
-        view = new MainView(vm, new Answers());
-        s.setScene(new Scene(view, 1024, 768));
-        s.show();
-    }
-
-    /** Answers the file questions (none is asked here). */
-    static final class Answers implements Dialogs {
-        @Override
-        public Unsaved askUnsaved(String documentName) {
-            return Unsaved.CANCEL;
-        }
-
-        @Override
-        public Path chooseOpen() {
-            return null;
-        }
-
-        @Override
-        public Path chooseSave(String title, String suggestedName, String... extensions) {
-            return null;
-        }
-
-        @Override
-        public int[] askSize(int width, int height) {
-            return null;
-        }
-
-        @Override
-        public void error(String title, String message) {
-        }
-
-        @Override
-        public void info(String title, String message) {
-        }
+        view = HallFixture.show(s, "thesis-example.json", 1024, 768);
+        vm = view.viewModel();
     }
 
     private static final String LONG_ERROR = "scenario.vms[0].tasks[2].period: must be a positive number, got \"-36\"; "
@@ -100,7 +61,7 @@ class DialogLayoutTest {
         FxDialogs fx = new FxDialogs(() -> owner);
         switch (dialog) {
             case "design" -> DesignView.open(owner, vm.scenario(), edit -> { });
-            case "experiment" -> ExperimentView.open(owner, new Answers()).loadBuiltIn(ExperimentViewModel.builtIns().get(0));
+            case "experiment" -> ExperimentView.open(owner, new HallFixture.NoDialogs()).loadBuiltIn(ExperimentViewModel.builtIns().get(0));
             case "export" -> Platform.runLater(() -> ExportOptionsDialog.ask(owner, ExportOptions.forColumn(1200, 800)));
             case "about" -> Platform.runLater(() -> fx.info(About.TITLE, About.text()));
             case "guide" -> GuideView.open(owner, name -> { }, "Gantt");

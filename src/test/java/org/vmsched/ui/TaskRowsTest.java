@@ -2,12 +2,9 @@ package org.vmsched.ui;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -21,8 +18,6 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.main.MainViewModel;
-import org.vmsched.ui.main.RecentFiles;
-import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.window.MainView;
 
 /**
@@ -41,12 +36,8 @@ class TaskRowsTest {
     @Start
     void start(Stage s) throws Exception {
         stage = s;
-        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
-                RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.openExample("thesis-example.json");
-        view = new MainView(vm, new DialogLayoutTest.Answers());
-        s.setScene(new Scene(view, 800, 600));
-        s.show();
+        view = HallFixture.show(s, "thesis-example.json", 800, 600);
+        vm = view.viewModel();
     }
 
     @ParameterizedTest

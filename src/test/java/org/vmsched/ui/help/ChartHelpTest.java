@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -21,11 +18,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.vmsched.ui.Background;
-import org.vmsched.ui.Dialogs;
-import org.vmsched.ui.main.MainViewModel;
-import org.vmsched.ui.main.RecentFiles;
-import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.HallFixture;
 import org.vmsched.ui.window.MainView;
 
 /** The "?" on each chart of the window opens the guide at that chart's paragraph (issue 19). */
@@ -35,45 +28,9 @@ class ChartHelpTest {
 
     private MainView view;
 
-    /** Answers nothing: the "?" needs no dialog. */
-    static final class NoDialogs implements Dialogs {
-        @Override
-        public Unsaved askUnsaved(String documentName) {
-            return Unsaved.DISCARD;
-        }
-
-        @Override
-        public Path chooseOpen() {
-            return null;
-        }
-
-        @Override
-        public Path chooseSave(String title, String suggestedName, String... extensions) {
-            return null;
-        }
-
-        @Override
-        public int[] askSize(int width, int height) {
-            return null;
-        }
-
-        @Override
-        public void error(String title, String message) {
-        }
-
-        @Override
-        public void info(String title, String message) {
-        }
-    }
-
     @Start
     void start(Stage stage) throws Exception {
-        MainViewModel vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"),
-                Background.daemon("test-sim"), 0, RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.openExample("thesis-example.json");
-        view = new MainView(vm, new NoDialogs());
-        stage.setScene(new Scene(view, 1024, 740));
-        stage.show();
+        view = HallFixture.show(stage, "thesis-example.json", 1024, 740);
     }
 
     private static List<GuideView> guides() {
