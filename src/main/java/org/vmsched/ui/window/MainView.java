@@ -137,10 +137,9 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         VerdictTableView verdicts = new VerdictTableView(vm.analysis());
         SplitPane middle = new SplitPane(tasks, verdicts, bottom);
         middle.setOrientation(Orientation.VERTICAL);
-        // the verdict table keeps every row of the examples unscrolled at 1024x768 and 1280x720 and
-        // the task editor room for five rows (it showed 2.5: TaskRowsTest, LectureHallTest, issue 19);
-        // the Explain and Simulation tabs below scroll
-        middle.setDividerPositions(0.29, 0.725);
+        // the verdict table gets the most height: every row of a VM with up to six tasks unscrolled
+        // at 1024x768 (issue 19); the task editor keeps three rows, the Simulation tab its controls
+        middle.setDividerPositions(0.18, 0.6);
         KeptDividers.keep(middle);
         for (javafx.scene.layout.Region r : List.of(tasks, verdicts, bottom, leftScroll, middle, charts)) {
             r.setMinSize(0, 0); // a small window squeezes the panes; the dividers stay where they were
