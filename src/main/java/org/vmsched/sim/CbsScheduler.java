@@ -151,6 +151,20 @@ final class CbsScheduler implements HypervisorScheduler {
     }
 
     @Override
+    public long serverDeadline(int v) {
+        return fresh[v] ? 0 : dl[v];
+    }
+
+    /** The end of the current period, d − D + P (THEORY.md §9.2): later than d when D &lt; P. */
+    @Override
+    public long nextReplenishment(int v) {
+        if (fresh[v]) {
+            return Long.MAX_VALUE;
+        }
+        return throttled[v] ? replenishAt[v] : dl[v] - rd[v] + p[v];
+    }
+
+    @Override
     public int pick(int lane, long t) {
         int cur = ctx.running(lane);
         int best = eligible(cur) ? cur : -1;

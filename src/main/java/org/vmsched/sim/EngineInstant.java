@@ -53,6 +53,13 @@ public interface EngineInstant {
 
     long vmPeriod(int vm);
 
+    /**
+     * When the VM's budget is next given back, in ticks (possibly past the horizon): the end of
+     * its period, or later where the server rule shifts it (worst-case mode, a CBS with D &lt; P);
+     * {@link Long#MAX_VALUE} when the policy sets no such time (Credit, proportional share).
+     */
+    long nextReplenishment(int vm);
+
     /** The VM's fixed priority (1 highest), {@link Integer#MAX_VALUE} when none is set. */
     int vmPriority(int vm);
 

@@ -93,4 +93,13 @@ public interface HypervisorScheduler {
     default long serverDeadline(int v) {
         return 0;
     }
+
+    /**
+     * When VM v's budget is next given back, in ticks (possibly past the horizon), for display;
+     * {@link Long#MAX_VALUE} when the policy sets no such time in advance (its own state decides,
+     * as Credit's) or never gives it back.
+     */
+    default long nextReplenishment(int v) {
+        return Long.MAX_VALUE;
+    }
 }

@@ -191,13 +191,51 @@ public final class Narrator {
                 parts.add(now.vmName(v) + "'s budget is spent and its next period begins at once: "
                         + Format.label(now.units(now.budgetLeft(v))) + " of budget until " + Format.label(now.units(now.vmDeadline(v))));
             } else if (spent) {
-                parts.add(now.vmName(v) + "'s budget is spent (until its next period at "
-                        + Format.label(now.units(now.vmDeadline(v))) + ")");
+                parts.add(spent(now, v));
             } else if (replenished) {
                 parts.add(now.vmName(v) + " begins a period: " + Format.label(now.units(now.budgetLeft(v))) + " of budget until "
                         + Format.label(now.units(now.vmDeadline(v))));
             }
         }
+    }
+
+    /**
+     * "VM1's budget is spent until …": when the budget really comes back, and why when that is not
+     * the end of the period the VM's deadline marks (the server rule shifts the grid).
+     */
+    private String spent(EngineInstant now, int v) {
+        String vm = now.vmName(v);
+        long d = now.vmDeadline(v);
+        long next = now.nextReplenishment(v);
+        if (next == Long.MAX_VALUE) {
+            // Credit, proportional share: the budget was a time slice, not a period's share
+            return vm + "'s time slice ends (the " + words.schedulerName() + " scheduler decides when it runs again)";
+        }
+        if (next <= now.tick()) {
+            return vm + "'s budget is spent as its period ends"; // at the horizon, where no replenishment is simulated
+        }
+        if (next == d) {
+            return vm + "'s budget is spent (until its next period at " + label(now, d) + ")";
+        }
+        long p = now.vmPeriod(v);
+        if (worstCase && next > d && next < d + p) {
+            // THEORY.md §2, §6.3: the first budget as early as it can come, every later one as late
+            return vm + "'s budget is spent until " + label(now, next) + ", not " + label(now, d)
+                    + ": in the worst case (THEORY.md §2) the period [" + label(now, d) + ", " + label(now, d + p)
+                    + ") gives its " + label(now, d + p - next) + " as late as it can, in [" + label(now, next) + ", "
+                    + label(now, d + p) + "], so its periods count from " + label(now, next) + " on";
+        }
+        if (next > d && next - p < d) {
+            // a server deadline D before the period's end (CBS with D < P, THEORY.md §9.2)
+            return vm + "'s budget is spent: throttled until its next period at " + label(now, next) + " (its server deadline "
+                    + label(now, d) + " falls D = " + label(now, d - (next - p)) + " into a period of P = " + label(now, p)
+                    + ", and the " + words.schedulerName() + " scheduler gives the budget back only when the period ends)";
+        }
+        return vm + "'s budget is spent (the " + words.schedulerName() + " scheduler gives it back at " + label(now, next) + ")";
+    }
+
+    private static String label(EngineInstant now, long ticks) {
+        return Format.label(now.units(ticks));
     }
 
     private void releases(EngineInstant now, List<String> parts) {

@@ -33,6 +33,41 @@ public final class FxDialogs implements Dialogs {
         d.setResizable(true);
         d.getDialogPane().setMinSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
         d.setOnShown(e -> place(d.getDialogPane().getScene().getWindow()));
+        followZoom(d.getOwner(), d.getDialogPane());
+    }
+
+    /** The style sheet's root font size in px: the main window's zoom 1. */
+    private static final double BASE_FONT = 14;
+    private static final java.util.regex.Pattern FONT_SIZE = java.util.regex.Pattern.compile("-fx-font-size:\\s*([0-9.]+)px");
+
+    /** The owner's zoom: its root's font size (the main window sets it) over the style sheet's 14 px; 1 when it has none. */
+    public static double zoomOf(Window owner) {
+        if (owner == null || owner.getScene() == null || owner.getScene().getRoot().getStyle() == null) {
+            return 1;
+        }
+        java.util.regex.Matcher m = FONT_SIZE.matcher(owner.getScene().getRoot().getStyle());
+        return m.find() ? Double.parseDouble(m.group(1)) / BASE_FONT : 1;
+    }
+
+    /** Gives {@code root} the owner's font size, so Ctrl+Plus on the main window enlarges its dialogs too. */
+    private static void followZoom(Window owner, javafx.scene.Parent root) {
+        double z = zoomOf(owner);
+        String style = root.getStyle() == null ? "" : FONT_SIZE.matcher(root.getStyle()).replaceAll("");
+        root.setStyle(style + "-fx-font-size: " + org.vmsched.text.Format.fixed(BASE_FONT * z, 2) + "px;");
+    }
+
+    /**
+     * The room a dialog of {@code owner} has: the screen's visual bounds, no larger than the owner
+     * (a dialog stays inside the main window it belongs to).
+     */
+    public static javafx.geometry.Rectangle2D room(Window owner) {
+        javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
+        // an owner not shown (or not yet sized) gives no room of its own
+        if (owner == null || !owner.isShowing() || !(owner.getWidth() >= 200) || !(owner.getHeight() >= 200)) {
+            return area;
+        }
+        return new javafx.geometry.Rectangle2D(area.getMinX(), area.getMinY(), Math.min(area.getWidth(), owner.getWidth()),
+                Math.min(area.getHeight(), owner.getHeight()));
     }
 
     /** The window property holding the scene size {@link #showOwned} asked for. */
@@ -44,6 +79,7 @@ public final class FxDialogs implements Dialogs {
             stage.initOwner(owner);
         }
         if (stage.getScene() != null) {
+            followZoom(owner, stage.getScene().getRoot());
             // the size asked for, before a window manager can shrink the scene with the window
             stage.getProperties().put(WANTED, new double[] {stage.getScene().getWidth(), stage.getScene().getHeight()});
         }
@@ -63,16 +99,29 @@ public final class FxDialogs implements Dialogs {
         }
         javafx.scene.Parent root = w.getScene().getRoot();
         javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
-        double[] wanted = w.getProperties().get(WANTED) instanceof double[] d ? d
-                : new double[] {root.prefWidth(-1), root.prefHeight(root.prefWidth(-1))};
-        double pw = Math.min(Math.max(w.getScene().getWidth(), wanted[0]), area.getWidth() - 20);
-        double ph = Math.min(Math.max(w.getScene().getHeight(), wanted[1]), area.getHeight() - 40);
-        if (w.getScene().getWidth() < pw - 1 || w.getScene().getHeight() < ph - 1) {
+        Window owner = w instanceof javafx.stage.Stage s ? s.getOwner() : null;
+        // no larger than the main window: a long header or message wraps instead (zoom 2 at 1024×768)
+        javafx.geometry.Rectangle2D room = room(owner);
+        double maxW = room.getWidth() - 20;
+        double maxH = room.getHeight() - 40;
+        double sw = w.getScene().getWidth();
+        double sh = w.getScene().getHeight();
+        double pw;
+        double ph;
+        if (w.getProperties().get(WANTED) instanceof double[] wanted) {
+            // a window that asked for a size: at least that (the WM may have shrunk it), within the room
+            pw = Math.min(Math.max(sw, wanted[0]), maxW);
+            ph = Math.min(Math.max(sh, wanted[1]), maxH);
+        } else {
+            // a dialog: its content's size, within the room (narrower, its wrapped text is taller)
+            pw = Math.min(Math.max(sw, root.prefWidth(-1)), maxW);
+            ph = Math.min(Math.max(sh, root.prefHeight(pw)), maxH);
+        }
+        if (Math.abs(sw - pw) > 1 || Math.abs(sh - ph) > 1) {
             // the decorations are the difference between the window and its scene
             w.setWidth(pw + Math.max(0, w.getWidth() - w.getScene().getWidth()));
             w.setHeight(ph + Math.max(0, w.getHeight() - w.getScene().getHeight()));
         }
-        Window owner = w instanceof javafx.stage.Stage s ? s.getOwner() : null;
         double x = owner == null ? area.getMinX() + (area.getWidth() - w.getWidth()) / 2
                 : owner.getX() + (owner.getWidth() - w.getWidth()) / 2;
         double y = owner == null ? area.getMinY() + (area.getHeight() - w.getHeight()) / 3
@@ -215,17 +264,29 @@ public final class FxDialogs implements Dialogs {
         a.initOwner(owner.get());
         fit(a, title);
         a.setHeaderText(title);
+        a.getDialogPane().setContent(messageArea(message));
+        a.showAndWait();
+    }
+
+    /**
+     * A long message as read-only wrapped text, tall enough for it (up to 12 lines, then it
+     * scrolls), never the 1.5 lines a collapsed pane left; a dialog narrowed to the main window
+     * wraps it more ({@link #fit}).
+     */
+    private static TextArea messageArea(String message) {
         TextArea t = new TextArea(message);
         t.setEditable(false);
         t.setWrapText(true);
-        // tall enough for the message (up to 12 lines, then it scrolls), never the 1.5 lines a collapsed pane left
         long lines = message.lines().count() + message.length() / 60;
         t.setPrefRowCount((int) Math.max(3, Math.min(12, lines)));
         t.setPrefColumnCount(60);
         t.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        a.getDialogPane().setContent(t);
-        a.showAndWait();
+        t.setMinWidth(0);
+        return t;
     }
+
+    /** Messages longer than this are shown as {@link #messageArea}: the About text ran 1928 px tall at zoom 2. */
+    private static final int SHORT_MESSAGE = 240;
 
     @Override
     public void info(String title, String message) {
@@ -233,6 +294,9 @@ public final class FxDialogs implements Dialogs {
         a.initOwner(owner.get());
         fit(a, title);
         a.setHeaderText(title);
+        if (message.length() > SHORT_MESSAGE) {
+            a.getDialogPane().setContent(messageArea(message));
+        }
         a.showAndWait();
     }
 }

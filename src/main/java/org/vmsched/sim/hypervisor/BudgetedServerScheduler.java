@@ -26,6 +26,8 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler, Ra
     protected long[] deadline;
     protected long[] period;
     protected int[] priority;
+    /** Per VM: when its server rule gives the budget back next (ticks), as {@link ServerRule#replenish} said. */
+    private long[] next;
 
     /**
      * Per VM its rank (the least runs), kept current by this class: {@link #deadline},
@@ -40,6 +42,8 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler, Ra
         deadline = new long[n];
         period = new long[n];
         priority = new int[n];
+        next = new long[n];
+        java.util.Arrays.fill(next, Long.MAX_VALUE);
         for (int v = 0; v < n; v++) {
             period[v] = c.ticks(c.vm(c.vmOf(v)).period());
             Integer p = c.vm(c.vmOf(v)).priority();
@@ -53,7 +57,8 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler, Ra
     @Override
     public final long onReplenish(int v, long t) {
         deadline[v] = t + period[v];
-        return rule.replenish(v, t);
+        next[v] = rule.replenish(v, t);
+        return next[v];
     }
 
     @Override
@@ -94,6 +99,12 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler, Ra
     @Override
     public final long serverDeadline(int v) {
         return deadline[v];
+    }
+
+    /** Not always the period's end: worst-case mode gives a later budget as late as it can (THEORY.md §6.3). */
+    @Override
+    public final long nextReplenishment(int v) {
+        return next[v];
     }
 
     /** The ranks {@link #decide} reads; null under a server rule other than the three known ones, whose eligibility may differ. */

@@ -100,6 +100,11 @@ final class InstantView implements EngineInstant {
     }
 
     @Override
+    public long nextReplenishment(int vm) {
+        return k.sched.nextReplenishment(vm);
+    }
+
+    @Override
     public long vmPeriod(int vm) {
         return l.vPeriod[vm];
     }

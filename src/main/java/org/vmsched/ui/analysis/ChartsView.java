@@ -62,6 +62,8 @@ public final class ChartsView extends SplitPane {
     private double fontFactor = 1;
     private final SimulationViewModel simulation;
     private final ChartExports exports;
+    /** Opens the guide at a chart's paragraph (the "?" on each chart); none until {@link #setGuide}. */
+    private java.util.function.Consumer<String> guide = topic -> { };
 
     public ChartsView(AnalysisViewModel analysis, SimulationViewModel simulation, ChartExports exports, ChartClicks clicks) {
         this.simulation = simulation;
@@ -169,7 +171,8 @@ public final class ChartsView extends SplitPane {
         }
         viewer.getContextMenu().getItems().addAll(reset, exp, csv);
         viewers.put(kind, viewer);
-        javafx.scene.Node content = kind.simulated() ? markedWhenStale(kind, viewer) : viewer;
+        javafx.scene.Node content = org.vmsched.ui.help.ChartHelp.around(kind.simulated() ? markedWhenStale(kind, viewer) : viewer,
+                kind.id(), kind.title(), topic -> guide.accept(topic));
         VBox box = new VBox(content);
         box.setMinSize(0, 0);
         VBox.setVgrow(content, Priority.ALWAYS);
@@ -234,6 +237,11 @@ public final class ChartsView extends SplitPane {
         if (t != null && t.getTabPane() != null) {
             t.getTabPane().getSelectionModel().select(t);
         }
+    }
+
+    /** What the "?" on each chart does with the chart's title: open the guide at its paragraph. */
+    public void setGuide(java.util.function.Consumer<String> open) {
+        guide = open;
     }
 
     /** Adds a tab that is not a chart (the Step-through view) beside the simulation charts. */

@@ -103,7 +103,13 @@ public final class DesignView extends BorderPane {
         apply.setId("designApply");
         apply.disableProperty().bind(model.canApplyProperty().not());
         apply.setOnAction(e -> model.apply(applyEdit));
-        HBox top = new HBox(10, place, cores, propose, busy, cancel, apply);
+        // the controls wrap to a second line rather than cut their text ("Pro…" at zoom 2, issue 19)
+        javafx.scene.layout.FlowPane top = new javafx.scene.layout.FlowPane(10, 6, place, cores, propose, busy, cancel, apply);
+        for (javafx.scene.Node n : top.getChildren()) {
+            if (n instanceof javafx.scene.layout.Region r) {
+                r.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        }
         top.setPadding(new Insets(0, 0, 8, 0));
         setTop(top);
         TableColumn<Cell, String> vm = new TableColumn<>("VM");
@@ -120,7 +126,7 @@ public final class DesignView extends BorderPane {
         table.setId("designTable");
         table.setPrefHeight(180);
         chart.setId("designCurve");
-        chart.setTitle("Least bandwidth C/T against the period T (selected VM)");
+        chart.setTitle("Least bandwidth C/T against T (selected VM)");
         chart.setCreateSymbols(false);
         chart.getXAxis().setLabel("VM period T");
         chart.getYAxis().setLabel("bandwidth C/T");
@@ -136,6 +142,14 @@ public final class DesignView extends BorderPane {
         setBottom(summary);
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
         model.outcomeProperty().addListener((o, a, b) -> show(b));
+    }
+
+    /** Widens the table's columns with the window's zoom, so their headers stay whole. */
+    private void zoom(double factor) {
+        double[] widths = {0, 260, 340};
+        for (int i = 1; i < widths.length; i++) {
+            table.getColumns().get(i).setPrefWidth(widths[i] * factor);
+        }
     }
 
     private void show(DesignViewModel.Outcome o) {
@@ -202,9 +216,11 @@ public final class DesignView extends BorderPane {
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Design Interfaces — VMSched");
-        // 760×620, or the screen less a margin on a 1024×768 projector
-        javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
-        stage.setScene(new Scene(view, Math.min(760, area.getWidth() - 40), Math.min(620, area.getHeight() - 60)));
+        // 760×620 at zoom 1, or the main window less a margin on a 1024×768 projector
+        javafx.geometry.Rectangle2D area = org.vmsched.ui.FxDialogs.room(owner);
+        double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
+        view.zoom(zoom);
+        stage.setScene(new Scene(view, Math.min(760 * zoom, area.getWidth() - 40), Math.min(620 * zoom, area.getHeight() - 60)));
         stage.setOnHidden(e -> view.model.cancel()); // a closed dialog's design is no one's
         // sized and centred on the main window once shown: JavaFX 21 under openbox opened it at 200×200 top-left
         org.vmsched.ui.FxDialogs.showOwned(stage, owner);

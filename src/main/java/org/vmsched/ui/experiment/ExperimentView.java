@@ -245,11 +245,21 @@ public final class ExperimentView extends BorderPane {
         // real dialogs belong to this window, so they open above it, not behind it
         Dialogs own = dialogs instanceof org.vmsched.ui.FxDialogs ? new org.vmsched.ui.FxDialogs(() -> stage) : dialogs;
         ExperimentView view = new ExperimentView(vm, own);
-        stage.initOwner(owner);
         stage.setTitle("Run Experiment — VMSched");
-        stage.setScene(new Scene(view, 1000, 820));
+        // sized to its content: the settings whole (at the window's zoom), the figures below them
+        // in what the main window leaves; it asked for 1000×820, taller than a 768-high screen (issue 19)
+        javafx.geometry.Rectangle2D room = org.vmsched.ui.FxDialogs.room(owner);
+        double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
+        double width = Math.min(1000 * zoom, room.getWidth() - 40);
+        Scene probe = new Scene(view);
+        view.setStyle("-fx-font-size: " + org.vmsched.text.Format.fixed(14 * zoom, 2) + "px;");
+        view.applyCss();
+        double settings = ((Region) view.getTop()).prefHeight(width);
+        probe.setRoot(new javafx.scene.Group());
+        double height = Math.min(settings + 420 * zoom, room.getHeight() - 60);
+        stage.setScene(new Scene(view, width, height));
         stage.setOnHidden(e -> vm.cancel());
-        stage.show();
+        org.vmsched.ui.FxDialogs.showOwned(stage, owner);
         return view;
     }
 }

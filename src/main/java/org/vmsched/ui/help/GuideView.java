@@ -18,11 +18,11 @@ import javafx.stage.Window;
 
 /**
  * Help > Guide: the {@link Guide} rendered as wrapped text (headings, paragraphs, list items,
- * bold, code) in its own window, each worked example a link that opens it. FX thread only.
+ * bold, italics, code) in its own window, each worked example a link that opens it. FX thread only.
  */
 public final class GuideView extends ScrollPane {
 
-    private static final Pattern INLINE = Pattern.compile("\\*\\*(.+?)\\*\\*|`(.+?)`|\\[(.+?)\\]\\(example:(.+?)\\)");
+    private static final Pattern INLINE = Pattern.compile("\\*\\*(.+?)\\*\\*|`(.+?)`|\\[(.+?)\\]\\(example:(.+?)\\)|\\*(.+?)\\*");
 
     private final VBox content = new VBox(8);
 
@@ -65,6 +65,11 @@ public final class GuideView extends ScrollPane {
                 Text t = new Text(m.group(1));
                 t.setFont(Font.font(null, FontWeight.BOLD, base));
                 flow.getChildren().add(t);
+            } else if (m.group(5) != null) {
+                // *periodic server*: the guide's few italics showed their asterisks (screenshot, issue 19)
+                Text t = new Text(m.group(5));
+                t.setFont(Font.font(null, javafx.scene.text.FontPosture.ITALIC, base));
+                flow.getChildren().add(t);
             } else if (m.group(2) != null) {
                 Text t = new Text(m.group(2));
                 t.setFont(Font.font("Monospaced", base));
@@ -96,17 +101,25 @@ public final class GuideView extends ScrollPane {
         return content.lookup("#guide-" + title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
     }
 
-    /** Scrolls so the block holding {@code text} (a chart's name in bold, a heading) is at the top. */
-    public void scrollTo(String text) {
+    /** The block (heading, paragraph or list item) with a run of exactly {@code text} (a chart's name in bold), or null. */
+    Node block(String text) {
         for (Node n : content.getChildren()) {
             if (n instanceof TextFlow f && f.getChildren().stream().anyMatch(c -> c instanceof Text t && t.getText().equals(text))) {
-                applyCss();
-                layout();
-                double y = n.getBoundsInParent().getMinY();
-                double range = content.getHeight() - getViewportBounds().getHeight();
-                setVvalue(range <= 0 ? 0 : Math.min(1, y / range));
-                return;
+                return n;
             }
+        }
+        return null;
+    }
+
+    /** Scrolls so the block holding {@code text} (a chart's name in bold, a heading) is at the top. */
+    public void scrollTo(String text) {
+        Node n = block(text);
+        if (n != null) {
+            applyCss();
+            layout();
+            double y = n.getBoundsInParent().getMinY();
+            double range = content.getHeight() - getViewportBounds().getHeight();
+            setVvalue(range <= 0 ? 0 : Math.min(1, y / range));
         }
     }
 
@@ -118,8 +131,9 @@ public final class GuideView extends ScrollPane {
         GuideView view = new GuideView(openExample);
         Stage stage = new Stage();
         stage.setTitle("Guide — VMSched");
-        javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
-        stage.setScene(new Scene(view, Math.min(760, area.getWidth() - 40), Math.min(640, area.getHeight() - 60)));
+        javafx.geometry.Rectangle2D area = org.vmsched.ui.FxDialogs.room(owner);
+        double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
+        stage.setScene(new Scene(view, Math.min(760 * zoom, area.getWidth() - 40), Math.min(640 * zoom, area.getHeight() - 60)));
         org.vmsched.ui.FxDialogs.showOwned(stage, owner);
         javafx.application.Platform.runLater(() -> {
             if (topic == null) {

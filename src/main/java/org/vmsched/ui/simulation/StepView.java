@@ -28,6 +28,8 @@ public final class StepView extends VBox {
     /** Play: the last frame's time (−1 before the first) and the instants due but not yet shown. */
     private long last = -1;
     private double due;
+    /** Opens the guide at a paragraph (the "?" on the step chart); none until {@link #setGuide}. */
+    private java.util.function.Consumer<String> guide = topic -> { };
 
     public StepView(StepViewModel vm) {
         setSpacing(6);
@@ -93,7 +95,8 @@ public final class StepView extends VBox {
         stale.setMouseTransparent(true);
         stale.visibleProperty().bind(vm.staleProperty());
         chart.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.3).otherwise(1.0));
-        javafx.scene.layout.StackPane chartPane = new javafx.scene.layout.StackPane(chart, stale);
+        javafx.scene.layout.StackPane chartPane = org.vmsched.ui.help.ChartHelp.around(
+                new javafx.scene.layout.StackPane(chart, stale), "step", "Step-through", topic -> guide.accept(topic));
         // room for every lane's label (a core, a VM and its tasks: 4 to 6 lanes) at either projector size
         chartPane.setMinHeight(175);
         VBox.setVgrow(chartPane, Priority.ALWAYS);
@@ -152,6 +155,11 @@ public final class StepView extends VBox {
                 timer.stop();
             }
         });
+    }
+
+    /** What the "?" on the step chart does with "Step-through": open the guide at its paragraph. */
+    public void setGuide(java.util.function.Consumer<String> open) {
+        guide = open;
     }
 
     private static Button button(String text, String id, String tip, Runnable action) {

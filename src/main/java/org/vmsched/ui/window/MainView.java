@@ -97,7 +97,12 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         chartsRef[0] = charts;
         files.setChartFontReset(charts::atBaseFonts);
         present = new PresentView(charts, vm.analysis());
-        stepTab = new Tab("Step-through", new org.vmsched.ui.simulation.StepView(vm.stepping()));
+        org.vmsched.ui.simulation.StepView stepView = new org.vmsched.ui.simulation.StepView(vm.stepping());
+        stepTab = new Tab("Step-through", stepView);
+        // the "?" on each chart: the guide at that chart's paragraph
+        java.util.function.Consumer<String> guide = topic -> org.vmsched.ui.help.GuideView.open(window(), files::openExample, topic);
+        charts.setGuide(guide);
+        stepView.setGuide(guide);
         stepTab.setId("tab-step");
         charts.addBottomTab(stepTab);
         present.alsoPresent(stepTab); // Page Down goes on from the charts to Step-through

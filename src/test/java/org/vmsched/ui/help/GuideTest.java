@@ -46,7 +46,8 @@ class GuideTest {
 
     @Test
     void everyChartHasItsParagraph() {
-        for (String chart : List.of("Tmax curve", "Good-period map", "max Ri/Ti", "Gantt", "Response times", "Supply & demand")) {
+        for (String chart : List.of("Tmax curve", "Good-period map", "max Ri/Ti", "Gantt", "Response times", "Supply & demand",
+                "Step-through")) {
             String p = Guide.chartParagraph(chart);
             assertNotNull(p, chart);
             assertTrue(p.length() > 60, chart + ": " + p);
@@ -81,6 +82,23 @@ class GuideTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, view[0].getVvalue(), 1e-9);
         robot.interact(() -> view[0].getScene().getWindow().hide());
+    }
+
+    @Test
+    void theRenderedGuideShowsNoMarkup(FxRobot robot) {
+        // "*periodic server*" and "*not*" showed their asterisks (screenshot at 1024x768, issue 19)
+        List<String> marked = new ArrayList<>();
+        robot.interact(() -> {
+            GuideView v = new GuideView(name -> { });
+            for (javafx.scene.Node n : ((javafx.scene.layout.VBox) v.getContent()).getChildren()) {
+                for (javafx.scene.Node t : ((javafx.scene.text.TextFlow) n).getChildren()) {
+                    if (t instanceof javafx.scene.text.Text x && (x.getText().contains("*") || x.getText().contains("`"))) {
+                        marked.add(x.getText());
+                    }
+                }
+            }
+        });
+        assertEquals(List.of(), marked);
     }
 
     @Test
