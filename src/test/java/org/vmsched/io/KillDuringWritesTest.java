@@ -39,7 +39,9 @@ class KillDuringWritesTest {
         String expectedTrace = null;
         for (int k = 0; k < KILLS; k++) {
             Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx256m", "-cp", System.getProperty("java.class.path"), WriteLoop.class.getName(), kind, tmp.toString())
+                    // a child lives for its JVM start and a few writes: C1 alone and the serial collector
+                    // start it for a fraction of the default's CPU (C2 and G1 threads it never profits from)
+                    "-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), WriteLoop.class.getName(), kind, tmp.toString())
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             AtomicInteger done = new AtomicInteger();
             Thread reader = new Thread(() -> {

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -23,25 +22,15 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TextField;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
 import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.plot.XYPlot;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.vmsched.ui.analysis.AnalysisViewModel;
-import org.vmsched.ui.window.MainView;
-import org.vmsched.ui.main.MainViewModel;
-import org.vmsched.ui.main.RecentFiles;
-import org.vmsched.ui.simulation.SimulationBackend;
 
 /**
  * The window at a projector's sizes (headless): every control of the VM editor (with each
@@ -51,39 +40,11 @@ import org.vmsched.ui.simulation.SimulationBackend;
  * no verdict word is broken in the middle, the Tmax chart's last tick label, the Step-through
  * status and the Simulation progress bar are shown whole.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class LayoutTest {
+class LayoutTest extends OneWindowPerClass {
 
-    MainView view;
-    MainViewModel vm;
-    Stage stage;
-
-    @Start
-    void start(Stage stage) throws Exception {
-        this.stage = stage;
-        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
-                RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.openExample("thesis-example.json");
-        view = new MainView(vm, new MainWindowTest.StubDialogs());
-        stage.setScene(new Scene(view, 800, 600));
-        stage.show();
-    }
-
-    void size(FxRobot robot, double w, double h) {
-        robot.interact(() -> {
-            stage.setWidth(w);
-            stage.setHeight(h);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> view.getScene().getRoot().layout());
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    void waitForAnalysis() throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> vm.analysis().stateProperty().get() == AnalysisViewModel.State.CURRENT);
-        WaitForAsyncUtils.waitForFxEvents();
+    @Override
+    SharedWindow show() throws Exception {
+        return SharedWindow.thesisExample();
     }
 
     /** Every visible control under {@code id}: text fields, combo boxes, sliders, buttons, labels. */
@@ -173,7 +134,7 @@ class LayoutTest {
     void everyControlFitsAtProjectorSizesAndTheLayoutRecoversFromATinyWindow(double w, double h, FxRobot robot)
             throws Exception {
         size(robot, w, h);
-        waitForAnalysis();
+        waitForVerdicts();
         robot.clickOn("#simulationTab");
         size(robot, w, h);
         String where = (int) w + "x" + (int) h;
@@ -239,7 +200,7 @@ class LayoutTest {
     @CsvSource({"1024, 768", "1280, 720"})
     void noWordOfTheVerdictTableIsBrokenInTheMiddle(double w, double h, FxRobot robot) throws Exception {
         size(robot, w, h);
-        waitForAnalysis();
+        waitForVerdicts();
         List<String> broken = new ArrayList<>();
         int seen = 0;
         for (Node n : robot.lookup("#resultTable .table-cell").queryAll()) {
@@ -266,7 +227,7 @@ class LayoutTest {
     @CsvSource({"1024, 768", "1280, 720"})
     void theTmaxChartsLastTickLabelLiesInsideTheChart(double w, double h, FxRobot robot) throws Exception {
         size(robot, w, h);
-        waitForAnalysis();
+        waitForVerdicts();
         ChartViewer viewer = robot.lookup("#chart-tmax").queryAs(ChartViewer.class);
         JFreeChart chart = viewer.getChart();
         int cw = (int) viewer.getWidth();
@@ -290,7 +251,7 @@ class LayoutTest {
     @CsvSource({"1024, 768", "1280, 720"})
     void theStepThroughStatusIsShownWhole(double w, double h, FxRobot robot) throws Exception {
         size(robot, w, h);
-        waitForAnalysis();
+        waitForVerdicts();
         robot.clickOn("#tab-step");
         for (int i = 0; i < 3; i++) {
             robot.clickOn("#stepForward");
@@ -309,7 +270,7 @@ class LayoutTest {
     @CsvSource({"1024, 768", "1280, 720"})
     void theSimulationProgressBarStaysInItsColumn(double w, double h, FxRobot robot) throws Exception {
         size(robot, w, h);
-        waitForAnalysis();
+        waitForVerdicts();
         robot.clickOn("#simulationTab");
         size(robot, w, h);
         Node bar = robot.lookup("#simProgress").query();
@@ -333,7 +294,7 @@ class LayoutTest {
     void theVerdictColumnStaysInsideTheTableAfterAnotherScenarioIsOpened(String example,
             org.vmsched.model.HypervisorPolicy policy, double w, double h, FxRobot robot) throws Exception {
         size(robot, w, h);
-        waitForAnalysis();
+        waitForVerdicts();
         robot.interact(() -> {
             try {
                 vm.openExample(example);
@@ -344,7 +305,7 @@ class LayoutTest {
                 vm.setHypervisorPolicy(policy);
             }
         });
-        waitForAnalysis();
+        waitForVerdicts();
         size(robot, w, h);
         String where = example + " " + policy + " " + (int) w + "x" + (int) h;
         // the table's columns settle over a few layout pulses after a new scenario's rows arrive; on

@@ -6,60 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.VirtualFlow;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.analysis.ResultRow;
-import org.vmsched.ui.main.MainViewModel;
-import org.vmsched.ui.main.RecentFiles;
-import org.vmsched.ui.simulation.SimulationBackend;
-import org.vmsched.ui.window.MainView;
 
 /**
  * The window as a lecture hall sees it (issue 19), headless at a projector's sizes: the verdict
  * table shows every row of the examples (so every task of the selected VM) without scrolling.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class LectureHallTest {
+class LectureHallTest extends OneWindowPerClass {
 
-    MainView view;
-    MainViewModel vm;
-    Stage stage;
-
-    @Start
-    void start(Stage stage) throws Exception {
-        this.stage = stage;
-        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
-                RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.openExample("thesis-example.json");
-        view = new MainView(vm, new MainWindowTest.StubDialogs());
-        stage.setScene(new Scene(view, 800, 600));
-        stage.show();
-    }
-
-    void size(FxRobot robot, double w, double h) {
-        robot.interact(() -> {
-            stage.setWidth(w);
-            stage.setHeight(h);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> view.getScene().getRoot().layout());
-        WaitForAsyncUtils.waitForFxEvents();
+    @Override
+    SharedWindow show() throws Exception {
+        return SharedWindow.thesisExample();
     }
 
     void open(FxRobot robot, String example) throws Exception {
@@ -70,9 +36,7 @@ class LectureHallTest {
                 throw new AssertionError(e);
             }
         });
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> vm.analysis().stateProperty().get() == AnalysisViewModel.State.CURRENT && !vm.analysis().rows().isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        waitForVerdicts();
     }
 
     // Seen at 1024x768 and 1280x720 (issue 19): the verdict table showed about 2.5 rows, its Item

@@ -13,23 +13,17 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.jfree.chart.plot.XYPlot;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.analysis.ResultRow;
-import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
@@ -40,18 +34,14 @@ import org.vmsched.ui.simulation.SimulationBackend;
  * stale simulation results after an edit or another file, and a red value that is neither
  * applied nor saved.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
 @org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
-class MainWindowTest {
+class MainWindowTest extends OneWindowPerClass {
 
     @TempDir
     static Path dir;
 
-    MainView view;
-    MainViewModel vm;
-    final StubDialogs dialogs = new StubDialogs();
-    final Gate analysisGate = new Gate(Background.daemon("test-analysis"));
+    /** The analysis worker of the class's window: a test may hold its work back. */
+    static final Gate analysisGate = new Gate(Background.daemon("test-analysis"));
 
     /** A worker whose work the test can hold back (closed) and let go (open): no race to assert on. */
     static final class Gate implements Background {
@@ -101,14 +91,19 @@ class MainWindowTest {
         }
     };
 
-    @Start
-    void start(Stage stage) throws Exception {
-        vm = new MainViewModel(Platform::runLater, analysisGate, Background.daemon("test-sim"), 50,
-                RecentFiles.inMemory(), SLOW);
-        vm.openExample("thesis-example.json");
-        view = new MainView(vm, dialogs);
-        stage.setScene(new Scene(view, 1260, 780)); // the Monocle headless screen is 1280x800
-        stage.show();
+    /**
+     * The thesis example in a 1260 × 780 scene (the Monocle headless screen is 1280 × 800), the
+     * analysis after 50 ms, the endless {@link #SLOW} simulator; every test starts with the gate
+     * open and that simulator, though some hold the gate or switch to the real one.
+     */
+    @Override
+    SharedWindow show() throws Exception {
+        return SharedWindow.show(() -> new MainViewModel(Platform::runLater, analysisGate, Background.daemon("test-sim"), 50,
+                RecentFiles.inMemory(), SLOW), vm -> {
+                    analysisGate.open();
+                    vm.simulation().setBackend(SLOW);
+                    vm.openExample("thesis-example.json");
+                }, 1260, 780);
     }
 
     void waitForAnalysis() throws Exception {

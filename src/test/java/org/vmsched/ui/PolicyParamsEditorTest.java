@@ -11,18 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.HypervisorParams;
@@ -36,31 +30,23 @@ import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
-import org.vmsched.ui.window.MainView;
 
 /**
  * The policy parameters in the window (issue 10): the VM editor's per-VM fields and the scenario
  * pane's hypervisor-wide ones, shown for their policy only, typed, validated, undone, saved; and
  * a policy switch that keeps them. Headless.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class PolicyParamsEditorTest {
+class PolicyParamsEditorTest extends OneWindowPerClass {
 
     @TempDir
     Path dir;
 
-    MainView view;
-    MainViewModel vm;
-
-    @Start
-    void start(Stage stage) throws Exception {
-        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
-                RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.open(Path.of("scenarios", "latency", "credit-1ms.json"));
-        view = new MainView(vm, new MainWindowTest.StubDialogs());
-        stage.setScene(new Scene(view, 1024, 768));
-        stage.show();
+    /** Xen Credit with the customised 1 ms slice (credit-1ms.json) in a 1024 × 768 scene. */
+    @Override
+    SharedWindow show() throws Exception {
+        return SharedWindow.show(() -> new MainViewModel(Platform::runLater, Background.daemon("test-analysis"),
+                Background.daemon("test-sim"), 0, RecentFiles.inMemory(), SimulationBackend.unavailable()),
+                vm -> vm.open(Path.of("scenarios", "latency", "credit-1ms.json")), 1024, 768);
     }
 
     void waitForAnalysis() throws Exception {

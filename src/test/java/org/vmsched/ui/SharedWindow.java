@@ -1,0 +1,173 @@
+package org.vmsched.ui;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.window.MainView;
+
+/**
+ * One main window for all the tests of a class, on TestFX's primary stage, instead of a new
+ * window per test: building a window (its charts, tables, style sheet and first analysis) was a
+ * large part of a short window test. {@link #reset} puts back, before each test, what a test may
+ * change: the document is opened again (no undo history, typed drafts, selection or results of
+ * the previous test), present mode is left, the zoom reset, every tab pane shows the tab and every
+ * split pane the dividers it showed when the window was new, the window has its first size, and
+ * the stub dialogs answer nothing. A test that needs a window no other test has touched builds
+ * its own. TestFX's {@code ApplicationExtension}, kept for the {@code FxRobot} parameter and the
+ * release of keys and buttons, hides every window after each test: {@link #reset} shows this one
+ * again. Used from the test thread, one test at a time.
+ */
+final class SharedWindow {
+
+    /** Opens the document every test of the class starts from (on the FX thread). */
+    interface Document {
+        void open(MainViewModel vm) throws Exception;
+    }
+
+    final Stage stage;
+    final MainViewModel vm;
+    final MainView view;
+    final MainWindowTest.StubDialogs dialogs;
+    private final Document document;
+    private final double width;
+    private final double height;
+    private final Map<TabPane, Integer> tabs = new LinkedHashMap<>();
+    private final Map<SplitPane, double[]> dividers = new LinkedHashMap<>();
+
+    private SharedWindow(Stage stage, MainViewModel vm, MainView view, MainWindowTest.StubDialogs dialogs,
+                         Document document) {
+        this.stage = stage;
+        this.vm = vm;
+        this.view = view;
+        this.dialogs = dialogs;
+        this.document = document;
+        this.width = stage.getWidth();
+        this.height = stage.getHeight();
+        for (Node n : view.lookupAll(".tab-pane")) {
+            tabs.put((TabPane) n, ((TabPane) n).getSelectionModel().getSelectedIndex());
+        }
+        for (Node n : view.lookupAll(".split-pane")) {
+            dividers.put((SplitPane) n, ((SplitPane) n).getDividerPositions().clone());
+        }
+    }
+
+    /**
+     * Shows a new main window of {@code model} (made on the FX thread), with {@code document}
+     * open, in a scene of {@code width} × {@code height}, on the primary stage.
+     */
+    static SharedWindow show(Supplier<MainViewModel> model, Document document, double width, double height)
+            throws Exception {
+        Stage stage = FxToolkit.registerPrimaryStage();
+        SharedWindow[] made = new SharedWindow[1];
+        FxToolkit.setupFixture(() -> {
+            MainViewModel vm = model.get();
+            try {
+                document.open(vm);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+            MainWindowTest.StubDialogs dialogs = new MainWindowTest.StubDialogs();
+            MainView view = new MainView(vm, dialogs);
+            stage.setScene(new Scene(view, width, height));
+            // the primary stage keeps the size an earlier class's reset gave it unless told to fit
+            stage.sizeToScene();
+            stage.show();
+            place(stage);
+            made[0] = new SharedWindow(stage, vm, view, dialogs, document);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return made[0];
+    }
+
+    /**
+     * Puts the window at the screen's top left corner: a window shown again is centred at its
+     * size then, and grown to 1280 × 720 from there it ran past the right edge of Monocle's
+     * 1280 × 800 screen, where a click on a tab header lands on another tab.
+     */
+    private static void place(Stage stage) {
+        stage.setX(0);
+        stage.setY(0);
+    }
+
+    /**
+     * The window of {@link LayoutTest} and {@link LectureHallTest}: the thesis example in an
+     * 800 × 600 scene, analysed without delay, no simulator; each test sizes it to a projector's
+     * size first.
+     */
+    static SharedWindow thesisExample() throws Exception {
+        return show(() -> new MainViewModel(Platform::runLater, Background.daemon("test-analysis"),
+                        Background.daemon("test-sim"), 0, RecentFiles.inMemory(), SimulationBackend.unavailable()),
+                vm -> vm.openExample("thesis-example.json"), 800, 600);
+    }
+
+    /** {@code window} reset for the next test, or a new window from {@code show} when there is none yet. */
+    static SharedWindow reuse(SharedWindow window, java.util.concurrent.Callable<SharedWindow> show) throws Exception {
+        if (window == null) {
+            return show.call();
+        }
+        window.reset();
+        return window;
+    }
+
+    /** Sizes the window to {@code w} × {@code h} and lays it out. */
+    void size(FxRobot robot, double w, double h) {
+        robot.interact(() -> {
+            stage.setWidth(w);
+            stage.setHeight(h);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> view.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Puts the window back as {@link #show} left it (see the class comment) and waits for its analysis. */
+    void reset() throws Exception {
+        FxToolkit.setupFixture(() -> {
+            if (view.presenting()) {
+                view.togglePresent();
+            }
+            view.zoomReset();
+            try {
+                document.open(vm);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+            dialogs.nextSave = null;
+            dialogs.nextExperiment = null;
+            dialogs.lastError = "";
+            dialogs.lastErrorTitle = "";
+            tabs.forEach((pane, index) -> pane.getSelectionModel().select(index));
+            stage.setWidth(width);
+            stage.setHeight(height);
+            stage.show();
+            place(stage);
+        });
+        // the dividers go back once the window has its size: a split pane moves them while it is resized
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> stage.getWidth() == width && stage.getHeight() == height);
+        WaitForAsyncUtils.waitForFxEvents();
+        FxToolkit.setupFixture(() -> {
+            view.getScene().getRoot().layout();
+            dividers.forEach(SplitPane::setDividerPositions);
+            view.getScene().getRoot().layout();
+            view.requestFocus();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> vm.analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
