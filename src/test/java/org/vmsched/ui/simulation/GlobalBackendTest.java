@@ -24,6 +24,6 @@ class GlobalBackendTest {
         assertTrue(r.gantt().lanes().get(0).slices().stream().anyMatch(sl -> sl.owner().startsWith("control vCPU")),
                 "a core's slices name the VM's virtual CPU");
         // the window's line under the Run button: as simulate's table, 0 misses and the migrations
-        assertEquals("synchronous, 200 time units, 260 events, 0 deadline misses, 0 vCPU and 0 job migrations", r.summary());
+        assertEquals("synchronous, 200 time units, 380 events, 0 deadline misses, 0 vCPU and 0 job migrations", r.summary());
     }
 }
