@@ -48,6 +48,20 @@ class MainSourcesTest {
         }
     }
 
+    @Test
+    void noSimulatorFileIsOver400LinesAndNoMainFileOver600() {
+        List<String> over = new ArrayList<>();
+        for (Source s : mainSources()) {
+            long lines = s.text().lines().count();
+            boolean sim = s.path().startsWith(Path.of("org", "vmsched", "sim"));
+            if (lines > (sim ? 400 : 600)) {
+                over.add(s.path() + " (" + lines + " lines)");
+            }
+        }
+        assertTrue(over.isEmpty(), "issue 17: the simulator's files stay at most 400 lines and every main file at"
+                + " most 600; split by responsibility: " + over);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"shares", "accountingPeriod", "ratelimit"})
     void aPolicyParameterNameIsInAtMostThreeMainFiles(String name) {

@@ -24,7 +24,7 @@ import org.vmsched.model.SimulationMode;
 public final class Narrator {
 
     private final Words words;
-    private final GuestScheduler[] guests;
+    private final NarrationReasons reasons;
     private final boolean deferrable;
     private final boolean abort;
     private final boolean worstCase;
@@ -59,9 +59,10 @@ public final class Narrator {
                 return Rank.OWN_STATE;
             }
         };
-        this.guests = scenario.vms().stream().map(v -> v.scheduler()).toArray(GuestScheduler[]::new);
         this.worstCase = o.mode() == SimulationMode.WORST_CASE;
         this.deferrable = !worstCase && o.serverPolicy() == ServerPolicy.DEFERRABLE;
+        this.reasons = new NarrationReasons(words, scenario.vms().stream().map(v -> v.scheduler()).toArray(GuestScheduler[]::new),
+                deferrable, worstCase);
         this.abort = o.missPolicy() == MissPolicy.ABORT;
     }
 
@@ -269,8 +270,8 @@ public final class Narrator {
         }
         boolean switched = v != was;
         if (switched || overhead > owed) {
-            StringBuilder s = new StringBuilder(now.vmName(v)).append(' ').append(whyVm(now, c, v)).append(" and starts");
-            if (switched && was >= 0 && eligible(now, was)) {
+            StringBuilder s = new StringBuilder(now.vmName(v)).append(' ').append(reasons.whyVm(now, c, v)).append(" and starts");
+            if (switched && was >= 0 && reasons.eligible(now, was)) {
                 s.append(", preempting ").append(now.vmName(was));
             } else if (!switched) {
                 s.append(" a new chunk");
@@ -288,7 +289,7 @@ public final class Narrator {
             parts.add(now.vmName(v) + "'s overhead is paid; " + taskChoice(now, v, g, false));
         } else if (g != prevTask[c]) {
             if (g >= 0 && prevTask[c] >= 0 && now.pending(prevTask[c]) > 0) {
-                parts.add(task(now, g) + " " + whyTask(now, v, g) + " and preempts " + now.taskName(prevTask[c]));
+                parts.add(task(now, g) + " " + reasons.whyTask(now, v, g) + " and preempts " + now.taskName(prevTask[c]));
             } else {
                 parts.add(taskChoice(now, v, g, false));
             }
@@ -301,7 +302,7 @@ public final class Narrator {
      */
     private void keeps(EngineInstant now, int c, int v, long t, List<String> parts) {
         for (int w = 0; w < now.vms(); w++) {
-            if (w == v || now.vmLane(w) != c || !eligible(now, w)) {
+            if (w == v || now.vmLane(w) != c || !reasons.eligible(now, w)) {
                 continue;
             }
             boolean newcomer = now.vmDeadline(w) != prevDeadline[w] || prevBudget[w] <= 0;
@@ -327,7 +328,7 @@ public final class Narrator {
         if (g < 0) {
             return "no task of " + now.vmName(v) + " is ready: its budget runs idle";
         }
-        return (afterOverhead ? "then " : "") + task(now, g) + " " + whyTask(now, v, g) + " and runs";
+        return (afterOverhead ? "then " : "") + task(now, g) + " " + reasons.whyTask(now, v, g) + " and runs";
     }
 
     /**
@@ -353,58 +354,6 @@ public final class Narrator {
         PRIORITY,
         /** The scheduler's own state (credits, virtual time, server deadlines). */
         OWN_STATE
-    }
-
-    /** Why VM v won lane c: the rule of the hypervisor's policy, or no rival. */
-    private String whyVm(EngineInstant now, int c, int v) {
-        boolean rival = false;
-        for (int w = 0; w < now.vms(); w++) {
-            if (w != v && now.vmLane(w) == c && eligible(now, w)) {
-                rival = true;
-                break;
-            }
-        }
-        if (!rival) {
-            return worstCase ? "gets its worst-case supply chunk" : "is the only VM with budget" + (deferrable ? " and work" : "");
-        }
-        return switch (words.rank()) {
-            case DEADLINE -> "has the earliest deadline (" + Format.label(now.units(now.vmDeadline(v))) + ")";
-            case PERIOD -> "has the shortest period (" + Format.label(now.units(now.vmPeriod(v))) + ")";
-            case PRIORITY -> "has the highest priority (" + now.vmPriority(v) + ")";
-            case OWN_STATE -> "is picked by the " + words.schedulerName() + " scheduler";
-        };
-    }
-
-    /** Why task g runs inside VM v: the guest scheduler's rule, or no rival. */
-    private String whyTask(EngineInstant now, int v, int g) {
-        boolean rival = false;
-        for (int h = 0; h < now.tasks(); h++) {
-            if (h != g && now.taskVm(h) == v && now.pending(h) > 0) {
-                rival = true;
-                break;
-            }
-        }
-        if (!rival) {
-            return "is the only ready task";
-        }
-        return guests[v].byDeadline()
-                ? "has the earliest deadline (" + Format.label(now.units(now.oldestDeadline(g))) + ")"
-                : "has the shortest period (" + Format.label(now.units(now.taskPeriod(g))) + ", rate-monotonic)";
-    }
-
-    private boolean eligible(EngineInstant now, int v) {
-        if (now.budgetLeft(v) <= 0) {
-            return false;
-        }
-        if (!deferrable) {
-            return true;
-        }
-        for (int g = 0; g < now.tasks(); g++) {
-            if (now.taskVm(g) == v && now.pending(g) > 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static String task(EngineInstant now, int g) {
