@@ -21,11 +21,11 @@ import org.vmsched.model.Limits;
  * Seeded fuzzing of the command line (issues 12 and 20): random commands with random values for
  * their options (every option of every command but the slow ones, read from picocli's model) (extreme, empty, malformed, with control characters) on the bundled scenarios. Every run
  * must exit 0 or 2 within the per-case limit, with at most one bounded, printable error line and
- * no internal error. {@code -Dfuzz.cli.cases=N} sets the number of runs (default 300).
+ * no internal error. {@code -Dfuzz.cli.cases=N} sets the number of runs (default 100; the long-fuzz profile 3,000).
  */
 class OptionFuzzTest {
 
-    static final int CASES = Integer.getInteger("fuzz.cli.cases", 300);
+    static final int CASES = Integer.getInteger("fuzz.cli.cases", 100);
     static final long LIMIT_SECONDS = 30;
 
     @TempDir
