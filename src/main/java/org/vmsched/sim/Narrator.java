@@ -28,7 +28,7 @@ public final class Narrator {
     private final boolean deferrable;
     private final boolean abort;
     private final boolean worstCase;
-    private final GlobalNarration global = new GlobalNarration();
+    private final GlobalNarration global;
 
     private boolean started;
     /** Misses narrated so far (the rest are found at the end of the run). */
@@ -63,6 +63,7 @@ public final class Narrator {
         this.worstCase = o.mode() == SimulationMode.WORST_CASE;
         this.deferrable = !worstCase && o.serverPolicy() == ServerPolicy.DEFERRABLE;
         this.abort = o.missPolicy() == MissPolicy.ABORT;
+        this.global = new GlobalNarration(org.vmsched.analysis.MigrationCost.of(scenario));
     }
 
     /** What happened at {@code now} and why, as one line starting "t = …: ". */
