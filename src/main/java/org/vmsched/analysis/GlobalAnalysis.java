@@ -20,7 +20,8 @@ import org.vmsched.model.VirtualMachine;
  * The analysis of a validated scenario under a global policy (global EDF over virtual CPUs, Xen
  * RTDS; THEORY.md §15.11): the host test of every virtual CPU as a server task under global EDF on
  * the scenario's cores (GFB, BCL; §15.6), and per VM its k virtual CPUs' supply as an MPR interface
- * (Π = T, Θ = k·(C − (1 + P)·X), m′ = k; §15.2) with the guest's tests on it (global EDF: Shin–
+ * (Π = T, Θ = k·(C − (1 + P)·X), m′ = k; §15.2; X plus the migration cost M when the scenario sets
+ * one, every dispatch counted as a migration) with the guest's tests on it (global EDF: Shin–
  * Easwaran–Lee and BCL; global RM or a VM of one virtual CPU under RM: BCL in RM order). Every test
  * is sufficient: a verdict is schedulable when a test proves it, not schedulable only when a
  * necessary condition fails, and otherwise undecided with the tests' reasons. Stateless.
@@ -84,7 +85,9 @@ public final class GlobalAnalysis {
                     ? either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks))
                     : GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks);
             verdict = guest.verdict();
-            desc = "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·X) = "
+            double m = MigrationCost.of(s);
+            desc = "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
+                    + (m > 0 ? "(X + M), M = " + Format.exact(m) + " the migration cost per dispatch) = " : "X) = ")
                     + Format.exact(supply.budget().doubleValue()) + " with P = " + p + ", m′ = " + vm.vcpus()
                     + "), global " + (vm.scheduler().byDeadline() ? "EDF" : "RM") + " inside (sufficient): " + guest.reason();
         }
@@ -131,7 +134,18 @@ public final class GlobalAnalysis {
                 start = vm.offset(); // a task waits for the VM's first replenishment (as VmSupply, §6.1)
             }
         }
-        return new Supply(vm.period(), vm.budget(), vm.overhead(), p, Supply.Kind.PERIODIC, start);
+        return new Supply(vm.period(), vm.budget(), dispatchOverhead(s, vm), p, Supply.Kind.PERIODIC, start);
+    }
+
+    /**
+     * What the analysis charges each dispatch of one of {@code vm}'s virtual CPUs: X, plus the
+     * scenario's migration cost M ({@link MigrationCost}), since any dispatch but the first may be on
+     * another core (THEORY.md §15.2). The sum of the two decimals as written, exactly (0.1 + 0.2 is 0.3).
+     */
+    public static double dispatchOverhead(Scenario s, VirtualMachine vm) {
+        double m = MigrationCost.of(s);
+        return m == 0 ? vm.overhead()
+                : java.math.BigDecimal.valueOf(vm.overhead()).add(java.math.BigDecimal.valueOf(m)).doubleValue();
     }
 
     /**

@@ -182,7 +182,9 @@ public final class DesignCommand implements Callable<Integer> {
                 + " §15.9; partitioned: each vCPU designed alone on a core, §12):");
         for (MprDesign d : designs) {
             out.println();
-            out.println("VM " + d.vm() + " (" + d.policy() + ", X = " + Format.table(d.overhead()) + ", periods searched ["
+            double m = org.vmsched.analysis.MigrationCost.of(s);
+            out.println("VM " + d.vm() + " (" + d.policy() + ", " + (m > 0 ? "X + migration cost = " : "X = ")
+                    + Format.table(d.overhead()) + ", periods searched ["
                     + Format.table(d.minPeriod()) + ", " + Format.table(d.maxPeriod()) + "])");
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"  proposal", "vcpus", "period", "budget per vCPU", "bandwidth", "accepted by"});

@@ -271,6 +271,12 @@ public final class ConfigExport {
             xs.append(' ').append(vm.name()).append(" = ").append(Format.significant(vm.overhead(), 9)).append(';');
         }
         line(out, xs.substring(0, xs.length() - 1));
+        double migration = org.vmsched.analysis.MigrationCost.of(s);
+        if (migration > 0) {
+            line(out, "Migration cost per vCPU dispatch on another core (time units): " + Format.significant(migration, 9)
+                    + "; a model of the cache loss, not a " + (target == Target.RTDS ? "Xen" : "kernel") + " setting"
+                    + " (nothing here sets it); the analysis charges X + it at every dispatch (THEORY.md §15.2)");
+        }
         ServerPolicy server = s.simulation().serverPolicy();
         switch (target) {
             case RTDS -> line(out, (s.hypervisor().policy().global()

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.TreeSet;
 import java.util.function.ToIntFunction;
 import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.analysis.GlobalAnalysis;
 import org.vmsched.analysis.mpr.GlobalEdfOnMpr;
 import org.vmsched.analysis.mpr.GlobalRmOnMpr;
 import org.vmsched.analysis.mpr.GlobalTask;
@@ -147,7 +148,9 @@ public final class MprDesigner {
 
     /**
      * {@link #design} for a VM of the model (P &lt; 0: counted at each period from the scenario's other
-     * VMs by {@link #hostPreemptions}), its tasks read as sporadic constrained-deadline tasks, with
+     * VMs by {@link #hostPreemptions}), each dispatch paying X plus the scenario's migration cost
+     * ({@link GlobalAnalysis#dispatchOverhead}; the design's {@code overhead} is that sum), its tasks
+     * read as sporadic constrained-deadline tasks, with
      * the partitioned alternative: the tasks split by utilisation (worst fit, heaviest first) over
      * 1, 2, … groups, each designed as a single-vCPU VM with EDF (for gEDF) or RM (for gRM) inside by
      * {@link InterfaceDesigner#best}, alone on a core; the first split whose every group has an
@@ -159,8 +162,10 @@ public final class MprDesigner {
         for (Task t : vm.tasks()) {
             tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()));
         }
-        MprDesign d = preemptions >= 0 ? design(vm.name(), tasks, policy, vm.overhead(), preemptions, maxVcpus, k)
-                : design(vm.name(), tasks, policy, vm.overhead(), period -> hostPreemptions(scenario, vm, period),
+        // each dispatch may be a migration: X plus the scenario's migration cost (§15.2), as GlobalAnalysis reads it
+        double perDispatch = GlobalAnalysis.dispatchOverhead(scenario, vm);
+        MprDesign d = preemptions >= 0 ? design(vm.name(), tasks, policy, perDispatch, preemptions, maxVcpus, k)
+                : design(vm.name(), tasks, policy, perDispatch, period -> hostPreemptions(scenario, vm, period),
                         maxVcpus, k);
         MprDesign.Partitioned p = partitioned(scenario, vm, policy, maxVcpus, k);
         return new MprDesign(d.vm(), d.policy(), d.overhead(), d.preemptions(), d.minPeriod(), d.maxPeriod(),

@@ -9,10 +9,18 @@ import org.vmsched.text.Format;
  * The {@link Narrator}'s words for the cores of a global run (THEORY.md §15.12): which virtual CPU
  * each core runs and why (the earliest server deadlines run), the migrations of virtual CPUs
  * ("vCPU A#1 moves from core 0 to core 1") and of jobs ("job t#3 migrates from vCPU A#0 to A#1"),
- * and the job each virtual CPU runs. A job is named by its task and its number (the first job of a
- * task is #1). Reads the instant only; not thread-safe, one per run.
+ * and the job each virtual CPU runs, with the overhead a dispatch pays and, when the scenario sets a
+ * migration cost, the part of it a migration adds. A job is named by its task and its number (the
+ * first job of a task is #1). Reads the instant only; not thread-safe, one per run.
  */
 final class GlobalNarration {
+
+    /** The scenario's migration cost, in its time units (0: a migration costs X as any dispatch). */
+    private final double migrationCost;
+
+    GlobalNarration(double migrationCost) {
+        this.migrationCost = migrationCost;
+    }
 
     /** Per lane: the VM and virtual CPU it ran at the previous instant (VM −1: idle), and its task. */
     private int[] prevVm;
@@ -60,11 +68,13 @@ final class GlobalNarration {
         if (arrived) {
             Integer was = lastCore.get(vcpu);
             String deadline = "server deadline " + Format.label(now.units(now.vmDeadline(v)));
-            String line = was != null && was != core
+            boolean moves = was != null && was != core;
+            String line = moves
                     ? "vCPU " + vcpu + " moves from core " + was + " to core " + core + " (" + deadline + ", among the earliest)"
                     : "vCPU " + vcpu + " starts on core " + core + " (" + deadline + ", among the earliest)";
             long overhead = now.overheadLeft(c);
-            parts.add(overhead > 0 ? line + "; " + Format.label(now.units(overhead)) + " overhead" : line);
+            String cost = moves && migrationCost > 0 ? ", of which " + Format.label(migrationCost) + " the migration cost" : "";
+            parts.add(overhead > 0 ? line + "; " + Format.label(now.units(overhead)) + " overhead" + cost : line);
             lastCore.put(vcpu, core);
         }
         int g = now.runningTask(c);

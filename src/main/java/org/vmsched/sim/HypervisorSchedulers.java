@@ -42,9 +42,17 @@ public final class HypervisorSchedulers {
         return new ProportionalShareScheduler(settings);
     }
 
-    /** A fresh global-EDF scheduler over virtual CPUs (Xen RTDS), for its module. */
+    /** A fresh global-EDF scheduler over virtual CPUs (Xen RTDS) whose migrations cost no more than X. */
     public static HypervisorScheduler globalEdf() {
         return new org.vmsched.sim.hypervisor.GlobalEarliestDeadlineFirst();
+    }
+
+    /**
+     * A fresh global-EDF scheduler over virtual CPUs (Xen RTDS), for its module, which reads each
+     * run's migration cost (scenario units, added to X at a dispatch on another core) from its scenario.
+     */
+    public static HypervisorScheduler globalEdf(java.util.function.ToDoubleFunction<Scenario> migrationOverhead) {
+        return new org.vmsched.sim.hypervisor.GlobalEarliestDeadlineFirst(migrationOverhead);
     }
 
     /** A fresh scheduler for one run under the policy. */

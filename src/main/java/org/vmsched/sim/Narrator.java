@@ -28,7 +28,7 @@ public final class Narrator {
     private final boolean deferrable;
     private final boolean abort;
     private final boolean worstCase;
-    private final GlobalNarration global = new GlobalNarration();
+    private final GlobalNarration global;
 
     private boolean started;
     /** Misses narrated so far (the rest are found at the end of the run). */
@@ -64,6 +64,7 @@ public final class Narrator {
         this.reasons = new NarrationReasons(words, scenario.vms().stream().map(v -> v.scheduler()).toArray(GuestScheduler[]::new),
                 deferrable, worstCase);
         this.abort = o.missPolicy() == MissPolicy.ABORT;
+        this.global = new GlobalNarration(org.vmsched.analysis.MigrationCost.of(scenario));
     }
 
     /** What happened at {@code now} and why, as one line starting "t = …: ". */

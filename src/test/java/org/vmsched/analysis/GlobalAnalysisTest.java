@@ -10,6 +10,7 @@ import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
 
 /** The analysis of a scenario under global EDF (THEORY.md §15.11): host test, MPR supply per VM, sufficient words. */
 class GlobalAnalysisTest {
@@ -52,5 +53,35 @@ class GlobalAnalysisTest {
         AnalysisResult tight = SystemAnalysis.analyze(scenario("periodic", 8));
         assertEquals(Verdict.UNDECIDED, tight.cores().get(0).verdict());
         assertTrue(tight.cores().get(0).note().contains("no proof of a miss"), tight.cores().get(0).note());
+    }
+
+    /** {@link #scenario} with the migration cost {@code m} on top of X = 0.1. */
+    static Scenario withMigrationCost(double budgetA, String m) throws Exception {
+        Scenario s = scenario("periodic", budgetA);
+        return s.withHypervisor(new org.vmsched.model.Platform(s.hypervisor().policy(), s.hypervisor().cores(),
+                org.vmsched.policy.GlobalEdfPolicy.hypervisor(Double.parseDouble(m))));
+    }
+
+    @Test
+    void aMigrationCostIsPaidAtEveryDispatchOfTheMprSupply() throws Exception {
+        Scenario s = withMigrationCost(4, "0.2");
+        VirtualMachine a = s.vms().get(0);
+        // X + M = 0.1 + 0.2, exactly 0.3: Θ = 2·(4 − (1 + 1)·0.3) = 6.8 (7.6 without M);
+        // B = 2·(10 − 4) + 3·0.3 = 12.9 (12.3 without M)
+        assertEquals(0.3, GlobalAnalysis.dispatchOverhead(s, a));
+        Supply one = GlobalAnalysis.vcpuSupply(s, a);
+        assertEquals(0.3, one.overhead());
+        assertEquals(0, new java.math.BigDecimal("12.9").compareTo(one.exactBlackout()), one.exactBlackout().toString());
+        VmVerdict v = SystemAnalysis.analyze(s).vms().get(0);
+        assertTrue(v.hierarchy().contains("Θ = 2·(C − (1 + P)·(X + M), M = 0.2 the migration cost per dispatch) = 6.8"
+                + " with P = 1"), v.hierarchy());
+        assertEquals(0.1, GlobalAnalysis.dispatchOverhead(scenario("periodic", 4), a), "no migration cost: X alone");
+    }
+
+    @Test
+    void aMigrationCostThatEatsTheBudgetMakesTheGuestNotSchedulable() throws Exception {
+        // 1.9 + 0.1 = 2 per dispatch, two dispatches per period: Θ = 2·(4 − 4) = 0 < the tasks' load
+        assertEquals(Verdict.SCHEDULABLE, SystemAnalysis.analyze(withMigrationCost(4, "0")).vms().get(0).verdict());
+        assertEquals(Verdict.NOT_SCHEDULABLE, SystemAnalysis.analyze(withMigrationCost(4, "1.9")).vms().get(0).verdict());
     }
 }

@@ -174,4 +174,17 @@ class ConfigExportTest {
         ConfigExport.Output max = ConfigExport.export(global(), ConfigExport.Target.CPU_MAX, 1000);
         assertTrue(max.text().contains("echo \"5000 5000\" > /sys/fs/cgroup/VMa/cpu.max"), max.text());
     }
+
+    @Test
+    void aGlobalScenarioWithAMigrationCostSaysItIsAModelNotAXenSetting() {
+        Scenario g = global();
+        ConfigExport.Output none = ConfigExport.export(g, ConfigExport.Target.RTDS, 1000);
+        assertTrue(!none.text().contains("Migration cost"), none.text());
+        Scenario m = g.withHypervisor(new Platform(HypervisorPolicy.GLOBAL_EDF, 2,
+                org.vmsched.policy.GlobalEdfPolicy.hypervisor(0.05)));
+        ConfigExport.Output o = ConfigExport.export(m, ConfigExport.Target.RTDS, 1000);
+        assertTrue(o.text().contains("# Migration cost per vCPU dispatch on another core (time units): 0.05; a model of"
+                + " the cache loss, not a Xen setting"), o.text());
+        assertTrue(o.text().contains("xl sched-rtds -d VMa -v all -p 5000 -b 2500\n"), o.text());
+    }
 }

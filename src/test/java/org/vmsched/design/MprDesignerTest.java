@@ -147,6 +147,22 @@ class MprDesignerTest {
     }
 
     @Test
+    void aScenarioMigrationCostIsPaidAtEveryDispatchOfTheDesign() {
+        VirtualMachine vm = VirtualMachine.of("vm", 10, 5, 0.05, FIVE);
+        Scenario s = Scenario.of("s", List.of(vm)).withHypervisor(new org.vmsched.model.Platform(
+                org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 4, org.vmsched.policy.GlobalEdfPolicy.hypervisor(0.1)));
+        DesignConstraints k = DesignConstraints.DEFAULT.withRange(1, 10);
+        MprDesign d = MprDesigner.design(s, vm, MprDesigner.Policy.GLOBAL_EDF, 1, 4, k);
+        // X + M = 0.05 + 0.1 = 0.15 per dispatch, exactly as the analysis reads it (THEORY.md §15.2)
+        assertEquals(0.15, d.overhead());
+        MprDesign same = MprDesigner.design("vm", global(FIVE), MprDesigner.Policy.GLOBAL_EDF, 0.15, 1, 4, k);
+        assertEquals(same.proposal(), d.proposal());
+        assertTrue(edfAccepts(supplyOf(d.proposal(), 0.15, 1), global(FIVE)));
+        MprDesign free = MprDesigner.design(Scenario.of("s", List.of(vm)), vm, MprDesigner.Policy.GLOBAL_EDF, 1, 4, k);
+        assertTrue(d.proposal().bandwidth() > free.proposal().bandwidth(), d.proposal() + " vs " + free.proposal());
+    }
+
+    @Test
     void printsTheDesign() {
         VirtualMachine vm = VirtualMachine.of("vm", 10, 5, 0.05, FIVE);
         MprDesign d = MprDesigner.design(Scenario.of("s", List.of(vm)), vm, MprDesigner.Policy.GLOBAL_EDF, 1, 4,

@@ -115,8 +115,8 @@ class ScenarioJsonV2Test {
         String text = CREDIT.replace("\"policy\": \"CREDIT\"", "\"policy\": \"EDF\"");
         InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> ScenarioJson.parse("x.json", text));
         assertFalse(e.getMessage().contains("expected one of )"), e.getMessage());
-        assertTrue(e.getMessage().contains("hypervisor.params is not taken by policy EDF (only CREDIT and"
-                + " PROPORTIONAL_SHARE have hypervisor parameters); remove it"), e.getMessage());
+        assertTrue(e.getMessage().contains("hypervisor.params is not taken by policy EDF (only CREDIT,"
+                + " PROPORTIONAL_SHARE and GLOBAL_EDF have hypervisor parameters); remove it"), e.getMessage());
         assertTrue(e.getMessage().contains("vms[0].params is not taken by policy EDF (only CREDIT,"
                 + " PROPORTIONAL_SHARE and CBS have VM parameters); remove it"), e.getMessage());
     }

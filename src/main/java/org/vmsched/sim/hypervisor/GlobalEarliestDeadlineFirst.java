@@ -1,6 +1,8 @@
 package org.vmsched.sim.hypervisor;
 
 import java.util.Arrays;
+import java.util.function.ToDoubleFunction;
+import org.vmsched.model.Scenario;
 import org.vmsched.sim.Decision;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.SchedulerContext;
@@ -17,9 +19,26 @@ import org.vmsched.sim.server.ServerRule;
  * free, else the lowest free core. Every core's {@link Decision} then reads the plan. A virtual CPU
  * is eligible with budget left and, under deferrable servers, while its VM has more ready jobs
  * than virtual CPUs picked before it. Which jobs run on the chosen virtual CPUs is the guest's
- * (the kernel's {@code GlobalGuest}). One instance per run; not thread-safe.
+ * (the kernel's {@code GlobalGuest}). A dispatch on another core than the server's last (a
+ * migration; not its first dispatch) pays the VM's X plus the scenario's migration cost, charged
+ * through {@link SchedulerContext#chargeOverhead}. One instance per run; not thread-safe.
  */
 public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
+
+    /** The scenario's migration cost in scenario units; null: none. */
+    private final ToDoubleFunction<Scenario> migrationCost;
+    /** Per server: what a migration costs it, X + the migration cost, in ticks (0: no migration cost). */
+    private long[] migrationCharge;
+
+    /** Migrations cost X, as any dispatch. */
+    public GlobalEarliestDeadlineFirst() {
+        this(null);
+    }
+
+    /** Migrations cost X plus {@code migrationCost} of the run's scenario (null: nothing more). */
+    public GlobalEarliestDeadlineFirst(ToDoubleFunction<Scenario> migrationCost) {
+        this.migrationCost = migrationCost;
+    }
 
     private SchedulerContext ctx;
     private ServerRule rule;
@@ -66,6 +85,11 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
         rule = ServerRule.of(c.options());
         deferrable = rule instanceof DeferrableServer;
         rule.start(c);
+        long m = migrationCost == null ? 0 : c.ticks(migrationCost.applyAsDouble(c.scenario()));
+        migrationCharge = new long[servers];
+        for (int i = 0; i < servers && m > 0; i++) {
+            migrationCharge[i] = c.ticks(c.vm(vmOf[i]).overhead()) + m;
+        }
     }
 
     @Override
@@ -141,6 +165,9 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
                 continue;
             }
             int c = lastCore[i] >= 0 && plan[lastCore[i]] < 0 ? lastCore[i] : firstFree();
+            if (migrationCharge[i] > 0 && lastCore[i] >= 0 && lastCore[i] != c) {
+                ctx.chargeOverhead(i, migrationCharge[i], 1); // a migration pays X + its cost (THEORY.md §15.12)
+            }
             plan[c] = i;
             lastCore[i] = c;
         }

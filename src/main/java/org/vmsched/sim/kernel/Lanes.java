@@ -118,7 +118,7 @@ final class Lanes {
             switches = chargedSwitches[best];
             charged[best] = -1;
         }
-        if (l.vOverhead[l.sVm[best]] > 0) {
+        if (overheadLeft[c] > 0) { // X, or a charge such as a migration's (THEORY.md §15.12)
             stats.overheadCount[l.sVm[best]] += switches;
         }
     }

@@ -15,7 +15,8 @@ import org.vmsched.sim.SchedulerContext;
  * chunk useful up to C − X, then X of overhead; then chunks as early as possible, [kT, kT + C].
  * Delayable deferrable: tasks at 0, the first period gives nothing, then as periodic. Under global
  * EDF each virtual CPU, on a lane of its own, replays the periodic pattern of the supply its VM's
- * MPR analysis reads ({@link org.vmsched.analysis.GlobalAnalysis#vcpuSupply}, THEORY.md §15.12).
+ * MPR analysis reads ({@link org.vmsched.analysis.GlobalAnalysis#vcpuSupply}, THEORY.md §15.12),
+ * each dispatch paying X plus the scenario's migration cost as that supply counts it.
  * One instance per run; not thread-safe.
  */
 public final class WorstCaseServer extends PeriodicServer {
@@ -45,6 +46,9 @@ public final class WorstCaseServer extends PeriodicServer {
             VirtualMachine vm = c.vm(c.vmOf(v));
             Supply supply = s.hypervisor().policy().global() ? org.vmsched.analysis.GlobalAnalysis.vcpuSupply(s, vm)
                     : VmSupply.of(asRun, vm);
+            if (s.hypervisor().policy().global()) {
+                overhead[v] += c.ticks(org.vmsched.analysis.MigrationCost.of(s)); // every dispatch as a migration (§15.2)
+            }
             c.releaseTasksAt(c.vmOf(v), pattern(v, supply));
             c.replenishAt(0, v);
         }

@@ -105,6 +105,21 @@ class PolicyParamsViewModelTest {
     }
 
     @Test
+    void globalEdfsMigrationCostIsARowOfTheSchemaWithNoCodeOfItsOwn() throws Exception {
+        main.open(Path.of("scenarios", "rtds-global.json"));
+        PolicyParam m = PolicyParam.of(HypervisorPolicy.GLOBAL_EDF, "migrationOverhead");
+        assertEquals(List.of(m), hvParams.shown());
+        assertEquals("", hvParams.textProperty(m).get());
+        assertEquals("0 ms", hvParams.promptProperty(m).get());
+        hvParams.textProperty(m).set("-1");
+        assertEquals("hypervisor: migration overhead must not be negative, got -1", hvParams.problemProperty(m).get());
+        hvParams.textProperty(m).set("0.25");
+        hvParams.endEdit();
+        assertEquals(0.25, value(main.scenario().hypervisor().params(), "migrationOverhead"));
+        assertEquals(0.25, org.vmsched.analysis.MigrationCost.of(main.scenario()));
+    }
+
+    @Test
     void aTypedValueIsOneUndoStepAndUndoShowsTheOldValue() {
         hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).set("5");
         hvParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "timeSlice")).set("50");
