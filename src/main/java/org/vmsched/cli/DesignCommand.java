@@ -20,7 +20,6 @@ import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Platform;
 import org.vmsched.design.ReservationServer;
 import org.vmsched.design.ServerModel;
-import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import picocli.CommandLine.Command;
@@ -161,9 +160,7 @@ public final class DesignCommand implements Callable<Integer> {
         List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
         List<MprDesign> designs = new ArrayList<>();
         for (VirtualMachine vm : vms) {
-            MprDesigner.Policy p = vm.scheduler() == GuestScheduler.GLOBAL_RM || vm.scheduler() == GuestScheduler.RM
-                    ? MprDesigner.Policy.GLOBAL_RM : MprDesigner.Policy.GLOBAL_EDF;
-            designs.add(MprDesigner.design(s, vm, p, -1, cores, k));
+            designs.add(MprDesigner.design(s, vm, MprDesigner.Policy.of(vm.scheduler()), -1, cores, k));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
