@@ -204,20 +204,11 @@ public final class DesignViewModel {
         public UnaryOperator<Scenario> proposal() {
             if (!global.isEmpty()) {
                 List<MprDesign> ds = global;
-                return s -> {
-                    List<VirtualMachine> vms = new ArrayList<>();
-                    for (VirtualMachine vm : s.vms()) {
-                        VirtualMachine out = vm;
-                        for (MprDesign d : ds) {
-                            if (d.vm().equals(vm.name()) && d.found()) {
-                                out = vm.withServer(d.proposal().period(), d.proposal().budget(), vm.overhead())
-                                        .withVcpus(d.proposal().vcpus());
-                            }
-                        }
-                        vms.add(out);
-                    }
-                    return s.withVms(vms);
-                };
+                // the last design of the VM's name that found one, as the scenario lists them
+                return perVm(vm -> ds.stream().filter(d -> d.vm().equals(vm.name()) && d.found()).reduce((x, y) -> y)
+                        .map(d -> vm.withServer(d.proposal().period(), d.proposal().budget(), vm.overhead())
+                                .withVcpus(d.proposal().vcpus()))
+                        .orElse(vm));
             }
             if (place && placement != null && placement.fits()) {
                 Scenario placed = placement.scenario();
@@ -226,16 +217,17 @@ public final class DesignViewModel {
                         Math.max(s.hypervisor().cores(), used)));
             }
             List<InterfaceDesign> ds = designs;
+            return perVm(vm -> ds.stream().filter(d -> d.vm().equals(vm.name()) && d.found()).reduce((x, y) -> y)
+                    .map(d -> vm.withServer(d.best().period(), d.best().budget(), vm.overhead()))
+                    .orElse(vm));
+        }
+
+        /** The scenario with each VM replaced by {@code change} of it. */
+        private static UnaryOperator<Scenario> perVm(UnaryOperator<VirtualMachine> change) {
             return s -> {
                 List<VirtualMachine> vms = new ArrayList<>();
                 for (VirtualMachine vm : s.vms()) {
-                    VirtualMachine out = vm;
-                    for (InterfaceDesign d : ds) {
-                        if (d.vm().equals(vm.name()) && d.found()) {
-                            out = vm.withServer(d.best().period(), d.best().budget(), vm.overhead());
-                        }
-                    }
-                    vms.add(out);
+                    vms.add(change.apply(vm));
                 }
                 return s.withVms(vms);
             };
