@@ -23,7 +23,10 @@ import org.vmsched.model.VirtualMachine;
 /** Helpers shared by the subcommands: loading, argument parsing, JSON and table output. */
 public final class CliSupport {
 
-    private static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT);
+    /** Made on first use (--json): a command printing tables never constructs a mapper. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT);
+    }
 
     private CliSupport() {
     }
@@ -166,12 +169,12 @@ public final class CliSupport {
     }
 
     public static ObjectNode object() {
-        return JSON.createObjectNode();
+        return com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
     }
 
     /** Intervals as [[lo, hi], ...]. */
     public static ArrayNode intervals(List<Interval> iv) {
-        ArrayNode a = JSON.createArrayNode();
+        ArrayNode a = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
         for (Interval i : iv) {
             ArrayNode pair = a.addArray();
             pair.add(i.lo());
@@ -203,7 +206,7 @@ public final class CliSupport {
 
     public static void printJson(PrintWriter out, Object node) {
         try {
-            out.println(JSON.writeValueAsString(node));
+            out.println(Json.MAPPER.writeValueAsString(node));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -224,7 +227,7 @@ public final class CliSupport {
 
     /** Exact good periods as JSON strings: a decimal, or p/q when it has none; null for +∞. */
     public static ArrayNode exactIntervals(List<ExactInterval> iv) {
-        ArrayNode a = JSON.createArrayNode();
+        ArrayNode a = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
         for (ExactInterval i : iv) {
             ArrayNode pair = a.addArray();
             pair.add(ExactInterval.text(i.lo()));

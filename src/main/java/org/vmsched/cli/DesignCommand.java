@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import org.vmsched.text.Format;
 import org.vmsched.design.Candidate;
 import org.vmsched.design.CurvePoint;
@@ -20,9 +21,11 @@ import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Platform;
 import org.vmsched.design.ReservationServer;
 import org.vmsched.design.ServerModel;
-import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -83,6 +86,30 @@ public final class DesignCommand implements Callable<Integer> {
     @Option(names = "--write", paramLabel = "OUT", description = "With --place: write the placed scenario (JSON) here.")
     Path write;
 
+    /** The clock of the progress line on stderr (a test's own; the progress never reaches stdout). */
+    LongSupplier nanos = System::nanoTime;
+
+    /**
+     * The progress line on stderr after the first second, as {@code simulate} gives it; nothing
+     * cancels a command-line design (Ctrl+C ends the JVM, before anything is printed on stdout).
+     */
+    private Progress progress() {
+        return new StderrProgress(spec.commandLine().getErr(), nanos, "");
+    }
+
+    /** Work that nobody cancels. */
+    private interface Uncancelled<T> {
+        T run(Cancellation never) throws CancelledException;
+    }
+
+    private static <T> T uncancelled(Uncancelled<T> work) {
+        try {
+            return work.run(new Cancellation());
+        } catch (CancelledException e) {
+            throw new IllegalStateException("cancelled without anyone to cancel", e); // cannot happen
+        }
+    }
+
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
@@ -101,9 +128,12 @@ public final class DesignCommand implements Callable<Integer> {
             return place(s, k, model, out); // placement designs each VM itself: none designed twice
         }
         List<InterfaceDesign> designs = new ArrayList<>();
+        Progress bar = progress();
         for (VirtualMachine vm : vms) {
-            designs.add(InterfaceDesigner.design(s, vm, model, k, json));
+            Progress part = bar.part((double) designs.size() / vms.size(), 1.0 / vms.size(), null);
+            designs.add(uncancelled(never -> InterfaceDesigner.design(s, vm, model, k, json, part, never)));
         }
+        bar.fraction(1, "designing");
         if (write != null) {
             throw new BadInputException("--write needs --place");
         }
@@ -160,11 +190,13 @@ public final class DesignCommand implements Callable<Integer> {
         int cores = s.hypervisor().cores();
         List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
         List<MprDesign> designs = new ArrayList<>();
+        Progress bar = progress();
         for (VirtualMachine vm : vms) {
-            MprDesigner.Policy p = vm.scheduler() == GuestScheduler.GLOBAL_RM || vm.scheduler() == GuestScheduler.RM
-                    ? MprDesigner.Policy.GLOBAL_RM : MprDesigner.Policy.GLOBAL_EDF;
-            designs.add(MprDesigner.design(s, vm, p, -1, cores, k));
+            Progress part = bar.part((double) designs.size() / vms.size(), 1.0 / vms.size(), null);
+            designs.add(uncancelled(never -> MprDesigner.design(s, vm, MprDesigner.Policy.of(vm.scheduler()), -1, cores, k,
+                    part, never)));
         }
+        bar.fraction(1, "designing");
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = CliSupport.object();
@@ -258,7 +290,9 @@ public final class DesignCommand implements Callable<Integer> {
         if (n < 1) {
             throw new BadInputException("--cores must be at least 1, got " + n);
         }
-        Placement.Result r = Placement.place(s, n, model, k);
+        Progress bar = progress();
+        Placement.Result r = uncancelled(never -> Placement.place(s, n, model, k, bar, never));
+        bar.fraction(1, "placing");
         if (r.fits() && write != null) {
             try {
                 ScenarioJson.save(r.scenario().withHypervisor(new Platform(s.hypervisor().policy(), r.coresUsed())), write);

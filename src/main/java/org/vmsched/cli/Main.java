@@ -1,6 +1,7 @@
 package org.vmsched.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import org.vmsched.model.Limits;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,12 +16,40 @@ import picocli.CommandLine.Command;
  * 1 only on an internal error.
  */
 @Command(name = "vmsched", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Real-time virtual machines: analysis and simulation side by side.",
-        subcommands = {AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class, SimulateCommand.class,
-            SimtmaxCommand.class, ExperimentCommand.class, CompareCommand.class, LatencyStudyCommand.class,
-            ReproduceCommand.class, DesignCommand.class, ExportConfigCommand.class, ImportCommand.class,
-            GuiCommand.class})
+        description = "Real-time virtual machines: analysis and simulation side by side.")
 public final class Main implements Runnable {
+
+    /**
+     * The subcommands, in the usage's order. Not in the annotation: picocli reads every option of
+     * every subcommand (and loads the types of all their methods, Jackson's and JavaFX's among them)
+     * when it builds the command line, about half a second of a command's CPU for the 12 it does not
+     * run; {@link #commandLine} registers only the one named.
+     */
+    static final List<Class<?>> COMMANDS = List.of(AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class,
+            SimulateCommand.class, SimtmaxCommand.class, ExperimentCommand.class, CompareCommand.class,
+            LatencyStudyCommand.class, ReproduceCommand.class, DesignCommand.class, ExportConfigCommand.class,
+            ImportCommand.class, GuiCommand.class);
+
+    /**
+     * The command line for {@code args}: with only the subcommand {@code args[0]} names when it names
+     * one, else (no arguments, {@code --help}, {@code --version}, a mistyped name) with all of them,
+     * so the usage lists every subcommand and a typo gets picocli's own message.
+     */
+    static CommandLine commandLine(String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        Class<?> only = null;
+        for (Class<?> c : COMMANDS) {
+            if (args.length > 0 && c.getAnnotation(Command.class).name().equals(args[0])) {
+                only = c;
+            }
+        }
+        for (Class<?> c : COMMANDS) {
+            if (only == null || c == only) {
+                cl.addSubcommand(c);
+            }
+        }
+        return cl;
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -32,7 +61,7 @@ public final class Main implements Runnable {
     /** Runs the command line and returns the exit status; output goes to {@code out} and {@code err}. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         args = guiShorthand(args);
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionStrategy(parsed -> {

@@ -1,13 +1,18 @@
 package org.vmsched.design;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.BudgetSearch;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.text.Format;
 
@@ -70,8 +75,8 @@ public final class ConfigExport {
 
     /**
      * The text, the rounded scenario and its verdict; {@code warnings} name every value below what
-     * the target accepts, each with the nearest accepted interface that keeps the verdict (also in
-     * the text's header).
+     * the target accepts, each with the accepted interface of least bandwidth that keeps the
+     * verdict (also in the text's header).
      */
     public record Output(String text, Scenario rounded, AnalysisResult verdict, List<Rounded> vms, List<String> warnings) {
         public Output {
@@ -116,7 +121,7 @@ public final class ConfigExport {
         }
         // One output unit, in the scenario's time unit.
         double quantum = BigDecimal.ONE.divide(BigDecimal.valueOf(unitMicros).multiply(BigDecimal.valueOf(target.perMicro())),
-                java.math.MathContext.DECIMAL64).doubleValue();
+                MathContext.DECIMAL64).doubleValue();
         List<Rounded> rounded = new ArrayList<>();
         List<VirtualMachine> vms = new ArrayList<>();
         for (VirtualMachine vm : scenario.vms()) {
@@ -188,11 +193,14 @@ public final class ConfigExport {
     }
 
     /**
-     * A warning per VM with a budget or period below the target's minimum, offering the nearest
-     * accepted interface that keeps the verdict (THEORY.md §12.5): the period raised to the minimum
-     * when it is below it (with its least budget there), the budget raised to the minimum; the
-     * whole scenario re-analysed with it. At a fixed period a larger budget only helps the VM's
-     * tasks, so the core's test is what may fail.
+     * A warning per VM with a budget or period below the target's minimum, offering the accepted
+     * interface of least bandwidth that keeps the verdict (THEORY.md §12.5): the exact search of
+     * §12.3 over periods at or above the minimum with budgets at or above the minimum
+     * ({@link InterfaceDesigner#leastBandwidth}), its period rounded down to three significant
+     * digits of the target's unit (not below the minimum), the exact least budget there rounded up
+     * to a whole unit (not below the minimum), and the whole scenario re-analysed with it. The
+     * nearest interface (the period and budget each raised to the minimum) can cost a whole core:
+     * 10 us / 10 us for a VM that 100 us / 10 us serves.
      */
     private static List<String> warnings(Scenario r, Target target, double quantum, AnalysisResult verdict,
                                          List<Rounded> rounded) {
@@ -207,37 +215,71 @@ public final class ConfigExport {
                     + (v.budget() < min[0] && v.period() < min[1] ? " and " : "")
                     + (v.period() < min[1] ? "period " + v.period() + " " + target.unit() : "") + " is below what "
                     + "the target accepts: " + source(target);
-            VirtualMachine vm = r.vms().get(i);
-            long p = Math.max(v.period(), min[1]);
-            long b = Math.max(v.budget(), min[0]);
-            if (p != v.period() && r.hypervisor().policy().global()) {
+            String redesign = "design it with --min-period " + Format.significant(SafeRounding.units(min[1], quantum), 9);
+            if (r.hypervisor().policy().global()) {
                 // The least budget of several vCPUs comes from the MPR search, not the single-vCPU one.
-                out.add(what + "; design it with --min-period " + Format.significant(SafeRounding.units(min[1], quantum), 9));
+                out.add(what + "; " + redesign);
                 continue;
             }
-            if (p != v.period()) {
-                double least = InterfaceDesigner.minBudget(r, vm, ReservationServer.of(r), SafeRounding.units(p, quantum));
-                b = Double.isNaN(least) ? p + 1 : Math.max(min[0], SafeRounding.budgetUp(least, quantum));
-            }
+            long[] pb = leastAccepted(r, r.vms().get(i), quantum, min);
             String offer;
-            if (b > p) {
-                offer = "no interface with period " + p + " " + target.unit() + " keeps its deadlines; design it with"
-                        + " --min-period " + Format.significant(SafeRounding.units(min[1], quantum), 9);
+            if (pb == null) {
+                offer = "no interface with a period of at least " + min[1] + " " + target.unit() + " keeps its deadlines; "
+                        + redesign;
             } else {
+                VirtualMachine vm = r.vms().get(i);
                 List<VirtualMachine> vms = new ArrayList<>(r.vms());
-                vms.set(i, vm.withServer(SafeRounding.units(p, quantum), SafeRounding.units(b, quantum), vm.overhead()));
+                vms.set(i, vm.withServer(SafeRounding.units(pb[0], quantum), SafeRounding.units(pb[1], quantum), vm.overhead()));
                 AnalysisResult again = SystemAnalysis.analyze(r.withVms(vms));
                 offer = again.verdict() == verdict.verdict()
-                        ? String.format(Locale.ROOT, "nearest accepted interface keeping the verdict %s: period %d %s,"
-                        + " budget %d %s (bandwidth %s)", verdict.verdict(), p, target.unit(), b, target.unit(),
-                        Format.significant((double) b / p, 9))
+                        ? String.format(Locale.ROOT, "accepted interface of least bandwidth keeping the verdict %s:"
+                        + " period %d %s, budget %d %s (bandwidth %s)", verdict.verdict(), pb[0], target.unit(), pb[1],
+                        target.unit(), Format.significant((double) pb[1] / pb[0], 6))
                         : String.format(Locale.ROOT, "period %d %s, budget %d %s would be accepted but the analysis then"
-                        + " says %s; design it with --min-period %s", p, target.unit(), b, target.unit(), again.verdict(),
-                        Format.significant(SafeRounding.units(min[1], quantum), 9));
+                        + " says %s; %s", pb[0], target.unit(), pb[1], target.unit(), again.verdict(), redesign);
             }
             out.add(what + "; " + offer);
         }
         return out;
+    }
+
+    /**
+     * The accepted interface of least bandwidth of {@code vm}, {period, budget} in output units
+     * (each at least its minimum in {@code min}, budget first), or null when none keeps its
+     * deadlines: the exact optimum over periods from the minimum to twice the longest deadline,
+     * rounded as {@link #warnings} says and checked by the exact test; the optimum's own period
+     * in whole units when three digits do not pass.
+     */
+    static long[] leastAccepted(Scenario r, VirtualMachine vm, double quantum, long[] min) {
+        ServerModel server = ReservationServer.of(r);
+        double lo = SafeRounding.units(min[1], quantum);
+        double maxD = 0;
+        for (Task t : vm.tasks()) {
+            maxD = Math.max(maxD, t.deadline());
+        }
+        Candidate c = InterfaceDesigner.leastBandwidth(r, vm, server, lo, Math.max(lo, 2 * maxD),
+                SafeRounding.units(min[0], quantum));
+        if (c == null) {
+            return null;
+        }
+        long whole = SafeRounding.periodDown(c.period(), quantum);
+        long three = new BigDecimal(whole).round(new MathContext(3, RoundingMode.FLOOR)).longValueExact();
+        for (long p : new long[] {Math.max(three, min[1]), Math.max(whole, min[1])}) {
+            double t = SafeRounding.units(p, quantum);
+            double least = InterfaceDesigner.minBudget(r, vm, server, t);
+            if (Double.isNaN(least)) {
+                continue;
+            }
+            long b = Math.max(min[0], SafeRounding.budgetUp(least, quantum));
+            try {
+                if (b <= p && BudgetSearch.schedulable(vm, server.shape(r, vm, t).withServer(t, SafeRounding.units(b, quantum)))) {
+                    return new long[] {p, b};
+                }
+            } catch (AnalysisLimitException e) {
+                // undecided at this period: try the next
+            }
+        }
+        return null;
     }
 
     private static void header(StringBuilder out, Scenario s, Target target, double unitMicros, AnalysisResult verdict,

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
+import java.util.function.DoubleUnaryOperator;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.BudgetSearch;
 import org.vmsched.analysis.GoodPeriods;
@@ -248,6 +249,24 @@ public final class InterfaceDesigner {
         return new Candidate(label, period, b, b / period);
     }
 
+    /**
+     * The interface of least bandwidth of {@code vm} among its mates with its period in
+     * [{@code minPeriod}, {@code maxPeriod}] and its budget at least {@code minBudget} (a
+     * hypervisor's minimums, THEORY.md §12.5), by the exact search of §12.3: its period as the
+     * search found it (not rounded) and its exact least budget there, or null when no such
+     * interface keeps the VM's deadlines.
+     */
+    static Candidate leastBandwidth(Scenario scenario, VirtualMachine vm, ServerModel server, double minPeriod,
+                                    double maxPeriod, double minBudget) {
+        try {
+            GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
+            return uncancelled(() -> new Search(scenario, vm, server, gp).best(minPeriod, maxPeriod, 0, minBudget,
+                    "least bandwidth", Work.none()));
+        } catch (AnalysisLimitException e) {
+            return null;
+        }
+    }
+
     /** The least budget of {@code vm} at {@code period} among its mates (NaN: none), exact. */
     public static double minBudget(Scenario scenario, VirtualMachine vm, ServerModel server, double period) {
         try {
@@ -388,18 +407,28 @@ public final class InterfaceDesigner {
 
         /** The least-bandwidth interface with its period in [lo, hi] (on grid g if g &gt; 0), or null. */
         Candidate best(double lo, double hi, double g, String label, Work work) throws CancelledException {
+            return best(lo, hi, g, 0, label, work);
+        }
+
+        /**
+         * As {@link #best(double, double, double, String, Work)} with a budget of at least
+         * {@code minBudget}: at a bandwidth α the periods searched start at max(lo, minBudget/α), a
+         * bound that only falls as α grows, so the bisection on α stays monotone.
+         */
+        Candidate best(double lo, double hi, double g, double minBudget, String label, Work work) throws CancelledException {
+            DoubleUnaryOperator from = a -> Math.max(lo, minBudget / a);
             double top = 1;
             // the bisection takes most of the share, the candidates' exact budgets the rest
             Work bisection = work.part(0, 0.8, null);
             bisection.check();
-            if (periods(top, lo, hi, g, false).isEmpty()) {
+            if (periods(top, from.applyAsDouble(top), hi, g, false).isEmpty()) {
                 return null;
             }
             double bottom = Math.min(utilization(vm.tasks()), 1);
             for (int i = 0; i < MAX_BISECTIONS && top - bottom > ALPHA_PRECISION * top; i++) {
                 bisection.step(i / EXPECTED_BISECTIONS);
                 double mid = 0.5 * (bottom + top);
-                if (!periods(mid, lo, hi, g, false).isEmpty()) {
+                if (!periods(mid, from.applyAsDouble(mid), hi, g, false).isEmpty()) {
                     top = mid;
                 } else {
                     bottom = mid;
@@ -408,9 +437,10 @@ public final class InterfaceDesigner {
             // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
             // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
             bisection.step(1);
-            List<Double> cands = new ArrayList<>(periods(top, lo, hi, g, true));
+            List<Double> cands = new ArrayList<>(periods(top, from.applyAsDouble(top), hi, g, true));
             bisection.check();
-            cands.addAll(periods(Math.min(1, top * (1 + 1e-8)), lo, hi, g, true));
+            double wider = Math.min(1, top * (1 + 1e-8));
+            cands.addAll(periods(wider, from.applyAsDouble(wider), hi, g, true));
             Candidate best = null;
             Work budgets = work.part(0.8, 0.2, null);
             for (int j = 0; j < cands.size(); j++) {
@@ -420,6 +450,7 @@ public final class InterfaceDesigner {
                 if (Double.isNaN(c)) {
                     continue;
                 }
+                c = Math.max(c, minBudget); // more budget only helps the VM's tasks (§12.5)
                 Candidate cand = new Candidate(label, t, c, c / t);
                 if (best == null || better(cand, best)) {
                     best = cand;

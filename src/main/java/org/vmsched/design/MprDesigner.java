@@ -23,6 +23,9 @@ import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 
 /**
  * The MPR interface search (THEORY.md §15.9): for a VM's tasks under global EDF or global RM and a
@@ -31,7 +34,9 @@ import org.vmsched.model.VirtualMachine;
  * decimal of {@link #BUDGET_DIGITS} significant digits (rounded up, then re-checked, then lowered
  * while the next smaller decimal still passes). Every proposal is the input of a passing test run,
  * so it is exactly as sound as the test. Beside it, the partitioned alternative: the tasks split
- * into single-vCPU VMs, each designed by {@link InterfaceDesigner}. Stateless.
+ * into single-vCPU VMs, each designed by {@link InterfaceDesigner}. A run may report its progress
+ * and be cancelled: each test of the search is one exact question, preceded by a check (THEORY.md
+ * §12.8). Stateless.
  */
 public final class MprDesigner {
 
@@ -51,6 +56,11 @@ public final class MprDesigner {
         /** "gEDF" or "gRM", as CARTS writes them. */
         public String shortName() {
             return shortName;
+        }
+
+        /** The policy for a VM's guest scheduler: global RM for RM and global RM, else global EDF. */
+        public static Policy of(GuestScheduler scheduler) {
+            return scheduler == GuestScheduler.GLOBAL_RM || scheduler == GuestScheduler.RM ? GLOBAL_RM : GLOBAL_EDF;
         }
     }
 
@@ -88,6 +98,13 @@ public final class MprDesigner {
      */
     public static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead,
                                    ToIntFunction<BigFraction> preemptionsAt, int maxVcpus, DesignConstraints k) {
+        return InterfaceDesigner.uncancelled(() -> design(vm, tasks, policy, overhead, preemptionsAt, maxVcpus, k,
+                Work.none()));
+    }
+
+    private static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead,
+                                    ToIntFunction<BigFraction> preemptionsAt, int maxVcpus, DesignConstraints k, Work work)
+            throws CancelledException {
         if (tasks.isEmpty()) {
             throw new IllegalArgumentException("VM " + vm + " has no tasks to design an interface for");
         }
@@ -123,14 +140,17 @@ public final class MprDesigner {
             return new MprDesign(vm, policy.shortName(), overhead, 0, lo, hi, null, null,
                     "the least period " + num(lo) + " is above the largest " + num(hi), 0);
         }
-        Search s = new Search(tasks, policy, SafeRounding.fraction(overhead), preemptionsAt, u);
+        Search s = new Search(tasks, policy, SafeRounding.fraction(overhead), preemptionsAt, u, work);
         int kMax = Math.min(maxVcpus, tasks.size());
-        for (BigDecimal period : periods(lo, hi, k.granularity())) {
-            BigFraction t = SafeRounding.fraction(period);
+        List<BigDecimal> grid = periods(lo, hi, k.granularity());
+        for (int i = 0; i < grid.size(); i++) {
+            BigFraction t = SafeRounding.fraction(grid.get(i));
             for (int m = 1; m <= kMax; m++) {
+                work.step((double) (i * kMax + m - 1) / (grid.size() * kMax));
                 s.tryInterface(t, m);
             }
         }
+        work.step(1);
         MprDesign.Proposal best = s.best == null ? null : new MprDesign.Proposal(s.bestPeriod.doubleValue(),
                 s.bestBudget.doubleValue(), s.bestVcpus, s.bestBandwidth().doubleValue(), s.bestTest);
         String note = best != null
@@ -158,16 +178,37 @@ public final class MprDesigner {
      */
     public static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
                                    DesignConstraints k) {
+        return InterfaceDesigner.uncancelled(() -> design(scenario, vm, policy, preemptions, maxVcpus, k, Work.none()));
+    }
+
+    /**
+     * As {@link #design(Scenario, VirtualMachine, Policy, int, int, DesignConstraints)}, telling
+     * {@code progress} how far the search of this VM is (the MPR search over the periods and vCPU
+     * counts, then the partitioned alternative) and stopping with {@link CancelledException} at the
+     * next test once {@code cancel} is set (THEORY.md §12.8). Either may be null (no progress;
+     * never cancelled).
+     */
+    public static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
+                                   DesignConstraints k, Progress progress, Cancellation cancel) throws CancelledException {
+        return design(scenario, vm, policy, preemptions, maxVcpus, k, new Work(progress, cancel, "designing " + vm.name()));
+    }
+
+    private static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
+                                    DesignConstraints k, Work work) throws CancelledException {
         List<GlobalTask> tasks = new ArrayList<>();
         for (Task t : vm.tasks()) {
             tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()));
         }
         // each dispatch may be a migration: X plus the scenario's migration cost (§15.2), as GlobalAnalysis reads it
         double perDispatch = GlobalAnalysis.dispatchOverhead(scenario, vm);
-        MprDesign d = preemptions >= 0 ? design(vm.name(), tasks, policy, perDispatch, preemptions, maxVcpus, k)
+        // the MPR search takes most of the bar; the partitioned alternative runs the exact single-vCPU design
+        Work global = work.part(0, 0.7, null);
+        MprDesign d = preemptions >= 0
+                ? design(vm.name(), tasks, policy, perDispatch, period -> preemptions, maxVcpus, k, global)
                 : design(vm.name(), tasks, policy, perDispatch, period -> hostPreemptions(scenario, vm, period),
-                        maxVcpus, k);
-        MprDesign.Partitioned p = partitioned(scenario, vm, policy, maxVcpus, k);
+                        maxVcpus, k, global);
+        MprDesign.Partitioned p = partitioned(scenario, vm, policy, maxVcpus, k, work.part(0.7, 0.3, null));
+        work.step(1);
         return new MprDesign(d.vm(), d.policy(), d.overhead(), d.preemptions(), d.minPeriod(), d.maxPeriod(),
                 d.proposal(), p, d.note(), d.testsRun());
     }
@@ -197,6 +238,11 @@ public final class MprDesigner {
     /** The partitioned alternative of {@link #design(Scenario, VirtualMachine, Policy, int, int, DesignConstraints)}, or null. */
     public static MprDesign.Partitioned partitioned(Scenario scenario, VirtualMachine vm, Policy policy, int maxVcpus,
                                                     DesignConstraints k) {
+        return InterfaceDesigner.uncancelled(() -> partitioned(scenario, vm, policy, maxVcpus, k, Work.none()));
+    }
+
+    private static MprDesign.Partitioned partitioned(Scenario scenario, VirtualMachine vm, Policy policy, int maxVcpus,
+                                                     DesignConstraints k, Work work) throws CancelledException {
         List<Task> sorted = new ArrayList<>(vm.tasks());
         sorted.sort(Comparator.comparingDouble((Task t) -> -t.wcet() / t.period()));
         GuestScheduler inside = policy == Policy.GLOBAL_EDF ? GuestScheduler.EDF : GuestScheduler.RM;
@@ -205,7 +251,10 @@ public final class MprDesigner {
         for (Task t : sorted) {
             u += t.wcet() / t.period();
         }
-        for (int groups = Math.max(1, (int) Math.ceil(u - 1e-9)); groups <= Math.min(maxVcpus, sorted.size()); groups++) {
+        int first = Math.max(1, (int) Math.ceil(u - 1e-9));
+        int last = Math.min(maxVcpus, sorted.size());
+        for (int groups = first; groups <= last; groups++) {
+            Work split = work.part((double) (groups - first) / (last - first + 1), 1.0 / (last - first + 1), null);
             List<List<Task>> bins = new ArrayList<>();
             double[] load = new double[groups];
             for (int i = 0; i < groups; i++) {
@@ -226,7 +275,8 @@ public final class MprDesigner {
                         .withCore(0).withVcpus(1);
                 // Alone on one core under partitioned EDF: the single-vCPU design of §12, whatever the host policy.
                 Scenario alone = scenario.withVms(List.of(one)).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
-                InterfaceDesign d = InterfaceDesigner.best(alone, one, server, k);
+                InterfaceDesign d = InterfaceDesigner.best(alone, one, server, k,
+                        split.part((double) i / groups, 1.0 / groups, null));
                 if (d.found()) {
                     out.add(new MprDesign.Vcpu(bins.get(i).stream().map(Task::name).toList(), d.best().period(),
                             d.best().budget(), d.best().bandwidth()));
@@ -290,9 +340,11 @@ public final class MprDesigner {
         long tests;
         int periodsTried;
         private BigFraction lastPeriod;
+        private final Work work;
 
         Search(List<GlobalTask> tasks, Policy policy, BigFraction overhead, ToIntFunction<BigFraction> preemptionsAt,
-               BigFraction u) {
+               BigFraction u, Work work) {
+            this.work = work;
             this.tasks = tasks;
             this.policy = policy;
             this.overhead = overhead;
@@ -305,7 +357,7 @@ public final class MprDesigner {
         }
 
         /** The least budget of BUDGET_DIGITS digits at (period, m) if its bandwidth beats the best so far. */
-        void tryInterface(BigFraction period, int m) {
+        void tryInterface(BigFraction period, int m) throws CancelledException {
             if (!period.equals(lastPeriod)) {
                 lastPeriod = period;
                 periodsTried++;
@@ -387,7 +439,8 @@ public final class MprDesigner {
         }
 
         /** The passing result at (Π, C, m′), or null when no test of the policy accepts it. */
-        MprResult test(BigFraction period, BigFraction budget, int m) {
+        MprResult test(BigFraction period, BigFraction budget, int m) throws CancelledException {
+            work.check();
             MprSupply supply = supply(period, budget, m, overhead, preemptions);
             tests++;
             if (policy == Policy.GLOBAL_RM) {

@@ -39,10 +39,24 @@ import org.vmsched.model.VirtualMachine;
  */
 public final class ScenarioJson {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper(StrictJsonReader.limitedFactory()
-            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    /** The reader's parser settings: the limits, duplicate keys refused. */
+    private static final JsonFactory FACTORY = StrictJsonReader.limitedFactory()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+
+    /**
+     * The writer, made on first use: reading builds its tree from the parser alone, so a command
+     * that only reads a scenario never constructs a mapper (about 0.3 s of CPU in a fresh JVM,
+     * some 300 classes; BENCHMARKS.md, "Design", fourth round).
+     */
+    private static final class Writer {
+        static final ObjectMapper MAPPER = new ObjectMapper(FACTORY)
+                .enable(SerializationFeature.INDENT_OUTPUT)
+                .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+        static {
+            MAPPER.configure(JsonParser.Feature.ALLOW_COMMENTS, false);
+        }
+    }
 
     private ScenarioJson() {
     }
@@ -77,7 +91,7 @@ public final class ScenarioJson {
     public static Scenario parse(String source, String text, PolicyRegistry registry) throws InvalidScenarioException {
         JsonNode root;
         try {
-            root = StrictJsonReader.tree(MAPPER, text);
+            root = StrictJsonReader.tree(FACTORY, text);
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidScenarioException(source, e.getMessage());
         }
@@ -113,7 +127,7 @@ public final class ScenarioJson {
 
     /** The scenario as pretty-printed JSON in the file format. */
     public static String toJson(Scenario s) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         root.put("schemaVersion", Math.max(s.schemaVersion(), s.requiredSchemaVersion()));
         root.put("name", s.name());
         root.put("description", s.description());
@@ -162,7 +176,7 @@ public final class ScenarioJson {
         sn.put("serverPolicy", sim.serverPolicy().jsonName());
         sn.put("missPolicy", sim.missPolicy().jsonName());
         try {
-            return MAPPER.writer(new com.fasterxml.jackson.core.util.DefaultPrettyPrinter()
+            return Writer.MAPPER.writer(new com.fasterxml.jackson.core.util.DefaultPrettyPrinter()
                     .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")))
                     .writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -333,10 +347,6 @@ public final class ScenarioJson {
 
     /** Shared mapper settings for other JSON writers (CLI output). */
     public static ObjectMapper mapper() {
-        return MAPPER;
-    }
-
-    static {
-        MAPPER.configure(JsonParser.Feature.ALLOW_COMMENTS, false);
+        return Writer.MAPPER;
     }
 }

@@ -25,7 +25,8 @@ import org.vmsched.model.VirtualMachine;
  * 0.02-0.12, X from {0, 0.05, 0.1, 0.2}), each in a fresh JVM's first call (what a command pays).
  * Loading the scenario file (the JSON reader's first use, about 0.4 s of CPU in a fresh JVM) is
  * timed apart from the design: the figures before issue 18's second round included it.
- * Run from the repository root with the test classpath; argument {@code one}, {@code two} or {@code place}.
+ * Run from the repository root with the test classpath; argument {@code one}, {@code two} or {@code place};
+ * {@code write FILE} saves the placement's scenario (seed 1) to FILE for timing the whole command.
  */
 public final class DesignTiming {
 
@@ -51,6 +52,11 @@ public final class DesignTiming {
     public static void main(String[] args) throws Exception {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         String what = args.length > 0 ? args[0] : "one";
+        if (what.equals("write")) {
+            // the placement's scenario as a file, for timing the whole command (BENCHMARKS.md)
+            ScenarioJson.save(tenTaskVms(1, 100), Path.of(args[1]));
+            return;
+        }
         long c0 = mx.getCurrentThreadCpuTime();
         Scenario loaded = switch (what) {
             case "one" -> ScenarioJson.load(Path.of("bench/sim-3vm-30tasks.json"));

@@ -25,7 +25,7 @@ class EveryOptionTest {
     /** Every (sub)command with its path of names, e.g. ["reproduce", "two-vm"]. */
     static List<List<String>> commands() {
         List<List<String>> out = new ArrayList<>();
-        walk(new CommandLine(new Main()), new ArrayList<>(), out);
+        walk(Main.commandLine(), new ArrayList<>(), out);
         return out;
     }
 
@@ -82,13 +82,13 @@ class EveryOptionTest {
         List<String> failures = new ArrayList<>();
         int checked = 0;
         for (List<String> path : commands()) {
-            for (OptionSpec o : spec(new CommandLine(new Main()), path).options()) {
+            for (OptionSpec o : spec(Main.commandLine(), path).options()) {
                 if (o.usageHelp() || o.versionHelp() || o.arity().max() == 0) {
                     continue;
                 }
                 for (String v : VALUES) {
                     List<String> args = new ArrayList<>(path);
-                    args.addAll(required(spec(new CommandLine(new Main()), path)));
+                    args.addAll(required(spec(Main.commandLine(), path)));
                     args.add(o.longestName() + "=" + v); // '=' so that "" and "-1" are values, not options
                     String outcome = gate(args);
                     checked++;
@@ -119,7 +119,7 @@ class EveryOptionTest {
      * as {@link Main#run} does before a command body: "accepted" or "refused: message".
      */
     static String gate(List<String> args) {
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = Main.commandLine();
         try {
             CommandLine.ParseResult parsed = cl.parseArgs(args.toArray(String[]::new));
             OptionCheck.check(parsed);
@@ -134,12 +134,12 @@ class EveryOptionTest {
     @Test
     void aRefusedOptionExitsTwoThroughTheWholeCommandLine() {
         for (List<String> path : commands()) {
-            for (OptionSpec o : spec(new CommandLine(new Main()), path).options()) {
+            for (OptionSpec o : spec(Main.commandLine(), path).options()) {
                 if (!numeric(o)) {
                     continue;
                 }
                 List<String> args = new ArrayList<>(path);
-                args.addAll(required(spec(new CommandLine(new Main()), path)));
+                args.addAll(required(spec(Main.commandLine(), path)));
                 args.add(o.longestName() + "=NaN");
                 MainTest.Run r = MainTest.run(args.toArray(String[]::new));
                 assertEquals(2, r.status(), args + " -> " + r.err());

@@ -51,7 +51,7 @@ class OptionFuzzTest {
 
     private static Map<String, String[]> options() {
         Map<String, String[]> out = new java.util.TreeMap<>();
-        picocli.CommandLine root = new picocli.CommandLine(new Main());
+        picocli.CommandLine root = Main.commandLine();
         root.getSubcommands().forEach((name, cl) -> {
             if (SLOW.contains(name)) {
                 return;
@@ -69,7 +69,7 @@ class OptionFuzzTest {
 
     /** Options that name a file or folder to write: given a fresh path in the temporary folder or /dev/null. */
     static boolean writes(String command, String option) {
-        picocli.CommandLine cl = new picocli.CommandLine(new Main()).getSubcommands().get(command);
+        picocli.CommandLine cl = Main.commandLine().getSubcommands().get(command);
         return cl.getCommandSpec().findOption(option).type() == Path.class;
     }
 
@@ -93,7 +93,7 @@ class OptionFuzzTest {
                 for (int k = random.nextInt(4); k >= 0; k--) {
                     String o = opts[random.nextInt(opts.length)];
                     args.add(o);
-                    picocli.CommandLine.Model.OptionSpec spec = new picocli.CommandLine(new Main()).getSubcommands()
+                    picocli.CommandLine.Model.OptionSpec spec = Main.commandLine().getSubcommands()
                             .get(cmd).getCommandSpec().findOption(o);
                     if (writes(cmd, o)) {
                         args.add(random.nextBoolean() ? tmp.resolve("out" + i).toString() : "/dev/null");

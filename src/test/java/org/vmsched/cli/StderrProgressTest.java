@@ -36,4 +36,15 @@ class StderrProgressTest {
         p.progress(100, 100, "simulating");
         assertEquals("", err.toString());
     }
+
+    @Test
+    void theEndIsSaidOnceAndWithAnotherPhraseThanTheHorizon() {
+        StringWriter err = new StringWriter();
+        StderrProgress p = new StderrProgress(new PrintWriter(err), () -> now, "");
+        now = 1_500_000_000L;
+        p.progress(40, 100, "designing VM1");
+        p.progress(100, 100, "designing VM1");
+        p.progress(100, 100, "designing");
+        assertEquals(String.format("designing VM1: 40%%, 1 s%ndesigning VM1: 100%%, 1 s%n"), err.toString());
+    }
 }

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
@@ -120,7 +122,7 @@ class ConfigExportTest {
     }
 
     @Test
-    void rtdsWarnsOfABudgetOfTwoMicrosecondsAndOffersTheNearestAcceptedInterface() throws Exception {
+    void rtdsWarnsOfABudgetOfTwoMicrosecondsAndOffersAnAcceptedInterface() throws Exception {
         // issue 18: Xen refuses RTDS budgets under 10 µs, and the export wrote 2 µs without a word
         Scenario s = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.02, 0.002, 0,
                 List.of(org.vmsched.model.Task.of("t", 0.001, 0.1)))));
@@ -128,11 +130,45 @@ class ConfigExportTest {
         assertEquals(1, o.warnings().size(), o.text());
         String w = o.warnings().get(0);
         assertTrue(w.contains("budget 2 us") && w.contains("RTDS_MIN_BUDGET"), w);
-        assertTrue(w.contains("period 20 us, budget 10 us"), w);
+        long[] pb = offered(w, "us");
+        assertTrue(pb[1] >= 10 && (double) pb[1] / pb[0] < 0.5, "less than the 20 us / 10 us of raising the budget: " + w);
         assertTrue(o.text().contains("# WARNING: " + w), o.text());
-        Scenario offered = s.withVms(List.of(s.vms().get(0).withServer(0.02, 0.01, 0)));
+        Scenario offered = s.withVms(List.of(s.vms().get(0).withServer(pb[0] / 1000.0, pb[1] / 1000.0, 0)));
         assertTrue(SystemAnalysis.analyze(offered).schedulable());
         assertTrue(ConfigExport.export(designed(), ConfigExport.Target.RTDS, 1000).warnings().isEmpty());
+    }
+
+    /** The offer's period and budget, in output units, read from a warning. */
+    private static long[] offered(String warning, String unit) {
+        Matcher m = Pattern.compile("period (\\d+) " + unit + ", budget (\\d+) " + unit + " \\(bandwidth").matcher(warning);
+        assertTrue(m.find(), warning);
+        return new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2))};
+    }
+
+    @ParameterizedTest
+    @CsvSource({"RTDS, 0.01, 0.002, us, 10, 10, 1000", "SCHED_DEADLINE, 0.001, 0.0005, ns, 1024, 1024, 1000000",
+            "CPU_MAX, 1, 0.2, us, 1000, 1000, 1000"})
+    void theOfferIsTheAcceptedInterfaceOfLeastBandwidthNotTheNearest(ConfigExport.Target target, double period,
+                                                                      double budget, String unit, long minBudget,
+                                                                      long minPeriod, double perMs) {
+        // issue 18: a VM at 10 us / 2 us was offered 10 us / 10 us, a whole core. A period of 100 us
+        // (scaled per target) with the least budget keeps its one task's deadline at a tenth of that.
+        double d = 100 * minPeriod / perMs; // 1 ms for RTDS
+        VirtualMachine vm = VirtualMachine.of("VM1", period, budget, 0, List.of(org.vmsched.model.Task.of("t", budget / 2, d)));
+        Scenario s = Scenario.of("tiny", List.of(vm));
+        ConfigExport.Output o = ConfigExport.export(s, target, 1000);
+        assertEquals(SystemAnalysis.analyze(s).verdict(), o.verdict().verdict());
+        assertEquals(1, o.warnings().size(), o.text());
+        long[] pb = offered(o.warnings().get(0), unit);
+        assertTrue(pb[0] >= minPeriod && pb[1] >= minBudget && pb[1] <= pb[0], o.warnings().get(0));
+        Scenario ten = s.withVms(List.of(vm.withServer(10 * minPeriod / perMs, minBudget / perMs, 0)));
+        assertTrue(SystemAnalysis.analyze(ten).schedulable(), "a tenth of a core keeps the deadline");
+        assertTrue((double) pb[1] / pb[0] <= 0.1, "offered " + pb[1] + "/" + pb[0] + ": " + o.warnings().get(0));
+        // the offer is what it says: accepted, and the scenario with it keeps the verdict
+        Scenario withOffer = s.withVms(List.of(vm.withServer(pb[0] / perMs, pb[1] / perMs, 0)));
+        assertEquals(SystemAnalysis.analyze(s).verdict(), SystemAnalysis.analyze(withOffer).verdict());
+        // nice numbers: at most 3 significant digits in the period
+        assertTrue(java.math.BigDecimal.valueOf(pb[0]).stripTrailingZeros().precision() <= 3, o.warnings().get(0));
     }
 
     @Test

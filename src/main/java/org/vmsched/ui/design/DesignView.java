@@ -59,7 +59,8 @@ public final class DesignView extends BorderPane {
             if (Double.isNaN(row.newPeriod())) {
                 return "none: " + row.note();
             }
-            return String.format(Locale.ROOT, "%sT %s, C %s (%s)", row.newCore() == null ? "" : "core " + row.newCore() + ", ",
+            return String.format(Locale.ROOT, "%s%sT %s, C %s (%s)", row.newCore() == null ? "" : "core " + row.newCore() + ", ",
+                    row.newVcpus() == null ? "" : row.newVcpus() + " vCPU" + (row.newVcpus() == 1 ? "" : "s") + ", ",
                     Format.significant(row.newPeriod(), 6), Format.significant(row.newBudget(), 6), Format.significant(row.newBandwidth(), 6));
         }
     }

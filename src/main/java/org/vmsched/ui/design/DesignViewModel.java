@@ -20,6 +20,8 @@ import javafx.beans.property.SimpleIntegerProperty;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.design.InterfaceDesigner;
+import org.vmsched.design.MprDesign;
+import org.vmsched.design.MprDesigner;
 import org.vmsched.design.Placement;
 import org.vmsched.design.ReservationServer;
 import org.vmsched.model.Platform;
@@ -34,15 +36,19 @@ import org.vmsched.ui.Background;
  * The Design dialog's state, free of controls (THEORY.md §12): whether to place the VMs and on how
  * many cores, Propose with its progress and Cancel, the {@link Outcome} shown (each VM's
  * least-bandwidth interface among its current core mates, or, when placing, every VM's core and
- * interface from {@link Placement}), and Apply as one edit of the scenario. The design runs on
+ * interface from {@link Placement}; under a global host each VM's MPR interface from
+ * {@link MprDesigner}), and Apply as one edit of the scenario. The design runs on
  * {@link Background} and stops within one exact question of a cancel (THEORY.md §12.8); progress
  * and the outcome come back through {@code ui}. Use from the ui thread only.
  */
 public final class DesignViewModel {
 
-    /** One table row: the VM now and as proposed. */
+    /**
+     * One table row: the VM now and as proposed; {@code newVcpus} is the proposed number of vCPUs
+     * under a global host (the MPR design, budget per vCPU), null for a single-vCPU design.
+     */
     public record Row(String vm, int core, double period, double budget, double bandwidth, Integer newCore,
-                      double newPeriod, double newBudget, double newBandwidth, String note) {
+                      double newPeriod, double newBudget, double newBandwidth, String note, Integer newVcpus) {
     }
 
     /** Share of the progress a placement takes against one VM's design with its curve. */
@@ -58,15 +64,17 @@ public final class DesignViewModel {
         private final int cores;
         private final List<InterfaceDesign> designs;
         private final Placement.Result placement;
+        private final List<MprDesign> global;
         private final String summary;
 
         private Outcome(Scenario scenario, boolean place, int cores, List<InterfaceDesign> designs,
-                        Placement.Result placement, String summary) {
+                        Placement.Result placement, List<MprDesign> global, String summary) {
             this.scenario = scenario;
             this.place = place;
             this.cores = cores;
             this.designs = List.copyOf(designs);
             this.placement = placement;
+            this.global = List.copyOf(global);
             this.summary = summary;
         }
 
@@ -86,6 +94,9 @@ public final class DesignViewModel {
          */
         public static Outcome compute(Scenario scenario, boolean place, int cores, DesignConstraints constraints,
                                       Progress progress, Cancellation cancel) throws CancelledException {
+            if (scenario.hypervisor().policy().global()) {
+                return global(scenario, place, constraints, progress, cancel);
+            }
             ReservationServer server = ReservationServer.of(scenario);
             List<InterfaceDesign> out = new ArrayList<>();
             int n = scenario.vms().size();
@@ -101,7 +112,7 @@ public final class DesignViewModel {
             cancel.check();
             if (!place) {
                 long found = out.stream().filter(InterfaceDesign::found).count();
-                return new Outcome(scenario, false, cores, out, null, found + " of " + out.size()
+                return new Outcome(scenario, false, cores, out, null, List.of(), found + " of " + out.size()
                         + " VMs have an interface; each designed among its current core mates."
                         + " Applying keeps the cores; the core tests are in the main window.");
             }
@@ -112,7 +123,32 @@ public final class DesignViewModel {
                     + placement.lowerBound() + ", gap " + placement.gap() + "); every core and VM passes the analysis."
                     + " Curves: each VM alone on a core (budgets rise where core mates preempt it)."
                     : "Does not fit on " + cores + " core(s): " + String.join(" ", placement.explanation());
-            return new Outcome(scenario, true, cores, out, placement, summary);
+            return new Outcome(scenario, true, cores, out, placement, List.of(), summary);
+        }
+
+        /**
+         * Under a global host: each VM's MPR interface (period, budget per vCPU, vCPUs; THEORY.md
+         * §15.9) on all the host's cores, as {@code design} prints it; no placement (the vCPUs
+         * migrate between all cores) and no curve. Cancellable within one test of the search.
+         */
+        private static Outcome global(Scenario scenario, boolean place, DesignConstraints constraints, Progress progress,
+                                      Cancellation cancel) throws CancelledException {
+            int cores = scenario.hypervisor().cores();
+            int n = scenario.vms().size();
+            List<MprDesign> out = new ArrayList<>();
+            for (VirtualMachine vm : scenario.vms()) {
+                cancel.check();
+                out.add(MprDesigner.design(scenario, vm, MprDesigner.Policy.of(vm.scheduler()), -1, cores, constraints,
+                        progress.part((double) out.size() / n, 1.0 / n, null), cancel));
+            }
+            cancel.check();
+            long found = out.stream().filter(MprDesign::found).count();
+            String summary = found + " of " + n + " VMs have an interface of periodic vCPUs under "
+                    + scenario.hypervisor().policy().title() + " on " + cores + " core" + (cores == 1 ? "" : "s")
+                    + " (the MPR search with sufficient tests, as the design command gives it)."
+                    + (place ? " No placement: under a global host the vCPUs migrate between all cores." : "")
+                    + " Applying sets each VM's period, budget per vCPU and vCPUs.";
+            return new Outcome(scenario, false, cores, List.of(), null, out, summary);
         }
 
         public String summary() {
@@ -124,8 +160,16 @@ public final class DesignViewModel {
             return designs;
         }
 
+        /** Each VM's MPR design under a global host, in the scenario's order; empty otherwise. */
+        public List<MprDesign> globalDesigns() {
+            return global;
+        }
+
         /** Whether there is anything to apply. */
         public boolean canApply() {
+            if (!global.isEmpty()) {
+                return global.stream().anyMatch(MprDesign::found);
+            }
             return place ? placement != null && placement.fits() : designs.stream().anyMatch(InterfaceDesign::found);
         }
 
@@ -133,17 +177,24 @@ public final class DesignViewModel {
             List<Row> rows = new ArrayList<>();
             for (int i = 0; i < scenario.vms().size(); i++) {
                 VirtualMachine vm = scenario.vms().get(i);
-                if (place && placement != null && placement.fits()) {
+                if (!global.isEmpty()) {
+                    MprDesign d = global.get(i);
+                    MprDesign.Proposal p = d.proposal();
+                    rows.add(p == null ? new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null,
+                            Double.NaN, Double.NaN, Double.NaN, d.note(), null)
+                            : new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, p.period(),
+                            p.budget(), p.bandwidth(), p.test(), p.vcpus()));
+                } else if (place && placement != null && placement.fits()) {
                     Placement.PlacedVm p = placement.vms().get(i);
                     rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), p.core(), p.period(),
-                            p.budget(), p.bandwidth(), null));
+                            p.budget(), p.bandwidth(), null, null));
                 } else if (i < designs.size() && designs.get(i).found()) {
                     InterfaceDesign d = designs.get(i);
                     rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, d.best().period(),
-                            d.best().budget(), d.best().bandwidth(), null));
+                            d.best().budget(), d.best().bandwidth(), null, null));
                 } else {
                     rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, Double.NaN,
-                            Double.NaN, Double.NaN, i < designs.size() ? designs.get(i).note() : null));
+                            Double.NaN, Double.NaN, i < designs.size() ? designs.get(i).note() : null, null));
                 }
             }
             return rows;
@@ -151,6 +202,14 @@ public final class DesignViewModel {
 
         /** The proposal as one change of the scenario (for MainViewModel.edit: one undoable step). */
         public UnaryOperator<Scenario> proposal() {
+            if (!global.isEmpty()) {
+                List<MprDesign> ds = global;
+                // the last design of the VM's name that found one, as the scenario lists them
+                return perVm(vm -> ds.stream().filter(d -> d.vm().equals(vm.name()) && d.found()).reduce((x, y) -> y)
+                        .map(d -> vm.withServer(d.proposal().period(), d.proposal().budget(), vm.overhead())
+                                .withVcpus(d.proposal().vcpus()))
+                        .orElse(vm));
+            }
             if (place && placement != null && placement.fits()) {
                 Scenario placed = placement.scenario();
                 int used = placement.coresUsed();
@@ -158,16 +217,17 @@ public final class DesignViewModel {
                         Math.max(s.hypervisor().cores(), used)));
             }
             List<InterfaceDesign> ds = designs;
+            return perVm(vm -> ds.stream().filter(d -> d.vm().equals(vm.name()) && d.found()).reduce((x, y) -> y)
+                    .map(d -> vm.withServer(d.best().period(), d.best().budget(), vm.overhead()))
+                    .orElse(vm));
+        }
+
+        /** The scenario with each VM replaced by {@code change} of it. */
+        private static UnaryOperator<Scenario> perVm(UnaryOperator<VirtualMachine> change) {
             return s -> {
                 List<VirtualMachine> vms = new ArrayList<>();
                 for (VirtualMachine vm : s.vms()) {
-                    VirtualMachine out = vm;
-                    for (InterfaceDesign d : ds) {
-                        if (d.vm().equals(vm.name()) && d.found()) {
-                            out = vm.withServer(d.best().period(), d.best().budget(), vm.overhead());
-                        }
-                    }
-                    vms.add(out);
+                    vms.add(change.apply(vm));
                 }
                 return s.withVms(vms);
             };

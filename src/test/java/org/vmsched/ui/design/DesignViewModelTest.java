@@ -14,6 +14,7 @@ import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
@@ -132,5 +133,53 @@ class DesignViewModelTest {
         assertTrue(m.outcomeProperty().get().designs().get(0).found());
         assertTrue(m.canApplyProperty().get());
         assertEquals(before, main.scenario(), "a proposal changes nothing until applied");
+    }
+
+    /**
+     * Issue 18: under a global host the dialog designed single-vCPU interfaces, and the MPR design
+     * the design command gives could not be cancelled. The dialog now proposes each VM's MPR
+     * interface (vCPUs, period, budget per vCPU), applies it as one edit, and Cancel pressed a
+     * third into the search stops it at its next check.
+     */
+    @Test
+    void underAGlobalHostTheDialogProposesMprInterfacesAndCancelStopsTheSearch() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-global.json"));
+        DesignViewModel m = model(s);
+        m.propose();
+        DesignViewModel.Outcome o = m.outcomeProperty().get();
+        assertTrue(o.designs().isEmpty(), "no single-vCPU design under a global host");
+        assertEquals(s.vms().size(), o.globalDesigns().size());
+        for (int i = 0; i < s.vms().size(); i++) {
+            VirtualMachine vm = s.vms().get(i);
+            org.vmsched.design.MprDesign d = org.vmsched.design.MprDesigner.design(s, vm,
+                    org.vmsched.design.MprDesigner.Policy.of(vm.scheduler()), -1, s.hypervisor().cores(), DesignConstraints.DEFAULT);
+            DesignViewModel.Row row = o.rows().get(i);
+            assertEquals(d.proposal().vcpus(), row.newVcpus());
+            assertEquals(d.proposal().budget(), row.newBudget(), 0.0);
+            assertEquals(d.proposal().period(), row.newPeriod(), 0.0);
+        }
+        assertTrue(m.canApplyProperty().get());
+        Scenario applied = o.proposal().apply(s);
+        assertEquals(o.rows().get(0).newVcpus(), applied.vms().get(0).vcpus());
+        assertEquals(o.rows().get(0).newBudget(), applied.vms().get(0).budget(), 0.0);
+
+        DesignViewModel c = model(s);
+        boolean[] cancelled = {false};
+        int[] movesAfterCancel = {0};
+        c.progressProperty().addListener((x, a, b) -> {
+            if (cancelled[0] && c.runningProperty().get()) {
+                movesAfterCancel[0]++;
+            }
+            if (!cancelled[0] && b.doubleValue() > 0.3) {
+                cancelled[0] = true;
+                c.cancel();
+            }
+        });
+        c.propose();
+        assertTrue(cancelled[0]);
+        assertEquals(0, movesAfterCancel[0], "the MPR search stopped at its next check");
+        assertEquals("Cancelled.", c.summaryProperty().get());
+        assertNull(c.outcomeProperty().get());
+        assertFalse(c.canApplyProperty().get());
     }
 }

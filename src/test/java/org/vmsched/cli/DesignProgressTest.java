@@ -1,0 +1,54 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+/**
+ * Issue 18: {@code design} and {@code design --place} ran for tens of seconds without a word. Past
+ * its first second a run prints a progress line on stderr once a second, as {@code simulate} does;
+ * stdout is what it was. The clock is the test's own: every reading moves it 0.4 s, so any run
+ * "takes" more than a second without waiting.
+ */
+class DesignProgressTest {
+
+    private static MainTest.Run slow(String... args) {
+        long[] now = {0};
+        DesignCommand cmd = new DesignCommand();
+        cmd.nanos = () -> now[0] += 400_000_000L;
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = new CommandLine(cmd);
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int status = cl.execute(args);
+        return new MainTest.Run(status, out.toString(), err.toString());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "scenarios/overhead.json|designing VM1: ",
+        "scenarios/overhead.json --json|designing VM1: ",
+        "scenarios/rtds-example.json --place|placing",
+        "scenarios/rtds-global.json|designing control: "})
+    void aLongRunSaysHowFarItIsOnStderrAndStdoutIsUnchanged(String args, String phrase) {
+        String[] a = args.split(" ");
+        String[] withDesign = new String[a.length + 1];
+        withDesign[0] = "design";
+        System.arraycopy(a, 0, withDesign, 1, a.length);
+        MainTest.Run quick = MainTest.run(withDesign);
+        MainTest.Run slow = slow(a);
+        assertEquals(0, slow.status(), slow.err());
+        assertEquals(quick.out(), slow.out(), "stdout is the same with the progress line on stderr");
+        assertTrue(slow.err().contains(phrase), slow.err());
+        assertTrue(slow.err().matches("(?s)(\\S[^\\n]*: \\d{1,3}%, \\d+ s\\R)+"), "only progress lines: " + slow.err());
+        String[] lines = slow.err().split("\\R");
+        assertTrue(lines[lines.length - 1].matches(".*: 100%, \\d+ s"), "ends at 100%: " + slow.err());
+        assertEquals(1, slow.err().split("100%", -1).length - 1, "one line at 100%: " + slow.err());
+    }
+}
