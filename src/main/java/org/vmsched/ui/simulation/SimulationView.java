@@ -123,7 +123,7 @@ public final class SimulationView extends VBox {
         status.textProperty().bind(vm.statusProperty());
 
         // the Gantt's time window (from, to, Show) is over the Gantt chart (ChartsView): this panel
-        // shares the middle column with the task editor and the verdicts (issue 19)
+        // is in the middle column, under the task editor and the verdicts (issue 19)
         getChildren().addAll(g, buttons, status);
     }
 }
