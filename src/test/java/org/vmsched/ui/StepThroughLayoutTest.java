@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -19,7 +18,6 @@ import org.jfree.chart.fx.ChartViewer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Step-through tab at a projector's sizes (issue 19), headless, after three steps of the thesis
@@ -32,17 +30,6 @@ class StepThroughLayoutTest extends OneWindowPerClass {
     @Override
     SharedWindow show() throws Exception {
         return SharedWindow.thesisExample();
-    }
-
-    void stepThrice(FxRobot robot, double w, double h) throws Exception {
-        size(robot, w, h);
-        waitForVerdicts();
-        robot.clickOn("#tab-step");
-        for (int i = 0; i < 3; i++) {
-            robot.clickOn("#stepForward");
-        }
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
-        size(robot, w, h);
     }
 
     /** What {@code tab} shows of {@code n}: their bounds' intersection in the scene (empty: height 0). */
@@ -60,7 +47,7 @@ class StepThroughLayoutTest extends OneWindowPerClass {
     @ParameterizedTest
     @CsvSource({"1024, 768", "1280, 720", "1280, 696"})
     void theStepChartsLegendLiesWholeInsideTheTab(double w, double h, FxRobot robot) throws Exception {
-        stepThrice(robot, w, h);
+        stepThreeInstants(robot, w, h);
         String where = (int) w + "x" + (int) h;
         ChartViewer viewer = robot.lookup("#chart-step").queryAs(ChartViewer.class);
         Bounds vb = viewer.localToScene(viewer.getLayoutBounds());
@@ -90,7 +77,7 @@ class StepThroughLayoutTest extends OneWindowPerClass {
     @CsvSource({"1024, 768", "1280, 720", "1280, 696"})
     void thePastStepsShowAtLeastThreeRowsAndTheNarrationAndStatusAreInView(double w, double h, FxRobot robot)
             throws Exception {
-        stepThrice(robot, w, h);
+        stepThreeInstants(robot, w, h);
         String where = (int) w + "x" + (int) h;
         Node tab = robot.lookup("#chartsBottom").query();
         ListView<?> history = robot.lookup("#stepHistory").queryAs(ListView.class);

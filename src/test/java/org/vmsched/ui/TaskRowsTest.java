@@ -27,10 +27,7 @@ class TaskRowsTest extends OneWindowPerClass {
     @ParameterizedTest
     @CsvSource({"1024, 768", "1280, 720"})
     void theTasksTableShowsAtLeastFourRows(double w, double h, FxRobot robot) throws Exception {
-        size(robot, w, h);
-        waitForVerdicts();
-        robot.clickOn("#simulationTab");
-        size(robot, w, h);
+        onSimulationTab(robot, w, h);
         String where = (int) w + "x" + (int) h;
         TableView<?> table = robot.lookup("#taskTable").queryAs(TableView.class);
         Node clip = table.lookup(".clipped-container");
