@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -30,7 +29,6 @@ import org.jfree.chart.plot.XYPlot;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The window at a projector's sizes (headless): every control of the VM editor (with each
@@ -133,10 +131,7 @@ class LayoutTest extends OneWindowPerClass {
     @CsvSource({"1024, 768", "1280, 720"})
     void everyControlFitsAtProjectorSizesAndTheLayoutRecoversFromATinyWindow(double w, double h, FxRobot robot)
             throws Exception {
-        size(robot, w, h);
-        waitForVerdicts();
-        robot.clickOn("#simulationTab");
-        size(robot, w, h);
+        onSimulationTab(robot, w, h);
         String where = (int) w + "x" + (int) h;
         assertAllShown(robot, "#vmEditor", where);
         assertAllShown(robot, "#simulationView", where);
@@ -250,15 +245,7 @@ class LayoutTest extends OneWindowPerClass {
     @ParameterizedTest
     @CsvSource({"1024, 768", "1280, 720"})
     void theStepThroughStatusIsShownWhole(double w, double h, FxRobot robot) throws Exception {
-        size(robot, w, h);
-        waitForVerdicts();
-        robot.clickOn("#tab-step");
-        for (int i = 0; i < 3; i++) {
-            robot.clickOn("#stepForward");
-        }
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
-        robot.interact(() -> view.getScene().getRoot().layout());
-        WaitForAsyncUtils.waitForFxEvents();
+        stepThreeInstants(robot, w, h);
         Label status = robot.lookup("#stepStatus").queryAs(Label.class);
         assertTrue(status.getText().startsWith("3 / "), status.getText());
         Text shown = status.getChildrenUnmodifiable().stream().filter(Text.class::isInstance).map(Text.class::cast)
@@ -269,10 +256,7 @@ class LayoutTest extends OneWindowPerClass {
     @ParameterizedTest
     @CsvSource({"1024, 768", "1280, 720"})
     void theSimulationProgressBarStaysInItsColumn(double w, double h, FxRobot robot) throws Exception {
-        size(robot, w, h);
-        waitForVerdicts();
-        robot.clickOn("#simulationTab");
-        size(robot, w, h);
+        onSimulationTab(robot, w, h);
         Node bar = robot.lookup("#simProgress").query();
         Bounds b = bar.localToScene(bar.getLayoutBounds());
         for (String id : List.of("#simulationView", "#middleTabs")) {

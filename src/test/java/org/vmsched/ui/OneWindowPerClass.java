@@ -49,6 +49,26 @@ abstract class OneWindowPerClass {
         shared.size(robot, w, h);
     }
 
+    /** Sizes the window to {@code w} × {@code h} with its analysis in and the Simulation tab in front. */
+    void onSimulationTab(FxRobot robot, double w, double h) throws Exception {
+        size(robot, w, h);
+        waitForVerdicts();
+        robot.clickOn("#simulationTab");
+        size(robot, w, h);
+    }
+
+    /** Sizes the window to {@code w} × {@code h} and steps three instants in the Step-through tab. */
+    void stepThreeInstants(FxRobot robot, double w, double h) throws Exception {
+        size(robot, w, h);
+        waitForVerdicts();
+        robot.clickOn("#tab-step");
+        for (int i = 0; i < 3; i++) {
+            robot.clickOn("#stepForward");
+        }
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
+        size(robot, w, h);
+    }
+
     /** Waits until the shown scenario's analysis is current and its verdict rows are in. */
     void waitForVerdicts() throws Exception {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,

@@ -86,6 +86,7 @@ public final class ChartsView extends SplitPane {
         norm.setId("normalized");
         norm.selectedProperty().bindBidirectional(analysis.normalizedProperty());
         ((VBox) tabs.get(ChartKind.TMAX).getContent()).getChildren().add(0, new HBox(8, norm));
+        ((VBox) tabs.get(ChartKind.GANTT).getContent()).getChildren().add(0, ganttWindow(simulation));
         for (ChartKind k : List.of(ChartKind.MAP, ChartKind.TMAX)) {
             ChartViewer viewer = viewers.get(k);
             viewer.addChartMouseListener(new ChartMouseListenerFX() {
@@ -107,6 +108,41 @@ public final class ChartsView extends SplitPane {
         setId("charts");
         opacityProperty().bind(Bindings.when(analysis.stateProperty().isEqualTo(AnalysisViewModel.State.CURRENT))
                 .then(1.0).otherwise(0.45));
+    }
+
+    /**
+     * The time window of the trace the Gantt chart shows, over the chart: from, to and Show. It
+     * was in the Simulation tab, where its row cost the middle column the height the task editor
+     * needed at 1024x768 (issue 19).
+     */
+    private static javafx.scene.layout.FlowPane ganttWindow(SimulationViewModel simulation) {
+        javafx.scene.control.TextField from = new javafx.scene.control.TextField();
+        from.setId("ganttFrom");
+        from.setPrefColumnCount(4);
+        from.textProperty().bindBidirectional(simulation.windowFromProperty());
+        javafx.scene.control.TextField to = new javafx.scene.control.TextField();
+        to.setId("ganttTo");
+        to.setPrefColumnCount(4);
+        to.textProperty().bindBidirectional(simulation.windowToProperty());
+        javafx.scene.control.Button show = new javafx.scene.control.Button("Show");
+        show.setId("ganttZoom");
+        show.setTooltip(new javafx.scene.control.Tooltip("Show this time window of the trace in the Gantt chart"));
+        show.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        show.setOnAction(e -> simulation.zoomGantt());
+        from.setOnAction(e -> simulation.zoomGantt());
+        to.setOnAction(e -> simulation.zoomGantt());
+        Label fromLabel = new Label("Time from");
+        fromLabel.setTooltip(new javafx.scene.control.Tooltip("The time window of the trace the Gantt chart shows: from, to"));
+        fromLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox first = new HBox(6, fromLabel, from);
+        HBox second = new HBox(6, new Label("to"), to);
+        for (HBox h : List.of(first, second)) {
+            h.setAlignment(Pos.CENTER_LEFT);
+        }
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(8, 4, first, second, show);
+        row.setId("ganttWindow");
+        row.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
+        return row;
     }
 
     private static void click(ChartKind kind, ChartViewer viewer, double x, double y, ChartClicks clicks) {

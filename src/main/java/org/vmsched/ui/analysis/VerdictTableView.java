@@ -29,11 +29,12 @@ public final class VerdictTableView extends VBox {
     /** Room kept for the table's vertical scroll bar and borders, in ems. */
     private static final double SCROLL_BAR_EMS = 1.6;
 
+    private final TableView<ResultRow> table = new TableView<>();
+
     public VerdictTableView(AnalysisViewModel analysis) {
         super(4);
         probe.setManaged(false);
         probe.setVisible(false);
-        TableView<ResultRow> table = new TableView<>();
         table.setId("resultTable");
         // R, D and the verdict are as wide as their text; the rest of the table goes to Item, whose
         // wrapping doubles a row's height (bound below: JavaFX 21 has no "flex first column" policy)
@@ -123,6 +124,16 @@ public final class VerdictTableView extends VBox {
         setPadding(new Insets(3, 6, 3, 6));
         table.setMinHeight(0);
         setMinHeight(0);
+    }
+
+    /**
+     * The height, in px, this view needs to show {@code rows} one-line verdict rows whole at its
+     * current width and font.
+     */
+    public double heightFor(int rows) {
+        // a row is 24 px at the 14 px root font before the table has laid one out
+        double row = org.vmsched.ui.TableRoom.rowHeight(table, probe.getFont().getSize() * 24 / 14);
+        return org.vmsched.ui.TableRoom.height(this, table, rows, row);
     }
 
     private static String verdictText(ResultRow r) {

@@ -15,7 +15,10 @@ import org.vmsched.model.MissPolicy;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 
-/** The simulation controls, bound to a {@link SimulationViewModel}. FX thread only. */
+/**
+ * The simulation controls (horizon, mode, policies, Run and Cancel, progress and summary), bound
+ * to a {@link SimulationViewModel}. FX thread only.
+ */
 public final class SimulationView extends VBox {
 
     private static <E> javafx.util.StringConverter<E> names(java.util.function.Function<E, String> name) {
@@ -119,31 +122,8 @@ public final class SimulationView extends VBox {
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
 
-        TextField from = new TextField();
-        from.setId("ganttFrom");
-        from.setPrefColumnCount(4);
-        from.textProperty().bindBidirectional(vm.windowFromProperty());
-        TextField to = new TextField();
-        to.setId("ganttTo");
-        to.setPrefColumnCount(4);
-        to.textProperty().bindBidirectional(vm.windowToProperty());
-        Button zoom = new Button("Show window");
-        zoom.setId("ganttZoom");
-        zoom.setOnAction(e -> vm.zoomGantt());
-        Label winLabel = new Label("Gantt");
-        winLabel.setTooltip(new Tooltip("The time window of the trace the Gantt chart shows: from, to"));
-        winLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        zoom.setText("Show");
-        zoom.setTooltip(new Tooltip("Show this time window of the trace in the Gantt chart"));
-        zoom.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        from.setOnAction(e -> vm.zoomGantt());
-        to.setOnAction(e -> vm.zoomGantt());
-        FlowPane window = new FlowPane(8, 4, new HBox(8, winLabel, from), new HBox(8, new Label("to"), to), zoom);
-        for (javafx.scene.Node n : window.getChildren()) {
-            if (n instanceof HBox h) {
-                h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-            }
-        }
-        getChildren().addAll(g, buttons, status, window);
+        // the Gantt's time window (from, to, Show) is over the Gantt chart (ChartsView): this panel
+        // is in the middle column, under the task editor and the verdicts (issue 19)
+        getChildren().addAll(g, buttons, status);
     }
 }

@@ -18,8 +18,8 @@ import org.vmsched.text.Format;
 
 /**
  * Stepping through a schedule, bound to a {@link StepViewModel}: Reset, Back, Step, Play/Pause
- * with a speed, the narration of the current instant, the Gantt chart so far and the narration
- * of the instants before. Play is a timer here that asks the ViewModel to advance by as many
+ * with a speed, the narration of the current instant, the Gantt chart so far and, beside it, the
+ * position in the run and the narration of the instants so far. Play is a timer here that asks the ViewModel to advance by as many
  * instants as the speed has made due since the last frame. FX thread only.
  */
 public final class StepView extends VBox {
@@ -57,7 +57,7 @@ public final class StepView extends VBox {
         Label status = new Label();
         status.setId("stepStatus");
         status.textProperty().bind(vm.statusProperty());
-        // on its own line, wrapped: beside the buttons a narrow window cut it to "3 / …"
+        // over the past steps, wrapped: beside the buttons a narrow window cut it to "3 / …"
         status.setWrapText(true);
         status.setMinHeight(Region.USE_PREF_SIZE);
         status.setMaxWidth(Double.MAX_VALUE);
@@ -78,7 +78,7 @@ public final class StepView extends VBox {
         narrationPane.setFitToWidth(true);
         narrationPane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         narrationPane.prefHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 3.0));
-        narrationPane.setMinHeight(Region.USE_PREF_SIZE);
+        narrationPane.minHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 2.0));
 
         ChartViewer chart = new ChartViewer(vm.chartProperty().get());
         chart.setId("chart-step");
@@ -99,13 +99,15 @@ public final class StepView extends VBox {
                 new javafx.scene.layout.StackPane(chart, stale), "step", "Step-through", topic -> guide.accept(topic));
         // room for every lane's label (a core, a VM and its tasks: 4 to 6 lanes) at either projector size
         chartPane.setMinHeight(175);
-        VBox.setVgrow(chartPane, Priority.ALWAYS);
 
         ListView<String> history = new ListView<>(vm.history());
         history.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.5).otherwise(1.0));
         history.setId("stepHistory");
-        history.setPrefHeight(32);
-        history.setMinHeight(32);
+        // rows of a fixed height in the font (26 px at 14 px), so three of them are always in view:
+        // below the chart the list had no height at 1280x720 (issue 19)
+        history.fixedCellSizeProperty().bind(status.fontProperty().map(f -> Math.ceil(f.getSize() * 13 / 7)));
+        history.minHeightProperty().bind(history.fixedCellSizeProperty().multiply(3).add(2));
+        history.prefHeightProperty().bind(history.minHeightProperty());
         // one line per instant, cut with "…" (the whole line in its tooltip): no sideways scrolling
         history.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
             @Override
@@ -124,7 +126,29 @@ public final class StepView extends VBox {
                 javafx.application.Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
             }
         });
-        getChildren().addAll(controls, status, narrationPane, chartPane, history);
+        // the Gantt and, beside it, where the run is and the instants so far: stacked below the
+        // chart at 1280x720 they cut its legend and left the list no height (issue 19)
+        Label pastTitle = new Label("Instants so far");
+        pastTitle.setMinHeight(Region.USE_PREF_SIZE);
+        VBox side = new VBox(6, status, pastTitle, history);
+        VBox.setVgrow(history, Priority.ALWAYS);
+        side.setMinWidth(0);
+        javafx.scene.layout.GridPane body = new javafx.scene.layout.GridPane();
+        body.setId("stepBody");
+        body.setHgap(6);
+        body.add(chartPane, 0, 0);
+        body.add(side, 1, 0);
+        javafx.scene.layout.ColumnConstraints chartColumn = new javafx.scene.layout.ColumnConstraints();
+        chartColumn.setPercentWidth(62);
+        javafx.scene.layout.ColumnConstraints sideColumn = new javafx.scene.layout.ColumnConstraints();
+        sideColumn.setPercentWidth(38);
+        body.getColumnConstraints().addAll(chartColumn, sideColumn);
+        javafx.scene.layout.RowConstraints row = new javafx.scene.layout.RowConstraints();
+        row.setVgrow(Priority.ALWAYS);
+        row.setFillHeight(true);
+        body.getRowConstraints().add(row);
+        VBox.setVgrow(body, Priority.ALWAYS);
+        getChildren().addAll(controls, narrationPane, body);
 
         timer = new AnimationTimer() {
             @Override

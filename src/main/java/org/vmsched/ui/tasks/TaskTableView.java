@@ -70,6 +70,16 @@ public final class TaskTableView extends VBox {
         setPadding(new Insets(6));
     }
 
+    /**
+     * The height, in px, this view needs to show {@code rows} task rows whole at its current
+     * width and font (the main window gives it room for four: issue 19).
+     */
+    public double heightFor(int rows) {
+        // a row is 24 px at the 14 px root font before the table has laid one out
+        double row = org.vmsched.ui.TableRoom.rowHeight(table, probe.getFont().getSize() * 24 / 14);
+        return org.vmsched.ui.TableRoom.height(this, table, rows, row);
+    }
+
     private void showRows() {
         table.getSelectionModel().clearSelection();
         table.getItems().setAll(vm.rows());

@@ -1,31 +1,74 @@
 package org.vmsched.ui.window;
 
+import java.util.function.Supplier;
 import javafx.application.Platform;
+import javafx.beans.Observable;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.MouseEvent;
 
 /**
- * Keeps a split pane's dividers at the fractions last chosen (set in code or dragged by the user)
- * when its window is resized. JavaFX's skin moves dividers while the window is small and does not
- * move them back when it grows (seen with the middle column: after the window had been 400×300 the
- * task table took twice its height). FX thread only.
+ * Puts a split pane's dividers where they are wanted whenever its window is resized: where a
+ * layout rule puts them at the new size until the user drags one, at the fractions the user
+ * left them from then on. JavaFX's skin moves dividers while the window is small and does not
+ * move them back when it grows (seen with the middle column: after the window had been 400×300
+ * the task table took twice its height). FX thread only.
  */
 final class KeptDividers {
 
     private KeptDividers() {
     }
 
-    /** From now on, {@code split}'s current divider positions are kept across resizes. */
-    static void keep(SplitPane split) {
-        double[][] wanted = {split.getDividerPositions().clone()};
-        // a drag of a divider is the user's choice: remember it when the mouse is let go
-        split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> Platform.runLater(() -> wanted[0] = split.getDividerPositions().clone()));
-        javafx.beans.value.ChangeListener<Number> resized = (o, a, b) -> Platform.runLater(() -> {
+    /**
+     * From now on, {@code split}'s dividers are at {@code fitted}'s positions (fractions, or null
+     * for "leave them") after every resize and every change of {@code refitOn}, until the user
+     * drags a divider; then at the fractions the user chose.
+     */
+    static void keep(SplitPane split, Supplier<double[]> fitted, Observable... refitOn) {
+        double[][] chosen = {null};
+        double[][] pressed = {null};
+        // a drag of a divider is the user's choice: a press and release that moved one (a click in
+        // a table of the split is not)
+        split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> pressed[0] = split.getDividerPositions().clone());
+        split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> Platform.runLater(() -> {
+            double[] now = split.getDividerPositions();
+            if (pressed[0] != null && !java.util.Arrays.equals(pressed[0], now)) {
+                chosen[0] = now.clone();
+            }
+        }));
+        javafx.beans.InvalidationListener refit = o -> Platform.runLater(() -> {
             if (split.getWidth() > 0 && split.getHeight() > 0) {
-                split.setDividerPositions(wanted[0]);
+                double[] wanted = chosen[0] != null ? chosen[0] : fitted.get();
+                if (wanted != null) {
+                    split.setDividerPositions(wanted);
+                }
             }
         });
-        split.heightProperty().addListener(resized);
-        split.widthProperty().addListener(resized);
+        split.heightProperty().addListener(refit);
+        split.widthProperty().addListener(refit);
+        for (Observable o : refitOn) {
+            o.addListener(refit);
+        }
+    }
+
+    /**
+     * The divider positions (fractions) that split {@code height} px, less two dividers of
+     * {@code divider} px, into a top, a middle and a bottom pane of at least {@code top},
+     * {@code middle} and {@code bottom} px: what is left over goes half to the middle pane and
+     * half to the bottom one; when the height is short of the three, each gets a share in
+     * proportion to what it needs.
+     */
+    static double[] threeWay(double height, double divider, double top, double middle, double bottom) {
+        double room = height - 2 * divider;
+        double need = top + middle + bottom;
+        double t = top;
+        double b = bottom;
+        if (need > room) {
+            double scale = room / need;
+            t = top * scale;
+            b = bottom * scale;
+        } else {
+            b += (room - need) / 2;
+        }
+        return new double[] {(t + divider / 2) / height, (height - b - divider / 2) / height};
     }
 }

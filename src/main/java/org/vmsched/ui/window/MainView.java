@@ -137,10 +137,13 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         VerdictTableView verdicts = new VerdictTableView(vm.analysis());
         SplitPane middle = new SplitPane(tasks, verdicts, bottom);
         middle.setOrientation(Orientation.VERTICAL);
-        // the verdict table gets the most height: every row of a VM with up to six tasks unscrolled
-        // at 1024x768 (issue 19); the task editor keeps three rows, the Simulation tab its controls
-        middle.setDividerPositions(0.18, 0.6);
-        KeptDividers.keep(middle);
+        middle.setDividerPositions(0.18, 0.6); // until the first layout measures the panes
+        // the dividers follow what the panes need at each size and zoom (issue 19): the task editor
+        // four rows (it showed 2.5 at 1024x768 and 1280x720), the verdict table nine (a core, a VM
+        // and its six tasks), the tabs below every Simulation control; the rest to the verdicts
+        // and the tabs. Fixed fractions could not hold all three at both sizes.
+        KeptDividers.keep(middle, () -> middleDividers(middle, tasks, verdicts, bottom, simScroll, simulation),
+                zoom.factorProperty());
         for (javafx.scene.layout.Region r : List.of(tasks, verdicts, bottom, leftScroll, middle, charts)) {
             r.setMinSize(0, 0); // a small window squeezes the panes; the dividers stay where they were
         }
@@ -162,6 +165,32 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
                 b.addEventFilter(KeyEvent.KEY_PRESSED, keys);
             }
         });
+    }
+
+    /** Task rows the task editor has room for, and verdict rows the verdict table has room for. */
+    static final int TASK_ROWS = 4;
+    static final int VERDICT_ROWS = 9;
+
+    /**
+     * The middle column's divider positions for its current size (see {@link KeptDividers#threeWay}),
+     * or null before its panes have skins to measure.
+     */
+    private static double[] middleDividers(SplitPane middle, TaskTableView tasks, VerdictTableView verdicts,
+                                           TabPane bottom, ScrollPane simScroll, Node simulation) {
+        middle.applyCss(); // a zoom just set: measure in the new font
+        Node divider = middle.lookup(".split-pane-divider");
+        Node tabHeader = bottom.lookup(".tab-header-area");
+        if (!(divider instanceof javafx.scene.layout.Region d) || !(tabHeader instanceof javafx.scene.layout.Region header)) {
+            return null;
+        }
+        double simWidth = bottom.getWidth() - simScroll.snappedLeftInset() - simScroll.snappedRightInset();
+        double tabsNeed = header.prefHeight(-1) + simScroll.snappedTopInset() + simScroll.snappedBottomInset()
+                + simulation.prefHeight(simWidth);
+        // a pixel more for each: rounding must not leave a row or a control a pixel short
+        // a divider's thickness is its laid-out height (its pref height is 0 in a vertical split)
+        double thickness = d.getHeight() > 0 ? d.getHeight() : d.prefWidth(-1);
+        return KeptDividers.threeWay(middle.getHeight(), thickness, tasks.heightFor(TASK_ROWS) + 1,
+                verdicts.heightFor(VERDICT_ROWS) + 1, tabsNeed + 1);
     }
 
     private Window window() {
