@@ -1,0 +1,83 @@
+package org.vmsched.sim.global;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.Simulator;
+import org.vmsched.sim.TraceSlice;
+
+/**
+ * Global EDF's schedule does not move when its scheduler is made faster (issue 21 item 7): for 600
+ * seeded systems of {@link GlobalSoundnessAgainstSimulationProperties#system}, a digest of the
+ * synchronous, random-offset and worst-case runs (per-task jobs, completions, misses and maximum
+ * response, per-VM supply, overheads and migrations, per-core statistics, the miss count and every
+ * trace slice) equals the one recorded before the optimisation in
+ * {@code global-schedules.txt}. Re-record (only for an intended change of the schedule) with
+ * {@code -Dvmsched.recordGlobal=<path of the resource>}.
+ */
+class GlobalScheduleRegressionTest {
+
+    private static final int SYSTEMS = 600;
+    private static final String RESOURCE = "global-schedules.txt";
+
+    @Test
+    void everyRecordedScheduleIsReproduced() throws IOException {
+        List<String> now = new ArrayList<>();
+        for (int seed = 0; seed < SYSTEMS; seed++) {
+            now.add(line(seed));
+        }
+        String record = System.getProperty("vmsched.recordGlobal");
+        if (record != null) {
+            Files.write(Path.of(record), now, StandardCharsets.UTF_8);
+        }
+        List<String> recorded;
+        try (InputStream in = getClass().getResourceAsStream(RESOURCE)) {
+            recorded = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        }
+        assertEquals(SYSTEMS, recorded.size());
+        for (int i = 0; i < SYSTEMS; i++) {
+            assertEquals(recorded.get(i), now.get(i), "system of seed " + i + " schedules differently");
+        }
+    }
+
+    private static String line(int seed) {
+        Scenario s = GlobalSoundnessAgainstSimulationProperties.system(new Random(seed));
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(150.0);
+        return seed + " " + digest(Simulator.run(GlobalSoundnessAgainstSimulationProperties.zeroOffsets(s), o))
+                + " " + digest(Simulator.run(s, o))
+                + " " + digest(Simulator.run(s, o.withMode(SimulationMode.WORST_CASE)));
+    }
+
+    /** Everything of a run but its event count (the kernel's bookkeeping, not the schedule). */
+    static String digest(SimulationResult r) {
+        StringBuilder b = new StringBuilder();
+        b.append(r.deadlineMisses()).append('|').append(r.end()).append('|').append(r.traceTruncated()).append('\n');
+        r.vms().forEach(v -> b.append(v).append('\n'));
+        r.cores().forEach(c -> b.append(c).append('\n'));
+        r.misses().forEach(m -> b.append(m).append('\n'));
+        for (TraceSlice sl : r.trace().asList()) {
+            b.append(sl).append('\n');
+        }
+        try {
+            byte[] h = MessageDigest.getInstance("SHA-256").digest(b.toString().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(h, 0, 12) + ":" + r.trace().size();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
