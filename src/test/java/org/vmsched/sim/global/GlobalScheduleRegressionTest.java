@@ -14,8 +14,12 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.vmsched.model.MissPolicy;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
@@ -27,13 +31,17 @@ import org.vmsched.sim.TraceSlice;
  * synchronous, random-offset and worst-case runs (per-task jobs, completions, misses and maximum
  * response, per-VM supply, overheads and migrations, per-core statistics, the miss count and every
  * trace slice) equals the one recorded before the optimisation in
- * {@code global-schedules.txt}. Re-record (only for an intended change of the schedule) with
- * {@code -Dvmsched.recordGlobal=<path of the resource>}.
+ * {@code global-schedules.txt}; for 300 more, deferrable servers, and the same systems overloaded
+ * (work ×4) under miss policy abort, periodic and deferrable, in {@code global-schedules-more.txt}.
+ * Re-record (only for an intended change of the schedule) with
+ * {@code -Dvmsched.recordGlobal=<path of the resource>} and {@code -Dvmsched.recordGlobalMore=<…>}.
  */
 class GlobalScheduleRegressionTest {
 
     private static final int SYSTEMS = 600;
     private static final String RESOURCE = "global-schedules.txt";
+    private static final int MORE = 300;
+    private static final String MORE_RESOURCE = "global-schedules-more.txt";
 
     @Test
     void everyRecordedScheduleIsReproduced() throws IOException {
@@ -41,18 +49,52 @@ class GlobalScheduleRegressionTest {
         for (int seed = 0; seed < SYSTEMS; seed++) {
             now.add(line(seed));
         }
-        String record = System.getProperty("vmsched.recordGlobal");
+        compare(now, RESOURCE, "vmsched.recordGlobal");
+    }
+
+    @Test
+    void deferrableAndOverloadedAbortingRunsAreReproduced() throws IOException {
+        List<String> now = new ArrayList<>();
+        for (int seed = SYSTEMS; seed < SYSTEMS + MORE; seed++) {
+            now.add(moreLine(seed));
+        }
+        compare(now, MORE_RESOURCE, "vmsched.recordGlobalMore");
+    }
+
+    private void compare(List<String> now, String resource, String recordProperty) throws IOException {
+        String record = System.getProperty(recordProperty);
         if (record != null) {
             Files.write(Path.of(record), now, StandardCharsets.UTF_8);
         }
         List<String> recorded;
-        try (InputStream in = getClass().getResourceAsStream(RESOURCE)) {
+        try (InputStream in = getClass().getResourceAsStream(resource)) {
             recorded = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
         }
-        assertEquals(SYSTEMS, recorded.size());
-        for (int i = 0; i < SYSTEMS; i++) {
-            assertEquals(recorded.get(i), now.get(i), "system of seed " + i + " schedules differently");
+        assertEquals(now.size(), recorded.size());
+        for (int i = 0; i < now.size(); i++) {
+            assertEquals(recorded.get(i), now.get(i), "system of line " + i + " of " + resource + " schedules differently");
         }
+    }
+
+    private static String moreLine(int seed) {
+        Scenario s = GlobalSoundnessAgainstSimulationProperties.system(new Random(seed));
+        Scenario heavy = overloaded(s);
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(150.0);
+        SimulationOptions deferrable = o.withServerPolicy(ServerPolicy.DEFERRABLE);
+        return seed + " " + digest(Simulator.run(s, deferrable))
+                + " " + digest(Simulator.run(heavy, o.withMissPolicy(MissPolicy.ABORT)))
+                + " " + digest(Simulator.run(heavy, deferrable.withMissPolicy(MissPolicy.ABORT)));
+    }
+
+    /** Every task's work ×4 (at most its deadline): VMs that miss, where ties and aborts show. */
+    private static Scenario overloaded(Scenario s) {
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(vm.withTasks(vm.tasks().stream()
+                    .map(t -> new Task(t.name(), Math.min(t.deadline(), 4 * t.wcet()), t.period(), t.deadline(), t.offset()))
+                    .toList()));
+        }
+        return s.withVms(vms);
     }
 
     private static String line(int seed) {
