@@ -1,5 +1,8 @@
 package org.vmsched.sim.kernel;
 
+import org.vmsched.sim.Decision;
+import org.vmsched.sim.HypervisorScheduler;
+
 /**
  * The guest level of a global run (THEORY.md §15.12): once every lane is decided at an instant,
  * each VM runs its best ready jobs (its guest scheduler's order, GLOBAL_EDF by the head job's
@@ -22,12 +25,15 @@ final class GlobalGuest {
     private final int[] best;
     /** Per server of the VM being placed: its job (−1: none yet). */
     private final int[] job;
-    /** Per VM: the {@link #stamp} of the last placement that placed it. */
-    private final long[] seen;
-    private long stamp;
+    /** VMs whose jobs are placed again at this instant, once each. */
+    private final boolean[] touched;
+    private final int[] touchedList;
+    private int nTouched;
+    private final HypervisorScheduler sched;
 
-    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats) {
+    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats, HypervisorScheduler sched) {
         this.l = l;
+        this.sched = sched;
         this.lanes = lanes;
         this.backlog = backlog;
         this.stats = stats;
@@ -41,19 +47,66 @@ final class GlobalGuest {
         }
         best = new int[most];
         job = new int[l.nServer];
-        seen = new long[l.nVm];
+        touched = new boolean[l.nVm];
+        touchedList = new int[l.nVm];
     }
 
-    /** Places the jobs of every VM with a server on a lane at {@code t} (the others run none). */
-    void assign(long t) {
-        stamp++;
+    /**
+     * Marks dirty each lane whose decision at {@code t} is not what runs there: under a global
+     * scheduler the plan stands where nothing changed, so only those lanes (and the lanes made
+     * dirty by a boundary or a budget change) are decided again. A partitioned scheduler in
+     * worst-case mode (one server per lane) has every lane decided, as its lanes' flags are not
+     * kept for that.
+     */
+    void touchPlanned(long t, boolean[] dirty) {
+        if (!sched.global()) {
+            java.util.Arrays.fill(dirty, true);
+            return;
+        }
         for (int c = 0; c < l.nLane; c++) {
-            int i = lanes.running[c];
-            if (i >= 0 && seen[l.sVm[i]] != stamp) {
-                seen[l.sVm[i]] = stamp;
-                assign(l.sVm[i], t);
+            if (!dirty[c] && Decision.vm(sched.decide(c, t)) != lanes.running[c]) {
+                dirty[c] = true;
             }
         }
+    }
+
+    /** VM v's jobs are placed again at this instant (a job of it became its task's head). */
+    void touch(int v) {
+        if (!touched[v]) {
+            touched[v] = true;
+            touchedList[nTouched++] = v;
+        }
+    }
+
+    /** Server i's VM (none for −1) is placed again at this instant (it got or lost a lane, or its lane was decided). */
+    void touchServer(int i) {
+        if (i >= 0) {
+            touch(l.sVm[i]);
+        }
+    }
+
+    /**
+     * Places the jobs of every VM touched at {@code t} that holds a lane, its lanes settled first;
+     * a VM not touched keeps its placement, which placing again would repeat (a placed job's last
+     * server is the one it holds).
+     */
+    void assign(long t) {
+        for (int k = 0; k < nTouched; k++) {
+            int v = touchedList[k];
+            touched[v] = false;
+            boolean holds = false;
+            for (int i = l.vmFirstServer[v]; i < l.vmFirstServer[v] + l.vmVcpus[v]; i++) {
+                int c = l.serverLane[i];
+                if (lanes.running[c] == i) {
+                    lanes.settle(c, t);
+                    holds = true;
+                }
+            }
+            if (holds) {
+                assign(v, t);
+            }
+        }
+        nTouched = 0;
     }
 
     private boolean free(int i) {

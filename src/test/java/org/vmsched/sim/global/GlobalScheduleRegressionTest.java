@@ -61,6 +61,29 @@ class GlobalScheduleRegressionTest {
         compare(now, MORE_RESOURCE, "vmsched.recordGlobalMore");
     }
 
+    /**
+     * Without a trace a global run settles a core only when its state changes (with one, every
+     * core at every instant, to keep the trace's order): the statistics must not see the difference.
+     */
+    @Test
+    void runsWithoutTraceCountAsRunsWithOne() {
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(150.0);
+        List<SimulationOptions> ways = List.of(o, o.withMode(SimulationMode.WORST_CASE),
+                o.withServerPolicy(ServerPolicy.DEFERRABLE).withMissPolicy(MissPolicy.ABORT));
+        for (int seed = 0; seed < MORE; seed++) {
+            Scenario s = GlobalSoundnessAgainstSimulationProperties.system(new Random(seed));
+            for (SimulationOptions w : ways) {
+                Scenario run = w.missPolicy() == MissPolicy.ABORT ? overloaded(s) : s;
+                assertEquals(statistics(Simulator.run(run, w)), statistics(Simulator.run(run, w.withTrace(false))),
+                        "system of seed " + seed + " under " + w);
+            }
+        }
+    }
+
+    private static String statistics(SimulationResult r) {
+        return r.deadlineMisses() + "|" + r.end() + "|" + r.vms() + "|" + r.cores() + "|" + r.misses();
+    }
+
     private void compare(List<String> now, String resource, String recordProperty) throws IOException {
         String record = System.getProperty(recordProperty);
         if (record != null) {
