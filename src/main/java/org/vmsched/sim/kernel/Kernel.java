@@ -326,7 +326,9 @@ public final class Kernel {
         if (abort && t + l.tDeadline[g] <= horizon) {
             queue.push(t + l.tDeadline[g], EventQueue.DEADLINE, g);
         }
-        lanes.dirty[c] = true;
+        if (global == null) {
+            lanes.dirty[c] = true; // (a global run's VM has no lane of its own: touched above)
+        }
         return t + l.tPeriod[g];
     }
 
