@@ -1,6 +1,7 @@
 package org.vmsched.sim.kernel;
 
 import org.vmsched.sim.Decision;
+import org.vmsched.sim.GuestStrategy;
 import org.vmsched.sim.HypervisorScheduler;
 
 /**
@@ -21,7 +22,8 @@ final class GlobalGuest {
     /** Per task: the server that last ran its head job (valid while {@link #lastRelease} is the head's release), −1 none. */
     private final int[] lastServer;
     private final long[] lastRelease;
-    private final boolean[] taken;
+    /** The guest rank of each task in {@link #best}. */
+    private final long[] bestRank;
     private final int[] best;
     /** Per server of the VM being placed: its job (−1: none yet). */
     private final int[] job;
@@ -40,12 +42,12 @@ final class GlobalGuest {
         lastServer = new int[l.nTask];
         java.util.Arrays.fill(lastServer, -1);
         lastRelease = new long[l.nTask];
-        taken = new boolean[l.nTask];
         int most = 0;
         for (int[] ts : l.vmTasks) {
             most = Math.max(most, ts.length);
         }
         best = new int[most];
+        bestRank = new long[most];
         job = new int[l.nServer];
         touched = new boolean[l.nVm];
         touchedList = new int[l.nVm];
@@ -187,27 +189,27 @@ final class GlobalGuest {
             }
             return chosen;
         }
-        int[] ts = l.vmTasks[v];
-        for (int g : ts) {
-            taken[g] = false;
-        }
-        while (chosen < want) {
-            int b = -1;
-            long bRank = 0;
-            for (int g : ts) {
-                if (backlog.size[g] > 0 && !taken[g]) {
-                    long r = l.guest[v].rank(backlog.headDeadline[g], l.tRmPos[g]);
-                    if (b < 0 || r < bRank) {
-                        b = g;
-                        bRank = r;
-                    }
-                }
+        // one pass keeping the best {@code want} in order (a later task goes after an equal rank: ties to the task listed first)
+        GuestStrategy gs = l.guest[v];
+        for (int g : l.vmTasks[v]) {
+            if (backlog.size[g] == 0) {
+                continue;
             }
-            if (b < 0) {
-                break;
+            long r = gs.rank(backlog.headDeadline[g], l.tRmPos[g]);
+            int k = chosen;
+            while (k > 0 && r < bestRank[k - 1]) {
+                k--;
             }
-            taken[b] = true;
-            best[chosen++] = b;
+            if (k >= want) {
+                continue;
+            }
+            for (int j = Math.min(chosen, want - 1); j > k; j--) {
+                best[j] = best[j - 1];
+                bestRank[j] = bestRank[j - 1];
+            }
+            best[k] = g;
+            bestRank[k] = r;
+            chosen = Math.min(chosen + 1, want);
         }
         return chosen;
     }

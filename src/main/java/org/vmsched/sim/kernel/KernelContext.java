@@ -106,7 +106,9 @@ final class KernelContext implements SchedulerContext {
         int c = l.serverLane[v];
         lanes.settle(c, k.now);
         lanes.budgetLeft[v] = ticks;
-        lanes.dirty[c] = true;
+        if (!lanes.global || running[c] == v) {
+            lanes.dirty[c] = true; // (a global vCPU not running has no core to decide again: its scheduler re-plans)
+        }
     }
 
     @Override
