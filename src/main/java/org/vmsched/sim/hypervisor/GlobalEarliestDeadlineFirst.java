@@ -41,6 +41,11 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     private long[] selected;
     private long plans;
     private int[] vmOf;
+    /**
+     * Per server: budget left, which is periodic and worst-case servers' eligibility; it changes
+     * only at a replenishment (the rule sets the budget) and when spent (the kernel says so).
+     */
+    private boolean[] hasBudget;
     /** Per server picked in the plan being made: whether it runs now. */
     private boolean[] runs;
     /** The servers in global EDF's order without the running-first tie: deadline, then index. */
@@ -73,6 +78,7 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
         Arrays.fill(lastCore, -1);
         selected = new long[servers];
         runs = new boolean[servers];
+        hasBudget = new boolean[servers];
         picked = new int[cores];
         pickedOfVm = new int[c.vmCount()];
         readyAtPlan = new int[c.vmCount()];
@@ -87,11 +93,14 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
         deadline[i] = t + period[i];
         resort(i);
         stale = true;
-        return rule.replenish(i, t);
+        long next = rule.replenish(i, t);
+        hasBudget[i] = ctx.budget(i) > 0;
+        return next;
     }
 
     @Override
     public void onBudgetExhausted(int i, long t) {
+        hasBudget[i] = false;
         stale = true;
     }
 
@@ -181,7 +190,7 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
 
     /** Picks server i as the n-th when it may run; returns the number picked. */
     private int consider(int i, int n) {
-        if (!rule.eligible(i)) {
+        if (deferrable ? !rule.eligible(i) : !hasBudget[i]) {
             return n;
         }
         int v = vmOf[i];
