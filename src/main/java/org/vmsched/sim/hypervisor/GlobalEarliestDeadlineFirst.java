@@ -46,6 +46,9 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
      * only at a replenishment (the rule sets the budget) and when spent (the kernel says so).
      */
     private boolean[] hasBudget;
+    /** Per core: the server running there when the plan is made; per server: the {@link #plans} count of the last plan that saw it running. */
+    private int[] onCore;
+    private long[] runsAt;
     /** Per server picked in the plan being made: whether it runs now. */
     private boolean[] runs;
     /** The servers in global EDF's order without the running-first tie: deadline, then index. */
@@ -78,6 +81,8 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
         Arrays.fill(lastCore, -1);
         selected = new long[servers];
         runs = new boolean[servers];
+        onCore = new int[cores];
+        runsAt = new long[servers];
         hasBudget = new boolean[servers];
         picked = new int[cores];
         pickedOfVm = new int[c.vmCount()];
@@ -152,6 +157,13 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
      */
     private int select() {
         plans++;
+        for (int c = 0; c < cores; c++) {
+            int i = ctx.running(c);
+            onCore[c] = i;
+            if (i >= 0) {
+                runsAt[i] = plans;
+            }
+        }
         if (deferrable) {
             Arrays.fill(pickedOfVm, 0);
             for (int v = 0; v < readyAtPlan.length; v++) {
@@ -185,7 +197,7 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     }
 
     private boolean running(int i) {
-        return ctx.running(ctx.lane(i)) == i;
+        return runsAt[i] == plans;
     }
 
     /** Picks server i as the n-th when it may run; returns the number picked. */
@@ -208,7 +220,7 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
 
     private void place(int n) {
         for (int c = 0; c < cores; c++) {
-            int i = ctx.running(c);
+            int i = onCore[c];
             plan[c] = i >= 0 && selected[i] == plans ? i : -1;
         }
         for (int k = 0; k < n; k++) {
