@@ -32,10 +32,13 @@ final class GlobalGuest {
     private final int[] touchedList;
     private int nTouched;
     private final HypervisorScheduler sched;
+    /** The scheduler plans all lanes at once (global EDF; not a partitioned one in worst-case mode). */
+    private final boolean planned;
 
     GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats, HypervisorScheduler sched) {
         this.l = l;
         this.sched = sched;
+        this.planned = sched.global();
         this.lanes = lanes;
         this.backlog = backlog;
         this.stats = stats;
@@ -61,7 +64,7 @@ final class GlobalGuest {
      * kept for that.
      */
     void touchPlanned(long t, boolean[] dirty) {
-        if (!sched.global()) {
+        if (!planned) {
             java.util.Arrays.fill(dirty, true);
             return;
         }
@@ -70,6 +73,20 @@ final class GlobalGuest {
                 dirty[c] = true;
             }
         }
+    }
+
+    /**
+     * Lane c reached a boundary (a completion, the end of an overhead, the budget spent): under a
+     * global scheduler its VM's jobs are placed again (returns true), and the lane is decided
+     * again only if the plan moves ({@link #touchPlanned}: a spent budget does); else false, the
+     * lane is to be decided.
+     */
+    boolean touchAtBoundary(int c) {
+        if (!planned) {
+            return false;
+        }
+        touchServer(lanes.running[c]);
+        return true;
     }
 
     /** VM v's jobs are placed again at this instant (a job of it became its task's head). */

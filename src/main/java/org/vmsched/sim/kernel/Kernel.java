@@ -288,7 +288,9 @@ public final class Kernel {
         if (g >= 0 && lanes.overheadLeft[c] == 0 && backlog.remaining[g] == 0) {
             complete(g, t);
         }
-        lanes.dirty[c] = true;
+        if (global == null || !global.touchAtBoundary(c)) {
+            lanes.dirty[c] = true;
+        }
         if (lanes.running[c] >= 0 && lanes.budgetLeft[lanes.running[c]] <= 0) {
             sched.onBudgetExhausted(lanes.running[c], t);
         }
