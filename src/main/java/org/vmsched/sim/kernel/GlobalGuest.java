@@ -11,7 +11,11 @@ import org.vmsched.sim.HypervisorScheduler;
  * of its servers (virtual CPUs) that hold a lane and have paid their overhead. A job keeps the
  * server it last ran on when that one can run it; the others take the free servers in order, and
  * a job resumed on another server than its last counts a job migration of its VM and marks the
- * lane's next slice. Sets each held lane's task and next boundary. Not thread-safe; one per run.
+ * lane's next slice. Sets each held lane's task and next boundary. Only the VMs touched at the
+ * instant are placed again (a lane they held or got was decided, a lane of theirs reached a
+ * boundary, a task of theirs got a new head job): placing an untouched VM again would give the
+ * placement it has. It also tells the kernel which lanes a global plan changes. Not thread-safe;
+ * one per run.
  */
 final class GlobalGuest {
 

@@ -107,7 +107,9 @@ final class KernelContext implements SchedulerContext {
         lanes.settle(c, k.now);
         lanes.budgetLeft[v] = ticks;
         if (!lanes.global || running[c] == v) {
-            lanes.dirty[c] = true; // (a global vCPU not running has no core to decide again: its scheduler re-plans)
+            // (a global vCPU not running has no core to decide again: its scheduler re-plans; in
+            // worst-case mode, one vCPU per lane, every lane is decided at each instant anyway)
+            lanes.dirty[c] = true;
         }
     }
 
