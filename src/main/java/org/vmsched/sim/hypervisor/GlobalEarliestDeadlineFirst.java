@@ -21,7 +21,14 @@ import org.vmsched.sim.server.ServerRule;
  * than virtual CPUs picked before it. Which jobs run on the chosen virtual CPUs is the guest's
  * (the kernel's {@code GlobalGuest}). A dispatch on another core than the server's last (a
  * migration; not its first dispatch) pays the VM's X plus the scenario's migration cost, charged
- * through {@link SchedulerContext#chargeOverhead}. One instance per run; not thread-safe.
+ * through {@link SchedulerContext#chargeOverhead}.
+ *
+ * <p>The plan is made again only when one of its inputs changed: a replenishment (a deadline, a
+ * budget), a budget spent, and under deferrable servers a VM's number of ready jobs. Otherwise the
+ * last plan stands: the virtual CPUs it picked are the ones running, and with the same eligible
+ * set, deadlines and ready counts the order above picks them again (running ones win the only tie
+ * that looks at the state) and leaves each on its core. The servers are kept sorted by deadline,
+ * then index (VM by VM), so a plan is one pass. One instance per run; not thread-safe.
  */
 public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
 
@@ -49,16 +56,31 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     private long[] period;
     /** Per server: the core it last ran on, −1 before its first dispatch. */
     private int[] lastCore;
-    private boolean[] selected;
-    /** Per server, read once per plan: its VM, whether it may run (budget, rule), whether it runs now. */
+    /** Per server: the {@link #plans} count of the last plan that picked it. */
+    private long[] selected;
+    private long plans;
     private int[] vmOf;
-    private boolean[] eligible;
+    /**
+     * Per server: budget left, which is periodic and worst-case servers' eligibility; it changes
+     * only at a replenishment (the rule sets the budget) and when spent (the kernel says so).
+     */
+    private boolean[] hasBudget;
+    /** Per core: the server running there when the plan is made; per server: the {@link #plans} count of the last plan that saw it running. */
+    private int[] onCore;
+    private long[] runsAt;
+    /** Per server picked in the plan being made: whether it runs now. */
     private boolean[] runs;
+    /** The servers in global EDF's order without the running-first tie: deadline, then index. */
+    private int[] order;
     private int[] picked;
     private int[] pickedOfVm;
+    /** Per VM: its ready jobs when the last plan was made (deferrable servers only). */
+    private int[] readyAtPlan;
     /** Per core: the server the plan puts there (−1: idle). */
     private int[] plan;
     private long planned = -1;
+    /** An input of the plan changed since it was made. */
+    private boolean stale = true;
 
     @Override
     public void start(SchedulerContext c) {
@@ -67,20 +89,23 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
         servers = c.serverCount();
         deadline = new long[servers];
         period = new long[servers];
+        vmOf = new int[servers];
+        order = new int[servers];
         for (int i = 0; i < servers; i++) {
-            period[i] = c.ticks(c.vm(c.vmOf(i)).period());
+            vmOf[i] = c.vmOf(i);
+            period[i] = c.ticks(c.vm(vmOf[i]).period());
+            order[i] = i;
         }
         lastCore = new int[servers];
         Arrays.fill(lastCore, -1);
-        selected = new boolean[servers];
-        vmOf = new int[servers];
-        for (int i = 0; i < servers; i++) {
-            vmOf[i] = c.vmOf(i);
-        }
-        eligible = new boolean[servers];
+        selected = new long[servers];
         runs = new boolean[servers];
+        onCore = new int[cores];
+        runsAt = new long[servers];
+        hasBudget = new boolean[servers];
         picked = new int[cores];
         pickedOfVm = new int[c.vmCount()];
+        readyAtPlan = new int[c.vmCount()];
         plan = new int[cores];
         rule = ServerRule.of(c.options());
         deferrable = rule instanceof DeferrableServer;
@@ -95,69 +120,132 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     @Override
     public long onReplenish(int i, long t) {
         deadline[i] = t + period[i];
-        return rule.replenish(i, t);
+        resort(i);
+        stale = true;
+        long next = rule.replenish(i, t);
+        hasBudget[i] = ctx.budget(i) > 0;
+        return next;
+    }
+
+    @Override
+    public void onBudgetExhausted(int i, long t) {
+        hasBudget[i] = false;
+        stale = true;
+    }
+
+    /** Moves server i to its place in {@link #order} after its deadline changed. */
+    private void resort(int i) {
+        int p = 0;
+        while (order[p] != i) {
+            p++;
+        }
+        while (p + 1 < servers && before(order[p + 1], i)) {
+            order[p] = order[p + 1];
+            p++;
+        }
+        while (p > 0 && before(i, order[p - 1])) {
+            order[p] = order[p - 1];
+            p--;
+        }
+        order[p] = i;
+    }
+
+    private boolean before(int i, int j) {
+        return deadline[i] < deadline[j] || deadline[i] == deadline[j] && i < j;
     }
 
     @Override
     public long decide(int lane, long t) {
         if (planned != t) {
             planned = t;
-            place(select());
+            if (stale || deferrable && readyChanged()) {
+                stale = false;
+                place(select());
+            }
         }
         return Decision.run(plan[lane], lane);
     }
 
-    /** Marks the virtual CPUs that run from now, in EDF order into {@link #picked}; returns how many. */
+    private boolean readyChanged() {
+        for (int v = 0; v < readyAtPlan.length; v++) {
+            if (readyAtPlan[v] != ctx.readyTasks(v)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Picks the virtual CPUs that run from now, in EDF order into {@link #picked}; returns how many.
+     * Servers of one VM with one deadline are a run of {@link #order}: its running ones go first.
+     */
     private int select() {
-        Arrays.fill(selected, false);
-        Arrays.fill(pickedOfVm, 0);
-        for (int i = 0; i < servers; i++) {
-            eligible[i] = rule.eligible(i);
-            runs[i] = ctx.running(ctx.lane(i)) == i;
+        plans++;
+        for (int c = 0; c < cores; c++) {
+            int i = ctx.running(c);
+            onCore[c] = i;
+            if (i >= 0) {
+                runsAt[i] = plans;
+            }
+        }
+        if (deferrable) {
+            Arrays.fill(pickedOfVm, 0);
+            for (int v = 0; v < readyAtPlan.length; v++) {
+                readyAtPlan[v] = ctx.readyTasks(v);
+            }
         }
         int n = 0;
-        while (n < cores) {
-            int best = -1;
-            for (int i = 0; i < servers; i++) {
-                if (selected[i] || !eligible[i]) {
-                    continue;
+        for (int p = 0; p < servers && n < cores; ) {
+            int first = order[p];
+            int q = p + 1;
+            while (q < servers && deadline[order[q]] == deadline[first] && vmOf[order[q]] == vmOf[first]) {
+                q++;
+            }
+            if (q == p + 1) {
+                n = consider(first, n);
+            } else {
+                for (int r = p; r < q && n < cores; r++) {
+                    if (running(order[r])) {
+                        n = consider(order[r], n);
+                    }
                 }
-                int v = vmOf[i];
-                if (deferrable && pickedOfVm[v] >= ctx.readyTasks(v)) {
-                    continue; // a deferrable server keeps its budget while its VM has no job for it
-                }
-                if (best < 0 || before(i, best)) {
-                    best = i;
+                for (int r = p; r < q && n < cores; r++) {
+                    if (!running(order[r])) {
+                        n = consider(order[r], n);
+                    }
                 }
             }
-            if (best < 0) {
-                break;
-            }
-            selected[best] = true;
-            pickedOfVm[vmOf[best]]++;
-            picked[n++] = best;
+            p = q;
         }
         return n;
     }
 
-    /** Global EDF's order: earlier deadline, then the VM listed first, then the running one, then the lower index. */
-    private boolean before(int i, int j) {
-        if (deadline[i] != deadline[j]) {
-            return deadline[i] < deadline[j];
+    private boolean running(int i) {
+        return runsAt[i] == plans;
+    }
+
+    /** Picks server i as the n-th when it may run; returns the number picked. */
+    private int consider(int i, int n) {
+        if (deferrable ? !rule.eligible(i) : !hasBudget[i]) {
+            return n;
         }
-        if (vmOf[i] != vmOf[j]) {
-            return vmOf[i] < vmOf[j];
+        int v = vmOf[i];
+        if (deferrable) {
+            if (pickedOfVm[v] >= ctx.readyTasks(v)) {
+                return n; // a deferrable server keeps its budget while its VM has no job for it
+            }
+            pickedOfVm[v]++;
         }
-        if (runs[i] != runs[j]) {
-            return runs[i];
-        }
-        return i < j;
+        selected[i] = plans;
+        runs[i] = running(i);
+        picked[n] = i;
+        return n + 1;
     }
 
     private void place(int n) {
         for (int c = 0; c < cores; c++) {
-            int i = ctx.running(c);
-            plan[c] = i >= 0 && selected[i] ? i : -1;
+            int i = onCore[c];
+            plan[c] = i >= 0 && selected[i] == plans ? i : -1;
         }
         for (int k = 0; k < n; k++) {
             int i = picked[k];

@@ -1,5 +1,9 @@
 package org.vmsched.sim.kernel;
 
+import org.vmsched.sim.Decision;
+import org.vmsched.sim.GuestStrategy;
+import org.vmsched.sim.HypervisorScheduler;
+
 /**
  * The guest level of a global run (THEORY.md §15.12): once every lane is decided at an instant,
  * each VM runs its best ready jobs (its guest scheduler's order, GLOBAL_EDF by the head job's
@@ -7,7 +11,11 @@ package org.vmsched.sim.kernel;
  * of its servers (virtual CPUs) that hold a lane and have paid their overhead. A job keeps the
  * server it last ran on when that one can run it; the others take the free servers in order, and
  * a job resumed on another server than its last counts a job migration of its VM and marks the
- * lane's next slice. Sets each held lane's task and next boundary. Not thread-safe; one per run.
+ * lane's next slice. Sets each held lane's task and next boundary. Only the VMs touched at the
+ * instant are placed again (a lane they held or got was decided, a lane of theirs reached a
+ * boundary, a task of theirs got a new head job): placing an untouched VM again would give the
+ * placement it has. It also tells the kernel which lanes a global plan changes. Not thread-safe;
+ * one per run.
  */
 final class GlobalGuest {
 
@@ -18,42 +26,110 @@ final class GlobalGuest {
     /** Per task: the server that last ran its head job (valid while {@link #lastRelease} is the head's release), −1 none. */
     private final int[] lastServer;
     private final long[] lastRelease;
-    private final boolean[] taken;
+    /** The guest rank of each task in {@link #best}. */
+    private final long[] bestRank;
     private final int[] best;
     /** Per server of the VM being placed: its job (−1: none yet). */
     private final int[] job;
-    /** Per VM: the {@link #stamp} of the last placement that placed it. */
-    private final long[] seen;
-    private long stamp;
+    /** VMs whose jobs are placed again at this instant, once each. */
+    private final boolean[] touched;
+    private final int[] touchedList;
+    private int nTouched;
+    private final HypervisorScheduler sched;
+    /** The scheduler plans all lanes at once (global EDF; not a partitioned one in worst-case mode). */
+    private final boolean planned;
 
-    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats) {
+    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats, HypervisorScheduler sched) {
         this.l = l;
+        this.sched = sched;
+        this.planned = sched.global();
         this.lanes = lanes;
         this.backlog = backlog;
         this.stats = stats;
         lastServer = new int[l.nTask];
         java.util.Arrays.fill(lastServer, -1);
         lastRelease = new long[l.nTask];
-        taken = new boolean[l.nTask];
         int most = 0;
         for (int[] ts : l.vmTasks) {
             most = Math.max(most, ts.length);
         }
         best = new int[most];
+        bestRank = new long[most];
         job = new int[l.nServer];
-        seen = new long[l.nVm];
+        touched = new boolean[l.nVm];
+        touchedList = new int[l.nVm];
     }
 
-    /** Places the jobs of every VM with a server on a lane at {@code t} (the others run none). */
-    void assign(long t) {
-        stamp++;
+    /**
+     * Marks dirty each lane whose decision at {@code t} is not what runs there: under a global
+     * scheduler the plan stands where nothing changed, so only those lanes (and the lanes made
+     * dirty by a boundary or a budget change) are decided again. A partitioned scheduler in
+     * worst-case mode (one server per lane) has every lane decided, as its lanes' flags are not
+     * kept for that.
+     */
+    void touchPlanned(long t, boolean[] dirty) {
+        if (!planned) {
+            java.util.Arrays.fill(dirty, true);
+            return;
+        }
         for (int c = 0; c < l.nLane; c++) {
-            int i = lanes.running[c];
-            if (i >= 0 && seen[l.sVm[i]] != stamp) {
-                seen[l.sVm[i]] = stamp;
-                assign(l.sVm[i], t);
+            if (!dirty[c] && Decision.vm(sched.decide(c, t)) != lanes.running[c]) {
+                dirty[c] = true;
             }
         }
+    }
+
+    /**
+     * Lane c reached a boundary (a completion, the end of an overhead, the budget spent): under a
+     * global scheduler its VM's jobs are placed again (returns true), and the lane is decided
+     * again only if the plan moves ({@link #touchPlanned}: a spent budget does); else false, the
+     * lane is to be decided.
+     */
+    boolean touchAtBoundary(int c) {
+        if (!planned) {
+            return false;
+        }
+        touchServer(lanes.running[c]);
+        return true;
+    }
+
+    /** VM v's jobs are placed again at this instant (a job of it became its task's head). */
+    void touch(int v) {
+        if (!touched[v]) {
+            touched[v] = true;
+            touchedList[nTouched++] = v;
+        }
+    }
+
+    /** Server i's VM (none for −1) is placed again at this instant (it got or lost a lane, or its lane was decided). */
+    void touchServer(int i) {
+        if (i >= 0) {
+            touch(l.sVm[i]);
+        }
+    }
+
+    /**
+     * Places the jobs of every VM touched at {@code t} that holds a lane, its lanes settled first;
+     * a VM not touched keeps its placement, which placing again would repeat (a placed job's last
+     * server is the one it holds).
+     */
+    void assign(long t) {
+        for (int k = 0; k < nTouched; k++) {
+            int v = touchedList[k];
+            touched[v] = false;
+            boolean holds = false;
+            for (int i = l.vmFirstServer[v]; i < l.vmFirstServer[v] + l.vmVcpus[v]; i++) {
+                int c = l.serverLane[i];
+                if (lanes.running[c] == i) {
+                    lanes.settle(c, t);
+                    holds = true;
+                }
+            }
+            if (holds) {
+                assign(v, t);
+            }
+        }
+        nTouched = 0;
     }
 
     private boolean free(int i) {
@@ -134,27 +210,27 @@ final class GlobalGuest {
             }
             return chosen;
         }
-        int[] ts = l.vmTasks[v];
-        for (int g : ts) {
-            taken[g] = false;
-        }
-        while (chosen < want) {
-            int b = -1;
-            long bRank = 0;
-            for (int g : ts) {
-                if (backlog.size[g] > 0 && !taken[g]) {
-                    long r = l.guest[v].rank(backlog.headDeadline[g], l.tRmPos[g]);
-                    if (b < 0 || r < bRank) {
-                        b = g;
-                        bRank = r;
-                    }
-                }
+        // one pass keeping the best {@code want} in order (a later task goes after an equal rank: ties to the task listed first)
+        GuestStrategy gs = l.guest[v];
+        for (int g : l.vmTasks[v]) {
+            if (backlog.size[g] == 0) {
+                continue;
             }
-            if (b < 0) {
-                break;
+            long r = gs.rank(backlog.headDeadline[g], l.tRmPos[g]);
+            int k = chosen;
+            while (k > 0 && r < bestRank[k - 1]) {
+                k--;
             }
-            taken[b] = true;
-            best[chosen++] = b;
+            if (k >= want) {
+                continue;
+            }
+            for (int j = Math.min(chosen, want - 1); j > k; j--) {
+                best[j] = best[j - 1];
+                bestRank[j] = bestRank[j - 1];
+            }
+            best[k] = g;
+            bestRank[k] = r;
+            chosen = Math.min(chosen + 1, want);
         }
         return chosen;
     }

@@ -111,7 +111,7 @@ public final class Kernel {
         boolean g = sched.global() || (lanePerVm && l.nServer > l.nVm);
         trace = g ? TraceRecorder.withVcpus(o.trace(), o.traceCap(), l.laneCore) : new TraceRecorder(o.trace(), o.traceCap(), l.laneCore);
         lanes = new Lanes(l, backlog, ready, stats, trace, g);
-        global = g ? new GlobalGuest(l, lanes, backlog, stats) : null;
+        global = g ? new GlobalGuest(l, lanes, backlog, stats, sched) : null;
     }
 
     /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
@@ -230,13 +230,17 @@ public final class Kernel {
                 if (t == horizon) {
                     break; // nothing runs after the horizon: a global run decides nothing there
                 }
-                java.util.Arrays.fill(dirty, true); // every core is decided at once (THEORY.md §15.12)
+                global.touchPlanned(t, dirty); // the cores whose plan changed (THEORY.md §15.12)
             }
+            // a global trace keeps its order (slices as they end): every core settled at each instant, in core order
+            boolean settleAll = global != null && trace.on;
             do {
                 lanes.migrated = false;
                 for (int c = 0; c < nLane; c++) {
                     if (dirty[c]) {
                         reschedule(c, t);
+                    } else if (settleAll) {
+                        lanes.settle(c, t);
                     }
                 }
             } while (lanes.migrated);
@@ -284,7 +288,9 @@ public final class Kernel {
         if (g >= 0 && lanes.overheadLeft[c] == 0 && backlog.remaining[g] == 0) {
             complete(g, t);
         }
-        lanes.dirty[c] = true;
+        if (global == null || !global.touchAtBoundary(c)) {
+            lanes.dirty[c] = true;
+        }
         if (lanes.running[c] >= 0 && lanes.budgetLeft[lanes.running[c]] <= 0) {
             sched.onBudgetExhausted(lanes.running[c], t);
         }
@@ -310,14 +316,21 @@ public final class Kernel {
         int v = l.tVm[g];
         stats.jobs[g]++;
         int c = l.serverLane[l.vmFirstServer[v]];
-        if (backlog.push(g, t) && ready.add(g) && hooks) {
-            lanes.settle(c, t);
-            sched.onActivation(v, t);
+        if (backlog.push(g, t)) {
+            if (global != null) {
+                global.touch(v); // a new head job may displace one of the VM's running jobs
+            }
+            if (ready.add(g) && hooks) {
+                lanes.settle(c, t);
+                sched.onActivation(v, t);
+            }
         }
         if (abort && t + l.tDeadline[g] <= horizon) {
             queue.push(t + l.tDeadline[g], EventQueue.DEADLINE, g);
         }
-        lanes.dirty[c] = true;
+        if (global == null) {
+            lanes.dirty[c] = true; // (a global run's VM has no lane of its own: touched above)
+        }
         return t + l.tPeriod[g];
     }
 
@@ -352,7 +365,12 @@ public final class Kernel {
                 throw refused(" picked VM " + l.vmNames[l.sVm[best]] + " with no budget left", t);
             }
         }
+        int was = lanes.running[c];
         lanes.dispatch(c, best, t);
+        if (global != null) {
+            global.touchServer(was); // both VMs' jobs are placed again
+            global.touchServer(best);
+        }
     }
 
     private IllegalStateException refused(String what, long t) {

@@ -106,7 +106,11 @@ final class KernelContext implements SchedulerContext {
         int c = l.serverLane[v];
         lanes.settle(c, k.now);
         lanes.budgetLeft[v] = ticks;
-        lanes.dirty[c] = true;
+        if (!lanes.global || running[c] == v) {
+            // (a global vCPU not running has no core to decide again: its scheduler re-plans; in
+            // worst-case mode, one vCPU per lane, every lane is decided at each instant anyway)
+            lanes.dirty[c] = true;
+        }
     }
 
     @Override

@@ -141,14 +141,18 @@ final class Lanes {
         }
         int old = l.serverLane[v];
         settle(old, t);
-        if (running[old] == v) {
+        boolean left = running[old] == v;
+        if (left) {
             running[old] = -1;
             runTask[old] = -1;
             overheadLeft[old] = 0;
             nextDyn[old] = Kernel.NEVER;
         }
-        dirty[old] = true;
-        migrated = true;
+        if (!global || left) {
+            // (a global plan moves only servers that are not running: the lane left keeps its decision)
+            dirty[old] = true;
+            migrated = true;
+        }
         l.move(v, c);
     }
 
