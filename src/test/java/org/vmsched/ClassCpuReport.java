@@ -18,7 +18,8 @@ import org.junit.platform.launcher.TestPlan;
  * CPU seconds per test class, for ranking the suite's cost on a machine shared with other work,
  * where wall times say more about the load than about the tests. Off unless the test JVM has the
  * system property {@code test.cpu.report} (a file name): {@code ./mvnw -B -o verify
- * -Dtest.cpu.report=target/class-cpu.tsv}. Each row is a class: the CPU time of the test JVM
+ * -Dtest.forks=1 -Dtest.cpu.report=target/class-cpu.tsv} (one test JVM: with two, each would write
+ * the file over the other's). Each row is a class: the CPU time of the test JVM
  * (every thread: the FX pulse, workers, JIT, GC) and of the child processes it waited for (the CLI
  * tests' JVMs) while the class ran, then its wall time, in seconds, most CPU first. Work a class
  * leaves running (a background thread) is charged to the next. Linux's {@code /proc/self/stat}
