@@ -86,12 +86,13 @@ public final class HierarchyAnalysis {
                 for (int v : on) {
                     vms[v] = undecided(s.vms().get(v), why);
                 }
-                cores.add(new CoreVerdict(c, policy, utilization(s, on), false, names(s, on), List.of(), Verdicts.labelled(Verdict.UNDECIDED, why)));
+                cores.add(new CoreVerdict(c, policy, utilization(s, on), false, names(s, on), List.of(),
+                        Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
             }
         }
         Verdict all = Verdict.SCHEDULABLE;
         for (CoreVerdict cv : cores) {
-            all = all.and(Verdict.of(cv.schedulable()));
+            all = all.and(cv.verdict());
         }
         List<VmVerdict> out = new ArrayList<>();
         for (VmVerdict v : vms) {
@@ -257,8 +258,9 @@ public final class HierarchyAnalysis {
                     Verdict.UNDECIDED, Double.NaN, List.of(), Double.NaN, tasks, statement, null, null, null, List.of(),
                     statement);
         }
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), true, names(s, on), List.of(),
-                "no hard guarantee at the hypervisor level");
+        // no test at the hypervisor level: the core is undecided, never "schedulable" (NoGuaranteeCoreTest)
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), false, names(s, on), List.of(),
+                "no hard guarantee at the hypervisor level", Verdict.UNDECIDED);
     }
 
     // ---------------------------------------------------------------- shared
