@@ -133,7 +133,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"core", "policy", "utilization", "verdict"});
         for (CoreVerdict c : r.cores()) {
-            rows.add(new String[] {Integer.toString(c.core()), c.policy().name(), Format.table(c.utilization()),
+            rows.add(new String[] {Integer.toString(c.core()), c.policy().title(), Format.table(c.utilization()),
                 verdict(c.verdict())});
         }
         CliSupport.table(out, rows);

@@ -66,6 +66,24 @@ class MainTest {
         j.json();
     }
 
+    /**
+     * The text table's policy column names the policy as the messages do (issue 17: human policy
+     * names in every message); it printed the file ids "CREDIT" and "GLOBAL_EDF". JSON keeps the id.
+     */
+    @ParameterizedTest
+    @CsvSource({"latency/credit-1ms.json, Xen Credit, CREDIT", "rtds-global.json, Global EDF (Xen RTDS), GLOBAL_EDF",
+        "thesis-example.json, EDF, EDF"})
+    void analyzeNamesThePolicyInItsCoreTableAsPeopleDo(String file, String title, String id) {
+        Run r = run("analyze", "scenarios/" + file);
+        assertEquals(0, r.status(), r.err());
+        String row = r.out().lines().filter(l -> l.startsWith("0 ")).findFirst().orElseThrow();
+        assertTrue(row.contains(" " + title + " "), row);
+        if (!title.equals(id)) {
+            assertFalse(row.contains(id), row);
+        }
+        assertEquals(id, run("analyze", "scenarios/" + file, "--json").json().get("cores").get(0).get("policy").asText());
+    }
+
     @Test
     void notSchedulableIsAnAnswerNotAnError() {
         Run r = run("analyze", "scenarios/not-schedulable.json", "--json");
