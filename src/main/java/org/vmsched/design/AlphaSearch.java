@@ -1,0 +1,176 @@
+package org.vmsched.design;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleUnaryOperator;
+import org.vmsched.analysis.AnalysisLimitException;
+import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.analysis.GoodPeriods;
+import org.vmsched.analysis.Interval;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.CancelledException;
+
+/**
+ * The bisection on α over the exact good periods of one VM, for {@link InterfaceDesigner}: the least
+ * bandwidth at which some period in a range is good, then its least budget (THEORY.md §12). Holds
+ * the VM, its server model and its good-period analysis for the searches of one design.
+ */
+final class AlphaSearch {
+    private static final int MAX_BISECTIONS = 80;
+    private static final double ALPHA_PRECISION = 1e-10;
+    private static final int MAX_GRID_CANDIDATES = 24;
+    /** Bisections on α the progress counts on: from [U, 1] to 10^-10 relative takes about 34. */
+    private static final double EXPECTED_BISECTIONS = 34;
+    /** Bisections on a budget the progress counts on (to 10^-12 relative). */
+    private static final double EXPECTED_BUDGET_BISECTIONS = 40;
+
+    final Scenario scenario;
+    final VirtualMachine vm;
+    final ServerModel server;
+    final GoodPeriods gp;
+
+    AlphaSearch(Scenario scenario, VirtualMachine vm, ServerModel server, GoodPeriods gp) {
+        this.scenario = scenario;
+        this.vm = vm;
+        this.server = server;
+        this.gp = gp;
+    }
+
+    /** The good periods at α within [lo, hi] (and on the grid g, if g &gt; 0): candidate periods, or empty. */
+    List<Double> periods(double alpha, double lo, double hi, double g, boolean all) {
+        if (!all) {
+            // the bisection only asks whether a good period (on the grid) exists: no interval list
+            return server.anyGood(scenario, vm, gp, alpha, lo, hi, g) ? List.of(hi) : List.of();
+        }
+        List<Double> out = new ArrayList<>();
+        for (Interval iv : server.goodPeriods(scenario, vm, gp, alpha, lo, hi)) {
+            double a = Math.max(iv.lo(), lo);
+            double b = Math.min(iv.hi(), hi);
+            if (a > b) {
+                continue;
+            }
+            if (g > 0) {
+                long first = (long) Math.ceil(a / g * (1 - 1e-12));
+                long last = (long) Math.floor(b / g * (1 + 1e-12));
+                for (long m = first; m <= last; m++) {
+                    if (m - first == MAX_GRID_CANDIDATES / 2 && last - m >= MAX_GRID_CANDIDATES / 2) {
+                        m = last - MAX_GRID_CANDIDATES / 2; // the middle of a long run adds nothing new
+                    }
+                    double t = BigDecimal.valueOf(g).multiply(BigDecimal.valueOf(m)).doubleValue();
+                    if (t > 0) {
+                        out.add(t);
+                        if (!all) {
+                            return out;
+                        }
+                    }
+                }
+            } else {
+                out.add(InterfaceDesigner.round12Down(InterfaceDesigner.shortestDecimal(a, b), a));
+                if (!all) {
+                    return out;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The exact least budget at period t when it is expected in (lo, hi]: bisection inside that
+     * bracket (both ends checked by the exact test), or over all budgets when the guess is wrong.
+     */
+    double minBudgetNear(double t, double lo, double hi, Work work) throws CancelledException {
+        org.vmsched.analysis.Supply shape = server.shape(scenario, vm, t);
+        try {
+            work.check();
+            if (!(lo > shape.withServer(t, 0).lostPerPeriod()) || !(hi > lo)
+                    || !BudgetSearch.schedulable(vm, shape.withServer(t, hi))
+                    || BudgetSearch.schedulable(vm, shape.withServer(t, lo))) {
+                return BudgetSearch.minBudget(vm, shape);
+            }
+            for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; i++) {
+                work.step(i / EXPECTED_BUDGET_BISECTIONS);
+                // 12 significant digits keep the exact test in 64-bit integers (THEORY.md §6.5)
+                double mid = InterfaceDesigner.round12(0.5 * (lo + hi));
+                if (!(mid > lo && mid < hi)) {
+                    mid = 0.5 * (lo + hi);
+                }
+                if (BudgetSearch.schedulable(vm, shape.withServer(t, mid))) {
+                    hi = mid;
+                } else {
+                    lo = mid;
+                }
+            }
+            // The shortest decimal in (lo, hi] passes too (monotone in C), as in BudgetSearch.
+            for (int digits = 1; digits <= 17; digits++) {
+                double d = new BigDecimal(hi).round(new MathContext(digits, RoundingMode.CEILING)).doubleValue();
+                if (d > lo && d <= hi) {
+                    work.check();
+                    if (BudgetSearch.schedulable(vm, shape.withServer(t, d))) {
+                        return d;
+                    }
+                }
+            }
+            return hi;
+        } catch (AnalysisLimitException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** The least-bandwidth interface with its period in [lo, hi] (on grid g if g &gt; 0), or null. */
+    Candidate best(double lo, double hi, double g, String label, Work work) throws CancelledException {
+        return best(lo, hi, g, 0, label, work);
+    }
+
+    /**
+     * As {@link #best(double, double, double, String, Work)} with a budget of at least
+     * {@code minBudget}: at a bandwidth α the periods searched start at max(lo, minBudget/α), a
+     * bound that only falls as α grows, so the bisection on α stays monotone.
+     */
+    Candidate best(double lo, double hi, double g, double minBudget, String label, Work work) throws CancelledException {
+        DoubleUnaryOperator from = a -> Math.max(lo, minBudget / a);
+        double top = 1;
+        // the bisection takes most of the share, the candidates' exact budgets the rest
+        Work bisection = work.part(0, 0.8, null);
+        bisection.check();
+        if (periods(top, from.applyAsDouble(top), hi, g, false).isEmpty()) {
+            return null;
+        }
+        double bottom = Math.min(InterfaceDesigner.utilization(vm.tasks()), 1);
+        for (int i = 0; i < MAX_BISECTIONS && top - bottom > ALPHA_PRECISION * top; i++) {
+            bisection.step(i / EXPECTED_BISECTIONS);
+            double mid = 0.5 * (bottom + top);
+            if (!periods(mid, from.applyAsDouble(mid), hi, g, false).isEmpty()) {
+                top = mid;
+            } else {
+                bottom = mid;
+            }
+        }
+        // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
+        // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
+        bisection.step(1);
+        List<Double> cands = new ArrayList<>(periods(top, from.applyAsDouble(top), hi, g, true));
+        bisection.check();
+        double wider = Math.min(1, top * (1 + 1e-8));
+        cands.addAll(periods(wider, from.applyAsDouble(wider), hi, g, true));
+        Candidate best = null;
+        Work budgets = work.part(0.8, 0.2, null);
+        for (int j = 0; j < cands.size(); j++) {
+            double t = cands.get(j);
+            double c = minBudgetNear(t, bottom * t * (1 - 1e-7), Math.min(t, top * (1 + 2e-8) * t),
+                    budgets.part((double) j / cands.size(), 1.0 / cands.size(), null));
+            if (Double.isNaN(c)) {
+                continue;
+            }
+            c = Math.max(c, minBudget); // more budget only helps the VM's tasks (§12.5)
+            Candidate cand = new Candidate(label, t, c, c / t);
+            if (best == null || InterfaceDesigner.better(cand, best)) {
+                best = cand;
+            }
+        }
+        return best;
+    }
+}
