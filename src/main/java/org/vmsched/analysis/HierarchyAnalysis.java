@@ -173,9 +173,10 @@ public final class HierarchyAnalysis {
             }
             out[analysed.get(k)] = vv;
         }
-        // A failed density test proves nothing: the core counts as passing and its VMs are undecided.
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), admits || density, names(s, on),
-                List.of(), coreNote);
+        // A failed demand test with the density test passing proves nothing: the core is undecided, and its VMs.
+        Verdict verdict = admits ? Verdict.SCHEDULABLE : density ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), admits, names(s, on),
+                List.of(), coreNote, verdict);
     }
 
     private static CbsReservation reservation(VirtualMachine vm, Double relativeDeadline, int scale) {
@@ -303,7 +304,8 @@ public final class HierarchyAnalysis {
         }
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < s.hypervisor().cores(); c++) {
-            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, true, List.of(), List.of(), Verdicts.labelled(Verdict.UNDECIDED, why)));
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, false, List.of(), List.of(),
+                    Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
         }
         return new AnalysisResult(Verdict.UNDECIDED, cores, vms);
     }

@@ -28,4 +28,22 @@ class NoGuaranteeCoreTest {
         }
         assertEquals(Verdict.UNDECIDED, r.verdict());
     }
+
+    /**
+     * No core says "undecided" in its note while its verdict says schedulable: a policy without an
+     * analysis and a CBS core failing its demand test (the density test passing) were both built
+     * as passing cores (review of the change; the bundled scenarios and a file without analysis).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{\"schemaVersion\":2,\"name\":\"fp\",\"hypervisor\":{\"policy\":\"FP_NO_BUDGET\",\"cores\":1},\"vms\":[{\"name\":\"A\",\"priority\":1,\"tasks\":[{\"name\":\"a\",\"wcet\":1,\"period\":4}]}]}",
+        "{\"schemaVersion\":2,\"name\":\"cbs\",\"hypervisor\":{\"policy\":\"CBS\",\"cores\":1},\"vms\":[{\"name\":\"A\",\"period\":4,\"budget\":2,\"tasks\":[{\"name\":\"a\",\"wcet\":1,\"period\":8}]},{\"name\":\"B\",\"period\":6,\"budget\":3,\"params\":{\"deadline\":3},\"tasks\":[{\"name\":\"b\",\"wcet\":1,\"period\":12}]}]}"})
+    void aCoreWhoseNoteSaysUndecidedIsUndecided(String json) throws Exception {
+        AnalysisResult r = SystemAnalysis.analyze(ScenarioJson.parse("x", json));
+        for (CoreVerdict c : r.cores()) {
+            if (c.note() != null && c.note().startsWith("undecided")) {
+                assertEquals(Verdict.UNDECIDED, c.verdict(), c.note());
+            }
+        }
+    }
 }
