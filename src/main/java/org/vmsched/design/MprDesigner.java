@@ -235,12 +235,6 @@ public final class MprDesigner {
         return vm.vcpus();
     }
 
-    /** The partitioned alternative of {@link #design(Scenario, VirtualMachine, Policy, int, int, DesignConstraints)}, or null. */
-    public static MprDesign.Partitioned partitioned(Scenario scenario, VirtualMachine vm, Policy policy, int maxVcpus,
-                                                    DesignConstraints k) {
-        return InterfaceDesigner.uncancelled(() -> partitioned(scenario, vm, policy, maxVcpus, k, Work.none()));
-    }
-
     private static MprDesign.Partitioned partitioned(Scenario scenario, VirtualMachine vm, Policy policy, int maxVcpus,
                                                      DesignConstraints k, Work work) throws CancelledException {
         List<Task> sorted = new ArrayList<>(vm.tasks());

@@ -42,11 +42,6 @@ public final class HypervisorSchedulers {
         return new ProportionalShareScheduler(settings);
     }
 
-    /** A fresh global-EDF scheduler over virtual CPUs (Xen RTDS) whose migrations cost no more than X. */
-    public static HypervisorScheduler globalEdf() {
-        return new org.vmsched.sim.hypervisor.GlobalEarliestDeadlineFirst();
-    }
-
     /**
      * A fresh global-EDF scheduler over virtual CPUs (Xen RTDS), for its module, which reads each
      * run's migration cost (scenario units, added to X at a dispatch on another core) from its scenario.

@@ -37,11 +37,6 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     /** Per server: what a migration costs it, X + the migration cost, in ticks (0: no migration cost). */
     private long[] migrationCharge;
 
-    /** Migrations cost X, as any dispatch. */
-    public GlobalEarliestDeadlineFirst() {
-        this(null);
-    }
-
     /** Migrations cost X plus {@code migrationCost} of the run's scenario (null: nothing more). */
     public GlobalEarliestDeadlineFirst(ToDoubleFunction<Scenario> migrationCost) {
         this.migrationCost = migrationCost;
