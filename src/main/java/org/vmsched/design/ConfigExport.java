@@ -200,7 +200,7 @@ public final class ConfigExport {
      * digits of the target's unit (not below the minimum), the exact least budget there rounded up
      * to a whole unit (not below the minimum), and the whole scenario re-analysed with it. The
      * nearest interface (the period and budget each raised to the minimum) can cost a whole core:
-     * 10 us / 10 us for a VM that 100 us / 10 us serves.
+     * 10 us / 10 us for a VM that 509 us / 10 us serves (THEORY.md §12.5, ConfigExportTest).
      */
     private static List<String> warnings(Scenario r, Target target, double quantum, AnalysisResult verdict,
                                          List<Rounded> rounded) {
