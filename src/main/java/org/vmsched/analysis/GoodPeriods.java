@@ -357,10 +357,28 @@ public final class GoodPeriods {
             // good period rather than an unchecked one (conservative, documented in the README).
             return null;
         }
-        for (double[] d : demand) {
-            reqs.add(new SchedulingPoint[] {new SchedulingPoint(d[0], d[1], alpha, form, lowest)});
+        double[] windows = new double[demand.length];
+        for (int i = 0; i < demand.length; i++) {
+            windows[i] = demand[i][0];
         }
-        return new PeriodRegion(reqs, lowest);
+        // each point is built when the walk first asks it: most walks need only the short windows
+        double bottomPeriod = lowest;
+        List<SchedulingPoint[]> points = new LazyPoints(demand.length,
+                i -> new SchedulingPoint[] {new SchedulingPoint(demand[i][0], demand[i][1], alpha, form, bottomPeriod)});
+        if (form.gamma() < 0) {
+            return new PeriodRegion(points, lowest);
+        }
+        // The horizon L(T) is quasi-convex in T (THEORY.md §8.3.1): its largest value over
+        // [lowest, p] is at an end, so the periods at or below p need the points up to that.
+        double fromLowest = EdfDemand.horizon(shape.withServer(lowest, alpha * lowest), tasks);
+        double cap = limit * 1.05 + maxD;
+        double topPeriod = top;
+        double longestDeadline = maxD;
+        return new PeriodRegion(points, lowest, windows, p -> {
+            double q = Math.min(p, topPeriod);
+            double h = Math.max(fromLowest, q > bottomPeriod ? EdfDemand.horizon(shape.withServer(q, alpha * q), tasks) : 0);
+            return Math.min(cap, h * 1.05 + longestDeadline);
+        });
     }
 
     private static SchedulingPoint[] toPoints(double[][] pts, double alpha, SupplyForm form, double minPeriod) {

@@ -1,7 +1,9 @@
 package org.vmsched.analysis;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * The exact set of good VM periods for one bandwidth α and overhead X (THEORY.md §3): a list of
@@ -10,7 +12,9 @@ import java.util.List;
  * requirements of the union over their points. Found top-down without a grid: from the top,
  * each requirement moves the cursor to its largest good period at or below it until all agree
  * (an interval's top), then the interval's bottom is the highest of the requirements' component
- * bottoms, and the cursor goes on just below it. Immutable after construction.
+ * bottoms, and the cursor goes on just below it. Under EDF each requirement is one demand point
+ * and a point beyond the horizon of every period at or below the cursor passes there (THEORY.md
+ * §8.3, §6.4): the walk asks only the points up to that reach. Immutable after construction.
  */
 final class PeriodRegion {
 
@@ -18,10 +22,38 @@ final class PeriodRegion {
 
     private final List<SchedulingPoint[]> requirements;
     private final double minPeriod;
+    /** Each requirement's window length, increasing (single-point requirements), or null: ask them all. */
+    private final double[] windows;
+    /** For a period p: the longest window that can fail at a period in [minPeriod, p]. */
+    private final DoubleUnaryOperator reach;
 
     PeriodRegion(List<SchedulingPoint[]> requirements, double minPeriod) {
+        this(requirements, minPeriod, null, null);
+    }
+
+    /**
+     * A region whose requirements are single points in increasing window length {@code windows},
+     * of which a period p needs only those up to {@code reach(p)} (every longer one passes at every
+     * period from {@code minPeriod} to p).
+     */
+    PeriodRegion(List<SchedulingPoint[]> requirements, double minPeriod, double[] windows, DoubleUnaryOperator reach) {
         this.requirements = requirements;
         this.minPeriod = minPeriod;
+        this.windows = windows;
+        this.reach = reach;
+    }
+
+    /** How many requirements (from the first) the periods at or below p need. */
+    private int needed(double p) {
+        if (windows == null) {
+            return requirements.size();
+        }
+        double r = reach.applyAsDouble(p);
+        if (!(r < windows[windows.length - 1])) {
+            return requirements.size();
+        }
+        int i = Arrays.binarySearch(windows, r);
+        return i >= 0 ? i + 1 : -i - 1;
     }
 
     List<SchedulingPoint[]> requirements() {
@@ -63,8 +95,9 @@ final class PeriodRegion {
         double cursor = p;
         while (true) {
             double next = cursor;
-            for (SchedulingPoint[] req : requirements) {
-                next = Math.min(next, floorGood(req, next));
+            int n = needed(cursor);
+            for (int i = 0; i < n; i++) {
+                next = Math.min(next, floorGood(requirements.get(i), next));
                 if (next == Double.NEGATIVE_INFINITY || next < minPeriod * (1 - Tolerance.REL)) {
                     return Double.NEGATIVE_INFINITY;
                 }
@@ -119,8 +152,9 @@ final class PeriodRegion {
             return null;
         }
         double bottom = minPeriod;
-        for (SchedulingPoint[] req : requirements) {
-            bottom = Math.max(bottom, componentBottom(req, top));
+        int n = needed(top);
+        for (int i = 0; i < n; i++) {
+            bottom = Math.max(bottom, componentBottom(requirements.get(i), top));
         }
         return new Interval(Math.min(bottom, top), top);
     }

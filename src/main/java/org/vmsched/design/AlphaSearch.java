@@ -29,6 +29,11 @@ final class AlphaSearch {
     private static final double EXPECTED_BUDGET_BISECTIONS = 40;
 
     final Scenario scenario;
+    /**
+     * {lo, hi, least budget, α}: the last search without a grid proved that no period of [lo, hi]
+     * is good at bandwidth α (the bottom of its bracket), or null.
+     */
+    private double[] provenEmpty;
     final VirtualMachine vm;
     final ServerModel server;
     final GoodPeriods gp;
@@ -132,14 +137,19 @@ final class AlphaSearch {
      */
     Candidate best(double lo, double hi, double g, double minBudget, String label, Work work) throws CancelledException {
         DoubleUnaryOperator from = a -> Math.max(lo, minBudget / a);
-        double top = 1;
         // the bisection takes most of the share, the candidates' exact budgets the rest
         Work bisection = work.part(0, 0.8, null);
         bisection.check();
+        double top = 1;
         if (periods(top, from.applyAsDouble(top), hi, g, false).isEmpty()) {
             return null;
         }
         double bottom = Math.min(InterfaceDesigner.utilization(vm.tasks()), 1);
+        if (provenEmpty != null && provenEmpty[0] == lo && provenEmpty[1] == hi && provenEmpty[2] == minBudget
+                && provenEmpty[3] < top) {
+            // no period of [lo, hi] is good below this bandwidth, so none on a grid within it either
+            bottom = Math.max(bottom, provenEmpty[3]);
+        }
         for (int i = 0; i < MAX_BISECTIONS && top - bottom > ALPHA_PRECISION * top; i++) {
             bisection.step(i / EXPECTED_BISECTIONS);
             double mid = 0.5 * (bottom + top);
@@ -148,6 +158,9 @@ final class AlphaSearch {
             } else {
                 bottom = mid;
             }
+        }
+        if (!(g > 0)) {
+            provenEmpty = new double[] {lo, hi, minBudget, bottom};
         }
         // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
         // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.

@@ -11,6 +11,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.Size;
@@ -160,6 +161,27 @@ class GoodPeriodsProperties {
         checkRegion(iv, min, alpha, x, fractions, tasks, p -> edf(tasks, alpha, x, p), conservativeBelow);
         double top = iv.isEmpty() ? 0 : iv.get(iv.size() - 1).hi();
         assertSame(top, gp.tmax(alpha, x, min), "tmax vs top of " + iv);
+    }
+
+    /**
+     * As above with α only just above U, where the horizon is long at long periods and short at
+     * short ones: the walk asks only the demand points up to the horizon of the periods at or below
+     * its cursor (THEORY.md §8.3.1), and a point it skipped must never have been the one to fail.
+     */
+    @Property(tries = 150)
+    void edfRegionJustAboveUtilisationMatchesTheExactTest(
+            @ForAll("taskSets") List<Task> tasks, @ForAll @DoubleRange(min = 0.02, max = 0.1) @net.jqwik.api.constraints.Scale(4) double above,
+            @ForAll("overheads") double x, @ForAll @Size(4) List<@DoubleRange(min = 0, max = 1) Double> fractions) {
+        double u = EdfDemand.utilization(tasks);
+        double alpha = Math.min(1, u * (1 + above));
+        Statistics.label("judged").collect(alpha > u ? deadlinesToCheck(tasks, alpha, x, u) <= 100_000 ? "yes" : "too many deadlines" : "U near 1");
+        judged.assume(alpha > u && deadlinesToCheck(tasks, alpha, x, u) <= 100_000);
+        GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.EDF);
+        double min = gp.defaultMinPeriod();
+        List<Interval> iv = gp.intervals(alpha, x, min);
+        double conservativeBelow = x > 0 ? x / (alpha - u) * 1.011 : Double.NEGATIVE_INFINITY;
+        checkRegion(iv, min, alpha, x, fractions, tasks, p -> edf(tasks, alpha, x, p), conservativeBelow);
+        Statistics.label("good intervals").collect(iv.isEmpty() ? "none" : iv.size() == 1 ? "one" : "several");
     }
 
     /**
