@@ -47,6 +47,14 @@ public final class HypervisorPolicy {
         /** What the policy is, in a line for a list to choose from. */
         String description();
 
+        /**
+         * The name for a box 100 px wide when {@link #title()} does not fit ("Credit" for "Xen
+         * Credit"): at most 7 characters, never shared with another policy's title.
+         */
+        default String tinyTitle() {
+            return title();
+        }
+
         /** True when the VM's {@code budget} and {@code period} mean something under this policy. */
         boolean usesBudget();
 
@@ -206,6 +214,11 @@ public final class HypervisorPolicy {
     /** A short human name: "EDF", "CBS", "FP, no budgets", "Xen Credit", "Prop. share". */
     public String title() {
         return definition().title();
+    }
+
+    /** The name for a narrow box when the title does not fit: "Credit", "G-EDF", "FP/FP". */
+    public String tinyTitle() {
+        return definition().tinyTitle();
     }
 
     /** What the policy is, in a line for a list to choose from. */

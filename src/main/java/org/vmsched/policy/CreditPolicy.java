@@ -62,6 +62,11 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
     }
 
     @Override
+    public String tinyTitle() {
+        return "Credit";
+    }
+
+    @Override
     public String description() {
         return "Xen Credit: weights, caps";
     }

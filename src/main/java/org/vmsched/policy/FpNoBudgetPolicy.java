@@ -23,6 +23,11 @@ public final class FpNoBudgetPolicy implements PolicyModule, HierarchyAnalysis.C
     }
 
     @Override
+    public String tinyTitle() {
+        return "FP/FP"; // the hierarchical-reservations paper's name for it
+    }
+
+    @Override
     public String description() {
         return "FP, no budgets (FP/FP)";
     }

@@ -40,6 +40,11 @@ public final class GlobalEdfPolicy implements PolicyModule, MigrationCost {
     }
 
     @Override
+    public String tinyTitle() {
+        return "G-EDF";
+    }
+
+    @Override
     public String description() {
         return "Global EDF (Xen RTDS): virtual CPUs on all cores by server deadline";
     }

@@ -90,6 +90,11 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
     }
 
     @Override
+    public String tinyTitle() {
+        return "Shares"; // Linux's cpu.shares is the same rule
+    }
+
+    @Override
     public String description() {
         return "Proportional share (ESXi, Hyper-V)";
     }

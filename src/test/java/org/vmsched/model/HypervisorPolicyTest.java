@@ -23,4 +23,18 @@ class HypervisorPolicyTest {
             assertNull(p.noAnalysisReason());
         }
     }
+
+    /** A box squeezed to 100 px reads a policy's tiny title whole (GlobalWindowTest), and it names one policy. */
+    @org.junit.jupiter.api.Test
+    void tinyTitlesAreShortAndNameOnePolicy() {
+        for (HypervisorPolicy p : HypervisorPolicy.values()) {
+            org.junit.jupiter.api.Assertions.assertTrue(p.tinyTitle().length() <= 7, p + ": " + p.tinyTitle());
+            for (HypervisorPolicy q : HypervisorPolicy.values()) {
+                if (q != p) {
+                    org.junit.jupiter.api.Assertions.assertNotEquals(q.title(), p.tinyTitle(), p + " vs " + q);
+                    org.junit.jupiter.api.Assertions.assertNotEquals(q.tinyTitle(), p.tinyTitle(), p + " vs " + q);
+                }
+            }
+        }
+    }
 }

@@ -135,6 +135,33 @@ class GlobalWindowTest {
         assertEquals("G-EDF", shown(robot, "#hvPolicy"));
     }
 
+    /**
+     * Every policy, not only global EDF, reads whole in a box squeezed to 100 px (the real window at
+     * 1024x768 read "Xen Cr..." on the Credit example).
+     */
+    @Test
+    void everyPolicyReadsWholeInASqueezedBox(FxRobot robot) throws Exception {
+        size(robot, 1024, 768);
+        @SuppressWarnings("unchecked")
+        ComboBox<Object> box = robot.lookup("#hvPolicy").queryAs(ComboBox.class);
+        robot.interact(() -> {
+            box.setMinWidth(100);
+            box.setPrefWidth(100);
+            box.setMaxWidth(100);
+        });
+        List<String> wrong = new ArrayList<>();
+        for (Object policy : new ArrayList<>(box.getItems())) {
+            robot.interact(() -> box.getSelectionModel().select(policy));
+            robot.interact(() -> view.getScene().getRoot().layout());
+            WaitForAsyncUtils.waitForFxEvents();
+            List<String> names = ScenarioTreeViewModel.policyNames((HypervisorPolicy) policy);
+            if (!cut(robot, "#hvPolicy").isEmpty() || !names.contains(shown(robot, "#hvPolicy"))) {
+                wrong.add(policy + ": " + cut(robot, "#hvPolicy") + " " + shown(robot, "#hvPolicy"));
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
     @Test
     void theVcpusFieldTakesTheCoresPlaceAndIsTypedIntoTheModel(FxRobot robot) throws Exception {
         size(robot, 1024, 768);

@@ -179,8 +179,9 @@ public final class ScenarioTreeViewModel {
 
     /**
      * A policy's names for the policy box, longest first: its title, the title without its
-     * parenthesis ("Global EDF (Xen RTDS)", "Global EDF") and for global EDF "G-EDF"; the box
-     * shows the longest that fits (about 115 px at 1024x768, where the title read "Global ...").
+     * parenthesis ("Global EDF (Xen RTDS)", "Global EDF") and its tiny title ("G-EDF", "Credit");
+     * the box shows the longest that fits (about 115 px at 1024x768, where the title read "Global
+     * ..." and "Xen Cr...").
      */
     public static List<String> policyNames(HypervisorPolicy p) {
         List<String> out = new ArrayList<>(List.of(p.title()));
@@ -188,8 +189,8 @@ public final class ScenarioTreeViewModel {
         if (!bare.equals(p.title())) {
             out.add(bare);
         }
-        if (p.global()) {
-            out.add("G-EDF");
+        if (!out.contains(p.tinyTitle())) {
+            out.add(p.tinyTitle());
         }
         return out;
     }
