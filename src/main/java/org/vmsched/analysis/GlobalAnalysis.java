@@ -103,7 +103,8 @@ public final class GlobalAnalysis {
         }
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), verdict, Double.NaN,
-                List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc);
+                List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
+                note == null ? null : Verdict.UNDECIDED); // the note is the undecided reason
     }
 
     /**

@@ -143,9 +143,10 @@ public final class HierarchyAnalysis {
             }
         }
         boolean density = test == CbsFp.CoreTest.UNDECIDED;
+        String densityWhy = "core " + core + " fails the demand test of its reservations (some deadline is below its"
+                + " period, THEORY.md 11.10; sufficient only): the budgets are not proven";
         String coreNote = admits ? null : density
-                ? Verdicts.labelled(Verdict.UNDECIDED, "core " + core + " fails the demand test of its reservations (some"
-                        + " deadline is below its period, THEORY.md 11.10; sufficient only): the budgets are not proven")
+                ? Verdicts.labelled(Verdict.UNDECIDED, densityWhy)
                 : "core " + core + " fails the EDF test of its reservations (sum of Q/P > 1): the budgets are not"
                         + " guaranteed";
         for (int k = 0; k < vms.size(); k++) {
@@ -169,7 +170,7 @@ public final class HierarchyAnalysis {
             if (!admits && density) {
                 vv = new VmVerdict(vv.name(), vv.period(), vv.budget(), vv.overhead(), vv.bandwidth(),
                         vv.verdict().and(Verdict.UNDECIDED), vv.tmax(), vv.feasiblePeriods(), vv.minPeriod(), vv.tasks(),
-                        Verdicts.reason(coreNote, Verdict.UNDECIDED), null, coreNote, null, List.of(), desc);
+                        densityWhy, null, coreNote, null, List.of(), desc, null);
             }
             out[analysed.get(k)] = vv;
         }
@@ -257,7 +258,7 @@ public final class HierarchyAnalysis {
             }
             out[v] = new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(),
                     Verdict.UNDECIDED, Double.NaN, List.of(), Double.NaN, tasks, statement, null, null, null, List.of(),
-                    statement);
+                    statement, Verdict.UNDECIDED);
         }
         // no test at the hypervisor level: the core is undecided, never "schedulable" (NoGuaranteeCoreTest)
         return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), false, names(s, on), List.of(),
@@ -283,7 +284,7 @@ public final class HierarchyAnalysis {
         }
         Verdict v = coreNote != null ? Verdict.NOT_SCHEDULABLE : Verdict.of(all);
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), v, Double.NaN,
-                List.of(), Double.NaN, tasks, null, null, coreNote, null, List.of(), desc);
+                List.of(), Double.NaN, tasks, null, null, coreNote, null, List.of(), desc, null);
     }
 
     /** The verdict of a VM that is not analysed, with the reason. */
@@ -294,7 +295,7 @@ public final class HierarchyAnalysis {
         }
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), Verdict.UNDECIDED,
                 Double.NaN, List.of(), Double.NaN, tasks, why, null, null, null, List.of(),
-                Verdicts.labelled(Verdict.UNDECIDED, why));
+                Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED);
     }
 
     private static AnalysisResult undecidedAll(Scenario s, String why) {

@@ -74,7 +74,7 @@ final class VerdictRows {
                 }
                 ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Format.screen(t.deadline()), t.verdict(),
                         t.conditional() ? v.undecidedReason() : null);
-                out.add(t.notGuaranteed() ? tr.withVerdict(Verdicts.of(t, GUI)) : tr);
+                out.add(t.notGuaranteed() ? tr.notGuaranteed(Verdicts.of(t, GUI)) : tr);
             }
         }
         return out;
