@@ -52,7 +52,7 @@ public final class GlobalAnalysis {
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < m; c++) {
-            cores.add(new CoreVerdict(c, s.hypervisor().policy(), util / m, host.verdict() == Verdict.SCHEDULABLE, names,
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), util / m, names,
                     List.of(), hostNote, host.verdict()));
         }
         Verdict all = host.verdict();

@@ -86,7 +86,7 @@ public final class HierarchyAnalysis {
                 for (int v : on) {
                     vms[v] = undecided(s.vms().get(v), why);
                 }
-                cores.add(new CoreVerdict(c, policy, utilization(s, on), false, names(s, on), List.of(),
+                cores.add(new CoreVerdict(c, policy, utilization(s, on), names(s, on), List.of(),
                         Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
             }
         }
@@ -176,8 +176,8 @@ public final class HierarchyAnalysis {
         }
         // A failed demand test with the density test passing proves nothing: the core is undecided, and its VMs.
         Verdict verdict = admits ? Verdict.SCHEDULABLE : density ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), admits, names(s, on),
-                List.of(), coreNote, verdict);
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(), coreNote,
+                verdict);
     }
 
     private static CbsReservation reservation(VirtualMachine vm, Double relativeDeadline, int scale) {
@@ -261,7 +261,7 @@ public final class HierarchyAnalysis {
                     statement, Verdict.UNDECIDED);
         }
         // no test at the hypervisor level: the core is undecided, never "schedulable" (NoGuaranteeCoreTest)
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), false, names(s, on), List.of(),
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(),
                 "no hard guarantee at the hypervisor level", Verdict.UNDECIDED);
     }
 
@@ -305,7 +305,7 @@ public final class HierarchyAnalysis {
         }
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < s.hypervisor().cores(); c++) {
-            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, false, List.of(), List.of(),
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, List.of(), List.of(),
                     Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
         }
         return new AnalysisResult(Verdict.UNDECIDED, cores, vms);
