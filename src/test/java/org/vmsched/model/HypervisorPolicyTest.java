@@ -1,5 +1,6 @@
 package org.vmsched.model;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,6 +22,17 @@ class HypervisorPolicyTest {
         }
         for (HypervisorPolicy p : new HypervisorPolicy[] {HypervisorPolicy.EDF, HypervisorPolicy.RM, HypervisorPolicy.FP}) {
             assertNull(p.noAnalysisReason());
+        }
+    }
+
+    /** The one short title the verdict rows and the policy box use (they held one regex each). */
+    @Test
+    void theShortTitleDropsOnlyAClosingParenthesis() {
+        assertEquals("Global EDF (Xen RTDS)", HypervisorPolicy.GLOBAL_EDF.title());
+        assertEquals("Global EDF", HypervisorPolicy.GLOBAL_EDF.shortTitle());
+        for (HypervisorPolicy p : HypervisorPolicy.values()) {
+            assertEquals(p.title().endsWith(")") ? p.title().substring(0, p.title().lastIndexOf(" (")) : p.title(),
+                    p.shortTitle(), p.name());
         }
     }
 }
