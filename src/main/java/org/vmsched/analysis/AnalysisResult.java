@@ -19,6 +19,15 @@ public record AnalysisResult(Verdict verdict, List<CoreVerdict> cores, List<VmVe
         this(Verdict.of(schedulable), cores, vms);
     }
 
+    /**
+     * The note of the one host-level test that decides every core under a global policy (THEORY.md
+     * §15: the virtual CPUs under global EDF), to be said once for the host; null under a
+     * partitioned policy, where each core has its own test and note.
+     */
+    public String hostNote() {
+        return !cores.isEmpty() && cores.get(0).policy().global() ? cores.get(0).note() : null;
+    }
+
     /** Whether the whole system is proven schedulable (false when not, and when undecided). */
     public boolean schedulable() {
         return verdict == Verdict.SCHEDULABLE;

@@ -8,21 +8,19 @@ import org.vmsched.model.HypervisorPolicy;
  * {@code vmResponseTimes} (same order as {@code vms}) is filled under RM/FP, null entries when a
  * VM misses (or was not decided); under EDF it is empty (see {@link HypervisorTest}).
  * {@code note}, or null, says why a test could not be completed. {@code verdict} is
- * {@link Verdict#UNDECIDED} when the test reached its work budget (THEORY.md §10), and
- * {@code schedulable} is true exactly when the verdict is {@link Verdict#SCHEDULABLE}.
+ * {@link Verdict#UNDECIDED} when the test reached its work budget (THEORY.md §10). Immutable.
  */
-public record CoreVerdict(int core, HypervisorPolicy policy, double utilization, boolean schedulable,
-                          List<String> vms, List<Double> vmResponseTimes, String note, Verdict verdict) {
-
-    public CoreVerdict {
-        if (schedulable != (verdict == Verdict.SCHEDULABLE)) {
-            throw new IllegalArgumentException("schedulable " + schedulable + " but verdict " + verdict);
-        }
-    }
+public record CoreVerdict(int core, HypervisorPolicy policy, double utilization, List<String> vms,
+                          List<Double> vmResponseTimes, String note, Verdict verdict) {
 
     /** A decided verdict. */
     public CoreVerdict(int core, HypervisorPolicy policy, double utilization, boolean schedulable,
                        List<String> vms, List<Double> vmResponseTimes, String note) {
-        this(core, policy, utilization, schedulable, vms, vmResponseTimes, note, Verdict.of(schedulable));
+        this(core, policy, utilization, vms, vmResponseTimes, note, Verdict.of(schedulable));
+    }
+
+    /** Whether the core is proven to pass its test: exactly when the verdict is {@link Verdict#SCHEDULABLE}. */
+    public boolean schedulable() {
+        return verdict == Verdict.SCHEDULABLE;
     }
 }

@@ -52,7 +52,7 @@ public final class GlobalAnalysis {
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < m; c++) {
-            cores.add(new CoreVerdict(c, s.hypervisor().policy(), util / m, host.verdict() == Verdict.SCHEDULABLE, names,
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), util / m, names,
                     List.of(), hostNote, host.verdict()));
         }
         Verdict all = host.verdict();
@@ -103,7 +103,8 @@ public final class GlobalAnalysis {
         }
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), verdict, Double.NaN,
-                List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc);
+                List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
+                note == null ? null : Verdict.UNDECIDED); // the note is the undecided reason
     }
 
     /**

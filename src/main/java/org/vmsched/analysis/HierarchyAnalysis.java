@@ -86,7 +86,7 @@ public final class HierarchyAnalysis {
                 for (int v : on) {
                     vms[v] = undecided(s.vms().get(v), why);
                 }
-                cores.add(new CoreVerdict(c, policy, utilization(s, on), false, names(s, on), List.of(),
+                cores.add(new CoreVerdict(c, policy, utilization(s, on), names(s, on), List.of(),
                         Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
             }
         }
@@ -143,9 +143,10 @@ public final class HierarchyAnalysis {
             }
         }
         boolean density = test == CbsFp.CoreTest.UNDECIDED;
+        String densityWhy = "core " + core + " fails the demand test of its reservations (some deadline is below its"
+                + " period, THEORY.md 11.10; sufficient only): the budgets are not proven";
         String coreNote = admits ? null : density
-                ? Verdicts.labelled(Verdict.UNDECIDED, "core " + core + " fails the demand test of its reservations (some"
-                        + " deadline is below its period, THEORY.md 11.10; sufficient only): the budgets are not proven")
+                ? Verdicts.labelled(Verdict.UNDECIDED, densityWhy)
                 : "core " + core + " fails the EDF test of its reservations (sum of Q/P > 1): the budgets are not"
                         + " guaranteed";
         for (int k = 0; k < vms.size(); k++) {
@@ -169,14 +170,14 @@ public final class HierarchyAnalysis {
             if (!admits && density) {
                 vv = new VmVerdict(vv.name(), vv.period(), vv.budget(), vv.overhead(), vv.bandwidth(),
                         vv.verdict().and(Verdict.UNDECIDED), vv.tmax(), vv.feasiblePeriods(), vv.minPeriod(), vv.tasks(),
-                        Verdicts.reason(coreNote, Verdict.UNDECIDED), null, coreNote, null, List.of(), desc);
+                        densityWhy, null, coreNote, null, List.of(), desc, null);
             }
             out[analysed.get(k)] = vv;
         }
         // A failed demand test with the density test passing proves nothing: the core is undecided, and its VMs.
         Verdict verdict = admits ? Verdict.SCHEDULABLE : density ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), admits, names(s, on),
-                List.of(), coreNote, verdict);
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(), coreNote,
+                verdict);
     }
 
     private static CbsReservation reservation(VirtualMachine vm, Double relativeDeadline, int scale) {
@@ -257,10 +258,10 @@ public final class HierarchyAnalysis {
             }
             out[v] = new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(),
                     Verdict.UNDECIDED, Double.NaN, List.of(), Double.NaN, tasks, statement, null, null, null, List.of(),
-                    statement);
+                    statement, Verdict.UNDECIDED);
         }
         // no test at the hypervisor level: the core is undecided, never "schedulable" (NoGuaranteeCoreTest)
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), false, names(s, on), List.of(),
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(),
                 "no hard guarantee at the hypervisor level", Verdict.UNDECIDED);
     }
 
@@ -283,7 +284,7 @@ public final class HierarchyAnalysis {
         }
         Verdict v = coreNote != null ? Verdict.NOT_SCHEDULABLE : Verdict.of(all);
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), v, Double.NaN,
-                List.of(), Double.NaN, tasks, null, null, coreNote, null, List.of(), desc);
+                List.of(), Double.NaN, tasks, null, null, coreNote, null, List.of(), desc, null);
     }
 
     /** The verdict of a VM that is not analysed, with the reason. */
@@ -294,7 +295,7 @@ public final class HierarchyAnalysis {
         }
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), Verdict.UNDECIDED,
                 Double.NaN, List.of(), Double.NaN, tasks, why, null, null, null, List.of(),
-                Verdicts.labelled(Verdict.UNDECIDED, why));
+                Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED);
     }
 
     private static AnalysisResult undecidedAll(Scenario s, String why) {
@@ -304,7 +305,7 @@ public final class HierarchyAnalysis {
         }
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < s.hypervisor().cores(); c++) {
-            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, false, List.of(), List.of(),
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, List.of(), List.of(),
                     Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
         }
         return new AnalysisResult(Verdict.UNDECIDED, cores, vms);

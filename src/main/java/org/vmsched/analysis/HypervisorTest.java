@@ -98,7 +98,7 @@ public final class HypervisorTest {
             } catch (AnalysisLimitException e) {
                 // past the work budget: undecided, unless a VM already missed (a miss is proven)
                 Verdict v = ok ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;
-                return new CoreVerdict(core, policy, u, false, names, java.util.Arrays.asList(r),
+                return new CoreVerdict(core, policy, u, names, java.util.Arrays.asList(r),
                         Verdicts.labelled(Verdict.UNDECIDED, e.getMessage() + " (VM " + names.get(i) + ")"), v);
             }
             ok &= resp != null;

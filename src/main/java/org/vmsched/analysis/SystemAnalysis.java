@@ -120,7 +120,7 @@ public final class SystemAnalysis {
             ok = Verdict.NOT_SCHEDULABLE;
         }
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), ok, tmax, periods,
-                min, tasks, note, supply, coreNote, edf, exact);
+                min, tasks, note, supply, coreNote, edf, exact, null, rmUndecided != null ? Verdict.UNDECIDED : null);
     }
 
     /** The hypervisor test of one core (THEORY.md §4, §6.2): see {@link HypervisorTest}. */

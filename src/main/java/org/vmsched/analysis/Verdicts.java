@@ -25,7 +25,7 @@ public final class Verdicts {
     }
 
     /** A task that met its deadline under a supply its VM is not guaranteed (issue 17). */
-    static final String NOT_GUARANTEED = "not guaranteed (VM not schedulable)";
+    private static final String NOT_GUARANTEED = "not guaranteed (VM not schedulable)";
 
     private Verdicts() {
     }
@@ -71,11 +71,13 @@ public final class Verdicts {
     }
 
     /**
-     * The window's verdict column for a row whose verdict reads {@code verdict}: a glyph and a word
-     * ("✔ yes", "✖ NO", "? undecided", "✖ not guaranteed").
+     * The window's verdict column for a row that is proven ({@code ok}), undecided, or met its
+     * deadline only under a supply its VM is not guaranteed ({@code notGuaranteed},
+     * {@link TaskVerdict#notGuaranteed}): a glyph and a word ("✔ yes", "✖ NO", "? undecided",
+     * "✖ not guaranteed").
      */
-    public static String mark(boolean ok, boolean undecided, String verdict) {
-        if (NOT_GUARANTEED.equals(verdict)) {
+    public static String mark(boolean ok, boolean undecided, boolean notGuaranteed) {
+        if (notGuaranteed) {
             return "✖ not guaranteed";
         }
         return undecided ? "? undecided" : ok ? "✔ yes" : "✖ NO";
@@ -89,20 +91,12 @@ public final class Verdicts {
     /**
      * A reason the analysis gives, labelled with its verdict in the words of
      * {@link Audience#DOCUMENT}: "undecided: the demand passes 64-bit ticks", "not schedulable:
-     * the load U = 2 …". The notes of cores, VMs and tests are written so for every audience.
+     * the load U = 2 …". The notes of cores, VMs and tests are written so for every audience; the
+     * verdict stays data beside the note (a record's {@code verdict}, {@link VmVerdict#noteVerdict}),
+     * never read back from these words.
      */
     public static String labelled(Verdict v, String reason) {
         return label(v) + reason;
-    }
-
-    /** Whether {@code note} begins with {@code v}'s word, as a note {@link #labelled} {@code v} does. */
-    public static boolean isLabelled(String note, Verdict v) {
-        return note.startsWith(of(v, Audience.DOCUMENT));
-    }
-
-    /** The reason of a note {@link #labelled} {@code v}, without its label: "undecided: x" gives "x". */
-    public static String reason(String labelledNote, Verdict v) {
-        return labelledNote.substring(label(v).length());
     }
 
     /** The label a reason of verdict {@code v} begins with: "undecided: ". */

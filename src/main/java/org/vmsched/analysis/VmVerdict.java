@@ -16,12 +16,16 @@ import java.util.List;
  * ends (THEORY.md §6.6); {@code feasiblePeriods} are their nearest doubles. Under a version-2
  * hypervisor policy ({@link HierarchyAnalysis}) {@code hierarchy} says which analysis gave the
  * verdict and with what (or why there is none); {@code supply} is then null and there are no good
- * periods ({@code tmax} NaN). {@code hierarchy} is null for the periodic servers. Immutable.
+ * periods ({@code tmax} NaN). {@code hierarchy} is null for the periodic servers. {@code noteVerdict}
+ * is {@link Verdict#UNDECIDED} when {@code note} says why the VM's own analysis gave no answer (its
+ * text then begins with that label, {@link Verdicts#labelled}), null when the note is a remark (a
+ * limit on the good periods) or absent: the data {@link #undecidedReason} reads, not the note's words.
+ * Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                         Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
                         List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
-                        List<ExactInterval> exactPeriods, String hierarchy) {
+                        List<ExactInterval> exactPeriods, String hierarchy, Verdict noteVerdict) {
 
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);
@@ -41,7 +45,7 @@ public record VmVerdict(String name, double period, double budget, double overhe
                      List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
                      List<ExactInterval> exactPeriods) {
         this(name, period, budget, overhead, bandwidth, verdict, tmax, feasiblePeriods, minPeriod, tasks, note, supply,
-                coreNote, edf, exactPeriods, null);
+                coreNote, edf, exactPeriods, null, null);
     }
 
     /** A decided verdict without an EDF test result. */
@@ -65,10 +69,9 @@ public record VmVerdict(String name, double period, double budget, double overhe
         if (edf != null && edf.verdict() == Verdict.UNDECIDED) {
             return edf.reason();
         }
-        if (edf == null && note != null && Verdicts.isLabelled(note, Verdict.UNDECIDED)) {
+        if (edf == null && note != null && noteVerdict == Verdict.UNDECIDED) {
             return note; // under RM: the response-time iteration's work budget
         }
         return coreNote != null ? coreNote : edf != null ? edf.reason() : note; // or the core's test (THEORY.md §10)
-
     }
 }

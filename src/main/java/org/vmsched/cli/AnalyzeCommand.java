@@ -59,6 +59,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         ObjectNode root = CliSupport.object();
         root.put("schedulable", r.schedulable());
         root.put("verdict", Verdicts.of(r.verdict(), JSON));
+        if (r.hostNote() != null) {
+            root.put("hostNote", r.hostNote()); // one host test for every core, said once (global EDF)
+        }
         ArrayNode cores = root.putArray("cores");
         for (CoreVerdict c : r.cores()) {
             ObjectNode cn = cores.addObject();
@@ -67,7 +70,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             cn.put("utilization", c.utilization());
             cn.put("schedulable", c.schedulable());
             cn.put("verdict", Verdicts.of(c.verdict(), JSON));
-            if (c.note() != null) {
+            if (c.note() != null && r.hostNote() == null) {
                 cn.put("note", c.note());
             }
         }
@@ -138,9 +141,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         CliSupport.table(out, rows);
         if (!s.hypervisor().policy().periodicServers() || r.cores().stream().anyMatch(c -> c.verdict() == Verdict.UNDECIDED)) {
-            for (CoreVerdict c : r.cores()) {
-                if (c.note() != null) {
-                    out.println("core " + c.core() + ": " + c.note());
+            if (r.hostNote() != null) {
+                out.println("host: " + r.hostNote());
+            } else {
+                for (CoreVerdict c : r.cores()) {
+                    if (c.note() != null) {
+                        out.println("core " + c.core() + ": " + c.note());
+                    }
                 }
             }
         }

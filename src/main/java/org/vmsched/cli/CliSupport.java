@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -168,13 +169,17 @@ public final class CliSupport {
         return v;
     }
 
+    /** The one factory of the commands' JSON nodes. */
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    /** An empty JSON object for a command's output. */
     public static ObjectNode object() {
-        return com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        return NODES.objectNode();
     }
 
     /** Intervals as [[lo, hi], ...]. */
     public static ArrayNode intervals(List<Interval> iv) {
-        ArrayNode a = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
+        ArrayNode a = NODES.arrayNode();
         for (Interval i : iv) {
             ArrayNode pair = a.addArray();
             pair.add(i.lo());
@@ -227,7 +232,7 @@ public final class CliSupport {
 
     /** Exact good periods as JSON strings: a decimal, or p/q when it has none; null for +∞. */
     public static ArrayNode exactIntervals(List<ExactInterval> iv) {
-        ArrayNode a = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
+        ArrayNode a = NODES.arrayNode();
         for (ExactInterval i : iv) {
             ArrayNode pair = a.addArray();
             pair.add(ExactInterval.text(i.lo()));

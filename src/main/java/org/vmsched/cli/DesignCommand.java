@@ -23,7 +23,6 @@ import org.vmsched.design.ReservationServer;
 import org.vmsched.design.ServerModel;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
 import picocli.CommandLine.Command;
@@ -97,19 +96,6 @@ public final class DesignCommand implements Callable<Integer> {
         return new StderrProgress(spec.commandLine().getErr(), nanos, "");
     }
 
-    /** Work that nobody cancels. */
-    private interface Uncancelled<T> {
-        T run(Cancellation never) throws CancelledException;
-    }
-
-    private static <T> T uncancelled(Uncancelled<T> work) {
-        try {
-            return work.run(new Cancellation());
-        } catch (CancelledException e) {
-            throw new IllegalStateException("cancelled without anyone to cancel", e); // cannot happen
-        }
-    }
-
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
@@ -131,7 +117,7 @@ public final class DesignCommand implements Callable<Integer> {
         Progress bar = progress();
         for (VirtualMachine vm : vms) {
             Progress part = bar.part((double) designs.size() / vms.size(), 1.0 / vms.size(), null);
-            designs.add(uncancelled(never -> InterfaceDesigner.design(s, vm, model, k, json, part, never)));
+            designs.add(Cancellation.uncancelled(never -> InterfaceDesigner.design(s, vm, model, k, json, part, never)));
         }
         bar.fraction(1, "designing");
         if (write != null) {
@@ -193,7 +179,7 @@ public final class DesignCommand implements Callable<Integer> {
         Progress bar = progress();
         for (VirtualMachine vm : vms) {
             Progress part = bar.part((double) designs.size() / vms.size(), 1.0 / vms.size(), null);
-            designs.add(uncancelled(never -> MprDesigner.design(s, vm, MprDesigner.Policy.of(vm.scheduler()), -1, cores, k,
+            designs.add(Cancellation.uncancelled(never -> MprDesigner.design(s, vm, MprDesigner.Policy.of(vm.scheduler()), -1, cores, k,
                     part, never)));
         }
         bar.fraction(1, "designing");
@@ -291,7 +277,7 @@ public final class DesignCommand implements Callable<Integer> {
             throw new BadInputException("--cores must be at least 1, got " + n);
         }
         Progress bar = progress();
-        Placement.Result r = uncancelled(never -> Placement.place(s, n, model, k, bar, never));
+        Placement.Result r = Cancellation.uncancelled(never -> Placement.place(s, n, model, k, bar, never));
         bar.fraction(1, "placing");
         if (r.fits() && write != null) {
             try {

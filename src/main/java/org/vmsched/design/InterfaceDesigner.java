@@ -85,11 +85,7 @@ public final class InterfaceDesigner {
     }
 
     static <T> T uncancelled(Uncancellable<T> work) {
-        try {
-            return work.run();
-        } catch (CancelledException e) {
-            throw new IllegalStateException("cancelled without anyone to cancel", e); // cannot happen
-        }
+        return org.vmsched.progress.Cancellation.uncancelled(never -> work.run());
     }
 
     private static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,

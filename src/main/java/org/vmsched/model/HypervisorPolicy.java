@@ -221,6 +221,14 @@ public final class HypervisorPolicy {
         return definition().tinyTitle();
     }
 
+    /**
+     * The title without its closing parenthesis ("Global EDF" for "Global EDF (Xen RTDS)"), for
+     * places one line must hold it; the title itself when it has none.
+     */
+    public String shortTitle() {
+        return title().replaceFirst(" \\([^()]*\\)$", "");
+    }
+
     /** What the policy is, in a line for a list to choose from. */
     public String description() {
         return definition().description();

@@ -28,4 +28,25 @@ public final class Cancellation {
             throw new CancelledException();
         }
     }
+
+    /** Work that stops with {@link CancelledException} once its token is cancelled. */
+    @FunctionalInterface
+    public interface Cancellable<T> {
+        /** Runs the work, polling {@code cancel}. */
+        T run(Cancellation cancel) throws CancelledException;
+    }
+
+    /**
+     * Runs {@code work} with a token nobody holds, so nobody can cancel it: for callers without a
+     * cancel button (the command line, the non-cancellable entries of the engines), which then need
+     * not declare a {@link CancelledException} that cannot happen. Should the work throw it anyway
+     * (it cancelled its own token), that is a bug: an {@link IllegalStateException}.
+     */
+    public static <T> T uncancelled(Cancellable<T> work) {
+        try {
+            return work.run(new Cancellation());
+        } catch (CancelledException e) {
+            throw new IllegalStateException("cancelled without anyone to cancel", e);
+        }
+    }
 }

@@ -52,7 +52,7 @@ public final class VmschedApp extends Application {
     public static MainView createView(Stage stage, Path file, RecentFiles recent, SimulationBackend sim)
             throws InvalidScenarioException {
         MainViewModel vm = new MainViewModel(Platform::runLater, Background.daemon("vmsched-analysis"),
-                Background.daemon("vmsched-simulation"), DEBOUNCE_MILLIS, recent, sim);
+                Background.daemon("vmsched-simulation"), Background.daemon("vmsched-files"), DEBOUNCE_MILLIS, recent, sim);
         if (file == null) {
             vm.openExample(DEFAULT_EXAMPLE);
         } else {

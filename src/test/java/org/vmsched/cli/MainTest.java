@@ -84,6 +84,27 @@ class MainTest {
         assertEquals(id, run("analyze", "scenarios/" + file, "--json").json().get("cores").get(0).get("policy").asText());
     }
 
+    /**
+     * Under global EDF one host-level test decides every core: `analyze` printed it under each
+     * core line ("core 0: all 4 virtual CPUs …", "core 1: all 4 virtual CPUs …") and into each
+     * core's JSON "note" (issue 21). Once for the host, in text and JSON.
+     */
+    @Test
+    void aGlobalScenarioSaysItsHostTestOnce() {
+        Run r = run("analyze", "scenarios/rtds-global.json");
+        assertEquals(0, r.status(), r.err());
+        List<String> host = r.out().lines().filter(l -> l.contains("virtual CPUs on 2 cores by global EDF")
+                && !l.startsWith(" ")).toList();
+        assertEquals(1, host.size(), r.out());
+        assertTrue(host.get(0).startsWith("host: all 4 virtual CPUs on 2 cores"), host.get(0));
+        JsonNode root = run("analyze", "scenarios/rtds-global.json", "--json").json();
+        assertEquals(List.of("schedulable", "verdict", "hostNote", "cores", "vms"), keys(root));
+        assertTrue(root.get("hostNote").asText().startsWith("all 4 virtual CPUs on 2 cores"), root.toString());
+        for (JsonNode c : root.get("cores")) {
+            assertFalse(c.has("note"), c.toString());
+        }
+    }
+
     @Test
     void notSchedulableIsAnAnswerNotAnError() {
         Run r = run("analyze", "scenarios/not-schedulable.json", "--json");

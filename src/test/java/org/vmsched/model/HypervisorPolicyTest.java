@@ -1,5 +1,6 @@
 package org.vmsched.model;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +36,17 @@ class HypervisorPolicyTest {
                     org.junit.jupiter.api.Assertions.assertNotEquals(q.tinyTitle(), p.tinyTitle(), p + " vs " + q);
                 }
             }
+        }
+    }
+
+    /** The one short title the verdict rows and the policy box use (they held one regex each). */
+    @Test
+    void theShortTitleDropsOnlyAClosingParenthesis() {
+        assertEquals("Global EDF (Xen RTDS)", HypervisorPolicy.GLOBAL_EDF.title());
+        assertEquals("Global EDF", HypervisorPolicy.GLOBAL_EDF.shortTitle());
+        for (HypervisorPolicy p : HypervisorPolicy.values()) {
+            assertEquals(p.title().endsWith(")") ? p.title().substring(0, p.title().lastIndexOf(" (")) : p.title(),
+                    p.shortTitle(), p.name());
         }
     }
 }

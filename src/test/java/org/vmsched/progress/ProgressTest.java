@@ -52,4 +52,18 @@ class ProgressTest {
         assertTrue(c.isCancelled());
         assertThrows(CancelledException.class, c::check);
     }
+
+    @Test
+    void uncancelledWorkGetsATokenNobodyCancelsAndACancelFromInsideIsABug() {
+        assertEquals("done", Cancellation.uncancelled(never -> {
+            never.check();
+            return never.isCancelled() ? "cancelled" : "done";
+        }));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Cancellation.uncancelled(own -> {
+            own.cancel();
+            own.check();
+            return "unreached";
+        }));
+        assertTrue(e.getCause() instanceof CancelledException, e.toString());
+    }
 }

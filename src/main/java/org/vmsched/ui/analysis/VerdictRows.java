@@ -23,15 +23,6 @@ final class VerdictRows {
     private VerdictRows() {
     }
 
-    /**
-     * A policy's name in a verdict row: its title without the parenthesis ("Global EDF", not "Global
-     * EDF (Xen RTDS)"), so the row fits its one line at 1024×768; a longer row was clipped to its
-     * middle line ("(Xen RTDS), U =") because the rows keep one height.
-     */
-    static String tableName(org.vmsched.model.HypervisorPolicy p) {
-        return p.title().replaceFirst(" \\([^()]*\\)$", "");
-    }
-
     /** The explanation under a version-2 policy: each VM's analysis sentence. */
     static String chartsText(Scenario s, AnalysisResult r) {
         StringBuilder b = new StringBuilder(s.hypervisor().policy().title()).append(": ")
@@ -50,20 +41,24 @@ final class VerdictRows {
         return verdict(v, null);
     }
 
-    /** The verdict table of an analysis: system, cores, then each VM followed by its tasks. */
+    /**
+     * The verdict table of an analysis: system, cores, then each VM followed by its tasks. A policy
+     * is named by its short title ("Global EDF", not "Global EDF (Xen RTDS)") so a row fits its one
+     * line at 1024×768: a longer row was clipped to its middle line ("(Xen RTDS), U =").
+     */
     static List<ResultRow> rows(Scenario s, AnalysisResult r) {
         List<ResultRow> out = new ArrayList<>();
         out.add(row("system", s.name(), "", "", r.verdict(), null));
         for (CoreVerdict c : r.cores()) {
-            out.add(row("core", "core " + c.core() + " (" + tableName(c.policy()) + ", U = " + Format.screen(c.utilization()) + ")", "", "",
+            out.add(row("core", "core " + c.core() + " (" + c.policy().shortTitle() + ", U = " + Format.screen(c.utilization()) + ")", "", "",
                     c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
         }
         for (VmVerdict v : r.vms()) {
             String vmItem = v.hierarchy() == null
                     ? v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = " + Format.screen(v.tmax()) + ")"
                     : v.name() + (s.hypervisor().policy().usesBudget()
-                            ? " (" + tableName(s.hypervisor().policy()) + ", α = " + Format.screen(v.bandwidth()) + ")"
-                            : " (" + tableName(s.hypervisor().policy()) + ")");
+                            ? " (" + s.hypervisor().policy().shortTitle() + ", α = " + Format.screen(v.bandwidth()) + ")"
+                            : " (" + s.hypervisor().policy().shortTitle() + ")");
             out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
                 // Under EDF the test is the VM's demand bound: no per-task response time.
@@ -74,7 +69,7 @@ final class VerdictRows {
                 }
                 ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Format.screen(t.deadline()), t.verdict(),
                         t.conditional() ? v.undecidedReason() : null);
-                out.add(t.notGuaranteed() ? tr.withVerdict(Verdicts.of(t, GUI)) : tr);
+                out.add(t.notGuaranteed() ? tr.notGuaranteed(Verdicts.of(t, GUI)) : tr);
             }
         }
         return out;

@@ -137,7 +137,7 @@ public final class VerdictTableView extends VBox {
     }
 
     private static String verdictText(ResultRow r) {
-        return org.vmsched.analysis.Verdicts.mark(r.ok(), r.undecided(), r.verdict());
+        return org.vmsched.analysis.Verdicts.mark(r.ok(), r.undecided(), r.notGuaranteed());
     }
 
     /** The widest verdict text of the rows, in the bold of the verdict cells. */

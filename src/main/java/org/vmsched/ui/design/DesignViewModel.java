@@ -80,11 +80,7 @@ public final class DesignViewModel {
 
         /** Designs every VM (with its curve) and, if placing, the placement; slow: seconds for many VMs. */
         public static Outcome compute(Scenario scenario, boolean place, int cores, DesignConstraints constraints) {
-            try {
-                return compute(scenario, place, cores, constraints, Progress.NONE, new Cancellation());
-            } catch (CancelledException e) {
-                throw new IllegalStateException("cancelled without anyone to cancel", e); // cannot happen
-            }
+            return Cancellation.uncancelled(never -> compute(scenario, place, cores, constraints, Progress.NONE, never));
         }
 
         /**

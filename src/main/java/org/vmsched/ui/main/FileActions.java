@@ -83,13 +83,12 @@ public final class FileActions implements ChartsView.ChartExports {
         }
     }
 
-    /** Opens a file; a bad one shows the loader's message and keeps the current scenario. */
+    /**
+     * Opens a file, read off the FX thread ({@link MainViewModel#openInBackground}); a bad one
+     * shows the loader's message and keeps the current scenario.
+     */
     public void openPath(Path p) {
-        try {
-            vm.open(p);
-        } catch (InvalidScenarioException e) {
-            dialogs.error("Cannot open " + p.getFileName(), e.getMessage());
-        }
+        vm.openInBackground(p, e -> dialogs.error("Cannot open " + p.getFileName(), e.getMessage()));
     }
 
     /** Opens a recent file after asking about unsaved changes. */

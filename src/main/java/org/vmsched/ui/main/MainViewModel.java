@@ -22,6 +22,7 @@ import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.document.ScenarioCommands;
@@ -81,9 +82,22 @@ public final class MainViewModel {
     private final ScenarioFiles files;
     private final DocumentResults results;
     private final ServerEdits servers;
+    private final Executor ui;
+    private final Background fileWorker;
+    /** The file being read by {@link #openInBackground}, null when none: a later open supersedes it. */
+    private Cancellation reading;
 
+    /** Files are read on the calling thread ({@link #openInBackground} then finishes through {@code ui}). */
     public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, long debounceMillis,
                          RecentFiles recent, SimulationBackend backend) {
+        this(ui, analysisWorker, simulationWorker, Background.immediate(), debounceMillis, recent, backend);
+    }
+
+    /** {@code fileWorker} reads the files {@link #openInBackground} opens, off the ui thread. */
+    public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, Background fileWorker,
+                         long debounceMillis, RecentFiles recent, SimulationBackend backend) {
+        this.ui = ui;
+        this.fileWorker = fileWorker;
         this.files = new ScenarioFiles(doc, recent, () -> {
             policyMemory.clear();
             selection.reset();
@@ -115,16 +129,57 @@ public final class MainViewModel {
 
     /** Starts over with {@link #blank()}. The View asks about unsaved changes first. */
     public void newScenario() {
+        supersedeReading();
         files.newScenario();
     }
 
     /** Opens a file; on failure the current scenario stays and the exception names file, path and reason. */
     public void open(Path path) throws InvalidScenarioException {
+        supersedeReading();
         files.open(path);
+    }
+
+    /**
+     * Opens a file as {@link #open} does, reading it on the file worker so that a slow disk or a
+     * large file does not freeze the window: the document is replaced on the ui thread once the
+     * file is read, or {@code failed} gets the loader's message there (the current scenario stays).
+     * A later open, or {@link #newScenario}, supersedes a file still being read.
+     */
+    public void openInBackground(Path path, java.util.function.Consumer<InvalidScenarioException> failed) {
+        Cancellation c = supersedeReading();
+        reading = c;
+        fileWorker.schedule(() -> {
+            try {
+                Scenario s = ScenarioFiles.read(path);
+                ui.execute(() -> {
+                    if (reading == c) {
+                        reading = null;
+                        files.opened(s, path);
+                    }
+                });
+            } catch (InvalidScenarioException e) {
+                ui.execute(() -> {
+                    if (reading == c) {
+                        reading = null;
+                        failed.accept(e);
+                    }
+                });
+            }
+        }, c, 0);
+    }
+
+    /** Cancels the file being read, if any, and returns a fresh token. */
+    private Cancellation supersedeReading() {
+        if (reading != null) {
+            reading.cancel();
+            reading = null;
+        }
+        return new Cancellation();
     }
 
     /** Opens a bundled example as an untitled copy (Save asks where). */
     public void openExample(String name) throws InvalidScenarioException {
+        supersedeReading();
         files.openExample(name);
     }
 

@@ -47,7 +47,16 @@ final class ScenarioFiles {
 
     /** Opens a file; on failure the current scenario stays and the exception names file, path and reason. */
     void open(Path path) throws InvalidScenarioException {
-        Scenario s = ScenarioJson.load(path);
+        opened(read(path), path);
+    }
+
+    /** Reads and checks a scenario file; touches no property, so any thread may call it. */
+    static Scenario read(Path path) throws InvalidScenarioException {
+        return ScenarioJson.load(path);
+    }
+
+    /** Makes {@code s}, just {@link #read} from {@code path}, the document. */
+    void opened(Scenario s, Path path) {
         replace(s, path, path.getFileName().toString());
         remember(path);
     }

@@ -185,7 +185,7 @@ public final class ScenarioTreeViewModel {
      */
     public static List<String> policyNames(HypervisorPolicy p) {
         List<String> out = new ArrayList<>(List.of(p.title()));
-        String bare = p.title().replaceFirst(" \\([^()]*\\)$", "");
+        String bare = p.shortTitle();
         if (!bare.equals(p.title())) {
             out.add(bare);
         }

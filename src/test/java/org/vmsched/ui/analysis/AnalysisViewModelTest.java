@@ -202,6 +202,13 @@ class AnalysisViewModelTest {
         assertEquals("not guaranteed (VM not schedulable)", b.verdict());
         assertEquals("10 (conditional)", b.responseTime());
         assertTrue(!b.ok());
+        // the mark reads the row's data, not its words
+        assertTrue(b.notGuaranteed(), b.toString());
+        assertEquals("✖ not guaranteed", org.vmsched.analysis.Verdicts.mark(b.ok(), b.undecided(), b.notGuaranteed()));
+        ResultRow a = vm.rows().get(vm.rows().size() - 3);
+        assertEquals("A/a", a.item());
+        assertTrue(a.notGuaranteed(), a.toString());
+        assertTrue(vm.rows().stream().filter(r -> !r.level().equals("task")).noneMatch(ResultRow::notGuaranteed));
     }
 
     @Test
