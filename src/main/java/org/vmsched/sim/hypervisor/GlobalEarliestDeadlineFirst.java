@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.function.ToDoubleFunction;
 import org.vmsched.model.Scenario;
 import org.vmsched.sim.Decision;
+import org.vmsched.sim.GlobalServers;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.SchedulerContext;
 import org.vmsched.sim.server.DeferrableServer;
@@ -30,7 +31,7 @@ import org.vmsched.sim.server.ServerRule;
  * that looks at the state) and leaves each on its core. The servers are kept sorted by deadline,
  * then index (VM by VM), so a plan is one pass. One instance per run; not thread-safe.
  */
-public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
+public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler, GlobalServers {
 
     /** The scenario's migration cost in scenario units; null: none. */
     private final ToDoubleFunction<Scenario> migrationCost;
@@ -273,6 +274,11 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     @Override
     public boolean global() {
         return true;
+    }
+
+    @Override
+    public long[] migrationChargeView() {
+        return migrationCharge;
     }
 
     @Override
