@@ -38,9 +38,10 @@ final class GlobalLoop {
     /** Per core: the server the plan puts there (−1: idle), and the server running there when it was made. */
     private final int[] plan;
     private final int[] onCore;
-    /** Per server: picked by the plan being made; running when it was made. */
-    private final boolean[] selected;
-    private final boolean[] runs;
+    /** Per server: the {@link #plans} count of the last plan that picked it, and of the last that saw it running. */
+    private final long[] selected;
+    private final long[] runs;
+    private long plans;
     private final int[] picked;
     private final int[] pickedOfVm;
     private final int[] readyAtPlan;
@@ -73,8 +74,8 @@ final class GlobalLoop {
         plan = new int[cores];
         java.util.Arrays.fill(plan, -1);
         onCore = new int[cores];
-        selected = new boolean[servers];
-        runs = new boolean[servers];
+        selected = new long[servers];
+        runs = new long[servers];
         picked = new int[cores];
         pickedOfVm = new int[l.nVm];
         readyAtPlan = new int[l.nVm];
@@ -179,9 +180,12 @@ final class GlobalLoop {
         resort(i);
         stale = true;
         int c = l.serverLane[i];
-        lanes.settle(c, t);
+        boolean runs = lanes.running[c] == i;
+        if (runs || k.trace.on) {
+            lanes.settle(c, t); // (the lane of a server not running changes nothing: settled for the trace's order only)
+        }
         lanes.budgetLeft[i] = dedicated[i] ? SchedulerContext.UNLIMITED : budget[i];
-        if (lanes.running[c] == i) {
+        if (runs) {
             lanes.dirty[c] = true;
         }
         hasBudget[i] = true;
@@ -222,15 +226,12 @@ final class GlobalLoop {
     /** Picks the servers that run from now, in EDF order into {@link #picked}; returns how many. */
     private int select() {
         int[] running = lanes.running;
-        for (int i = 0; i < servers; i++) {
-            selected[i] = false;
-            runs[i] = false;
-        }
+        long now = ++plans;
         for (int c = 0; c < cores; c++) {
             int i = running[c];
             onCore[c] = i;
             if (i >= 0) {
-                runs[i] = true;
+                runs[i] = now;
             }
         }
         if (deferrable) {
@@ -249,12 +250,12 @@ final class GlobalLoop {
             } else {
                 // one VM's servers of one deadline: its running ones first
                 for (int r = p; r < q && n < cores; r++) {
-                    if (runs[order[r]]) {
+                    if (runs[order[r]] == now) {
                         n = consider(order[r], n);
                     }
                 }
                 for (int r = p; r < q && n < cores; r++) {
-                    if (!runs[order[r]]) {
+                    if (runs[order[r]] != now) {
                         n = consider(order[r], n);
                     }
                 }
@@ -275,7 +276,7 @@ final class GlobalLoop {
             }
             pickedOfVm[v]++;
         }
-        selected[i] = true;
+        selected[i] = plans;
         picked[n] = i;
         return n + 1;
     }
@@ -284,11 +285,11 @@ final class GlobalLoop {
     private void place(int n) {
         for (int c = 0; c < cores; c++) {
             int i = onCore[c];
-            plan[c] = i >= 0 && selected[i] ? i : -1;
+            plan[c] = i >= 0 && selected[i] == plans ? i : -1;
         }
         for (int m = 0; m < n; m++) {
             int i = picked[m];
-            if (runs[i]) {
+            if (runs[i] == plans) {
                 continue;
             }
             int last = lanes.ran[i] ? l.serverLane[i] : -1;
