@@ -22,6 +22,7 @@ final class GlobalGuest {
     private final Layout l;
     private final Lanes lanes;
     private final JobBacklog backlog;
+    private final ReadyTasks ready;
     private final RunStatistics stats;
     /** Per task: the server that last ran its head job (valid while {@link #lastRelease} is the head's release), −1 none. */
     private final int[] lastServer;
@@ -40,7 +41,8 @@ final class GlobalGuest {
     /** The scheduler plans all lanes at once (global EDF; not a partitioned one in worst-case mode). */
     private final boolean planned;
 
-    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats, HypervisorScheduler sched) {
+    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, ReadyTasks ready, RunStatistics stats, HypervisorScheduler sched) {
+        this.ready = ready;
         this.l = l;
         this.sched = sched;
         this.planned = sched.global();
@@ -201,6 +203,14 @@ final class GlobalGuest {
     private int choose(int v, int want) {
         int[] byRank = l.vmTasksByRank[v];
         int chosen = 0;
+        long mask = byRank == null ? -1 : ready.readyRanks(v);
+        if (mask != -1) {
+            // the ready tasks in rank order are the mask's set bits, lowest first
+            for (; mask != 0 && chosen < want; mask &= mask - 1) {
+                best[chosen++] = byRank[Long.numberOfTrailingZeros(mask)];
+            }
+            return chosen;
+        }
         if (byRank != null) {
             for (int k = 0; k < byRank.length && chosen < want; k++) {
                 if (backlog.size[byRank[k]] > 0) {

@@ -113,7 +113,7 @@ public final class Kernel {
         boolean g = sched.global() || (lanePerVm && l.nServer > l.nVm);
         trace = g ? TraceRecorder.withVcpus(o.trace(), o.traceCap(), l.laneCore) : new TraceRecorder(o.trace(), o.traceCap(), l.laneCore);
         lanes = new Lanes(l, backlog, ready, stats, trace, g);
-        global = g ? new GlobalGuest(l, lanes, backlog, stats, sched) : null;
+        global = g ? new GlobalGuest(l, lanes, backlog, ready, stats, sched) : null;
     }
 
     /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
