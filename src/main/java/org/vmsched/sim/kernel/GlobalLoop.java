@@ -223,7 +223,7 @@ final class GlobalLoop {
         return false;
     }
 
-    /** Picks the servers that run from now, in EDF order into {@link #picked}; returns how many. */
+    /** Picks the servers that run from now, in EDF order into {@link #picked} (ties: THEORY.md §15.12); returns how many. */
     private int select() {
         int[] running = lanes.running;
         long now = ++plans;
@@ -234,15 +234,16 @@ final class GlobalLoop {
                 runs[i] = now;
             }
         }
-        if (deferrable) {
-            java.util.Arrays.fill(pickedOfVm, 0);
-            System.arraycopy(k.ready.count, 0, readyAtPlan, 0, readyAtPlan.length);
+        if (!deferrable) {
+            return selectPeriodic(now);
         }
+        java.util.Arrays.fill(pickedOfVm, 0);
+        System.arraycopy(k.ready.count, 0, readyAtPlan, 0, readyAtPlan.length);
         int n = 0;
         for (int p = 0; p < servers && n < cores; ) {
             int first = order[p];
             int q = p + 1;
-            while (q < servers && deadline[order[q]] == deadline[first] && l.sVm[order[q]] == l.sVm[first]) {
+            while (q < servers && sameGroup(order[q], first)) {
                 q++;
             }
             if (q == p + 1) {
@@ -265,17 +266,64 @@ final class GlobalLoop {
         return n;
     }
 
-    private int consider(int i, int n) {
-        if (!hasBudget[i]) {
-            return n;
-        }
-        if (deferrable) {
-            int v = l.sVm[i];
-            if (pickedOfVm[v] >= readyAtPlan[v]) {
-                return n; // a deferrable server keeps its budget while its VM has no job for it
+    /**
+     * {@link #select} for periodic servers: one pass in EDF order over those with budget; only
+     * where the cores run out inside one VM's servers of one deadline are those picked again,
+     * running first (elsewhere that tie only reorders running servers, which keep their cores).
+     */
+    private int selectPeriodic(long now) {
+        int n = 0;
+        int p = 0;
+        for (; p < servers && n < cores; p++) {
+            int i = order[p];
+            if (hasBudget[i]) {
+                picked[n++] = i;
             }
-            pickedOfVm[v]++;
         }
+        if (n == cores && p < servers) {
+            int last = picked[n - 1];
+            boolean cut = false;
+            int q = p;
+            for (; q < servers && sameGroup(order[q], last); q++) {
+                cut |= hasBudget[order[q]];
+            }
+            if (cut) {
+                int from = p - 1;
+                while (from > 0 && sameGroup(order[from - 1], last)) {
+                    from--;
+                }
+                for (int r = from; r < p; r++) {
+                    n -= hasBudget[order[r]] ? 1 : 0;
+                }
+                for (int r = from; r < q && n < cores; r++) {
+                    if (runs[order[r]] == now && hasBudget[order[r]]) {
+                        picked[n++] = order[r];
+                    }
+                }
+                for (int r = from; r < q && n < cores; r++) {
+                    if (runs[order[r]] != now && hasBudget[order[r]]) {
+                        picked[n++] = order[r];
+                    }
+                }
+            }
+        }
+        for (int m = 0; m < n; m++) {
+            selected[picked[m]] = now;
+        }
+        return n;
+    }
+
+    private boolean sameGroup(int i, int j) {
+        return deadline[i] == deadline[j] && l.sVm[i] == l.sVm[j];
+    }
+
+    /** Picks deferrable server i as the n-th when it may run; returns the number picked. */
+    private int consider(int i, int n) {
+        int v = l.sVm[i];
+        if (!hasBudget[i] || pickedOfVm[v] >= readyAtPlan[v]) {
+            return n; // a deferrable server keeps its budget while its VM has no job for it
+        }
+        pickedOfVm[v]++;
         selected[i] = plans;
         picked[n] = i;
         return n + 1;
