@@ -203,13 +203,9 @@ final class Lanes {
                 kind = Kernel.IDLE_BURN;
             }
         }
-        if (trace.on) {
-            record(c, from, t, kind, v, server, task);
+        if (!trace.on) {
+            return;
         }
-    }
-
-    /** The trace's part of {@link #account} (apart, so that the accounting stays small enough to be inlined). */
-    private void record(int c, long from, long t, byte kind, int v, int server, int task) {
         if (global) {
             trace.extend(c, from, t, kind, v, v < 0 ? -1 : server - l.vmFirstServer[v], task, mark[c]);
             mark[c] = false;
