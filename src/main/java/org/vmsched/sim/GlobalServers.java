@@ -17,4 +17,39 @@ public interface GlobalServers {
      * only, valid after {@code start}.
      */
     long[] migrationChargeView();
+
+    /**
+     * Moves server i to its place in {@code order} (by {@code deadline}, then index; the rest
+     * already in that order) after its deadline changed: global EDF's order, shared by the
+     * scheduler and the kernel's loop.
+     */
+    static void resort(int[] order, long[] deadline, int i) {
+        int p = 0;
+        while (order[p] != i) {
+            p++;
+        }
+        while (p + 1 < order.length && before(deadline, order[p + 1], i)) {
+            order[p] = order[p + 1];
+            p++;
+        }
+        while (p > 0 && before(deadline, i, order[p - 1])) {
+            order[p] = order[p - 1];
+            p--;
+        }
+        order[p] = i;
+    }
+
+    private static boolean before(long[] deadline, int i, int j) {
+        return deadline[i] < deadline[j] || deadline[i] == deadline[j] && i < j;
+    }
+
+    /** The lowest core the plan leaves idle (−1 in {@code plan}). */
+    static int firstFree(int[] plan) {
+        for (int c = 0; c < plan.length; c++) {
+            if (plan[c] < 0) {
+                return c;
+            }
+        }
+        throw new IllegalStateException("more virtual CPUs picked than cores");
+    }
 }

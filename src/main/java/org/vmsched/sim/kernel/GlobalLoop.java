@@ -177,7 +177,7 @@ final class GlobalLoop {
     /** Server i's replenishment at t (the periodic or deferrable rule); returns its next one. */
     private long replenish(int i, long t) {
         deadline[i] = t + period[i];
-        resort(i);
+        GlobalServers.resort(order, deadline, i);
         stale = true;
         int c = l.serverLane[i];
         boolean runs = lanes.running[c] == i;
@@ -190,27 +190,6 @@ final class GlobalLoop {
         }
         hasBudget[i] = true;
         return dedicated[i] ? Long.MAX_VALUE : t + period[i];
-    }
-
-    /** Moves server i to its place in {@link #order} after its deadline changed. */
-    private void resort(int i) {
-        int p = 0;
-        while (order[p] != i) {
-            p++;
-        }
-        while (p + 1 < servers && before(order[p + 1], i)) {
-            order[p] = order[p + 1];
-            p++;
-        }
-        while (p > 0 && before(i, order[p - 1])) {
-            order[p] = order[p - 1];
-            p--;
-        }
-        order[p] = i;
-    }
-
-    private boolean before(int i, int j) {
-        return deadline[i] < deadline[j] || deadline[i] == deadline[j] && i < j;
     }
 
     private boolean readyChanged() {
@@ -341,7 +320,7 @@ final class GlobalLoop {
                 continue;
             }
             int last = lanes.ran[i] ? l.serverLane[i] : -1;
-            int c = last >= 0 && plan[last] < 0 ? last : firstFree();
+            int c = last >= 0 && plan[last] < 0 ? last : GlobalServers.firstFree(plan);
             if (migrationCharge[i] > 0 && last >= 0 && last != c) {
                 // a migration pays X + its cost (THEORY.md §15.12), as the scheduler charges it
                 lanes.charged[i] = migrationCharge[i];
@@ -350,15 +329,6 @@ final class GlobalLoop {
             }
             plan[c] = i;
         }
-    }
-
-    private int firstFree() {
-        for (int c = 0; c < cores; c++) {
-            if (plan[c] < 0) {
-                return c;
-            }
-        }
-        throw new IllegalStateException("more virtual CPUs picked than cores");
     }
 
     /** Lane c runs its plan entry from t (the kernel's reschedule with the plan as the decision). */
