@@ -127,6 +127,9 @@ final class GlobalLoop {
                 cal.set(r, k.release(r, t));
             }
             while (!q.isEmpty() && q.peekTime() == t) {
+                if (q.peekKind() != EventQueue.REPLENISH) {
+                    throw new IllegalStateException("the global loop met a queued event of kind " + q.peekKind() + " at tick " + t);
+                }
                 int i = q.peekIndex();
                 k.events++;
                 long next = replenish(i, t);
