@@ -23,6 +23,8 @@ final class Engine {
     boolean ranDedicated;
     /** Whether the run went through the single-core loop for budgeted servers (after {@link #run}; for tests). */
     boolean ranSingleCore;
+    /** Whether the run went through the global EDF loop (after {@link #run}; for tests). */
+    boolean ranGlobal;
     /** Shown every instant after its decision (stepping through a schedule); null in ordinary runs. */
     ScheduleObserver observer;
 
@@ -47,6 +49,7 @@ final class Engine {
         long end = kernel.run();
         ranDedicated = kernel.ranDedicated();
         ranSingleCore = kernel.ranSingleCore();
+        ranGlobal = kernel.ranGlobal();
         return end;
     }
 

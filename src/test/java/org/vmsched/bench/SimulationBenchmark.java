@@ -96,7 +96,7 @@ public class SimulationBenchmark {
      * 0.4 each vCPU, 3.2 of the 4 cores), 5 tasks each (20 in all, GLOBAL_EDF and GLOBAL_RM guests,
      * task periods 10–100, about 0.6 of each VM's supply), periodic servers, overhead 0.01.
      */
-    static org.vmsched.model.Scenario globalFourCores() {
+    public static org.vmsched.model.Scenario globalFourCores() {
         List<VirtualMachine> vms = new java.util.ArrayList<>();
         double[] periods = {5, 6, 8, 10};
         double[] taskPeriods = {10, 20, 25, 50, 100};

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.function.ToDoubleFunction;
 import org.vmsched.model.Scenario;
 import org.vmsched.sim.Decision;
+import org.vmsched.sim.GlobalServers;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.SchedulerContext;
 import org.vmsched.sim.server.DeferrableServer;
@@ -30,7 +31,7 @@ import org.vmsched.sim.server.ServerRule;
  * that looks at the state) and leaves each on its core. The servers are kept sorted by deadline,
  * then index (VM by VM), so a plan is one pass. One instance per run; not thread-safe.
  */
-public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
+public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler, GlobalServers {
 
     /** The scenario's migration cost in scenario units; null: none. */
     private final ToDoubleFunction<Scenario> migrationCost;
@@ -115,7 +116,7 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     @Override
     public long onReplenish(int i, long t) {
         deadline[i] = t + period[i];
-        resort(i);
+        GlobalServers.resort(order, deadline, i);
         stale = true;
         long next = rule.replenish(i, t);
         hasBudget[i] = ctx.budget(i) > 0;
@@ -126,27 +127,6 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     public void onBudgetExhausted(int i, long t) {
         hasBudget[i] = false;
         stale = true;
-    }
-
-    /** Moves server i to its place in {@link #order} after its deadline changed. */
-    private void resort(int i) {
-        int p = 0;
-        while (order[p] != i) {
-            p++;
-        }
-        while (p + 1 < servers && before(order[p + 1], i)) {
-            order[p] = order[p + 1];
-            p++;
-        }
-        while (p > 0 && before(i, order[p - 1])) {
-            order[p] = order[p - 1];
-            p--;
-        }
-        order[p] = i;
-    }
-
-    private boolean before(int i, int j) {
-        return deadline[i] < deadline[j] || deadline[i] == deadline[j] && i < j;
     }
 
     @Override
@@ -247,22 +227,13 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
             if (runs[i]) {
                 continue;
             }
-            int c = lastCore[i] >= 0 && plan[lastCore[i]] < 0 ? lastCore[i] : firstFree();
+            int c = lastCore[i] >= 0 && plan[lastCore[i]] < 0 ? lastCore[i] : GlobalServers.firstFree(plan);
             if (migrationCharge[i] > 0 && lastCore[i] >= 0 && lastCore[i] != c) {
                 ctx.chargeOverhead(i, migrationCharge[i], 1); // a migration pays X + its cost (THEORY.md §15.12)
             }
             plan[c] = i;
             lastCore[i] = c;
         }
-    }
-
-    private int firstFree() {
-        for (int c = 0; c < cores; c++) {
-            if (plan[c] < 0) {
-                return c;
-            }
-        }
-        throw new IllegalStateException("more virtual CPUs picked than cores");
     }
 
     @Override
@@ -273,6 +244,11 @@ public final class GlobalEarliestDeadlineFirst implements HypervisorScheduler {
     @Override
     public boolean global() {
         return true;
+    }
+
+    @Override
+    public long[] migrationChargeView() {
+        return migrationCharge;
     }
 
     @Override

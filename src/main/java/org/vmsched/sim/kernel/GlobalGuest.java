@@ -22,6 +22,7 @@ final class GlobalGuest {
     private final Layout l;
     private final Lanes lanes;
     private final JobBacklog backlog;
+    private final ReadyTasks ready;
     private final RunStatistics stats;
     /** Per task: the server that last ran its head job (valid while {@link #lastRelease} is the head's release), −1 none. */
     private final int[] lastServer;
@@ -29,8 +30,9 @@ final class GlobalGuest {
     /** The guest rank of each task in {@link #best}. */
     private final long[] bestRank;
     private final int[] best;
-    /** Per server of the VM being placed: its job (−1: none yet). */
+    /** Per server of the VM being placed: its job (−1: none yet), and whether it can run one (holds its lane, overhead paid). */
     private final int[] job;
+    private final boolean[] isFree;
     /** VMs whose jobs are placed again at this instant, once each. */
     private final boolean[] touched;
     private final int[] touchedList;
@@ -39,7 +41,8 @@ final class GlobalGuest {
     /** The scheduler plans all lanes at once (global EDF; not a partitioned one in worst-case mode). */
     private final boolean planned;
 
-    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, RunStatistics stats, HypervisorScheduler sched) {
+    GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, ReadyTasks ready, RunStatistics stats, HypervisorScheduler sched) {
+        this.ready = ready;
         this.l = l;
         this.sched = sched;
         this.planned = sched.global();
@@ -56,6 +59,7 @@ final class GlobalGuest {
         best = new int[most];
         bestRank = new long[most];
         job = new int[l.nServer];
+        isFree = new boolean[l.nServer];
         touched = new boolean[l.nVm];
         touchedList = new int[l.nVm];
     }
@@ -114,45 +118,42 @@ final class GlobalGuest {
      * server is the one it holds).
      */
     void assign(long t) {
+        final int[] running = lanes.running;
+        final int[] serverLane = l.serverLane;
         for (int k = 0; k < nTouched; k++) {
             int v = touchedList[k];
             touched[v] = false;
+            int first = l.vmFirstServer[v];
+            int end = first + l.vmVcpus[v];
             boolean holds = false;
-            for (int i = l.vmFirstServer[v]; i < l.vmFirstServer[v] + l.vmVcpus[v]; i++) {
-                int c = l.serverLane[i];
-                if (lanes.running[c] == i) {
+            int free = 0;
+            for (int i = first; i < end; i++) {
+                int c = serverLane[i];
+                job[i] = -1;
+                // a server is free for a job when it holds its lane and has paid its overhead (settled first)
+                if (running[c] == i) {
                     lanes.settle(c, t);
                     holds = true;
+                    isFree[i] = lanes.overheadLeft[c] == 0;
+                    free += isFree[i] ? 1 : 0;
+                } else {
+                    isFree[i] = false;
                 }
             }
             if (holds) {
-                assign(v, t);
+                assign(v, first, end, free, t);
             }
         }
         nTouched = 0;
     }
 
-    private boolean free(int i) {
-        int c = l.serverLane[i];
-        return lanes.running[c] == i && lanes.overheadLeft[c] == 0;
-    }
-
-    private void assign(int v, long t) {
-        int first = l.vmFirstServer[v];
-        int end = first + l.vmVcpus[v];
-        int free = 0;
-        for (int i = first; i < end; i++) {
-            job[i] = -1;
-            if (free(i)) {
-                free++;
-            }
-        }
+    private void assign(int v, int first, int end, int free, long t) {
         int chosen = free == 0 ? 0 : choose(v, free);
         // a job stays on its server when that one can run it; the others take the free ones
         for (int k = 0; k < chosen; k++) {
             int g = best[k];
             int i = lastServer[g];
-            if (i >= 0 && lastRelease[g] == backlog.headRelease(g) && free(i) && job[i] < 0) {
+            if (i >= 0 && isFree[i] && job[i] < 0 && lastRelease[g] == backlog.headRelease(g)) {
                 job[i] = g;
                 best[k] = -1;
             }
@@ -163,7 +164,7 @@ final class GlobalGuest {
                 continue;
             }
             for (int i = first; i < end; i++) {
-                if (free(i) && job[i] < 0) {
+                if (isFree[i] && job[i] < 0) {
                     job[i] = g;
                     long rel = backlog.headRelease(g);
                     if (lastServer[g] >= 0 && lastRelease[g] == rel && lastServer[g] != i) {
@@ -202,6 +203,14 @@ final class GlobalGuest {
     private int choose(int v, int want) {
         int[] byRank = l.vmTasksByRank[v];
         int chosen = 0;
+        long mask = byRank == null ? -1 : ready.readyRanks(v);
+        if (mask != -1) {
+            // the ready tasks in rank order are the mask's set bits, lowest first
+            for (; mask != 0 && chosen < want; mask &= mask - 1) {
+                best[chosen++] = byRank[Long.numberOfTrailingZeros(mask)];
+            }
+            return chosen;
+        }
         if (byRank != null) {
             for (int k = 0; k < byRank.length && chosen < want; k++) {
                 if (backlog.size[byRank[k]] > 0) {

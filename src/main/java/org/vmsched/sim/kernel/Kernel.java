@@ -7,6 +7,7 @@ import org.vmsched.model.SimulationMode;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
 import org.vmsched.sim.Decision;
+import org.vmsched.sim.GlobalServers;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.RankedServers;
 import org.vmsched.sim.ScheduleObserver;
@@ -74,12 +75,13 @@ public final class Kernel {
     /** Budgets and what runs on each lane (their owner). */
     final Lanes lanes;
     /** A global run's guest level (jobs over each VM's running servers), else null. */
-    private final GlobalGuest global;
+    final GlobalGuest global;
 
     private boolean stopAtFirstMiss;
     private boolean referencePath;
     private boolean ranDedicated;
     private boolean ranSingleCore;
+    private boolean ranGlobal;
     private ScheduleObserver observer;
     long events;
     /** Instants handled (progress and cancellation are looked at every 2^14). */
@@ -111,7 +113,7 @@ public final class Kernel {
         boolean g = sched.global() || (lanePerVm && l.nServer > l.nVm);
         trace = g ? TraceRecorder.withVcpus(o.trace(), o.traceCap(), l.laneCore) : new TraceRecorder(o.trace(), o.traceCap(), l.laneCore);
         lanes = new Lanes(l, backlog, ready, stats, trace, g);
-        global = g ? new GlobalGuest(l, lanes, backlog, stats, sched) : null;
+        global = g ? new GlobalGuest(l, lanes, backlog, ready, stats, sched) : null;
     }
 
     /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
@@ -139,6 +141,11 @@ public final class Kernel {
         return ranSingleCore;
     }
 
+    /** Whether the run went through the global EDF loop (for tests). */
+    public boolean ranGlobal() {
+        return ranGlobal;
+    }
+
     /** Runs to the horizon (or a stop); returns the tick the run ended at. */
     public long run() {
         sched.start(new KernelContext(this));
@@ -155,17 +162,22 @@ public final class Kernel {
         // a dedicated processor: one lane, one VM on it whose budget outlasts the run (THEORY.md §9.1)
         int dedicated = calendar != null && observer == null && sched.dispatchesWhileBudgetLeft() && l.nLane == 1
                 && l.laneServers[0].length == 1 ? l.laneServers[0][0] : -1;
-        // one core under EDF, RM or FP servers (not a dedicated processor): a loop of its own
+        // one core under EDF, RM or FP servers (not a dedicated processor), global EDF: loops of their own
         RankedServers single = dedicated < 0 ? SingleCoreLoop.applies(this, observer != null) : null;
+        GlobalServers planned = GlobalLoop.applies(this, observer != null);
         boolean stopped = false;
-        // the loop's state in locals: C2 does not trust final instance fields, so after every call
-        // it does not inline (a decision, a boundary, a replenishment) each would be loaded again
+        // the loop's state in locals: C2 does not trust final fields, so after every call it does not inline each is loaded again
         final int nLane = l.nLane;
         final long[] nextDyn = lanes.nextDyn;
         final boolean[] dirty = lanes.dirty;
         final EventQueue q = queue;
         final ReleaseCalendar cal = calendar;
         while (true) {
+            if (planned != null) {
+                ranGlobal = true;
+                stopped = GlobalLoop.run(this, planned);
+                break;
+            }
             if (single != null) {
                 ranSingleCore = true;
                 stopped = SingleCoreLoop.run(this, single);

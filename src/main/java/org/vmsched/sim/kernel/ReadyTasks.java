@@ -43,6 +43,11 @@ final class ReadyTasks {
         return --count[v] == 0;
     }
 
+    /** VM v's ready tasks as a mask of their static ranks (bit i: the task of rank i), or −1 when v keeps no such mask. */
+    long readyRanks(int v) {
+        return rankMask[v] ? readyByRank[v] : -1;
+    }
+
     /** The task VM v runs now (global index), or −1 when none is ready. */
     int pick(int v) {
         int[] byRank = l.vmTasksByRank[v];

@@ -39,7 +39,7 @@ import org.vmsched.sim.Simulator;
  * default (1,000); the long run of BENCHMARKS.md sets {@code -Djqwik.tries.default=10000}
  * ({@code ./mvnw -B -o test -Plong-global}). Counts what each side accepts, printed after the run.
  */
-class GlobalSoundnessAgainstSimulationProperties {
+public class GlobalSoundnessAgainstSimulationProperties {
 
     private static final AtomicLong SYSTEMS = new AtomicLong();
     private static final AtomicLong ANALYSIS_ACCEPTS = new AtomicLong();
@@ -99,7 +99,7 @@ class GlobalSoundnessAgainstSimulationProperties {
     }
 
     /** A random system: most proved schedulable (light vCPUs, light tasks), some near the tests' edge. */
-    static Scenario system(Random rnd) {
+    public static Scenario system(Random rnd) {
         int cores = 2 + rnd.nextInt(7);
         int nVm = 1 + rnd.nextInt(4);
         double[] vmPeriods = {4, 5, 5, 10};
@@ -140,7 +140,7 @@ class GlobalSoundnessAgainstSimulationProperties {
                 migration > 0 ? GlobalEdfPolicy.hypervisor(migration) : null), vms, SimulationSettings.DEFAULT);
     }
 
-    static Scenario zeroOffsets(Scenario s) {
+    public static Scenario zeroOffsets(Scenario s) {
         List<VirtualMachine> vms = new ArrayList<>();
         for (VirtualMachine vm : s.vms()) {
             vms.add(vm.withOffset(0).withTasks(vm.tasks().stream()
