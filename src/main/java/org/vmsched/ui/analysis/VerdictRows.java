@@ -50,15 +50,15 @@ final class VerdictRows {
         List<ResultRow> out = new ArrayList<>();
         out.add(row("system", s.name(), "", "", r.verdict(), null));
         for (CoreVerdict c : r.cores()) {
-            out.add(row("core", "core " + c.core() + " (" + c.policy().shortTitle() + ", U = " + Format.screen(c.utilization()) + ")", "", "",
+            out.add(row("core", "core " + c.core() + " (" + c.policy().tinyTitle() + ", U = " + Format.screen(c.utilization()) + ")", "", "",
                     c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
         }
         for (VmVerdict v : r.vms()) {
             String vmItem = v.hierarchy() == null
                     ? v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = " + Format.screen(v.tmax()) + ")"
                     : v.name() + (s.hypervisor().policy().usesBudget()
-                            ? " (" + s.hypervisor().policy().shortTitle() + ", α = " + Format.screen(v.bandwidth()) + ")"
-                            : " (" + s.hypervisor().policy().shortTitle() + ")");
+                            ? " (" + s.hypervisor().policy().tinyTitle() + ", α = " + Format.screen(v.bandwidth()) + ")"
+                            : " (" + s.hypervisor().policy().tinyTitle() + ")");
             out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
                 // Under EDF the test is the VM's demand bound: no per-task response time.

@@ -27,7 +27,7 @@ class AnalysisViewModelTest {
         Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
         org.vmsched.analysis.AnalysisResult r = org.vmsched.analysis.SystemAnalysis.analyze(s);
         List<String> items = AnalysisViewModel.rows(s, r).stream().map(ResultRow::item).toList();
-        assertTrue(items.stream().anyMatch(i -> i.startsWith("core 0 (Global EDF, U = ")), items.toString());
+        assertTrue(items.stream().anyMatch(i -> i.startsWith("core 0 (G-EDF, U = ")), items.toString());
         assertTrue(items.stream().noneMatch(i -> i.contains("(Xen RTDS)")), items.toString());
         assertTrue(AnalysisViewModel.chartsText(s, r).startsWith("Global EDF (Xen RTDS): "), AnalysisViewModel.chartsText(s, r));
     }
