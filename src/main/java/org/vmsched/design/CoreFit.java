@@ -159,10 +159,13 @@ final class CoreFit {
 
     /**
      * The fallback when {@code vm} does not fit core c as designed: one common period T for every VM
-     * of the core. Equal periods never preempt one another (THEORY.md §6.1: a tie keeps the core), so
-     * each VM needs only its least budget alone at T. T is tried among the core's periods (the new
-     * VM's, the shortest, the longest, a middle one); the passing T of least total bandwidth wins (the
-     * first of them on a tie). A T stops being costed once its bandwidth so far cannot win.
+     * of the core. Every VM of the core is set to T before any budget is computed, so each gets its
+     * least budget among mates already at T: under EDF and RM equal periods never preempt one
+     * another (THEORY.md §6.1: a tie keeps the core), so that is its least budget alone at T (until
+     * issue 18 the mates not yet moved to T were charged as preempting at their old periods). T is
+     * tried among the core's periods (the new VM's, the shortest, the longest, a middle one); the
+     * passing T of least total bandwidth wins (the first of them on a tie). A T stops being costed
+     * once its bandwidth so far cannot win.
      */
     private Attempt harmonise(List<VirtualMachine> placed, VirtualMachine vm, int c, Attempt failed)
             throws CancelledException {
@@ -187,7 +190,15 @@ final class CoreFit {
             if (tried++ >= HARMONIC_CANDIDATES) {
                 break;
             }
+            // every VM of the core at T first: each one's supply is then the one the core will have
             List<VirtualMachine> trial = new ArrayList<>(list);
+            for (int i = 0; i < trial.size(); i++) {
+                VirtualMachine v = trial.get(i);
+                if (v.core() == c) {
+                    trial.set(i, v.withServer(t, t, v.overhead()));
+                }
+            }
+            Scenario atT = base.withVms(trial);
             double load = 0;
             boolean ok = true;
             for (int i = 0; i < trial.size() && ok; i++) {
@@ -195,11 +206,10 @@ final class CoreFit {
                 if (v.core() != c) {
                     continue;
                 }
-                VirtualMachine at = v.withServer(t, t, v.overhead());
-                Supply shape = VmSupply.at(base.withVms(trial), at, t, t);
+                Supply shape = VmSupply.of(atT, v);
                 double need;
                 try {
-                    need = minBudget(at, shape);
+                    need = minBudget(v, shape);
                 } catch (AnalysisLimitException e) {
                     need = Double.NaN;
                 }
