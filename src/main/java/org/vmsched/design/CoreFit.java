@@ -104,6 +104,30 @@ final class CoreFit {
         return a.vms() == null ? harmonise(placed, vm, c, a) : a;
     }
 
+    /**
+     * Whether a T whose total bandwidth will be at least about {@code atLeast} (a bound summed apart,
+     * so within rounding) can still win against the best so far: a sum of positive bandwidths only
+     * grows, and a tie goes to the T tried first. The margin covers that rounding (loads are at most
+     * about 1); the load itself is compared exactly.
+     */
+    private static boolean mayWin(double atLeast, double bestLoad) {
+        double low = atLeast - 1e-12;
+        return low <= 1 && low < bestLoad;
+    }
+
+    /**
+     * A lower bound on any budget's bandwidth the VM's tasks need at period t: their utilisation and
+     * the overhead X lost in every period (no server supplies more than C − X per period, and a
+     * sound test passes no budget whose long-run supply falls short of the tasks' demand).
+     */
+    private static double least(VirtualMachine v, double t) {
+        double u = 0;
+        for (org.vmsched.model.Task k : v.tasks()) {
+            u += k.utilization();
+        }
+        return u + v.overhead() / t;
+    }
+
     /** The least budget of {@code vm}'s tasks at {@code shape} (its budget ignored), NaN when none is enough. */
     private double minBudget(VirtualMachine vm, Supply shape) throws CancelledException {
         Shape key = new Shape(vm.name(), shape.period(), shape.preemptions(), shape.kind(), shape.start());
@@ -199,8 +223,12 @@ final class CoreFit {
                 }
             }
             Scenario atT = base.withVms(trial);
+            double rest = 0; // a lower bound on the bandwidths still to be costed at T
+            for (VirtualMachine v : trial) {
+                rest += v.core() == c ? least(v, t) : 0;
+            }
             double load = 0;
-            boolean ok = true;
+            boolean ok = mayWin(rest, bestLoad);
             for (int i = 0; i < trial.size() && ok; i++) {
                 VirtualMachine v = trial.get(i);
                 if (v.core() != c) {
@@ -217,9 +245,9 @@ final class CoreFit {
                     ok = false;
                 } else {
                     trial.set(i, v.withServer(t, need, v.overhead()));
-                    // a sum of bandwidths only grows: past 1, or at the best so far, this T cannot win
                     load += need / t;
-                    ok = load <= 1 && load < bestLoad;
+                    rest -= least(v, t);
+                    ok = load <= 1 && load < bestLoad && mayWin(load + rest, bestLoad);
                 }
             }
             if (!ok || load > 1 || load >= bestLoad) {
