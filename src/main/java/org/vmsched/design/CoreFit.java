@@ -120,7 +120,7 @@ final class CoreFit {
      * the overhead X lost in every period (no server supplies more than C − X per period, and a
      * sound test passes no budget whose long-run supply falls short of the tasks' demand).
      */
-    private static double least(VirtualMachine v, double t) {
+    static double least(VirtualMachine v, double t) {
         double u = 0;
         for (org.vmsched.model.Task k : v.tasks()) {
             u += k.utilization();
