@@ -6,11 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.BudgetSearch;
-import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.HypervisorTest;
-import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
@@ -80,7 +77,6 @@ public final class Placement {
         }
         Work work = new Work(progress, cancel, "placing");
         Scenario base = server.apply(scenario).withHypervisor(new Platform(scenario.hypervisor().policy(), cores));
-        Ctx ctx = new Ctx(base, new java.util.HashMap<>(), work.part(0, 0, null));
         Map<String, VirtualMachine> alone = new LinkedHashMap<>();
         Map<String, Double> aloneBw = new LinkedHashMap<>();
         List<String> why = new ArrayList<>();
@@ -115,11 +111,13 @@ public final class Placement {
         List<VirtualMachine> order = new ArrayList<>(alone.values());
         order.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
         List<VirtualMachine> placed = new ArrayList<>();
+        CoreFit fit = new CoreFit(base, aloneBw, work.part(0, 0, null));
+        List<Integer> all = java.util.stream.IntStream.range(0, cores).boxed().toList();
         for (int i = 0; i < order.size(); i++) {
             VirtualMachine vm = order.get(i);
-            ctx = ctx.at(work.part(ALONE + FIRST_FIT * i / order.size(), FIRST_FIT / order.size(), "placing " + vm.name()));
+            fit.at(work.part(ALONE + FIRST_FIT * i / order.size(), FIRST_FIT / order.size(), "placing " + vm.name()));
             List<String> refusals = new ArrayList<>();
-            List<VirtualMachine> next = firstFit(ctx, placed, vm, cores, -1, aloneBw, refusals);
+            List<VirtualMachine> next = fit.firstFit(placed, vm, all, cores, -1, refusals);
             if (next == null) {
                 why.add(String.format(Locale.ROOT, "VM %s (bandwidth %s alone) fits on none of the %d cores:",
                         vm.name(), Format.fixed(aloneBw.get(vm.name()), 6), cores));
@@ -128,7 +126,8 @@ public final class Placement {
             }
             placed = next;
         }
-        placed = improve(ctx.at(work.part(ALONE + FIRST_FIT, IMPROVE, "placing: emptying cores")), alone, placed, cores, aloneBw);
+        fit.at(work.part(ALONE + FIRST_FIT, IMPROVE, "placing: emptying cores"));
+        placed = improve(fit, alone, placed, aloneBw);
         // The budgets as a person types them (THEORY.md §12.5): each rounded up to six significant
         // digits (more budget never hurts the VM itself); kept exact only if the rounded placement
         // fails the final check (a core at its limit).
@@ -199,190 +198,12 @@ public final class Placement {
         return out;
     }
 
-    /** {@code placed} with {@code vm} on the first core (not {@code skip}) that takes it, or null. */
-    private static List<VirtualMachine> firstFit(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int cores,
-                                                 int skip, Map<String, Double> aloneBw, List<String> refusals)
-            throws CancelledException {
-        for (int c = 0; c < cores; c++) {
-            if (c == skip) {
-                continue;
-            }
-            ctx.work().step((double) c / cores);
-            double load = aloneBw.get(vm.name());
-            for (VirtualMachine v : placed) {
-                if (v.core() == c) {
-                    load += aloneBw.get(v.name());
-                }
-            }
-            if (load > 1 + 1e-12) {
-                // Every VM needs at least its bandwidth alone, and no policy gives a core more than 1.
-                refusals.add(String.format(Locale.ROOT, "  core %d: the least bandwidths would add up to %s > 1", c, Format.fixed(load, 6)));
-                continue;
-            }
-            Attempt a = tryCore(ctx, placed, vm.withCore(c), c);
-            if (a.vms == null) {
-                a = harmonise(ctx, placed, vm.withCore(c), c, a);
-            }
-            if (a.vms != null) {
-                return a.vms;
-            }
-            refusals.add("  core " + c + ": " + a.reason);
-        }
-        return null;
-    }
-
-    /**
-     * The scenario being placed, the exact budgets already computed (the tasks never change), and
-     * the work of the current step (checked before each exact budget computed).
-     */
-    private record Ctx(Scenario base, Map<String, Double> budgets, Work work) {
-
-        /** The same placement, its questions counted in {@code w}. */
-        Ctx at(Work w) {
-            return new Ctx(base, budgets, w);
-        }
-
-        private static String key(VirtualMachine vm, Supply s, double budget) {
-            return vm.name() + '|' + s.period() + '|' + s.preemptions() + '|' + s.kind() + '|' + s.start() + '|' + budget;
-        }
-
-        double minBudget(VirtualMachine vm, Supply shape) throws CancelledException {
-            String key = key(vm, shape, -1);
-            Double known = budgets.get(key);
-            if (known != null) {
-                return known;
-            }
-            work.check();
-            double b = BudgetSearch.minBudget(vm, shape);
-            budgets.put(key, b);
-            return b;
-        }
-
-        /** Schedulable iff the budget reaches the least budget at this shape (monotone in C). */
-        boolean schedulable(VirtualMachine vm, Supply supply) throws CancelledException {
-            double need = minBudget(vm, supply);
-            return !Double.isNaN(need) && supply.budget() >= need;
-        }
-    }
-
-    private record Attempt(List<VirtualMachine> vms, String reason) {
-    }
-
-    /**
-     * {@code vm} added to core c: each VM of the core gets the least budget that keeps its deadlines
-     * with the preemptions of its new mates (its period kept), then the core is tested.
-     */
-    private static Attempt tryCore(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int c)
-            throws CancelledException {
-        List<VirtualMachine> list = new ArrayList<>(placed);
-        list.add(vm);
-        Scenario sc = ctx.base().withVms(list);
-        for (int i = 0; i < list.size(); i++) {
-            VirtualMachine v = list.get(i);
-            if (v.core() != c) {
-                continue;
-            }
-            Supply supply = VmSupply.of(sc, v);
-            try {
-                if (ctx.schedulable(v, supply)) {
-                    continue;
-                }
-                double need = ctx.minBudget(v, supply);
-                if (Double.isNaN(need)) {
-                    return new Attempt(null, "VM " + v.name() + " at period " + Format.significant(v.period(), 6)
-                            + " would miss a deadline even with the whole period as budget there ("
-                            + VmSupply.describe(supply.withServer(v.period(), v.period())) + ")");
-                }
-                list.set(i, v.withServer(v.period(), need, v.overhead()));
-            } catch (AnalysisLimitException e) {
-                return new Attempt(null, "VM " + v.name() + ": " + e.getMessage());
-            }
-        }
-        // Budgets do not change P (it depends on periods only), so one pass suffices.
-        ctx.work().check();
-        CoreVerdict cv = HypervisorTest.analyzeCore(ctx.base().withVms(list), c);
-        if (!cv.schedulable()) {
-            return new Attempt(null, String.format(Locale.ROOT, "the %s hypervisor test fails (utilisation %s with the"
-                    + " budgets raised for the preemptions)%s", cv.policy(), Format.fixed(cv.utilization(), 6),
-                    cv.note() == null ? "" : ": " + cv.note()));
-        }
-        return new Attempt(list, null);
-    }
-
-    /** Periods tried as a common period of a core: at most this many of the core's own. */
-    private static final int HARMONIC_CANDIDATES = 4;
-
-    /**
-     * The fallback when {@code vm} does not fit core c as designed: one common period T for every VM
-     * of the core. Equal periods never preempt one another (THEORY.md §6.1: a tie keeps the core), so
-     * each VM needs only its least budget alone at T. T is tried among the core's periods (the new
-     * VM's, the shortest, the longest, a middle one); the passing T of least total bandwidth wins.
-     */
-    private static Attempt harmonise(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm, int c, Attempt failed)
-            throws CancelledException {
-        List<VirtualMachine> list = new ArrayList<>(placed);
-        list.add(vm);
-        List<Double> periods = new ArrayList<>();
-        for (VirtualMachine v : list) {
-            if (v.core() == c) {
-                periods.add(v.period());
-            }
-        }
-        periods.sort(null);
-        java.util.LinkedHashSet<Double> cands = new java.util.LinkedHashSet<>();
-        cands.add(vm.period());
-        cands.add(periods.get(0));
-        cands.add(periods.get(periods.size() - 1));
-        cands.add(periods.get(periods.size() / 2));
-        List<VirtualMachine> best = null;
-        double bestLoad = Double.POSITIVE_INFINITY;
-        int tried = 0;
-        for (double t : cands) {
-            if (tried++ >= HARMONIC_CANDIDATES) {
-                break;
-            }
-            List<VirtualMachine> trial = new ArrayList<>(list);
-            double load = 0;
-            boolean ok = true;
-            for (int i = 0; i < trial.size() && ok; i++) {
-                VirtualMachine v = trial.get(i);
-                if (v.core() != c) {
-                    continue;
-                }
-                VirtualMachine at = v.withServer(t, t, v.overhead());
-                Supply shape = VmSupply.at(ctx.base().withVms(trial), at, t, t);
-                double need;
-                try {
-                    need = ctx.minBudget(at, shape);
-                } catch (AnalysisLimitException e) {
-                    need = Double.NaN;
-                }
-                if (Double.isNaN(need)) {
-                    ok = false;
-                } else {
-                    trial.set(i, v.withServer(t, need, v.overhead()));
-                    load += need / t;
-                }
-            }
-            if (!ok || load > 1 || load >= bestLoad) {
-                continue;
-            }
-            Attempt a = tryCore(ctx, trial.subList(0, trial.size() - 1), trial.get(trial.size() - 1), c);
-            if (a.vms != null) {
-                best = a.vms;
-                bestLoad = load;
-            }
-        }
-        return best != null ? new Attempt(best, null)
-                : new Attempt(null, failed.reason + "; nor with one common period for the core");
-    }
-
     /**
      * Local improvement: while some core can be emptied (its VMs, with their interfaces alone, go
      * first-fit onto the other used cores), empty it, least loaded first.
      */
-    private static List<VirtualMachine> improve(Ctx ctx, Map<String, VirtualMachine> alone,
-                                                List<VirtualMachine> placed, int cores, Map<String, Double> aloneBw)
+    private static List<VirtualMachine> improve(CoreFit fit, Map<String, VirtualMachine> alone,
+                                                List<VirtualMachine> placed, Map<String, Double> aloneBw)
             throws CancelledException {
         boolean again = true;
         while (again) {
@@ -401,7 +222,7 @@ public final class Placement {
             // each round empties a core or ends: the progress counts the victims of this round
             for (int vi = 0; vi < used.size(); vi++) {
                 int victim = used.get(vi);
-                ctx.work().step((double) vi / used.size());
+                fit.work().step((double) vi / used.size());
                 double room = 0;
                 for (var e : aloneLoad.entrySet()) {
                     room += e.getKey() == victim ? 0 : Math.max(0, 1 - e.getValue());
@@ -417,7 +238,7 @@ public final class Placement {
                 moving.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
                 List<VirtualMachine> cur = rest;
                 for (VirtualMachine v : moving) {
-                    cur = cur == null ? null : firstFitUsed(ctx, cur, alone.get(v.name()), load.keySet(), victim, aloneBw);
+                    cur = cur == null ? null : fit.firstFit(cur, alone.get(v.name()), load.keySet(), used.size(), victim, null);
                 }
                 if (cur != null) {
                     placed = cur;
@@ -427,32 +248,5 @@ public final class Placement {
             }
         }
         return placed;
-    }
-
-    private static List<VirtualMachine> firstFitUsed(Ctx ctx, List<VirtualMachine> placed, VirtualMachine vm,
-                                                     java.util.Set<Integer> usedCores, int skip, Map<String, Double> aloneBw)
-            throws CancelledException {
-        for (int c : usedCores) {
-            if (c == skip) {
-                continue;
-            }
-            double load = aloneBw.get(vm.name());
-            for (VirtualMachine v : placed) {
-                if (v.core() == c) {
-                    load += aloneBw.get(v.name());
-                }
-            }
-            if (load > 1 + 1e-12) {
-                continue;
-            }
-            Attempt a = tryCore(ctx, placed, vm.withCore(c), c);
-            if (a.vms == null) {
-                a = harmonise(ctx, placed, vm.withCore(c), c, a);
-            }
-            if (a.vms != null) {
-                return a.vms;
-            }
-        }
-        return null;
     }
 }

@@ -112,6 +112,30 @@ class PlacementTest {
         }
     }
 
+    /**
+     * The common period of a core (the fallback when a VM does not join as designed) charged each
+     * VM the preemptions of mates still at their old periods, although at one period T none preempts
+     * another: four VMs that fit one core at T = 7.21388 (the lower bound) took two, with budgets
+     * above their least ones at T. Each budget is now the least at T with P = 0, rounded up to six
+     * significant digits.
+     */
+    @Test
+    void aCommonPeriodChargesNoPreemptionsAmongVmsThatShareIt() {
+        Scenario s = random(14, 4).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
+        Placement.Result r = Placement.place(s, 4, ReservationServer.PERIODIC, DesignConstraints.DEFAULT);
+        assertTrue(r.fits(), String.join("\n", r.explanation()));
+        assertEquals(1, r.lowerBound());
+        assertEquals(1, r.coresUsed(), r.vms().toString());
+        for (VirtualMachine v : r.scenario().vms()) {
+            assertEquals(7.21388, v.period(), r.vms().toString());
+            double least = org.vmsched.analysis.BudgetSearch.minBudget(v, new org.vmsched.analysis.Supply(v.period(),
+                    v.period(), v.overhead()));
+            double rounded = SafeRounding.up(SafeRounding.fraction(least), SafeRounding.Precision.DEFAULT).doubleValue();
+            assertEquals(rounded, v.budget(), v.name());
+        }
+        assertTrue(SystemAnalysis.analyze(r.scenario()).schedulable(), r.scenario().toString());
+    }
+
     private static int digits(double x) {
         return java.math.BigDecimal.valueOf(x).stripTrailingZeros().precision();
     }
