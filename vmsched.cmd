@@ -1,7 +1,7 @@
 @echo off
 rem vmsched: the command line from this folder, e.g. vmsched analyze scenarios\two-vms.json
 rem Runs target\vmsched.jar (build it once: mvnw.cmd -B package -DskipTests) with the JVM options the
-rem installer's launcher uses: C1 only (-XX:TieredStopAtLevel=1) about halves the CPU of a short
+rem installer's launcher uses: C1 only (-XX:TieredStopAtLevel=1) takes about a third off the CPU of a short
 rem command (BENCHMARKS.md). VMSCHED_JAVA_OPTS replaces them.
 setlocal
 set "JAR=%~dp0target\vmsched.jar"
