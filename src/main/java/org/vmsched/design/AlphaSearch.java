@@ -34,6 +34,12 @@ final class AlphaSearch {
      * is good at bandwidth α (the bottom of its bracket), or null.
      */
     private double[] provenEmpty;
+    /**
+     * The exact least budget found at each period so far ({@link #leastBudget}): the proposals ask
+     * the same period more than once (the 3-digit and whole-millisecond runner-ups and the curve
+     * often land on the same period), and a least budget is the design's dearest question.
+     */
+    private final java.util.Map<Double, Double> leastBudgets = new java.util.HashMap<>();
     final VirtualMachine vm;
     final ServerModel server;
     final GoodPeriods gp;
@@ -43,6 +49,16 @@ final class AlphaSearch {
         this.vm = vm;
         this.server = server;
         this.gp = gp;
+    }
+
+    /** The exact least budget at period t (NaN when none), asked once per period per search. */
+    double leastBudget(double t) {
+        Double known = leastBudgets.get(t);
+        if (known == null) {
+            known = InterfaceDesigner.minBudget(scenario, vm, server, t);
+            leastBudgets.put(t, known);
+        }
+        return known;
     }
 
     /** The good periods at α within [lo, hi] (and on the grid g, if g &gt; 0): candidate periods, or empty. */
@@ -88,6 +104,10 @@ final class AlphaSearch {
      * bracket (both ends checked by the exact test), or over all budgets when the guess is wrong.
      */
     double minBudgetNear(double t, double lo, double hi, Work work) throws CancelledException {
+        Double known = leastBudgets.get(t);
+        if (known != null) {
+            return known; // the exact least budget there is already known
+        }
         org.vmsched.analysis.Supply shape = server.shape(scenario, vm, t);
         try {
             work.check();

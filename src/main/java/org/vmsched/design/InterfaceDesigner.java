@@ -216,7 +216,7 @@ public final class InterfaceDesigner {
             return new Candidate(label, c.period(), c.budget(), c.bandwidth());
         }
         work.step(0);
-        double least = minBudget(s.scenario, s.vm, s.server, period);
+        double least = s.leastBudget(period);
         if (Double.isNaN(least)) {
             return fallback(c, label);
         }
@@ -275,7 +275,7 @@ public final class InterfaceDesigner {
         int i = 0;
         for (double t : periods) {
             work.step((double) i++ / periods.size());
-            double c = minBudget(s.scenario, s.vm, s.server, t);
+            double c = s.leastBudget(t);
             out.add(new CurvePoint(t, c, c / t));
         }
         return out;
