@@ -317,68 +317,7 @@ public final class GoodPeriods {
             }
             return new PeriodRegion(reqs, minPeriod);
         }
-        double u = EdfDemand.utilization(tasks);
-        int vsU = EdfDemand.compareToUtilization(alpha, tasks);
-        Supply whole = shape.withServer(1, 1);
-        if (vsU == 0 && alpha == 1 && overhead == 0 && whole.blackout() == 0 && whole.chunk() == 1) {
-            // A whole core whatever the period (sbf(t) = t): at U = 1 every period is good iff the
-            // exact test passes on a dedicated processor (THEORY.md §8.3 (d)); undecided counts as not.
-            return EdfDemand.schedulable(Supply.dedicated(), tasks) ? new PeriodRegion(List.of(), minPeriod) : null;
-        }
-        if (vsU <= 0 || alpha <= u) {
-            // Below U no period works; at α = U none of the thesis's server (C < T or X > 0: THEORY.md
-            // §8.3 (c)), and other shapes are left out there (conservative).
-            return null;
-        }
-        double lowest = minPeriod;
-        if (overhead > 0) {
-            // Close to the left bound X/(α−U) the demand-bound horizon grows without limit:
-            // periods within 1 % of it are left out (conservative, THEORY.md §8.6).
-            lowest = Math.max(lowest, form.xc() / (alpha - u) * 1.01);
-        }
-        double maxD = 0;
-        double minD = Double.POSITIVE_INFINITY;
-        for (Task t : tasks) {
-            maxD = Math.max(maxD, t.deadline());
-            minD = Math.min(minD, t.deadline());
-        }
-        double top = form.gamma() <= 0 ? wideCap(maxD) : (minD - form.xb()) / form.gamma();
-        if (top < lowest) {
-            return null;
-        }
-        double limit = maxD;
-        for (int i = 0; i <= 64; i++) {
-            double p = lowest * Math.pow(top / lowest, i / 64.0);
-            limit = Math.max(limit, EdfDemand.horizon(shape.withServer(p, alpha * p), tasks));
-        }
-        double[][] demand = EdfDemand.demandPoints(tasks, limit * 1.05 + maxD, MAX_REGION_DEADLINES);
-        if (demand == null) {
-            // α only just above U: the horizon holds too many deadlines to check; report no
-            // good period rather than an unchecked one (conservative, documented in the README).
-            return null;
-        }
-        double[] windows = new double[demand.length];
-        for (int i = 0; i < demand.length; i++) {
-            windows[i] = demand[i][0];
-        }
-        // each point is built when the walk first asks it: most walks need only the short windows
-        double bottomPeriod = lowest;
-        List<SchedulingPoint[]> points = new LazyPoints(demand.length,
-                i -> new SchedulingPoint[] {new SchedulingPoint(demand[i][0], demand[i][1], alpha, form, bottomPeriod)});
-        if (form.gamma() < 0) {
-            return new PeriodRegion(points, lowest);
-        }
-        // The horizon L(T) is quasi-convex in T (THEORY.md §8.3.1): its largest value over
-        // [lowest, p] is at an end, so the periods at or below p need the points up to that.
-        double fromLowest = EdfDemand.horizon(shape.withServer(lowest, alpha * lowest), tasks);
-        double cap = limit * 1.05 + maxD;
-        double topPeriod = top;
-        double longestDeadline = maxD;
-        return new PeriodRegion(points, lowest, windows, p -> {
-            double q = Math.min(p, topPeriod);
-            double h = Math.max(fromLowest, q > bottomPeriod ? EdfDemand.horizon(shape.withServer(q, alpha * q), tasks) : 0);
-            return Math.min(cap, h * 1.05 + longestDeadline);
-        });
+        return EdfRegion.of(tasks, alpha, shape, form, minPeriod);
     }
 
     private static SchedulingPoint[] toPoints(double[][] pts, double alpha, SupplyForm form, double minPeriod) {

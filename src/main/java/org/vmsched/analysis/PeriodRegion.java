@@ -45,7 +45,7 @@ final class PeriodRegion {
 
     /** How many requirements (from the first) the periods at or below p need. */
     private int needed(double p) {
-        if (windows == null) {
+        if (windows == null || windows.length == 0) {
             return requirements.size();
         }
         double r = reach.applyAsDouble(p);

@@ -29,20 +29,24 @@ final class AlphaSearch {
     private static final double EXPECTED_BUDGET_BISECTIONS = 40;
 
     final Scenario scenario;
-    /**
-     * {lo, hi, least budget, α}: the last search without a grid proved that no period of [lo, hi]
-     * is good at bandwidth α (the bottom of its bracket), or null.
-     */
-    private double[] provenEmpty;
+    final VirtualMachine vm;
+    final ServerModel server;
+    final GoodPeriods gp;
+    /** What the last search without a grid proved (the bottom of its bracket), or null. */
+    private ProvenEmpty provenEmpty;
     /**
      * The exact least budget found at each period so far ({@link #leastBudget}): the proposals ask
      * the same period more than once (the 3-digit and whole-millisecond runner-ups and the curve
      * often land on the same period), and a least budget is the design's dearest question.
      */
     private final java.util.Map<Double, Double> leastBudgets = new java.util.HashMap<>();
-    final VirtualMachine vm;
-    final ServerModel server;
-    final GoodPeriods gp;
+
+    /** No period of [lo, hi] is good at bandwidth {@code alpha} with a budget of at least {@code minBudget}. */
+    private record ProvenEmpty(double lo, double hi, double minBudget, double alpha) {
+        boolean sameSearch(double lo2, double hi2, double minBudget2) {
+            return lo == lo2 && hi == hi2 && minBudget == minBudget2;
+        }
+    }
 
     AlphaSearch(Scenario scenario, VirtualMachine vm, ServerModel server, GoodPeriods gp) {
         this.scenario = scenario;
@@ -165,10 +169,10 @@ final class AlphaSearch {
             return null;
         }
         double bottom = Math.min(InterfaceDesigner.utilization(vm.tasks()), 1);
-        if (provenEmpty != null && provenEmpty[0] == lo && provenEmpty[1] == hi && provenEmpty[2] == minBudget
-                && provenEmpty[3] < top) {
+        if (provenEmpty != null && provenEmpty.sameSearch(lo, hi, minBudget)
+                && provenEmpty.alpha() < top) {
             // no period of [lo, hi] is good below this bandwidth, so none on a grid within it either
-            bottom = Math.max(bottom, provenEmpty[3]);
+            bottom = Math.max(bottom, provenEmpty.alpha());
         }
         for (int i = 0; i < MAX_BISECTIONS && top - bottom > ALPHA_PRECISION * top; i++) {
             bisection.step(i / EXPECTED_BISECTIONS);
@@ -180,7 +184,7 @@ final class AlphaSearch {
             }
         }
         if (!(g > 0)) {
-            provenEmpty = new double[] {lo, hi, minBudget, bottom};
+            provenEmpty = new ProvenEmpty(lo, hi, minBudget, bottom);
         }
         // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
         // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
