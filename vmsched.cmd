@@ -10,5 +10,7 @@ if not exist "%JAR%" (
   exit /b 2
 )
 if not defined VMSCHED_JAVA_OPTS set "VMSCHED_JAVA_OPTS=-XX:TieredStopAtLevel=1"
-java %VMSCHED_JAVA_OPTS% -jar "%JAR%" %*
+set "JAVA=java"
+if defined JAVA_HOME if exist "%JAVA_HOME%\bin\java.exe" set "JAVA=%JAVA_HOME%\bin\java.exe"
+"%JAVA%" %VMSCHED_JAVA_OPTS% -jar "%JAR%" %*
 exit /b %ERRORLEVEL%

@@ -50,4 +50,23 @@ class LauncherScriptsTest {
         Files.delete(script);
         Files.delete(dir);
     }
+
+    /** A symlink to the script (say ~/bin/vmsched) runs the jar of the repository it points into. */
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aSymlinkFindsTheRepositoryItPointsInto() throws Exception {
+        Path repo = Files.createTempDirectory("launcher-repo");
+        Path bin = Files.createTempDirectory("launcher-bin");
+        Path script = repo.resolve("vmsched");
+        Files.copy(Path.of("vmsched"), script);
+        Path link = Files.createSymbolicLink(bin.resolve("vmsched"), script);
+        Process p = new ProcessBuilder("sh", link.toString(), "--version").redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertEquals(2, p.waitFor(), out);
+        assertTrue(out.contains(repo.toRealPath().resolve("target").resolve("vmsched.jar").toString()), out);
+        Files.delete(link);
+        Files.delete(script);
+        Files.delete(bin);
+        Files.delete(repo);
+    }
 }
