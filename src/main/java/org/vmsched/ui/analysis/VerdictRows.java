@@ -31,7 +31,7 @@ final class VerdictRows {
             b.append("\n").append(v.name()).append(": ").append(verdictWord(v.verdict())).append(". ")
                     .append(v.hierarchy() == null ? "" : v.hierarchy());
             if (v.coreNote() != null) {
-                b.append(" ").append(v.coreNote());
+                b.append(v.hierarchy() == null || v.hierarchy().isEmpty() ? "" : "; ").append(v.coreNote());
             }
         }
         return b.toString();

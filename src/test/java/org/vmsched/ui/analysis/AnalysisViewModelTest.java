@@ -30,6 +30,9 @@ class AnalysisViewModelTest {
         assertTrue(items.stream().anyMatch(i -> i.startsWith("core 0 (G-EDF, U = ")), items.toString());
         assertTrue(items.stream().noneMatch(i -> i.contains("(Xen RTDS)")), items.toString());
         assertTrue(AnalysisViewModel.chartsText(s, r).startsWith("Global EDF (Xen RTDS): "), AnalysisViewModel.chartsText(s, r));
+        // the VM's analysis and the host's reason are two sentences (the window read "no proof of a
+        // miss undecided: the host test ...")
+        assertTrue(AnalysisViewModel.chartsText(s, r).contains("; undecided: the host test"), AnalysisViewModel.chartsText(s, r));
     }
 
 
