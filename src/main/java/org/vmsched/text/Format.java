@@ -106,7 +106,20 @@ public final class Format {
         if (Double.isNaN(x) || Double.isInfinite(x)) {
             return of(x, Context.SCREEN);
         }
-        return zero(trim(String.format(Locale.ROOT, "%." + decimals + "f", x)));
+        // what String.format's %.Nf writes (half up on the shortest decimal of x), without the
+        // formatter and the two regular expressions, the costliest part of a short command's table
+        String s = new BigDecimal(Double.toString(x)).setScale(decimals, RoundingMode.HALF_UP).toPlainString();
+        return zero(trim(s.startsWith("-") && isZero(s) ? s.substring(1) : s));
+    }
+
+    private static boolean isZero(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= '1' && c <= '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -225,7 +238,17 @@ public final class Format {
     }
 
     private static String trim(String s) {
-        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+        if (s.indexOf('.') < 0) {
+            return s;
+        }
+        int end = s.length();
+        while (s.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (s.charAt(end - 1) == '.') {
+            end--;
+        }
+        return s.substring(0, end);
     }
 
     private static String zero(String s) {

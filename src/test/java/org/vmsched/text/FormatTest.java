@@ -38,6 +38,29 @@ class FormatTest {
         assertEquals(expected, Format.upTo(x, decimals));
     }
 
+    /**
+     * upTo writes what String.format's fixed notation wrote with its zeros trimmed by regular
+     * expressions (its first implementation, kept here as the reference): values of every scale
+     * and sign, halves at the last decimal included.
+     */
+    @Test
+    void upToWritesWhatTheFormatterWrote() {
+        java.util.Random r = new java.util.Random(18);
+        for (int i = 0; i < 200_000; i++) {
+            double x = switch (i % 5) {
+                case 0 -> r.nextDouble();
+                case 1 -> (r.nextInt(2_000_001) - 1_000_000) / 1e6 * Math.pow(10, r.nextInt(16) - 6);
+                case 2 -> r.nextInt(100_000) / 1000.0 + 0.0005; // a half at the third decimal
+                case 3 -> (r.nextInt(20_001) - 10_000) * 1e-7;
+                default -> r.nextInt(1000) / 8.0;
+            };
+            int decimals = r.nextInt(10);
+            String s = String.format(Locale.ROOT, "%." + decimals + "f", x);
+            s = s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+            assertEquals(s.equals("-0") ? "0" : s, Format.upTo(x, decimals), x + " to " + decimals);
+        }
+    }
+
     @Test
     void theOtherContextsWriteWhatTheirFormerHelpersWrote() {
         assertEquals("0.0123457", Format.significant(0.012345678, 6));   // InterfaceDesigner.num, DesignView.n
