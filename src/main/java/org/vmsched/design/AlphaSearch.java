@@ -41,8 +41,11 @@ final class AlphaSearch {
      */
     private final java.util.Map<Double, Double> leastBudgets = new java.util.HashMap<>();
 
-    /** No period of [lo, hi] is good at bandwidth {@code alpha} with a budget of at least {@code minBudget}. */
-    private record ProvenEmpty(double lo, double hi, double minBudget, double alpha) {
+    /**
+     * No period of [lo, hi] is good at bandwidth {@code alpha} with a budget of at least {@code minBudget};
+     * {@code period} is the search's best period there (NaN when it found none).
+     */
+    private record ProvenEmpty(double lo, double hi, double minBudget, double alpha, double period) {
         boolean sameSearch(double lo2, double hi2, double minBudget2) {
             return lo == lo2 && hi == hi2 && minBudget == minBudget2;
         }
@@ -173,6 +176,11 @@ final class AlphaSearch {
                 && provenEmpty.alpha() < top) {
             // no period of [lo, hi] is good below this bandwidth, so none on a grid within it either
             bottom = Math.max(bottom, provenEmpty.alpha());
+            if (g > 0 && provenEmpty.period() > 0) {
+                double[] bracket = seeded(provenEmpty.period(), lo, hi, g, minBudget, from, bottom, top);
+                bottom = bracket[0];
+                top = bracket[1];
+            }
         }
         for (int i = 0; i < MAX_BISECTIONS && top - bottom > ALPHA_PRECISION * top; i++) {
             bisection.step(i / EXPECTED_BISECTIONS);
@@ -182,9 +190,6 @@ final class AlphaSearch {
             } else {
                 bottom = mid;
             }
-        }
-        if (!(g > 0)) {
-            provenEmpty = new ProvenEmpty(lo, hi, minBudget, bottom);
         }
         // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
         // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
@@ -208,6 +213,42 @@ final class AlphaSearch {
                 best = cand;
             }
         }
+        if (!(g > 0)) {
+            provenEmpty = new ProvenEmpty(lo, hi, minBudget, bottom, best == null ? Double.NaN : best.period());
+        }
         return best;
+    }
+
+    /**
+     * A grid's bracket narrowed from the optimum found without the grid (THEORY.md §12.3): the
+     * least bandwidth at the multiples of g next to that period is a bandwidth at which a multiple
+     * is good, so it is a top when the good-period question agrees; when no multiple is good just
+     * below it, it is the grid's optimum within the bisection's precision and the bisection has
+     * nothing left to do. {bottom, top} as given when the seed does not hold.
+     */
+    private double[] seeded(double optimum, double lo, double hi, double g, double minBudget,
+                            DoubleUnaryOperator from, double bottom, double top) {
+        long m = (long) Math.floor(optimum / g);
+        double seed = Double.POSITIVE_INFINITY;
+        for (long k = Math.max(1, m); k <= m + 1; k++) {
+            double t = BigDecimal.valueOf(g).multiply(BigDecimal.valueOf(k)).doubleValue();
+            if (t < lo || t > hi) {
+                continue;
+            }
+            double c = leastBudget(t);
+            if (!Double.isNaN(c)) {
+                seed = Math.min(seed, Math.max(c, minBudget) / t);
+            }
+        }
+        // a hair above, so that seed * t is not a rounding below the least budget
+        seed = seed * (1 + 1e-12);
+        if (!(seed > bottom && seed < top) || periods(seed, from.applyAsDouble(seed), hi, g, false).isEmpty()) {
+            return new double[] {bottom, top};
+        }
+        double below = seed * (1 - ALPHA_PRECISION);
+        if (below > bottom && periods(below, from.applyAsDouble(below), hi, g, false).isEmpty()) {
+            return new double[] {below, seed};
+        }
+        return new double[] {bottom, seed};
     }
 }

@@ -83,6 +83,37 @@ class InterfaceDesignProperties {
     }
 
     /**
+     * The whole-millisecond runner-up is the best whole period (the time unit is 1 ms), overhead
+     * included: not above the least budget of any whole period of the range (rounded up as the
+     * proposal is) and not below the least of them. Its search starts from the bandwidth of the
+     * whole periods next to the optimum without a grid (THEORY.md §12.3); this holds that shortcut
+     * to a search that asks every whole period.
+     */
+    @Property(tries = 25, edgeCases = EdgeCasesMode.NONE)
+    void wholeMillisecondRunnerUpIsTheBestWholePeriod(@ForAll("vms") VirtualMachine vm) {
+        double t1 = vm.tasks().stream().mapToDouble(Task::period).min().orElseThrow();
+        Scenario s = Scenario.of("random", List.of(vm));
+        InterfaceDesign d = InterfaceDesigner.design(s, vm, ReservationServer.PERIODIC,
+                DesignConstraints.DEFAULT.withRange(1, t1), false);
+        judged.assume(d.found());
+        Candidate whole = d.runnerUps().stream().filter(c -> c.label().equals("whole milliseconds")).findFirst()
+                .orElse(d.best());
+        assertEquals(Math.rint(whole.period()), whole.period(), 0, whole.toString());
+        double least = Double.POSITIVE_INFINITY;
+        double leastRounded = Double.POSITIVE_INFINITY;
+        for (int t = 1; t <= t1; t++) {
+            double c = InterfaceDesigner.minBudget(s, vm, ReservationServer.PERIODIC, t);
+            if (!Double.isNaN(c)) {
+                least = Math.min(least, c / t);
+                double rounded = SafeRounding.up(SafeRounding.fraction(c), SafeRounding.Precision.DEFAULT).doubleValue();
+                leastRounded = Math.min(leastRounded, rounded / t);
+            }
+        }
+        assertTrue(whole.bandwidth() <= leastRounded * (1 + 1e-12), whole + " above the best whole period's " + leastRounded);
+        assertTrue(whole.bandwidth() >= least * (1 - 1e-9), whole + " below the best whole period's " + least);
+    }
+
+    /**
      * The design proposes its budget rounded up to 6 significant digits (THEORY.md §12.5), so it is
      * held to Shin and Lee's interface at the same precision: their budget (found by bisection, a hair
      * above the exact one) rounded up the same way at their whole period.
