@@ -23,6 +23,10 @@ final class AlphaSearch {
     private static final int MAX_BISECTIONS = 80;
     private static final double ALPHA_PRECISION = 1e-10;
     private static final int MAX_GRID_CANDIDATES = 24;
+    /** The bracket's width (relative) below which the bisection asks only the stretch of the top's good periods. */
+    private static final double WINDOW_AFTER = 1e-3;
+    /** The stretch widened by this much (relative) on each side, far above the regions' tolerance. */
+    private static final double WINDOW_MARGIN = 1e-6;
     /** Bisections on α the progress counts on: from [U, 1] to 10^-10 relative takes about 34. */
     private static final double EXPECTED_BISECTIONS = 34;
     /** Bisections on a budget the progress counts on (to 10^-12 relative). */
@@ -182,10 +186,28 @@ final class AlphaSearch {
                 top = bracket[1];
             }
         }
+        // Once the bracket is narrow, the good periods at its top hold every period good below it
+        // (the good sets only grow with α): the rest of the bisection asks only their stretch, not
+        // the whole range, where a bandwidth with no good period is the dearest question (§12.3).
+        double windowLo = lo;
+        double windowHi = hi;
+        double windowTop = Double.NaN; // the bandwidth whose good periods the window holds
+        boolean windowed = g > 0;
         for (int i = 0; i < MAX_BISECTIONS && top - bottom > ALPHA_PRECISION * top; i++) {
             bisection.step(i / EXPECTED_BISECTIONS);
+            if (!windowed && top - bottom <= WINDOW_AFTER * top) {
+                windowed = true;
+                List<Interval> good = server.goodPeriods(scenario, vm, gp, top, from.applyAsDouble(top), hi);
+                if (!good.isEmpty()) {
+                    windowLo = good.get(0).lo() * (1 - WINDOW_MARGIN);
+                    windowHi = good.get(good.size() - 1).hi() * (1 + WINDOW_MARGIN);
+                    windowTop = top;
+                }
+            }
             double mid = 0.5 * (bottom + top);
-            if (!periods(mid, from.applyAsDouble(mid), hi, g, false).isEmpty()) {
+            double a = Math.max(from.applyAsDouble(mid), windowLo);
+            double b = Math.min(hi, windowHi);
+            if (a <= b && !periods(mid, a, b, g, false).isEmpty()) {
                 top = mid;
             } else {
                 bottom = mid;
@@ -194,10 +216,10 @@ final class AlphaSearch {
         // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
         // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
         bisection.step(1);
-        List<Double> cands = new ArrayList<>(periods(top, from.applyAsDouble(top), hi, g, true));
+        List<Double> cands = new ArrayList<>(candidates(top, from, hi, g, windowTop, windowLo, windowHi));
         bisection.check();
         double wider = Math.min(1, top * (1 + 1e-8));
-        cands.addAll(periods(wider, from.applyAsDouble(wider), hi, g, true));
+        cands.addAll(candidates(wider, from, hi, g, windowTop, windowLo, windowHi));
         Candidate best = null;
         Work budgets = work.part(0.8, 0.2, null);
         for (int j = 0; j < cands.size(); j++) {
@@ -217,6 +239,17 @@ final class AlphaSearch {
             provenEmpty = new ProvenEmpty(lo, hi, minBudget, bottom, best == null ? Double.NaN : best.period());
         }
         return best;
+    }
+
+    /** The candidate periods at α: within the window when α is at most the bandwidth it was made at. */
+    private List<Double> candidates(double alpha, DoubleUnaryOperator from, double hi, double g, double windowTop,
+                                    double windowLo, double windowHi) {
+        if (alpha <= windowTop) {
+            double a = Math.max(from.applyAsDouble(alpha), windowLo);
+            double b = Math.min(hi, windowHi);
+            return a <= b ? periods(alpha, a, b, g, true) : List.of();
+        }
+        return periods(alpha, from.applyAsDouble(alpha), hi, g, true);
     }
 
     /**
