@@ -263,25 +263,27 @@ final class AlphaSearch {
                             DoubleUnaryOperator from, double bottom, double top) {
         long m = (long) Math.floor(optimum / g);
         double seed = Double.POSITIVE_INFINITY;
+        double[] bracket = {bottom, top};
+        // the multiple below the optimum first: when it is the grid's optimum (so often, with the
+        // bandwidth rising with the period) the one above need not have its least budget found
         for (long k = Math.max(1, m); k <= m + 1; k++) {
             double t = BigDecimal.valueOf(g).multiply(BigDecimal.valueOf(k)).doubleValue();
-            if (t < lo || t > hi) {
+            double c = t < lo || t > hi ? Double.NaN : leastBudget(t);
+            if (Double.isNaN(c) || !(Math.max(c, minBudget) / t * (1 + 1e-12) < seed)) {
                 continue;
             }
-            double c = leastBudget(t);
-            if (!Double.isNaN(c)) {
-                seed = Math.min(seed, Math.max(c, minBudget) / t);
+            // a hair above, so that seed * t is not a rounding below the least budget
+            seed = Math.max(c, minBudget) / t * (1 + 1e-12);
+            if (!(seed > bracket[0] && seed < bracket[1]) || periods(seed, from.applyAsDouble(seed), hi, g, false).isEmpty()) {
+                continue;
+            }
+            bracket[1] = seed;
+            double below = seed * (1 - ALPHA_PRECISION);
+            if (below > bracket[0] && periods(below, from.applyAsDouble(below), hi, g, false).isEmpty()) {
+                bracket[0] = below;
+                return bracket;
             }
         }
-        // a hair above, so that seed * t is not a rounding below the least budget
-        seed = seed * (1 + 1e-12);
-        if (!(seed > bottom && seed < top) || periods(seed, from.applyAsDouble(seed), hi, g, false).isEmpty()) {
-            return new double[] {bottom, top};
-        }
-        double below = seed * (1 - ALPHA_PRECISION);
-        if (below > bottom && periods(below, from.applyAsDouble(below), hi, g, false).isEmpty()) {
-            return new double[] {below, seed};
-        }
-        return new double[] {bottom, seed};
+        return bracket;
     }
 }
