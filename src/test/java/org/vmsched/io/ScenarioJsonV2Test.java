@@ -68,6 +68,15 @@ class ScenarioJsonV2Test {
         }
     }
 
+    // Issue 20, row 18, as the issue gives it: a CBS VM with "params": {} was written without
+    // params and read back as another scenario (failed on 3a9916e; the property over every
+    // policy's schema is PolicyParamsRoundTripProperties).
+    @Test
+    void aCbsVmWithEmptyParamsIsTheSameScenarioAfterASaveAndALoad() throws Exception {
+        Scenario s = ScenarioJson.parse("x.json", CBS.replace("\"params\": { \"deadline\": 5 }", "\"params\": {}"));
+        assertEquals(s, ScenarioJson.parse("y.json", ScenarioJson.toJson(s)), ScenarioJson.toJson(s));
+    }
+
     @Test
     void parametersOfAnotherPolicyAreNotWrittenSoTheFileOpensAgain() throws Exception {
         // a scenario built in memory (or edited) may still carry the Credit parameters under EDF:

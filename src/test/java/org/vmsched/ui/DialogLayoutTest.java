@@ -64,6 +64,7 @@ class DialogLayoutTest {
             case "experiment" -> ExperimentView.open(owner, new HallFixture.NoDialogs()).loadBuiltIn(ExperimentViewModel.builtIns().get(0));
             case "export" -> Platform.runLater(() -> ExportOptionsDialog.ask(owner, ExportOptions.forColumn(1200, 800)));
             case "about" -> Platform.runLater(() -> fx.info(About.TITLE, About.text()));
+            case "shortcuts" -> Platform.runLater(() -> fx.info("Keyboard shortcuts", MainView.SHORTCUTS));
             case "guide" -> GuideView.open(owner, name -> { }, "Gantt");
             case "unsaved" -> Platform.runLater(() -> fx.askUnsaved("thesis-example.json"));
             case "error" -> Platform.runLater(() -> fx.error("Cannot open broken.json", LONG_ERROR));
@@ -76,7 +77,7 @@ class DialogLayoutTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"design", "experiment", "export", "about", "guide", "unsaved", "error"})
+    @ValueSource(strings = {"design", "experiment", "export", "about", "shortcuts", "guide", "unsaved", "error"})
     void aDialogIsOwnedCentredAndShowsEveryLabelWhole(String dialog, FxRobot robot) throws Exception {
         List<String> problems = new ArrayList<>();
         for (double[] size : new double[][] {{1024, 768}, {1280, 720}}) {
