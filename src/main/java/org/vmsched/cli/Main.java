@@ -84,7 +84,8 @@ public final class Main implements Runnable {
         cl.setParameterExceptionHandler((ex, args1) -> {
             // picocli echoes the bad value: keep it to one printable, bounded line.
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("error: " + Limits.oneLine(ex.getMessage(), Limits.MAX_MESSAGE));
+            String ours = OptionCheck.unreadable(ex);
+            c.getErr().println("error: " + Limits.oneLine(ours != null ? ours : ex.getMessage(), Limits.MAX_MESSAGE));
             c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
             c.getErr().flush();
             return 2;

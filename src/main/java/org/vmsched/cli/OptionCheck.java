@@ -33,31 +33,72 @@ final class OptionCheck {
     }
 
     private static void check(CommandLine cl, ArgSpec arg) {
-        Class<?> type = arg.type().isArray() ? arg.type().getComponentType() : arg.type();
-        if (Collection.class.isAssignableFrom(type) && arg.auxiliaryTypes().length > 0) {
-            type = arg.auxiliaryTypes()[0];
-        }
-        if (!isNumber(type)) {
+        Class<?> type = numberType(arg);
+        if (type == null) {
             return;
         }
-        boolean integer = type == int.class || type == Integer.class || type == long.class || type == Long.class;
+        boolean integer = isInteger(type);
         Bounds b = bounds(arg);
         double min = b != null ? b.min() : 0;
         double max = b != null ? b.max() : integer ? 1e9 : Limits.MAX_TIME;
-        String name = arg.isOption() ? ((CommandLine.Model.OptionSpec) arg).longestName() : arg.paramLabel();
         List<String> texts = arg.originalStringValues();
         Object value = arg.getValue();
         for (int i = 0; i < values(value).size(); i++) {
             String text = i < texts.size() ? texts.get(i) : String.valueOf(values(value).get(i));
             double v = exact(text, values(value).get(i));
-            String range = range(integer, b != null, min, max) + (b != null && !b.unit().isEmpty() ? " " + b.unit() : "");
             if (!Double.isFinite(v) || v < min || v > max
                     || (b == null && !integer && v != 0 && v < Limits.MIN_TIME)) {
-                String msg = name + " must be " + range + ", got " + shown(text);
+                String msg = message(arg, text);
                 // a bad input like any other: one line, exit 2, through the handler of Main
                 throw new CommandLine.ExecutionException(cl, msg, new BadInputException(msg));
             }
         }
+    }
+
+    /**
+     * The range message for a value picocli could not read as the number type of its option ("1e308"
+     * or "abc" for an integer option), so it reads as every other option's: "--cores must be an
+     * integer between 1 and 64 cores, got 1e308"; null when the exception is about something else.
+     */
+    static String unreadable(CommandLine.ParameterException ex) {
+        ArgSpec arg = ex.getArgSpec();
+        String text = ex.getValue();
+        if (arg == null || text == null || numberType(arg) == null) {
+            return null;
+        }
+        try {
+            if (isInteger(numberType(arg))) {
+                Long.parseLong(text.trim());
+            } else {
+                Double.parseDouble(text.trim());
+            }
+            return null; // it reads: the exception is about something else
+        } catch (NumberFormatException e) {
+            return message(arg, text);
+        }
+    }
+
+    private static String message(ArgSpec arg, String text) {
+        boolean integer = isInteger(numberType(arg));
+        Bounds b = bounds(arg);
+        double min = b != null ? b.min() : 0;
+        double max = b != null ? b.max() : integer ? 1e9 : Limits.MAX_TIME;
+        String name = arg.isOption() ? ((CommandLine.Model.OptionSpec) arg).longestName() : arg.paramLabel();
+        String range = range(integer, b != null, min, max) + (b != null && !b.unit().isEmpty() ? " " + b.unit() : "");
+        return name + " must be " + range + ", got " + shown(text);
+    }
+
+    /** The number type an argument holds (its element type for a list or array), or null. */
+    private static Class<?> numberType(ArgSpec arg) {
+        Class<?> type = arg.type().isArray() ? arg.type().getComponentType() : arg.type();
+        if (Collection.class.isAssignableFrom(type) && arg.auxiliaryTypes().length > 0) {
+            type = arg.auxiliaryTypes()[0];
+        }
+        return isNumber(type) ? type : null;
+    }
+
+    private static boolean isInteger(Class<?> type) {
+        return type == int.class || type == Integer.class || type == long.class || type == Long.class;
     }
 
     /** The value as typed: plain when it reads as a number, else quoted (so "" shows). */

@@ -96,6 +96,22 @@ class NewerCommandsBadInputTest {
         });
     }
 
+    /**
+     * A value picocli cannot read as the option's number type (1e308 or 2.5 for an integer, "abc")
+     * was answered in picocli's words ("Invalid value for option '--cores': '1e308' is not an int");
+     * it now reads as every other range message.
+     */
+    @Test
+    void row8AnIntegerOptionGivenAnUnreadableValueGetsTheRangeMessage() {
+        assertTrue(refused("design", GOOD, "--place", "--cores", "1e308")
+                .contains("--cores must be an integer between 1 and 64 cores, got 1e308"));
+        assertTrue(refused("design", GOOD, "--place", "--cores", "2.5")
+                .contains("--cores must be an integer between 1 and 64 cores, got 2.5"));
+        String m = refused("simulate", GOOD, "--max-jobs", "abc");
+        assertTrue(m.contains("--max-jobs must be an integer between 1 and 1e10, got \"abc\""), m);
+        assertTrue(!m.contains("Invalid value") && !m.contains("is not a"), m);
+    }
+
     @Test
     void row9DesignPeriodsOutsideTheTimeRangeAreRefused() {
         assertTrue(refused("design", GOOD, "--min-period", "NaN").contains("--min-period"));
