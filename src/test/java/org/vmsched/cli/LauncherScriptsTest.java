@@ -41,9 +41,8 @@ class LauncherScriptsTest {
     @Test
     @EnabledOnOs({OS.LINUX, OS.MAC})
     void aMissingJarIsSaidInWordsWithExitTwo() throws Exception {
-        Path dir = Files.createTempDirectory("launcher");
-        Path script = dir.resolve("vmsched");
-        Files.copy(Path.of("vmsched"), script);
+        Path script = scriptIn(Files.createTempDirectory("launcher"));
+        Path dir = script.getParent();
         Process p = new ProcessBuilder("sh", script.toString(), "--version").redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         assertEquals(2, p.waitFor(), out);
@@ -58,8 +57,7 @@ class LauncherScriptsTest {
     void aSymlinkFindsTheRepositoryItPointsInto() throws Exception {
         Path repo = Files.createTempDirectory("launcher-repo");
         Path bin = Files.createTempDirectory("launcher-bin");
-        Path script = repo.resolve("vmsched");
-        Files.copy(Path.of("vmsched"), script);
+        Path script = scriptIn(repo);
         Path link = Files.createSymbolicLink(bin.resolve("vmsched"), script);
         Process p = new ProcessBuilder("sh", link.toString(), "--version").redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
@@ -80,8 +78,7 @@ class LauncherScriptsTest {
     @EnabledOnOs({OS.LINUX, OS.MAC})
     void theClassDataArchiveIsUsedWhileItIsNewerThanTheJar() throws Exception {
         Path repo = Files.createTempDirectory("launcher-cds");
-        Path script = repo.resolve("vmsched");
-        Files.copy(Path.of("vmsched"), script);
+        Path script = scriptIn(repo);
         Path target = Files.createDirectories(repo.resolve("target"));
         Path jar = Files.writeString(target.resolve("vmsched.jar"), "");
         Path jsa = Files.writeString(target.resolve("vmsched.jsa"), "");
@@ -101,6 +98,16 @@ class LauncherScriptsTest {
         String older = runWithJavaHome(script, repo.resolve("jdk"));
         assertTrue(!older.contains("SharedArchiveFile"), older);
         assertTrue(older.contains("-XX:TieredStopAtLevel=1"), older);
+        try (java.util.stream.Stream<Path> all = Files.walk(repo)) {
+            all.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
+    }
+
+    /** A copy of the repository's vmsched script in {@code dir}. */
+    private static Path scriptIn(Path dir) throws IOException {
+        Path script = dir.resolve("vmsched");
+        Files.copy(Path.of("vmsched"), script);
+        return script;
     }
 
     private static String runWithJavaHome(Path script, Path javaHome) throws Exception {
