@@ -215,8 +215,10 @@ final class AlphaSearch {
         }
         // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
         // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
+        // On a grid the multiples good at the top are among those good at the wider bandwidth, so
+        // only the wider one is asked (a region over the whole range each).
         bisection.step(1);
-        List<Double> cands = new ArrayList<>(candidates(top, from, hi, g, windowTop, windowLo, windowHi));
+        List<Double> cands = new ArrayList<>(g > 0 ? List.of() : candidates(top, from, hi, g, windowTop, windowLo, windowHi));
         bisection.check();
         double wider = Math.min(1, top * (1 + 1e-8));
         cands.addAll(candidates(wider, from, hi, g, windowTop, windowLo, windowHi));
