@@ -93,8 +93,7 @@ public final class GlobalAnalysis {
         }
         String coreNote = null;
         if (host.verdict() != Verdict.SCHEDULABLE) {
-            coreNote = (host.verdict() == Verdict.UNDECIDED ? Verdicts.label(Verdict.UNDECIDED) : "")
-                    + "the host test does not guarantee the virtual CPUs' budgets: " + host.reason();
+            coreNote = hostNotGuaranteed(host.verdict()) + ": " + host.reason();
             verdict = verdict.and(host.verdict() == Verdict.NOT_SCHEDULABLE ? Verdict.NOT_SCHEDULABLE : Verdict.UNDECIDED);
         }
         List<TaskVerdict> tv = new ArrayList<>();
@@ -105,6 +104,16 @@ public final class GlobalAnalysis {
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
                 note == null ? null : Verdict.UNDECIDED); // the note is the undecided reason
+    }
+
+    /**
+     * The head of a VM's note when the host test does not guarantee its virtual CPUs' budgets; the
+     * note goes on with ": " and the host test's reason, which a report printing the host's test
+     * once may leave out.
+     */
+    public static String hostNotGuaranteed(Verdict host) {
+        return (host == Verdict.UNDECIDED ? Verdicts.label(Verdict.UNDECIDED) : "")
+                + "the host test does not guarantee the virtual CPUs' budgets";
     }
 
     /**

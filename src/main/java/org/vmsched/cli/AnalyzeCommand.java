@@ -165,7 +165,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                         + Format.table(v.supply().blackout()));
             }
             if (v.coreNote() != null) {
-                out.println("  " + v.coreNote());
+                out.println("  " + withoutHostReason(v.coreNote(), r));
             }
             if (v.hierarchy() != null) {
                 // no good periods or Tmax: those are the periodic server's (THEORY.md §3)
@@ -240,5 +240,22 @@ public final class AnalyzeCommand implements Callable<Integer> {
             n.put("note", e.note());
         }
         return n;
+    }
+
+    /**
+     * A VM's note without the host test's reason when the report has printed that test once
+     * ("host: ..."): under global EDF every VM's note repeated it in full.
+     */
+    private static String withoutHostReason(String note, AnalysisResult r) {
+        if (r.hostNote() == null) {
+            return note;
+        }
+        for (Verdict host : Verdict.values()) {
+            String head = org.vmsched.analysis.GlobalAnalysis.hostNotGuaranteed(host) + ": ";
+            if (note.startsWith(head)) {
+                return head.substring(0, head.length() - 2) + " (host, above)";
+            }
+        }
+        return note;
     }
 }

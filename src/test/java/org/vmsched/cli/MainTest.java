@@ -97,6 +97,10 @@ class MainTest {
                 && !l.startsWith(" ")).toList();
         assertEquals(1, host.size(), r.out());
         assertTrue(host.get(0).startsWith("host: all 4 virtual CPUs on 2 cores"), host.get(0));
+        // each VM points to it instead of repeating its reason (printed three times before)
+        assertEquals(1, r.out().split("U = 1.9 > M", -1).length - 1, r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.equals(
+                "  undecided: the host test does not guarantee the virtual CPUs' budgets (host, above)")).count(), r.out());
         JsonNode root = run("analyze", "scenarios/rtds-global.json", "--json").json();
         assertEquals(List.of("schedulable", "verdict", "hostNote", "cores", "vms"), keys(root));
         assertTrue(root.get("hostNote").asText().startsWith("all 4 virtual CPUs on 2 cores"), root.toString());
