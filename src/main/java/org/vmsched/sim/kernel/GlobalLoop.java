@@ -142,15 +142,12 @@ final class GlobalLoop {
             if (t == horizon) {
                 return false; // nothing runs after the horizon
             }
-            boolean planned = stale || deferrable && readyChanged();
-            if (planned) {
+            if (stale || deferrable && readyChanged()) {
                 stale = false;
                 place(select());
             }
-            // between plans every core runs its plan entry and none is dirty (only a replenishment, which
-            // makes the plan stale, or a plan's migration charge dirties one): without a plan, nothing to decide
             boolean settleAll = trace.on;
-            for (int c = 0; (planned || settleAll) && c < nLane; c++) {
+            for (int c = 0; c < nLane; c++) {
                 if (dirty[c] || plan[c] != running[c]) {
                     reschedule(c, t);
                 } else if (settleAll) {
