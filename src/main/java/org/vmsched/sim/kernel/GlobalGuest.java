@@ -113,9 +113,9 @@ final class GlobalGuest {
     }
 
     /**
-     * Places the jobs of every VM touched at {@code t} that holds a lane; a VM not touched keeps
-     * its placement, which placing again would repeat (a placed job's last server is the one it
-     * holds).
+     * Places the jobs of every VM touched at {@code t} that holds a lane, its lanes settled first;
+     * a VM not touched keeps its placement, which placing again would repeat (a placed job's last
+     * server is the one it holds).
      */
     void assign(long t) {
         final int[] running = lanes.running;
@@ -130,9 +130,9 @@ final class GlobalGuest {
             for (int i = first; i < end; i++) {
                 int c = serverLane[i];
                 job[i] = -1;
-                // a server is free for a job when it holds its lane and has paid its overhead; a lane
-                // not settled at t is in no overhead's last tick (that end is a boundary, settled first)
+                // a server is free for a job when it holds its lane and has paid its overhead (settled first)
                 if (running[c] == i) {
+                    lanes.settle(c, t);
                     holds = true;
                     isFree[i] = lanes.overheadLeft[c] == 0;
                     free += isFree[i] ? 1 : 0;
@@ -177,18 +177,9 @@ final class GlobalGuest {
                 }
             }
         }
-        // a lane whose state is unchanged since its last settling (not at t) and keeps its task keeps its
-        // boundary: its work, budget and overhead have run down together since; the others are settled
-        // (all before any is set up: a job moved from one to another is accounted on the one it leaves)
         for (int i = first; i < end; i++) {
             int c = l.serverLane[i];
-            if (lanes.running[c] == i && job[i] != lanes.runTask[c]) {
-                lanes.settle(c, t);
-            }
-        }
-        for (int i = first; i < end; i++) {
-            int c = l.serverLane[i];
-            if (lanes.running[c] != i || lanes.since[c] != t && job[i] == lanes.runTask[c]) {
+            if (lanes.running[c] != i) {
                 continue;
             }
             int g = job[i];
