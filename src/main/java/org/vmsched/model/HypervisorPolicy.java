@@ -55,6 +55,16 @@ public final class HypervisorPolicy {
             return title();
         }
 
+        /** The VM editor's label of a VM's {@code period} under this policy. */
+        default String periodLabel() {
+            return "Period T_VM";
+        }
+
+        /** The VM editor's label of a VM's {@code budget} under this policy. */
+        default String budgetLabel() {
+            return "Budget C_VM";
+        }
+
         /** True when the VM's {@code budget} and {@code period} mean something under this policy. */
         boolean usesBudget();
 
@@ -232,6 +242,16 @@ public final class HypervisorPolicy {
     /** What the policy is, in a line for a list to choose from. */
     public String description() {
         return definition().description();
+    }
+
+    /** The VM editor's label of a VM's period: "Period T_VM", CBS's "Period P". */
+    public String periodLabel() {
+        return definition().periodLabel();
+    }
+
+    /** The VM editor's label of a VM's budget: "Budget C_VM", CBS's "Runtime Q". */
+    public String budgetLabel() {
+        return definition().budgetLabel();
     }
 
     /** True for the budgeted periodic/deferrable servers of version 1 (EDF, RM, FP). */

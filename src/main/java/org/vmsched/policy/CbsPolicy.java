@@ -46,6 +46,16 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
     }
 
     @Override
+    public String periodLabel() {
+        return "Period P";
+    }
+
+    @Override
+    public String budgetLabel() {
+        return "Runtime Q";
+    }
+
+    @Override
     public String noAnalysisReason() {
         return "CBS is analysed by CBS/FP (see the verdict table); good periods, Tmax and these charts belong to the"
                 + " periodic server's analysis and are not drawn for it";

@@ -176,12 +176,12 @@ public final class VmEditorView extends VBox {
         }
     }
 
-    private static String label(VmField f, HypervisorPolicy policy) {
-        boolean cbs = policy == HypervisorPolicy.CBS;
+    private static String label(VmField f, HypervisorPolicy shown) {
+        HypervisorPolicy policy = shown == null ? HypervisorPolicy.EDF : shown; // none yet: the server's words
         return switch (f) {
             case NAME -> "Name";
-            case PERIOD -> cbs ? "Period P" : "Period T_VM";
-            case BUDGET -> cbs ? "Runtime Q" : "Budget C_VM";
+            case PERIOD -> policy.periodLabel();
+            case BUDGET -> policy.budgetLabel();
             case OVERHEAD -> "Overhead X";
             case CORE -> "Core";
             case VCPUS -> "vCPUs";
