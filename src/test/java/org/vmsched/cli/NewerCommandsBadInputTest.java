@@ -141,6 +141,35 @@ class NewerCommandsBadInputTest {
         assertTrue(m.matches("error: --trace: cannot write /proc/x\\.csv: [a-z].*"), m);
     }
 
+    /**
+     * simulate checks that the trace's folder can be written before the run; that check said only
+     * "cannot write in the folder /proc" (for a user other than root, /proc itself; for root too,
+     * /proc/self), where the row asks for the reason as every other write gives it.
+     */
+    @Test
+    void row15AFolderTheTraceCannotBeWrittenInGivesTheReason() throws Exception {
+        Path self = Path.of("/proc/self");
+        Assumptions.assumeTrue(Files.isDirectory(self) && !Files.isWritable(self), "no /proc/self here, or it is writable");
+        String m = refused("simulate", GOOD, "--horizon", "10", "--trace", "/proc/self/x.csv");
+        assertTrue(m.matches("error: --trace: cannot write /proc/self/x\\.csv: [a-z].*"), m);
+        assertEquals("", MainTest.run("simulate", GOOD, "--horizon", "10", "--trace", "/proc/self/x.csv").out(),
+                "refused before the run is printed");
+    }
+
+    @Test
+    void row15AReadOnlyFolderForTheTraceSaysPermissionDenied() throws Exception {
+        Path ro = dir.resolve("ro");
+        Files.createDirectory(ro);
+        assertTrue(ro.toFile().setWritable(false));
+        try {
+            Assumptions.assumeFalse(Files.isWritable(ro), "running as root: a read-only folder is writable");
+            String m = refused("simulate", GOOD, "--horizon", "10", "--trace", ro.resolve("x.csv").toString());
+            assertTrue(m.endsWith(": permission denied"), m);
+        } finally {
+            ro.toFile().setWritable(true);
+        }
+    }
+
     @Test
     void row17OutputFoldersThatAreSymlinksAreRefusedLikeExperimentOut() throws Exception {
         Path target = dir.resolve("real");
