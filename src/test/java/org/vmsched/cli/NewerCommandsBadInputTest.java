@@ -119,6 +119,24 @@ class NewerCommandsBadInputTest {
         assertTrue(refused("design", GOOD, "--hypervisor-min-period", "1e308").contains("--hypervisor-min-period"));
     }
 
+    /**
+     * As row 9, for the ends of a from:to:step list ({@code tmax}/{@code simtmax --alpha}): NaN as
+     * the end was dropped silently (exit 0, the start alone), NaN as the start was reported as
+     * "got 0.0", and an end of Infinity or 1e308 as "-9223372036854775808 values is too many".
+     */
+    @Test
+    void row9TheEndsOfARangeListAreCheckedLikeEveryValue() {
+        String[] vm = {"--vm", "control", "--alpha"};
+        for (String cmd : new String[] {"tmax", "simtmax"}) {
+            assertTrue(refused(cmd, GOOD, vm[0], vm[1], vm[2], "0.1:NaN:0.1").endsWith("--alpha: every value must be in (0.0, 1.0], got NaN"));
+            assertTrue(refused(cmd, GOOD, vm[0], vm[1], vm[2], "NaN:0.9:0.1").endsWith("got NaN"));
+            assertTrue(refused(cmd, GOOD, vm[0], vm[1], vm[2], "0.1:Infinity:0.1").endsWith("got Infinity"));
+            assertTrue(refused(cmd, GOOD, vm[0], vm[1], vm[2], "0.1:1e308:0.1").endsWith("got 1e308"));
+        }
+        String m = refused("tmax", GOOD, "--vm", "control", "--alpha", "0.1:0.9:1e-300");
+        assertTrue(m.contains("--alpha: ") && m.contains("values is too many (at most 100001)") && !m.matches(".*: -[0-9].*"), m);
+    }
+
     @Test
     void row10ReproduceWithoutASubcommandIsAUsageError() {
         MainTest.Run r = MainTest.run("reproduce");
