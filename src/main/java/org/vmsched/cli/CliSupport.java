@@ -99,13 +99,23 @@ public final class CliSupport {
                 if (!(step > 0) || !Double.isFinite(step)) {
                     throw new BadInputException(option + ": the step must be positive, got " + p[2]);
                 }
+                // the ends as every value (below), as typed: NaN was dropped or read as 0, 1e308 overflowed the count
+                for (int end = 0; end < 2; end++) {
+                    double v = end == 0 ? from : to;
+                    if (!(v > min && v <= max)) {
+                        throw new BadInputException(option + ": every value must be in (" + min + ", " + max + "], got "
+                                + Limits.oneLine(p[end].strip(), 40));
+                    }
+                }
                 if (to < from) {
                     throw new BadInputException(option + ": the range ends (" + p[1] + ") before it starts (" + p[0] + ")");
                 }
-                long n = Math.round(Math.floor((to - from) / step + 1e-9));
-                if (n > 100_000) {
-                    throw new BadInputException(option + ": " + (n + 1) + " values is too many (at most 100001)");
+                double count = Math.floor((to - from) / step + 1e-9);
+                if (!(count <= 100_000)) {
+                    throw new BadInputException(option + ": " + (count < 1e15 ? String.valueOf((long) count + 1)
+                            : "about " + Format.scientific(count)) + " values is too many (at most 100001)");
                 }
+                long n = (long) count;
                 for (long i = 0; i <= n; i++) {
                     out.add(Math.round((from + i * step) * 1e12) / 1e12);
                 }

@@ -88,8 +88,11 @@ public final class SimulateCommand implements Callable<Integer> {
             if (Files.isDirectory(trace)) {
                 throw new BadInputException("--trace: " + trace + " is a folder");
             }
-            if (!Files.isWritable(dir)) {
-                throw new BadInputException("--trace: cannot write in the folder " + dir);
+            try {
+                // before the run, with the system's reason ("permission denied", "read-only file system")
+                dir.getFileSystem().provider().checkAccess(dir, java.nio.file.AccessMode.WRITE);
+            } catch (IOException e) {
+                throw CliSupport.cannotWrite("--trace", trace, e);
             }
         }
         SimulationResult r;

@@ -176,7 +176,7 @@ class MainTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "analyze scenarios/nowhere.json                                | scenarios/nowhere.json: file not found",
-        "tmax scenarios/thesis-example.json --vm VM1 --alpha 0:1:0.1   | --alpha: every value must be in (0.0, 1.0], got 0.0",
+        "tmax scenarios/thesis-example.json --vm VM1 --alpha 0:1:0.1   | --alpha: every value must be in (0.0, 1.0], got 0",
         "tmax scenarios/thesis-example.json --vm VM1 --alpha 1.5       | --alpha: every value must be in (0.0, 1.0], got 1.5",
         "tmax scenarios/thesis-example.json --vm VM1 --alpha abc       | --alpha: \"abc\" is not a number list",
         "tmax scenarios/overhead.json --vm VM1 --alpha 5e-324 --overhead 1 | --alpha: every value must be at least 1e-9",

@@ -119,6 +119,24 @@ class NewerCommandsBadInputTest {
         assertTrue(refused("design", GOOD, "--hypervisor-min-period", "1e308").contains("--hypervisor-min-period"));
     }
 
+    /**
+     * As row 9, for the ends of a from:to:step list ({@code tmax}/{@code simtmax --alpha}): NaN as
+     * the end was dropped silently (exit 0, the start alone), NaN as the start was reported as
+     * "got 0.0", and an end of Infinity or 1e308 as "-9223372036854775808 values is too many".
+     */
+    @Test
+    void row9TheEndsOfARangeListAreCheckedLikeEveryValue() {
+        String[] vm = {"--vm", "control", "--alpha"};
+        for (String cmd : new String[] {"tmax", "simtmax"}) {
+            assertTrue(refused(cmd, GOOD, vm[0], vm[1], vm[2], "0.1:NaN:0.1").endsWith("--alpha: every value must be in (0.0, 1.0], got NaN"));
+            assertTrue(refused(cmd, GOOD, vm[0], vm[1], vm[2], "NaN:0.9:0.1").endsWith("got NaN"));
+            assertTrue(refused(cmd, GOOD, vm[0], vm[1], vm[2], "0.1:Infinity:0.1").endsWith("got Infinity"));
+            assertTrue(refused(cmd, GOOD, vm[0], vm[1], vm[2], "0.1:1e308:0.1").endsWith("got 1e308"));
+        }
+        String m = refused("tmax", GOOD, "--vm", "control", "--alpha", "0.1:0.9:1e-300");
+        assertTrue(m.contains("--alpha: ") && m.contains("values is too many (at most 100001)") && !m.matches(".*: -[0-9].*"), m);
+    }
+
     @Test
     void row10ReproduceWithoutASubcommandIsAUsageError() {
         MainTest.Run r = MainTest.run("reproduce");
@@ -139,6 +157,35 @@ class NewerCommandsBadInputTest {
         m = refused("simulate", GOOD, "--horizon", "10", "--trace", "/proc/x.csv");
         assertFalse(m.contains(AtomicFiles.TEMP_MARK), m);
         assertTrue(m.matches("error: --trace: cannot write /proc/x\\.csv: [a-z].*"), m);
+    }
+
+    /**
+     * simulate checks that the trace's folder can be written before the run; that check said only
+     * "cannot write in the folder /proc" (for a user other than root, /proc itself; for root too,
+     * /proc/self), where the row asks for the reason as every other write gives it.
+     */
+    @Test
+    void row15AFolderTheTraceCannotBeWrittenInGivesTheReason() throws Exception {
+        Path self = Path.of("/proc/self");
+        Assumptions.assumeTrue(Files.isDirectory(self) && !Files.isWritable(self), "no /proc/self here, or it is writable");
+        String m = refused("simulate", GOOD, "--horizon", "10", "--trace", "/proc/self/x.csv");
+        assertTrue(m.matches("error: --trace: cannot write /proc/self/x\\.csv: [a-z].*"), m);
+        assertEquals("", MainTest.run("simulate", GOOD, "--horizon", "10", "--trace", "/proc/self/x.csv").out(),
+                "refused before the run is printed");
+    }
+
+    @Test
+    void row15AReadOnlyFolderForTheTraceSaysPermissionDenied() throws Exception {
+        Path ro = dir.resolve("ro");
+        Files.createDirectory(ro);
+        assertTrue(ro.toFile().setWritable(false));
+        try {
+            Assumptions.assumeFalse(Files.isWritable(ro), "running as root: a read-only folder is writable");
+            String m = refused("simulate", GOOD, "--horizon", "10", "--trace", ro.resolve("x.csv").toString());
+            assertTrue(m.endsWith(": permission denied"), m);
+        } finally {
+            ro.toFile().setWritable(true);
+        }
     }
 
     @Test
