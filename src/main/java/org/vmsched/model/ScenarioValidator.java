@@ -16,6 +16,9 @@ public final class ScenarioValidator {
     private ScenarioValidator() {
     }
 
+    /** Why a name is refused: it holds a character {@link Limits#escape} would change (a line break, an escape, a bidi control). */
+    private static final String NOT_PRINTABLE = "must not contain control or format characters or line breaks";
+
     /** Every problem in the scenario; empty when it is valid. */
     public static List<Problem> validate(Scenario s) {
         List<Problem> out = new ArrayList<>();
@@ -26,7 +29,7 @@ public final class ScenarioValidator {
         if (s.name() == null || s.name().isBlank()) {
             out.add(new Problem("name", "must not be empty"));
         } else if (!Limits.printable(s.name())) {
-            out.add(new Problem("name", "must not contain control characters or line breaks, got " + Limits.quote(s.name())));
+            out.add(new Problem("name", NOT_PRINTABLE + ", got " + Limits.quote(s.name())));
         } else {
             length(out, "name", s.name(), Limits.MAX_NAME);
         }
@@ -205,7 +208,7 @@ public final class ScenarioValidator {
             out.add(new Problem(path, "must be at most " + Limits.MAX_NAME + " characters long, got " + name.length()));
         } else if (!Limits.printable(name)) {
             // A name is printed in tables, traces and CSV files: a newline or an escape would break them.
-            out.add(new Problem(path, "must not contain control characters or line breaks, got " + Limits.quote(name)));
+            out.add(new Problem(path, NOT_PRINTABLE + ", got " + Limits.quote(name)));
         } else if (!seen.add(name)) {
             out.add(new Problem(path, "duplicates the " + what + " name " + Limits.quote(name)));
         }

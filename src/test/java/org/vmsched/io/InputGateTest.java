@@ -134,6 +134,16 @@ class InputGateTest {
     }
 
     @Test
+    void aNameWithAFormatCharacterIsRefusedAsOne() throws IOException {
+        // U+202E is a format character (it reverses the rest of a terminal line), not a control character
+        String doc = Files.readString(Path.of("scenarios", "two-vms.json"))
+                .replace("\"Two VMs on one core\"", "\"\\u202eevil\"");
+        String m = refusal(() -> ScenarioJson.parse("f.json", doc));
+        assertTrue(m.contains("must not contain control or format characters or line breaks"), m);
+        assertTrue(m.contains("\\u202eevil"), m);
+    }
+
+    @Test
     void anEmptyFieldNameIsQuoted() throws IOException {
         String doc = Files.readString(Path.of("scenarios", "two-vms.json")).replaceFirst("\\{", "{\"\":1,");
         String m = refusal(() -> ScenarioJson.parse("f.json", doc));
