@@ -57,6 +57,9 @@ public final class CliSupport {
         }
         try {
             java.nio.file.Files.createDirectories(dir);
+        } catch (java.nio.file.NoSuchFileException e) {
+            // the system's ENOENT: a file system where nothing can be made (procfs), not a missing input file
+            throw new BadInputException(option + ": cannot create the folder " + dir + ": no such file or folder");
         } catch (java.io.IOException e) {
             throw new BadInputException(option + ": cannot create the folder " + dir + ": "
                     + org.vmsched.io.InputFiles.reason(e));

@@ -174,6 +174,17 @@ class NewerCommandsBadInputTest {
                 "refused before the run is printed");
     }
 
+    /**
+     * A folder that cannot be made where nothing can be (procfs answers "no such file") said
+     * "file not found", as if a file were missing; it says what the file writes say.
+     */
+    @Test
+    void row15AFolderThatCannotBeMadeSaysNoSuchFileOrFolder() throws Exception {
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc")), "no /proc here");
+        String m = refused("compare", GOOD, "--horizon", "10", "--gantt", "/proc/g");
+        assertEquals("error: --gantt: cannot create the folder /proc/g: no such file or folder", m);
+    }
+
     @Test
     void row15AReadOnlyFolderForTheTraceSaysPermissionDenied() throws Exception {
         Path ro = dir.resolve("ro");
