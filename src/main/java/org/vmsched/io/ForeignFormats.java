@@ -63,6 +63,11 @@ public final class ForeignFormats {
 
     /** As {@link #importFile(Path)} from text; {@code name} names the scenario. */
     public static Scenario importXml(String source, String name, String xml) throws InvalidScenarioException {
+        char first = InputFiles.firstMark(xml);
+        if (first == '{' || first == '[') {
+            throw new InvalidScenarioException(source, "is a JSON file, not XML: `import` reads CARTS or SimSo XML; a"
+                    + " scenario file needs no import (give it to analyze, simulate, design, ... or open it in the window)");
+        }
         Document doc = parse(source, xml);
         Element root = doc.getDocumentElement();
         Scenario s = switch (root.getTagName()) {

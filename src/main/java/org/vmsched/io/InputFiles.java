@@ -89,6 +89,17 @@ public final class InputFiles {
                 + kind + "?)";
     }
 
+    /** The first character of {@code text} past a byte-order mark and white space, or 0 when there is none. */
+    static char firstMark(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != '\uFEFF' && !Character.isWhitespace(c)) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
     /**
      * Why a file operation failed, in a few lower-case words and without any path: "permission
      * denied", "read-only file system", "is a directory", "file not found", "no space left on device".

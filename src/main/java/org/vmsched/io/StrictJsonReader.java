@@ -58,6 +58,11 @@ abstract class StrictJsonReader {
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1); // a byte-order mark is legal to skip
         }
+        if (InputFiles.firstMark(text) == '<') {
+            // the one thing wrong, first: the file's kind, not the parser's view of its first character
+            throw new Unreadable("is an XML file, not JSON (`vmsched import FILE` turns a CARTS or SimSo XML file"
+                    + " into a scenario)");
+        }
         try (com.fasterxml.jackson.core.JsonParser p = factory.createParser(text)) {
             com.fasterxml.jackson.core.JsonToken first = p.nextToken();
             root = first == null ? null : value(p, first);

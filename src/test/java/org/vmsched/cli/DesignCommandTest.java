@@ -81,7 +81,7 @@ class DesignCommandTest {
         assertTrue(c.out().contains("<task name=\"T3\" p=\"36\" d=\"36\" e=\"4\"></task>"), c.out());
         MainTest.Run bad = MainTest.run("import", "scenarios/thesis-example.json");
         assertEquals(2, bad.status());
-        assertTrue(bad.err().contains("not well-formed"), bad.err());
+        assertTrue(bad.err().contains("is a JSON file, not XML"), bad.err());
         MainTest.assertNoStackTrace(bad);
     }
 }

@@ -143,6 +143,25 @@ class InputGateTest {
         assertTrue(m.contains("\\u202eevil"), m);
     }
 
+    /**
+     * A file of the other kind said what the parser saw ("malformed JSON ... found '<'", "there is
+     * text before the first element"); the one thing wrong comes first: which kind it is, and what
+     * takes it.
+     */
+    @Test
+    void aFileOfTheOtherFormatSaysWhichItIs() throws IOException {
+        String xml = Files.readString(Path.of("src/test/resources/foreign/carts-input.xml"));
+        String m = refusal(() -> ScenarioJson.parse("c.xml", xml));
+        assertTrue(m.startsWith("c.xml: is an XML file, not JSON"), m);
+        assertTrue(m.contains("vmsched import"), m);
+        m = refusal(() -> ExperimentJson.parse("c.xml", "\uFEFF \n" + xml));
+        assertTrue(m.startsWith("c.xml: is an XML file, not JSON"), m);
+        String json = Files.readString(Path.of("scenarios", "two-vms.json"));
+        m = refusal(() -> ForeignFormats.importXml("two-vms.json", "two-vms", json));
+        assertTrue(m.startsWith("two-vms.json: is a JSON file, not XML"), m);
+        assertTrue(m.contains("analyze"), m);
+    }
+
     @Test
     void anEmptyFieldNameIsQuoted() throws IOException {
         String doc = Files.readString(Path.of("scenarios", "two-vms.json")).replaceFirst("\\{", "{\"\":1,");
