@@ -235,4 +235,40 @@ class LectureHallTest extends OneWindowPerClass {
         assertTrue(perLane >= labelHeight, where + ": " + perLane + " px a lane for labels " + labelHeight + " px high");
         assertTrue(robot.lookup("#stepNarrationPane").tryQuery().isPresent(), "the narration scrolls in its own panel");
     }
+
+    // Seen in the real window at 1024x768 and 1280x720 (issue 19 audit): Page Down to Step-through
+    // showed its Gantt's lane labels, axis and legend at about 10 px while every other chart grew
+    // 1.8 times, and Ctrl+Plus left them at that size too.
+    @org.junit.jupiter.api.Test
+    void theStepThroughGanttGrowsWithTheZoomAndInPresentMode(FxRobot robot) throws Exception {
+        size(robot, 1024, 768);
+        open(robot, "thesis-example.json");
+        robot.clickOn("#tab-step");
+        for (int i = 0; i < 3; i++) {
+            robot.clickOn("#stepForward");
+        }
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
+        float base = laneFont(robot);
+        robot.interact(() -> view.zoom(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(base * 1.21, laneFont(robot), 0.1, "Ctrl+Plus twice");
+        robot.interact(() -> view.zoomReset());
+        robot.interact(() -> view.nextPresented(-1)); // from the Tmax curve back to the last page, Step-through
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Step-through", robot.lookup("#presentTitle").queryAs(javafx.scene.control.Label.class).getText());
+        assertTrue(laneFont(robot) >= base * 1.5, "present mode: " + base + " -> " + laneFont(robot));
+        robot.clickOn("#presentView #stepForward"); // a new step draws a new chart, at the same size
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 4);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(laneFont(robot) >= base * 1.5, "the next step in present mode: " + base + " -> " + laneFont(robot));
+        robot.interact(() -> view.togglePresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(base, laneFont(robot), 0.01, "back in its tab");
+    }
+
+    /** The size of the Step-through Gantt's lane labels ("core 0", "VM1/t1"). */
+    static float laneFont(FxRobot robot) {
+        org.jfree.chart.fx.ChartViewer viewer = robot.lookup("#chart-step").queryAs(org.jfree.chart.fx.ChartViewer.class);
+        return ((org.jfree.chart.plot.XYPlot) viewer.getChart().getPlot()).getRangeAxis().getTickLabelFont().getSize2D();
+    }
 }

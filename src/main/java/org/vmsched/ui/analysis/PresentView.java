@@ -53,11 +53,17 @@ public final class PresentView extends BorderPane {
      * Its content is borrowed like a chart's.
      */
     private Tab extra;
+    /** Scales the extra page's chart text by a factor on top of the zoom (1 in its tab). */
+    private java.util.function.DoubleConsumer extraFonts = f -> { };
     private boolean extraShown;
 
-    /** Adds {@code tab} after the charts to the pages Page Down and Page Up go through. */
-    public void alsoPresent(Tab tab) {
+    /**
+     * Adds {@code tab} after the charts to the pages Page Down and Page Up go through; {@code fonts}
+     * scales its chart's text by {@link #CHART_FONT_FACTOR} while presented, and by 1 after.
+     */
+    public void alsoPresent(Tab tab, java.util.function.DoubleConsumer fonts) {
         extra = tab;
+        extraFonts = fonts;
     }
 
     /** Whether the extra page ({@link #alsoPresent}) is shown. */
@@ -70,6 +76,7 @@ public final class PresentView extends BorderPane {
         borrowed = extra.getContent();
         extra.setContent(new Label("(shown in present mode: Esc)"));
         setCenter(borrowed);
+        extraFonts.accept(CHART_FONT_FACTOR);
         title.setText(extra.getText());
         shown.set(null);
         extraShown = true;
@@ -120,6 +127,7 @@ public final class PresentView extends BorderPane {
         if (extraShown) {
             setCenter(null);
             extra.setContent(borrowed);
+            extraFonts.accept(1);
             borrowed = null;
             extraShown = false;
             return;
