@@ -37,12 +37,19 @@ public final class PresentView extends BorderPane {
         getStyleClass().add("present");
         title.setId("presentTitle");
         title.getStyleClass().add("section");
-        Label hint = new Label("Page Down / Page Up: next / previous chart    Esc or F11: back");
-        hint.getStyleClass().add("present-hint");
+        // two hints that go onto two lines when one has no room: a single hint was cut to
+        // "Page Down / Page Up: next / previous ..." at zoom 2 (issue 19)
+        Label pages = new Label("Page Down / Page Up: next / previous chart");
+        Label back = new Label("Esc or F11: back");
+        javafx.scene.layout.FlowPane hint = new javafx.scene.layout.FlowPane(24, 0, pages, back);
+        for (Label l : java.util.List.of(pages, back)) {
+            l.getStyleClass().add("present-hint");
+            l.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        hint.setAlignment(javafx.geometry.Pos.TOP_RIGHT);
         hint.setMinWidth(0);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox top = new HBox(12, title, gap, hint);
+        HBox.setHgrow(hint, Priority.ALWAYS);
+        HBox top = new HBox(12, title, hint);
         top.setPadding(new Insets(4, 10, 4, 10));
         title.setMinWidth(Region.USE_PREF_SIZE);
         setTop(top);

@@ -132,7 +132,12 @@ public final class StepView extends VBox {
                 setPrefWidth(0);
             }
         });
-        history.setPlaceholder(new Label("The instants you step through are listed here."));
+        // wrapped: on one line the narrow list cut it to "The instants you s..." (issue 19)
+        Label empty = new Label("The instants you step through are listed here.");
+        empty.setWrapText(true);
+        empty.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        empty.setPadding(new Insets(0, 6, 0, 6));
+        history.setPlaceholder(empty);
         // the newest line in view, as in a log
         vm.history().addListener((javafx.collections.ListChangeListener<String>) c -> {
             if (!vm.history().isEmpty()) {
