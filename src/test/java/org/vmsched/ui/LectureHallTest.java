@@ -266,10 +266,28 @@ class LectureHallTest extends OneWindowPerClass {
         assertEquals(base, laneFont(robot), 0.01, "back in its tab");
     }
 
-    /** The size of the Step-through Gantt's lane labels ("core 0", "VM1/t1"). */
+    /**
+     * The size of the Step-through Gantt's lane labels ("core 0", "VM1/t1"), after checking that
+     * its time ticks, subtitle ("view 0–40") and legend have grown as much.
+     */
     static float laneFont(FxRobot robot) {
         org.jfree.chart.fx.ChartViewer viewer = robot.lookup("#chart-step").queryAs(org.jfree.chart.fx.ChartViewer.class);
-        return ((org.jfree.chart.plot.XYPlot) viewer.getChart().getPlot()).getRangeAxis().getTickLabelFont().getSize2D();
+        org.jfree.chart.JFreeChart c = viewer.getChart();
+        org.jfree.chart.plot.XYPlot xy = (org.jfree.chart.plot.XYPlot) c.getPlot();
+        float lanes = xy.getRangeAxis().getTickLabelFont().getSize2D();
+        List<Float> others = new ArrayList<>(List.of(xy.getDomainAxis().getTickLabelFont().getSize2D()));
+        for (Object t : c.getSubtitles()) {
+            if (t instanceof org.jfree.chart.title.TextTitle tt) {
+                others.add(tt.getFont().getSize2D());
+            } else if (t instanceof org.jfree.chart.title.LegendTitle l) {
+                others.add(l.getItemFont().getSize2D() * org.vmsched.chart.ChartStyle.TICK.getSize2D()
+                        / org.vmsched.chart.ChartStyle.LEGEND.getSize2D());
+            }
+        }
+        for (float f : others) {
+            assertEquals(lanes, f, 0.05, "the step chart's ticks, subtitle and legend against its lanes: " + lanes + " " + others);
+        }
+        return lanes;
     }
 
     // Seen in the real window at 1024x768 and 1280x720 (issue 19 audit): before the first step the
