@@ -17,7 +17,7 @@ import org.vmsched.chart.ChartStyle;
  * the chart factory made it, and sets them to {@code factor} times that ({@link #scale}; 1 gives
  * them back). FX thread only.
  */
-final class ChartFonts {
+public final class ChartFonts {
 
     private record Slot(Font base, Consumer<Font> set) {
     }
@@ -25,7 +25,7 @@ final class ChartFonts {
     private final List<Slot> slots = new ArrayList<>();
     private final JFreeChart chart;
 
-    ChartFonts(JFreeChart chart) {
+    public ChartFonts(JFreeChart chart) {
         this.chart = chart;
         if (chart.getTitle() != null) {
             TextTitle t = chart.getTitle();
@@ -87,7 +87,7 @@ final class ChartFonts {
     }
 
     /** Sets every font to {@code factor} times its original size, and the room at the edges with them. */
-    void scale(double factor) {
+    public void scale(double factor) {
         ChartStyle.roomOnTheRight(chart, ChartStyle.TICK.getSize2D() * factor);
         for (Slot s : slots) {
             s.set().accept(s.base().deriveFont((float) (s.base().getSize2D() * factor)));

@@ -37,12 +37,19 @@ public final class PresentView extends BorderPane {
         getStyleClass().add("present");
         title.setId("presentTitle");
         title.getStyleClass().add("section");
-        Label hint = new Label("Page Down / Page Up: next / previous chart    Esc or F11: back");
-        hint.getStyleClass().add("present-hint");
+        // two hints that go onto two lines when one has no room: a single hint was cut to
+        // "Page Down / Page Up: next / previous ..." at zoom 2 (issue 19)
+        Label pages = new Label("Page Down / Page Up: next / previous chart");
+        Label back = new Label("Esc or F11: back");
+        javafx.scene.layout.FlowPane hint = new javafx.scene.layout.FlowPane(24, 0, pages, back);
+        for (Label l : java.util.List.of(pages, back)) {
+            l.getStyleClass().add("present-hint");
+            l.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        hint.setAlignment(javafx.geometry.Pos.TOP_RIGHT);
         hint.setMinWidth(0);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox top = new HBox(12, title, gap, hint);
+        HBox.setHgrow(hint, Priority.ALWAYS);
+        HBox top = new HBox(12, title, hint);
         top.setPadding(new Insets(4, 10, 4, 10));
         title.setMinWidth(Region.USE_PREF_SIZE);
         setTop(top);
@@ -53,11 +60,17 @@ public final class PresentView extends BorderPane {
      * Its content is borrowed like a chart's.
      */
     private Tab extra;
+    /** Scales the extra page's chart text by a factor on top of the zoom (1 in its tab). */
+    private java.util.function.DoubleConsumer extraFonts = f -> { };
     private boolean extraShown;
 
-    /** Adds {@code tab} after the charts to the pages Page Down and Page Up go through. */
-    public void alsoPresent(Tab tab) {
+    /**
+     * Adds {@code tab} after the charts to the pages Page Down and Page Up go through; {@code fonts}
+     * scales its chart's text by {@link #CHART_FONT_FACTOR} while presented, and by 1 after.
+     */
+    public void alsoPresent(Tab tab, java.util.function.DoubleConsumer fonts) {
         extra = tab;
+        extraFonts = fonts;
     }
 
     /** Whether the extra page ({@link #alsoPresent}) is shown. */
@@ -70,6 +83,7 @@ public final class PresentView extends BorderPane {
         borrowed = extra.getContent();
         extra.setContent(new Label("(shown in present mode: Esc)"));
         setCenter(borrowed);
+        extraFonts.accept(CHART_FONT_FACTOR);
         title.setText(extra.getText());
         shown.set(null);
         extraShown = true;
@@ -120,6 +134,7 @@ public final class PresentView extends BorderPane {
         if (extraShown) {
             setCenter(null);
             extra.setContent(borrowed);
+            extraFonts.accept(1);
             borrowed = null;
             extraShown = false;
             return;

@@ -30,6 +30,11 @@ public final class StepView extends VBox {
     private double due;
     /** Opens the guide at a paragraph (the "?" on the step chart); none until {@link #setGuide}. */
     private java.util.function.Consumer<String> guide = topic -> { };
+    /** The step chart's text: the window's zoom times present mode's factor (1 in its tab). */
+    private double zoomFactor = 1;
+    private double presentFactor = 1;
+    private org.vmsched.ui.analysis.ChartFonts fonts;
+    private ChartViewer chart;
 
     public StepView(StepViewModel vm) {
         setSpacing(6);
@@ -80,10 +85,19 @@ public final class StepView extends VBox {
         narrationPane.prefHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 3.0));
         narrationPane.minHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 2.0));
 
-        ChartViewer chart = new ChartViewer(vm.chartProperty().get());
+        chart = new ChartViewer(vm.chartProperty().get());
         chart.setId("chart-step");
         chart.getCanvas().setTooltipEnabled(true);
-        vm.chartProperty().addListener((o, a, b) -> chart.setChart(b));
+        // its lane labels, axis and legend grow with the window's zoom and in present mode, as
+        // every other chart's: they stayed about 10 px high on a projector (issue 19)
+        fonts = vm.chartProperty().get() == null ? null : new org.vmsched.ui.analysis.ChartFonts(vm.chartProperty().get());
+        vm.chartProperty().addListener((o, a, b) -> {
+            fonts = b == null ? null : new org.vmsched.ui.analysis.ChartFonts(b);
+            if (fonts != null) {
+                fonts.scale(zoomFactor * presentFactor);
+            }
+            chart.setChart(b);
+        });
         chart.setMinHeight(175);
         VBox.setVgrow(chart, Priority.ALWAYS);
 
@@ -118,7 +132,12 @@ public final class StepView extends VBox {
                 setPrefWidth(0);
             }
         });
-        history.setPlaceholder(new Label("The instants you step through are listed here."));
+        // wrapped: on one line the narrow list cut it to "The instants you s..." (issue 19)
+        Label empty = new Label("The instants you step through are listed here.");
+        empty.setWrapText(true);
+        empty.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        empty.setPadding(new Insets(0, 6, 0, 6));
+        history.setPlaceholder(empty);
         // the newest line in view, as in a log
         vm.history().addListener((javafx.collections.ListChangeListener<String>) c -> {
             if (!vm.history().isEmpty()) {
@@ -179,6 +198,25 @@ public final class StepView extends VBox {
                 timer.stop();
             }
         });
+    }
+
+    /** Scales the step chart's text to {@code factor} times the factory's sizes (the window's zoom). */
+    public void setFontFactor(double factor) {
+        zoomFactor = factor;
+        rescale();
+    }
+
+    /** Scales the step chart's text by {@code extra} on top of the zoom (present mode); 1 undoes it. */
+    public void setPresentFactor(double extra) {
+        presentFactor = extra;
+        rescale();
+    }
+
+    private void rescale() {
+        if (fonts != null) {
+            fonts.scale(zoomFactor * presentFactor);
+            chart.getCanvas().draw();
+        }
     }
 
     /** What the "?" on the step chart does with "Step-through": open the guide at its paragraph. */

@@ -75,6 +75,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
     private final ZoomModel zoom = new ZoomModel();
 
     private final Tab stepTab;
+    private final org.vmsched.ui.simulation.StepView stepView;
 
     static {
         // the Explain pane's face (vmsched.css): bundled, so "Θ" looks the same on every system
@@ -97,7 +98,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         chartsRef[0] = charts;
         files.setChartFontReset(charts::atBaseFonts);
         present = new PresentView(charts, vm.analysis());
-        org.vmsched.ui.simulation.StepView stepView = new org.vmsched.ui.simulation.StepView(vm.stepping());
+        stepView = new org.vmsched.ui.simulation.StepView(vm.stepping());
         stepTab = new Tab("Step-through", stepView);
         // the "?" on each chart: the guide at that chart's paragraph
         java.util.function.Consumer<String> guide = topic -> org.vmsched.ui.help.GuideView.open(window(), files::openExample, topic);
@@ -105,7 +106,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         stepView.setGuide(guide);
         stepTab.setId("tab-step");
         charts.addBottomTab(stepTab);
-        present.alsoPresent(stepTab); // Page Down goes on from the charts to Step-through
+        present.alsoPresent(stepTab, stepView::setPresentFactor); // Page Down goes on from the charts to Step-through
 
         VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), new VmEditorView(new VmEditorViewModel(vm)));
         VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
@@ -257,6 +258,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
     private void applyZoom(double factor) {
         setStyle("-fx-font-size: " + Format.fixed(BASE_FONT * factor, 2) + "px;");
         charts.setFontFactor(factor);
+        stepView.setFontFactor(factor);
     }
 
     @Override
