@@ -40,19 +40,6 @@ final class GlobalGuest {
     private final HypervisorScheduler sched;
     /** The scheduler plans all lanes at once (global EDF; not a partitioned one in worst-case mode). */
     private final boolean planned;
-    /** Placements made ahead for the end of a VM's overheads ({@link #ahead}; the global loop without a trace). */
-    private boolean ahead;
-    private long horizon;
-    /** Per VM: the instant its placement made ahead takes effect (−1: none), and how to take it back. */
-    private final long[] aheadAt;
-    private final int[] aheadLanes;
-    private final int[] aheadMigrations;
-    private final int[] undoCount;
-    private final int[][] undoTask;
-    private final int[][] undoServer;
-    private final long[][] undoRelease;
-    /** Boundaries (overhead ends) passed without an instant of their own, for the run's event count. */
-    long aheadEvents;
 
     GlobalGuest(Layout l, Lanes lanes, JobBacklog backlog, ReadyTasks ready, RunStatistics stats, HypervisorScheduler sched) {
         this.ready = ready;
@@ -75,43 +62,6 @@ final class GlobalGuest {
         isFree = new boolean[l.nServer];
         touched = new boolean[l.nVm];
         touchedList = new int[l.nVm];
-        aheadAt = new long[l.nVm];
-        java.util.Arrays.fill(aheadAt, -1);
-        aheadLanes = new int[l.nVm];
-        aheadMigrations = new int[l.nVm];
-        undoCount = new int[l.nVm];
-        undoTask = new int[l.nVm][];
-        undoServer = new int[l.nVm][];
-        undoRelease = new long[l.nVm][];
-        for (int v = 0; v < l.nVm; v++) {
-            undoTask[v] = new int[l.vmVcpus[v]];
-            undoServer[v] = new int[l.vmVcpus[v]];
-            undoRelease[v] = new long[l.vmVcpus[v]];
-        }
-    }
-
-    /**
-     * From now on, a VM whose servers in overhead all end it at one instant T before
-     * {@code horizon} (with budget left after it) gets at once, after its placement, the placement
-     * it would get at T, its lanes' next boundaries past T: an instant that only ends overheads
-     * is not handled. The placement is taken back when the VM is placed again at or before T (it
-     * was not in effect yet; a VM placed at T is placed from the state at T, as without this), and
-     * stands from after T. Only without a trace (a trace would show the instant's slice ends).
-     */
-    void placeAhead(long horizon) {
-        ahead = true;
-        this.horizon = horizon;
-    }
-
-    /** The run ended at {@code end}: placements made ahead for later instants are taken back (their migrations and boundaries). */
-    void finish(long end) {
-        for (int v = 0; v < aheadAt.length; v++) {
-            if (aheadAt[v] > end) {
-                stats.jobMigrations[v] -= aheadMigrations[v];
-                aheadEvents -= aheadLanes[v];
-                aheadAt[v] = -1;
-            }
-        }
     }
 
     /**
@@ -173,9 +123,6 @@ final class GlobalGuest {
         for (int k = 0; k < nTouched; k++) {
             int v = touchedList[k];
             touched[v] = false;
-            if (aheadAt[v] >= 0) {
-                takeBack(v, t);
-            }
             int first = l.vmFirstServer[v];
             int end = first + l.vmVcpus[v];
             boolean holds = false;
@@ -195,105 +142,12 @@ final class GlobalGuest {
             }
             if (holds) {
                 assign(v, first, end, free, t);
-                if (ahead) {
-                    placeAhead(v, first, end, t);
-                }
             }
         }
         nTouched = 0;
     }
 
-    /** VM v is placed again at t: a placement made ahead for t or later is taken back, one for before t stands. */
-    private void takeBack(int v, long t) {
-        long at = aheadAt[v];
-        aheadAt[v] = -1;
-        if (at < t) {
-            return;
-        }
-        for (int k = undoCount[v] - 1; k >= 0; k--) {
-            int g = undoTask[v][k];
-            lastServer[g] = undoServer[v][k];
-            lastRelease[g] = undoRelease[v][k];
-        }
-        stats.jobMigrations[v] -= aheadMigrations[v];
-        if (at > t) {
-            aheadEvents -= aheadLanes[v]; // (at t itself the overheads do end: their boundaries count)
-        }
-    }
-
-    /**
-     * After VM v's placement at t: when its servers in overhead all end it at one T before the
-     * horizon with budget left, places its jobs as at T (every server holding a lane free, from
-     * the state now, which is T's unless the VM is placed again before) and sets those lanes'
-     * task (run after the overhead, {@link Lanes}) and next boundary past T.
-     */
-    private void placeAhead(int v, int first, int end, long t) {
-        long at = -1;
-        int n = 0;
-        for (int i = first; i < end; i++) {
-            int c = l.serverLane[i];
-            isFree[i] = lanes.running[c] == i;
-            long o = lanes.overheadLeft[c];
-            if (isFree[i] && o > 0) {
-                if (at >= 0 && t + o != at || lanes.budgetLeft[i] <= o) {
-                    return;
-                }
-                at = t + o;
-                n++;
-            }
-        }
-        if (at < 0 || at >= horizon) {
-            return;
-        }
-        int free = 0;
-        for (int i = first; i < end; i++) {
-            job[i] = -1;
-            free += isFree[i] ? 1 : 0;
-        }
-        undoCount[v] = 0;
-        long migrations = stats.jobMigrations[v];
-        place(v, first, end, free, true);
-        aheadMigrations[v] = (int) (stats.jobMigrations[v] - migrations);
-        aheadAt[v] = at;
-        aheadLanes[v] = n;
-        aheadEvents += n;
-        for (int i = first; i < end; i++) {
-            int c = l.serverLane[i];
-            long o = lanes.overheadLeft[c];
-            if (isFree[i] && o > 0) {
-                int g = job[i];
-                lanes.runTask[c] = g;
-                lanes.nextDyn[c] = at + (g >= 0 ? Math.min(lanes.budgetLeft[i] - o, backlog.remaining[g]) : lanes.budgetLeft[i] - o);
-            }
-        }
-    }
-
     private void assign(int v, int first, int end, int free, long t) {
-        place(v, first, end, free, false);
-        for (int i = first; i < end; i++) {
-            int c = l.serverLane[i];
-            if (lanes.running[c] != i) {
-                continue;
-            }
-            int g = job[i];
-            lanes.runTask[c] = g;
-            long d = lanes.budgetLeft[i];
-            if (lanes.overheadLeft[c] > 0) {
-                d = Math.min(d, lanes.overheadLeft[c]);
-            } else {
-                if (g >= 0) {
-                    d = Math.min(d, backlog.remaining[g]);
-                }
-                if (lanes.tailAt[i] > 0) {
-                    d = Math.min(d, lanes.budgetLeft[i] - lanes.tailAt[i]); // worst-case mode's overhead tail
-                }
-            }
-            lanes.nextDyn[c] = t + d;
-        }
-    }
-
-    /** Puts VM v's best jobs on its free servers ({@link #job}); {@code log}: keeps what it changes, to be taken back. */
-    private void place(int v, int first, int end, int free, boolean log) {
         int chosen = free == 0 ? 0 : choose(v, free);
         // a job stays on its server when that one can run it; the others take the free ones
         for (int k = 0; k < chosen; k++) {
@@ -317,17 +171,31 @@ final class GlobalGuest {
                         stats.jobMigrations[v]++;
                         lanes.mark[l.serverLane[i]] = true;
                     }
-                    if (log) {
-                        int u = undoCount[v]++;
-                        undoTask[v][u] = g;
-                        undoServer[v][u] = lastServer[g];
-                        undoRelease[v][u] = lastRelease[g];
-                    }
                     lastServer[g] = i;
                     lastRelease[g] = rel;
                     break;
                 }
             }
+        }
+        for (int i = first; i < end; i++) {
+            int c = l.serverLane[i];
+            if (lanes.running[c] != i) {
+                continue;
+            }
+            int g = job[i];
+            lanes.runTask[c] = g;
+            long d = lanes.budgetLeft[i];
+            if (lanes.overheadLeft[c] > 0) {
+                d = Math.min(d, lanes.overheadLeft[c]);
+            } else {
+                if (g >= 0) {
+                    d = Math.min(d, backlog.remaining[g]);
+                }
+                if (lanes.tailAt[i] > 0) {
+                    d = Math.min(d, lanes.budgetLeft[i] - lanes.tailAt[i]); // worst-case mode's overhead tail
+                }
+            }
+            lanes.nextDyn[c] = t + d;
         }
     }
 

@@ -92,14 +92,7 @@ final class GlobalLoop {
 
     /** Runs {@code k} to the horizon or a stop; returns whether the run stopped early. */
     static boolean run(Kernel k, GlobalServers g) {
-        GlobalLoop loop = new GlobalLoop(k, g);
-        if (!k.trace.on) {
-            k.global.placeAhead(k.horizon);
-        }
-        boolean stopped = loop.loop();
-        k.global.finish(stopped ? k.now : k.horizon);
-        k.events += k.global.aheadEvents;
-        return stopped;
+        return new GlobalLoop(k, g).loop();
     }
 
     private boolean loop() {

@@ -173,15 +173,6 @@ final class Lanes {
         }
     }
 
-    private void afterOverhead(int v, int g, long dt) {
-        if (g >= 0) {
-            backlog.remaining[g] -= dt;
-            stats.execution[v] += dt;
-        } else {
-            stats.idleBurn[v] += dt;
-        }
-    }
-
     private void account(int c, long t) {
         long from = since[c];
         long dt = t - from;
@@ -199,14 +190,9 @@ final class Lanes {
             stats.supply[v] += dt;
             int g = runTask[c];
             if (overheadLeft[c] > 0) {
-                long o = Math.min(dt, overheadLeft[c]);
-                overheadLeft[c] -= o;
-                stats.overheadTime[v] += o;
+                overheadLeft[c] -= dt;
+                stats.overheadTime[v] += dt;
                 kind = Kernel.OVERHEAD;
-                if (dt > o) {
-                    // past the overhead's end: a job placed ahead (GlobalGuest, only without a trace), or none
-                    afterOverhead(v, g, dt - o);
-                }
             } else if (g >= 0) {
                 backlog.remaining[g] -= dt;
                 stats.execution[v] += dt;
