@@ -88,7 +88,7 @@ public final class FileActions implements ChartsView.ChartExports {
      * shows the loader's message and keeps the current scenario.
      */
     public void openPath(Path p) {
-        vm.openInBackground(p, e -> dialogs.error("Cannot open " + p.getFileName(), e.getMessage()));
+        vm.openInBackground(p, e -> dialogs.error("Cannot open " + p.getFileName(), e.getMessage()), this::confirmDiscard);
     }
 
     /** Opens a recent file after asking about unsaved changes. */

@@ -143,18 +143,25 @@ public final class MainViewModel {
      * Opens a file as {@link #open} does, reading it on the file worker so that a slow disk or a
      * large file does not freeze the window: the document is replaced on the ui thread once the
      * file is read, or {@code failed} gets the loader's message there (the current scenario stays).
-     * A later open, or {@link #newScenario}, supersedes a file still being read.
+     * A later open, or {@link #newScenario}, supersedes a file still being read. When the document
+     * has moved on while the file was read (edits typed meanwhile), {@code replaceEdits} is asked on
+     * the ui thread before they are replaced, and the document stays on {@code false}: the prompt
+     * answered before the read spoke for the document as it was then.
      */
-    public void openInBackground(Path path, java.util.function.Consumer<InvalidScenarioException> failed) {
+    public void openInBackground(Path path, java.util.function.Consumer<InvalidScenarioException> failed,
+            java.util.function.BooleanSupplier replaceEdits) {
         Cancellation c = supersedeReading();
         reading = c;
+        long asked = revision();
         fileWorker.schedule(() -> {
             try {
                 Scenario s = ScenarioFiles.read(path);
                 ui.execute(() -> {
                     if (reading == c) {
                         reading = null;
-                        files.opened(s, path);
+                        if (revision() == asked || replaceEdits.getAsBoolean()) {
+                            files.opened(s, path);
+                        }
                     }
                 });
             } catch (InvalidScenarioException e) {
