@@ -14,6 +14,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.jfree.chart.fx.ChartViewer;
+import org.vmsched.chart.ChartFonts;
 import org.vmsched.text.Format;
 
 /**
@@ -33,7 +34,7 @@ public final class StepView extends VBox {
     /** The step chart's text: the window's zoom times present mode's factor (1 in its tab). */
     private double zoomFactor = 1;
     private double presentFactor = 1;
-    private org.vmsched.ui.analysis.ChartFonts fonts;
+    private ChartFonts fonts;
     private ChartViewer chart;
 
     public StepView(StepViewModel vm) {
@@ -90,9 +91,9 @@ public final class StepView extends VBox {
         chart.getCanvas().setTooltipEnabled(true);
         // its lane labels, axis and legend grow with the window's zoom and in present mode, as
         // every other chart's: they stayed about 10 px high on a projector (issue 19)
-        fonts = vm.chartProperty().get() == null ? null : new org.vmsched.ui.analysis.ChartFonts(vm.chartProperty().get());
+        fonts = vm.chartProperty().get() == null ? null : new ChartFonts(vm.chartProperty().get());
         vm.chartProperty().addListener((o, a, b) -> {
-            fonts = b == null ? null : new org.vmsched.ui.analysis.ChartFonts(b);
+            fonts = b == null ? null : new ChartFonts(b);
             if (fonts != null) {
                 fonts.scale(zoomFactor * presentFactor);
             }

@@ -1,4 +1,4 @@
-package org.vmsched.ui.analysis;
+package org.vmsched.chart;
 
 import java.awt.Font;
 import java.util.ArrayList;
@@ -10,7 +10,6 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
-import org.vmsched.chart.ChartStyle;
 
 /**
  * Screen zoom for one chart's text: remembers the size of every title, legend and axis font as
