@@ -111,7 +111,7 @@ public final class GanttChartFactory {
         }
         XYIntervalSeriesCollection slices = new XYIntervalSeriesCollection();
         List<List<Tip>> tipList = new ArrayList<>();
-        XYBarRenderer bars = new XYBarRenderer();
+        XYBarRenderer bars = new LabelledBars();
         bars.setUseYInterval(true);
         bars.setBarPainter(new StandardXYBarPainter());
         bars.setShadowVisible(false);
@@ -332,6 +332,37 @@ public final class GanttChartFactory {
         }
         java.util.regex.Matcher m = VCPU_OWNER.matcher(owner);
         return m.matches() && vms.containsKey(m.group(1)) ? m.group(1) : owner;
+    }
+
+    /**
+     * Bars whose item label (a global core's "v0/t1") is drawn centred in the bar, when it fits, on a copy of the
+     * graphics that is disposed: JFreeChart's own drawItemLabel (1.5.5 and 1.5.6) create()s a copy
+     * it never disposes, which the PDF export's graphics refuses ("Not all PdfGraphics2D copies
+     * were destroyed"), so compare --gantt of a global scenario ended in an internal error.
+     */
+    private static final class LabelledBars extends XYBarRenderer {
+        @Override
+        protected void drawItemLabel(java.awt.Graphics2D g2, org.jfree.data.xy.XYDataset dataset, int series, int item,
+                XYPlot plot, org.jfree.chart.labels.XYItemLabelGenerator generator, java.awt.geom.Rectangle2D bar,
+                boolean negative) {
+            String label = generator == null ? null : generator.generateLabel(dataset, series, item);
+            if (label == null) {
+                return;
+            }
+            java.awt.Graphics2D g = (java.awt.Graphics2D) g2.create();
+            try {
+                g.setFont(getItemLabelFont(series, item));
+                g.setPaint(getItemLabelPaint(series, item));
+                java.awt.geom.Rectangle2D text = org.jfree.chart.text.TextUtils.getTextBounds(label, g, g.getFontMetrics());
+                if (text.getWidth() > bar.getWidth() - 2 || text.getHeight() > bar.getHeight()) {
+                    return; // a label that does not fit in its bar is left out, as JFreeChart's own does
+                }
+                org.jfree.chart.text.TextUtils.drawAlignedString(label, g, (float) bar.getCenterX(),
+                        (float) bar.getCenterY(), org.jfree.chart.ui.TextAnchor.CENTER);
+            } finally {
+                g.dispose();
+            }
+        }
     }
 
     /** "v0/t1" (vCPU 0 running t1) for a global run's running core slice; null for any other slice. */

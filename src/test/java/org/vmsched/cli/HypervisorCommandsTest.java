@@ -84,6 +84,20 @@ class HypervisorCommandsTest {
         assertTrue(badWindow.err().contains("--window"), badWindow.err());
     }
 
+    /** A new user's trial: compare --gantt on the README's global worked example ended in "internal error" after the PNG and SVG. */
+    @Test
+    void compareWritesTheGanttsOfAGlobalScenario(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+        java.nio.file.Path dir = tmp.resolve("g");
+        Run r = run("compare", "scenarios/rtds-global.json", "--gantt", dir.toString());
+        assertEquals(0, r.status(), r.err());
+        String first = "01-global-edf-xen-rtds-periodic-servers";
+        for (String ext : new String[] {".png", ".svg", ".pdf", ".tex"}) {
+            assertTrue(java.nio.file.Files.size(dir.resolve(first + ext)) > 500, first + ext);
+        }
+        assertTrue(java.nio.file.Files.size(dir.resolve("compare.pdf")) > 10_000);
+        assertTrue(java.nio.file.Files.exists(dir.resolve("compare.csv")));
+    }
+
     @Test
     void analyzeSaysPlainlyThatCreditHasNoHardGuaranteeAndGivesItsDelayBound() {
         Run r = run("analyze", "scenarios/latency/credit-30ms.json");
