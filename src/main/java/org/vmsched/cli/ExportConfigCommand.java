@@ -62,6 +62,13 @@ public final class ExportConfigCommand implements Callable<Integer> {
             throw new BadInputException("--unit-us must be a finite number > 0, got " + unitMicros);
         }
         Scenario s = CliSupport.load(file);
+        org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();
+        if (!p.usesBudget()) {
+            // as design refuses it: a placeholder period and budget of 1 are not a reservation to deploy
+            throw new BadInputException(p.title() + " gives a VM no period and budget (" + p.description() + "), so there is"
+                    + " no reservation to write; export-config writes reservations under EDF, RM, FP, CBS and Global EDF"
+                    + " (--target carts exports the tasks under any policy)");
+        }
         ConfigExport.Output o;
         try {
             o = ConfigExport.export(s, t, unitMicros);

@@ -10,6 +10,7 @@ import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.BudgetSearch;
 import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.Task;
@@ -70,7 +71,7 @@ public final class ConfigExport {
 
     /** One VM's interface as written: in output units, and the rounded scenario's values in time units. */
     public record Rounded(String vm, int core, long period, long budget, double periodUnits, double budgetUnits,
-                          double originalPeriod, double originalBudget) {
+                          double originalPeriod, double originalBudget, long deadline) {
     }
 
     /**
@@ -108,6 +109,16 @@ public final class ConfigExport {
         };
     }
 
+    /** What the verdict in the header is the analysis of: the server rule, or the policy's own (CBS). */
+    private static String analysedAs(Scenario s, ServerPolicy server) {
+        return serverRule(s) ? "the " + server.jsonName() + " server" : s.hypervisor().policy().title() + "'s own rule";
+    }
+
+    /** True when the analysis is of periodic or deferrable servers (EDF, RM, FP, global EDF's vCPUs), not a policy's own rule. */
+    private static boolean serverRule(Scenario s) {
+        return s.hypervisor().policy().periodicServers() || s.hypervisor().policy().global();
+    }
+
     private ConfigExport() {
     }
 
@@ -129,8 +140,18 @@ public final class ConfigExport {
             long b = Math.min(p, SafeRounding.budgetUp(vm.budget(), quantum));
             double pu = SafeRounding.units(p, quantum);
             double bu = SafeRounding.units(b, quantum);
-            rounded.add(new Rounded(vm.name(), vm.core(), p, b, pu, bu, vm.period(), vm.budget()));
-            vms.add(vm.withServer(pu, bu, vm.overhead()));
+            VirtualMachine server = vm.withServer(pu, bu, vm.overhead());
+            // a CBS VM's relative deadline D (SCHED_DEADLINE's sched_deadline) rounded down, never below
+            // the runtime: the rounded VM, with it, is what the verdict below is of
+            HypervisorPolicy.Definition policy = scenario.hypervisor().policy().definition();
+            Double d = policy.reservationDeadline(vm);
+            long dl = p;
+            if (d != null) {
+                dl = Math.max(b, Math.min(p, SafeRounding.periodDown(d, quantum)));
+                server = policy.withReservationDeadline(server, SafeRounding.units(dl, quantum));
+            }
+            rounded.add(new Rounded(vm.name(), vm.core(), p, b, pu, bu, vm.period(), vm.budget(), dl));
+            vms.add(server);
         }
         Scenario r = scenario.withVms(vms);
         AnalysisResult verdict = SystemAnalysis.analyze(r);
@@ -157,7 +178,7 @@ public final class ConfigExport {
                     String tid = "\"$" + shellName(v.vm()) + "_VCPU0_TID\"";
                     out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
                     out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
-                            .append(v.period()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
+                            .append(v.deadline()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
                             .append(tid).append('\n');
                 }
                 case CPU_MAX -> out.append("echo \"").append(v.budget()).append(' ').append(v.period())
@@ -208,6 +229,11 @@ public final class ConfigExport {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < rounded.size(); i++) {
             Rounded v = rounded.get(i);
+            if (v.deadline() < v.period() && target != Target.SCHED_DEADLINE) {
+                out.add(v.vm() + "'s deadline " + v.deadline() + " " + target.unit() + " (below its period) cannot be set"
+                        + " here: " + target.cliName() + " reserves the budget within the period, so the VM's latency is"
+                        + " that of deadline = period, not the one analysed (--target sched-deadline sets it)");
+            }
             if (v.budget() >= min[0] && v.period() >= min[1]) {
                 continue;
             }
@@ -324,13 +350,13 @@ public final class ConfigExport {
             case RTDS -> line(out, (s.hypervisor().policy().global()
                     ? "RTDS is a deferrable server under global EDF (its default: no vcpu-pin, -v all sets every vCPU);"
                     : "RTDS is a deferrable server under EDF (global unless pinned, hence the vcpu-pin lines);")
-                    + " the analysis used the " + server.jsonName() + " server"
-                    + (s.hypervisor().policy().global() ? " (inside a VM of several vCPUs the MPR supply is derived for"
+                    + " the analysis used " + analysedAs(s, server)
+                    + (!serverRule(s) ? "" : s.hypervisor().policy().global() ? " (inside a VM of several vCPUs the MPR supply is derived for"
                     + " periodic vCPUs only, THEORY.md §15.2)" : server == ServerPolicy.DEFERRABLE ? ""
                     : ": analyse with serverPolicy \"deferrable\" for RTDS's exact behaviour"));
             case SCHED_DEADLINE -> {
-                line(out, "SCHED_DEADLINE is a constant bandwidth server (EDF on deadlines); the analysis used the "
-                        + server.jsonName() + " server. Set each <VM>_VCPU0_TID to the thread id of the VM's vCPU 0"
+                line(out, "SCHED_DEADLINE is a constant bandwidth server (EDF on deadlines); the analysis used "
+                        + analysedAs(s, server) + ". Set each <VM>_VCPU0_TID to the thread id of the VM's vCPU 0"
                         + (s.hypervisor().policy().global() ? " (and _VCPU1_TID, … for its other vCPUs; global EDF"
                         + " over the root domain's CPUs, no taskset)" : ""));
                 line(out, "(e.g. QEMU with -name NAME,debug-threads=on names it \"CPU 0/KVM\"). The kernel needs"

@@ -96,6 +96,20 @@ public final class HypervisorPolicy {
          */
         String noAnalysisReason();
 
+        /**
+         * A VM's reservation deadline when it is not its period (CBS's relative deadline D,
+         * SCHED_DEADLINE's sched_deadline), or null: what {@code export-config} writes beside the
+         * runtime and the period.
+         */
+        default Double reservationDeadline(VirtualMachine vm) {
+            return null;
+        }
+
+        /** {@code vm} with its reservation deadline set to {@code d}; called only where {@link #reservationDeadline} gave one. */
+        default VirtualMachine withReservationDeadline(VirtualMachine vm, double d) {
+            return vm;
+        }
+
         /** The hypervisor-wide parameters ({@code hypervisor.params}). */
         default ParamSchema hypervisorSchema() {
             return ParamSchema.NONE;

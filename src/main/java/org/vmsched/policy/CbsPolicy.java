@@ -80,6 +80,16 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
     }
 
     @Override
+    public Double reservationDeadline(VirtualMachine vm) {
+        return deadline(vm);
+    }
+
+    @Override
+    public VirtualMachine withReservationDeadline(VirtualMachine vm, double d) {
+        return vm.withParams(vm(d));
+    }
+
+    @Override
     public VmParams vmDefaults(HypervisorParams hp) {
         return vm(null);
     }
