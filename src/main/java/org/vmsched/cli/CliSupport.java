@@ -85,6 +85,22 @@ public final class CliSupport {
     }
 
     /**
+     * The VM with this name for a command that analyses one VM as one server ({@code tmax},
+     * {@code budget}, {@code simtmax}); a VM of several virtual CPUs is refused with where to go,
+     * not answered as if it had one.
+     */
+    public static VirtualMachine oneServerVm(Scenario s, String name, String command) {
+        VirtualMachine vm = vm(s, name);
+        if (vm.vcpus() > 1) {
+            throw new BadInputException("--vm: " + vm.name() + " has " + vm.vcpus()
+                    + " virtual CPUs; " + command + " analyses a VM of one virtual CPU (one server). For this VM,"
+                    + " analyze gives the MPR test under " + s.hypervisor().policy().title() + " and design its"
+                    + " interface of least bandwidth (docs/THEORY.md §15)");
+        }
+        return vm;
+    }
+
+    /**
      * Parses a list of values: {@code from:to:step} (inclusive, up to rounding) or {@code a,b,c}.
      * Each value must lie in (min, max]; {@code option} names the option in messages.
      */

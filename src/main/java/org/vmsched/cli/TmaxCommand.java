@@ -47,7 +47,7 @@ public final class TmaxCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(target.file);
-        VirtualMachine vm = CliSupport.vm(s, target.vmName);
+        VirtualMachine vm = CliSupport.oneServerVm(s, target.vmName, "tmax");
         double[] alphas = target.alphas();
         double x = overhead == null ? vm.overhead() : CliSupport.nonNegative("--overhead", overhead);
         double min = minPeriod == null ? Double.NaN : CliSupport.positive("--min-period", minPeriod);
