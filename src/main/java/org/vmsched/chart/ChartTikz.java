@@ -229,7 +229,9 @@ public final class ChartTikz {
         }
         Stroke st = r.getItemStroke(s, 0);
         if (lines && st instanceof BasicStroke b) {
-            style.add("line width=" + Format.tikz(Math.max(0.4, b.getLineWidth() * 0.5)) + "pt");
+            // the float's own decimal (1.6f is "1.6"), not its binary value widened to a double (1.600000023841858)
+            double width = Double.parseDouble(Float.toString(b.getLineWidth()));
+            style.add("line width=" + Format.tikz(Math.max(0.4, width * 0.5)) + "pt");
             if (b.getDashArray() != null) {
                 style.add("dashed");
             }

@@ -25,7 +25,11 @@ public final class Format {
         EXACT("Infinity", "NaN"),
         /** CSV cells: as {@link #EXACT}, and NaN (no value) an empty cell. */
         CSV("Infinity", ""),
-        /** pgfplots/TikZ coordinates: as {@link #EXACT}, "inf" and "nan" as pgfplots reads them. */
+        /**
+         * pgfplots/TikZ coordinates: 12 significant digits (a chart needs no more, and a double's
+         * last-digit noise such as 35.00000000000001 or a float's 0.800000011920929 goes), "inf"
+         * and "nan" as pgfplots reads them.
+         */
         TIKZ("inf", "nan"),
         /** Chart labels and narration: up to 3 decimals ("12.5"); "∞", NaN "-". */
         LABEL("∞", "-");
@@ -63,7 +67,8 @@ public final class Format {
         return switch (context) {
             case SCREEN -> upTo(x, 4);
             case TABLE -> tableDigits(x);
-            case EXACT, CSV, TIKZ -> shortest(x);
+            case EXACT, CSV -> shortest(x);
+            case TIKZ -> tikzDigits(x);
             case LABEL -> label(x, false);
         };
     }
@@ -93,7 +98,7 @@ public final class Format {
         return of(x, Context.CSV);
     }
 
-    /** {@link Context#TIKZ}: as {@link #exact(double)}, "inf" and "nan" as pgfplots reads them. */
+    /** {@link Context#TIKZ}: 12 significant digits, "inf" and "nan" as pgfplots reads them. */
     public static String tikz(double x) {
         return of(x, Context.TIKZ);
     }
@@ -205,6 +210,15 @@ public final class Format {
      * 1e-6 ≤ |x| < 1e15, else like "1.5E-7". Built on {@link BigDecimal}, whose output does not
      * change between JDK versions (unlike {@link Double#toString} before and after JDK 19).
      */
+    /** {@link Context#TIKZ}'s finite numbers: 12 significant digits, plain between 1e-6 and 1e12. */
+    private static String tikzDigits(double x) {
+        double a = Math.abs(x);
+        if (a != 0 && (a < 1e-6 || a >= 1e12)) {
+            return shortest(x);
+        }
+        return BigDecimal.valueOf(x).round(new MathContext(12)).stripTrailingZeros().toPlainString();
+    }
+
     private static String shortest(double x) {
         if (x == 0) {
             return "0";

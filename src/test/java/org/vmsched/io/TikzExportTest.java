@@ -59,6 +59,25 @@ class TikzExportTest {
     // Seen exporting the Gantt chart as .tex: releases and deadlines came out as dots, so the
     // figure lost the ▲ release / ▼ deadline the window and the PDF draw (and a Tmax chart's ▲,
     // "only a lower bound", would look like any simulated point).
+    /** A new user's trial: the .tex files read "line width=0.800000011920929pt" (a float's width widened to a double). */
+    @Test
+    void noFloatNoiseInTheTikz() {
+        for (Map.Entry<String, JFreeChart> e : PrintExportTest.charts().entrySet()) {
+            String tex = ChartTikz.toTikz(e.getValue());
+            assertFalse(tex.matches("(?s).*\\d\\.\\d*(000000|999999)\\d.*"), e.getKey() + ":\n" + tex);
+        }
+        // an experiment chart's lines are 1.6f wide: half of it is 0.8, not 0.800000011920929
+        org.jfree.data.xy.XYSeriesCollection data = new org.jfree.data.xy.XYSeriesCollection();
+        org.jfree.data.xy.XYSeries line = new org.jfree.data.xy.XYSeries("a");
+        line.add(0, 0);
+        line.add(1, 1);
+        data.addSeries(line);
+        JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart("t", "x", "y", data);
+        ((org.jfree.chart.plot.XYPlot) chart.getPlot()).getRenderer().setSeriesStroke(0, new java.awt.BasicStroke(1.6f));
+        String tex = ChartTikz.toTikz(chart);
+        assertTrue(tex.contains("line width=0.8pt"), tex);
+    }
+
     @Test
     void marksKeepTheirShapes() {
         String g = ChartTikz.toTikz(GanttChartFactory.create(PrintExportTest.gantt(), 0, 40));
