@@ -14,8 +14,19 @@ public final class Bounds {
 
     /** Upper bound on any good period: (T1 − C1 − X) / (2(1 − α)), at least 0; +∞ at α = 1. */
     public static double upperBound(double alpha, double overhead, double t1, double c1) {
-        // Negative when even the first chunk comes too late for τ1: then no period works.
-        return alpha >= 1 ? Double.POSITIVE_INFINITY : Math.max(0, (t1 - c1 - overhead) / (2 * (1 - alpha)));
+        if (alpha >= 1) {
+            return Double.POSITIVE_INFINITY;
+        }
+        // In the decimals as typed, then the nearest double, as Tmax's ends are: in binary 1 − 0.7 is
+        // 0.30000000000000004 and the bound fell one step below the Tmax it bounds.
+        java.math.BigDecimal top = java.math.BigDecimal.valueOf(t1).subtract(java.math.BigDecimal.valueOf(c1))
+                .subtract(java.math.BigDecimal.valueOf(overhead));
+        if (top.signum() <= 0) {
+            return 0; // even the first chunk comes too late for τ1: no period works
+        }
+        java.math.BigDecimal under = java.math.BigDecimal.valueOf(2).multiply(java.math.BigDecimal.ONE
+                .subtract(java.math.BigDecimal.valueOf(alpha)));
+        return top.divide(under, java.math.MathContext.DECIMAL128).doubleValue();
     }
 
     /** The upper bound for a task set under RM (its τ1). */
