@@ -48,7 +48,20 @@ public final class Main implements Runnable {
                 cl.addSubcommand(c);
             }
         }
+        versions(cl);
         return cl;
+    }
+
+    /**
+     * Every subcommand's -V/--version (its --help lists it, from mixinStandardHelpOptions) prints
+     * the line the top level prints: a subcommand has no version of its own, and without the
+     * provider picocli printed nothing and exited 0.
+     */
+    private static void versions(CommandLine cl) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(new Version());
+            versions(sub);
+        }
     }
 
     @CommandLine.Spec
