@@ -49,6 +49,7 @@ public final class Main implements Runnable {
             }
         }
         versions(cl);
+        OptionCheck.registerConverters(cl);
         return cl;
     }
 
