@@ -100,7 +100,11 @@ public final class Main implements Runnable {
             CommandLine c = ex.getCommandLine();
             String ours = OptionCheck.unreadable(ex);
             c.getErr().println("error: " + Limits.oneLine(ours != null ? ours : ex.getMessage(), Limits.MAX_MESSAGE));
-            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
+            if (ours == null) {
+                // a usage error (unknown option, missing argument): where to read the usage; a value
+                // that is no number of its option's type is a range error, one line as every other
+                c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
+            }
             c.getErr().flush();
             return 2;
         });

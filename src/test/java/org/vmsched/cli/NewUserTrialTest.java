@@ -137,6 +137,26 @@ class NewUserTrialTest {
         assertEquals(List.of(), failures);
     }
 
+    /**
+     * A value that is no number of its option's type ("abc", 1.5 for an integer) printed the range
+     * message and picocli's "Try 'vmsched ... --help'" under it, where a value out of range prints
+     * the message alone: both are one line now.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "design GOOD --place --cores abc  | --cores must be an integer between 1 and 64 cores, got \"abc\"",
+        "reproduce cbs-fpfp --seed abc    | --seed must be an integer between -2^63 and 2^63-1, got \"abc\"",
+        "simulate GOOD --max-jobs 1.5     | --max-jobs must be an integer between 1 and 1e10, got 1.5",
+        "simulate GOOD --horizon abc      | --horizon must be between 1e-9 and 1e9, got \"abc\"",
+        "simulate GOOD --trace-cap 1e308  | --trace-cap must be an integer between 0 and 1e9, got 1e308",
+        "simulate GOOD --max-jobs 0       | --max-jobs must be an integer between 1 and 1e10, got 0"})
+    void aValueThatIsNoNumberIsOneLineAsAValueOutOfRange(String line, String expected) {
+        MainTest.Run r = MainTest.run(line.trim().replace("GOOD", GOOD).split("\\s+"));
+        assertEquals(2, r.status(), r.err());
+        assertEquals("error: " + expected.trim(), r.err().strip());
+        assertEquals("", r.out());
+    }
+
     /** The gate's answer (as {@link Main#run} words it) for {@code option=value}: "accepted" or the message. */
     static String gate(List<String> path, String option, String value) {
         List<String> args = new ArrayList<>(path);
