@@ -227,7 +227,7 @@ public final class SimulateCommand implements Callable<Integer> {
     private static void printTables(PrintWriter out, Scenario s, SimulationResult r) {
         out.println("Scenario " + s.name() + ": simulated 0.." + Format.table(r.horizon()) + " (" + r.mode().jsonName()
                 + "), " + Format.table(r.resolution()) + (r.resolution() == 1 ? " tick" : " ticks") + " per time unit, " + r.events() + " events, "
-                + r.deadlineMisses() + " deadline misses");
+                + Format.count(r.deadlineMisses(), "deadline miss", "deadline misses"));
         for (String n : r.notes()) {
             out.println("note: " + n);
         }

@@ -157,6 +157,19 @@ class NewUserTrialTest {
         assertEquals("", r.out());
     }
 
+    /** "1 deadline misses" and "1 ticks per time unit" in simulate's output: singular for 1. */
+    @Test
+    void oneMissAndOneTickAreSingular() {
+        MainTest.Run r = MainTest.run("simulate", "scenarios/not-schedulable.json", "--mode", "worst-case", "--horizon", "40");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().lines().findFirst().orElseThrow().endsWith(", 1 deadline miss"), r.out());
+        r = MainTest.run("simulate", "scenarios/overhead.json", "--resolution", "1", "--horizon", "10.5");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("note: values rounded to 1 tick per time unit;"), r.out());
+        assertTrue(r.out().contains("is not a whole number of ticks at 1 tick per time unit;"), r.out());
+        assertTrue(!r.out().contains("1 ticks") && !r.out().contains("1 deadline misses"), r.out());
+    }
+
     /** The gate's answer (as {@link Main#run} words it) for {@code option=value}: "accepted" or the message. */
     static String gate(List<String> path, String option, String value) {
         List<String> args = new ArrayList<>(path);
