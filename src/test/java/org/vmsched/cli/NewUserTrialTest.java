@@ -170,6 +170,25 @@ class NewUserTrialTest {
         assertTrue(!r.out().contains("1 ticks") && !r.out().contains("1 deadline misses"), r.out());
     }
 
+    /**
+     * The top-level --help lists each command with the first line of its description: that of
+     * experiment ended "... and writes a results folder:", a sentence cut at its colon.
+     */
+    @Test
+    void everyCommandsEntryInTheTopLevelHelpIsAWholeSentence() {
+        List<String> failures = new ArrayList<>();
+        Main.commandLine().getSubcommands().forEach((name, cl) -> {
+            var usage = cl.getCommandSpec().usageMessage();
+            String first = usage.header().length > 0 ? usage.header()[0] : usage.description()[0];
+            if (!first.strip().endsWith(".")) {
+                failures.add(name + ": " + first);
+            }
+        });
+        assertEquals(List.of(), failures);
+        String help = MainTest.run("--help").out();
+        assertTrue(!help.contains("results folder:"), help);
+    }
+
     /** The gate's answer (as {@link Main#run} words it) for {@code option=value}: "accepted" or the message. */
     static String gate(List<String> path, String option, String value) {
         List<String> args = new ArrayList<>(path);
