@@ -48,6 +48,8 @@ public final class Main implements Runnable {
                 cl.addSubcommand(c);
             }
         }
+        // picocli's own: `vmsched help` and `vmsched help analyze` print a usage, as --help does
+        cl.addSubcommand("help", new CommandLine.HelpCommand());
         versions(cl);
         OptionCheck.registerConverters(cl);
         return cl;

@@ -189,6 +189,20 @@ class NewUserTrialTest {
         assertTrue(!help.contains("results folder:"), help);
     }
 
+    /** {@code vmsched help} was "Unmatched argument at index 0: 'help'"; picocli's help subcommand answers it. */
+    @Test
+    void helpIsACommand() {
+        MainTest.Run r = MainTest.run("help");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("Usage: vmsched ") && r.out().contains("analyze") && r.out().contains("help"), r.out());
+        r = MainTest.run("help", "analyze");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("Usage: vmsched analyze "), r.out());
+        r = MainTest.run("help", "frobnicate");
+        assertEquals(2, r.status(), r.out());
+        assertTrue(r.err().startsWith("error: ") && r.err().contains("frobnicate"), r.err());
+    }
+
     /** The gate's answer (as {@link Main#run} words it) for {@code option=value}: "accepted" or the message. */
     static String gate(List<String> path, String option, String value) {
         List<String> args = new ArrayList<>(path);
