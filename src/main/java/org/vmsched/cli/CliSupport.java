@@ -116,8 +116,15 @@ public final class CliSupport {
                 out.add(Math.round((from + i * step) * 1e12) / 1e12);
             }
         } else {
-            for (String s : text.split(",")) {
-                out.add(inRange(option, text, s, max));
+            // -1: a trailing comma ("0.4,") leaves an empty last item, refused as any other empty item
+            for (String s : text.split(",", -1)) {
+                if (s.isBlank() && !text.replace(",", "").isBlank()) {
+                    throw new BadInputException(option + ": an empty item in " + Limits.quote(text)
+                            + "; give numbers separated by single commas");
+                }
+                if (!s.isBlank()) {
+                    out.add(inRange(option, text, s, max));
+                }
             }
         }
         if (out.isEmpty()) {

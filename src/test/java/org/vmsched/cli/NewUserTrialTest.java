@@ -203,6 +203,16 @@ class NewUserTrialTest {
         assertTrue(r.err().startsWith("error: ") && r.err().contains("frobnicate"), r.err());
     }
 
+    /** {@code --alpha 0.4,} (a trailing comma) was read as "0.4" silently: an empty item is refused, naming --alpha. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"0.4,", ",0.4", "0.4,,0.5", "0.4, ", ","})
+    void anEmptyItemOfAnAlphaListIsRefused(String list) {
+        for (String cmd : new String[] {"tmax", "simtmax"}) {
+            String m = NewerCommandsBadInputTest.refused(cmd, GOOD, "--vm", "control", "--alpha", list);
+            assertTrue(m.startsWith("error: --alpha: "), m);
+        }
+    }
+
     /** The gate's answer (as {@link Main#run} words it) for {@code option=value}: "accepted" or the message. */
     static String gate(List<String> path, String option, String value) {
         List<String> args = new ArrayList<>(path);
