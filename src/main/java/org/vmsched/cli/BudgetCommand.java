@@ -1,5 +1,6 @@
 package org.vmsched.cli;
 
+import org.vmsched.model.Limits;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -30,6 +31,7 @@ public final class BudgetCommand implements Callable<Integer> {
     String vmName;
 
     @Option(names = "--period", required = true, description = "The VM period T_VM.")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     double period;
 
     @Option(names = "--json", description = "Print one JSON object.")

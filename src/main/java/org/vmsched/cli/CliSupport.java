@@ -102,67 +102,78 @@ public final class CliSupport {
 
     /**
      * Parses a list of values: {@code from:to:step} (inclusive, up to rounding) or {@code a,b,c}.
-     * Each value must lie in (min, max]; {@code option} names the option in messages.
+     * Each value must lie between 1e-9 (the least time value, README "Limits") and {@code max};
+     * {@code option} names the option in messages, which echo a value as it was typed.
      */
-    public static double[] parseRange(String option, String text, double min, double max) {
+    public static double[] parseRange(String option, String text, double max) {
         List<Double> out = new ArrayList<>();
-        try {
-            if (text.contains(":")) {
-                String[] p = text.split(":");
-                if (p.length != 3) {
-                    throw new BadInputException(option + ": expected from:to:step or a comma list, got " + Limits.quote(text));
+        if (text.contains(":")) {
+            String[] p = text.split(":");
+            if (p.length != 3) {
+                throw new BadInputException(option + ": expected from:to:step or a comma list, got " + Limits.quote(text));
+            }
+            // the ends as every value (below), as typed: NaN was dropped or read as 0, 1e308 overflowed the count
+            double from = inRange(option, text, p[0], max);
+            double to = inRange(option, text, p[1], max);
+            double step = number(option, text, p[2]);
+            if (!(step > 0) || !Double.isFinite(step)) {
+                throw new BadInputException(option + ": the step must be positive, got " + p[2]);
+            }
+            if (to < from) {
+                throw new BadInputException(option + ": the range ends (" + p[1] + ") before it starts (" + p[0] + ")");
+            }
+            double count = Math.floor((to - from) / step + 1e-9);
+            if (!(count <= 100_000)) {
+                throw new BadInputException(option + ": " + (count < 1e15 ? String.valueOf((long) count + 1)
+                        : "about " + Format.scientific(count)) + " values is too many (at most 100001)");
+            }
+            long n = (long) count;
+            for (long i = 0; i <= n; i++) {
+                out.add(Math.round((from + i * step) * 1e12) / 1e12);
+            }
+        } else {
+            // -1: a trailing comma ("0.4,") leaves an empty last item, refused as any other empty item
+            for (String s : text.split(",", -1)) {
+                if (s.isBlank() && !text.replace(",", "").isBlank()) {
+                    throw new BadInputException(option + ": an empty item in " + Limits.quote(text)
+                            + "; give numbers separated by single commas");
                 }
-                double from = Double.parseDouble(p[0]);
-                double to = Double.parseDouble(p[1]);
-                double step = Double.parseDouble(p[2]);
-                if (!(step > 0) || !Double.isFinite(step)) {
-                    throw new BadInputException(option + ": the step must be positive, got " + p[2]);
-                }
-                // the ends as every value (below), as typed: NaN was dropped or read as 0, 1e308 overflowed the count
-                for (int end = 0; end < 2; end++) {
-                    double v = end == 0 ? from : to;
-                    if (!(v > min && v <= max)) {
-                        throw new BadInputException(option + ": every value must be in (" + min + ", " + max + "], got "
-                                + Limits.oneLine(p[end].strip(), 40));
-                    }
-                }
-                if (to < from) {
-                    throw new BadInputException(option + ": the range ends (" + p[1] + ") before it starts (" + p[0] + ")");
-                }
-                double count = Math.floor((to - from) / step + 1e-9);
-                if (!(count <= 100_000)) {
-                    throw new BadInputException(option + ": " + (count < 1e15 ? String.valueOf((long) count + 1)
-                            : "about " + Format.scientific(count)) + " values is too many (at most 100001)");
-                }
-                long n = (long) count;
-                for (long i = 0; i <= n; i++) {
-                    out.add(Math.round((from + i * step) * 1e12) / 1e12);
-                }
-            } else {
-                for (String s : text.split(",")) {
-                    out.add(Double.parseDouble(s.trim()));
+                if (!s.isBlank()) {
+                    out.add(inRange(option, text, s, max));
                 }
             }
-        } catch (NumberFormatException e) {
-            throw new BadInputException(option + ": " + Limits.quote(text) + " is not a number list");
         }
         if (out.isEmpty()) {
             throw new BadInputException(option + ": no value given, got " + Limits.quote(text));
         }
         double[] arr = new double[out.size()];
         for (int i = 0; i < arr.length; i++) {
-            double v = out.get(i);
-            if (!(v > min && v <= max)) {
-                throw new BadInputException(option + ": every value must be in (" + min + ", " + max + "], got " + v);
+            arr[i] = out.get(i);
+            if (!(arr[i] >= Limits.MIN_TIME && arr[i] <= max)) {
+                // a step's value past an end by its rounding
+                inRange(option, text, shown(arr[i]), max);
             }
-            if (v != 0 && Math.abs(v) < Limits.MIN_TIME) {
-                // as every other number: 5e-324 passes "> 0" and is 0 one step later
-                throw new BadInputException(option + ": every value must be at least " + Format.scientific(Limits.MIN_TIME)
-                        + ", got " + v);
-            }
-            arr[i] = v;
         }
         return arr;
+    }
+
+    /** One value of a list as typed, between 1e-9 and {@code max}; the message echoes it. */
+    private static double inRange(String option, String list, String item, double max) {
+        double v = number(option, list, item);
+        if (!(v >= Limits.MIN_TIME && v <= max)) {
+            // as every other number: 5e-324 passes "> 0" and is 0 one step later
+            throw new BadInputException(option + ": every value must be between " + Format.scientific(Limits.MIN_TIME)
+                    + " and " + Format.scientific(max) + ", got " + Limits.oneLine(item.strip(), 40));
+        }
+        return v;
+    }
+
+    private static double number(String option, String list, String item) {
+        try {
+            return Double.parseDouble(item.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException(option + ": " + Limits.quote(list) + " is not a number list");
+        }
     }
 
     /** A simulation mode option: {@code synchronous} or {@code worst-case}. */
@@ -174,28 +185,32 @@ public final class CliSupport {
         return m;
     }
 
-    /** A positive finite number option, within the time values a scenario may hold (README, "Limits"). */
+    /**
+     * A positive finite number option, within the time values a scenario may hold (README, "Limits").
+     * Options declare this range with {@code @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)}
+     * and are refused at the gate ({@link OptionCheck}) as typed; this is the same rule, in the same
+     * words, for a value that reaches a command another way.
+     */
     public static double positive(String option, double v) {
-        if (!(v > 0) || !Double.isFinite(v)) {
-            throw new BadInputException(option + " must be a positive number, got " + v);
-        }
-        return magnitude(option, v);
-    }
-
-    /** A non-negative finite number option, 0 or within the time values a scenario may hold. */
-    public static double nonNegative(String option, double v) {
-        if (!(v >= 0) || !Double.isFinite(v)) {
-            throw new BadInputException(option + " must be zero or a positive number, got " + v);
-        }
-        return v == 0 ? v : magnitude(option, v);
-    }
-
-    private static double magnitude(String option, double v) {
-        if (v < Limits.MIN_TIME || v > Limits.MAX_TIME) {
+        if (!(v >= Limits.MIN_TIME && v <= Limits.MAX_TIME)) {
             throw new BadInputException(option + " must be between " + Format.scientific(Limits.MIN_TIME) + " and "
-                    + Format.scientific(Limits.MAX_TIME) + ", got " + v);
+                    + Format.scientific(Limits.MAX_TIME) + ", got " + shown(v));
         }
         return v;
+    }
+
+    /** A non-negative finite number option: 0 or within the time values a scenario may hold (the gate's default range). */
+    public static double nonNegative(String option, double v) {
+        if (!(v == 0 || v >= Limits.MIN_TIME && v <= Limits.MAX_TIME)) {
+            throw new BadInputException(option + " must be 0 or between " + Format.scientific(Limits.MIN_TIME) + " and "
+                    + Format.scientific(Limits.MAX_TIME) + ", got " + shown(v));
+        }
+        return v;
+    }
+
+    /** A number in a message as it is usually typed: "0" (not "0.0"), "1e-10" (not "1.0E-10"). */
+    static String shown(double v) {
+        return Format.exact(v).replace('E', 'e');
     }
 
     /** The one factory of the commands' JSON nodes. */

@@ -1,5 +1,6 @@
 package org.vmsched.cli;
 
+import org.vmsched.model.Limits;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -42,6 +43,7 @@ public final class CompareCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--horizon", paramLabel = "H", description = "Simulated time (default: the scenario's, else the hyperperiod).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double horizon;
 
     @Option(names = "--gantt", paramLabel = "DIR", description = "Also write each hypervisor's Gantt chart into DIR"
@@ -50,6 +52,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--window", paramLabel = "W", description = "Time shown in each Gantt chart (default: twice the"
             + " longest task period, at most the horizon).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double window;
 
     @Option(names = "--max-jobs", paramLabel = "N", description = SimulateCommand.MAX_JOBS_HELP)

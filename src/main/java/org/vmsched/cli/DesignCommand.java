@@ -1,5 +1,6 @@
 package org.vmsched.cli;
 
+import org.vmsched.model.Limits;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
@@ -49,9 +50,11 @@ public final class DesignCommand implements Callable<Integer> {
     String vmName;
 
     @Option(names = "--min-period", description = "Least period to consider (default: T1/1000).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double minPeriod;
 
     @Option(names = "--max-period", description = "Largest period to consider (default: twice the longest deadline).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double maxPeriod;
 
     @Option(names = "--granularity", description = "Only periods that are multiples of this (default: any).")
@@ -66,6 +69,7 @@ public final class DesignCommand implements Callable<Integer> {
     double unitMicros;
 
     @Option(names = "--hypervisor-min-period", description = "Also propose the best period at or above this.")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double hypervisorMinPeriod;
 
     @Option(names = "--server", description = "Server kind: periodic or deferrable (default: the scenario's).")

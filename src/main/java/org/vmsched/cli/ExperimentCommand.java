@@ -42,8 +42,9 @@ import org.vmsched.text.Format;
  * cancels and leaves no results folder behind (exit status 130, the shell's usual for Ctrl+C).
  */
 @Command(name = "experiment", mixinStandardHelpOptions = true,
-        description = {"Runs an experiment file (a Tmax or overhead study of random task sets) and writes a results folder:",
-            "experiment.json (the run as done, to repeat it), CSV of every point, and every chart as PNG, SVG, PDF and pgfplots (.tex).",
+        description = {"Runs an experiment file (a Tmax or overhead study of random task sets) and writes a results folder.",
+            "The folder holds experiment.json (the run as done, to repeat it), CSV of every point, and every chart as PNG, SVG,"
+                + " PDF and pgfplots (.tex).",
             "The same seed gives the same CSV bytes on any machine and any number of threads."})
 public final class ExperimentCommand implements Callable<Integer> {
 

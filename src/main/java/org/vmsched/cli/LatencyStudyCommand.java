@@ -1,5 +1,6 @@
 package org.vmsched.cli;
 
+import org.vmsched.model.Limits;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +23,7 @@ public final class LatencyStudyCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--horizon", paramLabel = "MS", description = "Simulated time in ms (default: the scenarios' 10000).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double horizon;
 
     @Option(names = "--max-jobs", paramLabel = "N", description = SimulateCommand.MAX_JOBS_HELP)

@@ -48,7 +48,23 @@ public final class Main implements Runnable {
                 cl.addSubcommand(c);
             }
         }
+        // picocli's own: `vmsched help` and `vmsched help analyze` print a usage, as --help does
+        cl.addSubcommand("help", new CommandLine.HelpCommand());
+        versions(cl);
+        OptionCheck.registerConverters(cl);
         return cl;
+    }
+
+    /**
+     * Every subcommand's -V/--version (its --help lists it, from mixinStandardHelpOptions) prints
+     * the line the top level prints: a subcommand has no version of its own, and without the
+     * provider picocli printed nothing and exited 0.
+     */
+    private static void versions(CommandLine cl) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(new Version());
+            versions(sub);
+        }
     }
 
     @CommandLine.Spec
@@ -86,7 +102,11 @@ public final class Main implements Runnable {
             CommandLine c = ex.getCommandLine();
             String ours = OptionCheck.unreadable(ex);
             c.getErr().println("error: " + Limits.oneLine(ours != null ? ours : ex.getMessage(), Limits.MAX_MESSAGE));
-            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
+            if (ours == null) {
+                // a usage error (unknown option, missing argument): where to read the usage; a value
+                // that is no number of its option's type is a range error, one line as every other
+                c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for more information.");
+            }
             c.getErr().flush();
             return 2;
         });

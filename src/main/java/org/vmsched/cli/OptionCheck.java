@@ -67,8 +67,11 @@ final class OptionCheck {
             return null;
         }
         try {
-            if (isInteger(numberType(arg))) {
-                Long.parseLong(text.trim());
+            Class<?> type = numberType(arg);
+            if (type == int.class || type == Integer.class) {
+                wholeInt(text);
+            } else if (isInteger(type)) {
+                whole(text);
             } else {
                 Double.parseDouble(text.trim());
             }
@@ -76,6 +79,53 @@ final class OptionCheck {
         } catch (NumberFormatException e) {
             return message(arg, text);
         }
+    }
+
+    /**
+     * Lets every integer option read a whole number written with a decimal point or an exponent
+     * ("1e10", "2.0"), so the ends its range message names ("between 1 and 1e10") are values it
+     * takes; "1.5" or "1e308" still fail (and get the range message through {@link #unreadable}).
+     * Registered after the subcommands are added, so it reaches them all.
+     */
+    static void registerConverters(CommandLine cl) {
+        cl.registerConverter(Long.class, t -> (long) converted(t, false));
+        cl.registerConverter(long.class, t -> (long) converted(t, false));
+        cl.registerConverter(Integer.class, t -> (int) converted(t, true));
+        cl.registerConverter(int.class, t -> (int) converted(t, true));
+    }
+
+    /** picocli's words for a value that is no whole number of the type, without a Java class name. */
+    private static long converted(String text, boolean in32Bits) {
+        try {
+            return in32Bits ? wholeInt(text) : whole(text);
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException(Limits.quote(text) + " is not a whole number"
+                    + (in32Bits ? " of 32 bits" : " of 64 bits"));
+        }
+    }
+
+    /** A whole number that fits in 64 bits, as typed in any decimal notation; else NumberFormatException. */
+    static long whole(String text) {
+        String t = text.trim();
+        try {
+            return Long.parseLong(t);
+        } catch (NumberFormatException e) {
+            try {
+                // longValueExact refuses a fraction or more than 64 bits at once, without expanding 1e999999999
+                return new java.math.BigDecimal(t).longValueExact();
+            } catch (ArithmeticException | NumberFormatException e2) {
+                throw new NumberFormatException("not a whole number: " + Limits.quote(text));
+            }
+        }
+    }
+
+    /** As {@link #whole}, within 32 bits. */
+    static int wholeInt(String text) {
+        long v = whole(text);
+        if (v != (int) v) {
+            throw new NumberFormatException("not a 32-bit whole number: " + Limits.quote(text));
+        }
+        return (int) v;
     }
 
     private static String message(ArgSpec arg, String text) {

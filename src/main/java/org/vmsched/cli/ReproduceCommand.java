@@ -141,7 +141,9 @@ public final class ReproduceCommand implements Callable<Integer> {
         CommandSpec spec;
 
         @Option(names = "--overhead", paramLabel = "US", split = ",",
-                description = "Overheads X per switch to try, microseconds, comma-separated (default 0,100,1000).")
+                description = "Overheads X per switch to try, microseconds, comma-separated (default 0,100,1000;"
+                        + " each 0 to 26999).")
+        @Bounds(min = 0, max = 26_999, unit = "microseconds")
         long[] overheads = {0, 100, 1000};
 
         @Option(names = "--out", paramLabel = "DIR", description = "Folder for two-vm.csv and the figure two-vm.png/.svg/.pdf/.tex.")
@@ -151,7 +153,7 @@ public final class ReproduceCommand implements Callable<Integer> {
         public Integer call() {
             for (long x : overheads) {
                 if (x < 0 || x >= 27_000) {
-                    throw new BadInputException("--overhead must be between 0 and 26999 microseconds, got " + x);
+                    throw new BadInputException("--overhead must be an integer between 0 and 26999 microseconds, got " + x);
                 }
             }
             if (out != null) {

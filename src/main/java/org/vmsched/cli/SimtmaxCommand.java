@@ -1,5 +1,6 @@
 package org.vmsched.cli;
 
+import org.vmsched.model.Limits;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
@@ -39,10 +40,12 @@ public final class SimtmaxCommand implements Callable<Integer> {
                     + " is reported as \"no miss up to H\" (default: as long as --max-jobs releases and replenishments)."
                     + " Worst-case: each run's length before two VM periods are added"
                     + " (default: the tasks' hyperperiod).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double horizon;
 
     @Option(names = "--resolution", paramLabel = "TICKS",
             description = "Ticks per time unit (default: 100 times what the task values need, at most 10^6).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double resolution;
 
     @Option(names = "--max-jobs", paramLabel = "N",

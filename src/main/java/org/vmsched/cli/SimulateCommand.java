@@ -1,5 +1,6 @@
 package org.vmsched.cli;
 
+import org.vmsched.model.Limits;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -47,6 +48,7 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--horizon", paramLabel = "H",
             description = "Simulated time (default: the scenario's, else the hyperperiod, capped at 10^9 ticks);"
                     + " part of the automatic resolution, rounded down (with a note) at a --resolution that cannot represent it.")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double horizon;
 
     @Option(names = "--mode", paramLabel = "MODE", description = "synchronous or worst-case (default: the scenario's).")
@@ -60,6 +62,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--resolution", paramLabel = "TICKS",
             description = "Ticks per time unit; values are rounded to it (default: the smallest power of 10 up to 10^6 that is exact).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double resolution;
 
     @Option(names = "--trace", paramLabel = "FILE", description = "Write every slice and miss to this CSV file.")
@@ -224,7 +227,7 @@ public final class SimulateCommand implements Callable<Integer> {
     private static void printTables(PrintWriter out, Scenario s, SimulationResult r) {
         out.println("Scenario " + s.name() + ": simulated 0.." + Format.table(r.horizon()) + " (" + r.mode().jsonName()
                 + "), " + Format.table(r.resolution()) + (r.resolution() == 1 ? " tick" : " ticks") + " per time unit, " + r.events() + " events, "
-                + r.deadlineMisses() + " deadline misses");
+                + Format.count(r.deadlineMisses(), "deadline miss", "deadline misses"));
         for (String n : r.notes()) {
             out.println("note: " + n);
         }

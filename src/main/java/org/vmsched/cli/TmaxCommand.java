@@ -1,5 +1,6 @@
 package org.vmsched.cli;
 
+import org.vmsched.model.Limits;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
@@ -35,6 +36,7 @@ public final class TmaxCommand implements Callable<Integer> {
     Double overhead;
 
     @Option(names = "--min-period", description = "Lowest VM period searched (default: T1/1000).")
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double minPeriod;
 
     @Option(names = "--alone", description = "The VM alone on a core (the thesis's supply) instead of among its core"

@@ -16,11 +16,11 @@ public final class VmCurveOptions {
     @Option(names = "--vm", required = true, description = "Name of the VM whose tasks are used.")
     String vmName;
 
-    @Option(names = "--alpha", required = true, description = "Bandwidths: from:to:step or a comma list, each in (0, 1].")
+    @Option(names = "--alpha", required = true, description = "Bandwidths: from:to:step or a comma list, each between 1e-9 and 1.")
     String alpha;
 
-    /** The bandwidths, each in (0, 1], or a bad-input error naming --alpha. */
+    /** The bandwidths, each between 1e-9 and 1, or a bad-input error naming --alpha. */
     double[] alphas() {
-        return CliSupport.parseRange("--alpha", alpha, 0, 1);
+        return CliSupport.parseRange("--alpha", alpha, 1);
     }
 }

@@ -62,8 +62,8 @@ final class PeriodRuns {
         if (o.horizon() != null) {
             long c = tb.ticksDown(o.horizon());
             if (c < 1 || c > Simulator.MAX_HORIZON_TICKS) {
-                throw new SimulationInputException("horizon " + o.horizon() + " is " + c + " ticks at "
-                        + tb.ticksPerUnit() + " ticks per time unit; it must be 1 to " + Simulator.MAX_HORIZON_TICKS);
+                throw new SimulationInputException("horizon " + org.vmsched.text.Format.exact(o.horizon()) + " is " + c + " ticks at "
+                        + Simulator.perUnit(tb) + "; it must be 1 to " + Simulator.MAX_HORIZON_TICKS);
             }
             userCap = c;
         } else {

@@ -108,7 +108,7 @@ public final class Simulator {
         TimeBase tb = TimeBase.choose(TimeBase.values(scenario, o), o.resolution());
         List<String> notes = new ArrayList<>();
         if (!tb.exact()) {
-            notes.add("values rounded to " + Format.exact(tb.ticksPerUnit()) + " ticks per time unit; the largest rounding is "
+            notes.add("values rounded to " + perUnit(tb) + "; the largest rounding is "
                     + tb.maxRounding() + " (" + tb.roundedValue() + ")");
         }
         long h = horizonTicks(scenario, o, tb, notes);
@@ -154,6 +154,11 @@ public final class Simulator {
         };
     }
 
+    /** "10 ticks per time unit", "1 tick per time unit": the clock in a note or message. */
+    static String perUnit(TimeBase tb) {
+        return Format.count(tb.ticksPerUnit(), "tick", "ticks") + " per time unit";
+    }
+
     /**
      * The horizon in ticks: the option's, rounded down to a tick with a note when the resolution
      * cannot represent it (never up: nothing after the asked horizon is counted), else the
@@ -168,18 +173,18 @@ public final class Simulator {
             double ticks = h * tb.ticksPerUnit();
             if (ticks > MAX_HORIZON_TICKS) {
                 throw new SimulationInputException("horizon " + Format.exact(h) + " is " + Format.rough(ticks)
-                        + " ticks at " + Format.exact(tb.ticksPerUnit()) + " ticks per time unit; at most " + MAX_HORIZON_TICKS
+                        + " ticks at " + perUnit(tb) + "; at most " + MAX_HORIZON_TICKS
                         + " ticks are simulated");
             }
             // rounded down: a run never counts a completion or a miss after the horizon asked for
             long t = tb.ticksDown(h);
             if (t < 1) {
                 throw new SimulationInputException("horizon " + Format.exact(h) + " is less than one tick at "
-                        + Format.exact(tb.ticksPerUnit()) + " ticks per time unit");
+                        + perUnit(tb));
             }
             if (Math.abs(t - ticks) > 1e-9 * Math.max(1, ticks)) {
-                notes.add("the horizon " + Format.exact(h) + " is not a whole number of ticks at " + Format.exact(tb.ticksPerUnit())
-                        + " ticks per time unit; simulated up to " + Format.exact(tb.units(t)) + " (rounded down)");
+                notes.add("the horizon " + Format.exact(h) + " is not a whole number of ticks at " + perUnit(tb)
+                        + "; simulated up to " + Format.exact(tb.units(t)) + " (rounded down)");
             }
             return t;
         }

@@ -73,6 +73,14 @@ public final class Format {
         };
     }
 
+    /**
+     * A count with its noun, singular for exactly 1: "1 deadline miss", "3 deadline misses",
+     * "1 tick per time unit" (the count as {@link #exact(double)} writes it).
+     */
+    public static String count(double n, String one, String many) {
+        return exact(n) + " " + (n == 1 ? one : many);
+    }
+
     /** {@link Context#EXACT}: the shortest text that reads back as the same double. */
     public static String exact(double x) {
         return of(x, Context.EXACT);

@@ -321,7 +321,7 @@ class MainWindowTest extends OneWindowPerClass {
         robot.interact(() -> vm.simulation().modeProperty().set(org.vmsched.model.SimulationMode.WORST_CASE));
         runTheRealSimulator(robot);
         Label summary = robot.lookup("#simStatus").queryAs(Label.class);
-        assertTrue(summary.getText().contains("deadline misses") && !summary.getText().contains(" 0 deadline misses"),
+        assertTrue(summary.getText().contains("deadline miss") && !summary.getText().contains(" 0 deadline misses"),
                 summary.getText());
         Path file = dir.resolve("schedulable.json");
         try (var in = MainWindowTest.class.getResourceAsStream("/scenarios/thesis-example.json")) {

@@ -75,8 +75,9 @@ public final class SimulatorBackend implements SimulationBackend {
         String migrations = !scenario.hypervisor().policy().global() ? "" : String.format(java.util.Locale.ROOT,
                 ", %d vCPU and %d job migrations", r.vms().stream().mapToLong(org.vmsched.sim.VmStats::vcpuMigrations).sum(),
                 r.vms().stream().mapToLong(org.vmsched.sim.VmStats::jobMigrations).sum());
-        String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %d deadline misses%s%s",
-                r.mode().jsonName(), Format.exact(r.end()), r.events(), r.deadlineMisses(), migrations,
+        String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %s%s%s",
+                r.mode().jsonName(), Format.exact(r.end()), r.events(),
+                Format.count(r.deadlineMisses(), "deadline miss", "deadline misses"), migrations,
                 r.traceTruncated() ? " (trace cut)" : "");
         return new SimulationResult(SimulationChartData.gantt(scenario, r, GANTT_SLICES, options.serverPolicy()),
                 SimulationChartData.cdf(scenario, r), tmax, summary);

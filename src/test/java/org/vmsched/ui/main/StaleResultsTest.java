@@ -51,7 +51,7 @@ class StaleResultsTest {
     }
 
     static final SimulationBackend OK = (s, st, p, c) -> result("synchronous, 1440 time units, 30 events, 0 deadline misses");
-    static final SimulationBackend MISS = (s, st, p, c) -> result("synchronous, 1440 time units, 30 events, 1 deadline misses");
+    static final SimulationBackend MISS = (s, st, p, c) -> result("synchronous, 1440 time units, 30 events, 1 deadline miss");
 
     static MainViewModel open(Background analysis, Background simulation, SimulationBackend backend, String example)
             throws InvalidScenarioException {
@@ -153,7 +153,7 @@ class StaleResultsTest {
     void openingAnotherScenarioClearsTheOldRunEntirely() throws Exception {
         MainViewModel vm = open(Background.immediate(), Background.immediate(), MISS, "not-schedulable.json");
         vm.runSimulation();
-        assertTrue(vm.simulation().statusProperty().get().contains("1 deadline misses"));
+        assertTrue(vm.simulation().statusProperty().get().contains("1 deadline miss"));
         assertFalse(isPlaceholder(vm.simulation().ganttChartProperty().get()));
 
         vm.openExample("thesis-example.json");

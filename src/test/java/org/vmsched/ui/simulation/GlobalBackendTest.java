@@ -26,4 +26,14 @@ class GlobalBackendTest {
         // the window's line under the Run button: as simulate's table, 0 misses and the migrations
         assertEquals("synchronous, 200 time units, 380 events, 0 deadline misses, 0 vCPU and 0 job migrations", r.summary());
     }
+
+    /** One miss is "1 deadline miss" in the window's summary line (it said "1 deadline misses"). */
+    @Test
+    void oneMissIsSingularInTheSummary() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios/not-schedulable.json"));
+        SimulationResult r = new SimulatorBackend().run(s, s.simulation().withMode(org.vmsched.model.SimulationMode.WORST_CASE)
+                .withHorizon(40.0), Progress.NONE, new Cancellation());
+        assertTrue(r.summary().startsWith("worst-case, 40 time units, ") && r.summary().endsWith(" events, 1 deadline miss"),
+                r.summary());
+    }
 }
