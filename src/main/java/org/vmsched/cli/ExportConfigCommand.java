@@ -29,9 +29,11 @@ public final class ExportConfigCommand implements Callable<Integer> {
             + " a CARTS input, for comparison with that tool).")
     String target;
 
+    @Bounds(min = org.vmsched.model.Limits.MIN_TIME, max = org.vmsched.model.Limits.MAX_TIME)
     @Option(names = "--min-period", defaultValue = "1", description = "carts: least component period (default: ${DEFAULT-VALUE}).")
     double minPeriod;
 
+    @Bounds(min = org.vmsched.model.Limits.MIN_TIME, max = org.vmsched.model.Limits.MAX_TIME)
     @Option(names = "--max-period", defaultValue = "100", description = "carts: largest component period (default: ${DEFAULT-VALUE}).")
     double maxPeriod;
 

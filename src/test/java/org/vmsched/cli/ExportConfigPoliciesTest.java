@@ -39,4 +39,14 @@ class ExportConfigPoliciesTest {
         assertTrue(m.contains("no reservation to write"), m);
         assertEquals("", MainTest.run("export-config", "scenarios/" + file, "--target", target).out());
     }
+
+    @ParameterizedTest
+    @CsvSource({"--min-period, 0", "--max-period, 0", "--min-period, -0"})
+    void cartsPeriodsAreCheckedAtTheGateLikeEveryPositiveOption(String option, String value) {
+        String m = NewerCommandsBadInputTest.refused("export-config", "scenarios/two-vms.json", "--target", "carts", option, value);
+        assertEquals("error: " + option + " must be between 1e-9 and 1e9, got " + value, m);
+        // the gate answers before the file is read, as for every positive option
+        m = NewerCommandsBadInputTest.refused("export-config", "no-such-file.json", "--target", "carts", option, value);
+        assertTrue(m.contains(option), m);
+    }
 }
