@@ -266,6 +266,76 @@ class LectureHallTest extends OneWindowPerClass {
         assertEquals(base, laneFont(robot), 0.01, "back in its tab");
     }
 
+    // Seen in the real window at 1024x768 and 1280x720 (issue 19 audit): in present mode the step
+    // Gantt's time ticks, "view 0-40" line and legend were drawn about 10 px high although their
+    // fonts said 1.8 times (the test above). The canvas restores its drawing state after each
+    // frame, and its Graphics2D skipped a font equal to the last one of the frame before, so a
+    // chart without a title drew its first lines in the canvas's default font.
+    @org.junit.jupiter.api.Test
+    void everyChartDrawsItsTextInTheFontsItSays(FxRobot robot) throws Exception {
+        size(robot, 1024, 768);
+        open(robot, "thesis-example.json");
+        robot.clickOn("#tab-step");
+        for (int i = 0; i < 3; i++) {
+            robot.clickOn("#stepForward");
+        }
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
+        robot.interact(() -> view.nextPresented(-1)); // Step-through in present mode
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> wrong = new ArrayList<>();
+        robot.interact(() -> {
+            // the step chart (present mode) and every chart in the tabs
+            for (Node n : view.lookupAll("*")) {
+                if (n instanceof org.jfree.chart.fx.ChartViewer v) {
+                    wrong.addAll(FontRecorder.drawTwice(v.getCanvas(), v.getId()));
+                }
+            }
+        });
+        assertEquals(List.of(), wrong);
+    }
+
+    /** A canvas's Graphics2D that notes every string drawn in another size than its font's. */
+    static final class FontRecorder extends org.jfree.fx.FXGraphics2D {
+        private final javafx.scene.canvas.GraphicsContext gc;
+        final List<String> wrong = new ArrayList<>();
+
+        FontRecorder(javafx.scene.canvas.GraphicsContext gc) {
+            super(gc);
+            this.gc = gc;
+        }
+
+        @Override
+        public void drawString(String s, float x, float y) {
+            if (Math.abs(gc.getFont().getSize() - getFont().getSize()) > 0.5) {
+                wrong.add("'" + s + "' drawn at " + gc.getFont().getSize() + " for " + getFont().getSize2D());
+            }
+            super.drawString(s, x, y);
+        }
+
+        /** Draws {@code canvas} twice (the second frame is where the state carried over) and says what was wrong. */
+        static List<String> drawTwice(org.jfree.chart.fx.ChartCanvas canvas, String id) {
+            try {
+                java.lang.reflect.Field g2 = org.jfree.chart.fx.ChartCanvas.class.getDeclaredField("g2");
+                g2.setAccessible(true);
+                Object before = g2.get(canvas);
+                FontRecorder r = new FontRecorder(canvas.getGraphicsContext2D());
+                g2.set(canvas, r);
+                canvas.draw();
+                r.wrong.clear(); // a new Graphics2D's first frame is not the window's case
+                canvas.draw();
+                canvas.draw();
+                g2.set(canvas, before);
+                List<String> out = new ArrayList<>();
+                for (String w : r.wrong) {
+                    out.add(id + ": " + w);
+                }
+                return out;
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(e);
+            }
+        }
+    }
+
     /**
      * The size of the Step-through Gantt's lane labels ("core 0", "VM1/t1"), after checking that
      * its time ticks, subtitle ("view 0–40") and legend have grown as much.

@@ -164,7 +164,7 @@ public final class ChartsView extends SplitPane {
     private Tab tab(ChartKind kind, ObservableValue<JFreeChart> chart) {
         JFreeChart first = chart.getValue() == null ? ChartStyle.message(kind.title(), "Analysing…") : chart.getValue();
         fonts.put(kind, new ChartFonts(first));
-        ChartViewer viewer = new ChartViewer(first);
+        ChartViewer viewer = ChartViewers.viewer(first);
         viewer.setId("chart-" + kind.id());
         viewer.setMinSize(0, 0);
         viewer.getCanvas().setTooltipEnabled(true);
