@@ -81,6 +81,8 @@ public final class ChartsView extends SplitPane {
         for (TabPane p : List.of(top, bottom)) {
             p.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
             p.setMinSize(0, 0);
+            // every title whole at 1024x768 and at zoom 2: "Step-throu" hid behind the row's menu (issue 19)
+            org.vmsched.ui.FittingTabs.install(p);
         }
         CheckBox norm = new CheckBox("Tmax / T1");
         norm.setId("normalized");
