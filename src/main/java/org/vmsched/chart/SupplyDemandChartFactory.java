@@ -157,8 +157,10 @@ public final class SupplyDemandChartFactory {
         XYPlot plot = new XYPlot(new XYSeriesCollection(supply), x, y, sr);
         plot.setDataset(1, new XYSeriesCollection(demand));
         plot.setRenderer(1, dr);
+        // labelled at its foot: at its top the label met "R = 36" of a task whose R is its deadline
+        // (the R label sits up-left of the crossing), and the miss note, both drawn there (issue 19)
         ValueMarker dl = ChartStyle.marker(d.deadline(), ChartStyle.BAD, ChartStyle.dashed(2f), "deadline", ChartStyle.BAD,
-                RectangleAnchor.TOP_LEFT, TextAnchor.TOP_RIGHT);
+                RectangleAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_RIGHT);
         plot.addDomainMarker(dl);
         if (!Double.isNaN(d.crossT())) {
             XYSeries cross = new XYSeries(d.demandName().startsWith("dbf") ? "first overload" : "crossing: R", false, true);

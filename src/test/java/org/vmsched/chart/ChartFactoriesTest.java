@@ -60,6 +60,56 @@ class ChartFactoriesTest {
         assertTrue(d.crossW() <= d.supply()[d.supply().length - 1][1] + 1e-9);
     }
 
+    // Seen in the window's snapshot at 1280x720 (issue 19 audit): for t3 (R = 36 = D) the "R = 36"
+    // label sat on the "deadline" label at the top of the deadline line. The pixels each label
+    // draws (the chart with it less the chart without it) must not meet.
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"0, 430, 290", "2, 430, 290", "2, 540, 300"})
+    void theResponseTimeLabelAndTheDeadlineLabelDoNotMeet(int task, int w, int h) {
+        java.util.function.Function<JFreeChart, java.awt.image.BufferedImage> draw = c -> c.createBufferedImage(w, h);
+        JFreeChart all = SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(VM1, task));
+        java.awt.image.BufferedImage both = draw.apply(all);
+        XYPlot p = all.getXYPlot();
+        org.jfree.chart.annotations.XYPointerAnnotation r = (org.jfree.chart.annotations.XYPointerAnnotation) p.getAnnotations().get(0);
+        String rText = r.getText();
+        r.setText("");
+        java.awt.image.BufferedImage noR = draw.apply(all);
+        r.setText(rText);
+        org.jfree.chart.plot.Marker dl = (org.jfree.chart.plot.Marker) p.getDomainMarkers(org.jfree.chart.ui.Layer.FOREGROUND).iterator().next();
+        dl.setLabel(null);
+        java.awt.image.BufferedImage noDeadline = draw.apply(all);
+        int met = 0;
+        int rPixels = 0;
+        int dPixels = 0;
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                boolean isR = near(both, noR, x, y, 0);
+                boolean isD = near(both, noDeadline, x, y, 0);
+                rPixels += isR ? 1 : 0;
+                dPixels += isD ? 1 : 0;
+                if (isR && near(both, noDeadline, x, y, 2) || isD && near(both, noR, x, y, 2)) {
+                    met++;
+                }
+            }
+        }
+        assertTrue(rPixels > 0 && dPixels > 0, "both labels drawn: " + rPixels + " " + dPixels);
+        assertEquals(0, met, "pixels where 'R = ' and 'deadline' meet, t" + (task + 1) + " at " + w + "x" + h);
+    }
+
+    /** Whether a and b differ within {@code r} pixels of (x, y). */
+    static boolean near(java.awt.image.BufferedImage a, java.awt.image.BufferedImage b, int x, int y, int r) {
+        for (int dy = -r; dy <= r; dy++) {
+            for (int dx = -r; dx <= r; dx++) {
+                int xx = x + dx;
+                int yy = y + dy;
+                if (xx >= 0 && yy >= 0 && xx < a.getWidth() && yy < a.getHeight() && a.getRGB(xx, yy) != b.getRGB(xx, yy)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     @Test
     void theTmaxChartDrawsASearchLimitAsABoundAndAnInconclusivePointApart() {
         List<TmaxCurve.Point> curve = TmaxCurve.compute(THESIS, GuestScheduler.RM, new double[] {0.4, 0.5, 1.0}, 0,

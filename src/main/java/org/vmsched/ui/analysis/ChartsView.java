@@ -82,6 +82,8 @@ public final class ChartsView extends SplitPane {
         for (TabPane p : List.of(top, bottom)) {
             p.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
             p.setMinSize(0, 0);
+            // every title whole at 1024x768 and at zoom 2: "Step-throu" hid behind the row's menu (issue 19)
+            org.vmsched.ui.FittingTabs.install(p);
         }
         CheckBox norm = new CheckBox("Tmax / T1");
         norm.setId("normalized");
@@ -165,7 +167,7 @@ public final class ChartsView extends SplitPane {
     private Tab tab(ChartKind kind, ObservableValue<JFreeChart> chart) {
         JFreeChart first = chart.getValue() == null ? ChartStyle.message(kind.title(), "Analysing…") : chart.getValue();
         fonts.put(kind, new ChartFonts(first));
-        ChartViewer viewer = new ChartViewer(first);
+        ChartViewer viewer = ChartViewers.viewer(first);
         viewer.setId("chart-" + kind.id());
         viewer.setMinSize(0, 0);
         viewer.getCanvas().setTooltipEnabled(true);

@@ -134,6 +134,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         TabPane bottom = new TabPane(explainTab, simTab);
         bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         bottom.setId("middleTabs");
+        org.vmsched.ui.FittingTabs.install(bottom);
         TaskTableView tasks = new TaskTableView(new TaskTableViewModel(vm));
         VerdictTableView verdicts = new VerdictTableView(vm.analysis());
         SplitPane middle = new SplitPane(tasks, verdicts, bottom);
