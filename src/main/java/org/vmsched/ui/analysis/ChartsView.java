@@ -28,6 +28,7 @@ import org.jfree.chart.fx.interaction.PanHandlerFX;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.Range;
 import org.vmsched.chart.ChartFonts;
+import org.vmsched.ui.ChartViewers;
 import org.vmsched.chart.ChartKind;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.ui.simulation.SimulationViewModel;

@@ -192,13 +192,13 @@ public final class ExperimentView extends BorderPane {
     private void refreshFigures() {
         figures.getTabs().clear();
         if (vm.figures().isEmpty()) {
-            Tab t = new Tab("Figures", org.vmsched.ui.analysis.ChartViewers.viewer(ChartStyle.message("Figures",
+            Tab t = new Tab("Figures", org.vmsched.ui.ChartViewers.viewer(ChartStyle.message("Figures",
                     "Run the experiment to see its figures here (they are also written to the results folder).")));
             figures.getTabs().add(t);
             return;
         }
         for (ExperimentCharts.Figure f : vm.figures()) {
-            ChartViewer v = org.vmsched.ui.analysis.ChartViewers.viewer(f.chart());
+            ChartViewer v = org.vmsched.ui.ChartViewers.viewer(f.chart());
             v.setId("expFigure-" + f.name());
             figures.getTabs().add(new Tab(f.name(), v));
         }

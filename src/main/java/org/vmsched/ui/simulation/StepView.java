@@ -86,7 +86,7 @@ public final class StepView extends VBox {
         narrationPane.prefHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 3.0));
         narrationPane.minHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 2.0));
 
-        chart = org.vmsched.ui.analysis.ChartViewers.viewer(vm.chartProperty().get());
+        chart = org.vmsched.ui.ChartViewers.viewer(vm.chartProperty().get());
         chart.setId("chart-step");
         chart.getCanvas().setTooltipEnabled(true);
         // its lane labels, axis and legend grow with the window's zoom and in present mode, as

@@ -1,4 +1,4 @@
-package org.vmsched.ui.analysis;
+package org.vmsched.ui;
 
 import java.awt.Font;
 import java.awt.Graphics2D;
