@@ -262,9 +262,20 @@ public final class SimulateCommand implements Callable<Integer> {
         out.println();
         rows = new ArrayList<>();
         rows.add(new String[] {"core", "busy", "idle"});
+        java.util.Map<String, Integer> lanesOf = new java.util.HashMap<>();
+        r.cores().forEach(c -> lanesOf.merge(String.valueOf(c.vm()), 1, Integer::sum));
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
         for (CoreStats c : r.cores()) {
-            rows.add(new String[] {c.core() + (c.vm() == null ? "" : " (" + c.vm() + " alone)"), Format.table(c.busy()),
-                Format.table(c.idle())});
+            String name;
+            if (c.vm() == null) {
+                name = Integer.toString(c.core());
+            } else if (lanesOf.get(c.vm()) > 1) { // a VM of several vCPUs run alone: one lane per vCPU
+                int k = seen.merge(c.vm(), 1, Integer::sum) - 1;
+                name = c.vm() + " vCPU " + k + " (alone)";
+            } else {
+                name = c.core() + " (" + c.vm() + " alone)";
+            }
+            rows.add(new String[] {name, Format.table(c.busy()), Format.table(c.idle())});
         }
         CliSupport.table(out, rows);
     }
