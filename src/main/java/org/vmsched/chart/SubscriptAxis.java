@@ -78,7 +78,10 @@ public class SubscriptAxis extends NumberAxis {
     private static void drawRuns(String label, Graphics2D g2, Font font, double cx, double cy, double angle) {
         Font sub = font.deriveFont(font.getSize2D() * SUB_SIZE);
         FontMetrics fm = g2.getFontMetrics(font);
-        FontMetrics sm = g2.getFontMetrics(sub);
+        // advances with fractional metrics: the window's JavaFX canvas draws the glyphs at their
+        // fractional widths, and the whole-pixel widths of an image's metrics left a wide gap after
+        // the small "VM" ("C_VM  / T_VM")
+        java.awt.font.FontRenderContext frc = new java.awt.font.FontRenderContext(null, true, true);
         java.util.List<String> runs = new java.util.ArrayList<>();
         Matcher m = Subscripts.SUBSCRIPT.matcher(label);
         int last = 0;
@@ -90,7 +93,7 @@ public class SubscriptAxis extends NumberAxis {
         runs.add(label.substring(last));
         double width = 0;
         for (int i = 0; i < runs.size(); i++) {
-            width += (i % 2 == 0 ? fm : sm).getStringBounds(runs.get(i), g2).getWidth();
+            width += (i % 2 == 0 ? font : sub).getStringBounds(runs.get(i), frc).getWidth();
         }
         AffineTransform saved = g2.getTransform();
         g2.rotate(angle, cx, cy);
@@ -101,7 +104,7 @@ public class SubscriptAxis extends NumberAxis {
             g2.setFont(isSub ? sub : font);
             float y = (float) (baseline + (isSub ? font.getSize2D() * SUB_DROP : 0));
             g2.drawString(runs.get(i), (float) x, y);
-            x += (isSub ? sm : fm).getStringBounds(runs.get(i), g2).getWidth();
+            x += (isSub ? sub : font).getStringBounds(runs.get(i), frc).getWidth();
         }
         g2.setFont(font);
         g2.setTransform(saved);
