@@ -81,9 +81,10 @@ public final class ForeignFormats {
     }
 
     private static Scenario carts(String source, String name, Element root) throws InvalidScenarioException {
-        String os = root.getAttribute("os_scheduler");
+        String os = root.getAttribute("os_scheduler").trim();
         boolean globalHost = CartsMpr.isGlobal(os);
-        HypervisorPolicy policy = globalHost ? HypervisorPolicy.GLOBAL_EDF : cartsPolicy(source, "system", os);
+        HypervisorPolicy policy = globalHost ? HypervisorPolicy.GLOBAL_EDF
+                : cartsPolicy(source, "<system>", "os_scheduler", os);
         List<VirtualMachine> vms = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<String> globalComponents = new ArrayList<>();
@@ -91,31 +92,32 @@ public final class ForeignFormats {
         int c = 0;
         for (Element comp : children(root, "component")) {
             c++;
-            String where = "component " + c;
             String vmName = comp.getAttribute("name").isEmpty() ? "C" + c : comp.getAttribute("name");
-            String cs = comp.getAttribute("scheduler");
+            String where = "<component> " + c + " (" + vmName + ")";
+            String cs = comp.getAttribute("scheduler").trim();
             boolean global = CartsMpr.isGlobal(cs);
-            GuestScheduler sched = global ? null : cartsPolicy(source, where, cs) == HypervisorPolicy.EDF
+            GuestScheduler sched = global ? null : cartsPolicy(source, where, "scheduler", cs) == HypervisorPolicy.EDF
                     ? GuestScheduler.EDF : GuestScheduler.RM;
             List<Task> tasks = new ArrayList<>();
             int t = 0;
             for (Element task : children(comp, "task")) {
                 t++;
-                String tw = where + " (" + vmName + "), task " + t;
+                String taskName = task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name");
+                String tw = where + ", <task> " + t + " (" + taskName + ")";
                 double p = number(source, tw, task, "p");
                 double e = number(source, tw, task, "e");
                 double d = task.hasAttribute("d") ? number(source, tw, task, "d") : p;
-                tasks.add(new Task(task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name"), e, p, d, 0));
+                tasks.add(new Task(taskName, e, p, d, 0));
                 if (d != p && ("DM".equalsIgnoreCase(cs) || "gDM".equalsIgnoreCase(cs))) {
                     notes.add(vmName + ": " + cs + " imported as " + (global ? "global " : "") + "RM (by period), and its"
                             + " deadlines differ from its periods");
                 }
             }
             if (tasks.isEmpty()) {
-                throw new InvalidScenarioException(source, where + " (" + vmName + "): no <task> inside");
+                throw new InvalidScenarioException(source, where + ": no <task> inside");
             }
             // the component's range, else the system's (as CartsMpr reads it): the format has no range, design takes it
-            double[] own = CartsMpr.range(source, "<component> " + c + " (" + vmName + ")", comp);
+            double[] own = CartsMpr.range(source, where, comp);
             double[] range = Double.isNaN(own[0]) ? systemRange : own;
             if (!Double.isNaN(range[0])) {
                 notes.add("CARTS period range of " + vmName + ": [" + Format.exact(range[0]) + ", " + Format.exact(range[1])
@@ -157,12 +159,18 @@ public final class ForeignFormats {
         return new Scenario(Scenario.SCHEMA_VERSION, name, desc, new Platform(policy, cores), vms, SimulationSettings.DEFAULT);
     }
 
-    private static HypervisorPolicy cartsPolicy(String source, String where, String s) throws InvalidScenarioException {
+    /** A single-processor scheduler {@code s}, written as attribute {@code attr} of element {@code where}. */
+    private static HypervisorPolicy cartsPolicy(String source, String where, String attr, String s)
+            throws InvalidScenarioException {
+        String known = " (DM, RM or EDF; gEDF, gRM or gDM for a global component)";
+        if (s.isEmpty()) {
+            throw new InvalidScenarioException(source, where + ": attribute " + attr + " is missing" + known);
+        }
         return switch (s.toUpperCase(Locale.ROOT)) {
             case "DM", "RM" -> HypervisorPolicy.RM;
             case "EDF" -> HypervisorPolicy.EDF;
-            default -> throw new InvalidScenarioException(source, where + ": scheduler \"" + s
-                    + "\" is not one VMSched models (DM, RM or EDF; gEDF, gRM or gDM for a global component)");
+            default -> throw new InvalidScenarioException(source, where + ": attribute " + attr + " = \"" + s
+                    + "\" is not one VMSched models" + known);
         };
     }
 
@@ -181,7 +189,8 @@ public final class ForeignFormats {
         for (Element list : children(root, "tasks")) {
             for (Element task : children(list, "task")) {
                 t++;
-                String where = "task " + t + (task.getAttribute("name").isEmpty() ? "" : " (" + task.getAttribute("name") + ")");
+                String taskName = task.getAttribute("name").isEmpty() ? "T" + t : task.getAttribute("name");
+                String where = "<task> " + t + " (" + taskName + ")";
                 String type = task.getAttribute("task_type");
                 if (!type.isEmpty() && !type.equals("Periodic")) {
                     throw new InvalidScenarioException(source, where + ": task_type \"" + type
@@ -191,7 +200,7 @@ public final class ForeignFormats {
                 double e = number(source, where, task, "WCET");
                 double d = task.hasAttribute("deadline") ? number(source, where, task, "deadline") : p;
                 double o = task.hasAttribute("activationDate") ? number(source, where, task, "activationDate") : 0;
-                tasks.add(new Task(task.getAttribute("name").isEmpty() ? "T" + t : task.getAttribute("name"), e, p, d, o));
+                tasks.add(new Task(taskName, e, p, d, o));
             }
         }
         if (tasks.isEmpty()) {
