@@ -117,6 +117,7 @@ class ForeignFormatsTest {
         assertTrue(e.getMessage().contains("<task> 1 (T1): attribute period is missing"), e.getMessage());
         e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
                 "<system os_scheduler=\"EDF\"><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"2\"/></component></system>"));
-        assertTrue(e.getMessage().contains("wcet"), e.getMessage());
+        assertTrue(e.getMessage().contains("<component> 1 (c), <task> 1 (t1): attribute e (the wcet) must not exceed the"
+                + " deadline 1, got 2"), e.getMessage());
     }
 }
