@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -14,6 +15,7 @@ import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Platform;
+import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.SimulationSettings;
@@ -41,8 +43,9 @@ import org.vmsched.text.Format;
  * </ul>
  * An imported VM's period is its shortest task period and its budget the whole period (a
  * placeholder for {@code design}); its overhead 0. DM becomes RM (the same order when every
- * deadline equals its period; the description says so otherwise). The XML parser refuses DTDs and
- * external entities. Stateless.
+ * deadline equals its period; the description says so otherwise). Every refusal names the XML
+ * element and the attribute as written; a value the scenario's rules refuse too, through
+ * {@link ImportOrigins}. The XML parser refuses DTDs and external entities. Stateless.
  */
 public final class ForeignFormats {
 
@@ -70,20 +73,38 @@ public final class ForeignFormats {
         }
         Document doc = parse(source, xml);
         Element root = doc.getDocumentElement();
-        Scenario s = switch (root.getTagName()) {
-            case "system" -> carts(source, name, root);
-            case "simulation" -> simso(source, name, root);
+        ImportOrigins origins;
+        Scenario s;
+        switch (root.getTagName()) {
+            case "system" -> {
+                origins = new ImportOrigins("<system> (one VM per <component>)",
+                        "<system>: the host's cores (one per vCPU of the global components)",
+                        Map.of("wcet", "e", "period", "p", "deadline", "d", "name", "name"));
+                s = carts(source, name, root, origins);
+            }
+            case "simulation" -> {
+                origins = new ImportOrigins("<tasks>", "<processors>: the host's cores (one per <processor>)",
+                        Map.of("wcet", "WCET", "period", "period", "deadline", "deadline", "offset", "activationDate",
+                                "name", "name"));
+                s = simso(source, name, root, origins);
+            }
             default -> throw new InvalidScenarioException(source, "root element <" + root.getTagName()
                     + ">: expected <system> (a CARTS input) or <simulation> (a SimSo configuration)");
-        };
-        ScenarioValidator.check(source, s);
+        }
+        // The scenario's rules, said of the file: the user never saw the generated scenario's JSON paths.
+        List<Problem> problems = ScenarioValidator.validate(s);
+        if (!problems.isEmpty()) {
+            throw new InvalidScenarioException(source, origins.translate(problems));
+        }
         return s;
     }
 
-    private static Scenario carts(String source, String name, Element root) throws InvalidScenarioException {
-        String os = root.getAttribute("os_scheduler");
+    private static Scenario carts(String source, String name, Element root, ImportOrigins origins)
+            throws InvalidScenarioException {
+        String os = root.getAttribute("os_scheduler").trim();
         boolean globalHost = CartsMpr.isGlobal(os);
-        HypervisorPolicy policy = globalHost ? HypervisorPolicy.GLOBAL_EDF : cartsPolicy(source, "system", os);
+        HypervisorPolicy policy = globalHost ? HypervisorPolicy.GLOBAL_EDF
+                : cartsPolicy(source, "<system>", "os_scheduler", os);
         List<VirtualMachine> vms = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<String> globalComponents = new ArrayList<>();
@@ -91,31 +112,34 @@ public final class ForeignFormats {
         int c = 0;
         for (Element comp : children(root, "component")) {
             c++;
-            String where = "component " + c;
             String vmName = comp.getAttribute("name").isEmpty() ? "C" + c : comp.getAttribute("name");
-            String cs = comp.getAttribute("scheduler");
+            String where = "<component> " + c + " (" + vmName + ")";
+            origins.vm(where, comp, "name");
+            String cs = comp.getAttribute("scheduler").trim();
             boolean global = CartsMpr.isGlobal(cs);
-            GuestScheduler sched = global ? null : cartsPolicy(source, where, cs) == HypervisorPolicy.EDF
+            GuestScheduler sched = global ? null : cartsPolicy(source, where, "scheduler", cs) == HypervisorPolicy.EDF
                     ? GuestScheduler.EDF : GuestScheduler.RM;
             List<Task> tasks = new ArrayList<>();
             int t = 0;
             for (Element task : children(comp, "task")) {
                 t++;
-                String tw = where + " (" + vmName + "), task " + t;
+                String taskName = task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name");
+                String tw = where + ", <task> " + t + " (" + taskName + ")";
+                origins.task(tw, task);
                 double p = number(source, tw, task, "p");
                 double e = number(source, tw, task, "e");
                 double d = task.hasAttribute("d") ? number(source, tw, task, "d") : p;
-                tasks.add(new Task(task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name"), e, p, d, 0));
+                tasks.add(new Task(taskName, e, p, d, 0));
                 if (d != p && ("DM".equalsIgnoreCase(cs) || "gDM".equalsIgnoreCase(cs))) {
                     notes.add(vmName + ": " + cs + " imported as " + (global ? "global " : "") + "RM (by period), and its"
                             + " deadlines differ from its periods");
                 }
             }
             if (tasks.isEmpty()) {
-                throw new InvalidScenarioException(source, where + " (" + vmName + "): no <task> inside");
+                throw new InvalidScenarioException(source, where + ": no <task> inside");
             }
             // the component's range, else the system's (as CartsMpr reads it): the format has no range, design takes it
-            double[] own = CartsMpr.range(source, "<component> " + c + " (" + vmName + ")", comp);
+            double[] own = CartsMpr.range(source, where, comp);
             double[] range = Double.isNaN(own[0]) ? systemRange : own;
             if (!Double.isNaN(range[0])) {
                 notes.add("CARTS period range of " + vmName + ": [" + Format.exact(range[0]) + ", " + Format.exact(range[1])
@@ -157,16 +181,23 @@ public final class ForeignFormats {
         return new Scenario(Scenario.SCHEMA_VERSION, name, desc, new Platform(policy, cores), vms, SimulationSettings.DEFAULT);
     }
 
-    private static HypervisorPolicy cartsPolicy(String source, String where, String s) throws InvalidScenarioException {
+    /** A single-processor scheduler {@code s}, written as attribute {@code attr} of element {@code where}. */
+    private static HypervisorPolicy cartsPolicy(String source, String where, String attr, String s)
+            throws InvalidScenarioException {
+        String known = " (DM, RM or EDF; gEDF, gRM or gDM for a global component)";
+        if (s.isEmpty()) {
+            throw new InvalidScenarioException(source, where + ": attribute " + attr + " is missing" + known);
+        }
         return switch (s.toUpperCase(Locale.ROOT)) {
             case "DM", "RM" -> HypervisorPolicy.RM;
             case "EDF" -> HypervisorPolicy.EDF;
-            default -> throw new InvalidScenarioException(source, where + ": scheduler \"" + s
-                    + "\" is not one VMSched models (DM, RM or EDF; gEDF, gRM or gDM for a global component)");
+            default -> throw new InvalidScenarioException(source, where + ": attribute " + attr + " = \"" + s
+                    + "\" is not one VMSched models" + known);
         };
     }
 
-    private static Scenario simso(String source, String name, Element root) throws InvalidScenarioException {
+    private static Scenario simso(String source, String name, Element root, ImportOrigins origins)
+            throws InvalidScenarioException {
         int cpus = 0;
         for (Element procs : children(root, "processors")) {
             cpus += children(procs, "processor").size();
@@ -177,11 +208,14 @@ public final class ForeignFormats {
         }
         GuestScheduler guest = schedClass.toUpperCase(Locale.ROOT).contains("EDF") ? GuestScheduler.EDF : GuestScheduler.RM;
         List<Task> tasks = new ArrayList<>();
+        origins.vm("<tasks>", root, null);
         int t = 0;
         for (Element list : children(root, "tasks")) {
             for (Element task : children(list, "task")) {
                 t++;
-                String where = "task " + t + (task.getAttribute("name").isEmpty() ? "" : " (" + task.getAttribute("name") + ")");
+                String taskName = task.getAttribute("name").isEmpty() ? "T" + t : task.getAttribute("name");
+                String where = "<task> " + t + " (" + taskName + ")";
+                origins.task(where, task);
                 String type = task.getAttribute("task_type");
                 if (!type.isEmpty() && !type.equals("Periodic")) {
                     throw new InvalidScenarioException(source, where + ": task_type \"" + type
@@ -191,7 +225,7 @@ public final class ForeignFormats {
                 double e = number(source, where, task, "WCET");
                 double d = task.hasAttribute("deadline") ? number(source, where, task, "deadline") : p;
                 double o = task.hasAttribute("activationDate") ? number(source, where, task, "activationDate") : 0;
-                tasks.add(new Task(task.getAttribute("name").isEmpty() ? "T" + t : task.getAttribute("name"), e, p, d, o));
+                tasks.add(new Task(taskName, e, p, d, o));
             }
         }
         if (tasks.isEmpty()) {

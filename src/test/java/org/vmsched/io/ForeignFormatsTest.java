@@ -95,7 +95,7 @@ class ForeignFormatsTest {
         InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
                 "<system os_scheduler=\"EDF\"><component name=\"c\" scheduler=\"EDF\"><task name=\"t\" p=\"ten\" e=\"1\"/>"
                 + "</component></system>"));
-        assertTrue(e.getMessage().contains("component 1 (c), task 1: attribute p = \"ten\" is not a number"), e.getMessage());
+        assertTrue(e.getMessage().contains("<component> 1 (c), <task> 1 (t): attribute p = \"ten\" is not a number"), e.getMessage());
         e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x", "<rss/>"));
         assertTrue(e.getMessage().contains("expected <system>"), e.getMessage());
         e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x", "<system"));
@@ -105,9 +105,19 @@ class ForeignFormatsTest {
         assertTrue(e.getMessage().contains("not well-formed") || e.getMessage().contains("DOCTYPE"), e.getMessage());
         e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
                 "<system os_scheduler=\"pfair\"><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"1\"/></component></system>"));
-        assertTrue(e.getMessage().contains("system: scheduler \"pfair\" is not one VMSched models"), e.getMessage());
+        assertTrue(e.getMessage().contains("<system>: attribute os_scheduler = \"pfair\" is not one VMSched models"), e.getMessage());
+        e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
+                "<system><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"1\"/></component></system>"));
+        assertTrue(e.getMessage().contains("<system>: attribute os_scheduler is missing"), e.getMessage());
+        e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
+                "<system os_scheduler=\"EDF\"><component name=\"c\"><task p=\"1\" e=\"1\"/></component></system>"));
+        assertTrue(e.getMessage().contains("<component> 1 (c): attribute scheduler is missing"), e.getMessage());
+        e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
+                "<simulation><tasks><task name=\"T1\" WCET=\"1\"/></tasks></simulation>"));
+        assertTrue(e.getMessage().contains("<task> 1 (T1): attribute period is missing"), e.getMessage());
         e = assertThrows(InvalidScenarioException.class, () -> ForeignFormats.importXml("x", "x",
                 "<system os_scheduler=\"EDF\"><component name=\"c\" scheduler=\"EDF\"><task p=\"1\" e=\"2\"/></component></system>"));
-        assertTrue(e.getMessage().contains("wcet"), e.getMessage());
+        assertTrue(e.getMessage().contains("<component> 1 (c), <task> 1 (t1): attribute e (the wcet) must not exceed the"
+                + " deadline 1, got 2"), e.getMessage());
     }
 }

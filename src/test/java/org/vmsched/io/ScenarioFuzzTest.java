@@ -185,6 +185,9 @@ class ScenarioFuzzTest {
             if (m.length() > Limits.MAX_MESSAGE || !Limits.printable(m)) {
                 return "FAIL message unbounded or unprintable: " + Limits.oneLine(m, 300);
             }
+            if (m.contains("vms[") || m.contains("tasks[") || m.contains("hypervisor.")) {
+                return "FAIL the generated scenario's path, not the file's element: " + Limits.oneLine(m, 300);
+            }
             String parser = parserWording(m);
             return parser == null ? "refused" : "FAIL parser wording (" + parser + "): " + Limits.oneLine(m, 300);
         } catch (RuntimeException | Error e) {
