@@ -176,9 +176,27 @@ public final class ForeignFormats {
             notes.add("Global host: vcpus are placeholders too (⌈U⌉, at least 2, per global component), and cores their"
                     + " sum.");
         }
-        String desc = "Imported from a CARTS input. Periods and budgets are placeholders (budget = period): run design."
-                + (notes.isEmpty() ? "" : " " + String.join(" ", notes));
+        String desc = withNotes("Imported from a CARTS input. Periods and budgets are placeholders (budget = period):"
+                + " run design.", notes);
         return new Scenario(Scenario.SCHEMA_VERSION, name, desc, new Platform(policy, cores), vms, SimulationSettings.DEFAULT);
+    }
+
+    /**
+     * {@code head} and as many of {@code notes} as the description's limit holds, then how many were
+     * left out: the import writes these notes itself, and a file of many long-named components must
+     * not be refused for text its author never wrote.
+     */
+    static String withNotes(String head, List<String> notes) {
+        StringBuilder b = new StringBuilder(head);
+        for (int i = 0; i < notes.size(); i++) {
+            String tail = " (" + Format.count(notes.size() - i, "more note", "more notes") + " left out: a description holds at most "
+                    + Format.exact(org.vmsched.model.Limits.MAX_DESCRIPTION) + " characters)";
+            if (b.length() + 1 + notes.get(i).length() + tail.length() > org.vmsched.model.Limits.MAX_DESCRIPTION) {
+                return b.append(tail).toString();
+            }
+            b.append(' ').append(notes.get(i));
+        }
+        return b.toString();
     }
 
     /** A single-processor scheduler {@code s}, written as attribute {@code attr} of element {@code where}. */

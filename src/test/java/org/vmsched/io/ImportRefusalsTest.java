@@ -120,4 +120,24 @@ class ImportRefusalsTest {
         assertEquals("y1.xml: <component> 1 (a), <task> 1 (t): attribute p (the period) must be at most 1e9, got 2000000000",
                 e.getMessage());
     }
+
+    /**
+     * The import writes the description itself (a note per component's period range); with many
+     * components of long names it passed the description's 10,000 characters and the file was refused
+     * for text the user never wrote. The notes that do not fit are left out, and it says so.
+     */
+    @org.junit.jupiter.api.Test
+    void manyComponentsNotesAreCutToTheDescriptionsLimitNotRefused() throws Exception {
+        StringBuilder b = new StringBuilder("<system os_scheduler=\"EDF\">");
+        for (int c = 1; c <= 30; c++) {
+            b.append("<component name=\"").append("c".repeat(150)).append(c)
+                    .append("\" scheduler=\"RM\" min_period=\"1\" max_period=\"50\"><task name=\"t\" p=\"10\" e=\"1\"/></component>");
+        }
+        b.append("</system>");
+        org.vmsched.model.Scenario s = ForeignFormats.importXml("many.xml", "many", b.toString());
+        org.junit.jupiter.api.Assertions.assertEquals(30, s.vms().size());
+        org.junit.jupiter.api.Assertions.assertTrue(s.description().length() <= org.vmsched.model.Limits.MAX_DESCRIPTION,
+                "description of " + s.description().length() + " characters");
+        org.junit.jupiter.api.Assertions.assertTrue(s.description().contains("more notes left out"), s.description());
+    }
 }
