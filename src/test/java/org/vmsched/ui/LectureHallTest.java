@@ -314,11 +314,8 @@ class LectureHallTest extends OneWindowPerClass {
         assertTrue(robot.lookup("#stepNarrationPane").tryQuery().isPresent(), "the narration scrolls in its own panel");
     }
 
-    // Seen in the real window at 1024x768 and 1280x720 (issue 19 audit): Page Down to Step-through
-    // showed its Gantt's lane labels, axis and legend at about 10 px while every other chart grew
-    // 1.8 times, and Ctrl+Plus left them at that size too.
-    @org.junit.jupiter.api.Test
-    void theStepThroughGanttGrowsWithTheZoomAndInPresentMode(FxRobot robot) throws Exception {
+    /** The thesis example at 1024x768, its Step-through tab three steps in. */
+    private void threeStepsIntoTheThesisExample(FxRobot robot) throws Exception {
         size(robot, 1024, 768);
         open(robot, "thesis-example.json");
         robot.clickOn("#tab-step");
@@ -326,6 +323,14 @@ class LectureHallTest extends OneWindowPerClass {
             robot.clickOn("#stepForward");
         }
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
+    }
+
+    // Seen in the real window at 1024x768 and 1280x720 (issue 19 audit): Page Down to Step-through
+    // showed its Gantt's lane labels, axis and legend at about 10 px while every other chart grew
+    // 1.8 times, and Ctrl+Plus left them at that size too.
+    @org.junit.jupiter.api.Test
+    void theStepThroughGanttGrowsWithTheZoomAndInPresentMode(FxRobot robot) throws Exception {
+        threeStepsIntoTheThesisExample(robot);
         float base = laneFont(robot);
         robot.interact(() -> view.zoom(2));
         WaitForAsyncUtils.waitForFxEvents();
@@ -351,13 +356,7 @@ class LectureHallTest extends OneWindowPerClass {
     // chart without a title drew its first lines in the canvas's default font.
     @org.junit.jupiter.api.Test
     void everyChartDrawsItsTextInTheFontsItSays(FxRobot robot) throws Exception {
-        size(robot, 1024, 768);
-        open(robot, "thesis-example.json");
-        robot.clickOn("#tab-step");
-        for (int i = 0; i < 3; i++) {
-            robot.clickOn("#stepForward");
-        }
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == 3);
+        threeStepsIntoTheThesisExample(robot);
         robot.interact(() -> view.nextPresented(-1)); // Step-through in present mode
         WaitForAsyncUtils.waitForFxEvents();
         List<String> wrong = new ArrayList<>();
