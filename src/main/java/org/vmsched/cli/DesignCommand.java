@@ -196,6 +196,10 @@ public final class DesignCommand implements Callable<Integer> {
             root.put("server", "periodic");
             ArrayNode arr = root.putArray("vms");
             designs.forEach(d -> arr.add(toJson(d)));
+            double together = globalBandwidth(designs);
+            if (vmName == null && !Double.isNaN(together)) {
+                root.put("globalBandwidth", together);
+            }
             CliSupport.printJson(out, root);
             return 0;
         }
@@ -232,9 +236,29 @@ public final class DesignCommand implements Callable<Integer> {
             out.println("  (" + d.note() + ")");
         }
         out.println();
+        double together = globalBandwidth(designs);
+        if (vmName == null && !Double.isNaN(together)) {
+            // each VM is designed alone: say what the proposals take of the host together
+            out.println("Together the global proposals take " + Format.table(together) + " of the " + cores + " cores"
+                    + (together > cores ? ": more than the host has, so not all of them can be set at once (a VM"
+                    + " with fewer vCPUs or the partitioned alternative takes less)"
+                    : ": set them, then analyze gives the host-level test of all the vCPUs together") + ".");
+        }
         out.println("The global tests are sufficient only: a partitioned bandwidth below the global one may be the"
                 + " tests' pessimism, not the schedules' (docs/THEORY.md §15.9).");
         return 0;
+    }
+
+    /** The global proposals' bandwidths summed (each VM's vCPUs together), NaN when a VM has none. */
+    private static double globalBandwidth(List<MprDesign> designs) {
+        java.math.BigDecimal sum = java.math.BigDecimal.ZERO;
+        for (MprDesign d : designs) {
+            if (!d.found()) {
+                return Double.NaN;
+            }
+            sum = sum.add(java.math.BigDecimal.valueOf(d.proposal().bandwidth()));
+        }
+        return sum.doubleValue();
     }
 
     static ObjectNode toJson(MprDesign d) {
