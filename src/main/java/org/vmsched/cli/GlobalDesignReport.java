@@ -1,0 +1,134 @@
+package org.vmsched.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.vmsched.design.MprDesign;
+import org.vmsched.model.Scenario;
+import org.vmsched.text.Format;
+
+/**
+ * What {@code design} prints under a global hypervisor (THEORY.md §15.9): per VM the MPR proposal
+ * beside the partitioned alternative, and the global proposals together against the host's cores,
+ * as a table or one JSON object. Split out of {@link DesignCommand}, which designs and validates
+ * its options. Stateless.
+ */
+final class GlobalDesignReport {
+
+    private GlobalDesignReport() {
+    }
+
+    /** Prints {@code designs} (all the scenario's VMs when {@code allVms}, else the one asked for). */
+    static void print(Scenario s, List<MprDesign> designs, int cores, boolean allVms, boolean json, PrintWriter out) {
+        if (json) {
+            ObjectNode root = CliSupport.object();
+            root.put("scenario", s.name());
+            root.put("host", s.hypervisor().policy().id());
+            root.put("cores", cores);
+            root.put("server", "periodic");
+            ArrayNode arr = root.putArray("vms");
+            designs.forEach(d -> arr.add(toJson(d)));
+            double together = globalBandwidth(designs);
+            if (allVms && !Double.isNaN(together)) {
+                root.put("globalBandwidth", together);
+            }
+            CliSupport.printJson(out, root);
+            return;
+        }
+        out.println("Interfaces of least bandwidth under " + s.hypervisor().policy().title() + " on " + cores + " core"
+                + (cores == 1 ? "" : "s") + " (periodic vCPUs; overhead included; global: MPR interface search, docs/THEORY.md"
+                + " §15.9; partitioned: each vCPU designed alone on a core, §12):");
+        for (MprDesign d : designs) {
+            out.println();
+            double m = org.vmsched.analysis.MigrationCost.of(s);
+            out.println("VM " + d.vm() + " (" + d.policy() + ", " + (m > 0 ? "X + migration cost = " : "X = ")
+                    + Format.table(d.overhead()) + ", periods searched ["
+                    + Format.table(d.minPeriod()) + ", " + Format.table(d.maxPeriod()) + "])");
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"  proposal", "vcpus", "period", "budget per vCPU", "bandwidth", "accepted by"});
+            if (d.found()) {
+                MprDesign.Proposal p = d.proposal();
+                rows.add(new String[] {"  global (MPR)", Integer.toString(p.vcpus()), Format.exact(p.period()), Format.exact(p.budget()),
+                    Format.table(p.bandwidth()), p.test() + " (P = " + d.preemptions() + ")"});
+            } else {
+                rows.add(new String[] {"  global (MPR)", "-", "-", "-", "-", "none found"});
+            }
+            if (d.partitioned() != null) {
+                rows.add(new String[] {"  partitioned", Integer.toString(d.partitioned().vcpus().size()), "", "",
+                    Format.table(d.partitioned().bandwidth()), "exact single-vCPU analysis"});
+                int i = 0;
+                for (MprDesign.Vcpu v : d.partitioned().vcpus()) {
+                    rows.add(new String[] {"    vCPU " + (++i) + ": " + String.join(", ", v.tasks()), "1", Format.exact(v.period()),
+                        Format.exact(v.budget()), Format.table(v.bandwidth()), ""});
+                }
+            } else {
+                rows.add(new String[] {"  partitioned", "-", "-", "-", "-", "no split of the tasks has an interface"});
+            }
+            CliSupport.table(out, rows);
+            out.println("  (" + d.note() + ")");
+        }
+        out.println();
+        double together = globalBandwidth(designs);
+        if (allVms && !Double.isNaN(together)) {
+            // each VM is designed alone: say what the proposals take of the host together
+            out.println("Together the global proposals take " + Format.table(together) + " of the " + cores + " cores"
+                    + (together > cores ? ": more than the host has, so not all of them can be set at once (a VM"
+                    + " with fewer vCPUs or the partitioned alternative takes less)"
+                    : ": set them, then analyze gives the host-level test of all the vCPUs together") + ".");
+        }
+        out.println("The global tests are sufficient only: a partitioned bandwidth below the global one may be the"
+                + " tests' pessimism, not the schedules' (docs/THEORY.md §15.9).");
+    }
+
+    /** The global proposals' bandwidths summed (each VM's vCPUs together), NaN when a VM has none. */
+    private static double globalBandwidth(List<MprDesign> designs) {
+        java.math.BigDecimal sum = java.math.BigDecimal.ZERO;
+        for (MprDesign d : designs) {
+            if (!d.found()) {
+                return Double.NaN;
+            }
+            sum = sum.add(java.math.BigDecimal.valueOf(d.proposal().bandwidth()));
+        }
+        return sum.doubleValue();
+    }
+
+    static ObjectNode toJson(MprDesign d) {
+        ObjectNode o = CliSupport.object();
+        o.put("vm", d.vm());
+        o.put("policy", d.policy());
+        o.put("overhead", d.overhead());
+        o.put("preemptions", d.preemptions());
+        CliSupport.number(o, "minPeriod", d.minPeriod());
+        CliSupport.number(o, "maxPeriod", d.maxPeriod());
+        if (d.found()) {
+            ObjectNode m = o.putObject("mpr");
+            m.put("period", d.proposal().period());
+            m.put("budget", d.proposal().budget());
+            m.put("vcpus", d.proposal().vcpus());
+            m.put("bandwidth", d.proposal().bandwidth());
+            m.put("test", d.proposal().test());
+        } else {
+            o.putNull("mpr");
+        }
+        if (d.partitioned() != null) {
+            ObjectNode p = o.putObject("partitioned");
+            p.put("bandwidth", d.partitioned().bandwidth());
+            ArrayNode arr = p.putArray("vcpus");
+            for (MprDesign.Vcpu v : d.partitioned().vcpus()) {
+                ObjectNode x = arr.addObject();
+                ArrayNode names = x.putArray("tasks");
+                v.tasks().forEach(names::add);
+                x.put("period", v.period());
+                x.put("budget", v.budget());
+                x.put("bandwidth", v.bandwidth());
+            }
+        } else {
+            o.putNull("partitioned");
+        }
+        o.put("note", d.note());
+        o.put("testsRun", d.testsRun());
+        return o;
+    }
+}
