@@ -27,8 +27,7 @@ public final class Format {
         CSV("Infinity", ""),
         /**
          * pgfplots/TikZ coordinates: 12 significant digits (a chart needs no more, and a double's
-         * last-digit noise such as 35.00000000000001 or a float's 0.800000011920929 goes), "inf"
-         * and "nan" as pgfplots reads them.
+         * last-digit noise such as 35.00000000000001 goes), "inf" and "nan" as pgfplots reads them.
          */
         TIKZ("inf", "nan"),
         /** Chart labels and narration: up to 3 decimals ("12.5"); "∞", NaN "-". */
@@ -213,20 +212,17 @@ public final class Format {
         return new DecimalFormat("0." + "#".repeat(decimals), DecimalFormatSymbols.getInstance(Locale.ROOT));
     }
 
+    /** {@link Context#TIKZ}'s finite numbers: 12 significant digits, plain between 1e-6 and 1e12. */
+    private static String tikzDigits(double x) {
+        double a = Math.abs(x);
+        return a != 0 && (a < 1e-6 || a >= 1e12) ? shortest(x) : significant(x, 12);
+    }
+
     /**
      * The shortest decimal that reads back as the same double: plain notation for
      * 1e-6 ≤ |x| < 1e15, else like "1.5E-7". Built on {@link BigDecimal}, whose output does not
      * change between JDK versions (unlike {@link Double#toString} before and after JDK 19).
      */
-    /** {@link Context#TIKZ}'s finite numbers: 12 significant digits, plain between 1e-6 and 1e12. */
-    private static String tikzDigits(double x) {
-        double a = Math.abs(x);
-        if (a != 0 && (a < 1e-6 || a >= 1e12)) {
-            return shortest(x);
-        }
-        return BigDecimal.valueOf(x).round(new MathContext(12)).stripTrailingZeros().toPlainString();
-    }
-
     private static String shortest(double x) {
         if (x == 0) {
             return "0";
