@@ -189,14 +189,20 @@ public final class ForeignFormats {
     static String withNotes(String head, List<String> notes) {
         StringBuilder b = new StringBuilder(head);
         for (int i = 0; i < notes.size(); i++) {
-            String tail = " (" + Format.count(notes.size() - i, "more note", "more notes") + " left out: a description holds at most "
-                    + Format.exact(org.vmsched.model.Limits.MAX_DESCRIPTION) + " characters)";
-            if (b.length() + 1 + notes.get(i).length() + tail.length() > org.vmsched.model.Limits.MAX_DESCRIPTION) {
-                return b.append(tail).toString();
+            // room for the note, and for the tail only while notes remain after it
+            int after = notes.size() - i - 1;
+            if (b.length() + 1 + notes.get(i).length() + (after == 0 ? 0 : leftOut(after).length())
+                    > org.vmsched.model.Limits.MAX_DESCRIPTION) {
+                return b.append(leftOut(notes.size() - i)).toString();
             }
             b.append(' ').append(notes.get(i));
         }
         return b.toString();
+    }
+
+    private static String leftOut(int n) {
+        return " (" + Format.count(n, "more note", "more notes") + " left out: a description holds at most "
+                + Format.exact(org.vmsched.model.Limits.MAX_DESCRIPTION) + " characters)";
     }
 
     /** A single-processor scheduler {@code s}, written as attribute {@code attr} of element {@code where}. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -139,5 +140,19 @@ class ImportRefusalsTest {
         org.junit.jupiter.api.Assertions.assertTrue(s.description().length() <= org.vmsched.model.Limits.MAX_DESCRIPTION,
                 "description of " + s.description().length() + " characters");
         org.junit.jupiter.api.Assertions.assertTrue(s.description().contains("more notes left out"), s.description());
+    }
+
+    /** The "left out" tail is kept room for only while notes remain after the one added: a last note that fits is kept. */
+    @org.junit.jupiter.api.Test
+    void aLastNoteThatFitsIsKept() {
+        int max = org.vmsched.model.Limits.MAX_DESCRIPTION;
+        String head = "h".repeat(100);
+        String first = "a".repeat(max - 70 - 101); // leaves 70 characters, room for the tail of one more note
+        String d = ForeignFormats.withNotes(head, List.of(first, "n".repeat(69)));
+        org.junit.jupiter.api.Assertions.assertEquals(max, d.length(), "the last note fills the description exactly");
+        org.junit.jupiter.api.Assertions.assertTrue(d.endsWith(" " + "n".repeat(69)), "the last note kept");
+        d = ForeignFormats.withNotes(head, List.of(first, "n".repeat(70)));
+        org.junit.jupiter.api.Assertions.assertTrue(d.length() <= max && d.endsWith("(1 more note left out: a description"
+                + " holds at most 10000 characters)"), "one note too long: the tail instead, within the limit");
     }
 }
