@@ -135,9 +135,7 @@ public final class GanttChartFactory {
         });
         bars.setDefaultItemLabelsVisible(true);
         bars.setDefaultItemLabelFont(ChartStyle.TICK.deriveFont(java.awt.Font.BOLD, ChartStyle.TICK.getSize2D() * 0.85f));
-        bars.setDefaultItemLabelPaint(Color.WHITE);
-        bars.setDefaultPositiveItemLabelPosition(new org.jfree.chart.labels.ItemLabelPosition(
-                org.jfree.chart.labels.ItemLabelAnchor.CENTER, org.jfree.chart.ui.TextAnchor.CENTER));
+        bars.setDefaultItemLabelPaint(Color.WHITE); // LabelledBars centres each label in its bar
 
         XYSeries release = new XYSeries("release", false, true);
         XYSeries deadline = new XYSeries("deadline", false, true);
