@@ -73,7 +73,7 @@ final class GlobalDesignReport {
         double together = globalBandwidth(designs);
         if (allVms && !Double.isNaN(together)) {
             // each VM is designed alone: say what the proposals take of the host together
-            out.println("Together the global proposals take " + Format.table(together) + " of the " + cores + " cores"
+            out.println("Together the global proposals take " + Format.table(together) + " of the " + Format.count(cores, "core", "cores")
                     + (together > cores ? ": more than the host has, so not all of them can be set at once (a VM"
                     + " with fewer vCPUs or the partitioned alternative takes less)"
                     : ": set them, then analyze gives the host-level test of all the vCPUs together") + ".");
