@@ -63,6 +63,12 @@ public final class FittingTabs {
     private boolean pending;
 
     /**
+     * Fits again when a header's font changes (a zoom): one listener per title, moved with it when
+     * the skin gives the title a new header (it was added anew at each, and never removed).
+     */
+    private final javafx.beans.value.ChangeListener<Font> refit = (o, a, b) -> fit();
+
+    /**
      * Fits after the current event: a title gets its header while the skin is still changing its
      * children, where measuring (it applies the style sheet) broke the skin's update.
      */
@@ -92,8 +98,11 @@ public final class FittingTabs {
         });
         // in the header, the label inherits the window's font: a zoom changes it, so fit again
         l.parentProperty().addListener((o, a, p) -> {
+            if (a instanceof Labeled old) {
+                old.fontProperty().removeListener(refit);
+            }
             if (p instanceof Labeled header) {
-                header.fontProperty().addListener((oo, aa, bb) -> fit());
+                header.fontProperty().addListener(refit);
                 later();
             }
         });
