@@ -40,7 +40,7 @@ public final class BudgetCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
-        VirtualMachine vm = CliSupport.oneServerVm(s, vmName, "budget");
+        VirtualMachine vm = CliSupport.oneServerVm(s, vmName);
         CliSupport.positive("--period", period);
         if (period <= vm.overhead()) {
             throw new BadInputException("--period must exceed the VM's overhead " + Format.table(vm.overhead()) + ", got " + Format.table(period));

@@ -86,16 +86,14 @@ public final class CliSupport {
 
     /**
      * The VM with this name for a command that analyses one VM as one server ({@code tmax},
-     * {@code budget}, {@code simtmax}); a VM of several virtual CPUs is refused with where to go,
-     * not answered as if it had one.
+     * {@code budget}, {@code simtmax}); the report's refusal of a VM of several virtual CPUs
+     * ({@link org.vmsched.report.AnalysisReport#oneServerRefusal}) as bad input.
      */
-    public static VirtualMachine oneServerVm(Scenario s, String name, String command) {
+    public static VirtualMachine oneServerVm(Scenario s, String name) {
         VirtualMachine vm = vm(s, name);
-        if (vm.vcpus() > 1) {
-            throw new BadInputException("--vm: " + vm.name() + " has " + vm.vcpus()
-                    + " virtual CPUs; " + command + " analyses a VM of one virtual CPU (one server). For this VM,"
-                    + " analyze gives the MPR test under " + s.hypervisor().policy().title() + " and design its"
-                    + " interface of least bandwidth (docs/THEORY.md §15)");
+        String why = org.vmsched.report.AnalysisReport.of(s).oneServerRefusal(s.vms().indexOf(vm));
+        if (why != null) {
+            throw new BadInputException("--vm: " + why);
         }
         return vm;
     }

@@ -65,7 +65,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(target.file);
-        VirtualMachine vm = CliSupport.oneServerVm(s, target.vmName, "simtmax");
+        VirtualMachine vm = CliSupport.oneServerVm(s, target.vmName);
         double[] alphas = target.alphas();
         // the scenario's horizon is for one simulation; each period tried here runs as long as it takes
         // to be conclusive, unless --horizon caps it

@@ -49,7 +49,7 @@ public final class TmaxCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(target.file);
-        VirtualMachine vm = CliSupport.oneServerVm(s, target.vmName, "tmax");
+        VirtualMachine vm = CliSupport.oneServerVm(s, target.vmName);
         double[] alphas = target.alphas();
         double x = overhead == null ? vm.overhead() : CliSupport.nonNegative("--overhead", overhead);
         double min = minPeriod == null ? Double.NaN : CliSupport.positive("--min-period", minPeriod);

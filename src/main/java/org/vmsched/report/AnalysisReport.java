@@ -65,6 +65,23 @@ public final class AnalysisReport {
         return scenario.hypervisor().policy().noAnalysisReason();
     }
 
+    /**
+     * Why VM {@code index} has no one-server answer (a Tmax curve, a least budget, a simulated
+     * Tmax: each of one virtual CPU, THEORY.md §3-§6), or null when it has one: a VM of several
+     * virtual CPUs is analysed by the MPR test instead (§15), and answering it as one server would
+     * read as "cannot be scheduled".
+     */
+    public String oneServerRefusal(int index) {
+        VirtualMachine vm = scenario.vms().get(index);
+        if (vm.vcpus() <= 1) {
+            return null;
+        }
+        return vm.name() + " has " + vm.vcpus() + " virtual CPUs; a Tmax curve, a least budget and a simulated Tmax"
+                + " are of one virtual CPU (one server). For this VM, analyze gives the MPR test under "
+                + scenario.hypervisor().policy().title() + " and design its interface of least bandwidth"
+                + " (docs/THEORY.md §15)";
+    }
+
     /** The supply VM {@code index} gets among its core mates (THEORY.md §6). */
     public Supply supply(int index) {
         return VmSupply.of(scenario, scenario.vms().get(index));
@@ -77,6 +94,7 @@ public final class AnalysisReport {
      * core mates and the sweep is {@link TmaxSetting#ALONE} (its {@link TmaxSweep#setting()} says so).
      */
     public TmaxSweep tmax(int index, TmaxSetting setting, double overhead, double minPeriod) {
+        requireOneServer(index);
         if (noCurvesReason() != null) {
             setting = TmaxSetting.ALONE;
         }
@@ -93,7 +111,15 @@ public final class AnalysisReport {
      * alone on a core with the thesis's supply; NaN when even the whole period is not enough.
      */
     public double minBudget(int index, double period) {
+        requireOneServer(index);
         return org.vmsched.analysis.BudgetSearch.minBudget(scenario.vms().get(index), period);
+    }
+
+    private void requireOneServer(int index) {
+        String why = oneServerRefusal(index);
+        if (why != null) {
+            throw new IllegalArgumentException(why);
+        }
     }
 
     /** The Explain text of task {@code task} of VM {@code index}, with the supply among its core mates. */
