@@ -57,19 +57,16 @@ public final class CliSupport {
         }
         try {
             java.nio.file.Files.createDirectories(dir);
-        } catch (java.nio.file.NoSuchFileException e) {
-            // the system's ENOENT: a file system where nothing can be made (procfs), not a missing input file
-            throw new BadInputException(option + ": cannot create the folder " + dir + ": no such file or folder");
         } catch (java.io.IOException e) {
             throw new BadInputException(option + ": cannot create the folder " + dir + ": "
-                    + org.vmsched.io.InputFiles.reason(e));
+                    + org.vmsched.io.InputFiles.writeReason(e));
         }
         return dir;
     }
 
     /** A write to {@code file} given to {@code option} failed: the reason, never a temporary name. */
     public static BadInputException cannotWrite(String option, Path file, java.io.IOException e) {
-        return new BadInputException(option + ": cannot write " + file + ": " + org.vmsched.io.InputFiles.reason(e));
+        return new BadInputException(option + ": cannot write " + file + ": " + org.vmsched.io.InputFiles.writeReason(e));
     }
 
     /** The VM with this name, or a bad-input error that lists the VMs there are. */

@@ -101,6 +101,15 @@ public final class InputFiles {
     }
 
     /**
+     * Why writing or making {@code e}'s path failed: as {@link #reason}, but the system's "no such
+     * file" on an output path is a place where nothing can be made (a missing folder, procfs), not
+     * a missing input: "no such file or folder".
+     */
+    public static String writeReason(IOException e) {
+        return e instanceof NoSuchFileException ? "no such file or folder" : reason(e);
+    }
+
+    /**
      * Why a file operation failed, in a few lower-case words and without any path: "permission
      * denied", "read-only file system", "is a directory", "file not found", "no space left on device".
      */
