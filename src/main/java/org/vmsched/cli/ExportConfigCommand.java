@@ -60,16 +60,15 @@ public final class ExportConfigCommand implements Callable<Integer> {
         if (t == null) {
             throw new BadInputException("--target: expected rtds, sched-deadline, cpu-max or carts, got \"" + target + "\"");
         }
-        if (!(unitMicros > 0) || Double.isInfinite(unitMicros)) {
-            throw new BadInputException("--unit-us must be a finite number > 0, got " + unitMicros);
-        }
         Scenario s = CliSupport.load(file);
         org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();
         if (!p.usesBudget()) {
             // as design refuses it: a placeholder period and budget of 1 are not a reservation to deploy
             throw new BadInputException(p.title() + " gives a VM no period and budget (" + p.description() + "), so there is"
-                    + " no reservation to write; export-config writes reservations under EDF, RM, FP, CBS and Global EDF"
-                    + " (--target carts exports the tasks under any policy)");
+                    + " no reservation to write; export-config"
+                    + " writes reservations under " + String.join(", ", org.vmsched.model.HypervisorPolicy.values().stream()
+                    .filter(org.vmsched.model.HypervisorPolicy::usesBudget).map(org.vmsched.model.HypervisorPolicy::title)
+                    .toList()) + " (--target carts exports the tasks under any policy)");
         }
         ConfigExport.Output o;
         try {
