@@ -96,6 +96,9 @@ public class SubscriptAxis extends NumberAxis {
             width += (i % 2 == 0 ? font : sub).getStringBounds(runs.get(i), frc).getWidth();
         }
         AffineTransform saved = g2.getTransform();
+        // draw at the fractional advances measured above (an image's graphics rounds them otherwise)
+        Object metrics = g2.getRenderingHint(java.awt.RenderingHints.KEY_FRACTIONALMETRICS);
+        g2.setRenderingHint(java.awt.RenderingHints.KEY_FRACTIONALMETRICS, java.awt.RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         g2.rotate(angle, cx, cy);
         double x = cx - width / 2;
         double baseline = cy + (fm.getAscent() - fm.getDescent()) / 2.0;
@@ -108,5 +111,7 @@ public class SubscriptAxis extends NumberAxis {
         }
         g2.setFont(font);
         g2.setTransform(saved);
+        g2.setRenderingHint(java.awt.RenderingHints.KEY_FRACTIONALMETRICS,
+                metrics != null ? metrics : java.awt.RenderingHints.VALUE_FRACTIONALMETRICS_DEFAULT);
     }
 }
