@@ -17,16 +17,16 @@ public final class Bounds {
         if (alpha >= 1) {
             return Double.POSITIVE_INFINITY;
         }
-        // In the decimals as typed, then the nearest double, as Tmax's ends are: in binary 1 − 0.7 is
-        // 0.30000000000000004 and the bound fell one step below the Tmax it bounds.
-        java.math.BigDecimal top = java.math.BigDecimal.valueOf(t1).subtract(java.math.BigDecimal.valueOf(c1))
-                .subtract(java.math.BigDecimal.valueOf(overhead));
-        if (top.signum() <= 0) {
+        // In the decimals as typed and then as a double by the route Tmax's exact ends take
+        // (ExactDecimal, ExactInterval): in binary 1 − 0.7 is 0.30000000000000004 and the bound fell
+        // one step below the Tmax it bounds.
+        org.apache.commons.math3.fraction.BigFraction top = ExactDecimal.fraction(t1)
+                .subtract(ExactDecimal.fraction(c1)).subtract(ExactDecimal.fraction(overhead));
+        if (top.getNumerator().signum() <= 0) {
             return 0; // even the first chunk comes too late for τ1: no period works
         }
-        java.math.BigDecimal under = java.math.BigDecimal.valueOf(2).multiply(java.math.BigDecimal.ONE
-                .subtract(java.math.BigDecimal.valueOf(alpha)));
-        return top.divide(under, java.math.MathContext.DECIMAL128).doubleValue();
+        return top.divide(org.apache.commons.math3.fraction.BigFraction.ONE.subtract(ExactDecimal.fraction(alpha))
+                .multiply(2)).doubleValue();
     }
 
     /** The upper bound for a task set under RM (its τ1). */
