@@ -15,7 +15,10 @@ import picocli.CommandLine.Command;
  * option; every numeric option is range-checked by {@link OptionCheck} before a command runs),
  * 1 only on an internal error.
  */
+// scope INHERIT: every subcommand's -V/--version (its --help lists it) prints the top level's line;
+// without the provider picocli printed nothing and exited 0
 @Command(name = "vmsched", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        scope = CommandLine.ScopeType.INHERIT,
         description = "Real-time virtual machines: analysis and simulation side by side.")
 public final class Main implements Runnable {
 
@@ -50,21 +53,8 @@ public final class Main implements Runnable {
         }
         // picocli's own: `vmsched help` and `vmsched help analyze` print a usage, as --help does
         cl.addSubcommand("help", new CommandLine.HelpCommand());
-        versions(cl);
         OptionCheck.registerConverters(cl);
         return cl;
-    }
-
-    /**
-     * Every subcommand's -V/--version (its --help lists it, from mixinStandardHelpOptions) prints
-     * the line the top level prints: a subcommand has no version of its own, and without the
-     * provider picocli printed nothing and exited 0.
-     */
-    private static void versions(CommandLine cl) {
-        for (CommandLine sub : cl.getSubcommands().values()) {
-            sub.getCommandSpec().versionProvider(new Version());
-            versions(sub);
-        }
     }
 
     @CommandLine.Spec
