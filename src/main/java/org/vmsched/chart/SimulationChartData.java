@@ -49,6 +49,11 @@ public final class SimulationChartData {
         return gantt(scenario, result, maxSlices, scenario.simulation().serverPolicy());
     }
 
+    /** The lane of VM {@code vm}'s virtual CPU {@code vcpu} run alone (worst-case mode): "control vCPU 1 (alone)", or "control (alone)" when partitioned. */
+    static String aloneLane(String vm, int vcpu, boolean global) {
+        return global ? vm + " vCPU " + vcpu + " (alone)" : vm + " (alone)";
+    }
+
     /**
      * The Gantt chart of the first {@code maxSlices} trace slices of a run under {@code serverPolicy}
      * (in worst-case mode it decides when the tasks were released, so where R is measured from).
@@ -64,15 +69,18 @@ public final class SimulationChartData {
         boolean worstCase = result.mode() == SimulationMode.WORST_CASE;
         boolean global = scenario.hypervisor().policy().global();
         Map<String, List<GanttData.Mark>> coreMarks = new LinkedHashMap<>();
-        if (global) {
+        if (global && !worstCase) {
             for (int c = 0; c < scenario.hypervisor().cores(); c++) { // one lane per core, virtual CPUs migrate
                 coreSlices.put("core " + c, new ArrayList<>());
             }
         }
         for (VirtualMachine vm : scenario.vms()) {
-            String coreLane = worstCase ? vm.name() + " (alone)" : "core " + vm.core();
-            if (!global) {
-                coreSlices.putIfAbsent(coreLane, new ArrayList<>());
+            if (worstCase) { // each VM alone: a lane per virtual CPU
+                for (int k = 0; k < (global ? vm.vcpus() : 1); k++) {
+                    coreSlices.putIfAbsent(aloneLane(vm.name(), k, global), new ArrayList<>());
+                }
+            } else if (!global) {
+                coreSlices.putIfAbsent("core " + vm.core(), new ArrayList<>());
             }
             for (Task t : vm.tasks()) {
                 String lane = vm.name() + "/" + t.name();
@@ -104,7 +112,7 @@ public final class SimulationChartData {
             if (s.kind() == SliceKind.IDLE) {
                 continue;
             }
-            String coreLane = worstCase ? s.vm() + " (alone)" : "core " + s.core();
+            String coreLane = worstCase ? aloneLane(s.vm(), s.vcpu(), global) : "core " + s.core();
             List<GanttData.Slice> core = coreSlices.computeIfAbsent(coreLane, k -> new ArrayList<>());
             String vm = global ? s.vm() + " vCPU" + s.vcpu() : s.vm();
             if (s.migrated()) {

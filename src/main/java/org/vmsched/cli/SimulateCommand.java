@@ -203,9 +203,14 @@ public final class SimulateCommand implements Callable<Integer> {
         ArrayNode cores = root.putArray("cores");
         for (CoreStats c : r.cores()) {
             ObjectNode cn = cores.addObject();
-            cn.put("core", c.core());
+            if (c.core() >= 0) {
+                cn.put("core", c.core());
+            }
             if (c.vm() != null) {
                 cn.put("vm", c.vm());
+            }
+            if (c.vcpu() >= 0 && (c.core() < 0 || lanesOf(r, c.vm()) > 1)) {
+                cn.put("vcpu", c.vcpu());
             }
             cn.put("busy", c.busy());
             cn.put("idle", c.idle());
@@ -262,21 +267,22 @@ public final class SimulateCommand implements Callable<Integer> {
         out.println();
         rows = new ArrayList<>();
         rows.add(new String[] {"core", "busy", "idle"});
-        java.util.Map<String, Integer> lanesOf = new java.util.HashMap<>();
-        r.cores().forEach(c -> lanesOf.merge(String.valueOf(c.vm()), 1, Integer::sum));
-        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
         for (CoreStats c : r.cores()) {
             String name;
             if (c.vm() == null) {
                 name = Integer.toString(c.core());
-            } else if (lanesOf.get(c.vm()) > 1) { // a VM of several vCPUs run alone: one lane per vCPU
-                int k = seen.merge(c.vm(), 1, Integer::sum) - 1;
-                name = c.vm() + " vCPU " + k + " (alone)";
+            } else if (c.core() < 0 || lanesOf(r, c.vm()) > 1) { // a global VM run alone: one lane per vCPU
+                name = c.vm() + " vCPU " + c.vcpu() + " (alone)";
             } else {
                 name = c.core() + " (" + c.vm() + " alone)";
             }
             rows.add(new String[] {name, Format.table(c.busy()), Format.table(c.idle())});
         }
         CliSupport.table(out, rows);
+    }
+
+    /** How many lanes of a worst-case run are VM {@code vm}'s (one per virtual CPU). */
+    private static long lanesOf(SimulationResult r, String vm) {
+        return r.cores().stream().filter(c -> vm.equals(c.vm())).count();
     }
 }

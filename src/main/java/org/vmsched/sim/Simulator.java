@@ -143,10 +143,9 @@ public final class Simulator {
      * the same value the engine uses, there in ticks). Jobs follow every task period after it.
      */
     public static double worstCaseRelease(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
-        Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(serverPolicy));
-        org.vmsched.analysis.Supply supply = org.vmsched.analysis.VmSupply.of(asRun, vm);
+        org.vmsched.analysis.Supply supply = org.vmsched.sim.server.WorstCaseServer.supplyOf(s, vm, serverPolicy);
         double c = vm.budget();
-        double x = vm.overhead();
+        double x = org.vmsched.sim.server.WorstCaseServer.overheadOf(s, vm);
         return switch (supply.kind()) {
             case PERIODIC -> c - Math.max(0, Math.min(supply.preemptions() * x, c - x));
             case DEFERRABLE_UNDELAYED -> c - Math.min(x, c);

@@ -49,7 +49,12 @@ final class Results {
         }
         List<CoreStats> cores = new ArrayList<>();
         for (int c = 0; c < l.nLane; c++) {
-            cores.add(stats.lane(c, l.laneCore[c], lanePerVm ? l.vmNames[l.sVm[c]] : null, k.tb));
+            if (lanePerVm) { // lane c is server c: a VM's virtual CPU, run alone
+                int v = l.sVm[c];
+                cores.add(stats.lane(c, k.scenario.hypervisor().policy().global() ? -1 : l.laneCore[c], l.vmNames[v], c - l.vmFirstServer[v], k.tb));
+            } else {
+                cores.add(stats.lane(c, l.laneCore[c], null, -1, k.tb));
+            }
         }
         return new SimulationResult(mode, k.tb.units(k.horizon), k.tb.units(end), k.tb, k.events, stats.totalMisses,
                 vmStats, cores, k.trace.trace(l.vmNames, l.taskNames, k.tb), k.trace.truncated(), stats.misses(),

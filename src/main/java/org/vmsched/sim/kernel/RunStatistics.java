@@ -95,8 +95,10 @@ final class RunStatistics {
                 tb.units(execution[v]), tb.units(idleBurn[v]), tasks, vcpuMigrations[v], jobMigrations[v]);
     }
 
-    CoreStats lane(int c, int core, String vmName, TimeBase tb) {
-        return new CoreStats(core, vmName, tb.units(busy[c]), tb.units(idle[c]));
+    /** Lane c's statistics: a core's ({@code vmName} null) or, run alone, virtual CPU {@code vcpu} of VM {@code vmName}. */
+    CoreStats lane(int c, int core, String vmName, int vcpu, TimeBase tb) {
+        return vmName == null ? CoreStats.core(core, tb.units(busy[c]), tb.units(idle[c]))
+                : new CoreStats(core, vmName, vcpu, tb.units(busy[c]), tb.units(idle[c]));
     }
 
     List<Miss> misses() {

@@ -40,18 +40,33 @@ public final class WorstCaseServer extends PeriodicServer {
         noFirst = new boolean[n];
         overhead = new long[n];
         Scenario s = c.scenario();
-        Scenario asRun = s.withSimulation(s.simulation().withServerPolicy(c.options().serverPolicy()));
         for (int v = 0; v < n; v++) {
             overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
             VirtualMachine vm = c.vm(c.vmOf(v));
-            Supply supply = s.hypervisor().policy().global() ? org.vmsched.analysis.GlobalAnalysis.vcpuSupply(s, vm)
-                    : VmSupply.of(asRun, vm);
+            Supply supply = supplyOf(s, vm, c.options().serverPolicy());
             if (s.hypervisor().policy().global()) {
                 overhead[v] += c.ticks(org.vmsched.analysis.MigrationCost.of(s)); // every dispatch as a migration (§15.2)
             }
             c.releaseTasksAt(c.vmOf(v), pattern(v, supply));
             c.replenishAt(0, v);
         }
+    }
+
+    /**
+     * The analytic supply whose worst pattern VM {@code vm} replays in worst-case mode under
+     * {@code serverPolicy}: its server's, or under a global policy one virtual CPU's share of its
+     * MPR supply.
+     */
+    public static Supply supplyOf(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
+        if (s.hypervisor().policy().global()) {
+            return org.vmsched.analysis.GlobalAnalysis.vcpuSupply(s, vm);
+        }
+        return VmSupply.of(s.withSimulation(s.simulation().withServerPolicy(serverPolicy)), vm);
+    }
+
+    /** The overhead each dispatch of {@code vm}'s pattern pays: X, and under a global policy the migration cost too. */
+    public static double overheadOf(Scenario s, VirtualMachine vm) {
+        return vm.overhead() + (s.hypervisor().policy().global() ? org.vmsched.analysis.MigrationCost.of(s) : 0);
     }
 
     /** Sets VM v's pattern from its analytic supply; returns when its tasks are released. */

@@ -133,7 +133,9 @@ class GlobalScheduleRegressionTest {
         StringBuilder b = new StringBuilder();
         b.append(r.deadlineMisses()).append('|').append(r.end()).append('|').append(r.traceTruncated()).append('\n');
         r.vms().forEach(v -> b.append(v).append('\n'));
-        r.cores().forEach(c -> b.append(c).append('\n'));
+        // the form recorded before the lanes of a VM run alone named their vCPU (a label, not the schedule)
+        r.cores().forEach(c -> b.append("CoreStats[core=").append(Math.max(0, c.core())).append(", vm=").append(c.vm())
+                .append(", busy=").append(c.busy()).append(", idle=").append(c.idle()).append("]\n"));
         r.misses().forEach(m -> b.append(m).append('\n'));
         for (TraceSlice sl : r.trace().asList()) {
             b.append(sl).append('\n');
