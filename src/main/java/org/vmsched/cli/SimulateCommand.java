@@ -209,7 +209,7 @@ public final class SimulateCommand implements Callable<Integer> {
             if (c.vm() != null) {
                 cn.put("vm", c.vm());
             }
-            if (c.vcpu() >= 0 && (c.core() < 0 || lanesOf(r, c.vm()) > 1)) {
+            if (c.core() < 0) { // a global VM's vCPU run alone
                 cn.put("vcpu", c.vcpu());
             }
             cn.put("busy", c.busy());
@@ -271,7 +271,7 @@ public final class SimulateCommand implements Callable<Integer> {
             String name;
             if (c.vm() == null) {
                 name = Integer.toString(c.core());
-            } else if (c.core() < 0 || lanesOf(r, c.vm()) > 1) { // a global VM run alone: one lane per vCPU
+            } else if (c.core() < 0) { // a global VM run alone: one lane per vCPU
                 name = c.vm() + " vCPU " + c.vcpu() + " (alone)";
             } else {
                 name = c.core() + " (" + c.vm() + " alone)";
@@ -279,10 +279,5 @@ public final class SimulateCommand implements Callable<Integer> {
             rows.add(new String[] {name, Format.table(c.busy()), Format.table(c.idle())});
         }
         CliSupport.table(out, rows);
-    }
-
-    /** How many lanes of a worst-case run are VM {@code vm}'s (one per virtual CPU). */
-    private static long lanesOf(SimulationResult r, String vm) {
-        return r.cores().stream().filter(c -> vm.equals(c.vm())).count();
     }
 }
