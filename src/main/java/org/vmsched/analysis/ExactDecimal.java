@@ -53,6 +53,42 @@ final class ExactDecimal {
                 : new BigFraction(d.unscaledValue(), BigInteger.TEN.pow(d.scale()));
     }
 
+    /** a / b of the decimals the two doubles were written as, rounded once to a double (a bandwidth: 3.8 / 9.5 is 0.4). */
+    static double quotient(double a, double b) {
+        return nearest(fraction(a).divide(fraction(b)));
+    }
+
+    /** Σ budget/period of {@code vms}, each counted {@code vcpus} times when {@code perVcpu}, over {@code over} (a utilization). */
+    static double utilization(java.util.Collection<org.vmsched.model.VirtualMachine> vms, boolean perVcpu, int over) {
+        BigFraction sum = BigFraction.ZERO;
+        for (org.vmsched.model.VirtualMachine vm : vms) {
+            sum = sum.add(fraction(vm.budget()).divide(fraction(vm.period())).multiply(perVcpu ? vm.vcpus() : 1));
+        }
+        return nearest(sum.divide(over));
+    }
+
+    /** Σ a[i] / b[i] of the decimals as written, divided by {@code over}, rounded once to a double (a utilization). */
+    static double sumOfQuotients(double[] a, double[] b, int over) {
+        BigFraction sum = BigFraction.ZERO;
+        for (int i = 0; i < a.length; i++) {
+            sum = sum.add(fraction(a[i]).divide(fraction(b[i])));
+        }
+        return nearest(sum.divide(over));
+    }
+
+    /**
+     * The double nearest f: one IEEE division when numerator and denominator are exact doubles
+     * (it rounds once), else through 60 significant decimal digits.
+     */
+    static double nearest(BigFraction f) {
+        BigInteger n = f.getNumerator();
+        BigInteger d = f.getDenominator();
+        if (n.bitLength() <= 53 && d.bitLength() <= 53) {
+            return n.doubleValue() / d.doubleValue();
+        }
+        return new BigDecimal(n).divide(new BigDecimal(d), new java.math.MathContext(60)).doubleValue();
+    }
+
     /** ⌈f⌉. */
     static BigInteger ceil(BigFraction f) {
         return ceilDiv(f.getNumerator(), f.getDenominator());

@@ -36,13 +36,11 @@ public final class GlobalAnalysis {
         boolean deferrable = s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
         List<VcpuServer> servers = new ArrayList<>();
         int[] first = new int[s.vms().size()];
-        double util = 0;
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
             first[v] = servers.size();
             for (int k = 0; k < vm.vcpus(); k++) {
                 servers.add(VcpuServer.of(vm.budget(), vm.period(), deferrable));
-                util += vm.bandwidth();
             }
         }
         int m = s.hypervisor().cores();
@@ -52,7 +50,7 @@ public final class GlobalAnalysis {
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < m; c++) {
-            cores.add(new CoreVerdict(c, s.hypervisor().policy(), util / m, names,
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), ExactDecimal.utilization(s.vms(), true, m), names,
                     List.of(), hostNote, host.verdict()));
         }
         Verdict all = host.verdict();
@@ -101,7 +99,7 @@ public final class GlobalAnalysis {
             tv.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, verdict));
         }
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
-        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), verdict, Double.NaN,
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
                 note == null ? null : Verdict.UNDECIDED); // the note is the undecided reason
     }

@@ -256,7 +256,7 @@ public final class HierarchyAnalysis {
             for (Task t : vm.tasks()) {
                 tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
             }
-            out[v] = new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(),
+            out[v] = new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()),
                     Verdict.UNDECIDED, Double.NaN, List.of(), Double.NaN, tasks, statement, null, null, null, List.of(),
                     statement, Verdict.UNDECIDED);
         }
@@ -283,7 +283,7 @@ public final class HierarchyAnalysis {
             tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), r[i], r[i] != null));
         }
         Verdict v = coreNote != null ? Verdict.NOT_SCHEDULABLE : Verdict.of(all);
-        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), v, Double.NaN,
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()), v, Double.NaN,
                 List.of(), Double.NaN, tasks, null, null, coreNote, null, List.of(), desc, null);
     }
 
@@ -293,7 +293,7 @@ public final class HierarchyAnalysis {
         for (Task t : vm.tasks()) {
             tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
         }
-        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidth(), Verdict.UNDECIDED,
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()), Verdict.UNDECIDED,
                 Double.NaN, List.of(), Double.NaN, tasks, why, null, null, null, List.of(),
                 Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED);
     }
@@ -358,14 +358,24 @@ public final class HierarchyAnalysis {
         }
     }
 
+    /** The core's utilization (its VMs' bandwidths, or under a policy without budgets their tasks'), of the decimals as written. */
     private static double utilization(Scenario s, List<Integer> on) {
-        double u = 0;
+        List<Double> num = new ArrayList<>();
+        List<Double> den = new ArrayList<>();
         for (int v : on) {
             VirtualMachine vm = s.vms().get(v);
-            u += s.hypervisor().policy().usesBudget() ? vm.bandwidth()
-                    : vm.tasks().stream().mapToDouble(t -> t.wcet() / t.period()).sum();
+            if (s.hypervisor().policy().usesBudget()) {
+                num.add(vm.budget());
+                den.add(vm.period());
+            } else {
+                vm.tasks().forEach(t -> {
+                    num.add(t.wcet());
+                    den.add(t.period());
+                });
+            }
         }
-        return u;
+        return ExactDecimal.sumOfQuotients(num.stream().mapToDouble(Double::doubleValue).toArray(),
+                den.stream().mapToDouble(Double::doubleValue).toArray(), 1);
     }
 
     private static List<String> names(Scenario s, List<Integer> on) {

@@ -51,14 +51,13 @@ public final class HypervisorTest {
             }
         }
         int n = onCore.size();
-        double u = 0;
+        double u = ExactDecimal.utilization(onCore, false, 1);
         List<String> names = new ArrayList<>();
         BigDecimal[] cd = new BigDecimal[n];
         BigDecimal[] td = new BigDecimal[n];
         int scale = 0;
         for (int i = 0; i < n; i++) {
             VirtualMachine vm = onCore.get(i);
-            u += vm.bandwidth();
             names.add(vm.name());
             cd[i] = ExactDecimal.of(vm.budget());
             td[i] = ExactDecimal.of(vm.period());

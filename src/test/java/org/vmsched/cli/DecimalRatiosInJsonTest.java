@@ -1,0 +1,43 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A bandwidth or a utilization is a ratio or sum of the decimals the scenario was written in; the
+ * JSON gave the double arithmetic's 0.39999999999999997 for 3.8 / 9.5 and 0.9500000000000001 for
+ * (0.65 + 0.65 + 0.3 + 0.3) / 2. They are now the double nearest the exact value.
+ */
+class DecimalRatiosInJsonTest {
+
+    private static JsonNode analyze(String file) throws Exception {
+        MainTest.Run r = MainTest.run("analyze", file, "--json");
+        assertEquals(0, r.status(), r.err());
+        return MainTest.JSON.readTree(r.out());
+    }
+
+    @Test
+    void aBandwidthIsTheRatioOfTheDecimalsAsWritten() throws Exception {
+        JsonNode j = analyze("scenarios/edf-inside.json"); // C = 3.8, T = 9.5
+        assertEquals("0.4", j.get("vms").get(0).get("bandwidth").asText());
+        assertEquals("0.4", j.get("cores").get(0).get("utilization").asText());
+    }
+
+    @Test
+    void aGlobalUtilizationIsTheExactSumOverTheCores() throws Exception {
+        JsonNode j = analyze("scenarios/rtds-global.json");
+        assertEquals("0.95", j.get("cores").get(0).get("utilization").asText());
+    }
+
+    @Test
+    void aRatioWithNoShortDecimalIsTheNearestDouble() throws Exception {
+        JsonNode j = analyze("scenarios/overhead-preemption.json");
+        for (JsonNode c : j.get("cores")) {
+            double u = c.get("utilization").asDouble();
+            assertEquals(Double.toString(u), c.get("utilization").asText()); // what Jackson writes is the double's shortest form
+        }
+        assertEquals("0.9333333333333333", j.get("cores").get(0).get("utilization").asText());
+    }
+}
