@@ -75,13 +75,23 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
         }
         ArrayNode vms = root.putArray("vms");
+        boolean budgets = r.cores().isEmpty() || r.cores().get(0).policy().usesBudget();
         for (VmVerdict v : r.vms()) {
             ObjectNode vn = vms.addObject();
             vn.put("name", v.name());
-            vn.put("period", v.period());
-            vn.put("budget", v.budget());
+            if (budgets) {
+                vn.put("period", v.period());
+                vn.put("budget", v.budget());
+            } else { // Credit, shares, FP/FP: no server, the model's period and budget are placeholders
+                vn.putNull("period");
+                vn.putNull("budget");
+            }
             vn.put("overhead", v.overhead());
-            vn.put("bandwidth", v.bandwidth());
+            if (budgets) {
+                vn.put("bandwidth", v.bandwidth());
+            } else {
+                vn.putNull("bandwidth");
+            }
             vn.put("schedulable", v.schedulable());
             vn.put("verdict", Verdicts.of(v.verdict(), JSON));
             if (v.edf() == null) {

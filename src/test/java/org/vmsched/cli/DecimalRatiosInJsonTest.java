@@ -40,4 +40,14 @@ class DecimalRatiosInJsonTest {
         }
         assertEquals("0.9333333333333333", j.get("cores").get(0).get("utilization").asText());
     }
+
+    /** Credit, proportional share and FP/FP give a VM no budget: the JSON showed the model's placeholder period = budget = 1. */
+    @Test
+    void aPolicyWithoutBudgetsHasNoPeriodBudgetOrBandwidth() throws Exception {
+        JsonNode vm = analyze("scenarios/latency/credit-1ms.json").get("vms").get(0);
+        for (String field : new String[] {"period", "budget", "bandwidth"}) {
+            org.junit.jupiter.api.Assertions.assertTrue(vm.get(field).isNull(), field + " under Credit: " + vm.get(field));
+        }
+        assertEquals(0.0, vm.get("overhead").asDouble());
+    }
 }
