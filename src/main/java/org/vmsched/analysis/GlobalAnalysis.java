@@ -83,25 +83,48 @@ public final class GlobalAnalysis {
                     ? either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks))
                     : GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks);
             verdict = guest.verdict();
+            String reason = guest.reason();
+            if (verdict == Verdict.NOT_SCHEDULABLE) {
+                // Θ charges X + M at every dispatch and P preemptions: a lower bound. Only the VM's whole
+                // budget, k·C per period, is a rate no run exceeds (THEORY.md §15.11).
+                org.apache.commons.math3.fraction.BigFraction load = org.apache.commons.math3.fraction.BigFraction.ZERO;
+                for (Task t : vm.tasks()) {
+                    load = load.add(ExactDecimal.fraction(t.wcet()).divide(ExactDecimal.fraction(t.period())));
+                }
+                org.apache.commons.math3.fraction.BigFraction rate = ExactDecimal.fraction(vm.budget())
+                        .multiply(vm.vcpus()).divide(ExactDecimal.fraction(vm.period()));
+                String wholeRate = "the whole budget k·C/T = " + Format.table(ExactDecimal.nearest(rate));
+                String label = Verdicts.label(Verdict.NOT_SCHEDULABLE);
+                String why = reason.startsWith(label) ? reason.substring(label.length()) : reason;
+                if (load.compareTo(rate) <= 0) {
+                    verdict = Verdict.UNDECIDED;
+                    reason = Verdicts.labelled(Verdict.UNDECIDED, why + ", which counts X" + (MigrationCost.of(s) > 0 ? " + M" : "")
+                            + " at every dispatch and P preemptions, but not " + wholeRate
+                            + ": a run with fewer switches may meet every deadline; this is no proof of a miss");
+                } else {
+                    reason = reason + " and even " + wholeRate;
+                }
+            }
             double m = MigrationCost.of(s);
             desc = "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
                     + (m > 0 ? "(X + M), M = " + Format.exact(m) + " the migration cost per dispatch) = " : "X) = ")
                     + Format.exact(supply.budget().doubleValue()) + " with P = " + p + ", m′ = " + vm.vcpus()
-                    + "), global " + (vm.scheduler().byDeadline() ? "EDF" : "RM") + " inside (sufficient): " + guest.reason();
+                    + "), global " + (vm.scheduler().byDeadline() ? "EDF" : "RM") + " inside (sufficient): " + reason;
+        }
+        // the tasks carry the guest's verdict; a host short of a guarantee makes them conditional (VmVerdict)
+        List<TaskVerdict> tv = new ArrayList<>();
+        for (Task t : vm.tasks()) {
+            tv.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, verdict));
         }
         String coreNote = null;
         if (host.verdict() != Verdict.SCHEDULABLE) {
             coreNote = hostNotGuaranteed(host.verdict()) + ": " + host.reason();
             verdict = verdict.and(host.verdict() == Verdict.NOT_SCHEDULABLE ? Verdict.NOT_SCHEDULABLE : Verdict.UNDECIDED);
         }
-        List<TaskVerdict> tv = new ArrayList<>();
-        for (Task t : vm.tasks()) {
-            tv.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, verdict));
-        }
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
-                note == null ? null : Verdict.UNDECIDED); // the note is the undecided reason
+                note == null ? null : Verdict.UNDECIDED, false); // the note is the undecided reason; no R per task
     }
 
     /**

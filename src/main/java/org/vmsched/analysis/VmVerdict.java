@@ -20,12 +20,15 @@ import java.util.List;
  * is {@link Verdict#UNDECIDED} when {@code note} says why the VM's own analysis gave no answer (its
  * text then begins with that label, {@link Verdicts#labelled}), null when the note is a remark (a
  * limit on the good periods) or absent: the data {@link #undecidedReason} reads, not the note's words.
+ * {@code taskResponseTimes} is false where the VM's tests prove deadlines without a response time
+ * per task (the MPR tests of a global VM); see {@link #responseTimes}.
  * Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                         Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
                         List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
-                        List<ExactInterval> exactPeriods, String hierarchy, Verdict noteVerdict) {
+                        List<ExactInterval> exactPeriods, String hierarchy, Verdict noteVerdict,
+                        boolean taskResponseTimes) {
 
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);
@@ -37,6 +40,15 @@ public record VmVerdict(String name, double period, double budget, double overhe
         } else {
             tasks = List.copyOf(tasks);
         }
+    }
+
+    /** A verdict whose tests give each task a response time unless it is EDF's demand test. */
+    public VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
+                     Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
+                     List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
+                     List<ExactInterval> exactPeriods, String hierarchy, Verdict noteVerdict) {
+        this(name, period, budget, overhead, bandwidth, verdict, tmax, feasiblePeriods, minPeriod, tasks, note, supply,
+                coreNote, edf, exactPeriods, hierarchy, noteVerdict, true);
     }
 
     /** A periodic server's verdict (no hierarchy note). */
@@ -59,6 +71,15 @@ public record VmVerdict(String name, double period, double budget, double overhe
     /** Whether every task is proven to meet its deadline (false when not, and when undecided). */
     public boolean schedulable() {
         return verdict == Verdict.SCHEDULABLE;
+    }
+
+    /**
+     * Whether each task's {@link TaskVerdict#responseTime} is a response time (null: above the
+     * deadline): RM's iteration, CBS/FP and FP/FP; not EDF's demand test nor a global VM's MPR
+     * tests, which prove deadlines only (their tasks' R is always null and says nothing).
+     */
+    public boolean responseTimes() {
+        return taskResponseTimes && edf == null;
     }
 
     /** Why the verdict is undecided, or null when it is decided. */

@@ -82,7 +82,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             if (budgets) {
                 vn.put("period", v.period());
                 vn.put("budget", v.budget());
-            } else { // Credit, shares, FP/FP: no server, the model's period and budget are placeholders
+            } else { // Credit, proportional share, FP/FP: no server, the model's period and budget are placeholders
                 vn.putNull("period");
                 vn.putNull("budget");
             }
@@ -201,7 +201,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
             for (TaskVerdict t : v.tasks()) {
                 rows.add(new String[] {"  " + t.name(), Format.table(t.wcet()), Format.table(t.period()),
-                    Format.table(t.deadline()), responseText(t, edf),
+                    Format.table(t.deadline()), responseText(t, edf || !v.responseTimes()),
                     Verdicts.of(t, TEXT)});
             }
             CliSupport.table(out, rows);
@@ -209,11 +209,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /**
-     * R, "> D" for a miss under RM, "n/a" under EDF (whose test has no per-task response time);
+     * R, "> D" for a miss under RM, "n/a" where the test has no per-task response time ({@code none}:
+     * EDF's demand test, a global VM's MPR tests);
      * "R (conditional)" when it holds only if the VM gets its budget.
      */
-    static String responseText(TaskVerdict t, boolean edf) {
-        if (edf || t.responseTime() == null && t.verdict() == Verdict.UNDECIDED) {
+    static String responseText(TaskVerdict t, boolean none) {
+        if (none || t.responseTime() == null && t.verdict() == Verdict.UNDECIDED) {
             return "n/a";
         }
         if (t.responseTime() == null) {

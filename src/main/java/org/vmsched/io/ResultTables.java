@@ -85,6 +85,7 @@ public final class ResultTables {
                         w[11] = tv.responseTime();
                     } else {
                         tnote = vv.edf() != null ? "EDF inside the VM: one demand-bound test for all its tasks, no response time"
+                                : !vv.responseTimes() ? "global VM: the MPR tests prove deadlines, no response time"
                                 : "no response time within the deadline";
                     }
                 }
@@ -136,7 +137,8 @@ public final class ResultTables {
                 lines.add("             " + note);
             }
             for (TaskVerdict t : v.tasks()) {
-                String r = v.edf() != null ? "EDF demand test" : t.responseTime() == null ? "R > D"
+                String r = v.edf() != null ? "EDF demand test" : !v.responseTimes() ? "MPR tests, no response time"
+                        : t.responseTime() == null ? "R > D"
                         : "R = " + (t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime())) : Format.screen(t.responseTime()));
                 lines.add(String.format(Locale.ROOT, "  task     %-50s %s", v.name() + "/" + t.name() + ": " + r + ", D = "
                         + Format.screen(t.deadline()), Verdicts.of(t, Verdicts.Audience.DOCUMENT)));

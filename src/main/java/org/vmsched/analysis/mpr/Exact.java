@@ -27,6 +27,28 @@ final class Exact {
                 : new BigFraction(d.unscaledValue(), BigInteger.TEN.pow(d.scale()));
     }
 
+    /**
+     * A value for a sentence: its decimal when it has one (19/2 as "9.5", −72/25 as "-2.88"), else
+     * rounded to six decimals ("1.866667" for 28/15); never "19 / 2" or a double's 17 digits.
+     */
+    static String text(BigFraction f) {
+        BigInteger d = f.getDenominator();
+        BigInteger rest = d;
+        while (rest.mod(BigInteger.TWO).signum() == 0) {
+            rest = rest.divide(BigInteger.TWO);
+        }
+        while (rest.mod(BigInteger.valueOf(5)).signum() == 0) {
+            rest = rest.divide(BigInteger.valueOf(5));
+        }
+        if (rest.equals(BigInteger.ONE) && d.bitLength() < 200) {
+            BigDecimal exact = new BigDecimal(f.getNumerator()).divide(new BigDecimal(d)).stripTrailingZeros();
+            return (exact.scale() < 0 ? exact.setScale(0) : exact).toPlainString();
+        }
+        BigDecimal rounded = new BigDecimal(f.getNumerator()).divide(new BigDecimal(d), 6, java.math.RoundingMode.HALF_EVEN)
+                .stripTrailingZeros();
+        return (rounded.scale() < 0 ? rounded.setScale(0) : rounded).toPlainString();
+    }
+
     static BigInteger floor(BigFraction f) {
         BigInteger[] qr = f.getNumerator().divideAndRemainder(f.getDenominator());
         return qr[1].signum() < 0 ? qr[0].subtract(BigInteger.ONE) : qr[0];

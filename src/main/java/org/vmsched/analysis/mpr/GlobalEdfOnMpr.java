@@ -70,7 +70,7 @@ public final class GlobalEdfOnMpr {
             points += estimate(tk, k, horizon[k]);
             if (points > MAX_POINTS) {
                 return MprResult.limit(SEL, "the check needs more than " + MAX_POINTS
-                        + " interval lengths (the bound on A_k is " + tMax.doubleValue() + ")", 0);
+                        + " interval lengths (the bound on A_k is " + Exact.text(tMax) + ")", 0);
             }
         }
         long checked = 0;
@@ -89,8 +89,8 @@ public final class GlobalEdfOnMpr {
                 if (fail[0] >= 0) {
                     BigFraction w = tk.time(fail[0]);
                     return MprResult.fails(SEL, "the sufficient test fails for task " + (k + 1)
-                            + " at interval length A_k + D_k = " + w + " (DEM " + tk.time(demand(tk, k, fail[0]))
-                            + " against sbf " + tk.time(tk.sbf(fail[0])) + "); this is no proof of a miss", w, checked);
+                            + " at interval length A_k + D_k = " + Exact.text(w) + " (DEM " + Exact.text(tk.time(demand(tk, k, fail[0])))
+                            + " against sbf " + Exact.text(tk.time(tk.sbf(fail[0]))) + "); this is no proof of a miss", w, checked);
                 }
             }
         } catch (ArithmeticException e) {
@@ -126,8 +126,8 @@ public final class GlobalEdfOnMpr {
             u = u.add(t.utilization());
         }
         if (u.compareTo(supply.rate()) > 0) {
-            return MprResult.infeasible(name, "the load U = " + u.doubleValue()
-                    + " exceeds the supply rate Θ/Π = " + supply.rate().doubleValue());
+            return MprResult.infeasible(name, "the load U = " + Exact.text(u)
+                    + " exceeds the supply rate Θ/Π = " + Exact.text(supply.rate()));
         }
         return null;
     }

@@ -39,11 +39,11 @@ public final class HostGlobalEdf {
         }
         BigFraction bound = new BigFraction(cores).subtract(max.multiply(cores - 1));
         if (u.compareTo(bound) <= 0) {
-            return MprResult.pass(GFB, "U = " + u.doubleValue() + " ≤ M − (M − 1)·Umax = "
-                    + bound.doubleValue(), vcpus.size());
+            return MprResult.pass(GFB, "U = " + Exact.text(u) + " ≤ M − (M − 1)·Umax = "
+                    + Exact.text(bound), vcpus.size());
         }
-        return MprResult.fails(GFB, "U = " + u.doubleValue() + " > M − (M − 1)·Umax = "
-                + bound.doubleValue() + "; this is no proof of a miss", null, vcpus.size());
+        return MprResult.fails(GFB, "U = " + Exact.text(u) + " > M − (M − 1)·Umax = "
+                + Exact.text(bound) + "; this is no proof of a miss", null, vcpus.size());
     }
 
     /**
@@ -93,8 +93,8 @@ public final class HostGlobalEdf {
             u = u.add(v.budget().divide(v.period()));
         }
         if (u.compareTo(new BigFraction(cores)) > 0) {
-            return MprResult.infeasible(name, "the servers' bandwidth " + u.doubleValue()
-                    + " exceeds the " + cores + " cores");
+            return MprResult.infeasible(name, "the servers' bandwidth " + Exact.text(u)
+                    + " exceeds the " + cores + (cores == 1 ? " core" : " cores"));
         }
         return null;
     }

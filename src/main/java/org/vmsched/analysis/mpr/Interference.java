@@ -43,14 +43,14 @@ final class Interference {
                 if (sum >= room) {
                     BigFraction d = tk.time(dk);
                     return MprResult.fails(name, "the sufficient test fails for task " + (k + 1)
-                            + ": interference " + tk.time(sum) + " is not below sbf(D) − m'·C = " + tk.time(room)
-                            + " at D = " + d + "; this is no proof of a miss", d, pos + 1);
+                            + ": interference " + Exact.text(tk.time(sum)) + " is not below sbf(D) − m′·C = " + Exact.text(tk.time(room))
+                            + " at D = " + Exact.text(d) + "; this is no proof of a miss", d, pos + 1);
                 }
             }
         } catch (ArithmeticException e) {
             return MprResult.limit(name, "the interference passes 64-bit ticks", 0);
         }
-        return MprResult.pass(name, "every task's interference is below sbf(D) − m'·C", n);
+        return MprResult.pass(name, "every task's interference is below sbf(D) − m′·C", n);
     }
 
     /** BCL's EDF bound: ⌊L/T_i⌋C_i + min(C_i, L − ⌊L/T_i⌋T_i) (deadlines aligned at the window's end). */

@@ -62,7 +62,7 @@ final class VerdictRows {
             out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
                 // Under EDF the test is the VM's demand bound: no per-task response time.
-                String rt = v.edf() != null ? "(EDF)" : t.responseTime() == null
+                String rt = v.edf() != null ? "(EDF)" : !v.responseTimes() ? "n/a" : t.responseTime() == null
                         ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Format.screen(t.responseTime());
                 if (t.conditional() && t.responseTime() != null && v.edf() == null) {
                     rt = Verdicts.conditional(rt); // holds only if the VM gets its budget
