@@ -203,7 +203,7 @@ public final class DesignViewModel {
                 // the last design of the VM's name that found one, as the scenario lists them
                 return perVm(vm -> ds.stream().filter(d -> d.vm().equals(vm.name()) && d.found()).reduce((x, y) -> y)
                         .map(d -> vm.withServer(d.proposal().period(), d.proposal().budget(), vm.overhead())
-                                .withVcpus(d.proposal().vcpus()))
+                                .withVcpusAndTwinScheduler(d.proposal().vcpus()))
                         .orElse(vm));
             }
             if (place && placement != null && placement.fits()) {

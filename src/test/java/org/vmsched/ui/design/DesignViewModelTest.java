@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.io.ScenarioJson;
@@ -181,5 +183,49 @@ class DesignViewModelTest {
         assertEquals("Cancelled.", c.summaryProperty().get());
         assertNull(c.outcomeProperty().get());
         assertFalse(c.canApplyProperty().get());
+    }
+
+    /**
+     * User trial on rtds-global: the proposal gives batch one vCPU, and Apply left its scheduler
+     * GLOBAL_RM, which the model refuses on one vCPU (the scenario became invalid and could not be
+     * saved). Apply turns the scheduler to its twin in the same edit, as typing 1 in vCPUs does.
+     */
+    @Test
+    void applyingAOneVcpuProposalTurnsAGlobalSchedulerToItsTwin() throws Exception {
+        MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("rtds-global.json");
+        Scenario before = main.scenario();
+        assertEquals(org.vmsched.model.GuestScheduler.GLOBAL_RM, before.vm("batch").scheduler());
+        DesignViewModel m = model(before);
+        m.propose();
+        DesignViewModel.Row batch = m.outcomeProperty().get().rows().get(1);
+        assertEquals("batch", batch.vm());
+        assertEquals(1, batch.newVcpus(), "the trial's proposal: one vCPU for batch");
+        m.apply(main::edit);
+        Scenario after = main.scenario();
+        assertEquals(1, after.vm("batch").vcpus());
+        assertEquals(org.vmsched.model.GuestScheduler.RM, after.vm("batch").scheduler());
+        assertEquals(org.vmsched.model.GuestScheduler.GLOBAL_EDF, after.vm("control").scheduler(), "two vCPUs stay global");
+        assertEquals(List.of(), org.vmsched.model.ScenarioValidator.validate(after));
+        main.undo();
+        assertEquals(before, main.scenario(), "one undo takes the scheduler back too");
+    }
+
+    /** The reverse: a proposal of two vCPUs for a VM of one turns RM and EDF into their global twins. */
+    @ParameterizedTest
+    @CsvSource({"RM, GLOBAL_RM", "EDF, GLOBAL_EDF"})
+    void applyingATwoVcpuProposalTurnsASingleVcpuSchedulerGlobal(org.vmsched.model.GuestScheduler one,
+                                                                 org.vmsched.model.GuestScheduler twin) {
+        // two tasks of utilisation 0.6: no one vCPU holds them
+        VirtualMachine wide = new VirtualMachine("wide", 10, 10, 0, 0, 0, one, null,
+                List.of(org.vmsched.model.Task.of("a", 6, 10), org.vmsched.model.Task.of("b", 6, 10)));
+        Scenario s = Scenario.of("wide", List.of(wide))
+                .withHypervisor(new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 2));
+        assertEquals(List.of(), org.vmsched.model.ScenarioValidator.validate(s));
+        DesignViewModel.Outcome o = DesignViewModel.Outcome.compute(s, false, 2, DesignConstraints.DEFAULT);
+        assertEquals(2, o.rows().get(0).newVcpus());
+        Scenario applied = o.proposal().apply(s);
+        assertEquals(2, applied.vm("wide").vcpus());
+        assertEquals(twin, applied.vm("wide").scheduler());
+        assertEquals(List.of(), org.vmsched.model.ScenarioValidator.validate(applied));
     }
 }
