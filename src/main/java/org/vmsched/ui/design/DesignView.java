@@ -51,17 +51,11 @@ public final class DesignView extends BorderPane {
         }
 
         public String getNow() {
-            return String.format(Locale.ROOT, "core %d, T %s, C %s (%s)", row.core(), Format.significant(row.period(), 6), Format.significant(row.budget(), 6),
-                    Format.significant(row.bandwidth(), 6));
+            return row.now();
         }
 
         public String getProposed() {
-            if (Double.isNaN(row.newPeriod())) {
-                return "none: " + row.note();
-            }
-            return String.format(Locale.ROOT, "%s%sT %s, C %s (%s)", row.newCore() == null ? "" : "core " + row.newCore() + ", ",
-                    row.newVcpus() == null ? "" : row.newVcpus() + " vCPU" + (row.newVcpus() == 1 ? "" : "s") + ", ",
-                    Format.significant(row.newPeriod(), 6), Format.significant(row.newBudget(), 6), Format.significant(row.newBandwidth(), 6));
+            return row.proposed();
         }
     }
 

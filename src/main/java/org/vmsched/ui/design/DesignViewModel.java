@@ -2,6 +2,7 @@ package org.vmsched.ui.design;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -30,6 +31,7 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
+import org.vmsched.text.Format;
 import org.vmsched.ui.Background;
 
 /**
@@ -44,11 +46,33 @@ import org.vmsched.ui.Background;
 public final class DesignViewModel {
 
     /**
-     * One table row: the VM now and as proposed; {@code newVcpus} is the proposed number of vCPUs
-     * under a global host (the MPR design, budget per vCPU), null for a single-vCPU design.
+     * One table row: the VM now and as proposed. Under a global host {@code vcpus} is the VM's
+     * vCPUs now and {@code newVcpus} the proposed number (the MPR design, budget per vCPU); both
+     * null for a single-vCPU design, where {@code core} is the VM's core. The bandwidths are the
+     * VM's total (all its vCPUs).
      */
-    public record Row(String vm, int core, double period, double budget, double bandwidth, Integer newCore,
+    public record Row(String vm, int core, Integer vcpus, double period, double budget, double bandwidth, Integer newCore,
                       double newPeriod, double newBudget, double newBandwidth, String note, Integer newVcpus) {
+
+        /** The VM now: "core 0, T 10, C 6.5 (0.65)", or under a global host "2 vCPUs, T 10, C 6.5 (1.3)". */
+        public String now() {
+            return String.format(Locale.ROOT, "%sT %s, C %s (%s)", vcpus == null ? "core " + core + ", " : vcpusText(vcpus),
+                    Format.significant(period, 6), Format.significant(budget, 6), Format.significant(bandwidth, 6));
+        }
+
+        /** The proposal in the same words (its core when placed, its vCPUs under a global host), or "none: " and why. */
+        public String proposed() {
+            if (Double.isNaN(newPeriod)) {
+                return "none: " + note;
+            }
+            return String.format(Locale.ROOT, "%s%sT %s, C %s (%s)", newCore == null ? "" : "core " + newCore + ", ",
+                    newVcpus == null ? "" : vcpusText(newVcpus), Format.significant(newPeriod, 6),
+                    Format.significant(newBudget, 6), Format.significant(newBandwidth, 6));
+        }
+
+        private static String vcpusText(int k) {
+            return k + " vCPU" + (k == 1 ? "" : "s") + ", ";
+        }
     }
 
     /** Share of the progress a placement takes against one VM's design with its curve. */
@@ -176,20 +200,22 @@ public final class DesignViewModel {
                 if (!global.isEmpty()) {
                     MprDesign d = global.get(i);
                     MprDesign.Proposal p = d.proposal();
-                    rows.add(p == null ? new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null,
+                    // a global VM has no core of its own; its bandwidth is that of all its vCPUs
+                    double total = vm.vcpus() * vm.budget() / vm.period();
+                    rows.add(p == null ? new Row(vm.name(), vm.core(), vm.vcpus(), vm.period(), vm.budget(), total, null,
                             Double.NaN, Double.NaN, Double.NaN, d.note(), null)
-                            : new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, p.period(),
+                            : new Row(vm.name(), vm.core(), vm.vcpus(), vm.period(), vm.budget(), total, null, p.period(),
                             p.budget(), p.bandwidth(), p.test(), p.vcpus()));
                 } else if (place && placement != null && placement.fits()) {
                     Placement.PlacedVm p = placement.vms().get(i);
-                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), p.core(), p.period(),
+                    rows.add(new Row(vm.name(), vm.core(), null, vm.period(), vm.budget(), vm.bandwidth(), p.core(), p.period(),
                             p.budget(), p.bandwidth(), null, null));
                 } else if (i < designs.size() && designs.get(i).found()) {
                     InterfaceDesign d = designs.get(i);
-                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, d.best().period(),
-                            d.best().budget(), d.best().bandwidth(), null, null));
+                    rows.add(new Row(vm.name(), vm.core(), null, vm.period(), vm.budget(), vm.bandwidth(), null,
+                            d.best().period(), d.best().budget(), d.best().bandwidth(), null, null));
                 } else {
-                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, Double.NaN,
+                    rows.add(new Row(vm.name(), vm.core(), null, vm.period(), vm.budget(), vm.bandwidth(), null, Double.NaN,
                             Double.NaN, Double.NaN, i < designs.size() ? designs.get(i).note() : null, null));
                 }
             }

@@ -228,4 +228,24 @@ class DesignViewModelTest {
         assertEquals(twin, applied.vm("wide").scheduler());
         assertEquals(List.of(), org.vmsched.model.ScenarioValidator.validate(applied));
     }
+
+    /**
+     * User trial: "Now" said "core 0, T 10, C 6.5 (0.65)" for a VM of two vCPUs with no core of
+     * its own. Under a global host it says the vCPUs and the VM's total bandwidth, as the proposal
+     * column does; under a partitioned host the core as before.
+     */
+    @Test
+    void nowStatesTheVcpusAndTotalBandwidthUnderAGlobalHost() throws Exception {
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        m.propose();
+        List<DesignViewModel.Row> rows = m.outcomeProperty().get().rows();
+        assertEquals("2 vCPUs, T 10, C 6.5 (1.3)", new DesignView.Cell(rows.get(0)).getNow());
+        assertEquals("2 vCPUs, T 10, C 3 (0.6)", new DesignView.Cell(rows.get(1)).getNow());
+        assertTrue(new DesignView.Cell(rows.get(1)).getProposed().startsWith("1 vCPU, T "),
+                new DesignView.Cell(rows.get(1)).getProposed());
+        DesignViewModel p = model(ScenarioJson.load(Path.of("scenarios", "rtds-example.json")));
+        p.propose();
+        assertTrue(new DesignView.Cell(p.outcomeProperty().get().rows().get(1)).getNow().startsWith("core "),
+                "a partitioned VM keeps its core");
+    }
 }
