@@ -19,6 +19,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import org.vmsched.design.DesignConstraints;
+import org.vmsched.design.GlobalProposals;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.design.InterfaceDesigner;
 import org.vmsched.design.MprDesign;
@@ -168,6 +169,11 @@ public final class DesignViewModel {
                     + " (the MPR search with sufficient tests, as the design command gives it)."
                     + (place ? " No placement: under a global host the vCPUs migrate between all cores." : "")
                     + " Applying sets each VM's period, budget per vCPU and vCPUs.";
+            // each VM is designed alone: say, as the design command does, what they take of the host together
+            String together = GlobalProposals.together(out, cores);
+            if (together != null) {
+                summary += " " + together;
+            }
             return new Outcome(scenario, false, cores, List.of(), null, out, summary);
         }
 

@@ -248,4 +248,17 @@ class DesignViewModelTest {
         assertTrue(new DesignView.Cell(p.outcomeProperty().get().rows().get(1)).getNow().startsWith("core "),
                 "a partitioned VM keeps its core");
     }
+
+    /**
+     * User trial: the dialog never said what the CLI's design says, that the global proposals
+     * together take more than the host's cores. The summary says it in the CLI's words.
+     */
+    @Test
+    void theSummarySetsTheGlobalProposalsTogetherAgainstTheHostsCores() throws Exception {
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        m.propose();
+        String summary = m.summaryProperty().get();
+        assertTrue(summary.contains("Together the global proposals take 2.1455 of the 2 cores: more than the host has,"
+                + " so not all of them can be set at once"), summary);
+    }
 }
