@@ -181,6 +181,21 @@ public final class DesignViewModel {
             return summary;
         }
 
+        /**
+         * Why the chart of least bandwidth against the period has no curve, or "" when it has one.
+         * The MPR search keeps, period after period, only the budgets that beat its best interface
+         * so far (THEORY.md §15.9): it never knows the least bandwidth at every period.
+         */
+        public String curveNote() {
+            if (global.isEmpty()) {
+                return "";
+            }
+            return "No curve under " + scenario.hypervisor().policy().title() + ": each VM's interface comes from the"
+                    + " MPR search over periods and vCPUs with sufficient tests (THEORY.md §15.9), which keeps only"
+                    + " the interface of least bandwidth it finds, not the least bandwidth at every period. The"
+                    + " proposal is in the table.";
+        }
+
         /** Each VM's design, in the scenario's order, with its curve. */
         public List<InterfaceDesign> designs() {
             return designs;
@@ -273,6 +288,7 @@ public final class DesignViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Press Propose.");
     private final ReadOnlyObjectWrapper<Outcome> outcome = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper canApply = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper curveNote = new ReadOnlyStringWrapper("");
     /** The design under way; null when none (a late answer of a cancelled run is no one's). */
     private Cancellation current;
 
@@ -287,6 +303,8 @@ public final class DesignViewModel {
         this.ui = ui;
         this.background = background;
         this.cores = new SimpleIntegerProperty(scenario.hypervisor().cores());
+        curveNote.bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> outcome.get() == null ? "" : outcome.get().curveNote(), outcome));
     }
 
     /** Starts the design with the place and cores chosen; ignored while one runs. */
@@ -385,6 +403,11 @@ public final class DesignViewModel {
     /** The design shown; null before the first, while one runs and after a cancel or failure. */
     public ReadOnlyObjectProperty<Outcome> outcomeProperty() {
         return outcome.getReadOnlyProperty();
+    }
+
+    /** Why the chart has no curve for the design shown ({@link Outcome#curveNote()}); "" when it has or none is shown. */
+    public ReadOnlyStringProperty curveNoteProperty() {
+        return curveNote.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canApplyProperty() {

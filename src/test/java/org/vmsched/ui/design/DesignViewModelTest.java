@@ -261,4 +261,24 @@ class DesignViewModelTest {
         assertTrue(summary.contains("Together the global proposals take 2.1455 of the 2 cores: more than the host has,"
                 + " so not all of them can be set at once"), summary);
     }
+
+    /**
+     * User trial: the chart of least bandwidth against the period stayed empty for a global VM. The
+     * MPR search keeps only the best interface (no curve), so the chart says why it has none.
+     */
+
+    /**
+     * User trial: the chart of least bandwidth against the period stayed empty for a global VM. The
+     * MPR search keeps only the best interface (no curve), so the chart says why it has none.
+     */
+    @Test
+    void underAGlobalHostTheChartSaysWhyItHasNoCurve() throws Exception {
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        assertEquals("", m.curveNoteProperty().get(), "nothing to explain before Propose");
+        m.propose();
+        assertTrue(m.curveNoteProperty().get().startsWith("No curve under Global EDF"), m.curveNoteProperty().get());
+        DesignViewModel p = model(ScenarioJson.load(Path.of("scenarios", "rtds-example.json")));
+        p.propose();
+        assertEquals("", p.curveNoteProperty().get(), "a partitioned design has its curves");
+    }
 }
