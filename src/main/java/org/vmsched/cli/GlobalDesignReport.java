@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.design.GlobalProposals;
 import org.vmsched.design.MprDesign;
 import org.vmsched.model.Scenario;
 import org.vmsched.text.Format;
@@ -30,7 +31,7 @@ final class GlobalDesignReport {
             root.put("server", "periodic");
             ArrayNode arr = root.putArray("vms");
             designs.forEach(d -> arr.add(toJson(d)));
-            double together = globalBandwidth(designs);
+            double together = GlobalProposals.bandwidth(designs);
             if (allVms && !Double.isNaN(together)) {
                 root.put("globalBandwidth", together);
             }
@@ -70,28 +71,13 @@ final class GlobalDesignReport {
             out.println("  (" + d.note() + ")");
         }
         out.println();
-        double together = globalBandwidth(designs);
-        if (allVms && !Double.isNaN(together)) {
+        String together = GlobalProposals.together(designs, cores);
+        if (allVms && together != null) {
             // each VM is designed alone: say what the proposals take of the host together
-            out.println("Together the global proposals take " + Format.table(together) + " of the " + Format.count(cores, "core", "cores")
-                    + (together > cores ? ": more than the host has, so not all of them can be set at once (a VM"
-                    + " with fewer vCPUs or the partitioned alternative takes less)"
-                    : ": set them, then analyze gives the host-level test of all the vCPUs together") + ".");
+            out.println(together);
         }
         out.println("The global tests are sufficient only: a partitioned bandwidth below the global one may be the"
                 + " tests' pessimism, not the schedules' (docs/THEORY.md §15.9).");
-    }
-
-    /** The global proposals' bandwidths summed (each VM's vCPUs together), NaN when a VM has none. */
-    private static double globalBandwidth(List<MprDesign> designs) {
-        java.math.BigDecimal sum = java.math.BigDecimal.ZERO;
-        for (MprDesign d : designs) {
-            if (!d.found()) {
-                return Double.NaN;
-            }
-            sum = sum.add(java.math.BigDecimal.valueOf(d.proposal().bandwidth()));
-        }
-        return sum.doubleValue();
     }
 
     static ObjectNode toJson(MprDesign d) {

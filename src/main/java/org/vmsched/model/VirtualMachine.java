@@ -49,6 +49,25 @@ public record VirtualMachine(String name, double period, double budget, double o
         return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, params, k);
     }
 
+    /**
+     * This VM with {@code k} virtual CPUs and its guest scheduler turned to its twin for that count
+     * (RM and GLOBAL_RM, EDF and GLOBAL_EDF), since RM and EDF are refused on several virtual CPUs
+     * and the global ones on one: what the editor's vCPUs field and the Design dialog's Apply set.
+     * A count below 1 (refused anyway) and a null scheduler leave the scheduler as it is.
+     */
+    public VirtualMachine withVcpusAndTwinScheduler(int k) {
+        GuestScheduler g = scheduler;
+        if (g != null && k >= 1 && g.global() != (k > 1)) {
+            g = switch (g) {
+                case RM -> GuestScheduler.GLOBAL_RM;
+                case EDF -> GuestScheduler.GLOBAL_EDF;
+                case GLOBAL_RM -> GuestScheduler.RM;
+                case GLOBAL_EDF -> GuestScheduler.EDF;
+            };
+        }
+        return withVcpus(k).withScheduler(g);
+    }
+
     /** True when the VM has more than one virtual CPU (scheduled globally). */
     public boolean multiVcpu() {
         return vcpus > 1;

@@ -32,7 +32,8 @@ import org.vmsched.text.Format;
 
 /**
  * The Design dialog: proposes each VM's least-bandwidth interface (or a placement on cores), shows
- * the bandwidth-against-period curve of the selected VM with its optimum, and applies the proposal
+ * the bandwidth-against-period curve of the selected VM with its optimum (under a global host, why
+ * there is none), and applies the proposal
  * to the scenario as one undoable edit through {@code apply}. It binds to a {@link DesignViewModel},
  * which runs the design off the FX thread with its progress and Cancel.
  */
@@ -51,17 +52,11 @@ public final class DesignView extends BorderPane {
         }
 
         public String getNow() {
-            return String.format(Locale.ROOT, "core %d, T %s, C %s (%s)", row.core(), Format.significant(row.period(), 6), Format.significant(row.budget(), 6),
-                    Format.significant(row.bandwidth(), 6));
+            return row.now();
         }
 
         public String getProposed() {
-            if (Double.isNaN(row.newPeriod())) {
-                return "none: " + row.note();
-            }
-            return String.format(Locale.ROOT, "%s%sT %s, C %s (%s)", row.newCore() == null ? "" : "core " + row.newCore() + ", ",
-                    row.newVcpus() == null ? "" : row.newVcpus() + " vCPU" + (row.newVcpus() == 1 ? "" : "s") + ", ",
-                    Format.significant(row.newPeriod(), 6), Format.significant(row.newBudget(), 6), Format.significant(row.newBandwidth(), 6));
+            return row.proposed();
         }
     }
 
@@ -139,7 +134,19 @@ public final class DesignView extends BorderPane {
         summary.setWrapText(true);
         summary.setId("designSummary");
         summary.textProperty().bind(model.summaryProperty());
-        setCenter(new VBox(8, table, chart));
+        // a global design has no curve: the chart says why over its empty plot (as the main window's
+        // Tmax chart does for a global scenario)
+        Label curveNote = new Label();
+        curveNote.setId("designCurveNote");
+        curveNote.setWrapText(true);
+        curveNote.setMaxWidth(440);
+        curveNote.setStyle("-fx-background-color: rgba(255,255,255,0.9); -fx-padding: 8;");
+        curveNote.textProperty().bind(model.curveNoteProperty());
+        curveNote.visibleProperty().bind(model.curveNoteProperty().isNotEmpty());
+        curveNote.managedProperty().bind(curveNote.visibleProperty());
+        javafx.scene.layout.StackPane chartPane = new javafx.scene.layout.StackPane(chart, curveNote);
+        javafx.scene.layout.VBox.setVgrow(chartPane, javafx.scene.layout.Priority.ALWAYS);
+        setCenter(new VBox(8, table, chartPane));
         setBottom(summary);
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
         model.outcomeProperty().addListener((o, a, b) -> show(b));

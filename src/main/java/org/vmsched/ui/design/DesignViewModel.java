@@ -2,6 +2,7 @@ package org.vmsched.ui.design;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -18,6 +19,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import org.vmsched.design.DesignConstraints;
+import org.vmsched.design.GlobalProposals;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.design.InterfaceDesigner;
 import org.vmsched.design.MprDesign;
@@ -30,6 +32,7 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
+import org.vmsched.text.Format;
 import org.vmsched.ui.Background;
 
 /**
@@ -44,11 +47,33 @@ import org.vmsched.ui.Background;
 public final class DesignViewModel {
 
     /**
-     * One table row: the VM now and as proposed; {@code newVcpus} is the proposed number of vCPUs
-     * under a global host (the MPR design, budget per vCPU), null for a single-vCPU design.
+     * One table row: the VM now and as proposed. Under a global host {@code vcpus} is the VM's
+     * vCPUs now and {@code newVcpus} the proposed number (the MPR design, budget per vCPU); both
+     * null for a single-vCPU design, where {@code core} is the VM's core. The bandwidths are the
+     * VM's total (all its vCPUs).
      */
-    public record Row(String vm, int core, double period, double budget, double bandwidth, Integer newCore,
+    public record Row(String vm, int core, Integer vcpus, double period, double budget, double bandwidth, Integer newCore,
                       double newPeriod, double newBudget, double newBandwidth, String note, Integer newVcpus) {
+
+        /** The VM now: "core 0, T 10, C 6.5 (0.65)", or under a global host "2 vCPUs, T 10, C 6.5 (1.3)". */
+        public String now() {
+            return String.format(Locale.ROOT, "%sT %s, C %s (%s)", vcpus == null ? "core " + core + ", " : vcpusText(vcpus),
+                    Format.significant(period, 6), Format.significant(budget, 6), Format.significant(bandwidth, 6));
+        }
+
+        /** The proposal in the same words (its core when placed, its vCPUs under a global host), or "none: " and why. */
+        public String proposed() {
+            if (Double.isNaN(newPeriod)) {
+                return "none: " + note;
+            }
+            return String.format(Locale.ROOT, "%s%sT %s, C %s (%s)", newCore == null ? "" : "core " + newCore + ", ",
+                    newVcpus == null ? "" : vcpusText(newVcpus), Format.significant(newPeriod, 6),
+                    Format.significant(newBudget, 6), Format.significant(newBandwidth, 6));
+        }
+
+        private static String vcpusText(int k) {
+            return k + " vCPU" + (k == 1 ? "" : "s") + ", ";
+        }
     }
 
     /** Share of the progress a placement takes against one VM's design with its curve. */
@@ -144,11 +169,31 @@ public final class DesignViewModel {
                     + " (the MPR search with sufficient tests, as the design command gives it)."
                     + (place ? " No placement: under a global host the vCPUs migrate between all cores." : "")
                     + " Applying sets each VM's period, budget per vCPU and vCPUs.";
+            // each VM is designed alone: say, as the design command does, what they take of the host together
+            String together = GlobalProposals.together(out, cores);
+            if (together != null) {
+                summary += " " + together;
+            }
             return new Outcome(scenario, false, cores, List.of(), null, out, summary);
         }
 
         public String summary() {
             return summary;
+        }
+
+        /**
+         * Why the chart of least bandwidth against the period has no curve, or "" when it has one.
+         * The MPR search keeps, period after period, only the budgets that beat its best interface
+         * so far (THEORY.md §15.9): it never knows the least bandwidth at every period.
+         */
+        public String curveNote() {
+            if (global.isEmpty()) {
+                return "";
+            }
+            return "No curve under " + scenario.hypervisor().policy().title() + ": each VM's interface comes from the"
+                    + " MPR search over periods and vCPUs with sufficient tests (THEORY.md §15.9), which keeps only"
+                    + " the interface of least bandwidth it finds, not the least bandwidth at every period. The"
+                    + " proposal is in the table.";
         }
 
         /** Each VM's design, in the scenario's order, with its curve. */
@@ -176,20 +221,22 @@ public final class DesignViewModel {
                 if (!global.isEmpty()) {
                     MprDesign d = global.get(i);
                     MprDesign.Proposal p = d.proposal();
-                    rows.add(p == null ? new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null,
+                    // a global VM has no core of its own; its bandwidth is that of all its vCPUs
+                    double total = vm.vcpus() * vm.budget() / vm.period();
+                    rows.add(p == null ? new Row(vm.name(), vm.core(), vm.vcpus(), vm.period(), vm.budget(), total, null,
                             Double.NaN, Double.NaN, Double.NaN, d.note(), null)
-                            : new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, p.period(),
+                            : new Row(vm.name(), vm.core(), vm.vcpus(), vm.period(), vm.budget(), total, null, p.period(),
                             p.budget(), p.bandwidth(), p.test(), p.vcpus()));
                 } else if (place && placement != null && placement.fits()) {
                     Placement.PlacedVm p = placement.vms().get(i);
-                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), p.core(), p.period(),
+                    rows.add(new Row(vm.name(), vm.core(), null, vm.period(), vm.budget(), vm.bandwidth(), p.core(), p.period(),
                             p.budget(), p.bandwidth(), null, null));
                 } else if (i < designs.size() && designs.get(i).found()) {
                     InterfaceDesign d = designs.get(i);
-                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, d.best().period(),
-                            d.best().budget(), d.best().bandwidth(), null, null));
+                    rows.add(new Row(vm.name(), vm.core(), null, vm.period(), vm.budget(), vm.bandwidth(), null,
+                            d.best().period(), d.best().budget(), d.best().bandwidth(), null, null));
                 } else {
-                    rows.add(new Row(vm.name(), vm.core(), vm.period(), vm.budget(), vm.bandwidth(), null, Double.NaN,
+                    rows.add(new Row(vm.name(), vm.core(), null, vm.period(), vm.budget(), vm.bandwidth(), null, Double.NaN,
                             Double.NaN, Double.NaN, i < designs.size() ? designs.get(i).note() : null, null));
                 }
             }
@@ -203,7 +250,7 @@ public final class DesignViewModel {
                 // the last design of the VM's name that found one, as the scenario lists them
                 return perVm(vm -> ds.stream().filter(d -> d.vm().equals(vm.name()) && d.found()).reduce((x, y) -> y)
                         .map(d -> vm.withServer(d.proposal().period(), d.proposal().budget(), vm.overhead())
-                                .withVcpus(d.proposal().vcpus()))
+                                .withVcpusAndTwinScheduler(d.proposal().vcpus()))
                         .orElse(vm));
             }
             if (place && placement != null && placement.fits()) {
@@ -241,6 +288,7 @@ public final class DesignViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Press Propose.");
     private final ReadOnlyObjectWrapper<Outcome> outcome = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper canApply = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper curveNote = new ReadOnlyStringWrapper("");
     /** The design under way; null when none (a late answer of a cancelled run is no one's). */
     private Cancellation current;
 
@@ -255,6 +303,8 @@ public final class DesignViewModel {
         this.ui = ui;
         this.background = background;
         this.cores = new SimpleIntegerProperty(scenario.hypervisor().cores());
+        curveNote.bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> outcome.get() == null ? "" : outcome.get().curveNote(), outcome));
     }
 
     /** Starts the design with the place and cores chosen; ignored while one runs. */
@@ -353,6 +403,11 @@ public final class DesignViewModel {
     /** The design shown; null before the first, while one runs and after a cancel or failure. */
     public ReadOnlyObjectProperty<Outcome> outcomeProperty() {
         return outcome.getReadOnlyProperty();
+    }
+
+    /** Why the chart has no curve for the design shown ({@link Outcome#curveNote()}); "" when it has or none is shown. */
+    public ReadOnlyStringProperty curveNoteProperty() {
+        return curveNote.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canApplyProperty() {

@@ -115,7 +115,7 @@ final class TypedInput {
                 case BUDGET -> old.withServer(old.period(), x, old.overhead());
                 case OVERHEAD -> old.withServer(old.period(), old.budget(), x);
                 case CORE -> old.withCore((int) Math.round(x));
-                case VCPUS -> withVcpus(old, (int) Math.round(x));
+                case VCPUS -> old.withVcpusAndTwinScheduler((int) Math.round(x));
                 case PRIORITY -> old.withPriority((int) Math.round(x));
                 case OFFSET -> old.withOffset(x);
                 case NAME -> old;
@@ -123,24 +123,6 @@ final class TypedInput {
             return new Typed(ScenarioEdits.replaceVm(s, v, nv), null);
         }
         return null;
-    }
-
-    /**
-     * {@code vm} with {@code k} virtual CPUs, its guest scheduler following to the same policy for
-     * that count (EDF and GLOBAL_EDF, RM and GLOBAL_RM): the model refuses EDF on several virtual
-     * CPUs and GLOBAL_EDF on one, and the editor offers only the matching pair.
-     */
-    static VirtualMachine withVcpus(VirtualMachine vm, int k) {
-        org.vmsched.model.GuestScheduler g = vm.scheduler();
-        if (g != null && k >= 1 && g.global() != (k > 1)) {
-            g = switch (g) {
-                case RM -> org.vmsched.model.GuestScheduler.GLOBAL_RM;
-                case EDF -> org.vmsched.model.GuestScheduler.GLOBAL_EDF;
-                case GLOBAL_RM -> org.vmsched.model.GuestScheduler.RM;
-                case GLOBAL_EDF -> org.vmsched.model.GuestScheduler.EDF;
-            };
-        }
-        return vm.withVcpus(k).withScheduler(g);
     }
 
     /** A policy parameter typed: empty puts its default back; only under its policy (else its field is gone). */

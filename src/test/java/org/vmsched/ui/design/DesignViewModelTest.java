@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.design.DesignConstraints;
 import org.vmsched.io.ScenarioJson;
@@ -181,5 +183,102 @@ class DesignViewModelTest {
         assertEquals("Cancelled.", c.summaryProperty().get());
         assertNull(c.outcomeProperty().get());
         assertFalse(c.canApplyProperty().get());
+    }
+
+    /**
+     * User trial on rtds-global: the proposal gives batch one vCPU, and Apply left its scheduler
+     * GLOBAL_RM, which the model refuses on one vCPU (the scenario became invalid and could not be
+     * saved). Apply turns the scheduler to its twin in the same edit, as typing 1 in vCPUs does.
+     */
+    @Test
+    void applyingAOneVcpuProposalTurnsAGlobalSchedulerToItsTwin() throws Exception {
+        MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("rtds-global.json");
+        Scenario before = main.scenario();
+        assertEquals(org.vmsched.model.GuestScheduler.GLOBAL_RM, before.vm("batch").scheduler());
+        DesignViewModel m = model(before);
+        m.propose();
+        DesignViewModel.Row batch = m.outcomeProperty().get().rows().get(1);
+        assertEquals("batch", batch.vm());
+        assertEquals(1, batch.newVcpus(), "the trial's proposal: one vCPU for batch");
+        m.apply(main::edit);
+        Scenario after = main.scenario();
+        assertEquals(1, after.vm("batch").vcpus());
+        assertEquals(org.vmsched.model.GuestScheduler.RM, after.vm("batch").scheduler());
+        assertEquals(org.vmsched.model.GuestScheduler.GLOBAL_EDF, after.vm("control").scheduler(), "two vCPUs stay global");
+        assertEquals(List.of(), org.vmsched.model.ScenarioValidator.validate(after));
+        main.undo();
+        assertEquals(before, main.scenario(), "one undo takes the scheduler back too");
+    }
+
+    /** The reverse: a proposal of two vCPUs for a VM of one turns RM and EDF into their global twins. */
+    @ParameterizedTest
+    @CsvSource({"RM, GLOBAL_RM", "EDF, GLOBAL_EDF"})
+    void applyingATwoVcpuProposalTurnsASingleVcpuSchedulerGlobal(org.vmsched.model.GuestScheduler one,
+                                                                 org.vmsched.model.GuestScheduler twin) {
+        // two tasks of utilisation 0.6: no one vCPU holds them
+        VirtualMachine wide = new VirtualMachine("wide", 10, 10, 0, 0, 0, one, null,
+                List.of(org.vmsched.model.Task.of("a", 6, 10), org.vmsched.model.Task.of("b", 6, 10)));
+        Scenario s = Scenario.of("wide", List.of(wide))
+                .withHypervisor(new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 2));
+        assertEquals(List.of(), org.vmsched.model.ScenarioValidator.validate(s));
+        DesignViewModel.Outcome o = DesignViewModel.Outcome.compute(s, false, 2, DesignConstraints.DEFAULT);
+        assertEquals(2, o.rows().get(0).newVcpus());
+        Scenario applied = o.proposal().apply(s);
+        assertEquals(2, applied.vm("wide").vcpus());
+        assertEquals(twin, applied.vm("wide").scheduler());
+        assertEquals(List.of(), org.vmsched.model.ScenarioValidator.validate(applied));
+    }
+
+    /**
+     * User trial: "Now" said "core 0, T 10, C 6.5 (0.65)" for a VM of two vCPUs with no core of
+     * its own. Under a global host it says the vCPUs and the VM's total bandwidth, as the proposal
+     * column does; under a partitioned host the core as before.
+     */
+    @Test
+    void nowStatesTheVcpusAndTotalBandwidthUnderAGlobalHost() throws Exception {
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        m.propose();
+        List<DesignViewModel.Row> rows = m.outcomeProperty().get().rows();
+        assertEquals("2 vCPUs, T 10, C 6.5 (1.3)", new DesignView.Cell(rows.get(0)).getNow());
+        assertEquals("2 vCPUs, T 10, C 3 (0.6)", new DesignView.Cell(rows.get(1)).getNow());
+        assertTrue(new DesignView.Cell(rows.get(1)).getProposed().startsWith("1 vCPU, T "),
+                new DesignView.Cell(rows.get(1)).getProposed());
+        DesignViewModel p = model(ScenarioJson.load(Path.of("scenarios", "rtds-example.json")));
+        p.propose();
+        assertTrue(new DesignView.Cell(p.outcomeProperty().get().rows().get(1)).getNow().startsWith("core "),
+                "a partitioned VM keeps its core");
+    }
+
+    /**
+     * User trial: the dialog never said what the CLI's design says, that the global proposals
+     * together take more than the host's cores. The summary says it in the CLI's words.
+     */
+    @Test
+    void theSummarySetsTheGlobalProposalsTogetherAgainstTheHostsCores() throws Exception {
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        m.propose();
+        String summary = m.summaryProperty().get();
+        assertTrue(summary.contains("Together the global proposals take 2.1455 of the 2 cores: more than the host has,"
+                + " so not all of them can be set at once"), summary);
+    }
+
+    /**
+     * User trial: the chart of least bandwidth against the period stayed empty for a global VM. The
+     * MPR search keeps only the best interface (no curve), so the chart says why it has none.
+     */
+
+    /**
+     * User trial: the chart of least bandwidth against the period stayed empty for a global VM. The
+     * MPR search keeps only the best interface (no curve), so the chart says why it has none.
+     */
+    @Test
+    void underAGlobalHostTheChartSaysWhyItHasNoCurve() throws Exception {
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        assertEquals("", m.curveNoteProperty().get(), "nothing to explain before Propose");
+        m.propose();
+        assertTrue(m.curveNoteProperty().get().startsWith("No curve under Global EDF"), m.curveNoteProperty().get());
+        DesignViewModel p = model(ScenarioJson.load(Path.of("scenarios", "rtds-example.json")));
+        p.propose();
+        assertEquals("", p.curveNoteProperty().get(), "a partitioned design has its curves");
     }
 }
