@@ -40,11 +40,13 @@ public final class GlobalAnalysis {
             VirtualMachine vm = s.vms().get(v);
             first[v] = servers.size();
             for (int k = 0; k < vm.vcpus(); k++) {
-                servers.add(VcpuServer.of(vm.budget(), vm.period(), deferrable));
+                servers.add(VcpuServer.of(vm.budget(), vm.period(), deferrable).named("vCPU " + vm.name() + "#" + k));
             }
         }
         int m = s.hypervisor().cores();
-        MprResult host = either(HostGlobalEdf.goossensFunkBaruah(m, servers), HostGlobalEdf.bertognaCirineiLipari(m, servers));
+        MprResult coreEach = HostGlobalEdf.aCoreEach(m, servers);
+        MprResult host = coreEach.schedulable() ? coreEach
+                : either(HostGlobalEdf.goossensFunkBaruah(m, servers), HostGlobalEdf.bertognaCirineiLipari(m, servers));
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
                 + " by global EDF (sufficient tests): " + host.reason();
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
@@ -67,14 +69,17 @@ public final class GlobalAnalysis {
                                 MprResult host) {
         List<GlobalTask> tasks = new ArrayList<>();
         for (Task t : vm.tasks()) {
-            tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()));
+            tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()).named("task " + t.name()));
         }
         Verdict verdict;
         String desc;
         if (deferrable) {
             verdict = Verdict.UNDECIDED;
-            desc = Verdicts.labelled(Verdict.UNDECIDED, "the MPR supply of deferrable virtual CPUs is not derived (one"
-                    + " vCPU may find no ready job while its siblings run and lose budget; THEORY.md §15.2); simulate it");
+            desc = Verdicts.labelled(Verdict.UNDECIDED, vm.multiVcpu()
+                    ? "the MPR supply of deferrable virtual CPUs is not derived (one vCPU may find no ready job while"
+                            + " its siblings run and lose budget; THEORY.md §15.2); simulate it"
+                    : "the supply of a deferrable virtual CPU under global EDF is not derived here (THEORY.md §15.2);"
+                            + " simulate it");
         } else {
             Supply one = vcpuSupply(s, vm);
             int p = one.preemptions();
@@ -109,7 +114,8 @@ public final class GlobalAnalysis {
             desc = "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
                     + (m > 0 ? "(X + M), M = " + Format.exact(m) + " the migration cost per dispatch) = " : "X) = ")
                     + Format.exact(supply.budget().doubleValue()) + " with P = " + p + ", m′ = " + vm.vcpus()
-                    + "), global " + (vm.scheduler().byDeadline() ? "EDF" : "RM") + " inside (sufficient): " + reason;
+                    + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
+                    + " inside (sufficient): " + reason;
         }
         // the tasks carry the guest's verdict; a host short of a guarantee makes them conditional (VmVerdict)
         List<TaskVerdict> tv = new ArrayList<>();

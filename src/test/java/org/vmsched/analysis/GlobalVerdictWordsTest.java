@@ -82,4 +82,41 @@ class GlobalVerdictWordsTest {
         assertTrue(SystemAnalysis.analyze(ScenarioJson.load(Path.of("scenarios/two-vms.json"))).vms().get(0).responseTimes(),
                 "RM's iteration gives each task its R");
     }
+
+    /** The reasons said "task 1" for a vCPU (host) and for a task (VM): a student had to count. */
+    @Test
+    void reasonsNameTheVcpuAndTheTask() throws Exception {
+        AnalysisResult r = SystemAnalysis.analyze(rtdsGlobal());
+        assertTrue(r.cores().get(0).note().contains("fails for vCPU control#0"), r.cores().get(0).note());
+        assertTrue(r.vms().get(0).hierarchy().contains("fails for task t1"), r.vms().get(0).hierarchy());
+        assertFalse(r.vms().get(0).hierarchy().contains("19 / 2") || r.cores().get(0).note().contains("19 / 2"));
+        assertTrue(r.cores().get(0).note().contains("interference 9.5"), r.cores().get(0).note());
+    }
+
+    /** Dedicated vCPUs (C = T), one per core, were "undecided": GFB and BCL fail at Umax = 1. */
+    @Test
+    void atMostOneVcpuPerCoreIsSchedulableAtTheHost() throws Exception {
+        Scenario s = rtdsGlobal();
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine v : s.vms()) {
+            vms.add(v.withServer(10, 10, 0));
+        }
+        AnalysisResult r = SystemAnalysis.analyze(s.withVms(vms).withHypervisor(new Platform(s.hypervisor().policy(), 4)));
+        assertEquals(Verdict.SCHEDULABLE, r.cores().get(0).verdict(), r.cores().get(0).note());
+        assertTrue(r.cores().get(0).note().contains("has a core of its own"), r.cores().get(0).note());
+        AnalysisResult three = SystemAnalysis.analyze(s.withVms(vms).withHypervisor(new Platform(s.hypervisor().policy(), 3)));
+        assertEquals(Verdict.NOT_SCHEDULABLE, three.cores().get(0).verdict(), "bandwidth 4 on 3 cores");
+    }
+
+    /** A VM of one vCPU under EDF was said to run "global EDF inside". */
+    @Test
+    void aOneVcpuGuestIsNotCalledGlobal() throws Exception {
+        Scenario s = rtdsGlobal();
+        List<VirtualMachine> vms = new ArrayList<>(s.vms());
+        VirtualMachine b = vms.get(1);
+        vms.set(1, new VirtualMachine(b.name(), b.period(), b.budget(), b.overhead(), b.core(), b.offset(),
+                org.vmsched.model.GuestScheduler.RM, b.priority(), b.tasks(), b.params(), 1));
+        VmVerdict batch = SystemAnalysis.analyze(s.withVms(vms)).vms().get(1);
+        assertTrue(batch.hierarchy().contains("), RM inside"), batch.hierarchy());
+    }
 }

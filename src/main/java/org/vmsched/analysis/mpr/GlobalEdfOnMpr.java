@@ -64,7 +64,7 @@ public final class GlobalEdfOnMpr {
             BigFraction tMax = top.divide(rho.subtract(u));
             horizon[k] = Math.max(tk.deadline[k], tk.floorTicks(tMax));
             if (horizon[k] >= Exact.LIMIT) {
-                return MprResult.limit(SEL, "the interval lengths to check for task " + (k + 1)
+                return MprResult.limit(SEL, "the interval lengths to check for " + GlobalTask.label(tasks, k)
                         + " pass 2^60 ticks", 0);
             }
             points += estimate(tk, k, horizon[k]);
@@ -88,7 +88,7 @@ public final class GlobalEdfOnMpr {
                 checked += count[0];
                 if (fail[0] >= 0) {
                     BigFraction w = tk.time(fail[0]);
-                    return MprResult.fails(SEL, "the sufficient test fails for task " + (k + 1)
+                    return MprResult.fails(SEL, "the sufficient test fails for " + GlobalTask.label(tasks, k)
                             + " at interval length A_k + D_k = " + Exact.text(w) + " (DEM " + Exact.text(tk.time(demand(tk, k, fail[0])))
                             + " against sbf " + Exact.text(tk.time(tk.sbf(fail[0]))) + "); this is no proof of a miss", w, checked);
                 }

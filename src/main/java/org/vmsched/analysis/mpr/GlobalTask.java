@@ -6,9 +6,25 @@ import org.apache.commons.math3.fraction.BigFraction;
 /**
  * A sporadic (or periodic) task for the global tests: worst-case execution time C, relative
  * deadline D ≤ T and minimum inter-arrival time (period) T, all exact, in the scenario's time
- * unit. Never null; 0 &lt; C ≤ D ≤ T. Immutable and thread-safe.
+ * unit. Never null; 0 &lt; C ≤ D ≤ T. {@code name} is how a test's reason names it ("task t1"),
+ * or null (then "task 3", by its position). Immutable and thread-safe.
  */
-public record GlobalTask(BigFraction wcet, BigFraction deadline, BigFraction period) {
+public record GlobalTask(BigFraction wcet, BigFraction deadline, BigFraction period, String name) {
+
+    public GlobalTask(BigFraction wcet, BigFraction deadline, BigFraction period) {
+        this(wcet, deadline, period, null);
+    }
+
+    /** This task with the name a reason gives it. */
+    public GlobalTask named(String newName) {
+        return new GlobalTask(wcet, deadline, period, newName);
+    }
+
+    /** How a reason names the task at {@code index} of {@code tasks}: its name, else "task " and its position from 1. */
+    static String label(java.util.List<GlobalTask> tasks, int index) {
+        String n = tasks.get(index).name();
+        return n != null ? n : "task " + (index + 1);
+    }
 
     public GlobalTask {
         if (wcet == null || deadline == null || period == null) {

@@ -19,6 +19,23 @@ public final class HostGlobalEdf {
     private HostGlobalEdf() {
     }
 
+    /** The name of {@link #aCoreEach}. */
+    public static final String CORE_EACH = "a core for each virtual CPU";
+
+    /**
+     * At most M virtual CPUs on M cores: global EDF runs each whenever it has budget (none ever
+     * waits for a core), periodic or deferrable, whatever the bandwidths; undecided otherwise
+     * (THEORY.md §15.6). GFB and BCL miss this when a server's bandwidth is 1 (Umax = 1).
+     */
+    public static MprResult aCoreEach(int cores, List<VcpuServer> vcpus) {
+        checkCores(cores);
+        if (vcpus.size() <= cores) {
+            return MprResult.pass(CORE_EACH, "each of the " + vcpus.size() + " virtual CPUs has a core of its own ("
+                    + vcpus.size() + " ≤ M = " + cores + ")", vcpus.size());
+        }
+        return MprResult.fails(CORE_EACH, "more virtual CPUs than cores", null, vcpus.size());
+    }
+
     /** GFB: Σ C/T ≤ M − (M − 1)·max C/T. Periodic servers only (a deferrable one suspends itself). */
     public static MprResult goossensFunkBaruah(int cores, List<VcpuServer> vcpus) {
         checkCores(cores);

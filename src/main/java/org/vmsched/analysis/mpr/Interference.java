@@ -42,7 +42,7 @@ final class Interference {
                 long room = tk.sbf(dk) - Math.multiplyExact((long) tk.m, ck);
                 if (sum >= room) {
                     BigFraction d = tk.time(dk);
-                    return MprResult.fails(name, "the sufficient test fails for task " + (k + 1)
+                    return MprResult.fails(name, "the sufficient test fails for " + GlobalTask.label(tasks, k)
                             + ": interference " + Exact.text(tk.time(sum)) + " is not below sbf(D) − m′·C = " + Exact.text(tk.time(room))
                             + " at D = " + Exact.text(d) + "; this is no proof of a miss", d, pos + 1);
                 }

@@ -5,9 +5,14 @@ import org.apache.commons.math3.fraction.BigFraction;
 /**
  * One virtual CPU as the host sees it: a server of budget C (overheads included) every period T,
  * deadline T, periodic or deferrable; exact, in the scenario's time unit, 0 &lt; C ≤ T. Never null.
+ * {@code name} is how a test's reason names it ("vCPU control#1"), or null ("task 3", by position).
  * Immutable.
  */
-public record VcpuServer(BigFraction budget, BigFraction period, boolean deferrable) {
+public record VcpuServer(BigFraction budget, BigFraction period, boolean deferrable, String name) {
+
+    public VcpuServer(BigFraction budget, BigFraction period, boolean deferrable) {
+        this(budget, period, deferrable, null);
+    }
 
     public VcpuServer {
         if (budget == null || period == null) {
@@ -28,8 +33,13 @@ public record VcpuServer(BigFraction budget, BigFraction period, boolean deferra
         return new VcpuServer(Exact.fraction(budget), Exact.fraction(period), deferrable);
     }
 
-    /** The server as an implicit-deadline task (C, T, T). */
+    /** This server with the name a reason gives it. */
+    public VcpuServer named(String newName) {
+        return new VcpuServer(budget, period, deferrable, newName);
+    }
+
+    /** The server as an implicit-deadline task (C, T, T), of the same name. */
     GlobalTask asTask() {
-        return new GlobalTask(budget, period, period);
+        return new GlobalTask(budget, period, period, name);
     }
 }
