@@ -53,8 +53,12 @@ final class VerdictRows {
             out.add(row("core", "core " + c.core() + " (" + c.policy().tinyTitle() + ", U = " + Format.screen(c.utilization()) + ")", "", "",
                     c.verdict(), c.verdict() == Verdict.UNDECIDED ? c.note() : null));
         }
-        for (VmVerdict v : r.vms()) {
-            String vmItem = v.hierarchy() == null
+        for (int i = 0; i < r.vms().size(); i++) {
+            VmVerdict v = r.vms().get(i);
+            int k = s.vms().get(i).vcpus();
+            String vmItem = s.hypervisor().policy().global() // the core rows name the policy; a VM row its vCPUs
+                    ? v.name() + " (" + Format.count(k, "vCPU", "vCPUs") + ", α = " + Format.screen(v.bandwidth()) + (k > 1 ? " each)" : ")")
+                    : v.hierarchy() == null
                     ? v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = " + Format.screen(v.tmax()) + ")"
                     : v.name() + (s.hypervisor().policy().usesBudget()
                             ? " (" + s.hypervisor().policy().tinyTitle() + ", α = " + Format.screen(v.bandwidth()) + ")"

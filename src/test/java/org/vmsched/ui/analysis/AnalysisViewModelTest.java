@@ -29,6 +29,9 @@ class AnalysisViewModelTest {
         List<String> items = AnalysisViewModel.rows(s, r).stream().map(ResultRow::item).toList();
         assertTrue(items.stream().anyMatch(i -> i.startsWith("core 0 (G-EDF, U = ")), items.toString());
         assertTrue(items.stream().noneMatch(i -> i.contains("(Xen RTDS)")), items.toString());
+        // a VM row named the hypervisor policy ("batch (G-EDF, α = 0.3)", a user trial read it as the
+        // guest's scheduler); it names the VM's vCPUs and each one's bandwidth
+        assertTrue(items.contains("batch (2 vCPUs, α = 0.3 each)"), items.toString());
         assertTrue(AnalysisViewModel.chartsText(s, r).startsWith("Global EDF (Xen RTDS): "), AnalysisViewModel.chartsText(s, r));
         // the VM's analysis and the host's reason are two sentences (the window read "no proof of a
         // miss undecided: the host test ...")
