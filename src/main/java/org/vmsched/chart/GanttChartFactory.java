@@ -333,10 +333,13 @@ public final class GanttChartFactory {
     }
 
     /**
-     * Bars whose item label (a global core's "v0/t1") is drawn centred in the bar, when it fits, on a copy of the
-     * graphics that is disposed: JFreeChart's own drawItemLabel (1.5.5 and 1.5.6) create()s a copy
-     * it never disposes, which the PDF export's graphics refuses ("Not all PdfGraphics2D copies
-     * were destroyed"), so compare --gantt of a global scenario ended in an internal error.
+     * Bars whose item label (a global core's "v0/t1") is drawn centred in the bar, when it fits, on
+     * the graphics itself, with its font and paint given back after. No copy: JFreeChart's own
+     * drawItemLabel (1.5.5 and 1.5.6) create()s one it never disposes, which the PDF export's
+     * graphics refuses ("Not all PdfGraphics2D copies were destroyed"), and on the window's canvas
+     * (FXGraphics2D 2.1) a copy shares the canvas's drawing state, saves a clip to the plot area on
+     * it and never gives it back, even disposed: every later frame was clipped to the plot area, so
+     * earlier frames' axes, titles and legends stayed on screen (GanttCanvasRedrawTest).
      */
     private static final class LabelledBars extends XYBarRenderer {
         @Override
@@ -347,18 +350,20 @@ public final class GanttChartFactory {
             if (label == null) {
                 return;
             }
-            java.awt.Graphics2D g = (java.awt.Graphics2D) g2.create();
+            java.awt.Font font = g2.getFont();
+            java.awt.Paint paint = g2.getPaint();
             try {
-                g.setFont(getItemLabelFont(series, item));
-                g.setPaint(getItemLabelPaint(series, item));
-                java.awt.geom.Rectangle2D text = org.jfree.chart.text.TextUtils.getTextBounds(label, g, g.getFontMetrics());
+                g2.setFont(getItemLabelFont(series, item));
+                g2.setPaint(getItemLabelPaint(series, item));
+                java.awt.geom.Rectangle2D text = org.jfree.chart.text.TextUtils.getTextBounds(label, g2, g2.getFontMetrics());
                 if (text.getWidth() > bar.getWidth() - 2 || text.getHeight() > bar.getHeight()) {
                     return; // a label that does not fit in its bar is left out, as JFreeChart's own does
                 }
-                org.jfree.chart.text.TextUtils.drawAlignedString(label, g, (float) bar.getCenterX(),
+                org.jfree.chart.text.TextUtils.drawAlignedString(label, g2, (float) bar.getCenterX(),
                         (float) bar.getCenterY(), org.jfree.chart.ui.TextAnchor.CENTER);
             } finally {
-                g.dispose();
+                g2.setFont(font);
+                g2.setPaint(paint);
             }
         }
     }
