@@ -187,7 +187,8 @@ public final class GanttChartFactory {
         mr.setSeriesVisibleInLegend(1, deadline.getItemCount() > 0);
         mr.setSeriesVisibleInLegend(2, miss.getItemCount() > 0);
         mr.setSeriesPaint(3, new Color(0x1f, 0x5f, 0xbf));
-        mr.setSeriesShape(3, triangle(false));
+        // a core lane can have a migration every few time units: small marks leave the lane's slices in view
+        mr.setSeriesShape(3, triangle(false, 0.5));
         mr.setSeriesVisibleInLegend(3, migration.getItemCount() > 0);
         mr.setDefaultToolTipGenerator((ds, s, i) -> markTips.get(s).get(i));
 
@@ -195,7 +196,7 @@ public final class GanttChartFactory {
         for (int li = 0; li < n; li++) {
             names[n - 1 - li] = d.lanes().get(li).name();
         }
-        SymbolAxis y = new SymbolAxis(null, names);
+        SymbolAxis y = new LaneAxis(names);
         y.setGridBandsVisible(false);
         if (n > MAX_LANES_SHOWN) {
             // 200 task lanes in one view are a black block: show the top ones, pan for the rest
@@ -395,11 +396,17 @@ public final class GanttChartFactory {
     }
 
     private static Shape triangle(boolean up) {
+        return triangle(up, 1);
+    }
+
+    /** A triangle 10 px wide and 9 px high times {@code scale}, pointing up or down. */
+    private static Shape triangle(boolean up, double scale) {
         GeneralPath p = new GeneralPath();
-        float s = up ? 1 : -1;
+        float s = (float) ((up ? 1 : -1) * scale);
+        float w = (float) scale;
         p.moveTo(0, -6 * s);
-        p.lineTo(5, 3 * s);
-        p.lineTo(-5, 3 * s);
+        p.lineTo(5 * w, 3 * s);
+        p.lineTo(-5 * w, 3 * s);
         p.closePath();
         return p;
     }
