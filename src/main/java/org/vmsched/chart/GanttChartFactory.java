@@ -338,7 +338,7 @@ public final class GanttChartFactory {
      * the graphics itself, with its font and paint given back after. No copy: JFreeChart's own
      * drawItemLabel (1.5.5 and 1.5.6) create()s one it never disposes, which the PDF export's
      * graphics refuses ("Not all PdfGraphics2D copies were destroyed"), and on the window's canvas
-     * (FXGraphics2D 2.1) a copy shares the canvas's drawing state, saves a clip to the plot area on
+     * (FXGraphics2D 2.1) a copy works on the canvas's own drawing state, saves a clip to the plot area on
      * it and never gives it back, even disposed: every later frame was clipped to the plot area, so
      * earlier frames' axes, titles and legends stayed on screen (GanttCanvasRedrawTest).
      */
