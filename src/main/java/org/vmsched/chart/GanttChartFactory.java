@@ -187,7 +187,8 @@ public final class GanttChartFactory {
         mr.setSeriesVisibleInLegend(1, deadline.getItemCount() > 0);
         mr.setSeriesVisibleInLegend(2, miss.getItemCount() > 0);
         mr.setSeriesPaint(3, new Color(0x1f, 0x5f, 0xbf));
-        mr.setSeriesShape(3, triangle(false));
+        // a core lane can have a migration every few time units: small marks leave the lane's slices in view
+        mr.setSeriesShape(3, triangle(false, 0.5));
         mr.setSeriesVisibleInLegend(3, migration.getItemCount() > 0);
         mr.setDefaultToolTipGenerator((ds, s, i) -> markTips.get(s).get(i));
 
@@ -195,7 +196,7 @@ public final class GanttChartFactory {
         for (int li = 0; li < n; li++) {
             names[n - 1 - li] = d.lanes().get(li).name();
         }
-        SymbolAxis y = new SymbolAxis(null, names);
+        SymbolAxis y = new LaneAxis(names);
         y.setGridBandsVisible(false);
         if (n > MAX_LANES_SHOWN) {
             // 200 task lanes in one view are a black block: show the top ones, pan for the rest
@@ -333,10 +334,13 @@ public final class GanttChartFactory {
     }
 
     /**
-     * Bars whose item label (a global core's "v0/t1") is drawn centred in the bar, when it fits, on a copy of the
-     * graphics that is disposed: JFreeChart's own drawItemLabel (1.5.5 and 1.5.6) create()s a copy
-     * it never disposes, which the PDF export's graphics refuses ("Not all PdfGraphics2D copies
-     * were destroyed"), so compare --gantt of a global scenario ended in an internal error.
+     * Bars whose item label (a global core's "v0/t1") is drawn centred in the bar, when it fits, on
+     * the graphics itself, with its font and paint given back after. No copy: JFreeChart's own
+     * drawItemLabel (1.5.5 and 1.5.6) create()s one it never disposes, which the PDF export's
+     * graphics refuses ("Not all PdfGraphics2D copies were destroyed"), and on the window's canvas
+     * (FXGraphics2D 2.1) a copy works on the canvas's own drawing state, saves a clip to the plot area on
+     * it and never gives it back, even disposed: every later frame was clipped to the plot area, so
+     * earlier frames' axes, titles and legends stayed on screen (GanttCanvasRedrawTest).
      */
     private static final class LabelledBars extends XYBarRenderer {
         @Override
@@ -347,18 +351,20 @@ public final class GanttChartFactory {
             if (label == null) {
                 return;
             }
-            java.awt.Graphics2D g = (java.awt.Graphics2D) g2.create();
+            java.awt.Font font = g2.getFont();
+            java.awt.Paint paint = g2.getPaint();
             try {
-                g.setFont(getItemLabelFont(series, item));
-                g.setPaint(getItemLabelPaint(series, item));
-                java.awt.geom.Rectangle2D text = org.jfree.chart.text.TextUtils.getTextBounds(label, g, g.getFontMetrics());
+                g2.setFont(getItemLabelFont(series, item));
+                g2.setPaint(getItemLabelPaint(series, item));
+                java.awt.geom.Rectangle2D text = org.jfree.chart.text.TextUtils.getTextBounds(label, g2, g2.getFontMetrics());
                 if (text.getWidth() > bar.getWidth() - 2 || text.getHeight() > bar.getHeight()) {
                     return; // a label that does not fit in its bar is left out, as JFreeChart's own does
                 }
-                org.jfree.chart.text.TextUtils.drawAlignedString(label, g, (float) bar.getCenterX(),
+                org.jfree.chart.text.TextUtils.drawAlignedString(label, g2, (float) bar.getCenterX(),
                         (float) bar.getCenterY(), org.jfree.chart.ui.TextAnchor.CENTER);
             } finally {
-                g.dispose();
+                g2.setFont(font);
+                g2.setPaint(paint);
             }
         }
     }
@@ -390,11 +396,17 @@ public final class GanttChartFactory {
     }
 
     private static Shape triangle(boolean up) {
+        return triangle(up, 1);
+    }
+
+    /** A triangle 10 px wide and 9 px high times {@code scale}, pointing up or down. */
+    private static Shape triangle(boolean up, double scale) {
         GeneralPath p = new GeneralPath();
-        float s = up ? 1 : -1;
+        float s = (float) ((up ? 1 : -1) * scale);
+        float w = (float) scale;
         p.moveTo(0, -6 * s);
-        p.lineTo(5, 3 * s);
-        p.lineTo(-5, 3 * s);
+        p.lineTo(5 * w, 3 * s);
+        p.lineTo(-5 * w, 3 * s);
         p.closePath();
         return p;
     }
