@@ -109,7 +109,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         if (trace != null) {
             try {
-                TraceCsv.write(r, trace);
+                TraceCsv.write(r, s.hypervisor().policy().global(), trace);
             } catch (IOException e) {
                 throw CliSupport.cannotWrite("--trace", trace, e);
             }
