@@ -181,6 +181,7 @@ public final class SimulateCommand implements Callable<Integer> {
         for (VmStats v : r.vms()) {
             ObjectNode vn = vms.addObject();
             vn.put("name", v.name());
+            vn.put("vcpus", s.vm(v.name()).vcpus());
             vn.put("supply", v.supply());
             vn.put("overheadTime", v.overheadTime());
             vn.put("overheadCount", v.overheadCount());
