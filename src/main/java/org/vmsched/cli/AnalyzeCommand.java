@@ -85,7 +85,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             if (budgets) {
                 vn.put("period", v.period());
                 vn.put("budget", v.budget());
-            } else { // Credit, shares, FP/FP: no server, the model's period and budget are placeholders
+            } else { // Credit, proportional share, FP/FP: no server, the model's period and budget are placeholders
                 vn.putNull("period");
                 vn.putNull("budget");
             }
