@@ -45,17 +45,19 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
-        AnalysisResult r = AnalysisReport.of(s).result();
+        AnalysisReport report = AnalysisReport.of(s);
+        AnalysisResult r = report.result();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            CliSupport.printJson(out, toJson(r));
+            CliSupport.printJson(out, toJson(report));
         } else {
             print(out, s, r);
         }
         return 0;
     }
 
-    static ObjectNode toJson(AnalysisResult r) {
+    static ObjectNode toJson(AnalysisReport report) {
+        AnalysisResult r = report.result();
         ObjectNode root = CliSupport.object();
         root.put("schedulable", r.schedulable());
         root.put("verdict", Verdicts.of(r.verdict(), JSON));
@@ -76,7 +78,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         ArrayNode vms = root.putArray("vms");
         boolean budgets = r.cores().isEmpty() || r.cores().get(0).policy().usesBudget();
-        for (VmVerdict v : r.vms()) {
+        for (int i = 0; i < r.vms().size(); i++) {
+            VmVerdict v = r.vms().get(i);
             ObjectNode vn = vms.addObject();
             vn.put("name", v.name());
             if (budgets) {
@@ -87,6 +90,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 vn.putNull("budget");
             }
             vn.put("overhead", v.overhead());
+            vn.put("vcpus", report.scenario().vms().get(i).vcpus());
             if (budgets) {
                 vn.put("bandwidth", v.bandwidth());
             } else {
@@ -110,6 +114,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 sn.put("preemptions", v.supply().preemptions());
                 sn.put("usefulBudget", v.supply().chunk());
                 sn.put("blackout", v.supply().blackout());
+            }
+            org.vmsched.report.MprInterface mpr = report.mpr(i);
+            if (mpr == null) {
+                vn.putNull("mpr");
+            } else { // the interface the "hierarchy" sentence names (THEORY.md §15.2)
+                ObjectNode mn = vn.putObject("mpr");
+                mn.put("period", mpr.period());
+                mn.put("theta", mpr.theta());
+                mn.put("concurrency", mpr.concurrency());
+                mn.put("preemptions", mpr.preemptions());
             }
             if (v.coreNote() != null) {
                 vn.put("coreNote", v.coreNote());

@@ -109,7 +109,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         if (trace != null) {
             try {
-                TraceCsv.write(r, trace);
+                TraceCsv.write(r, s.hypervisor().policy().global(), trace);
             } catch (IOException e) {
                 throw CliSupport.cannotWrite("--trace", trace, e);
             }
@@ -181,6 +181,7 @@ public final class SimulateCommand implements Callable<Integer> {
         for (VmStats v : r.vms()) {
             ObjectNode vn = vms.addObject();
             vn.put("name", v.name());
+            vn.put("vcpus", s.vm(v.name()).vcpus());
             vn.put("supply", v.supply());
             vn.put("overheadTime", v.overheadTime());
             vn.put("overheadCount", v.overheadCount());

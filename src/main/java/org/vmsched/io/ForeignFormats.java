@@ -130,10 +130,10 @@ public final class ForeignFormats {
                 double e = number(source, tw, task, "e");
                 double d = task.hasAttribute("d") ? number(source, tw, task, "d") : p;
                 tasks.add(new Task(taskName, e, p, d, 0));
-                if (d != p && ("DM".equalsIgnoreCase(cs) || "gDM".equalsIgnoreCase(cs))) {
-                    notes.add(vmName + ": " + cs + " imported as " + (global ? "global " : "") + "RM (by period), and its"
-                            + " deadlines differ from its periods");
-                }
+            }
+            if (("DM".equalsIgnoreCase(cs) || "gDM".equalsIgnoreCase(cs)) && tasks.stream().anyMatch(x -> x.deadline() != x.period())) {
+                notes.add(vmName + ": " + cs + " imported as " + (global ? "global " : "") + "RM (by period), and its"
+                        + " deadlines differ from its periods.");
             }
             if (tasks.isEmpty()) {
                 throw new InvalidScenarioException(source, where + ": no <task> inside");
@@ -264,15 +264,41 @@ public final class ForeignFormats {
                 List.of(vm), SimulationSettings.DEFAULT);
     }
 
-    /** The scenario as a CARTS input: one component per VM, the period range given. */
+    /**
+     * The scenario as a CARTS input: one component per VM, the period range given. Under a global
+     * policy the host is {@code os_scheduler="gEDF"} and a VM of several vCPUs a {@code gEDF} or
+     * {@code gRM} component, as {@link #importXml} reads them back; a CARTS input has no place for
+     * the vCPUs or the host's cores (CARTS designs each component's m′ itself, and the import takes
+     * ⌈U⌉ as a placeholder), so a comment before {@code <system>} names them.
+     */
     public static String exportCarts(Scenario s, double minPeriod, double maxPeriod) {
         StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        String os = s.hypervisor().policy() == HypervisorPolicy.EDF ? "EDF" : "DM";
+        boolean global = s.hypervisor().policy().global();
+        if (global) {
+            List<String> vcpus = new ArrayList<>();
+            for (VirtualMachine vm : s.vms()) {
+                vcpus.add(vm.name() + " " + vm.vcpus());
+            }
+            // "--" may not appear inside an XML comment
+            out.append("<!-- ").append(("VMSched scenario under " + s.hypervisor().policy().title() + " on "
+                    + Format.count(s.hypervisor().cores(), "core", "cores") + "; vCPUs per VM: " + String.join(", ", vcpus)
+                    + ". A CARTS input cannot carry the vCPUs or the cores: CARTS designs each component's processors"
+                    + " itself; vmsched import gives a gEDF or gRM component its utilisation rounded up (at least 2, at"
+                    + " most one per task) as a placeholder, and the host their sum.")
+                    .replace("--", "- -")).append(" -->\n");
+        }
+        String os = global ? "gEDF" : s.hypervisor().policy() == HypervisorPolicy.EDF ? "EDF" : "DM";
         out.append("<system os_scheduler=\"").append(os).append("\" min_period=\"").append(Format.plain(minPeriod))
                 .append("\" max_period=\"").append(Format.plain(maxPeriod)).append("\">\n");
         for (VirtualMachine vm : s.vms()) {
+            String scheduler = switch (vm.scheduler()) {
+                case GLOBAL_EDF -> "gEDF";
+                case GLOBAL_RM -> "gRM";
+                case EDF -> "EDF";
+                default -> "DM";
+            };
             out.append("  <component name=\"").append(escape(vm.name())).append("\" scheduler=\"")
-                    .append(vm.scheduler() == GuestScheduler.EDF ? "EDF" : "DM").append("\" min_period=\"")
+                    .append(scheduler).append("\" min_period=\"")
                     .append(Format.plain(minPeriod)).append("\" max_period=\"").append(Format.plain(maxPeriod)).append("\">\n");
             for (Task t : vm.tasks()) {
                 out.append("    <task name=\"").append(escape(t.name())).append("\" p=\"").append(Format.plain(t.period()))

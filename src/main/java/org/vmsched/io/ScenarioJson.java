@@ -310,7 +310,7 @@ public final class ScenarioJson {
             int core = integer(n, p, "core", 0, false);
             double offset = number(n, p, "offset", 0, false);
             GuestScheduler scheduler = enumValue(n, p, "scheduler", GuestScheduler.class, GuestScheduler.RM);
-            int vcpus = integer(n, p, "vcpus", 1, false);
+            int vcpus = count(n, p, "vcpus", 1, 1, VirtualMachine.MAX_VCPUS);
             Integer priority = n.has("priority") && !n.get("priority").isNull() ? integer(n, p, "priority", 0, true) : null;
             List<Task> tasks = new ArrayList<>();
             JsonNode tn = n.get("tasks");

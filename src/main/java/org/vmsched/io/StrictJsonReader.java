@@ -131,7 +131,7 @@ abstract class StrictJsonReader {
                         return nodes.numberNode(p.getBigIntegerValue());
                 }
             case VALUE_NUMBER_FLOAT:
-                return nodes.numberNode(p.getDoubleValue());
+                return new TypedDouble(p.getDoubleValue(), p.getText());
             case VALUE_TRUE:
                 return nodes.booleanNode(true);
             case VALUE_FALSE:
@@ -327,12 +327,52 @@ abstract class StrictJsonReader {
         return p.isEmpty() ? f : p + "." + f;
     }
 
+    /**
+     * A decimal number node that remembers how the file wrote it, so that a message says the
+     * value as typed ({@code 1e10}, not {@code 1.0E10}); otherwise a plain {@link
+     * com.fasterxml.jackson.databind.node.DoubleNode}. Immutable.
+     */
+    static final class TypedDouble extends com.fasterxml.jackson.databind.node.DoubleNode {
+        private static final long serialVersionUID = 1L;
+        private final String typed;
+
+        TypedDouble(double value, String typed) {
+            super(value);
+            this.typed = typed;
+        }
+    }
+
+    /** A number as the file wrote it (cut to {@link Limits#MAX_QUOTED} characters). */
+    static String typed(JsonNode v) {
+        return Limits.cut(v instanceof TypedDouble t ? t.typed : v.asText(), Limits.MAX_QUOTED);
+    }
+
+    /**
+     * A count from {@code min} to {@code max} (a virtual CPU count): anything else, a decimal
+     * such as 2.0 included (as {@link #integer} refuses it), is one problem in the range's words,
+     * with the value as typed, and gives 0 — a count the validator refuses at the same path (said
+     * once), so nothing that depends on the count is checked against a default the file never
+     * wrote. {@code dflt} when the field is absent.
+     */
+    int count(JsonNode n, String p, String f, int dflt, int min, int max) {
+        JsonNode v = n.get(f);
+        if (v == null) {
+            return dflt;
+        }
+        if (v.isIntegralNumber() && v.canConvertToInt() && v.asInt() >= min && v.asInt() <= max) {
+            return v.asInt();
+        }
+        problems.add(new Problem(join(p, f), "must be an integer from " + min + " to " + max + ", got "
+                + (v.isNumber() ? typed(v) : kind(v))));
+        return 0;
+    }
+
     static String kind(JsonNode v) {
         if (v.isTextual()) {
             return "the string " + Limits.quote(v.asText());
         }
         if (v.isNumber()) {
-            return "the number " + Limits.cut(v.asText(), Limits.MAX_QUOTED);
+            return "the number " + typed(v);
         }
         if (v.isBoolean()) {
             return v.asText();

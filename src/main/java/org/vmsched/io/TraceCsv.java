@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.vmsched.text.Format;
+import org.vmsched.model.SimulationMode;
 import org.vmsched.sim.Miss;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Trace;
@@ -19,51 +20,101 @@ import org.vmsched.sim.TraceSlice;
  * ({@code kind} = execution, overhead, idle or idle-burn; {@code vm} empty for idle, {@code task}
  * empty unless execution), then one row per recorded deadline miss ({@code kind} = miss or
  * miss-aborted; {@code core} the VM's core; {@code start}/{@code end} the job's release and
- * absolute deadline). Times in the scenario's unit, ticks at the run's resolution. Stateless.
+ * absolute deadline). Times in the scenario's unit, ticks at the run's resolution. Under a
+ * global policy (THEORY.md §15.12) two columns follow, {@code vcpu,migrated}: a VM's slice names
+ * its virtual CPU (0-based) and whether it is the first after that virtual CPU came from another
+ * core or its job from another virtual CPU ({@code true}/{@code false}); both are empty on an
+ * idle slice and a miss (a job has no virtual CPU of its own), and so is {@code core} on a miss,
+ * and on every row in worst-case mode, where each virtual CPU runs alone on a lane of its own and
+ * has no core ({@link org.vmsched.sim.CoreStats}): there an idle slice, which names no VM, would
+ * name no lane at all, so it is not written (a lane's idle time is the time between its rows).
+ * Stateless.
  */
 public final class TraceCsv {
 
     /** The header line. */
     public static final String HEADER = "kind,core,vm,task,start,end,start_tick,end_tick";
 
+    /** The header line under a global policy. */
+    public static final String GLOBAL_HEADER = HEADER + ",vcpu,migrated";
+
     private TraceCsv() {
     }
 
-    /** Writes the trace and misses of {@code r} to {@code file}; nothing is left half-written. */
-    public static void write(SimulationResult r, Path file) throws IOException {
+    /**
+     * Writes the trace and misses of {@code r} to {@code file}, with the vCPU columns when
+     * {@code global} (the scenario's policy is global); nothing is left half-written.
+     */
+    public static void write(SimulationResult r, boolean global, Path file) throws IOException {
         AtomicFiles.write(file, tmp -> {
             try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                write(r, w);
+                write(r, global, w);
             }
         });
     }
 
-    /** Writes the CSV text to {@code w} (not closed). */
+    /** As {@link #write(SimulationResult, boolean, Path)} for a partitioned scenario. */
+    public static void write(SimulationResult r, Path file) throws IOException {
+        write(r, false, file);
+    }
+
+    /** Writes the CSV text of a partitioned scenario to {@code w} (not closed). */
     public static void write(SimulationResult r, Writer w) throws IOException {
-        w.write(HEADER);
+        write(r, false, w);
+    }
+
+    /** Writes the CSV text to {@code w} (not closed), with the vCPU columns when {@code global}. */
+    public static void write(SimulationResult r, boolean global, Writer w) throws IOException {
+        w.write(global ? GLOBAL_HEADER : HEADER);
         w.write('\n');
+        // a virtual CPU run alone (worst-case mode) is on a lane of its own, not on a core
+        boolean noCore = global && r.mode() == SimulationMode.WORST_CASE;
         Trace t = r.trace();
         StringBuilder sb = new StringBuilder(96);
         for (int i = 0; i < t.size(); i++) {
             TraceSlice s = t.get(i);
+            if (noCore && s.vm() == null) {
+                continue; // an idle slice of a lane run alone: no VM, no core, no lane to name
+            }
             sb.setLength(0);
-            sb.append(s.kind().csvName()).append(',').append(s.core()).append(',');
+            sb.append(s.kind().csvName()).append(',');
+            if (!noCore) {
+                sb.append(s.core());
+            }
+            sb.append(',');
             field(sb, s.vm());
             sb.append(',');
             field(sb, s.task());
             sb.append(',').append(Format.exact(s.start())).append(',').append(Format.exact(s.end())).append(',')
-                    .append(s.startTick()).append(',').append(s.endTick()).append('\n');
+                    .append(s.startTick()).append(',').append(s.endTick());
+            if (global) {
+                sb.append(',');
+                if (s.vm() != null) {
+                    sb.append(s.vcpu()).append(',').append(s.migrated());
+                } else {
+                    sb.append(',');
+                }
+            }
+            sb.append('\n');
             w.append(sb);
         }
         for (Miss m : r.misses()) {
             sb.setLength(0);
-            sb.append(m.aborted() ? "miss-aborted" : "miss").append(',').append(core(r, m.vm())).append(',');
+            sb.append(m.aborted() ? "miss-aborted" : "miss").append(',');
+            if (!global) { // a global VM's job runs on any core
+                sb.append(core(r, m.vm()));
+            }
+            sb.append(',');
             field(sb, m.vm());
             sb.append(',');
             field(sb, m.task());
             sb.append(',').append(Format.exact(m.release())).append(',').append(Format.exact(m.deadline())).append(',')
                     .append(Math.round(m.release() * r.resolution())).append(',')
-                    .append(Math.round(m.deadline() * r.resolution())).append('\n');
+                    .append(Math.round(m.deadline() * r.resolution()));
+            if (global) {
+                sb.append(",,");
+            }
+            sb.append('\n');
             w.append(sb);
         }
     }

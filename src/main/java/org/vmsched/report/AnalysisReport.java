@@ -88,6 +88,24 @@ public final class AnalysisReport {
     }
 
     /**
+     * The MPR interface VM {@code index}'s tasks are analysed on under a global policy with periodic
+     * servers (THEORY.md §15.2, the values the analysis's "hierarchy" sentence names), or null: under
+     * a partitioned policy, and for deferrable virtual CPUs, whose MPR supply is not derived.
+     */
+    public MprInterface mpr(int index) {
+        if (!scenario.hypervisor().policy().global()
+                || scenario.simulation().serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE) {
+            return null;
+        }
+        VirtualMachine vm = scenario.vms().get(index);
+        Supply one = org.vmsched.analysis.GlobalAnalysis.vcpuSupply(scenario, vm);
+        // a late start lengthens the blackout only; Π, Θ and m′ are those of a supply starting with its tasks
+        org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.mpr.MprSupply.ofVirtualCpus(vm.vcpus(),
+                new Supply(one.period(), one.budget(), one.overhead(), one.preemptions(), one.kind()));
+        return new MprInterface(vm.period(), m.budget().doubleValue(), m.concurrency(), one.preemptions());
+    }
+
+    /**
      * The Tmax curve of VM {@code index} in {@code setting}, with overhead {@code overhead} (NaN:
      * the VM's) from {@code minPeriod} up (NaN: T1/1000). Only for the periodic servers
      * ({@link #noCurvesReason()} null): under a policy without them, a VM has no curve among its

@@ -225,8 +225,8 @@ class MainTest {
         assertEquals(List.of("schedulable", "verdict", "cores", "vms"), keys(root));
         assertEquals(List.of("core", "policy", "utilization", "schedulable", "verdict"), keys(root.get("cores").get(0)));
         JsonNode vm = root.get("vms").get(0);
-        assertEquals(List.of("name", "period", "budget", "overhead", "bandwidth", "schedulable", "verdict", "reason",
-                "supply", "tmax", "feasiblePeriods", "exactPeriods", "edf", "tasks"), keys(vm));
+        assertEquals(List.of("name", "period", "budget", "overhead", "vcpus", "bandwidth", "schedulable", "verdict", "reason",
+                "supply", "mpr", "tmax", "feasiblePeriods", "exactPeriods", "edf", "tasks"), keys(vm));
         assertEquals(List.of("kind", "preemptions", "usefulBudget", "blackout"), keys(vm.get("supply")));
         assertTrue(vm.get("edf").isNull(), "RM inside: no EDF test");
         assertEquals(List.of("horizon", "steps", "witness", "note"), keys(root.get("vms").get(1).get("edf")));

@@ -1,0 +1,101 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * simulate --trace on a global scenario (a user's trial): the CSV had no vCPU column and no
+ * migration mark, though the engine records both (THEORY.md §15.12: each slice names VM, vCPU and
+ * task, the first slice after a migration is marked); in worst-case mode every row of a VM's
+ * vCPU lanes said core 0; an idle row there would name no lane (it has no VM and no core), so
+ * none is written (a lane's idle time is the time between its rows). A partitioned trace keeps its documented columns byte for byte.
+ */
+class GlobalTraceCsvTest {
+
+    private static final String GLOBAL_HEADER = "kind,core,vm,task,start,end,start_tick,end_tick,vcpu,migrated";
+
+    @TempDir
+    Path dir;
+
+    private List<String> trace(String... args) throws Exception {
+        Path csv = dir.resolve("t.csv");
+        String[] all = new String[args.length + 2];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--trace";
+        all[args.length + 1] = csv.toString();
+        MainTest.Run r = MainTest.run(all);
+        assertEquals(0, r.status(), r.err());
+        return Files.readAllLines(csv);
+    }
+
+    /** The trial's scenario: three VMs of 3, 2 and 1 vCPUs on 4 cores, with a migration cost. */
+    static final String S2 = "{\"schemaVersion\":2,\"name\":\"s2\",\"hypervisor\":{\"policy\":\"GLOBAL_EDF\",\"cores\":4,"
+            + "\"params\":{\"migrationOverhead\":0.05}},\"simulation\":{\"horizon\":1200,\"mode\":\"synchronous\","
+            + "\"serverPolicy\":\"periodic\",\"missPolicy\":\"continue\"},\"vms\":["
+            + "{\"name\":\"web\",\"period\":5,\"budget\":2,\"overhead\":0.05,\"vcpus\":3,\"scheduler\":\"GLOBAL_EDF\",\"tasks\":["
+            + "{\"name\":\"a\",\"wcet\":2,\"period\":40},{\"name\":\"b\",\"wcet\":3,\"period\":60},"
+            + "{\"name\":\"c\",\"wcet\":4,\"period\":80,\"deadline\":70}]},"
+            + "{\"name\":\"db\",\"period\":4,\"budget\":1.2,\"overhead\":0.02,\"vcpus\":2,\"scheduler\":\"GLOBAL_RM\",\"tasks\":["
+            + "{\"name\":\"q1\",\"wcet\":2,\"period\":50},{\"name\":\"q2\",\"wcet\":3,\"period\":100}]},"
+            + "{\"name\":\"ctl\",\"period\":2,\"budget\":0.5,\"overhead\":0.01,\"vcpus\":1,\"scheduler\":\"EDF\",\"tasks\":["
+            + "{\"name\":\"k\",\"wcet\":1,\"period\":20}]}]}";
+
+    @Test
+    void aGlobalTraceNamesEachSlicesVcpuAndMarksMigrations() throws Exception {
+        Path s2 = dir.resolve("s2.json");
+        Files.writeString(s2, S2);
+        List<String> rows = trace("simulate", s2.toString(), "--horizon", "200");
+        assertEquals(GLOBAL_HEADER, rows.get(0));
+        boolean migrated = false;
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",", -1);
+            assertEquals(10, f.length, row);
+            if (f[0].equals("idle")) {
+                assertEquals("", f[8], row);
+                assertEquals("", f[9], row);
+                continue;
+            }
+            int core = Integer.parseInt(f[1]);
+            assertTrue(core >= 0 && core < 4, row);
+            int vcpu = Integer.parseInt(f[8]);
+            int vcpus = f[2].equals("web") ? 3 : f[2].equals("db") ? 2 : 1;
+            assertTrue(vcpu >= 0 && vcpu < vcpus, row);
+            assertTrue(f[9].equals("true") || f[9].equals("false"), row);
+            migrated |= f[9].equals("true");
+        }
+        assertTrue(migrated, "s2 migrates vCPUs and jobs (simulate counts them), but no row is marked");
+    }
+
+    @Test
+    void worstCaseRowsNameTheVcpuLaneAndNoCore() throws Exception {
+        List<String> rows = trace("simulate", "scenarios/rtds-global.json", "--mode", "worst-case");
+        assertEquals(GLOBAL_HEADER, rows.get(0));
+        Set<String> lanes = new HashSet<>();
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",", -1);
+            assertEquals("", f[1], "a global VM run alone has no core of its own (as simulate --json says): " + row);
+            if (f[0].startsWith("miss")) {
+                continue;
+            }
+            assertTrue(!f[0].equals("idle"), "an idle row of a lane run alone would name no lane at all: " + row);
+            lanes.add(f[2] + " vCPU " + f[8]);
+            assertEquals("false", f[9], "one vCPU alone on its lane never migrates: " + row);
+        }
+        assertEquals(Set.of("control vCPU 0", "control vCPU 1", "batch vCPU 0", "batch vCPU 1"), lanes);
+    }
+
+    @Test
+    void aPartitionedTraceKeepsItsColumns() throws Exception {
+        List<String> rows = trace("simulate", "scenarios/two-vms.json", "--horizon", "20");
+        assertEquals("kind,core,vm,task,start,end,start_tick,end_tick", rows.get(0));
+        assertEquals(8, rows.get(1).split(",", -1).length, rows.get(1));
+    }
+}
