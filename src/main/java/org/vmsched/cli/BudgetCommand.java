@@ -45,13 +45,16 @@ public final class BudgetCommand implements Callable<Integer> {
         if (period <= vm.overhead()) {
             throw new BadInputException("--period must exceed the VM's overhead " + Format.table(vm.overhead()) + ", got " + Format.table(period));
         }
-        double c = org.vmsched.report.AnalysisReport.of(s).minBudget(s.vms().indexOf(vm), period);
+        org.vmsched.report.AnalysisReport report = org.vmsched.report.AnalysisReport.of(s);
+        double c = report.minBudget(s.vms().indexOf(vm), period);
+        String caveat = report.aloneCaveat(s.vms().indexOf(vm));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = CliSupport.object();
             root.put("vm", vm.name());
             root.put("setting", TmaxSetting.ALONE.words());
             root.put("period", period);
+            CliSupport.note(root, caveat);
             if (Double.isNaN(c)) {
                 root.putNull("minBudget");
             } else {
@@ -66,6 +69,9 @@ public final class BudgetCommand implements Callable<Integer> {
             out.println("VM " + vm.name() + " " + TmaxSetting.ALONE.words() + ": at period " + Format.table(period) + " the smallest budget is "
                     + shown + (shown.equals(Format.plain(c)) ? ""
                     : " (rounded up; --json has it in full)") + " (bandwidth " + Format.table(c / period) + ")");
+        }
+        if (!json) {
+            CliSupport.note(out, caveat);
         }
         return 0;
     }

@@ -81,6 +81,20 @@ public final class CliSupport {
         return vm;
     }
 
+    /** Puts {@code note} as the object's "note" when there is one. */
+    static void note(ObjectNode root, String note) {
+        if (note != null) {
+            root.put("note", note);
+        }
+    }
+
+    /** Prints {@code note} as a line "note: …" when there is one. */
+    static void note(PrintWriter out, String note) {
+        if (note != null) {
+            out.println("note: " + note);
+        }
+    }
+
     /**
      * The VM with this name for a command that analyses one VM as one server ({@code tmax},
      * {@code budget}, {@code simtmax}); the report's refusal of a VM of several virtual CPUs

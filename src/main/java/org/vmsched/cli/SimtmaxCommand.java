@@ -96,6 +96,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
             ObjectNode root = CliSupport.object();
             root.put("vm", vm.name());
             root.put("mode", o.mode().jsonName());
+            CliSupport.note(root, org.vmsched.report.AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
             ArrayNode arr = root.putArray("points");
             for (SimulatedTmax.Point p : points) {
                 ObjectNode pn = arr.addObject();
@@ -110,6 +111,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
             CliSupport.printJson(out, root);
         } else {
             out.println("VM " + vm.name() + ", overhead " + Format.table(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
+            CliSupport.note(out, org.vmsched.report.AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried", "simulated"});
             boolean atLimit = false;

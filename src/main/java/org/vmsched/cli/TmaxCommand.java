@@ -63,6 +63,7 @@ public final class TmaxCommand implements Callable<Integer> {
             root.put("vm", vm.name());
             root.put("setting", sweep.setting().words());
             root.put("overhead", x);
+            CliSupport.note(root, report.aloneCaveat(s.vms().indexOf(vm)));
             ArrayNode arr = root.putArray("points");
             for (TmaxCurve.Point p : points) {
                 ObjectNode pn = arr.addObject();
@@ -75,6 +76,7 @@ public final class TmaxCommand implements Callable<Integer> {
             CliSupport.printJson(out, root);
         } else {
             out.println("VM " + vm.name() + " " + sweep.setting().words() + ", overhead " + Format.table(x));
+            CliSupport.note(out, report.aloneCaveat(s.vms().indexOf(vm)));
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"alpha", "Tmax", "upper bound", "good periods"});
             for (TmaxCurve.Point p : points) {

@@ -37,7 +37,7 @@ public final class GlobalProposals {
         }
         return "Together the global proposals take " + Format.table(together) + " of the " + Format.count(cores, "core", "cores")
                 + (together > cores ? ": more than the host has, so not all of them can be set at once (a VM"
-                + " with fewer vCPUs or the partitioned alternative takes less)"
-                : ": set them, then analyze gives the host-level test of all the vCPUs together") + ".";
+                + " with fewer vCPUs or a partitioned design takes less)"
+                : ": set them, then the analysis gives the host-level test of all the vCPUs together") + ".";
     }
 }

@@ -1,5 +1,7 @@
 package org.vmsched.report;
 
+import org.vmsched.text.Format;
+
 import java.util.List;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.Supply;
@@ -80,6 +82,23 @@ public final class AnalysisReport {
                 + " are of one virtual CPU (one server). For this VM, analyze gives the MPR test under "
                 + scenario.hypervisor().policy().title() + " and design its interface of least bandwidth"
                 + " (docs/THEORY.md §15)";
+    }
+
+    /**
+     * For a VM of one virtual CPU under a global policy, what a one-server answer (a Tmax curve,
+     * a least budget, an analytic Tmax beside a simulated one) leaves out: the VM has no core of
+     * its own, and those answers are of its supply alone on a core, without the other virtual CPUs'
+     * preemptions and the migration cost that the analysis counts (THEORY.md §15.11); null otherwise.
+     */
+    public String aloneCaveat(int index) {
+        VirtualMachine vm = scenario.vms().get(index);
+        if (!scenario.hypervisor().policy().global() || vm.vcpus() > 1) {
+            return null;
+        }
+        double m = org.vmsched.analysis.MigrationCost.of(scenario);
+        return "under " + scenario.hypervisor().policy().title() + " " + vm.name() + " has no core of its own: the values"
+                + " here are of the VM alone on a core, without the other virtual CPUs' preemptions"
+                + (m > 0 ? " and the migration cost " + Format.exact(m) : "") + " that analyze counts (docs/THEORY.md §15.11)";
     }
 
     /** The supply VM {@code index} gets among its core mates (THEORY.md §6). */

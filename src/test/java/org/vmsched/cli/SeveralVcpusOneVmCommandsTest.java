@@ -23,4 +23,26 @@ class SeveralVcpusOneVmCommandsTest {
         assertTrue(m.contains("analyze") && m.contains("design"), m);
         assertEquals("", MainTest.run(command, "scenarios/rtds-global.json", "--vm", "control", option, value).out());
     }
+
+    /**
+     * On a VM of one vCPU under Global EDF they answered "alone on a core" with no word that the
+     * VM has no core there: without the other vCPUs' preemptions and the migration cost that
+     * analyze counts (a user trial). They now say so, in text and JSON.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"budget|--period|2", "tmax|--alpha|0.25", "simtmax|--alpha|0.25"})
+    void aOneVcpuVmUnderGlobalEdfIsAnsweredWithTheCaveat(String command, String option, String value) throws Exception {
+        java.nio.file.Path f = java.nio.file.Files.createTempFile("global", ".json");
+        try (java.io.InputStream in = getClass().getResourceAsStream("/cli/global-three-vms.json")) {
+            java.nio.file.Files.write(f, in.readAllBytes());
+        }
+        MainTest.Run r = MainTest.run(command, f.toString(), "--vm", "ctl", option, value);
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("under Global EDF (Xen RTDS) ctl has no core of its own")
+                && r.out().contains("migration cost 0.05"), r.out());
+        MainTest.Run j = MainTest.run(command, f.toString(), "--vm", "ctl", option, value, "--json");
+        assertEquals(0, j.status(), j.err());
+        assertTrue(MainTest.JSON.readTree(j.out()).get("note").asText().contains("no core of its own"), j.out());
+        java.nio.file.Files.delete(f);
+    }
 }

@@ -81,9 +81,11 @@ public final class VmEditorViewModel {
                 commitBandwidth();
             }
         });
+        // a VM of several vCPUs: the slider sets each one's bandwidth
         bandwidthText = Bindings.createStringBinding(() -> "α = " + Format.fixed(
-                selected() == null || bandwidthChanging.get() ? bandwidth.get() : selected().bandwidth(), 3),
-                bandwidth, bandwidthChanging, main.revisionProperty());
+                selected() == null || bandwidthChanging.get() ? bandwidth.get() : selected().bandwidth(), 3)
+                + (selected() != null && selected().vcpus() > 1 ? " × " + selected().vcpus() + " vCPUs" : ""),
+                bandwidth, bandwidthChanging, main.revisionProperty(), main.selectedVmProperty());
         params = new PolicyParamsViewModel(main, false);
         budgeted.bind(Bindings.createBooleanBinding(() -> params.policyProperty().get() == null
                 || params.policyProperty().get().usesBudget(), params.policyProperty()));

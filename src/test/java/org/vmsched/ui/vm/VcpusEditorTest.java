@@ -52,6 +52,15 @@ class VcpusEditorTest {
         assertNull(vm.vcpusNoteProperty().get());
     }
 
+    /** The header said "α = 0.650" for a VM of 2 vCPUs: one vCPU's bandwidth, read as the VM's (a user trial). */
+    @Test
+    void theHeaderBandwidthSaysItIsPerVcpu() {
+        assertEquals("α = 0.650 × 2 vCPUs", vm.bandwidthTextProperty().get());
+        vm.textProperty(VmField.VCPUS).set("1");
+        vm.endEdit();
+        assertEquals("α = 0.650", vm.bandwidthTextProperty().get());
+    }
+
     @Test
     void severalVirtualCpusOfferTheGlobalSchedulersAndOneTheUniprocessorOnes() {
         assertEquals(List.of(GuestScheduler.GLOBAL_EDF, GuestScheduler.GLOBAL_RM), vm.schedulerChoices());
