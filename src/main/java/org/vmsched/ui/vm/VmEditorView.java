@@ -124,6 +124,7 @@ public final class VmEditorView extends VBox {
         Label bandwidthLabel = new Label();
         bandwidthLabel.setId("bandwidthLabel");
         bandwidthLabel.textProperty().bind(vm.bandwidthTextProperty());
+        bandwidthRowLabel.textProperty().bind(vm.bandwidthRowTextProperty());
         bandwidthLabel.setMinWidth(Region.USE_PREF_SIZE);
         bandwidthLabel.visibleProperty().bind(vm.budgetedProperty());
         rebuild();

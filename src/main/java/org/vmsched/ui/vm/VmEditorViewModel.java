@@ -48,6 +48,7 @@ public final class VmEditorViewModel {
     private final DoubleProperty bandwidth = new SimpleDoubleProperty(0.5);
     private final BooleanProperty bandwidthChanging = new SimpleBooleanProperty(false);
     private final StringBinding bandwidthText;
+    private final StringBinding bandwidthRowText;
     private final PolicyParamsViewModel params;
     private final BooleanProperty budgeted = new SimpleBooleanProperty(true);
     private final javafx.collections.ObservableList<GuestScheduler> schedulerChoices =
@@ -81,11 +82,12 @@ public final class VmEditorViewModel {
                 commitBandwidth();
             }
         });
-        // a VM of several vCPUs: the slider sets each one's bandwidth
         bandwidthText = Bindings.createStringBinding(() -> "α = " + Format.fixed(
-                selected() == null || bandwidthChanging.get() ? bandwidth.get() : selected().bandwidth(), 3)
-                + (selected() != null && selected().vcpus() > 1 ? " × " + selected().vcpus() + " vCPUs" : ""),
+                selected() == null || bandwidthChanging.get() ? bandwidth.get() : selected().bandwidth(), 3),
                 bandwidth, bandwidthChanging, main.revisionProperty(), main.selectedVmProperty());
+        // a VM of several vCPUs: the slider and the header's α are each vCPU's (the verdict row says "2 vCPUs, α = 0.65 each")
+        bandwidthRowText = Bindings.createStringBinding(() -> selected() != null && selected().vcpus() > 1 ? "α per vCPU" : "Bandwidth",
+                main.revisionProperty(), main.selectedVmProperty());
         params = new PolicyParamsViewModel(main, false);
         budgeted.bind(Bindings.createBooleanBinding(() -> params.policyProperty().get() == null
                 || params.policyProperty().get().usesBudget(), params.policyProperty()));
@@ -329,6 +331,11 @@ public final class VmEditorViewModel {
     }
 
     /** "α = 0.400": the slider's value while dragged, else the model's. */
+    /** The bandwidth slider's row label: "Bandwidth", or "α per vCPU" for a VM of several vCPUs. */
+    public StringBinding bandwidthRowTextProperty() {
+        return bandwidthRowText;
+    }
+
     public StringBinding bandwidthTextProperty() {
         return bandwidthText;
     }

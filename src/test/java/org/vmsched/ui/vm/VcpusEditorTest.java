@@ -54,11 +54,12 @@ class VcpusEditorTest {
 
     /** The header said "α = 0.650" for a VM of 2 vCPUs: one vCPU's bandwidth, read as the VM's (a user trial). */
     @Test
-    void theHeaderBandwidthSaysItIsPerVcpu() {
-        assertEquals("α = 0.650 × 2 vCPUs", vm.bandwidthTextProperty().get());
+    void theBandwidthRowSaysItIsPerVcpu() {
+        assertEquals("α per vCPU", vm.bandwidthRowTextProperty().get());
+        assertEquals("α = 0.650", vm.bandwidthTextProperty().get());
         vm.textProperty(VmField.VCPUS).set("1");
         vm.endEdit();
-        assertEquals("α = 0.650", vm.bandwidthTextProperty().get());
+        assertEquals("Bandwidth", vm.bandwidthRowTextProperty().get());
     }
 
     @Test
