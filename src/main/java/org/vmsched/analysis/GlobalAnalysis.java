@@ -164,7 +164,8 @@ public final class GlobalAnalysis {
         if (first < 0) {
             throw new IllegalArgumentException("VM " + vm.name() + " is not in scenario " + s.name());
         }
-        int p = HostGlobalEdf.preemptionsPerPeriod(servers, first);
+        // no vCPU is preempted when they all fit the cores (§15.2): none ever waits for one
+        int p = servers.size() <= s.hypervisor().cores() ? 0 : HostGlobalEdf.preemptionsPerPeriod(servers, first);
         double start = 0;
         for (Task t : vm.tasks()) {
             if (t.offset() < vm.offset()) {

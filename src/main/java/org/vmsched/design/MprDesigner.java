@@ -102,8 +102,20 @@ public final class MprDesigner {
                 Work.none()));
     }
 
+    /** P of a candidate interface: a function of its period and its vCPU count (§15.2). */
+    @FunctionalInterface
+    interface PreemptionCount {
+        int at(BigFraction period, int vcpus);
+    }
+
     private static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead,
                                     ToIntFunction<BigFraction> preemptionsAt, int maxVcpus, DesignConstraints k, Work work)
+            throws CancelledException {
+        return design(vm, tasks, policy, overhead, (period, m) -> preemptionsAt.applyAsInt(period), maxVcpus, k, work);
+    }
+
+    private static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead,
+                                    PreemptionCount preemptionsAt, int maxVcpus, DesignConstraints k, Work work)
             throws CancelledException {
         if (tasks.isEmpty()) {
             throw new IllegalArgumentException("VM " + vm + " has no tasks to design an interface for");
@@ -205,8 +217,8 @@ public final class MprDesigner {
         Work global = work.part(0, 0.7, null);
         MprDesign d = preemptions >= 0
                 ? design(vm.name(), tasks, policy, perDispatch, period -> preemptions, maxVcpus, k, global)
-                : design(vm.name(), tasks, policy, perDispatch, period -> hostPreemptions(scenario, vm, period),
-                        maxVcpus, k, global);
+                : design(vm.name(), tasks, policy, perDispatch, (PreemptionCount) (period, m) -> hostPreemptions(scenario, vm,
+                        period, m), maxVcpus, k, global);
         MprDesign.Partitioned p = partitioned(scenario, vm, policy, maxVcpus, k, work.part(0.7, 0.3, null));
         work.step(1);
         return new MprDesign(d.vm(), d.policy(), d.overhead(), d.preemptions(), d.minPeriod(), d.maxPeriod(),
@@ -214,11 +226,19 @@ public final class MprDesigner {
     }
 
     /**
-     * P at {@code period} for a vCPU of {@code vm} among the scenario's other VMs' vCPUs under global
-     * EDF (§15.2, as {@code HostGlobalEdf.preemptionsPerPeriod}): Σ over the other vCPUs of shorter
-     * period T_j of ⌈(T − T_j)/T_j⌉.
+     * P at {@code period} for a vCPU of {@code vm}, given {@code vcpus} of them, among the scenario's
+     * other VMs' vCPUs under global EDF (§15.2, as {@code HostGlobalEdf.preemptionsPerPeriod}): 0
+     * when all the vCPUs fit the cores (none ever waits for one), else Σ over the other vCPUs of
+     * shorter period T_j of ⌈(T − T_j)/T_j⌉.
      */
-    public static int hostPreemptions(Scenario scenario, VirtualMachine vm, BigFraction period) {
+    public static int hostPreemptions(Scenario scenario, VirtualMachine vm, BigFraction period, int vcpus) {
+        int all = vcpus;
+        for (VirtualMachine other : scenario.vms()) {
+            all += other.name().equals(vm.name()) ? 0 : vcpusOf(other);
+        }
+        if (all <= scenario.hypervisor().cores()) {
+            return 0;
+        }
         long p = 0;
         for (VirtualMachine other : scenario.vms()) {
             BigFraction tj = SafeRounding.fraction(other.period());
@@ -322,7 +342,7 @@ public final class MprDesigner {
         final List<GlobalTask> tasks;
         final Policy policy;
         final BigFraction overhead;
-        final ToIntFunction<BigFraction> preemptionsAt;
+        final PreemptionCount preemptionsAt;
         final BigFraction u;
         int preemptions;
         int bestPreemptions;
@@ -336,7 +356,7 @@ public final class MprDesigner {
         private BigFraction lastPeriod;
         private final Work work;
 
-        Search(List<GlobalTask> tasks, Policy policy, BigFraction overhead, ToIntFunction<BigFraction> preemptionsAt,
+        Search(List<GlobalTask> tasks, Policy policy, BigFraction overhead, PreemptionCount preemptionsAt,
                BigFraction u, Work work) {
             this.work = work;
             this.tasks = tasks;
@@ -355,10 +375,10 @@ public final class MprDesigner {
             if (!period.equals(lastPeriod)) {
                 lastPeriod = period;
                 periodsTried++;
-                preemptions = preemptionsAt.applyAsInt(period);
-                if (preemptions < 0) {
-                    throw new IllegalArgumentException("preemptions per period must be >= 0, got " + preemptions);
-                }
+            }
+            preemptions = preemptionsAt.at(period, m);
+            if (preemptions < 0) {
+                throw new IllegalArgumentException("preemptions per period must be >= 0, got " + preemptions);
             }
             BigFraction perDispatch = overhead.multiply(1 + preemptions);
             // Necessary: U ≤ Θ/Π = m(C − (1 + P)X)/Π, so C ≥ UΠ/m + (1 + P)X.

@@ -136,14 +136,30 @@ class MprDesignerTest {
         VirtualMachine a = VirtualMachine.of("a", 10, 5, 0.05, FIVE);
         VirtualMachine b = VirtualMachine.of("b", 3, 1, 0, List.of(Task.of("x", 0.5, 3)));
         Scenario s = Scenario.of("s", List.of(a, b));
-        assertEquals(3, MprDesigner.hostPreemptions(s, a, f(10)), "⌈(10 − 3)/3⌉");
-        assertEquals(1, MprDesigner.hostPreemptions(s, a, f(4)));
-        assertEquals(0, MprDesigner.hostPreemptions(s, a, f(3)), "equal periods do not preempt");
-        assertEquals(0, MprDesigner.hostPreemptions(s, b, f(10)), "a VM does not preempt itself");
+        assertEquals(3, MprDesigner.hostPreemptions(s, a, f(10), 1), "⌈(10 − 3)/3⌉");
+        assertEquals(1, MprDesigner.hostPreemptions(s, a, f(4), 1));
+        assertEquals(0, MprDesigner.hostPreemptions(s, a, f(3), 1), "equal periods do not preempt");
+        assertEquals(0, MprDesigner.hostPreemptions(s, b, f(10), 1), "a VM does not preempt itself");
         MprDesign d = MprDesigner.design(s, a, MprDesigner.Policy.GLOBAL_EDF, -1, 4,
                 DesignConstraints.DEFAULT.withRange(1, 10));
-        assertEquals(MprDesigner.hostPreemptions(s, a, f(d.proposal().period())), d.preemptions());
+        assertEquals(MprDesigner.hostPreemptions(s, a, f(d.proposal().period()), d.proposal().vcpus()), d.preemptions());
         assertTrue(edfAccepts(supplyOf(d.proposal(), 0.05, d.preemptions()), global(FIVE)));
+    }
+
+    /**
+     * A user trial: with every vCPU on a core of its own, no vCPU is ever preempted, yet P counted the
+     * other VMs' shorter periods (a proposal then "undecided" once set, and the worst-case simulation
+     * replaying preemptions that cannot happen).
+     */
+    @Test
+    void noPreemptionWhenEveryVcpuHasACore() {
+        VirtualMachine a = VirtualMachine.of("a", 10, 5, 0.05, FIVE);
+        VirtualMachine b = VirtualMachine.of("b", 3, 1, 0, List.of(Task.of("x", 0.5, 3)));
+        Scenario s = Scenario.of("s", List.of(a, b)).withHypervisor(new org.vmsched.model.Platform(
+                org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 3));
+        assertEquals(0, MprDesigner.hostPreemptions(s, a, f(10), 2), "2 + 1 vCPUs on 3 cores");
+        assertEquals(3, MprDesigner.hostPreemptions(s, a, f(10), 3), "3 + 1 on 3 cores: ⌈(10 − 3)/3⌉");
+        assertEquals(0, org.vmsched.analysis.GlobalAnalysis.vcpuSupply(s, a).preemptions());
     }
 
     @Test
