@@ -71,7 +71,7 @@ final class GlobalDesignReport {
             out.println("  (" + d.note() + ")");
         }
         out.println();
-        String together = GlobalProposals.together(designs, cores);
+        String together = GlobalProposals.together(s, designs, cores);
         if (allVms && together != null) {
             // each VM is designed alone: say what the proposals take of the host together
             out.println(together);

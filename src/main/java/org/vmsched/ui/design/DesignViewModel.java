@@ -170,7 +170,7 @@ public final class DesignViewModel {
                     + (place ? " No placement: under a global host the vCPUs migrate between all cores." : "")
                     + " Applying sets each VM's period, budget per vCPU and vCPUs.";
             // each VM is designed alone: say, as the design command does, what they take of the host together
-            String together = GlobalProposals.together(out, cores);
+            String together = GlobalProposals.together(scenario, out, cores);
             if (together != null) {
                 summary += " " + together;
             }
@@ -247,11 +247,7 @@ public final class DesignViewModel {
         public UnaryOperator<Scenario> proposal() {
             if (!global.isEmpty()) {
                 List<MprDesign> ds = global;
-                // the last design of the VM's name that found one, as the scenario lists them
-                return perVm(vm -> ds.stream().filter(d -> d.vm().equals(vm.name()) && d.found()).reduce((x, y) -> y)
-                        .map(d -> vm.withServer(d.proposal().period(), d.proposal().budget(), vm.overhead())
-                                .withVcpusAndTwinScheduler(d.proposal().vcpus()))
-                        .orElse(vm));
+                return s -> GlobalProposals.applied(s, ds, s.hypervisor().cores());
             }
             if (place && placement != null && placement.fits()) {
                 Scenario placed = placement.scenario();
