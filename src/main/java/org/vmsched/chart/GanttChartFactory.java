@@ -256,6 +256,67 @@ public final class GanttChartFactory {
         plot.addDomainMarker(m, org.jfree.chart.ui.Layer.FOREGROUND);
     }
 
+    /**
+     * The height, in px, {@code chart} (a Gantt chart made here) needs at {@code width} px wide
+     * for every lane in view to be as high as a line of its label in the lane axis's own font (no
+     * label fitted smaller than the time axis's numbers): {@code height} when that is enough, more
+     * when the titles, legend and time axis leave the lanes less. A window shows a chart taller than
+     * its room in a scroll pane (a global run's 7 to 10 lanes under a legend of 3 to 4 rows got
+     * about 4 to 10 px each, labelled in 7 pt or every other one). Measured with the chart's fonts
+     * on an image's graphics, as JFreeChart lays the chart out: it draws nothing. Not for a chart
+     * being drawn on another thread.
+     */
+    public static double heightForLanes(JFreeChart chart, double width, double height) {
+        if (chart == null || !(chart.getPlot() instanceof XYPlot plot) || !(plot.getRangeAxis() instanceof LaneAxis lanes)
+                || !(width > 0) || !(height > 0)) {
+            return height;
+        }
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g2 = img.createGraphics();
+        try {
+            g2.setRenderingHints(chart.getRenderingHints());
+            java.awt.geom.Rectangle2D area = new java.awt.geom.Rectangle2D.Double(0, 0, width, height);
+            chart.getPadding().trim(area);
+            List<org.jfree.chart.title.Title> titles = new ArrayList<>();
+            if (chart.getTitle() != null) {
+                titles.add(chart.getTitle());
+            }
+            for (int i = 0; i < chart.getSubtitleCount(); i++) {
+                titles.add(chart.getSubtitle(i));
+            }
+            double taken = 0;
+            for (org.jfree.chart.title.Title t : titles) {
+                if (!t.isVisible()) {
+                    continue;
+                }
+                // as JFreeChart.drawTitle: a title above or below gets the whole width, any height
+                org.jfree.chart.block.RectangleConstraint c = new org.jfree.chart.block.RectangleConstraint(
+                        area.getWidth(), new org.jfree.data.Range(0, area.getWidth()),
+                        org.jfree.chart.block.LengthConstraintType.RANGE, area.getHeight(),
+                        new org.jfree.data.Range(0, Double.MAX_VALUE), org.jfree.chart.block.LengthConstraintType.RANGE);
+                org.jfree.chart.ui.Size2D size = t.arrange(g2, c);
+                if (org.jfree.chart.ui.RectangleEdge.isTopOrBottom(t.getPosition())) {
+                    taken += size.getHeight();
+                } else {
+                    area.setRect(area.getX(), area.getY(), Math.max(0, area.getWidth() - size.getWidth()), area.getHeight());
+                }
+            }
+            area.setRect(area.getX(), area.getY(), area.getWidth(), Math.max(0, area.getHeight() - taken));
+            plot.getInsets().trim(area);
+            org.jfree.chart.axis.AxisSpace space = new org.jfree.chart.axis.AxisSpace();
+            if (plot.getDomainAxis() != null) {
+                space = plot.getDomainAxis().reserveSpace(g2, plot, area, plot.getDomainAxisEdge(), space);
+            }
+            double lanesPx = area.getHeight() - space.getTop() - space.getBottom()
+                    - plot.getAxisOffset().getTop() - plot.getAxisOffset().getBottom();
+            double needed = lanes.getRange().getLength() * lanes.lineHeight(g2);
+            // LaneAxis keeps its own font while a line is lower than a lane: one px more than the line
+            return lanesPx > needed ? height : height + Math.floor(needed - lanesPx) + 1;
+        } finally {
+            g2.dispose();
+        }
+    }
+
     /** Most lanes in the first view; the others are a pan (Ctrl+drag) away. */
     public static final int MAX_LANES_SHOWN = 32;
 

@@ -48,6 +48,12 @@ final class LaneAxis extends SymbolAxis {
         return fitted != null ? fitted : super.getTickLabelFont();
     }
 
+    /** The height of a line of the axis's own tick font on {@code g2}, in px. */
+    double lineHeight(Graphics2D g2) {
+        // SymbolAxis keeps a label when its text height is below the distance to the last one kept
+        return TextUtils.getTextBounds("Ag", g2, g2.getFontMetrics(super.getTickLabelFont())).getHeight();
+    }
+
     /** The tick font whose line fits a lane's height in {@code dataArea}: the axis's own when it fits. */
     private Font fitted(Graphics2D g2, Rectangle2D dataArea) {
         Font base = super.getTickLabelFont();
@@ -56,8 +62,7 @@ final class LaneAxis extends SymbolAxis {
             return base;
         }
         double room = dataArea.getHeight() / lanes;
-        // SymbolAxis keeps a label when its text height is below the distance to the last one kept
-        double line = TextUtils.getTextBounds("Ag", g2, g2.getFontMetrics(base)).getHeight();
+        double line = lineHeight(g2);
         if (line < room) {
             return base;
         }

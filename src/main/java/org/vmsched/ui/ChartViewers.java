@@ -28,6 +28,61 @@ public final class ChartViewers {
         return v;
     }
 
+    /**
+     * {@code content}, which holds {@code viewer}, in a pane that scrolls up and down when the Gantt
+     * chart shown needs more height than the pane has for every lane to keep its label in the lane
+     * axis's own font ({@link org.vmsched.chart.GanttChartFactory#heightForLanes}): the lanes stay
+     * readable and the legend below them is a scroll away. A user trial saw a global run's 7 lanes
+     * of the Step-through tab at 1280x720 about 4 px high under a legend of 4 rows, every other one
+     * labelled, and 10 lanes of the Gantt tab labelled in 7 to 8 pt. A chart that fits fills the
+     * pane as before. The viewer's minimum height is bound to {@code chart}, the pane's width and
+     * height and the chart's own changes (fonts scaled by the zoom, a legend that grows); the mouse
+     * wheel stays the chart's zoom. FX thread only.
+     */
+    public static javafx.scene.control.ScrollPane scrollingLanes(javafx.scene.Node content, ChartViewer viewer,
+                                                                 javafx.beans.value.ObservableValue<org.jfree.chart.JFreeChart> chart) {
+        javafx.scene.control.ScrollPane pane = new javafx.scene.control.ScrollPane(content);
+        pane.getStyleClass().add("lanes-scroll");
+        pane.setFitToWidth(true);
+        pane.setFitToHeight(true);
+        pane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        pane.setVbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        pane.setMinSize(0, 0);
+        // asks for no height of its own: a taller chart scrolls inside the room the tab gives, it does
+        // not take room from the rows above it (Step-through's narration was squeezed to one line)
+        pane.setPrefHeight(0);
+        // a change inside the chart (its fonts, a legend item) counts as a new chart for the binding
+        javafx.beans.property.IntegerProperty changes = new javafx.beans.property.SimpleIntegerProperty();
+        org.jfree.chart.event.ChartChangeListener changed = e -> changes.set(changes.get() + 1);
+        if (chart.getValue() != null) {
+            chart.getValue().addChangeListener(changed);
+        }
+        chart.addListener((o, a, b) -> {
+            if (a != null) {
+                a.removeChangeListener(changed);
+            }
+            if (b != null) {
+                b.addChangeListener(changed);
+            }
+        });
+        viewer.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
+            javafx.geometry.Bounds port = pane.getViewportBounds();
+            double h = port.getHeight() > 0
+                    ? org.vmsched.chart.GanttChartFactory.heightForLanes(chart.getValue(), port.getWidth(), port.getHeight())
+                    : 0;
+            // no more than the pane has: 0, as before, when the lanes fit
+            return h > port.getHeight() + 0.5 ? h : 0;
+        }, chart, pane.viewportBoundsProperty(), changes));
+        // a pane around the viewer (the stale note's) that asks for no height would centre the taller
+        // viewer in the pane's height and cut its top: it asks for the viewer's
+        if (content != viewer && content instanceof javafx.scene.layout.Region r) {
+            r.minHeightProperty().bind(viewer.minHeightProperty());
+        }
+        // the wheel zooms the chart (JFreeChart's handler); it does not scroll the pane too
+        viewer.addEventHandler(javafx.scene.input.ScrollEvent.SCROLL, javafx.event.Event::consume);
+        return pane;
+    }
+
     /** The overlay: sets a font no chart uses. */
     private static final class FontReset implements OverlayFX {
 

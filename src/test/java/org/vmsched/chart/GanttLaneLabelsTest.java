@@ -28,9 +28,9 @@ import org.jfree.svg.SVGGraphics2D;
  * that would touch its neighbour: "core 1, core 3, web/b, db/q1, ctl/k" at 1280x720), and a core
  * lane is not buried under its migration marks.
  */
-class GanttLaneLabelsTest {
+public class GanttLaneLabelsTest {
 
-    static final String S2 = "{\"schemaVersion\":2,\"name\":\"s2\",\"hypervisor\":{\"policy\":\"GLOBAL_EDF\",\"cores\":4,"
+    public static final String S2 = "{\"schemaVersion\":2,\"name\":\"s2\",\"hypervisor\":{\"policy\":\"GLOBAL_EDF\",\"cores\":4,"
             + "\"params\":{\"migrationOverhead\":0.05}},\"simulation\":{\"horizon\":1200,\"mode\":\"synchronous\","
             + "\"serverPolicy\":\"periodic\",\"missPolicy\":\"continue\"},\"vms\":["
             + "{\"name\":\"web\",\"period\":5,\"budget\":2,\"overhead\":0.05,\"vcpus\":3,\"scheduler\":\"GLOBAL_EDF\",\"tasks\":["

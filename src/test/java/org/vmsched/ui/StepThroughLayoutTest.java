@@ -54,7 +54,8 @@ class StepThroughLayoutTest extends OneWindowPerClass {
         BufferedImage img = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         ChartRenderingInfo info = new ChartRenderingInfo();
-        viewer.getChart().draw(g, new Rectangle2D.Double(0, 0, vb.getWidth(), vb.getHeight()), info);
+        // on the FX thread, which lays out and draws the same chart (its legend's items) too
+        robot.interact(() -> viewer.getChart().draw(g, new Rectangle2D.Double(0, 0, vb.getWidth(), vb.getHeight()), info));
         g.dispose();
         Rectangle2D legend = null;
         for (Object o : info.getEntityCollection().getEntities()) {

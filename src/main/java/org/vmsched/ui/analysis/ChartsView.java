@@ -211,7 +211,13 @@ public final class ChartsView extends SplitPane {
         }
         viewer.getContextMenu().getItems().addAll(reset, exp, csv);
         viewers.put(kind, viewer);
-        javafx.scene.Node content = org.vmsched.ui.help.ChartHelp.around(kind.simulated() ? markedWhenStale(kind, viewer) : viewer,
+        javafx.scene.Node shown = kind.simulated() ? markedWhenStale(kind, viewer) : viewer;
+        if (kind == ChartKind.GANTT) {
+            // ten lanes under a legend of 3 rows were labelled in 7 to 8 pt: the lanes take their
+            // height and the chart scrolls
+            shown = ChartViewers.scrollingLanes(shown, viewer, chart);
+        }
+        javafx.scene.Node content = org.vmsched.ui.help.ChartHelp.around(shown,
                 kind.id(), kind.title(), topic -> guide.accept(topic));
         VBox box = new VBox(content);
         box.setMinSize(0, 0);

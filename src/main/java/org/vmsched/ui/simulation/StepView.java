@@ -99,8 +99,6 @@ public final class StepView extends VBox {
             }
             chart.setChart(b);
         });
-        chart.setMinHeight(175);
-        VBox.setVgrow(chart, Priority.ALWAYS);
 
         // a run of an earlier revision of the scenario stays in view, dimmed and marked, as the Gantt tab's
         Label stale = new Label(StepViewModel.STALE_NOTE);
@@ -110,8 +108,12 @@ public final class StepView extends VBox {
         stale.setMouseTransparent(true);
         stale.visibleProperty().bind(vm.staleProperty());
         chart.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.3).otherwise(1.0));
+        // a global run's 7 lanes under a legend of 4 rows got about 4 px each at 1280x720: the
+        // chart takes the height its lanes need and scrolls (the legend a scroll away)
         javafx.scene.layout.StackPane chartPane = org.vmsched.ui.help.ChartHelp.around(
-                new javafx.scene.layout.StackPane(chart, stale), "step", "Step-through", topic -> guide.accept(topic));
+                org.vmsched.ui.ChartViewers.scrollingLanes(new javafx.scene.layout.StackPane(chart, stale), chart,
+                        vm.chartProperty()),
+                "step", "Step-through", topic -> guide.accept(topic));
         // room for every lane's label (a core, a VM and its tasks: 4 to 6 lanes) at either projector size
         chartPane.setMinHeight(175);
 
