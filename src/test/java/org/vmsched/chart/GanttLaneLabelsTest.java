@@ -28,21 +28,11 @@ import org.jfree.svg.SVGGraphics2D;
  * that would touch its neighbour: "core 1, core 3, web/b, db/q1, ctl/k" at 1280x720), and a core
  * lane is not buried under its migration marks.
  */
-public class GanttLaneLabelsTest {
-
-    public static final String S2 = "{\"schemaVersion\":2,\"name\":\"s2\",\"hypervisor\":{\"policy\":\"GLOBAL_EDF\",\"cores\":4,"
-            + "\"params\":{\"migrationOverhead\":0.05}},\"simulation\":{\"horizon\":1200,\"mode\":\"synchronous\","
-            + "\"serverPolicy\":\"periodic\",\"missPolicy\":\"continue\"},\"vms\":["
-            + "{\"name\":\"web\",\"period\":5,\"budget\":2,\"overhead\":0.05,\"vcpus\":3,\"scheduler\":\"GLOBAL_EDF\",\"tasks\":["
-            + "{\"name\":\"a\",\"wcet\":2,\"period\":40},{\"name\":\"b\",\"wcet\":3,\"period\":60},"
-            + "{\"name\":\"c\",\"wcet\":4,\"period\":80,\"deadline\":70}]},"
-            + "{\"name\":\"db\",\"period\":4,\"budget\":1.2,\"overhead\":0.02,\"vcpus\":2,\"scheduler\":\"GLOBAL_RM\",\"tasks\":["
-            + "{\"name\":\"q1\",\"wcet\":2,\"period\":50},{\"name\":\"q2\",\"wcet\":3,\"period\":100}]},"
-            + "{\"name\":\"ctl\",\"period\":2,\"budget\":0.5,\"overhead\":0.01,\"vcpus\":1,\"scheduler\":\"EDF\",\"tasks\":["
-            + "{\"name\":\"k\",\"wcet\":1,\"period\":20}]}]}";
+class GanttLaneLabelsTest {
 
     static JFreeChart tenLanes() throws Exception {
-        Scenario s = ScenarioJson.load("s2.json", new ByteArrayInputStream(S2.getBytes(StandardCharsets.UTF_8)));
+        Scenario s = ScenarioJson.load("s2.json",
+                new ByteArrayInputStream(org.vmsched.TestScenarios.GLOBAL_THREE_VMS.getBytes(StandardCharsets.UTF_8)));
         GanttData d = SimulationChartData.gantt(s, Simulator.run(s, SimulationOptions.from(s.simulation()), null), 50_000);
         return GanttChartFactory.create(d, 0, d.viewEnd());
     }

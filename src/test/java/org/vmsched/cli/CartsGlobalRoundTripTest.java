@@ -39,7 +39,7 @@ class CartsGlobalRoundTripTest {
     @Test
     void aGlobalScenarioComesBackGlobalWithItsSchedulers() throws Exception {
         Path s2 = dir.resolve("s2.json");
-        Files.writeString(s2, GlobalTraceCsvTest.S2);
+        Files.writeString(s2, org.vmsched.TestScenarios.GLOBAL_THREE_VMS);
         Path xml = dir.resolve("s2.xml");
         Scenario back = roundTrip(s2, xml);
         assertEquals(HypervisorPolicy.GLOBAL_EDF, back.hypervisor().policy());

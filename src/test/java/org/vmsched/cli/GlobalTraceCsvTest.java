@@ -36,22 +36,10 @@ class GlobalTraceCsvTest {
         return Files.readAllLines(csv);
     }
 
-    /** The trial's scenario: three VMs of 3, 2 and 1 vCPUs on 4 cores, with a migration cost. */
-    static final String S2 = "{\"schemaVersion\":2,\"name\":\"s2\",\"hypervisor\":{\"policy\":\"GLOBAL_EDF\",\"cores\":4,"
-            + "\"params\":{\"migrationOverhead\":0.05}},\"simulation\":{\"horizon\":1200,\"mode\":\"synchronous\","
-            + "\"serverPolicy\":\"periodic\",\"missPolicy\":\"continue\"},\"vms\":["
-            + "{\"name\":\"web\",\"period\":5,\"budget\":2,\"overhead\":0.05,\"vcpus\":3,\"scheduler\":\"GLOBAL_EDF\",\"tasks\":["
-            + "{\"name\":\"a\",\"wcet\":2,\"period\":40},{\"name\":\"b\",\"wcet\":3,\"period\":60},"
-            + "{\"name\":\"c\",\"wcet\":4,\"period\":80,\"deadline\":70}]},"
-            + "{\"name\":\"db\",\"period\":4,\"budget\":1.2,\"overhead\":0.02,\"vcpus\":2,\"scheduler\":\"GLOBAL_RM\",\"tasks\":["
-            + "{\"name\":\"q1\",\"wcet\":2,\"period\":50},{\"name\":\"q2\",\"wcet\":3,\"period\":100}]},"
-            + "{\"name\":\"ctl\",\"period\":2,\"budget\":0.5,\"overhead\":0.01,\"vcpus\":1,\"scheduler\":\"EDF\",\"tasks\":["
-            + "{\"name\":\"k\",\"wcet\":1,\"period\":20}]}]}";
-
     @Test
     void aGlobalTraceNamesEachSlicesVcpuAndMarksMigrations() throws Exception {
         Path s2 = dir.resolve("s2.json");
-        Files.writeString(s2, S2);
+        Files.writeString(s2, org.vmsched.TestScenarios.GLOBAL_THREE_VMS);
         List<String> rows = trace("simulate", s2.toString(), "--horizon", "200");
         assertEquals(GLOBAL_HEADER, rows.get(0));
         boolean migrated = false;

@@ -33,9 +33,7 @@ class SeveralVcpusOneVmCommandsTest {
     @CsvSource(delimiter = '|', value = {"budget|--period|2", "tmax|--alpha|0.25", "simtmax|--alpha|0.25"})
     void aOneVcpuVmUnderGlobalEdfIsAnsweredWithTheCaveat(String command, String option, String value) throws Exception {
         java.nio.file.Path f = java.nio.file.Files.createTempFile("global", ".json");
-        try (java.io.InputStream in = getClass().getResourceAsStream("/cli/global-three-vms.json")) {
-            java.nio.file.Files.write(f, in.readAllBytes());
-        }
+        java.nio.file.Files.writeString(f, org.vmsched.TestScenarios.GLOBAL_THREE_VMS);
         MainTest.Run r = MainTest.run(command, f.toString(), "--vm", "ctl", option, value);
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("under Global EDF (Xen RTDS) ctl has no core of its own")

@@ -26,7 +26,7 @@ class VcpusInJsonTest {
 
     private Path s2() throws Exception {
         Path f = dir.resolve("s2.json");
-        Files.writeString(f, GlobalTraceCsvTest.S2);
+        Files.writeString(f, org.vmsched.TestScenarios.GLOBAL_THREE_VMS);
         return f;
     }
 

@@ -37,7 +37,7 @@ class CrowdedGanttTest extends OneWindowPerClass {
     SharedWindow show() throws Exception {
         Path file = Files.createTempFile("s2", ".json");
         file.toFile().deleteOnExit();
-        Files.writeString(file, org.vmsched.chart.GanttLaneLabelsTest.S2, StandardCharsets.UTF_8);
+        Files.writeString(file, org.vmsched.TestScenarios.GLOBAL_THREE_VMS, StandardCharsets.UTF_8);
         return SharedWindow.show(() -> new MainViewModel(Platform::runLater, Background.daemon("test-analysis"),
                         Background.daemon("test-sim"), 0, RecentFiles.inMemory(), new SimulatorBackend()),
                 vm -> vm.open(file), 800, 600);
