@@ -112,8 +112,8 @@ public final class GlobalAnalysis {
             }
             double m = MigrationCost.of(s);
             desc = "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
-                    + (m > 0 ? "(X + M), M = " + Format.exact(m) + " the migration cost per dispatch) = " : "X) = ")
-                    + Format.exact(supply.budget().doubleValue()) + " with P = " + p + ", m′ = " + vm.vcpus()
+                    + (m > 0 ? "(X + M)) = " : "X) = ") + Format.exact(supply.budget().doubleValue()) + " with P = " + p
+                    + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "") + ", m′ = " + vm.vcpus()
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
                     + " inside (sufficient): " + reason;
         }
