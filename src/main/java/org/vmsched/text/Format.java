@@ -168,6 +168,19 @@ public final class Format {
         return BigDecimal.valueOf(x).setScale(decimals, RoundingMode.CEILING).stripTrailingZeros().toPlainString();
     }
 
+    /**
+     * {@code digits} significant digits, rounded up, plain, no trailing zeros ("0.000000000312501"
+     * for 3.125000000097771e-10 at 6): a least budget that is still enough when read back, however
+     * small; NaN "-", infinity "∞".
+     */
+    public static String significantUp(double x, int digits) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.SCREEN);
+        }
+        return BigDecimal.valueOf(x).round(new MathContext(digits, RoundingMode.CEILING)).stripTrailingZeros()
+                .toPlainString();
+    }
+
     /** Java's decimal of the double with a lower-case exponent where it has one ("1e7", "2.5e-8"), for bounds in messages. */
     public static String scientific(double x) {
         return BigDecimal.valueOf(x).stripTrailingZeros().toString().replace("E+", "e").replace('E', 'e');
