@@ -217,6 +217,17 @@ public final class CliSupport {
         return v;
     }
 
+    /**
+     * The value of {@code option} as the user typed it (its last occurrence, on one line, cut to
+     * 40 characters), or {@code v} as {@link #shown} writes it when the option was not typed (a
+     * default).
+     */
+    static String typed(picocli.CommandLine.Model.CommandSpec spec, String option, double v) {
+        picocli.CommandLine.Model.OptionSpec o = spec.findOption(option);
+        List<String> texts = o == null ? List.of() : o.originalStringValues();
+        return texts.isEmpty() ? shown(v) : Limits.oneLine(texts.get(texts.size() - 1).trim(), Limits.MAX_QUOTED);
+    }
+
     /** A number in a message as it is usually typed: "0" (not "0.0"), "1e-10" (not "1.0E-10"). */
     static String shown(double v) {
         return Format.exact(v).replace('E', 'e');
