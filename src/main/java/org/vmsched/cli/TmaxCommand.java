@@ -58,6 +58,7 @@ public final class TmaxCommand implements Callable<Integer> {
         double[] alphas = target.alphas();
         double x = overhead == null ? vm.overhead() : CliSupport.nonNegative("--overhead", overhead);
         double min = minPeriod == null ? Double.NaN : CliSupport.positive("--min-period", minPeriod);
+        CliSupport.minPeriodFits(spec, List.of(vm), minPeriod);
         AnalysisReport report = AnalysisReport.of(s);
         TmaxSweep sweep = report.tmax(s.vms().indexOf(vm), alone ? TmaxSetting.ALONE : TmaxSetting.AMONG_CORE_MATES, x,
                 min);

@@ -85,6 +85,15 @@ public final class Format {
         return of(x, Context.EXACT);
     }
 
+    /**
+     * A value quoted in a message as it is usually typed: the shortest decimal that reads back as
+     * the same double, with a lower-case exponent ("10", "1e-9", "1e308"; Java writes "10.0",
+     * "1.0E-9", "1.0E308"); "Infinity", "NaN".
+     */
+    public static String typed(double x) {
+        return exact(x).replace('E', 'e');
+    }
+
     /** {@link Context#SCREEN}: up to 4 decimals, "∞", "-" for NaN. */
     public static String screen(double x) {
         return of(x, Context.SCREEN);
