@@ -43,7 +43,8 @@ public final class BudgetCommand implements Callable<Integer> {
         VirtualMachine vm = CliSupport.oneServerVm(s, vmName);
         CliSupport.positive("--period", period);
         if (period <= vm.overhead()) {
-            throw new BadInputException("--period must exceed the VM's overhead " + Format.table(vm.overhead()) + ", got " + Format.table(period));
+            throw new BadInputException("--period must exceed the VM's overhead " + Format.typed(vm.overhead()) + ", got "
+                    + CliSupport.typed(spec, "--period", period));
         }
         org.vmsched.report.AnalysisReport report = org.vmsched.report.AnalysisReport.of(s);
         double c = report.minBudget(s.vms().indexOf(vm), period);
