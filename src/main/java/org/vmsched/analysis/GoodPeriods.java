@@ -43,6 +43,20 @@ public final class GoodPeriods {
         this.firstPeriod = t1;
     }
 
+    /**
+     * Why {@code minPeriod} is below the least period the search takes for tasks whose shortest
+     * period is {@code firstPeriod}, or null when it is not: "must be at least 0.000000016 (1e-9
+     * times the shortest task period 16), got 1e-9" (the caller names what it is the minimum of).
+     */
+    public static String minPeriodProblem(double firstPeriod, double minPeriod) {
+        if (!(minPeriod < firstPeriod * MIN_PERIOD_FACTOR)) {
+            return null;
+        }
+        return "the minimum period must be at least " + org.vmsched.text.Format.significant(firstPeriod * MIN_PERIOD_FACTOR, 6)
+                + " (1e-9 times the shortest task period " + org.vmsched.text.Format.exact(firstPeriod) + "), got "
+                + org.vmsched.text.Format.exact(minPeriod).replace('E', 'e');
+    }
+
     /** For a task set under the given scheduler inside the VM. */
     public static GoodPeriods of(List<Task> tasks, GuestScheduler scheduler) {
         if (tasks.isEmpty()) {
@@ -303,8 +317,7 @@ public final class GoodPeriods {
         double overhead = shape.overhead();
         SupplyForm form = SupplyForm.of(shape, alpha);
         if (minPeriod < firstPeriod * MIN_PERIOD_FACTOR) {
-            throw new AnalysisLimitException("the minimum period must be at least " + firstPeriod * MIN_PERIOD_FACTOR
-                    + " (1e-9 times the shortest task period " + firstPeriod + "), got " + minPeriod);
+            throw new AnalysisLimitException(minPeriodProblem(firstPeriod, minPeriod));
         }
         if (!(alpha > 0 && alpha <= 1) || !(minPeriod > 0) || !(overhead >= 0)) {
             throw new IllegalArgumentException("need 0 < alpha <= 1, overhead >= 0, minPeriod > 0; got alpha="

@@ -43,7 +43,8 @@ public final class BudgetCommand implements Callable<Integer> {
         VirtualMachine vm = CliSupport.oneServerVm(s, vmName);
         CliSupport.positive("--period", period);
         if (period <= vm.overhead()) {
-            throw new BadInputException("--period must exceed the VM's overhead " + Format.table(vm.overhead()) + ", got " + Format.table(period));
+            throw new BadInputException("--period must exceed the VM's overhead " + Format.typed(vm.overhead()) + ", got "
+                    + CliSupport.typed(spec, "--period", period));
         }
         org.vmsched.report.AnalysisReport report = org.vmsched.report.AnalysisReport.of(s);
         double c = report.minBudget(s.vms().indexOf(vm), period);
@@ -64,8 +65,12 @@ public final class BudgetCommand implements Callable<Integer> {
         } else if (Double.isNaN(c)) {
             out.println("VM " + vm.name() + " " + TmaxSetting.ALONE.words() + ": no budget up to the period " + Format.table(period) + " is enough");
         } else {
-            // rounded up: a budget printed below the least one would not be enough
-            String shown = Format.roundedUp(c, 6);
+            // rounded up (a budget printed below the least one would not be enough) to six decimals
+            // or six significant digits, whichever is closer: six decimals alone made the least
+            // budget at period 1e-9 (3.1e-10) 0.000001, a thousand times the period
+            String decimals = Format.roundedUp(c, 6);
+            String digits = Format.significantUp(c, 6);
+            String shown = new java.math.BigDecimal(decimals).compareTo(new java.math.BigDecimal(digits)) <= 0 ? decimals : digits;
             out.println("VM " + vm.name() + " " + TmaxSetting.ALONE.words() + ": at period " + Format.table(period) + " the smallest budget is "
                     + shown + (shown.equals(Format.plain(c)) ? ""
                     : " (rounded up; --json has it in full)") + " (bandwidth " + Format.table(c / period) + ")");

@@ -217,9 +217,40 @@ public final class CliSupport {
         return v;
     }
 
+    /**
+     * The value of {@code option} as the user typed it (its last occurrence, on one line, cut to
+     * 40 characters), or {@code v} as {@link #shown} writes it when the option was not typed (a
+     * default).
+     */
+    static String typed(picocli.CommandLine.Model.CommandSpec spec, String option, double v) {
+        picocli.CommandLine.Model.OptionSpec o = spec.findOption(option);
+        List<String> texts = o == null ? List.of() : o.originalStringValues();
+        return texts.isEmpty() ? shown(v) : Limits.oneLine(texts.get(texts.size() - 1).trim(), Limits.MAX_QUOTED);
+    }
+
+    /**
+     * {@code --min-period} checked against the least period the exact search takes for each of
+     * {@code vms} (1e-9 times its shortest task period, README "Limits"): exit 2 naming the option,
+     * the VM and the value as typed, where a design answered "no interface" with Java's numbers.
+     */
+    static void minPeriodFits(picocli.CommandLine.Model.CommandSpec spec, List<org.vmsched.model.VirtualMachine> vms,
+                              Double minPeriod) {
+        if (minPeriod == null) {
+            return;
+        }
+        for (org.vmsched.model.VirtualMachine vm : vms) {
+            double t1 = vm.tasks().stream().mapToDouble(org.vmsched.model.Task::period).min().orElse(Double.NaN);
+            if (org.vmsched.analysis.GoodPeriods.minPeriodProblem(t1, minPeriod) != null) {
+                throw new BadInputException("--min-period must be at least "
+                        + Format.significant(t1 * org.vmsched.analysis.GoodPeriods.MIN_PERIOD_FACTOR, 6) + " (1e-9 times "
+                        + vm.name() + "'s shortest task period " + Format.exact(t1) + "), got " + typed(spec, "--min-period", minPeriod));
+            }
+        }
+    }
+
     /** A number in a message as it is usually typed: "0" (not "0.0"), "1e-10" (not "1.0E-10"). */
     static String shown(double v) {
-        return Format.exact(v).replace('E', 'e');
+        return Format.typed(v);
     }
 
     /** The one factory of the commands' JSON nodes. */

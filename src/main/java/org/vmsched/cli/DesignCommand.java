@@ -113,6 +113,7 @@ public final class DesignCommand implements Callable<Integer> {
         DesignConstraints k = constraints();
         ServerModel model = server(s);
         List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
+        CliSupport.minPeriodFits(spec, place ? s.vms() : vms, minPeriod);
         PrintWriter out = spec.commandLine().getOut();
         if (place) {
             return place(s, k, model, out); // placement designs each VM itself: none designed twice
@@ -143,8 +144,7 @@ public final class DesignCommand implements Callable<Integer> {
                 + " core mates):");
         for (InterfaceDesign d : designs) {
             out.println();
-            out.println("VM " + d.vm() + " (X = " + Format.table(d.overhead()) + ", periods searched ["
-                    + Format.table(d.minPeriod()) + ", " + Format.table(d.maxPeriod()) + "])");
+            out.println("VM " + d.vm() + " (X = " + Format.table(d.overhead()) + ", " + searched(d.minPeriod(), d.maxPeriod()) + ")");
             if (!d.found()) {
                 out.println("  no interface: " + d.note());
                 continue;
@@ -179,6 +179,7 @@ public final class DesignCommand implements Callable<Integer> {
         DesignConstraints k = constraints();
         int cores = s.hypervisor().cores();
         List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
+        CliSupport.minPeriodFits(spec, vms, minPeriod);
         List<MprDesign> designs = new ArrayList<>();
         Progress bar = progress();
         for (VirtualMachine vm : vms) {
@@ -290,6 +291,10 @@ public final class DesignCommand implements Callable<Integer> {
     }
 
     private DesignConstraints constraints() {
+        if (minPeriod != null && maxPeriod != null && minPeriod > maxPeriod) {
+            throw new BadInputException("--min-period " + CliSupport.typed(spec, "--min-period", minPeriod) + " is above --max-period "
+                    + CliSupport.typed(spec, "--max-period", maxPeriod));
+        }
         try {
             return new DesignConstraints(minPeriod == null ? Double.NaN : minPeriod,
                     maxPeriod == null ? Double.NaN : maxPeriod, granularity, maxSwitches, unitMicros,
@@ -297,6 +302,18 @@ public final class DesignCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException(optionNames(e.getMessage()));
         }
+    }
+
+    /**
+     * The periods a design searched, as its proposals are written (six significant digits: a bound
+     * of 1 s/N reads 1000000000000, not 999999999999.9999), or why there were none.
+     */
+    static String searched(double min, double max) {
+        if (min > max) {
+            return "no period to search: the least, " + Format.significant(min, 6) + ", is above the largest, "
+                    + Format.significant(max, 6);
+        }
+        return "periods searched [" + Format.significant(min, 6) + ", " + Format.significant(max, 6) + "]";
     }
 
     /** The constraint's field names as the options the user typed. */

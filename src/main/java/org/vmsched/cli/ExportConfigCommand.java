@@ -48,8 +48,8 @@ public final class ExportConfigCommand implements Callable<Integer> {
             CliSupport.positive("--min-period", minPeriod);
             CliSupport.positive("--max-period", maxPeriod);
             if (minPeriod > maxPeriod) {
-                throw new BadInputException("--min-period " + Format.table(minPeriod) + " is above --max-period "
-                        + Format.table(maxPeriod));
+                throw new BadInputException("--min-period " + CliSupport.typed(spec, "--min-period", minPeriod)
+                        + " is above --max-period " + CliSupport.typed(spec, "--max-period", maxPeriod));
             }
             PrintWriter out = spec.commandLine().getOut();
             out.print(org.vmsched.io.ForeignFormats.exportCarts(CliSupport.load(file), minPeriod, maxPeriod));
@@ -73,8 +73,15 @@ public final class ExportConfigCommand implements Callable<Integer> {
         ConfigExport.Output o;
         try {
             o = ConfigExport.export(s, t, unitMicros);
+        } catch (ConfigExport.PeriodBelowOneUnitException e) {
+            // refused, not raised to one unit: a longer period does not only help the VM's tasks, and
+            // whoever sizes a host wants the period the analysis checked or a clear no
+            throw new BadInputException(e.vm() + ": period " + Format.exact(e.period()) + " is " + e.inUnit() + " at --unit-us "
+                    + CliSupport.typed(spec, "--unit-us", unitMicros) + ", below 1 " + t.unit() + ", the least period --target "
+                    + t.cliName() + " writes (periods are only rounded down: a longer one does not only help the"
+                    + " VM's tasks); check --unit-us, or give the VM a period of at least 1 " + t.unit());
         } catch (ArithmeticException e) {
-            throw new BadInputException("--unit-us " + Format.table(unitMicros) + ": a period or budget does not fit in"
+            throw new BadInputException("--unit-us " + CliSupport.typed(spec, "--unit-us", unitMicros) + ": a period or budget does not fit in"
                     + " whole " + t.unit() + " as a 64-bit number");
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -45,8 +45,7 @@ final class GlobalDesignReport {
             out.println();
             double m = org.vmsched.analysis.MigrationCost.of(s);
             out.println("VM " + d.vm() + " (" + d.policy() + ", " + (m > 0 ? "X + migration cost = " : "X = ")
-                    + Format.table(d.overhead()) + ", periods searched ["
-                    + Format.table(d.minPeriod()) + ", " + Format.table(d.maxPeriod()) + "])");
+                    + Format.table(d.overhead()) + ", " + DesignCommand.searched(d.minPeriod(), d.maxPeriod()) + ")");
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"  proposal", "vcpus", "period", "budget per vCPU", "bandwidth", "accepted by"});
             if (d.found()) {

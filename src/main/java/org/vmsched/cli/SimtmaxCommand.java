@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
+import org.vmsched.progress.Progress;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
@@ -62,6 +64,9 @@ public final class SimtmaxCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of a table.")
     boolean json;
 
+    /** The clock of the progress line on stderr (a test's own; the progress never reaches stdout). */
+    LongSupplier nanos = System::nanoTime;
+
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(target.file);
@@ -87,9 +92,14 @@ public final class SimtmaxCommand implements Callable<Integer> {
         }
         List<SimulatedTmax.Point> points;
         try {
-            points = SimulatedTmax.compute(vm, alphas, o, n);
+            // nothing cancels it (Ctrl+C ends the JVM before anything is printed on stdout)
+            Progress progress = new StderrProgress(spec.commandLine().getErr(), nanos, "");
+            points = SimulatedTmax.compute(vm, alphas, o, n,
+                    (done, total, what) -> progress.progress(done, total, what + " of " + vm.name()), null);
         } catch (SimulationInputException e) {
             throw new BadInputException(target.file + ": " + e.getMessage());
+        } catch (org.vmsched.progress.CancelledException e) {
+            throw new IllegalStateException("no token was given, nothing cancels", e);
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

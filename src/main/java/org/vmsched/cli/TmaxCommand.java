@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
+import org.vmsched.progress.Progress;
 import org.vmsched.analysis.TmaxCurve;
 import org.vmsched.report.AnalysisReport;
 import org.vmsched.report.TmaxSetting;
@@ -46,6 +48,9 @@ public final class TmaxCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of a table.")
     boolean json;
 
+    /** The clock of the progress line on stderr (a test's own; the progress never reaches stdout). */
+    LongSupplier nanos = System::nanoTime;
+
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(target.file);
@@ -53,10 +58,14 @@ public final class TmaxCommand implements Callable<Integer> {
         double[] alphas = target.alphas();
         double x = overhead == null ? vm.overhead() : CliSupport.nonNegative("--overhead", overhead);
         double min = minPeriod == null ? Double.NaN : CliSupport.positive("--min-period", minPeriod);
+        CliSupport.minPeriodFits(spec, List.of(vm), minPeriod);
         AnalysisReport report = AnalysisReport.of(s);
         TmaxSweep sweep = report.tmax(s.vms().indexOf(vm), alone ? TmaxSetting.ALONE : TmaxSetting.AMONG_CORE_MATES, x,
                 min);
-        List<TmaxCurve.Point> points = sweep.at(alphas, true);
+        // one point at a time, each turned into its row (or JSON object) at once: a list of 100,001
+        // bandwidths kept every point's exact intervals alive until the end (BENCHMARKS.md, tmax)
+        Progress progress = new StderrProgress(spec.commandLine().getErr(), nanos, "");
+        String what = "Tmax of " + vm.name();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = CliSupport.object();
@@ -65,24 +74,28 @@ public final class TmaxCommand implements Callable<Integer> {
             root.put("overhead", x);
             CliSupport.note(root, report.aloneCaveat(s.vms().indexOf(vm)));
             ArrayNode arr = root.putArray("points");
-            for (TmaxCurve.Point p : points) {
+            for (int i = 0; i < alphas.length; i++) {
+                TmaxCurve.Point p = sweep.at(alphas[i], true);
                 ObjectNode pn = arr.addObject();
                 pn.put("alpha", p.alpha());
                 CliSupport.number(pn, "tmax", p.tmax());
                 pn.set("feasiblePeriods", CliSupport.intervals(p.feasiblePeriods()));
                 pn.set("exactPeriods", CliSupport.exactIntervals(p.exactPeriods()));
                 CliSupport.number(pn, "upperBound", p.upperBound());
+                progress.progress(i + 1, alphas.length, what);
             }
             CliSupport.printJson(out, root);
         } else {
-            out.println("VM " + vm.name() + " " + sweep.setting().words() + ", overhead " + Format.table(x));
-            CliSupport.note(out, report.aloneCaveat(s.vms().indexOf(vm)));
-            List<String[]> rows = new ArrayList<>();
+            List<String[]> rows = new ArrayList<>(alphas.length + 1);
             rows.add(new String[] {"alpha", "Tmax", "upper bound", "good periods"});
-            for (TmaxCurve.Point p : points) {
+            for (int i = 0; i < alphas.length; i++) {
+                TmaxCurve.Point p = sweep.at(alphas[i], true);
                 rows.add(new String[] {Format.table(p.alpha()), Format.table(p.tmax()), Format.table(p.upperBound()),
                     CliSupport.exactIntervalsText(p.exactPeriods())});
+                progress.progress(i + 1, alphas.length, what);
             }
+            out.println("VM " + vm.name() + " " + sweep.setting().words() + ", overhead " + Format.table(x));
+            CliSupport.note(out, report.aloneCaveat(s.vms().indexOf(vm)));
             CliSupport.table(out, rows);
         }
         return 0;

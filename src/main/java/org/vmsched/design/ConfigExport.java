@@ -69,6 +69,40 @@ public final class ConfigExport {
         }
     }
 
+    /**
+     * A VM period shorter than one unit of the target (a microsecond, a nanosecond): rounded down it
+     * would be 0, and raised to one unit it would be longer, which does not only help the VM's tasks
+     * (its budget comes later in each period), so the export is refused. The message names the VM,
+     * its period in the target's unit and the least the target can set.
+     */
+    public static final class PeriodBelowOneUnitException extends IllegalArgumentException {
+        private final String vm;
+        private final double period;
+        private final String inUnit;
+
+        PeriodBelowOneUnitException(String vm, double period, String inUnit) {
+            super(vm + ": period " + Format.exact(period) + " is " + inUnit + ", below 1 unit of the target");
+            this.vm = vm;
+            this.period = period;
+            this.inUnit = inUnit;
+        }
+
+        /** The VM's name. */
+        public String vm() {
+            return vm;
+        }
+
+        /** Its period, in the scenario's time unit. */
+        public double period() {
+            return period;
+        }
+
+        /** Its period in the target's unit, six significant digits and the unit ("0.05 us"). */
+        public String inUnit() {
+            return inUnit;
+        }
+    }
+
     /** One VM's interface as written: in output units, and the rounded scenario's values in time units. */
     public record Rounded(String vm, int core, long period, long budget, double periodUnits, double budgetUnits,
                           double originalPeriod, double originalBudget, long deadline) {
@@ -136,6 +170,10 @@ public final class ConfigExport {
         List<Rounded> rounded = new ArrayList<>();
         List<VirtualMachine> vms = new ArrayList<>();
         for (VirtualMachine vm : scenario.vms()) {
+            if (SafeRounding.belowOne(vm.period(), quantum)) {
+                throw new PeriodBelowOneUnitException(vm.name(), vm.period(),
+                        Format.significant(vm.period() * unitMicros * target.perMicro(), 6) + " " + target.unit());
+            }
             long p = SafeRounding.periodDown(vm.period(), quantum);
             long b = Math.min(p, SafeRounding.budgetUp(vm.budget(), quantum));
             double pu = SafeRounding.units(p, quantum);

@@ -29,7 +29,8 @@ public record DesignConstraints(double minPeriod, double maxPeriod, double granu
         }
         check("hypervisorMinPeriod", hypervisorMinPeriod, true);
         if (minPeriod > maxPeriod) {
-            throw new IllegalArgumentException("minPeriod " + minPeriod + " is above maxPeriod " + maxPeriod);
+            throw new IllegalArgumentException("minPeriod " + org.vmsched.text.Format.exact(minPeriod) + " is above maxPeriod "
+                    + org.vmsched.text.Format.exact(maxPeriod));
         }
     }
 

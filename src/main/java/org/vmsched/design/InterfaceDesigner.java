@@ -119,12 +119,21 @@ public final class InterfaceDesigner {
         if (Double.isNaN(k.minPeriod()) && k.maxSwitchesPerSecond() <= 0 && vm.overhead() == 0) {
             // With X = 0 a shorter period never costs bandwidth (THEORY.md §12.7): the search would
             // end at its own lower end, a period no hypervisor runs. Stop at the stated least period.
+            // In the time unit given (--unit-us): 1 ms is 10^6 units of 0.001 us. Above the longest
+            // period searched it leaves nothing to search, and the answer says so (it was dropped
+            // without a word, and a period of 16 ps proposed).
             double least = DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
-            if (least > lo && least <= hi) {
+            if (least > lo) {
                 lo = least;
                 floor = "with X = 0 the bandwidth falls as the period shrinks; searched from " + Format.significant(least, 6)
                         + " (1 ms: Xen's least scheduling quantum and Linux cpu.max's least quota; --min-period,"
                         + " --max-switches or an overhead X to change)";
+                if (least > hi) {
+                    return none(vm, server, lo, hi, "with X = 0 the search starts at 1 ms, the least period Xen and Linux"
+                            + " cpu.max set (" + Format.significant(least, 6) + " time units of " + Format.significant(k.unitMicros(), 6)
+                            + " us), above the longest period searched, " + Format.significant(hi, 6)
+                            + "; --min-period (or an overhead X) to search below 1 ms");
+                }
             }
         }
         if (lo > hi) {

@@ -140,9 +140,16 @@ public final class MprDesigner {
         if (Double.isNaN(k.minPeriod()) && overhead == 0) {
             // With X = 0 a shorter period never costs bandwidth (§12.7, §15.9): stop at 1 ms.
             double least = InterfaceDesigner.DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
-            if (least > lo && least <= hi) {
+            // in the unit given; above the longest period it leaves nothing to search, and says so
+            if (least > lo) {
                 lo = least;
                 floor = "; with X = 0 the search starts at " + num(least) + " (1 ms)";
+                if (least > hi) {
+                    return new MprDesign(vm, policy.shortName(), overhead, 0, lo, hi, null, null,
+                            "with X = 0 the search starts at 1 ms, the least period Xen and Linux cpu.max set (" + num(least)
+                            + " time units of " + num(k.unitMicros()) + " us), above the longest period searched, " + num(hi)
+                            + "; --min-period (or an overhead X) to search below 1 ms", 0);
+                }
             }
         }
         if (k.maxSwitchesPerSecond() > 0) {

@@ -154,6 +154,11 @@ public final class SafeRounding {
         return Math.max(q, 1);
     }
 
+    /** Whether {@code value} (in time units) is less than one quantum, exactly (periodDown makes it 1). */
+    public static boolean belowOne(double value, double quantum) {
+        return exact(value, quantum).compareTo(java.math.BigDecimal.ONE) < 0;
+    }
+
     /** {@code value} (in time units) as a whole number of quanta, rounded up. */
     public static long budgetUp(double value, double quantum) {
         return exact(value, quantum).setScale(0, RoundingMode.CEILING).longValueExact();

@@ -62,10 +62,10 @@ public final class ScenarioValidator {
             nonNegative(out, p + ".overhead", vm.overhead());
             nonNegative(out, p + ".offset", vm.offset());
             if (valid(vm.period()) && valid(vm.budget()) && vm.budget() > vm.period()) {
-                out.add(new Problem(p + ".budget", "must not exceed the period " + Format.exact(vm.period()) + ", got " + Format.exact(vm.budget())));
+                out.add(new Problem(p + ".budget", "must not exceed the period " + Format.typed(vm.period()) + ", got " + Format.typed(vm.budget())));
             }
             if (valid(vm.budget()) && Double.isFinite(vm.overhead()) && vm.overhead() >= 0 && vm.overhead() >= vm.budget()) {
-                out.add(new Problem(p + ".overhead", "must be less than the budget " + Format.exact(vm.budget()) + ", got " + Format.exact(vm.overhead())));
+                out.add(new Problem(p + ".overhead", "must be less than the budget " + Format.typed(vm.budget()) + ", got " + Format.typed(vm.overhead())));
             }
             vcpus(out, p, s, vm);
             if (cores >= 1 && (vm.core() < 0 || vm.core() >= cores)) {
@@ -140,8 +140,8 @@ public final class ScenarioValidator {
             see.accept("simulation.horizon", s.simulation().horizon());
         }
         if (minPath[0] != null && range[1] / range[0] > Limits.MAX_RATIO) {
-            out.add(new Problem(minPath[0], "is " + Format.exact(range[0]) + ", more than " + Format.scientific(Limits.MAX_RATIO)
-                    + " times smaller than " + maxPath[0] + " = " + Format.exact(range[1])
+            out.add(new Problem(minPath[0], "is " + Format.typed(range[0]) + ", more than " + Format.scientific(Limits.MAX_RATIO)
+                    + " times smaller than " + maxPath[0] + " = " + Format.typed(range[1])
                     + " (time values may be at most " + Format.scientific(Limits.MAX_RATIO) + " times apart; use another time unit)"));
         }
     }
@@ -183,13 +183,16 @@ public final class ScenarioValidator {
         name(out, p + ".name", task.name(), namesSeen, "task");
         positive(out, p + ".wcet", task.wcet());
         positive(out, p + ".period", task.period());
-        positive(out, p + ".deadline", task.deadline());
+        // a deadline left out is the period (ScenarioJson): a bad period is said once, for the period
+        if (!(task.deadline() == task.period() && !validTime(task.period()))) {
+            positive(out, p + ".deadline", task.deadline());
+        }
         nonNegative(out, p + ".offset", task.offset());
         if (valid(task.wcet()) && valid(task.deadline()) && task.wcet() > task.deadline()) {
-            out.add(new Problem(p + ".wcet", "must not exceed the deadline " + Format.exact(task.deadline()) + ", got " + Format.exact(task.wcet())));
+            out.add(new Problem(p + ".wcet", "must not exceed the deadline " + Format.typed(task.deadline()) + ", got " + Format.typed(task.wcet())));
         }
         if (valid(task.deadline()) && valid(task.period()) && task.deadline() > task.period()) {
-            out.add(new Problem(p + ".deadline", "must not exceed the period " + Format.exact(task.period()) + ", got " + Format.exact(task.deadline())));
+            out.add(new Problem(p + ".deadline", "must not exceed the period " + Format.typed(task.period()) + ", got " + Format.typed(task.deadline())));
         }
     }
 
@@ -218,11 +221,16 @@ public final class ScenarioValidator {
         return Double.isFinite(x) && x > 0;
     }
 
+    /** A positive time value within [MIN_TIME, MAX_TIME]: what {@link #positive} accepts. */
+    private static boolean validTime(double x) {
+        return valid(x) && x >= Limits.MIN_TIME && x <= Limits.MAX_TIME;
+    }
+
     static void positive(List<Problem> out, String path, double x) {
         if (!Double.isFinite(x)) {
-            out.add(new Problem(path, "must be a finite number, got " + Format.exact(x)));
+            out.add(new Problem(path, "must be a finite number, got " + Format.typed(x)));
         } else if (x <= 0) {
-            out.add(new Problem(path, "must be positive, got " + Format.exact(x)));
+            out.add(new Problem(path, "must be positive, got " + Format.typed(x)));
         } else {
             magnitude(out, path, x, false);
         }
@@ -230,9 +238,9 @@ public final class ScenarioValidator {
 
     static void nonNegative(List<Problem> out, String path, double x) {
         if (!Double.isFinite(x)) {
-            out.add(new Problem(path, "must be a finite number, got " + Format.exact(x)));
+            out.add(new Problem(path, "must be a finite number, got " + Format.typed(x)));
         } else if (x < 0) {
-            out.add(new Problem(path, "must not be negative, got " + Format.exact(x)));
+            out.add(new Problem(path, "must not be negative, got " + Format.typed(x)));
         } else if (x > 0) {
             magnitude(out, path, x, true);
         }
@@ -242,9 +250,9 @@ public final class ScenarioValidator {
     private static void magnitude(List<Problem> out, String path, double x, boolean zeroAllowed) {
         if (x < Limits.MIN_TIME) {
             out.add(new Problem(path, "must be " + (zeroAllowed ? "0 or " : "") + "at least " + Format.scientific(Limits.MIN_TIME)
-                    + ", got " + Format.exact(x)));
+                    + ", got " + Format.typed(x)));
         } else if (x > Limits.MAX_TIME) {
-            out.add(new Problem(path, "must be at most " + Format.scientific(Limits.MAX_TIME) + ", got " + Format.exact(x)));
+            out.add(new Problem(path, "must be at most " + Format.scientific(Limits.MAX_TIME) + ", got " + Format.typed(x)));
         }
     }
 }

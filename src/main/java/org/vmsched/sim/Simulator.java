@@ -167,23 +167,23 @@ public final class Simulator {
         if (o.horizon() != null) {
             double h = o.horizon();
             if (!(h > 0) || !Double.isFinite(h)) {
-                throw new SimulationInputException("horizon must be a positive number of time units, got " + Format.exact(h));
+                throw new SimulationInputException("horizon must be a positive number of time units, got " + Format.typed(h));
             }
             double ticks = h * tb.ticksPerUnit();
             if (ticks > MAX_HORIZON_TICKS) {
-                throw new SimulationInputException("horizon " + Format.exact(h) + " is " + Format.rough(ticks)
+                throw new SimulationInputException("horizon " + Format.typed(h) + " is " + Format.rough(ticks)
                         + " ticks at " + perUnit(tb) + "; at most " + MAX_HORIZON_TICKS
                         + " ticks are simulated");
             }
             // rounded down: a run never counts a completion or a miss after the horizon asked for
             long t = tb.ticksDown(h);
             if (t < 1) {
-                throw new SimulationInputException("horizon " + Format.exact(h) + " is less than one tick at "
+                throw new SimulationInputException("horizon " + Format.typed(h) + " is less than one tick at "
                         + perUnit(tb));
             }
             if (Math.abs(t - ticks) > 1e-9 * Math.max(1, ticks)) {
-                notes.add("the horizon " + Format.exact(h) + " is not a whole number of ticks at " + perUnit(tb)
-                        + "; simulated up to " + Format.exact(tb.units(t)) + " (rounded down)");
+                notes.add("the horizon " + Format.typed(h) + " is not a whole number of ticks at " + perUnit(tb)
+                        + "; simulated up to " + Format.typed(tb.units(t)) + " (rounded down)");
             }
             return t;
         }

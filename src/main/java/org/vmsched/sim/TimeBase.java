@@ -117,21 +117,22 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
         if (resolution != null) {
             if (!(resolution > 0) || !Double.isFinite(resolution) || resolution > 1e9) {
                 throw new SimulationInputException("--resolution must be a positive number of ticks per time unit up to 1e9, got "
-                        + resolution);
+                        + org.vmsched.text.Format.typed(resolution));
             }
             double worst = 0;
             String worstPath = null;
             for (Value v : values) {
                 double x = v.value() * resolution;
                 if (x > 1e15) {
-                    throw new SimulationInputException(v.path() + " = " + v.value() + " is too large at resolution "
-                            + resolution + " (" + x + " ticks)");
+                    throw new SimulationInputException(v.path() + " = " + org.vmsched.text.Format.typed(v.value())
+                            + " is too large at resolution " + org.vmsched.text.Format.typed(resolution) + " ("
+                            + org.vmsched.text.Format.rough(x) + " ticks)");
                 }
                 double tick = v.roundDown() ? floorTicks(x) : Math.rint(x);
                 double err = Math.abs(tick - x) / resolution;
                 if (v.value() > 0 && tick == 0 && !v.path().endsWith("offset") && !v.path().endsWith("overhead")) {
-                    throw new SimulationInputException(v.path() + " = " + v.value() + " rounds "
-                            + (v.roundDown() ? "down " : "") + "to 0 ticks at resolution " + resolution
+                    throw new SimulationInputException(v.path() + " = " + org.vmsched.text.Format.typed(v.value()) + " rounds "
+                            + (v.roundDown() ? "down " : "") + "to 0 ticks at resolution " + org.vmsched.text.Format.typed(resolution)
                             + "; use a finer --resolution");
                 }
                 if (err > worst) {

@@ -85,6 +85,15 @@ public final class Format {
         return of(x, Context.EXACT);
     }
 
+    /**
+     * A value quoted in a message as it is usually typed: the shortest decimal that reads back as
+     * the same double, with a lower-case exponent ("10", "1e-9", "1e308"; Java writes "10.0",
+     * "1.0E-9", "1.0E308"); "Infinity", "NaN".
+     */
+    public static String typed(double x) {
+        return exact(x).replace('E', 'e');
+    }
+
     /** {@link Context#SCREEN}: up to 4 decimals, "∞", "-" for NaN. */
     public static String screen(double x) {
         return of(x, Context.SCREEN);
@@ -166,6 +175,19 @@ public final class Format {
             return of(x, Context.SCREEN);
         }
         return BigDecimal.valueOf(x).setScale(decimals, RoundingMode.CEILING).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * {@code digits} significant digits, rounded up, plain, no trailing zeros ("0.000000000312501"
+     * for 3.125000000097771e-10 at 6): a least budget that is still enough when read back, however
+     * small; NaN "-", infinity "∞".
+     */
+    public static String significantUp(double x, int digits) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return of(x, Context.SCREEN);
+        }
+        return BigDecimal.valueOf(x).round(new MathContext(digits, RoundingMode.CEILING)).stripTrailingZeros()
+                .toPlainString();
     }
 
     /** Java's decimal of the double with a lower-case exponent where it has one ("1e7", "2.5e-8"), for bounds in messages. */

@@ -72,7 +72,10 @@ class FormatTest {
         assertEquals("2.5e-8", Format.scientific(2.5e-8));
         assertEquals("1.23e+06", Format.rough(1_234_567));               // the %.3g of the size messages
         assertEquals("450", Format.rough(450));
-        assertEquals("1.000001", Format.roundedUp(1.0000001, 6));        // budget's least budget
+        assertEquals("1.000001", Format.roundedUp(1.0000001, 6));        // budget: six decimals or six significant digits, the closer
+        assertEquals("0.000000000312501", Format.significantUp(3.125000000097771e-10, 6)); // budget's least budget
+        assertEquals("1.00001", Format.significantUp(1.0000001, 6));
+        assertEquals("2", Format.significantUp(2.0, 6));
         assertEquals("2", Format.roundedUp(2.0, 6));
     }
 }

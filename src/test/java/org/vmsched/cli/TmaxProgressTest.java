@@ -1,0 +1,66 @@
+package org.vmsched.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+/**
+ * User trial: {@code tmax … --alpha 1e-9:1:1e-5} (100,001 bandwidths, within the limits) ran for
+ * half a minute without a word, where {@code design} and {@code simulate} print a progress line on
+ * stderr after their first second. {@code tmax} and {@code simtmax} now do too; stdout is what it
+ * was. The clock is the test's own: every reading moves it 0.4 s.
+ */
+class TmaxProgressTest {
+
+    private static MainTest.Run slow(String command, String... args) {
+        long[] now = {0};
+        LongSupplier clock = () -> now[0] += 400_000_000L;
+        Callable<Integer> cmd;
+        if (command.equals("tmax")) {
+            TmaxCommand t = new TmaxCommand();
+            t.nanos = clock;
+            cmd = t;
+        } else {
+            SimtmaxCommand t = new SimtmaxCommand();
+            t.nanos = clock;
+            cmd = t;
+        }
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = new CommandLine(cmd);
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int status = cl.execute(args);
+        return new MainTest.Run(status, out.toString(), err.toString());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "tmax|scenarios/thesis-example.json --vm VM1 --alpha 0.3:0.5:0.05|Tmax of VM1: ",
+        "tmax|scenarios/thesis-example.json --vm VM1 --alpha 0.3:0.5:0.05 --json|Tmax of VM1: ",
+        "tmax|scenarios/two-vms.json --vm control --alpha 0.6:0.9:0.05 --alone|Tmax of control: ",
+        "simtmax|scenarios/thesis-example.json --vm VM1 --alpha 0.4,0.5 --grid 20|simulated Tmax of VM1: "})
+    void aLongSweepSaysHowFarItIsOnStderrAndStdoutIsUnchanged(String command, String args, String phrase) {
+        String[] a = args.split(" ");
+        String[] withCommand = new String[a.length + 1];
+        withCommand[0] = command;
+        System.arraycopy(a, 0, withCommand, 1, a.length);
+        MainTest.Run quick = MainTest.run(withCommand);
+        assertEquals(0, quick.status(), quick.err());
+        MainTest.Run slow = slow(command, a);
+        assertEquals(0, slow.status(), slow.err());
+        assertEquals(quick.out(), slow.out(), "stdout is the same with the progress line on stderr");
+        assertTrue(slow.err().contains(phrase), slow.err());
+        assertTrue(slow.err().matches("(?s)(\\S[^\\n]*: \\d{1,3}%, \\d+ s\\R)+"), "only progress lines: " + slow.err());
+        String[] lines = slow.err().split("\\R");
+        assertTrue(lines[lines.length - 1].matches(".*: 100%, \\d+ s"), "ends at 100%: " + slow.err());
+        assertEquals(1, slow.err().split("100%", -1).length - 1, "one line at 100%: " + slow.err());
+    }
+}
