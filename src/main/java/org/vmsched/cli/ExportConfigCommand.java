@@ -30,12 +30,14 @@ public final class ExportConfigCommand implements Callable<Integer> {
     String target;
 
     @Bounds(min = org.vmsched.model.Limits.MIN_TIME, max = org.vmsched.model.Limits.MAX_TIME)
-    @Option(names = "--min-period", defaultValue = "1", description = "carts: least component period (default: ${DEFAULT-VALUE}).")
-    double minPeriod;
+    @Option(names = "--min-period", description = "carts: least component period (default: 1, or the least VM period"
+            + " when it is shorter).")
+    Double minPeriod;
 
     @Bounds(min = org.vmsched.model.Limits.MIN_TIME, max = org.vmsched.model.Limits.MAX_TIME)
-    @Option(names = "--max-period", defaultValue = "100", description = "carts: largest component period (default: ${DEFAULT-VALUE}).")
-    double maxPeriod;
+    @Option(names = "--max-period", description = "carts: largest component period (default: 100, or more to reach the"
+            + " longest VM period and twice the longest task deadline, design's default search).")
+    Double maxPeriod;
 
     @Option(names = "--unit-us", defaultValue = "1000",
             description = "Length of the scenario's time unit in microseconds (default: ${DEFAULT-VALUE}, a millisecond).")
@@ -45,14 +47,20 @@ public final class ExportConfigCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if ("carts".equals(target)) {
-            CliSupport.positive("--min-period", minPeriod);
-            CliSupport.positive("--max-period", maxPeriod);
-            if (minPeriod > maxPeriod) {
-                throw new BadInputException("--min-period " + CliSupport.typed(spec, "--min-period", minPeriod)
-                        + " is above --max-period " + CliSupport.typed(spec, "--max-period", maxPeriod));
+            Scenario s = CliSupport.load(file);
+            // by default a range that holds the scenario's own periods and design's default search
+            double lo = minPeriod != null ? minPeriod : Math.min(1, s.vms().stream().mapToDouble(v -> v.period()).min().orElse(1));
+            double hi = maxPeriod != null ? maxPeriod : Math.max(100, Math.max(
+                    s.vms().stream().mapToDouble(v -> v.period()).max().orElse(0),
+                    2 * s.vms().stream().flatMap(v -> v.tasks().stream()).mapToDouble(t -> t.deadline()).max().orElse(0)));
+            CliSupport.positive("--min-period", lo);
+            CliSupport.positive("--max-period", hi);
+            if (lo > hi) {
+                throw new BadInputException("--min-period " + (minPeriod != null ? CliSupport.typed(spec, "--min-period", lo) : Format.table(lo))
+                        + " is above --max-period " + (maxPeriod != null ? CliSupport.typed(spec, "--max-period", hi) : Format.table(hi)));
             }
             PrintWriter out = spec.commandLine().getOut();
-            out.print(org.vmsched.io.ForeignFormats.exportCarts(CliSupport.load(file), minPeriod, maxPeriod));
+            out.print(org.vmsched.io.ForeignFormats.exportCarts(s, lo, hi));
             out.flush();
             return 0;
         }

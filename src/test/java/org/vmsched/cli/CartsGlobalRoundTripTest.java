@@ -76,4 +76,27 @@ class CartsGlobalRoundTripTest {
         assertTrue(d.contains("differ from its periods. CARTS period range of web"), d);
         assertEquals(d.indexOf("differ from its periods"), d.lastIndexOf("differ from its periods"), d);
     }
+
+    /**
+     * The period range was always [1, 100]: for scenarios/rtds-example.json (VM periods to 150) the
+     * import then clamped the placeholders to 100 and suggested a range that excludes the README's
+     * own optimum (a user trial). By default the range now covers the scenario's VM periods and
+     * design's default search (up to twice the longest deadline).
+     */
+    @Test
+    void theDefaultPeriodRangeCoversTheScenariosPeriods() throws Exception {
+        MainTest.Run e = MainTest.run("export-config", "scenarios/rtds-example.json", "--target", "carts");
+        assertEquals(0, e.status(), e.err());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<system [^>]*min_period=\"([^\"]+)\" max_period=\"([^\"]+)\"")
+                .matcher(e.out());
+        assertTrue(m.find(), e.out());
+        double lo = Double.parseDouble(m.group(1));
+        double hi = Double.parseDouble(m.group(2));
+        for (VirtualMachine vm : ScenarioJson.load(Path.of("scenarios/rtds-example.json")).vms()) {
+            assertTrue(lo <= vm.period() && vm.period() <= hi, vm.name() + "'s period " + vm.period() + " outside [" + lo + ", " + hi + "]");
+        }
+        MainTest.Run given = MainTest.run("export-config", "scenarios/rtds-example.json", "--target", "carts",
+                "--min-period", "2", "--max-period", "50");
+        assertTrue(given.out().contains("min_period=\"2\" max_period=\"50\""), given.out());
+    }
 }
