@@ -83,7 +83,7 @@ class ImportRefusalsTest {
             Arguments.of(carts(gedf, " scheduler=\"EDF\"", "<task name=\"t\" p=\"2000000000\" e=\"1\"/>"),
                 "<component> 1 (a), <task> 1 (t): attribute p (the period) must be at most 1e9, got 2000000000"),
             Arguments.of(carts(gedf, " scheduler=\"EDF\"", "<task name=\"t\" p=\"1000000000\" e=\"0.000000001\"/>"),
-                "<component> 1 (a), <task> 1 (t): attribute e (the wcet) is 1E-9, more than 1e9 times smaller than the VM's"
+                "<component> 1 (a), <task> 1 (t): attribute e (the wcet) is 1e-9, more than 1e9 times smaller than the VM's"
                     + " placeholder period (the shortest task period, within any period range) of <component> 1 (a) = 1000000000"),
             Arguments.of(carts(gedf, " scheduler=\"EDF\"", "<task name=\"t\u202e\" p=\"10\" e=\"1\"/>"),
                 "<component> 1 (a), <task> 1 (t\\u202e): attribute name must not contain control or format characters"),
