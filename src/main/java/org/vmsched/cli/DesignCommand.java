@@ -202,7 +202,7 @@ public final class DesignCommand implements Callable<Integer> {
         bar.fraction(1, "placing");
         if (r.fits() && write != null) {
             try {
-                ScenarioJson.save(r.scenario().withHypervisor(new Platform(s.hypervisor().policy(), r.coresUsed())), write);
+                ScenarioJson.save(r.scenario().withHypervisor(s.hypervisor().withCores(r.coresUsed())), write);
             } catch (java.io.IOException e) {
                 throw CliSupport.cannotWrite("--write", write, e);
             }

@@ -76,7 +76,7 @@ public final class Placement {
             throw new IllegalArgumentException("cores must be at least 1, got " + cores);
         }
         Work work = new Work(progress, cancel, "placing");
-        Scenario base = server.apply(scenario).withHypervisor(new Platform(scenario.hypervisor().policy(), cores));
+        Scenario base = server.apply(scenario).withHypervisor(scenario.hypervisor().withCores(cores));
         Map<String, VirtualMachine> alone = new LinkedHashMap<>();
         Map<String, Double> aloneBw = new LinkedHashMap<>();
         List<String> why = new ArrayList<>();

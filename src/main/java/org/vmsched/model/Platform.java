@@ -13,6 +13,11 @@ public record Platform(HypervisorPolicy policy, int cores, HypervisorParams para
         this(policy, cores, null);
     }
 
+    /** This platform on {@code n} cores, its policy and parameters kept (a migration cost, a Credit time slice). */
+    public Platform withCores(int n) {
+        return new Platform(policy, n, params);
+    }
+
     /** The parameters in force: the given ones when they are this policy's, else its defaults. */
     public HypervisorParams effectiveParams() {
         return params != null && params.policy().equals(policy) ? params : HypervisorParams.defaults(policy);

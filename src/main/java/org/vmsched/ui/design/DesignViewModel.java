@@ -252,8 +252,7 @@ public final class DesignViewModel {
             if (place && placement != null && placement.fits()) {
                 Scenario placed = placement.scenario();
                 int used = placement.coresUsed();
-                return s -> s.withVms(placed.vms()).withHypervisor(new Platform(s.hypervisor().policy(),
-                        Math.max(s.hypervisor().cores(), used)));
+                return s -> s.withVms(placed.vms()).withHypervisor(s.hypervisor().withCores(Math.max(s.hypervisor().cores(), used)));
             }
             List<InterfaceDesign> ds = designs;
             return perVm(vm -> ds.stream().filter(d -> d.vm().equals(vm.name()) && d.found()).reduce((x, y) -> y)

@@ -98,7 +98,7 @@ public final class ScenarioEdits {
     /** One more core. */
     public static Scenario addCore(Scenario s) {
         Platform p = s.hypervisor();
-        return s.withHypervisor(new Platform(p.policy(), p.cores() + 1));
+        return s.withHypervisor(p.withCores(p.cores() + 1));
     }
 
     /** Removes an empty core; VMs on higher cores move down one. Null when the core has VMs or is the last. */
@@ -111,7 +111,7 @@ public final class ScenarioEdits {
         for (VirtualMachine vm : s.vms()) {
             vms.add(vm.core() > core ? vm.withCore(vm.core() - 1) : vm);
         }
-        return s.withVms(vms).withHypervisor(new Platform(p.policy(), p.cores() - 1));
+        return s.withVms(vms).withHypervisor(p.withCores(p.cores() - 1));
     }
 
     public static Scenario replaceVm(Scenario s, int v, VirtualMachine vm) {
