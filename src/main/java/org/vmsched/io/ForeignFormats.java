@@ -285,7 +285,7 @@ public final class ForeignFormats {
                     + ". A CARTS input cannot carry the vCPUs or the cores: CARTS designs each component's processors"
                     + " itself; vmsched import gives a gEDF or gRM component its utilisation rounded up (at least 2, at"
                     + " most one per task) as a placeholder, and the host their sum.")
-                    .replace("--", "- -")).append(" -->\n");
+                    .replaceAll("-(?=-)", "- ")).append(" -->\n"); // every "--", overlapping ones too ("--->")
         }
         String os = global ? "gEDF" : s.hypervisor().policy() == HypervisorPolicy.EDF ? "EDF" : "DM";
         out.append("<system os_scheduler=\"").append(os).append("\" min_period=\"").append(Format.plain(minPeriod))

@@ -99,4 +99,18 @@ class CartsGlobalRoundTripTest {
                 "--min-period", "2", "--max-period", "50");
         assertTrue(given.out().contains("min_period=\"2\" max_period=\"50\""), given.out());
     }
+
+    /** A VM named with dashes ("a--->b") left "--" in the export's comment ("--" became "- -" pairwise): an XML error on import. */
+    @Test
+    void aVmNameWithDashesKeepsTheCommentWellFormed() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        java.util.List<VirtualMachine> vms = new java.util.ArrayList<>(s.vms());
+        VirtualMachine c = vms.get(0);
+        vms.set(0, new VirtualMachine("a--->b", c.period(), c.budget(), c.overhead(), c.core(), c.offset(), c.scheduler(),
+                c.priority(), c.tasks(), c.params(), c.vcpus()));
+        Path file = dir.resolve("dashes.json");
+        ScenarioJson.save(s.withVms(vms), file);
+        Scenario back = roundTrip(file, dir.resolve("dashes.xml"));
+        assertEquals("a--->b", back.vms().get(0).name());
+    }
 }
