@@ -144,13 +144,16 @@ public final class Simulator {
      */
     public static double worstCaseRelease(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
         org.vmsched.analysis.Supply supply = org.vmsched.sim.server.WorstCaseServer.supplyOf(s, vm, serverPolicy);
-        double c = vm.budget();
-        double x = org.vmsched.sim.server.WorstCaseServer.overheadOf(s, vm);
-        return switch (supply.kind()) {
-            case PERIODIC -> c - Math.max(0, Math.min(supply.preemptions() * x, c - x));
-            case DEFERRABLE_UNDELAYED -> c - Math.min(x, c);
-            default -> 0;
+        // in the decimals as written: the supply's overhead per dispatch (X, or X + M under a global policy)
+        java.math.BigDecimal c = java.math.BigDecimal.valueOf(vm.budget());
+        java.math.BigDecimal x = java.math.BigDecimal.valueOf(supply.overhead());
+        java.math.BigDecimal release = switch (supply.kind()) {
+            case PERIODIC -> c.subtract(x.multiply(java.math.BigDecimal.valueOf(supply.preemptions())).min(c.subtract(x))
+                    .max(java.math.BigDecimal.ZERO));
+            case DEFERRABLE_UNDELAYED -> c.subtract(x.min(c));
+            default -> java.math.BigDecimal.ZERO;
         };
+        return release.doubleValue();
     }
 
     /** "10 ticks per time unit", "1 tick per time unit": the clock in a note or message. */

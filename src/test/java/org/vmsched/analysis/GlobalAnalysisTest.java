@@ -13,9 +13,9 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 
 /** The analysis of a scenario under global EDF (THEORY.md §15.11): host test, MPR supply per VM, sufficient words. */
-class GlobalAnalysisTest {
+public class GlobalAnalysisTest {
 
-    static Scenario scenario(String serverPolicy, double budgetA) throws Exception {
+    public static Scenario scenario(String serverPolicy, double budgetA) throws Exception {
         return ScenarioJson.parse("x.json", """
                 { "schemaVersion": 2, "name": "g", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
                   "vms": [
@@ -56,7 +56,7 @@ class GlobalAnalysisTest {
     }
 
     /** {@link #scenario} with the migration cost {@code m} on top of X = 0.1. */
-    static Scenario withMigrationCost(double budgetA, String m) throws Exception {
+    public static Scenario withMigrationCost(double budgetA, String m) throws Exception {
         Scenario s = scenario("periodic", budgetA);
         return s.withHypervisor(new org.vmsched.model.Platform(s.hypervisor().policy(), s.hypervisor().cores(),
                 org.vmsched.policy.GlobalEdfPolicy.hypervisor(Double.parseDouble(m))));

@@ -64,11 +64,6 @@ public final class WorstCaseServer extends PeriodicServer {
         return VmSupply.of(s.withSimulation(s.simulation().withServerPolicy(serverPolicy)), vm);
     }
 
-    /** The overhead each dispatch of {@code vm}'s pattern pays: X, and under a global policy the migration cost too. */
-    public static double overheadOf(Scenario s, VirtualMachine vm) {
-        return vm.overhead() + (s.hypervisor().policy().global() ? org.vmsched.analysis.MigrationCost.of(s) : 0);
-    }
-
     /** Sets VM v's pattern from its analytic supply; returns when its tasks are released. */
     private long pattern(int v, Supply supply) {
         long c = budget[v];
