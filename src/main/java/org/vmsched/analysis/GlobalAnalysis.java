@@ -19,12 +19,15 @@ import org.vmsched.model.VirtualMachine;
 /**
  * The analysis of a validated scenario under a global policy (global EDF over virtual CPUs, Xen
  * RTDS; THEORY.md §15.11): the host test of every virtual CPU as a server task under global EDF on
- * the scenario's cores (GFB, BCL; §15.6), and per VM its k virtual CPUs' supply as an MPR interface
- * (Π = T, Θ = k·(C − (1 + P)·X), m′ = k; §15.2; X plus the migration cost M when the scenario sets
- * one, every dispatch counted as a migration) with the guest's tests on it (global EDF: Shin–
+ * the scenario's cores (a core each when there are at most as many vCPUs as cores, else GFB, BCL;
+ * §15.6), and per VM its k virtual CPUs' supply as an MPR interface (Π = T, Θ = k·(C − (1 + P)·X),
+ * m′ = k, P = 0 when all vCPUs fit the cores; §15.2; X plus the migration cost M when the scenario
+ * sets one, every dispatch counted as a migration) with the guest's tests on it (global EDF: Shin–
  * Easwaran–Lee and BCL; global RM or a VM of one virtual CPU under RM: BCL in RM order). Every test
  * is sufficient: a verdict is schedulable when a test proves it, not schedulable only when a
- * necessary condition fails, and otherwise undecided with the tests' reasons. Stateless.
+ * necessary condition fails (the vCPUs' bandwidth above the cores; the load above k·C/T, the VM's
+ * whole budget: a load above Θ/Π alone is undecided, Θ being a lower bound), and otherwise
+ * undecided with the tests' reasons. Stateless.
  */
 public final class GlobalAnalysis {
 

@@ -70,8 +70,8 @@ final class GlobalDesignReport {
             out.println("  (" + d.note() + ")");
         }
         out.println();
-        String together = GlobalProposals.together(s, designs, cores);
-        if (allVms && together != null) {
+        String together = allVms ? GlobalProposals.together(s, designs, cores) : null; // (it analyses the whole scenario)
+        if (together != null) {
             // each VM is designed alone: say what the proposals take of the host together
             out.println(together);
         }

@@ -10,7 +10,9 @@ import org.vmsched.analysis.Verdicts;
  * <ul>
  *   <li>{@code verdict}: SCHEDULABLE when the test's condition holds everywhere it must;
  *       NOT_SCHEDULABLE only when a necessary condition fails (the load exceeds the supply's
- *       long-run rate or the cores); UNDECIDED otherwise — the sufficient condition fails
+ *       long-run rate or the cores) — of the interface given: a caller whose supply is a lower
+ *       bound on a VM's (GlobalAnalysis: Θ charges X + M at every dispatch) must check the VM's
+ *       own bound (k·C/T) before it says a VM is not schedulable (THEORY.md §15.11); UNDECIDED otherwise — the sufficient condition fails
  *       somewhere ({@code limitReached} false: the test cannot prove it, which is not a proof of a
  *       miss) or a limit was reached ({@code limitReached} true: too many points, values past
  *       2^60 ticks, an infinite horizon).</li>

@@ -330,12 +330,12 @@ public final class VmEditorViewModel {
         return bandwidthChanging;
     }
 
-    /** "α = 0.400": the slider's value while dragged, else the model's. */
     /** The bandwidth slider's row label: "Bandwidth", or "α per vCPU" for a VM of several vCPUs. */
     public StringBinding bandwidthRowTextProperty() {
         return bandwidthRowText;
     }
 
+    /** "α = 0.400": the slider's value while dragged, else the model's. */
     public StringBinding bandwidthTextProperty() {
         return bandwidthText;
     }
