@@ -58,11 +58,11 @@ final class ExactDecimal {
         return nearest(fraction(a).divide(fraction(b)));
     }
 
-    /** Σ budget/period of {@code vms}, each counted {@code vcpus} times when {@code perVcpu}, over {@code over} (a utilization). */
-    static double utilization(java.util.Collection<org.vmsched.model.VirtualMachine> vms, boolean perVcpu, int over) {
+    /** Σ budget/period of {@code vms}, each VM counted once per vCPU, over {@code over} (a utilization). */
+    static double utilization(java.util.Collection<org.vmsched.model.VirtualMachine> vms, int over) {
         BigFraction sum = BigFraction.ZERO;
         for (org.vmsched.model.VirtualMachine vm : vms) {
-            sum = sum.add(fraction(vm.budget()).divide(fraction(vm.period())).multiply(perVcpu ? vm.vcpus() : 1));
+            sum = sum.add(fraction(vm.budget()).divide(fraction(vm.period())).multiply(vm.vcpus()));
         }
         return nearest(sum.divide(over));
     }

@@ -55,7 +55,7 @@ public final class GlobalAnalysis {
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < m; c++) {
-            cores.add(new CoreVerdict(c, s.hypervisor().policy(), ExactDecimal.utilization(s.vms(), true, m), names,
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), ExactDecimal.utilization(s.vms(), m), names,
                     List.of(), hostNote, host.verdict()));
         }
         Verdict all = host.verdict();
@@ -193,6 +193,11 @@ public final class GlobalAnalysis {
      * k copies of the periodic server {@code one}, whose late start (tasks released before the VM's first
      * replenishment) only lengthens its blackout: {@link MprSupply#ofVirtualCpus} with that blackout.
      */
+    /** The MPR supply VM {@code vm}'s tasks are analysed on (periodic vCPUs; §15.2): {@link #supply} of {@link #vcpuSupply}. */
+    public static MprSupply mprSupply(Scenario s, VirtualMachine vm) {
+        return supply(vm.vcpus(), vcpuSupply(s, vm));
+    }
+
     static MprSupply supply(int k, Supply one) {
         if (one.start() == 0) {
             return MprSupply.ofVirtualCpus(k, one);

@@ -51,7 +51,7 @@ public final class HypervisorTest {
             }
         }
         int n = onCore.size();
-        double u = ExactDecimal.utilization(onCore, false, 1);
+        double u = ExactDecimal.utilization(onCore, 1);
         List<String> names = new ArrayList<>();
         BigDecimal[] cd = new BigDecimal[n];
         BigDecimal[] td = new BigDecimal[n];

@@ -144,7 +144,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 } else {
                     tn.put("responseTime", t.responseTime());
                 }
-                if (t.conditional()) {
+                if (t.conditional() && t.responseTime() != null) {
                     tn.put("responseTimeConditional", true); // holds only if the VM gets its budget
                 }
                 tn.put("schedulable", t.schedulable());

@@ -241,7 +241,7 @@ public final class MprDesigner {
     public static int hostPreemptions(Scenario scenario, VirtualMachine vm, BigFraction period, int vcpus) {
         int all = vcpus;
         for (VirtualMachine other : scenario.vms()) {
-            all += other.name().equals(vm.name()) ? 0 : vcpusOf(other);
+            all += other.name().equals(vm.name()) ? 0 : other.vcpus();
         }
         if (all <= scenario.hypervisor().cores()) {
             return 0;
@@ -252,14 +252,10 @@ public final class MprDesigner {
             if (!other.name().equals(vm.name()) && tj.compareTo(period) < 0) {
                 BigFraction q = period.subtract(tj).divide(tj);
                 BigInteger[] qr = q.getNumerator().divideAndRemainder(q.getDenominator());
-                p += (qr[0].longValueExact() + (qr[1].signum() != 0 ? 1 : 0)) * vcpusOf(other);
+                p += (qr[0].longValueExact() + (qr[1].signum() != 0 ? 1 : 0)) * other.vcpus();
             }
         }
         return Math.toIntExact(p);
-    }
-
-    private static int vcpusOf(VirtualMachine vm) {
-        return vm.vcpus();
     }
 
     private static MprDesign.Partitioned partitioned(Scenario scenario, VirtualMachine vm, Policy policy, int maxVcpus,

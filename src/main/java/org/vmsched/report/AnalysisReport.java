@@ -117,11 +117,10 @@ public final class AnalysisReport {
             return null;
         }
         VirtualMachine vm = scenario.vms().get(index);
-        Supply one = org.vmsched.analysis.GlobalAnalysis.vcpuSupply(scenario, vm);
-        // a late start lengthens the blackout only; Π, Θ and m′ are those of a supply starting with its tasks
-        org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.mpr.MprSupply.ofVirtualCpus(vm.vcpus(),
-                new Supply(one.period(), one.budget(), one.overhead(), one.preemptions(), one.kind()));
-        return new MprInterface(vm.period(), m.budget().doubleValue(), m.concurrency(), one.preemptions());
+        // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′ and P)
+        org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.GlobalAnalysis.mprSupply(scenario, vm);
+        return new MprInterface(vm.period(), m.budget().doubleValue(), m.concurrency(),
+                org.vmsched.analysis.GlobalAnalysis.vcpuSupply(scenario, vm).preemptions());
     }
 
     /**
