@@ -21,7 +21,7 @@ import java.util.List;
  * text then begins with that label, {@link Verdicts#labelled}), null when the note is a remark (a
  * limit on the good periods) or absent: the data {@link #undecidedReason} reads, not the note's words.
  * {@code taskResponseTimes} is false where the VM's tests prove deadlines without a response time
- * per task (the MPR tests of a global VM); see {@link #responseTimes}.
+ * per task (the MPR tests of a global VM); see {@link #response}.
  * Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
@@ -73,13 +73,32 @@ public record VmVerdict(String name, double period, double budget, double overhe
         return verdict == Verdict.SCHEDULABLE;
     }
 
-    /**
-     * Whether each task's {@link TaskVerdict#responseTime} is a response time (null: above the
-     * deadline): RM's iteration, CBS/FP and FP/FP; not EDF's demand test nor a global VM's MPR
-     * tests, which prove deadlines only (their tasks' R is always null and says nothing).
-     */
-    public boolean responseTimes() {
-        return taskResponseTimes && edf == null;
+    /** What a task's response-time cell says; each output words it ({@link #response}). */
+    public enum Response {
+        /** EDF inside: one demand-bound test for all the tasks, no response time. */
+        EDF_TEST,
+        /** A global VM's MPR tests: deadlines proved, no response time. */
+        NO_RESPONSE_TIME,
+        /** The analysis did not decide: no response time known. */
+        UNKNOWN,
+        /** Above the deadline (RM's iteration passed it). */
+        ABOVE_DEADLINE,
+        /** {@link TaskVerdict#responseTime}, conditional when {@link TaskVerdict#conditional}. */
+        VALUE
+    }
+
+    /** What task {@code t}'s (one of this VM's) response-time cell says: the one decision every output words. */
+    public Response response(TaskVerdict t) {
+        if (edf != null) {
+            return Response.EDF_TEST;
+        }
+        if (!taskResponseTimes) {
+            return Response.NO_RESPONSE_TIME;
+        }
+        if (t.responseTime() != null) {
+            return Response.VALUE;
+        }
+        return t.verdict() == Verdict.UNDECIDED ? Response.UNKNOWN : Response.ABOVE_DEADLINE;
     }
 
     /** Why the verdict is undecided, or null when it is decided. */

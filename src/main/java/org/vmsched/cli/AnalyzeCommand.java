@@ -215,7 +215,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
             for (TaskVerdict t : v.tasks()) {
                 rows.add(new String[] {"  " + t.name(), Format.table(t.wcet()), Format.table(t.period()),
-                    Format.table(t.deadline()), responseText(t, edf || !v.responseTimes()),
+                    Format.table(t.deadline()), responseText(v, t, edf),
                     Verdicts.of(t, TEXT)});
             }
             CliSupport.table(out, rows);
@@ -223,15 +223,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /**
-     * R, "> D" for a miss under RM, "n/a" where the test has no per-task response time ({@code none}:
-     * EDF's demand test, a global VM's MPR tests);
-     * "R (conditional)" when it holds only if the VM gets its budget.
+     * R, "> D" for a miss under RM, "n/a" where the test has no per-task response time (EDF's demand
+     * test, a global VM's MPR tests) or did not decide; "R (conditional)" when it holds only if the
+     * VM gets its budget. {@code byDeadline}: the VM's tasks are scheduled by deadline, whose tests
+     * give no response time.
      */
-    static String responseText(TaskVerdict t, boolean none) {
-        if (none || t.responseTime() == null && t.verdict() == Verdict.UNDECIDED) {
+    static String responseText(VmVerdict v, TaskVerdict t, boolean byDeadline) {
+        VmVerdict.Response kind = v.response(t);
+        if (byDeadline || kind != VmVerdict.Response.VALUE && kind != VmVerdict.Response.ABOVE_DEADLINE) {
             return "n/a";
         }
-        if (t.responseTime() == null) {
+        if (kind == VmVerdict.Response.ABOVE_DEADLINE) {
             return "> " + Format.table(t.deadline());
         }
         String r = Format.table(t.responseTime());

@@ -81,12 +81,11 @@ public final class ResultTables {
                 w[7] = t.utilization();
                 String tnote = "";
                 if (tv != null) {
-                    if (tv.responseTime() != null) {
-                        w[11] = tv.responseTime();
-                    } else {
-                        tnote = vv.edf() != null ? "EDF inside the VM: one demand-bound test for all its tasks, no response time"
-                                : !vv.responseTimes() ? "global VM: the MPR tests prove deadlines, no response time"
-                                : "no response time within the deadline";
+                    switch (vv.response(tv)) {
+                        case VALUE -> w[11] = tv.responseTime();
+                        case EDF_TEST -> tnote = "EDF inside the VM: one demand-bound test for all its tasks, no response time";
+                        case NO_RESPONSE_TIME -> tnote = "global VM: the MPR tests prove deadlines, no response time";
+                        case UNKNOWN, ABOVE_DEADLINE -> tnote = "no response time within the deadline";
                     }
                 }
                 row(sb, "task", m.name(), t.name(), String.valueOf(m.core()), "", w, tv == null ? "" : Verdicts.of(tv, Verdicts.Audience.DOCUMENT), tnote);
@@ -137,9 +136,13 @@ public final class ResultTables {
                 lines.add("             " + note);
             }
             for (TaskVerdict t : v.tasks()) {
-                String r = v.edf() != null ? "EDF demand test" : !v.responseTimes() ? "MPR tests, no response time"
-                        : t.responseTime() == null ? "R > D"
-                        : "R = " + (t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime())) : Format.screen(t.responseTime()));
+                String r = switch (v.response(t)) {
+                    case EDF_TEST -> "EDF demand test";
+                    case NO_RESPONSE_TIME -> "MPR tests, no response time";
+                    case UNKNOWN, ABOVE_DEADLINE -> "R > D";
+                    case VALUE -> "R = " + (t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime()))
+                            : Format.screen(t.responseTime()));
+                };
                 lines.add(String.format(Locale.ROOT, "  task     %-50s %s", v.name() + "/" + t.name() + ": " + r + ", D = "
                         + Format.screen(t.deadline()), Verdicts.of(t, Verdicts.Audience.DOCUMENT)));
             }

@@ -77,10 +77,12 @@ class GlobalVerdictWordsTest {
         vms.set(1, vms.get(1).withServer(10, 5, 0)); // batch: enough for the sufficient tests
         AnalysisResult r = SystemAnalysis.analyze(s.withVms(vms));
         VmVerdict batch = r.vms().get(1);
-        assertFalse(batch.responseTimes(), "the MPR tests prove deadlines, not response times");
-        assertTrue(r.vms().get(0).responseTimes() == false);
-        assertTrue(SystemAnalysis.analyze(ScenarioJson.load(Path.of("scenarios/two-vms.json"))).vms().get(0).responseTimes(),
-                "RM's iteration gives each task its R");
+        assertEquals(VmVerdict.Response.NO_RESPONSE_TIME, batch.response(batch.tasks().get(0)),
+                "the MPR tests prove deadlines, not response times");
+        VmVerdict control = r.vms().get(0);
+        assertEquals(VmVerdict.Response.NO_RESPONSE_TIME, control.response(control.tasks().get(0)));
+        VmVerdict rm = SystemAnalysis.analyze(ScenarioJson.load(Path.of("scenarios/two-vms.json"))).vms().get(0);
+        assertEquals(VmVerdict.Response.VALUE, rm.response(rm.tasks().get(0)), "RM's iteration gives each task its R");
     }
 
     /** The reasons said "task 1" for a vCPU (host) and for a task (VM): a student had to count. */

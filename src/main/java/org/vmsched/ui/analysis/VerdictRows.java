@@ -65,12 +65,13 @@ final class VerdictRows {
                             : " (" + s.hypervisor().policy().tinyTitle() + ")");
             out.add(row("VM", vmItem, "", "", v.verdict(), v.undecidedReason()));
             for (TaskVerdict t : v.tasks()) {
-                // Under EDF the test is the VM's demand bound: no per-task response time.
-                String rt = v.edf() != null ? "(EDF)" : !v.responseTimes() ? "n/a" : t.responseTime() == null
-                        ? (t.verdict() == Verdict.UNDECIDED ? "n/a" : "> D") : Format.screen(t.responseTime());
-                if (t.conditional() && t.responseTime() != null && v.edf() == null) {
-                    rt = Verdicts.conditional(rt); // holds only if the VM gets its budget
-                }
+                String rt = switch (v.response(t)) {
+                    case EDF_TEST -> "(EDF)"; // the VM's demand bound: no per-task response time
+                    case NO_RESPONSE_TIME, UNKNOWN -> "n/a";
+                    case ABOVE_DEADLINE -> "> D";
+                    case VALUE -> t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime())) // if the VM gets its budget
+                            : Format.screen(t.responseTime());
+                };
                 ResultRow tr = row("task", v.name() + "/" + t.name(), rt, Format.screen(t.deadline()), t.verdict(),
                         t.conditional() ? v.undecidedReason() : null);
                 out.add(t.notGuaranteed() ? tr.notGuaranteed(Verdicts.of(t, GUI)) : tr);
