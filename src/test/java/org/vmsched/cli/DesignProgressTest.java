@@ -3,11 +3,8 @@ package org.vmsched.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
 
 /**
  * Issue 18: {@code design} and {@code design --place} ran for tens of seconds without a word. Past
@@ -21,13 +18,7 @@ class DesignProgressTest {
         long[] now = {0};
         DesignCommand cmd = new DesignCommand();
         cmd.nanos = () -> now[0] += 400_000_000L;
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(cmd);
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int status = cl.execute(args);
-        return new MainTest.Run(status, out.toString(), err.toString());
+        return MainTest.execute(cmd, args);
     }
 
     @ParameterizedTest

@@ -36,6 +36,17 @@ class MainTest {
         }
     }
 
+    /** One subcommand object run on {@code args} (a test may first set its clock), its output captured. */
+    static Run execute(java.util.concurrent.Callable<Integer> command, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        picocli.CommandLine cl = new picocli.CommandLine(command);
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int status = cl.execute(args);
+        return new Run(status, out.toString(), err.toString());
+    }
+
     static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

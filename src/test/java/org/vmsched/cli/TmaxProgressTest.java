@@ -3,13 +3,10 @@ package org.vmsched.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
 
 /**
  * User trial: {@code tmax … --alpha 1e-9:1:1e-5} (100,001 bandwidths, within the limits) ran for
@@ -32,13 +29,7 @@ class TmaxProgressTest {
             t.nanos = clock;
             cmd = t;
         }
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(cmd);
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int status = cl.execute(args);
-        return new MainTest.Run(status, out.toString(), err.toString());
+        return MainTest.execute(cmd, args);
     }
 
     @ParameterizedTest
