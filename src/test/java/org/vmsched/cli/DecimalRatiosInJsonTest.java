@@ -50,4 +50,11 @@ class DecimalRatiosInJsonTest {
         }
         assertEquals(0.0, vm.get("overhead").asDouble());
     }
+
+    /** compare's CSV wrote budget/period in doubles (a user-trial review). */
+    @Test
+    void compareWritesTheBandwidthAsTheDecimalRatio() {
+        assertEquals(0.4, CompareCommand.exactBandwidth(org.vmsched.model.VirtualMachine.of("v", 9.5, 3.8, 0,
+                java.util.List.of(org.vmsched.model.Task.of("t", 1, 10)))));
+    }
 }
