@@ -44,7 +44,11 @@ final class GlobalDesignReport {
         for (MprDesign d : designs) {
             out.println();
             double m = org.vmsched.analysis.MigrationCost.of(s);
-            out.println("VM " + d.vm() + " (" + d.policy() + ", " + (m > 0 ? "X + migration cost = " : "X = ")
+            // a VM of one vCPU keeps EDF or RM; the search's tests are the global ones, for its proposals of several
+            boolean single = s.vms().stream().anyMatch(vm -> vm.name().equals(d.vm()) && !vm.multiVcpu());
+            String scheduler = single ? s.vms().stream().filter(vm -> vm.name().equals(d.vm())).findFirst().orElseThrow()
+                    .scheduler().name() + " on one vCPU, " + d.policy() + " on more" : d.policy();
+            out.println("VM " + d.vm() + " (" + scheduler + ", " + (m > 0 ? "X + migration cost = " : "X = ")
                     + Format.table(d.overhead()) + ", " + DesignCommand.searched(d.minPeriod(), d.maxPeriod()) + ")");
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"  proposal", "vcpus", "period", "budget per vCPU", "bandwidth", "accepted by"});

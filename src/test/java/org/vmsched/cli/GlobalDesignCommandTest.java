@@ -86,4 +86,15 @@ class GlobalDesignCommandTest {
         MainTest.Run one = MainTest.run("design", "scenarios/rtds-global.json", "--vm", "batch");
         assertFalse(one.out().contains("Together"), "one VM designed: no sum");
     }
+
+    /** A VM of one vCPU under EDF was headed "gEDF" (the search's tests), which a user trial read as its scheduler. */
+    @Test
+    void aOneVcpuVmIsHeadedByItsOwnScheduler(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("g.json");
+        java.nio.file.Files.writeString(f, org.vmsched.TestScenarios.GLOBAL_THREE_VMS);
+        MainTest.Run r = MainTest.run("design", f.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("VM ctl (EDF on one vCPU, gEDF on more, "), r.out());
+        assertTrue(r.out().contains("VM web (gEDF, "), r.out());
+    }
 }
