@@ -67,6 +67,41 @@ class GuideTest {
     }
 
     @Test
+    void theGuideExplainsSeveralVirtualCpusUnderGlobalEdf() {
+        // a teacher's trial: the guide said nothing of vCPUs, MPR, migrations or the host test
+        String global = Guide.section(Guide.text(), "Several virtual CPUs (Global EDF)").replaceAll("\\s+", " "); // lines wrap anywhere
+        assertTrue(global.length() > 1500, "the guide has no section on several virtual CPUs");
+        for (String word : List.of("Global EDF", "Xen RTDS", "vCPU", "MPR", "Π", "Θ", "m′", "sufficient", "undecided",
+                "no proof of a miss", "migration", "X + M", "a core each", "GFB", "BCL", "v0/t1",
+                "[rtds-global.json](example:rtds-global.json)", "not drawn")) {
+            assertTrue(global.contains(word), "the section on several virtual CPUs does not say " + word);
+        }
+        assertTrue(Guide.section(Guide.text(), "Worked examples").contains("(example:rtds-global.json)"),
+                "rtds-global.json is not among the worked examples");
+        assertTrue(Guide.chartParagraph("Gantt").contains("v0/t1") && Guide.chartParagraph("Gantt").contains("migration"),
+                Guide.chartParagraph("Gantt"));
+        assertTrue(Guide.chartParagraph("Step-through").contains("migration"), Guide.chartParagraph("Step-through"));
+    }
+
+    @Test
+    void theGuidesGlobalNumbersAreTheAnalysisOfRtdsGlobal() throws Exception {
+        // the section quotes analyze on scenarios/rtds-global.json: the quotes must stay the analysis's words
+        var report = org.vmsched.report.AnalysisReport.of(
+                org.vmsched.io.ScenarioJson.load(Path.of("scenarios/rtds-global.json")));
+        String global = Guide.section(Guide.text(), "Several virtual CPUs (Global EDF)").replaceAll("\\s+", " "); // lines wrap anywhere
+        String host = report.result().hostNote();
+        String control = report.vm(0).hierarchy() + " " + report.vm(0).note();
+        for (String quote : List.of("U = 1.9 > M − (M − 1)·Umax = 1.35", "interference 9.5 is not below sbf(D) − m′·C = 7 at D = 10")) {
+            assertTrue(host.contains(quote), host);
+            assertTrue(global.contains(quote), "the guide does not quote " + quote);
+        }
+        for (String quote : List.of("Θ = 2·(C − (1 + P)·X) = 13 with P = 0", "(DEM 17 against sbf 6)")) {
+            assertTrue(control.contains(quote), control);
+            assertTrue(global.contains(quote), "the guide does not quote " + quote);
+        }
+    }
+
+    @Test
     void aClickOnAnExampleOpensIt(FxRobot robot) {
         List<String> opened = new ArrayList<>();
         GuideView[] view = new GuideView[1];
