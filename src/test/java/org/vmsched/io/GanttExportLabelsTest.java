@@ -94,7 +94,7 @@ class GanttExportLabelsTest {
 
     /** The width and height an SVG document's root element states. */
     static java.awt.Dimension svgSize(String doc) {
-        Matcher m = Pattern.compile("<svg[^>]*?width=\"([0-9.]+)\"[^>]*?height=\"([0-9.]+)\"").matcher(doc);
+        Matcher m = Pattern.compile("<svg[^>]*?width=['\"]([0-9.]+)['\"][^>]*?height=['\"]([0-9.]+)['\"]").matcher(doc);
         assertTrue(m.find(), "an svg element with a width and a height");
         return new java.awt.Dimension((int) Double.parseDouble(m.group(1)), (int) Double.parseDouble(m.group(2)));
     }
