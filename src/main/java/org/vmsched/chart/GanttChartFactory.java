@@ -310,8 +310,9 @@ public final class GanttChartFactory {
             double lanesPx = area.getHeight() - space.getTop() - space.getBottom()
                     - plot.getAxisOffset().getTop() - plot.getAxisOffset().getBottom();
             double needed = lanes.getRange().getLength() * lanes.lineHeight(g2);
-            // LaneAxis keeps its own font while a line is lower than a lane: one px more than the line
-            return lanesPx > needed ? height : height + Math.floor(needed - lanesPx) + 1;
+            // LaneAxis keeps its own font while a line is lower than a lane: a px more than the lines,
+            // and one for the drawn layout's whole pixels (an export at 411 pt got lanes of exactly a line)
+            return lanesPx > needed + 1 ? height : height + Math.ceil(needed - lanesPx) + 2;
         } finally {
             g2.dispose();
         }
