@@ -86,6 +86,19 @@ public final class ExportStyle {
         return c;
     }
 
+    /**
+     * The height, in the export's units, {@code styled} (a chart {@link #forExport} made) is written
+     * at: the chosen height, or more for a Gantt chart whose lanes would be lower than a line of its
+     * lane labels at the chosen font size ({@link GanttChartFactory#heightForLanes}), at most
+     * {@link ExportOptions#MAX_SIZE}. Taller rather than smaller text: the font size was chosen so the
+     * figure's text is legible printed a column wide, and lane labels fitted smaller than that (or
+     * left out) are what a reader of the paper cannot read; a figure's height is free in a column.
+     */
+    public static int height(JFreeChart styled, ExportOptions o) {
+        double h = GanttChartFactory.heightForLanes(styled, o.width(), o.height());
+        return (int) Math.min(ExportOptions.MAX_SIZE, Math.max(o.height(), Math.ceil(h)));
+    }
+
     /** {@code text} without its interactive hints. */
     public static String withoutHints(String text) {
         if (text == null) {

@@ -176,7 +176,7 @@ public final class GanttChartFactory {
         marks.addSeries(miss);
         marks.addSeries(migration);
         List<List<String>> markTips = List.of(releaseTips, deadlineTips, missTips, migrationTips);
-        XYLineAndShapeRenderer mr = new XYLineAndShapeRenderer(false, true);
+        XYLineAndShapeRenderer mr = new LaneMarks();
         mr.setSeriesPaint(0, Color.BLACK);
         mr.setSeriesShape(0, triangle(true));
         mr.setSeriesPaint(1, new Color(0x44, 0x44, 0x44));
@@ -310,8 +310,9 @@ public final class GanttChartFactory {
             double lanesPx = area.getHeight() - space.getTop() - space.getBottom()
                     - plot.getAxisOffset().getTop() - plot.getAxisOffset().getBottom();
             double needed = lanes.getRange().getLength() * lanes.lineHeight(g2);
-            // LaneAxis keeps its own font while a line is lower than a lane: one px more than the line
-            return lanesPx > needed ? height : height + Math.floor(needed - lanesPx) + 1;
+            // LaneAxis keeps its own font while a line is lower than a lane: a px more than the lines,
+            // and one for the drawn layout's whole pixels (an export at 411 pt got lanes of exactly a line)
+            return lanesPx > needed + 1 ? height : height + Math.ceil(needed - lanesPx) + 2;
         } finally {
             g2.dispose();
         }
@@ -427,6 +428,60 @@ public final class GanttChartFactory {
                 g2.setFont(font);
                 g2.setPaint(paint);
             }
+        }
+    }
+
+    /**
+     * The release, deadline, miss and migration marks, each drawn no larger than keeps it inside its
+     * lane: a mark sits on its bar's edge (or centre) and is a fixed number of px, so on lanes lower
+     * than about 20 px (a chart exported at 600 × 400 with ten lanes, a small window) a deadline's
+     * triangle reached into the lane above. The shape is scaled down about its point, never up.
+     * Not thread-safe, as any renderer.
+     */
+    private static final class LaneMarks extends XYLineAndShapeRenderer {
+        private static final long serialVersionUID = 1L;
+
+        /** The lane height in px and the dataset of the drawing under way; NaN and null outside one. */
+        private transient double lanePx = Double.NaN;
+        private transient org.jfree.data.xy.XYDataset drawn;
+
+        LaneMarks() {
+            super(false, true);
+        }
+
+        @Override
+        public org.jfree.chart.renderer.xy.XYItemRendererState initialise(java.awt.Graphics2D g2,
+                java.awt.geom.Rectangle2D dataArea, XYPlot plot, org.jfree.data.xy.XYDataset dataset,
+                org.jfree.chart.plot.PlotRenderingInfo info) {
+            double lanes = plot.getRangeAxis().getRange().getLength();
+            lanePx = lanes > 0 ? dataArea.getHeight() / lanes : Double.NaN;
+            drawn = dataset;
+            return super.initialise(g2, dataArea, plot, dataset, info);
+        }
+
+        @Override
+        public Shape getItemShape(int series, int item) {
+            Shape shape = super.getItemShape(series, item);
+            if (shape == null || drawn == null || !(lanePx > 0) || series >= drawn.getSeriesCount()
+                    || item >= drawn.getItemCount(series)) {
+                return shape;
+            }
+            double y = drawn.getYValue(series, item);
+            // px below the lane's centre line where the mark's point is (y grows upward)
+            double off = -(y - Math.rint(y)) * lanePx;
+            java.awt.geom.Rectangle2D b = shape.getBounds2D();
+            double half = lanePx / 2;
+            double k = 1;
+            if (b.getMaxY() > 0) {
+                k = Math.min(k, (half - off) / b.getMaxY());
+            }
+            if (b.getMinY() < 0) {
+                k = Math.min(k, (-half - off) / b.getMinY());
+            }
+            if (k >= 1) {
+                return shape;
+            }
+            return java.awt.geom.AffineTransform.getScaleInstance(Math.max(0, k), Math.max(0, k)).createTransformedShape(shape);
         }
     }
 

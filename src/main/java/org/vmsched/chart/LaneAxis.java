@@ -51,7 +51,7 @@ final class LaneAxis extends SymbolAxis {
     /** The height of a line of the axis's own tick font on {@code g2}, in px. */
     double lineHeight(Graphics2D g2) {
         // SymbolAxis keeps a label when its text height is below the distance to the last one kept
-        return TextUtils.getTextBounds("Ag", g2, g2.getFontMetrics(super.getTickLabelFont())).getHeight();
+        return lineHeight(g2, super.getTickLabelFont());
     }
 
     /** The tick font whose line fits a lane's height in {@code dataArea}: the axis's own when it fits. */
@@ -66,8 +66,18 @@ final class LaneAxis extends SymbolAxis {
         if (line < room) {
             return base;
         }
-        // the line height is about proportional to the size; 0.95 for the metrics' rounding
+        // the line height is about proportional to the size, but whole pixels (FontMetrics.getHeight):
+        // 17 pt fitted to 18.9 px lanes as 15.3 pt still has a 19 px line, and SymbolAxis left out
+        // every other label of an exported chart. Step down until the line is lower than a lane.
         float size = (float) (base.getSize2D() * room / line * 0.95);
-        return base.deriveFont(Math.max(MIN_SIZE, size));
+        Font f = base.deriveFont(Math.max(MIN_SIZE, size));
+        while (f.getSize2D() > MIN_SIZE && lineHeight(g2, f) >= room) {
+            f = base.deriveFont(Math.max(MIN_SIZE, f.getSize2D() - 0.5f));
+        }
+        return f;
+    }
+
+    private static double lineHeight(Graphics2D g2, Font f) {
+        return TextUtils.getTextBounds("Ag", g2, g2.getFontMetrics(f)).getHeight();
     }
 }

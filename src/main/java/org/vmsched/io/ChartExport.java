@@ -1,5 +1,6 @@
 package org.vmsched.io;
 
+import java.awt.Dimension;
 import java.awt.Rectangle;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -50,14 +51,21 @@ public final class ChartExport {
     private ChartExport() {
     }
 
-    /** Writes a print-styled copy of the chart in the format of the file's extension (.png, .svg, .pdf, .tex). */
-    public static void write(JFreeChart chart, Path file, ExportOptions options) throws IOException {
-        write(ExportStyle.forExport(chart, options), file, format(file), options.width(), options.height());
+    /**
+     * Writes a print-styled copy of the chart in the format of the file's extension (.png, .svg,
+     * .pdf, .tex); returns the size written, taller than asked for a Gantt chart whose lanes need it
+     * ({@link ExportStyle#height}).
+     */
+    public static Dimension write(JFreeChart chart, Path file, ExportOptions options) throws IOException {
+        return write(chart, file, format(file), options);
     }
 
-    /** Writes a print-styled copy of the chart in the given format. */
-    public static void write(JFreeChart chart, Path file, Format format, ExportOptions options) throws IOException {
-        write(ExportStyle.forExport(chart, options), file, format, options.width(), options.height());
+    /** Writes a print-styled copy of the chart in the given format; returns the size written (see above). */
+    public static Dimension write(JFreeChart chart, Path file, Format format, ExportOptions options) throws IOException {
+        JFreeChart styled = ExportStyle.forExport(chart, options);
+        Dimension size = new Dimension(options.width(), ExportStyle.height(styled, options));
+        write(styled, file, format, size.width, size.height);
+        return size;
     }
 
     /** Writes the chart as it is in the format of the file's extension (.png, .svg, .pdf). */

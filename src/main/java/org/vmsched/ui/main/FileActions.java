@@ -171,6 +171,15 @@ public final class FileActions implements ChartsView.ChartExports {
         }
     }
 
+    /** What the status says when an export came out taller than asked (a Gantt chart's lanes); "" otherwise. */
+    static String grown(org.vmsched.chart.ExportOptions asked, java.awt.Dimension written) {
+        if (written == null || written.height <= asked.height()) {
+            return "";
+        }
+        return " at " + written.width + " × " + written.height + " (taller than " + asked.height()
+                + " so that every lane is labelled at " + org.vmsched.text.Format.upTo(asked.fontSize(), 1) + " pt)";
+    }
+
     /** Exports a chart as PNG, SVG, PDF or pgfplots (.tex) (by the chosen file's extension) at a chosen size and font size. */
     @Override
     public void exportChart(ChartKind kind) {
@@ -183,9 +192,11 @@ public final class FileActions implements ChartsView.ChartExports {
             return;
         }
         IOException[] failed = new IOException[1];
+        java.awt.Dimension[] written = new java.awt.Dimension[1];
         atBaseFonts.accept(() -> {
             try {
-                ChartExport.write(charts.apply(kind), p, options); // a copy restyled for print: font size, no window hints
+                // a copy restyled for print: font size, no window hints
+                written[0] = ChartExport.write(charts.apply(kind), p, options);
             } catch (IOException e) {
                 failed[0] = e;
             }
@@ -193,7 +204,7 @@ public final class FileActions implements ChartsView.ChartExports {
         if (failed[0] != null) {
             dialogs.error("Cannot export", failed[0].getMessage());
         } else {
-            vm.statusProperty().set("Exported " + p.getFileName());
+            vm.statusProperty().set("Exported " + p.getFileName() + grown(options, written[0]));
         }
     }
 
