@@ -107,6 +107,29 @@ class PresentationTest {
     }
 
     /**
+     * F11 always opened the Tmax curve: under Global EDF a teacher paged through three placeholder
+     * charts to reach the Gantt chart they had open (a trial). It opens the chart tab last chosen.
+     */
+    @Test
+    void f11PresentsTheChartTabLastChosen(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        robot.clickOn("Gantt");
+        robot.clickOn("#tree");
+        robot.push(KeyCode.F11);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Gantt", robot.lookup("#presentTitle").queryAs(Label.class).getText());
+        robot.push(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Step-through");
+        robot.clickOn("#tree");
+        robot.push(KeyCode.F11);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Step-through", robot.lookup("#presentTitle").queryAs(Label.class).getText());
+        robot.push(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
      * {@code gui --snapshot --simulate MODE} sets the mode for the picture: a programmatic setup,
      * not the user's edit, so the window it shows has nothing to undo and no unsaved change.
      */

@@ -59,6 +59,8 @@ public final class ChartsView extends SplitPane {
 
     private final Map<ChartKind, ChartViewer> viewers = new EnumMap<>(ChartKind.class);
     private final Map<ChartKind, Tab> tabs = new EnumMap<>(ChartKind.class);
+    /** The tab the user last clicked in either row of tabs (its title or its content), or null before any. */
+    private Tab lastChosen;
     private final Map<ChartKind, ChartFonts> fonts = new EnumMap<>(ChartKind.class);
     private final Map<ChartKind, Double> factors = new EnumMap<>(ChartKind.class);
     private double fontFactor = 1;
@@ -81,6 +83,10 @@ public final class ChartsView extends SplitPane {
                 tab(ChartKind.CDF, simulation.cdfChartProperty()));
         bottom.setId("chartsBottom");
         for (TabPane p : List.of(top, bottom)) {
+            // the tab the user last clicked (its title or its chart), in either row, is what present
+            // mode opens on (F11); a tab selected by the program (an example opened, a run) is not
+            p.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED,
+                    e -> lastChosen = p.getSelectionModel().getSelectedItem());
             p.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
             p.setMinSize(0, 0);
             // every title whole at 1024x768 and at zoom 2: "Step-throu" hid behind the row's menu (issue 19)
@@ -275,6 +281,16 @@ public final class ChartsView extends SplitPane {
     /** The tab of that chart (present mode borrows its content). */
     Tab tab(ChartKind kind) {
         return tabs.get(kind);
+    }
+
+    /** The chart of the tab chosen last, or null: none chosen yet, or the last was not a chart's (Step-through). */
+    public ChartKind lastChosenChart() {
+        return tabs.entrySet().stream().filter(e -> e.getValue() == lastChosen).map(Map.Entry::getKey).findFirst().orElse(null);
+    }
+
+    /** Whether the tab chosen last is one added beside the charts ({@link #addBottomTab}: Step-through). */
+    public boolean lastChosenExtra() {
+        return lastChosen != null && !tabs.containsValue(lastChosen);
     }
 
     /** Brings the tab of that chart to the front of its tab pane. */

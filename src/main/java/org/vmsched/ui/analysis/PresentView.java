@@ -78,7 +78,8 @@ public final class PresentView extends BorderPane {
         return extraShown;
     }
 
-    private void showExtra() {
+    /** Shows the extra page (Step-through) full-window. */
+    public void showExtra() {
         giveBack();
         borrowed = extra.getContent();
         extra.setContent(new Label("(shown in present mode: Esc)"));

@@ -288,7 +288,13 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
             present.close();
             setCenter(content);
         } else {
-            present.show(ChartKind.TMAX);
+            // the chart tab chosen last (the Gantt, Step-through, …), else the first chart
+            ChartKind last = charts.lastChosenChart();
+            if (charts.lastChosenExtra()) {
+                present.showExtra();
+            } else {
+                present.show(last != null ? last : ChartKind.TMAX);
+            }
             setCenter(present);
         }
     }
@@ -296,7 +302,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
     @Override
     public void nextPresented(int delta) {
         if (!presenting()) {
-            togglePresent();
+            present(ChartKind.TMAX); // Page Down / Up from the window: the charts in report order, from the first
         }
         present.next(delta);
     }
