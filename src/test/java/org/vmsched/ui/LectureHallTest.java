@@ -465,4 +465,27 @@ class LectureHallTest extends OneWindowPerClass {
         }
         assertEquals(List.of(), cut, "in present mode, " + where);
     }
+
+    // Seen in a teacher's trial (present mode at 1024x768, the global example): beside the Gantt the
+    // verdict table's columns were wider than its 40 % of the window, so "? undecided" read
+    // "? undecidec" behind a horizontal scroll bar.
+    @ParameterizedTest
+    @CsvSource({"rtds-global.json, 1024, 768", "rtds-global.json, 1280, 720", "thesis-example.json, 1024, 768"})
+    void presentModeShowsTheVerdictColumnsWholeBesideTheGantt(String example, double w, double h, FxRobot robot)
+            throws Exception {
+        size(robot, w, h);
+        open(robot, example);
+        robot.interact(() -> view.present(org.vmsched.chart.ChartKind.GANTT));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (int pulse = 0; pulse < 5; pulse++) {
+            size(robot, w, h);
+        }
+        javafx.scene.control.TableView<?> table = robot.lookup("#presentView #resultTable").queryAs(javafx.scene.control.TableView.class);
+        double columns = table.getColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+        boolean sideways = table.lookupAll(".scroll-bar").stream().anyMatch(n -> n instanceof javafx.scene.control.ScrollBar b
+                && b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL && b.isVisible());
+        assertTrue(!sideways, example + " at " + (int) w + "x" + (int) h + ": a sideways scroll bar; columns " + columns
+                + " px in a table of " + table.getWidth() + " px");
+        robot.interact(() -> view.togglePresent());
+    }
 }

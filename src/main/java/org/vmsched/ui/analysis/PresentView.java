@@ -33,6 +33,7 @@ public final class PresentView extends BorderPane {
     public PresentView(ChartsView charts, AnalysisViewModel analysis) {
         this.charts = charts;
         this.verdicts = new VerdictTableView(analysis);
+        verdicts.keepColumnsWhole(); // beside the Gantt: "? undecided" read "? undecidec" at 1024x768
         setId("presentView");
         getStyleClass().add("present");
         title.setId("presentTitle");

@@ -127,6 +127,21 @@ public final class VerdictTableView extends VBox {
     }
 
     /**
+     * Makes this view at least as wide as its columns at their least widths, the vertical scroll bar
+     * and its padding: where it shares a split with a chart (present mode's Gantt), the split then
+     * gives it that much rather than cut the verdict column behind a sideways scroll bar.
+     */
+    public void keepColumnsWhole() {
+        java.util.List<javafx.beans.Observable> deps = new java.util.ArrayList<>();
+        table.getColumns().forEach(c -> deps.add(c.minWidthProperty()));
+        deps.add(probe.fontProperty());
+        minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> table.getColumns().stream().mapToDouble(c -> c.getMinWidth()).sum()
+                        + SCROLL_BAR_EMS * probe.getFont().getSize() + getPadding().getLeft() + getPadding().getRight() + 4,
+                deps.toArray(javafx.beans.Observable[]::new)));
+    }
+
+    /**
      * The height, in px, this view needs to show {@code rows} one-line verdict rows whole at its
      * current width and font.
      */
