@@ -128,7 +128,7 @@ public final class VerdictTableView extends VBox {
 
     /**
      * Makes this view at least as wide as its columns at their least widths, the vertical scroll bar
-     * and its padding: where it shares a split with a chart (present mode's Gantt), the split then
+     * and its padding: where it stands in a split beside a chart (present mode's Gantt), the split then
      * gives it that much rather than cut the verdict column behind a sideways scroll bar.
      */
     public void keepColumnsWhole() {
