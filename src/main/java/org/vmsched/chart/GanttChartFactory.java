@@ -111,7 +111,7 @@ public final class GanttChartFactory {
         }
         XYIntervalSeriesCollection slices = new XYIntervalSeriesCollection();
         List<List<Tip>> tipList = new ArrayList<>();
-        XYBarRenderer bars = new LabelledBars();
+        XYBarRenderer bars = new GanttRenderers.LabelledBars();
         bars.setUseYInterval(true);
         bars.setBarPainter(new StandardXYBarPainter());
         bars.setShadowVisible(false);
@@ -176,7 +176,7 @@ public final class GanttChartFactory {
         marks.addSeries(miss);
         marks.addSeries(migration);
         List<List<String>> markTips = List.of(releaseTips, deadlineTips, missTips, migrationTips);
-        XYLineAndShapeRenderer mr = new LaneMarks();
+        XYLineAndShapeRenderer mr = new GanttRenderers.LaneMarks();
         mr.setSeriesPaint(0, Color.BLACK);
         mr.setSeriesShape(0, triangle(true));
         mr.setSeriesPaint(1, new Color(0x44, 0x44, 0x44));
@@ -393,96 +393,6 @@ public final class GanttChartFactory {
         }
         java.util.regex.Matcher m = VCPU_OWNER.matcher(owner);
         return m.matches() && vms.containsKey(m.group(1)) ? m.group(1) : owner;
-    }
-
-    /**
-     * Bars whose item label (a global core's "v0/t1") is drawn centred in the bar, when it fits, on
-     * the graphics itself, with its font and paint given back after. No copy: JFreeChart's own
-     * drawItemLabel (1.5.5 and 1.5.6) create()s one it never disposes, which the PDF export's
-     * graphics refuses ("Not all PdfGraphics2D copies were destroyed"), and on the window's canvas
-     * (FXGraphics2D 2.1) a copy works on the canvas's own drawing state, saves a clip to the plot area on
-     * it and never gives it back, even disposed: every later frame was clipped to the plot area, so
-     * earlier frames' axes, titles and legends stayed on screen (GanttCanvasRedrawTest).
-     */
-    private static final class LabelledBars extends XYBarRenderer {
-        @Override
-        protected void drawItemLabel(java.awt.Graphics2D g2, org.jfree.data.xy.XYDataset dataset, int series, int item,
-                XYPlot plot, org.jfree.chart.labels.XYItemLabelGenerator generator, java.awt.geom.Rectangle2D bar,
-                boolean negative) {
-            String label = generator == null ? null : generator.generateLabel(dataset, series, item);
-            if (label == null) {
-                return;
-            }
-            java.awt.Font font = g2.getFont();
-            java.awt.Paint paint = g2.getPaint();
-            try {
-                g2.setFont(getItemLabelFont(series, item));
-                g2.setPaint(getItemLabelPaint(series, item));
-                java.awt.geom.Rectangle2D text = org.jfree.chart.text.TextUtils.getTextBounds(label, g2, g2.getFontMetrics());
-                if (text.getWidth() > bar.getWidth() - 2 || text.getHeight() > bar.getHeight()) {
-                    return; // a label that does not fit in its bar is left out, as JFreeChart's own does
-                }
-                org.jfree.chart.text.TextUtils.drawAlignedString(label, g2, (float) bar.getCenterX(),
-                        (float) bar.getCenterY(), org.jfree.chart.ui.TextAnchor.CENTER);
-            } finally {
-                g2.setFont(font);
-                g2.setPaint(paint);
-            }
-        }
-    }
-
-    /**
-     * The release, deadline, miss and migration marks, each drawn no larger than keeps it inside its
-     * lane: a mark sits on its bar's edge (or centre) and is a fixed number of px, so on lanes lower
-     * than about 20 px (a chart exported at 600 × 400 with ten lanes, a small window) a deadline's
-     * triangle reached into the lane above. The shape is scaled down about its point, never up.
-     * Not thread-safe, as any renderer.
-     */
-    private static final class LaneMarks extends XYLineAndShapeRenderer {
-        private static final long serialVersionUID = 1L;
-
-        /** The lane height in px and the dataset of the drawing under way; NaN and null outside one. */
-        private transient double lanePx = Double.NaN;
-        private transient org.jfree.data.xy.XYDataset drawn;
-
-        LaneMarks() {
-            super(false, true);
-        }
-
-        @Override
-        public org.jfree.chart.renderer.xy.XYItemRendererState initialise(java.awt.Graphics2D g2,
-                java.awt.geom.Rectangle2D dataArea, XYPlot plot, org.jfree.data.xy.XYDataset dataset,
-                org.jfree.chart.plot.PlotRenderingInfo info) {
-            double lanes = plot.getRangeAxis().getRange().getLength();
-            lanePx = lanes > 0 ? dataArea.getHeight() / lanes : Double.NaN;
-            drawn = dataset;
-            return super.initialise(g2, dataArea, plot, dataset, info);
-        }
-
-        @Override
-        public Shape getItemShape(int series, int item) {
-            Shape shape = super.getItemShape(series, item);
-            if (shape == null || drawn == null || !(lanePx > 0) || series >= drawn.getSeriesCount()
-                    || item >= drawn.getItemCount(series)) {
-                return shape;
-            }
-            double y = drawn.getYValue(series, item);
-            // px below the lane's centre line where the mark's point is (y grows upward)
-            double off = -(y - Math.rint(y)) * lanePx;
-            java.awt.geom.Rectangle2D b = shape.getBounds2D();
-            double half = lanePx / 2;
-            double k = 1;
-            if (b.getMaxY() > 0) {
-                k = Math.min(k, (half - off) / b.getMaxY());
-            }
-            if (b.getMinY() < 0) {
-                k = Math.min(k, (-half - off) / b.getMinY());
-            }
-            if (k >= 1) {
-                return shape;
-            }
-            return java.awt.geom.AffineTransform.getScaleInstance(Math.max(0, k), Math.max(0, k)).createTransformedShape(shape);
-        }
     }
 
     /** "v0/t1" (vCPU 0 running t1) for a global run's running core slice; null for any other slice. */
