@@ -53,11 +53,6 @@ final class ExactDecimal {
                 : new BigFraction(d.unscaledValue(), BigInteger.TEN.pow(d.scale()));
     }
 
-    /** a / b of the decimals the two doubles were written as, rounded once to a double (a bandwidth: 3.8 / 9.5 is 0.4). */
-    static double quotient(double a, double b) {
-        return nearest(fraction(a).divide(fraction(b)));
-    }
-
     /** Σ budget/period of {@code vms}, each VM counted once per vCPU, over {@code over} (a utilization). */
     static double utilization(java.util.Collection<org.vmsched.model.VirtualMachine> vms, int over) {
         BigFraction sum = BigFraction.ZERO;

@@ -131,7 +131,7 @@ public final class GlobalAnalysis {
             verdict = verdict.and(host.verdict() == Verdict.NOT_SCHEDULABLE ? Verdict.NOT_SCHEDULABLE : Verdict.UNDECIDED);
         }
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
-        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()), verdict, Double.NaN,
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
                 note == null ? null : Verdict.UNDECIDED, false); // the note is the undecided reason; no R per task
     }

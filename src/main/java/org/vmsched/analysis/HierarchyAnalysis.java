@@ -256,7 +256,7 @@ public final class HierarchyAnalysis {
             for (Task t : vm.tasks()) {
                 tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
             }
-            out[v] = new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()),
+            out[v] = new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(),
                     Verdict.UNDECIDED, Double.NaN, List.of(), Double.NaN, tasks, statement, null, null, null, List.of(),
                     statement, Verdict.UNDECIDED);
         }
@@ -283,7 +283,7 @@ public final class HierarchyAnalysis {
             tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), r[i], r[i] != null));
         }
         Verdict v = coreNote != null ? Verdict.NOT_SCHEDULABLE : Verdict.of(all);
-        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()), v, Double.NaN,
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), v, Double.NaN,
                 List.of(), Double.NaN, tasks, null, null, coreNote, null, List.of(), desc, null);
     }
 
@@ -293,7 +293,7 @@ public final class HierarchyAnalysis {
         for (Task t : vm.tasks()) {
             tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
         }
-        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()), Verdict.UNDECIDED,
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), Verdict.UNDECIDED,
                 Double.NaN, List.of(), Double.NaN, tasks, why, null, null, null, List.of(),
                 Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED);
     }

@@ -119,7 +119,7 @@ public final class SystemAnalysis {
             coreNote = "core " + vm.core() + " fails its hypervisor test: the budget is not guaranteed";
             ok = Verdict.NOT_SCHEDULABLE;
         }
-        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), ExactDecimal.quotient(vm.budget(), vm.period()), ok, tmax, periods,
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), ok, tmax, periods,
                 min, tasks, note, supply, coreNote, edf, exact, null, rmUndecided != null ? Verdict.UNDECIDED : null);
     }
 

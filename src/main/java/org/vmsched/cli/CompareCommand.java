@@ -152,7 +152,7 @@ public final class CompareCommand implements Callable<Integer> {
             for (PolicyComparison.Row r : rows) {
                 for (int v = 0; v < r.vms().size(); v++) {
                     PolicyComparison.VmOutcome vo = r.vms().get(v);
-                    csv.field(r.label()).field(vo.vm()).number(exactBandwidth(s.vms().get(v))).integer(vo.jobs())
+                    csv.field(r.label()).field(vo.vm()).number(s.vms().get(v).bandwidthAsWritten()).integer(vo.jobs())
                             .integer(vo.missed()).number(vo.worstResponseOverDeadline()).endRow();
                 }
             }
@@ -171,11 +171,5 @@ public final class CompareCommand implements Callable<Integer> {
     static String slug(String label) {
         String s = label.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
         return s.replaceAll("^-+|-+$", "");
-    }
-
-    /** C/T of the decimals as written, rounded once (3.8/9.5 is 0.4, not 0.39999999999999997). */
-    static double exactBandwidth(org.vmsched.model.VirtualMachine vm) {
-        return java.math.BigDecimal.valueOf(vm.budget()).divide(java.math.BigDecimal.valueOf(vm.period()),
-                java.math.MathContext.DECIMAL128).doubleValue();
     }
 }

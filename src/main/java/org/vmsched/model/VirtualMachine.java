@@ -78,6 +78,15 @@ public record VirtualMachine(String name, double period, double budget, double o
         return budget / period;
     }
 
+    /**
+     * α = C_VM / T_VM of the decimals as written, rounded once: what a report prints (3.8 / 9.5 is
+     * 0.4; {@link #bandwidth()}, the doubles' quotient, is 0.39999999999999997).
+     */
+    public double bandwidthAsWritten() {
+        return java.math.BigDecimal.valueOf(budget).divide(java.math.BigDecimal.valueOf(period),
+                java.math.MathContext.DECIMAL128).doubleValue();
+    }
+
     public VirtualMachine withServer(double newPeriod, double newBudget, double newOverhead) {
         return new VirtualMachine(name, newPeriod, newBudget, newOverhead, core, offset, scheduler, priority, tasks, params, vcpus);
     }

@@ -54,7 +54,7 @@ class DecimalRatiosInJsonTest {
     /** compare's CSV wrote budget/period in doubles (a user-trial review). */
     @Test
     void compareWritesTheBandwidthAsTheDecimalRatio() {
-        assertEquals(0.4, CompareCommand.exactBandwidth(org.vmsched.model.VirtualMachine.of("v", 9.5, 3.8, 0,
-                java.util.List.of(org.vmsched.model.Task.of("t", 1, 10)))));
+        assertEquals(0.4, org.vmsched.model.VirtualMachine.of("v", 9.5, 3.8, 0,
+                java.util.List.of(org.vmsched.model.Task.of("t", 1, 10))).bandwidthAsWritten());
     }
 }
