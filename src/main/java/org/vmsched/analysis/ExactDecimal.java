@@ -62,15 +62,6 @@ final class ExactDecimal {
         return nearest(sum.divide(over));
     }
 
-    /** Σ a[i] / b[i] of the decimals as written, divided by {@code over}, rounded once to a double (a utilization). */
-    static double sumOfQuotients(double[] a, double[] b, int over) {
-        BigFraction sum = BigFraction.ZERO;
-        for (int i = 0; i < a.length; i++) {
-            sum = sum.add(fraction(a[i]).divide(fraction(b[i])));
-        }
-        return nearest(sum.divide(over));
-    }
-
     /**
      * The double nearest f: one IEEE division when numerator and denominator are exact doubles
      * (it rounds once), else through 60 significant decimal digits.

@@ -2,6 +2,7 @@ package org.vmsched.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.mpr.MprSupply;
 import org.vmsched.analysis.mpr.GlobalEdfOnMpr;
 import org.vmsched.analysis.mpr.GlobalRmOnMpr;
@@ -95,11 +96,11 @@ public final class GlobalAnalysis {
             if (verdict == Verdict.NOT_SCHEDULABLE) {
                 // Θ charges X + M at every dispatch and P preemptions: a lower bound. Only the VM's whole
                 // budget, k·C per period, is a rate no run exceeds (THEORY.md §15.11).
-                org.apache.commons.math3.fraction.BigFraction load = org.apache.commons.math3.fraction.BigFraction.ZERO;
-                for (Task t : vm.tasks()) {
-                    load = load.add(ExactDecimal.fraction(t.wcet()).divide(ExactDecimal.fraction(t.period())));
+                BigFraction load = BigFraction.ZERO;
+                for (GlobalTask t : tasks) {
+                    load = load.add(t.utilization());
                 }
-                org.apache.commons.math3.fraction.BigFraction rate = ExactDecimal.fraction(vm.budget())
+                BigFraction rate = ExactDecimal.fraction(vm.budget())
                         .multiply(vm.vcpus()).divide(ExactDecimal.fraction(vm.period()));
                 String wholeRate = "the whole budget k·C/T = " + Format.table(ExactDecimal.nearest(rate));
                 String label = Verdicts.label(Verdict.NOT_SCHEDULABLE);

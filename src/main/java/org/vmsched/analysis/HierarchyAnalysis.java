@@ -360,22 +360,18 @@ public final class HierarchyAnalysis {
 
     /** The core's utilization (its VMs' bandwidths, or under a policy without budgets their tasks'), of the decimals as written. */
     private static double utilization(Scenario s, List<Integer> on) {
-        List<Double> num = new ArrayList<>();
-        List<Double> den = new ArrayList<>();
+        org.apache.commons.math3.fraction.BigFraction u = org.apache.commons.math3.fraction.BigFraction.ZERO;
         for (int v : on) {
             VirtualMachine vm = s.vms().get(v);
             if (s.hypervisor().policy().usesBudget()) {
-                num.add(vm.budget());
-                den.add(vm.period());
+                u = u.add(ExactDecimal.fraction(vm.budget()).divide(ExactDecimal.fraction(vm.period())));
             } else {
-                vm.tasks().forEach(t -> {
-                    num.add(t.wcet());
-                    den.add(t.period());
-                });
+                for (Task t : vm.tasks()) {
+                    u = u.add(ExactDecimal.fraction(t.wcet()).divide(ExactDecimal.fraction(t.period())));
+                }
             }
         }
-        return ExactDecimal.sumOfQuotients(num.stream().mapToDouble(Double::doubleValue).toArray(),
-                den.stream().mapToDouble(Double::doubleValue).toArray(), 1);
+        return ExactDecimal.nearest(u);
     }
 
     private static List<String> names(Scenario s, List<Integer> on) {
