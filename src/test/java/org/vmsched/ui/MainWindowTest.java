@@ -501,8 +501,10 @@ class MainWindowTest extends OneWindowPerClass {
         assertEquals(AnalysisViewModel.State.ANALYSING, seen[0]);
         assertEquals(List.of(), seen[1], "no stale verdict while analysing");
         analysisGate.open();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
-                () -> vm.analysis().rows().stream().anyMatch(row -> row.item().equals("VM1/t999")));
+        // the rows are the FX thread's: read them there (from this thread a stream met a
+        // ConcurrentModificationException while the verdicts came in)
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                () -> vm.analysis().rows().stream().anyMatch(row -> row.item().equals("VM1/t999"))).get());
         WaitForAsyncUtils.waitForFxEvents();
         long[] revisions = new long[2];
         robot.interact(() -> {
