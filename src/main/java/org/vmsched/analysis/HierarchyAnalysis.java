@@ -216,8 +216,14 @@ public final class HierarchyAnalysis {
             out[on.get(k)] = verdict(vm, r, vms.get(k).tasks(), scale, desc, null);
         }
         // EDF-inside VMs above an RM VM are counted by Eq. 1 as their tasks' demand, whatever order inside.
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), true, names(s, on), List.of(),
-                "FP/FP has no test at the hypervisor level: each VM's verdict is Eq. 1");
+        // No test at the hypervisor level: the core's row is what Eq. 1 says of the VMs on it, never
+        // "ok" above a VM's miss (HypervisorCommandsTest).
+        Verdict all = Verdict.SCHEDULABLE;
+        for (int v : on) {
+            all = all.and(out[v].verdict());
+        }
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(),
+                "FP/FP has no test at the hypervisor level: the core's verdict is its VMs' Eq. 1", all);
     }
 
     // ---------------------------------------------------------------- Credit, proportional share

@@ -133,6 +133,16 @@ class HypervisorCommandsTest {
     }
 
     @Test
+    void anFpFpCoreRowTakesItsVmsVerdictsNotOkBesideAMiss() {
+        // a user trial read "0  FP, no budgets  0.866667  ok" above VM VMb's MISS: FP/FP has no
+        // hypervisor-level test, so the core's row is what Eq. 1 says of the VMs on it
+        Run r = run("analyze", "scenarios/hier/fpfp-two-vm.json");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("0\\s+FP, no budgets\\s+0\\.866667\\s+MISS")), r.out());
+        assertFalse(r.out().lines().anyMatch(l -> l.matches("0\\s+FP, no budgets.*\\bok")), r.out());
+    }
+
+    @Test
     void analyzeSaysUndecidedForEdfInsideAVmUnderCbs() throws Exception {
         java.nio.file.Path f = java.nio.file.Files.createTempFile("cbs-edf", ".json");
         try {
