@@ -39,10 +39,11 @@ public final class Placement {
     /**
      * The outcome: whether every VM found a core; the cores allowed and used; the lower bound;
      * each VM's core and interface; and, when it does not fit, why (which VM, and why each core
-     * refused it). {@code scenario} is the placed scenario (null when it does not fit).
+     * refused it). {@code scenario} is the placed scenario (null when it does not fit); {@code note}
+     * says how its numbers were rounded and what that cost (null when there is nothing to say).
      */
     public record Result(boolean fits, int cores, int coresUsed, int lowerBound, List<PlacedVm> vms,
-                         List<String> explanation, Scenario scenario) {
+                         List<String> explanation, Scenario scenario, String note) {
         public Result {
             vms = List.copyOf(vms);
             explanation = List.copyOf(explanation);
@@ -53,6 +54,13 @@ public final class Placement {
             return coresUsed - lowerBound;
         }
     }
+
+    /**
+     * How the placed interfaces are written (THEORY.md §12.6): {@link #SHORT}, periods and budgets of
+     * two or three significant digits where each core still passes ({@link ShortNumbers}), or
+     * {@link #SIX_DIGITS}, the rounding before it (for comparing the two).
+     */
+    enum Numbers { SHORT, SIX_DIGITS }
 
     /** Places the scenario's VMs on {@code cores} cores under its hypervisor policy. */
     public static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k) {
@@ -72,6 +80,12 @@ public final class Placement {
      */
     public static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k, Progress progress,
                                Cancellation cancel) throws CancelledException {
+        return place(scenario, cores, server, k, progress, cancel, Numbers.SHORT);
+    }
+
+    /** As {@link #place(Scenario, int, ServerModel, DesignConstraints, Progress, Cancellation)}, its numbers written as {@code numbers} says. */
+    static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k, Progress progress,
+                        Cancellation cancel, Numbers numbers) throws CancelledException {
         if (cores < 1) {
             throw new IllegalArgumentException("cores must be at least 1, got " + cores);
         }
@@ -100,13 +114,13 @@ public final class Placement {
         }
         int lower = Math.max(1, Math.max(heavy, (int) Math.ceil(sum - 1e-9)));
         if (!why.isEmpty()) {
-            return new Result(false, cores, 0, lower, List.of(), why, null);
+            return new Result(false, cores, 0, lower, List.of(), why, null, null);
         }
         if (lower > cores) {
             why.add(String.format(Locale.ROOT, "at least %d cores are needed: the VMs' least bandwidths alone add up"
                     + " to %s%s, and a core gives at most 1", lower, Format.fixed(sum, 6),
                     heavy > 1 ? " (" + heavy + " of them above 0.5, no two of which share a core)" : ""));
-            return new Result(false, cores, 0, lower, List.of(), why, null);
+            return new Result(false, cores, 0, lower, List.of(), why, null, null);
         }
         List<VirtualMachine> order = new ArrayList<>(alone.values());
         order.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
@@ -122,7 +136,7 @@ public final class Placement {
                 why.add(String.format(Locale.ROOT, "VM %s (bandwidth %s alone) fits on none of the %d cores:",
                         vm.name(), Format.fixed(aloneBw.get(vm.name()), 6), cores));
                 why.addAll(refusals);
-                return new Result(false, cores, 0, lower, List.of(), why, null);
+                return new Result(false, cores, 0, lower, List.of(), why, null, null);
             }
             placed = next;
         }
@@ -148,7 +162,7 @@ public final class Placement {
             used = Math.max(used, v.core() + 1);
         }
         check.step(1);
-        return new Result(true, cores, used, lower, result, List.of(), out);
+        return new Result(true, cores, used, lower, result, List.of(), out, null);
     }
 
     /** Each VM's budget rounded up to six significant digits, where that stays within its period. */
