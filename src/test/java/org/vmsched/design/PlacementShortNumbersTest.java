@@ -45,7 +45,7 @@ class PlacementShortNumbersTest {
         assertTrue(r.fits(), String.join("\n", r.explanation()));
         assertEquals(1, r.coresUsed(), r.vms().toString());
         // the least budgets at 7.2 (one period, so no VM preempts another) rounded up to three
-        // digits: two would cost more than MAX_EXTRA (1.93 -> 2.0 is 3.6 % more)
+        // digits: two would cost more than MAX_EXTRA (2.0/7.2 is 4.1 % above 1.925/7.21388)
         Map<String, String> budgets = Map.of("VM1", "1.93", "VM2", "1.57", "VM3", "2.51", "VM4", "1.18");
         for (Placement.PlacedVm v : r.vms()) {
             assertEquals("7.2", plain(v.period()), v.toString());
