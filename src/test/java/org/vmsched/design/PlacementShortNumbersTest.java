@@ -84,6 +84,38 @@ class PlacementShortNumbersTest {
         assertTrue(SystemAnalysis.analyze(r.scenario()).schedulable(), r.scenario().toString());
     }
 
+    /**
+     * Short periods stay among those the design may use: with --granularity 0.25 and --min-period
+     * 1.05 a period of 5.25 is not rounded to 5.2 or 5.3, nor 1.25 to 1.2.
+     */
+    @Test
+    void shortPeriodsStayInsideTheConstraints() {
+        DesignConstraints k = DesignConstraints.DEFAULT.withRange(1.05, 200).withGranularity(0.25);
+        Scenario s = PlacementTest.random(5, 6).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
+        Placement.Result r = Placement.place(s, 6, ReservationServer.PERIODIC, k);
+        assertTrue(r.fits(), String.join("\n", r.explanation()));
+        for (Placement.PlacedVm v : r.vms()) {
+            assertTrue(v.period() >= 1.05 && InterfaceDesigner.isMultiple(v.period(), 0.25), v.toString());
+        }
+        assertTrue(r.note().contains("a shorter period is outside the periods allowed"), r.note());
+        assertTrue(SystemAnalysis.analyze(r.scenario()).schedulable(), r.scenario().toString());
+    }
+
+    /** The periods a rounded period is held to are those the design searched. */
+    @Test
+    void periodAllowedAgreesWithTheRangeTheDesignSearched() {
+        for (DesignConstraints k : List.of(DesignConstraints.DEFAULT, DesignConstraints.DEFAULT.withRange(2, 30),
+                DesignConstraints.DEFAULT.withMaxSwitchesPerSecond(400))) {
+            for (VirtualMachine vm : PlacementTest.random(5, 6).vms()) {
+                InterfaceDesign d = InterfaceDesigner.best(Scenario.of("one", List.of(vm)), vm, ReservationServer.PERIODIC, k);
+                assertTrue(InterfaceDesigner.periodAllowed(vm, k, d.minPeriod()), vm.name() + " " + k);
+                assertTrue(InterfaceDesigner.periodAllowed(vm, k, d.maxPeriod()), vm.name() + " " + k);
+                assertTrue(!InterfaceDesigner.periodAllowed(vm, k, Math.nextDown(d.minPeriod())), vm.name() + " " + k);
+                assertTrue(!InterfaceDesigner.periodAllowed(vm, k, Math.nextUp(d.maxPeriod())), vm.name() + " " + k);
+            }
+        }
+    }
+
     static Stream<Arguments> systems() {
         List<Arguments> out = new ArrayList<>();
         for (long seed = 1; seed <= 6; seed++) {
