@@ -215,6 +215,11 @@ public final class DesignCommand implements Callable<Integer> {
             root.put("cores", r.cores());
             root.put("coresUsed", r.coresUsed());
             root.put("lowerBound", r.lowerBound());
+            if (r.fits()) {
+                root.put("bandwidth", r.bandwidth());
+                CliSupport.number(root, "sixDigitBandwidth", r.sixDigitBandwidth());
+            }
+            root.put("note", r.note());
             ArrayNode vms = root.putArray("vms");
             for (Placement.PlacedVm v : r.vms()) {
                 ObjectNode o = vms.addObject();
@@ -246,6 +251,9 @@ public final class DesignCommand implements Callable<Integer> {
         }
         CliSupport.table(out, rows);
         out.println("(alone: the VM's least bandwidth on a core of its own; more where core mates preempt it)");
+        if (r.note() != null) {
+            out.println("(" + r.note() + ")");
+        }
         if (write != null) {
             out.println("wrote " + write);
         }

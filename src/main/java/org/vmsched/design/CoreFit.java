@@ -129,7 +129,7 @@ final class CoreFit {
     }
 
     /** The least budget of {@code vm}'s tasks at {@code shape} (its budget ignored), NaN when none is enough. */
-    private double minBudget(VirtualMachine vm, Supply shape) throws CancelledException {
+    double minBudget(VirtualMachine vm, Supply shape) throws CancelledException {
         Shape key = new Shape(vm.name(), shape.period(), shape.preemptions(), shape.kind(), shape.start());
         Double known = budgets.get(key);
         if (known != null) {

@@ -202,6 +202,31 @@ public final class InterfaceDesigner {
      */
     public static final double DEFAULT_LEAST_PERIOD_MICROS = 1000;
 
+    /**
+     * Whether {@code t} is among the periods a design of {@code vm} under {@code k} searches: at
+     * least the least period searched (--min-period, else T1/1000; 1 s over --max-switches; 1 ms
+     * for a VM without overhead and neither of them, THEORY.md §12.7), at most the longest
+     * (--max-period, else twice the longest deadline), a multiple of --granularity when given. For
+     * a value rounded from a designed period (a placement's short numbers, §12.6).
+     */
+    static boolean periodAllowed(VirtualMachine vm, DesignConstraints k, double t) {
+        double t1 = Double.POSITIVE_INFINITY;
+        double maxD = 0;
+        for (Task task : vm.tasks()) {
+            t1 = Math.min(t1, task.period());
+            maxD = Math.max(maxD, task.deadline());
+        }
+        double lo = Double.isNaN(k.minPeriod()) ? BigDecimal.valueOf(t1).movePointLeft(3).doubleValue() : k.minPeriod();
+        if (k.maxSwitchesPerSecond() > 0) {
+            lo = Math.max(lo, 1e6 / k.unitMicros() / k.maxSwitchesPerSecond());
+        }
+        if (Double.isNaN(k.minPeriod()) && k.maxSwitchesPerSecond() <= 0 && vm.overhead() == 0) {
+            lo = Math.max(lo, DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros());
+        }
+        double hi = Double.isNaN(k.maxPeriod()) ? 2 * maxD : k.maxPeriod();
+        return t >= lo && t <= hi && (k.granularity() <= 0 || isMultiple(t, k.granularity()));
+    }
+
     /** When no nicer value passes: the runner-up or optimum as found (never dropped), a 3-digit variant dropped. */
     private static Candidate fallback(Candidate c, String label) {
         return label.startsWith("3 ") ? null : c;

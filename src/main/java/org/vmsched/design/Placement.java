@@ -39,13 +39,25 @@ public final class Placement {
     /**
      * The outcome: whether every VM found a core; the cores allowed and used; the lower bound;
      * each VM's core and interface; and, when it does not fit, why (which VM, and why each core
-     * refused it). {@code scenario} is the placed scenario (null when it does not fit).
+     * refused it). {@code scenario} is the placed scenario (null when it does not fit); {@code note}
+     * says how its numbers were rounded and what that cost (null when there is nothing to say), and
+     * {@code sixDigitBandwidth} is the total bandwidth the same placement has with budgets of six
+     * significant digits, as before short numbers (NaN when it does not fit).
      */
     public record Result(boolean fits, int cores, int coresUsed, int lowerBound, List<PlacedVm> vms,
-                         List<String> explanation, Scenario scenario) {
+                         List<String> explanation, Scenario scenario, String note, double sixDigitBandwidth) {
         public Result {
             vms = List.copyOf(vms);
             explanation = List.copyOf(explanation);
+        }
+
+        /** The placed VMs' bandwidths added up (0 when it does not fit). */
+        public double bandwidth() {
+            double b = 0;
+            for (PlacedVm v : vms) {
+                b += v.bandwidth();
+            }
+            return b;
         }
 
         /** Cores used beyond the lower bound. */
@@ -54,15 +66,23 @@ public final class Placement {
         }
     }
 
+    /**
+     * How the placed interfaces are written (THEORY.md §12.6): {@link #SHORT}, periods and budgets of
+     * two or three significant digits where each core still passes ({@link ShortNumbers}), or
+     * {@link #SIX_DIGITS}, the rounding before it (for comparing the two).
+     */
+    enum Numbers { SHORT, SIX_DIGITS }
+
     /** Places the scenario's VMs on {@code cores} cores under its hypervisor policy. */
     public static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k) {
         return InterfaceDesigner.uncancelled(() -> place(scenario, cores, server, k, null, null));
     }
 
-    /** Parts of a placement's progress: each VM alone, first fit, improvement, the final check. */
+    /** Parts of a placement's progress: each VM alone, first fit, improvement, short numbers, the final check. */
     private static final double ALONE = 0.6;
-    private static final double FIRST_FIT = 0.3;
+    private static final double FIRST_FIT = 0.28;
     private static final double IMPROVE = 0.07;
+    private static final double ROUND = 0.03;
 
     /**
      * As {@link #place(Scenario, int, ServerModel, DesignConstraints)}, telling {@code progress} how
@@ -72,6 +92,12 @@ public final class Placement {
      */
     public static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k, Progress progress,
                                Cancellation cancel) throws CancelledException {
+        return place(scenario, cores, server, k, progress, cancel, Numbers.SHORT);
+    }
+
+    /** As {@link #place(Scenario, int, ServerModel, DesignConstraints, Progress, Cancellation)}, its numbers written as {@code numbers} says. */
+    static Result place(Scenario scenario, int cores, ServerModel server, DesignConstraints k, Progress progress,
+                        Cancellation cancel, Numbers numbers) throws CancelledException {
         if (cores < 1) {
             throw new IllegalArgumentException("cores must be at least 1, got " + cores);
         }
@@ -100,13 +126,13 @@ public final class Placement {
         }
         int lower = Math.max(1, Math.max(heavy, (int) Math.ceil(sum - 1e-9)));
         if (!why.isEmpty()) {
-            return new Result(false, cores, 0, lower, List.of(), why, null);
+            return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
         }
         if (lower > cores) {
             why.add(String.format(Locale.ROOT, "at least %d cores are needed: the VMs' least bandwidths alone add up"
                     + " to %s%s, and a core gives at most 1", lower, Format.fixed(sum, 6),
                     heavy > 1 ? " (" + heavy + " of them above 0.5, no two of which share a core)" : ""));
-            return new Result(false, cores, 0, lower, List.of(), why, null);
+            return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
         }
         List<VirtualMachine> order = new ArrayList<>(alone.values());
         order.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
@@ -122,23 +148,45 @@ public final class Placement {
                 why.add(String.format(Locale.ROOT, "VM %s (bandwidth %s alone) fits on none of the %d cores:",
                         vm.name(), Format.fixed(aloneBw.get(vm.name()), 6), cores));
                 why.addAll(refusals);
-                return new Result(false, cores, 0, lower, List.of(), why, null);
+                return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
             }
             placed = next;
         }
         fit.at(work.part(ALONE + FIRST_FIT, IMPROVE, "placing: emptying cores"));
         placed = improve(fit, alone, placed, aloneBw);
-        // The budgets as a person types them (THEORY.md §12.5): each rounded up to six significant
-        // digits (more budget never hurts the VM itself); kept exact only if the rounded placement
-        // fails the final check (a core at its limit).
-        Work check = work.part(ALONE + FIRST_FIT + IMPROVE, 1 - ALONE - FIRST_FIT - IMPROVE, "placing: checking");
-        Scenario out = base.withVms(renumber(scenario, roundedBudgets(placed)));
-        String failure = failure(out, cores, check.part(0, 0.5, null));
-        if (failure != null) {
-            out = base.withVms(renumber(scenario, placed));
-            failure = failure(out, cores, check.part(0.5, 0.5, null));
+        // The numbers as a person types them (THEORY.md §12.6): short where each core still passes
+        // with them, else longer per VM; the cores stay the placement's. The final check is the judge.
+        Work check = work.part(ALONE + FIRST_FIT + IMPROVE + ROUND, 1 - ALONE - FIRST_FIT - IMPROVE - ROUND,
+                "placing: checking");
+        Scenario out = null;
+        String note = null;
+        double sixDigitBandwidth = 0;
+        for (VirtualMachine v : placed) {
+            sixDigitBandwidth += ShortNumbers.sixDigits(v).bandwidth();
+        }
+        if (numbers == Numbers.SHORT) {
+            fit.at(work.part(ALONE + FIRST_FIT + IMPROVE, ROUND, "placing: short numbers"));
+            ShortNumbers.Outcome rounded = ShortNumbers.round(fit, base, placed, k);
+            out = base.withVms(renumber(scenario, rounded.vms()));
+            if (failure(out, cores, check.part(0, 0.5, null)) == null) {
+                note = rounded.note();
+            } else {
+                out = null; // not expected: each core was checked with these numbers; the rounding before then
+            }
+        }
+        if (out == null) {
+            // Six significant digits (more budget never hurts the VM itself); kept exact only if the
+            // rounded placement fails the final check (a core at its limit).
+            List<VirtualMachine> six = new ArrayList<>();
+            placed.forEach(v -> six.add(ShortNumbers.sixDigits(v)));
+            out = base.withVms(renumber(scenario, six));
+            String failure = failure(out, cores, check.part(0.5, 0.25, null));
             if (failure != null) {
-                throw new IllegalStateException("placement accepted " + failure);
+                out = base.withVms(renumber(scenario, placed));
+                failure = failure(out, cores, check.part(0.75, 0.25, null));
+                if (failure != null) {
+                    throw new IllegalStateException("placement accepted " + failure);
+                }
             }
         }
         List<PlacedVm> result = new ArrayList<>();
@@ -148,17 +196,7 @@ public final class Placement {
             used = Math.max(used, v.core() + 1);
         }
         check.step(1);
-        return new Result(true, cores, used, lower, result, List.of(), out);
-    }
-
-    /** Each VM's budget rounded up to six significant digits, where that stays within its period. */
-    private static List<VirtualMachine> roundedBudgets(List<VirtualMachine> placed) {
-        List<VirtualMachine> out = new ArrayList<>();
-        for (VirtualMachine v : placed) {
-            double b = SafeRounding.up(SafeRounding.fraction(v.budget()), SafeRounding.Precision.DEFAULT).doubleValue();
-            out.add(b >= v.budget() && b <= v.period() ? v.withServer(v.period(), b, v.overhead()) : v);
-        }
-        return out;
+        return new Result(true, cores, used, lower, result, List.of(), out, note, sixDigitBandwidth);
     }
 
     /**

@@ -57,7 +57,7 @@ class DesignCommandTest {
         assertTrue(r.out().contains("Placement on 2 of 2 cores (lower bound 1, gap 1)"), r.out());
         MainTest.Run x = MainTest.run("export-config", placed.toString(), "--target", "rtds");
         assertEquals(0, x.status(), x.err());
-        assertTrue(x.out().contains("xl sched-rtds -d VMa -v 0 -p 149900 -b 80100"), x.out());
+        assertTrue(x.out().contains("xl sched-rtds -d VMa -v 0 -p 150000 -b 81000"), x.out());
         assertTrue(x.out().contains("Verdict of the analysis on the rounded values: SCHEDULABLE"), x.out());
         MainTest.Run one = MainTest.run("design", "scenarios/rtds-example.json", "--place", "--cores", "1");
         assertEquals(0, one.status());
@@ -66,6 +66,34 @@ class DesignCommandTest {
         assertEquals(2, bad.status());
         assertTrue(bad.err().contains("--target"), bad.err());
         MainTest.assertNoStackTrace(bad);
+    }
+
+    /**
+     * The placement's numbers are the ones an engineer types (150 and 81 where 149.9 and 80.1 were,
+     * at a cost the note states), --write saves them as typed, and analyze accepts that file; the
+     * JSON gives the same note and both bandwidths.
+     */
+    @Test
+    void placeProposesShortNumbersWritesThemAsTypedAndAnalyzeAcceptsThem(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path placed = dir.resolve("placed.json");
+        MainTest.Run r = MainTest.run("design", "scenarios/rtds-example.json", "--place", "--write", placed.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().matches("(?s).*VMa\\s+0\\s+150\\s+81\\s+0.54\\s.*"), r.out());
+        assertTrue(r.out().matches("(?s).*VMb\\s+1\\s+120\\s+51\\s+0.425\\s.*"), r.out());
+        assertTrue(r.out().contains("short numbers cost 1.36 % more bandwidth than six significant digits"), r.out());
+        String text = java.nio.file.Files.readString(placed);
+        assertTrue(text.contains("\"period\" : 150.0") && text.contains("\"budget\" : 81.0"), text);
+        MainTest.Run a = MainTest.run("analyze", placed.toString());
+        assertEquals(0, a.status(), a.err());
+        assertTrue(a.out().startsWith("Two KVM guests to Xen RTDS: SCHEDULABLE"), a.out());
+        MainTest.Run j = MainTest.run("design", "scenarios/rtds-example.json", "--place", "--json");
+        JsonNode root = MainTest.JSON.readTree(j.out());
+        assertEquals(0.965, root.get("bandwidth").asDouble(), 1e-12);
+        assertTrue(root.get("sixDigitBandwidth").asDouble() < 0.965, j.out());
+        assertTrue(root.get("note").asText().contains("short numbers cost"), j.out());
+        assertEquals(150, root.get("vms").get(0).get("period").asDouble(), 0.0);
+        assertEquals(81, root.get("vms").get(0).get("budget").asDouble(), 0.0);
     }
 
     @Test

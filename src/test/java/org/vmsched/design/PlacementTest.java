@@ -117,12 +117,14 @@ class PlacementTest {
      * VM the preemptions of mates still at their old periods, although at one period T none preempts
      * another: four VMs that fit one core at T = 7.21388 (the lower bound) took two, with budgets
      * above their least ones at T. Each budget is now the least at T with P = 0, rounded up to six
-     * significant digits.
+     * significant digits (the numbers as the placement had them before short numbers, which
+     * PlacementShortNumbersTest has: 7.2 here).
      */
     @Test
-    void aCommonPeriodChargesNoPreemptionsAmongVmsThatShareIt() {
+    void aCommonPeriodChargesNoPreemptionsAmongVmsThatShareIt() throws Exception {
         Scenario s = random(14, 4).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
-        Placement.Result r = Placement.place(s, 4, ReservationServer.PERIODIC, DesignConstraints.DEFAULT);
+        Placement.Result r = Placement.place(s, 4, ReservationServer.PERIODIC, DesignConstraints.DEFAULT, null, null,
+                Placement.Numbers.SIX_DIGITS);
         assertTrue(r.fits(), String.join("\n", r.explanation()));
         assertEquals(1, r.lowerBound());
         assertEquals(1, r.coresUsed(), r.vms().toString());

@@ -143,6 +143,7 @@ public final class DesignViewModel {
                     ? "Placement on " + placement.coresUsed() + " of " + cores + " cores (lower bound "
                     + placement.lowerBound() + ", gap " + placement.gap() + "); every core and VM passes the analysis."
                     + " Curves: each VM alone on a core (budgets rise where core mates preempt it)."
+                    + (placement.note() == null ? "" : " Numbers: " + placement.note() + ".")
                     : "Does not fit on " + cores + " core(s): " + String.join(" ", placement.explanation());
             return new Outcome(scenario, true, cores, out, placement, List.of(), summary);
         }
