@@ -51,13 +51,13 @@ public final class Placement {
             explanation = List.copyOf(explanation);
         }
 
-        /** The placed VMs' bandwidths added up (0 when it does not fit). */
+        /** The placed VMs' bandwidths C/T as written, added up exactly (0 when it does not fit). */
         public double bandwidth() {
-            double b = 0;
+            java.math.BigDecimal b = java.math.BigDecimal.ZERO;
             for (PlacedVm v : vms) {
-                b += v.bandwidth();
+                b = b.add(VirtualMachine.ratioAsWritten(v.budget(), v.period()));
             }
-            return b;
+            return b.doubleValue();
         }
 
         /** Cores used beyond the lower bound. */
@@ -160,10 +160,12 @@ public final class Placement {
                 "placing: checking");
         Scenario out = null;
         String note = null;
-        double sixDigitBandwidth = 0;
+        java.math.BigDecimal sixDigits = java.math.BigDecimal.ZERO;
         for (VirtualMachine v : placed) {
-            sixDigitBandwidth += ShortNumbers.sixDigits(v).bandwidth();
+            VirtualMachine six = ShortNumbers.sixDigits(v);
+            sixDigits = sixDigits.add(VirtualMachine.ratioAsWritten(six.budget(), six.period()));
         }
+        double sixDigitBandwidth = sixDigits.doubleValue();
         if (numbers == Numbers.SHORT) {
             fit.at(work.part(ALONE + FIRST_FIT + IMPROVE, ROUND, "placing: short numbers"));
             ShortNumbers.Outcome rounded = ShortNumbers.round(fit, base, placed, k);

@@ -83,8 +83,12 @@ public record VirtualMachine(String name, double period, double budget, double o
      * 0.4; {@link #bandwidth()}, the doubles' quotient, is 0.39999999999999997).
      */
     public double bandwidthAsWritten() {
-        return java.math.BigDecimal.valueOf(budget).divide(java.math.BigDecimal.valueOf(period),
-                java.math.MathContext.DECIMAL128).doubleValue();
+        return ratioAsWritten(budget, period).doubleValue();
+    }
+
+    /** C/T of a budget and a period as written (decimals), to 34 digits: sums of them carry no float noise where they are short. */
+    public static java.math.BigDecimal ratioAsWritten(double budget, double period) {
+        return java.math.BigDecimal.valueOf(budget).divide(java.math.BigDecimal.valueOf(period), java.math.MathContext.DECIMAL128);
     }
 
     public VirtualMachine withServer(double newPeriod, double newBudget, double newOverhead) {
