@@ -51,6 +51,7 @@ public final class ScenarioJson {
     private static final class Writer {
         static final ObjectMapper MAPPER = new ObjectMapper(FACTORY)
                 .enable(SerializationFeature.INDENT_OUTPUT)
+                .enable(com.fasterxml.jackson.core.JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
                 .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
         static {
@@ -142,11 +143,11 @@ public final class ScenarioJson {
         for (VirtualMachine vm : s.vms()) {
             ObjectNode v = vms.addObject();
             v.put("name", vm.name());
-            v.put("period", vm.period());
-            v.put("budget", vm.budget());
-            v.put("overhead", vm.overhead());
+            v.put("period", decimal(vm.period()));
+            v.put("budget", decimal(vm.budget()));
+            v.put("overhead", decimal(vm.overhead()));
             v.put("core", vm.core());
-            v.put("offset", vm.offset());
+            v.put("offset", decimal(vm.offset()));
             v.put("scheduler", vm.scheduler().name());
             if (vm.vcpus() != 1) {
                 v.put("vcpus", vm.vcpus()); // only when not 1: files of one virtual CPU stay as they were
@@ -161,16 +162,16 @@ public final class ScenarioJson {
             for (Task t : vm.tasks()) {
                 ObjectNode tn = tasks.addObject();
                 tn.put("name", t.name());
-                tn.put("wcet", t.wcet());
-                tn.put("period", t.period());
-                tn.put("deadline", t.deadline());
-                tn.put("offset", t.offset());
+                tn.put("wcet", decimal(t.wcet()));
+                tn.put("period", decimal(t.period()));
+                tn.put("deadline", decimal(t.deadline()));
+                tn.put("offset", decimal(t.offset()));
             }
         }
         SimulationSettings sim = s.simulation();
         ObjectNode sn = root.putObject("simulation");
         if (sim.horizon() != null) {
-            sn.put("horizon", sim.horizon());
+            sn.put("horizon", decimal(sim.horizon()));
         }
         sn.put("mode", sim.mode().jsonName());
         sn.put("serverPolicy", sim.serverPolicy().jsonName());
@@ -343,6 +344,16 @@ public final class ScenarioJson {
             return new Task(name, wcet, period, deadline, offset);
         }
 
+    }
+
+    /**
+     * A number of the file as a person writes it: the shortest decimal that reads back as the same
+     * double, without a trailing ".0" or an exponent (16, 0.000000001; the writer prints decimals
+     * plain), so a saved file reads like the one opened (SavedNumbersTest).
+     */
+    static java.math.BigDecimal decimal(double x) {
+        java.math.BigDecimal d = java.math.BigDecimal.valueOf(x).stripTrailingZeros();
+        return d.scale() < 0 ? d.setScale(0) : d;
     }
 
     /** Shared mapper settings for other JSON writers (CLI output). */

@@ -156,7 +156,7 @@ final class ScenarioParamsJson {
                 if (spec.isWhole()) {
                     o.put(spec.name(), num.longValue());
                 } else {
-                    o.put(spec.name(), num.doubleValue());
+                    o.put(spec.name(), ScenarioJson.decimal(num.doubleValue()));
                 }
             } else {
                 o.put(spec.name(), x.toString());
