@@ -83,7 +83,7 @@ class DesignCommandTest {
         assertTrue(r.out().matches("(?s).*VMb\\s+1\\s+120\\s+51\\s+0.425\\s.*"), r.out());
         assertTrue(r.out().contains("short numbers cost 1.36 % more bandwidth than six significant digits"), r.out());
         String text = java.nio.file.Files.readString(placed);
-        assertTrue(text.contains("\"period\" : 150.0") && text.contains("\"budget\" : 81.0"), text);
+        assertTrue(text.contains("\"period\" : 150,") && text.contains("\"budget\" : 81,"), text);
         MainTest.Run a = MainTest.run("analyze", placed.toString());
         assertEquals(0, a.status(), a.err());
         assertTrue(a.out().startsWith("Two KVM guests to Xen RTDS: SCHEDULABLE"), a.out());
