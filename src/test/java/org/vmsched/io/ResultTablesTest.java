@@ -71,35 +71,6 @@ class ResultTablesTest {
                 .anyMatch(l -> l.contains("VM1/t1: EDF demand test")));
     }
 
-    /** One RFC 4180 row (quoted fields with doubled quotes; no line breaks inside). */
-    static List<String> cells(String row) {
-        List<String> out = new java.util.ArrayList<>();
-        StringBuilder f = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < row.length(); i++) {
-            char c = row.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < row.length() && row.charAt(i + 1) == '"') {
-                    f.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    f.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                out.add(f.toString());
-                f.setLength(0);
-            } else {
-                f.append(c);
-            }
-        }
-        out.add(f.toString());
-        return out;
-    }
-
     /**
      * A user's trial: under Global EDF the tables had no vCPUs and no MPR interface for a VM (what
      * analyze --json gives as "vcpus" and "mpr"), and the host's one note stood on every core row.
@@ -110,8 +81,8 @@ class ResultTablesTest {
         Scenario s = ScenarioJson.parse("global-three-vms.json", org.vmsched.TestScenarios.GLOBAL_THREE_VMS);
         AnalysisResult r = SystemAnalysis.analyze(s);
         String[] lines = ResultTables.csv(s, r, null).split("\n");
-        List<String> header = cells(lines[0]);
-        List<String> old = cells(ResultTables.HEADER.substring(0, ResultTables.HEADER.indexOf(",vcpus")));
+        List<String> header = org.vmsched.TestCsv.cells(lines[0]);
+        List<String> old = org.vmsched.TestCsv.cells(ResultTables.HEADER.substring(0, ResultTables.HEADER.indexOf(",vcpus")));
         assertEquals(old, header.subList(0, old.size()), "the old columns first, as scripts read them");
         assertEquals(List.of("level", "vm", "task", "core", "scheduler"), header.subList(0, 5));
         assertEquals("note", header.get(18));
@@ -120,7 +91,7 @@ class ResultTablesTest {
         java.util.Map<String, List<String>> vms = new java.util.HashMap<>();
         int coreRows = 0;
         for (String l : lines) {
-            List<String> c = cells(l);
+            List<String> c = org.vmsched.TestCsv.cells(l);
             assertEquals(header.size(), c.size(), l);
             switch (c.get(0)) {
                 case "system" -> assertEquals(r.hostNote(), c.get(18), "the host note, once: " + l);
