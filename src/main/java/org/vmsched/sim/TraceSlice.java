@@ -3,7 +3,8 @@ package org.vmsched.sim;
 /**
  * One slice of the schedule on one core: {@code kind} from {@code start} to {@code end} (time
  * units; {@code startTick}/{@code endTick} are the exact ticks). {@code vm} is null for
- * {@link SliceKind#IDLE}; {@code task} is null unless {@code kind} is
+ * {@link SliceKind#IDLE}, except in worst-case mode, where each lane is one VM's (one virtual
+ * CPU's) run alone and an idle slice names that VM (and {@code vcpu}); {@code task} is null unless {@code kind} is
  * {@link SliceKind#EXECUTION}. Under global EDF (issue 21) {@code vcpu} is the VM's virtual CPU
  * (0-based) and {@code migrated} is true on the first slice after that virtual CPU came from
  * another core or the task's job from another virtual CPU; otherwise {@code vcpu} is 0 for a

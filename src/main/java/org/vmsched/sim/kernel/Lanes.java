@@ -208,6 +208,11 @@ final class Lanes {
         if (!trace.on) {
             return;
         }
+        if (v < 0 && l.lanePerVm) {
+            // a lane run alone is one VM's virtual CPU (server c) even while idle: its idle slice names it
+            server = c;
+            v = l.sVm[c];
+        }
         if (global) {
             trace.extend(c, from, t, kind, v, v < 0 ? -1 : server - l.vmFirstServer[v], task, job, mark[c]);
             mark[c] = false;
