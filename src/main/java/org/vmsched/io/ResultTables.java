@@ -78,7 +78,7 @@ public final class ResultTables {
             v[3] = m.offset();
             v[4] = m.budget();
             v[5] = m.overhead();
-            v[6] = m.bandwidth();
+            v[6] = m.bandwidthAsWritten(); // 0.4 for 3.8 / 9.5, as analyze and compare write it
             v[7] = m.tasks().stream().mapToDouble(Task::utilization).sum();
             String note = "";
             if (vv != null) {
