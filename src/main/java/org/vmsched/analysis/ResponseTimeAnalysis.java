@@ -30,6 +30,16 @@ public final class ResponseTimeAnalysis {
     }
 
     /**
+     * Deadline monotonic order: indices of {@code tasks} by relative deadline, ties by position in
+     * the list; the same as {@link #rateMonotonicOrder} when every deadline equals its period.
+     */
+    public static int[] deadlineMonotonicOrder(List<Task> tasks) {
+        return IntStream.range(0, tasks.size()).boxed()
+                .sorted(Comparator.<Integer>comparingDouble(i -> tasks.get(i).deadline()).thenComparingInt(i -> i))
+                .mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
      * Response time of the task at priority position {@code i}, or +∞ once the iteration passes
      * {@code limit} (or the server gives no useful supply). {@code steps}, when not null,
      * receives every step including the one that passed the limit.

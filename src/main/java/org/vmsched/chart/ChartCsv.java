@@ -16,7 +16,8 @@ import org.jfree.data.xy.XYDataset;
  * positions). Three shapes:
  * <ul>
  *   <li>a chart with named lanes (the Gantt chart): {@code lane,series,time start,time end} for
- *       each slice and {@code lane,series,time,} for each mark (release, deadline, miss);</li>
+ *       each slice and {@code lane,series,time,} for each mark (release, deadline, miss); for a
+ *       global run then {@code vcpu,job release}, a slice's virtual CPU and its job's release;</li>
  *   <li>a chart of ranges (the good-period map): {@code series,x,y from,y to};</li>
  *   <li>any other XY chart (curves, points, CDF steps): {@code series,x,y}.</li>
  * </ul>
@@ -77,10 +78,22 @@ public final class ChartCsv {
         return sb.toString();
     }
 
-    /** Slices and marks by lane name: a slice's start and end, a mark's instant (end empty). */
+    /**
+     * Slices and marks by lane name: a slice's start and end, a mark's instant (end empty); when the
+     * slices name virtual CPUs (a global run), then each slice's vCPU and job (its release time),
+     * empty where it has none and on a mark.
+     */
     private static String lanes(XYPlot plot, SymbolAxis lanes, String xName) {
+        boolean vcpus = false;
+        for (int d = 0; d < plot.getDatasetCount(); d++) {
+            vcpus |= plot.getDataset(d) instanceof GanttSlices g && g.namesVcpus();
+        }
         StringBuilder sb = new StringBuilder("lane,series,").append(quote(xName + " start")).append(',')
-                .append(quote(xName + " end")).append('\n');
+                .append(quote(xName + " end"));
+        if (vcpus) {
+            sb.append(",vcpu,job release (time units)"); // the trace's vcpu; the job by its release, in the time axis's unit
+        }
+        sb.append('\n');
         String[] names = lanes.getSymbols();
         for (int d = 0; d < plot.getDatasetCount(); d++) {
             XYDataset ds = plot.getDataset(d);
@@ -97,6 +110,11 @@ public final class ChartCsv {
                         sb.append(Format.csv(iv.getStartXValue(s, i))).append(',').append(Format.csv(iv.getEndXValue(s, i)));
                     } else {
                         sb.append(Format.csv(ds.getXValue(s, i))).append(',');
+                    }
+                    if (vcpus) {
+                        GanttData.Slice slice = ds instanceof GanttSlices g ? g.slice(s, i) : null;
+                        sb.append(',').append(slice == null || slice.vcpu() < 0 ? "" : String.valueOf(slice.vcpu()))
+                                .append(',').append(slice == null ? "" : Format.csv(slice.release()));
                     }
                     sb.append('\n');
                 }

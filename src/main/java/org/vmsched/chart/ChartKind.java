@@ -38,6 +38,14 @@ public enum ChartKind {
         return simulated;
     }
 
+    /**
+     * The one wording of a refusal to export or show this chart with nothing drawn:
+     * "Tmax curve has nothing to draw: {@code why}" ({@link ChartStyle#emptyReason}).
+     */
+    public String nothingToDraw(String why) {
+        return title + " has nothing to draw: " + why;
+    }
+
     /** The chart of that short name, or null. */
     public static ChartKind byId(String id) {
         for (ChartKind k : values()) {

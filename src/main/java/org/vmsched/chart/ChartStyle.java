@@ -134,6 +134,31 @@ public final class ChartStyle {
         return chart;
     }
 
+    /**
+     * Why {@code chart} has nothing drawn, or null when it has data: the text of a {@link #message}
+     * chart (its last full stop left off), or "it has no data" for a plot whose datasets are all
+     * empty. What an export refuses to write: a picture or CSV of nothing ({@link ChartKind#nothingToDraw}).
+     */
+    public static String emptyReason(JFreeChart chart) {
+        if (!(chart.getPlot() instanceof XYPlot plot)) {
+            return null;
+        }
+        for (int d = 0; d < plot.getDatasetCount(); d++) {
+            org.jfree.data.xy.XYDataset ds = plot.getDataset(d);
+            for (int s = 0; ds != null && s < ds.getSeriesCount(); s++) {
+                if (ds.getItemCount(s) > 0) {
+                    return null;
+                }
+            }
+        }
+        String why = plot.getNoDataMessage();
+        if (why == null || why.isBlank()) {
+            return "it has no data";
+        }
+        why = why.strip();
+        return why.endsWith(".") ? why.substring(0, why.length() - 1) : why;
+    }
+
     /** A chart that only says why there is nothing to draw (e.g. "no simulation yet"). */
     public static JFreeChart message(String title, String text) {
         XYPlot plot = new XYPlot();

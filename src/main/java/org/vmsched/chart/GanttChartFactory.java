@@ -19,7 +19,6 @@ import org.jfree.chart.renderer.xy.StandardXYBarPainter;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYIntervalSeries;
-import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -109,7 +108,7 @@ public final class GanttChartFactory {
                 tips.computeIfAbsent(key, k -> new ArrayList<>()).add(new Tip(lane.name(), s));
             }
         }
-        XYIntervalSeriesCollection slices = new XYIntervalSeriesCollection();
+        GanttSlices slices = new GanttSlices();
         List<List<Tip>> tipList = new ArrayList<>();
         XYBarRenderer bars = new GanttRenderers.LabelledBars();
         bars.setUseYInterval(true);
@@ -120,7 +119,7 @@ public final class GanttChartFactory {
         bars.setDefaultOutlineStroke(new java.awt.BasicStroke(0.5f));
         int si = 0;
         for (Map.Entry<String, XYIntervalSeries> e : bySeries.entrySet()) {
-            slices.addSeries(e.getValue());
+            slices.addSeries(e.getValue(), tips.get(e.getKey()).stream().map(Tip::slice).toList());
             bars.setSeriesVisibleInLegend(si, inLegend.get(e.getKey()) && e.getValue().getItemCount() > 0);
             bars.setSeriesPaint(si++, paints.get(e.getKey()));
             tipList.add(tips.get(e.getKey()));
@@ -358,16 +357,15 @@ public final class GanttChartFactory {
     static final String IDLE_SUFFIX = " (no ready task)";
 
     /**
-     * The trace splits a VM's run at every event inside it: back-to-back slices of the same kind
-     * and owner become one, so the chart shows runs, not events.
+     * The trace splits a VM's run at every event inside it: back-to-back slices of the same kind,
+     * owner, virtual CPU and job become one, so the chart shows runs, not events.
      */
     static List<GanttData.Slice> merged(List<GanttData.Slice> slices) {
         List<GanttData.Slice> out = new ArrayList<>(slices.size());
         for (GanttData.Slice s : slices) {
             GanttData.Slice p = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (p != null && p.end() == s.start() && p.kind() == s.kind() && p.late() == s.late()
-                    && p.owner().equals(s.owner())) {
-                out.set(out.size() - 1, new GanttData.Slice(p.start(), s.end(), s.kind(), s.owner(), s.late()));
+            if (p != null && p.continuedBy(s)) {
+                out.set(out.size() - 1, p.over(p.start(), s.end(), p.late()));
             } else {
                 out.add(s);
             }

@@ -41,10 +41,30 @@ public record GanttData(double start, double end, List<Lane> lanes, double horiz
     }
 
     /**
-     * [start, end) of one activity; {@code owner} is the VM (core lanes) or job (task lanes),
-     * e.g. "VM1" or "t1#3"; {@code late} marks execution after a missed deadline (drawn red).
+     * [start, end) of one activity; {@code owner} is the VM (core lanes) or task (task lanes),
+     * e.g. "VM1" or "t1" (under global EDF "VM1 vCPU0/t1" on a core lane); {@code late} marks
+     * execution after a missed deadline (drawn red). Under global EDF {@code vcpu} is the VM's
+     * virtual CPU (from 0) the slice is on, and {@code release} the release time of the job it runs
+     * (which job of its task, as the trace's {@link org.vmsched.sim.TraceSlice#release}); otherwise
+     * −1 and NaN.
      */
-    public record Slice(double start, double end, SliceKind kind, String owner, boolean late) {
+    public record Slice(double start, double end, SliceKind kind, String owner, boolean late, int vcpu, double release) {
+
+        /** A slice that names no virtual CPU and no job (a partitioned run). */
+        public Slice(double start, double end, SliceKind kind, String owner, boolean late) {
+            this(start, end, kind, owner, late, -1, Double.NaN);
+        }
+
+        /** This slice over [from, to), late or not; the rest unchanged. */
+        public Slice over(double from, double to, boolean late) {
+            return new Slice(from, to, kind, owner, late, vcpu, release);
+        }
+
+        /** True when {@code next} continues this slice: back to back, the same activity, vCPU and job. */
+        boolean continuedBy(Slice next) {
+            return end == next.start && kind == next.kind && late == next.late && owner.equals(next.owner)
+                    && vcpu == next.vcpu && Double.compare(release, next.release) == 0;
+        }
     }
 
     /** One instant; {@code label} is shown on hover, e.g. "t1#3 released". */
@@ -63,7 +83,7 @@ public record GanttData(double start, double end, List<Lane> lanes, double horiz
             List<Slice> slices = new java.util.ArrayList<>();
             for (Slice sl : lane.slices()) {
                 if (sl.start() < to) {
-                    slices.add(sl.end() <= to ? sl : new Slice(sl.start(), to, sl.kind(), sl.owner(), sl.late()));
+                    slices.add(sl.end() <= to ? sl : sl.over(sl.start(), to, sl.late()));
                 }
             }
             List<Mark> marks = new java.util.ArrayList<>();

@@ -119,17 +119,20 @@ public final class SimulationChartData {
                 coreMarks.computeIfAbsent(coreLane, k -> new ArrayList<>()).add(new GanttData.Mark(s.start(),
                         GanttData.MarkKind.MIGRATION, vm + (s.task() != null ? " with " + s.task() : "") + " migrated here"));
             }
+            // under global EDF a slice names its virtual CPU and job (the trace's), partitioned neither
+            int vcpu = global ? s.vcpu() : -1;
             if (s.kind() == SliceKind.OVERHEAD) {
-                core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.OVERHEAD, vm, false));
+                core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.OVERHEAD, vm, false, vcpu, Double.NaN));
                 continue;
             }
             String owner = s.kind() == SliceKind.IDLE_BURN ? vm + " (no ready task)"
                     : global && s.task() != null ? vm + "/" + s.task() : vm;
-            core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.VM, owner, false));
+            core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.VM, owner, false, vcpu, s.release()));
             if (s.kind() == SliceKind.EXECUTION && s.task() != null) {
                 List<GanttData.Slice> lane = taskSlices.get(s.vm() + "/" + s.task());
                 if (lane != null) {
-                    lane.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.EXECUTION, s.task(), false));
+                    lane.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.EXECUTION, s.task(), false, vcpu,
+                            s.release()));
                 }
             }
         }
@@ -173,11 +176,11 @@ public final class SimulationChartData {
             double from = Math.max(s.start(), deadline);
             double to = Math.min(s.end(), from + left);
             if (from > s.start()) {
-                out.add(new GanttData.Slice(s.start(), from, s.kind(), s.owner(), false));
+                out.add(s.over(s.start(), from, false));
             }
-            out.add(new GanttData.Slice(from, to, s.kind(), s.owner(), true));
+            out.add(s.over(from, to, true));
             if (to < s.end()) {
-                out.add(new GanttData.Slice(to, s.end(), s.kind(), s.owner(), false));
+                out.add(s.over(to, s.end(), false));
             }
             left -= to - from;
         }

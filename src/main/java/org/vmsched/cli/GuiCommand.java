@@ -55,8 +55,9 @@ public final class GuiCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<String> args = new ArrayList<>();
+        org.vmsched.model.Scenario scenario = null;
         if (file != null) {
-            CliSupport.load(file);
+            scenario = CliSupport.load(file);
             args.add(file.toString());
         }
         if (snapshot != null) {
@@ -80,6 +81,14 @@ public final class GuiCommand implements Callable<Integer> {
         if (present) {
             if (snapshotTab == null || ChartKind.byId(snapshotTab) == null) {
                 throw new BadInputException("--present needs --snapshot-tab with a chart");
+            }
+            // the picture is that chart alone: of a chart with nothing drawn it would be a picture of nothing
+            ChartKind kind = ChartKind.byId(snapshotTab);
+            String why = kind.simulated()
+                    ? (simulate == null ? "no simulation (give --simulate synchronous or worst-case)" : null)
+                    : scenario == null ? null : org.vmsched.report.AnalysisReport.of(scenario).noCurvesReason();
+            if (why != null) {
+                throw new BadInputException("--present: " + kind.nothingToDraw(why));
             }
             args.add("--present");
         }

@@ -150,7 +150,12 @@ public final class ForeignFormats {
             if (global) {
                 // A global component: ⌈U⌉ vCPUs, at least two (CARTS's cluster), at most one per task (README, "Import").
                 double u = tasks.stream().mapToDouble(x -> x.wcet() / x.period()).sum();
-                vcpus = Math.min(Math.min(tasks.size(), VirtualMachine.MAX_VCPUS), Math.max(2, (int) Math.ceil(u - 1e-9)));
+                int wanted = Math.min(tasks.size(), Math.max(2, (int) Math.ceil(u - 1e-9)));
+                vcpus = Math.min(wanted, VirtualMachine.MAX_VCPUS);
+                if (vcpus < wanted) { // a placeholder like the rest: read, and said, rather than the file refused
+                    notes.add(vmName + ": ⌈U⌉ = " + wanted + " vCPUs, more than the " + VirtualMachine.MAX_VCPUS
+                            + " a VM holds: " + vcpus + " vCPUs.");
+                }
                 boolean edf = cs.equalsIgnoreCase("gEDF");
                 sched = vcpus > 1 ? (edf ? GuestScheduler.GLOBAL_EDF : GuestScheduler.GLOBAL_RM)
                         : (edf ? GuestScheduler.EDF : GuestScheduler.RM);
@@ -172,9 +177,14 @@ public final class ForeignFormats {
                         + " " + (globalComponents.size() == 1 ? "is a global component" : "are global components") + ".");
             }
             policy = HypervisorPolicy.GLOBAL_EDF;
-            cores = vms.stream().mapToInt(VirtualMachine::vcpus).sum();
+            int vcpus = vms.stream().mapToInt(VirtualMachine::vcpus).sum();
+            cores = Math.min(vcpus, org.vmsched.model.Limits.MAX_CORES);
             notes.add("Global host: vcpus are placeholders too (⌈U⌉, at least 2, per global component), and cores their"
                     + " sum.");
+            if (cores < vcpus) { // first, so that a description cut at its limit still says it
+                notes.add(0, "Host: the global components' " + vcpus + " vCPUs would take " + vcpus + " cores, more than"
+                        + " the " + org.vmsched.model.Limits.MAX_CORES + " a scenario holds: " + cores + " cores.");
+            }
         }
         String desc = withNotes("Imported from a CARTS input. Periods and budgets are placeholders (budget = period):"
                 + " run design.", notes);
@@ -279,13 +289,22 @@ public final class ForeignFormats {
             for (VirtualMachine vm : s.vms()) {
                 vcpus.add(vm.name() + " " + vm.vcpus());
             }
-            // "--" may not appear inside an XML comment
-            out.append("<!-- ").append(("VMSched scenario under " + s.hypervisor().policy().title() + " on "
+            out.append(comment("VMSched scenario under " + s.hypervisor().policy().title() + " on "
                     + Format.count(s.hypervisor().cores(), "core", "cores") + "; vCPUs per VM: " + String.join(", ", vcpus)
                     + ". A CARTS input cannot carry the vCPUs or the cores: CARTS designs each component's processors"
                     + " itself; vmsched import gives a gEDF or gRM component its utilisation rounded up (at least 2, at"
-                    + " most one per task) as a placeholder, and the host their sum.")
-                    .replaceAll("-(?=-)", "- ")).append(" -->\n"); // every "--", overlapping ones too ("--->")
+                    + " most one per task) as a placeholder, and the host their sum."));
+        }
+        // CARTS names fixed priorities DM (its inputs say EDF or DM): by deadline, which is RM's order by period only
+        // where the deadlines order the tasks as the periods do; where they do not, CARTS analyses another schedule
+        for (VirtualMachine vm : s.vms()) {
+            if (vm.scheduler() == GuestScheduler.RM && !java.util.Arrays.equals(
+                    org.vmsched.analysis.ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks()),
+                    org.vmsched.analysis.ResponseTimeAnalysis.deadlineMonotonicOrder(vm.tasks()))) {
+                out.append(comment(vm.name() + " is RM (priority by period) in VMSched, and CARTS's DM gives priority by"
+                        + " deadline: another order for its tasks, so CARTS analyses another schedule than VMSched's;"
+                        + " vmsched import reads DM back as RM."));
+            }
         }
         String os = global ? "gEDF" : s.hypervisor().policy() == HypervisorPolicy.EDF ? "EDF" : "DM";
         out.append("<system os_scheduler=\"").append(os).append("\" min_period=\"").append(Format.plain(minPeriod))
@@ -308,6 +327,11 @@ public final class ForeignFormats {
             out.append("  </component>\n");
         }
         return out.append("</system>\n").toString();
+    }
+
+    /** An XML comment line of {@code text}; "--" may not appear inside one. */
+    private static String comment(String text) {
+        return "<!-- " + text.replaceAll("-(?=-)", "- ") + " -->\n"; // every "--", overlapping ones too ("--->")
     }
 
     private static String escape(String s) {

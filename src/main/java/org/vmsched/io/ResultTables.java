@@ -14,6 +14,8 @@ import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.MprInterface;
 
 /**
  * The scenario and its analysis as a table (CSV) and as report text, built from the model and
@@ -27,10 +29,16 @@ public final class ResultTables {
     public static final String HEADER = "level,vm,task,core,scheduler,wcet (time units),period (time units),"
             + "deadline (time units),offset (time units),budget (time units),overhead (time units),bandwidth (share of a core),"
             + "utilization (share of a core),preemptions per period,useful budget (time units),tmax (time units),"
-            + "response time (time units),verdict,note";
+            + "response time (time units),verdict,note,vcpus,MPR period Π (time units),MPR budget Θ (time units),"
+            + "MPR concurrency m′";
 
     /** The numeric columns, wcet to response time. */
     private static final int COLUMNS = 12;
+
+    /** A row's columns after the note: a VM's virtual CPUs and, under a global policy, its MPR interface. */
+    private record Vcpus(int count, MprInterface mpr) {
+        static final Vcpus NONE = new Vcpus(0, null);
+    }
 
     private ResultTables() {
     }
@@ -38,38 +46,51 @@ public final class ResultTables {
     /**
      * The tables as CSV. {@code result} null (not analysed: invalid input, or the analysis is
      * still running) leaves the verdict columns empty and says {@code whyNot} on the system row.
+     * Under a global policy the one host-level test's note is the system row's (the cores carry
+     * none, as in {@code analyze}), and each VM row gives its MPR interface as {@code analyze
+     * --json}'s {@code mpr} does, its preemptions P in the preemptions column.
      */
     public static String csv(Scenario s, AnalysisResult result, String whyNot) {
-        StringBuilder sb = new StringBuilder(HEADER).append('\n');
-        row(sb, "system", "", "", "", String.valueOf(s.hypervisor().policy()), blank(),
-                result == null ? "" : verdict(result.verdict()), result == null ? orEmpty(whyNot) : "");
+        Csv csv = new Csv();
+        for (String column : HEADER.split(",")) {
+            csv.field(column);
+        }
+        csv.endRow();
+        String hostNote = result == null ? null : result.hostNote();
+        row(csv, "system", "", "", "", String.valueOf(s.hypervisor().policy()), blank(),
+                result == null ? "" : verdict(result.verdict()), result == null ? orEmpty(whyNot) : orEmpty(hostNote), Vcpus.NONE);
         if (result != null) {
             for (CoreVerdict c : result.cores()) {
                 double[] v = blank();
                 v[7] = c.utilization();
-                row(sb, "core", "", "", String.valueOf(c.core()), String.valueOf(c.policy()), v, verdict(c.verdict()),
-                        orEmpty(c.note()));
+                row(csv, "core", "", "", String.valueOf(c.core()), String.valueOf(c.policy()), v, verdict(c.verdict()),
+                        hostNote == null ? orEmpty(c.note()) : "", Vcpus.NONE);
             }
         }
+        AnalysisReport report = result == null ? null : AnalysisReport.of(s);
+        boolean global = s.hypervisor().policy().global();
         for (int i = 0; i < s.vms().size(); i++) {
             VirtualMachine m = s.vms().get(i);
             VmVerdict vv = result == null || i >= result.vms().size() ? null : result.vms().get(i);
+            MprInterface mpr = vv == null ? null : report.mpr(i);
             double[] v = blank();
             v[1] = m.period();
             v[3] = m.offset();
             v[4] = m.budget();
             v[5] = m.overhead();
-            v[6] = m.bandwidth();
+            v[6] = m.bandwidthAsWritten(); // 0.4 for 3.8 / 9.5, as analyze and compare write it
             v[7] = m.tasks().stream().mapToDouble(Task::utilization).sum();
             String note = "";
             if (vv != null) {
-                v[8] = vv.supply() == null ? Double.NaN : vv.supply().preemptions();
+                v[8] = vv.supply() != null ? vv.supply().preemptions() : mpr != null ? mpr.preemptions() : Double.NaN;
                 v[9] = vv.supply() == null ? Double.NaN : vv.budget() - vv.supply().lostPerPeriod();
                 v[10] = vv.tmax();
                 note = join(vv.undecidedReason(), vv.coreNote(), vv.note());
             }
-            row(sb, "vm", m.name(), "", String.valueOf(m.core()), String.valueOf(m.scheduler()), v,
-                    vv == null ? "" : verdict(vv.verdict()), note);
+            // a global VM's vCPUs migrate: it has no core of its own (its file's core is unused)
+            String core = global ? "" : String.valueOf(m.core());
+            row(csv, "vm", m.name(), "", core, String.valueOf(m.scheduler()), v,
+                    vv == null ? "" : verdict(vv.verdict()), note, new Vcpus(m.vcpus(), mpr));
             for (int k = 0; k < m.tasks().size(); k++) {
                 Task t = m.tasks().get(k);
                 TaskVerdict tv = vv == null || k >= vv.tasks().size() ? null : vv.tasks().get(k);
@@ -88,10 +109,11 @@ public final class ResultTables {
                         case UNKNOWN, ABOVE_DEADLINE -> tnote = "no response time within the deadline";
                     }
                 }
-                row(sb, "task", m.name(), t.name(), String.valueOf(m.core()), "", w, tv == null ? "" : Verdicts.of(tv, Verdicts.Audience.DOCUMENT), tnote);
+                row(csv, "task", m.name(), t.name(), core, "", w,
+                        tv == null ? "" : Verdicts.of(tv, Verdicts.Audience.DOCUMENT), tnote, Vcpus.NONE);
             }
         }
-        return sb.toString();
+        return csv.toString();
     }
 
     /**
@@ -161,18 +183,25 @@ public final class ResultTables {
         return v;
     }
 
-    private static void row(StringBuilder sb, String level, String vm, String task, String core, String scheduler, double[] v,
-                            String verdict, String note) {
-        sb.append(level).append(',').append(quote(vm)).append(',').append(quote(task)).append(',').append(core).append(',')
-                .append(quote(scheduler));
-        for (int i = 0; i < COLUMNS; i++) {
-            sb.append(',').append(i < v.length ? Format.csv(v[i]) : "");
+    private static void row(Csv csv, String level, String vm, String task, String core, String scheduler, double[] v,
+                            String verdict, String note, Vcpus vcpus) {
+        csv.field(level).field(vm).field(task).field(core).field(scheduler);
+        for (double x : v) {
+            csv.number(x);
         }
-        sb.append(',').append(verdict).append(',').append(quote(note)).append('\n');
-    }
-
-    private static String quote(String s) {
-        return Csv.quote(s);
+        csv.field(verdict).field(note);
+        if (vcpus.count() > 0) {
+            csv.integer(vcpus.count());
+        } else {
+            csv.field("");
+        }
+        MprInterface mpr = vcpus.mpr();
+        if (mpr == null) {
+            csv.field("").field("").field("");
+        } else {
+            csv.number(mpr.period()).number(mpr.theta()).integer(mpr.concurrency());
+        }
+        csv.endRow();
     }
 
     private static String orEmpty(String s) {

@@ -17,17 +17,20 @@ import org.vmsched.sim.TraceSlice;
 /**
  * A simulation trace as CSV (RFC 4180, UTF-8, header line, '.' decimals), written atomically.
  * Columns: {@code kind,core,vm,task,start,end,start_tick,end_tick}. One row per slice
- * ({@code kind} = execution, overhead, idle or idle-burn; {@code vm} empty for idle, {@code task}
- * empty unless execution), then one row per recorded deadline miss ({@code kind} = miss or
+ * ({@code kind} = execution, overhead, idle or idle-burn; {@code vm} empty for idle, except in
+ * worst-case mode, where each VM runs alone on a lane of its own and an idle row names it, so that
+ * a lane's rows cover the run; {@code task} empty unless execution), then one row per recorded deadline miss ({@code kind} = miss or
  * miss-aborted; {@code core} the VM's core; {@code start}/{@code end} the job's release and
  * absolute deadline). Times in the scenario's unit, ticks at the run's resolution. Under a
- * global policy (THEORY.md §15.12) two columns follow, {@code vcpu,migrated}: a VM's slice names
- * its virtual CPU (0-based) and whether it is the first after that virtual CPU came from another
- * core or its job from another virtual CPU ({@code true}/{@code false}); both are empty on an
- * idle slice and a miss (a job has no virtual CPU of its own), and so is {@code core} on a miss,
+ * global policy (THEORY.md §15.12) three columns follow, {@code vcpu,migrated,job_release}: a VM's
+ * slice names its virtual CPU (0-based) and whether it is the first after that virtual CPU came
+ * from another core or its job from another virtual CPU ({@code true}/{@code false}); both are
+ * empty on an idle slice and a miss (a job has no virtual CPU of its own), and so is {@code core} on a miss,
  * and on every row in worst-case mode, where each virtual CPU runs alone on a lane of its own and
- * has no core ({@link org.vmsched.sim.CoreStats}): there an idle slice, which names no VM, would
- * name no lane at all, so it is not written (a lane's idle time is the time between its rows).
+ * has no core ({@link org.vmsched.sim.CoreStats}): there an idle row names its lane's VM and vCPU
+ * ({@code migrated} empty).
+ * {@code job_release} names the job an execution slice runs or a miss is of, by its release time
+ * (as the Gantt data's job release), empty on every other row.
  * Stateless.
  */
 public final class TraceCsv {
@@ -36,7 +39,7 @@ public final class TraceCsv {
     public static final String HEADER = "kind,core,vm,task,start,end,start_tick,end_tick";
 
     /** The header line under a global policy. */
-    public static final String GLOBAL_HEADER = HEADER + ",vcpu,migrated";
+    public static final String GLOBAL_HEADER = HEADER + ",vcpu,migrated,job_release";
 
     private TraceCsv() {
     }
@@ -73,9 +76,6 @@ public final class TraceCsv {
         StringBuilder sb = new StringBuilder(96);
         for (int i = 0; i < t.size(); i++) {
             TraceSlice s = t.get(i);
-            if (noCore && s.vm() == null) {
-                continue; // an idle slice of a lane run alone: no VM, no core, no lane to name
-            }
             sb.setLength(0);
             sb.append(s.kind().csvName()).append(',');
             if (!noCore) {
@@ -89,11 +89,12 @@ public final class TraceCsv {
                     .append(s.startTick()).append(',').append(s.endTick());
             if (global) {
                 sb.append(',');
-                if (s.vm() != null) {
-                    sb.append(s.vcpu()).append(',').append(s.migrated());
+                if (s.vm() != null) { // an idle row names a vCPU only as its lane (worst-case mode): nothing migrates there
+                    sb.append(s.vcpu()).append(',').append(s.kind() == org.vmsched.sim.SliceKind.IDLE ? "" : s.migrated());
                 } else {
                     sb.append(',');
                 }
+                sb.append(',').append(Format.csv(s.release()));
             }
             sb.append('\n');
             w.append(sb);
@@ -112,7 +113,7 @@ public final class TraceCsv {
                     .append(Math.round(m.release() * r.resolution())).append(',')
                     .append(Math.round(m.deadline() * r.resolution()));
             if (global) {
-                sb.append(",,");
+                sb.append(",,,").append(Format.exact(m.release()));
             }
             sb.append('\n');
             w.append(sb);

@@ -18,9 +18,10 @@ public final class Trace {
     private final byte[] kind;
     private final long[] start;
     private final long[] end;
-    /** Per slice the virtual CPU and whether it starts with a migration; null for a partitioned run. */
+    /** Per slice the virtual CPU, whether it starts with a migration and its job's release tick (−1: none); null for a partitioned run. */
     private final int[] vcpu;
     private final boolean[] migrated;
+    private final long[] job;
     private final String[] vmNames;
     private final String[][] taskNames;
     private final TimeBase timeBase;
@@ -32,20 +33,25 @@ public final class Trace {
      */
     public static Trace of(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end,
                            String[] vmNames, String[][] taskNames, TimeBase timeBase) {
-        return new Trace(size, core, vm, task, kind, start, end, null, null, vmNames, taskNames, timeBase);
+        return new Trace(size, core, vm, task, kind, start, end, null, null, null, vmNames, taskNames, timeBase);
     }
 
-    /** As {@link #of}, with each slice's virtual CPU and migration mark (a global run, issue 21). */
+    /**
+     * As {@link #of}, with each slice's virtual CPU, migration mark and job, the tick its job was
+     * released at (−1 on a slice that runs no job) (a global run, issue 21).
+     */
     public static Trace global(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end,
-                               int[] vcpu, boolean[] migrated, String[] vmNames, String[][] taskNames, TimeBase timeBase) {
+                               int[] vcpu, boolean[] migrated, long[] job, String[] vmNames, String[][] taskNames,
+                               TimeBase timeBase) {
         return new Trace(size, core, vm, task, kind, start, end, Arrays.copyOf(vcpu, size), Arrays.copyOf(migrated, size),
-                vmNames, taskNames, timeBase);
+                Arrays.copyOf(job, size), vmNames, taskNames, timeBase);
     }
 
     private Trace(int size, int[] core, int[] vm, int[] task, byte[] kind, long[] start, long[] end, int[] vcpu,
-          boolean[] migrated, String[] vmNames, String[][] taskNames, TimeBase timeBase) {
+          boolean[] migrated, long[] job, String[] vmNames, String[][] taskNames, TimeBase timeBase) {
         this.vcpu = vcpu;
         this.migrated = migrated;
+        this.job = job;
         this.size = size;
         this.core = Arrays.copyOf(core, size);
         this.vm = Arrays.copyOf(vm, size);
@@ -72,7 +78,8 @@ public final class Trace {
         String taskName = vm[i] < 0 || task[i] < 0 ? null : taskNames[vm[i]][task[i]];
         if (vcpu != null) {
             return new TraceSlice(core[i], vmName, taskName, SliceKind.values()[kind[i]], timeBase.units(start[i]),
-                    timeBase.units(end[i]), start[i], end[i], vm[i] < 0 ? -1 : vcpu[i], migrated[i]);
+                    timeBase.units(end[i]), start[i], end[i], vm[i] < 0 ? -1 : vcpu[i], migrated[i],
+                    job[i] < 0 ? Double.NaN : timeBase.units(job[i]));
         }
         return new TraceSlice(core[i], vmName, taskName, SliceKind.values()[kind[i]], timeBase.units(start[i]),
                 timeBase.units(end[i]), start[i], end[i]);

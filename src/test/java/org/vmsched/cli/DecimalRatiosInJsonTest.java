@@ -51,6 +51,31 @@ class DecimalRatiosInJsonTest {
         assertEquals(0.0, vm.get("overhead").asDouble());
     }
 
+    /**
+     * compare's CSV itself (not only the helper it calls) on not-schedulable.json, C = 3.8 and
+     * T = 9.5: 0.4, where the doubles' quotient is 0.39999999999999997 (a user trial).
+     */
+    @Test
+    void comparesCsvSaysPointFourForThreePointEightOverNinePointFive(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        MainTest.Run r = MainTest.run("compare", "scenarios/not-schedulable.json", "--gantt", dir.resolve("g").toString());
+        assertEquals(0, r.status(), r.err());
+        java.util.List<String> rows = java.nio.file.Files.readAllLines(dir.resolve("g").resolve("compare.csv"));
+        assertEquals("hypervisor,vm,bandwidth,jobs,missed,worst response / deadline", rows.get(0));
+        for (String row : rows.subList(1, rows.size())) {
+            assertEquals("0.4", org.vmsched.TestCsv.cells(row).get(2), row);
+        }
+    }
+
+    /** The tables CSV (the window's Export Tables) wrote the doubles' 0.39999999999999997 for 3.8 / 9.5 too. */
+    @Test
+    void theTablesCsvSaysPointFourForThreePointEightOverNinePointFive() throws Exception {
+        org.vmsched.model.Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios/not-schedulable.json"));
+        String csv = org.vmsched.io.ResultTables.csv(s, org.vmsched.analysis.SystemAnalysis.analyze(s), null);
+        String vm = csv.lines().filter(l -> l.startsWith("vm,")).findFirst().orElseThrow();
+        assertEquals("0.4", org.vmsched.TestCsv.cells(vm).get(11), vm);
+    }
+
     /** compare's CSV wrote budget/period in doubles (a user-trial review). */
     @Test
     void compareWritesTheBandwidthAsTheDecimalRatio() {

@@ -15,12 +15,11 @@ import org.junit.jupiter.api.io.TempDir;
  * simulate --trace on a global scenario (a user's trial): the CSV had no vCPU column and no
  * migration mark, though the engine records both (THEORY.md §15.12: each slice names VM, vCPU and
  * task, the first slice after a migration is marked); in worst-case mode every row of a VM's
- * vCPU lanes said core 0; an idle row there would name no lane (it has no VM and no core), so
- * none is written (a lane's idle time is the time between its rows). A partitioned trace keeps its documented columns byte for byte.
+ * vCPU lanes said core 0. A partitioned trace keeps its documented columns byte for byte.
  */
 class GlobalTraceCsvTest {
 
-    private static final String GLOBAL_HEADER = "kind,core,vm,task,start,end,start_tick,end_tick,vcpu,migrated";
+    private static final String GLOBAL_HEADER = "kind,core,vm,task,start,end,start_tick,end_tick,vcpu,migrated,job_release";
 
     @TempDir
     Path dir;
@@ -43,13 +42,24 @@ class GlobalTraceCsvTest {
         List<String> rows = trace("simulate", s2.toString(), "--horizon", "200");
         assertEquals(GLOBAL_HEADER, rows.get(0));
         boolean migrated = false;
+        java.util.Map<String, Double> work = new java.util.HashMap<>();
         for (String row : rows.subList(1, rows.size())) {
             String[] f = row.split(",", -1);
-            assertEquals(10, f.length, row);
+            assertEquals(11, f.length, row);
             if (f[0].equals("idle")) {
                 assertEquals("", f[8], row);
                 assertEquals("", f[9], row);
+                assertEquals("", f[10], row);
                 continue;
+            }
+            if (f[0].equals("execution")) { // the job it runs, by its release (the Gantt data's job release)
+                double release = Double.parseDouble(f[10]);
+                assertTrue(release <= Double.parseDouble(f[4]), row);
+                work.merge(f[2] + "/" + f[3] + "@" + f[10], Double.parseDouble(f[5]) - Double.parseDouble(f[4]), Double::sum);
+            } else if (f[0].startsWith("miss")) {
+                assertEquals(f[4], f[10], "a miss is its job's: start is its release: " + row);
+            } else {
+                assertEquals("", f[10], "an overhead or idle budget runs no job: " + row);
             }
             int core = Integer.parseInt(f[1]);
             assertTrue(core >= 0 && core < 4, row);
@@ -60,6 +70,8 @@ class GlobalTraceCsvTest {
             migrated |= f[9].equals("true");
         }
         assertTrue(migrated, "s2 migrates vCPUs and jobs (simulate counts them), but no row is marked");
+        assertEquals(2.0, work.get("web/a@40"), 1e-9, "a's second job (wcet 2), whatever vCPUs ran it");
+        assertEquals(4.0, work.get("web/c@80"), 1e-9);
     }
 
     @Test
@@ -73,11 +85,29 @@ class GlobalTraceCsvTest {
             if (f[0].startsWith("miss")) {
                 continue;
             }
-            assertTrue(!f[0].equals("idle"), "an idle row of a lane run alone would name no lane at all: " + row);
             lanes.add(f[2] + " vCPU " + f[8]);
-            assertEquals("false", f[9], "one vCPU alone on its lane never migrates: " + row);
+            assertEquals(f[0].equals("idle") ? "" : "false", f[9], "one vCPU alone on its lane never migrates: " + row);
         }
         assertEquals(Set.of("control vCPU 0", "control vCPU 1", "batch vCPU 0", "batch vCPU 1"), lanes);
+    }
+
+    @Test
+    void aMissRowNamesItsJobByItsRelease() throws Exception {
+        // partitioned-like overload: batch's u1 (2 of 10) given a budget of 1 per 10 misses every deadline
+        Path over = dir.resolve("over.json");
+        Files.writeString(over, Files.readString(Path.of("scenarios/rtds-global.json"))
+                .replace("\"budget\": 3,", "\"budget\": 0.5,"));
+        List<String> rows = trace("simulate", over.toString(), "--horizon", "40");
+        int misses = 0;
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",", -1);
+            assertEquals(11, f.length, row);
+            if (f[0].equals("miss")) {
+                misses++;
+                assertEquals(f[4], f[10], row);
+            }
+        }
+        assertTrue(misses > 0, "the overloaded batch VM misses");
     }
 
     @Test

@@ -37,6 +37,31 @@ class GuiCommandTest {
         assertTrue(err.toString().contains("only go with --snapshot"), err.toString());
     }
 
+    /**
+     * A present-mode snapshot is one chart full-window: of a chart with nothing drawn (a Global EDF
+     * scenario's Tmax curve, which the window does not draw for it; a Gantt chart with no run) it was
+     * a picture of nothing. Refused before any window opens, with the chart and why, as the window's
+     * export refuses it.
+     */
+    @Test
+    void aPresentSnapshotOfAChartWithNothingDrawnIsRefused(@TempDir Path dir) {
+        StringWriter err = new StringWriter();
+        Path png = dir.resolve("s.png");
+        int code = Main.run(new String[] {"gui", "scenarios/rtds-global.json", "--snapshot", png.toString(),
+                "--snapshot-tab", "tmax", "--present"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertEquals(2, code);
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+        assertTrue(err.toString().contains("--present: Tmax curve has nothing to draw: Global EDF is analysed with the"
+                + " multiprocessor periodic resource model"), err.toString());
+        assertTrue(!Files.exists(png));
+        err = new StringWriter();
+        code = Main.run(new String[] {"gui", "scenarios/thesis-example.json", "--snapshot", png.toString(),
+                "--snapshot-tab", "gantt", "--present"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("--present: Gantt has nothing to draw: no simulation (give --simulate"),
+                err.toString());
+    }
+
     @Test
     void helpStillPrintsTheUsageAndListsGui() {
         StringWriter out = new StringWriter();

@@ -30,20 +30,20 @@ class ResultTablesTest {
             assertEquals(columns, l.split(",", -1).length, l);
         }
         assertTrue(lines[1].startsWith("system,,,,"), lines[1]);
-        assertTrue(lines[1].endsWith(",schedulable,"), lines[1]);
+        assertTrue(lines[1].endsWith(",schedulable,,,,,"), lines[1]);
         assertTrue(lines[2].startsWith("core,,,0,"), lines[2]);
         // VM1: T 10, C 4, X 0, α 0.4, Tmax 10 (the isolated good period), alone on its core: P = 0
         assertTrue(csv.contains("\nvm,VM1,,0,RM,,10,,0,4,0,0.4,"), csv);
-        assertTrue(csv.contains("\nvm,VM1,,0,RM,,10,,0,4,0,0.4,0.2777777777777778,0,4,10,,schedulable,\n"), csv);
+        assertTrue(csv.contains("\nvm,VM1,,0,RM,,10,,0,4,0,0.4,0.2777777777777778,0,4,10,,schedulable,,1,,,\n"), csv);
         // t3: C 4, T 36, R 36 exactly
-        assertTrue(csv.contains("\ntask,VM1,t3,0,,4,36,36,0,,,,0.1111111111111111,,,,36,schedulable,\n"), csv);
+        assertTrue(csv.contains("\ntask,VM1,t3,0,,4,36,36,0,,,,0.1111111111111111,,,,36,schedulable,,,,,\n"), csv);
     }
 
     @Test
     void withoutAResultTheVerdictsAreEmptyAndTheSystemRowSaysWhy() throws Exception {
         Scenario s = thesis();
         String csv = ResultTables.csv(s, null, "Not analysed: VM1 / t2: wcet must be positive");
-        assertTrue(csv.split("\n")[1].endsWith(",,Not analysed: VM1 / t2: wcet must be positive"), csv);
+        assertTrue(csv.split("\n")[1].endsWith(",,Not analysed: VM1 / t2: wcet must be positive,,,,"), csv);
         assertTrue(!csv.contains("schedulable"), csv);
         List<String> lines = ResultTables.reportLines(s, null, "Not analysed: VM1 / t2: wcet must be positive");
         assertEquals("  Not analysed: VM1 / t2: wcet must be positive", lines.get(lines.size() - 1));
@@ -69,5 +69,65 @@ class ResultTablesTest {
         assertTrue(csv.contains("EDF inside the VM: one demand-bound test for all its tasks"), csv);
         assertTrue(ResultTables.reportLines(edf, SystemAnalysis.analyze(edf), null).stream()
                 .anyMatch(l -> l.contains("VM1/t1: EDF demand test")));
+    }
+
+    /**
+     * A user's trial: under Global EDF the tables had no vCPUs and no MPR interface for a VM (what
+     * analyze --json gives as "vcpus" and "mpr"), and the host's one note stood on every core row.
+     * The old columns keep their names and order; the new ones follow them.
+     */
+    @Test
+    void aGlobalVmHasItsVcpusAndMprInterfaceAndTheHostNoteIsWrittenOnce() throws Exception {
+        Scenario s = ScenarioJson.parse("global-three-vms.json", org.vmsched.TestScenarios.GLOBAL_THREE_VMS);
+        AnalysisResult r = SystemAnalysis.analyze(s);
+        String[] lines = ResultTables.csv(s, r, null).split("\n");
+        List<String> header = org.vmsched.TestCsv.cells(lines[0]);
+        List<String> old = org.vmsched.TestCsv.cells(ResultTables.HEADER.substring(0, ResultTables.HEADER.indexOf(",vcpus")));
+        assertEquals(old, header.subList(0, old.size()), "the old columns first, as scripts read them");
+        assertEquals(List.of("level", "vm", "task", "core", "scheduler"), header.subList(0, 5));
+        assertEquals("note", header.get(18));
+        assertEquals(List.of("vcpus", "MPR period Π (time units)", "MPR budget Θ (time units)", "MPR concurrency m′"),
+                header.subList(19, header.size()));
+        java.util.Map<String, List<String>> vms = new java.util.HashMap<>();
+        int coreRows = 0;
+        for (String l : lines) {
+            List<String> c = org.vmsched.TestCsv.cells(l);
+            assertEquals(header.size(), c.size(), l);
+            switch (c.get(0)) {
+                case "system" -> assertEquals(r.hostNote(), c.get(18), "the host note, once: " + l);
+                case "core" -> {
+                    coreRows++;
+                    assertEquals("", c.get(18), "the host note is the system row's, not every core's: " + l);
+                }
+                case "vm" -> {
+                    vms.put(c.get(1), c);
+                    assertEquals("", c.get(3), "a global VM has no core of its own (its vCPUs migrate): " + l);
+                }
+                case "task" -> {
+                    assertEquals(List.of("", "", "", ""), c.subList(19, 23), l);
+                    assertEquals("", c.get(3), l);
+                }
+                default -> { }
+            }
+        }
+        assertEquals(4, coreRows);
+        assertTrue(r.hostNote() != null && !r.hostNote().isBlank());
+        // analyze --json's mpr of each VM: web Π 5, Θ 4.5, m′ 3, P 4; db 4, 2.12, 2, P 1; ctl 2, 0.44, 1, P 0
+        assertEquals(List.of("3", "5", "4.5", "3"), vms.get("web").subList(19, 23));
+        assertEquals(List.of("2", "4", "2.12", "2"), vms.get("db").subList(19, 23));
+        assertEquals(List.of("1", "2", "0.44", "1"), vms.get("ctl").subList(19, 23));
+        assertEquals("4", vms.get("web").get(13), "the MPR interface's preemptions P per vCPU and period");
+        assertEquals("1", vms.get("db").get(13));
+    }
+
+    @Test
+    void aPartitionedVmHasOneVcpuAndNoMprInterface() throws Exception {
+        Scenario s = thesis();
+        String[] lines = ResultTables.csv(s, SystemAnalysis.analyze(s), null).split("\n");
+        assertTrue(lines[3].startsWith("vm,VM1,"), lines[3]);
+        assertTrue(lines[3].endsWith(",schedulable,,1,,,"), lines[3]);
+        assertTrue(lines[1].endsWith(",schedulable,,,,,"), lines[1]);
+        String notAnalysed = ResultTables.csv(s, null, "Not analysed").split("\n")[2];
+        assertTrue(notAnalysed.startsWith("vm,VM1,") && notAnalysed.endsWith(",,,1,,,"), "the vCPUs are the scenario's: " + notAnalysed);
     }
 }

@@ -181,6 +181,7 @@ final class Lanes {
         int v = server < 0 ? -1 : l.sVm[server];
         byte kind;
         int task = -1;
+        long job = -1;
         if (v < 0) {
             stats.idle[c] += dt;
             kind = Kernel.IDLE;
@@ -198,6 +199,7 @@ final class Lanes {
                 stats.execution[v] += dt;
                 kind = Kernel.EXEC;
                 task = l.tLocal[g];
+                job = backlog.headRelease(g); // jobs of one task run in release order: the oldest pending runs
             } else {
                 stats.idleBurn[v] += dt;
                 kind = Kernel.IDLE_BURN;
@@ -206,8 +208,13 @@ final class Lanes {
         if (!trace.on) {
             return;
         }
+        if (v < 0 && l.lanePerVm) {
+            // a lane run alone is one VM's virtual CPU (server c) even while idle: its idle slice names it
+            server = c;
+            v = l.sVm[c];
+        }
         if (global) {
-            trace.extend(c, from, t, kind, v, v < 0 ? -1 : server - l.vmFirstServer[v], task, mark[c]);
+            trace.extend(c, from, t, kind, v, v < 0 ? -1 : server - l.vmFirstServer[v], task, job, mark[c]);
             mark[c] = false;
         } else {
             trace.extend(c, from, t, kind, v, task);

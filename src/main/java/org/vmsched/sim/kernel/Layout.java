@@ -51,6 +51,8 @@ final class Layout {
 
     final int nLane;
     final int[] laneCore;
+    /** Worst-case mode: lane c is server c, one VM's virtual CPU run alone. */
+    final boolean lanePerVm;
     /** Per server: the lane it runs on or last ran on (at the start its VM's core; lane 0 in a global run). */
     final int[] serverLane;
     final int[][] laneServers;
@@ -89,6 +91,7 @@ final class Layout {
             servers += vmVcpus[v];
         }
         nServer = servers;
+        this.lanePerVm = lanePerVm;
         nLane = lanePerVm ? nServer : s.hypervisor().cores();
         laneCore = new int[nLane];
         sVm = new int[nServer];

@@ -8,7 +8,7 @@ import org.vmsched.sim.Trace;
  * The engines' trace recorder: one open slice per lane, extended while nothing changes on it,
  * flushed into growing parallel primitive arrays (no object per slice) up to a cap, after which
  * recording stops and the trace is marked truncated. Used by {@link Kernel} and, with each slice's
- * virtual CPU and migration mark ({@link #withVcpus}), for a global run; not thread-safe.
+ * virtual CPU, migration mark and job ({@link #withVcpus}), for a global run; not thread-safe.
  */
 final class TraceRecorder {
 
@@ -30,19 +30,26 @@ final class TraceRecorder {
     private byte[] kind = new byte[256];
     private long[] start = new long[256];
     private long[] end = new long[256];
-    /** The virtual CPU and migration mark of the open and recorded slices; null for a partitioned run. */
+    /**
+     * The virtual CPU, migration mark and job (its release tick, −1 for no job) of the open and
+     * recorded slices; null for a partitioned run.
+     */
     private int[] openVcpu;
     private boolean[] openMigrated;
+    private long[] openJob;
     private int[] vcpu;
     private boolean[] migrated;
+    private long[] job;
 
-    /** A recorder whose slices also carry a virtual CPU and a migration mark (global EDF, issue 21). */
+    /** A recorder whose slices also carry a virtual CPU, a migration mark and a job (global EDF, issue 21). */
     static TraceRecorder withVcpus(boolean on, int cap, int[] laneCore) {
         TraceRecorder r = new TraceRecorder(on, cap, laneCore);
         r.openVcpu = new int[laneCore.length];
         r.openMigrated = new boolean[laneCore.length];
+        r.openJob = new long[laneCore.length];
         r.vcpu = new int[256];
         r.migrated = new boolean[256];
+        r.job = new long[256];
         return r;
     }
 
@@ -74,15 +81,16 @@ final class TraceRecorder {
     }
 
     /**
-     * As {@link #extend}, with virtual CPU {@code i}; {@code migration}: a migration starts at
-     * {@code from}, which opens a new slice. Only on a recorder made by {@link #withVcpus}.
+     * As {@link #extend}, with virtual CPU {@code i} running the job of task {@code t} released at
+     * tick {@code job} (−1: no job); {@code migration}: a migration starts at {@code from}, which
+     * opens a new slice, as a new job does. Only on a recorder made by {@link #withVcpus}.
      */
-    void extend(int c, long from, long to, byte k, int v, int i, int t, boolean migration) {
+    void extend(int c, long from, long to, byte k, int v, int i, int t, long job, boolean migration) {
         if (!on) {
             return;
         }
         if (!migration && openStart[c] >= 0 && openEnd[c] == from && openKind[c] == k && openVm[c] == v
-                && openVcpu[c] == i && openTask[c] == t) {
+                && openVcpu[c] == i && openTask[c] == t && openJob[c] == job) {
             openEnd[c] = to;
             return;
         }
@@ -91,6 +99,7 @@ final class TraceRecorder {
         openVm[c] = v;
         openVcpu[c] = i;
         openTask[c] = t;
+        openJob[c] = job;
         openMigrated[c] = migration;
         openStart[c] = from;
         openEnd[c] = to;
@@ -118,11 +127,13 @@ final class TraceRecorder {
             if (vcpu != null) {
                 vcpu = Arrays.copyOf(vcpu, m);
                 migrated = Arrays.copyOf(migrated, m);
+                job = Arrays.copyOf(job, m);
             }
         }
         if (vcpu != null) {
             vcpu[size] = openVcpu[c];
             migrated[size] = openMigrated[c];
+            job[size] = openJob[c];
         }
         core[size] = laneCore[c];
         vm[size] = openVm[c];
@@ -142,7 +153,7 @@ final class TraceRecorder {
     /** The recorded trace. */
     Trace trace(String[] vmNames, String[][] taskNames, TimeBase tb) {
         if (vcpu != null) {
-            return Trace.global(size, core, vm, task, kind, start, end, vcpu, migrated, vmNames, taskNames, tb);
+            return Trace.global(size, core, vm, task, kind, start, end, vcpu, migrated, job, vmNames, taskNames, tb);
         }
         return Trace.of(size, core, vm, task, kind, start, end, vmNames, taskNames, tb);
     }

@@ -183,6 +183,9 @@ public final class FileActions implements ChartsView.ChartExports {
     /** Exports a chart as PNG, SVG, PDF or pgfplots (.tex) (by the chosen file's extension) at a chosen size and font size. */
     @Override
     public void exportChart(ChartKind kind) {
+        if (refusedEmpty(kind)) {
+            return;
+        }
         org.vmsched.chart.ExportOptions options = dialogs.askExport(org.vmsched.chart.ExportOptions.defaults());
         if (options == null) {
             return;
@@ -210,11 +213,30 @@ public final class FileActions implements ChartsView.ChartExports {
 
     @Override
     public void exportChartCsv(ChartKind kind) {
+        if (refusedEmpty(kind)) {
+            return;
+        }
         Path p = dialogs.chooseSave("Export data of " + kind.title(), kind.id() + ".csv", "csv");
         if (p == null) {
             return;
         }
         writeText(p, ChartCsv.toCsv(charts.apply(kind)));
+    }
+
+    /**
+     * Refuses to export chart {@code kind} when it has nothing drawn (a policy's chart that is not
+     * drawn for it, a simulation chart before a run): a picture or CSV of nothing reads as a result.
+     * The status line and the "Cannot export" dialog say which chart and why; true when refused.
+     */
+    private boolean refusedEmpty(ChartKind kind) {
+        String why = org.vmsched.chart.ChartStyle.emptyReason(charts.apply(kind));
+        if (why == null) {
+            return false;
+        }
+        String message = kind.nothingToDraw(why) + "; nothing was written";
+        vm.statusProperty().set(message);
+        dialogs.error("Cannot export", message);
+        return true;
     }
 
     public void exportTables() {

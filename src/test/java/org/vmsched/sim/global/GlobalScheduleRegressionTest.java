@@ -33,7 +33,10 @@ import org.vmsched.sim.TraceSlice;
  * trace slice) equals the one recorded before the optimisation in
  * {@code global-schedules.txt}; for 300 more, deferrable servers, and the same systems overloaded
  * (work ×4) under miss policy abort, periodic and deferrable, in {@code global-schedules-more.txt}.
- * Re-record (only for an intended change of the schedule) with
+ * Re-recorded twice since, each time checked first against the previous record with the new labels
+ * masked: when a slice came to name its job (slices now also end where a job does) and when an idle
+ * slice of a worst-case lane came to name its lane's VM and vCPU; the schedules were unchanged.
+ * Re-record (only for an intended change of the schedule or of what a slice says) with
  * {@code -Dvmsched.recordGlobal=<path of the resource>} and {@code -Dvmsched.recordGlobalMore=<…>}.
  */
 class GlobalScheduleRegressionTest {
