@@ -74,12 +74,18 @@ public final class ResultTables {
             VmVerdict vv = result == null || i >= result.vms().size() ? null : result.vms().get(i);
             MprInterface mpr = vv == null ? null : report.mpr(i);
             double[] v = blank();
-            v[1] = m.period();
+            // a policy without budgets has no period, budget or bandwidth (the JSON's null), not the file's placeholders
+            boolean budgets = s.hypervisor().policy().usesBudget();
+            v[1] = budgets ? m.period() : Double.NaN;
             v[3] = m.offset();
-            v[4] = m.budget();
+            v[4] = budgets ? m.budget() : Double.NaN;
             v[5] = m.overhead();
-            v[6] = m.bandwidthAsWritten(); // 0.4 for 3.8 / 9.5, as analyze and compare write it
-            v[7] = m.tasks().stream().mapToDouble(Task::utilization).sum();
+            v[6] = budgets ? m.bandwidthAsWritten() : Double.NaN; // 0.4 for 3.8 / 9.5, as analyze and compare write it
+            java.math.BigDecimal u = java.math.BigDecimal.ZERO;
+            for (Task t : m.tasks()) {
+                u = u.add(VirtualMachine.ratioAsWritten(t.wcet(), t.period())); // 0.15 for 0.1 + 0.05, not 0.15000000000000002
+            }
+            v[7] = u.doubleValue();
             String note = "";
             if (vv != null) {
                 v[8] = vv.supply() != null ? vv.supply().preemptions() : mpr != null ? mpr.preemptions() : Double.NaN;
@@ -211,7 +217,7 @@ public final class ResultTables {
     private static String join(String... parts) {
         List<String> out = new ArrayList<>();
         for (String p : parts) {
-            if (p != null && !p.isBlank()) {
+            if (p != null && !p.isBlank() && !out.contains(p)) { // a reason that is also the note, once
                 out.add(p);
             }
         }

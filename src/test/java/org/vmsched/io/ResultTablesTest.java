@@ -40,6 +40,33 @@ class ResultTablesTest {
     }
 
     @Test
+    void aVmsUtilizationIsTheExactSumOfItsTasksAsWritten() throws Exception {
+        // a helper's check read 0.15000000000000002 in the tables CSV for 0.1 + 0.05
+        Scenario t = thesis();
+        Scenario s = t.withVms(List.of(t.vms().get(0).withTasks(List.of(org.vmsched.model.Task.of("a", 1, 10),
+                org.vmsched.model.Task.of("b", 0.5, 10)))));
+        String csv = ResultTables.csv(s, SystemAnalysis.analyze(s), null);
+        assertTrue(csv.contains("\nvm,VM1,,0,RM,,10,,0,4,0,0.4,0.15,"), csv);
+    }
+
+    @Test
+    void aPolicyWithoutBudgetsLeavesPeriodBudgetAndBandwidthEmptyAsTheJsonGivesNull() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios/latency/credit-30ms.json"));
+        String csv = ResultTables.csv(s, SystemAnalysis.analyze(s), null);
+        for (String l : csv.split("\n")) {
+            if (l.startsWith("vm,")) {
+                String[] f = l.split(",", -1);
+                assertEquals("", f[6], l); // period
+                assertEquals("", f[9], l); // budget
+                assertEquals("", f[11], l); // bandwidth
+                // the reason once, not its undecided reason and its note side by side when they are one sentence
+                int at = l.indexOf("Credit gives no hard guarantee");
+                assertEquals(-1, l.indexOf("Credit gives no hard guarantee", at + 1), l);
+            }
+        }
+    }
+
+    @Test
     void withoutAResultTheVerdictsAreEmptyAndTheSystemRowSaysWhy() throws Exception {
         Scenario s = thesis();
         String csv = ResultTables.csv(s, null, "Not analysed: VM1 / t2: wcet must be positive");
