@@ -134,9 +134,17 @@ public final class ResultTables {
             lines.add(s.description().strip());
         }
         lines.add("");
+        boolean budgets = s.hypervisor().policy().usesBudget();
+        boolean global = s.hypervisor().policy().global();
         for (VirtualMachine m : s.vms()) {
-            lines.add(String.format(Locale.ROOT, "%s: T_VM = %s, C_VM = %s, X = %s, α = %s, core %d, %s inside%s%s", m.name(),
-                    Format.screen(m.period()), Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()), m.core(), m.scheduler(),
+            // a global VM's vCPUs migrate (no core of its own) and each has the budget; no budgets, no T_VM or C_VM
+            String server = !budgets ? "X = " + Format.screen(m.overhead())
+                    : global ? String.format(Locale.ROOT, "T_VM = %s, C_VM = %s per vCPU, X = %s, α = %s per vCPU",
+                            Format.screen(m.period()), Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()))
+                    : String.format(Locale.ROOT, "T_VM = %s, C_VM = %s, X = %s, α = %s", Format.screen(m.period()),
+                            Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()));
+            String where = global ? Format.count(m.vcpus(), "vCPU", "vCPUs") + " on any core" : "core " + m.core();
+            lines.add(String.format(Locale.ROOT, "%s: %s, %s, %s inside%s%s", m.name(), server, where, m.scheduler(),
                     m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + Format.screen(m.offset())));
             for (Task t : m.tasks()) {
                 lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
@@ -150,15 +158,27 @@ public final class ResultTables {
             return lines;
         }
         lines.add(String.format(Locale.ROOT, "  system   %-50s %s", s.name(), verdict(result.verdict())));
+        String host = result.hostNote(); // one host-level test (Global EDF): its note once, as analyze prints it
         for (CoreVerdict c : result.cores()) {
             lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy().title() + ", U = " + Format.screen(c.utilization()),
-                    verdict(c.verdict()) + (c.note() == null ? "" : " (" + c.note() + ")")));
+                    verdict(c.verdict()) + (c.note() == null || host != null ? "" : " (" + c.note() + ")")));
+        }
+        if (host != null) {
+            lines.add("  host     " + host);
         }
         for (VmVerdict v : result.vms()) {
             String supply = v.supply() == null ? ""
                     : ", P = " + v.supply().preemptions() + ", useful budget " + Format.screen(v.budget() - v.supply().lostPerPeriod());
-            lines.add(String.format(Locale.ROOT, "  VM       %-50s %s", v.name() + " (α = " + Format.screen(v.bandwidth()) + ", Tmax = "
-                    + Format.screen(v.tmax()) + supply + ")", verdict(v.verdict())));
+            List<String> numbers = new ArrayList<>();
+            if (budgets) {
+                numbers.add("α = " + Format.screen(v.bandwidth()) + (global ? " per vCPU" : ""));
+            }
+            if (Double.isFinite(v.tmax())) {
+                numbers.add("Tmax = " + Format.screen(v.tmax()));
+            }
+            String head = v.name() + (numbers.isEmpty() && supply.isEmpty() ? "" : " (" + String.join(", ", numbers)
+                    + (numbers.isEmpty() ? supply.substring(2) : supply) + ")");
+            lines.add(String.format(Locale.ROOT, "  VM       %-50s %s", head, verdict(v.verdict())));
             String note = join(v.undecidedReason(), v.coreNote(), v.note());
             if (!note.isEmpty()) {
                 lines.add("             " + note);

@@ -67,6 +67,23 @@ class ResultTablesTest {
     }
 
     @Test
+    void theReportNamesAGlobalVmsVcpusNotACoreAndNoBudgetsWhereThePolicyHasNone() throws Exception {
+        // a helper read "core 0" for every VM of a Global EDF scenario in the PDF report's text
+        Scenario g = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        List<String> lines = ResultTables.reportLines(g, SystemAnalysis.analyze(g), null);
+        List<String> heads = lines.stream().filter(l -> l.contains("T_VM =")).toList();
+        assertEquals(g.vms().size(), heads.size(), lines.toString());
+        for (String l : heads) {
+            assertTrue(!l.contains("core ") && l.contains(" vCPUs") && l.contains("per vCPU"), l);
+        }
+        assertTrue(lines.stream().noneMatch(l -> l.contains("NaN")), lines.toString());
+        assertEquals(1, lines.stream().filter(l -> l.contains("all 4 virtual CPUs on 2 cores")).count(), lines.toString());
+        Scenario c = ScenarioJson.load(Path.of("scenarios/latency/credit-30ms.json"));
+        List<String> credit = ResultTables.reportLines(c, SystemAnalysis.analyze(c), null);
+        assertTrue(credit.stream().noneMatch(l -> l.contains("T_VM =") || l.contains("NaN")), credit.toString());
+    }
+
+    @Test
     void withoutAResultTheVerdictsAreEmptyAndTheSystemRowSaysWhy() throws Exception {
         Scenario s = thesis();
         String csv = ResultTables.csv(s, null, "Not analysed: VM1 / t2: wcet must be positive");
