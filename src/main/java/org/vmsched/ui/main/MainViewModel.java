@@ -245,9 +245,16 @@ public final class MainViewModel {
         return doc.typeLive(path, text);
     }
 
-    /** Ends a run of live keystrokes (the field lost focus or Enter was pressed). */
+    /**
+     * Ends a run of live keystrokes (the field lost focus, Enter or Escape was pressed). Text that
+     * cannot go in is dropped and the document goes back to before the run
+     * ({@link ScenarioDocument#endLiveEdit()}); the status line then says what was not applied and why.
+     */
     public void endLiveEdit() {
-        doc.endLiveEdit();
+        String refused = doc.endLiveEdit();
+        if (refused != null) {
+            results.note("Not applied: " + refused + ".");
+        }
     }
 
     /** Undoes what was typed last: the values not applied (drafts) if there are any, else the last edit. */

@@ -93,6 +93,38 @@ class VcpusEditorTest {
         assertEquals(GuestScheduler.GLOBAL_EDF, main.scenario().vms().get(0).scheduler(), "the scheduler came back with it");
     }
 
+    /**
+     * A user trial: "1e308" typed into vCPUs passed through "1", which was applied live and turned
+     * Global RM into RM; the field stayed red, the document kept 1 and RM, and two undos were
+     * needed. Leaving the field with invalid text takes the document back to before the typing.
+     */
+    @Test
+    void leavingTheVcpusFieldWithInvalidTextTakesTheDocumentBackToBeforeTheTyping() {
+        main.setVmScheduler(0, GuestScheduler.GLOBAL_RM);
+        for (String typed : List.of("1", "1e", "1e3", "1e30", "1e308")) {
+            vm.textProperty(VmField.VCPUS).set(typed);
+        }
+        vm.endEdit();
+        assertEquals(2, main.scenario().vms().get(0).vcpus());
+        assertEquals(GuestScheduler.GLOBAL_RM, main.scenario().vms().get(0).scheduler());
+        assertEquals("2", vm.textProperty(VmField.VCPUS).get(), "the field shows the last valid value");
+        assertNull(vm.problemProperty(VmField.VCPUS).get());
+        assertEquals(List.of(), main.problemsInWords());
+        assertTrue(main.statusProperty().get().contains("control: vcpus is too large, got \"1e308\""),
+                main.statusProperty().get());
+        main.undo();
+        assertEquals(GuestScheduler.GLOBAL_EDF, main.scenario().vms().get(0).scheduler(),
+                "the typing left no undo step: one undo takes back the edit before it");
+        assertFalse(main.canUndoProperty().get());
+
+        main.redo();
+        vm.textProperty(VmField.VCPUS).set("3");
+        vm.endEdit();
+        main.undo();
+        assertEquals(2, main.scenario().vms().get(0).vcpus(), "a valid edit is one undo step");
+        assertEquals(GuestScheduler.GLOBAL_RM, main.scenario().vms().get(0).scheduler());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "0|control: vcpus must be an integer from 1 to 64, got 0",
