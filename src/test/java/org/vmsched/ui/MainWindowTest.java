@@ -196,6 +196,27 @@ class MainWindowTest extends OneWindowPerClass {
         assertEquals("30", robot.lookup("#task-1-period").queryAs(TableCell.class).getText());
     }
 
+    /** A user trial: every export dialog opened in the process's working folder. */
+    @Test
+    void fileDialogsOpenInTheScenariosFolderThenWhereTheLastFileWent(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        Path lecture = Files.createDirectories(dir.resolve("lecture"));
+        dialogs.nextSave = lecture.resolve("mine.json");
+        robot.clickOn("File").clickOn("Save As…");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(lecture.resolve("mine.json"), vm.fileProperty().get());
+        Path figures = Files.createDirectories(dir.resolve("figures"));
+        dialogs.nextSave = figures.resolve("tables.csv");
+        robot.clickOn("File").clickOn("Export Tables (CSV)…");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(lecture, dialogs.lastFolder, "the first export opens beside the scenario");
+        assertTrue(Files.exists(figures.resolve("tables.csv")));
+        dialogs.nextSave = null;
+        robot.clickOn("File").clickOn("Export Tables (CSV)…");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(figures, dialogs.lastFolder, "the next where the last file went");
+    }
+
     @Test
     void exportsAChartAsPngAndSvg(FxRobot robot) throws Exception {
         waitForAnalysis();
@@ -529,6 +550,8 @@ class MainWindowTest extends OneWindowPerClass {
     static final class StubDialogs implements Dialogs {
         volatile Path nextSave;
         volatile Path nextExperiment;
+        /** The folder the last file dialog was to open in. */
+        volatile Path lastFolder;
 
         @Override
         public Path chooseExperiment() {
@@ -543,12 +566,14 @@ class MainWindowTest extends OneWindowPerClass {
         }
 
         @Override
-        public Path chooseOpen() {
+        public Path chooseOpen(Path folder) {
+            lastFolder = folder;
             return null;
         }
 
         @Override
-        public Path chooseSave(String title, String suggestedName, String... extensions) {
+        public Path chooseSave(Path folder, String title, String suggestedName, String... extensions) {
+            lastFolder = folder;
             return nextSave;
         }
 

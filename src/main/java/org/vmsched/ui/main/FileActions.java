@@ -77,7 +77,8 @@ public final class FileActions implements ChartsView.ChartExports {
         if (!confirmDiscard()) {
             return;
         }
-        Path p = dialogs.chooseOpen();
+        Path p = dialogs.chooseOpen(vm.dialogFolder());
+        vm.dialogUsed(p);
         if (p != null) {
             openPath(p);
         }
@@ -131,7 +132,8 @@ public final class FileActions implements ChartsView.ChartExports {
             refused(e);
             return false;
         }
-        Path p = dialogs.chooseSave("Save scenario", suggested("json"), "json");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Save scenario", suggested("json"), "json");
+        vm.dialogUsed(p);
         if (p == null) {
             return false;
         }
@@ -187,7 +189,9 @@ public final class FileActions implements ChartsView.ChartExports {
         if (options == null) {
             return;
         }
-        Path p = dialogs.chooseSave("Export " + kind.title(), suggested(kind.id() + ".png"), "png", "svg", "pdf", "tex");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Export " + kind.title(), suggested(kind.id() + ".png"),
+                "png", "svg", "pdf", "tex");
+        vm.dialogUsed(p);
         if (p == null) {
             return;
         }
@@ -210,7 +214,8 @@ public final class FileActions implements ChartsView.ChartExports {
 
     @Override
     public void exportChartCsv(ChartKind kind) {
-        Path p = dialogs.chooseSave("Export data of " + kind.title(), kind.id() + ".csv", "csv");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Export data of " + kind.title(), kind.id() + ".csv", "csv");
+        vm.dialogUsed(p);
         if (p == null) {
             return;
         }
@@ -218,7 +223,8 @@ public final class FileActions implements ChartsView.ChartExports {
     }
 
     public void exportTables() {
-        Path p = dialogs.chooseSave("Export tables", suggested("csv"), "csv");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Export tables", suggested("csv"), "csv");
+        vm.dialogUsed(p);
         if (p == null) {
             return;
         }
@@ -237,7 +243,8 @@ public final class FileActions implements ChartsView.ChartExports {
     }
 
     public void exportReport() {
-        Path p = dialogs.chooseSave("Export report", suggested("pdf"), "pdf");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Export report", suggested("pdf"), "pdf");
+        vm.dialogUsed(p);
         if (p == null) {
             return;
         }

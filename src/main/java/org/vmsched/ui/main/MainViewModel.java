@@ -79,6 +79,8 @@ public final class MainViewModel {
     private final Selection selection = new Selection();
     private final ScenarioCommands commands = new ScenarioCommands(doc, selection);
     private final StringProperty status = new SimpleStringProperty("");
+    private final DialogFolders folders = new DialogFolders(() -> doc.fileProperty().get(),
+            Path.of(System.getProperty("user.home")));
     private final ScenarioFiles files;
     private final DocumentResults results;
     private final ServerEdits servers;
@@ -182,6 +184,19 @@ public final class MainViewModel {
             reading = null;
         }
         return new Cancellation();
+    }
+
+    /**
+     * The folder a file dialog (open, save, an export) opens in: the one last chosen in such a
+     * dialog in this session, else the open scenario file's, else the user's home (an example).
+     */
+    public Path dialogFolder() {
+        return folders.folder();
+    }
+
+    /** A file dialog answered {@code chosen} (null when cancelled): later dialogs open in its folder. */
+    public void dialogUsed(Path chosen) {
+        folders.chosen(chosen);
     }
 
     /** Opens a bundled example as an untitled copy (Save asks where). */
