@@ -199,6 +199,6 @@ class GlobalWindowTest {
         assertEquals("2", vcpus.getText());
         assertFalse(vcpus.getStyleClass().contains("invalid"));
         String status = robot.lookup("#status").queryAs(javafx.scene.control.Label.class).getText();
-        assertTrue(status.contains("control: vcpus is too large, got \"1e308\""), status);
+        assertTrue(status.contains("control: vCPUs is too large, got \"1e308\""), status);
     }
 }

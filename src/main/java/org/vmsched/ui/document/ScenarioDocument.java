@@ -208,7 +208,7 @@ public final class ScenarioDocument {
      * field's text cannot go in, the document goes back to where it was before the run's first
      * keystroke, as if the valid prefixes applied on the way had never been: the scenario, the
      * drafts and the undo history; the text is dropped, so the field shows the model again. Returns
-     * the problem of the dropped text in words ("control: vcpus is too large, got \"1e308\""), or
+     * the problem of the dropped text in words ("control: vCPUs is too large, got \"1e308\""), or
      * null when the text went in (or no run was under way).
      */
     public String endLiveEdit() {
@@ -373,10 +373,11 @@ public final class ScenarioDocument {
 
     private void refreshProblems() {
         Map<String, String> all = new LinkedHashMap<>();
+        // the validator speaks a file's words (vcpus, GLOBAL_RM), the window its own (vCPUs, Global RM)
         for (Problem p : ScenarioValidator.validate(scenario.get())) {
-            all.putIfAbsent(p.path(), p.message());
+            all.putIfAbsent(p.path(), ScenarioPaths.inWindowWords(p.message()));
         }
-        drafts.forEach((path, text) -> all.put(path, typing.problem(scenario.get(), path, text)));
+        drafts.forEach((path, text) -> all.put(path, ScenarioPaths.inWindowWords(typing.problem(scenario.get(), path, text))));
         problems.clear();
         problems.putAll(all);
     }

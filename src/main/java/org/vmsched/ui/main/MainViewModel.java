@@ -28,6 +28,7 @@ import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.document.ScenarioCommands;
 import org.vmsched.ui.document.ScenarioDocument;
 import org.vmsched.ui.document.ScenarioEdits;
+import org.vmsched.ui.document.ScenarioPaths;
 import org.vmsched.ui.document.Selection;
 import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.simulation.SimulationViewModel;
@@ -293,7 +294,7 @@ public final class MainViewModel {
 
     /** What would be wrong with typing {@code text} into a task cell, without applying it, or null. */
     public String previewTaskField(int v, int t, TaskField f, String text) {
-        return TypedInput.draftProblem(doc.scenario(), taskPath(v, t, f), text);
+        return ScenarioPaths.inWindowWords(TypedInput.draftProblem(doc.scenario(), taskPath(v, t, f), text));
     }
 
     /** Sets a VM field from typed text; as {@link #setTaskField}. */

@@ -185,15 +185,7 @@ public final class VmEditorView extends VBox {
 
     private static String label(VmField f, HypervisorPolicy shown) {
         HypervisorPolicy policy = shown == null ? HypervisorPolicy.EDF : shown; // none yet: the server's words
-        return switch (f) {
-            case NAME -> "Name";
-            case PERIOD -> policy.periodLabel();
-            case BUDGET -> policy.budgetLabel();
-            case OVERHEAD -> "Overhead X";
-            case CORE -> "Core";
-            case VCPUS -> "vCPUs";
-            case PRIORITY -> "Priority (FP)";
-            case OFFSET -> "Offset";
-        };
+        // one list of labels, which the window's messages name the fields by too
+        return org.vmsched.ui.document.ScenarioPaths.vmFieldLabel(f.json, policy);
     }
 }

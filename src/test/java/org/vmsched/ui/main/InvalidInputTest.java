@@ -109,7 +109,7 @@ class InvalidInputTest {
         vm.setHypervisorPolicy(HypervisorPolicy.FP);
         Path f = dir.resolve("fp.json");
         InvalidScenarioException e = assertThrows(InvalidScenarioException.class, () -> vm.saveAs(f));
-        assertTrue(e.getMessage().contains("VM1: priority is required when hypervisor.policy is FP"), e.getMessage());
+        assertTrue(e.getMessage().contains("VM1: priority is required when the hypervisor policy is FP"), e.getMessage());
         assertFalse(Files.exists(f));
     }
 

@@ -110,7 +110,7 @@ class VcpusEditorTest {
         assertEquals("2", vm.textProperty(VmField.VCPUS).get(), "the field shows the last valid value");
         assertNull(vm.problemProperty(VmField.VCPUS).get());
         assertEquals(List.of(), main.problemsInWords());
-        assertTrue(main.statusProperty().get().contains("control: vcpus is too large, got \"1e308\""),
+        assertTrue(main.statusProperty().get().contains("control: vCPUs is too large, got \"1e308\""),
                 main.statusProperty().get());
         main.undo();
         assertEquals(GuestScheduler.GLOBAL_EDF, main.scenario().vms().get(0).scheduler(),
@@ -127,10 +127,10 @@ class VcpusEditorTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "0|control: vcpus must be an integer from 1 to 64, got 0",
-        "65|control: vcpus must be an integer from 1 to 64, got 65",
-        "1.5|control: vcpus must be a whole number, got \"1.5\"",
-        "two|control: vcpus must be a number, got \"two\"",
+        "0|control: vCPUs must be an integer from 1 to 64, got 0",
+        "65|control: vCPUs must be an integer from 1 to 64, got 65",
+        "1.5|control: vCPUs must be a whole number, got \"1.5\"",
+        "two|control: vCPUs must be a number, got \"two\"",
     })
     void aBadVcpusIsKeptAsADraftWithAMessageNamingTheField(String typed, String message) {
         vm.textProperty(VmField.VCPUS).set(typed);
@@ -158,7 +158,7 @@ class VcpusEditorTest {
         assertTrue(note.contains("Global EDF"), note);
         // the VMs still have 2 virtual CPUs: the field stays, red, so that 1 can be typed
         assertTrue(VmEditorViewModel.fields(HypervisorPolicy.EDF, main.scenario().vms().get(0)).contains(VmField.VCPUS));
-        assertTrue(vm.problemProperty(VmField.VCPUS).get().startsWith("control: vcpus is 2, but several virtual CPUs need"),
+        assertTrue(vm.problemProperty(VmField.VCPUS).get().startsWith("control: vCPUs is 2, but several virtual CPUs need"),
                 vm.problemProperty(VmField.VCPUS).get());
         vm.textProperty(VmField.VCPUS).set("1");
         vm.endEdit();
@@ -169,7 +169,7 @@ class VcpusEditorTest {
     @Test
     void aRefusedSchedulerShowsItsReason() {
         main.setVmScheduler(0, GuestScheduler.RM);
-        assertEquals("control: scheduler is RM, which runs on one virtual CPU; with vcpus 2 use GLOBAL_RM",
+        assertEquals("control: scheduler is RM, which runs on one virtual CPU; with vCPUs 2 use Global RM",
                 vm.schedulerProblemProperty().get());
         main.undo();
         assertNull(vm.schedulerProblemProperty().get());
