@@ -125,7 +125,7 @@ public final class GanttChartFactory {
             tipList.add(tips.get(e.getKey()));
         }
         bars.setDefaultToolTipGenerator((ds, s, i) -> tipList.get(s).get(i).text());
-        NumberAxis x = new NumberAxis("time");
+        NumberAxis x = new TimeAxis("time");
         // a global run's core slice says its virtual CPU and task ("v0/t1") where the label fits in the bar
         bars.setDefaultItemLabelGenerator((ds, s, i) -> {
             Tip tip = tipList.get(s).get(i);
@@ -302,9 +302,12 @@ public final class GanttChartFactory {
             }
             area.setRect(area.getX(), area.getY(), area.getWidth(), Math.max(0, area.getHeight() - taken));
             plot.getInsets().trim(area);
-            org.jfree.chart.axis.AxisSpace space = new org.jfree.chart.axis.AxisSpace();
+            // as XYPlot.calculateAxisSpace: the lane axis first, then the time axis in what it leaves
+            // (whose label stands below the lane names when they leave room: TimeAxis)
+            org.jfree.chart.axis.AxisSpace space = lanes.reserveSpace(g2, plot, area, plot.getRangeAxisEdge(),
+                    new org.jfree.chart.axis.AxisSpace());
             if (plot.getDomainAxis() != null) {
-                space = plot.getDomainAxis().reserveSpace(g2, plot, area, plot.getDomainAxisEdge(), space);
+                space = plot.getDomainAxis().reserveSpace(g2, plot, space.shrink(area, null), plot.getDomainAxisEdge(), space);
             }
             double lanesPx = area.getHeight() - space.getTop() - space.getBottom()
                     - plot.getAxisOffset().getTop() - plot.getAxisOffset().getBottom();

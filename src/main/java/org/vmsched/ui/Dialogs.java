@@ -14,11 +14,14 @@ public interface Dialogs {
 
     Unsaved askUnsaved(String documentName);
 
-    /** A scenario file to open, or null. */
-    Path chooseOpen();
+    /** A scenario file to open, or null; the dialog opens in {@code folder} (null: the user's home). */
+    Path chooseOpen(Path folder);
 
-    /** A file to write, or null; {@code extensions} like "png", "svg", "pdf" (the first is the default). */
-    Path chooseSave(String title, String suggestedName, String... extensions);
+    /**
+     * A file to write, or null; the dialog opens in {@code folder} (null: the user's home);
+     * {@code extensions} like "png", "svg", "pdf" (the first is the default).
+     */
+    Path chooseSave(Path folder, String title, String suggestedName, String... extensions);
 
     /** Width and height for an export, or null when cancelled. */
     int[] askSize(int width, int height);

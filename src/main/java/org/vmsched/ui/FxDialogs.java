@@ -159,16 +159,16 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public Path chooseOpen() {
-        FileChooser fc = chooser("Open scenario");
+    public Path chooseOpen(Path folder) {
+        FileChooser fc = chooser("Open scenario", folder);
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Scenario (*.json)", "*.json"));
         File f = fc.showOpenDialog(owner.get());
         return remember(f);
     }
 
     @Override
-    public Path chooseSave(String title, String suggestedName, String... extensions) {
-        FileChooser fc = chooser(title);
+    public Path chooseSave(Path folder, String title, String suggestedName, String... extensions) {
+        FileChooser fc = chooser(title, folder);
         for (String e : extensions) {
             fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(e.toUpperCase() + " (*." + e + ")", "*." + e));
         }
@@ -188,7 +188,7 @@ public final class FxDialogs implements Dialogs {
 
     @Override
     public Path chooseExperiment() {
-        FileChooser fc = chooser("Open experiment file");
+        FileChooser fc = chooser("Open experiment file", lastDir == null ? null : lastDir.toPath());
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Experiment (*.json)", "*.json"));
         return remember(fc.showOpenDialog(owner.get()));
     }
@@ -208,11 +208,14 @@ public final class FxDialogs implements Dialogs {
         return f == null ? null : f.toPath();
     }
 
-    private FileChooser chooser(String title) {
+    /** A chooser titled {@code title} that opens in {@code folder}, else the user's home (not the working folder). */
+    private FileChooser chooser(String title, Path folder) {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);
-        if (lastDir != null && lastDir.isDirectory()) {
-            fc.setInitialDirectory(lastDir);
+        File start = folder != null && folder.toFile().isDirectory() ? folder.toFile()
+                : new File(System.getProperty("user.home"));
+        if (start.isDirectory()) {
+            fc.setInitialDirectory(start);
         }
         return fc;
     }

@@ -43,9 +43,8 @@ class CrowdedGanttTest extends OneWindowPerClass {
                 vm -> vm.open(file), 800, 600);
     }
 
-    @ParameterizedTest
-    @CsvSource({"1024, 768", "1280, 720"})
-    void everyLaneOfTheGanttTabHasALineOfItsLabel(double w, double h, FxRobot robot) throws Exception {
+    /** The Gantt tab of the crowded run at {@code w} × {@code h}. */
+    ChartViewer crowdedGantt(FxRobot robot, double w, double h) throws Exception {
         size(robot, w, h);
         waitForVerdicts();
         robot.interact(() -> vm.runSimulation());
@@ -53,14 +52,34 @@ class CrowdedGanttTest extends OneWindowPerClass {
                 && vm.simulation().ganttChartProperty().get().getXYPlot().getRangeAxis() instanceof SymbolAxis);
         robot.clickOn("#tab-gantt");
         size(robot, w, h);
+        return robot.lookup("#chart-gantt").queryAs(ChartViewer.class);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720"})
+    void everyLaneOfTheGanttTabHasALineOfItsLabel(double w, double h, FxRobot robot) throws Exception {
+        ChartViewer viewer = crowdedGantt(robot, w, h);
         String where = (int) w + "x" + (int) h;
-        ChartViewer viewer = robot.lookup("#chart-gantt").queryAs(ChartViewer.class);
         double[][] measured = new double[1][];
         robot.interact(() -> measured[0] = perLane(viewer)); // the FX thread draws the same chart
         double[] lane = measured[0];
         assertTrue(lane[2] >= 10, where + ": lanes " + lane[2]);
         assertTrue(lane[0] >= lane[1], where + ": " + lane[0] + " px a lane for labels " + lane[1] + " px high");
         assertLanesInView(viewer, lane, where);
+    }
+
+    // Seen at 1280x720: the Gantt tab scrolled, its tick labels whole and the axis label "time"
+    // below them cut in half by the bottom of the pane
+    @ParameterizedTest
+    @CsvSource({"1024, 768", "1280, 720", "1280, 696"})
+    void theTimeAxisOfAScrollingGanttIsWholeInView(double w, double h, FxRobot robot) throws Exception {
+        ChartViewer viewer = crowdedGantt(robot, w, h);
+        String where = (int) w + "x" + (int) h;
+        double[][] measured = new double[1][];
+        robot.interact(() -> measured[0] = perLane(viewer));
+        double[] axis = measured[0].clone();
+        axis[3] = measured[0][4]; // the plot's bottom: the time axis with its label
+        assertLanesInView(viewer, axis, where + " (the time axis)");
     }
 
     /**
@@ -86,7 +105,7 @@ class CrowdedGanttTest extends OneWindowPerClass {
     /**
      * The chart of {@code viewer} drawn at the viewer's size: the height of a lane in px, the
      * line height of the lane axis's font in px, the number of lanes, the lanes' bottom edge in
-     * the viewer.
+     * the viewer, and the plot's bottom edge (below the time axis and its label) in the viewer.
      */
     static double[] perLane(ChartViewer viewer) {
         XYPlot plot = viewer.getChart().getXYPlot();
@@ -98,6 +117,7 @@ class CrowdedGanttTest extends OneWindowPerClass {
         double line = g.getFontMetrics(lanes.getTickLabelFont()).getHeight();
         g.dispose();
         Rectangle2D data = info.getPlotInfo().getDataArea();
-        return new double[] {data.getHeight() / Math.min(n, lanes.getRange().getLength()), line, n, data.getMaxY()};
+        return new double[] {data.getHeight() / Math.min(n, lanes.getRange().getLength()), line, n, data.getMaxY(),
+            info.getPlotInfo().getPlotArea().getMaxY()};
     }
 }

@@ -178,4 +178,27 @@ class GlobalWindowTest {
         assertEquals("EDF", shown(robot, "#vmScheduler"));
         assertFalse(vcpus.getStyleClass().contains("invalid"));
     }
+
+    /** A user trial: "1e308" typed into vCPUs left the document at its prefix "1" (RM); Escape now takes it back. */
+    @Test
+    void escapeInTheVcpusFieldWithInvalidTextTakesTheDocumentBack(FxRobot robot) throws Exception {
+        size(robot, 1024, 768);
+        robot.interact(() -> {
+            vm.select(0, 0, -1);
+            vm.setVmScheduler(0, GuestScheduler.GLOBAL_RM);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField vcpus = robot.lookup("#vmVcpus").queryAs(TextField.class);
+        robot.clickOn(vcpus).eraseText(1).write("1e308");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(vcpus.getStyleClass().contains("invalid"));
+        robot.type(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, vm.scenario().vms().get(0).vcpus());
+        assertEquals(GuestScheduler.GLOBAL_RM, vm.scenario().vms().get(0).scheduler());
+        assertEquals("2", vcpus.getText());
+        assertFalse(vcpus.getStyleClass().contains("invalid"));
+        String status = robot.lookup("#status").queryAs(javafx.scene.control.Label.class).getText();
+        assertTrue(status.contains("control: vCPUs is too large, got \"1e308\""), status);
+    }
 }

@@ -23,12 +23,12 @@ public final class HallFixture {
         }
 
         @Override
-        public Path chooseOpen() {
+        public Path chooseOpen(Path folder) {
             return null;
         }
 
         @Override
-        public Path chooseSave(String title, String suggestedName, String... extensions) {
+        public Path chooseSave(Path folder, String title, String suggestedName, String... extensions) {
             return null;
         }
 

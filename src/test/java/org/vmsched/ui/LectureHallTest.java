@@ -317,6 +317,58 @@ class LectureHallTest extends OneWindowPerClass {
         assertTrue(robot.lookup("#stepNarrationPane").tryQuery().isPresent(), "the narration scrolls in its own panel");
     }
 
+    // Seen in a teacher's trial (F11 on Step-through at 1024x768, the global example about ten F6
+    // in): the narration box showed about two lines of a step's four to six (vCPUs starting on
+    // cores, jobs released), the rest a mouse wheel away. A projected step must be read whole; in
+    // the tab (not present mode) a three-line step scrolled too.
+    @ParameterizedTest
+    @CsvSource({"true, 1024, 768", "true, 1280, 720", "false, 1024, 768", "false, 1280, 720"})
+    void aLongStepsWholeNarrationShowsWithoutScrolling(boolean presenting, double w, double h, FxRobot robot)
+            throws Exception {
+        size(robot, w, h);
+        open(robot, "rtds-global.json");
+        robot.clickOn("#tab-step");
+        if (presenting) {
+            robot.push(javafx.scene.input.KeyCode.F11);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals("Step-through", robot.lookup("#presentTitle").queryAs(javafx.scene.control.Label.class).getText());
+        }
+        String scope = presenting ? "#presentView " : "";
+        javafx.scene.control.Label narration = robot.lookup(scope + "#stepNarration").queryAs(javafx.scene.control.Label.class);
+        javafx.scene.control.ScrollPane pane = robot.lookup(scope + "#stepNarrationPane").queryAs(javafx.scene.control.ScrollPane.class);
+        Node whole = presenting ? robot.lookup("#presentView").query() : robot.lookup("#chartsBottom").query();
+        double longest = 0;
+        // t = 16.5 (step 12: the vCPUs of batch start on both cores) to t = 20 (step 15: both VMs begin a period)
+        for (int step = 1; step <= 15; step++) {
+            int next = step;
+            robot.interact(() -> vm.stepping().step());
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> vm.stepping().positionProperty().get() == next);
+            if (step < 10) {
+                continue;
+            }
+            size(robot, w, h);
+            String where = (presenting ? "present mode " : "") + (int) w + "x" + (int) h + ", step " + step;
+            Bounds port = pane.getViewportBounds();
+            double[] need = new double[2];
+            robot.interact(() -> {
+                need[0] = narration.prefHeight(port.getWidth());
+                need[1] = narration.getFont().getSize();
+            });
+            longest = Math.max(longest, need[0] / need[1]);
+            // in its tab the chart keeps the least height of its lanes: a step of three lines (t = 15)
+            // reads whole there, a longer one scrolls (F11 is for a lecture hall)
+            boolean reads = presenting || step == 10;
+            assertTrue(!reads || need[0] <= port.getHeight() + 0.5, where + ": the narration needs " + need[0] + " px, its box shows "
+                    + port.getHeight() + " px: " + narration.getText());
+            assertEquals(pane.getHeight(), StepThroughLayoutTest.shown(pane, whole).getHeight(), 0.5, where + ": the box is cut");
+            org.jfree.chart.fx.ChartViewer viewer = robot.lookup(scope + "#chart-step").queryAs(org.jfree.chart.fx.ChartViewer.class);
+            double[][] measured = new double[1][];
+            robot.interact(() -> measured[0] = CrowdedGanttTest.perLane(viewer));
+            CrowdedGanttTest.assertLanesInView(viewer, measured[0], where);
+        }
+        assertTrue(longest >= 4, "a step of four lines or more was seen: " + longest + " font sizes");
+    }
+
     /** The thesis example at 1024x768, its Step-through tab three steps in. */
     private void threeStepsIntoTheThesisExample(FxRobot robot) throws Exception {
         size(robot, 1024, 768);

@@ -51,6 +51,22 @@ public final class History {
         return redo.pop();
     }
 
+    /** A copy of both stacks, to {@link #restore} when what came after it is to be forgotten. */
+    public History copy() {
+        History h = new History();
+        h.undo.addAll(undo);
+        h.redo.addAll(redo);
+        return h;
+    }
+
+    /** Both stacks as they were in {@code earlier} (a {@link #copy}). */
+    public void restore(History earlier) {
+        undo.clear();
+        undo.addAll(earlier.undo);
+        redo.clear();
+        redo.addAll(earlier.redo);
+    }
+
     public void clear() {
         undo.clear();
         redo.clear();

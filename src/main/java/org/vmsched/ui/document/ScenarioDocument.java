@@ -73,6 +73,12 @@ public final class ScenarioDocument {
     private Scenario saved;
     private String liveKey;
     private boolean liveEditing;
+    /** The field of the running live edit and the document before its first keystroke; null when none runs. */
+    private LiveRun run;
+
+    /** What {@link #endLiveEdit()} returns to when the field is left with text that cannot go in. */
+    private record LiveRun(String path, Scenario before, Map<String, String> drafts, History history) {
+    }
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(0);
@@ -104,6 +110,7 @@ public final class ScenarioDocument {
         history.clear();
         drafts.clear();
         liveKey = null;
+        run = null;
         saved = s;
         file.set(path);
         displayName.set(name);
@@ -124,6 +131,7 @@ public final class ScenarioDocument {
     /** Applies an edit as one undoable step (a typed value it made valid goes in with it); whether the scenario changed. */
     public boolean edit(UnaryOperator<Scenario> change) {
         liveKey = null;
+        run = null;
         boolean changed = apply(change, true);
         if (changed && !drafts.isEmpty()) {
             settle(false, new LinkedHashMap<>(drafts));
@@ -163,6 +171,7 @@ public final class ScenarioDocument {
     /** Types {@code text} at {@code path} as one undo step; whether the text is in the model. */
     public boolean type(String path, String text) {
         liveKey = null;
+        run = null;
         return type(path, text, true);
     }
 
@@ -172,10 +181,14 @@ public final class ScenarioDocument {
     }
 
     /**
-     * Types {@code text} at {@code path} as a keystroke: the keystrokes of one field make one undo
-     * step until {@link #endLiveEdit()}. Whether the text is in the model.
+     * Types {@code text} at {@code path} as a keystroke: each text the model accepts goes in at
+     * once (so "1" of "1e308" does), and the keystrokes of one field make one undo step until
+     * {@link #endLiveEdit()}. Whether the text is in the model.
      */
     public boolean typeLive(String path, String text) {
+        if (run == null || !run.path().equals(path)) {
+            run = new LiveRun(path, scenario.get(), new LinkedHashMap<>(drafts), history.copy());
+        }
         boolean first = !path.equals(liveKey);
         liveEditing = !first;
         Scenario before = scenario.get();
@@ -190,9 +203,29 @@ public final class ScenarioDocument {
         }
     }
 
-    /** Ends a run of live keystrokes (the field lost focus or Enter was pressed). */
-    public void endLiveEdit() {
+    /**
+     * Ends a run of live keystrokes (the field lost focus, Enter or Escape was pressed). When the
+     * field's text cannot go in, the document goes back to where it was before the run's first
+     * keystroke, as if the valid prefixes applied on the way had never been: the scenario, the
+     * drafts and the undo history; the text is dropped, so the field shows the model again. Returns
+     * the problem of the dropped text in words ("control: vCPUs is too large, got \"1e308\""), or
+     * null when the text went in (or no run was under way).
+     */
+    public String endLiveEdit() {
+        LiveRun ended = run;
         liveKey = null;
+        run = null;
+        if (ended == null || !drafts.containsKey(ended.path())) {
+            return null;
+        }
+        String refused = inWords(ended.path()) + " " + problems.get(ended.path());
+        drafts.clear();
+        drafts.putAll(ended.drafts());
+        drafts.remove(ended.path());
+        history.restore(ended.history());
+        install(ended.before(), false);
+        inputReset.set(inputReset.get() + 1);
+        return refused;
     }
 
     /**
@@ -286,6 +319,7 @@ public final class ScenarioDocument {
     /** Undoes what was typed last: the drafts if there are any, else the last edit. Ends a run of keystrokes. */
     public void undo() {
         liveKey = null;
+        run = null;
         if (!drafts.isEmpty()) {
             drafts.clear();
             draftsChanged();
@@ -301,6 +335,7 @@ public final class ScenarioDocument {
     /** Redoes the last undone edit, dropping the drafts; ends a run of keystrokes. */
     public void redo() {
         liveKey = null;
+        run = null;
         Scenario s = history.redo(scenario.get());
         if (s != null) {
             drafts.clear();
@@ -338,10 +373,11 @@ public final class ScenarioDocument {
 
     private void refreshProblems() {
         Map<String, String> all = new LinkedHashMap<>();
+        // the validator speaks a file's words (vcpus, GLOBAL_RM), the window its own (vCPUs, Global RM)
         for (Problem p : ScenarioValidator.validate(scenario.get())) {
-            all.putIfAbsent(p.path(), p.message());
+            all.putIfAbsent(p.path(), ScenarioPaths.inWindowWords(p.message()));
         }
-        drafts.forEach((path, text) -> all.put(path, typing.problem(scenario.get(), path, text)));
+        drafts.forEach((path, text) -> all.put(path, ScenarioPaths.inWindowWords(typing.problem(scenario.get(), path, text))));
         problems.clear();
         problems.putAll(all);
     }

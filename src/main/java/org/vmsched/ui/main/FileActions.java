@@ -77,7 +77,8 @@ public final class FileActions implements ChartsView.ChartExports {
         if (!confirmDiscard()) {
             return;
         }
-        Path p = dialogs.chooseOpen();
+        Path p = dialogs.chooseOpen(vm.dialogFolder());
+        vm.dialogUsed(p);
         if (p != null) {
             openPath(p);
         }
@@ -131,7 +132,8 @@ public final class FileActions implements ChartsView.ChartExports {
             refused(e);
             return false;
         }
-        Path p = dialogs.chooseSave("Save scenario", suggested("json"), "json");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Save scenario", suggested("json"), "json");
+        vm.dialogUsed(p);
         if (p == null) {
             return false;
         }
@@ -190,7 +192,9 @@ public final class FileActions implements ChartsView.ChartExports {
         if (options == null) {
             return;
         }
-        Path p = dialogs.chooseSave("Export " + kind.title(), suggested(kind.id() + ".png"), "png", "svg", "pdf", "tex");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Export " + kind.title(), suggested(kind.id() + ".png"),
+                "png", "svg", "pdf", "tex");
+        vm.dialogUsed(p);
         if (p == null) {
             return;
         }
@@ -216,7 +220,8 @@ public final class FileActions implements ChartsView.ChartExports {
         if (refusedEmpty(kind)) {
             return;
         }
-        Path p = dialogs.chooseSave("Export data of " + kind.title(), kind.id() + ".csv", "csv");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Export data of " + kind.title(), kind.id() + ".csv", "csv");
+        vm.dialogUsed(p);
         if (p == null) {
             return;
         }
@@ -240,7 +245,8 @@ public final class FileActions implements ChartsView.ChartExports {
     }
 
     public void exportTables() {
-        Path p = dialogs.chooseSave("Export tables", suggested("csv"), "csv");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Export tables", suggested("csv"), "csv");
+        vm.dialogUsed(p);
         if (p == null) {
             return;
         }
@@ -259,7 +265,8 @@ public final class FileActions implements ChartsView.ChartExports {
     }
 
     public void exportReport() {
-        Path p = dialogs.chooseSave("Export report", suggested("pdf"), "pdf");
+        Path p = dialogs.chooseSave(vm.dialogFolder(), "Export report", suggested("pdf"), "pdf");
+        vm.dialogUsed(p);
         if (p == null) {
             return;
         }

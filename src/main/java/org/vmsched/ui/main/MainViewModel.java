@@ -28,6 +28,7 @@ import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.document.ScenarioCommands;
 import org.vmsched.ui.document.ScenarioDocument;
 import org.vmsched.ui.document.ScenarioEdits;
+import org.vmsched.ui.document.ScenarioPaths;
 import org.vmsched.ui.document.Selection;
 import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.simulation.SimulationViewModel;
@@ -79,6 +80,8 @@ public final class MainViewModel {
     private final Selection selection = new Selection();
     private final ScenarioCommands commands = new ScenarioCommands(doc, selection);
     private final StringProperty status = new SimpleStringProperty("");
+    private final DialogFolders folders = new DialogFolders(() -> doc.fileProperty().get(),
+            Path.of(System.getProperty("user.home")));
     private final ScenarioFiles files;
     private final DocumentResults results;
     private final ServerEdits servers;
@@ -184,6 +187,19 @@ public final class MainViewModel {
         return new Cancellation();
     }
 
+    /**
+     * The folder a file dialog (open, save, an export) opens in: the one last chosen in such a
+     * dialog in this session, else the open scenario file's, else the user's home (an example).
+     */
+    public Path dialogFolder() {
+        return folders.folder();
+    }
+
+    /** A file dialog answered {@code chosen} (null when cancelled): later dialogs open in its folder. */
+    public void dialogUsed(Path chosen) {
+        folders.chosen(chosen);
+    }
+
     /** Opens a bundled example as an untitled copy (Save asks where). */
     public void openExample(String name) throws InvalidScenarioException {
         supersedeReading();
@@ -245,9 +261,16 @@ public final class MainViewModel {
         return doc.typeLive(path, text);
     }
 
-    /** Ends a run of live keystrokes (the field lost focus or Enter was pressed). */
+    /**
+     * Ends a run of live keystrokes (the field lost focus, Enter or Escape was pressed). Text that
+     * cannot go in is dropped and the document goes back to before the run
+     * ({@link ScenarioDocument#endLiveEdit()}); the status line then says what was not applied and why.
+     */
     public void endLiveEdit() {
-        doc.endLiveEdit();
+        String refused = doc.endLiveEdit();
+        if (refused != null) {
+            results.note("Not applied: " + refused + ".");
+        }
     }
 
     /** Undoes what was typed last: the values not applied (drafts) if there are any, else the last edit. */
@@ -271,7 +294,7 @@ public final class MainViewModel {
 
     /** What would be wrong with typing {@code text} into a task cell, without applying it, or null. */
     public String previewTaskField(int v, int t, TaskField f, String text) {
-        return TypedInput.draftProblem(doc.scenario(), taskPath(v, t, f), text);
+        return ScenarioPaths.inWindowWords(TypedInput.draftProblem(doc.scenario(), taskPath(v, t, f), text));
     }
 
     /** Sets a VM field from typed text; as {@link #setTaskField}. */

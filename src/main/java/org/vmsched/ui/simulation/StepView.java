@@ -36,6 +36,9 @@ public final class StepView extends VBox {
     private double presentFactor = 1;
     private ChartFonts fonts;
     private ChartViewer chart;
+    /** The rows above and below the narration, which {@link #roomForNarration()} leaves their least height. */
+    private final HBox controls;
+    private javafx.scene.layout.GridPane body;
 
     public StepView(StepViewModel vm) {
         setSpacing(6);
@@ -77,15 +80,44 @@ public final class StepView extends VBox {
         narration.setMinHeight(Region.USE_PREF_SIZE);
         narration.setMaxWidth(Double.MAX_VALUE);
         narration.textProperty().bind(vm.narrationProperty());
-        // a panel of about two lines that scrolls: a narration wrapped over four lines squeezed
-        // the Gantt below to about 35 px with 2 of its 4 lanes labelled (issue 19)
-        javafx.scene.control.ScrollPane narrationPane = new javafx.scene.control.ScrollPane(narration);
+        // the panel takes the height of the whole narration, so a projected step reads whole (a
+        // teacher's trial: two lines of a step's four to six in present mode at 1024x768), within
+        // what leaves the chart its lanes: a narration wrapped over four lines once squeezed the
+        // Gantt below to about 35 px with 2 of its 4 lanes labelled (issue 19). Beyond that it scrolls.
+        javafx.scene.control.ScrollPane narrationPane = new javafx.scene.control.ScrollPane(narration) {
+            @Override
+            public javafx.geometry.Orientation getContentBias() {
+                return javafx.geometry.Orientation.HORIZONTAL;
+            }
+
+            @Override
+            protected double computePrefHeight(double width) {
+                Insets in = getInsets();
+                double w = (width > 0 ? width : getWidth()) - in.getLeft() - in.getRight();
+                double content = (w > 0 ? narration.prefHeight(w) : narration.prefHeight(-1)) + in.getTop() + in.getBottom();
+                double least = narration.getFont().getSize() * 2.0;
+                double room = roomForNarration();
+                if (content <= room) {
+                    return Math.max(least, content);
+                }
+                // scrolled: whole lines in view, not the top half of one
+                javafx.scene.text.Text probe = new javafx.scene.text.Text("Xg");
+                probe.setFont(narration.getFont());
+                double line = probe.getLayoutBounds().getHeight();
+                double frame = in.getTop() + in.getBottom() + narration.snappedTopInset() + narration.snappedBottomInset();
+                return Math.max(least, frame + Math.floor((room - frame) / line) * line);
+            }
+
+            @Override
+            protected double computeMinHeight(double width) {
+                return computePrefHeight(width);
+            }
+        };
         narrationPane.setId("stepNarrationPane");
         narrationPane.setFitToWidth(true);
         narrationPane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
-        narrationPane.prefHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 3.0));
-        narrationPane.minHeightProperty().bind(narration.fontProperty().map(f -> f.getSize() * 2.0));
-
+        narration.textProperty().addListener((o, a, b) -> narrationPane.requestLayout());
+        this.controls = controls;
         chart = org.vmsched.ui.ChartViewers.viewer(vm.chartProperty().get());
         chart.setId("chart-step");
         chart.getCanvas().setTooltipEnabled(true);
@@ -141,13 +173,17 @@ public final class StepView extends VBox {
         empty.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
         empty.setPadding(new Insets(0, 6, 0, 6));
         history.setPlaceholder(empty);
-        // the newest line in view, as in a log
-        vm.history().addListener((javafx.collections.ListChangeListener<String>) c -> {
+        // the newest line in view, as in a log; also when the list changes height (the narration
+        // above grows and shrinks with each step) or moves into present mode and back
+        Runnable newest = () -> {
             if (!vm.history().isEmpty()) {
                 // after the ListView has taken the change in
                 javafx.application.Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
             }
-        });
+        };
+        vm.history().addListener((javafx.collections.ListChangeListener<String>) c -> newest.run());
+        history.heightProperty().addListener((o, a, b) -> newest.run());
+        history.sceneProperty().addListener((o, a, b) -> newest.run());
         // the Gantt and, beside it, where the run is and the instants so far: stacked below the
         // chart at 1280x720 they cut its legend and left the list no height (issue 19)
         Label pastTitle = new Label("Instants so far");
@@ -160,6 +196,7 @@ public final class StepView extends VBox {
         body.setHgap(6);
         body.add(chartPane, 0, 0);
         body.add(side, 1, 0);
+        this.body = body;
         javafx.scene.layout.ColumnConstraints chartColumn = new javafx.scene.layout.ColumnConstraints();
         chartColumn.setPercentWidth(62);
         javafx.scene.layout.ColumnConstraints sideColumn = new javafx.scene.layout.ColumnConstraints();
@@ -201,6 +238,19 @@ public final class StepView extends VBox {
                 timer.stop();
             }
         });
+    }
+
+    /**
+     * The most the narration may take: what the view's height leaves over the controls and the
+     * least height of the chart and the instants so far, and never more than half the view.
+     */
+    private double roomForNarration() {
+        double h = getHeight() - snappedTopInset() - snappedBottomInset();
+        if (h <= 0 || body == null) {
+            return Double.MAX_VALUE; // not laid out yet: ask for it all, the layout comes back
+        }
+        double left = h - controls.prefHeight(-1) - body.minHeight(getWidth()) - 2 * getSpacing();
+        return Math.min(left, h / 2);
     }
 
     /** Scales the step chart's text to {@code factor} times the factory's sizes (the window's zoom). */

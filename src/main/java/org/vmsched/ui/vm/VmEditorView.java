@@ -58,6 +58,12 @@ public final class VmEditorView extends VBox {
             t.textProperty().bindBidirectional(vm.textProperty(f));
             t.disableProperty().bind(vm.disabledProperty());
             t.setOnAction(e -> vm.endEdit());
+            // Escape leaves the field too: red text is dropped and the model shown (not consumed: present mode hears it)
+            t.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() == KeyCode.ESCAPE) {
+                    vm.endEdit();
+                }
+            });
             t.focusedProperty().addListener((o, a, focused) -> {
                 if (!focused) {
                     vm.endEdit();
@@ -179,15 +185,7 @@ public final class VmEditorView extends VBox {
 
     private static String label(VmField f, HypervisorPolicy shown) {
         HypervisorPolicy policy = shown == null ? HypervisorPolicy.EDF : shown; // none yet: the server's words
-        return switch (f) {
-            case NAME -> "Name";
-            case PERIOD -> policy.periodLabel();
-            case BUDGET -> policy.budgetLabel();
-            case OVERHEAD -> "Overhead X";
-            case CORE -> "Core";
-            case VCPUS -> "vCPUs";
-            case PRIORITY -> "Priority (FP)";
-            case OFFSET -> "Offset";
-        };
+        // one list of labels, which the window's messages name the fields by too
+        return org.vmsched.ui.document.ScenarioPaths.vmFieldLabel(f.json, policy);
     }
 }

@@ -27,7 +27,8 @@ import org.vmsched.ui.main.MainViewModel.VmField;
  * and every change of the model shows here, Undo included.
  *
  * <p>A field's text is replaced by the model's value only when it does not already mean that
- * value, so "10." stays while it is typed and a red draft stays until corrected; an undo, New,
+ * value, so "10." stays while it is typed and a red draft stays while the field is typed in (leaving it
+ * drops the draft, {@link MainViewModel#endLiveEdit()}); an undo, New,
  * Open or the end of an edit replaces every text. Ui thread only.
  */
 public final class VmEditorViewModel {

@@ -39,12 +39,12 @@ class EmptyChartExportTest {
         }
 
         @Override
-        public Path chooseOpen() {
+        public Path chooseOpen(Path folder) {
             return null;
         }
 
         @Override
-        public Path chooseSave(String title, String suggestedName, String... extensions) {
+        public Path chooseSave(Path folder, String title, String suggestedName, String... extensions) {
             return save;
         }
 

@@ -87,7 +87,7 @@ class PolicyParamsViewModelTest {
         "CAP|150|utvm: cap must be a percentage of one CPU, 0 to 100, got 150",
         "CAP|x|utvm: cap must be a number, got \"x\"",
         "RATELIMIT|5|hypervisor: ratelimit must not exceed the time slice 1, got 5",
-        "ACCOUNTING_PERIOD|0|hypervisor: accounting period must be positive, got 0",
+        "ACCOUNTING_PERIOD|0|hypervisor: accounting must be positive, got 0",
     })
     void aBadValueStaysOutWithItsProblemInTheWindowsWords(String name, String text, String problem) {
         PolicyParam p = PolicyParam.of(HypervisorPolicy.CREDIT,
@@ -112,7 +112,7 @@ class PolicyParamsViewModelTest {
         assertEquals("", hvParams.textProperty(m).get());
         assertEquals("0 ms", hvParams.promptProperty(m).get());
         hvParams.textProperty(m).set("-1");
-        assertEquals("hypervisor: migration overhead must not be negative, got -1", hvParams.problemProperty(m).get());
+        assertEquals("hypervisor: migration cost must not be negative, got -1", hvParams.problemProperty(m).get());
         hvParams.textProperty(m).set("0.25");
         hvParams.endEdit();
         assertEquals(0.25, value(main.scenario().hypervisor().params(), "migrationOverhead"));

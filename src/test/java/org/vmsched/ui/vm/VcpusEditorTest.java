@@ -93,12 +93,44 @@ class VcpusEditorTest {
         assertEquals(GuestScheduler.GLOBAL_EDF, main.scenario().vms().get(0).scheduler(), "the scheduler came back with it");
     }
 
+    /**
+     * A user trial: "1e308" typed into vCPUs passed through "1", which was applied live and turned
+     * Global RM into RM; the field stayed red, the document kept 1 and RM, and two undos were
+     * needed. Leaving the field with invalid text takes the document back to before the typing.
+     */
+    @Test
+    void leavingTheVcpusFieldWithInvalidTextTakesTheDocumentBackToBeforeTheTyping() {
+        main.setVmScheduler(0, GuestScheduler.GLOBAL_RM);
+        for (String typed : List.of("1", "1e", "1e3", "1e30", "1e308")) {
+            vm.textProperty(VmField.VCPUS).set(typed);
+        }
+        vm.endEdit();
+        assertEquals(2, main.scenario().vms().get(0).vcpus());
+        assertEquals(GuestScheduler.GLOBAL_RM, main.scenario().vms().get(0).scheduler());
+        assertEquals("2", vm.textProperty(VmField.VCPUS).get(), "the field shows the last valid value");
+        assertNull(vm.problemProperty(VmField.VCPUS).get());
+        assertEquals(List.of(), main.problemsInWords());
+        assertTrue(main.statusProperty().get().contains("control: vCPUs is too large, got \"1e308\""),
+                main.statusProperty().get());
+        main.undo();
+        assertEquals(GuestScheduler.GLOBAL_EDF, main.scenario().vms().get(0).scheduler(),
+                "the typing left no undo step: one undo takes back the edit before it");
+        assertFalse(main.canUndoProperty().get());
+
+        main.redo();
+        vm.textProperty(VmField.VCPUS).set("3");
+        vm.endEdit();
+        main.undo();
+        assertEquals(2, main.scenario().vms().get(0).vcpus(), "a valid edit is one undo step");
+        assertEquals(GuestScheduler.GLOBAL_RM, main.scenario().vms().get(0).scheduler());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "0|control: vcpus must be an integer from 1 to 64, got 0",
-        "65|control: vcpus must be an integer from 1 to 64, got 65",
-        "1.5|control: vcpus must be a whole number, got \"1.5\"",
-        "two|control: vcpus must be a number, got \"two\"",
+        "0|control: vCPUs must be an integer from 1 to 64, got 0",
+        "65|control: vCPUs must be an integer from 1 to 64, got 65",
+        "1.5|control: vCPUs must be a whole number, got \"1.5\"",
+        "two|control: vCPUs must be a number, got \"two\"",
     })
     void aBadVcpusIsKeptAsADraftWithAMessageNamingTheField(String typed, String message) {
         vm.textProperty(VmField.VCPUS).set(typed);
@@ -126,7 +158,7 @@ class VcpusEditorTest {
         assertTrue(note.contains("Global EDF"), note);
         // the VMs still have 2 virtual CPUs: the field stays, red, so that 1 can be typed
         assertTrue(VmEditorViewModel.fields(HypervisorPolicy.EDF, main.scenario().vms().get(0)).contains(VmField.VCPUS));
-        assertTrue(vm.problemProperty(VmField.VCPUS).get().startsWith("control: vcpus is 2, but several virtual CPUs need"),
+        assertTrue(vm.problemProperty(VmField.VCPUS).get().startsWith("control: vCPUs is 2, but several virtual CPUs need"),
                 vm.problemProperty(VmField.VCPUS).get());
         vm.textProperty(VmField.VCPUS).set("1");
         vm.endEdit();
@@ -137,7 +169,7 @@ class VcpusEditorTest {
     @Test
     void aRefusedSchedulerShowsItsReason() {
         main.setVmScheduler(0, GuestScheduler.RM);
-        assertEquals("control: scheduler is RM, which runs on one virtual CPU; with vcpus 2 use GLOBAL_RM",
+        assertEquals("control: scheduler is RM, which runs on one virtual CPU; with vCPUs 2 use Global RM",
                 vm.schedulerProblemProperty().get());
         main.undo();
         assertNull(vm.schedulerProblemProperty().get());
