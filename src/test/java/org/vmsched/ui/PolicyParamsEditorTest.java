@@ -296,7 +296,7 @@ class PolicyParamsEditorTest extends OneWindowPerClass {
         assertEquals("utvm: deadline must be at least the runtime 1, got 0.5",
                 field(robot, "#param-deadline").getTooltip().getText());
         type(robot, "#vmBudget", "0.25", true);
-        assertEquals(null, vm.scenario().vms().get(0).params(), "the red deadline went when its field was left");
+        assertEquals(CbsPolicy.vm(0.5), vm.scenario().vms().get(0).params(), "in once the runtime allows it");
         type(robot, "#param-deadline", "0.5", true);
         assertEquals(CbsPolicy.vm(0.5), vm.scenario().vms().get(0).params());
         type(robot, "#param-deadline", "", true);

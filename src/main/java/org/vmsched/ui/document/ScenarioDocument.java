@@ -204,14 +204,27 @@ public final class ScenarioDocument {
     }
 
     /**
-     * Ends a run of live keystrokes (the field lost focus, Enter or Escape was pressed). When the
-     * field's text cannot go in, the document goes back to where it was before the run's first
-     * keystroke, as if the valid prefixes applied on the way had never been: the scenario, the
-     * drafts and the undo history; the text is dropped, so the field shows the model again. Returns
-     * the problem of the dropped text in words ("control: vCPUs is too large, got \"1e308\""), or
-     * null when the text went in (or no run was under way).
+     * Ends a run of live keystrokes (the field lost focus or Enter was pressed). When the field's
+     * text cannot go in, the document goes back to where it was before the run's first keystroke,
+     * as if the valid prefixes applied on the way had never been (the scenario, the other drafts and
+     * the undo history: "1" of "1e308" in vCPUs turned Global RM into RM), and the text stays as the
+     * field's draft, red, to go in once it fits (a budget of 12 once the period is raised to 15).
+     * Returns the problem of that text in words ("control: vCPUs is too large, got \"1e308\""),
+     * or null when the text went in (or no run was under way).
      */
     public String endLiveEdit() {
+        return endLiveEdit(false);
+    }
+
+    /**
+     * Cancels a run of live keystrokes (Escape): as {@link #endLiveEdit()}, but text that cannot go
+     * in is dropped, so the field shows the model again.
+     */
+    public String cancelLiveEdit() {
+        return endLiveEdit(true);
+    }
+
+    private String endLiveEdit(boolean dropText) {
         LiveRun ended = run;
         liveKey = null;
         run = null;
@@ -219,9 +232,13 @@ public final class ScenarioDocument {
             return null;
         }
         String refused = inWords(ended.path()) + " " + problems.get(ended.path());
+        String text = drafts.get(ended.path());
         drafts.clear();
         drafts.putAll(ended.drafts());
         drafts.remove(ended.path());
+        if (!dropText) {
+            drafts.put(ended.path(), text);
+        }
         history.restore(ended.history());
         install(ended.before(), false);
         inputReset.set(inputReset.get() + 1);

@@ -262,14 +262,23 @@ public final class MainViewModel {
     }
 
     /**
-     * Ends a run of live keystrokes (the field lost focus, Enter or Escape was pressed). Text that
-     * cannot go in is dropped and the document goes back to before the run
-     * ({@link ScenarioDocument#endLiveEdit()}); the status line then says what was not applied and why.
+     * Ends a run of live keystrokes (the field lost focus or Enter was pressed). Text that cannot go
+     * in stays red in its field and the document goes back to before the run, the valid prefixes
+     * typed on the way taken back ({@link ScenarioDocument#endLiveEdit()}); the status line says
+     * what was not applied and why.
      */
     public void endLiveEdit() {
-        String refused = doc.endLiveEdit();
-        if (refused != null) {
-            results.note("Not applied: " + refused + ".");
+        refused(doc.endLiveEdit(), "");
+    }
+
+    /** Escape in a field: as {@link #endLiveEdit()}, but text that cannot go in is dropped. */
+    public void cancelLiveEdit() {
+        refused(doc.cancelLiveEdit(), " (dropped)");
+    }
+
+    private void refused(String why, String what) {
+        if (why != null) {
+            results.note("Not applied" + what + ": " + why + ".");
         }
     }
 

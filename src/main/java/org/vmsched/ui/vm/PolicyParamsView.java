@@ -75,10 +75,10 @@ public final class PolicyParamsView {
         t.promptTextProperty().bind(vm.promptProperty(p));
         t.disableProperty().bind(vm.disabledProperty());
         t.setOnAction(e -> vm.endEdit());
-        // Escape leaves the field too: red text is dropped and the model shown (not consumed: present mode hears it)
+        // Escape cancels the field's red text: dropped, the model shown (not consumed: present mode hears it)
         t.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
-                vm.endEdit();
+                vm.cancelEdit();
             }
         });
         t.focusedProperty().addListener((o, a, focused) -> {

@@ -58,10 +58,10 @@ public final class VmEditorView extends VBox {
             t.textProperty().bindBidirectional(vm.textProperty(f));
             t.disableProperty().bind(vm.disabledProperty());
             t.setOnAction(e -> vm.endEdit());
-            // Escape leaves the field too: red text is dropped and the model shown (not consumed: present mode hears it)
+            // Escape cancels the field's red text: dropped, the model shown (not consumed: present mode hears it)
             t.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
                 if (e.getCode() == KeyCode.ESCAPE) {
-                    vm.endEdit();
+                    vm.cancelEdit();
                 }
             });
             t.focusedProperty().addListener((o, a, focused) -> {

@@ -213,9 +213,15 @@ public final class VmEditorViewModel {
         bandwidth.set(Math.max(MIN_ALPHA, Math.min(1, alpha)));
     }
 
-    /** Ends a run of typing in a field (Enter or the field lost the focus): the texts show the model again. */
+    /** Ends a run of typing in a field (Enter or the field lost the focus): the texts show the model, or their red drafts. */
     public void endEdit() {
         main.endLiveEdit();
+        refresh(true);
+    }
+
+    /** Escape in a field: its red text is dropped and the field shows the model again. */
+    public void cancelEdit() {
+        main.cancelLiveEdit();
         refresh(true);
     }
 

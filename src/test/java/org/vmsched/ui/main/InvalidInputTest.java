@@ -41,27 +41,44 @@ class InvalidInputTest {
         assertTrue(vm.titleProperty().get().startsWith("*"), vm.titleProperty().get());
         assertEquals(AnalysisViewModel.State.INVALID, vm.analysis().stateProperty().get());
         vm.endLiveEdit();
-        assertNull(vm.draftAt("vms[0].budget"), "leaving the field drops the red text");
+        assertEquals("12", vm.draftAt("vms[0].budget"), "leaving the field keeps the red text");
         assertEquals(4, vm.scenario().vms().get(0).budget());
     }
 
     /**
      * Each valid prefix of what is typed goes in live ("1" of "12"); leaving the field with text
-     * that is invalid takes the document back to before the typing began, with no undo step left
-     * and the message on the status line (a user trial of the vCPUs field, here the budget).
+     * that is invalid takes back what the prefixes did (a user trial of the vCPUs field, here the
+     * budget) and keeps the text red for the field, with the message on the status line.
      */
     @Test
-    void leavingABudgetFieldWithInvalidTextTakesTheDocumentBackToBeforeTheTyping() {
+    void leavingABudgetFieldWithInvalidTextTakesBackItsPrefixesAndKeepsTheText() {
         assertTrue(vm.setVmFieldLive(0, VmField.BUDGET, "1"));
         assertEquals(1, vm.scenario().vms().get(0).budget(), "a valid prefix is applied live");
         assertFalse(vm.setVmFieldLive(0, VmField.BUDGET, "12"));
         vm.endLiveEdit();
         assertEquals(4, vm.scenario().vms().get(0).budget(), "as if the live prefix had not been applied");
+        assertEquals("12", vm.draftAt("vms[0].budget"), "the red text waits for a period it fits");
+        assertTrue(vm.modifiedProperty().get(), "red text counts as an unsaved change");
+        assertTrue(vm.statusProperty().get().contains("VM1: budget must not exceed the period 10, got 12"),
+                vm.statusProperty().get());
+        vm.undo();
+        assertNull(vm.draftAt("vms[0].budget"), "undo drops the red text first");
+        assertFalse(vm.canUndoProperty().get(), "and no step is left of the typing");
+        assertFalse(vm.modifiedProperty().get());
+    }
+
+    /** Escape in a field with red text cancels it: dropped, the document as before the typing, no undo step left. */
+    @Test
+    void escapeInABudgetFieldWithInvalidTextDropsItAndTakesTheDocumentBack() {
+        assertTrue(vm.setVmFieldLive(0, VmField.BUDGET, "1"));
+        assertFalse(vm.setVmFieldLive(0, VmField.BUDGET, "12"));
+        vm.cancelLiveEdit();
+        assertEquals(4, vm.scenario().vms().get(0).budget());
         assertNull(vm.draftAt("vms[0].budget"));
         assertTrue(vm.problems().isEmpty(), vm.problems().toString());
-        assertFalse(vm.canUndoProperty().get(), "no undo step is left of the typing");
+        assertFalse(vm.canUndoProperty().get());
         assertFalse(vm.modifiedProperty().get());
-        assertTrue(vm.statusProperty().get().contains("VM1: budget must not exceed the period 10, got 12"),
+        assertTrue(vm.statusProperty().get().contains("Not applied (dropped): VM1: budget must not exceed the period 10, got 12"),
                 vm.statusProperty().get());
     }
 
@@ -122,13 +139,25 @@ class InvalidInputTest {
         assertNull(vm.problemAt("vms[0].budget"), "the budget in the model is fine");
     }
 
-    /**
-     * A red cell of the task table stays (a cell is typed as one commit, not live) and goes in once
-     * another value makes it valid, as one undo step. A VM field left with red text drops it
-     * instead ({@link #leavingABudgetFieldWithInvalidTextTakesTheDocumentBackToBeforeTheTyping}).
-     */
     @Test
     void aRedValueIsAppliedOnceAnotherFieldMakesItValidAsOneUndoStep() {
+        vm.setVmFieldLive(0, VmField.BUDGET, "12");
+        vm.endLiveEdit();
+        vm.setVmFieldLive(0, VmField.PERIOD, "15");
+        vm.endLiveEdit();
+        assertEquals(15, vm.scenario().vms().get(0).period());
+        assertEquals(12, vm.scenario().vms().get(0).budget());
+        assertNull(vm.draftAt("vms[0].budget"));
+        assertTrue(vm.problems().isEmpty(), vm.problems().toString());
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.analysis().stateProperty().get());
+        vm.undo();
+        assertEquals(10, vm.scenario().vms().get(0).period());
+        assertEquals(4, vm.scenario().vms().get(0).budget());
+    }
+
+    /** A red cell of the task table likewise stays and goes in once another value makes it valid, as one undo step. */
+    @Test
+    void aRedTaskCellIsAppliedOnceAnotherCellMakesItValidAsOneUndoStep() {
         assertFalse(vm.setTaskField(0, 0, TaskField.WCET, "17"));
         assertTrue(vm.setTaskField(0, 0, TaskField.PERIOD, "20"));
         assertEquals(20, vm.scenario().vms().get(0).tasks().get(0).period());

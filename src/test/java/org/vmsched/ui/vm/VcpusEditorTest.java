@@ -96,10 +96,11 @@ class VcpusEditorTest {
     /**
      * A user trial: "1e308" typed into vCPUs passed through "1", which was applied live and turned
      * Global RM into RM; the field stayed red, the document kept 1 and RM, and two undos were
-     * needed. Leaving the field with invalid text takes the document back to before the typing.
+     * needed. Leaving the field with invalid text takes back what its prefixes did and keeps the
+     * text red; Escape drops it.
      */
     @Test
-    void leavingTheVcpusFieldWithInvalidTextTakesTheDocumentBackToBeforeTheTyping() {
+    void leavingTheVcpusFieldWithInvalidTextTakesBackItsPrefixes() {
         main.setVmScheduler(0, GuestScheduler.GLOBAL_RM);
         for (String typed : List.of("1", "1e", "1e3", "1e30", "1e308")) {
             vm.textProperty(VmField.VCPUS).set(typed);
@@ -107,14 +108,15 @@ class VcpusEditorTest {
         vm.endEdit();
         assertEquals(2, main.scenario().vms().get(0).vcpus());
         assertEquals(GuestScheduler.GLOBAL_RM, main.scenario().vms().get(0).scheduler());
-        assertEquals("2", vm.textProperty(VmField.VCPUS).get(), "the field shows the last valid value");
-        assertNull(vm.problemProperty(VmField.VCPUS).get());
-        assertEquals(List.of(), main.problemsInWords());
+        assertEquals("1e308", vm.textProperty(VmField.VCPUS).get(), "the red text stays to be corrected");
+        assertTrue(vm.problemProperty(VmField.VCPUS).get().contains("too large"), vm.problemProperty(VmField.VCPUS).get());
         assertTrue(main.statusProperty().get().contains("control: vCPUs is too large, got \"1e308\""),
                 main.statusProperty().get());
         main.undo();
+        assertEquals("2", vm.textProperty(VmField.VCPUS).get(), "undo drops the red text first");
+        main.undo();
         assertEquals(GuestScheduler.GLOBAL_EDF, main.scenario().vms().get(0).scheduler(),
-                "the typing left no undo step: one undo takes back the edit before it");
+                "the typing left no undo step of its own: the next undo takes back the edit before it");
         assertFalse(main.canUndoProperty().get());
 
         main.redo();
@@ -123,6 +125,20 @@ class VcpusEditorTest {
         main.undo();
         assertEquals(2, main.scenario().vms().get(0).vcpus(), "a valid edit is one undo step");
         assertEquals(GuestScheduler.GLOBAL_RM, main.scenario().vms().get(0).scheduler());
+    }
+
+    @Test
+    void escapeInTheVcpusFieldDropsInvalidTextAndTakesTheDocumentBack() {
+        main.setVmScheduler(0, GuestScheduler.GLOBAL_RM);
+        for (String typed : List.of("1", "1e", "1e3", "1e30", "1e308")) {
+            vm.textProperty(VmField.VCPUS).set(typed);
+        }
+        vm.cancelEdit();
+        assertEquals(2, main.scenario().vms().get(0).vcpus());
+        assertEquals(GuestScheduler.GLOBAL_RM, main.scenario().vms().get(0).scheduler());
+        assertEquals("2", vm.textProperty(VmField.VCPUS).get(), "the field shows the last valid value");
+        assertNull(vm.problemProperty(VmField.VCPUS).get());
+        assertEquals(List.of(), main.problemsInWords());
     }
 
     @ParameterizedTest
