@@ -217,11 +217,23 @@ public final class ScenarioDocument {
     }
 
     /**
-     * Cancels a run of live keystrokes (Escape): as {@link #endLiveEdit()}, but text that cannot go
-     * in is dropped, so the field shows the model again.
+     * Escape in the field at {@code path}: as {@link #endLiveEdit()}, but text that cannot go in is
+     * dropped, so the field shows the model again; also red text left there before (the field left,
+     * then clicked again). Returns the dropped text's problem in words, or null when none was dropped.
      */
-    public String cancelLiveEdit() {
-        return endLiveEdit(true);
+    public String cancelLiveEdit(String path) {
+        if (run != null && run.path().equals(path)) {
+            return endLiveEdit(true);
+        }
+        endLiveEdit(false);
+        if (!drafts.containsKey(path)) {
+            return null;
+        }
+        String refused = inWords(path) + " " + problems.get(path);
+        drafts.remove(path);
+        draftsChanged();
+        inputReset.set(inputReset.get() + 1);
+        return refused;
     }
 
     private String endLiveEdit(boolean dropText) {

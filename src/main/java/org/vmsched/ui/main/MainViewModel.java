@@ -263,22 +263,18 @@ public final class MainViewModel {
 
     /**
      * Ends a run of live keystrokes (the field lost focus or Enter was pressed). Text that cannot go
-     * in stays red in its field and the document goes back to before the run, the valid prefixes
-     * typed on the way taken back ({@link ScenarioDocument#endLiveEdit()}); the status line says
-     * what was not applied and why.
+     * in stays red in its field, its problem on the status line, and the document goes back to
+     * before the run, the valid prefixes typed on the way taken back ({@link ScenarioDocument#endLiveEdit()}).
      */
     public void endLiveEdit() {
-        refused(doc.endLiveEdit(), "");
+        doc.endLiveEdit();
     }
 
-    /** Escape in a field: as {@link #endLiveEdit()}, but text that cannot go in is dropped. */
-    public void cancelLiveEdit() {
-        refused(doc.cancelLiveEdit(), " (dropped)");
-    }
-
-    private void refused(String why, String what) {
-        if (why != null) {
-            results.note("Not applied" + what + ": " + why + ".");
+    /** Escape in the field at {@code path}: its red text is dropped; the status line says what was not applied. */
+    public void cancelLiveEdit(String path) {
+        String refused = doc.cancelLiveEdit(path);
+        if (refused != null) {
+            results.note("Not applied (dropped): " + refused + ".");
         }
     }
 

@@ -43,7 +43,10 @@ final class StatusLine {
     /** The status line now. */
     String compose() {
         String line = words();
-        return note == null ? line : line + " " + note;
+        if (note == null || line.isBlank()) {
+            return note == null ? line : note;
+        }
+        return line + (line.endsWith(".") || line.endsWith(")") ? " " : ". ") + note; // two sentences, not one run together
     }
 
     private String words() {

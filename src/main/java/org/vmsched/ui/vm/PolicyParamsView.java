@@ -78,7 +78,7 @@ public final class PolicyParamsView {
         // Escape cancels the field's red text: dropped, the model shown (not consumed: present mode hears it)
         t.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
-                vm.cancelEdit();
+                vm.cancelEdit(p);
             }
         });
         t.focusedProperty().addListener((o, a, focused) -> {

@@ -212,9 +212,9 @@ public final class PolicyParamsViewModel {
         refresh(true);
     }
 
-    /** Escape in a field: its red text is dropped and the field shows the model again. */
-    public void cancelEdit() {
-        main.cancelLiveEdit();
+    /** Escape in the field of {@code p}: its red text is dropped and the field shows the model again. */
+    public void cancelEdit(PolicyParam p) {
+        main.cancelLiveEdit(p.path(vm()));
         refresh(true);
     }
 

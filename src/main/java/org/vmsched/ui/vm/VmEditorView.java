@@ -61,7 +61,7 @@ public final class VmEditorView extends VBox {
             // Escape cancels the field's red text: dropped, the model shown (not consumed: present mode hears it)
             t.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
                 if (e.getCode() == KeyCode.ESCAPE) {
-                    vm.cancelEdit();
+                    vm.cancelEdit(f);
                 }
             });
             t.focusedProperty().addListener((o, a, focused) -> {

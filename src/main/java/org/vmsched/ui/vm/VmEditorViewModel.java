@@ -219,9 +219,9 @@ public final class VmEditorViewModel {
         refresh(true);
     }
 
-    /** Escape in a field: its red text is dropped and the field shows the model again. */
-    public void cancelEdit() {
-        main.cancelLiveEdit();
+    /** Escape in field {@code f}: its red text is dropped and the field shows the model again. */
+    public void cancelEdit(VmField f) {
+        main.cancelLiveEdit(MainViewModel.vmPath(main.selectedVmProperty().get(), f));
         refresh(true);
     }
 

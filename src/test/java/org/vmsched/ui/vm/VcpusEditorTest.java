@@ -133,7 +133,7 @@ class VcpusEditorTest {
         for (String typed : List.of("1", "1e", "1e3", "1e30", "1e308")) {
             vm.textProperty(VmField.VCPUS).set(typed);
         }
-        vm.cancelEdit();
+        vm.cancelEdit(VmField.VCPUS);
         assertEquals(2, main.scenario().vms().get(0).vcpus());
         assertEquals(GuestScheduler.GLOBAL_RM, main.scenario().vms().get(0).scheduler());
         assertEquals("2", vm.textProperty(VmField.VCPUS).get(), "the field shows the last valid value");
