@@ -100,44 +100,12 @@ public final class InterfaceDesigner {
         } catch (AnalysisLimitException e) {
             return none(vm, server, Double.NaN, Double.NaN, "the exact search cannot run: " + e.getMessage());
         }
-        double maxD = 0;
-        for (Task t : vm.tasks()) {
-            maxD = Math.max(maxD, t.deadline());
-        }
-        double lo = Double.isNaN(k.minPeriod()) ? gp.defaultMinPeriod() : k.minPeriod();
-        double hi = Double.isNaN(k.maxPeriod()) ? 2 * maxD : k.maxPeriod();
-        if (k.maxSwitchesPerSecond() > 0) {
-            double least = 1e6 / k.unitMicros() / k.maxSwitchesPerSecond();
-            if (least > hi) {
-                return none(vm, server, lo, hi, String.format(Locale.ROOT, "at most %s switches per second need a period"
-                        + " of at least %s, above the longest period allowed, %s", Format.significant(k.maxSwitchesPerSecond(), 6),
-                        Format.significant(least, 6), Format.significant(hi, 6)));
-            }
-            lo = Math.max(lo, least);
-        }
-        String floor = null;
-        if (Double.isNaN(k.minPeriod()) && k.maxSwitchesPerSecond() <= 0 && vm.overhead() == 0) {
-            // With X = 0 a shorter period never costs bandwidth (THEORY.md §12.7): the search would
-            // end at its own lower end, a period no hypervisor runs. Stop at the stated least period.
-            // In the time unit given (--unit-us): 1 ms is 10^6 units of 0.001 us. Above the longest
-            // period searched it leaves nothing to search, and the answer says so (it was dropped
-            // without a word, and a period of 16 ps proposed).
-            double least = DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
-            if (least > lo) {
-                lo = least;
-                floor = "with X = 0 the bandwidth falls as the period shrinks; searched from " + Format.significant(least, 6)
-                        + " (1 ms: Xen's least scheduling quantum and Linux cpu.max's least quota; --min-period,"
-                        + " --max-switches or an overhead X to change)";
-                if (least > hi) {
-                    return none(vm, server, lo, hi, "with X = 0 the search starts at 1 ms, the least period Xen and Linux"
-                            + " cpu.max set (" + Format.significant(least, 6) + " time units of " + Format.significant(k.unitMicros(), 6)
-                            + " us), above the longest period searched, " + Format.significant(hi, 6)
-                            + "; --min-period (or an overhead X) to search below 1 ms");
-                }
-            }
-        }
-        if (lo > hi) {
-            return none(vm, server, lo, hi, "the least period " + Format.significant(lo, 6) + " is above the largest " + Format.significant(hi, 6));
+        PeriodRange range = PeriodRange.of(vm, k, gp.defaultMinPeriod());
+        double lo = range.lo();
+        double hi = range.hi();
+        String floor = range.floor();
+        if (range.none() != null) {
+            return none(vm, server, lo, hi, range.none());
         }
         AlphaSearch search = new AlphaSearch(scenario, vm, server, gp);
         Candidate best;
@@ -211,20 +179,65 @@ public final class InterfaceDesigner {
      */
     static boolean periodAllowed(VirtualMachine vm, DesignConstraints k, double t) {
         double t1 = Double.POSITIVE_INFINITY;
-        double maxD = 0;
         for (Task task : vm.tasks()) {
             t1 = Math.min(t1, task.period());
-            maxD = Math.max(maxD, task.deadline());
         }
-        double lo = Double.isNaN(k.minPeriod()) ? BigDecimal.valueOf(t1).movePointLeft(3).doubleValue() : k.minPeriod();
-        if (k.maxSwitchesPerSecond() > 0) {
-            lo = Math.max(lo, 1e6 / k.unitMicros() / k.maxSwitchesPerSecond());
+        PeriodRange r = PeriodRange.of(vm, k, BigDecimal.valueOf(t1).movePointLeft(3).doubleValue());
+        return r.none() == null && t >= r.lo() && t <= r.hi() && (k.granularity() <= 0 || isMultiple(t, k.granularity()));
+    }
+
+    /**
+     * The periods a design of {@code vm} under {@code k} searches, one rule for the search and for
+     * {@link #periodAllowed}: [lo, hi] (--min-period, else {@code defaultMin}; raised to 1 s over
+     * --max-switches, and to 1 ms for a VM without overhead and neither of them, THEORY.md §12.7;
+     * --max-period, else twice the longest deadline), the note of the 1 ms floor when it applied,
+     * and why no period is left (null when some is).
+     */
+    record PeriodRange(double lo, double hi, String floor, String none) {
+
+        static PeriodRange of(VirtualMachine vm, DesignConstraints k, double defaultMin) {
+            double maxD = 0;
+            for (Task t : vm.tasks()) {
+                maxD = Math.max(maxD, t.deadline());
+            }
+            double lo = Double.isNaN(k.minPeriod()) ? defaultMin : k.minPeriod();
+            double hi = Double.isNaN(k.maxPeriod()) ? 2 * maxD : k.maxPeriod();
+            if (k.maxSwitchesPerSecond() > 0) {
+                double least = 1e6 / k.unitMicros() / k.maxSwitchesPerSecond();
+                if (least > hi) {
+                    return new PeriodRange(lo, hi, null, String.format(Locale.ROOT, "at most %s switches per second need a period"
+                            + " of at least %s, above the longest period allowed, %s", Format.significant(k.maxSwitchesPerSecond(), 6),
+                            Format.significant(least, 6), Format.significant(hi, 6)));
+                }
+                lo = Math.max(lo, least);
+            }
+            String floor = null;
+            if (Double.isNaN(k.minPeriod()) && k.maxSwitchesPerSecond() <= 0 && vm.overhead() == 0) {
+                // With X = 0 a shorter period never costs bandwidth (THEORY.md §12.7): the search would
+                // end at its own lower end, a period no hypervisor runs. Stop at the stated least period.
+                // In the time unit given (--unit-us): 1 ms is 10^6 units of 0.001 us. Above the longest
+                // period searched it leaves nothing to search, and the answer says so (it was dropped
+                // without a word, and a period of 16 ps proposed).
+                double least = DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
+                if (least > lo) {
+                    lo = least;
+                    floor = "with X = 0 the bandwidth falls as the period shrinks; searched from " + Format.significant(least, 6)
+                            + " (1 ms: Xen's least scheduling quantum and Linux cpu.max's least quota; --min-period,"
+                            + " --max-switches or an overhead X to change)";
+                    if (least > hi) {
+                        return new PeriodRange(lo, hi, floor, "with X = 0 the search starts at 1 ms, the least period Xen and Linux"
+                                + " cpu.max set (" + Format.significant(least, 6) + " time units of " + Format.significant(k.unitMicros(), 6)
+                                + " us), above the longest period searched, " + Format.significant(hi, 6)
+                                + "; --min-period (or an overhead X) to search below 1 ms");
+                    }
+                }
+            }
+            if (lo > hi) {
+                return new PeriodRange(lo, hi, floor, "the least period " + Format.significant(lo, 6) + " is above the largest "
+                        + Format.significant(hi, 6));
+            }
+            return new PeriodRange(lo, hi, floor, null);
         }
-        if (Double.isNaN(k.minPeriod()) && k.maxSwitchesPerSecond() <= 0 && vm.overhead() == 0) {
-            lo = Math.max(lo, DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros());
-        }
-        double hi = Double.isNaN(k.maxPeriod()) ? 2 * maxD : k.maxPeriod();
-        return t >= lo && t <= hi && (k.granularity() <= 0 || isMultiple(t, k.granularity()));
     }
 
     /** When no nicer value passes: the runner-up or optimum as found (never dropped), a 3-digit variant dropped. */
