@@ -181,7 +181,7 @@ final class Lanes {
         int v = server < 0 ? -1 : l.sVm[server];
         byte kind;
         int task = -1;
-        long job = -1;
+        int g = -1;
         if (v < 0) {
             stats.idle[c] += dt;
             kind = Kernel.IDLE;
@@ -189,7 +189,7 @@ final class Lanes {
             stats.busy[c] += dt;
             budgetLeft[server] -= dt;
             stats.supply[v] += dt;
-            int g = runTask[c];
+            g = runTask[c];
             if (overheadLeft[c] > 0) {
                 overheadLeft[c] -= dt;
                 stats.overheadTime[v] += dt;
@@ -199,7 +199,6 @@ final class Lanes {
                 stats.execution[v] += dt;
                 kind = Kernel.EXEC;
                 task = l.tLocal[g];
-                job = backlog.headRelease(g); // jobs of one task run in release order: the oldest pending runs
             } else {
                 stats.idleBurn[v] += dt;
                 kind = Kernel.IDLE_BURN;
@@ -214,6 +213,8 @@ final class Lanes {
             v = l.sVm[c];
         }
         if (global) {
+            // the job: jobs of one task run in release order, so the oldest pending runs (read only for the trace)
+            long job = task >= 0 ? backlog.headRelease(g) : -1;
             trace.extend(c, from, t, kind, v, v < 0 ? -1 : server - l.vmFirstServer[v], task, job, mark[c]);
             mark[c] = false;
         } else {
