@@ -28,20 +28,10 @@ class EmptyChartExportTest {
     Path dir;
 
     /** Records the error and hands out {@code save} as the file to write. */
-    static final class Recording implements Dialogs {
+    static final class Recording extends org.vmsched.ui.HallFixture.NoDialogs {
         Path save;
         String errorTitle;
         String error;
-
-        @Override
-        public Unsaved askUnsaved(String documentName) {
-            return Unsaved.DISCARD;
-        }
-
-        @Override
-        public Path chooseOpen(Path folder) {
-            return null;
-        }
 
         @Override
         public Path chooseSave(Path folder, String title, String suggestedName, String... extensions) {
@@ -57,10 +47,6 @@ class EmptyChartExportTest {
         public void error(String title, String message) {
             errorTitle = title;
             error = message;
-        }
-
-        @Override
-        public void info(String title, String message) {
         }
     }
 
