@@ -266,6 +266,7 @@ final class ShortNumbers {
                 double load = 0;
                 double refLoad = 0;
                 boolean vmsPass = true;
+                boolean vmsWithinCost = true;
                 for (int j = 0; j < vms.size() && !bumped; j++) {
                     VirtualMachine v = trial.get(j);
                     int g = group[j];
@@ -298,6 +299,8 @@ final class ShortNumbers {
                         }
                         VirtualMachine exact = vms.get(j).withServer(t, Math.max(need, vms.get(j).budget()), v.overhead());
                         b = (level[g] == SIX ? sixDigits(exact) : exact).budget();
+                        // kept at its period, it may still cost more: its mates' shorter periods preempt it more
+                        vmsWithinCost &= b / t <= ref[j] * (1 + MAX_EXTRA);
                     }
                     trial.set(j, v.withServer(t, b, v.overhead()));
                     extra[g] += b / t - ref[j];
@@ -307,7 +310,7 @@ final class ShortNumbers {
                 if (bumped) {
                     continue;
                 }
-                boolean withinCost = load <= refLoad * (1 + MAX_EXTRA);
+                boolean withinCost = vmsWithinCost && load <= refLoad * (1 + MAX_EXTRA);
                 if (vmsPass && withinCost && passes(trial)) {
                     return trial;
                 }
