@@ -130,8 +130,7 @@ public final class ScenarioDocument {
 
     /** Applies an edit as one undoable step (a typed value it made valid goes in with it); whether the scenario changed. */
     public boolean edit(UnaryOperator<Scenario> change) {
-        liveKey = null;
-        run = null;
+        endLiveEdit(); // a field red mid-typing (a shortcut, no focus change): its prefixes taken back first
         boolean changed = apply(change, true);
         if (changed && !drafts.isEmpty()) {
             settle(false, new LinkedHashMap<>(drafts));
@@ -170,8 +169,7 @@ public final class ScenarioDocument {
 
     /** Types {@code text} at {@code path} as one undo step; whether the text is in the model. */
     public boolean type(String path, String text) {
-        liveKey = null;
-        run = null;
+        endLiveEdit(); // as in edit
         return type(path, text, true);
     }
 

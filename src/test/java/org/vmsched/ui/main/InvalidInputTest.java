@@ -82,6 +82,22 @@ class InvalidInputTest {
                 vm.statusProperty().get());
     }
 
+    /** A review: an edit made while a field's text is red mid-typing (a shortcut, no focus change) kept the valid prefix. */
+    @Test
+    void anEditWhileAFieldIsRedMidTypingTakesBackItsPrefixFirst() {
+        assertTrue(vm.setVmFieldLive(0, VmField.BUDGET, "1"));
+        assertFalse(vm.setVmFieldLive(0, VmField.BUDGET, "12"));
+        assertTrue(vm.setTaskField(0, 0, TaskField.WCET, "3"));
+        assertEquals(4, vm.scenario().vms().get(0).budget(), "the prefix \"1\" is taken back");
+        assertEquals("12", vm.draftAt("vms[0].budget"));
+        assertEquals(3, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        vm.undo(); // the red text first
+        vm.undo(); // then the wcet
+        assertEquals(2, vm.scenario().vms().get(0).tasks().get(0).wcet());
+        assertEquals(4, vm.scenario().vms().get(0).budget());
+        assertFalse(vm.canUndoProperty().get(), "no step is left of the typing");
+    }
+
     /** A screenshot trial: left red, then clicked again, Escape did nothing (no typing was under way). */
     @Test
     void escapeInAFieldLeftRedBeforeDropsItsText() {
