@@ -241,8 +241,9 @@ public final class ScenarioDocument {
         if (ended == null || !drafts.containsKey(ended.path())) {
             return null;
         }
-        String refused = inWords(ended.path()) + " " + problems.get(ended.path());
         String text = drafts.get(ended.path());
+        // worded against the document it returns to (a prefix may have let another field's draft in)
+        String refused = inWords(ended.path()) + " " + ScenarioPaths.inWindowWords(typing.problem(ended.before(), ended.path(), text));
         drafts.clear();
         drafts.putAll(ended.drafts());
         drafts.remove(ended.path());

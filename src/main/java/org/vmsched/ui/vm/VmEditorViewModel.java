@@ -27,9 +27,9 @@ import org.vmsched.ui.main.MainViewModel.VmField;
  * and every change of the model shows here, Undo included.
  *
  * <p>A field's text is replaced by the model's value only when it does not already mean that
- * value, so "10." stays while it is typed and a red draft stays while the field is typed in (leaving it
- * drops the draft, {@link MainViewModel#endLiveEdit()}); an undo, New,
- * Open or the end of an edit replaces every text. Ui thread only.
+ * value, so "10." stays while it is typed, and a red draft stays when the field is left, the valid
+ * prefixes typed on the way taken back ({@link MainViewModel#endLiveEdit()}; Escape drops it,
+ * {@link #cancelEdit}); an undo, New, Open or the end of an edit replaces every text. Ui thread only.
  */
 public final class VmEditorViewModel {
 
