@@ -60,7 +60,7 @@ public final class ExportConfigCommand implements Callable<Integer> {
                         + " is above --max-period " + (maxPeriod != null ? CliSupport.typed(spec, "--max-period", hi) : Format.table(hi)));
             }
             PrintWriter out = spec.commandLine().getOut();
-            out.print(org.vmsched.io.ForeignFormats.exportCarts(s, lo, hi));
+            out.print(org.vmsched.io.CartsExport.write(s, lo, hi));
             out.flush();
             return 0;
         }

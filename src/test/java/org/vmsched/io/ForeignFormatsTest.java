@@ -51,7 +51,7 @@ class ForeignFormatsTest {
     @Test
     void exportedCartsReadsBackTheSameTasks() throws Exception {
         Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-example.json"));
-        String xml = ForeignFormats.exportCarts(s, 1, 200);
+        String xml = CartsExport.write(s, 1, 200);
         assertTrue(xml.contains("<system os_scheduler=\"EDF\" min_period=\"1\" max_period=\"200\">"), xml);
         assertTrue(xml.contains("<task name=\"a1\" p=\"150\" d=\"150\" e=\"30\"></task>"), xml);
         Scenario back = ForeignFormats.importXml("export", "back", xml);

@@ -155,7 +155,7 @@ class ScenarioFuzzTest {
         for (String text : jsonSeeds()) {
             Scenario s = ScenarioJson.parse("seed", text);
             if (kind.equals("carts")) {
-                seeds.add(ForeignFormats.exportCarts(s, 1, 200));
+                seeds.add(CartsExport.write(s, 1, 200));
                 continue;
             }
             StringBuilder x = new StringBuilder("<?xml version=\"1.0\" ?>\n<simulation duration=\"1000\">\n"
