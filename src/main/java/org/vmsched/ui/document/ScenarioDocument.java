@@ -71,13 +71,28 @@ public final class ScenarioDocument {
     private final Map<String, String> drafts = new LinkedHashMap<>();
     private final List<RevisionListener> listeners = new CopyOnWriteArrayList<>();
     private Scenario saved;
-    private String liveKey;
     private boolean liveEditing;
     /** The field of the running live edit and the document before its first keystroke; null when none runs. */
     private LiveRun run;
 
-    /** What {@link #endLiveEdit()} returns to when the field is left with text that cannot go in. */
-    private record LiveRun(String path, Scenario before, Map<String, String> drafts, History history) {
+    /**
+     * A run of keystrokes in one field: what {@link #endLiveEdit()} returns to when the field is
+     * left with text that cannot go in, and whether a keystroke has changed the model yet (the later
+     * ones then merge into its undo step).
+     */
+    private static final class LiveRun {
+        final String path;
+        final Scenario before;
+        final Map<String, String> drafts;
+        final History history;
+        boolean applied;
+
+        LiveRun(String path, Scenario before, Map<String, String> drafts, History history) {
+            this.path = path;
+            this.before = before;
+            this.drafts = drafts;
+            this.history = history;
+        }
     }
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
@@ -109,7 +124,6 @@ public final class ScenarioDocument {
     public void replace(Scenario s, Path path, String name) {
         history.clear();
         drafts.clear();
-        liveKey = null;
         run = null;
         saved = s;
         file.set(path);
@@ -184,17 +198,15 @@ public final class ScenarioDocument {
      * {@link #endLiveEdit()}. Whether the text is in the model.
      */
     public boolean typeLive(String path, String text) {
-        if (run == null || !run.path().equals(path)) {
+        if (run == null || !run.path.equals(path)) {
             run = new LiveRun(path, scenario.get(), new LinkedHashMap<>(drafts), history.copy());
         }
-        boolean first = !path.equals(liveKey);
-        liveEditing = !first;
+        LiveRun current = run;
+        liveEditing = current.applied;
         Scenario before = scenario.get();
         try {
             boolean ok = type(path, text, !liveEditing);
-            if (scenario.get() != before) {
-                liveKey = path;
-            }
+            current.applied |= scenario.get() != before;
             return ok;
         } finally {
             liveEditing = false;
@@ -220,7 +232,7 @@ public final class ScenarioDocument {
      * then clicked again). Returns the dropped text's problem in words, or null when none was dropped.
      */
     public String cancelLiveEdit(String path) {
-        if (run != null && run.path().equals(path)) {
+        if (run != null && run.path.equals(path)) {
             return endLiveEdit(true);
         }
         endLiveEdit(false);
@@ -236,22 +248,21 @@ public final class ScenarioDocument {
 
     private String endLiveEdit(boolean dropText) {
         LiveRun ended = run;
-        liveKey = null;
         run = null;
-        if (ended == null || !drafts.containsKey(ended.path())) {
+        if (ended == null || !drafts.containsKey(ended.path)) {
             return null;
         }
-        String text = drafts.get(ended.path());
+        String text = drafts.get(ended.path);
         // worded against the document it returns to (a prefix may have let another field's draft in)
-        String refused = inWords(ended.path()) + " " + ScenarioPaths.inWindowWords(typing.problem(ended.before(), ended.path(), text));
+        String refused = inWords(ended.path) + " " + ScenarioPaths.inWindowWords(typing.problem(ended.before, ended.path, text));
         drafts.clear();
-        drafts.putAll(ended.drafts());
-        drafts.remove(ended.path());
+        drafts.putAll(ended.drafts);
+        drafts.remove(ended.path);
         if (!dropText) {
-            drafts.put(ended.path(), text);
+            drafts.put(ended.path, text);
         }
-        history.restore(ended.history());
-        install(ended.before(), false);
+        history.restore(ended.history);
+        install(ended.before, false);
         inputReset.set(inputReset.get() + 1);
         return refused;
     }
@@ -346,7 +357,6 @@ public final class ScenarioDocument {
 
     /** Undoes what was typed last: the drafts if there are any, else the last edit. Ends a run of keystrokes. */
     public void undo() {
-        liveKey = null;
         run = null;
         if (!drafts.isEmpty()) {
             drafts.clear();
@@ -362,7 +372,6 @@ public final class ScenarioDocument {
 
     /** Redoes the last undone edit, dropping the drafts; ends a run of keystrokes. */
     public void redo() {
-        liveKey = null;
         run = null;
         Scenario s = history.redo(scenario.get());
         if (s != null) {
