@@ -29,11 +29,23 @@ class DesignProgressTest {
         "scenarios/rtds-global.json|designing control: "})
     void aLongRunSaysHowFarItIsOnStderrAndStdoutIsUnchanged(String args, String phrase) {
         String[] a = args.split(" ");
-        String[] withDesign = new String[a.length + 1];
-        withDesign[0] = "design";
-        System.arraycopy(a, 0, withDesign, 1, a.length);
-        MainTest.Run quick = MainTest.run(withDesign);
-        MainTest.Run slow = slow(a);
+        MainTest.Run quick = MainTest.run(withCommand("design", a));
+        assertSaysHowFar(quick, slow(a), phrase);
+    }
+
+    /** {@code command} followed by {@code args}. */
+    static String[] withCommand(String command, String[] args) {
+        String[] out = new String[args.length + 1];
+        out[0] = command;
+        System.arraycopy(args, 0, out, 1, args.length);
+        return out;
+    }
+
+    /**
+     * A run with a slow clock ({@code slow}) prints what the quick one does on stdout and only
+     * progress lines on stderr, one of them naming {@code phrase}, the last one at 100 %.
+     */
+    static void assertSaysHowFar(MainTest.Run quick, MainTest.Run slow, String phrase) {
         assertEquals(0, slow.status(), slow.err());
         assertEquals(quick.out(), slow.out(), "stdout is the same with the progress line on stderr");
         assertTrue(slow.err().contains(phrase), slow.err());

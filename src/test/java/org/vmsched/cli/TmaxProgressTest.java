@@ -1,7 +1,6 @@
 package org.vmsched.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
@@ -40,18 +39,8 @@ class TmaxProgressTest {
         "simtmax|scenarios/thesis-example.json --vm VM1 --alpha 0.4,0.5 --grid 20|simulated Tmax of VM1: "})
     void aLongSweepSaysHowFarItIsOnStderrAndStdoutIsUnchanged(String command, String args, String phrase) {
         String[] a = args.split(" ");
-        String[] withCommand = new String[a.length + 1];
-        withCommand[0] = command;
-        System.arraycopy(a, 0, withCommand, 1, a.length);
-        MainTest.Run quick = MainTest.run(withCommand);
+        MainTest.Run quick = MainTest.run(DesignProgressTest.withCommand(command, a));
         assertEquals(0, quick.status(), quick.err());
-        MainTest.Run slow = slow(command, a);
-        assertEquals(0, slow.status(), slow.err());
-        assertEquals(quick.out(), slow.out(), "stdout is the same with the progress line on stderr");
-        assertTrue(slow.err().contains(phrase), slow.err());
-        assertTrue(slow.err().matches("(?s)(\\S[^\\n]*: \\d{1,3}%, \\d+ s\\R)+"), "only progress lines: " + slow.err());
-        String[] lines = slow.err().split("\\R");
-        assertTrue(lines[lines.length - 1].matches(".*: 100%, \\d+ s"), "ends at 100%: " + slow.err());
-        assertEquals(1, slow.err().split("100%", -1).length - 1, "one line at 100%: " + slow.err());
+        DesignProgressTest.assertSaysHowFar(quick, slow(command, a), phrase);
     }
 }
