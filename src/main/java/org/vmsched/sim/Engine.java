@@ -25,6 +25,10 @@ final class Engine {
     boolean ranSingleCore;
     /** Whether the run went through the global EDF loop (after {@link #run}; for tests). */
     boolean ranGlobal;
+    /** Never replay periodic servers' schedule: the global loop runs (GlobalLoopEquivalenceProperties). */
+    boolean noReplay;
+    /** Whether the run was a replay of periodic servers' schedule (after {@link #run}; for tests). */
+    boolean ranReplay;
     /** Shown every instant after its decision (stepping through a schedule); null in ordinary runs. */
     ScheduleObserver observer;
 
@@ -45,11 +49,15 @@ final class Engine {
         if (referencePath) {
             kernel.useReferencePath();
         }
+        if (noReplay) {
+            kernel.noReplay();
+        }
         kernel.observe(observer);
         long end = kernel.run();
         ranDedicated = kernel.ranDedicated();
         ranSingleCore = kernel.ranSingleCore();
         ranGlobal = kernel.ranGlobal();
+        ranReplay = kernel.ranReplay();
         return end;
     }
 

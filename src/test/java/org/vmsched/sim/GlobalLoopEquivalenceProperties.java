@@ -106,6 +106,7 @@ class GlobalLoopEquivalenceProperties {
         Engine e = new Engine(s, tb(s, o), o, horizon(s, o), null, null);
         e.referencePath = reference;
         e.stopAtFirstMiss = firstMiss;
+        e.noReplay = true; // (the replay of periodic servers has its own property: GlobalReplayEquivalenceProperties)
         long end = e.run();
         return new Ran(FastPathEquivalenceProperties.render(e.result(o.mode(), end, List.of())), e.ranGlobal);
     }

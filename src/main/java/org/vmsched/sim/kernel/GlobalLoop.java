@@ -165,6 +165,9 @@ final class GlobalLoop {
     private void boundary(int c, long t) {
         lanes.settle(c, t);
         k.events++;
+        if (k.boundaryLog != null) {
+            k.boundaryLog.add(t, c);
+        }
         int g = lanes.runTask[c];
         if (g >= 0 && lanes.overheadLeft[c] == 0 && k.backlog.remaining[g] == 0) {
             k.complete(g, t);

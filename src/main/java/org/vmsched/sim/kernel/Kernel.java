@@ -82,6 +82,12 @@ public final class Kernel {
     private boolean ranDedicated;
     private boolean ranSingleCore;
     private boolean ranGlobal;
+    private boolean ranReplay;
+    /** A run of the servers alone: no job is released ({@link GlobalReplay}'s runs of the hypervisor's schedule). */
+    boolean withoutJobs;
+    private boolean noReplay;
+    /** Where the global loop records each lane's boundaries (a {@link GlobalReplay} run of the servers alone), or null. */
+    GlobalReplay.BoundaryLog boundaryLog;
     private ScheduleObserver observer;
     long events;
     /** Instants handled (progress and cancellation are looked at every 2^14). */
@@ -126,6 +132,11 @@ public final class Kernel {
         referencePath = true;
     }
 
+    /** Never replays periodic servers' schedule ({@link GlobalReplay}): the global loop runs (its tests). */
+    public void noReplay() {
+        noReplay = true;
+    }
+
     /** Shows every instant, after its decisions, to {@code o} (stepping through); no dedicated loop then. */
     public void observe(ScheduleObserver o) {
         observer = o;
@@ -146,11 +157,21 @@ public final class Kernel {
         return ranGlobal;
     }
 
+    /** Whether the run was a replay of the servers' periodic schedule ({@link GlobalReplay}; for tests). */
+    public boolean ranReplay() {
+        return ranReplay;
+    }
+
     /** Runs to the horizon (or a stop); returns the tick the run ended at. */
     public long run() {
         sched.start(new KernelContext(this));
         if (!referencePath && !hooks && !abort && ReleaseCalendar.fits(l.nTask, horizon)) {
-            calendar = new ReleaseCalendar(l.tFirst, horizon);
+            long[] first = l.tFirst;
+            if (withoutJobs) {
+                first = new long[l.nTask];
+                java.util.Arrays.fill(first, horizon); // (a release at the horizon is not simulated)
+            }
+            calendar = new ReleaseCalendar(first, horizon);
         } else {
             for (int g = 0; g < l.nTask; g++) {
                 if (l.tFirst[g] < horizon) {
@@ -165,6 +186,12 @@ public final class Kernel {
         // one core under EDF, RM or FP servers (not a dedicated processor), global EDF: loops of their own
         RankedServers single = dedicated < 0 ? SingleCoreLoop.applies(this, observer != null) : null;
         GlobalServers planned = GlobalLoop.applies(this, observer != null);
+        if (planned != null && !withoutJobs && !noReplay && GlobalReplay.applies(this) && GlobalReplay.run(this)) {
+            // periodic servers under global EDF: their schedule, which no job changes, replayed (THEORY.md §15.13)
+            ranReplay = true;
+            progress.progress(horizon, horizon, "simulating");
+            return horizon;
+        }
         boolean stopped = false;
         // the loop's state in locals: C2 does not trust final fields, so after every call it does not inline each is loaded again
         final int nLane = l.nLane;
@@ -275,6 +302,16 @@ public final class Kernel {
         }
         progress.progress(cancelled ? Math.min(end, horizon) : horizon, horizon, "simulating");
         return end;
+    }
+
+    /** Whether the run's cancellation was asked for (a replay hands over to the loop, which stops). */
+    boolean cancelRequested() {
+        return cancel.isCancelled();
+    }
+
+    /** Tells the progress that the run has reached tick t. */
+    void reportProgress(long t) {
+        progress.progress(Math.min(t, horizon), horizon, "simulating");
     }
 
     boolean missStop() {

@@ -84,6 +84,17 @@ final class RunStatistics {
         }
     }
 
+    /** Takes {@code o}'s per-task job statistics and its VMs' execution and job migrations (a replayed run's, {@link GlobalReplay}). */
+    void takeJobs(RunStatistics o) {
+        System.arraycopy(o.jobs, 0, jobs, 0, jobs.length);
+        System.arraycopy(o.completed, 0, completed, 0, completed.length);
+        System.arraycopy(o.maxResp, 0, maxResp, 0, maxResp.length);
+        System.arraycopy(o.sumResp, 0, sumResp, 0, sumResp.length);
+        System.arraycopy(o.acc, 0, acc, 0, acc.length);
+        System.arraycopy(o.execution, 0, execution, 0, execution.length);
+        System.arraycopy(o.jobMigrations, 0, jobMigrations, 0, jobMigrations.length);
+    }
+
     TaskStats task(int g, String name, TimeBase tb) {
         double max = completed[g] == 0 ? Double.NaN : tb.units(maxResp[g]);
         double mean = completed[g] == 0 ? Double.NaN : sumResp[g] / completed[g] / tb.ticksPerUnit();

@@ -145,6 +145,36 @@ final class TraceRecorder {
         openStart[c] = -1;
     }
 
+    /** Slices recorded. */
+    int size() {
+        return size;
+    }
+
+    /** Recorded slice i's core, VM (−1: idle), virtual CPU, kind, start and end (ticks); vCPU only on a global recorder. */
+    int core(int i) {
+        return core[i];
+    }
+
+    int vm(int i) {
+        return vm[i];
+    }
+
+    int vcpu(int i) {
+        return vcpu[i];
+    }
+
+    byte kind(int i) {
+        return kind[i];
+    }
+
+    long start(int i) {
+        return start[i];
+    }
+
+    long end(int i) {
+        return end[i];
+    }
+
     /** True when the cap stopped the recording. */
     boolean truncated() {
         return truncated;

@@ -1,0 +1,135 @@
+package org.vmsched.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.policy.GlobalEdfPolicy;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.sim.global.GlobalSoundnessAgainstSimulationProperties;
+
+/**
+ * The replay of periodic servers' schedule (issue 21 item 7, THEORY.md §15.13) changes how fast a
+ * global run is computed, never what it finds: on random systems of
+ * {@link GlobalSoundnessAgainstSimulationProperties#system} (1–4 VMs of 1–4 vCPUs on 2–8 cores,
+ * overheads, VM offsets, a migration cost in a third, in a quarter a VM at full bandwidth), from
+ * offsets 0 or random, over horizons of
+ * 160 to 400 hyperperiods, with each task's work ×1 or more (then misses, where the replay hands
+ * over to the loop), stopping at the first miss or not, every result (events, end, misses,
+ * per-task response times and their distribution, per-VM supply, overhead, switches, execution,
+ * idle burn and migrations, per-core busy and idle) equals the reference path's, which decides
+ * every instant through the scheduler.
+ */
+class GlobalReplayEquivalenceProperties {
+
+    @Property(tries = 1000, edgeCases = EdgeCasesMode.NONE)
+    void theReplayGivesTheReferenceResult(@ForAll long seed, @ForAll boolean offsets,
+                                          @ForAll @IntRange(min = 0, max = 5) int work,
+                                          @ForAll @IntRange(min = 160, max = 400) int windows, @ForAll boolean firstMiss) {
+        Random rnd = new Random(seed);
+        Scenario s = GlobalSoundnessAgainstSimulationProperties.system(rnd);
+        if (!offsets) {
+            s = GlobalSoundnessAgainstSimulationProperties.zeroOffsets(s);
+        }
+        s = heavier(s, work < 4 ? 1 : work - 2);
+        if (rnd.nextInt(4) == 0) {
+            // a VM's vCPUs at full bandwidth (budget = period; alone on the host, one budget for the whole run)
+            List<VirtualMachine> vms = new ArrayList<>(s.vms());
+            int v = rnd.nextInt(vms.size());
+            VirtualMachine vm = vms.get(v);
+            vms.set(v, vm.withServer(vm.period(), vm.period(), vm.overhead()));
+            s = s.withVms(vms);
+        }
+        double w = hyperperiod(s);
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(w * windows + rnd.nextInt(20) * 0.25).withTrace(false)
+                .withServerPolicy(ServerPolicy.PERIODIC);
+        Ran fast = run(s, o, false, firstMiss);
+        Statistics.label("path").collect(fast.replayed() ? "replayed" : "loop (a miss or no periodic window)");
+        assertEquals(run(s, o, true, firstMiss).result(), fast.result());
+    }
+
+    /** The benchmark's system, with and without a migration cost, is replayed and gives the reference result. */
+    @Test
+    void theBenchmarksSystemIsReplayedWithTheReferenceResult() {
+        Scenario s = org.vmsched.bench.SimulationBenchmark.globalFourCores();
+        // its servers' schedule repeats every 2 hyperperiods (240): replayed from 320 of them
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(40_000.0 + 7.5).withTrace(false);
+        for (Scenario x : List.of(s, s.withHypervisor(new Platform(s.hypervisor().policy(), 4, GlobalEdfPolicy.hypervisor(0.05))))) {
+            Ran fast = run(x, o, false, false);
+            assertTrue(fast.replayed(), "periodic servers without a trace over 333 hyperperiods are replayed");
+            assertEquals(run(x, o, true, false).result(), fast.result());
+        }
+    }
+
+    /** A trace, deferrable servers, a short horizon or a miss keep the loop; so does a cancellation. */
+    @Test
+    void whatTheReplayLeavesToTheLoop() {
+        Scenario s = org.vmsched.bench.SimulationBenchmark.globalFourCores();
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(40_000.0).withTrace(false);
+        assertTrue(run(s, o, false, false).replayed());
+        assertFalse(run(s, o.withTrace(true).withTraceCap(100), false, false).replayed());
+        assertFalse(run(s, o.withServerPolicy(ServerPolicy.DEFERRABLE), false, false).replayed());
+        assertFalse(run(s, o.withHorizon(120.0 * 319), false, false).replayed(), "fewer than 320 hyperperiods, its window being 2");
+        Scenario late = heavier(s, 4);
+        Ran missing = run(late, o, false, false);
+        assertFalse(missing.replayed());
+        assertTrue(missing.result().contains("misses") && !missing.result().contains("misses 0 "), missing.result());
+        Cancellation cancelled = new Cancellation();
+        cancelled.cancel();
+        Engine e = new Engine(s, tb(s, o), o, horizon(s, o), null, cancelled);
+        e.run();
+        assertFalse(e.ranReplay, "a cancelled run is the loop's, which stops at its first look");
+    }
+
+    /** Every task's work × {@code f}, at most its deadline. */
+    static Scenario heavier(Scenario s, int f) {
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(vm.withTasks(vm.tasks().stream()
+                    .map(t -> new Task(t.name(), Math.min(t.deadline(), f * t.wcet()), t.period(), t.deadline(), t.offset())).toList()));
+        }
+        return s.withVms(vms);
+    }
+
+    private static double hyperperiod(Scenario s) {
+        long h = 1;
+        for (VirtualMachine vm : s.vms()) {
+            long p = Math.round(vm.period());
+            h = h / java.math.BigInteger.valueOf(h).gcd(java.math.BigInteger.valueOf(p)).longValue() * p;
+        }
+        return h;
+    }
+
+    private static TimeBase tb(Scenario s, SimulationOptions o) {
+        return TimeBase.choose(TimeBase.values(s, o), o.resolution());
+    }
+
+    private static long horizon(Scenario s, SimulationOptions o) {
+        return Simulator.horizonTicks(s, o, tb(s, o), new ArrayList<>());
+    }
+
+    private record Ran(String result, boolean replayed) {
+    }
+
+    private static Ran run(Scenario s, SimulationOptions o, boolean reference, boolean firstMiss) {
+        Engine e = new Engine(s, tb(s, o), o, horizon(s, o), null, null);
+        e.referencePath = reference;
+        e.stopAtFirstMiss = firstMiss;
+        long end = e.run();
+        return new Ran(FastPathEquivalenceProperties.render(e.result(o.mode(), end, List.of())), e.ranReplay);
+    }
+}
