@@ -17,7 +17,7 @@ import org.jfree.data.xy.XYDataset;
  * <ul>
  *   <li>a chart with named lanes (the Gantt chart): {@code lane,series,time start,time end} for
  *       each slice and {@code lane,series,time,} for each mark (release, deadline, miss); for a
- *       global run then {@code vcpu,job release}, a slice's virtual CPU and its job's release;</li>
+ *       global run then {@code vcpu,task,job release}, a slice's virtual CPU, and its job's task and release;</li>
  *   <li>a chart of ranges (the good-period map): {@code series,x,y from,y to};</li>
  *   <li>any other XY chart (curves, points, CDF steps): {@code series,x,y}.</li>
  * </ul>
@@ -80,8 +80,8 @@ public final class ChartCsv {
 
     /**
      * Slices and marks by lane name: a slice's start and end, a mark's instant (end empty); when the
-     * slices name virtual CPUs (a global run), then each slice's vCPU and job (its release time),
-     * empty where it has none and on a mark.
+     * slices name virtual CPUs (a global run), then each slice's vCPU and job (its task and release
+     * time), empty where it has none and on a mark.
      */
     private static String lanes(XYPlot plot, SymbolAxis lanes, String xName) {
         boolean vcpus = false;
@@ -91,7 +91,7 @@ public final class ChartCsv {
         StringBuilder sb = new StringBuilder("lane,series,").append(quote(xName + " start")).append(',')
                 .append(quote(xName + " end"));
         if (vcpus) {
-            sb.append(",vcpu,job release (time units)"); // the trace's vcpu; the job by its release, in the time axis's unit
+            sb.append(",vcpu,task,job release (time units)"); // the trace's vcpu; the job by its task and release, in the time axis's unit
         }
         sb.append('\n');
         String[] names = lanes.getSymbols();
@@ -114,6 +114,7 @@ public final class ChartCsv {
                     if (vcpus) {
                         GanttData.Slice slice = ds instanceof GanttSlices g ? g.slice(s, i) : null;
                         sb.append(',').append(slice == null || slice.vcpu() < 0 ? "" : String.valueOf(slice.vcpu()))
+                                .append(',').append(slice == null || slice.task() == null ? "" : quote(slice.task()))
                                 .append(',').append(slice == null ? "" : Format.csv(slice.release()));
                     }
                     sb.append('\n');

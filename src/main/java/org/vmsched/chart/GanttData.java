@@ -45,19 +45,20 @@ public record GanttData(double start, double end, List<Lane> lanes, double horiz
      * e.g. "VM1" or "t1" (under global EDF "VM1 vCPU0/t1" on a core lane); {@code late} marks
      * execution after a missed deadline (drawn red). Under global EDF {@code vcpu} is the VM's
      * virtual CPU (from 0) the slice is on, and {@code release} the release time of the job it runs
-     * (which job of its task, as the trace's {@link org.vmsched.sim.TraceSlice#release}); otherwise
-     * −1 and NaN.
+     * (which job of its task, as the trace's {@link org.vmsched.sim.TraceSlice#release}) and
+     * {@code task} that job's task; otherwise −1, NaN and null.
      */
-    public record Slice(double start, double end, SliceKind kind, String owner, boolean late, int vcpu, double release) {
+    public record Slice(double start, double end, SliceKind kind, String owner, boolean late, int vcpu, double release,
+                        String task) {
 
         /** A slice that names no virtual CPU and no job (a partitioned run). */
         public Slice(double start, double end, SliceKind kind, String owner, boolean late) {
-            this(start, end, kind, owner, late, -1, Double.NaN);
+            this(start, end, kind, owner, late, -1, Double.NaN, null);
         }
 
         /** This slice over [from, to), late or not; the rest unchanged. */
         public Slice over(double from, double to, boolean late) {
-            return new Slice(from, to, kind, owner, late, vcpu, release);
+            return new Slice(from, to, kind, owner, late, vcpu, release, task);
         }
 
         /** True when {@code next} continues this slice: back to back, the same activity, vCPU and job. */

@@ -122,17 +122,18 @@ public final class SimulationChartData {
             // under global EDF a slice names its virtual CPU and job (the trace's), partitioned neither
             int vcpu = global ? s.vcpu() : -1;
             if (s.kind() == SliceKind.OVERHEAD) {
-                core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.OVERHEAD, vm, false, vcpu, Double.NaN));
+                core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.OVERHEAD, vm, false, vcpu, Double.NaN, null));
                 continue;
             }
             String owner = s.kind() == SliceKind.IDLE_BURN ? vm + " (no ready task)"
                     : global && s.task() != null ? vm + "/" + s.task() : vm;
-            core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.VM, owner, false, vcpu, s.release()));
+            core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.VM, owner, false, vcpu, s.release(),
+                    global ? s.task() : null));
             if (s.kind() == SliceKind.EXECUTION && s.task() != null) {
                 List<GanttData.Slice> lane = taskSlices.get(s.vm() + "/" + s.task());
                 if (lane != null) {
                     lane.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.EXECUTION, s.task(), false, vcpu,
-                            s.release()));
+                            s.release(), global ? s.task() : null));
                 }
             }
         }

@@ -16,6 +16,8 @@ import org.vmsched.sim.SchedulerContext;
  * scheduler does. No call through {@code HypervisorScheduler} or {@code SchedulerContext} per event.
  * Used with the release calendar only (no deadline checks: miss policy continue), periodic or
  * deferrable servers (not worst-case mode) and without a step-through observer. One per run.
+ * A long run of periodic servers without a trace is replayed instead ({@link GlobalReplay}), which
+ * runs this loop on the servers alone to find their schedule's period.
  */
 final class GlobalLoop {
 
