@@ -293,13 +293,42 @@ public final class CliSupport {
         }
     }
 
+    /**
+     * Prints {@code node} as one line of JSON, every number as typed (150, not 150.0; 0.0001, not
+     * 1.0E-4; as a saved scenario writes it, {@link ScenarioJson#decimal}).
+     */
     public static void printJson(PrintWriter out, Object node) {
-        try {
-            out.println(Json.MAPPER.writeValueAsString(node));
-        } catch (JsonProcessingException e) {
+        java.io.StringWriter text = new java.io.StringWriter();
+        try (com.fasterxml.jackson.core.JsonGenerator g = new AsTyped(Json.MAPPER.getFactory().createGenerator(text))) {
+            Json.MAPPER.writeValue(g, node);
+        } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
+        out.println(text);
         out.flush();
+    }
+
+    /** A generator that writes each finite double as the shortest plain decimal that reads back as it. */
+    private static final class AsTyped extends com.fasterxml.jackson.core.util.JsonGeneratorDelegate {
+
+        AsTyped(com.fasterxml.jackson.core.JsonGenerator g) {
+            super(g, false);
+            g.enable(com.fasterxml.jackson.core.JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+        }
+
+        @Override
+        public void writeNumber(double v) throws java.io.IOException {
+            if (Double.isFinite(v)) {
+                delegate.writeNumber(ScenarioJson.decimal(v));
+            } else {
+                delegate.writeNumber(v);
+            }
+        }
+
+        @Override
+        public void writeNumber(float v) throws java.io.IOException {
+            writeNumber(Double.parseDouble(Float.toString(v)));
+        }
     }
 
     /** Intervals as text: [a, b] ∪ {c}. */

@@ -349,9 +349,10 @@ public final class ScenarioJson {
     /**
      * A number of the file as a person writes it: the shortest decimal that reads back as the same
      * double, without a trailing ".0" or an exponent (16, 0.000000001; the writer prints decimals
-     * plain), so a saved file reads like the one opened (SavedNumbersTest).
+     * plain), so a saved file reads like the one opened (SavedNumbersTest); the commands' JSON
+     * output writes its numbers so too.
      */
-    static java.math.BigDecimal decimal(double x) {
+    public static java.math.BigDecimal decimal(double x) {
         java.math.BigDecimal d = java.math.BigDecimal.valueOf(x).stripTrailingZeros();
         return d.scale() < 0 ? d.setScale(0) : d;
     }

@@ -41,6 +41,33 @@ class DecimalRatiosInJsonTest {
         assertEquals("0.9333333333333333", j.get("cores").get(0).get("utilization").asText());
     }
 
+    /**
+     * The commands' JSON wrote every time as Java prints a double (a period of 150.0, a horizon of
+     * 200.0, 1.0E-4) while saved scenarios write 150 and 0.0001: the same numbers read alike in both now.
+     */
+    @Test
+    void numbersAreWrittenAsTyped() throws Exception {
+        java.util.regex.Pattern javaLike = java.util.regex.Pattern.compile("[:\\[,]-?[0-9]+(\\.0[,}\\]]|(\\.[0-9]+)?[eE])");
+        String[][] commands = {
+            {"analyze", "scenarios/thesis-example.json", "--json"},
+            {"analyze", "scenarios/rtds-global.json", "--json"},
+            {"simulate", "scenarios/rtds-global.json", "--json"},
+            {"simulate", "scenarios/thesis-example.json", "--json"},
+            {"design", "scenarios/rtds-example.json", "--place", "--json"},
+            {"tmax", "scenarios/thesis-example.json", "--vm", "VM1", "--alpha", "0.4", "--json"},
+        };
+        for (String[] c : commands) {
+            MainTest.Run r = MainTest.run(c);
+            assertEquals(0, r.status(), String.join(" ", c) + ": " + r.err());
+            java.util.regex.Matcher m = javaLike.matcher(r.out());
+            org.junit.jupiter.api.Assertions.assertFalse(m.find(), String.join(" ", c) + " writes "
+                    + (m.find(0) ? r.out().substring(Math.max(0, m.start() - 30), Math.min(r.out().length(), m.end() + 10)) : ""));
+            MainTest.JSON.readTree(r.out()); // and it is JSON
+        }
+        // a value that is not short keeps every digit it needs
+        assertEquals("0.9333333333333333", analyze("scenarios/overhead-preemption.json").get("cores").get(0).get("utilization").asText());
+    }
+
     /** Credit, proportional share and FP/FP give a VM no budget: the JSON showed the model's placeholder period = budget = 1. */
     @Test
     void aPolicyWithoutBudgetsHasNoPeriodBudgetOrBandwidth() throws Exception {
