@@ -50,7 +50,28 @@ public final class CartsExport {
                         + " vmsched import reads DM back as RM."));
             }
         }
-        String os = global ? "gEDF" : s.hypervisor().policy() == HypervisorPolicy.EDF ? "EDF" : "DM";
+        // a CARTS input has no offsets (its analysis holds for any): say which ones this file drops
+        List<String> offsets = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            if (vm.offset() != 0) {
+                offsets.add("VM " + vm.name() + " (" + Format.plain(vm.offset()) + ")");
+            }
+            for (Task t : vm.tasks()) {
+                if (t.offset() != 0) {
+                    offsets.add("task " + vm.name() + "/" + t.name() + " (" + Format.plain(t.offset()) + ")");
+                }
+            }
+        }
+        if (!offsets.isEmpty()) {
+            out.append(comment("CARTS inputs have no offsets: dropped here are those of " + String.join(" and of ", offsets)
+                    + "; CARTS's analysis, as VMSched's, holds for any offsets."));
+        }
+        HypervisorPolicy policy = s.hypervisor().policy();
+        if (!global && policy != HypervisorPolicy.EDF && policy != HypervisorPolicy.RM) {
+            out.append(comment("The host policy " + policy.name() + " has no CARTS name: written DM (fixed priorities by"
+                    + " the components' deadlines, their periods), which CARTS analyses instead; vmsched import reads DM as RM."));
+        }
+        String os = global ? "gEDF" : policy == HypervisorPolicy.EDF ? "EDF" : "DM";
         out.append("<system os_scheduler=\"").append(os).append("\" min_period=\"").append(Format.plain(minPeriod))
                 .append("\" max_period=\"").append(Format.plain(maxPeriod)).append("\">\n");
         for (VirtualMachine vm : s.vms()) {

@@ -2,9 +2,11 @@ package org.vmsched.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
@@ -59,6 +61,25 @@ class ForeignFormatsTest {
             assertEquals(vm.tasks(), back.vm(vm.name()).tasks());
             assertEquals(vm.scheduler(), back.vm(vm.name()).scheduler());
         }
+    }
+
+    /**
+     * A CARTS input has no offsets and knows EDF and DM only: the export dropped a scenario's
+     * offsets and wrote Credit's or FP's host as DM without a word. A comment now names both.
+     */
+    @Test
+    void exportSaysWhatCartsCannotCarry() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-example.json"));
+        VirtualMachine a = s.vms().get(0);
+        Scenario offsets = s.withVms(List.of(a.withOffset(5).withTasks(List.of(new Task("a1", 30, 150, 150, 7))), s.vms().get(1)));
+        String xml = CartsExport.write(offsets, 1, 200);
+        assertTrue(xml.contains("<!-- CARTS inputs have no offsets: dropped here are those of VM VMa (5) and of task VMa/a1 (7)"), xml);
+        assertFalse(CartsExport.write(s, 1, 200).contains("offsets"), "no offsets, no word of them");
+        String fp = CartsExport.write(s.withHypervisor(new org.vmsched.model.Platform(HypervisorPolicy.FP, 1)), 1, 200);
+        assertTrue(fp.contains("<!-- The host policy FP has no CARTS name: written DM"), fp);
+        assertTrue(fp.contains("<system os_scheduler=\"DM\""), fp);
+        assertFalse(CartsExport.write(s.withHypervisor(new org.vmsched.model.Platform(HypervisorPolicy.RM, 1)), 1, 200)
+                .contains("has no CARTS name"), "RM orders the VMs by period, as DM does with their deadlines");
     }
 
     @Test
