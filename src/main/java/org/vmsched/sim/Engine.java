@@ -54,10 +54,10 @@ final class Engine {
         }
         kernel.observe(observer);
         long end = kernel.run();
-        ranDedicated = kernel.ranDedicated();
-        ranSingleCore = kernel.ranSingleCore();
-        ranGlobal = kernel.ranGlobal();
-        ranReplay = kernel.ranReplay();
+        ranDedicated = kernel.ran() == Kernel.Path.DEDICATED;
+        ranSingleCore = kernel.ran() == Kernel.Path.SINGLE_CORE;
+        ranGlobal = kernel.ran() == Kernel.Path.GLOBAL;
+        ranReplay = kernel.ran() == Kernel.Path.REPLAY;
         return end;
     }
 

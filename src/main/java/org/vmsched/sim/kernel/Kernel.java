@@ -56,8 +56,8 @@ public final class Kernel {
     final SimulationOptions options;
     private final boolean lanePerVm;
     private final boolean abort;
-    private final Progress progress;
-    private final Cancellation cancel;
+    final Progress progress;
+    final Cancellation cancel;
     final HypervisorScheduler sched;
     /** The scheduler listens to activations and blocks. */
     private final boolean hooks;
@@ -79,24 +79,21 @@ public final class Kernel {
 
     private boolean stopAtFirstMiss;
     private boolean referencePath;
-    private boolean ranDedicated;
-    private boolean ranSingleCore;
-    private boolean ranGlobal;
-    private boolean ranReplay;
+    /** The loop a run went through (for tests): the general one, or one of the optimisations held to it. */
+    public enum Path { GENERAL, DEDICATED, SINGLE_CORE, GLOBAL, REPLAY }
+
+    private Path ran = Path.GENERAL;
     /** A run of the servers alone: no job is released ({@link GlobalReplay}'s runs of the hypervisor's schedule). */
     boolean withoutJobs;
     private boolean noReplay;
     /** Where the global loop records each lane's boundaries (a {@link GlobalReplay} run of the servers alone), or null. */
-    GlobalReplay.BoundaryLog boundaryLog;
+    BoundaryLog boundaryLog;
     private ScheduleObserver observer;
     long events;
     /** Instants handled (progress and cancellation are looked at every 2^14). */
     private int instants;
-    private boolean cancelled;
-
-    boolean cancelled() {
-        return cancelled;
-    }
+    /** The run stopped at its cancellation. */
+    boolean cancelled;
 
     /** A run of {@code s} up to {@code horizon} ticks under {@code sched}; progress and cancel may be null. */
     public Kernel(Scenario s, TimeBase tb, SimulationOptions o, long horizon, Progress progress, Cancellation cancel,
@@ -142,36 +139,16 @@ public final class Kernel {
         observer = o;
     }
 
-    /** Whether the run went on in the dedicated-processor loop (for tests). */
-    public boolean ranDedicated() {
-        return ranDedicated;
-    }
-
-    /** Whether the run went through the single-core loop for budgeted servers (for tests). */
-    public boolean ranSingleCore() {
-        return ranSingleCore;
-    }
-
-    /** Whether the run went through the global EDF loop (for tests). */
-    public boolean ranGlobal() {
-        return ranGlobal;
-    }
-
-    /** Whether the run was a replay of the servers' periodic schedule ({@link GlobalReplay}; for tests). */
-    public boolean ranReplay() {
-        return ranReplay;
+    /** The loop the run went through (after {@link #run}; for tests). */
+    public Path ran() {
+        return ran;
     }
 
     /** Runs to the horizon (or a stop); returns the tick the run ended at. */
     public long run() {
         sched.start(new KernelContext(this));
         if (!referencePath && !hooks && !abort && ReleaseCalendar.fits(l.nTask, horizon)) {
-            long[] first = l.tFirst;
-            if (withoutJobs) {
-                first = new long[l.nTask];
-                java.util.Arrays.fill(first, horizon); // (a release at the horizon is not simulated)
-            }
-            calendar = new ReleaseCalendar(first, horizon);
+            calendar = new ReleaseCalendar(withoutJobs ? ReleaseCalendar.none(l.nTask, horizon) : l.tFirst, horizon);
         } else {
             for (int g = 0; g < l.nTask; g++) {
                 if (l.tFirst[g] < horizon) {
@@ -188,7 +165,7 @@ public final class Kernel {
         GlobalServers planned = GlobalLoop.applies(this, observer != null);
         if (planned != null && !withoutJobs && !noReplay && GlobalReplay.applies(this) && GlobalReplay.run(this)) {
             // periodic servers under global EDF: their schedule, which no job changes, replayed (THEORY.md §15.13)
-            ranReplay = true;
+            ran = Path.REPLAY;
             progress.progress(horizon, horizon, "simulating");
             return horizon;
         }
@@ -201,18 +178,18 @@ public final class Kernel {
         final ReleaseCalendar cal = calendar;
         while (true) {
             if (planned != null) {
-                ranGlobal = true;
+                ran = Path.GLOBAL;
                 stopped = GlobalLoop.run(this, planned);
                 break;
             }
             if (single != null) {
-                ranSingleCore = true;
+                ran = Path.SINGLE_CORE;
                 stopped = SingleCoreLoop.run(this, single);
                 break;
             }
             if (dedicated >= 0 && lanes.running[0] == dedicated && lanes.overheadLeft[0] == 0 && lanes.budgetLeft[dedicated] > horizon
                     && q.isEmpty()) {
-                ranDedicated = true;
+                ran = Path.DEDICATED;
                 stopped = DedicatedLoop.run(this, dedicated);
                 break;
             }
@@ -304,16 +281,6 @@ public final class Kernel {
         return end;
     }
 
-    /** Whether the run's cancellation was asked for (a replay hands over to the loop, which stops). */
-    boolean cancelRequested() {
-        return cancel.isCancelled();
-    }
-
-    /** Tells the progress that the run has reached tick t. */
-    void reportProgress(long t) {
-        progress.progress(Math.min(t, horizon), horizon, "simulating");
-    }
-
     boolean missStop() {
         return stopAtFirstMiss && stats.totalMisses > 0;
     }
@@ -349,7 +316,7 @@ public final class Kernel {
         long rel = backlog.headRelease(g);
         stats.completed(g, t - rel);
         if (t > rel + l.tDeadline[g]) {
-            addMiss(g, rel, false);
+            Results.miss(this, g, rel, false);
         }
         popJob(g);
     }
@@ -391,7 +358,7 @@ public final class Kernel {
                 lanes.settle(l.serverLane[i], t); // the job may run on any of its VM's lanes
                 lanes.dirty[l.serverLane[i]] = true;
             }
-            addMiss(g, rel, true);
+            Results.miss(this, g, rel, true);
             popJob(g);
         }
     }
@@ -424,10 +391,6 @@ public final class Kernel {
 
     private IllegalStateException refused(String what, long t) {
         return new IllegalStateException(sched.getClass().getSimpleName() + what + " at tick " + t);
-    }
-
-    void addMiss(int g, long rel, boolean aborted) {
-        Results.miss(this, g, rel, aborted);
     }
 
     /** The run's result, ended at {@code end} ticks. */

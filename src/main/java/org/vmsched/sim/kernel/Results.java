@@ -58,6 +58,6 @@ final class Results {
         }
         return new SimulationResult(mode, k.tb.units(k.horizon), k.tb.units(end), k.tb, k.events, stats.totalMisses,
                 vmStats, cores, k.trace.trace(l.vmNames, l.taskNames, k.tb), k.trace.truncated(), stats.misses(),
-                stats.missesTruncated(), k.cancelled(), notes);
+                stats.missesTruncated(), k.cancelled, notes);
     }
 }
