@@ -40,6 +40,20 @@ public interface Progress {
                 what != null ? what : w);
     }
 
+    /**
+     * This sink, never told less done than it has been told already: work that starts again from
+     * the beginning (a fast path handing over to the general one) holds the bar where it was.
+     */
+    default Progress monotone() {
+        Progress whole = this;
+        java.util.concurrent.atomic.AtomicLong most = new java.util.concurrent.atomic.AtomicLong(Long.MIN_VALUE);
+        return (done, total, what) -> {
+            if (most.accumulateAndGet(done, Math::max) == done) {
+                whole.progress(done, total, what);
+            }
+        };
+    }
+
     /** {@code done / total} in [0, 1] (1 when total is not positive). */
     static double ratio(long done, long total) {
         return total <= 0 ? 1 : Math.max(0, Math.min(1, (double) done / total));

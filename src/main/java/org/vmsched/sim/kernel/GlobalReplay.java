@@ -23,13 +23,13 @@ import org.vmsched.sim.HypervisorSchedulers;
  * <p>Taken only where the result is the global loop's, which {@code GlobalReplayEquivalenceProperties}
  * holds it to: periodic servers, no trace, no observer, miss policy continue (the global loop's
  * conditions), a horizon of at least 160 hyperperiods (a window of 2 or 4 hyperperiods: 320, 640),
- * a periodic window found among the first {@value #CANDIDATES}. A run in which a job misses its deadline is not replayed: the
+ * a periodic window found among the first {@value #CANDIDATES} after the latest VM offset. A run in which a job misses its deadline is not replayed: the
  * replay gives up at the first miss and the global loop runs from the start, so misses, their
  * order and the stop at the first one stay the loop's. A cancellation also hands over to the loop.
  */
 final class GlobalReplay {
 
-    /** Windows tried as the steady one's predecessor (a VM offset beyond them: no replay). */
+    /** Windows tried as the steady one's predecessor, from the first that starts after every VM's offset. */
     static final int CANDIDATES = 4;
     /**
      * A window is tried only in a run at least this many times as long as the servers' run that
@@ -102,18 +102,25 @@ final class GlobalReplay {
 
     private boolean replay() {
         long hyperperiod = w;
+        // windows are compared only once every VM has been replenished: one first replenished later
+        // would be absent from both, which could then be equal (a review's finding)
+        long latest = 0;
+        for (org.vmsched.model.VirtualMachine vm : k.scenario.vms()) {
+            latest = Math.max(latest, k.tb.ticks(vm.offset()));
+        }
         // the schedule may repeat only every 2 or 4 hyperperiods (a VM's vCPUs trading cores): each tried in turn
         for (long m = 1; m <= MAX_HYPERPERIODS; m *= 2) {
             w = m * hyperperiod;
-            if ((CANDIDATES + 1) * w > k.horizon / SETUP_SHARE) {
+            long from = (latest + w - 1) / w;
+            if ((from + CANDIDATES + 1) * w > k.horizon / SETUP_SHARE) {
                 return false;
             }
             BoundaryLog log = new BoundaryLog(l.nLane);
-            Kernel seen = serversAlone((CANDIDATES + 1) * w, true, log);
+            Kernel seen = serversAlone((from + CANDIDATES + 1) * w, true, log);
             if (seen == null) {
                 return false;
             }
-            for (int j = 0; j < CANDIDATES; j++) {
+            for (long j = from; j < from + CANDIDATES; j++) {
                 if (window(seen.trace, log, j).equals(window(seen.trace, log, j + 1))) {
                     return replay(seen, log, j);
                 }
@@ -122,8 +129,8 @@ final class GlobalReplay {
         return false;
     }
 
-    /** The replay with window j of {@code seen} (the servers alone) equal to window j + 1. */
-    private boolean replay(Kernel seen, BoundaryLog log, int found) {
+    /** The replay with window j of {@code seen} (the servers alone) equal to window j + 1, j W past every VM's offset. */
+    private boolean replay(Kernel seen, BoundaryLog log, long found) {
         long s0 = (found + 1) * w;
         long h = k.horizon;
         long n = (h - s0) / w;
@@ -187,11 +194,11 @@ final class GlobalReplay {
         if (sched.getClass() != k.sched.getClass()) {
             return null; // (a scheduler of a test's own, not the scenario's policy)
         }
-        Kernel alone = new Kernel(k.scenario, k.tb, k.options.withTrace(trace).withTraceCap(MAX_SLICES), horizon, null, null, sched);
+        Kernel alone = new Kernel(k.scenario, k.tb, k.options.withTrace(trace).withTraceCap(MAX_SLICES), horizon, null, k.cancel, sched);
         alone.withoutJobs = true;
         alone.boundaryLog = log;
         alone.run();
-        if (alone.ran() != Kernel.Path.GLOBAL || alone.trace.truncated()) {
+        if (alone.ran() != Kernel.Path.GLOBAL || alone.trace.truncated() || alone.cancelled) {
             return null;
         }
         return alone;
@@ -201,7 +208,7 @@ final class GlobalReplay {
      * Window j of the servers' schedule, relative to its start: every slice clipped to it (core,
      * VM, vCPU, kind, start, end) and every lane boundary in it, in a canonical order.
      */
-    private List<Long> window(TraceRecorder t, BoundaryLog log, int j) {
+    private List<Long> window(TraceRecorder t, BoundaryLog log, long j) {
         long from = j * w;
         long to = from + w;
         List<long[]> slices = new ArrayList<>();

@@ -106,7 +106,7 @@ public final class Kernel {
         this.horizon = horizon;
         this.lanePerVm = o.mode() == SimulationMode.WORST_CASE;
         this.abort = o.missPolicy() == MissPolicy.ABORT;
-        this.progress = progress == null ? Progress.NONE : progress;
+        this.progress = progress == null ? Progress.NONE : progress.monotone(); // (a replay handing over: no step back)
         this.cancel = cancel == null ? new Cancellation() : cancel;
         l = new Layout(s, tb, lanePerVm, sched.global());
         backlog = new JobBacklog(l.tWcet, l.tDeadline);
