@@ -112,6 +112,27 @@ class GlobalReplayEquivalenceProperties {
         }
     }
 
+    /**
+     * A replay that gives up late (one job released at 199,990 cannot finish by its deadline)
+     * hands the run to the loop, which starts again from 0: the progress heard went back from
+     * 196,875 to 21,844 (a review's finding). It never goes back now.
+     */
+    @Test
+    void progressNeverGoesBackWhenTheReplayHandsOver() {
+        Scenario s = global(2, List.of(new VirtualMachine("A", 4, 2, 0, 0, 0, GuestScheduler.EDF, null,
+                List.of(new Task("t0", 1, 4, 4, 0), new Task("t1", 3, 400000, 4, 199990)), null, 1)));
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(200_000.0).withTrace(false).withServerPolicy(ServerPolicy.PERIODIC);
+        List<Long> heard = new ArrayList<>();
+        Engine e = new Engine(s, tb(s, o), o, horizon(s, o), (done, total, what) -> heard.add(done), null);
+        long end = e.run();
+        assertFalse(e.ranReplay, "the late miss is the loop's");
+        assertTrue(e.result(o.mode(), end, List.of()).deadlineMisses() > 0);
+        assertTrue(heard.size() > 10, "progress heard: " + heard.size());
+        for (int i = 1; i < heard.size(); i++) {
+            assertTrue(heard.get(i) >= heard.get(i - 1), "step " + i + ": " + heard.get(i - 1) + " then " + heard.get(i));
+        }
+    }
+
     private static Scenario global(int cores, List<VirtualMachine> vms) {
         return new Scenario(2, "late", "", new Platform(org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, cores), vms,
                 org.vmsched.model.SimulationSettings.DEFAULT);
