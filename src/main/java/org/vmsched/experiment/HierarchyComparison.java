@@ -265,7 +265,7 @@ public final class HierarchyComparison {
         long g = 0;
         for (TickTask t : tasks) {
             tmin = Math.min(tmin, t.period());
-            g = gcd(g, t.period());
+            g = org.vmsched.sim.TimeBase.gcd(g, t.period());
         }
         List<Long> periods = new ArrayList<>();
         for (int k = 1; k <= divisors; k++) {
@@ -294,15 +294,6 @@ public final class HierarchyComparison {
             }
         }
         return best == null ? null : new Chosen(best);
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 
     /**

@@ -52,7 +52,7 @@ final class PeriodRuns {
         long dl = 0;
         for (int i = 0; i < tasks.size(); i++) {
             periods[i] = Math.max(1, tb.ticks(tasks.get(i).period()));
-            lcm = Simulator.lcm(lcm, periods[i]);
+            lcm = TimeBase.lcm(lcm, periods[i]);
             off = Math.max(off, tb.ticks(tasks.get(i).offset()));
             dl = Math.max(dl, tb.ticks(tasks.get(i).deadline()));
         }
@@ -90,7 +90,7 @@ final class PeriodRuns {
      */
     Verdict synchronous(long tTicks, long cTicks) throws CancelledException {
         long cap = cap(tTicks);
-        long h = Simulator.lcm(taskLcm, tTicks);
+        long h = TimeBase.lcm(taskLcm, tTicks);
         long overhead = tb.ticks(vm.overhead());
         // the core's state at a boundary (VM still on it or not) matters only through the overhead;
         // a periodic server with C < T has always left the core before its next replenishment
@@ -218,7 +218,7 @@ final class PeriodRuns {
         for (Task t : tasks) {
             long p = Math.max(1, Math.round(t.period() * res));
             longest = Math.max(longest, p);
-            lcm = Simulator.lcm(lcm, p);
+            lcm = TimeBase.lcm(lcm, p);
             if (lcm < 0) {
                 break;
             }

@@ -194,10 +194,10 @@ public final class Simulator {
         long start = 0;
         boolean capped = false;
         for (VirtualMachine vm : s.vms()) {
-            lcm = lcm(lcm, tb.ticks(vm.period()));
+            lcm = TimeBase.lcm(lcm, tb.ticks(vm.period()));
             start = Math.max(start, o.mode() == SimulationMode.WORST_CASE ? tb.ticks(vm.budget()) : tb.ticks(vm.offset()));
             for (Task t : vm.tasks()) {
-                lcm = lcm(lcm, tb.ticks(t.period()));
+                lcm = TimeBase.lcm(lcm, tb.ticks(t.period()));
                 if (o.mode() != SimulationMode.WORST_CASE) {
                     start = Math.max(start, tb.ticks(t.offset()));
                 }
@@ -250,27 +250,4 @@ public final class Simulator {
                             : " (--max-jobs); give a larger --max-jobs or a shorter horizon"));
         }
     }
-
-    /** Least common multiple of tick counts, or -1 on overflow (or when either is -1). */
-    static long lcm(long a, long b) {
-        if (a < 0 || b <= 0) {
-            return -1;
-        }
-        long g = gcd(a, b);
-        try {
-            return Math.multiplyExact(a / g, b);
-        } catch (ArithmeticException e) {
-            return -1;
-        }
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
-    }
-
 }

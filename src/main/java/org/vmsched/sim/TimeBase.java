@@ -290,4 +290,26 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
         double x = v * p;
         return Math.abs(x) < 1e15 && Math.abs(x - Math.rint(x)) <= REL * Math.max(1.0, Math.abs(x));
     }
+
+    /** Least common multiple of tick counts, or −1 on overflow (or when either is −1). */
+    public static long lcm(long a, long b) {
+        if (a < 0 || b <= 0) {
+            return -1;
+        }
+        try {
+            return Math.multiplyExact(a / gcd(a, b), b);
+        } catch (ArithmeticException e) {
+            return -1;
+        }
+    }
+
+    /** Greatest common divisor of two non-negative tick counts (Euclid). */
+    public static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
 }

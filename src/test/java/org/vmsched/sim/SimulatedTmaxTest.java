@@ -76,7 +76,7 @@ class SimulatedTmaxTest {
         SimulatedTmax.Point p = SimulatedTmax.compute(THESIS, new double[] {0.5}, SimulationOptions.DEFAULT).get(0);
         assertTrue(p.conclusive(), p.toString());
         long t = Math.round(p.simulatedTmax() * 100);
-        assertEquals(Simulator.lcm(t, 14_400) / 100.0, p.horizon(), 1e-9, p.toString());
+        assertEquals(TimeBase.lcm(t, 14_400) / 100.0, p.horizon(), 1e-9, p.toString());
         assertTrue(p.simulatedTmax() >= 14, p.toString());
     }
 
@@ -87,7 +87,7 @@ class SimulatedTmaxTest {
         SimulatedTmax.Point p = SimulatedTmax.compute(vm, new double[] {0.5}, deferrable, 40).get(0);
         assertTrue(p.conclusive(), p.toString());
         long t = Math.round(p.simulatedTmax() * 1000);
-        assertEquals(2 * Simulator.lcm(t, 144_000) / 1000.0, p.horizon(), 1e-9, p.toString());
+        assertEquals(2 * TimeBase.lcm(t, 144_000) / 1000.0, p.horizon(), 1e-9, p.toString());
     }
 
     @Test

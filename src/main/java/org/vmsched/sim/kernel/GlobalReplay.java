@@ -80,24 +80,10 @@ final class GlobalReplay {
     /** The least common multiple of the VMs' periods in ticks, −1 when it overflows. */
     static long hyperperiod(Layout l) {
         long h = 1;
-        try {
-            for (int v = 0; v < l.nVm; v++) {
-                long p = l.vPeriod[v];
-                h = Math.multiplyExact(h / gcd(h, p), p);
-            }
-        } catch (ArithmeticException e) {
-            return -1;
+        for (int v = 0; v < l.nVm && h > 0; v++) {
+            h = org.vmsched.sim.TimeBase.lcm(h, l.vPeriod[v]);
         }
         return h;
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 
     private boolean replay() {
