@@ -81,7 +81,7 @@ class GlobalLoopEquivalenceProperties {
     }
 
     /** Every task's work × {@code f}, at most its deadline. */
-    private static Scenario heavier(Scenario s, int f) {
+    static Scenario heavier(Scenario s, int f) {
         List<VirtualMachine> vms = new ArrayList<>();
         for (VirtualMachine vm : s.vms()) {
             vms.add(vm.withTasks(vm.tasks().stream()
@@ -90,11 +90,11 @@ class GlobalLoopEquivalenceProperties {
         return s.withVms(vms);
     }
 
-    private static TimeBase tb(Scenario s, SimulationOptions o) {
+    static TimeBase tb(Scenario s, SimulationOptions o) {
         return TimeBase.choose(TimeBase.values(s, o), o.resolution());
     }
 
-    private static long horizon(Scenario s, SimulationOptions o) {
+    static long horizon(Scenario s, SimulationOptions o) {
         return Simulator.horizonTicks(s, o, tb(s, o), new ArrayList<>());
     }
 

@@ -46,7 +46,7 @@ class GlobalReplayEquivalenceProperties {
         if (!offsets) {
             s = GlobalSoundnessAgainstSimulationProperties.zeroOffsets(s);
         }
-        s = heavier(s, work < 4 ? 1 : work - 2);
+        s = GlobalLoopEquivalenceProperties.heavier(s, work < 4 ? 1 : work - 2);
         if (rnd.nextInt(4) == 0) {
             // a VM's vCPUs at full bandwidth (budget = period; alone on the host, one budget for the whole run)
             List<VirtualMachine> vms = new ArrayList<>(s.vms());
@@ -123,7 +123,7 @@ class GlobalReplayEquivalenceProperties {
                 List.of(new Task("t0", 1, 4, 4, 0), new Task("t1", 3, 400000, 4, 199990)), null, 1)));
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(200_000.0).withTrace(false).withServerPolicy(ServerPolicy.PERIODIC);
         List<Long> heard = new ArrayList<>();
-        Engine e = new Engine(s, tb(s, o), o, horizon(s, o), (done, total, what) -> heard.add(done), null);
+        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), (done, total, what) -> heard.add(done), null);
         long end = e.run();
         assertFalse(e.ranReplay, "the late miss is the loop's");
         assertTrue(e.result(o.mode(), end, List.of()).deadlineMisses() > 0);
@@ -147,49 +147,30 @@ class GlobalReplayEquivalenceProperties {
         assertFalse(run(s, o.withTrace(true).withTraceCap(100), false, false).replayed());
         assertFalse(run(s, o.withServerPolicy(ServerPolicy.DEFERRABLE), false, false).replayed());
         assertFalse(run(s, o.withHorizon(120.0 * 319), false, false).replayed(), "fewer than 320 hyperperiods, its window being 2");
-        Scenario late = heavier(s, 4);
+        Scenario late = GlobalLoopEquivalenceProperties.heavier(s, 4);
         Ran missing = run(late, o, false, false);
         assertFalse(missing.replayed());
         assertTrue(missing.result().contains("misses") && !missing.result().contains("misses 0 "), missing.result());
         Cancellation cancelled = new Cancellation();
         cancelled.cancel();
-        Engine e = new Engine(s, tb(s, o), o, horizon(s, o), null, cancelled);
+        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), null, cancelled);
         e.run();
         assertFalse(e.ranReplay, "a cancelled run is the loop's, which stops at its first look");
-    }
-
-    /** Every task's work × {@code f}, at most its deadline. */
-    static Scenario heavier(Scenario s, int f) {
-        List<VirtualMachine> vms = new ArrayList<>();
-        for (VirtualMachine vm : s.vms()) {
-            vms.add(vm.withTasks(vm.tasks().stream()
-                    .map(t -> new Task(t.name(), Math.min(t.deadline(), f * t.wcet()), t.period(), t.deadline(), t.offset())).toList()));
-        }
-        return s.withVms(vms);
     }
 
     private static double hyperperiod(Scenario s) {
         long h = 1;
         for (VirtualMachine vm : s.vms()) {
-            long p = Math.round(vm.period());
-            h = h / java.math.BigInteger.valueOf(h).gcd(java.math.BigInteger.valueOf(p)).longValue() * p;
+            h = TimeBase.lcm(h, Math.round(vm.period()));
         }
         return h;
-    }
-
-    private static TimeBase tb(Scenario s, SimulationOptions o) {
-        return TimeBase.choose(TimeBase.values(s, o), o.resolution());
-    }
-
-    private static long horizon(Scenario s, SimulationOptions o) {
-        return Simulator.horizonTicks(s, o, tb(s, o), new ArrayList<>());
     }
 
     private record Ran(String result, boolean replayed) {
     }
 
     private static Ran run(Scenario s, SimulationOptions o, boolean reference, boolean firstMiss) {
-        Engine e = new Engine(s, tb(s, o), o, horizon(s, o), null, null);
+        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), null, null);
         e.referencePath = reference;
         e.stopAtFirstMiss = firstMiss;
         long end = e.run();
