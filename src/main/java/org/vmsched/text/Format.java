@@ -196,11 +196,19 @@ public final class Format {
     }
 
     /**
-     * Three significant digits as {@code %.3g} writes them ("1.23e+06", "450"): for sizes a
-     * message only sketches (how many jobs, scheduling points or time units).
+     * Three significant digits, written out with thousands separated ("1,230,000", "450",
+     * "0.00123"): for sizes a message only sketches (how many jobs, scheduling points or time
+     * units); past 10^12, or not finite, as {@code %.3g} writes them ("1.23e+20").
      */
     public static String rough(double x) {
-        return String.format(Locale.ROOT, "%.3g", x);
+        if (!Double.isFinite(x) || Math.abs(x) >= 1e12 || x != 0 && Math.abs(x) < 1e-6) {
+            return String.format(Locale.ROOT, "%.3g", x);
+        }
+        BigDecimal d = new BigDecimal(x).round(new java.math.MathContext(3)).stripTrailingZeros();
+        if (d.scale() > 0) {
+            return d.toPlainString();
+        }
+        return String.format(Locale.ROOT, "%,d", d.longValueExact());
     }
 
     /**

@@ -70,8 +70,13 @@ class FormatTest {
         assertEquals("16", Format.plain(16.0));
         assertEquals("1e7", Format.scientific(1e7));                     // ScenarioValidator.sci
         assertEquals("2.5e-8", Format.scientific(2.5e-8));
-        assertEquals("1.23e+06", Format.rough(1_234_567));               // the %.3g of the size messages
+        // sizes a message sketches: three significant digits, written out (a user trial read "7.50e+08 jobs")
+        assertEquals("1,230,000", Format.rough(1_234_567));
+        assertEquals("750,000,000", Format.rough(7.5e8));
         assertEquals("450", Format.rough(450));
+        assertEquals("12,300", Format.rough(12_345));
+        assertEquals("0.00123", Format.rough(0.0012345));
+        assertEquals("1.23e+20", Format.rough(1.2345e20)); // past a trillion the exponent reads better than 21 digits
         assertEquals("1.000001", Format.roundedUp(1.0000001, 6));        // budget: six decimals or six significant digits, the closer
         assertEquals("0.000000000312501", Format.significantUp(3.125000000097771e-10, 6)); // budget's least budget
         assertEquals("1.00001", Format.significantUp(1.0000001, 6));
