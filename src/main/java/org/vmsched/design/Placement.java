@@ -194,7 +194,7 @@ public final class Placement {
         List<PlacedVm> result = new ArrayList<>();
         int used = 0;
         for (VirtualMachine v : out.vms()) {
-            result.add(new PlacedVm(v.name(), v.core(), v.period(), v.budget(), v.bandwidth(), aloneBw.get(v.name())));
+            result.add(new PlacedVm(v.name(), v.core(), v.period(), v.budget(), v.bandwidthAsWritten(), aloneBw.get(v.name())));
             used = Math.max(used, v.core() + 1);
         }
         check.step(1);

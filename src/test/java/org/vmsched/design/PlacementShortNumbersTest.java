@@ -57,6 +57,25 @@ class PlacementShortNumbersTest {
     }
 
     /**
+     * A user trial: design --place --json gave a VM the bandwidth 0.31875000000000003 beside a
+     * total of 0.31875. Each VM's bandwidth is its budget over its period as written, as the total is.
+     */
+    @Test
+    void aVmsBandwidthIsItsBudgetOverItsPeriodAsWritten() {
+        int noisy = 0;
+        for (int seed = 1; seed <= 20; seed++) {
+            Scenario s = PlacementTest.random(seed, 6).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
+            Placement.Result r = Placement.place(s, 6, ReservationServer.PERIODIC, DesignConstraints.DEFAULT);
+            for (Placement.PlacedVm v : r.vms()) {
+                double written = org.vmsched.model.VirtualMachine.ratioAsWritten(v.budget(), v.period()).doubleValue();
+                noisy += written != v.budget() / v.period() ? 1 : 0;
+                assertEquals(written, v.bandwidth(), 0.0, "seed " + seed + ": " + v);
+            }
+        }
+        assertTrue(noisy > 0, "some quotient of doubles differs from the decimal ratio here");
+    }
+
+    /**
      * Random system 12 (8 VMs, EDF): one core has no room for what short numbers cost, so its VMs
      * keep their six-digit numbers, the note names them and says why, and the cores stay those of
      * the six-digit rounding.
