@@ -397,7 +397,7 @@ public final class VmSupply {
 
     /** A one-line account of P and the useful budget, for Explain and the CLI. */
     public static String describe(Supply s) {
-        String useful = Format.significant(s.chunk(), 6);
+        String useful = Format.significant(s.chunk(), 12); // enough to tell C − X from C for a tiny X, not so many that float noise shows
         return switch (s.kind()) {
             case PERIODIC -> s.preemptions() == 0
                     ? "never preempted (P = 0): useful budget C − X = " + useful + " per period"
