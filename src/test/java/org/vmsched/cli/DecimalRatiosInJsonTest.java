@@ -68,6 +68,20 @@ class DecimalRatiosInJsonTest {
         assertEquals("0.9333333333333333", analyze("scenarios/overhead-preemption.json").get("cores").get(0).get("utilization").asText());
     }
 
+    /**
+     * A user trial: a mean response time of 109.6744 (the sum of the response times over the jobs,
+     * in ticks, over the ticks per unit) came out 109.67439999999999, the quotient rounded twice.
+     * It is now one division, rounded once.
+     */
+    @Test
+    void aMeanResponseTimeIsRoundedOnce() throws Exception {
+        MainTest.Run r = MainTest.run("simulate", "scenarios/rtds-example.json", "--horizon", "100000", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode a2 = MainTest.JSON.readTree(r.out()).get("vms").get(0).get("tasks").get(1);
+        assertEquals("a2", a2.get("name").asText());
+        assertEquals("109.6744", a2.get("meanResponseTime").asText());
+    }
+
     /** Credit, proportional share and FP/FP give a VM no budget: the JSON showed the model's placeholder period = budget = 1. */
     @Test
     void aPolicyWithoutBudgetsHasNoPeriodBudgetOrBandwidth() throws Exception {

@@ -33,9 +33,11 @@ import org.vmsched.sim.TraceSlice;
  * trace slice) equals the one recorded before the optimisation in
  * {@code global-schedules.txt}; for 300 more, deferrable servers, and the same systems overloaded
  * (work ×4) under miss policy abort, periodic and deferrable, in {@code global-schedules-more.txt}.
- * Re-recorded twice since, each time checked first against the previous record with the new labels
- * masked: when a slice came to name its job (slices now also end where a job does) and when an idle
- * slice of a worst-case lane came to name its lane's VM and vCPU; the schedules were unchanged.
+ * Re-recorded three times since, each time checked first against the previous record with the new labels
+ * masked: when a slice came to name its job (slices now also end where a job does), when an idle
+ * slice of a worst-case lane came to name its lane's VM and vCPU, and when a task's mean response
+ * time came to be rounded once (all 900 lines equal with the mean masked, old and new code); the
+ * schedules were unchanged.
  * Re-record (only for an intended change of the schedule or of what a slice says) with
  * {@code -Dvmsched.recordGlobal=<path of the resource>} and {@code -Dvmsched.recordGlobalMore=<…>}.
  */
