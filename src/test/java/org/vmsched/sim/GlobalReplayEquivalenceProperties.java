@@ -138,6 +138,32 @@ class GlobalReplayEquivalenceProperties {
                 org.vmsched.model.SimulationSettings.DEFAULT);
     }
 
+    /**
+     * More than 64 tasks (the release calendar's limit, which the global loop needs): 4 VMs of 2
+     * vCPUs with 20 tasks each on 4 cores ran the general loop; the servers alone need no calendar,
+     * so such a run is replayed too, with the reference path's result.
+     */
+    @Test
+    void aSystemOfEightyTasksIsReplayed() {
+        List<VirtualMachine> vms = new ArrayList<>();
+        double[] periods = {4, 4, 8, 8};
+        for (int v = 0; v < 4; v++) {
+            List<Task> tasks = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                double p = new double[] {20, 40, 60, 120}[(v + i) % 4];
+                tasks.add(new Task("t" + i, Math.round(p * 0.018 * 100) / 100.0, p, p, (v * 3 + i) % 7));
+            }
+            vms.add(new VirtualMachine("vm" + v, periods[v], 0.45 * periods[v], 0.01, 0, v % 3, v % 2 == 0 ? GuestScheduler.GLOBAL_EDF
+                    : GuestScheduler.GLOBAL_RM, null, tasks, null, 2));
+        }
+        Scenario s = global(4, vms);
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(8.0 * 400 + 3.5).withTrace(false).withServerPolicy(ServerPolicy.PERIODIC);
+        Ran fast = run(s, o, false, false);
+        assertTrue(fast.replayed(), "80 tasks, no miss, 400 hyperperiods: " + fast.result().substring(0, 300));
+        assertTrue(fast.result().contains("misses 0 "), fast.result());
+        assertEquals(run(s, o, true, false).result(), fast.result());
+    }
+
     /** A trace, deferrable servers, a short horizon or a miss keep the loop; so does a cancellation. */
     @Test
     void whatTheReplayLeavesToTheLoop() {

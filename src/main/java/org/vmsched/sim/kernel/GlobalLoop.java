@@ -85,7 +85,12 @@ final class GlobalLoop {
 
     /** The global scheduler this loop can stand for in {@code k}'s run, or null (the general loop then). */
     static GlobalServers applies(Kernel k, boolean observed) {
-        if (observed || k.calendar == null || k.global == null || !(k.sched instanceof GlobalServers g)
+        return k.calendar == null ? null : plans(k, observed);
+    }
+
+    /** The global scheduler whose plan this loop keeps in {@code k}'s run, calendar or not (a replay needs none), or null. */
+    static GlobalServers plans(Kernel k, boolean observed) {
+        if (observed || k.global == null || !(k.sched instanceof GlobalServers g)
                 || k.options.mode() == SimulationMode.WORST_CASE || g.migrationChargeView() == null) {
             return null;
         }

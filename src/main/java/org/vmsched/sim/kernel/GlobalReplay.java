@@ -52,10 +52,15 @@ final class GlobalReplay {
         this.w = w;
     }
 
-    /** Whether {@code k}'s run (one the global loop takes) may be replayed. */
-    static boolean applies(Kernel k) {
+    /**
+     * Whether {@code k}'s run may be replayed: one the global loop plans (global EDF, not worst-case
+     * mode, no observer), miss policy continue, not the reference path; any number of tasks (the
+     * servers alone need no release calendar).
+     */
+    static boolean applies(Kernel k, boolean observed) {
         Layout l = k.l;
-        if (k.trace.on || k.options.serverPolicy() != ServerPolicy.PERIODIC) {
+        if (k.trace.on || k.options.serverPolicy() != ServerPolicy.PERIODIC || k.abort || k.referencePath
+                || GlobalLoop.plans(k, observed) == null) {
             return false;
         }
         for (int c = 0; c < l.nLane; c++) {

@@ -55,7 +55,7 @@ public final class Kernel {
     final Scenario scenario;
     final SimulationOptions options;
     private final boolean lanePerVm;
-    private final boolean abort;
+    final boolean abort;
     final Progress progress;
     final Cancellation cancel;
     final HypervisorScheduler sched;
@@ -78,7 +78,7 @@ public final class Kernel {
     final GlobalGuest global;
 
     private boolean stopAtFirstMiss;
-    private boolean referencePath;
+    boolean referencePath;
     /** The loop a run went through (for tests): the general one, or one of the optimisations held to it. */
     public enum Path { GENERAL, DEDICATED, SINGLE_CORE, GLOBAL, REPLAY }
 
@@ -147,8 +147,8 @@ public final class Kernel {
     /** Runs to the horizon (or a stop); returns the tick the run ended at. */
     public long run() {
         sched.start(new KernelContext(this));
-        if (!referencePath && !hooks && !abort && ReleaseCalendar.fits(l.nTask, horizon)) {
-            calendar = new ReleaseCalendar(withoutJobs ? ReleaseCalendar.none(l.nTask, horizon) : l.tFirst, horizon);
+        if (!referencePath && !hooks && !abort && ReleaseCalendar.fits(withoutJobs ? 0 : l.nTask, horizon)) {
+            calendar = new ReleaseCalendar(withoutJobs ? new long[0] : l.tFirst, horizon); // (the servers alone: no release)
         } else {
             for (int g = 0; g < l.nTask; g++) {
                 if (l.tFirst[g] < horizon) {
@@ -163,7 +163,7 @@ public final class Kernel {
         // one core under EDF, RM or FP servers (not a dedicated processor), global EDF: loops of their own
         RankedServers single = dedicated < 0 ? SingleCoreLoop.applies(this, observer != null) : null;
         GlobalServers planned = GlobalLoop.applies(this, observer != null);
-        if (planned != null && !withoutJobs && !noReplay && GlobalReplay.applies(this) && GlobalReplay.run(this)) {
+        if (!withoutJobs && !noReplay && GlobalReplay.applies(this, observer != null) && GlobalReplay.run(this)) {
             // periodic servers under global EDF: their schedule, which no job changes, replayed (THEORY.md §15.13)
             ran = Path.REPLAY;
             progress.progress(horizon, horizon, "simulating");

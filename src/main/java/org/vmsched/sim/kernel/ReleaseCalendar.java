@@ -27,13 +27,6 @@ final class ReleaseCalendar {
         min = least();
     }
 
-    /** First releases for a run of {@code tasks} tasks in which none is released (all at the horizon, which is not simulated). */
-    static long[] none(int tasks, long horizon) {
-        long[] first = new long[tasks];
-        java.util.Arrays.fill(first, horizon);
-        return first;
-    }
-
     /** Whether a run with {@code tasks} tasks up to {@code horizon} fits the calendar's encoding. */
     static boolean fits(int tasks, long horizon) {
         return tasks <= MAX_TASKS && horizon < (1L << (63 - SHIFT)) - 1;
