@@ -225,22 +225,29 @@ final class GlobalGuest {
             if (backlog.size[g] == 0) {
                 continue;
             }
-            long r = gs.rank(backlog.headDeadline[g], l.tRmPos[g]);
-            int k = chosen;
-            while (k > 0 && r < bestRank[k - 1]) {
-                k--;
-            }
-            if (k >= want) {
-                continue;
-            }
-            for (int j = Math.min(chosen, want - 1); j > k; j--) {
-                best[j] = best[j - 1];
-                bestRank[j] = bestRank[j - 1];
-            }
-            best[k] = g;
-            bestRank[k] = r;
-            chosen = Math.min(chosen + 1, want);
+            chosen = keepBest(best, bestRank, chosen, want, g, gs.rank(backlog.headDeadline[g], l.tRmPos[g]));
         }
         return chosen;
+    }
+
+    /**
+     * Task g of rank r among the {@code chosen} best so far (by rank, ties to the one seen first),
+     * at most {@code want} kept; returns how many are kept now. Shared with {@link GuestReplay}.
+     */
+    static int keepBest(int[] best, long[] bestRank, int chosen, int want, int g, long r) {
+        int k = chosen;
+        while (k > 0 && r < bestRank[k - 1]) {
+            k--;
+        }
+        if (k >= want) {
+            return chosen;
+        }
+        for (int j = Math.min(chosen, want - 1); j > k; j--) {
+            best[j] = best[j - 1];
+            bestRank[j] = bestRank[j - 1];
+        }
+        best[k] = g;
+        bestRank[k] = r;
+        return Math.min(chosen + 1, want);
     }
 }

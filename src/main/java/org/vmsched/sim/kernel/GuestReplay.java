@@ -345,21 +345,7 @@ final class GuestReplay {
             if (pending[g] == 0) {
                 continue;
             }
-            long r = guest.rank(headRelease[g] + l.tDeadline[g], l.tRmPos[g]);
-            int c = chosen;
-            while (c > 0 && r < bestRank[c - 1]) {
-                c--;
-            }
-            if (c >= want) {
-                continue;
-            }
-            for (int j = Math.min(chosen, want - 1); j > c; j--) {
-                best[j] = best[j - 1];
-                bestRank[j] = bestRank[j - 1];
-            }
-            best[c] = g;
-            bestRank[c] = r;
-            chosen = Math.min(chosen + 1, want);
+            chosen = GlobalGuest.keepBest(best, bestRank, chosen, want, g, guest.rank(headRelease[g] + l.tDeadline[g], l.tRmPos[g]));
         }
         return chosen;
     }
