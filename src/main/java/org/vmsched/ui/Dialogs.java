@@ -35,8 +35,8 @@ public interface Dialogs {
         return s == null ? null : org.vmsched.chart.ExportOptions.forColumn(s[0], s[1]);
     }
 
-    /** An experiment file to open, or null. */
-    default Path chooseExperiment() {
+    /** An experiment file to open, the dialog opening in {@code folder} (null: where it likes), or null. */
+    default Path chooseExperiment(Path folder) {
         return null;
     }
 

@@ -187,8 +187,8 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public Path chooseExperiment() {
-        FileChooser fc = chooser("Open experiment file", lastDir == null ? null : lastDir.toPath());
+    public Path chooseExperiment(Path folder) {
+        FileChooser fc = chooser("Open experiment file", folder != null ? folder : lastDir == null ? null : lastDir.toPath());
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Experiment (*.json)", "*.json"));
         return remember(fc.showOpenDialog(owner.get()));
     }

@@ -471,9 +471,13 @@ class MainWindowTest extends OneWindowPerClass {
         Path bad = dir.resolve("bad-experiment.json");
         Files.writeString(bad, "{ \"schemaVersion\": 1, \"study\": \"tmax\", \"sets\": 0 }");
         dialogs.nextExperiment = bad;
+        Path before = vm.dialogFolder();
         robot.clickOn("Tools").clickOn("Run Experiment File…");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(dialogs.lastError.contains("bad-experiment.json"), dialogs.lastError);
+        // the experiment file dialog opens where the window's dialogs do, and its choice is theirs next (it kept a folder of its own)
+        assertEquals(before, dialogs.lastExperimentFolder);
+        assertEquals(dir, vm.dialogFolder());
         assertTrue(robot.lookup("#experimentView").tryQuery().isPresent(), "the dialog is open");
         var evm = robot.lookup("#experimentView").queryAs(org.vmsched.ui.experiment.ExperimentView.class).viewModel();
         assertEquals(null, evm.experimentProperty().get(), "nothing loaded");
@@ -555,8 +559,12 @@ class MainWindowTest extends OneWindowPerClass {
         /** The folder the last file dialog was to open in. */
         volatile Path lastFolder;
 
+        /** The folder the last experiment file dialog was to open in. */
+        volatile Path lastExperimentFolder;
+
         @Override
-        public Path chooseExperiment() {
+        public Path chooseExperiment(Path folder) {
+            lastExperimentFolder = folder;
             return nextExperiment;
         }
         volatile String lastError = "";

@@ -44,6 +44,8 @@ public final class ExperimentView extends BorderPane {
 
     private final ExperimentViewModel vm;
     private final Dialogs dialogs;
+    /** The main window's dialog folder, shared (set by {@link #open}). */
+    private Folders folders = Folders.NONE;
     private final ComboBox<String> study = new ComboBox<>();
     private final TabPane figures = new TabPane();
     private boolean syncing;
@@ -82,10 +84,11 @@ public final class ExperimentView extends BorderPane {
         Button chooseFolder = new Button("Choose…");
         chooseFolder.setId("expChooseFolder");
         chooseFolder.setOnAction(e -> {
-            Path p = dialogs.chooseFolder("Results folder", vm.folderProperty().get().isBlank() ? null
+            Path p = dialogs.chooseFolder("Results folder", vm.folderProperty().get().isBlank() ? folders.folder()
                     : Path.of(vm.folderProperty().get()));
             if (p != null) {
                 vm.folderProperty().set(p.toString());
+                folders.used(p.resolve("results")); // (its folder is the one chosen)
             }
         });
 
@@ -215,7 +218,8 @@ public final class ExperimentView extends BorderPane {
 
     /** Asks for an experiment file and loads it; a bad one shows the loader's message and keeps the current one. */
     public void openFile() {
-        Path p = dialogs.chooseExperiment();
+        Path p = dialogs.chooseExperiment(folders.folder());
+        folders.used(p);
         if (p != null) {
             openFile(p);
         }
@@ -239,12 +243,41 @@ public final class ExperimentView extends BorderPane {
      * Opens the dialog as its own window beside {@code owner} (not modal: the main window stays
      * usable while an experiment runs); closing it cancels a run.
      */
+    /**
+     * Where the main window's file dialogs open ({@code folder}) and what they remember
+     * ({@code used}, a file chosen or null): the experiment dialogs share them.
+     */
+    public interface Folders {
+        /** No shared folder: the dialogs open where they like. */
+        Folders NONE = new Folders() {
+            @Override
+            public Path folder() {
+                return null;
+            }
+
+            @Override
+            public void used(Path chosen) {
+            }
+        };
+
+        Path folder();
+
+        void used(Path chosen);
+    }
+
+    /** The dialog with no folder shared with a main window. */
     public static ExperimentView open(Window owner, Dialogs dialogs) {
+        return open(owner, dialogs, Folders.NONE);
+    }
+
+    /** The experiment dialog over {@code owner}, its file dialogs opening where the window's do ({@code folders}). */
+    public static ExperimentView open(Window owner, Dialogs dialogs, Folders folders) {
         ExperimentViewModel vm = new ExperimentViewModel(Platform::runLater, WORKER, Runtime.getRuntime().availableProcessors());
         Stage stage = new Stage();
         // real dialogs belong to this window, so they open above it, not behind it
         Dialogs own = dialogs instanceof org.vmsched.ui.FxDialogs ? new org.vmsched.ui.FxDialogs(() -> stage) : dialogs;
         ExperimentView view = new ExperimentView(vm, own);
+        view.folders = folders;
         stage.setTitle("Run Experiment — VMSched");
         // sized to its content: the settings whole (at the window's zoom), the figures below them
         // in what the main window leaves; it asked for 1000×820, taller than a 768-high screen (issue 19)

@@ -295,7 +295,17 @@ public final class FileActions implements ChartsView.ChartExports {
      */
     public ExperimentView openExperiments(boolean file) {
         if (experiments == null || experiments.getScene() == null || !experiments.getScene().getWindow().isShowing()) {
-            experiments = ExperimentView.open(window.get(), dialogs);
+            experiments = ExperimentView.open(window.get(), dialogs, new ExperimentView.Folders() {
+                @Override
+                public Path folder() {
+                    return vm.dialogFolder();
+                }
+
+                @Override
+                public void used(Path chosen) {
+                    vm.dialogUsed(chosen);
+                }
+            });
             if (!file && !ExperimentViewModel.builtIns().isEmpty()) {
                 experiments.loadBuiltIn(ExperimentViewModel.builtIns().get(0));
             }
