@@ -20,12 +20,14 @@ import org.vmsched.sim.HypervisorSchedulers;
  * come from three runs of the servers alone: up to the steady start s, s + W and s + r, the run's
  * horizon being s + nW + r, as S(s + r) + n (S(s + W) − S(s)); the jobs' from the replay.
  *
- * <p>Taken only where the result is the global loop's, which {@code GlobalReplayEquivalenceProperties}
- * holds it to: periodic servers, no trace, no observer, miss policy continue (the global loop's
- * conditions), a horizon of at least 160 hyperperiods (a window of 2 or 4 hyperperiods: 320, 640),
- * a periodic window found among the first {@value #CANDIDATES} after the latest VM offset. A run in which a job misses its deadline is not replayed: the
- * replay gives up at the first miss and the global loop runs from the start, so misses, their
- * order and the stop at the first one stay the loop's. A cancellation also hands over to the loop.
+ * <p>Taken only where the result is the reference path's, which {@code GlobalReplayEquivalenceProperties}
+ * holds it to: periodic servers, no trace, no observer, miss policy continue, not worst-case mode,
+ * any number of tasks (the global loop's conditions but its release calendar), a horizon of at
+ * least 160 hyperperiods (a window of 2 or 4 hyperperiods: 320, 640), a periodic window found among
+ * the first {@value #CANDIDATES} after the latest VM offset. A run in which a job misses its
+ * deadline is not replayed: the replay gives up at the first miss and the loop runs from the
+ * start, so misses, their order and the stop at the first one stay the loop's. A cancellation also
+ * hands over to the loop.
  */
 final class GlobalReplay {
 
