@@ -19,16 +19,26 @@ final class Engine {
     boolean stopAtFirstMiss;
     /** Run on the reference event path, every release through the queue (FastPathEquivalenceProperties). */
     boolean referencePath;
-    /** Whether the run went on in the dedicated-processor loop (after {@link #run}; for tests). */
-    boolean ranDedicated;
-    /** Whether the run went through the single-core loop for budgeted servers (after {@link #run}; for tests). */
-    boolean ranSingleCore;
-    /** Whether the run went through the global EDF loop (after {@link #run}; for tests). */
-    boolean ranGlobal;
     /** Never replay periodic servers' schedule: the global loop runs (GlobalLoopEquivalenceProperties). */
     boolean noReplay;
-    /** Whether the run was a replay of periodic servers' schedule (after {@link #run}; for tests). */
-    boolean ranReplay;
+    /** The loop the run went through: the general one or an optimisation held to it (after {@link #run}; for tests). */
+    Kernel.Path ran = Kernel.Path.GENERAL;
+
+    boolean ranDedicated() {
+        return ran == Kernel.Path.DEDICATED;
+    }
+
+    boolean ranSingleCore() {
+        return ran == Kernel.Path.SINGLE_CORE;
+    }
+
+    boolean ranGlobal() {
+        return ran == Kernel.Path.GLOBAL;
+    }
+
+    boolean ranReplay() {
+        return ran == Kernel.Path.REPLAY;
+    }
     /** Shown every instant after its decision (stepping through a schedule); null in ordinary runs. */
     ScheduleObserver observer;
 
@@ -54,10 +64,7 @@ final class Engine {
         }
         kernel.observe(observer);
         long end = kernel.run();
-        ranDedicated = kernel.ran() == Kernel.Path.DEDICATED;
-        ranSingleCore = kernel.ran() == Kernel.Path.SINGLE_CORE;
-        ranGlobal = kernel.ran() == Kernel.Path.GLOBAL;
-        ranReplay = kernel.ran() == Kernel.Path.REPLAY;
+        ran = kernel.ran();
         return end;
     }
 

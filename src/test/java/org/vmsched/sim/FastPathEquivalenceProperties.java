@@ -123,7 +123,7 @@ class FastPathEquivalenceProperties {
         // every such run takes the loop, but one VM under a periodic server: the dedicated processor's case
         boolean dedicatedCase = c.scenario().vms().size() == 1 && o.serverPolicy() == ServerPolicy.PERIODIC
                 && o.mode() == SimulationMode.SYNCHRONOUS;
-        assertEquals(!dedicatedCase, fast.ranSingleCore);
+        assertEquals(!dedicatedCase, fast.ranSingleCore());
     }
 
     @Test
@@ -163,7 +163,7 @@ class FastPathEquivalenceProperties {
             Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), cancelLater, token);
             e.referencePath = reference;
             long end = e.run();
-            assertEquals(!reference, e.ranDedicated);
+            assertEquals(!reference, e.ranDedicated());
             got[k] = render(e.result(o.mode(), end, List.of())) + " progress " + progress;
         }
         assertTrue(got[0].contains(" cancelled, misses 0"), got[0]);
@@ -177,7 +177,7 @@ class FastPathEquivalenceProperties {
             e.referencePath = k == 0;
             e.stopAtFirstMiss = true;
             long end = e.run();
-            assertEquals(k == 1, e.ranDedicated);
+            assertEquals(k == 1, e.ranDedicated());
             assertTrue(end > 0 && end < 1_000_000, "stopped at " + end);
             got[k] = render(e.result(o.mode(), end, List.of()));
         }
@@ -189,22 +189,22 @@ class FastPathEquivalenceProperties {
         List<Task> tasks = List.of(Task.of("a", 1, 4), Task.of("b", 2, 6));
         Scenario dedicated = Scenario.of("d", List.of(VirtualMachine.of("d", 1, 1, 0, tasks)));
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(100.0);
-        assertTrue(engine(dedicated, o).ranDedicated);
+        assertTrue(engine(dedicated, o).ranDedicated());
         // a budget below the period is replenished: the general loop
-        assertFalse(engine(Scenario.of("d", List.of(VirtualMachine.of("d", 2, 1, 0, tasks))), o).ranDedicated);
+        assertFalse(engine(Scenario.of("d", List.of(VirtualMachine.of("d", 2, 1, 0, tasks))), o).ranDedicated());
         // a second VM on the core, deadline checks, a deferrable server, worst-case mode: the general loop
         assertFalse(engine(Scenario.of("d", List.of(VirtualMachine.of("d", 1, 1, 0, tasks),
-                VirtualMachine.of("e", 4, 1, 0, List.of(Task.of("c", 1, 8))))), o).ranDedicated);
-        assertFalse(engine(dedicated, o.withMissPolicy(MissPolicy.ABORT)).ranDedicated);
-        assertFalse(engine(dedicated, o.withServerPolicy(ServerPolicy.DEFERRABLE)).ranDedicated);
-        assertFalse(engine(dedicated, o.withMode(SimulationMode.WORST_CASE)).ranDedicated);
+                VirtualMachine.of("e", 4, 1, 0, List.of(Task.of("c", 1, 8))))), o).ranDedicated());
+        assertFalse(engine(dedicated, o.withMissPolicy(MissPolicy.ABORT)).ranDedicated());
+        assertFalse(engine(dedicated, o.withServerPolicy(ServerPolicy.DEFERRABLE)).ranDedicated());
+        assertFalse(engine(dedicated, o.withMode(SimulationMode.WORST_CASE)).ranDedicated());
         // a step-through observer sees every instant on the general loop
         SimulationOptions so = o;
         TimeBase tb = TimeBase.choose(TimeBase.values(dedicated, so), so.resolution());
         Engine watched = new Engine(dedicated, tb, so, Simulator.horizonTicks(dedicated, so, tb, new ArrayList<>()), null, null);
         watched.observer = now -> true;
         watched.run();
-        assertFalse(watched.ranDedicated);
+        assertFalse(watched.ranDedicated());
     }
 
     private static Engine engine(Scenario s, SimulationOptions o) {

@@ -77,7 +77,7 @@ class GlobalLoopEquivalenceProperties {
         Engine watched = new Engine(s, tb(s, o), o, horizon(s, o), null, null);
         watched.observer = now -> true;
         watched.run();
-        assertFalse(watched.ranGlobal);
+        assertFalse(watched.ranGlobal());
     }
 
     /** Every task's work × {@code f}, at most its deadline. */
@@ -108,6 +108,6 @@ class GlobalLoopEquivalenceProperties {
         e.stopAtFirstMiss = firstMiss;
         e.noReplay = true; // (the replay of periodic servers has its own property: GlobalReplayEquivalenceProperties)
         long end = e.run();
-        return new Ran(FastPathEquivalenceProperties.render(e.result(o.mode(), end, List.of())), e.ranGlobal);
+        return new Ran(FastPathEquivalenceProperties.render(e.result(o.mode(), end, List.of())), e.ranGlobal());
     }
 }

@@ -125,7 +125,7 @@ class GlobalReplayEquivalenceProperties {
         List<Long> heard = new ArrayList<>();
         Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), (done, total, what) -> heard.add(done), null);
         long end = e.run();
-        assertFalse(e.ranReplay, "the late miss is the loop's");
+        assertFalse(e.ranReplay(), "the late miss is the loop's");
         assertTrue(e.result(o.mode(), end, List.of()).deadlineMisses() > 0);
         assertTrue(heard.size() > 10, "progress heard: " + heard.size());
         for (int i = 1; i < heard.size(); i++) {
@@ -181,7 +181,7 @@ class GlobalReplayEquivalenceProperties {
         cancelled.cancel();
         Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), null, cancelled);
         e.run();
-        assertFalse(e.ranReplay, "a cancelled run is the loop's, which stops at its first look");
+        assertFalse(e.ranReplay(), "a cancelled run is the loop's, which stops at its first look");
     }
 
     private static double hyperperiod(Scenario s) {
@@ -200,6 +200,6 @@ class GlobalReplayEquivalenceProperties {
         e.referencePath = reference;
         e.stopAtFirstMiss = firstMiss;
         long end = e.run();
-        return new Ran(FastPathEquivalenceProperties.render(e.result(o.mode(), end, List.of())), e.ranReplay);
+        return new Ran(FastPathEquivalenceProperties.render(e.result(o.mode(), end, List.of())), e.ranReplay());
     }
 }
