@@ -205,10 +205,33 @@ public final class GoodPeriods {
      */
     public List<ExactInterval> exactIntervals(BigFraction alpha, Supply shape, double minPeriod) {
         PeriodRegion r = region(alpha.doubleValue(), shape, minPeriod);
+        return r == null ? List.of() : exactIntervals(alpha, shape, minPeriod, r, r.intervals());
+    }
+
+    /**
+     * As {@link #exactIntervals(BigFraction, Supply, double)}, only the intervals whose double
+     * ends meet [from, to] (unclipped): a VM among neighbours refines exactly only its segment's
+     * stretch of the axis, not every interval of the axis once per segment.
+     */
+    public List<ExactInterval> exactIntervals(BigFraction alpha, Supply shape, double minPeriod, double from, double to) {
+        PeriodRegion r = region(alpha.doubleValue(), shape, minPeriod);
         if (r == null) {
             return List.of();
         }
-        List<Interval> out = new ArrayList<>(r.intervals());
+        // the whole walk, whose tops are the region's own (a walk started at `to` would end an
+        // interval there, and the exact refinement looks for a real end near each top)
+        List<Interval> meeting = new ArrayList<>();
+        for (Interval iv : r.intervals()) {
+            if (iv.hi() >= from && iv.lo() <= to) {
+                meeting.add(iv);
+            }
+        }
+        return exactIntervals(alpha, shape, minPeriod, r, meeting);
+    }
+
+    private List<ExactInterval> exactIntervals(BigFraction alpha, Supply shape, double minPeriod, PeriodRegion r,
+                                               List<Interval> found) {
+        List<Interval> out = new ArrayList<>(found);
         java.util.Collections.reverse(out);
         List<SchedulingPoint[]> reqs = r.requirements();
         SupplyForm.Exact form = SupplyForm.exact(shape, alpha);

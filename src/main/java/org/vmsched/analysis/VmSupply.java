@@ -2,7 +2,6 @@ package org.vmsched.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
@@ -123,6 +122,13 @@ public final class VmSupply {
      * though 3.0000000000000004 in doubles). Saturates at {@link Long#MAX_VALUE}.
      */
     static long ceilCount(double to, double from, double every) {
+        // The doubles' quotient is within a few ulps of the decimals' (relative 1e-15): unless it
+        // lies within 1e-9 of a whole number its ceiling is the exact one, at a fraction of the
+        // cost of decimals (a core of 100 VMs asks this 5·10^6 times in one analysis).
+        double rough = (to - from) / every;
+        if (rough < 1e15 && Math.abs(rough - Math.rint(rough)) > 1e-9 * Math.max(1, Math.abs(rough))) {
+            return rough < 0 ? 0 : (long) Math.ceil(rough);
+        }
         java.math.BigDecimal len = ExactDecimal.of(to).subtract(ExactDecimal.of(from));
         if (len.signum() <= 0) {
             return 0;
@@ -141,16 +147,13 @@ public final class VmSupply {
     }
 
     /**
-     * The periods in (lo, hi] at which this VM's P or kind can change as its own period grows:
-     * the multiples of its neighbours' periods (and of a deferrable neighbour's task periods),
-     * sorted. At most {@code cap} of them are returned; null when there are more.
+     * The periods a VM's own period may take at which its P or kind can change: its neighbours'
+     * periods (and a deferrable neighbour's task periods), whose multiples cut the axis.
      */
-    public static double[] breakpoints(Scenario scenario, VirtualMachine vm, double lo, double hi, int cap) {
-        List<VirtualMachine> mates = coreMates(scenario, vm);
+    static List<Double> everies(Scenario scenario, VirtualMachine vm) {
         boolean deferrable = scenario.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
-        TreeSet<Double> set = new TreeSet<>();
         List<Double> everies = new ArrayList<>();
-        for (VirtualMachine j : mates) {
+        for (VirtualMachine j : coreMates(scenario, vm)) {
             everies.add(j.period());
             if (deferrable) {
                 for (Task k : j.tasks()) {
@@ -158,31 +161,17 @@ public final class VmSupply {
                 }
             }
         }
-        for (double e : everies) {
-            double m = Math.max(1, Math.floor(lo / e)); // one early: the filter below drops it
-            if ((hi - lo) / e > cap) {
-                return null;
-            }
-            // The multiple of the decimal e was written as, then its nearest double: 3 × 0.012 is
-            // 0.036000000000000004 in doubles, and a segment cut there would be searched with the
-            // supply just past the multiple (one more preemption), losing good periods only in
-            // some units (THEORY.md §6.6).
-            java.math.BigDecimal exact = ExactDecimal.of(e);
-            for (; m * e <= hi * (1 + Tolerance.REL); m++) {
-                double cut = exact.multiply(java.math.BigDecimal.valueOf((long) m)).doubleValue();
-                if (cut > lo && cut <= hi) {
-                    set.add(cut);
-                }
-                if (set.size() > cap) {
-                    return null;
-                }
-            }
-        }
-        return set.stream().mapToDouble(Double::doubleValue).toArray();
+        return everies;
     }
 
     /** Segments of the period axis at most this many; beyond, neighbouring segments merge (safely). */
     public static final int MAX_SEGMENTS = 256;
+
+    /**
+     * Segments of all the VMs of one core at most, shared equally (each VM keeps at least one):
+     * eight VMs keep {@link #MAX_SEGMENTS} each, a hundred keep 20 each.
+     */
+    public static final int MAX_CORE_SEGMENTS = 2048;
 
     /** Scheduling points checked in all segments of one search at most (about a second of work). */
     public static final long MAX_REGION_WORK = 1_000_000;
@@ -271,7 +260,10 @@ public final class VmSupply {
         }
         List<ExactInterval> merged = new ArrayList<>();
         for (Segment seg : segments(scenario, vm, gp, alpha.doubleValue(), minPeriod, Double.POSITIVE_INFINITY)) {
-            for (ExactInterval iv : gp.exactIntervals(alpha, seg.shape(), minPeriod)) {
+            // a window a hair wider than the segment: an interval whose double end falls just
+            // outside may still reach into it exactly (what lies outside is clipped away below)
+            for (ExactInterval iv : gp.exactIntervals(alpha, seg.shape(), minPeriod, seg.lo() * (1 - 1e-9),
+                    seg.hi() * (1 + 1e-9))) {
                 BigFraction a = max(iv.lo(), seg.exactLo());
                 BigFraction b = iv.hi() == null ? seg.exactHi() : min(iv.hi(), seg.exactHi());
                 if (a.compareTo(b) > 0) {
@@ -286,6 +278,11 @@ public final class VmSupply {
             }
         }
         return merged;
+    }
+
+    /** How many segments the good-period search of {@code vm} at α cuts its axis into (for tests of the work bound). */
+    static int segmentCount(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod) {
+        return segments(scenario, vm, gp, alpha, minPeriod, Double.POSITIVE_INFINITY).size();
     }
 
     /** A stretch (lo, hi] of the period axis searched with one supply, the one at hi (safe for all of it). */
@@ -308,20 +305,22 @@ public final class VmSupply {
             maxD = Math.max(maxD, t.deadline());
         }
         double top = Math.min(maxPeriod, alpha >= 1 ? GoodPeriods.wideCap(maxD) : maxD / (1 - alpha));
-        double[] cuts = breakpoints(scenario, vm, minPeriod, top, 1_000_000);
+        // The work budget: segments × scheduling points at most MAX_REGION_WORK. Fewer segments
+        // are still safe (each is searched with the supply at its top); they only lose good periods.
+        // And a core's VMs share MAX_CORE_SEGMENTS: each search walks the whole axis, so 100 VMs
+        // on one core at 256 segments each took 15 s of CPU (issue 30 item 1).
+        List<Double> everies = everies(scenario, vm);
+        int sharing = coreMates(scenario, vm).size() + 1;
+        int segments = (int) Math.max(1, Math.min(Math.min(MAX_SEGMENTS, MAX_CORE_SEGMENTS / sharing),
+                MAX_REGION_WORK / Math.max(1, gp.pointCount())));
+        PeriodCuts cuts = PeriodCuts.of(everies, minPeriod, top, segments);
         List<Double> bounds = new ArrayList<>();
         List<BigFraction> exact = new ArrayList<>();
         bounds.add(minPeriod);
         exact.add(ExactDecimal.fraction(minPeriod));
-        if (cuts != null) {
-            // The work budget: segments × scheduling points at most MAX_REGION_WORK. Fewer segments
-            // are still safe (each is searched with the supply at its top); they only lose good periods.
-            long segments = Math.max(1, Math.min(MAX_SEGMENTS, MAX_REGION_WORK / Math.max(1, gp.pointCount())));
-            int every = (int) Math.max(1, (cuts.length + segments - 1) / segments);
-            for (int i = every - 1; i < cuts.length; i += every) {
-                bounds.add(cuts[i]);
-                exact.add(exactCut(scenario, vm, cuts[i]));
-            }
+        for (int i = 0; i < cuts.cuts().length; i++) {
+            bounds.add(cuts.cuts()[i]);
+            exact.add(ExactDecimal.fraction(cuts.exact()[i]));
         }
         if (bounds.get(bounds.size() - 1) < top) {
             bounds.add(top);
@@ -365,26 +364,6 @@ public final class VmSupply {
             }
         }
         return shape;
-    }
-
-    /** The exact multiple of a neighbour's period that the double cut c stands for (the least, if several). */
-    private static BigFraction exactCut(Scenario scenario, VirtualMachine vm, double c) {
-        BigFraction best = null;
-        boolean deferrable = scenario.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
-        for (VirtualMachine j : coreMates(scenario, vm)) {
-            List<Double> everies = new ArrayList<>(List.of(j.period()));
-            if (deferrable) {
-                j.tasks().forEach(k -> everies.add(k.period()));
-            }
-            for (double e : everies) {
-                long m = Math.round(c / e);
-                BigFraction v = ExactDecimal.fraction(e).multiply(m);
-                if (m >= 1 && Math.abs(v.doubleValue() - c) <= 1e-12 * c && (best == null || v.compareTo(best) < 0)) {
-                    best = v;
-                }
-            }
-        }
-        return best != null ? best : ExactDecimal.fraction(c);
     }
 
     private static BigFraction max(BigFraction a, BigFraction b) {
