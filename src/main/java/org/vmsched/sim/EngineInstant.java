@@ -2,7 +2,8 @@ package org.vmsched.sim;
 
 /**
  * A read-only view of the engine at one instant, handed to a {@link ScheduleObserver}. Indices:
- * lanes {@code 0 ≤ c < lanes()} (a core; in worst-case mode one lane per VM), VMs in scenario
+ * lanes {@code 0 ≤ c < lanes()} (a core; in worst-case mode one lane per virtual CPU: as many as
+ * VMs only when each has one, so a lane index is never a VM index), VMs in scenario
  * order, tasks by global index (VM by VM, in list order). Times and budgets in ticks; convert
  * with {@link #units}. Valid only during {@link ScheduleObserver#instant}; not thread-safe.
  */
@@ -38,7 +39,25 @@ public interface EngineInstant {
         return false;
     }
 
+    /**
+     * In worst-case mode, where each lane runs one VM's virtual CPU alone: that VM, idle or not;
+     * −1 when the lane is a core the VMs share.
+     */
+    default int laneVm(int lane) {
+        return -1;
+    }
+
+    /** In worst-case mode: which of {@link #laneVm}'s virtual CPUs the lane runs (0 … vcpus − 1); else 0. */
+    default int laneVcpu(int lane) {
+        return 0;
+    }
+
     int vms();
+
+    /** The VM's number of virtual CPUs. */
+    default int vcpus(int vm) {
+        return 1;
+    }
 
     String vmName(int vm);
 

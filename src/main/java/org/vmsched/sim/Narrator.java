@@ -262,7 +262,9 @@ public final class Narrator {
         int was = prevVm[c];
         long overhead = now.overheadLeft(c);
         long owed = Math.max(0, prevOverhead[c] - (t - prevTick));
-        String core = now.lanes() == 1 ? "the core" : worstCase ? now.vmName(c) + "'s lane" : "core " + now.laneCore(c);
+        // worst case: lane c runs one virtual CPU alone, and there are as many lanes as virtual CPUs, not VMs
+        String core = now.lanes() == 1 ? "the core"
+                : worstCase ? vcpu(now, now.laneVm(c), now.laneVcpu(c)) + "'s lane" : "core " + now.laneCore(c);
         if (v < 0) {
             if (was >= 0) {
                 parts.add(core + " idles: no VM has budget" + (deferrable ? " and a ready task" : ""));
@@ -271,7 +273,7 @@ public final class Narrator {
         }
         boolean switched = v != was;
         if (switched || overhead > owed) {
-            StringBuilder s = new StringBuilder(now.vmName(v)).append(' ').append(reasons.whyVm(now, c, v)).append(" and starts");
+            StringBuilder s = new StringBuilder(vcpu(now, v, now.runningVcpu(c))).append(' ').append(reasons.whyVm(now, c, v)).append(" and starts");
             if (switched && was >= 0 && reasons.eligible(now, was)) {
                 s.append(", preempting ").append(now.vmName(was));
             } else if (!switched) {
@@ -287,7 +289,7 @@ public final class Narrator {
         keeps(now, c, v, t, parts);
         int g = now.runningTask(c);
         if (prevOverhead[c] > 0 && overhead == 0) {
-            parts.add(now.vmName(v) + "'s overhead is paid; " + taskChoice(now, v, g, false));
+            parts.add(vcpu(now, v, now.runningVcpu(c)) + "'s overhead is paid; " + taskChoice(now, v, g, false));
         } else if (g != prevTask[c]) {
             if (g >= 0 && prevTask[c] >= 0 && now.pending(prevTask[c]) > 0) {
                 parts.add(task(now, g) + " " + reasons.whyTask(now, v, g) + " and preempts " + now.taskName(prevTask[c]));
@@ -355,6 +357,11 @@ public final class Narrator {
         PRIORITY,
         /** The scheduler's own state (credits, virtual time, server deadlines). */
         OWN_STATE
+    }
+
+    /** A VM's name, with the number of its virtual CPU ("control#1") when it has several. */
+    private static String vcpu(EngineInstant now, int vm, int i) {
+        return now.vcpus(vm) > 1 ? now.vmName(vm) + "#" + i : now.vmName(vm);
     }
 
     private static String task(EngineInstant now, int g) {

@@ -191,4 +191,18 @@ class NarratorTest {
         assertEquals("t = 15: control begins a period: 2.5 of budget until 20; logging keeps the core: its deadline (20) "
                 + "is not later than control's (20).", t15);
     }
+
+    // issue 30: stepping rtds-global.json in worst-case mode threw "Index 2 out of bounds for length 2"
+    // there is one lane per virtual CPU (four), and the narration named lane 2 by VM index 2
+    @Test
+    void worstCaseSteppingNamesEachVirtualCpusLaneByItsVm() throws Exception {
+        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(40.0).withMode(SimulationMode.WORST_CASE);
+        StepRecorder.Recording rec = StepRecorder.record(s, o, 10_000);
+        assertEquals(Simulator.run(s, o).trace().asList(), rec.result().trace().asList());
+        String all = rec.steps().stream().map(StepRecorder.Step::narration).reduce("", (a, b) -> a + "\n" + b);
+        for (String lane : List.of("control#0's lane", "control#1's lane", "batch#0's lane", "batch#1's lane")) {
+            assertTrue(all.contains(lane), lane + " in " + all);
+        }
+    }
 }

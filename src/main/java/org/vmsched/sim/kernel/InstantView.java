@@ -73,6 +73,21 @@ final class InstantView implements EngineInstant {
     }
 
     @Override
+    public int laneVm(int lane) {
+        return l.lanePerVm ? l.sVm[lane] : -1; // lane c is server c
+    }
+
+    @Override
+    public int laneVcpu(int lane) {
+        return l.lanePerVm ? lane - l.vmFirstServer[l.sVm[lane]] : 0;
+    }
+
+    @Override
+    public int vcpus(int vm) {
+        return l.vmVcpus[vm];
+    }
+
+    @Override
     public int vms() {
         return l.nVm;
     }
