@@ -21,6 +21,7 @@ import org.vmsched.sim.CoreStats;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.StepRecorder;
 import org.vmsched.sim.TaskStats;
 import org.vmsched.sim.VmStats;
 import picocli.CommandLine.Command;
@@ -79,6 +80,12 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of tables.")
     boolean json;
 
+    @Option(names = "--narrate", paramLabel = "N",
+            description = "Before the tables, tell the run's first N instants in words, as the window's step-through does"
+                    + " (at most 10000, its own limit); with --json, as the object's \"narration\": [{time, text}].")
+    @Bounds(min = 1, max = StepRecorder.DEFAULT_MAX_STEPS)
+    Integer narrate;
+
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
@@ -118,13 +125,39 @@ public final class SimulateCommand implements Callable<Integer> {
                 err.flush();
             }
         }
+        List<StepRecorder.Step> told = narrate == null ? List.of() : narration(s, o);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            CliSupport.printJson(out, toJson(s, r));
+            ObjectNode root = toJson(s, r);
+            if (narrate != null) {
+                ArrayNode steps = root.putArray("narration");
+                told.forEach(t -> steps.addObject().put("time", t.time()).put("text", t.narration()));
+            }
+            CliSupport.printJson(out, root);
         } else {
+            if (narrate != null) {
+                told.forEach(t -> out.println(t.narration()));
+                out.println();
+            }
             printTables(out, s, r);
         }
         return 0;
+    }
+
+    /**
+     * The first {@code --narrate} instants of the run as the window's step-through records and tells
+     * them ({@link StepRecorder}, the same narrator), and the end of the run when it comes within
+     * them; when stepping stops before the end, the narrator's last line (which points at the
+     * window's full run) is left out: the tables that follow are the full run.
+     */
+    private List<StepRecorder.Step> narration(Scenario s, SimulationOptions o) {
+        try {
+            StepRecorder.Recording rec = StepRecorder.record(s, o, narrate);
+            List<StepRecorder.Step> steps = rec.steps();
+            return rec.stoppedEarly() ? steps.subList(0, steps.size() - 1) : steps;
+        } catch (SimulationInputException e) {
+            throw new BadInputException(file + ": " + e.getMessage());
+        }
     }
 
     private SimulationOptions options(Scenario s) {

@@ -306,6 +306,73 @@ class SimulateCommandTest {
         }
     }
 
+    private static final String FIRST_OF_TWO_VMS = "t = 0: control begins a period: 2.5 of budget until 5; logging begins a period:"
+            + " 4 of budget until 10; control/sensor is released (deadline 20); control/actuator is released (deadline 40);"
+            + " logging/collect is released (deadline 50); logging/flush is released (deadline 80); control has the earliest"
+            + " deadline (5) and starts; control/sensor has the shortest period (20, rate-monotonic) and runs.";
+
+    // issue 30: the step-through's narration on the command line, from the same narrator as the window
+    @Test
+    void narrateTellsTheFirstInstantsOfTheStepThroughBeforeTheTables() {
+        Run r = run("simulate", "scenarios/two-vms.json", "--narrate", "3");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(FIRST_OF_TWO_VMS, lines.get(0));
+        assertEquals("t = 1: control/sensor completes, response time 1; control/actuator is the only ready task and runs.",
+                lines.get(1));
+        assertEquals("t = 2.5: control's budget is spent (until its next period at 5); logging is the only VM with budget and"
+                + " starts; logging/collect has the earliest deadline (50) and runs.", lines.get(2));
+        assertEquals("", lines.get(3));
+        assertTrue(lines.get(4).startsWith("Scenario Two VMs on one core: simulated 0..2000"), lines.get(4));
+    }
+
+    @Test
+    void narratePastTheEndOfTheRunEndsWithTheNarratorsLastLine() {
+        Run r = run("simulate", "scenarios/two-vms.json", "--horizon", "3", "--narrate", "100");
+        assertEquals(0, r.status(), r.err());
+        List<String> told = r.out().lines().takeWhile(l -> !l.isEmpty()).toList();
+        assertEquals(FIRST_OF_TWO_VMS, told.get(0));
+        assertEquals("t = 3: end of the run (the horizon); no deadline missed.", told.get(told.size() - 1));
+    }
+
+    @Test
+    void narrateStepsThroughTheGlobalExampleInBothModes() {
+        Run sync = run("simulate", "scenarios/rtds-global.json", "--narrate", "4");
+        assertEquals(0, sync.status(), sync.err());
+        List<String> s = sync.out().lines().takeWhile(l -> !l.isEmpty()).toList();
+        assertEquals(4, s.size(), sync.out());
+        assertTrue(s.get(0).startsWith("t = 0: ") && s.get(0).contains("vCPU control#0 starts on core"), s.get(0));
+        Run worst = run("simulate", "scenarios/rtds-global.json", "--mode", "worst-case", "--narrate", "40");
+        assertEquals(0, worst.status(), worst.err());
+        List<String> w = worst.out().lines().takeWhile(l -> !l.isEmpty()).toList();
+        assertEquals(40, w.size(), worst.out());
+        assertTrue(w.stream().allMatch(l -> l.startsWith("t = ")), worst.out());
+        assertTrue(worst.out().contains("control#1"), worst.out());
+    }
+
+    @Test
+    void narrateWithJsonPutsTheInstantsInTheObject() throws Exception {
+        Run r = run("simulate", "scenarios/two-vms.json", "--narrate", "2", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode n = new ObjectMapper().readTree(r.out()).get("narration");
+        assertEquals(2, n.size(), r.out());
+        assertEquals(0.0, n.get(0).get("time").asDouble());
+        assertEquals(FIRST_OF_TWO_VMS, n.get(0).get("text").asText());
+        assertEquals(1.0, n.get(1).get("time").asDouble());
+        assertFalse(new ObjectMapper().readTree(run("simulate", "scenarios/two-vms.json", "--json").out()).has("narration"));
+    }
+
+    @Test
+    void narrateOutOfRangeOrNotAnIntegerIsBadInputNamingTheOption() {
+        for (String bad : List.of("0", "-1", "abc", "1000000000000", "10001", "2.5", "")) {
+            Run r = run("simulate", "scenarios/two-vms.json", "--narrate", bad);
+            assertEquals(2, r.status(), bad + ": " + r.err());
+            assertTrue(r.err().contains("--narrate must be an integer between 1 and 10000"), bad + ": " + r.err());
+            assertFalse(r.err().contains("Exception"), r.err());
+            assertEquals("", r.out(), bad);
+        }
+    }
+
     /** One RM VM with budget = period = 1 and ten tasks of periods 10, 20, …, 100 (wcet 1). */
     private Path flatRmVm() throws Exception {
         StringBuilder tasks = new StringBuilder();
