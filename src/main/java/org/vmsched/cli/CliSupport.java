@@ -42,26 +42,40 @@ public final class CliSupport {
     }
 
     /**
-     * An output folder given to {@code option}, created when missing. The rule of every command
-     * that writes a folder (README, "Limits"): a symbolic link is refused, as {@code experiment
-     * --out} refuses it, so files never land among a linked folder's own; so is a path that is
-     * not a folder. A failure gives the reason, never a temporary name.
+     * Checks, before any work, an output folder given to {@code option} that {@link #writeFolder}
+     * will write: the rule of every command that writes a folder (README, "Limits"). A symbolic
+     * link is refused, so files never land among a linked folder's own; so is a path that is not a
+     * folder, and a folder that is neither empty nor holds {@code marker} (of an earlier run: the
+     * whole folder is replaced, never mixed). A place where no folder can be made is refused with
+     * the reason, never a temporary name.
      */
-    public static Path outputFolder(String option, Path dir) {
-        if (java.nio.file.Files.isSymbolicLink(dir)) {
-            throw new BadInputException(option + ": " + dir + " is a symbolic link; give the folder itself");
-        }
-        if (java.nio.file.Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !java.nio.file.Files.isDirectory(dir)) {
-            throw new BadInputException(option + ": " + dir + (java.nio.file.Files.isRegularFile(dir)
-                    ? " is a file, not a folder" : " is not a folder (a device, FIFO or socket)"));
+    public static Path outputFolder(String option, Path dir, String marker, String what) {
+        String problem = org.vmsched.io.AtomicFolder.targetProblem(dir, marker, what);
+        if (problem != null) {
+            throw new BadInputException(option + ": " + problem);
         }
         try {
-            java.nio.file.Files.createDirectories(dir);
+            org.vmsched.io.AtomicFolder.checkWritable(dir);
         } catch (java.io.IOException e) {
-            throw new BadInputException(option + ": cannot create the folder " + dir + ": "
-                    + org.vmsched.io.InputFiles.writeReason(e));
+            throw new BadInputException(option + ": cannot create the folder " + dir + ": " + e.getMessage());
         }
         return dir;
+    }
+
+    /**
+     * Writes the folder {@code dir} given to {@code option} through {@link org.vmsched.io.AtomicFolder}
+     * (whole, in one step: a failure or a kill leaves the old folder or none, never part of one);
+     * a failure is bad input naming the option, the folder and the reason.
+     */
+    public static void writeFolder(String option, Path dir, String marker, String what,
+                                   org.vmsched.io.AtomicFolder.Writer writer) {
+        try {
+            org.vmsched.io.AtomicFolder.write(dir, marker, what, writer);
+        } catch (java.io.IOException e) {
+            throw new BadInputException(option + ": cannot write the folder " + dir + ": " + e.getMessage());
+        } catch (org.vmsched.progress.CancelledException e) {
+            throw new IllegalStateException("a command-line folder write is never cancelled", e);
+        }
     }
 
     /** A write to {@code file} given to {@code option} failed: the reason, never a temporary name. */

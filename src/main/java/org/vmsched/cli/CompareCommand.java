@@ -16,7 +16,6 @@ import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.chart.GanttData;
 import org.vmsched.chart.SimulationChartData;
 import org.vmsched.experiment.PolicyComparison;
-import org.vmsched.io.AtomicFiles;
 import org.vmsched.io.ChartExport;
 import org.vmsched.model.Scenario;
 import org.vmsched.sim.SimulationInputException;
@@ -47,7 +46,8 @@ public final class CompareCommand implements Callable<Integer> {
     Double horizon;
 
     @Option(names = "--gantt", paramLabel = "DIR", description = "Also write each hypervisor's Gantt chart into DIR"
-            + " (NN-name.png/.svg/.pdf/.tex, all of them in compare.pdf) and the table as compare.csv.")
+            + " (NN-name.png/.svg/.pdf/.tex, all of them in compare.pdf) and the table as compare.csv. An earlier"
+            + " --gantt folder is replaced whole.")
     Path gantt;
 
     @Option(names = "--window", paramLabel = "W", description = "Time shown in each Gantt chart (default: twice the"
@@ -63,7 +63,8 @@ public final class CompareCommand implements Callable<Integer> {
     public Integer call() {
         Scenario s = CliSupport.load(file);
         if (gantt != null) {
-            CliSupport.outputFolder("--gantt", gantt); // refused before the runs, not after their table is printed
+            // refused before the runs, not after their table is printed
+            CliSupport.outputFolder("--gantt", gantt, TABLE, FOLDER);
         }
         SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false)
                 .withMode(org.vmsched.model.SimulationMode.SYNCHRONOUS);
@@ -110,7 +111,14 @@ public final class CompareCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Each variant's schedule over the window as a Gantt chart, one file set each, all in compare.pdf, and the table. */
+    /** The file that marks a folder an earlier {@code --gantt} wrote, which a new one replaces whole. */
+    static final String TABLE = "compare.csv";
+    private static final String FOLDER = "a compare --gantt folder";
+
+    /**
+     * Each variant's schedule over the window as a Gantt chart, one file set each, all in
+     * compare.pdf, and the table; the folder is written whole ({@link CliSupport#writeFolder}).
+     */
     private List<Path> writeGantts(Scenario s, SimulationOptions o, List<PolicyComparison.Row> rows) {
         double longest = 0;
         for (org.vmsched.model.VirtualMachine vm : s.vms()) {
@@ -118,34 +126,30 @@ public final class CompareCommand implements Callable<Integer> {
                 longest = Math.max(longest, t.period());
             }
         }
-        double shown = window != null ? CliSupport.positive("--window", window) : 2 * longest;
-        if (o.horizon() != null && o.horizon() > 0) {
-            shown = Math.min(shown, o.horizon());
-        }
+        double asked = window != null ? CliSupport.positive("--window", window) : 2 * longest;
+        double shown = o.horizon() != null && o.horizon() > 0 ? Math.min(asked, o.horizon()) : asked;
         org.vmsched.chart.ExportOptions print = org.vmsched.chart.ExportOptions.forPrint(1200, 520,
                 org.vmsched.chart.ExportOptions.TEXT_WIDTH_PT);
         List<Path> written = new ArrayList<>();
         List<JFreeChart> pages = new ArrayList<>();
-        try {
-            Files.createDirectories(gantt);
-            List<PolicyComparison.Variant> variants = PolicyComparison.variants(s, o);
+        CliSupport.writeFolder("--gantt", gantt, TABLE, FOLDER, dir -> {
+            List<PolicyComparison.Variant> variants = variants(s, o);
             for (int i = 0; i < variants.size(); i++) {
                 PolicyComparison.Variant v = variants.get(i);
-                SimulationResult r = SimulationReport.of(v.scenario(), v.options().withHorizon(shown).withTrace(true)).result();
+                SimulationResult r = simulate(v, shown);
                 GanttData d = SimulationChartData.gantt(v.scenario(), r, 200_000, v.options().serverPolicy());
                 JFreeChart chart = GanttChartFactory.create(d, 0, shown);
                 chart.setTitle(s.name() + " under " + v.label());
                 String base = String.format(Locale.ROOT, "%02d-%s", i + 1, slug(v.label()));
                 for (ChartExport.Format f : ChartExport.Format.values()) {
-                    Path file = gantt.resolve(base + "." + f.name().toLowerCase(Locale.ROOT));
-                    ChartExport.write(chart, file, f, print);
-                    written.add(file);
+                    String name = base + "." + f.name().toLowerCase(Locale.ROOT);
+                    ChartExport.write(chart, dir.resolve(name), f, print);
+                    written.add(gantt.resolve(name));
                 }
                 pages.add(ExportStyle.forExport(chart, print));
             }
-            Path all = gantt.resolve("compare.pdf");
-            ChartExport.writePdf(pages, all, print.width(), print.height());
-            written.add(all);
+            ChartExport.writePdf(pages, dir.resolve("compare.pdf"), print.width(), print.height());
+            written.add(gantt.resolve("compare.pdf"));
             // from the results, one row per hypervisor and VM, numbers at full precision
             org.vmsched.text.Csv csv = new org.vmsched.text.Csv().field("hypervisor").field("vm").field("bandwidth")
                     .field("jobs").field("missed").field("worst response / deadline").endRow();
@@ -156,15 +160,26 @@ public final class CompareCommand implements Callable<Integer> {
                             .integer(vo.missed()).number(vo.worstResponseOverDeadline()).endRow();
                 }
             }
-            Path c = gantt.resolve("compare.csv");
-            AtomicFiles.write(c, tmp -> Files.writeString(tmp, csv.toString(), StandardCharsets.UTF_8));
-            written.add(c);
+            Files.writeString(dir.resolve(TABLE), csv.toString(), StandardCharsets.UTF_8);
+            written.add(gantt.resolve(TABLE));
+        });
+        return written;
+    }
+
+    private List<PolicyComparison.Variant> variants(Scenario s, SimulationOptions o) {
+        try {
+            return PolicyComparison.variants(s, o);
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
-        } catch (IOException e) {
-            throw CliSupport.cannotWrite("--gantt", gantt, e);
         }
-        return written;
+    }
+
+    private SimulationResult simulate(PolicyComparison.Variant v, double shown) {
+        try {
+            return SimulationReport.of(v.scenario(), v.options().withHorizon(shown).withTrace(true)).result();
+        } catch (SimulationInputException e) {
+            throw new BadInputException(file + ": " + e.getMessage());
+        }
     }
 
     /** "Xen Credit, weights = C/T" → "xen-credit-weights-c-t". */

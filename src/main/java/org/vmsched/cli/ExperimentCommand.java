@@ -111,10 +111,8 @@ public final class ExperimentCommand implements Callable<Integer> {
             throw new BadInputException("--threads must be between 1 and 1024, got " + n);
         }
         Path dir = out != null ? out : Path.of("results", stem(file));
-        String problem = ExperimentResults.targetProblem(dir);
-        if (problem != null) {
-            throw new BadInputException("--out: " + problem);
-        }
+        // refused before the study runs: a folder of other files, or a place where none can be made
+        CliSupport.outputFolder("--out", dir, ExperimentResults.MARKER, ExperimentResults.KIND);
 
         PrintWriter err = spec.commandLine().getErr();
         Cancellation cancel = new Cancellation();

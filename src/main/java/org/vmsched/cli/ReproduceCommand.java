@@ -1,6 +1,5 @@
 package org.vmsched.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -43,23 +42,31 @@ public final class ReproduceCommand implements Callable<Integer> {
         return 2;
     }
 
-    /** Writes the CSV and the chart in three formats into {@code dir}; returns the files. */
+    /** What a folder holding a study's CSV is, in messages. */
+    private static String what(String name) {
+        return "a reproduce " + name + " folder";
+    }
+
+    /** Refuses, before the study runs or prints, a folder {@link #write} would refuse. */
+    static void checkFolder(Path dir, String name) {
+        CliSupport.outputFolder("--out", dir, name + ".csv", what(name));
+    }
+
+    /**
+     * Writes the CSV and the chart in four formats as the folder {@code dir}, whole
+     * ({@link CliSupport#writeFolder}); returns the files.
+     */
     static List<Path> write(Path dir, String name, String csv, JFreeChart chart) {
-        try {
-            CliSupport.outputFolder("--out", dir);
-            List<Path> out = new ArrayList<>();
-            Path c = dir.resolve(name + ".csv");
-            org.vmsched.io.AtomicFiles.write(c, tmp -> Files.writeString(tmp, csv, StandardCharsets.UTF_8));
-            out.add(c);
+        List<Path> out = new ArrayList<>();
+        CliSupport.writeFolder("--out", dir, name + ".csv", what(name), tmp -> {
+            Files.writeString(tmp.resolve(name + ".csv"), csv, StandardCharsets.UTF_8);
+            out.add(dir.resolve(name + ".csv"));
             for (String ext : new String[] {"png", "svg", "pdf", "tex"}) {
-                Path f = dir.resolve(name + "." + ext);
-                ChartExport.write(chart, f, 1000, 650);
-                out.add(f);
+                ChartExport.write(chart, tmp.resolve(name + "." + ext), 1000, 650);
+                out.add(dir.resolve(name + "." + ext));
             }
-            return out;
-        } catch (IOException e) {
-            throw CliSupport.cannotWrite("--out", dir, e);
-        }
+        });
+        return out;
     }
 
     /** The CBS/FP vs FP/FP comparison over random systems. */
@@ -83,7 +90,8 @@ public final class ReproduceCommand implements Callable<Integer> {
         @Option(names = "--overhead", paramLabel = "US", description = "Overhead X per switch to a VM, in microseconds (default 0, as the seed).")
         long overhead;
 
-        @Option(names = "--out", paramLabel = "DIR", description = "Folder for cbs-fpfp.csv and the figure cbs-fpfp.png/.svg/.pdf/.tex.")
+        @Option(names = "--out", paramLabel = "DIR", description = "Folder for cbs-fpfp.csv and the figure cbs-fpfp.png/.svg/.pdf/.tex"
+                + " (an earlier one is replaced whole).")
         Path out;
 
         @Override
@@ -95,7 +103,7 @@ public final class ReproduceCommand implements Callable<Integer> {
                 throw new BadInputException("--overhead must be >= 0 microseconds, got " + overhead);
             }
             if (out != null) {
-                CliSupport.outputFolder("--out", out); // refused before the study runs or prints
+                checkFolder(out, "cbs-fpfp"); // refused before the study runs or prints
             }
             HierarchyComparison.Params p = HierarchyComparison.Params.defaults().withSystems(systems).withSeed(seed)
                     .withOverhead(overhead);
@@ -146,7 +154,8 @@ public final class ReproduceCommand implements Callable<Integer> {
         @Bounds(min = 0, max = 26_999, unit = "microseconds")
         long[] overheads = {0, 100, 1000};
 
-        @Option(names = "--out", paramLabel = "DIR", description = "Folder for two-vm.csv and the figure two-vm.png/.svg/.pdf/.tex.")
+        @Option(names = "--out", paramLabel = "DIR", description = "Folder for two-vm.csv and the figure two-vm.png/.svg/.pdf/.tex"
+                + " (an earlier one is replaced whole).")
         Path out;
 
         @Override
@@ -157,7 +166,7 @@ public final class ReproduceCommand implements Callable<Integer> {
                 }
             }
             if (out != null) {
-                CliSupport.outputFolder("--out", out); // refused before the study runs or prints
+                checkFolder(out, "two-vm"); // refused before the study runs or prints
             }
             TwoVmExample.Result r = TwoVmExample.run(overheads);
             PrintWriter o = spec.commandLine().getOut();

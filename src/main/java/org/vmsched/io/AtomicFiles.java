@@ -166,7 +166,7 @@ public final class AtomicFiles {
                     continue;
                 }
                 if (!p.equals(keep)) {
-                    ExperimentResults.deleteTree(p);
+                    AtomicFolder.deleteTree(p);
                 }
             }
         } catch (IOException | RuntimeException e) {

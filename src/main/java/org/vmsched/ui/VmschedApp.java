@@ -191,7 +191,7 @@ public final class VmschedApp extends Application {
         evm.run();
         waitThen(() -> !evm.runningProperty().get(), 0, () -> {
             try {
-                org.vmsched.io.ExperimentResults.deleteTree(tmp);
+                org.vmsched.io.AtomicFolder.deleteTree(tmp);
             } catch (IOException e) {
                 System.err.println("warning: could not remove " + tmp + ": " + e.getMessage());
             }

@@ -60,7 +60,7 @@ public class ExperimentBenchmark {
 
     @TearDown(Level.Trial)
     public void clean() throws Exception {
-        ExperimentResults.deleteTree(out);
+        org.vmsched.io.AtomicFolder.deleteTree(out);
     }
 
     static ExperimentResult run(Experiment e, int threads) throws Exception {

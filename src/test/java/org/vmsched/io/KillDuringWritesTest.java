@@ -82,7 +82,7 @@ class KillDuringWritesTest {
                     // whatever the moment of the kill; elsewhere a kill between the two renames
                     // leaves it empty for an instant and the next run puts the new version there.
                     if (!FolderExchange.available()) {
-                        ExperimentResults.recover(tmp.resolve("out"));
+                        AtomicFolder.recover(tmp.resolve("out"));
                     }
                     assertEquals(List.of("c.pdf", "c.png", "c.svg", "c.tex", "experiment.json", "tmax-points.csv", "tmax-sets.csv"),
                             ExperimentResultsTest.names(tmp.resolve("out")));
@@ -93,7 +93,7 @@ class KillDuringWritesTest {
         switch (kind) {
             case "save" -> SafeWritesTest.write(tmp.resolve("s.json"), "{}");
             case "trace" -> SafeWritesTest.write(tmp.resolve("trace.csv"), "x");
-            default -> ExperimentResults.recover(tmp.resolve("out"));
+            default -> AtomicFolder.recover(tmp.resolve("out"));
         }
         List<String> left = ExperimentResultsTest.names(tmp);
         assertEquals(1, left.size(), "leftovers: " + left);

@@ -118,7 +118,7 @@ class SafeWritesTest {
         Files.writeString(old.resolve(ExperimentResults.MARKER), "old");
         Path partial = Files.createDirectory(tmp.resolve(".out" + AtomicFiles.TEMP_MARK + "partial-" + dead + "-a"));
         Files.writeString(partial.resolve(ExperimentResults.MARKER), "new");
-        ExperimentResults.recover(out);
+        AtomicFolder.recover(out);
         assertEquals("new", Files.readString(out.resolve(ExperimentResults.MARKER)));
         assertEquals(List.of("out"), names(tmp));
     }
@@ -129,7 +129,7 @@ class SafeWritesTest {
         Path out = Files.createDirectory(tmp.resolve("out"));
         Files.writeString(out.resolve(ExperimentResults.MARKER), "old");
         Files.createDirectory(tmp.resolve(".out" + AtomicFiles.TEMP_MARK + "partial-" + dead + "-b"));
-        ExperimentResults.recover(out);
+        AtomicFolder.recover(out);
         assertEquals("old", Files.readString(out.resolve(ExperimentResults.MARKER)));
         assertEquals(List.of("out"), names(tmp));
     }
