@@ -16,7 +16,7 @@ import org.vmsched.text.Format;
  * parsed command line before any command body: a value must be a finite number within the
  * option's {@link Bounds}, or within its type's default range, the same as a file's time values
  * (so no command takes NaN, ±∞, 1e308 or more cores than a file may have). An option declared
- * later is covered without a line here. Stateless.
+ * later is covered without a line here. The same gate refuses an empty path argument. Stateless.
  */
 final class OptionCheck {
 
@@ -33,6 +33,7 @@ final class OptionCheck {
     }
 
     private static void check(CommandLine cl, ArgSpec arg) {
+        emptyPath(cl, arg);
         Class<?> type = numberType(arg);
         if (type == null) {
             return;
@@ -53,6 +54,22 @@ final class OptionCheck {
                 throw new CommandLine.ExecutionException(cl, msg, new BadInputException(msg));
             }
         }
+    }
+
+    /**
+     * An empty path ({@code analyze ""}, {@code --gantt ""}) is bad input naming the argument: read as the
+     * current folder, it wrote a command's files there, or said "is a folder, not a file" of no name.
+     */
+    private static void emptyPath(CommandLine cl, ArgSpec arg) {
+        Class<?> type = arg.type().isArray() ? arg.type().getComponentType() : arg.type();
+        if (type != java.nio.file.Path.class || !arg.originalStringValues().contains("")) {
+            return;
+        }
+        String label = arg.paramLabel().replaceAll("[<>]", "");
+        String kind = label.equals("DIR") ? "a folder" : "a file";
+        String msg = arg.isOption() ? ((CommandLine.Model.OptionSpec) arg).longestName() + ": the " + label
+                + " path is empty; give " + kind : "the " + label + " argument is empty; give " + kind;
+        throw new CommandLine.ExecutionException(cl, msg, new BadInputException(msg));
     }
 
     /**
