@@ -353,7 +353,7 @@ public final class DesignCommand implements Callable<Integer> {
         return switch (server) {
             case "periodic" -> ReservationServer.PERIODIC;
             case "deferrable" -> ReservationServer.DEFERRABLE;
-            default -> throw new BadInputException("--server: expected periodic or deferrable, got \"" + server + "\"");
+            default -> throw new BadInputException("--server: expected periodic or deferrable, got " + Limits.quote(server));
         };
     }
 }

@@ -66,7 +66,8 @@ public final class ExportConfigCommand implements Callable<Integer> {
         }
         ConfigExport.Target t = ConfigExport.Target.of(target);
         if (t == null) {
-            throw new BadInputException("--target: expected rtds, sched-deadline, cpu-max or carts, got \"" + target + "\"");
+            throw new BadInputException("--target: expected rtds, sched-deadline, cpu-max or carts, got "
+                    + org.vmsched.model.Limits.quote(target));
         }
         Scenario s = CliSupport.load(file);
         org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();

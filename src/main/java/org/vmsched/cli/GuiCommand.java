@@ -73,7 +73,7 @@ public final class GuiCommand implements Callable<Integer> {
         if (snapshotTab != null) {
             if (ChartKind.byId(snapshotTab) == null && !snapshotTab.equals("experiment")) {
                 throw new BadInputException("--snapshot-tab: expected one of " + String.join(", ", new SnapshotTabs())
-                        + ", got \"" + snapshotTab + "\"");
+                        + ", got " + org.vmsched.model.Limits.quote(snapshotTab));
             }
             args.add("--snapshot-tab");
             args.add(snapshotTab);

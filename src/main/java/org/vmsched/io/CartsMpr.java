@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.vmsched.analysis.mpr.GlobalTask;
+import org.vmsched.model.Limits;
 import org.vmsched.model.InvalidScenarioException;
 import org.w3c.dom.Element;
 
@@ -72,7 +73,8 @@ public final class CartsMpr {
     public static CartsSystem parse(String source, String xml) throws InvalidScenarioException {
         Element root = ForeignFormats.parse(source, xml).getDocumentElement();
         if (!root.getTagName().equals("system")) {
-            throw new InvalidScenarioException(source, "root element <" + root.getTagName()
+            throw new InvalidScenarioException(source, "root element <"
+                    + Limits.oneLine(root.getTagName(), Limits.MAX_QUOTED)
                     + ">: expected <system> (a CARTS input)");
         }
         double[] systemRange = range(source, "<system>", root);
@@ -81,7 +83,7 @@ public final class CartsMpr {
         for (Element comp : ForeignFormats.children(root, "component")) {
             c++;
             String name = comp.getAttribute("name").isEmpty() ? "C" + c : comp.getAttribute("name");
-            String where = "<component> " + c + " (" + name + ")";
+            String where = "<component> " + c + " (" + Limits.oneLine(name, Limits.MAX_QUOTED) + ")";
             if (!ForeignFormats.children(comp, "component").isEmpty()) {
                 throw new InvalidScenarioException(source, where + ": nested <component> elements are not read"
                         + " (one level: system, components, tasks)");
@@ -92,8 +94,8 @@ public final class CartsMpr {
                         + " EDF, RM or DM)");
             }
             if (!isGlobal(sched) && !List.of("EDF", "RM", "DM").contains(sched.toUpperCase(Locale.ROOT))) {
-                throw new InvalidScenarioException(source, where + ": attribute scheduler = \"" + sched
-                        + "\" is not gEDF, gRM, gDM, EDF, RM or DM");
+                throw new InvalidScenarioException(source, where + ": attribute scheduler = " + Limits.quote(sched)
+                        + " is not gEDF, gRM, gDM, EDF, RM or DM");
             }
             double[] own = range(source, where, comp);
             double[] r = Double.isNaN(own[0]) ? systemRange : own;
@@ -103,7 +105,7 @@ public final class CartsMpr {
             for (Element task : ForeignFormats.children(comp, "task")) {
                 t++;
                 String tn = task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name");
-                String tw = where + ", <task> " + t + " (" + tn + ")";
+                String tw = where + ", <task> " + t + " (" + Limits.oneLine(tn, Limits.MAX_QUOTED) + ")";
                 double p = positive(source, tw, task, "p");
                 double e = positive(source, tw, task, "e");
                 double d = task.hasAttribute("d") ? positive(source, tw, task, "d") : p;

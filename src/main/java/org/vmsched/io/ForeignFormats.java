@@ -11,6 +11,7 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import org.vmsched.model.Limits;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
@@ -88,7 +89,8 @@ public final class ForeignFormats {
                                 "name", "name"));
                 s = simso(source, name, root, origins);
             }
-            default -> throw new InvalidScenarioException(source, "root element <" + root.getTagName()
+            default -> throw new InvalidScenarioException(source, "root element <"
+                    + Limits.oneLine(root.getTagName(), Limits.MAX_QUOTED)
                     + ">: expected <system> (a CARTS input) or <simulation> (a SimSo configuration)");
         }
         // The scenario's rules, said of the file: the user never saw the generated scenario's JSON paths.
@@ -113,7 +115,7 @@ public final class ForeignFormats {
         for (Element comp : children(root, "component")) {
             c++;
             String vmName = comp.getAttribute("name").isEmpty() ? "C" + c : comp.getAttribute("name");
-            String where = "<component> " + c + " (" + vmName + ")";
+            String where = "<component> " + c + " (" + Limits.oneLine(vmName, Limits.MAX_QUOTED) + ")";
             origins.vm(where, comp, "name");
             String cs = comp.getAttribute("scheduler").trim();
             boolean global = CartsMpr.isGlobal(cs);
@@ -124,7 +126,7 @@ public final class ForeignFormats {
             for (Element task : children(comp, "task")) {
                 t++;
                 String taskName = task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name");
-                String tw = where + ", <task> " + t + " (" + taskName + ")";
+                String tw = where + ", <task> " + t + " (" + Limits.oneLine(taskName, Limits.MAX_QUOTED) + ")";
                 origins.task(tw, task);
                 double p = number(source, tw, task, "p");
                 double e = number(source, tw, task, "e");
@@ -178,12 +180,12 @@ public final class ForeignFormats {
             }
             policy = HypervisorPolicy.GLOBAL_EDF;
             int vcpus = vms.stream().mapToInt(VirtualMachine::vcpus).sum();
-            cores = Math.min(vcpus, org.vmsched.model.Limits.MAX_CORES);
+            cores = Math.min(vcpus, Limits.MAX_CORES);
             notes.add("Global host: vcpus are placeholders too (⌈U⌉, at least 2, per global component), and cores their"
                     + " sum.");
             if (cores < vcpus) { // first, so that a description cut at its limit still says it
                 notes.add(0, "Host: the global components' " + vcpus + " vCPUs would take " + vcpus + " cores, more than"
-                        + " the " + org.vmsched.model.Limits.MAX_CORES + " a scenario holds: " + cores + " cores.");
+                        + " the " + Limits.MAX_CORES + " a scenario holds: " + cores + " cores.");
             }
         }
         String desc = withNotes("Imported from a CARTS input. Periods and budgets are placeholders (budget = period):"
@@ -202,7 +204,7 @@ public final class ForeignFormats {
             // room for the note, and for the tail only while notes remain after it
             int after = notes.size() - i - 1;
             if (b.length() + 1 + notes.get(i).length() + (after == 0 ? 0 : leftOut(after).length())
-                    > org.vmsched.model.Limits.MAX_DESCRIPTION) {
+                    > Limits.MAX_DESCRIPTION) {
                 return b.append(leftOut(notes.size() - i)).toString();
             }
             b.append(' ').append(notes.get(i));
@@ -212,7 +214,7 @@ public final class ForeignFormats {
 
     private static String leftOut(int n) {
         return " (" + Format.count(n, "more note", "more notes") + " left out: a description holds at most "
-                + Format.exact(org.vmsched.model.Limits.MAX_DESCRIPTION) + " characters)";
+                + Format.exact(Limits.MAX_DESCRIPTION) + " characters)";
     }
 
     /** A single-processor scheduler {@code s}, written as attribute {@code attr} of element {@code where}. */
@@ -225,8 +227,8 @@ public final class ForeignFormats {
         return switch (s.toUpperCase(Locale.ROOT)) {
             case "DM", "RM" -> HypervisorPolicy.RM;
             case "EDF" -> HypervisorPolicy.EDF;
-            default -> throw new InvalidScenarioException(source, where + ": attribute " + attr + " = \"" + s
-                    + "\" is not one VMSched models" + known);
+            default -> throw new InvalidScenarioException(source, where + ": attribute " + attr + " = " + Limits.quote(s)
+                    + " is not one VMSched models" + known);
         };
     }
 
@@ -248,12 +250,12 @@ public final class ForeignFormats {
             for (Element task : children(list, "task")) {
                 t++;
                 String taskName = task.getAttribute("name").isEmpty() ? "T" + t : task.getAttribute("name");
-                String where = "<task> " + t + " (" + taskName + ")";
+                String where = "<task> " + t + " (" + Limits.oneLine(taskName, Limits.MAX_QUOTED) + ")";
                 origins.task(where, task);
                 String type = task.getAttribute("task_type");
                 if (!type.isEmpty() && !type.equals("Periodic")) {
-                    throw new InvalidScenarioException(source, where + ": task_type \"" + type
-                            + "\"; only Periodic tasks can be imported");
+                    throw new InvalidScenarioException(source, where + ": task_type " + Limits.quote(type)
+                            + "; only Periodic tasks can be imported");
                 }
                 double p = number(source, where, task, "period");
                 double e = number(source, where, task, "WCET");
@@ -286,7 +288,8 @@ public final class ForeignFormats {
             }
             return d;
         } catch (NumberFormatException ex) {
-            throw new InvalidScenarioException(source, where + ": attribute " + attr + " = \"" + v + "\" is not a number");
+            throw new InvalidScenarioException(source, where + ": attribute " + attr + " = " + Limits.quote(v)
+                    + " is not a number");
         }
     }
 
