@@ -78,6 +78,26 @@ public final class CliSupport {
         }
     }
 
+    /**
+     * Checks, before the work whose result it will hold, that the file given to {@code option} can
+     * be written: its folder exists and is writable, and it is not a folder. A refusal gives the
+     * system's reason ("permission denied", "read-only file system").
+     */
+    public static void outputFile(String option, Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir == null || !java.nio.file.Files.isDirectory(dir)) {
+            throw new BadInputException(option + ": cannot write " + file + ": no such folder " + dir);
+        }
+        if (java.nio.file.Files.isDirectory(file)) {
+            throw new BadInputException(option + ": " + file + " is a folder");
+        }
+        try {
+            dir.getFileSystem().provider().checkAccess(dir, java.nio.file.AccessMode.WRITE);
+        } catch (java.io.IOException e) {
+            throw cannotWrite(option, file, e);
+        }
+    }
+
     /** A write to {@code file} given to {@code option} failed: the reason, never a temporary name. */
     public static BadInputException cannotWrite(String option, Path file, java.io.IOException e) {
         return new BadInputException(option + ": cannot write " + file + ": " + org.vmsched.io.InputFiles.writeReason(e));

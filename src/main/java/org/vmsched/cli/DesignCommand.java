@@ -116,6 +116,9 @@ public final class DesignCommand implements Callable<Integer> {
         CliSupport.minPeriodFits(spec, place ? s.vms() : vms, minPeriod);
         PrintWriter out = spec.commandLine().getOut();
         if (place) {
+            if (write != null) {
+                CliSupport.outputFile("--write", write); // before the placement, not after it has run
+            }
             return place(s, k, model, out); // placement designs each VM itself: none designed twice
         }
         List<InterfaceDesign> designs = new ArrayList<>();

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,19 +90,7 @@ public final class SimulateCommand implements Callable<Integer> {
         Scenario s = CliSupport.load(file);
         SimulationOptions o = options(s);
         if (trace != null) {
-            Path dir = trace.toAbsolutePath().getParent();
-            if (dir == null || !Files.isDirectory(dir)) {
-                throw new BadInputException("--trace: cannot write " + trace + ": no such folder " + dir);
-            }
-            if (Files.isDirectory(trace)) {
-                throw new BadInputException("--trace: " + trace + " is a folder");
-            }
-            try {
-                // before the run, with the system's reason ("permission denied", "read-only file system")
-                dir.getFileSystem().provider().checkAccess(dir, java.nio.file.AccessMode.WRITE);
-            } catch (IOException e) {
-                throw CliSupport.cannotWrite("--trace", trace, e);
-            }
+            CliSupport.outputFile("--trace", trace);
         }
         SimulationResult r;
         PrintWriter err = spec.commandLine().getErr();

@@ -54,4 +54,19 @@ class DesignProgressTest {
         assertTrue(lines[lines.length - 1].matches(".*: 100%, \\d+ s"), "ends at 100%: " + slow.err());
         assertEquals(1, slow.err().split("100%", -1).length - 1, "one line at 100%: " + slow.err());
     }
+
+    /**
+     * Issue 30, item 18: {@code --place --write} into a folder that does not exist was refused only
+     * after the placement had run (the slow clock shows its progress line); it is checked first.
+     */
+    @org.junit.jupiter.api.Test
+    void aWritePathThatCannotBeWrittenIsRefusedBeforeThePlacementRuns(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) {
+        String bad = tmp.resolve("missing").resolve("placed.json").toString();
+        MainTest.Run r = slow("scenarios/rtds-example.json", "--place", "--write", bad);
+        assertTrue(r.status() != 0, r.out());
+        assertTrue(r.err().contains("--write: cannot write " + bad + ": no such folder"), r.err());
+        assertTrue(!r.err().contains("placing"), "the placement ran first: " + r.err());
+        assertEquals("", r.out());
+        assertEquals(2, MainTest.run("design", "scenarios/rtds-example.json", "--place", "--write", bad).status());
+    }
 }
