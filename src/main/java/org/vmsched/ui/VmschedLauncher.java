@@ -8,6 +8,12 @@ import javafx.application.Application;
  */
 public final class VmschedLauncher {
 
+    /**
+     * JavaFX's own logger. Held here: the logging framework keeps loggers weakly, and a collected
+     * one would come back without the filter.
+     */
+    private static final java.util.logging.Logger FX_LOG = java.util.logging.Logger.getLogger("javafx");
+
     private VmschedLauncher() {
     }
 
@@ -17,6 +23,9 @@ public final class VmschedLauncher {
         // (seen under Xvfb). Charts draw through FXGraphics2D and exports into images, so
         // headless AWT is all the desktop tool needs.
         System.setProperty("java.awt.headless", "true");
+        // JavaFX warns, in two log lines, that it was loaded from the classpath: as the shaded jar
+        // must (above). Said before every start, and before our own "cannot open a window".
+        FX_LOG.setFilter(r -> r.getMessage() == null || !r.getMessage().startsWith("Unsupported JavaFX configuration"));
         Application.launch(VmschedApp.class, args);
     }
 }

@@ -91,4 +91,25 @@ class GuiCommandTest {
         assertEquals(java.util.List.of("gui", "--snapshot", "x.png"), java.util.List.of(Main.guiShorthand(new String[] {"--snapshot", "x.png"})));
         assertEquals(java.util.List.of("analyse", "x.json"), java.util.List.of(Main.guiShorthand(new String[] {"analyse", "x.json"})));
     }
+
+    /**
+     * Issue 30, item 18: without a display, {@code gui --snapshot} printed two lines of JavaFX's
+     * log ("Unsupported JavaFX configuration…") before its own error. Run as a separate JVM with no
+     * display variable, so the test's own JavaFX platform is not involved.
+     */
+    @Test
+    @org.junit.jupiter.api.condition.EnabledOnOs(org.junit.jupiter.api.condition.OS.LINUX)
+    void withoutADisplayTheSnapshotSaysOneLineOfItsOwn(@TempDir Path dir) throws Exception {
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder pb = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"),
+                "org.vmsched.cli.Main", "gui", "--snapshot", dir.resolve("s.png").toString());
+        pb.environment().remove("DISPLAY");
+        pb.environment().remove("WAYLAND_DISPLAY");
+        pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        Process p = pb.start();
+        String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(2, p.waitFor(), err);
+        assertEquals(1, err.strip().lines().count(), err);
+        assertTrue(err.startsWith("error: cannot open a window"), err);
+    }
 }
