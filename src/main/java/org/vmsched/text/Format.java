@@ -17,7 +17,10 @@ public final class Format {
 
     /** Where a number is read; each spells ∞ and NaN one way. */
     public enum Context {
-        /** The window: up to 4 decimals, no trailing zeros ("10.044"); "∞", NaN "-". */
+        /**
+         * The window's results: up to 4 decimals, no trailing zeros ("10.044"); "∞", NaN "-". Not its
+         * input fields, which show the stored value whole ({@link Format#typed}).
+         */
         SCREEN("∞", "-"),
         /** The command line's tables: up to 6 decimals, exponent below 1e-4 and from 1e12 ("1.6e-08"); "inf", NaN "-". */
         TABLE("inf", "-"),
@@ -88,7 +91,9 @@ public final class Format {
     /**
      * A value quoted in a message as it is usually typed: the shortest decimal that reads back as
      * the same double, with a lower-case exponent ("10", "1e-9", "1e308"; Java writes "10.0",
-     * "1.0E-9", "1.0E308"); "Infinity", "NaN".
+     * "1.0E-9", "1.0E308"); "Infinity", "NaN". Also what an input field of the window shows of a
+     * stored value: retyped, it is the same value (a field that showed 9.16666 as 9.1667 gave a
+     * student who retyped it another scenario).
      */
     public static String typed(double x) {
         return exact(x).replace('E', 'e');

@@ -423,7 +423,7 @@ class MainWindowTest extends OneWindowPerClass {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(budget.isFocused(), "the button does not take the focus");
         assertEquals(null, vm.draftAt("vms[0].budget"));
-        assertEquals(Format.screen(vm.scenario().vms().get(0).budget()), budget.getText(),
+        assertEquals(Format.typed(vm.scenario().vms().get(0).budget()), budget.getText(),
                 "the field shows the model again, not the dropped text");
         assertFalse(budget.getStyleClass().contains("invalid"));
     }

@@ -127,7 +127,7 @@ public final class PolicyParam {
     /** The text the field shows: empty for the default (the prompt says it), else the value. */
     public String shown(Scenario s, int v) {
         Double x = value(s, v);
-        return x == null || x.equals(defaultValue(s)) ? "" : Format.screen(x);
+        return x == null || x.equals(defaultValue(s)) ? "" : Format.typed(x);
     }
 
     /** The prompt of an empty field: the default, with its unit ("256", "100 %", "30 ms"), or the rule it stands for. */

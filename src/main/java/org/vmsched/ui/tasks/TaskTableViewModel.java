@@ -63,10 +63,10 @@ public final class TaskTableViewModel {
     public static String shown(Task t, TaskField f) {
         return switch (f) {
             case NAME -> t.name();
-            case WCET -> Format.screen(t.wcet());
-            case PERIOD -> Format.screen(t.period());
-            case DEADLINE -> Format.screen(t.deadline());
-            case OFFSET -> Format.screen(t.offset());
+            case WCET -> Format.typed(t.wcet());
+            case PERIOD -> Format.typed(t.period());
+            case DEADLINE -> Format.typed(t.deadline());
+            case OFFSET -> Format.typed(t.offset());
         };
     }
 

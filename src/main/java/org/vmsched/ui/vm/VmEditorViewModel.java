@@ -108,13 +108,13 @@ public final class VmEditorViewModel {
     static String shown(VirtualMachine m, VmField f) {
         return switch (f) {
             case NAME -> m.name();
-            case PERIOD -> Format.screen(m.period());
-            case BUDGET -> Format.screen(m.budget());
-            case OVERHEAD -> Format.screen(m.overhead());
+            case PERIOD -> Format.typed(m.period());
+            case BUDGET -> Format.typed(m.budget());
+            case OVERHEAD -> Format.typed(m.overhead());
             case CORE -> Integer.toString(m.core());
             case VCPUS -> Integer.toString(m.vcpus());
             case PRIORITY -> m.priority() == null ? "" : m.priority().toString();
-            case OFFSET -> Format.screen(m.offset());
+            case OFFSET -> Format.typed(m.offset());
         };
     }
 

@@ -182,4 +182,13 @@ class PolicyParamsViewModelTest {
         assertEquals("", vmParams.textProperty(PolicyParam.of(HypervisorPolicy.CREDIT, "weight")).get());
         assertEquals(false, hvParams.disabledProperty().get());
     }
+
+    // Issue 30, item 10: a parameter field rounded to 4 decimals too (a 0.123456 ms tick showed 0.1235)
+    @Test
+    void aParameterFieldShowsTheStoredValueUnrounded() {
+        PolicyParam tick = PolicyParam.of(HypervisorPolicy.CREDIT, "tick");
+        main.setParamLive(tick.path(-1), "0.123456");
+        main.endLiveEdit();
+        assertEquals("0.123456", hvParams.textProperty(tick).get());
+    }
 }

@@ -83,4 +83,20 @@ class VmEditorViewModelTest {
         vm.stepBandwidth(VmEditorViewModel.STEP);
         assertEquals(0.42, vm.bandwidthProperty().get(), 1e-12);
     }
+
+    // Issue 30, item 10: a stored 9.16666 showed as 9.1667, and a student who retyped what was
+    // shown got another scenario. Each field shows the shortest decimal that reads back as the
+    // stored value, as the scenario file writes it.
+    @Test
+    void aFieldShowsTheStoredValueUnrounded() {
+        main.setVmField(0, VmField.BUDGET, "9.16666");
+        main.setVmField(0, VmField.OVERHEAD, "0.123456789");
+        main.setVmField(0, VmField.OFFSET, "0.00001");
+        assertEquals("9.16666", vm.textProperty(VmField.BUDGET).get());
+        assertEquals("0.123456789", vm.textProperty(VmField.OVERHEAD).get());
+        assertEquals("0.00001", vm.textProperty(VmField.OFFSET).get());
+        main.setVmField(0, VmField.PERIOD, "12.345678");
+        assertEquals("12.345678", vm.textProperty(VmField.PERIOD).get());
+        assertEquals(12.345678, Double.parseDouble(vm.textProperty(VmField.PERIOD).get()), "retyped, it is the same value");
+    }
 }
