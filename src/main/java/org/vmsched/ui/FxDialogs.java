@@ -73,6 +73,19 @@ public final class FxDialogs implements Dialogs {
     /** The window property holding the scene size {@link #showOwned} asked for. */
     private static final String WANTED = "vmsched.wantedSceneSize";
 
+    /**
+     * Esc anywhere in {@code stage} closes it, as the Close of a dialog (issue 30: the Design and
+     * Guide windows ignored it).
+     */
+    public static void closeOnEscape(javafx.stage.Stage stage) {
+        stage.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                e.consume();
+                stage.close();
+            }
+        });
+    }
+
     /** Shows {@code stage} owned by {@code owner} at its scene's size, centred on the owner (see {@link #fit}). */
     public static void showOwned(javafx.stage.Stage stage, Window owner) {
         if (stage.getOwner() == null && owner != null) {

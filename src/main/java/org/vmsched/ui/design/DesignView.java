@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;
@@ -35,7 +37,9 @@ import org.vmsched.text.Format;
  * the bandwidth-against-period curve of the selected VM with its optimum (under a global host, why
  * there is none), and applies the proposal
  * to the scenario as one undoable edit through {@code apply}. It binds to a {@link DesignViewModel},
- * which runs the design off the FX thread with its progress and Cancel.
+ * which runs the design off the FX thread with its progress and Cancel. One dialog per main window
+ * (opened again, it comes to the front), following the main window's scenario; Close and Esc
+ * close it.
  */
 public final class DesignView extends BorderPane {
 
@@ -61,6 +65,9 @@ public final class DesignView extends BorderPane {
     }
 
     private static final Background WORKER = Background.daemon("vmsched-design");
+
+    /** The owner window's property holding its open Design dialog. */
+    private static final String OPEN = "vmsched.designDialog";
 
     private final TableView<Cell> table = new TableView<>();
     private final LineChart<Number, Number> chart = new LineChart<>(new NumberAxis(), new NumberAxis());
@@ -147,7 +154,16 @@ public final class DesignView extends BorderPane {
         javafx.scene.layout.StackPane chartPane = new javafx.scene.layout.StackPane(chart, curveNote);
         javafx.scene.layout.VBox.setVgrow(chartPane, javafx.scene.layout.Priority.ALWAYS);
         setCenter(new VBox(8, table, chartPane));
-        setBottom(summary);
+        Button close = new Button("Close");
+        close.setId("designClose");
+        close.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        close.setOnAction(e -> getScene().getWindow().hide());
+        summary.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(summary, javafx.scene.layout.Priority.ALWAYS);
+        HBox bottom = new HBox(10, summary, close);
+        bottom.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        bottom.setPadding(new Insets(8, 0, 0, 0));
+        setBottom(bottom);
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
         model.outcomeProperty().addListener((o, a, b) -> show(b));
     }
@@ -217,10 +233,29 @@ public final class DesignView extends BorderPane {
         axis.setTickUnit(r.tick());
     }
 
-    /** Opens the dialog beside {@code owner}; {@code applyEdit} applies a proposal as one undoable edit. */
+    /** {@link #open(Window, ObservableValue, Consumer)} on a scenario that does not change. */
     public static DesignView open(Window owner, Scenario scenario, Consumer<UnaryOperator<Scenario>> applyEdit) {
-        DesignView view = new DesignView(new DesignViewModel(scenario, DesignConstraints.DEFAULT,
+        return open(owner, new javafx.beans.property.ReadOnlyObjectWrapper<>(scenario), applyEdit);
+    }
+
+    /**
+     * Opens the dialog beside {@code owner} on its {@code scenario}, or brings the one already open
+     * for {@code owner} to the front (issue 30: each Tools > Design Interfaces opened another);
+     * {@code applyEdit} applies a proposal as one undoable edit.
+     */
+    public static DesignView open(Window owner, ObservableValue<Scenario> scenario, Consumer<UnaryOperator<Scenario>> applyEdit) {
+        if (owner != null && owner.getProperties().get(OPEN) instanceof DesignView shown
+                && shown.getScene() != null && shown.getScene().getWindow() instanceof Stage st && st.isShowing()) {
+            st.setIconified(false);
+            st.toFront();
+            st.requestFocus();
+            return shown;
+        }
+        DesignView view = new DesignView(new DesignViewModel(scenario::getValue, DesignConstraints.DEFAULT,
                 javafx.application.Platform::runLater, WORKER), applyEdit);
+        // the table's "Now" is the main window's scenario; a design of another goes (the model says why)
+        ChangeListener<Scenario> changed = (o, a, b) -> view.model.scenarioChanged();
+        scenario.addListener(changed);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Design Interfaces — VMSched");
@@ -229,7 +264,17 @@ public final class DesignView extends BorderPane {
         double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
         view.zoom(zoom);
         stage.setScene(new Scene(view, Math.min(760 * zoom, area.getWidth() - 40), Math.min(620 * zoom, area.getHeight() - 60)));
-        stage.setOnHidden(e -> view.model.cancel()); // a closed dialog's design is no one's
+        stage.setOnHidden(e -> {
+            view.model.cancel(); // a closed dialog's design is no one's
+            scenario.removeListener(changed);
+            if (owner != null) {
+                owner.getProperties().remove(OPEN, view);
+            }
+        });
+        org.vmsched.ui.FxDialogs.closeOnEscape(stage);
+        if (owner != null) {
+            owner.getProperties().put(OPEN, view);
+        }
         // sized and centred on the main window once shown: JavaFX 21 under openbox opened it at 200×200 top-left
         org.vmsched.ui.FxDialogs.showOwned(stage, owner);
         return view;

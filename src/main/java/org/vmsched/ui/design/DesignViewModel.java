@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -182,6 +183,16 @@ public final class DesignViewModel {
             return summary;
         }
 
+        /** The scenario this design shows: its "Now" column. */
+        public Scenario scenario() {
+            return scenario;
+        }
+
+        /** This design shown against {@code now}, the scenario as its proposal left it (after Apply). */
+        Outcome at(Scenario now) {
+            return new Outcome(now, place, cores, designs, placement, global, summary);
+        }
+
         /**
          * Why the chart of least bandwidth against the period has no curve, or "" when it has one.
          * The MPR search keeps, period after period, only the budgets that beat its best interface
@@ -273,7 +284,8 @@ public final class DesignViewModel {
         }
     }
 
-    private final Scenario scenario;
+    /** The scenario as it is now (the main window's): Propose designs it, a change drops a design of another. */
+    private final Supplier<Scenario> scenario;
     private final DesignConstraints constraints;
     private final Executor ui;
     private final Background background;
@@ -287,6 +299,8 @@ public final class DesignViewModel {
     private final ReadOnlyStringWrapper curveNote = new ReadOnlyStringWrapper("");
     /** The design under way; null when none (a late answer of a cancelled run is no one's). */
     private Cancellation current;
+    /** True while Apply edits the scenario: that change is the one the outcome is shown against next. */
+    private boolean applying;
 
     /**
      * The dialog's state for {@code scenario}; the design runs on {@code background}, its progress
@@ -294,11 +308,19 @@ public final class DesignViewModel {
      * with {@link Background#immediate()} in a test).
      */
     public DesignViewModel(Scenario scenario, DesignConstraints constraints, Executor ui, Background background) {
+        this(() -> scenario, constraints, ui, background);
+    }
+
+    /**
+     * The dialog's state over a scenario that changes (the main window's, read through
+     * {@code scenario} at each Propose); call {@link #scenarioChanged()} when it does.
+     */
+    public DesignViewModel(Supplier<Scenario> scenario, DesignConstraints constraints, Executor ui, Background background) {
         this.scenario = scenario;
         this.constraints = constraints;
         this.ui = ui;
         this.background = background;
-        this.cores = new SimpleIntegerProperty(scenario.hypervisor().cores());
+        this.cores = new SimpleIntegerProperty(scenario.get().hypervisor().cores());
         curveNote.bind(javafx.beans.binding.Bindings.createStringBinding(
                 () -> outcome.get() == null ? "" : outcome.get().curveNote(), outcome));
     }
@@ -310,6 +332,7 @@ public final class DesignViewModel {
         }
         boolean p = place.get();
         int n = cores.get();
+        Scenario scenario = this.scenario.get();
         Cancellation c = new Cancellation();
         current = c;
         running.set(true);
@@ -344,6 +367,23 @@ public final class DesignViewModel {
         outcome.set(o);
         canApply.set(o != null && o.canApply());
         summary.set(message);
+        scenarioChanged(); // edited in the main window while designing: that design is of another scenario
+    }
+
+    /**
+     * The main window's scenario changed: a design shown of another scenario goes (its proposal
+     * would undo the change), except the change Apply made, which the table then shows as "Now"
+     * (issue 30: the table kept the values from before Apply).
+     */
+    public void scenarioChanged() {
+        Outcome o = outcome.get();
+        if (applying || running.get() || o == null || o.scenario().equals(scenario.get())) {
+            return;
+        }
+        outcome.set(null);
+        canApply.set(false);
+        progress.set(0);
+        summary.set("The scenario changed in the main window: Propose designs it as it is now.");
     }
 
     /**
@@ -368,7 +408,13 @@ public final class DesignViewModel {
         if (o == null || !canApply.get()) {
             return;
         }
-        edit.accept(o.proposal());
+        applying = true;
+        try {
+            edit.accept(o.proposal());
+        } finally {
+            applying = false;
+        }
+        outcome.set(o.at(o.proposal().apply(o.scenario()))); // "Now" is the scenario as applied
         canApply.set(false);
         summary.set(summary.get() + " Applied (Edit > Undo takes it back).");
     }

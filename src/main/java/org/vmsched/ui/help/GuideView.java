@@ -125,7 +125,7 @@ public final class GuideView extends ScrollPane {
 
     /**
      * Opens the guide in its own window beside {@code owner}, scrolled to {@code topic} (a chart's
-     * name such as "Gantt", or null for the top).
+     * name such as "Gantt", or null for the top); Esc closes it.
      */
     public static GuideView open(Window owner, Consumer<String> openExample, String topic) {
         GuideView view = new GuideView(openExample);
@@ -134,6 +134,7 @@ public final class GuideView extends ScrollPane {
         javafx.geometry.Rectangle2D area = org.vmsched.ui.FxDialogs.room(owner);
         double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
         stage.setScene(new Scene(view, Math.min(760 * zoom, area.getWidth() - 40), Math.min(640 * zoom, area.getHeight() - 60)));
+        org.vmsched.ui.FxDialogs.closeOnEscape(stage); // issue 30: it ignored Esc
         org.vmsched.ui.FxDialogs.showOwned(stage, owner);
         javafx.application.Platform.runLater(() -> {
             if (topic == null) {

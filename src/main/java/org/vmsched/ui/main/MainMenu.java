@@ -43,6 +43,7 @@ public final class MainMenu extends MenuBar {
             "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
             "Ctrl+Plus / Ctrl+Minus / Ctrl+0  zoom in / out / reset (every text and control)",
             "F11  present: one chart full-window in large type; Page Up / Page Down the previous or next chart, Esc back",
+            "Esc  close the Design Interfaces dialog or the Guide",
             "F5  run the simulation", "Shift+F5  cancel it",
             "F6  step through the schedule, Shift+F6  step back, F7  play / pause", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
             "Bandwidth slider: arrow keys ±0.01, Shift+arrow ±0.1",
@@ -134,7 +135,7 @@ public final class MainMenu extends MenuBar {
                 item("Run Thesis _Study…", "toolsThesisStudy", key(KeyCode.E), () -> files.openExperiments(false)),
                 item("Run _Experiment File…", "toolsExperimentFile", null, () -> files.openExperiments(true)),
                 item("_Design Interfaces…", "toolsDesign", null,
-                        () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenario(), vm::edit)));
+                        () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenarioProperty(), vm::edit)));
 
         Menu help = new Menu("_Help");
         help.setId("helpMenu");

@@ -49,8 +49,34 @@ class DesignViewModelTest {
         assertTrue(m.summaryProperty().get().endsWith("Applied (Edit > Undo takes it back)."), m.summaryProperty().get());
         assertEquals(3.83334, main.scenario().vms().get(0).budget(), 0.0);
         assertTrue(SystemAnalysis.analyze(main.scenario()).schedulable());
+        // issue 30, item 7: the table's "Now" column kept the values from before Apply
+        assertEquals(3.83334, m.outcomeProperty().get().rows().get(0).budget(), 0.0, "Now is the scenario as applied");
+        assertEquals(main.scenario().vms().get(0).period(), m.outcomeProperty().get().rows().get(0).period());
         main.undo();
         assertEquals(before, main.scenario(), "one undo takes the whole proposal back");
+    }
+
+    @Test
+    void aDesignOfAnotherScenarioGoesWhenTheMainWindowsScenarioChangesButNotByApply() throws Exception {
+        MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("overhead.json");
+        DesignViewModel m = new DesignViewModel(main::scenario, DesignConstraints.DEFAULT, Runnable::run, Background.immediate());
+        m.propose();
+        // Apply's own change, heard as the dialog hears the main window's (a listener): the design stays, as applied
+        m.apply(change -> {
+            main.edit(change);
+            m.scenarioChanged();
+        });
+        m.scenarioChanged();
+        assertEquals(main.scenario(), m.outcomeProperty().get().scenario(), "shown against the scenario as applied");
+        // an edit in the main window: the proposal was of another scenario, and nothing is left to apply
+        main.setVmField(0, org.vmsched.ui.main.MainViewModel.VmField.OVERHEAD, "0.2");
+        m.scenarioChanged();
+        assertNull(m.outcomeProperty().get());
+        assertFalse(m.canApplyProperty().get());
+        assertTrue(m.summaryProperty().get().startsWith("The scenario changed"), m.summaryProperty().get());
+        // Propose designs the scenario as it is now
+        m.propose();
+        assertEquals(main.scenario(), m.outcomeProperty().get().scenario());
     }
 
     @Test

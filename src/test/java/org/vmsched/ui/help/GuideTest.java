@@ -119,6 +119,20 @@ class GuideTest {
         robot.interact(() -> view[0].getScene().getWindow().hide());
     }
 
+    // Issue 30, item 7: the guide's window ignored Esc
+    @Test
+    void escapeClosesTheGuide(FxRobot robot) {
+        GuideView[] view = new GuideView[1];
+        robot.interact(() -> view[0] = GuideView.open(stage, name -> { }, null));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(view[0]);
+        robot.push(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        boolean showing = view[0].getScene().getWindow().isShowing();
+        robot.interact(() -> view[0].getScene().getWindow().hide());
+        org.junit.jupiter.api.Assertions.assertFalse(showing, "Esc closes the guide");
+    }
+
     @Test
     void theRenderedGuideShowsNoMarkup(FxRobot robot) {
         // "*periodic server*" and "*not*" showed their asterisks (screenshot at 1024x768, issue 19)
