@@ -205,4 +205,24 @@ class NarratorTest {
             assertTrue(all.contains(lane), lane + " in " + all);
         }
     }
+
+    /**
+     * In worst-case mode a VM of several vCPUs has several servers, so a VM's index is not its
+     * server's: rtds-global's batch (budget 3 per 10, servers 2 and 3) was told with control's
+     * next replenishment (server 1), "spent until 13.5 … gives its 6.5", control's own numbers.
+     */
+    @Test
+    void aVmOfSeveralVirtualCpusIsToldItsOwnReplenishment() throws Exception {
+        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(40.0).withMode(SimulationMode.WORST_CASE);
+        StepRecorder.Recording rec = StepRecorder.record(s, o, 10_000);
+        List<String> spent = rec.steps().stream().map(StepRecorder.Step::narration)
+                .flatMap(n -> java.util.Arrays.stream(n.replaceFirst("^t = [^:]*: ", "").split("; ")))
+                .filter(p -> p.contains("'s budget is spent until")).toList();
+        assertTrue(spent.stream().anyMatch(p -> p.startsWith("batch")), spent.toString());
+        for (String p : spent) {
+            String budget = p.startsWith("batch") ? "gives its 3 " : "gives its 6.5 ";
+            assertTrue(p.contains(budget), p);
+        }
+    }
 }

@@ -116,7 +116,7 @@ final class InstantView implements EngineInstant {
 
     @Override
     public long nextReplenishment(int vm) {
-        return k.sched.nextReplenishment(vm);
+        return k.sched.nextReplenishment(l.vmFirstServer[vm]); // its first virtual CPU's, as vmDeadline
     }
 
     @Override
