@@ -7,11 +7,27 @@ import java.util.List;
  * {@code proposal} (null when none in the range passes, the reason in {@code note}), the
  * {@code partitioned} alternative (null when the tasks cannot be split into single-vCPU designs),
  * the guest policy ("gEDF" or "gRM"), the overhead X and preemptions per period P the supply was
- * built with, the period range searched, and the number of sufficient tests run. Times in the
- * scenario's unit. Immutable.
+ * built with, the period range searched, and the number of tests run: the sufficient tests of the
+ * MPR search and, for a bounded design, the exact questions of the partitioned alternative too.
+ * {@code maxTests} is the bound the design ran under (0: none); {@code stopped} says what the
+ * bound stopped and what is shown instead (null: the design ran to its end), in which case the
+ * proposal is the best found so far (still the input of a passing test). Times in the scenario's
+ * unit. Immutable.
  */
 public record MprDesign(String vm, String policy, double overhead, int preemptions, double minPeriod,
-                        double maxPeriod, Proposal proposal, Partitioned partitioned, String note, long testsRun) {
+                        double maxPeriod, Proposal proposal, Partitioned partitioned, String note, long testsRun,
+                        long maxTests, String stopped) {
+
+    /** A design that ran to its end without a bound. */
+    public MprDesign(String vm, String policy, double overhead, int preemptions, double minPeriod, double maxPeriod,
+                     Proposal proposal, Partitioned partitioned, String note, long testsRun) {
+        this(vm, policy, overhead, preemptions, minPeriod, maxPeriod, proposal, partitioned, note, testsRun, 0, null);
+    }
+
+    /** Whether the bound on tests stopped the design before its end (see {@code stopped}). */
+    public boolean wasStopped() {
+        return stopped != null;
+    }
 
     /**
      * One MPR interface as an engineer types it: {@code vcpus} m′ virtual CPUs, each a periodic

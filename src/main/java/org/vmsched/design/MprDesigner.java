@@ -69,6 +69,13 @@ public final class MprDesigner {
 
     private static final int MAX_PERIODS = 200;
 
+    /**
+     * Tests one VM's design runs at most unless told otherwise ({@code design --max-tests}): each
+     * sufficient test of the MPR search and each exact question of the partitioned alternative
+     * counts one (THEORY.md §15.9). BENCHMARKS.md "Global design, bounded" has what it takes.
+     */
+    public static final long DEFAULT_MAX_TESTS = 20_000;
+
     private MprDesigner() {
     }
 
@@ -158,17 +165,27 @@ public final class MprDesigner {
         MprInterfaceSearch s = new MprInterfaceSearch(tasks, policy, SafeRounding.fraction(overhead), preemptionsAt, u, work);
         int kMax = Math.min(maxVcpus, tasks.size());
         List<BigDecimal> grid = periods(lo, hi, k.granularity());
-        for (int i = 0; i < grid.size(); i++) {
-            BigFraction t = SafeRounding.fraction(grid.get(i));
-            for (int m = 1; m <= kMax; m++) {
-                work.step((double) (i * kMax + m - 1) / (grid.size() * kMax));
-                s.tryInterface(t, m);
+        String stopped = null;
+        try {
+            for (int i = 0; i < grid.size(); i++) {
+                BigFraction t = SafeRounding.fraction(grid.get(i));
+                for (int m = 1; m <= kMax; m++) {
+                    work.move((double) (i * kMax + m - 1) / (grid.size() * kMax));
+                    s.tryInterface(t, m);
+                }
             }
+        } catch (Work.BoundReached e) {
+            // the best so far is the input of a passing test like any other; the rest is unsearched
+            stopped = String.format(Locale.ROOT, "the MPR search stopped at the bound of %d tests after %d of %d periods",
+                    work.max(), s.periodsTried, grid.size());
         }
-        work.step(1);
+        work.move(1);
         MprDesign.Proposal best = s.best == null ? null : new MprDesign.Proposal(s.bestPeriod.doubleValue(),
                 s.bestBudget.doubleValue(), s.bestVcpus, s.bestBandwidth().doubleValue(), s.bestTest);
-        String note = best != null
+        String note = stopped != null && best == null
+                ? String.format(Locale.ROOT, "no interface found in the %d of %d periods searched before the bound (1 to %d"
+                        + " vCPUs)%s", s.periodsTried, grid.size(), kMax, floor)
+                : best != null
                 ? String.format(Locale.ROOT, "searched %d periods in [%s, %s], 1 to %d vCPUs; budgets of %d significant"
                         + " digits, each proposal re-checked by the test%s", s.periodsTried, num(lo), num(hi), kMax,
                         BUDGET_DIGITS, floor)
@@ -178,7 +195,7 @@ public final class MprDesigner {
                         ? "Shin-Easwaran-Lee or Bertogna-Cirinei-Lipari" : "Bertogna-Cirinei-Lipari (RM)",
                         num(u.doubleValue()));
         return new MprDesign(vm, policy.shortName(), overhead, best == null ? 0 : s.bestPreemptions, lo, hi, best, null,
-                note, s.tests);
+                note, work.max() > 0 ? work.asked() : s.tests, work.max(), stopped);
     }
 
     /**
@@ -193,7 +210,8 @@ public final class MprDesigner {
      */
     public static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
                                    DesignConstraints k) {
-        return InterfaceDesigner.uncancelled(() -> design(scenario, vm, policy, preemptions, maxVcpus, k, Work.none()));
+        return InterfaceDesigner.uncancelled(() -> design(scenario, vm, policy, preemptions, maxVcpus, k, DEFAULT_MAX_TESTS,
+                null, null));
     }
 
     /**
@@ -205,7 +223,23 @@ public final class MprDesigner {
      */
     public static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
                                    DesignConstraints k, Progress progress, Cancellation cancel) throws CancelledException {
-        return design(scenario, vm, policy, preemptions, maxVcpus, k, new Work(progress, cancel, "designing " + vm.name()));
+        return design(scenario, vm, policy, preemptions, maxVcpus, k, DEFAULT_MAX_TESTS, progress, cancel);
+    }
+
+    /**
+     * As {@link #design(Scenario, VirtualMachine, Policy, int, int, DesignConstraints, Progress,
+     * Cancellation)} with at most {@code maxTests} tests (at least 1; {@link #DEFAULT_MAX_TESTS} by
+     * default): each sufficient test of the MPR search and each exact question of the partitioned
+     * alternative counts one, so where a design stops does not depend on the machine. A design
+     * stopped by the bound says so ({@link MprDesign#stopped()}) and keeps what it found: the
+     * best MPR interface so far (a passing test's input, as always), the partitioned alternative
+     * only when it was complete.
+     */
+    public static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
+                                   DesignConstraints k, long maxTests, Progress progress, Cancellation cancel)
+            throws CancelledException {
+        return design(scenario, vm, policy, preemptions, maxVcpus, k,
+                new Work(progress, cancel, "designing " + vm.name()).bounded(maxTests));
     }
 
     private static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
@@ -222,10 +256,22 @@ public final class MprDesigner {
                 ? design(vm.name(), tasks, policy, perDispatch, period -> preemptions, maxVcpus, k, global)
                 : design(vm.name(), tasks, policy, perDispatch, (PreemptionCount) (period, m) -> hostPreemptions(scenario, vm,
                         period, m), maxVcpus, k, global);
-        MprDesign.Partitioned p = partitioned(scenario, vm, policy, maxVcpus, k, work.part(0.7, 0.3, null));
-        work.step(1);
+        String stopped = d.stopped();
+        MprDesign.Partitioned p = null;
+        if (stopped == null) {
+            try {
+                p = partitioned(scenario, vm, policy, maxVcpus, k, work.part(0.7, 0.3, null));
+            } catch (Work.BoundReached e) {
+                stopped = "the partitioned alternative stopped at the bound of " + work.max() + " tests";
+            }
+        }
+        if (stopped != null) {
+            stopped += d.found() ? "; the global proposal is the best found so far" : "; no global proposal found so far";
+            stopped += p == null ? ", and the partitioned alternative was not completed" : "";
+        }
+        work.move(1);
         return new MprDesign(d.vm(), d.policy(), d.overhead(), d.preemptions(), d.minPeriod(), d.maxPeriod(),
-                d.proposal(), p, d.note(), d.testsRun());
+                d.proposal(), p, d.note(), work.max() > 0 ? work.asked() : d.testsRun(), work.max(), stopped);
     }
 
     /**
@@ -288,7 +334,7 @@ public final class MprDesigner {
                         .withCore(0).withVcpus(1);
                 // Alone on one core under partitioned EDF: the single-vCPU design of §12, whatever the host policy.
                 Scenario alone = scenario.withVms(List.of(one)).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
-                InterfaceDesign d = InterfaceDesigner.best(alone, one, server, k,
+                InterfaceDesign d = InterfaceDesigner.best(alone, one, server, leastPeriodOnly(one, k),
                         split.part((double) i / groups, 1.0 / groups, null));
                 if (d.found()) {
                     out.add(new MprDesign.Vcpu(bins.get(i).stream().map(Task::name).toList(), d.best().period(),
@@ -301,6 +347,27 @@ public final class MprDesigner {
             }
         }
         return null;
+    }
+
+    /**
+     * {@code k} for the exact design of one pinned vCPU: with X = 0 and none of --min-period,
+     * --max-switches and --granularity, only the least period the search takes (1 ms, or T1/1000
+     * when that is longer), since there a shorter period never costs bandwidth (THEORY.md §12.7)
+     * and the search's optimum is that period; over the whole range its bandwidth bisection ends
+     * just above U, where the good periods of EDF are thousands of intervals and one exact question
+     * took minutes (issue 30). Otherwise {@code k} itself.
+     */
+    static DesignConstraints leastPeriodOnly(VirtualMachine one, DesignConstraints k) {
+        if (one.overhead() != 0 || !Double.isNaN(k.minPeriod()) || k.maxSwitchesPerSecond() > 0 || k.granularity() > 0) {
+            return k;
+        }
+        double t1 = Double.POSITIVE_INFINITY;
+        for (Task t : one.tasks()) {
+            t1 = Math.min(t1, t.period());
+        }
+        double least = Math.max(InterfaceDesigner.DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros(),
+                BigDecimal.valueOf(t1).movePointLeft(3).doubleValue());
+        return Double.isNaN(k.maxPeriod()) || least <= k.maxPeriod() ? k.withRange(Double.NaN, least) : k;
     }
 
     /** The periods tried: multiples of the granularity, or a geometric grid of two-significant-digit decimals. */

@@ -148,6 +148,7 @@ final class MprInterfaceSearch {
         if (r.schedulable()) {
             return r;
         }
+        work.check(); // a second test, counted as one
         tests++;
         r = GlobalEdfOnMpr.shinEaswaranLee(supply, tasks);
         return r.schedulable() ? r : null;
