@@ -75,6 +75,12 @@ public final class DesignCommand implements Callable<Integer> {
     @Option(names = "--server", description = "Server kind: periodic or deferrable (default: the scenario's).")
     String server;
 
+    @Option(names = "--max-tests", paramLabel = "N", description = "Under a global host: at most N tests per VM"
+            + " (each sufficient test of the MPR search, each exact question of the partitioned alternative; default:"
+            + " 20000); a design stopped there says so and shows the best found so far.")
+    @Bounds(min = 1, max = 1e9)
+    Long maxTests;
+
     @Option(names = "--json", description = "Print one JSON object (with the bandwidth-against-period curve).")
     boolean json;
 
@@ -105,6 +111,10 @@ public final class DesignCommand implements Callable<Integer> {
         Scenario s = CliSupport.load(file);
         if (s.hypervisor().policy().global()) {
             return global(s);
+        }
+        if (maxTests != null) {
+            throw new BadInputException("--max-tests bounds the design under a global host (GLOBAL_EDF); under "
+                    + s.hypervisor().policy().title() + " the design's exact search has its own limits");
         }
         String noDesign = noInterface(s.hypervisor().policy());
         if (noDesign != null) {
@@ -185,10 +195,14 @@ public final class DesignCommand implements Callable<Integer> {
         CliSupport.minPeriodFits(spec, vms, minPeriod);
         List<MprDesign> designs = new ArrayList<>();
         Progress bar = progress();
+        long bound = maxTests == null ? MprDesigner.DEFAULT_MAX_TESTS : maxTests;
         for (VirtualMachine vm : vms) {
+            // the VM's place among many, so the line moves from VM to VM even where 1 % holds several
+            String which = vms.size() > 1 ? " (VM " + (designs.size() + 1) + " of " + vms.size() + ")" : "";
             Progress part = bar.part((double) designs.size() / vms.size(), 1.0 / vms.size(), null);
+            Progress named = which.isEmpty() ? part : (done, total, what) -> part.progress(done, total, what + which);
             designs.add(Cancellation.uncancelled(never -> MprDesigner.design(s, vm, MprDesigner.Policy.of(vm.scheduler()), -1, cores, k,
-                    part, never)));
+                    bound, named, never)));
         }
         bar.fraction(1, "designing");
         GlobalDesignReport.print(s, designs, cores, vmName == null, json, spec.commandLine().getOut());

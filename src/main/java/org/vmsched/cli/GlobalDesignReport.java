@@ -72,6 +72,10 @@ final class GlobalDesignReport {
             }
             CliSupport.table(out, rows);
             out.println("  (" + d.note() + ")");
+            if (d.wasStopped()) {
+                out.println("  stopped after " + d.testsRun() + " tests: " + d.stopped() + "; --max-tests N (more than "
+                        + d.maxTests() + ") to search further");
+            }
         }
         out.println();
         String together = allVms ? GlobalProposals.together(s, designs, cores) : null; // (it analyses the whole scenario)
@@ -118,6 +122,8 @@ final class GlobalDesignReport {
         }
         o.put("note", d.note());
         o.put("testsRun", d.testsRun());
+        o.put("maxTests", d.maxTests());
+        o.put("stopped", d.stopped());
         return o;
     }
 }
