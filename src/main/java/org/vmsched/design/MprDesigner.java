@@ -334,7 +334,18 @@ public final class MprDesigner {
                         .withCore(0).withVcpus(1);
                 // Alone on one core under partitioned EDF: the single-vCPU design of §12, whatever the host policy.
                 Scenario alone = scenario.withVms(List.of(one)).withHypervisor(new Platform(HypervisorPolicy.EDF, 1));
-                InterfaceDesign d = InterfaceDesigner.best(alone, one, server, leastPeriodOnly(one, k),
+                double least = leastPeriod(one, k);
+                if (!Double.isNaN(least)) {
+                    // one exact question: the least budget at that period (§6.5), no bisection on α
+                    split.part((double) i / groups, 1.0 / groups, null).check();
+                    double c = InterfaceDesigner.minBudget(alone, one, server, least);
+                    if (!Double.isNaN(c)) {
+                        out.add(new MprDesign.Vcpu(bins.get(i).stream().map(Task::name).toList(), least, c, c / least));
+                        bw += c / least;
+                    }
+                    continue;
+                }
+                InterfaceDesign d = InterfaceDesigner.best(alone, one, server, k,
                         split.part((double) i / groups, 1.0 / groups, null));
                 if (d.found()) {
                     out.add(new MprDesign.Vcpu(bins.get(i).stream().map(Task::name).toList(), d.best().period(),
@@ -350,16 +361,16 @@ public final class MprDesigner {
     }
 
     /**
-     * {@code k} for the exact design of one pinned vCPU: with X = 0 and none of --min-period,
-     * --max-switches and --granularity, only the least period the search takes (1 ms, or T1/1000
-     * when that is longer), since there a shorter period never costs bandwidth (THEORY.md §12.7)
-     * and the search's optimum is that period; over the whole range its bandwidth bisection ends
-     * just above U, where the good periods of EDF are thousands of intervals and one exact question
-     * took minutes (issue 30). Otherwise {@code k} itself.
+     * The one period at which a pinned vCPU is designed, or NaN (the exact search of §12): with
+     * X = 0 and none of --min-period, --max-switches and --granularity, the least period the search
+     * takes (1 ms, or T1/1000 when that is longer), since there a shorter period never costs
+     * bandwidth (THEORY.md §12.7) and the search's optimum is that period; its bandwidth bisection
+     * ends just above U, where the good periods of EDF are thousands of intervals and one exact
+     * question took minutes (issue 30).
      */
-    static DesignConstraints leastPeriodOnly(VirtualMachine one, DesignConstraints k) {
+    static double leastPeriod(VirtualMachine one, DesignConstraints k) {
         if (one.overhead() != 0 || !Double.isNaN(k.minPeriod()) || k.maxSwitchesPerSecond() > 0 || k.granularity() > 0) {
-            return k;
+            return Double.NaN;
         }
         double t1 = Double.POSITIVE_INFINITY;
         for (Task t : one.tasks()) {
@@ -367,7 +378,7 @@ public final class MprDesigner {
         }
         double least = Math.max(InterfaceDesigner.DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros(),
                 BigDecimal.valueOf(t1).movePointLeft(3).doubleValue());
-        return Double.isNaN(k.maxPeriod()) || least <= k.maxPeriod() ? k.withRange(Double.NaN, least) : k;
+        return Double.isNaN(k.maxPeriod()) || least <= k.maxPeriod() ? least : Double.NaN;
     }
 
     /** The periods tried: multiples of the granularity, or a geometric grid of two-significant-digit decimals. */
