@@ -2,10 +2,8 @@ package org.vmsched.io;
 
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.text.Csv;
-import org.vmsched.text.Format;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.TaskVerdict;
@@ -122,81 +120,6 @@ public final class ResultTables {
         return csv.toString();
     }
 
-    /**
-     * The report's text: the scenario, each VM with its tasks, then every verdict with the numbers
-     * behind it; {@code whyNot} stands in for the verdicts when {@code result} is null.
-     */
-    public static List<String> reportLines(Scenario s, AnalysisResult result, String whyNot) {
-        List<String> lines = new ArrayList<>();
-        lines.add("Scenario: " + s.name() + "   hypervisor " + s.hypervisor().policy().title() + ", " + s.hypervisor().cores()
-                + (s.hypervisor().cores() == 1 ? " core" : " cores"));
-        if (!s.description().isBlank()) {
-            lines.add(s.description().strip());
-        }
-        lines.add("");
-        boolean budgets = s.hypervisor().policy().usesBudget();
-        boolean global = s.hypervisor().policy().global();
-        for (VirtualMachine m : s.vms()) {
-            // a global VM's vCPUs migrate (no core of its own) and each has the budget; no budgets, no T_VM or C_VM
-            String server = !budgets ? "X = " + Format.screen(m.overhead())
-                    : global ? String.format(Locale.ROOT, "T_VM = %s, C_VM = %s per vCPU, X = %s, α = %s per vCPU",
-                            Format.screen(m.period()), Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()))
-                    : String.format(Locale.ROOT, "T_VM = %s, C_VM = %s, X = %s, α = %s", Format.screen(m.period()),
-                            Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()));
-            String where = global ? Format.count(m.vcpus(), "vCPU", "vCPUs") + " on any core" : "core " + m.core();
-            lines.add(String.format(Locale.ROOT, "%s: %s, %s, %s inside%s%s", m.name(), server, where, m.scheduler(),
-                    m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + Format.screen(m.offset())));
-            for (Task t : m.tasks()) {
-                lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
-                        Format.screen(t.wcet()), Format.screen(t.period()), Format.screen(t.deadline()), Format.screen(t.offset())));
-            }
-        }
-        lines.add("");
-        lines.add("Verdicts");
-        if (result == null) {
-            lines.add("  " + (whyNot == null || whyNot.isBlank() ? "not analysed" : whyNot));
-            return lines;
-        }
-        lines.add(String.format(Locale.ROOT, "  system   %-50s %s", s.name(), verdict(result.verdict())));
-        String host = result.hostNote(); // one host-level test (Global EDF): its note once, as analyze prints it
-        for (CoreVerdict c : result.cores()) {
-            lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy().title() + ", U = " + Format.screen(c.utilization()),
-                    verdict(c.verdict()) + (c.note() == null || host != null ? "" : " (" + c.note() + ")")));
-        }
-        if (host != null) {
-            lines.add("  host     " + host);
-        }
-        for (VmVerdict v : result.vms()) {
-            String supply = v.supply() == null ? ""
-                    : ", P = " + v.supply().preemptions() + ", useful budget " + Format.screen(v.budget() - v.supply().lostPerPeriod());
-            List<String> numbers = new ArrayList<>();
-            if (budgets) {
-                numbers.add("α = " + Format.screen(v.bandwidth()) + (global ? " per vCPU" : ""));
-            }
-            if (Double.isFinite(v.tmax())) {
-                numbers.add("Tmax = " + Format.screen(v.tmax()));
-            }
-            String head = v.name() + (numbers.isEmpty() && supply.isEmpty() ? "" : " (" + String.join(", ", numbers)
-                    + (numbers.isEmpty() ? supply.substring(2) : supply) + ")");
-            lines.add(String.format(Locale.ROOT, "  VM       %-50s %s", head, verdict(v.verdict())));
-            String note = join(v.undecidedReason(), v.coreNote(), v.note());
-            if (!note.isEmpty()) {
-                lines.add("             " + note);
-            }
-            for (TaskVerdict t : v.tasks()) {
-                String r = switch (v.response(t)) {
-                    case EDF_TEST -> "EDF demand test";
-                    case NO_RESPONSE_TIME -> "MPR tests, no response time";
-                    case UNKNOWN, ABOVE_DEADLINE -> "R > D";
-                    case VALUE -> "R = " + (t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime()))
-                            : Format.screen(t.responseTime()));
-                };
-                lines.add(String.format(Locale.ROOT, "  task     %-50s %s", v.name() + "/" + t.name() + ": " + r + ", D = "
-                        + Format.screen(t.deadline()), Verdicts.of(t, Verdicts.Audience.DOCUMENT)));
-            }
-        }
-        return lines;
-    }
 
     /** "schedulable", "not schedulable" or "undecided" ({@link Verdicts.Audience#DOCUMENT}). */
     static String verdict(Verdict v) {

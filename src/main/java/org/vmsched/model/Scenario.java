@@ -69,4 +69,8 @@ public record Scenario(int schemaVersion, String name, String description, Platf
     public Scenario withName(String n) {
         return new Scenario(schemaVersion, n, description, hypervisor, vms, simulation);
     }
+
+    public Scenario withDescription(String d) {
+        return new Scenario(schemaVersion, name, d, hypervisor, vms, simulation);
+    }
 }

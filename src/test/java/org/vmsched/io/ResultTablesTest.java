@@ -70,7 +70,7 @@ class ResultTablesTest {
     void theReportNamesAGlobalVmsVcpusNotACoreAndNoBudgetsWhereThePolicyHasNone() throws Exception {
         // a helper read "core 0" for every VM of a Global EDF scenario in the PDF report's text
         Scenario g = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
-        List<String> lines = ResultTables.reportLines(g, SystemAnalysis.analyze(g), null);
+        List<String> lines = reportLines(g, SystemAnalysis.analyze(g), null);
         List<String> heads = lines.stream().filter(l -> l.contains("T_VM =")).toList();
         assertEquals(g.vms().size(), heads.size(), lines.toString());
         for (String l : heads) {
@@ -79,7 +79,7 @@ class ResultTablesTest {
         assertTrue(lines.stream().noneMatch(l -> l.contains("NaN")), lines.toString());
         assertEquals(1, lines.stream().filter(l -> l.contains("all 4 virtual CPUs on 2 cores")).count(), lines.toString());
         Scenario c = ScenarioJson.load(Path.of("scenarios/latency/credit-30ms.json"));
-        List<String> credit = ResultTables.reportLines(c, SystemAnalysis.analyze(c), null);
+        List<String> credit = reportLines(c, SystemAnalysis.analyze(c), null);
         assertTrue(credit.stream().noneMatch(l -> l.contains("T_VM =") || l.contains("NaN")), credit.toString());
     }
 
@@ -89,7 +89,7 @@ class ResultTablesTest {
         String csv = ResultTables.csv(s, null, "Not analysed: VM1 / t2: wcet must be positive");
         assertTrue(csv.split("\n")[1].endsWith(",,Not analysed: VM1 / t2: wcet must be positive,,,,"), csv);
         assertTrue(!csv.contains("schedulable"), csv);
-        List<String> lines = ResultTables.reportLines(s, null, "Not analysed: VM1 / t2: wcet must be positive");
+        List<String> lines = reportLines(s, null, "Not analysed: VM1 / t2: wcet must be positive");
         assertEquals("  Not analysed: VM1 / t2: wcet must be positive", lines.get(lines.size() - 1));
     }
 
@@ -97,7 +97,7 @@ class ResultTablesTest {
     void theReportTextNamesEveryVerdictWithTheNumbersBehindIt() throws Exception {
         Scenario s = thesis();
         AnalysisResult r = SystemAnalysis.analyze(s);
-        List<String> lines = ResultTables.reportLines(s, r, null);
+        List<String> lines = reportLines(s, r, null);
         assertTrue(lines.get(0).startsWith("Scenario: " + s.name()), lines.get(0));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("VM1: T_VM = 10, C_VM = 4, X = 0, α = 0.4")), lines.toString());
         assertTrue(lines.stream().anyMatch(l -> l.contains("VM1 (α = 0.4, Tmax = 10, P = 0, useful budget 4)")
@@ -111,7 +111,7 @@ class ResultTablesTest {
         Scenario edf = s.withVms(List.of(s.vms().get(0).withScheduler(GuestScheduler.EDF)));
         String csv = ResultTables.csv(edf, SystemAnalysis.analyze(edf), null);
         assertTrue(csv.contains("EDF inside the VM: one demand-bound test for all its tasks"), csv);
-        assertTrue(ResultTables.reportLines(edf, SystemAnalysis.analyze(edf), null).stream()
+        assertTrue(reportLines(edf, SystemAnalysis.analyze(edf), null).stream()
                 .anyMatch(l -> l.contains("VM1/t1: EDF demand test")));
     }
 
@@ -173,5 +173,10 @@ class ResultTablesTest {
         assertTrue(lines[1].endsWith(",schedulable,,,,,"), lines[1]);
         String notAnalysed = ResultTables.csv(s, null, "Not analysed").split("\n")[2];
         assertTrue(notAnalysed.startsWith("vm,VM1,") && notAnalysed.endsWith(",,,1,,,"), "the vCPUs are the scenario's: " + notAnalysed);
+    }
+
+    /** The report's text as the PDF prints it, with a current simulation. */
+    static List<String> reportLines(org.vmsched.model.Scenario s, org.vmsched.analysis.AnalysisResult r, String whyNot) {
+        return org.vmsched.report.PrintedReport.of(s, s, r, whyNot, org.vmsched.report.PrintedReport.Simulation.CURRENT).lines();
     }
 }

@@ -22,8 +22,8 @@ public final class ScenarioPaths {
      * sees; a file's messages keep the JSON path (vms[0].vcpus).
      */
     public static String inWords(Scenario s, String path) {
-        if (path.equals("name")) {
-            return "scenario: name";
+        if (path.equals("name") || path.equals("description")) {
+            return "scenario: " + path;
         }
         if (path.startsWith("hypervisor.params.")) {
             String json = path.substring("hypervisor.params.".length());

@@ -270,14 +270,17 @@ public final class FileActions implements ChartsView.ChartExports {
         if (p == null) {
             return;
         }
+        org.vmsched.report.PrintedReport report = vm.printedReport();
         List<JFreeChart> all = new ArrayList<>();
         for (ChartKind c : ChartKind.values()) {
-            all.add(charts.apply(c));
+            if (!c.simulated() || report.simulationPages()) { // no empty Gantt or response-time pages
+                all.add(charts.apply(c));
+            }
         }
         IOException[] failed = new IOException[1];
         atBaseFonts.accept(() -> {
             try {
-                ReportPdf.write(p, "VMSched report: " + vm.scenario().name(), vm.reportLines(), all);
+                ReportPdf.write(p, report.title(), report.lines(), all);
             } catch (IOException e) {
                 failed[0] = e;
             }

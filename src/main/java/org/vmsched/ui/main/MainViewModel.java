@@ -87,6 +87,8 @@ public final class MainViewModel {
     private final ServerEdits servers;
     private final Executor ui;
     private final Background fileWorker;
+    /** The scenario as its description was last written: opened, or the description edited (the report's note). */
+    private Scenario described = doc.scenario();
     /** The file being read by {@link #openInBackground}, null when none: a later open supersedes it. */
     private Cancellation reading;
 
@@ -108,6 +110,11 @@ public final class MainViewModel {
         this.results = new DocumentResults(doc, selection, status::set, ui, analysisWorker, simulationWorker,
                 debounceMillis, backend);
         this.servers = new ServerEdits(doc, commands, status::set, results::note);
+        doc.addRevisionListener((revision, newDocument) -> {
+            if (newDocument || !doc.scenario().description().equals(described.description())) {
+                described = doc.scenario();
+            }
+        });
         results.follow();
     }
 
@@ -123,11 +130,20 @@ public final class MainViewModel {
         return ScenarioFiles.examples();
     }
 
-    /** The text pages of the PDF report: the scenario, its VMs and tasks, and the verdict table. */
-    public List<String> reportLines() {
+    /**
+     * What the PDF report prints: the scenario as it is, its description with a note when the
+     * values changed since the description was last written (the file opened, or the description
+     * edited), the verdicts, and the simulation's pages only when they are of the current revision.
+     */
+    public org.vmsched.report.PrintedReport printedReport() {
+        SimulationViewModel sim = simulation();
+        org.vmsched.report.PrintedReport.Simulation run = sim.resultProperty().get() == null
+                ? org.vmsched.report.PrintedReport.Simulation.NONE
+                : sim.staleProperty().get() ? org.vmsched.report.PrintedReport.Simulation.STALE
+                : org.vmsched.report.PrintedReport.Simulation.CURRENT;
         // from the model and the analysis result, not from the verdict table's display strings
-        return org.vmsched.io.ResultTables.reportLines(scenario(), analysis().resultProperty().get(),
-                analysis().messageProperty().get());
+        return org.vmsched.report.PrintedReport.of(scenario(), described, analysis().resultProperty().get(),
+                analysis().messageProperty().get(), run);
     }
 
     /** Starts over with {@link #blank()}. The View asks about unsaved changes first. */
@@ -328,6 +344,15 @@ public final class MainViewModel {
     /** Sets the scenario's name from typed text; an empty name is kept out like any invalid value. */
     public void setScenarioName(String name) {
         doc.type("name", name);
+    }
+
+    /**
+     * Sets the scenario's description from typed text (line breaks kept, the ends stripped) as one
+     * undoable step; a text over {@link org.vmsched.model.Limits#MAX_DESCRIPTION} is kept out as a
+     * draft with its problem, like any invalid value. Returns whether the text is in the model.
+     */
+    public boolean setScenarioDescription(String text) {
+        return doc.type("description", text);
     }
 
     /** Budget = α·T_VM of VM {@code v} (the bandwidth slider): see {@link ServerEdits#setBandwidth}. */

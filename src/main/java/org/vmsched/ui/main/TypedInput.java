@@ -51,6 +51,9 @@ final class TypedInput {
 
     /** {@code text} typed at {@code path} of {@code s}; null when the path names no field of {@code s}. */
     static Typed typed(Scenario s, String path, String text) {
+        if (path.equals("description")) { // free text: its line breaks kept, only the ends stripped
+            return new Typed(s.withDescription(text == null ? "" : text.strip()), null);
+        }
         String t = text == null ? "" : text.trim();
         if (path.equals("name")) {
             return new Typed(s.withName(t), null);

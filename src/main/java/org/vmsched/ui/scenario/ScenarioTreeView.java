@@ -28,6 +28,36 @@ public final class ScenarioTreeView extends VBox {
     private final TreeView<Node> tree = new TreeView<>();
     private final ScenarioTreeViewModel vm;
 
+    /**
+     * The scenario's description, two rows that scroll: the free text the report prints under the
+     * title, applied when the area loses the focus (one undo step); a text over the limit turns red
+     * with its message as the tooltip (issue 30, item 6).
+     */
+    private static javafx.scene.control.TextArea description(ScenarioTreeViewModel vm) {
+        javafx.scene.control.TextArea area = new javafx.scene.control.TextArea();
+        area.setId("scenarioDescription");
+        area.setPromptText("Description (printed in the report)");
+        area.setWrapText(true);
+        area.setPrefRowCount(2);
+        area.setMinHeight(40);
+        area.textProperty().bindBidirectional(vm.descriptionProperty());
+        area.focusedProperty().addListener((o, a, f) -> {
+            if (!f) {
+                vm.commitDescription();
+            }
+        });
+        Tooltip tip = new Tooltip("What the scenario shows, printed in the report; applied when you leave the field");
+        area.setTooltip(tip);
+        vm.descriptionProblemProperty().addListener((o, a, p) -> {
+            area.getStyleClass().remove("invalid");
+            area.setTooltip(p == null ? tip : new Tooltip(p));
+            if (p != null) {
+                area.getStyleClass().add("invalid");
+            }
+        });
+        return area;
+    }
+
     public ScenarioTreeView(ScenarioTreeViewModel vm, MainViewModel main) {
         super(6);
         this.vm = vm;
@@ -127,7 +157,7 @@ public final class ScenarioTreeView extends VBox {
 
         Label title = new Label("Scenario");
         title.getStyleClass().add("section");
-        getChildren().addAll(title, sc, tools, tree);
+        getChildren().addAll(title, sc, description(vm), tools, tree);
     }
 
     private void rebuild(Node root) {

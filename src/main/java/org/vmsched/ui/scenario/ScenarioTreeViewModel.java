@@ -50,6 +50,8 @@ public final class ScenarioTreeViewModel {
     private final StringProperty name = new SimpleStringProperty("");
     private final ObjectProperty<HypervisorPolicy> policy = new SimpleObjectProperty<>();
     private final StringProperty nameProblem = new SimpleStringProperty();
+    private final StringProperty description = new SimpleStringProperty("");
+    private final StringProperty descriptionProblem = new SimpleStringProperty();
     private final ReadOnlyObjectWrapper<Node> selected = new ReadOnlyObjectWrapper<>();
     private final org.vmsched.ui.vm.PolicyParamsViewModel hypervisorParams;
 
@@ -97,6 +99,14 @@ public final class ScenarioTreeViewModel {
             name.set(shown);
             typedName = shown;
         }
+        String draftText = main.draftAt("description");
+        String shownText = draftText != null ? draftText : s.description();
+        if (resetName || !description.get().equals(typedDescription)) {
+            description.set(shownText);
+            typedDescription = shownText;
+        }
+        String dp = main.problemAt("description");
+        descriptionProblem.set(dp == null ? null : main.inWords("description") + " " + dp);
         String p = main.problemAt("name");
         nameProblem.set(p == null ? null : main.inWords("name") + " " + p);
         policy.set(s.hypervisor().policy());
@@ -106,6 +116,8 @@ public final class ScenarioTreeViewModel {
 
     /** The name as last shown from the model: a different text is being typed and stays until committed. */
     private String typedName = "";
+    /** The description as last shown from the model, as {@link #typedName}. */
+    private String typedDescription = "";
 
     /**
      * The tree of {@code s}: cores, their VMs, their tasks; a VM on no existing core hangs under
@@ -213,6 +225,25 @@ public final class ScenarioTreeViewModel {
         main.setScenarioName(name.get());
         typedName = name.get();
         refresh(true);
+    }
+
+    /** Applies the typed description (the text area lost the focus). */
+    public void commitDescription() {
+        if (!description.get().equals(typedDescription)) {
+            main.setScenarioDescription(description.get());
+        }
+        typedDescription = description.get();
+        refresh(true);
+    }
+
+    /** The scenario description's text, bound both ways; applied by {@link #commitDescription()}. */
+    public StringProperty descriptionProperty() {
+        return description;
+    }
+
+    /** The description's problem in words (too long), or null. */
+    public StringProperty descriptionProblemProperty() {
+        return descriptionProblem;
     }
 
     /** The node of the current selection in {@link #rootProperty()}'s tree, or null (none shown). */

@@ -62,7 +62,7 @@ class MainViewModelTest {
 
     @Test
     void theReportTextHoldsTheScenarioItsTasksAndEveryVerdict() {
-        List<String> lines = vm.reportLines();
+        List<String> lines = vm.printedReport().lines();
         assertTrue(lines.get(0).startsWith("Scenario: Thesis example"), lines.get(0));
         assertTrue(lines.stream().anyMatch(l -> l.contains("VM1: T_VM = 10, C_VM = 4")), lines.toString());
         assertTrue(lines.stream().anyMatch(l -> l.contains("VM1/t3") && l.contains("R = 36")), lines.toString());

@@ -1,0 +1,79 @@
+package org.vmsched.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/** The PDF report's contents for an edited scenario and without a simulation (issue 30, item 6). */
+class PrintedReportTest {
+
+    static final String FILE_DESCRIPTION = "One VM of period 10 and budget 4. Response times 14, 15, 36.";
+
+    /** The thesis example as its file has it. */
+    static Scenario asLoaded() {
+        return new Scenario(1, "Thesis example", FILE_DESCRIPTION, null, List.of(VirtualMachine.of("VM1", 10, 4, 0,
+                List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36)))), null);
+    }
+
+    static Scenario withServer(Scenario s, double period, double budget) {
+        return s.withVms(List.of(s.vms().get(0).withServer(period, budget, 0)));
+    }
+
+    static PrintedReport report(Scenario current, Scenario described, PrintedReport.Simulation sim) {
+        return PrintedReport.of(current, described, SystemAnalysis.analyze(current), null, sim);
+    }
+
+    @Test
+    void aScenarioEditedAfterItsDescriptionWasWrittenSaysSoUnderTheDescriptionAndPrintsTheCurrentValues() {
+        Scenario edited = withServer(asLoaded(), 14, 5.6);
+        List<String> lines = report(edited, asLoaded(), PrintedReport.Simulation.CURRENT).lines();
+        int d = lines.indexOf(FILE_DESCRIPTION);
+        assertTrue(d > 0, lines.toString());
+        assertEquals(PrintedReport.EDITED_NOTE, lines.get(d + 1), lines.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("VM1: T_VM = 14, C_VM = 5.6")), lines.toString());
+        assertFalse(lines.stream().anyMatch(l -> l.startsWith("VM1: T_VM = 10")), lines.toString());
+    }
+
+    @Test
+    void theDescriptionEditedAfterTheValuesIsPrintedWithoutTheNote() {
+        Scenario edited = withServer(asLoaded(), 14, 5.6);
+        Scenario rewritten = new Scenario(1, edited.name(), "Period 14, budget 5.6.", null, edited.vms(), null);
+        List<String> lines = report(rewritten, rewritten, PrintedReport.Simulation.CURRENT).lines();
+        assertTrue(lines.contains("Period 14, budget 5.6."), lines.toString());
+        assertFalse(lines.contains(FILE_DESCRIPTION), lines.toString());
+        assertFalse(lines.contains(PrintedReport.EDITED_NOTE), lines.toString());
+    }
+
+    @Test
+    void aScenarioAsLoadedOrOnlyRenamedHasNoNote() {
+        assertFalse(report(asLoaded(), asLoaded(), PrintedReport.Simulation.CURRENT).lines().contains(PrintedReport.EDITED_NOTE));
+        Scenario renamed = asLoaded().withName("Renamed");
+        assertFalse(report(renamed, asLoaded(), PrintedReport.Simulation.CURRENT).lines().contains(PrintedReport.EDITED_NOTE));
+    }
+
+    @Test
+    void withoutASimulationTheReportHasNoSimulationPagesAndOneLineSaysNotSimulated() {
+        PrintedReport r = report(asLoaded(), asLoaded(), PrintedReport.Simulation.NONE);
+        assertFalse(r.simulationPages());
+        assertEquals(1, r.lines().stream().filter(l -> l.startsWith("Simulation: not simulated")).count(), r.lines().toString());
+        PrintedReport stale = report(asLoaded(), asLoaded(), PrintedReport.Simulation.STALE);
+        assertFalse(stale.simulationPages(), "a run of an earlier edit is not of the values printed");
+        assertTrue(stale.lines().stream().anyMatch(l -> l.startsWith("Simulation: not simulated since the last edit")),
+                stale.lines().toString());
+        PrintedReport run = report(asLoaded(), asLoaded(), PrintedReport.Simulation.CURRENT);
+        assertTrue(run.simulationPages());
+        assertFalse(run.lines().stream().anyMatch(l -> l.startsWith("Simulation: not simulated")), run.lines().toString());
+    }
+
+    @Test
+    void theTitleNamesTheScenario() {
+        assertEquals("VMSched report: Thesis example", report(asLoaded(), asLoaded(), PrintedReport.Simulation.NONE).title());
+    }
+}

@@ -1,0 +1,83 @@
+package org.vmsched.ui.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.vmsched.model.Limits;
+import org.vmsched.report.PrintedReport;
+import org.vmsched.ui.main.MainViewModel.VmField;
+import org.vmsched.ui.scenario.ScenarioTreeViewModel;
+
+/** The scenario's description edited in the window, and what the report says of it (issue 30, item 6). */
+class DescriptionEditTest {
+
+    MainViewModel vm;
+    ScenarioTreeViewModel tree;
+    String fileDescription;
+
+    @BeforeEach
+    void openThesisExample() throws Exception {
+        vm = MainViewModelTest.thesisExample();
+        tree = new ScenarioTreeViewModel(vm);
+        fileDescription = vm.scenario().description();
+    }
+
+    @Test
+    void theFilesDescriptionIsShownAndATypedOneGoesInAsOneUndoableStepMarkingTheDocumentModified() {
+        assertEquals(fileDescription, tree.descriptionProperty().get());
+        tree.descriptionProperty().set("Period 14, budget 5.6.\nSecond line.");
+        tree.commitDescription();
+        assertEquals("Period 14, budget 5.6.\nSecond line.", vm.scenario().description());
+        assertTrue(vm.modifiedProperty().get());
+        vm.undo();
+        assertEquals(fileDescription, vm.scenario().description());
+        assertEquals(fileDescription, tree.descriptionProperty().get(), "the field follows the undo");
+        assertFalse(vm.modifiedProperty().get());
+    }
+
+    @Test
+    void aDescriptionOverTheLimitIsKeptOutWithAMessageNamingTheFieldAndTheLimit() {
+        tree.descriptionProperty().set("x".repeat(Limits.MAX_DESCRIPTION + 1));
+        tree.commitDescription();
+        assertEquals(fileDescription, vm.scenario().description());
+        assertEquals("scenario: description must be at most " + Limits.MAX_DESCRIPTION + " characters long, got "
+                + (Limits.MAX_DESCRIPTION + 1), tree.descriptionProblemProperty().get());
+        tree.descriptionProperty().set("short");
+        tree.commitDescription();
+        assertNull(tree.descriptionProblemProperty().get());
+        assertEquals("short", vm.scenario().description());
+    }
+
+    @Test
+    void theDescriptionIsSavedWithTheFile(@TempDir Path dir) throws Exception {
+        tree.descriptionProperty().set("Written in the window.");
+        tree.commitDescription();
+        Path f = dir.resolve("s.json");
+        vm.saveAs(f);
+        assertTrue(Files.readString(f).contains("\"description\" : \"Written in the window.\"")
+                || Files.readString(f).contains("\"description\": \"Written in the window.\""), Files.readString(f));
+    }
+
+    @Test
+    void theReportNotesValuesEditedAfterTheDescriptionUntilTheDescriptionIsEditedToo() {
+        assertFalse(vm.printedReport().lines().contains(PrintedReport.EDITED_NOTE), "as opened");
+        assertTrue(vm.setVmField(0, VmField.PERIOD, "14"));
+        assertTrue(vm.printedReport().lines().contains(PrintedReport.EDITED_NOTE), vm.printedReport().lines().toString());
+        tree.descriptionProperty().set("Period 14 now.");
+        tree.commitDescription();
+        assertFalse(vm.printedReport().lines().contains(PrintedReport.EDITED_NOTE), vm.printedReport().lines().toString());
+        assertTrue(vm.printedReport().lines().contains("Period 14 now."));
+    }
+
+    @Test
+    void theReportOfAScenarioNeverSimulatedHasNoSimulationPages() {
+        assertFalse(vm.printedReport().simulationPages());
+    }
+}
