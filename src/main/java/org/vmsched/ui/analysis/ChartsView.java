@@ -41,10 +41,26 @@ import org.vmsched.ui.simulation.SimulationViewModel;
  */
 public final class ChartsView extends SplitPane {
 
-    /** What a click on a chart asks for, in data coordinates, with the click's tolerance of one pixel. */
+    /**
+     * What a click on a chart asks for, in data coordinates, with the click's tolerance of one
+     * pixel: a {@link Proposal} shown on the chart, set only when confirmed.
+     */
     public interface ChartClicks {
         /** A click at bandwidth {@code alpha} and period {@code period} on {@code kind}'s chart. */
         void clicked(ChartKind kind, double alpha, double period, double alphaPerPixel, double periodPerPixel);
+
+        /** What a click proposes to set, shown on its chart; null when nothing is proposed. */
+        javafx.beans.property.ReadOnlyObjectProperty<Proposal> proposalProperty();
+
+        /** Sets what is proposed (the Set button, Enter). */
+        void confirm();
+
+        /** Drops what is proposed (Esc, Cancel). */
+        void cancel();
+    }
+
+    /** A server proposed by a click: where on {@code kind}'s chart (its own coordinates) and what Set says. */
+    public record Proposal(ChartKind kind, double x, double y, String label) {
     }
 
     /** Where the chart exports live (the main window's File menu does the same). */
@@ -104,6 +120,7 @@ public final class ChartsView extends SplitPane {
                 public void chartMouseClicked(ChartMouseEventFX e) {
                     if (e.getTrigger().getClickCount() == 1 && e.getTrigger().isStillSincePress()
                             && e.getTrigger().getButton() == javafx.scene.input.MouseButton.PRIMARY) {
+                        viewer.getCanvas().requestFocus(); // Enter sets, Esc cancels
                         click(k, viewer, e.getTrigger().getX(), e.getTrigger().getY(), clicks);
                     }
                 }
@@ -113,6 +130,21 @@ public final class ChartsView extends SplitPane {
                 }
             });
         }
+        for (ChartKind k : List.of(ChartKind.MAP, ChartKind.TMAX)) {
+            ((VBox) tabs.get(k).getContent()).getChildren().add(k == ChartKind.TMAX ? 1 : 0, proposalBar(k, clicks));
+            clicks.proposalProperty().addListener((o, a, b) -> mark(k, b));
+            (k == ChartKind.MAP ? analysis.mapChartProperty() : analysis.tmaxChartProperty())
+                    .addListener((o, a, b) -> mark(k, clicks.proposalProperty().get())); // a new chart: the marker again
+        }
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (clicks.proposalProperty().get() != null && e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                clicks.confirm();
+                e.consume();
+            } else if (clicks.proposalProperty().get() != null && e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                clicks.cancel();
+                e.consume();
+            }
+        });
         getItems().addAll(top, bottom);
         setOrientation(Orientation.VERTICAL);
         setId("charts");
@@ -153,6 +185,62 @@ public final class ChartsView extends SplitPane {
         row.setId("ganttWindow");
         row.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
         return row;
+    }
+
+    /** The marker of the proposal on each chart's plot, to take off again. */
+    private final Map<ChartKind, org.jfree.chart.annotations.XYAnnotation> markers = new EnumMap<>(ChartKind.class);
+
+    /**
+     * Over chart {@code kind}: what a click there proposes ("Set VM1: T = 10, C = 4"), with Set and
+     * Cancel, shown only while it is proposed (issue 30, item 11).
+     */
+    private static HBox proposalBar(ChartKind kind, ChartClicks clicks) {
+        Label what = new Label();
+        what.setId("proposal-" + kind.id());
+        javafx.scene.control.Button set = new javafx.scene.control.Button();
+        set.setId("proposalSet-" + kind.id());
+        set.setTooltip(new javafx.scene.control.Tooltip("Set this period and budget (Enter, or click the point again)"));
+        set.setOnAction(e -> clicks.confirm());
+        javafx.scene.control.Button cancel = new javafx.scene.control.Button("Cancel");
+        cancel.setId("proposalCancel-" + kind.id());
+        cancel.setTooltip(new javafx.scene.control.Tooltip("Set nothing (Esc)"));
+        cancel.setOnAction(e -> clicks.cancel());
+        HBox bar = new HBox(6, set, cancel, what);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
+        Runnable show = () -> {
+            Proposal p = clicks.proposalProperty().get();
+            boolean here = p != null && p.kind() == kind;
+            bar.setVisible(here);
+            bar.setManaged(here);
+            set.setText(here ? p.label() : "");
+            what.setText(here ? "Esc: nothing" : "");
+        };
+        clicks.proposalProperty().addListener((o, a, b) -> show.run());
+        show.run();
+        return bar;
+    }
+
+    /** Puts the marker of {@code p} on chart {@code kind} when it is proposed there, and takes an old one off. */
+    private void mark(ChartKind kind, Proposal p) {
+        ChartViewer viewer = viewers.get(kind);
+        org.jfree.chart.annotations.XYAnnotation old = markers.remove(kind);
+        if (viewer.getChart() == null || !(viewer.getChart().getPlot() instanceof XYPlot plot)) {
+            return;
+        }
+        if (old != null) {
+            plot.removeAnnotation(old);
+        }
+        if (p != null && p.kind() == kind) {
+            org.jfree.chart.annotations.XYPointerAnnotation m = new org.jfree.chart.annotations.XYPointerAnnotation(
+                    p.label().replaceFirst("^Set [^:]*: ", "") + "?", p.x(), p.y(), -Math.PI / 4);
+            m.setPaint(new java.awt.Color(0xB0, 0x30, 0x00));
+            m.setArrowPaint(new java.awt.Color(0xB0, 0x30, 0x00));
+            m.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 12));
+            m.setTextAnchor(org.jfree.chart.ui.TextAnchor.BOTTOM_LEFT);
+            markers.put(kind, m);
+            plot.addAnnotation(m);
+        }
     }
 
     private static void click(ChartKind kind, ChartViewer viewer, double x, double y, ChartClicks clicks) {

@@ -365,10 +365,19 @@ public final class MainViewModel {
         servers.setServer(v, alpha, period);
     }
 
-    /** The server of VM {@code v} from a click on a chart, snapped: see {@link ServerEdits#setServerAt}. Returns it, or null. */
-    public ServerSnap.Server setServerAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
-                                         boolean onCurve) {
-        return servers.setServerAt(v, alpha, period, alphaPerPixel, periodPerPixel, onCurve);
+    /**
+     * The server a click on a chart at ({@code alpha}, {@code period}) proposes for VM {@code v},
+     * snapped ({@link ServerSnap#snap}), without setting it; null (said on the status line) outside
+     * the chart. {@link #setServer(int, ServerSnap.Server)} sets it.
+     */
+    public ServerSnap.Server proposeServerAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
+                                             boolean onCurve) {
+        return servers.snapAt(v, alpha, period, alphaPerPixel, periodPerPixel, onCurve);
+    }
+
+    /** Sets VM {@code v}'s period and budget to exactly {@code srv}'s as one step: see {@link ServerEdits#set}. */
+    public void setServer(int v, ServerSnap.Server srv) {
+        servers.set(v, srv);
     }
 
     public void addVm() {

@@ -53,23 +53,29 @@ final class ServerEdits {
     }
 
     /**
-     * Sets the server of VM {@code v} from a click on the good-period map ({@code onCurve} false)
-     * or the Tmax curve at ({@code alpha}, {@code period}), snapped by {@link ServerSnap}: round
+     * The server of VM {@code v} a click on the good-period map ({@code onCurve} false) or the Tmax
+     * curve at ({@code alpha}, {@code period}) stands for, snapped by {@link ServerSnap}: round
      * values, or a good interval's end, an isolated good point or Tmax(α) near the click, as a
-     * decimal on its safe side (the status line then shows the exact end beside it). Replaces a
-     * period or budget typed but not applied. Returns the server set, or null.
+     * decimal on its safe side. Sets nothing; null, said on the status line, outside the chart.
      */
-    ServerSnap.Server setServerAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
-                                  boolean onCurve) {
+    ServerSnap.Server snapAt(int v, double alpha, double period, double alphaPerPixel, double periodPerPixel,
+                             boolean onCurve) {
         ServerSnap.Server srv = ServerSnap.snap(doc.scenario(), v, alpha, period, alphaPerPixel, periodPerPixel, onCurve);
         if (srv == null) {
             status.accept("Click inside the chart: α in (0, 1] and T_VM > 0.");
-            return null;
         }
+        return srv;
+    }
+
+    /**
+     * Sets VM {@code v}'s period and budget to {@code srv}'s as one undoable step (a proposal of
+     * {@link #snapAt} confirmed), replacing a period or budget typed but not applied; the exact end
+     * a snapped decimal stands for is the status line's note until the next edit.
+     */
+    void set(int v, ServerSnap.Server srv) {
         commands.setServer(v, srv.period(), srv.budget(), "period", "budget");
         if (srv.note() != null) {
             note.accept(srv.note()); // the exact end beside the decimal set (issue 18), until the next edit
         }
-        return srv;
     }
 }
