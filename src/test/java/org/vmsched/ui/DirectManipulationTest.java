@@ -97,6 +97,10 @@ class DirectManipulationTest {
             at[0] = map.getCanvas().localToScreen(x + 2, y - 4);
         });
         robot.clickOn(at[0]);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(14, vm.scenario().vms().get(0).period(), "a click only proposes (issue 30, item 11)");
+        assertEquals("Set VM1: T = 10, C = 4", robot.lookup("#proposalSet-map").queryButton().getText());
+        robot.clickOn("#proposalSet-map");
         waitForAnalysis();
         assertEquals(10.0, vm.scenario().vms().get(0).period(), 0.0, "exactly the isolated point");
         assertEquals(4.0, vm.scenario().vms().get(0).budget(), 0.0);
@@ -128,6 +132,8 @@ class DirectManipulationTest {
             at[0] = map.getCanvas().localToScreen(x, y - 2);
         });
         robot.clickOn(at[0]);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(javafx.scene.input.KeyCode.ENTER); // confirms what the click proposed
         waitForAnalysis();
         double t = vm.scenario().vms().get(0).period();
         assertTrue(t <= tmax && t > tmax * (1 - 1e-5), t + " vs Tmax " + tmax);

@@ -228,11 +228,14 @@ class MainWindowTest extends OneWindowPerClass {
         assertTrue(b.length > 1000);
         assertEquals((byte) 0x89, b[0]);
         assertEquals('P', b[1]);
-        // a click on the good-period map sets the VM's bandwidth and period
+        // a click on the good-period map proposes the VM's bandwidth and period; Set sets them
         robot.clickOn("Good-period map");
         WaitForAsyncUtils.waitForFxEvents();
         var before = vm.scenario().vms().get(0);
         robot.clickOn("#chart-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(before, vm.scenario().vms().get(0), "the click only proposes");
+        robot.clickOn("#proposalSet-map");
         WaitForAsyncUtils.waitForFxEvents();
         var after = vm.scenario().vms().get(0);
         assertTrue(after.period() != before.period() || after.budget() != before.budget(), after.toString());

@@ -29,7 +29,7 @@ public final class ScenarioTreeView extends VBox {
     private final ScenarioTreeViewModel vm;
 
     /**
-     * The scenario's description, two rows that scroll: the free text the report prints under the
+     * The scenario's description, a row that scrolls (three while typed in): the free text the report prints under the
      * title, applied when the area loses the focus (one undo step); a text over the limit turns red
      * with its message as the tooltip (issue 30, item 6).
      */
@@ -38,8 +38,10 @@ public final class ScenarioTreeView extends VBox {
         area.setId("scenarioDescription");
         area.setPromptText("Description (printed in the report)");
         area.setWrapText(true);
-        area.setPrefRowCount(2);
-        area.setMinHeight(40);
+        // one row, three while typed in: the VM editor below keeps its room at 1024x768 (LayoutTest)
+        area.setPrefRowCount(1);
+        area.setMinHeight(26);
+        area.focusedProperty().addListener((o, a, f) -> area.setPrefRowCount(f ? 3 : 1));
         area.textProperty().bindBidirectional(vm.descriptionProperty());
         area.focusedProperty().addListener((o, a, f) -> {
             if (!f) {
@@ -144,7 +146,8 @@ public final class ScenarioTreeView extends VBox {
         tree.setId("tree");
         tree.setShowRoot(true);
         tree.setMinHeight(60);
-        tree.setPrefHeight(80); // it grows into the room the VM editor leaves; its own default (400) would push the editor off a 768-pixel screen
+        // 60, not 80, since the description took a row above it: Credit's scheduler field stays on a 720-pixel screen
+        tree.setPrefHeight(60); // it grows into the room the VM editor leaves; its own default (400) would push the editor off a 768-pixel screen
         tree.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
                 vm.select(b.getValue());
