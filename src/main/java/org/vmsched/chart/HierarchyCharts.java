@@ -100,6 +100,7 @@ public final class HierarchyCharts {
         addSupply(data, "periodic server (32, 50), any phase: B = 36", CbsFp.supply(CbsReservation.of(32 * ms, 50 * ms, 0), 0,
                 CbsFp.Phase.ANY));
         XYLineAndShapeRenderer rend = new XYLineAndShapeRenderer(true, false);
+        rend.setDrawSeriesLineAsPath(true); // the dashes run on along the dashed supply's 200 points
         rend.setSeriesPaint(0, Color.BLACK);
         rend.setSeriesStroke(0, ChartStyle.line(2.2f));
         for (int i = 1; i < 4; i++) {

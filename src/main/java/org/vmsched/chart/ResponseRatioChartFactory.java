@@ -81,6 +81,7 @@ public final class ResponseRatioChartFactory {
         ds.addSeries(ratio);
         ds.addSeries(lower);
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
+        r.setDrawSeriesLineAsPath(true); // the dashes run on along the lower-bound line's 300 points
         r.setSeriesPaint(0, ChartStyle.ANALYTIC);
         r.setSeriesStroke(0, ChartStyle.line(2.5f));
         r.setSeriesPaint(1, ChartStyle.BOUND);

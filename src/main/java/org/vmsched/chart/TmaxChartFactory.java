@@ -82,6 +82,9 @@ public final class TmaxChartFactory {
         }
 
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer();
+        // each line one stroke: drawn a segment at a time, the upper bound's dashes restarted at each of
+        // its ~100 points and it printed solid, like the Tmax curve (issue 30, item 9)
+        r.setDrawSeriesLineAsPath(true);
         r.setSeriesPaint(0, ChartStyle.ANALYTIC);
         r.setSeriesStroke(0, ChartStyle.line(2.5f));
         r.setSeriesShapesVisible(0, false);
