@@ -37,9 +37,13 @@ public final class ExportStyle {
     /** The window's tick font size, which {@link ExportOptions#fontSize()} replaces. */
     private static final float SCREEN_BASE = ChartStyle.TICK.getSize2D();
 
-    /** An interactive hint: "(click to …)", "(drag …)", ", drag left-up for more" and the like. */
+    /**
+     * An interactive hint: "(click to …)", "(drag …)", ", drag left-up for more" and the like; the
+     * last up to the " · " before the next part of the line, which stays whole (the exported Gantt
+     * chart read "view 1,000–1,440 of 1,440· lanes 2–3 of 4").
+     */
     private static final Pattern HINT = Pattern.compile(
-            "\\s*\\((?:[^()]*\\b(?:click|drag|double-click|scroll)\\b[^()]*)\\)|,\\s*(?:click|drag|double-click|scroll)\\b[^·]*",
+            "\\s*\\((?:[^()]*\\b(?:click|drag|double-click|scroll)\\b[^()]*)\\)|,\\s*(?:click|drag|double-click|scroll)\\b[^·]*?(?=\\s*(?:·|$))",
             Pattern.CASE_INSENSITIVE);
 
     private ExportStyle() {

@@ -31,7 +31,7 @@ import org.jfree.data.xy.XYSeriesCollection;
  */
 public final class GanttChartFactory {
 
-    private static final double HALF = 0.35;
+    private static final double HALF = LaneAxis.HALF_BAR;
 
     private GanttChartFactory() {
     }
@@ -323,12 +323,21 @@ public final class GanttChartFactory {
     /** Most lanes in the first view; the others are a pan (Ctrl+drag) away. */
     public static final int MAX_LANES_SHOWN = 32;
 
-    /** The part of the subtitle that says which lanes are in view, when not all are. */
+    /**
+     * The part of the subtitle that says which lanes are in view, when not all are: those whose bar
+     * is, if only in part, as the lane axis labels them ({@link LaneAxis}).
+     */
     static String lanesShown(int n, double lower, double upper) {
         // lane li sits at y = n − 1 − li: the top lane is number 1
-        int first = Math.max(1, n - (int) Math.floor(upper));
-        int last = Math.min(n, n - (int) Math.ceil(lower));
-        if (first <= 1 && last >= n) {
+        int first = 0;
+        int last = 0;
+        for (int li = 0; li < n; li++) {
+            if (LaneAxis.inView(n - 1 - li, lower, upper)) {
+                first = first == 0 ? li + 1 : first;
+                last = li + 1;
+            }
+        }
+        if (first <= 1 && last >= n || first == 0) {
             return "";
         }
         return "lanes " + first + "–" + last + " of " + n + " (Ctrl+drag up or down for the others)";

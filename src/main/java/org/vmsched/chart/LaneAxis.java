@@ -3,11 +3,16 @@ package org.vmsched.chart;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
 import org.jfree.chart.axis.AxisState;
+import org.jfree.chart.axis.NumberTick;
 import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.ValueTick;
 import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.text.TextUtils;
 import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
 
 /**
  * The Gantt chart's lane axis: a {@link SymbolAxis} that labels every lane in view. SymbolAxis
@@ -16,7 +21,12 @@ import org.jfree.chart.ui.RectangleEdge;
  * lanes are lower than a line of text, down to {@link #MIN_SIZE} (below that SymbolAxis leaves
  * labels out again, as it does for 32 lanes in a small window, where Ctrl+drag pans). The font
  * set on the axis (and scaled by the window's zoom) stays what {@link #getTickLabelFont()} says
- * outside drawing. Not thread-safe, as any axis.
+ * outside drawing.
+ *
+ * <p>After a drag zoom, which sets this axis too, a lane whose bar is only partly in view (its
+ * middle out of it) is labelled in the middle of the part in view, where the label fits beside the
+ * others; and every label stays inside the plot's height, so the bottom one does not run into the
+ * time axis's label beside the tick labels below ({@link TimeAxis}). Not thread-safe, as any axis.
  */
 final class LaneAxis extends SymbolAxis {
 
@@ -25,22 +35,96 @@ final class LaneAxis extends SymbolAxis {
     /** The smallest tick-label size, in points, a lane label is fitted down to. */
     static final float MIN_SIZE = 7f;
 
+    /** Half the height of a lane's bar, in lanes: lane i's bar spans i ± this. */
+    static final double HALF_BAR = 0.35;
+
     /** The font fitted to the lanes, while the axis draws; null otherwise. */
     private transient Font fitted;
 
+    /** The height of a line of {@link #fitted}, while the axis draws; 0 otherwise. */
+    private transient double fittedLine;
+
     LaneAxis(String[] lanes) {
         super(null, lanes);
+    }
+
+    /** Whether the bar of the lane at {@code y} reaches into [lower, upper]. */
+    static boolean inView(double y, double lower, double upper) {
+        return y + HALF_BAR > lower && y - HALF_BAR < upper;
     }
 
     @Override
     public AxisState draw(Graphics2D g2, double cursor, Rectangle2D plotArea, Rectangle2D dataArea, RectangleEdge edge,
                           PlotRenderingInfo plotState) {
         fitted = fitted(g2, dataArea);
+        fittedLine = lineHeight(g2, fitted);
         try {
             return super.draw(g2, cursor, plotArea, dataArea, edge, plotState);
         } finally {
             fitted = null;
+            fittedLine = 0;
         }
+    }
+
+    /**
+     * A tick per lane in view: at the lane's middle as SymbolAxis (left unlabelled where its label
+     * would touch the one below it), then at the middle of the part in view of a lane only partly in
+     * it, labelled where its label touches none.
+     */
+    @Override
+    protected List refreshTicksVertical(Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge) {
+        if (isVerticalTickLabels()) {
+            return super.refreshTicksVertical(g2, dataArea, edge);
+        }
+        g2.setFont(getTickLabelFont());
+        double h = lineHeight(g2, getTickLabelFont());
+        TextAnchor anchor = edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT;
+        double lower = getLowerBound();
+        double upper = getUpperBound();
+        int n = getSymbols().length;
+        List<ValueTick> ticks = new ArrayList<>();
+        List<Double> labelled = new ArrayList<>();
+        for (int i = Math.max(0, (int) Math.ceil(lower)); i <= Math.min(n - 1, upper); i++) {
+            double y = labelY(valueToJava2D(i, dataArea, edge), dataArea, h);
+            boolean fits = labelled.isEmpty() || Math.abs(y - labelled.get(labelled.size() - 1)) >= h;
+            if (fits) {
+                labelled.add(y);
+            }
+            ticks.add(new NumberTick(i, fits ? valueToString(i) : "", anchor, anchor, 0));
+        }
+        for (int i = 0; i < n; i++) {
+            if ((i >= lower && i <= upper) || !inView(i, lower, upper)) {
+                continue; // labelled above, or not in view
+            }
+            double middle = (Math.max(lower, i - HALF_BAR) + Math.min(upper, i + HALF_BAR)) / 2;
+            double y = labelY(valueToJava2D(middle, dataArea, edge), dataArea, h);
+            boolean fits = labelled.stream().allMatch(other -> Math.abs(y - other) >= h);
+            if (fits) {
+                labelled.add(y);
+            }
+            ticks.add(new NumberTick(middle, fits ? valueToString(i) : "", anchor, anchor, 0));
+        }
+        return ticks;
+    }
+
+    /** A tick label's anchor, moved into the plot's height where the label would reach out of it. */
+    @Override
+    protected float[] calculateAnchorPoint(ValueTick tick, double cursor, Rectangle2D dataArea, RectangleEdge edge) {
+        float[] p = super.calculateAnchorPoint(tick, cursor, dataArea, edge);
+        if (fittedLine > 0 && RectangleEdge.isLeftOrRight(edge) && !isVerticalTickLabels()) {
+            p[1] = (float) labelY(p[1], dataArea, fittedLine);
+        }
+        return p;
+    }
+
+    /**
+     * Where a label a line of {@code h} px high, centred at {@code y}, is drawn: there, or as near as
+     * it stays inside the plot's height (centred in it when the plot is lower than a line).
+     */
+    private static double labelY(double y, Rectangle2D dataArea, double h) {
+        double top = dataArea.getMinY() + h / 2;
+        double bottom = dataArea.getMaxY() - h / 2;
+        return top > bottom ? dataArea.getCenterY() : Math.max(top, Math.min(bottom, y));
     }
 
     @Override
