@@ -82,6 +82,34 @@ public final class SimulationViewModel {
         modeField = DraftField.choice(mode, x -> settingsEdited());
         serverPolicyField = DraftField.choice(serverPolicy, x -> settingsEdited());
         missPolicyField = DraftField.choice(missPolicy, x -> settingsEdited());
+        ganttChart.addListener((o, was, now) -> {
+            followed(was).ifPresent(a -> a.removeChangeListener(followZoom));
+            followed(now).ifPresent(a -> a.addChangeListener(followZoom));
+            followedRange = followed(now).map(org.jfree.chart.axis.ValueAxis::getRange).orElse(null);
+        });
+    }
+
+    /** The time range the fields were last set to from the chart. */
+    private org.jfree.data.Range followedRange;
+
+    /**
+     * Keeps the time window's fields on the window the Gantt chart shows after a drag zoom, a pan or
+     * Reset zoom (the fields kept the window they were opened on); a change of the axis that leaves its
+     * range (its font, scaled by the window's zoom) keeps what is typed in them.
+     */
+    private final org.jfree.chart.event.AxisChangeListener followZoom = e -> {
+        if (e.getAxis() instanceof org.jfree.chart.axis.ValueAxis a) {
+            if (!a.getRange().equals(followedRange)) {
+                followedRange = a.getRange();
+                windowFrom.set(Format.upTo(a.getLowerBound(), 3));
+                windowTo.set(Format.upTo(a.getUpperBound(), 3));
+            }
+        }
+    };
+
+    private static java.util.Optional<org.jfree.chart.axis.ValueAxis> followed(JFreeChart chart) {
+        return chart != null && chart.getPlot() instanceof org.jfree.chart.plot.XYPlot p && p.getDomainAxis() != null
+                ? java.util.Optional.of(p.getDomainAxis()) : java.util.Optional.empty();
     }
 
     private final DraftField<String> horizonField;

@@ -99,6 +99,31 @@ class SimulationViewModelTest {
     }
 
     @Test
+    void theTimeWindowFollowsADragZoomPanAndResetOfTheGanttChart() {
+        SimulationViewModel vm = new SimulationViewModel(Runnable::run, Background.immediate(), (s, st, p, c) -> tinyResult());
+        vm.run(S, null);
+        assertEquals("0", vm.windowFromProperty().get());
+        assertEquals("20", vm.windowToProperty().get());
+        XYPlot gantt = (XYPlot) vm.ganttChartProperty().get().getPlot();
+        gantt.getDomainAxis().setRange(3.14159265, 7.5); // what a drag zoom (or a pan) does to the chart
+        assertEquals("3.142", vm.windowFromProperty().get());
+        assertEquals("7.5", vm.windowToProperty().get());
+        gantt.getRangeAxis().setRange(0.2, 1.2); // the lanes zoomed, the time window as it was
+        assertEquals("3.142", vm.windowFromProperty().get());
+        // Show with the fields as they now are draws that window, and the new chart is followed too
+        vm.windowToProperty().set("9");
+        vm.zoomGantt();
+        XYPlot shown = (XYPlot) vm.ganttChartProperty().get().getPlot();
+        assertEquals(3.142, shown.getDomainAxis().getLowerBound(), 1e-12);
+        assertEquals("9", vm.windowToProperty().get());
+        gantt.getDomainAxis().setRange(1, 2); // the chart no longer shown is not followed
+        assertEquals("3.142", vm.windowFromProperty().get());
+        shown.getDomainAxis().setRange(0, 20); // Reset zoom
+        assertEquals("0", vm.windowFromProperty().get());
+        assertEquals("20", vm.windowToProperty().get());
+    }
+
+    @Test
     void aResultBelongsToTheRevisionItRanForAndIsMarkedStaleOnceTheScenarioMovesOn() {
         List<SimulationResult> handedOn = new ArrayList<>();
         SimulationViewModel vm = new SimulationViewModel(Runnable::run, Background.immediate(), (s, st, p, c) -> tinyResult());
