@@ -167,6 +167,9 @@ public final class DesignCommand implements Callable<Integer> {
             rows.add(row(d.best()));
             d.runnerUps().forEach(c -> rows.add(row(c)));
             CliSupport.table(out, rows);
+            if (d.why() != null) {
+                out.println("  why: " + d.why().text());
+            }
             if (d.note() != null) {
                 out.println("  (" + d.note() + ")");
             }
@@ -294,6 +297,12 @@ public final class DesignCommand implements Callable<Integer> {
             o.putNull("best");
         }
         o.put("note", d.note());
+        if (d.why() != null) {
+            ObjectNode why = o.putObject("why");
+            why.put("kind", d.why().kind().name());
+            why.put("task", d.why().task());
+            why.put("text", d.why().text());
+        }
         ArrayNode r = o.putArray("runnerUps");
         d.runnerUps().forEach(c -> r.add(candidate(c)));
         ArrayNode curve = o.putArray("curve");

@@ -10,15 +10,24 @@ import java.util.List;
  * or none ({@code best} null) with the reason in {@code note}. When found, {@code note} says how
  * the search was bounded (the least period with X = 0) and the exact optimum. The runner-ups a user
  * may prefer (three significant digits, whole milliseconds, the hypervisor's minimum); the
- * bandwidth-against-period curve; the period range searched and the server kind. Immutable.
+ * bandwidth-against-period curve; the period range searched and the server kind; and {@code why}
+ * the optimum is at its period ({@link OptimumReason}; null when none is found, and in the
+ * placement's designs without runner-ups). Immutable.
  */
 public record InterfaceDesign(String vm, String server, double overhead, double minPeriod, double maxPeriod,
                               Candidate best, List<Candidate> runnerUps, List<CurvePoint> curve, String note,
-                              Candidate exactOptimum) {
+                              Candidate exactOptimum, OptimumReason why) {
 
     public InterfaceDesign {
         runnerUps = List.copyOf(runnerUps);
         curve = List.copyOf(curve);
+    }
+
+    /** A design without a reason for its optimum. */
+    public InterfaceDesign(String vm, String server, double overhead, double minPeriod, double maxPeriod,
+                           Candidate best, List<Candidate> runnerUps, List<CurvePoint> curve, String note,
+                           Candidate exactOptimum) {
+        this(vm, server, overhead, minPeriod, maxPeriod, best, runnerUps, curve, note, exactOptimum, null);
     }
 
     /** A design without a separate exact optimum (none found, or the proposal is the optimum). */

@@ -159,8 +159,14 @@ public final class InterfaceDesigner {
         work.step(1);
         String exactNote = "exact optimum: period " + Format.significant(exactBest.period(), 10) + ", bandwidth "
                 + Format.significant(exactBest.bandwidth(), 10);
+        // what set the least period: the 1 ms floor, a switches-per-second limit, --min-period, or T1/1000
+        String loWhy = floor != null ? " (1 ms, the least period Xen and Linux cpu.max run)"
+                : k.maxSwitchesPerSecond() > 0 && lo == 1e6 / k.unitMicros() / k.maxSwitchesPerSecond()
+                ? " (one switch per period, at most " + Format.significant(k.maxSwitchesPerSecond(), 6) + " a second)"
+                : Double.isNaN(k.minPeriod()) ? " (the shortest task period / 1000)" : " (the least period asked)";
+        OptimumReason why = withRunnerUps ? OptimumReason.of(search, best, lo, hi, loWhy) : null;
         return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve,
-                floor == null ? exactNote : exactNote + "; " + floor, exactBest);
+                floor == null ? exactNote : exactNote + "; " + floor, exactBest, why);
     }
 
     /**

@@ -15,6 +15,8 @@ class DesignCommandTest {
         assertTrue(r.out().contains("optimum"), r.out());
         assertTrue(r.out().matches("(?s).*optimum\\s+8.95833\\s+3.83334\\s.*"), r.out());
         assertTrue(r.out().contains("exact optimum: period 8.95833333, bandwidth 0.4279069769"), r.out());
+        // issue 30 item 7: one line per VM says why the optimum is at its period
+        assertTrue(r.out().contains("  why: t3 sets the budget: with C = 3.83334 it finishes by 32 (deadline 36)"), r.out());
         assertTrue(r.out().matches("(?s).*whole milliseconds\\s+7\\s+3\\s+0.428571.*"), r.out());
     }
 

@@ -34,8 +34,8 @@ import org.vmsched.text.Format;
 
 /**
  * The Design dialog: proposes each VM's least-bandwidth interface (or a placement on cores), shows
- * the bandwidth-against-period curve of the selected VM with its optimum (under a global host, why
- * there is none), and applies the proposal
+ * the bandwidth-against-period curve of the selected VM with its optimum and why the optimum is at
+ * its period (under a global host, why there is no curve), and applies the proposal
  * to the scenario as one undoable edit through {@code apply}. It binds to a {@link DesignViewModel},
  * which runs the design off the FX thread with its progress and Cancel. One dialog per main window
  * (opened again, it comes to the front), following the main window's scenario; Close and Esc
@@ -70,6 +70,7 @@ public final class DesignView extends BorderPane {
     private static final String OPEN = "vmsched.designDialog";
 
     private final TableView<Cell> table = new TableView<>();
+    private final Label why = new Label();
     private final LineChart<Number, Number> chart = new LineChart<>(new NumberAxis(), new NumberAxis());
     private final DesignViewModel model;
 
@@ -153,7 +154,14 @@ public final class DesignView extends BorderPane {
         curveNote.managedProperty().bind(curveNote.visibleProperty());
         javafx.scene.layout.StackPane chartPane = new javafx.scene.layout.StackPane(chart, curveNote);
         javafx.scene.layout.VBox.setVgrow(chartPane, javafx.scene.layout.Priority.ALWAYS);
-        setCenter(new VBox(8, table, chartPane));
+        // why the selected VM's optimum is at its period (issue 30 item 7), under the table where it is read
+        why.setId("designWhy");
+        why.setWrapText(true);
+        why.setMaxWidth(Double.MAX_VALUE);
+        why.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        why.managedProperty().bind(why.textProperty().isNotEmpty());
+        why.visibleProperty().bind(why.managedProperty());
+        setCenter(new VBox(8, table, why, chartPane));
         Button close = new Button("Close");
         close.setId("designClose");
         close.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -179,6 +187,7 @@ public final class DesignView extends BorderPane {
     private void show(DesignViewModel.Outcome o) {
         table.setItems(FXCollections.observableArrayList(o == null ? List.of() : o.rows().stream().map(Cell::new).toList()));
         chart.getData().clear();
+        why.setText("");
         if (o != null && !o.rows().isEmpty()) {
             table.getSelectionModel().select(0);
             showCurve(0);
@@ -188,6 +197,7 @@ public final class DesignView extends BorderPane {
     private void showCurve(int i) {
         chart.getData().clear();
         DesignViewModel.Outcome o = model.outcomeProperty().get();
+        why.setText(o == null ? "" : o.why(i));
         if (o == null || i < 0 || i >= o.designs().size()) {
             return;
         }

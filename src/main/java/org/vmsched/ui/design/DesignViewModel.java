@@ -208,6 +208,27 @@ public final class DesignViewModel {
                     + " proposal is in the table.";
         }
 
+        /**
+         * Why row {@code i}'s proposal is at its period ({@link org.vmsched.design.OptimumReason}),
+         * or why there is none; under a placement, that its periods are the placement's; "" when
+         * the design says nothing more (under a global host the table's row says the test).
+         */
+        public String why(int i) {
+            if (!global.isEmpty() || i < 0 || i >= designs.size()) {
+                return "";
+            }
+            InterfaceDesign d = designs.get(i);
+            if (place && placement != null && placement.fits()) {
+                return "Placed: the period and budget are the placement's among the VM's core mates; the curve and"
+                        + (d.why() == null ? " its optimum" : " this reason for its optimum") + " are the VM's alone on a core"
+                        + (d.why() == null ? "." : ": " + d.why().text());
+            }
+            if (!d.found()) {
+                return d.note() == null ? "" : "No interface: " + d.note();
+            }
+            return d.why() == null ? "" : "Why T = " + Format.significant(d.best().period(), 6) + ": " + d.why().text();
+        }
+
         /** Each VM's design, in the scenario's order, with its curve. */
         public List<InterfaceDesign> designs() {
             return designs;

@@ -57,6 +57,25 @@ class DesignViewModelTest {
     }
 
     @Test
+    void eachProposalSaysWhyItsPeriodIsTheOptimum() throws Exception {
+        // issue 30 item 7: "Design Interfaces never says why the optimum is at the period it is"
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "thesis-example.json")));
+        m.propose();
+        String why = m.outcomeProperty().get().why(0);
+        assertTrue(why.startsWith("Why T = 1.01008: A shorter period would need less bandwidth"), why);
+        assertTrue(why.contains("start at 1 (1 ms") && why.contains("t3 sets the budget"), why);
+        DesignViewModel two = model(ScenarioJson.load(Path.of("scenarios", "two-vms.json")));
+        two.propose();
+        assertTrue(two.outcomeProperty().get().why(0).contains("actuator sets the budget"), two.outcomeProperty().get().why(0));
+        assertTrue(two.outcomeProperty().get().why(1).contains("the deadline of collect at t = 100"),
+                two.outcomeProperty().get().why(1));
+        DesignViewModel corner = model(ScenarioJson.load(Path.of("scenarios", "overhead.json")));
+        corner.propose();
+        String c = corner.outcomeProperty().get().why(0);
+        assertTrue(c.contains("t3 sets the budget") && c.contains("overhead X = 0.5 more often"), c);
+    }
+
+    @Test
     void aDesignOfAnotherScenarioGoesWhenTheMainWindowsScenarioChangesButNotByApply() throws Exception {
         MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("overhead.json");
         DesignViewModel m = new DesignViewModel(main::scenario, DesignConstraints.DEFAULT, Runnable::run, Background.immediate());
