@@ -34,6 +34,33 @@ public final class FxDialogs implements Dialogs {
         d.getDialogPane().setMinSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
         d.setOnShown(e -> place(d.getDialogPane().getScene().getWindow()));
         followZoom(d.getOwner(), d.getDialogPane());
+        hideTooltipsWhileShowing(d);
+    }
+
+    /**
+     * No tooltip over {@code d} (issue 30 item 7: the unsaved-changes question opened under the
+     * tooltip of the control the mouse was on): the tooltips showing when it opens are hidden, and
+     * so is one whose delay ran out while it is open.
+     */
+    static void hideTooltipsWhileShowing(Dialog<?> d) {
+        javafx.collections.ListChangeListener<Window> popped = c -> hideTooltips();
+        d.showingProperty().addListener((o, was, now) -> {
+            if (now) {
+                hideTooltips();
+                Window.getWindows().addListener(popped);
+            } else {
+                Window.getWindows().removeListener(popped);
+            }
+        });
+    }
+
+    private static void hideTooltips() {
+        for (Window w : java.util.List.copyOf(Window.getWindows())) {
+            if (w instanceof javafx.scene.control.Tooltip t && t.isShowing()) {
+                // hidden after this change of the window list: hiding inside the list's own event is not allowed
+                javafx.application.Platform.runLater(t::hide);
+            }
+        }
     }
 
     /** The style sheet's root font size in px: the main window's zoom 1. */
@@ -304,15 +331,55 @@ public final class FxDialogs implements Dialogs {
     /** Messages longer than this are shown as {@link #messageArea}: the About text ran 1928 px tall at zoom 2. */
     private static final int SHORT_MESSAGE = 240;
 
+    /** A message of at least this many lines is a list (the keyboard shortcuts), shown whole ({@link #wholeList}). */
+    private static final int LIST_LINES = 8;
+
     @Override
     public void info(String title, String message) {
         Alert a = new Alert(Alert.AlertType.INFORMATION, message);
         a.initOwner(owner.get());
         fit(a, title);
         a.setHeaderText(title);
-        if (message.length() > SHORT_MESSAGE) {
+        if (message.lines().count() >= LIST_LINES) {
+            a.getDialogPane().setContent(wholeList(message, room(owner.get()).getHeight(), zoomOf(owner.get())));
+        } else if (message.length() > SHORT_MESSAGE) {
             a.getDialogPane().setContent(messageArea(message));
         }
         a.showAndWait();
+    }
+
+    /**
+     * A list shown whole (issue 30 item 7: the shortcuts sat in a 12-row scroll box): a wrapping
+     * label the dialog is sized to, in a pane that scrolls only when the list is taller than the
+     * room {@code height} (less the header and the button); no frame of its own.
+     */
+    static javafx.scene.control.ScrollPane wholeList(String message, double height, double zoom) {
+        Label text = new Label(message);
+        text.setId("wholeList");
+        text.setWrapText(true);
+        text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        double width = 640 * zoom;
+        text.setPrefWidth(width);
+        javafx.scene.control.ScrollPane pane = new javafx.scene.control.ScrollPane(text);
+        pane.setFitToWidth(true);
+        pane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        pane.setStyle("-fx-background-color: transparent; -fx-background: transparent; -fx-padding: 0;");
+        double room = Math.max(120, height - 200 * zoom);
+        // the label's height at its width, from its font and lines: the list whole unless the room is less
+        double lineHeight = javafx.scene.text.Font.getDefault().getSize() * 1.4 * zoom
+                * (BASE_FONT / javafx.scene.text.Font.getDefault().getSize());
+        long lines = 0;
+        for (String line : message.split("\n")) {
+            lines += Math.max(1, (long) Math.ceil(line.length() * 0.55 * BASE_FONT * zoom / width));
+        }
+        pane.setPrefViewportWidth(width);
+        pane.setPrefViewportHeight(Math.min(room, lines * lineHeight));
+        // then the label's height as laid out, before the window is fitted to its scene once more ({@link #place})
+        text.heightProperty().addListener((o, a, h) -> {
+            if (h.doubleValue() > 0) {
+                pane.setPrefViewportHeight(Math.min(room, h.doubleValue()));
+            }
+        });
+        return pane;
     }
 }
