@@ -2,6 +2,7 @@ package org.vmsched.io;
 
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.text.Csv;
+import org.vmsched.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 import org.vmsched.analysis.AnalysisResult;
@@ -89,7 +90,7 @@ public final class ResultTables {
                 v[8] = vv.supply() != null ? vv.supply().preemptions() : mpr != null ? mpr.preemptions() : Double.NaN;
                 v[9] = vv.supply() == null ? Double.NaN : vv.budget() - vv.supply().lostPerPeriod();
                 v[10] = vv.tmax();
-                note = join(vv.undecidedReason(), vv.coreNote(), vv.note());
+                note = Format.joinOnce(vv.undecidedReason(), vv.coreNote(), vv.note());
             }
             // a global VM's vCPUs migrate: it has no core of its own (its file's core is unused)
             String core = global ? "" : String.valueOf(m.core());
@@ -155,15 +156,5 @@ public final class ResultTables {
 
     private static String orEmpty(String s) {
         return s == null ? "" : s;
-    }
-
-    private static String join(String... parts) {
-        List<String> out = new ArrayList<>();
-        for (String p : parts) {
-            if (p != null && !p.isBlank() && !out.contains(p)) { // a reason that is also the note, once
-                out.add(p);
-            }
-        }
-        return String.join("; ", out);
     }
 }

@@ -155,7 +155,7 @@ public final class PrintedReport {
             String head = v.name() + (numbers.isEmpty() && supply.isEmpty() ? "" : " (" + String.join(", ", numbers)
                     + (numbers.isEmpty() ? supply.substring(2) : supply) + ")");
             lines.add(String.format(Locale.ROOT, "  VM       %-50s %s", head, verdict(v.verdict())));
-            String note = join(v.undecidedReason(), v.coreNote(), v.note());
+            String note = Format.joinOnce(v.undecidedReason(), v.coreNote(), v.note());
             if (!note.isEmpty()) {
                 lines.add("             " + note);
             }
@@ -176,15 +176,5 @@ public final class PrintedReport {
 
     private static String verdict(Verdict v) {
         return Verdicts.of(v, Verdicts.Audience.DOCUMENT);
-    }
-
-    private static String join(String... parts) {
-        List<String> out = new ArrayList<>();
-        for (String p : parts) {
-            if (p != null && !p.isBlank() && !out.contains(p)) { // a reason that is also the note, once
-                out.add(p);
-            }
-        }
-        return String.join("; ", out);
     }
 }

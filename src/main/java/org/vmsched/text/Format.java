@@ -6,6 +6,8 @@ import java.math.RoundingMode;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -306,5 +308,19 @@ public final class Format {
 
     private static String zero(String s) {
         return s.equals("-0") ? "0" : s;
+    }
+
+    /**
+     * The non-blank parts joined by "; ", each once (a VM's reason that is also its note is said
+     * once), in the order given; null parts are skipped.
+     */
+    public static String joinOnce(String... parts) {
+        List<String> out = new ArrayList<>();
+        for (String p : parts) {
+            if (p != null && !p.isBlank() && !out.contains(p)) {
+                out.add(p);
+            }
+        }
+        return String.join("; ", out);
     }
 }
