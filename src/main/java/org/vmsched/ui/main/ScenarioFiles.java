@@ -37,7 +37,7 @@ final class ScenarioFiles {
 
     /** The bundled examples' file names, e.g. "thesis-example.json". */
     static List<String> examples() {
-        return org.vmsched.ui.ResourceIndex.lines(MainViewModel.class, MainViewModel.EXAMPLE_INDEX);
+        return Examples.files();
     }
 
     /** Starts over with {@link MainViewModel#blank()}. The View asks about unsaved changes first. */

@@ -66,6 +66,16 @@ class GuideTest {
         assertTrue(n >= 5, "only " + n + " examples");
     }
 
+    // issue 30, item 12: the worked examples stopped at rtds-global.json; rtds-example.json and
+    // the files of hier/ and latency/ were under File > Open Example but not in the guide
+    @Test
+    void everyBundledScenarioIsAWorkedExampleOfTheGuide() {
+        String worked = Guide.section(Guide.text(), "Worked examples");
+        for (String file : org.vmsched.ui.main.MainViewModel.examples()) {
+            assertTrue(worked.contains("(example:" + file + ")"), file + " is not among the guide's worked examples");
+        }
+    }
+
     @Test
     void theGuideExplainsSeveralVirtualCpusUnderGlobalEdf() {
         // a teacher's trial: the guide said nothing of vCPUs, MPR, migrations or the host test
