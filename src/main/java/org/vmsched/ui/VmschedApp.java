@@ -51,6 +51,12 @@ public final class VmschedApp extends Application {
     /** Builds the window's content with live workers; {@code file} null opens the default example. */
     public static MainView createView(Stage stage, Path file, RecentFiles recent, SimulationBackend sim)
             throws InvalidScenarioException {
+        return createView(stage, file, recent, org.vmsched.ui.main.DisplayPrefs.inMemory(), sim);
+    }
+
+    /** As above, the window looking as {@code display} says (high contrast or not). */
+    public static MainView createView(Stage stage, Path file, RecentFiles recent, org.vmsched.ui.main.DisplayPrefs display,
+                                      SimulationBackend sim) throws InvalidScenarioException {
         MainViewModel vm = new MainViewModel(Platform::runLater, Background.daemon("vmsched-analysis"),
                 Background.daemon("vmsched-simulation"), Background.daemon("vmsched-files"), DEBOUNCE_MILLIS, recent, sim);
         if (file == null) {
@@ -58,6 +64,7 @@ public final class VmschedApp extends Application {
         } else {
             vm.open(file);
         }
+        vm.useDisplay(display);
         MainView view = new MainView(vm, new FxDialogs(() -> stage));
         stage.titleProperty().bind(vm.titleProperty());
         stage.setOnCloseRequest(e -> {
@@ -94,7 +101,9 @@ public final class VmschedApp extends Application {
         }
         MainView view;
         try {
-            view = createView(stage, file, snapshot == null ? RecentFiles.persistent() : RecentFiles.inMemory(), backend);
+            view = createView(stage, file, snapshot == null ? RecentFiles.persistent() : RecentFiles.inMemory(),
+                    snapshot == null ? org.vmsched.ui.main.DisplayPrefs.persistent() : org.vmsched.ui.main.DisplayPrefs.inMemory(),
+                    backend);
         } catch (InvalidScenarioException e) {
             System.err.println("error: " + e.getMessage());
             Platform.exit();

@@ -78,6 +78,9 @@ public final class ChartsView extends SplitPane {
     /** The tab the user last clicked in either row of tabs (its title or its content), or null before any. */
     private Tab lastChosen;
     private final Map<ChartKind, ChartFonts> fonts = new EnumMap<>(ChartKind.class);
+    /** Each chart's lines for View > High Contrast, and whether it is on. */
+    private final Map<ChartKind, org.vmsched.ui.ChartContrast> contrast = new EnumMap<>(ChartKind.class);
+    private boolean highContrast;
     private final Map<ChartKind, Double> factors = new EnumMap<>(ChartKind.class);
     private double fontFactor = 1;
     private final SimulationViewModel simulation;
@@ -262,6 +265,7 @@ public final class ChartsView extends SplitPane {
     private Tab tab(ChartKind kind, ObservableValue<JFreeChart> chart) {
         JFreeChart first = chart.getValue() == null ? ChartStyle.message(kind.title(), "Analysing…") : chart.getValue();
         fonts.put(kind, new ChartFonts(first));
+        contrast.put(kind, new org.vmsched.ui.ChartContrast(first));
         ChartViewer viewer = ChartViewers.viewer(first);
         viewer.setId("chart-" + kind.id());
         viewer.setMinSize(0, 0);
@@ -283,6 +287,9 @@ public final class ChartsView extends SplitPane {
                 ChartFonts f = new ChartFonts(b);
                 fonts.put(kind, f);
                 f.scale(factor(kind));
+                org.vmsched.ui.ChartContrast c = new org.vmsched.ui.ChartContrast(b);
+                contrast.put(kind, c);
+                c.apply(highContrast);
                 viewer.setChart(b);
                 remember.run();
             }
@@ -345,6 +352,12 @@ public final class ChartsView extends SplitPane {
     public void setFontFactor(double factor) {
         fontFactor = factor;
         fonts.forEach((k, f) -> f.scale(factor(k)));
+    }
+
+    /** View > High Contrast: every chart's lines thicker and its grid darker, or as the factories drew them. */
+    public void setHighContrast(boolean on) {
+        highContrast = on;
+        contrast.values().forEach(c -> c.apply(on));
     }
 
     /** Scales one chart's text by {@code extra} on top of the zoom (present mode); 1 undoes it. */

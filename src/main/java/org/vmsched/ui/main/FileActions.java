@@ -41,6 +41,7 @@ public final class FileActions implements ChartsView.ChartExports {
     private final Function<ChartKind, JFreeChart> charts;
     private ExperimentView experiments;
     private java.util.function.Consumer<Runnable> atBaseFonts = Runnable::run;
+    private Supplier<ChartKind> current = () -> ChartKind.TMAX;
 
     /** {@code window}: the main window (null before it shows); {@code charts}: the chart shown for a kind. */
     public FileActions(MainViewModel vm, Dialogs dialogs, Supplier<Window> window, Function<ChartKind, JFreeChart> charts) {
@@ -53,6 +54,28 @@ public final class FileActions implements ChartsView.ChartExports {
     /** How to run a chart export so that it does not carry the screen's zoom (the charts' fonts at base size). */
     public void setChartFontReset(java.util.function.Consumer<Runnable> atBaseFonts) {
         this.atBaseFonts = atBaseFonts;
+    }
+
+    /** Which chart File > Print prints: the one in view (the Tmax curve until the window says). */
+    public void setCurrentChart(Supplier<ChartKind> current) {
+        this.current = current;
+    }
+
+    /**
+     * File > Print: the chart in view, drawn as an export is (the screen's zoom left out), on the
+     * default printer after the print dialog; without a printer the status line says so.
+     */
+    public void print() {
+        ChartKind kind = current.get() != null ? current.get() : ChartKind.TMAX;
+        vm.print(ChartPrinting.system(), kind.title(), () -> {
+            JFreeChart c = charts.apply(kind);
+            if (c == null || org.vmsched.chart.ChartStyle.emptyReason(c) != null) {
+                return null;
+            }
+            java.awt.image.BufferedImage[] img = new java.awt.image.BufferedImage[1];
+            atBaseFonts.accept(() -> img[0] = c.createBufferedImage(1600, 1000));
+            return javafx.embed.swing.SwingFXUtils.toFXImage(img[0], null);
+        }, window.get());
     }
 
     /** True when it is fine to drop the current scenario (saved, discarded or unmodified). */

@@ -36,7 +36,7 @@ public final class MainMenu extends MenuBar {
     /** The shortcuts, as the Help menu shows them. */
     public static final String SHORTCUTS = String.join("\n",
             "Ctrl+N  new scenario", "Ctrl+O  open", "Ctrl+S  save", "Ctrl+Shift+S  save as",
-            "Ctrl+P  export the PDF report", "Ctrl+Q  quit",
+            "Ctrl+P  export the PDF report, Ctrl+Shift+P  print the chart in view", "Ctrl+Q  quit",
             "Ctrl+Z  undo (also while typing in a field: the field is committed, then undone)",
             "Ctrl+Shift+Z or Ctrl+Y  redo",
             "Ctrl+M  add a VM", "Ctrl+T  add a task", "Ctrl+D  duplicate the selection",
@@ -59,10 +59,19 @@ public final class MainMenu extends MenuBar {
         file.setId("fileMenu");
         Menu examples = new Menu("Open _Example");
         examples.setId("openExample");
-        for (String name : MainViewModel.examples()) {
-            MenuItem it = new MenuItem(name);
-            it.setId("example-" + name.replace(".json", "").replace('/', '-'));
-            it.setOnAction(e -> files.openExample(name));
+        // by title in teaching order, a subfolder's files under a heading of their own (issue 30, item 12)
+        String group = "";
+        for (Examples.Entry ex : Examples.all()) {
+            if (!ex.group().equals(group)) {
+                group = ex.group();
+                MenuItem heading = new MenuItem(Examples.groupTitle(group));
+                heading.setDisable(true);
+                examples.getItems().addAll(new SeparatorMenuItem(), heading);
+            }
+            MenuItem it = new MenuItem(ex.title());
+            it.setMnemonicParsing(false);
+            it.setId("example-" + ex.file().replace(".json", "").replace('/', '-'));
+            it.setOnAction(e -> files.openExample(ex.file()));
             examples.getItems().add(it);
         }
         recentMenu.setId("openRecent");
@@ -82,6 +91,8 @@ public final class MainMenu extends MenuBar {
                 new SeparatorMenuItem(), export, exportData,
                 item("Export _Tables (CSV)…", "exportTables", null, files::exportTables),
                 item("Export _Report (PDF)…", "exportReport", key(KeyCode.P), files::exportReport),
+                item("_Print Chart…", "filePrint", new KeyCodeCombination(KeyCode.P, KeyCombination.SHORTCUT_DOWN,
+                        KeyCombination.SHIFT_DOWN), files::print),
                 new SeparatorMenuItem(),
                 item("_Quit", "fileQuit", key(KeyCode.Q), files::quit));
 
@@ -110,6 +121,7 @@ public final class MainMenu extends MenuBar {
                 item("Zoom _In", "viewZoomIn", key(KeyCode.PLUS), () -> view.zoom(1)),
                 item("Zoom _Out", "viewZoomOut", key(KeyCode.MINUS), () -> view.zoom(-1)),
                 item("_Reset Zoom", "viewZoomReset", key(KeyCode.DIGIT0), view::zoomReset),
+                highContrast(vm),
                 new SeparatorMenuItem(),
                 item("_Present Chart", "viewPresent", new KeyCodeCombination(KeyCode.F11), view::togglePresent),
                 item("Ne_xt Chart", "viewNext", new KeyCodeCombination(KeyCode.PAGE_DOWN), () -> view.nextPresented(1)),
@@ -170,6 +182,14 @@ public final class MainMenu extends MenuBar {
             none.setDisable(true);
             recentMenu.getItems().add(none);
         }
+    }
+
+    /** View > High Contrast: black on white with thick lines for a projector, kept for the next session. */
+    private static javafx.scene.control.CheckMenuItem highContrast(MainViewModel vm) {
+        javafx.scene.control.CheckMenuItem it = new javafx.scene.control.CheckMenuItem("_High Contrast");
+        it.setId("viewHighContrast");
+        it.selectedProperty().bindBidirectional(vm.display().highContrastProperty());
+        return it;
     }
 
     private static KeyCombination key(KeyCode code) {

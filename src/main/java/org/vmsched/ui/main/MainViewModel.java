@@ -80,6 +80,7 @@ public final class MainViewModel {
     private final Selection selection = new Selection();
     private final ScenarioCommands commands = new ScenarioCommands(doc, selection);
     private final StringProperty status = new SimpleStringProperty("");
+    private DisplayPrefs display = DisplayPrefs.inMemory();
     private final DialogFolders folders = new DialogFolders(() -> doc.fileProperty().get(),
             Path.of(System.getProperty("user.home")));
     private final ScenarioFiles files;
@@ -511,6 +512,25 @@ public final class MainViewModel {
 
     public StringProperty statusProperty() {
         return status;
+    }
+
+    /** How the window looks (View > High Contrast), kept between sessions by the application. */
+    public DisplayPrefs display() {
+        return display;
+    }
+
+    /** Takes the display choices the application keeps ({@link DisplayPrefs#persistent()}); before the view is built. */
+    public void useDisplay(DisplayPrefs prefs) {
+        display = prefs;
+    }
+
+    /**
+     * File > Print of the chart titled {@code what} on {@code printer}: the status line says what
+     * happened (printed, cancelled, no printer installed, why the printer refused); never throws.
+     */
+    public void print(ChartPrinting.Printer printer, String what, java.util.function.Supplier<javafx.scene.image.Image> image,
+                      javafx.stage.Window owner) {
+        status.set(ChartPrinting.print(printer, what, image, owner));
     }
 
     /** Problems by JSON path, validator's and unparseable input's. Read-only. */

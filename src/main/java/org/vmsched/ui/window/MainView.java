@@ -92,12 +92,26 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         this.vm = vm;
         setId("mainView");
         getStylesheets().add(MainView.class.getResource("/org/vmsched/ui/vmsched.css").toExternalForm());
+        // View > High Contrast (issue 30, item 12): black on white and thick lines over the window's sheet
+        String contrast = MainView.class.getResource(org.vmsched.ui.main.DisplayPrefs.HIGH_CONTRAST_CSS).toExternalForm();
+        java.util.function.Consumer<Boolean> theme = on -> {
+            getStylesheets().remove(contrast);
+            if (on) {
+                getStylesheets().add(contrast);
+            }
+        };
+        vm.display().highContrastProperty().addListener((o, a, on) -> theme.accept(on));
         ChartsView[] chartsRef = new ChartsView[1];
         files = new FileActions(vm, dialogs, this::window, k -> chartsRef[0].chart(k));
         charts = new ChartsView(vm.analysis(), vm.simulation(), files, ChartActions.serverClicks(vm));
         chartsRef[0] = charts;
         files.setChartFontReset(charts::atBaseFonts);
         present = new PresentView(charts, vm.analysis());
+        theme.accept(vm.display().highContrastProperty().get());
+        vm.display().highContrastProperty().addListener((o, a, on) -> charts.setHighContrast(on));
+        charts.setHighContrast(vm.display().highContrastProperty().get());
+        files.setCurrentChart(() -> presenting() && present.shownProperty().get() != null ? present.shownProperty().get()
+                : charts.lastChosenChart());
         stepView = new org.vmsched.ui.simulation.StepView(vm.stepping());
         stepTab = new Tab("Step-through", stepView);
         // the "?" on each chart: the guide at that chart's paragraph
