@@ -22,6 +22,7 @@ public final class ChartFonts {
     }
 
     private final List<Slot> slots = new ArrayList<>();
+    private final List<java.util.function.DoubleConsumer> offsets = new ArrayList<>();
     private final JFreeChart chart;
 
     public ChartFonts(JFreeChart chart) {
@@ -65,6 +66,11 @@ public final class ChartFonts {
                         for (Object m : markers) {
                             org.jfree.chart.plot.Marker marker = (org.jfree.chart.plot.Marker) m;
                             add(marker.getLabelFont(), marker::setLabelFont);
+                            // and their distance from the edge: labels stacked 18 px apart (the
+                            // response times' R) overlapped once their font grew (issue 30, item 8)
+                            org.jfree.chart.ui.RectangleInsets o = marker.getLabelOffset();
+                            offsets.add(f -> marker.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(o.getUnitType(),
+                                    o.getTop() * f, o.getLeft() * f, o.getBottom() * f, o.getRight() * f)));
                         }
                     }
                 }
@@ -85,11 +91,12 @@ public final class ChartFonts {
         }
     }
 
-    /** Sets every font to {@code factor} times its original size, and the room at the edges with them. */
+    /** Sets every font to {@code factor} times its original size, and the room at the edges and the markers' label offsets with them. */
     public void scale(double factor) {
         ChartStyle.roomOnTheRight(chart, ChartStyle.TICK.getSize2D() * factor);
         for (Slot s : slots) {
             s.set().accept(s.base().deriveFont((float) (s.base().getSize2D() * factor)));
         }
+        offsets.forEach(o -> o.accept(factor));
     }
 }
