@@ -39,6 +39,8 @@ public final class StepView extends VBox {
     /** The rows above and below the narration, which {@link #roomForNarration()} leaves their least height. */
     private final HBox controls;
     private javafx.scene.layout.GridPane body;
+    /** Whether the instants so far wrap over several lines (present mode) or are cut to one (the tab). */
+    private final javafx.beans.property.BooleanProperty wrapEntries = new javafx.beans.property.SimpleBooleanProperty(false);
 
     public StepView(StepViewModel vm) {
         setSpacing(6);
@@ -152,13 +154,20 @@ public final class StepView extends VBox {
         ListView<String> history = new ListView<>(vm.history());
         history.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.5).otherwise(1.0));
         history.setId("stepHistory");
-        // rows of a fixed height in the font (26 px at 14 px), so three of them are always in view:
-        // below the chart the list had no height at 1280x720 (issue 19)
-        history.fixedCellSizeProperty().bind(status.fontProperty().map(f -> Math.ceil(f.getSize() * 13 / 7)));
-        history.minHeightProperty().bind(history.fixedCellSizeProperty().multiply(3).add(2));
+        // room for three lines of the font (26 px each at 14 px) always: below the chart the list
+        // had no height at 1280x720 (issue 19)
+        javafx.beans.value.ObservableValue<Double> line = status.fontProperty().map(f -> Math.ceil(f.getSize() * 13 / 7));
+        history.minHeightProperty().bind(Bindings.createDoubleBinding(() -> line.getValue() * 3 + 2, line));
         history.prefHeightProperty().bind(history.minHeightProperty());
-        // one line per instant, cut with "…" (the whole line in its tooltip): no sideways scrolling
+        // one line per instant in the tab, cut with "…" (the whole line in its tooltip), so the
+        // narrow list shows several; in present mode, where the list is wide, each instant wraps
+        // over the lines it takes: cut, a projected step read "t = 4: VM1's budget is spe…" (issue
+        // 30, item 8). No sideways scrolling either way.
         history.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
+            {
+                wrapTextProperty().bind(wrapEntries);
+            }
+
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
@@ -262,6 +271,7 @@ public final class StepView extends VBox {
     /** Scales the step chart's text by {@code extra} on top of the zoom (present mode); 1 undoes it. */
     public void setPresentFactor(double extra) {
         presentFactor = extra;
+        wrapEntries.set(extra > 1);
         rescale();
     }
 
