@@ -22,10 +22,11 @@ public final class ChartPrinting {
         String name();
 
         /**
-         * Prints {@code image} on one page of a job named after {@code title}, after the system's
-         * print dialog; false when the user cancelled it. Throws when the printer refuses the page.
+         * Prints its page (drawn only now) in a job named after {@code title}, after the system's
+         * print dialog; false when the user cancelled it. Throws, saying why, when there is nothing
+         * to draw or the printer refuses the page.
          */
-        boolean print(Image image, String title, Window owner);
+        boolean print(String title);
     }
 
     /** What the status line says on a computer without a printer. */
@@ -36,10 +37,11 @@ public final class ChartPrinting {
     }
 
     /**
-     * Prints what {@code image} draws (asked only once a printer is there) and returns what the
-     * status line says: printed, cancelled, no printer, or why the printer refused. Never throws.
+     * Prints on {@code printer} (which draws its page only once it is known to be there) and
+     * returns what the status line says: printed, cancelled, no printer, or why it could not
+     * print. Never throws.
      */
-    public static String print(Printer printer, String what, Supplier<Image> image, Window owner) {
+    public static String print(Printer printer, String what) {
         String name;
         try {
             name = printer.name();
@@ -50,19 +52,18 @@ public final class ChartPrinting {
             return NO_PRINTER;
         }
         try {
-            Image img = image.get();
-            if (img == null) {
-                return "Cannot print: the " + what + " chart has nothing to draw";
-            }
-            return printer.print(img, what, owner) ? "Printed the " + what + " chart on " + name : "Printing cancelled";
+            return printer.print(what) ? "Printed the " + what + " chart on " + name : "Printing cancelled";
         } catch (RuntimeException e) {
             return "Cannot print the " + what + " chart on " + name + ": "
                     + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
         }
     }
 
-    /** JavaFX's default printer (none when the system has no printer installed). */
-    public static Printer system() {
+    /**
+     * JavaFX's default printer (none when the system has no printer installed), printing the
+     * image {@code page} gives (null: the chart has nothing to draw) over {@code owner}.
+     */
+    public static Printer system(Supplier<Image> page, Window owner) {
         return new Printer() {
             @Override
             public String name() {
@@ -71,7 +72,11 @@ public final class ChartPrinting {
             }
 
             @Override
-            public boolean print(Image image, String title, Window owner) {
+            public boolean print(String title) {
+                Image image = page.get();
+                if (image == null) {
+                    throw new IllegalStateException("the chart has nothing to draw");
+                }
                 PrinterJob job = PrinterJob.createPrinterJob();
                 if (job == null) {
                     throw new IllegalStateException("no print job could be started");

@@ -67,7 +67,7 @@ public final class FileActions implements ChartsView.ChartExports {
      */
     public void print() {
         ChartKind kind = current.get() != null ? current.get() : ChartKind.TMAX;
-        vm.print(ChartPrinting.system(), kind.title(), () -> {
+        vm.print(ChartPrinting.system(() -> {
             JFreeChart c = charts.apply(kind);
             if (c == null || org.vmsched.chart.ChartStyle.emptyReason(c) != null) {
                 return null;
@@ -75,7 +75,7 @@ public final class FileActions implements ChartsView.ChartExports {
             java.awt.image.BufferedImage[] img = new java.awt.image.BufferedImage[1];
             atBaseFonts.accept(() -> img[0] = c.createBufferedImage(1600, 1000));
             return javafx.embed.swing.SwingFXUtils.toFXImage(img[0], null);
-        }, window.get());
+        }, window.get()), kind.title());
     }
 
     /** True when it is fine to drop the current scenario (saved, discarded or unmodified). */

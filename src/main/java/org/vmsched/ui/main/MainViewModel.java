@@ -526,11 +526,10 @@ public final class MainViewModel {
 
     /**
      * File > Print of the chart titled {@code what} on {@code printer}: the status line says what
-     * happened (printed, cancelled, no printer installed, why the printer refused); never throws.
+     * happened (printed, cancelled, no printer installed, why it could not print); never throws.
      */
-    public void print(ChartPrinting.Printer printer, String what, java.util.function.Supplier<javafx.scene.image.Image> image,
-                      javafx.stage.Window owner) {
-        status.set(ChartPrinting.print(printer, what, image, owner));
+    public void print(ChartPrinting.Printer printer, String what) {
+        status.set(ChartPrinting.print(printer, what));
     }
 
     /** Problems by JSON path, validator's and unparseable input's. Read-only. */

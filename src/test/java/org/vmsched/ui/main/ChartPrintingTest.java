@@ -5,14 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.atomic.AtomicBoolean;
-import javafx.scene.image.Image;
-import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 
 /** File > Print on a computer without a printer, and on one that refuses: a status line, never an exception (issue 30, item 12). */
 class ChartPrintingTest {
 
-    private static ChartPrinting.Printer printer(String name, RuntimeException refusal) {
+    /** A printer called {@code name} (null: none installed) whose page throws {@code refusal}, if any; {@code asked} records a print. */
+    private static ChartPrinting.Printer printer(String name, RuntimeException refusal, AtomicBoolean asked) {
         return new ChartPrinting.Printer() {
             @Override
             public String name() {
@@ -20,7 +19,8 @@ class ChartPrintingTest {
             }
 
             @Override
-            public boolean print(Image image, String title, Window owner) {
+            public boolean print(String title) {
+                asked.set(true);
                 if (refusal != null) {
                     throw refusal;
                 }
@@ -33,10 +33,7 @@ class ChartPrintingTest {
     void withoutAPrinterTheStatusLineSaysSoAndNothingIsDrawn() throws Exception {
         MainViewModel vm = MainViewModelTest.thesisExample();
         AtomicBoolean drawn = new AtomicBoolean();
-        vm.print(printer(null, null), "Tmax curve", () -> {
-            drawn.set(true);
-            return null;
-        }, null);
+        vm.print(printer(null, null, drawn), "Tmax curve");
         assertEquals(ChartPrinting.NO_PRINTER, vm.statusProperty().get());
         assertTrue(vm.statusProperty().get().contains("no printer is installed"));
         assertFalse(drawn.get(), "the chart is not rendered for a printer that is not there");
@@ -52,18 +49,21 @@ class ChartPrintingTest {
             }
 
             @Override
-            public boolean print(Image image, String title, Window owner) {
+            public boolean print(String title) {
                 throw new AssertionError("not asked");
             }
         };
-        vm.print(broken, "Gantt", () -> null, null);
+        vm.print(broken, "Gantt");
         assertEquals(ChartPrinting.NO_PRINTER, vm.statusProperty().get());
     }
 
     @Test
-    void aChartWithNothingToDrawIsNotSentToThePrinter() throws Exception {
+    void aPageThatCannotBePrintedIsSaidWithItsReasonAndAPrintedOneByThePrintersName() throws Exception {
         MainViewModel vm = MainViewModelTest.thesisExample();
-        vm.print(printer("Room 101", new IllegalStateException("not asked")), "Gantt", () -> null, null);
-        assertEquals("Cannot print: the Gantt chart has nothing to draw", vm.statusProperty().get());
+        AtomicBoolean asked = new AtomicBoolean();
+        vm.print(printer("Room 101", new IllegalStateException("the chart has nothing to draw"), asked), "Gantt");
+        assertEquals("Cannot print the Gantt chart on Room 101: the chart has nothing to draw", vm.statusProperty().get());
+        vm.print(printer("Room 101", null, asked), "Gantt");
+        assertEquals("Printed the Gantt chart on Room 101", vm.statusProperty().get());
     }
 }
