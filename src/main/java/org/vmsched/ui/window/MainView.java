@@ -175,9 +175,11 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         // the left column widens with the zoom: at 121 % on 1024x768 its fixed share cut "+Task",
         // the hypervisor box and "α = 0.400" (issue 30, item 8). Its controls grow a little faster
         // than the font (insets, arrows), hence the power; a column dragged wider keeps its extra.
+        // Past 135 % it goes back to its share: there the middle column's titles need the room more.
+        java.util.function.DoubleUnaryOperator widen = z -> z <= 1.35 ? Math.pow(z, 1.5) : 1;
         zoom.factorProperty().addListener((o, a, f) -> {
             double[] d = content.getDividerPositions();
-            double share = d[0] * Math.pow(f.doubleValue() / a.doubleValue(), 1.5);
+            double share = d[0] * widen.applyAsDouble(f.doubleValue()) / widen.applyAsDouble(a.doubleValue());
             content.setDividerPosition(0, Math.max(0.08, Math.min(share, Math.min(0.42, d[1] - 0.15))));
         });
         applyZoom(zoom.factor());
