@@ -68,7 +68,8 @@ final class GlobalDesignReport {
                         Format.exact(v.budget()), Format.table(v.bandwidth()), ""});
                 }
             } else {
-                rows.add(new String[] {"  partitioned", "-", "-", "-", "-", "no split of the tasks has an interface"});
+                rows.add(new String[] {"  partitioned", "-", "-", "-", "-", d.wasStopped()
+                    ? "not completed before the bound" : "no split of the tasks has an interface"});
             }
             CliSupport.table(out, rows);
             out.println("  (" + d.note() + ")");
