@@ -165,6 +165,16 @@ public final class DesignViewModel {
                         progress.part((double) out.size() / n, 1.0 / n, null), cancel));
             }
             cancel.check();
+            return new Outcome(scenario, false, cores, List.of(), null, out, globalSummary(scenario, out, cores, place));
+        }
+
+        /**
+         * The summary of a global design: how many VMs have an interface, what they take of the host
+         * together, and for each VM the bound of tests stopped (issue 30) what it found so far and
+         * that the command line's {@code --max-tests} raises the bound.
+         */
+        static String globalSummary(Scenario scenario, List<MprDesign> out, int cores, boolean place) {
+            int n = out.size();
             long found = out.stream().filter(MprDesign::found).count();
             String summary = found + " of " + n + " VMs have an interface of periodic vCPUs under "
                     + scenario.hypervisor().policy().title() + " on " + cores + " core" + (cores == 1 ? "" : "s")
@@ -176,7 +186,14 @@ public final class DesignViewModel {
             if (together != null) {
                 summary += " " + together;
             }
-            return new Outcome(scenario, false, cores, List.of(), null, out, summary);
+            for (MprDesign d : out) {
+                if (d.wasStopped()) {
+                    summary += " " + d.vm() + ": stopped after " + d.testsRun() + " tests, " + d.stopped()
+                            + "; the command line's design --max-tests N (more than " + d.maxTests()
+                            + ") searches further.";
+                }
+            }
+            return summary;
         }
 
         public String summary() {

@@ -326,4 +326,34 @@ class DesignViewModelTest {
         p.propose();
         assertEquals("", p.curveNoteProperty().get(), "a partitioned design has its curves");
     }
+
+    /**
+     * Issue 30 item 2: the dialog runs the same bounded search as the design command, and its
+     * summary never said when the bound stopped a VM's design. It now says so, with what was found
+     * so far and that the command line's --max-tests raises the bound.
+     */
+    @Test
+    void aGlobalDesignStoppedByTheBoundSaysSoInTheSummaryWithWhatWasFoundAndHowToRaiseIt() throws Exception {
+        java.util.List<org.vmsched.model.Task> ts = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            ts.add(org.vmsched.model.Task.of("t" + i, 1, 20 + 5 * i));
+        }
+        VirtualMachine vm = VirtualMachine.of("vm0", 10, 8, 0, ts).withVcpus(2)
+                .withScheduler(org.vmsched.model.GuestScheduler.GLOBAL_EDF);
+        Scenario s = Scenario.of("bound", java.util.List.of(vm)).withHypervisor(
+                new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 2));
+        org.vmsched.design.MprDesign whole = org.vmsched.design.MprDesigner.design(s, vm,
+                org.vmsched.design.MprDesigner.Policy.GLOBAL_EDF, -1, 2, DesignConstraints.DEFAULT,
+                org.vmsched.design.MprDesigner.DEFAULT_MAX_TESTS, null, null);
+        String complete = DesignViewModel.Outcome.globalSummary(s, java.util.List.of(whole), 2, false);
+        assertFalse(complete.contains("stopped"), complete);
+        long bound = whole.testsRun() - 1;
+        org.vmsched.design.MprDesign cut = org.vmsched.design.MprDesigner.design(s, vm,
+                org.vmsched.design.MprDesigner.Policy.GLOBAL_EDF, -1, 2, DesignConstraints.DEFAULT, bound, null, null);
+        String summary = DesignViewModel.Outcome.globalSummary(s, java.util.List.of(cut), 2, false);
+        assertTrue(summary.contains("vm0: stopped after " + bound + " tests"), summary);
+        assertTrue(summary.contains("the global proposal is the best found so far"), summary);
+        assertTrue(summary.contains("the partitioned alternative was not completed"), summary);
+        assertTrue(summary.contains("--max-tests N (more than " + bound + ")"), summary);
+    }
 }
