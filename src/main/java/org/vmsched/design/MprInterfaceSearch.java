@@ -20,6 +20,15 @@ import org.vmsched.progress.CancelledException;
  */
 final class MprInterfaceSearch {
 
+    /**
+     * Interval lengths one Shin-Easwaran-Lee test of the search may check (the analysis allows
+     * {@link GlobalEdfOnMpr#MAX_POINTS}): a test that would need more (a budget whose rate is just
+     * above U, where the bound of Theorem 2 on A_k grows as 1/(Θ/Π − U)) counts as failing, so the
+     * search stops lowering the budget there. Sound: a pass still checks every interval length
+     * (BENCHMARKS.md "Global design, bounded").
+     */
+    static final long SEL_MAX_POINTS = 100_000;
+
     private static final SafeRounding.Precision BUDGET = new SafeRounding.Precision(MprDesigner.BUDGET_DIGITS, null);
 
     final List<GlobalTask> tasks;
@@ -150,7 +159,7 @@ final class MprInterfaceSearch {
         }
         work.check(); // a second test, counted as one
         tests++;
-        r = GlobalEdfOnMpr.shinEaswaranLee(supply, tasks);
+        r = GlobalEdfOnMpr.shinEaswaranLee(supply, tasks, SEL_MAX_POINTS);
         return r.schedulable() ? r : null;
     }
 

@@ -29,6 +29,20 @@ public final class GlobalEdfOnMpr {
      * up to the bound of §15.3 on A_k.
      */
     public static MprResult shinEaswaranLee(MprSupply supply, List<GlobalTask> tasks) {
+        return shinEaswaranLee(supply, tasks, MAX_POINTS);
+    }
+
+    /**
+     * As {@link #shinEaswaranLee(MprSupply, List)}, answering "undecided" (a limit) before checking
+     * anything when the interval lengths to check would pass {@code maxPoints} (at most
+     * {@link #MAX_POINTS}). A pass is still a pass at every interval length up to the bound of
+     * Theorem 2, so a smaller cap only turns some passes into "undecided", never the reverse: a
+     * search that asks many questions (the design, §15.9) may use one to skip the costliest.
+     */
+    public static MprResult shinEaswaranLee(MprSupply supply, List<GlobalTask> tasks, long maxPoints) {
+        if (maxPoints < 1 || maxPoints > MAX_POINTS) {
+            throw new IllegalArgumentException("maxPoints must be in [1, " + MAX_POINTS + "], got " + maxPoints);
+        }
         MprResult pre = necessary(SEL, supply, tasks);
         if (pre != null) {
             return pre;
@@ -68,8 +82,8 @@ public final class GlobalEdfOnMpr {
                         + " pass 2^60 ticks", 0);
             }
             points += estimate(tk, k, horizon[k]);
-            if (points > MAX_POINTS) {
-                return MprResult.limit(SEL, "the check needs more than " + MAX_POINTS
+            if (points > maxPoints) {
+                return MprResult.limit(SEL, "the check needs more than " + maxPoints
                         + " interval lengths (the bound on A_k is " + Exact.text(tMax) + ")", 0);
             }
         }
