@@ -338,7 +338,10 @@ public final class MprDesigner {
                 if (!Double.isNaN(least)) {
                     // one exact question: the least budget at that period (§6.5), no bisection on α
                     split.part((double) i / groups, 1.0 / groups, null).check();
-                    double c = InterfaceDesigner.minBudget(alone, one, server, least);
+                    double exact = InterfaceDesigner.minBudget(alone, one, server, least);
+                    // six significant digits, rounded up: at a fixed period more budget never lowers the supply
+                    double c = Double.isNaN(exact) ? exact
+                            : SafeRounding.up(SafeRounding.fraction(exact), SafeRounding.Precision.DEFAULT).doubleValue();
                     if (!Double.isNaN(c)) {
                         out.add(new MprDesign.Vcpu(bins.get(i).stream().map(Task::name).toList(), least, c, c / least));
                         bw += c / least;
@@ -363,9 +366,9 @@ public final class MprDesigner {
     /**
      * The one period at which a pinned vCPU is designed, or NaN (the exact search of §12): with
      * X = 0 and none of --min-period, --max-switches and --granularity, the least period the search
-     * takes (1 ms, or T1/1000 when that is longer), since there a shorter period never costs
-     * bandwidth (THEORY.md §12.7) and the search's optimum is that period; its bandwidth bisection
-     * ends just above U, where the good periods of EDF are thousands of intervals and one exact
+     * takes (1 ms, or T1/1000 when that is longer), where with X = 0 the least bandwidth tends to
+     * be least (THEORY.md §12.7), though not always (§15.9: a sound row, not always the least); the
+     * search's bandwidth bisection ends just above U, where the good periods of EDF are thousands of intervals and one exact
      * question took minutes (issue 30).
      */
     static double leastPeriod(VirtualMachine one, DesignConstraints k) {
