@@ -363,7 +363,10 @@ public final class FxDialogs implements Dialogs {
         javafx.scene.control.ScrollPane pane = new javafx.scene.control.ScrollPane(text);
         pane.setFitToWidth(true);
         pane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
-        pane.setStyle("-fx-background-color: transparent; -fx-background: transparent; -fx-padding: 0;");
+        // no frame; not -fx-background: transparent, from which modena's text ladder picks white text
+        pane.setStyle("-fx-background-color: transparent; -fx-padding: 0;");
+        text.setPadding(new javafx.geometry.Insets(0, 12 * zoom, 0, 12 * zoom));
+        text.setPrefWidth(width + 24 * zoom); // the padding beside the text's own width, so it wraps as before
         double room = Math.max(120, height - 200 * zoom);
         // the label's height at its width, from its font and lines: the list whole unless the room is less
         double lineHeight = javafx.scene.text.Font.getDefault().getSize() * 1.4 * zoom
@@ -372,7 +375,7 @@ public final class FxDialogs implements Dialogs {
         for (String line : message.split("\n")) {
             lines += Math.max(1, (long) Math.ceil(line.length() * 0.55 * BASE_FONT * zoom / width));
         }
-        pane.setPrefViewportWidth(width);
+        pane.setPrefViewportWidth(width + 24 * zoom);
         pane.setPrefViewportHeight(Math.min(room, lines * lineHeight));
         // then the label's height as laid out, before the window is fitted to its scene once more ({@link #place})
         text.heightProperty().addListener((o, a, h) -> {

@@ -75,6 +75,9 @@ class ShortcutsAndTooltipTest {
                 assertTrue(list.getLayoutBounds().getHeight() <= pane.getViewportBounds().getHeight() + 1, where + "the list ("
                         + list.getLayoutBounds().getHeight() + " px) does not fit its view (" + pane.getViewportBounds().getHeight() + " px)");
                 assertTrue(d.getY() + d.getHeight() <= stage.getY() + stage.getHeight() + 1, where + "taller than the window");
+                // read as text on the dialog: a transparent -fx-background made modena's text ladder pick a pale grey
+                javafx.scene.paint.Color fill = (javafx.scene.paint.Color) ((javafx.scene.control.Label) list).getTextFill();
+                assertTrue(fill.getBrightness() < 0.4, where + "the list's text is pale: " + fill);
             });
             closeWithLastButton(robot, d);
             WaitForAsyncUtils.waitForFxEvents();

@@ -49,7 +49,7 @@ public final class MainMenu extends MenuBar {
             "Bandwidth slider: arrow keys ±0.01, Shift+arrow ±0.1",
             "Charts: drag right-down to zoom, drag left-up to zoom out, Ctrl+drag (or Alt+drag) to pan,",
             "wheel to zoom, right-click for Reset zoom and export; click the good-period map or the Tmax curve",
-            "to set α and T_VM (snapped to round values, and onto a good interval's end or an isolated point near the click)");
+            "to propose α and T_VM (snapped as the guide says); Set, Enter or a second click sets them, Esc drops them");
 
     private final Menu recentMenu = new Menu("Open _Recent");
 
