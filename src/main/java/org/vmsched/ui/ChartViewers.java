@@ -41,6 +41,44 @@ public final class ChartViewers {
      */
     public static javafx.scene.control.ScrollPane scrollingLanes(javafx.scene.Node content, ChartViewer viewer,
                                                                  javafx.beans.value.ObservableValue<org.jfree.chart.JFreeChart> chart) {
+        return scrolling(content, viewer, chart, org.vmsched.chart.GanttChartFactory::heightForLanes);
+    }
+
+    /** The height a chart needs, given the width and height it has: its plot at least {@code plot} px tall. */
+    public interface HeightFor {
+        double height(org.jfree.chart.JFreeChart chart, double width, double height);
+    }
+
+    /**
+     * {@code content} in a pane that scrolls up and down when {@code chart}'s plot would be less than
+     * {@code plot} px tall in the room the pane has: the good-period map was a 60 px strip under its
+     * title, axis labels and legend at 150 % on 1280x720 (issue 30, item 8). As {@link #scrollingLanes}.
+     */
+    public static javafx.scene.control.ScrollPane scrollingPlot(javafx.scene.Node content, ChartViewer viewer,
+            javafx.beans.value.ObservableValue<org.jfree.chart.JFreeChart> chart, double plot) {
+        return scrolling(content, viewer, chart, (c, w, h) -> heightForPlot(c, w, h, plot));
+    }
+
+    /** The height {@code chart}, drawn {@code width} wide, needs for a plot {@code plot} px tall (drawn once at {@code height} to measure). */
+    static double heightForPlot(org.jfree.chart.JFreeChart chart, double width, double height, double plot) {
+        if (chart == null || width < 1 || height < 1) {
+            return 0;
+        }
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo();
+            g.setClip(0, 0, 1, 1); // measured, not painted
+            chart.draw(g, new java.awt.geom.Rectangle2D.Double(0, 0, width, height), info);
+            double data = info.getPlotInfo().getDataArea().getHeight();
+            return height - data + plot;
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private static javafx.scene.control.ScrollPane scrolling(javafx.scene.Node content, ChartViewer viewer,
+            javafx.beans.value.ObservableValue<org.jfree.chart.JFreeChart> chart, HeightFor heightFor) {
         javafx.scene.control.ScrollPane pane = new javafx.scene.control.ScrollPane(content);
         pane.getStyleClass().add("lanes-scroll");
         pane.setFitToWidth(true);
@@ -68,7 +106,7 @@ public final class ChartViewers {
         viewer.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
             javafx.geometry.Bounds port = pane.getViewportBounds();
             double h = port.getHeight() > 0
-                    ? org.vmsched.chart.GanttChartFactory.heightForLanes(chart.getValue(), port.getWidth(), port.getHeight())
+                    ? heightFor.height(chart.getValue(), port.getWidth(), port.getHeight())
                     : 0;
             // no more than the pane has: 0, as before, when the lanes fit
             return h > port.getHeight() + 0.5 ? h : 0;

@@ -73,6 +73,9 @@ public final class ChartsView extends SplitPane {
     /** The text over a simulation chart whose run was for an earlier scenario revision. */
     public static final String STALE_NOTE = "From the previous scenario: F5 to re-run";
 
+    /** The least height of the good-period map's plot, in px, before its tab scrolls. */
+    static final double MIN_PLOT = 150;
+
     private final Map<ChartKind, ChartViewer> viewers = new EnumMap<>(ChartKind.class);
     private final Map<ChartKind, Tab> tabs = new EnumMap<>(ChartKind.class);
     /** The tab the user last clicked in either row of tabs (its title or its content), or null before any. */
@@ -317,6 +320,9 @@ public final class ChartsView extends SplitPane {
             // ten lanes under a legend of 3 rows were labelled in 7 to 8 pt: the lanes take their
             // height and the chart scrolls
             shown = ChartViewers.scrollingLanes(shown, viewer, chart);
+        } else if (kind == ChartKind.MAP) {
+            // zoomed on a projector its title, labels and legend left the map a strip: it scrolls instead
+            shown = ChartViewers.scrollingPlot(shown, viewer, chart, MIN_PLOT);
         }
         javafx.scene.Node content = org.vmsched.ui.help.ChartHelp.around(shown,
                 kind.id(), kind.title(), topic -> guide.accept(topic));

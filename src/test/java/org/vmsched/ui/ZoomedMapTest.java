@@ -1,0 +1,42 @@
+package org.vmsched.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.geometry.Bounds;
+import java.awt.geom.Rectangle2D;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.jfree.chart.fx.ChartViewer;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The good-period map at a projector's zoom (issue 30, item 8). */
+class ZoomedMapTest extends OneWindowPerClass {
+
+    @Override
+    SharedWindow show() throws Exception {
+        return SharedWindow.thesisExample();
+    }
+
+    // Seen at 150 % on 1280x720: the map was 60 px tall, its periods unreadable
+    @ParameterizedTest
+    @CsvSource({"4, 1280, 720", "5, 1280, 720", "4, 1024, 768"})
+    void theMapKeepsAReadableHeightWhenZoomedIn(int steps, double w, double h, FxRobot robot) throws Exception {
+        size(robot, w, h);
+        waitForVerdicts();
+        try {
+            robot.clickOn("#tab-map");
+            robot.interact(() -> view.zoom(steps));
+            size(robot, w, h);
+            WaitForAsyncUtils.waitForFxEvents();
+            ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
+            robot.interact(() -> map.getCanvas().draw()); // its rendering info is that of the last drawing
+            Bounds viewer = map.localToScene(map.getLayoutBounds());
+            Rectangle2D plot = map.getCanvas().getRenderingInfo().getPlotInfo().getDataArea();
+            assertTrue(plot.getHeight() >= 150, (int) w + "x" + (int) h + " at zoom step " + steps
+                    + ": the map's plot is " + plot.getHeight() + " px tall, in a viewer of " + viewer.getHeight());
+        } finally {
+            robot.interact(() -> view.zoomReset());
+        }
+    }
+}
