@@ -91,9 +91,10 @@ public final class ChartFonts {
         }
     }
 
-    /** Sets every font to {@code factor} times its original size, and the room at the edges and the markers' label offsets with them. */
+    /** Sets every font to {@code factor} times its original size, and the room at the edges, under the title and the markers' label offsets with them. */
     public void scale(double factor) {
         ChartStyle.roomOnTheRight(chart, ChartStyle.TICK.getSize2D() * factor);
+        ChartStyle.roomUnderTitle(chart, ChartStyle.TICK.getSize2D() * factor);
         for (Slot s : slots) {
             s.set().accept(s.base().deriveFont((float) (s.base().getSize2D() * factor)));
         }

@@ -100,10 +100,24 @@ public final class ChartStyle {
         chart.setPadding(new RectangleInsets(p.getTop(), p.getLeft(), p.getBottom(), rightRoom(tickFontSize)));
     }
 
-    /** Applies the fonts, background, grid and {@link #rightRoom} to a chart; returns it. */
+    /**
+     * {@code chart}'s title with room below it for half a tick label's line: a tick label on the
+     * plot's top edge ("30" of the period axis) is centred there and reached up to the title's
+     * last line, touching it in present mode (issue 30, item 8).
+     */
+    public static void roomUnderTitle(JFreeChart chart, double tickFontSize) {
+        TextTitle t = chart.getTitle();
+        if (t != null) {
+            RectangleInsets p = t.getPadding();
+            t.setPadding(new RectangleInsets(p.getTop(), p.getLeft(), 1 + Math.ceil(tickFontSize * 0.6), p.getRight()));
+        }
+    }
+
+    /** Applies the fonts, background, grid, {@link #rightRoom} and {@link #roomUnderTitle} to a chart; returns it. */
     public static JFreeChart apply(JFreeChart chart) {
         chart.setBackgroundPaint(Color.WHITE);
         roomOnTheRight(chart, TICK.getSize2D());
+        roomUnderTitle(chart, TICK.getSize2D());
         TextTitle t = chart.getTitle();
         if (t != null) {
             t.setFont(TITLE);

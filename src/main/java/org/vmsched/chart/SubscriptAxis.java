@@ -46,6 +46,12 @@ public class SubscriptAxis extends NumberAxis {
         FontMetrics fm = g2.getFontMetrics();
         Rectangle2D plain = TextUtils.getTextBounds(label, g2, fm);
         boolean vertical = RectangleEdge.isLeftOrRight(edge);
+        // no longer than the plot's side: zoomed in a low chart, "VM period T_VM" ran past the plot
+        // into the title (issue 30, item 8); a smaller font then, drawn in the room kept for the whole one
+        double along = vertical ? dataArea.getHeight() : dataArea.getWidth();
+        if (plain.getWidth() > along && along > 0 && getLabelAngle() == 0) {
+            font = font.deriveFont((float) Math.max(6, font.getSize2D() * along / plain.getWidth()));
+        }
         double angle = vertical ? getLabelAngle() + (edge == RectangleEdge.LEFT ? -Math.PI / 2 : Math.PI / 2) : getLabelAngle();
         // the space the label takes across the axis: its height, turned by the angle
         Rectangle2D turned = AffineTransform.getRotateInstance(angle, plain.getCenterX(), plain.getCenterY())
