@@ -109,6 +109,47 @@ class DirectManipulationTest {
         assertTrue(vm.analysis().resultProperty().get().schedulable());
     }
 
+    @Test
+    void enterAndEscInTheGanttTimeFieldsDoTheFieldsOwnJobAndLeaveAPendingProposalAlone(FxRobot robot)
+            throws Exception {
+        // issue 30: Enter in "Time from" set the proposed server instead of showing the window,
+        // and Esc in "to" dropped the proposal
+        waitForAnalysis();
+        robot.interact(() -> vm.setServer(0, 0.4, 14));
+        waitForAnalysis();
+        robot.clickOn("#tab-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
+                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
+        Point2D[] at = new Point2D[1];
+        robot.interact(() -> {
+            XYPlot plot = (XYPlot) map.getChart().getPlot();
+            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
+            at[0] = map.getCanvas().localToScreen(plot.getDomainAxis().valueToJava2D(0.4, area, plot.getDomainAxisEdge()),
+                    plot.getRangeAxis().valueToJava2D(10, area, plot.getRangeAxisEdge()));
+        });
+        robot.clickOn(at[0]);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Button set = robot.lookup("#proposalSet-map").queryButton();
+        assertTrue(set.isVisible(), "the click proposed");
+        robot.clickOn("#tab-gantt");
+        robot.clickOn("#ganttFrom").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(14, vm.scenario().vms().get(0).period(), "Enter in a field does not set the proposal");
+        assertEquals("No trace to zoom: run a simulation first.", vm.simulation().statusProperty().get(),
+                "Enter in 'Time from' shows the window, as before");
+        robot.clickOn("#ganttTo").type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(set.isVisible(), "Esc in a field does not drop the proposal");
+        assertEquals("Set VM1: T = 10, C = 4", set.getText());
+        robot.clickOn("#tab-map");
+        robot.interact(map.getCanvas()::requestFocus);
+        robot.type(KeyCode.ENTER); // on the chart, Enter still sets
+        waitForAnalysis();
+        assertEquals(10.0, vm.scenario().vms().get(0).period(), 0.0);
+    }
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(doubles = {0.52, 0.57, 0.62, 0.66})
     void clickingTheStaircaseEdgeSetsASchedulableDecimalThatSimulatesWithoutAMiss(double alpha, FxRobot robot)

@@ -142,11 +142,16 @@ public final class ChartsView extends SplitPane {
             (k == ChartKind.MAP ? analysis.mapChartProperty() : analysis.tmaxChartProperty())
                     .addListener((o, a, b) -> mark(k, clicks.proposalProperty().get())); // a new chart: the marker again
         }
+        // only on the chart the click focused: Enter and Esc in the Gantt's time fields (or any
+        // other control of this panel) keep their own meaning (issue 30)
         addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (clicks.proposalProperty().get() != null && e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+            if (clicks.proposalProperty().get() == null || !onClickableChart(e.getTarget())) {
+                return;
+            }
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
                 clicks.confirm();
                 e.consume();
-            } else if (clicks.proposalProperty().get() != null && e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+            } else if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
                 clicks.cancel();
                 e.consume();
             }
@@ -191,6 +196,16 @@ public final class ChartsView extends SplitPane {
         row.setId("ganttWindow");
         row.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
         return row;
+    }
+
+    /** Whether {@code target} is the good-period map or the Tmax chart (or inside one), where a click proposes. */
+    private boolean onClickableChart(Object target) {
+        for (javafx.scene.Node n = target instanceof javafx.scene.Node node ? node : null; n != null; n = n.getParent()) {
+            if (n == viewers.get(ChartKind.MAP) || n == viewers.get(ChartKind.TMAX)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The marker of the proposal on each chart's plot, to take off again. */
