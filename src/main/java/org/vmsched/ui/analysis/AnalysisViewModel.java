@@ -151,6 +151,21 @@ public final class AnalysisViewModel {
                 debounceMillis);
     }
 
+    /**
+     * The edited scenario is now {@code scenario}, revision {@code revision}, with nothing but its
+     * description changed since the verdicts shown: when they are current, they are of this
+     * revision too and nothing is computed again. Whether they were; if not, {@link #request} it.
+     */
+    public boolean carryTo(Scenario scenario, long revision) {
+        Tagged<VerdictTable> v = verdicts.get();
+        if (last == null || state.get() != State.CURRENT || !v.isCurrentAt(last.revision())) {
+            return false;
+        }
+        last = new Request(scenario, last.vmIndex(), last.taskIndex(), last.invalidReason(), revision);
+        show(new Tagged<>(revision, v.value()));
+        return true;
+    }
+
     private void publish(long gen, Runnable r) {
         ui.execute(() -> {
             if (gen == generation.get()) {

@@ -16,7 +16,8 @@ import org.vmsched.ui.simulation.StepViewModel;
  * every result: the analysis is asked for it, the simulation's and the step-through's results of
  * an older revision are marked stale (cleared on New and Open), the simulated Tmax points leave
  * the Tmax chart, and the status line is composed again ({@link StatusLine}) from the same verdict
- * rows the table shows. Split out of {@link MainViewModel}, which owns the document. Ui thread only.
+ * rows the table shows. A move that only edits the description changes no schedule: the results
+ * current before are current at the new revision too. Split out of {@link MainViewModel}, which owns the document. Ui thread only.
  */
 final class DocumentResults {
 
@@ -27,6 +28,9 @@ final class DocumentResults {
     private final SimulationViewModel simulation;
     private final StepViewModel stepping;
     private final StatusLine statusLine;
+    /** The scenario and its problems as the results last heard them: a move that only re-describes it keeps them. */
+    private org.vmsched.model.Scenario heard;
+    private String heardInvalid;
 
     DocumentResults(ScenarioDocument doc, Selection selection, Consumer<String> status, Executor ui,
                     Background analysisWorker, Background simulationWorker, long debounceMillis,
@@ -58,6 +62,20 @@ final class DocumentResults {
 
     /** Every result hears the new revision; then the status line and a new analysis. */
     private void documentMoved(long revision, boolean newDocument) {
+        if (!newDocument && onlyRedescribed()) {
+            // the description is not part of the schedule: what was current stays current (issue 30)
+            heard = doc.scenario();
+            simulation.sameSchedule(revision);
+            stepping.sameSchedule(revision);
+            if (!analysis.carryTo(doc.scenario(), revision)) {
+                reanalyse();
+            }
+            statusLine.note(null);
+            updateStatus();
+            return;
+        }
+        heard = doc.scenario();
+        heardInvalid = doc.invalidReason();
         statusLine.note(null);
         selection.clampTo(doc.scenario());
         simulation.load(doc.scenario().simulation());
@@ -71,6 +89,14 @@ final class DocumentResults {
         analysis.clearSimulatedTmax();
         updateStatus();
         reanalyse();
+    }
+
+    /** Whether the document moved from {@link #heard} by its description alone (nothing else, the same problems). */
+    private boolean onlyRedescribed() {
+        org.vmsched.model.Scenario now = doc.scenario();
+        return heard != null && !heard.description().equals(now.description())
+                && heard.withDescription(now.description()).equals(now)
+                && java.util.Objects.equals(heardInvalid, doc.invalidReason());
     }
 
     /** A note after the status line's words until the document moves on ({@link StatusLine#note}). */

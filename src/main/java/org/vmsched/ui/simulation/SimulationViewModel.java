@@ -54,6 +54,8 @@ public final class SimulationViewModel {
     private Cancellation token;
     private SimulationMode resultMode = SimulationMode.SYNCHRONOUS;
     private long revision;
+    /** The first revision with the schedule of {@link #revision} (later ones only re-described it); −1 before any. */
+    private long scheduleSince = -1;
     private String resultSummary = "";
 
     private final StringProperty horizon = new SimpleStringProperty("");
@@ -215,7 +217,7 @@ public final class SimulationViewModel {
                     if (token == t && running.get()) {
                         progress.set(Progress.ratio(done, total));
                         if (!m.isEmpty()) {
-                            status.set(scenarioRevision == revision ? m
+                            status.set(scenarioRevision >= scheduleSince ? m
                                     : "Running for the previous scenario (its result will be marked stale): " + m);
                         }
                     }
@@ -246,7 +248,8 @@ public final class SimulationViewModel {
             progress.set(1);
             resultMode = runMode;
             resultSummary = msg;
-            show(new Tagged<>(runRevision, r));
+            // a run for an earlier revision of the same schedule is a run of this one
+            show(new Tagged<>(runRevision >= scheduleSince ? revision : runRevision, r));
             // one chart of each kind per result: an absent trace or CDF must not leave the previous run's chart
             ganttChart.set(r.gantt() != null ? gantt : noGantt());
             if (r.gantt() != null) {
@@ -269,6 +272,24 @@ public final class SimulationViewModel {
      */
     public void scenarioChanged(long scenarioRevision) {
         revision = scenarioRevision;
+        scheduleSince = scenarioRevision;
+        updateStale();
+    }
+
+    /**
+     * The edited scenario is now revision {@code scenarioRevision} with the same schedule as the
+     * revision before (only its description changed): a result current before stays current, and
+     * a run going for the revision before is taken as one of this revision.
+     */
+    public void sameSchedule(long scenarioRevision) {
+        long before = revision;
+        revision = scenarioRevision;
+        if (shown.isCurrentAt(before)) {
+            show(new Tagged<>(scenarioRevision, shown.value()));
+        }
+        if (scheduleSince < 0 || before < scheduleSince) {
+            scheduleSince = before;
+        }
         updateStale();
     }
 
@@ -292,6 +313,7 @@ public final class SimulationViewModel {
      */
     public void clear(long scenarioRevision) {
         revision = scenarioRevision;
+        scheduleSince = scenarioRevision;
         if (token != null && running.get()) {
             token.cancel();
         }

@@ -219,6 +219,19 @@ public final class StepViewModel {
         updateStale();
     }
 
+    /**
+     * The document is at {@code scenarioRevision} with the same schedule as before (only its
+     * description changed): a run recorded for the revision before stays current.
+     */
+    public void sameSchedule(long scenarioRevision) {
+        boolean current = recordedRevision == revision;
+        revision = scenarioRevision;
+        if (current) {
+            recordedRevision = scenarioRevision;
+        }
+        updateStale();
+    }
+
     /** Another document (New, Open): the run shown and a recording under way are dropped. */
     public void clear(long scenarioRevision) {
         revision = scenarioRevision;

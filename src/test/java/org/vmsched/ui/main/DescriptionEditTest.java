@@ -77,6 +77,27 @@ class DescriptionEditTest {
     }
 
     @Test
+    void editingOnlyTheDescriptionLeavesTheSimulationAndTheVerdictsCurrentAndTheReportKeepsItsSimulationPages() {
+        // issue 30: the description made the run stale, so the report left the Gantt pages out until F5
+        vm.simulation().setBackend(new org.vmsched.ui.simulation.SimulatorBackend());
+        vm.runSimulation();
+        assertTrue(vm.printedReport().simulationPages(), "simulated");
+        var verdicts = vm.analysis().resultProperty().get();
+        tree.descriptionProperty().set("Only the words change.");
+        tree.commitDescription();
+        assertEquals("Only the words change.", vm.scenario().description());
+        assertFalse(vm.simulation().staleProperty().get(), "the schedule did not change");
+        assertEquals(vm.revision(), vm.simulation().resultRevisionProperty().get());
+        assertEquals(vm.revision(), vm.analysis().resultRevisionProperty().get());
+        assertTrue(verdicts == vm.analysis().resultProperty().get(), "the verdicts are not computed again");
+        assertTrue(vm.printedReport().simulationPages(), vm.printedReport().lines().toString());
+        assertTrue(vm.printedReport().lines().contains("Only the words change."));
+        assertTrue(vm.setVmField(0, VmField.PERIOD, "14"));
+        assertTrue(vm.simulation().staleProperty().get(), "a value edit still makes the run stale");
+        assertFalse(vm.printedReport().simulationPages());
+    }
+
+    @Test
     void theReportOfAScenarioNeverSimulatedHasNoSimulationPages() {
         assertFalse(vm.printedReport().simulationPages());
     }
