@@ -150,6 +150,45 @@ class DirectManipulationTest {
         assertEquals(10.0, vm.scenario().vms().get(0).period(), 0.0);
     }
 
+    @Test
+    void aSecondClickWhereTheFirstOneWasSetsWhatItProposedForTheBarDoesNotMoveTheChart(FxRobot robot)
+            throws Exception {
+        // issue 30: the Set bar took a row above the map, the plot moved down under the pointer,
+        // and clicking the point again proposed another period
+        waitForAnalysis();
+        robot.interact(() -> vm.setServer(0, 0.4, 14));
+        waitForAnalysis();
+        robot.clickOn("#tab-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
+                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
+        Point2D[] at = new Point2D[1];
+        robot.interact(() -> {
+            XYPlot plot = (XYPlot) map.getChart().getPlot();
+            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
+            at[0] = map.getCanvas().localToScreen(plot.getDomainAxis().valueToJava2D(0.4, area, plot.getDomainAxisEdge()),
+                    plot.getRangeAxis().valueToJava2D(10, area, plot.getRangeAxisEdge()));
+        });
+        robot.clickOn(at[0]);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Set VM1: T = 10, C = 4", robot.lookup("#proposalSet-map").queryButton().getText());
+        assertEquals(14, vm.scenario().vms().get(0).period());
+        Point2D[] now = new Point2D[1];
+        robot.interact(() -> {
+            XYPlot plot = (XYPlot) map.getChart().getPlot();
+            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
+            now[0] = map.getCanvas().localToScreen(plot.getDomainAxis().valueToJava2D(0.4, area, plot.getDomainAxisEdge()),
+                    plot.getRangeAxis().valueToJava2D(10, area, plot.getRangeAxisEdge()));
+        });
+        assertEquals(at[0].getX(), now[0].getX(), 0.5, "the point stays under the pointer");
+        assertEquals(at[0].getY(), now[0].getY(), 0.5, "the point stays under the pointer");
+        robot.clickOn(at[0]); // soon after the first: a double-click on the point sets it as well
+        waitForAnalysis();
+        assertEquals(10.0, vm.scenario().vms().get(0).period(), 0.0, "the second click on the point sets it");
+        assertEquals(4.0, vm.scenario().vms().get(0).budget(), 0.0);
+    }
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(doubles = {0.52, 0.57, 0.62, 0.66})
     void clickingTheStaircaseEdgeSetsASchedulableDecimalThatSimulatesWithoutAMiss(double alpha, FxRobot robot)

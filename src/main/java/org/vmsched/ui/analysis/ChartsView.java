@@ -124,7 +124,8 @@ public final class ChartsView extends SplitPane {
             viewer.addChartMouseListener(new ChartMouseListenerFX() {
                 @Override
                 public void chartMouseClicked(ChartMouseEventFX e) {
-                    if (e.getTrigger().getClickCount() == 1 && e.getTrigger().isStillSincePress()
+                    // the second click of a double-click too: on the point proposed, it sets it
+                    if (e.getTrigger().getClickCount() <= 2 && e.getTrigger().isStillSincePress()
                             && e.getTrigger().getButton() == javafx.scene.input.MouseButton.PRIMARY) {
                         viewer.getCanvas().requestFocus(); // Enter sets, Esc cancels
                         click(k, viewer, e.getTrigger().getX(), e.getTrigger().getY(), clicks);
@@ -137,7 +138,24 @@ public final class ChartsView extends SplitPane {
             });
         }
         for (ChartKind k : List.of(ChartKind.MAP, ChartKind.TMAX)) {
-            ((VBox) tabs.get(k).getContent()).getChildren().add(k == ChartKind.TMAX ? 1 : 0, proposalBar(k, clicks));
+            // over the chart's title, not above the chart: a bar that pushed the plot down moved the
+            // proposed point away from the pointer, and "click the point again" proposed another
+            VBox box = (VBox) tabs.get(k).getContent();
+            StackPane chartPane = (StackPane) box.getChildren().get(box.getChildren().size() - 1);
+            HBox bar = proposalBar(k, clicks);
+            chartPane.getChildren().add(1, bar); // under the "?", which stays
+            StackPane.setAlignment(bar, Pos.TOP_LEFT);
+            ChartViewer viewer = viewers.get(k);
+            // as tall as the title it covers (one line or two, by the chart's width)
+            clicks.proposalProperty().addListener((o, a, b) -> {
+                bar.setPrefHeight(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
+                org.jfree.chart.ChartRenderingInfo info = viewer.getRenderingInfo();
+                // the chart may be drawn at another size and scaled to the canvas
+                double title = info == null || info.getChartArea().getHeight() <= 0 ? 0
+                        : info.getPlotInfo().getDataArea().getMinY() * viewer.getCanvas().getHeight()
+                        / info.getChartArea().getHeight() - 4;
+                bar.setPrefHeight(Math.max(bar.prefHeight(-1), title));
+            });
             clicks.proposalProperty().addListener((o, a, b) -> mark(k, b));
             (k == ChartKind.MAP ? analysis.mapChartProperty() : analysis.tmaxChartProperty())
                     .addListener((o, a, b) -> mark(k, clicks.proposalProperty().get())); // a new chart: the marker again
@@ -226,9 +244,15 @@ public final class ChartsView extends SplitPane {
         cancel.setId("proposalCancel-" + kind.id());
         cancel.setTooltip(new javafx.scene.control.Tooltip("Set nothing (Esc)"));
         cancel.setOnAction(e -> clicks.cancel());
+        set.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        cancel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        what.setMinWidth(0); // the first to give way on a narrow chart
         HBox bar = new HBox(6, set, cancel, what);
+        bar.setId("proposalBar-" + kind.id());
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
+        bar.setMaxSize(Double.MAX_VALUE, javafx.scene.layout.Region.USE_PREF_SIZE);
+        bar.setStyle("-fx-background-color: -fx-box-border, -fx-background; -fx-background-insets: 0, 1;");
         Runnable show = () -> {
             Proposal p = clicks.proposalProperty().get();
             boolean here = p != null && p.kind() == kind;
@@ -255,10 +279,14 @@ public final class ChartsView extends SplitPane {
         if (p != null && p.kind() == kind) {
             org.jfree.chart.annotations.XYPointerAnnotation m = new org.jfree.chart.annotations.XYPointerAnnotation(
                     p.label().replaceFirst("^Set [^:]*: ", "") + "?", p.x(), p.y(), -Math.PI / 4);
+            // on the right half the label goes up-left: up-right it ran out of the plot
+            org.jfree.data.Range r = plot.getDomainAxis().getRange();
+            boolean right = p.x() > r.getCentralValue();
+            m.setAngle(right ? -3 * Math.PI / 4 : -Math.PI / 4);
             m.setPaint(new java.awt.Color(0xB0, 0x30, 0x00));
             m.setArrowPaint(new java.awt.Color(0xB0, 0x30, 0x00));
             m.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 12));
-            m.setTextAnchor(org.jfree.chart.ui.TextAnchor.BOTTOM_LEFT);
+            m.setTextAnchor(right ? org.jfree.chart.ui.TextAnchor.BOTTOM_RIGHT : org.jfree.chart.ui.TextAnchor.BOTTOM_LEFT);
             markers.put(kind, m);
             plot.addAnnotation(m);
         }
