@@ -28,7 +28,7 @@ import org.jfree.chart.ui.RectangleInsets;
 /**
  * Turns a chart as the window shows it into a chart for a paper: a copy (the window's chart is
  * not touched) whose text is in the bundled fonts ({@link ExportFonts}) at the size the user
- * chose, with no interactive hints ("click to set …", "drag left-up for more"), marker labels
+ * chose, with no interactive hints ("click to propose …", "drag left-up for more"), marker labels
  * that keep clear of each other and of the lines under them, and room at the edges so no tick
  * label is clipped. Stateless.
  */

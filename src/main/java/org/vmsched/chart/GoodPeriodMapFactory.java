@@ -82,7 +82,7 @@ public final class GoodPeriodMapFactory {
         plot.setDataset(1, points);
         plot.setRenderer(1, dots);
         plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
-        JFreeChart chart = new JFreeChart("Good periods of " + d.vmName() + " (click to set α and the period)",
+        JFreeChart chart = new JFreeChart("Good periods of " + d.vmName() + " (click to propose α and the period)",
                 ChartStyle.TITLE, plot, true);
         return ChartStyle.apply(chart);
     }
