@@ -21,6 +21,21 @@ public final class DisplayPrefs {
         String get(String key);
 
         void put(String key, String value);
+
+        /** A store over {@code m} (in memory; a test keeps the map to start a second session with it). */
+        static Store over(Map<String, String> m) {
+            return new Store() {
+                @Override
+                public String get(String key) {
+                    return m.get(key);
+                }
+
+                @Override
+                public void put(String key, String value) {
+                    m.put(key, value);
+                }
+            };
+        }
     }
 
     static final String HIGH_CONTRAST = "highContrast";
@@ -57,18 +72,7 @@ public final class DisplayPrefs {
 
     /** Kept in memory only. */
     public static DisplayPrefs inMemory() {
-        Map<String, String> m = new HashMap<>();
-        return new DisplayPrefs(new Store() {
-            @Override
-            public String get(String key) {
-                return m.get(key);
-            }
-
-            @Override
-            public void put(String key, String value) {
-                m.put(key, value);
-            }
-        });
+        return new DisplayPrefs(Store.over(new HashMap<>()));
     }
 
     /** True while the high-contrast theme is on. */

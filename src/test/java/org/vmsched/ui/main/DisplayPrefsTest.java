@@ -12,30 +12,16 @@ import org.junit.jupiter.api.Test;
 /** View > High Contrast for a projector, kept for the next session (issue 30, item 12). */
 class DisplayPrefsTest {
 
-    private static DisplayPrefs.Store over(Map<String, String> m) {
-        return new DisplayPrefs.Store() {
-            @Override
-            public String get(String key) {
-                return m.get(key);
-            }
-
-            @Override
-            public void put(String key, String value) {
-                m.put(key, value);
-            }
-        };
-    }
-
     @Test
     void highContrastTogglesAndTheNextSessionStartsWithIt() throws Exception {
         Map<String, String> kept = new HashMap<>();
-        DisplayPrefs first = new DisplayPrefs(over(kept));
+        DisplayPrefs first = new DisplayPrefs(DisplayPrefs.Store.over(kept));
         assertFalse(first.highContrastProperty().get(), "off until asked for");
         first.toggleHighContrast();
         assertTrue(first.highContrastProperty().get());
-        assertTrue(new DisplayPrefs(over(kept)).highContrastProperty().get(), "the next session starts high-contrast");
+        assertTrue(new DisplayPrefs(DisplayPrefs.Store.over(kept)).highContrastProperty().get(), "the next session starts high-contrast");
         first.toggleHighContrast();
-        assertFalse(new DisplayPrefs(over(kept)).highContrastProperty().get());
+        assertFalse(new DisplayPrefs(DisplayPrefs.Store.over(kept)).highContrastProperty().get());
         assertNotNull(DisplayPrefs.class.getResource(DisplayPrefs.HIGH_CONTRAST_CSS), "the theme's style sheet is bundled");
     }
 
