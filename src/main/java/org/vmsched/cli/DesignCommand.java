@@ -114,7 +114,7 @@ public final class DesignCommand implements Callable<Integer> {
         }
         if (maxTests != null) {
             throw new BadInputException("--max-tests bounds the design under a global host (GLOBAL_EDF); under "
-                    + s.hypervisor().policy().title() + " the design's exact search has its own limits");
+                    + s.hypervisor().policy().title() + " the design is the exact search of one server per VM, which it does not count");
         }
         String noDesign = noInterface(s.hypervisor().policy());
         if (noDesign != null) {
