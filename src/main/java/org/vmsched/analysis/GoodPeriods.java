@@ -190,11 +190,20 @@ public final class GoodPeriods {
      * (unclipped): the top-down walk started at {@code to}, not at the top of the axis.
      */
     public List<Interval> intervals(double alpha, Supply shape, double minPeriod, double from, double to) {
+        return intervals(alpha, shape, minPeriod, from, to, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #intervals(double, Supply, double, double, double)}, only the {@code limit} highest
+     * intervals (the walk stops there); {@code to} = +∞ walks the whole axis, as
+     * {@link #intervals(double, Supply, double)} does.
+     */
+    public List<Interval> intervals(double alpha, Supply shape, double minPeriod, double from, double to, int limit) {
         PeriodRegion r = region(alpha, shape, minPeriod);
         if (r == null) {
             return List.of();
         }
-        List<Interval> out = new ArrayList<>(r.intervals(to, from));
+        List<Interval> out = new ArrayList<>(r.intervals(to, from, limit));
         java.util.Collections.reverse(out);
         return out;
     }

@@ -126,6 +126,14 @@ final class PeriodRegion {
      * first interval reaching down to {@code downTo} (one segment of a VM among neighbours).
      */
     List<Interval> intervals(double from, double downTo) {
+        return intervals(from, downTo, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #intervals(double, double)}, stopped after {@code limit} intervals (the highest
+     * ones): near α = U a region can hold thousands of slivers, each a long walk (THEORY.md §12.3).
+     */
+    List<Interval> intervals(double from, double downTo, int limit) {
         List<Interval> out = new ArrayList<>();
         double cursor = from;
         double floor = Math.max(minPeriod, downTo);
@@ -138,7 +146,7 @@ final class PeriodRegion {
                 return out;
             }
             out.add(iv);
-            if (iv.lo() <= floor) {
+            if (iv.lo() <= floor || out.size() >= limit) {
                 return out;
             }
             cursor = below(iv);

@@ -222,6 +222,39 @@ public final class VmSupply {
     }
 
     /**
+     * As {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double, double)}, only the
+     * {@code limit} highest intervals (possibly a few more where segments join): the walks stop
+     * there, which bounds the work near α = U, where a region can hold thousands of slivers
+     * (THEORY.md §12.3). With fewer intervals than the limit, the same intervals.
+     */
+    public static List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
+                                             double minPeriod, double maxPeriod, int limit) {
+        if (isAlone(scenario, vm)) {
+            return gp.intervals(alpha, new Supply(1, alpha, vm.overhead()), minPeriod, minPeriod, maxPeriod, limit);
+        }
+        java.util.ArrayDeque<Interval> out = new java.util.ArrayDeque<>();
+        List<Segment> segs = segments(scenario, vm, gp, alpha, minPeriod, maxPeriod);
+        for (int i = segs.size() - 1; i >= 0 && out.size() < limit; i--) {
+            Segment seg = segs.get(i);
+            List<Interval> ivs = gp.intervals(alpha, seg.shape(), minPeriod, seg.lo(), seg.hi(), limit);
+            for (int j = ivs.size() - 1; j >= 0; j--) {
+                double a = Math.max(ivs.get(j).lo(), seg.lo());
+                double b = Math.min(ivs.get(j).hi(), seg.hi());
+                if (a > b) {
+                    continue;
+                }
+                if (!out.isEmpty() && out.peekFirst().lo() <= b) {
+                    Interval first = out.pollFirst();
+                    out.addFirst(new Interval(Math.min(a, first.lo()), Math.max(b, first.hi())));
+                } else {
+                    out.addFirst(new Interval(a, b));
+                }
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /**
      * Whether {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double, double)}
      * holds a period in [minPeriod, maxPeriod], found from the top of each segment down without
      * listing the intervals.

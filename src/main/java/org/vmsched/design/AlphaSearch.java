@@ -23,6 +23,11 @@ final class AlphaSearch {
     private static final int MAX_BISECTIONS = 80;
     private static final double ALPHA_PRECISION = 1e-10;
     private static final int MAX_GRID_CANDIDATES = 24;
+    /**
+     * Intervals of a region listed at most per question: near α = U a region can hold thousands of
+     * slivers, each a long walk, all of them optimal within the bracket (THEORY.md §12.3).
+     */
+    static final int MAX_LISTED = 16;
     /** The bracket's width (relative) below which the bisection asks only the stretch of the top's good periods. */
     private static final double WINDOW_AFTER = 1e-3;
     /** The stretch widened by this much (relative) on each side, far above the regions' tolerance. */
@@ -44,6 +49,8 @@ final class AlphaSearch {
      * often land on the same period), and a least budget is the design's dearest question.
      */
     private final java.util.Map<Double, Double> leastBudgets = new java.util.HashMap<>();
+    /** Intervals listed by this search so far (the work a test can count). */
+    long listed;
 
     /**
      * No period of [lo, hi] is good at bandwidth {@code alpha} with a budget of at least {@code minBudget};
@@ -79,7 +86,17 @@ final class AlphaSearch {
             return server.anyGood(scenario, vm, gp, alpha, lo, hi, g) ? List.of(hi) : List.of();
         }
         List<Double> out = new ArrayList<>();
-        for (Interval iv : server.goodPeriods(scenario, vm, gp, alpha, lo, hi)) {
+        List<Interval> good = listed(alpha, lo, hi);
+        if (good.size() > MAX_LISTED) {
+            // the highest intervals only, and the least period of the range when it is good
+            good = good.subList(good.size() - MAX_LISTED, good.size());
+            double least = g > 0 ? BigDecimal.valueOf(g).multiply(BigDecimal.valueOf((long) Math.ceil(lo / g * (1 - 1e-12))))
+                    .doubleValue() : lo;
+            if (least > 0 && least <= hi && server.anyGood(scenario, vm, gp, alpha, least, least, g)) {
+                out.add(least);
+            }
+        }
+        for (Interval iv : good) {
             double a = Math.max(iv.lo(), lo);
             double b = Math.min(iv.hi(), hi);
             if (a > b) {
@@ -108,6 +125,13 @@ final class AlphaSearch {
             }
         }
         return out;
+    }
+
+    /** The good intervals at α meeting [lo, hi]: all of them, or more than {@link #MAX_LISTED} (the highest). */
+    private List<Interval> listed(double alpha, double lo, double hi) {
+        List<Interval> good = server.goodPeriods(scenario, vm, gp, alpha, lo, hi, MAX_LISTED + 1);
+        listed += good.size();
+        return good;
     }
 
     /**
@@ -197,9 +221,10 @@ final class AlphaSearch {
             bisection.step(i / EXPECTED_BISECTIONS);
             if (!windowed && top - bottom <= WINDOW_AFTER * top) {
                 windowed = true;
-                List<Interval> good = server.goodPeriods(scenario, vm, gp, top, from.applyAsDouble(top), hi);
+                List<Interval> good = listed(top, from.applyAsDouble(top), hi);
                 if (!good.isEmpty()) {
-                    windowLo = good.get(0).lo() * (1 - WINDOW_MARGIN);
+                    // a listing cut short does not know its lowest interval: the window starts at lo
+                    windowLo = good.size() > MAX_LISTED ? lo : good.get(0).lo() * (1 - WINDOW_MARGIN);
                     windowHi = good.get(good.size() - 1).hi() * (1 + WINDOW_MARGIN);
                     windowTop = top;
                 }

@@ -42,6 +42,12 @@ public enum ReservationServer implements ServerModel {
     }
 
     @Override
+    public List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
+                                      double minPeriod, double maxPeriod, int limit) {
+        return VmSupply.goodPeriods(apply(scenario), vm, gp, alpha, minPeriod, maxPeriod, limit);
+    }
+
+    @Override
     public boolean anyGood(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha, double minPeriod,
                            double maxPeriod, double grid) {
         return VmSupply.anyGood(apply(scenario), vm, gp, alpha, minPeriod, maxPeriod, grid);

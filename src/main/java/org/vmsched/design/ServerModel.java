@@ -26,6 +26,15 @@ public interface ServerModel {
                                double maxPeriod);
 
     /**
+     * As {@link #goodPeriods(Scenario, VirtualMachine, GoodPeriods, double, double, double)}, at least
+     * the {@code limit} highest intervals when there are more (a kind may stop its walk there).
+     */
+    default List<Interval> goodPeriods(Scenario scenario, VirtualMachine vm, GoodPeriods gp, double alpha,
+                                       double minPeriod, double maxPeriod, int limit) {
+        return goodPeriods(scenario, vm, gp, alpha, minPeriod, maxPeriod);
+    }
+
+    /**
      * Whether {@link #goodPeriods} holds a period in [minPeriod, maxPeriod] (a multiple of
      * {@code grid} when it is positive); a kind may answer faster.
      */
