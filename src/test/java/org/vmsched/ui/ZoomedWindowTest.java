@@ -45,23 +45,26 @@ class ZoomedWindowTest extends OneWindowPerClass {
         }
     }
 
-    // Seen at 150 % on 1280x720: the map was 60 px tall, its periods unreadable
+    // Seen at 150 % on 1280x720: the map was 60 px tall, its periods unreadable; at 146 % the Tmax
+    // curve's plot was 70 px and the supply chart's 85 px under their titles, labels and legends
     @ParameterizedTest
-    @CsvSource({"4, 1280, 720", "5, 1280, 720", "4, 1024, 768"})
-    void theMapKeepsAReadableHeightWhenZoomedIn(int steps, double w, double h, FxRobot robot) throws Exception {
+    @CsvSource({"map, 4, 1280, 720", "map, 5, 1280, 720", "map, 4, 1024, 768", "tmax, 4, 1280, 720", "supply, 4, 1280, 720",
+            "ratio, 4, 1280, 720"})
+    void aChartKeepsAReadablePlotHeightWhenZoomedIn(String chart, int steps, double w, double h, FxRobot robot)
+            throws Exception {
         size(robot, w, h);
         waitForVerdicts();
         try {
-            robot.clickOn("#tab-map");
+            robot.clickOn("#tab-" + chart);
             robot.interact(() -> view.zoom(steps));
             size(robot, w, h);
             WaitForAsyncUtils.waitForFxEvents();
-            ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
-            robot.interact(() -> map.getCanvas().draw()); // its rendering info is that of the last drawing
-            Bounds viewer = map.localToScene(map.getLayoutBounds());
-            Rectangle2D plot = map.getCanvas().getRenderingInfo().getPlotInfo().getDataArea();
+            ChartViewer shown = robot.lookup("#chart-" + chart).queryAs(ChartViewer.class);
+            robot.interact(() -> shown.getCanvas().draw()); // its rendering info is that of the last drawing
+            Bounds viewer = shown.localToScene(shown.getLayoutBounds());
+            Rectangle2D plot = shown.getCanvas().getRenderingInfo().getPlotInfo().getDataArea();
             assertTrue(plot.getHeight() >= 150, (int) w + "x" + (int) h + " at zoom step " + steps
-                    + ": the map's plot is " + plot.getHeight() + " px tall, in a viewer of " + viewer.getHeight());
+                    + ": the " + chart + " chart's plot is " + plot.getHeight() + " px tall, in a viewer of " + viewer.getHeight());
         } finally {
             robot.interact(() -> view.zoomReset());
         }

@@ -73,7 +73,7 @@ public final class ChartsView extends SplitPane {
     /** The text over a simulation chart whose run was for an earlier scenario revision. */
     public static final String STALE_NOTE = "From the previous scenario: F5 to re-run";
 
-    /** The least height of the good-period map's plot, in px, before its tab scrolls. */
+    /** The least height of a chart's plot (the Gantt's lanes aside), in px, before its tab scrolls. */
     static final double MIN_PLOT = 150;
 
     private final Map<ChartKind, ChartViewer> viewers = new EnumMap<>(ChartKind.class);
@@ -363,8 +363,9 @@ public final class ChartsView extends SplitPane {
             // ten lanes under a legend of 3 rows were labelled in 7 to 8 pt: the lanes take their
             // height and the chart scrolls
             shown = ChartViewers.scrollingLanes(shown, viewer, chart);
-        } else if (kind == ChartKind.MAP) {
-            // zoomed on a projector its title, labels and legend left the map a strip: it scrolls instead
+        } else {
+            // zoomed on a projector their titles, labels and legends left the map a 60 px strip and
+            // the Tmax curve 85 px (issue 30, item 8): a chart scrolls instead
             shown = ChartViewers.scrollingPlot(shown, viewer, chart, MIN_PLOT);
         }
         javafx.scene.Node content = org.vmsched.ui.help.ChartHelp.around(shown,
