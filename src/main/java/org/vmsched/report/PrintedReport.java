@@ -122,8 +122,10 @@ public final class PrintedReport {
             String where = global ? Format.count(m.vcpus(), "vCPU", "vCPUs") + " on any core" : "core " + m.core();
             lines.add(String.format(Locale.ROOT, "%s: %s, %s, %s inside%s%s", m.name(), server, where, m.scheduler(),
                     m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + Format.screen(m.offset())));
+            // the name column as wide as the VM's longest task name (at least 16), so C, T, D line up
+            int names = Math.max(16, m.tasks().stream().mapToInt(t -> t.name().length()).max().orElse(0));
             for (Task t : m.tasks()) {
-                lines.add(String.format(Locale.ROOT, "    %-16s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
+                lines.add(String.format(Locale.ROOT, "    %-" + names + "s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
                         Format.screen(t.wcet()), Format.screen(t.period()), Format.screen(t.deadline()), Format.screen(t.offset())));
             }
         }
@@ -133,11 +135,11 @@ public final class PrintedReport {
             lines.add("  " + (whyNot == null || whyNot.isBlank() ? "not analysed" : whyNot));
             return lines;
         }
-        lines.add(String.format(Locale.ROOT, "  system   %-50s %s", s.name(), verdict(result.verdict())));
+        row(lines, "system", s.name(), verdict(result.verdict()));
         String host = result.hostNote(); // one host-level test (Global EDF): its note once, as analyze prints it
         for (CoreVerdict c : result.cores()) {
-            lines.add(String.format(Locale.ROOT, "  core %-3d %-50s %s", c.core(), c.policy().title() + ", U = " + Format.screen(c.utilization()),
-                    verdict(c.verdict()) + (c.note() == null || host != null ? "" : " (" + c.note() + ")")));
+            row(lines, "core " + c.core(), c.policy().title() + ", U = " + Format.screen(c.utilization()),
+                    verdict(c.verdict()) + (c.note() == null || host != null ? "" : " (" + c.note() + ")"));
         }
         if (host != null) {
             lines.add("  host     " + host);
@@ -154,7 +156,7 @@ public final class PrintedReport {
             }
             String head = v.name() + (numbers.isEmpty() && supply.isEmpty() ? "" : " (" + String.join(", ", numbers)
                     + (numbers.isEmpty() ? supply.substring(2) : supply) + ")");
-            lines.add(String.format(Locale.ROOT, "  VM       %-50s %s", head, verdict(v.verdict())));
+            row(lines, "VM", head, verdict(v.verdict()));
             String note = Format.joinOnce(v.undecidedReason(), v.coreNote(), v.note());
             if (!note.isEmpty()) {
                 lines.add("             " + note);
@@ -167,11 +169,29 @@ public final class PrintedReport {
                     case VALUE -> "R = " + (t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime()))
                             : Format.screen(t.responseTime()));
                 };
-                lines.add(String.format(Locale.ROOT, "  task     %-50s %s", v.name() + "/" + t.name() + ": " + r + ", D = "
-                        + Format.screen(t.deadline()), Verdicts.of(t, Verdicts.Audience.DOCUMENT)));
+                row(lines, "task", v.name() + "/" + t.name() + ": " + r + ", D = " + Format.screen(t.deadline()),
+                        Verdicts.of(t, Verdicts.Audience.DOCUMENT));
             }
         }
         return lines;
+    }
+
+    /** Where a verdict row's verdict starts: after "  task     " and a label column of 50. */
+    public static final int VERDICT_COLUMN = 62;
+
+    /**
+     * A verdict row: the kind, the label in its column, the verdict in its own; a label longer than
+     * its column takes a line of its own and the verdict goes under it, in its column.
+     */
+    private static void row(List<String> lines, String kind, String label, String verdict) {
+        String head = String.format(Locale.ROOT, "  %-9s", kind);
+        int room = VERDICT_COLUMN - head.length() - 1;
+        if (label.length() <= room) {
+            lines.add(head + label + " ".repeat(room - label.length() + 1) + verdict);
+        } else {
+            lines.add(head + label);
+            lines.add(" ".repeat(VERDICT_COLUMN) + verdict);
+        }
     }
 
     private static String verdict(Verdict v) {

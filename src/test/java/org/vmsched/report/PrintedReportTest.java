@@ -76,4 +76,24 @@ class PrintedReportTest {
     void theTitleNamesTheScenario() {
         assertEquals("VMSched report: Thesis example", report(asLoaded(), asLoaded(), PrintedReport.Simulation.NONE).title());
     }
+
+    // The review of issue 30 saw "VM1/a-long-task-name: R = 14, D = 16" push its verdict out of the
+    // column, and the PDF wrap it onto a line of its own at the left
+    @Test
+    void aVerdictStaysInItsColumnWhenTheLabelIsLongerThanTheColumn() {
+        Scenario s = asLoaded().withVms(List.of(VirtualMachine.of("a-virtual-machine-with-a-long-name", 10, 4, 0,
+                List.of(Task.of("a-task-whose-name-is-longer-than-most", 2, 16), Task.of("t2", 1, 24)))));
+        List<String> lines = report(s, s, PrintedReport.Simulation.NONE).lines();
+        int rows = 0;
+        for (String l : lines) {
+            for (String v : new String[] {"not schedulable", "schedulable", "undecided"}) {
+                if (l.endsWith(" " + v)) {
+                    assertEquals(PrintedReport.VERDICT_COLUMN, l.length() - v.length(), "in column: " + l + "\n" + lines);
+                    rows++;
+                    break;
+                }
+            }
+        }
+        assertEquals(5, rows, "system, core, VM and two tasks: " + lines);
+    }
 }
