@@ -7,8 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The user guide's text ({@code org/vmsched/ui/help/guide.md}), the one source of Help > Guide
- * and of the README's chart section, split into blocks: headings, paragraphs and list items,
+ * The user guide's text ({@code docs/guide.md}, which the build copies into the jar as
+ * {@code org/vmsched/ui/help/guide.md}), the one source of Help > Guide and of the charts page's
+ * chart section, split into blocks: headings, paragraphs and list items,
  * each with its inline markup ({@code **bold**}, {@code `code`}, {@code [text](example:FILE)})
  * left for the view. Immutable; safe from any thread.
  */
