@@ -85,7 +85,7 @@ public final class ExperimentJson {
         if (root.isObject() && !root.has("study") && (root.has("vms") || root.has("hypervisor"))) {
             // the one thing wrong, first and alone, instead of every field a scenario does not share
             throw new InvalidExperimentException(source, "this is a scenario file; `experiment` takes an experiment"
-                    + " file (see README, \"Rerun the thesis's studies\"; e.g. scenarios/experiments/thesis-tmax.json)");
+                    + " file (see docs/researcher.md, \"Rerun the thesis's studies\"; e.g. scenarios/experiments/thesis-tmax.json)");
         }
         Reader r = new Reader();
         Experiment e = r.experiment(root);

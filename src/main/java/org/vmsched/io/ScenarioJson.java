@@ -99,7 +99,7 @@ public final class ScenarioJson {
         if (root.isObject() && root.has("study") && !root.has("vms") && !root.has("hypervisor")) {
             // the one thing wrong, first and alone, instead of every field an experiment does not share
             throw new InvalidScenarioException(source, "this is an experiment file; this command takes a scenario"
-                    + " file (run an experiment with `vmsched experiment FILE`, see README, \"Rerun the thesis's studies\")");
+                    + " file (run an experiment with `vmsched experiment FILE`, see docs/researcher.md, \"Rerun the thesis's studies\")");
         }
         Reader r = new Reader(registry);
         Scenario s = r.scenario(root);

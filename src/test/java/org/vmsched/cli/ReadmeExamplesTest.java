@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every command the README shows with its output (a fenced block opening with
+ * Every command the README or a page of docs/ shows with its output (a fenced block opening with
  * "$ java -jar target/vmsched.jar ..." or its shorthand "$ vmsched ...") prints exactly what the
- * README says it prints. A reader runs them as written; the README's analyze example had lost
+ * page says it prints. A reader runs them as written; the README's analyze example had lost
  * the "supply:" line that analyze prints for every VM.
  */
 class ReadmeExamplesTest {
@@ -22,8 +22,14 @@ class ReadmeExamplesTest {
     }
 
     static List<Example> examples() throws Exception {
-        List<String> lines = Files.readAllLines(Path.of("README.md"));
         List<Example> out = new ArrayList<>();
+        for (Path page : org.vmsched.DocPages.pages()) {
+            examples(Files.readAllLines(page), out);
+        }
+        return out;
+    }
+
+    private static void examples(List<String> lines, List<Example> out) {
         for (int i = 0; i < lines.size(); i++) {
             if (!lines.get(i).startsWith("```") || i + 1 >= lines.size()) {
                 continue;
@@ -40,7 +46,6 @@ class ReadmeExamplesTest {
             out.add(new Example(first.replaceFirst("^\\$ (java -jar target/vmsched\\.jar|vmsched) ", ""), b.toString()));
             i = j;
         }
-        return out;
     }
 
     @Test

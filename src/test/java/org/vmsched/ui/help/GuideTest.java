@@ -21,8 +21,8 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.io.AppVersion;
 
 /**
- * Help > Guide and Help > About (issue 19): the README's chart section is the guide's, word for
- * word; every chart has its paragraph; every worked example is a link that opens it.
+ * Help > Guide and Help > About (issue 19): the charts page's chart section (docs/charts.md, once
+ * the README's) is the guide's, word for word; every chart has its paragraph; every worked example is a link that opens it.
  */
 @ExtendWith(ApplicationExtension.class)
 class GuideTest {
@@ -35,13 +35,13 @@ class GuideTest {
     }
 
     @Test
-    void theReadmesChartSectionIsTheGuidesWordForWord() throws Exception {
-        String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    void theChartsPagesChartSectionIsTheGuidesWordForWord() throws Exception {
+        String readme = Files.readString(Path.of("docs/charts.md"), StandardCharsets.UTF_8);
         String inReadme = Guide.section(readme, "What each chart means");
         String inGuide = Guide.section(Guide.text(), "What each chart means");
         assertTrue(inGuide.length() > 500, "the guide's chart section is missing");
-        assertEquals(inGuide, inReadme, "README.md's 'What each chart means' drifted from " + Guide.RESOURCE
-                + ": edit the guide and copy its section into the README");
+        assertEquals(inGuide, inReadme, "docs/charts.md's 'What each chart means' drifted from docs/guide.md"
+                + ": edit the guide and copy its section into the charts page");
     }
 
     @Test
