@@ -3,24 +3,33 @@ package org.vmsched.ui.help;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
+import org.commonmark.node.Code;
+import org.commonmark.node.Heading;
+import org.commonmark.node.ListBlock;
+import org.commonmark.node.Node;
+import org.commonmark.node.SourceSpan;
+import org.commonmark.node.Text;
+import org.commonmark.parser.IncludeSourceSpans;
+import org.commonmark.parser.Parser;
 
 /**
  * The user guide's text ({@code docs/guide.md}, which the build copies into the jar as
  * {@code org/vmsched/ui/help/guide.md}), the one source of Help > Guide and of the charts page's
- * chart section, split into blocks: headings, paragraphs and list items,
- * each with its inline markup ({@code **bold**}, {@code `code`}, {@code [text](example:FILE)})
- * left for the view. Immutable; safe from any thread.
+ * chart section, read as CommonMark by commonmark-java ({@link #document}); links of the form
+ * {@code [text](example:FILE)} name a bundled example for the view. Immutable; safe from any
+ * thread (commonmark's parser is).
  */
 public final class Guide {
 
     /** The resource the guide is read from. */
     public static final String RESOURCE = "/org/vmsched/ui/help/guide.md";
 
-    /** One block of the guide: {@code level} 1–3 for a heading, 0 for a paragraph or list item. */
-    public record Block(int level, String text, boolean listItem) {
-    }
+    /** The scheme of a link that opens a bundled example ({@code example:two-vms.json}). */
+    public static final String EXAMPLE = "example:";
+
+    // block source spans: a section's or a list item's own Markdown, line for line
+    private static final Parser PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS).build();
 
     private Guide() {
     }
@@ -37,68 +46,80 @@ public final class Guide {
         }
     }
 
-    /** The body of the section under the heading {@code title} (any level), without the heading; empty if none. */
+    /** {@code markdown} parsed as CommonMark: a document node whose children are the blocks, with their source lines. */
+    public static Node document(String markdown) {
+        return PARSER.parse(markdown);
+    }
+
+    /** The text of {@code node}'s inlines without markup (a heading's title, a link's label). */
+    public static String plainText(Node node) {
+        StringBuilder sb = new StringBuilder();
+        for (Node c = node.getFirstChild(); c != null; c = c.getNext()) {
+            if (c instanceof Text t) {
+                sb.append(t.getLiteral());
+            } else if (c instanceof Code code) {
+                sb.append(code.getLiteral());
+            } else {
+                sb.append(plainText(c));
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The Markdown of the section under the heading {@code title} (any level), without the
+     * heading, up to the next heading of any level; empty if none.
+     */
     public static String section(String markdown, String title) {
         String[] lines = markdown.split("\n", -1);
-        StringBuilder sb = new StringBuilder();
-        boolean in = false;
-        for (String l : lines) {
-            if (l.startsWith("#")) {
-                if (in) {
-                    break;
+        int from = -1;
+        for (Node n = document(markdown).getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof Heading h) {
+                if (from >= 0) {
+                    return lines(lines, from, firstLine(h)).strip();
                 }
-                in = l.replaceFirst("^#+\\s*", "").equals(title);
-                continue;
-            }
-            if (in) {
-                sb.append(l).append('\n');
-            }
-        }
-        return sb.toString().strip();
-    }
-
-    /** The guide's blocks in order: continuation lines joined to their paragraph or list item. */
-    public static List<Block> blocks(String markdown) {
-        List<Block> out = new ArrayList<>();
-        StringBuilder cur = null;
-        boolean item = false;
-        for (String l : markdown.split("\n", -1)) {
-            String t = l.strip();
-            boolean startsItem = t.matches("(\\d+\\.|-) .*") && !l.startsWith("   ");
-            if (t.isEmpty() || l.startsWith("#") || startsItem) {
-                if (cur != null) {
-                    out.add(new Block(0, cur.toString(), item));
-                    cur = null;
+                if (plainText(h).equals(title)) {
+                    from = lastLine(h) + 1;
                 }
             }
-            if (t.isEmpty()) {
-                continue;
-            }
-            if (l.startsWith("#")) {
-                int level = l.indexOf(' ');
-                out.add(new Block(Math.max(1, Math.min(3, level)), l.substring(level + 1).strip(), false));
-                continue;
-            }
-            if (cur == null) {
-                cur = new StringBuilder(t);
-                item = startsItem;
-            } else {
-                cur.append(' ').append(t);
-            }
         }
-        if (cur != null) {
-            out.add(new Block(0, cur.toString(), item));
-        }
-        return out;
+        return from < 0 ? "" : lines(lines, from, lines.length).strip();
     }
 
-    /** The paragraph of the chart section that explains the chart titled {@code chart} ("Tmax curve", "Gantt"…), or null. */
+    /**
+     * The paragraph or list item of the chart section that explains the chart titled {@code chart}
+     * ("Tmax curve", "Gantt"…), the one with the chart's name in bold, as its Markdown on one line; or null.
+     */
     public static String chartParagraph(String chart) {
-        for (Block b : blocks(section(text(), "What each chart means"))) {
-            if (b.text().contains("**" + chart + "**")) {
-                return b.text();
+        String md = section(text(), "What each chart means");
+        String[] lines = md.split("\n", -1);
+        for (Node n = document(md).getFirstChild(); n != null; n = n.getNext()) {
+            Node first = n instanceof ListBlock ? n.getFirstChild() : n;
+            Node end = n instanceof ListBlock ? null : n.getNext();
+            for (Node b = first; b != end; b = b.getNext()) {
+                String source = lines(lines, firstLine(b), lastLine(b) + 1).strip().replaceAll("\\s*\n\\s*", " ");
+                if (source.contains("**" + chart + "**")) {
+                    return source;
+                }
             }
         }
         return null;
+    }
+
+    private static int firstLine(Node n) {
+        return n.getSourceSpans().get(0).getLineIndex();
+    }
+
+    private static int lastLine(Node n) {
+        List<SourceSpan> spans = n.getSourceSpans();
+        return spans.get(spans.size() - 1).getLineIndex();
+    }
+
+    private static String lines(String[] lines, int from, int to) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = from; i < to && i < lines.length; i++) {
+            sb.append(lines[i]).append('\n');
+        }
+        return sb.toString();
     }
 }

@@ -1,8 +1,7 @@
 package org.vmsched.ui.help;
 
+import java.util.Locale;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -10,19 +9,33 @@ import javafx.scene.control.Hyperlink;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontPosture;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.commonmark.node.BulletList;
+import org.commonmark.node.Code;
+import org.commonmark.node.Emphasis;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.Link;
+import org.commonmark.node.ListBlock;
+import org.commonmark.node.OrderedList;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.StrongEmphasis;
 
 /**
- * Help > Guide: the {@link Guide} rendered as wrapped text (headings, paragraphs, list items,
- * bold, italics, code) in its own window, each worked example a link that opens it. FX thread only.
+ * Help > Guide: the {@link Guide}'s CommonMark document rendered as wrapped text (headings,
+ * paragraphs, list items, bold, italics, code) in its own window, each worked example a link that
+ * opens it. One {@link TextFlow} per heading, paragraph, list item or code block. FX thread only.
  */
 public final class GuideView extends ScrollPane {
-
-    private static final Pattern INLINE = Pattern.compile("\\*\\*(.+?)\\*\\*|`(.+?)`|\\[(.+?)\\]\\(example:(.+?)\\)|\\*(.+?)\\*");
 
     private final VBox content = new VBox(8);
 
@@ -31,74 +44,174 @@ public final class GuideView extends ScrollPane {
         setId("guide");
         content.setPadding(new Insets(16));
         content.setFillWidth(true);
-        for (Guide.Block b : Guide.blocks(Guide.text())) {
-            content.getChildren().add(block(b, openExample));
+        for (org.commonmark.node.Node b = Guide.document(Guide.text()).getFirstChild(); b != null; b = b.getNext()) {
+            block(b, 0, openExample);
         }
         setContent(content);
         setFitToWidth(true);
         getStyleClass().add("guide");
     }
 
-    private static Node block(Guide.Block b, Consumer<String> openExample) {
-        double base = Font.getDefault().getSize();
-        TextFlow flow = new TextFlow();
-        flow.setLineSpacing(2);
-        if (b.level() > 0) {
-            Text t = new Text(b.text());
-            t.setFont(Font.font(null, FontWeight.BOLD, base * (b.level() == 1 ? 1.6 : 1.25)));
-            flow.getChildren().add(t);
-            flow.setPadding(new Insets(b.level() == 1 ? 0 : 8, 0, 0, 0));
-            if (b.level() == 2) {
-                flow.setId("guide-" + b.text().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
+    private static double base() {
+        return Font.getDefault().getSize();
+    }
+
+    /** Adds the flows of one block, {@code depth} lists deep. */
+    private void block(org.commonmark.node.Node b, int depth, Consumer<String> openExample) {
+        if (b instanceof Heading h) {
+            content.getChildren().add(heading(h));
+        } else if (b instanceof ListBlock list) {
+            int number = list instanceof OrderedList o && o.getMarkerStartNumber() != null ? o.getMarkerStartNumber() : 1;
+            for (org.commonmark.node.Node item = list.getFirstChild(); item != null; item = item.getNext()) {
+                String marker = list instanceof BulletList ? "• " : number++ + delimiter(list) + " ";
+                listItem(item, marker, depth + 1, openExample);
             }
-            return flow;
+        } else if (b instanceof FencedCodeBlock || b instanceof IndentedCodeBlock) {
+            String code = b instanceof FencedCodeBlock f ? f.getLiteral() : ((IndentedCodeBlock) b).getLiteral();
+            Text t = new Text(code.stripTrailing());
+            t.setFont(Font.font("Monospaced", base()));
+            content.getChildren().add(indented(new TextFlow(t), depth));
+        } else if (!(b instanceof HtmlBlock)) {
+            // a paragraph (or a block quote's text): its inlines
+            Inlines flow = new Inlines(openExample);
+            flow.add(b);
+            content.getChildren().add(indented(flow.done(), depth));
         }
-        if (b.listItem()) {
-            flow.setPadding(new Insets(0, 0, 0, 16));
+    }
+
+    private static String delimiter(ListBlock list) {
+        String d = ((OrderedList) list).getMarkerDelimiter();
+        return d == null ? "." : d;
+    }
+
+    /** A list item: its first paragraph after the marker, its further blocks below it at the same indent. */
+    private void listItem(org.commonmark.node.Node item, String marker, int depth, Consumer<String> openExample) {
+        org.commonmark.node.Node first = item.getFirstChild();
+        Inlines flow = new Inlines(openExample);
+        flow.text(marker);
+        if (first != null && !(first instanceof ListBlock)) {
+            flow.add(first);
+            first = first.getNext();
         }
-        String text = b.listItem() && b.text().startsWith("- ") ? "• " + b.text().substring(2) : b.text();
-        Matcher m = INLINE.matcher(text);
-        int last = 0;
-        while (m.find()) {
-            flow.getChildren().add(plain(text.substring(last, m.start()), base));
-            if (m.group(1) != null) {
-                Text t = new Text(m.group(1));
-                t.setFont(Font.font(null, FontWeight.BOLD, base));
-                flow.getChildren().add(t);
-            } else if (m.group(5) != null) {
-                // *periodic server*: the guide's few italics showed their asterisks (screenshot, issue 19)
-                Text t = new Text(m.group(5));
-                t.setFont(Font.font(null, javafx.scene.text.FontPosture.ITALIC, base));
-                flow.getChildren().add(t);
-            } else if (m.group(2) != null) {
-                Text t = new Text(m.group(2));
-                t.setFont(Font.font("Monospaced", base));
-                flow.getChildren().add(t);
-            } else {
-                String file = m.group(4);
-                Hyperlink link = new Hyperlink(m.group(3));
-                link.setId("example-" + file.replaceAll("[^A-Za-z0-9]+", "-"));
-                link.setOnAction(e -> openExample.accept(file));
-                link.setPadding(Insets.EMPTY);
-                // a focused first link made the scroll pane open scrolled down to the examples
-                link.setFocusTraversable(false);
-                flow.getChildren().add(link);
-            }
-            last = m.end();
+        content.getChildren().add(indented(flow.done(), depth));
+        for (org.commonmark.node.Node b = first; b != null; b = b.getNext()) {
+            block(b, depth, openExample);
         }
-        flow.getChildren().add(plain(text.substring(last), base));
+    }
+
+    private static TextFlow indented(TextFlow flow, int depth) {
+        if (depth > 0) {
+            flow.setPadding(new Insets(0, 0, 0, 16 * depth));
+        }
         return flow;
     }
 
-    private static Text plain(String s, double size) {
-        Text t = new Text(s);
-        t.setFont(Font.font(size));
-        return t;
+    private static TextFlow heading(Heading h) {
+        String title = Guide.plainText(h);
+        Text t = new Text(title);
+        int level = Math.max(1, Math.min(3, h.getLevel()));
+        t.setFont(Font.font(null, FontWeight.BOLD, base() * (level == 1 ? 1.6 : 1.25)));
+        TextFlow flow = new TextFlow(t);
+        flow.setLineSpacing(2);
+        flow.setPadding(new Insets(level == 1 ? 0 : 8, 0, 0, 0));
+        if (level == 2) {
+            flow.setId(headingId(title));
+        }
+        return flow;
+    }
+
+    private static String headingId(String title) {
+        return "guide-" + title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    }
+
+    /**
+     * One flow of inline text: runs of one style each (a chart's bold name is one {@link Text} of
+     * its own, which {@link #block(String)} finds), example links as {@link Hyperlink}s.
+     */
+    private static final class Inlines {
+
+        private final TextFlow flow = new TextFlow();
+        private final Consumer<String> openExample;
+        private final StringBuilder run = new StringBuilder();
+        private boolean bold;
+        private boolean italic;
+
+        Inlines(Consumer<String> openExample) {
+            this.openExample = openExample;
+            flow.setLineSpacing(2);
+        }
+
+        void text(String s) {
+            run.append(s);
+        }
+
+        /** Adds the inlines under {@code parent}. */
+        void add(org.commonmark.node.Node parent) {
+            for (org.commonmark.node.Node n = parent.getFirstChild(); n != null; n = n.getNext()) {
+                inline(n);
+            }
+        }
+
+        private void inline(org.commonmark.node.Node n) {
+            if (n instanceof org.commonmark.node.Text t) {
+                run.append(t.getLiteral());
+            } else if (n instanceof SoftLineBreak) {
+                run.append(' ');
+            } else if (n instanceof HardLineBreak) {
+                run.append('\n');
+            } else if (n instanceof Code c) {
+                flush();
+                Text t = new Text(c.getLiteral());
+                t.setFont(Font.font("Monospaced", base()));
+                flow.getChildren().add(t);
+            } else if (n instanceof StrongEmphasis || n instanceof Emphasis) {
+                flush();
+                boolean wasBold = bold;
+                boolean wasItalic = italic;
+                bold |= n instanceof StrongEmphasis;
+                italic |= n instanceof Emphasis;
+                add(n);
+                flush();
+                bold = wasBold;
+                italic = wasItalic;
+            } else if (n instanceof Link l && l.getDestination().startsWith(Guide.EXAMPLE)) {
+                flush();
+                flow.getChildren().add(exampleLink(Guide.plainText(l), l.getDestination().substring(Guide.EXAMPLE.length())));
+            } else if (!(n instanceof HtmlInline)) {
+                add(n); // another link or an image: its text
+            }
+        }
+
+        private Hyperlink exampleLink(String label, String file) {
+            Hyperlink link = new Hyperlink(label);
+            link.setId("example-" + file.replaceAll("[^A-Za-z0-9]+", "-"));
+            link.setOnAction(e -> openExample.accept(file));
+            link.setPadding(Insets.EMPTY);
+            // a focused first link made the scroll pane open scrolled down to the examples
+            link.setFocusTraversable(false);
+            return link;
+        }
+
+        private void flush() {
+            if (run.length() == 0) {
+                return;
+            }
+            Text t = new Text(run.toString());
+            t.setFont(Font.font(null, bold ? FontWeight.BOLD : FontWeight.NORMAL, italic ? FontPosture.ITALIC : FontPosture.REGULAR,
+                    base()));
+            flow.getChildren().add(t);
+            run.setLength(0);
+        }
+
+        TextFlow done() {
+            flush();
+            return flow;
+        }
     }
 
     /** The heading node of the section {@code title} ("What each chart means"), or null. */
     public Node heading(String title) {
-        return content.lookup("#guide-" + title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
+        return content.lookup("#" + headingId(title));
     }
 
     /** The block (heading, paragraph or list item) with a run of exactly {@code text} (a chart's name in bold), or null. */

@@ -44,6 +44,16 @@ class GuideTest {
                 + ": edit the guide and copy its section into the charts page");
     }
 
+    // issue 31: the guide is read as CommonMark (commonmark-java), no longer line by line; a line
+    // starting with # inside a code block is code, not the next section
+    @Test
+    void aSectionRunsToTheNextHeadingNotToAHashInACodeBlock() {
+        String md = "# A\n\n```sh\n# a comment\n```\n\nafter the code\n\n## B\n\nnot A\n";
+        String a = Guide.section(md, "A");
+        assertTrue(a.contains("# a comment") && a.endsWith("after the code"), a);
+        assertEquals("not A", Guide.section(md, "B"));
+    }
+
     @Test
     void everyChartHasItsParagraph() {
         for (String chart : List.of("Tmax curve", "Good-period map", "max Ri/Ti", "Gantt", "Response times", "Supply & demand",
