@@ -106,6 +106,22 @@ class MarkdownLinksTest {
     }
 
     @Test
+    void theIndexListsEveryPageOfDocs() throws IOException {
+        Path index = Path.of("docs", "README.md");
+        Set<Path> listed = new HashSet<>();
+        for (String link : links(Files.readString(index, StandardCharsets.UTF_8))) {
+            listed.add(index.resolveSibling(link.replaceFirst("#.*", "")).normalize());
+        }
+        List<Path> missing = new ArrayList<>();
+        for (Path page : DocPages.pages()) {
+            if (page.startsWith("docs") && !page.equals(index) && !listed.contains(page.normalize())) {
+                missing.add(page);
+            }
+        }
+        assertEquals(List.of(), missing, "pages that docs/README.md (the documentation's index) does not list");
+    }
+
+    @Test
     void anchorsAreSpeltAsGitHubSpellsThem() {
         assertEquals("worked-examples-in-scenarios", slug("Worked examples in `scenarios/`".replace("`", "")));
         assertEquals("other-hypervisors-credit-proportional-share-cbs-fpfp", slug("Other hypervisors: Credit, proportional share, CBS, FP/FP"));
