@@ -30,6 +30,18 @@ public final class RandomStreams {
         return new Well19937c(key);
     }
 
+    /**
+     * A fresh generator for system {@code index} of the acceptance study's point at utilisation
+     * {@code u}: derived from (seed, u, index) alone, so any system, and any shard of a study, is
+     * drawn the same without the others.
+     */
+    public static RandomGenerator forSystem(long seed, double u, int index) {
+        return forTaskSet(seed, SYSTEM_TAG, u, index);
+    }
+
+    /** Keeps the systems' streams apart from the task sets' of the other studies (their n is at most 1000). */
+    private static final int SYSTEM_TAG = 0xACCE97;
+
     static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
