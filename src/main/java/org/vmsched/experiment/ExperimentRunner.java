@@ -82,6 +82,9 @@ public final class ExperimentRunner {
         if (e.study() instanceof TmaxStudy) {
             return runTmax(e, progress, cancel);
         }
+        if (e.study() instanceof AcceptanceStudy) {
+            return AcceptanceRunner.run(this, e, Shard.WHOLE, progress, cancel);
+        }
         return runOverhead(e, progress, cancel);
     }
 
@@ -267,12 +270,12 @@ public final class ExperimentRunner {
     }
 
     /** One unit of work, by index; writes its own result slot. */
-    private interface Unit {
+    interface Unit {
         void run(int index) throws CancelledException;
     }
 
     /** Runs units 0..count−1 on the worker threads, in index order as far as threads allow. */
-    private void parallel(int count, Progress progress, Cancellation cancel, Unit unit)
+    void parallel(int count, Progress progress, Cancellation cancel, Unit unit)
             throws CancelledException {
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();

@@ -45,6 +45,8 @@ public final class ExperimentValidator {
             if (t.simulated() != null) {
                 simulated(t.simulated(), e, out);
             }
+        } else if (e.study() instanceof AcceptanceStudy a) {
+            AcceptanceValidator.problems(a, e, out);
         } else if (e.study() instanceof OverheadStudy o) {
             overhead(o, out);
             if (o.source() == OverheadStudy.Source.SIMULATION) {

@@ -1,8 +1,8 @@
 package org.vmsched.experiment;
 
-/** What an experiment measures and over which grid: a {@link TmaxStudy} or an {@link OverheadStudy}. */
-public sealed interface Study permits TmaxStudy, OverheadStudy {
+/** What an experiment measures and over which grid: a {@link TmaxStudy}, an {@link OverheadStudy} or an {@link AcceptanceStudy}. */
+public sealed interface Study permits TmaxStudy, OverheadStudy, AcceptanceStudy {
 
-    /** The name used in experiment files and in the CLI's JSON: "tmax" or "overhead". */
+    /** The name used in experiment files and in the CLI's JSON: "tmax", "overhead" or "acceptance". */
     String kind();
 }
