@@ -70,6 +70,9 @@ public final class ExperimentCharts {
         if (r instanceof TmaxResult t) {
             return tmax(t);
         }
+        if (r instanceof org.vmsched.experiment.AcceptanceResult a) {
+            return AcceptanceCharts.figures(a);
+        }
         return overhead((OverheadResult) r);
     }
 
@@ -303,26 +306,26 @@ public final class ExperimentCharts {
         return li;
     }
 
-    private static NumberAxis axis(String label) {
+    static NumberAxis axis(String label) {
         NumberAxis a = Subscripts.has(label) ? new SubscriptAxis(label) : new NumberAxis(label);
         a.setAutoRangeIncludesZero(true);
         return a;
     }
 
-    private static void style(XYPlot p) {
+    static void style(XYPlot p) {
         p.setBackgroundPaint(Color.WHITE);
         p.setDomainGridlinePaint(new Color(0xdddddd));
         p.setRangeGridlinePaint(new Color(0xdddddd));
         p.setOutlinePaint(Color.GRAY);
     }
 
-    private static void finish(JFreeChart chart) {
+    static void finish(JFreeChart chart) {
         chart.setBackgroundPaint(Color.WHITE);
         chart.getLegend().setPosition(RectangleEdge.BOTTOM);
         chart.setAntiAlias(true);
     }
 
-    private static Color color(int i) {
+    static Color color(int i) {
         return COLORS[i % COLORS.length];
     }
 }

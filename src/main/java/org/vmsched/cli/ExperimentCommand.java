@@ -41,17 +41,20 @@ import org.vmsched.text.Format;
  * results folder. A progress bar goes to stderr when the terminal is interactive; Ctrl+C
  * cancels and leaves no results folder behind (exit status 130, the shell's usual for Ctrl+C).
  */
-@Command(name = "experiment", mixinStandardHelpOptions = true,
-        description = {"Runs an experiment file (a Tmax or overhead study of random task sets) and writes a results folder.",
+@Command(name = "experiment", mixinStandardHelpOptions = true, subcommands = ExperimentMergeCommand.class,
+        description = {"Runs an experiment file (a Tmax, overhead or acceptance study of random task sets) and writes a results folder.",
             "The folder holds experiment.json (the run as done, to repeat it), CSV of every point, and every chart as PNG, SVG,"
                 + " PDF and pgfplots (.tex).",
-            "The same seed gives the same CSV bytes on any machine and any number of threads."})
+            "The same seed gives the same CSV bytes on any machine and any number of threads.",
+            "An acceptance study can run in shards (--shard i/n, e.g. as a Slurm job array) that `experiment merge` combines"
+                + " into the unsharded run's results (docs/acceptance-studies.md)."})
 public final class ExperimentCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "Experiment file (JSON), e.g. scenarios/experiments/thesis-tmax.json.")
+    // optional for picocli only: `experiment merge …` has no FILE; without a subcommand call() requires it
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Experiment file (JSON), e.g. scenarios/experiments/thesis-tmax.json.")
     Path file;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -80,8 +83,17 @@ public final class ExperimentCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the results as one JSON object on stdout (no table, no progress on stdout).")
     boolean json;
 
+    @Option(names = "--shard", paramLabel = "i/n",
+            description = "Acceptance studies: compute only share i of n (the systems whose global index is i mod n, 0 <= i < n) and"
+                    + " write the shard file <FILE name>.shard-i-of-n.json into --out (default: results/<FILE name>-shards);"
+                    + " `experiment merge` combines all n.")
+    String shard;
+
     @Override
     public Integer call() {
+        if (file == null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'FILE'");
+        }
         Experiment e = load();
         if (seed != null) {
             e = e.withSeed(seed);
@@ -109,6 +121,9 @@ public final class ExperimentCommand implements Callable<Integer> {
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1 || n > 1024) {
             throw new BadInputException("--threads must be between 1 and 1024, got " + n);
+        }
+        if (shard != null) {
+            return ExperimentMergeCommand.runShard(spec, e, file, stem(file), shard, out, n, json);
         }
         Path dir = out != null ? out : Path.of("results", stem(file));
         // refused before the study runs: a folder of other files, or a place where none can be made
@@ -182,7 +197,8 @@ public final class ExperimentCommand implements Callable<Integer> {
             return;
         }
         Experiment e = result.experiment();
-        o.println(e.name() + ": " + e.study().kind() + " study, " + e.sets() + " task sets per cell, seed " + e.seed()
+        o.println(e.name() + ": " + e.study().kind() + " study, " + e.sets()
+                + (e.study() instanceof org.vmsched.experiment.AcceptanceStudy ? " systems per point" : " task sets per cell") + ", seed " + e.seed()
                 + ", " + Format.fixed(seconds, 1) + " s");
         o.println("Results in " + dir + ":");
         for (Path p : written) {
@@ -219,6 +235,8 @@ public final class ExperimentCommand implements Callable<Integer> {
                     pn.putNull("meanSimulatedTmaxOverT1");
                 }
             }
+        } else if (result instanceof org.vmsched.experiment.AcceptanceResult a) {
+            ExperimentMergeCommand.points(root, a);
         } else if (result instanceof OverheadResult r) {
             root.put("responseRatioCap", r.study().responseRatioCap());
             root.put("source", r.study().source().jsonName());
@@ -242,7 +260,7 @@ public final class ExperimentCommand implements Callable<Integer> {
         return root;
     }
 
-    private static String stem(Path file) {
+    static String stem(Path file) {
         String name = file.getFileName().toString();
         return name.toLowerCase(Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
     }

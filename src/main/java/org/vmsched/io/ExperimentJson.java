@@ -121,9 +121,13 @@ public final class ExperimentJson {
             number(g, "periodMin", f.periodMin());
             number(g, "periodMax", f.periodMax());
             g.put("periods", f.periods().jsonName());
+        } else if (e.generator() instanceof org.vmsched.experiment.MultiprocessorTaskSets m) {
+            AcceptanceJson.generator(g, m);
         }
         ObjectNode grid = root.putObject("grid");
-        if (e.study() instanceof TmaxStudy t) {
+        if (e.study() instanceof org.vmsched.experiment.AcceptanceStudy a) {
+            AcceptanceJson.study(root, grid, a);
+        } else if (e.study() instanceof TmaxStudy t) {
             ArrayNode n = grid.putArray("n");
             t.n().forEach(n::add);
             numbers(grid.putArray("u"), t.u());
@@ -185,7 +189,7 @@ public final class ExperimentJson {
     }
 
     /** Walks the tree, collecting problems instead of stopping at the first. */
-    private static final class Reader extends StrictJsonReader {
+    static final class Reader extends StrictJsonReader {
 
         Experiment experiment(JsonNode root) {
             if (!root.isObject()) {
@@ -208,8 +212,9 @@ public final class ExperimentJson {
             }
             String study = string(root, "", "study", null, true);
             boolean overhead = "overhead".equals(study);
-            if (study != null && !overhead && !"tmax".equals(study)) {
-                problems.add(new Problem("study", "must be \"tmax\" or \"overhead\", got " + org.vmsched.model.Limits.quote(study)));
+            boolean acceptance = "acceptance".equals(study);
+            if (study != null && !overhead && !acceptance && !"tmax".equals(study)) {
+                problems.add(new Problem("study", "must be \"tmax\", \"overhead\" or \"acceptance\", got " + org.vmsched.model.Limits.quote(study)));
                 study = null;
             }
             fields(root, "", Set.of("schemaVersion", "name", "description", "study", "seed", "sets", "generator", "grid",
@@ -227,7 +232,8 @@ public final class ExperimentJson {
             if (study == null || !object(grid, "grid")) {
                 return null;
             }
-            Study s = overhead ? overheadStudy(grid, root.get("measure")) : tmaxStudy(grid, root.get("measure"));
+            Study s = acceptance ? AcceptanceJson.study(this, grid, root.get("measure"))
+                    : overhead ? overheadStudy(grid, root.get("measure")) : tmaxStudy(grid, root.get("measure"));
             if (generator == null || s == null || name == null) {
                 return null;
             }
@@ -266,8 +272,11 @@ public final class ExperimentJson {
                     }
                     return new UUniFast(lo, hi, dist);
                 }
+                case "uunifast-discard", "randfixedsum" -> {
+                    return AcceptanceJson.generator(this, g, org.vmsched.experiment.MultiprocessorTaskSets.Utilisations.fromJson(method));
+                }
                 default -> {
-                    problems.add(new Problem("generator.method", "must be \"thesis\" or \"uunifast\", got " + org.vmsched.model.Limits.quote(method)));
+                    problems.add(new Problem("generator.method", "must be \"thesis\", \"uunifast\", \"uunifast-discard\" or \"randfixedsum\", got " + org.vmsched.model.Limits.quote(method)));
                     return null;
                 }
             }

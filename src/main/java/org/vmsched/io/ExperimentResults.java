@@ -90,6 +90,8 @@ public final class ExperimentResults {
             if (result instanceof TmaxResult t) {
                 text(tmp, "tmax-points.csv", ExperimentCsv.tmaxPoints(t), written);
                 text(tmp, "tmax-sets.csv", ExperimentCsv.tmaxSamples(t), written);
+            } else if (result instanceof org.vmsched.experiment.AcceptanceResult a) {
+                text(tmp, AcceptanceCsv.FILE, AcceptanceCsv.points(a), written);
             } else if (result instanceof OverheadResult o) {
                 text(tmp, "overhead-points.csv", ExperimentCsv.overheadPoints(o), written);
                 text(tmp, "overhead-curves.csv", ExperimentCsv.overheadCurves(o), written);
