@@ -2,7 +2,7 @@ package org.vmsched.experiment;
 
 /**
  * One deterministic share of an acceptance study (THEORY.md §16.3): the systems whose global
- * index (point × sets + index) is ≡ {@code index} mod {@code count}. The shares of 0/n … (n−1)/n
+ * index (point × sets + index) is ≡ {@code index} mod {@code count}. The parts 0/n … (n−1)/n
  * are disjoint and cover the study, and each is computed without the others. Immutable.
  *
  * @param index 0 ≤ index < count

@@ -89,8 +89,8 @@ class ExperimentJsonTest {
         "\"alpha\": [0.5]|\"alpha\": [0.5, 0.5]|f.json: grid.alpha[1] is 0.5 again; list each value once",
         "\"n\": [3]|\"n\": [\"3\"]|f.json: grid.n[0] must be an integer, got the string \"3\"",
         "\"wcetMin\": 1|\"wcetMin\": 11|f.json: generator.wcetMin must be in [0, periodMin] = [0, 10.0], got 11.0",
-        "\"method\": \"thesis\"|\"method\": \"random\"|f.json: generator.method must be \"thesis\" or \"uunifast\", got \"random\"",
-        "\"study\": \"tmax\"|\"study\": \"tmx\"|f.json: study must be \"tmax\" or \"overhead\", got \"tmx\"",
+        "\"method\": \"thesis\"|\"method\": \"random\"|f.json: generator.method must be \"thesis\", \"uunifast\", \"uunifast-discard\" or \"randfixedsum\", got \"random\"",
+        "\"study\": \"tmax\"|\"study\": \"tmx\"|f.json: study must be \"tmax\", \"overhead\" or \"acceptance\", got \"tmx\"",
         "\"name\": \"t\",|\"name\": \"t\", \"colour\": 1,|f.json: colour is an unknown field (expected one of description, generator, grid, measure, name, schemaVersion, seed, sets, study)",
         "\"schemaVersion\": 1|\"schemaVersion\": 2|f.json: schemaVersion is 2, an unknown version (this version of VMSched reads 1)",
     })
