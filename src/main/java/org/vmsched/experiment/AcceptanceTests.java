@@ -41,6 +41,8 @@ public final class AcceptanceTests {
                     + " least bandwidth so far), EDF between periodic servers per core, THEORY §6", s -> partitioned(s, HypervisorPolicy.EDF)),
             analysis("partitioned-rm", "as partitioned-edf with RM between the servers, THEORY §6",
                     s -> partitioned(s, HypervisorPolicy.RM)),
+            analysis("partitioned-cbs", "as partitioned-edf with each vCPU a hard CBS reservation (SCHED_DEADLINE, Q = budget,"
+                    + " P = period), THEORY §11.1–11.2", s -> partitioned(s, HypervisorPolicy.CBS)),
             new AcceptanceTest("simulation", "vcpus", "no miss seen: global EDF simulated from the synchronous"
                     + " release and in worst-case mode over the study's horizon (an upper bound, not a proof)",
                     AcceptanceTests::noMissSeen),

@@ -52,6 +52,19 @@ class AcceptanceStudyTest {
     }
 
     @Test
+    void partitionedCbsJudgesRmGuestsAndLeavesEdfGuestsToTheOtherTests() throws Exception {
+        // CBS/FP analyses fixed priorities inside (THEORY §11.1): with RM guests it proves systems,
+        // with EDF guests it is undecided on every one, as `analyze` says
+        for (boolean edf : new boolean[] {false, true}) {
+            Experiment e = new Experiment(1, "cbs", "", 32, 3, tiny(32).generator(), new AcceptanceStudy(List.of(0.1),
+                    new VcpuSystems(2, 4, 2, 1, edf, 0.25, 3, 0), List.of("partitioned-cbs", "partitioned-rm"), 1));
+            AcceptanceResult r = run(e, Shard.WHOLE, 2);
+            assertEquals(edf, r.accepted(0, 0) == 0, "EDF inside: " + edf + ", " + r.points());
+            assertTrue(r.accepted(0, 1) > 0, "the systems are light enough to prove: " + r.points());
+        }
+    }
+
+    @Test
     void countsDoNotDependOnTheThreads() throws Exception {
         Experiment e = tiny(5);
         assertEquals(run(e, Shard.WHOLE, 1), run(e, Shard.WHOLE, 3));
