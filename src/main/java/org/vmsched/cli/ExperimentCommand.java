@@ -36,9 +36,10 @@ import picocli.CommandLine.Spec;
 import org.vmsched.text.Format;
 
 /**
- * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--font-size PT] [--json]}: runs a
- * study (e.g. {@code scenarios/experiments/thesis-tmax.json}) on all cores and writes its
- * results folder. A progress bar goes to stderr when the terminal is interactive; Ctrl+C
+ * {@code experiment FILE [--out DIR] [--seed S] [--sets N] [--threads N] [--font-size PT] [--json] [--shard i/n]}:
+ * runs a study (e.g. {@code scenarios/experiments/thesis-tmax.json}) on all cores and writes its
+ * results folder; with {@code --shard} one share of an acceptance study, merged later by
+ * {@link ExperimentMergeCommand}. A progress bar goes to stderr when the terminal is interactive; Ctrl+C
  * cancels and leaves no results folder behind (exit status 130, the shell's usual for Ctrl+C).
  */
 @Command(name = "experiment", mixinStandardHelpOptions = true, subcommands = ExperimentMergeCommand.class,
