@@ -8,6 +8,8 @@ import org.vmsched.analysis.mpr.GlobalEdfOnMpr;
 import org.vmsched.analysis.mpr.GlobalRmOnMpr;
 import org.vmsched.analysis.mpr.HostGlobalEdf;
 import org.vmsched.analysis.mpr.VcpuServer;
+import org.vmsched.analysis.mpr.DeferrableVcpus;
+import org.vmsched.analysis.mpr.GlobalEdfResponseTimes;
 import org.vmsched.analysis.mpr.GlobalTask;
 import org.vmsched.analysis.mpr.MprResult;
 import org.vmsched.model.GuestScheduler;
@@ -50,7 +52,8 @@ public final class GlobalAnalysis {
         int m = s.hypervisor().cores();
         MprResult coreEach = HostGlobalEdf.aCoreEach(m, servers);
         MprResult host = coreEach.schedulable() ? coreEach
-                : either(HostGlobalEdf.goossensFunkBaruah(m, servers), HostGlobalEdf.bertognaCirineiLipari(m, servers));
+                : either(either(HostGlobalEdf.goossensFunkBaruah(m, servers), HostGlobalEdf.bertognaCirineiLipari(m, servers)),
+                        GlobalEdfResponseTimes.host(m, servers).result()); // §15.16: any sound test that proves it
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
                 + " by global EDF (sufficient tests): " + host.reason();
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
@@ -77,20 +80,22 @@ public final class GlobalAnalysis {
         }
         Verdict verdict;
         String desc;
-        if (deferrable) {
+        GlobalEdfResponseTimes.Bounds rta = null;
+        String notCovered = deferrable ? DeferrableVcpus.notCovered(dispatchOverhead(s, vm)) : null;
+        if (notCovered != null) {
             verdict = Verdict.UNDECIDED;
-            desc = Verdicts.labelled(Verdict.UNDECIDED, vm.multiVcpu()
-                    ? "the MPR supply of deferrable virtual CPUs is not derived (one vCPU may find no ready job while"
-                            + " its siblings run and lose budget; THEORY.md §15.2); simulate it"
-                    : "the supply of a deferrable virtual CPU under global EDF is not derived here (THEORY.md §15.2);"
-                            + " simulate it");
+            desc = Verdicts.labelled(Verdict.UNDECIDED, notCovered);
         } else {
             Supply one = vcpuSupply(s, vm);
             int p = one.preemptions();
             MprSupply supply = supply(vm.vcpus(), one);
-            MprResult guest = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF
-                    ? either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks))
-                    : GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks);
+            boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
+            // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14)
+            rta = byDeadline ? GlobalEdfResponseTimes.onMpr(supply, tasks) : null;
+            MprResult guest = !byDeadline ? GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks)
+                    : deferrable ? either(DeferrableVcpus.guest(supply, tasks, true), rta.result())
+                    : either(either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks)),
+                            rta.result());
             verdict = guest.verdict();
             String reason = guest.reason();
             if (verdict == Verdict.NOT_SCHEDULABLE) {
@@ -115,7 +120,8 @@ public final class GlobalAnalysis {
                 }
             }
             double m = MigrationCost.of(s);
-            desc = "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
+            desc = (deferrable ? "deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14): " : "")
+                    + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
                     + (m > 0 ? "(X + M)) = " : "X) = ") + Format.exact(supply.budget().doubleValue()) + " with P = " + p
                     + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "") + ", m′ = " + vm.vcpus()
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
@@ -123,8 +129,12 @@ public final class GlobalAnalysis {
         }
         // the tasks carry the guest's verdict; a host short of a guarantee makes them conditional (VmVerdict)
         List<TaskVerdict> tv = new ArrayList<>();
-        for (Task t : vm.tasks()) {
-            tv.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, verdict));
+        boolean bounded = rta != null && !rta.responseTimes().isEmpty() && verdict == Verdict.SCHEDULABLE;
+        for (int i = 0; i < vm.tasks().size(); i++) {
+            Task t = vm.tasks().get(i);
+            // a response-time bound where §15.16's test gives one (rounded up: a bound stays a bound)
+            Double r = bounded ? atLeast(rta.responseTimes().get(i)) : null;
+            tv.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), r, verdict));
         }
         String coreNote = null;
         if (host.verdict() != Verdict.SCHEDULABLE) {
@@ -134,7 +144,7 @@ public final class GlobalAnalysis {
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
-                note == null ? null : Verdict.UNDECIDED, false); // the note is the undecided reason; no R per task
+                note == null ? null : Verdict.UNDECIDED, bounded); // the note is the undecided reason; R per task where §15.16 bounds it
     }
 
     /**
@@ -206,6 +216,12 @@ public final class GlobalAnalysis {
         MprSupply early = MprSupply.ofVirtualCpus(k, new Supply(one.period(), one.budget(), one.overhead(),
                 one.preemptions(), one.kind()));
         return new MprSupply(early.period(), early.budget(), k, ExactDecimal.fraction(one.exactBlackout()));
+    }
+
+    /** The least double not below {@code f}: a response-time bound read as a double stays a bound. */
+    static double atLeast(BigFraction f) {
+        double d = ExactDecimal.nearest(f);
+        return new BigFraction(d).compareTo(f) < 0 ? Math.nextUp(d) : d;
     }
 
     /** The better of two sufficient tests of the same thing: a proof from either, a necessary failure from either. */

@@ -226,11 +226,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
      * R, "> D" for a miss under RM, "n/a" where the test has no per-task response time (EDF's demand
      * test, a global VM's MPR tests) or did not decide; "R (conditional)" when it holds only if the
      * VM gets its budget. {@code byDeadline}: the VM's tasks are scheduled by deadline, whose tests
-     * give no response time.
+     * give no response time but global EDF's response-time test (THEORY.md §15.16).
      */
     static String responseText(VmVerdict v, TaskVerdict t, boolean byDeadline) {
         VmVerdict.Response kind = v.response(t);
-        if (byDeadline || kind != VmVerdict.Response.VALUE && kind != VmVerdict.Response.ABOVE_DEADLINE) {
+        if (byDeadline && kind != VmVerdict.Response.VALUE
+                || kind != VmVerdict.Response.VALUE && kind != VmVerdict.Response.ABOVE_DEADLINE) {
             return "n/a";
         }
         if (kind == VmVerdict.Response.ABOVE_DEADLINE) {

@@ -18,6 +18,7 @@ import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.SimulationSettings;
@@ -46,36 +47,65 @@ public class GlobalSoundnessAgainstSimulationProperties {
     private static final AtomicLong SIMULATION_ACCEPTS = new AtomicLong();
     /** Systems proved schedulable with a migration cost whose runs paid it at least once. */
     private static final AtomicLong PROVED_WITH_PAID_MIGRATIONS = new AtomicLong();
+    private static final AtomicLong DEFERRABLE_SYSTEMS_SEEN = new AtomicLong();
+    private static final AtomicLong DEFERRABLE_ANALYSIS_ACCEPTS = new AtomicLong();
+    private static final AtomicLong DEFERRABLE_SIMULATION_ACCEPTS = new AtomicLong();
 
     private final JudgedTries judged = new JudgedTries();
 
     @Property(seed = "21")
     void noSimulationMissesADeadlineTheAnalysisGuarantees(@ForAll long seed) {
-        Random rnd = new Random(seed);
-        Scenario s = system(rnd);
+        check(system(new Random(seed)), SimulationOptions.DEFAULT.withHorizon(150.0));
+    }
+
+    /**
+     * The same systems with deferrable virtual CPUs as Xen RTDS runs them (issue 32 item 1, THEORY.md
+     * §15.14), without switch overhead or migration cost (the derivation's scope): a vCPU spends
+     * budget only while its VM has a job for it. Simulated synchronously, with offsets (deferrable
+     * servers) and in worst-case mode (the periodic servers' pattern, the supply the analysis reads).
+     */
+    @Property(seed = "32")
+    void noSimulationOfDeferrableVirtualCpusMissesADeadlineTheAnalysisGuarantees(@ForAll long seed) {
+        Scenario s = deferrable(system(new Random(seed)));
+        check(s, SimulationOptions.DEFAULT.withHorizon(150.0).withServerPolicy(ServerPolicy.DEFERRABLE));
+    }
+
+    private void check(Scenario s, SimulationOptions o) {
         assertEquals(List.of(), ScenarioValidator.validate(s));
         AnalysisResult a = SystemAnalysis.analyze(s);
         boolean proved = a.verdict() == Verdict.SCHEDULABLE;
-        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(150.0);
         SimulationResult sync = Simulator.run(zeroOffsets(s), o);
         SimulationResult offset = Simulator.run(s, o);
-        SimulationResult worst = Simulator.run(s, o.withMode(SimulationMode.WORST_CASE));
+        // worst-case mode replays the analysed MPR supply, which is the periodic servers' pattern under both rules
+        SimulationResult worst = Simulator.run(s, o.withMode(SimulationMode.WORST_CASE).withServerPolicy(ServerPolicy.PERIODIC));
         Invariants.check(s, offset);
         boolean noMiss = sync.deadlineMisses() == 0 && offset.deadlineMisses() == 0 && worst.deadlineMisses() == 0;
-        SYSTEMS.incrementAndGet();
+        boolean def = o.serverPolicy() == ServerPolicy.DEFERRABLE;
+        (def ? DEFERRABLE_SYSTEMS_SEEN : SYSTEMS).incrementAndGet();
         if (proved && s.hypervisor().params() != null && migrations(sync) + migrations(offset) > 0) {
             PROVED_WITH_PAID_MIGRATIONS.incrementAndGet();
         }
         if (proved) {
-            ANALYSIS_ACCEPTS.incrementAndGet();
+            (def ? DEFERRABLE_ANALYSIS_ACCEPTS : ANALYSIS_ACCEPTS).incrementAndGet();
         }
         if (noMiss) {
-            SIMULATION_ACCEPTS.incrementAndGet();
+            (def ? DEFERRABLE_SIMULATION_ACCEPTS : SIMULATION_ACCEPTS).incrementAndGet();
         }
         judged.assume(proved);
         assertEquals(0, sync.deadlineMisses(), () -> "synchronous run misses " + sync.misses() + " in " + s);
         assertEquals(0, offset.deadlineMisses(), () -> "run with offsets misses " + offset.misses() + " in " + s);
         assertEquals(0, worst.deadlineMisses(), () -> "worst-case run misses " + worst.misses() + " in " + s);
+    }
+
+    /** {@code s} with deferrable servers, no switch overhead and no migration cost (THEORY.md §15.14's scope). */
+    public static Scenario deferrable(Scenario s) {
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(new VirtualMachine(vm.name(), vm.period(), vm.budget(), 0, 0, vm.offset(), vm.scheduler(), vm.priority(),
+                    vm.tasks(), vm.params(), vm.vcpus()));
+        }
+        return s.withVms(vms).withHypervisor(new Platform(HypervisorPolicy.GLOBAL_EDF, s.hypervisor().cores(), null))
+                .withSimulation(s.simulation().withServerPolicy(ServerPolicy.DEFERRABLE));
     }
 
     private static long migrations(SimulationResult r) {
@@ -95,6 +125,13 @@ public class GlobalSoundnessAgainstSimulationProperties {
                     + " simulation %d (%.1f %%); proved with a migration cost paid in a run: %d%n", n,
                     ANALYSIS_ACCEPTS.get(), 100.0 * ANALYSIS_ACCEPTS.get() / n, SIMULATION_ACCEPTS.get(),
                     100.0 * SIMULATION_ACCEPTS.get() / n, PROVED_WITH_PAID_MIGRATIONS.get());
+        }
+        long d = DEFERRABLE_SYSTEMS_SEEN.get();
+        if (d > 0) {
+            System.err.printf("global EDF soundness, deferrable vCPUs: %d systems, analysis proves %d (%.1f %%), no miss"
+                    + " seen in simulation %d (%.1f %%)%n", d, DEFERRABLE_ANALYSIS_ACCEPTS.get(),
+                    100.0 * DEFERRABLE_ANALYSIS_ACCEPTS.get() / d, DEFERRABLE_SIMULATION_ACCEPTS.get(),
+                    100.0 * DEFERRABLE_SIMULATION_ACCEPTS.get() / d);
         }
     }
 

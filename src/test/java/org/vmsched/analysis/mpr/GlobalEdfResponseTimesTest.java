@@ -1,0 +1,73 @@
+package org.vmsched.analysis.mpr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.Verdict;
+
+/** Bertogna–Cirinei response times of global EDF with slack, continuous time, on MPR and at the host (THEORY.md §15.16). */
+class GlobalEdfResponseTimesTest {
+
+    private static final List<GlobalTask> BCL_EXAMPLE = List.of(GlobalTask.of(20, 30, 30), GlobalTask.of(20, 30, 30),
+            GlobalTask.of(5, 30, 30));
+
+    @Test
+    void bclExampleOneIsBoundedAtTwentyFiveForEveryTask() {
+        // τ1: g(R) = 2R − 40 − min(20, R − 20) − min(5, R − 20) is 0 on [20, 25] and rises after: R = 25;
+        // τ3: g(R) = 2R − 10 − 2·min(20, R − 5) is 0 at 25 and rises after: R = 25
+        GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.onMpr(
+                new MprSupply(BigFraction.ONE, new BigFraction(2), 2, BigFraction.ZERO), BCL_EXAMPLE);
+        assertEquals(Verdict.SCHEDULABLE, b.result().verdict(), b.result().reason());
+        assertEquals(List.of(new BigFraction(25), new BigFraction(25), new BigFraction(25)), b.responseTimes());
+    }
+
+    @Test
+    void aServerWhoseInterferenceEqualsItsSlackIsProvedWhereBclsStrictFormIsNot() {
+        // b (1, 5) among two deferrable (4, 10) on 2 cores: each interferes min(4, ·), 8 = 2·(5 − 1): BCL's '<' fails;
+        // a miss needs more than 4 of waiting, which 8 of work on 2 cores cannot make: R = 1 + 4 = 5
+        List<VcpuServer> servers = List.of(VcpuServer.of(4, 10, true), VcpuServer.of(4, 10, true), VcpuServer.of(1, 5, true));
+        assertEquals(Verdict.UNDECIDED, HostGlobalEdf.bertognaCirineiLipari(2, servers).verdict());
+        GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.host(2, servers);
+        assertEquals(Verdict.SCHEDULABLE, b.result().verdict(), b.result().reason());
+        assertEquals(new BigFraction(5), b.responseTimes().get(2));
+    }
+
+    @Test
+    void slackOfPeriodicServersLowersTheCarryInButADeferrableServerKeepsNone() {
+        // three (3, 6) servers and one (2, 12) on 2 cores: the (2, 12) server's window of 12 holds two whole jobs
+        // of each (3, 6): 12 each, min(12, 10) = 10, 30 ≥ 2·10; with or without slack the aligned jobs are whole
+        List<VcpuServer> periodic = List.of(VcpuServer.of(3, 6, false), VcpuServer.of(3, 6, false),
+                VcpuServer.of(3, 6, false), VcpuServer.of(2, 12, false));
+        GlobalEdfResponseTimes.Bounds p = GlobalEdfResponseTimes.host(2, periodic);
+        List<VcpuServer> deferrable = periodic.stream().map(v -> new VcpuServer(v.budget(), v.period(), true)).toList();
+        GlobalEdfResponseTimes.Bounds d = GlobalEdfResponseTimes.host(2, deferrable);
+        // never better for deferrable servers than for periodic ones (slack 0 is the start of the iteration)
+        assertTrue(p.result().schedulable() || !d.result().schedulable());
+        if (p.result().schedulable() && d.result().schedulable()) {
+            for (int i = 0; i < 4; i++) {
+                assertTrue(p.responseTimes().get(i).compareTo(d.responseTimes().get(i)) <= 0);
+            }
+        }
+    }
+
+    @Test
+    void aLoadAboveTheSupplyRateIsNotSchedulableAndAFailIsOnlyUndecided() {
+        MprSupply half = MprSupply.of(new BigFraction(10), new BigFraction(5), 1);
+        assertEquals(Verdict.NOT_SCHEDULABLE, GlobalEdfResponseTimes.onMpr(half, List.of(GlobalTask.of(6, 10, 10))).result().verdict());
+        MprResult r = GlobalEdfResponseTimes.onMpr(half, List.of(GlobalTask.of(4, 10, 10))).result();
+        // the blackout 10 alone is the deadline: no bound within it
+        assertEquals(Verdict.UNDECIDED, r.verdict());
+        assertTrue(r.reason().contains("no proof of a miss"), r.reason());
+    }
+
+    @Test
+    void onAPeriodicResourceTheBoundIsTheSupplysInverse() {
+        // one task (2, 20, 20) on Π = 10, Θ = 5, m′ = 1, B = 10: sbf(R) > 2 first after R = 12, so R = 12
+        MprSupply half = MprSupply.of(new BigFraction(10), new BigFraction(5), 1);
+        GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.onMpr(half, List.of(GlobalTask.of(2, 20, 20)));
+        assertEquals(List.of(new BigFraction(12)), b.responseTimes());
+    }
+}
