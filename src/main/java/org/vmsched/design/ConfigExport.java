@@ -389,8 +389,10 @@ public final class ConfigExport {
                     ? "RTDS is a deferrable server under global EDF (its default: no vcpu-pin, -v all sets every vCPU);"
                     : "RTDS is a deferrable server under EDF (global unless pinned, hence the vcpu-pin lines);")
                     + " the analysis used " + analysedAs(s, server)
-                    + (!serverRule(s) ? "" : s.hypervisor().policy().global() ? " (inside a VM of several vCPUs the MPR supply is derived for"
-                    + " periodic vCPUs only, THEORY.md §15.2)" : server == ServerPolicy.DEFERRABLE ? ""
+                    + (!serverRule(s) ? "" : s.hypervisor().policy().global() ? (server == ServerPolicy.DEFERRABLE
+                    ? " (derived without switch overhead or migration cost, THEORY.md §15.14)"
+                    : ": analyse with serverPolicy \"deferrable\" for RTDS's exact behaviour (derived without switch overhead"
+                    + " or migration cost, THEORY.md §15.14)") : server == ServerPolicy.DEFERRABLE ? ""
                     : ": analyse with serverPolicy \"deferrable\" for RTDS's exact behaviour"));
             case SCHED_DEADLINE -> {
                 line(out, "SCHED_DEADLINE is a constant bandwidth server (EDF on deadlines); the analysis used "
