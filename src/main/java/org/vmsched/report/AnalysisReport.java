@@ -109,14 +109,19 @@ public final class AnalysisReport {
     /**
      * The MPR interface VM {@code index}'s tasks are analysed on under a global policy with periodic
      * servers (THEORY.md §15.2, the values the analysis's "hierarchy" sentence names), or null: under
-     * a partitioned policy, and for deferrable virtual CPUs, whose MPR supply is not derived.
+     * a partitioned policy, and for deferrable virtual CPUs with a switch overhead or a migration
+     * cost, whose supply is not derived (THEORY.md §15.14; without them it is the periodic one).
      */
     public MprInterface mpr(int index) {
-        if (!scenario.hypervisor().policy().global()
-                || scenario.simulation().serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE) {
+        if (!scenario.hypervisor().policy().global()) {
             return null;
         }
         VirtualMachine vm = scenario.vms().get(index);
+        if (scenario.simulation().serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE
+                && org.vmsched.analysis.mpr.DeferrableVcpus.notCovered(
+                        org.vmsched.analysis.GlobalAnalysis.dispatchOverhead(scenario, vm)) != null) {
+            return null;
+        }
         // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′ and P)
         org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.GlobalAnalysis.mprSupply(scenario, vm);
         return new MprInterface(vm.period(), m.budget().doubleValue(), m.concurrency(),

@@ -1,6 +1,7 @@
 package org.vmsched.sim.global;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,8 +38,10 @@ import org.vmsched.sim.Simulator;
  * system the analysis proves schedulable; every schedule keeps {@link Invariants}. A third of the
  * systems set a migration cost (0.01–0.1, on top of X; the analysis counts every dispatch as a
  * migration, §15.2), paid in the runs wherever a vCPU resumes on another core. Tries: jqwik's
- * default (1,000); the long run of BENCHMARKS.md sets {@code -Djqwik.tries.default=10000}
- * ({@code ./mvnw -B -o test -Plong-global}). Counts what each side accepts, printed after the run.
+ * default (1,000) for each property; the long run of BENCHMARKS.md sets {@code -Djqwik.tries.default=10000}
+ * ({@code ./mvnw -B -o test -Plong-global}). A second property runs the same systems with deferrable
+ * servers (issue 32, THEORY.md §15.14), and both check each task's response-time bound (§15.16) where
+ * the analysis gives one. Counts what each side accepts, printed after the run.
  */
 public class GlobalSoundnessAgainstSimulationProperties {
 
@@ -48,6 +51,8 @@ public class GlobalSoundnessAgainstSimulationProperties {
     /** Systems proved schedulable with a migration cost whose runs paid it at least once. */
     private static final AtomicLong PROVED_WITH_PAID_MIGRATIONS = new AtomicLong();
     private static final AtomicLong DEFERRABLE_SYSTEMS_SEEN = new AtomicLong();
+    /** Runs of a task with a response-time bound (THEORY.md §15.16), each checked against it. */
+    private static final AtomicLong BOUNDED_TASK_RUNS = new AtomicLong();
     private static final AtomicLong DEFERRABLE_ANALYSIS_ACCEPTS = new AtomicLong();
     private static final AtomicLong DEFERRABLE_SIMULATION_ACCEPTS = new AtomicLong();
 
@@ -95,6 +100,22 @@ public class GlobalSoundnessAgainstSimulationProperties {
         assertEquals(0, sync.deadlineMisses(), () -> "synchronous run misses " + sync.misses() + " in " + s);
         assertEquals(0, offset.deadlineMisses(), () -> "run with offsets misses " + offset.misses() + " in " + s);
         assertEquals(0, worst.deadlineMisses(), () -> "worst-case run misses " + worst.misses() + " in " + s);
+        // the response-time bounds of THEORY.md §15.16, where the analysis gives them, hold in every run
+        for (SimulationResult run : List.of(sync, offset, worst)) {
+            for (int v = 0; v < s.vms().size(); v++) {
+                for (int i = 0; i < s.vms().get(v).tasks().size(); i++) {
+                    Double bound = a.vms().get(v).tasks().get(i).responseTime();
+                    double seen = run.vms().get(v).tasks().get(i).maxResponseTime();
+                    if (bound != null) { // NaN (no job completed in the run) is no evidence either way
+                        BOUNDED_TASK_RUNS.incrementAndGet();
+                        int vv = v;
+                        int ii = i;
+                        assertTrue(!(seen > bound + 1e-9), () -> "task " + ii + " of VM " + vv + " took " + seen
+                                + " above its bound " + bound + " in " + s);
+                    }
+                }
+            }
+        }
     }
 
     /** {@code s} with deferrable servers, no switch overhead and no migration cost (THEORY.md §15.14's scope). */
@@ -133,6 +154,7 @@ public class GlobalSoundnessAgainstSimulationProperties {
                     100.0 * DEFERRABLE_ANALYSIS_ACCEPTS.get() / d, DEFERRABLE_SIMULATION_ACCEPTS.get(),
                     100.0 * DEFERRABLE_SIMULATION_ACCEPTS.get() / d);
         }
+        System.err.printf("global EDF soundness: %d task runs checked against their response-time bound%n", BOUNDED_TASK_RUNS.get());
     }
 
     /** A random system: most proved schedulable (light vCPUs, light tasks), some near the tests' edge. */
