@@ -5,8 +5,9 @@ import java.util.List;
 /**
  * What the tasks of a VM of deferrable virtual CPUs (Xen RTDS as it runs: a vCPU spends budget only
  * while its VM has a job for it, and keeps the rest until its period ends) may rely on under global
- * EDF at the host (THEORY.md §15.14). When the host test proves every vCPU (a core each, or BCL on
- * the servers, whose deadline-based interference holds whatever the servers' jitter, §15.6), the
+ * EDF at the host (THEORY.md §15.14). When the host test proves every vCPU (a core each, BCL on the
+ * servers, whose deadline-based interference holds whatever the servers' jitter, §15.6, or the
+ * response-time test without slack for them, §15.16), the
  * VM's k vCPUs give every window in which one of its jobs waits at least what k periodic servers of
  * the same (C, T) give: the waiting job's interference tests on the MPR supply (Π = T, Θ = k·C,
  * m′ = k, B = 2(T − C)) hold. Derived without switch overhead or migration cost (a deferrable vCPU
@@ -35,8 +36,9 @@ public final class DeferrableVcpus {
     /**
      * The sufficient tests whose proof holds on deferrable vCPUs (§15.14), on {@code supply}, the
      * periodic MPR supply of the VM's vCPUs without overhead: under global EDF (or EDF on one vCPU)
-     * Bertogna–Cirinei–Lipari or the response-time test with slack, under RM RM-BCL. Shin–Easwaran–Lee
-     * is left out: its window may start before the job's release, where a vCPU may idle with budget.
+     * Bertogna–Cirinei–Lipari (the caller may add {@link GlobalEdfResponseTimes#onMpr}, whose window
+     * also starts at the release), under RM RM-BCL. Shin–Easwaran–Lee is left out: its window may
+     * start before the job's release, where a vCPU may idle with budget.
      */
     public static MprResult guest(MprSupply supply, List<GlobalTask> tasks, boolean byDeadline) {
         if (!byDeadline) {
