@@ -14,7 +14,8 @@ import com.tngtech.archunit.lang.ArchRule;
 /**
  * The layering of HOUSE-STYLE.md as rules, in one place: {@code ui, cli → io, chart, experiment →
  * analysis, sim → model}, and {@code policy} above the engines and the model, which never use it;
- * engines free of JavaFX and JFreeChart, files and the command line;
+ * engines free of JavaFX and JFreeChart, files and the command line; exercises ({@code exercise})
+ * on the analysis and the model only;
  * chart factories free of JavaFX; ViewModels free of controls; no package cycles, and none
  * between the window's feature packages ({@code org.vmsched.ui.*}), which meet in the
  * {@code ui.document} and {@code ui.main} models, not in each other.
@@ -80,6 +81,16 @@ class ArchitectureTest {
                     .and(not(resideInAnyPackage("org.vmsched.design..", "org.vmsched.analysis..", "org.vmsched.model..",
                             "org.vmsched.progress..", "org.vmsched.text.."))))
             .because("interface design is an engine on the exact analysis (THEORY.md §12)");
+
+    @ArchTest
+    static final ArchRule exercisesUseOnlyTheAnalysisAndTheModel = noClasses()
+            .that().resideInAPackage("org.vmsched.exercise..")
+            .should().dependOnClassesThat(resideInAPackage(OURS)
+                    .and(not(resideInAnyPackage("org.vmsched.exercise..", "org.vmsched.analysis..", "org.vmsched.model..",
+                            "org.vmsched.text.."))))
+            .orShould().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree..", "com.fasterxml..", "picocli..")
+            .because("an exercise is worked by the tool's own analysis (one truth); files, the command line and the"
+                    + " window read it (issue 33)");
 
     @ArchTest
     static final ArchRule frontEndsSimulateThroughTheReport = noClasses()

@@ -1,0 +1,36 @@
+package org.vmsched.exercise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The properties every kind's exercises share, asserted by each kind's property test. */
+final class Properties {
+
+    private Properties() {
+    }
+
+    /** The solution passes the checker, and each single altered step is caught at that step. */
+    static void checkerCatchesEveryAlteredStep(Exercise e) {
+        List<ExactValue> right = e.answers();
+        Checker.Report all = Checker.check(e, right);
+        assertTrue(all.allRight(), "the solution must pass");
+        assertEquals(-1, all.firstWrong());
+        for (int i = 0; i < right.size(); i++) {
+            List<ExactValue> a = new ArrayList<>(right);
+            a.set(i, altered(right.get(i)));
+            Checker.Report r = Checker.check(e, a);
+            assertEquals(i, r.firstWrong(), "step " + i + " altered");
+            assertEquals(right.size() - 1, r.score(), "only the altered step loses its point");
+        }
+    }
+
+    private static ExactValue altered(ExactValue v) {
+        if (v.isNumber()) {
+            return ExactValue.of(v.number().add(1));
+        }
+        return ExactValue.word(v.word().equals("yes") ? "no" : "yes");
+    }
+}
