@@ -9,7 +9,7 @@ import org.vmsched.model.Limits;
 /**
  * A value a student types for a step, read exactly: an integer ({@code 14}), a decimal
  * ({@code 7.5}, {@code -0.25}) or a fraction ({@code 22/3}); or, for a step that asks for a
- * word (a verdict, the owner of a slot), that word in lower case. No exponent, NaN or infinity:
+ * word (a verdict, the owner of a slot), that word in lower case ({@link Step#read}). No exponent, NaN or infinity:
  * a person writes none of them by hand. {@link #decimals()} remembers how many digits followed
  * the point, so a rounded {@code 7.333} of 22/3 is told from a wrong number. Immutable.
  *
@@ -25,7 +25,6 @@ public record ExactValue(BigFraction number, String word, int decimals) {
     private static final Pattern INTEGER = Pattern.compile("-?\\d{1,30}");
     private static final Pattern DECIMAL = Pattern.compile("-?\\d{0,30}\\.\\d{1,30}");
     private static final Pattern FRACTION = Pattern.compile("-?\\d{1,30}\\s*/\\s*\\d{1,30}");
-    private static final Pattern WORD = Pattern.compile("[a-z][a-z0-9_-]{0,39}");
 
     /** How an answer compares with a step's value. */
     public enum Match {
@@ -98,12 +97,8 @@ public record ExactValue(BigFraction number, String word, int decimals) {
             }
             return of(new BigFraction(new BigInteger(p[0].strip()), den));
         }
-        String lower = t.toLowerCase(java.util.Locale.ROOT);
-        if (WORD.matcher(lower).matches() && !lower.equals("nan") && !lower.startsWith("inf")) {
-            return word(lower);
-        }
-        throw new IllegalArgumentException(field + " must be an integer, a decimal or a fraction such as 22/3"
-                + " (or a word where the step asks for one), got " + Limits.quote(t));
+        throw new IllegalArgumentException(field + " must be an integer, a decimal or a fraction such as 22/3, got "
+                + Limits.quote(t));
     }
 
     /** How this answer compares with the step's {@code expected} value. */

@@ -148,7 +148,7 @@ final class RtaKind implements ExerciseKind {
                     boolean meets = rr.compareTo(d) <= 0;
                     return new Worked(ExactValue.word(meets ? "yes" : "no"), "R = " + Num.t(rr) + (meets ? " ≤ " : " > ")
                             + "D = " + Num.t(d) + ": " + (meets ? "yes" : "no"));
-                }));
+                }, List.of("yes", "no")));
         String question = "VM " + p.vm.name() + " is a periodic server of period T = " + Num.t(period) + ", budget C = "
                 + Num.t(budget) + " and overhead X = " + Num.t(x) + ", alone on its core; its tasks are scheduled by"
                 + " rate monotonic priorities. Find the worst-case response time of task " + p.task.name()

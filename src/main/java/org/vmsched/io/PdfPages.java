@@ -49,6 +49,24 @@ final class PdfPages implements Closeable {
         info.setCreator("VMSched");
     }
 
+    /**
+     * Gives the document a fixed identifier derived from {@code identity} instead of one from the
+     * clock, so the same content makes the same bytes (an exercise sheet made twice from one seed).
+     */
+    void identity(String identity) {
+        byte[] id;
+        try {
+            id = java.security.MessageDigest.getInstance("MD5")
+                    .digest(identity.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has MD5", e);
+        }
+        org.apache.pdfbox.cos.COSArray ids = new org.apache.pdfbox.cos.COSArray();
+        ids.add(new org.apache.pdfbox.cos.COSString(id));
+        ids.add(new org.apache.pdfbox.cos.COSString(id));
+        doc.getDocument().setDocumentID(ids);
+    }
+
     /** Adds a page of {@code width} × {@code height} points and draws on it (y grows downwards, as in Java2D). */
     void page(float width, float height, Consumer<Graphics2D> draw) throws IOException {
         PDPage page = new PDPage(new PDRectangle(width, height));

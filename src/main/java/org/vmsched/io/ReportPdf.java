@@ -34,6 +34,15 @@ public final class ReportPdf {
 
     /** Writes {@code title}, then {@code textLines} (paginated), then each chart on its own landscape A4 page. */
     public static void write(Path file, String title, List<String> textLines, List<JFreeChart> charts) throws IOException {
+        write(file, title, textLines, charts, null);
+    }
+
+    /**
+     * As {@link #write(Path, String, List, List)}; with an {@code identity} (not null) the document's
+     * identifier is derived from it, so the same identity and content give the same bytes.
+     */
+    public static void write(Path file, String title, List<String> textLines, List<JFreeChart> charts, String identity)
+            throws IOException {
         Font heading = ExportFonts.Face.SANS_BOLD.font().deriveFont(16f);
         Font mono = ExportFonts.Face.MONO.font().deriveFont(TEXT_PT);
         int chars = (int) ((WIDTH - 2 * MARGIN) / (TEXT_PT * 0.602)); // DejaVu Sans Mono advance: 0.602 em
@@ -44,6 +53,9 @@ public final class ReportPdf {
         int perPage = (HEIGHT - 2 * MARGIN - 30) / LINE;
         ExportOptions chartOptions = new ExportOptions(WIDTH - 2 * MARGIN, HEIGHT - 2 * MARGIN, CHART_FONT_PT);
         try (PdfPages pdf = new PdfPages(title)) {
+            if (identity != null) {
+                pdf.identity(identity);
+            }
             int i = 0;
             boolean first = true;
             while (first || i < lines.size()) {
