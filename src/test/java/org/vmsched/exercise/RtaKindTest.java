@@ -84,7 +84,7 @@ class RtaKindTest {
         assertTrue(x.getMessage().startsWith("params.task: no task named \"t9\""), x.getMessage());
     }
 
-    @Property(tries = 3000)
+    @Property(tries = 2000)
     void theWorkedStepsAreTheAnalysisOwn(@ForAll long seed, @ForAll @IntRange(min = 1, max = 3) int level) {
         Exercise e = RTA.generate(seed, level);
         VirtualMachine vm = e.scenario().vm(e.params().get("vm"));
@@ -109,7 +109,7 @@ class RtaKindTest {
             assertEquals(r, answers.get(answers.size() - 2).number().doubleValue(), 1e-9);
         }
         assertTrue(RtaKind.fits(e, level), "the level's promise");
-        Properties.checkerCatchesEveryAlteredStep(e);
+        ExerciseChecks.checkerCatchesEveryAlteredStep(e);
     }
 
     @Test

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The properties every kind's exercises share, asserted by each kind's property test. */
-final class Properties {
+final class ExerciseChecks {
 
-    private Properties() {
+    private ExerciseChecks() {
     }
 
     /** The solution passes the checker, and each single altered step is caught at that step. */
