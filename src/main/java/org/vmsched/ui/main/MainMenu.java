@@ -147,7 +147,9 @@ public final class MainMenu extends MenuBar {
                 item("Run Thesis _Study…", "toolsThesisStudy", key(KeyCode.E), () -> files.openExperiments(false)),
                 item("Run _Experiment File…", "toolsExperimentFile", null, () -> files.openExperiments(true)),
                 item("_Design Interfaces…", "toolsDesign", null,
-                        () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenarioProperty(), vm::edit)));
+                        () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenarioProperty(), vm::edit)),
+                item("E_xercises…", "toolsExercises", null,
+                        () -> org.vmsched.ui.exercise.ExerciseView.open(getScene().getWindow())));
 
         Menu help = new Menu("_Help");
         help.setId("helpMenu");

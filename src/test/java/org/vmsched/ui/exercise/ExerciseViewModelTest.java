@@ -1,0 +1,73 @@
+package org.vmsched.ui.exercise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.vmsched.exercise.ExactValue;
+
+/** The Exercises window's model, without a display. */
+class ExerciseViewModelTest {
+
+    private static ExerciseViewModel made() {
+        ExerciseViewModel m = new ExerciseViewModel();
+        m.kindProperty().set("rta");
+        m.seedProperty().set("7");
+        m.levelProperty().set("1");
+        assertTrue(m.newExercise(), m.errorProperty().get());
+        return m;
+    }
+
+    @Test
+    void theSolutionTypedInIsAllRightWithFullScore() {
+        ExerciseViewModel m = made();
+        List<ExactValue> solution = m.exercise().answers();
+        for (int i = 0; i < solution.size(); i++) {
+            m.rows().get(i).answerProperty().set(solution.get(i).text());
+        }
+        assertTrue(m.check());
+        assertEquals("Every step is right.", m.explanationProperty().get());
+        assertEquals("Score: " + solution.size() + " of " + solution.size() + " steps right", m.scoreProperty().get());
+        assertEquals("right", m.rows().get(0).statusProperty().get());
+    }
+
+    @Test
+    void aWrongStepIsExplainedAndAHintWorksOnlyTheNextStep() {
+        ExerciseViewModel m = made();
+        List<ExactValue> solution = m.exercise().answers();
+        m.rows().get(0).answerProperty().set(solution.get(0).text());
+        m.rows().get(1).answerProperty().set("999");
+        assertTrue(m.check());
+        assertEquals("wrong", m.rows().get(1).statusProperty().get());
+        assertEquals("not answered", m.rows().get(2).statusProperty().get());
+        assertTrue(m.explanationProperty().get().startsWith("First wrong: step 2 (B): you wrote 999"),
+                m.explanationProperty().get());
+        assertTrue(m.hint());
+        assertTrue(m.explanationProperty().get().startsWith("Hint: step 2 (B)"), m.explanationProperty().get());
+    }
+
+    @Test
+    void aTypedValueThatIsNoNumberIsNamedByItsStepAndNothingIsChecked() {
+        ExerciseViewModel m = made();
+        m.rows().get(2).answerProperty().set("NaN");
+        assertFalse(m.check());
+        assertTrue(m.errorProperty().get().startsWith("Step 3 (w0) must be an integer"), m.errorProperty().get());
+        assertEquals("", m.scoreProperty().get());
+    }
+
+    @Test
+    void aBadSeedOrLevelIsRefusedNamingTheField() {
+        ExerciseViewModel m = new ExerciseViewModel();
+        m.seedProperty().set("abc");
+        assertFalse(m.newExercise());
+        assertTrue(m.errorProperty().get().startsWith("Seed must be a whole number"), m.errorProperty().get());
+        m.seedProperty().set("3");
+        m.levelProperty().set("9");
+        assertFalse(m.newExercise());
+        assertTrue(m.errorProperty().get().startsWith("Level must be 1 to 3"), m.errorProperty().get());
+        assertFalse(m.check());
+        assertEquals("Make or open an exercise first", m.errorProperty().get());
+    }
+}
