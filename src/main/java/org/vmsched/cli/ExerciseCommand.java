@@ -62,8 +62,8 @@ public final class ExerciseCommand implements Runnable {
         @Parameters(index = "0", paramLabel = "KIND", description = "The kind of exercise: rta, sbf.")
         String kind;
 
-        @Option(names = "--seed", required = true, description = "The seed: the same seed gives the same exercise.")
-        long seed;
+        @Option(names = "--seed", description = "The seed (default 1): the same seed gives the same exercise.")
+        long seed = 1;
 
         @Option(names = "--level", description = "1 (numbers to work by hand) to 3 (harder); default 1.")
         @Bounds(min = 1, max = ExerciseKind.MAX_LEVEL)
@@ -185,8 +185,8 @@ public final class ExerciseCommand implements Runnable {
         @Bounds(min = 1, max = 100)
         int count = 10;
 
-        @Option(names = "--seed", required = true, description = "The seed: the same seed gives the same sheet.")
-        long seed;
+        @Option(names = "--seed", description = "The seed (default 1): the same seed gives the same sheet.")
+        long seed = 1;
 
         @Option(names = "--level", description = "1 (numbers to work by hand) to 3 (harder); default 1.")
         @Bounds(min = 1, max = ExerciseKind.MAX_LEVEL)
