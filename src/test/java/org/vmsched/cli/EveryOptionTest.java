@@ -56,6 +56,8 @@ class EveryOptionTest {
                     case "--vm" -> "control";
                     case "--alpha" -> "0.5";
                     case "--target" -> "rtds";
+                    // a folder a command must write (exercise sheet): in the temporary folder, never the checkout
+                    case "--out" -> java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "vmsched-required-out").toString();
                     default -> "10";
                 });
             }
