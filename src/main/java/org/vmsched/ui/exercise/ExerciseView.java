@@ -69,6 +69,7 @@ public final class ExerciseView extends BorderPane {
         steps.setHgap(8);
         steps.setVgap(4);
         model.rows().addListener((javafx.collections.ListChangeListener<ExerciseViewModel.Row>) c -> layoutRows());
+        layoutRows(); // the model may hold an exercise already (open() makes one first)
         ScrollPane scroll = new ScrollPane(steps);
         scroll.setFitToWidth(true);
         VBox.setVgrow(scroll, Priority.ALWAYS);
