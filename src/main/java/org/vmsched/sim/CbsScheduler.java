@@ -21,7 +21,7 @@ import org.vmsched.model.VirtualMachine;
  *   <li>A VM that blocks keeps d and q; with no ready job it does not run.</li>
  * </ul>
  */
-final class CbsScheduler implements HypervisorScheduler {
+final class CbsScheduler implements PartitionedScheduler {
 
     private final Function<VirtualMachine, Double> deadline;
     private SchedulerContext ctx;

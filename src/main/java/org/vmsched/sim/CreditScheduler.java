@@ -27,7 +27,7 @@ import org.vmsched.model.Scenario;
  * derivations of the latency it gives a periodic task. Its parameters come from Credit's policy
  * module as a {@link Settings} (the simulator reads no policy's parameters by name).
  */
-public final class CreditScheduler implements HypervisorScheduler {
+public final class CreditScheduler implements PartitionedScheduler {
 
     /**
      * What the scheduler reads, in scenario time units: the hypervisor-wide tick, accounting

@@ -5,7 +5,7 @@ package org.vmsched.sim;
  * core the ready VM of best priority runs, preemptively; a running VM keeps the core on a tie,
  * else the VM listed first wins. A VM with no ready job does not run (no idle burn).
  */
-final class FixedPriorityNoBudget implements HypervisorScheduler {
+final class FixedPriorityNoBudget implements PartitionedScheduler {
 
     private SchedulerContext ctx;
     private int[] priority;

@@ -9,11 +9,13 @@ package org.vmsched.sim;
  * ({@link SchedulerContext#timer}, delivered to {@link #onTimer}) and per-VM replenishments
  * ({@link SchedulerContext#replenishAt}, delivered to {@link #onReplenish}), and answers each
  * core's question with a {@link Decision}: (VM, core), through {@link #decide} or, for a policy
- * whose VMs stay on their cores, the shorter {@link #pick}. A decision naming a VM that is on
+ * whose VMs stay on their cores, the shorter {@link PartitionedScheduler#pick}. Each of the two
+ * is abstract in exactly one interface, so a scheduler cannot leave both out (issue 31: they used
+ * to default to each other and such a scheduler overflowed the stack). A decision naming a VM that is on
  * another core moves it there (the core it leaves is asked again at the same instant).
  *
  * <p>Hooks are called with every core's accounting up to the current instant, in the engine's
- * tie order (completions and budget ends, then releases and timers, then one {@link #pick} per
+ * tie order (completions and budget ends, then releases and timers, then one {@link #decide} per
  * core whose state changed). A hook that changes what a core should run calls
  * {@link SchedulerContext#reschedule}. Budgets are in ticks; {@link SchedulerContext#UNLIMITED}
  * means no budget. One instance per run (not thread-safe); register a policy in
@@ -48,20 +50,10 @@ public interface HypervisorScheduler {
     /**
      * What runs on {@code lane} from {@code t}: a {@link Decision} for that lane, whose VM (if
      * any) has a positive budget and may be on another core now (it then moves). A VM chosen with
-     * no ready job burns its budget (idle burn). Implement this or {@link #pick}.
+     * no ready job burns its budget (idle burn). A policy whose VMs stay on their cores implements
+     * {@link PartitionedScheduler#pick} instead, which answers this.
      */
-    default long decide(int lane, long t) {
-        return Decision.run(pick(lane, t), lane);
-    }
-
-    /**
-     * The VM that runs on {@code lane} from {@code t}, or -1 to leave the core idle: {@link #decide}
-     * for a policy that keeps each VM on its core (one of {@link SchedulerContext#vmsOn(int)}).
-     * Implement this or {@link #decide}.
-     */
-    default int pick(int lane, long t) {
-        return Decision.vm(decide(lane, t));
-    }
+    long decide(int lane, long t);
 
     /**
      * True when {@link #onActivation} and {@link #onBlock} do nothing, so the order of one

@@ -22,7 +22,7 @@ import org.vmsched.model.Scenario;
  * Work conserving below the limits (no idle burn). Its parameters come from the policy's module
  * as a {@link Settings} (the simulator reads no policy's parameters by name).
  */
-public final class ProportionalShareScheduler implements HypervisorScheduler {
+public final class ProportionalShareScheduler implements PartitionedScheduler {
 
     /**
      * What the scheduler reads, in scenario time units: the quantum, and each VM's shares,

@@ -22,7 +22,7 @@ import org.vmsched.model.VirtualMachine;
 class KernelDecisionsTest {
 
     /** Logs every hook and question with its tick; one VM, unlimited budget. */
-    static final class Recording implements HypervisorScheduler {
+    static final class Recording implements PartitionedScheduler {
         final List<String> log = new ArrayList<>();
         private SchedulerContext ctx;
 

@@ -10,7 +10,7 @@ import java.util.function.ToIntBiFunction;
  * VM's turns come from is the caller's: fixed in {@code ToyRoundRobinTest}, the scenario's
  * schema values in {@code ToyPolicyTest}. One run at a time; not thread-safe.
  */
-public final class RoundRobinScheduler implements HypervisorScheduler {
+public final class RoundRobinScheduler implements PartitionedScheduler {
 
     private final ToDoubleFunction<SchedulerContext> sliceUnits;
     private final ToIntBiFunction<SchedulerContext, Integer> turnsOf;
