@@ -9,20 +9,14 @@ import org.vmsched.sim.kernel.Kernel;
 
 /**
  * One simulation run as the package's callers set it up: the scenario's hypervisor policy (or a
- * given scheduler) on a {@link Kernel}, with the switches the simulated Tmax and the tests use.
- * Not thread-safe; used once.
+ * given scheduler) on a {@link Kernel}, run as its {@link EngineOptions} say. Not thread-safe; used once.
  */
 final class Engine {
 
     private final Kernel kernel;
-    /** Stop as soon as one miss is seen (simulated Tmax only needs to know whether one occurs). */
-    boolean stopAtFirstMiss;
-    /** Run on the reference event path, every release through the queue (FastPathEquivalenceProperties). */
-    boolean referencePath;
-    /** Never replay periodic servers' schedule: the global loop runs (GlobalLoopEquivalenceProperties). */
-    boolean noReplay;
+    private final EngineOptions options;
     /** The loop the run went through: the general one or an optimisation held to it (after {@link #run}; for tests). */
-    Kernel.Path ran = Kernel.Path.GENERAL;
+    private Kernel.Path ran = Kernel.Path.GENERAL;
 
     boolean ranDedicated() {
         return ran == Kernel.Path.DEDICATED;
@@ -39,30 +33,30 @@ final class Engine {
     boolean ranReplay() {
         return ran == Kernel.Path.REPLAY;
     }
-    /** Shown every instant after its decision (stepping through a schedule); null in ordinary runs. */
-    ScheduleObserver observer;
 
-    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, Progress progress, Cancellation cancel) {
-        this(s, tb, o, horizon, progress, cancel, HypervisorSchedulers.forPolicy(s.hypervisor().policy()));
+    Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, Progress progress, Cancellation cancel,
+           EngineOptions options) {
+        this(s, tb, o, horizon, progress, cancel, HypervisorSchedulers.forPolicy(s.hypervisor().policy()), options);
     }
 
     /** {@code progress} hears ticks simulated of the horizon; either may be null (none). */
     Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, Progress progress, Cancellation cancel,
-           HypervisorScheduler sched) {
+           HypervisorScheduler sched, EngineOptions options) {
         kernel = new Kernel(s, tb, o, horizon, progress, cancel, sched);
+        this.options = options;
     }
 
     long run() {
-        if (stopAtFirstMiss) {
+        if (options.stopAtFirstMiss()) {
             kernel.stopAtFirstMiss();
         }
-        if (referencePath) {
+        if (options.referencePath()) {
             kernel.useReferencePath();
         }
-        if (noReplay) {
+        if (options.noReplay()) {
             kernel.noReplay();
         }
-        kernel.observe(observer);
+        kernel.observe(options.observer());
         long end = kernel.run();
         ran = kernel.ran();
         return end;

@@ -184,8 +184,8 @@ final class PeriodRuns {
     }
 
     private Outcome run(long tTicks, long cTicks, long horizon) throws CancelledException {
-        Engine e = new Engine(scenario(tTicks, cTicks), tb, o, horizon, null, cancel);
-        e.stopAtFirstMiss = true;
+        Engine e = new Engine(scenario(tTicks, cTicks), tb, o, horizon, null, cancel,
+                EngineOptions.NONE.withStopAtFirstMiss(true));
         long end = e.run();
         SimulationResult r = e.result(o.mode(), end, List.of());
         if (r.cancelled()) {

@@ -131,8 +131,7 @@ public final class Simulator {
             // A run with a cancellation (the GUI) reports progress and is cancelled there instead.
             checkWork(scenario, tb, h, o.mode(), o.maxJobs());
         }
-        Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched);
-        e.observer = observer;
+        Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched, EngineOptions.NONE.withObserver(observer));
         long end = e.run();
         return e.result(o.mode(), end, notes);
     }

@@ -117,7 +117,7 @@ class FastPathEquivalenceProperties {
     void theSingleCoreLoopGivesTheReferenceResult(@ForAll("oneCore") Case c) {
         SimulationOptions o = c.options();
         TimeBase tb = TimeBase.choose(TimeBase.values(c.scenario(), o), o.resolution());
-        Engine fast = new Engine(c.scenario(), tb, o, Simulator.horizonTicks(c.scenario(), o, tb, new ArrayList<>()), null, null);
+        Engine fast = new Engine(c.scenario(), tb, o, Simulator.horizonTicks(c.scenario(), o, tb, new ArrayList<>()), null, null, EngineOptions.NONE);
         long end = fast.run();
         assertEquals(render(run(c, true)), render(fast.result(o.mode(), end, List.of())));
         // every such run takes the loop, but one VM under a periodic server: the dedicated processor's case
@@ -160,8 +160,7 @@ class FastPathEquivalenceProperties {
                 }
             };
             TimeBase tb = TimeBase.choose(TimeBase.values(s, o), o.resolution());
-            Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), cancelLater, token);
-            e.referencePath = reference;
+            Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), cancelLater, token, EngineOptions.NONE.withReferencePath(reference));
             long end = e.run();
             assertEquals(!reference, e.ranDedicated());
             got[k] = render(e.result(o.mode(), end, List.of())) + " progress " + progress;
@@ -173,9 +172,7 @@ class FastPathEquivalenceProperties {
                 List.of(Task.of("a", 3, 4), Task.of("b", 2, 6)))));
         for (int k = 0; k < 2; k++) {
             TimeBase tb = TimeBase.choose(TimeBase.values(late, o), o.resolution());
-            Engine e = new Engine(late, tb, o, Simulator.horizonTicks(late, o, tb, new ArrayList<>()), null, null);
-            e.referencePath = k == 0;
-            e.stopAtFirstMiss = true;
+            Engine e = new Engine(late, tb, o, Simulator.horizonTicks(late, o, tb, new ArrayList<>()), null, null, EngineOptions.NONE.withReferencePath(k == 0).withStopAtFirstMiss(true));
             long end = e.run();
             assertEquals(k == 1, e.ranDedicated());
             assertTrue(end > 0 && end < 1_000_000, "stopped at " + end);
@@ -201,15 +198,14 @@ class FastPathEquivalenceProperties {
         // a step-through observer sees every instant on the general loop
         SimulationOptions so = o;
         TimeBase tb = TimeBase.choose(TimeBase.values(dedicated, so), so.resolution());
-        Engine watched = new Engine(dedicated, tb, so, Simulator.horizonTicks(dedicated, so, tb, new ArrayList<>()), null, null);
-        watched.observer = now -> true;
+        Engine watched = new Engine(dedicated, tb, so, Simulator.horizonTicks(dedicated, so, tb, new ArrayList<>()), null, null, EngineOptions.NONE.withObserver(now -> true));
         watched.run();
         assertFalse(watched.ranDedicated());
     }
 
     private static Engine engine(Scenario s, SimulationOptions o) {
         TimeBase tb = TimeBase.choose(TimeBase.values(s, o), o.resolution());
-        Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), null, null);
+        Engine e = new Engine(s, tb, o, Simulator.horizonTicks(s, o, tb, new ArrayList<>()), null, null, EngineOptions.NONE);
         e.run();
         return e;
     }
@@ -218,8 +214,7 @@ class FastPathEquivalenceProperties {
         SimulationOptions o = c.options();
         TimeBase tb = TimeBase.choose(TimeBase.values(c.scenario(), o), o.resolution());
         long h = Simulator.horizonTicks(c.scenario(), o, tb, new ArrayList<>());
-        Engine e = new Engine(c.scenario(), tb, o, h, null, null);
-        e.referencePath = reference;
+        Engine e = new Engine(c.scenario(), tb, o, h, null, null, EngineOptions.NONE.withReferencePath(reference));
         long end = e.run();
         return e.result(o.mode(), end, List.of());
     }

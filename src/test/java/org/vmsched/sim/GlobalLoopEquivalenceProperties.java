@@ -74,8 +74,7 @@ class GlobalLoopEquivalenceProperties {
         Scenario partitioned = Scenario.of("p", List.of(VirtualMachine.of("a", 4, 2, 0, List.of(Task.of("t", 1, 8)))))
                 .withHypervisor(new Platform(HypervisorPolicy.EDF, 2));
         assertFalse(run(partitioned, o, false, false).global());
-        Engine watched = new Engine(s, tb(s, o), o, horizon(s, o), null, null);
-        watched.observer = now -> true;
+        Engine watched = new Engine(s, tb(s, o), o, horizon(s, o), null, null, EngineOptions.NONE.withObserver(now -> true));
         watched.run();
         assertFalse(watched.ranGlobal());
     }
@@ -103,10 +102,9 @@ class GlobalLoopEquivalenceProperties {
     }
 
     private static Ran run(Scenario s, SimulationOptions o, boolean reference, boolean firstMiss) {
-        Engine e = new Engine(s, tb(s, o), o, horizon(s, o), null, null);
-        e.referencePath = reference;
-        e.stopAtFirstMiss = firstMiss;
-        e.noReplay = true; // (the replay of periodic servers has its own property: GlobalReplayEquivalenceProperties)
+        // (the replay of periodic servers has its own property: GlobalReplayEquivalenceProperties)
+        Engine e = new Engine(s, tb(s, o), o, horizon(s, o), null, null,
+                EngineOptions.NONE.withReferencePath(reference).withStopAtFirstMiss(firstMiss).withNoReplay(true));
         long end = e.run();
         return new Ran(FastPathEquivalenceProperties.render(e.result(o.mode(), end, List.of())), e.ranGlobal());
     }

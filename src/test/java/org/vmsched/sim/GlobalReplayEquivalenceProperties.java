@@ -123,7 +123,7 @@ class GlobalReplayEquivalenceProperties {
                 List.of(new Task("t0", 1, 4, 4, 0), new Task("t1", 3, 400000, 4, 199990)), null, 1)));
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(200_000.0).withTrace(false).withServerPolicy(ServerPolicy.PERIODIC);
         List<Long> heard = new ArrayList<>();
-        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), (done, total, what) -> heard.add(done), null);
+        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), (done, total, what) -> heard.add(done), null, EngineOptions.NONE);
         long end = e.run();
         assertFalse(e.ranReplay(), "the late miss is the loop's");
         assertTrue(e.result(o.mode(), end, List.of()).deadlineMisses() > 0);
@@ -179,7 +179,7 @@ class GlobalReplayEquivalenceProperties {
         assertTrue(missing.result().contains("misses") && !missing.result().contains("misses 0 "), missing.result());
         Cancellation cancelled = new Cancellation();
         cancelled.cancel();
-        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), null, cancelled);
+        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), null, cancelled, EngineOptions.NONE);
         e.run();
         assertFalse(e.ranReplay(), "a cancelled run is the loop's, which stops at its first look");
     }
@@ -196,9 +196,7 @@ class GlobalReplayEquivalenceProperties {
     }
 
     private static Ran run(Scenario s, SimulationOptions o, boolean reference, boolean firstMiss) {
-        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), null, null);
-        e.referencePath = reference;
-        e.stopAtFirstMiss = firstMiss;
+        Engine e = new Engine(s, GlobalLoopEquivalenceProperties.tb(s, o), o, GlobalLoopEquivalenceProperties.horizon(s, o), null, null, EngineOptions.NONE.withReferencePath(reference).withStopAtFirstMiss(firstMiss));
         long end = e.run();
         return new Ran(FastPathEquivalenceProperties.render(e.result(o.mode(), end, List.of())), e.ranReplay());
     }
