@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.vmsched.chart.ChartKind;
-import org.vmsched.ui.VmschedLauncher;
+import org.vmsched.ui.app.VmschedLauncher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,4 +1,4 @@
-package org.vmsched.ui;
+package org.vmsched.ui.app;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 

@@ -1,4 +1,4 @@
-package org.vmsched.ui;
+package org.vmsched.ui.app;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -15,6 +15,8 @@ import javafx.util.Duration;
 import javax.imageio.ImageIO;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.SimulationMode;
+import org.vmsched.ui.Background;
+import org.vmsched.ui.FxDialogs;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
@@ -166,7 +168,7 @@ public final class VmschedApp extends Application {
      * example's t3 meets its deadline exactly), {@code tab} (a chart id, may be null) in front,
      * the simulation run in {@code simulate} (may be null), and the chart in present mode.
      */
-    static void prepareSnapshot(MainView view, String tab, SimulationMode simulate, boolean present) {
+    public static void prepareSnapshot(MainView view, String tab, SimulationMode simulate, boolean present) {
         int last = view.viewModel().scenario().vms().get(0).tasks().size() - 1;
         view.viewModel().select(view.viewModel().scenario().vms().get(0).core(), 0, last);
         if (tab != null) {
