@@ -1,6 +1,9 @@
 package org.vmsched.analysis;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
 
 /**
  * The whole analytic verdict of a scenario: every core and every VM (file order). The system's
@@ -31,5 +34,19 @@ public record AnalysisResult(Verdict verdict, List<CoreVerdict> cores, List<VmVe
     /** Whether the whole system is proven schedulable (false when not, and when undecided). */
     public boolean schedulable() {
         return verdict == Verdict.SCHEDULABLE;
+    }
+
+    /** Every VM and every core of {@code s} undecided, for the reason {@code why}. */
+    public static AnalysisResult undecided(Scenario s, String why) {
+        List<VmVerdict> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(VmVerdict.undecided(vm, why));
+        }
+        List<CoreVerdict> cores = new ArrayList<>();
+        for (int c = 0; c < s.hypervisor().cores(); c++) {
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), 0, List.of(), List.of(),
+                    Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
+        }
+        return new AnalysisResult(Verdict.UNDECIDED, cores, vms);
     }
 }

@@ -8,7 +8,7 @@ import org.apache.commons.math3.fraction.BigFraction;
  * The exact arithmetic the verdicts share (THEORY.md §6.5, §8.5): a value is the decimal it was
  * written as, and quotients are rounded up in integers. Stateless.
  */
-final class ExactDecimal {
+public final class ExactDecimal {
 
     private ExactDecimal() {
     }
@@ -29,7 +29,7 @@ final class ExactDecimal {
     private static final Cached[] CACHE = new Cached[CACHE_SLOTS];
 
     /** The shortest decimal that reads back as this double, with a scale of at least 0. */
-    static BigDecimal of(double d) {
+    public static BigDecimal of(double d) {
         long bits = Double.doubleToRawLongBits(d);
         int slot = (int) ((bits ^ (bits >>> 29) ^ (bits >>> 45)) * 0x9E3779B97F4A7C15L >>> 52) & (CACHE_SLOTS - 1);
         Cached c = CACHE[slot];
@@ -43,18 +43,18 @@ final class ExactDecimal {
     }
 
     /** The decimal this double was written as, as a fraction. */
-    static BigFraction fraction(double d) {
+    public static BigFraction fraction(double d) {
         return fraction(of(d));
     }
 
     /** A decimal as a fraction. */
-    static BigFraction fraction(BigDecimal d) {
+    public static BigFraction fraction(BigDecimal d) {
         return d.scale() <= 0 ? new BigFraction(d.toBigIntegerExact())
                 : new BigFraction(d.unscaledValue(), BigInteger.TEN.pow(d.scale()));
     }
 
     /** Σ budget/period of {@code vms}, each VM counted once per vCPU, over {@code over} (a utilization). */
-    static double utilization(java.util.Collection<org.vmsched.model.VirtualMachine> vms, int over) {
+    public static double utilization(java.util.Collection<org.vmsched.model.VirtualMachine> vms, int over) {
         BigFraction sum = BigFraction.ZERO;
         for (org.vmsched.model.VirtualMachine vm : vms) {
             sum = sum.add(fraction(vm.budget()).divide(fraction(vm.period())).multiply(vm.vcpus()));
@@ -66,7 +66,7 @@ final class ExactDecimal {
      * The double nearest f: one IEEE division when numerator and denominator are exact doubles
      * (it rounds once), else through 60 significant decimal digits.
      */
-    static double nearest(BigFraction f) {
+    public static double nearest(BigFraction f) {
         BigInteger n = f.getNumerator();
         BigInteger d = f.getDenominator();
         if (n.bitLength() <= 53 && d.bitLength() <= 53) {
@@ -76,23 +76,23 @@ final class ExactDecimal {
     }
 
     /** ⌈f⌉. */
-    static BigInteger ceil(BigFraction f) {
+    public static BigInteger ceil(BigFraction f) {
         return ceilDiv(f.getNumerator(), f.getDenominator());
     }
 
     /** ⌊f⌋. */
-    static BigInteger floor(BigFraction f) {
+    public static BigInteger floor(BigFraction f) {
         return ceil(f.negate()).negate();
     }
 
     /** ⌈a/b⌉ for b &gt; 0. */
-    static BigInteger ceilDiv(BigInteger a, BigInteger b) {
+    public static BigInteger ceilDiv(BigInteger a, BigInteger b) {
         BigInteger[] qr = a.divideAndRemainder(b);
         return qr[1].signum() > 0 ? qr[0].add(BigInteger.ONE) : qr[0];
     }
 
     /** Σ num[i]/den[i] as a reduced fraction {numerator, denominator}. */
-    static BigInteger[] sum(BigInteger[] num, BigInteger[] den) {
+    public static BigInteger[] sum(BigInteger[] num, BigInteger[] den) {
         BigInteger n = BigInteger.ZERO;
         BigInteger d = BigInteger.ONE;
         for (int i = 0; i < num.length; i++) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -11,7 +12,9 @@ import org.vmsched.model.VirtualMachine;
 /**
  * Analyses a validated scenario (THEORY.md §2–§4, §8 for EDF inside a VM): tasks inside each VM,
  * each VM's exact good periods at its bandwidth, the hypervisor test per core, and the system
- * verdict (undecided when a VM's EDF test reached a limit and nothing fails). Stateless.
+ * verdict (undecided when a VM's EDF test reached a limit and nothing fails). That is the analysis
+ * of the budgeted periodic servers (EDF, RM, FP); a policy with an analysis of its own provides it
+ * as a {@link PolicyAnalysis} on its definition, and one with neither is undecided. Stateless.
  */
 public final class SystemAnalysis {
 
@@ -20,11 +23,13 @@ public final class SystemAnalysis {
 
     /** Analysis with the default minimum period (T1/1000) of each VM. */
     public static AnalysisResult analyze(Scenario scenario) {
-        if (scenario.hypervisor().policy().global()) {
-            return org.vmsched.analysis.GlobalAnalysis.analyze(scenario); // vCPUs under global EDF (§15.11)
+        HypervisorPolicy policy = scenario.hypervisor().policy();
+        if (policy.definition() instanceof PolicyAnalysis own) {
+            // global EDF's vCPUs (§15.11); CBS/FP, FP/FP, Credit, proportional share (§11): the policy's own
+            return own.analyze(scenario);
         }
-        if (HierarchyAnalysis.handles(scenario.hypervisor().policy())) {
-            return HierarchyAnalysis.analyze(scenario); // CBS/FP, FP/FP, Credit, proportional share (§11)
+        if (!policy.periodicServers()) {
+            return AnalysisResult.undecided(scenario, policy.title() + " has no analysis: simulate it");
         }
         List<CoreVerdict> cores = new ArrayList<>();
         Verdict all = Verdict.SCHEDULABLE;

@@ -1,6 +1,9 @@
 package org.vmsched.analysis;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
 
 /**
  * One VM's analytic result: its own verdict at (T_VM, C_VM, X), and for its bandwidth and
@@ -14,7 +17,7 @@ import java.util.List;
  * test's outcome under EDF inside the VM (THEORY.md §8; its reason says why a verdict is
  * {@link Verdict#UNDECIDED}), null under RM. {@code exactPeriods} are the good periods with exact
  * ends (THEORY.md §6.6); {@code feasiblePeriods} are their nearest doubles. Under a version-2
- * hypervisor policy ({@link HierarchyAnalysis}) {@code hierarchy} says which analysis gave the
+ * hypervisor policy ({@code HierarchyAnalysis}) {@code hierarchy} says which analysis gave the
  * verdict and with what (or why there is none); {@code supply} is then null and there are no good
  * periods ({@code tmax} NaN). {@code hierarchy} is null for the periodic servers. {@code noteVerdict}
  * is {@link Verdict#UNDECIDED} when {@code note} says why the VM's own analysis gave no answer (its
@@ -113,5 +116,16 @@ public record VmVerdict(String name, double period, double budget, double overhe
             return note; // under RM: the response-time iteration's work budget
         }
         return coreNote != null ? coreNote : edf != null ? edf.reason() : note; // or the core's test (THEORY.md §10)
+    }
+
+    /** The verdict of a VM that is not analysed, with the reason: every task undecided. */
+    public static VmVerdict undecided(VirtualMachine vm, String why) {
+        List<TaskVerdict> tasks = new ArrayList<>();
+        for (Task t : vm.tasks()) {
+            tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
+        }
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), Verdict.UNDECIDED,
+                Double.NaN, List.of(), Double.NaN, tasks, why, null, null, null, List.of(),
+                Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED);
     }
 }

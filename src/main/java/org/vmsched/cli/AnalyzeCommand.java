@@ -279,7 +279,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             return note;
         }
         for (Verdict host : Verdict.values()) {
-            String head = org.vmsched.analysis.GlobalAnalysis.hostNotGuaranteed(host) + ": ";
+            String head = org.vmsched.analysis.mpr.GlobalAnalysis.hostNotGuaranteed(host) + ": ";
             if (note.startsWith(head)) {
                 return head.substring(0, head.length() - 2) + " (host, above)";
             }

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.TreeSet;
 import java.util.function.ToIntFunction;
 import org.apache.commons.math3.fraction.BigFraction;
-import org.vmsched.analysis.GlobalAnalysis;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.analysis.mpr.GlobalTask;
 import org.vmsched.analysis.mpr.MprSupply;
 import org.vmsched.model.GuestScheduler;

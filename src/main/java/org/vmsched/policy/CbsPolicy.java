@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.HierarchyAnalysis;
+import org.vmsched.analysis.hier.HierarchyAnalysis;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;

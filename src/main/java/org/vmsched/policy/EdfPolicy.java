@@ -1,7 +1,7 @@
 package org.vmsched.policy;
 
 import org.vmsched.sim.Narrator;
-import org.vmsched.sim.hypervisor.EarliestDeadlineFirst;
+import org.vmsched.sim.EarliestDeadlineFirst;
 
 /** EDF over budgeted servers: the VM with the earliest server deadline runs. Immutable. */
 public final class EdfPolicy extends PeriodicServerPolicy {

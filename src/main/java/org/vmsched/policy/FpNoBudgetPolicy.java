@@ -2,7 +2,7 @@ package org.vmsched.policy;
 
 import java.util.List;
 import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.HierarchyAnalysis;
+import org.vmsched.analysis.hier.HierarchyAnalysis;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.Scenario;
 import org.vmsched.sim.HypervisorScheduler;

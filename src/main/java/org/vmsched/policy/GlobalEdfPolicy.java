@@ -2,7 +2,10 @@ package org.vmsched.policy;
 
 import java.util.List;
 import java.util.Map;
+import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.MigrationCost;
+import org.vmsched.analysis.PolicyAnalysis;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.ParamSchema;
@@ -17,12 +20,12 @@ import org.vmsched.sim.Narrator;
  * its VM's period and budget (periodic or deferrable, {@code simulation.serverPolicy}), and the
  * {@code cores} virtual CPUs of earliest server deadline run, on any core (they migrate). Analysed
  * with the multiprocessor periodic resource model (THEORY.md §15), simulated on the kernel by
- * {@code sim.hypervisor.GlobalEarliestDeadlineFirst}. Its one hypervisor parameter,
+ * {@code sim.GlobalEarliestDeadlineFirst}. Its one hypervisor parameter,
  * {@code migrationOverhead} (a time, default 0), is what a dispatch of a virtual CPU on another core
  * than its last costs on top of the VM's switch overhead X (THEORY.md §15.12); the analysis counts
  * every dispatch as a migration (§15.2). Immutable.
  */
-public final class GlobalEdfPolicy implements PolicyModule, MigrationCost {
+public final class GlobalEdfPolicy implements PolicyModule, MigrationCost, PolicyAnalysis {
 
     private static final ParamSchema HYPERVISOR = new ParamSchema(List.of(
             ParamSpec.timeOrZero("migrationOverhead", "Migration cost", "Extra overhead of a vCPU dispatched on"
@@ -97,5 +100,11 @@ public final class GlobalEdfPolicy implements PolicyModule, MigrationCost {
     @Override
     public Narrator.Rank rank() {
         return Narrator.Rank.DEADLINE;
+    }
+
+    /** The multiprocessor periodic resource analysis of the virtual CPUs (THEORY.md §15.11). */
+    @Override
+    public AnalysisResult analyze(Scenario s) {
+        return GlobalAnalysis.analyze(s);
     }
 }

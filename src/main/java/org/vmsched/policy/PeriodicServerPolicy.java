@@ -9,7 +9,7 @@ import java.util.function.Supplier;
  * EDF, RM and FP over budgeted servers (scenario version 1): every VM is a server with budget C
  * every period T, periodic or deferrable, ranked by one VM attribute. Analysed by the
  * periodic-server analysis (supply, Tmax, good periods); simulated by the budgeted-server
- * scheduler classes of {@code sim.hypervisor}. Immutable.
+ * scheduler classes of {@code sim}. Immutable.
  */
 abstract class PeriodicServerPolicy implements PolicyModule {
 

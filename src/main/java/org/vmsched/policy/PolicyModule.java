@@ -8,7 +8,7 @@ import org.vmsched.sim.Narrator;
  * One hypervisor policy, whole: its id and human names, traits, parameter schemas and their
  * rules ({@link HypervisorPolicy.Definition}), the simulator's scheduler
  * ({@link HypervisorSchedulers.Factory}), the narration words ({@link Narrator.Words}) and, when
- * it has one, its analysis ({@link org.vmsched.analysis.HierarchyAnalysis.CoreAnalysis}; the
+ * it has one, its analysis ({@link org.vmsched.analysis.hier.HierarchyAnalysis.CoreAnalysis}; the
  * budgeted periodic servers are analysed by the periodic-server analysis instead). The engines and
  * front ends reach a policy through these interfaces, found on {@link HypervisorPolicy#definition()},
  * never by its name. Implementations are immutable and thread-safe.

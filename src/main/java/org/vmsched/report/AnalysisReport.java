@@ -123,9 +123,9 @@ public final class AnalysisReport {
             return null;
         }
         // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′ and P)
-        org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.GlobalAnalysis.mprSupply(scenario, vm);
+        org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.mpr.GlobalAnalysis.mprSupply(scenario, vm);
         return new MprInterface(vm.period(), m.budget().doubleValue(), m.concurrency(),
-                org.vmsched.analysis.GlobalAnalysis.vcpuSupply(scenario, vm).preemptions());
+                org.vmsched.analysis.mpr.GlobalAnalysis.vcpuSupply(scenario, vm).preemptions());
     }
 
     /**

@@ -5,7 +5,6 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
-import org.vmsched.sim.kernel.Kernel;
 
 /**
  * One simulation run as the package's callers set it up: the scenario's hypervisor policy (or a

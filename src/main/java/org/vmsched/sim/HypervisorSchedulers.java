@@ -8,7 +8,7 @@ import org.vmsched.model.VirtualMachine;
 /**
  * Which {@link HypervisorScheduler} simulates a hypervisor policy: the one its module makes (the
  * policy package's modules implement {@link Factory}; the simulator knows no policy by name). EDF,
- * RM and FP over budgeted servers are the {@code sim.hypervisor} scheduler classes.
+ * RM and FP over budgeted servers are this package's scheduler classes.
  */
 public final class HypervisorSchedulers {
 
@@ -47,7 +47,7 @@ public final class HypervisorSchedulers {
      * run's migration cost (scenario units, added to X at a dispatch on another core) from its scenario.
      */
     public static HypervisorScheduler globalEdf(java.util.function.ToDoubleFunction<Scenario> migrationOverhead) {
-        return new org.vmsched.sim.hypervisor.GlobalEarliestDeadlineFirst(migrationOverhead);
+        return new org.vmsched.sim.GlobalEarliestDeadlineFirst(migrationOverhead);
     }
 
     /** A fresh scheduler for one run under the policy. */

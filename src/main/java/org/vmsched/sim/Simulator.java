@@ -20,7 +20,7 @@ import org.vmsched.progress.Progress;
  * <ul>
  *   <li>VM k is replenished at O + m·T to budget C (what was left is lost), its deadline becomes
  *       O + (m+1)·T. Per core the hypervisor runs the eligible VM of best rank
- *       ({@link org.vmsched.sim.hypervisor.BudgetedServerScheduler}), preemptively, ties to the
+ *       ({@link org.vmsched.sim.BudgetedServerScheduler}), preemptively, ties to the
  *       VM listed first. Periodic servers
  *       are eligible while they have budget and burn it with no ready task (idle burn);
  *       deferrable servers only while one of their tasks is ready.</li>
@@ -34,7 +34,7 @@ import org.vmsched.progress.Progress;
  *   <li>The run covers [0, horizon): releases and replenishments at the horizon itself are not
  *       simulated; completions and deadline checks there are. Tie order at one instant:
  *       completions, releases and replenishments, deadline checks, then one scheduling decision
- *       (see {@link org.vmsched.sim.kernel.Kernel}).</li>
+ *       (see {@link org.vmsched.sim.Kernel}).</li>
  * </ul>
  * Stateless entry point; each {@link #run} is independent, so runs on different threads do not
  * interfere. A run allocates nothing per event once warmed up; with the trace off its memory does
@@ -119,9 +119,9 @@ public final class Simulator {
                         + " deferrable ones is not derived (THEORY.md §15.2): use synchronous mode or periodic servers");
             }
             // each virtual CPU alone on a lane of its own replays its server's worst pattern (THEORY.md §15.12)
-            sched = new org.vmsched.sim.hypervisor.EarliestDeadlineFirst();
+            sched = new org.vmsched.sim.EarliestDeadlineFirst();
         }
-        if (!(sched instanceof org.vmsched.sim.hypervisor.BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
+        if (!(sched instanceof org.vmsched.sim.BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
             throw new SimulationInputException("worst-case mode replays the analysed supply of the budgeted servers"
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
                     : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");
@@ -142,7 +142,7 @@ public final class Simulator {
      * the same value the engine uses, there in ticks). Jobs follow every task period after it.
      */
     public static double worstCaseRelease(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
-        org.vmsched.analysis.Supply supply = org.vmsched.sim.server.WorstCaseServer.supplyOf(s, vm, serverPolicy);
+        org.vmsched.analysis.Supply supply = org.vmsched.sim.WorstCaseServer.supplyOf(s, vm, serverPolicy);
         // in the decimals as written: the supply's overhead per dispatch (X, or X + M under a global policy)
         java.math.BigDecimal c = java.math.BigDecimal.valueOf(vm.budget());
         java.math.BigDecimal x = java.math.BigDecimal.valueOf(supply.overhead());

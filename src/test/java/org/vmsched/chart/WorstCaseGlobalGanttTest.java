@@ -43,7 +43,7 @@ class WorstCaseGlobalGanttTest {
     /** X + M summed as doubles (0.1 + 0.2) put the release mark at 0.30000000000000004 instead of 0.3 (a review). */
     @Test
     void theReleaseMarkIsTheExactDecimal() throws Exception {
-        Scenario s = org.vmsched.analysis.GlobalAnalysisTest.withMigrationCost(0.6, "0.2"); // C = 0.6, P = 1, X + M = 0.3: C − min(P·(X + M), C − (X + M))
+        Scenario s = org.vmsched.analysis.mpr.GlobalAnalysisTest.withMigrationCost(0.6, "0.2"); // C = 0.6, P = 1, X + M = 0.3: C − min(P·(X + M), C − (X + M))
         assertEquals(0.3, Simulator.worstCaseRelease(s, s.vms().get(0), ServerPolicy.PERIODIC));
     }
 }

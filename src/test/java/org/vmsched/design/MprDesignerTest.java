@@ -159,7 +159,7 @@ class MprDesignerTest {
                 org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 3));
         assertEquals(0, MprDesigner.hostPreemptions(s, a, f(10), 2), "2 + 1 vCPUs on 3 cores");
         assertEquals(3, MprDesigner.hostPreemptions(s, a, f(10), 3), "3 + 1 on 3 cores: ⌈(10 − 3)/3⌉");
-        assertEquals(0, org.vmsched.analysis.GlobalAnalysis.vcpuSupply(s, a).preemptions());
+        assertEquals(0, org.vmsched.analysis.mpr.GlobalAnalysis.vcpuSupply(s, a).preemptions());
     }
 
     @Test

@@ -1,0 +1,242 @@
+package org.vmsched.analysis.mpr;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.EdfResult;
+import org.vmsched.analysis.ExactDecimal;
+import org.vmsched.analysis.MigrationCost;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.TaskVerdict;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.Verdicts;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.text.Format;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The analysis of a validated scenario under a global policy (global EDF over virtual CPUs, Xen
+ * RTDS; THEORY.md §15.11): the host test of every virtual CPU as a server task under global EDF on
+ * the scenario's cores (a core each when there are at most as many vCPUs as cores, else GFB, BCL;
+ * §15.6), and per VM its k virtual CPUs' supply as an MPR interface (Π = T, Θ = k·(C − (1 + P)·X),
+ * m′ = k, P = 0 when all vCPUs fit the cores; §15.2; X plus the migration cost M when the scenario
+ * sets one, every dispatch counted as a migration) with the guest's tests on it (global EDF: Shin–
+ * Easwaran–Lee and BCL; global RM or a VM of one virtual CPU under RM: BCL in RM order). Every test
+ * is sufficient: a verdict is schedulable when a test proves it, not schedulable only when a
+ * necessary condition fails (the vCPUs' bandwidth above the cores; the load above k·C/T, the VM's
+ * whole budget: a load above Θ/Π alone is undecided, Θ being a lower bound), and otherwise
+ * undecided with the tests' reasons. Stateless.
+ */
+public final class GlobalAnalysis {
+
+    private GlobalAnalysis() {
+    }
+
+    /** The whole verdict: one core verdict per core (the host test is one for all cores), one per VM. */
+    public static AnalysisResult analyze(Scenario s) {
+        boolean deferrable = s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
+        List<VcpuServer> servers = new ArrayList<>();
+        int[] first = new int[s.vms().size()];
+        for (int v = 0; v < s.vms().size(); v++) {
+            VirtualMachine vm = s.vms().get(v);
+            first[v] = servers.size();
+            for (int k = 0; k < vm.vcpus(); k++) {
+                servers.add(VcpuServer.of(vm.budget(), vm.period(), deferrable).named("vCPU " + vm.name() + "#" + k));
+            }
+        }
+        int m = s.hypervisor().cores();
+        MprResult coreEach = HostGlobalEdf.aCoreEach(m, servers);
+        MprResult host = coreEach.schedulable() ? coreEach
+                : either(either(HostGlobalEdf.goossensFunkBaruah(m, servers), HostGlobalEdf.bertognaCirineiLipari(m, servers)),
+                        GlobalEdfResponseTimes.host(m, servers).result()); // §15.16: any sound test that proves it
+        String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
+                + " by global EDF (sufficient tests): " + host.reason();
+        List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
+        List<CoreVerdict> cores = new ArrayList<>();
+        for (int c = 0; c < m; c++) {
+            cores.add(new CoreVerdict(c, s.hypervisor().policy(), ExactDecimal.utilization(s.vms(), m), names,
+                    List.of(), hostNote, host.verdict()));
+        }
+        Verdict all = host.verdict();
+        List<VmVerdict> vms = new ArrayList<>();
+        for (int v = 0; v < s.vms().size(); v++) {
+            VmVerdict vv = vm(s, s.vms().get(v), servers, first[v], deferrable, host);
+            vms.add(vv);
+            all = all.and(vv.verdict());
+        }
+        return new AnalysisResult(all, cores, vms);
+    }
+
+    private static VmVerdict vm(Scenario s, VirtualMachine vm, List<VcpuServer> servers, int first, boolean deferrable,
+                                MprResult host) {
+        List<GlobalTask> tasks = new ArrayList<>();
+        for (Task t : vm.tasks()) {
+            tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()).named("task " + t.name()));
+        }
+        Verdict verdict;
+        String desc;
+        GlobalEdfResponseTimes.Bounds rta = null;
+        String notCovered = deferrable ? DeferrableVcpus.notCovered(dispatchOverhead(s, vm)) : null;
+        if (notCovered != null) {
+            verdict = Verdict.UNDECIDED;
+            desc = Verdicts.labelled(Verdict.UNDECIDED, notCovered);
+        } else {
+            Supply one = vcpuSupply(s, vm);
+            int p = one.preemptions();
+            MprSupply supply = supply(vm.vcpus(), one);
+            boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
+            // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14)
+            rta = byDeadline ? GlobalEdfResponseTimes.onMpr(supply, tasks) : null;
+            MprResult guest = !byDeadline ? GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks)
+                    : deferrable ? either(DeferrableVcpus.guest(supply, tasks, true), rta.result())
+                    : either(either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks)),
+                            rta.result());
+            verdict = guest.verdict();
+            String reason = guest.reason();
+            if (verdict == Verdict.NOT_SCHEDULABLE) {
+                // Θ charges X + M at every dispatch and P preemptions: a lower bound. Only the VM's whole
+                // budget, k·C per period, is a rate no run exceeds (THEORY.md §15.11).
+                BigFraction load = BigFraction.ZERO;
+                for (GlobalTask t : tasks) {
+                    load = load.add(t.utilization());
+                }
+                BigFraction rate = ExactDecimal.fraction(vm.budget())
+                        .multiply(vm.vcpus()).divide(ExactDecimal.fraction(vm.period()));
+                String wholeRate = "the whole budget k·C/T = " + Format.table(ExactDecimal.nearest(rate));
+                String label = Verdicts.label(Verdict.NOT_SCHEDULABLE);
+                String why = reason.startsWith(label) ? reason.substring(label.length()) : reason;
+                if (load.compareTo(rate) <= 0) {
+                    verdict = Verdict.UNDECIDED;
+                    reason = Verdicts.labelled(Verdict.UNDECIDED, why + ", which counts X" + (MigrationCost.of(s) > 0 ? " + M" : "")
+                            + " at every dispatch and P preemptions, but not " + wholeRate
+                            + ": a run with fewer switches may meet every deadline; this is no proof of a miss");
+                } else {
+                    reason = reason + " and even " + wholeRate;
+                }
+            }
+            double m = MigrationCost.of(s);
+            desc = (deferrable ? "deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14): " : "")
+                    + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
+                    + (m > 0 ? "(X + M)) = " : "X) = ") + Format.exact(supply.budget().doubleValue()) + " with P = " + p
+                    + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "") + ", m′ = " + vm.vcpus()
+                    + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
+                    + " inside (sufficient): " + reason;
+        }
+        // the tasks carry the guest's verdict; a host short of a guarantee makes them conditional (VmVerdict)
+        List<TaskVerdict> tv = new ArrayList<>();
+        boolean bounded = rta != null && !rta.responseTimes().isEmpty() && verdict == Verdict.SCHEDULABLE;
+        for (int i = 0; i < vm.tasks().size(); i++) {
+            Task t = vm.tasks().get(i);
+            // a response-time bound where §15.16's test gives one (rounded up: a bound stays a bound)
+            Double r = bounded ? atLeast(rta.responseTimes().get(i)) : null;
+            tv.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), r, verdict));
+        }
+        String coreNote = null;
+        if (host.verdict() != Verdict.SCHEDULABLE) {
+            coreNote = hostNotGuaranteed(host.verdict()) + ": " + host.reason();
+            verdict = verdict.and(host.verdict() == Verdict.NOT_SCHEDULABLE ? Verdict.NOT_SCHEDULABLE : Verdict.UNDECIDED);
+        }
+        String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), verdict, Double.NaN,
+                List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
+                note == null ? null : Verdict.UNDECIDED, bounded); // the note is the undecided reason; R per task where §15.16 bounds it
+    }
+
+    /**
+     * The head of a VM's note when the host test does not guarantee its virtual CPUs' budgets; the
+     * note goes on with ": " and the host test's reason, which a report printing the host's test
+     * once may leave out.
+     */
+    public static String hostNotGuaranteed(Verdict host) {
+        return (host == Verdict.UNDECIDED ? Verdicts.label(Verdict.UNDECIDED) : "")
+                + "the host test does not guarantee the virtual CPUs' budgets";
+    }
+
+    /**
+     * The supply of one of {@code vm}'s periodic virtual CPUs as its MPR supply reads it (§15.2):
+     * budget, period and overhead X of the VM, at most P preemptions per period under global EDF
+     * ({@link HostGlobalEdf#preemptionsPerPeriod}), starting late when a task is released before
+     * the VM's first replenishment (as {@link VmSupply}, §6.1); k copies make the VM's MPR supply.
+     * Simulation's worst-case mode replays it on each virtual CPU.
+     */
+    public static Supply vcpuSupply(Scenario s, VirtualMachine vm) {
+        List<VcpuServer> servers = new ArrayList<>();
+        int first = -1;
+        for (VirtualMachine j : s.vms()) {
+            if (j == vm) {
+                first = servers.size();
+            }
+            for (int k = 0; k < j.vcpus(); k++) {
+                servers.add(VcpuServer.of(j.budget(), j.period(), false));
+            }
+        }
+        if (first < 0) {
+            throw new IllegalArgumentException("VM " + vm.name() + " is not in scenario " + s.name());
+        }
+        // no vCPU is preempted when they all fit the cores (§15.2): none ever waits for one
+        int p = servers.size() <= s.hypervisor().cores() ? 0 : HostGlobalEdf.preemptionsPerPeriod(servers, first);
+        double start = 0;
+        for (Task t : vm.tasks()) {
+            if (t.offset() < vm.offset()) {
+                start = vm.offset(); // a task waits for the VM's first replenishment (as VmSupply, §6.1)
+            }
+        }
+        return new Supply(vm.period(), vm.budget(), dispatchOverhead(s, vm), p, Supply.Kind.PERIODIC, start);
+    }
+
+    /**
+     * What the analysis charges each dispatch of one of {@code vm}'s virtual CPUs: X, plus the
+     * scenario's migration cost M ({@link MigrationCost}), since any dispatch but the first may be on
+     * another core (THEORY.md §15.2). The sum of the two decimals as written, exactly (0.1 + 0.2 is 0.3).
+     */
+    public static double dispatchOverhead(Scenario s, VirtualMachine vm) {
+        double m = MigrationCost.of(s);
+        return m == 0 ? vm.overhead()
+                : java.math.BigDecimal.valueOf(vm.overhead()).add(java.math.BigDecimal.valueOf(m)).doubleValue();
+    }
+
+    /**
+     * k copies of the periodic server {@code one}, whose late start (tasks released before the VM's first
+     * replenishment) only lengthens its blackout: {@link MprSupply#ofVirtualCpus} with that blackout.
+     */
+    /** The MPR supply VM {@code vm}'s tasks are analysed on (periodic vCPUs; §15.2): {@link #supply} of {@link #vcpuSupply}. */
+    public static MprSupply mprSupply(Scenario s, VirtualMachine vm) {
+        return supply(vm.vcpus(), vcpuSupply(s, vm));
+    }
+
+    static MprSupply supply(int k, Supply one) {
+        if (one.start() == 0) {
+            return MprSupply.ofVirtualCpus(k, one);
+        }
+        MprSupply early = MprSupply.ofVirtualCpus(k, new Supply(one.period(), one.budget(), one.overhead(),
+                one.preemptions(), one.kind()));
+        return new MprSupply(early.period(), early.budget(), k, ExactDecimal.fraction(one.exactBlackout()));
+    }
+
+    /** The least double not below {@code f}: a response-time bound read as a double stays a bound. */
+    static double atLeast(BigFraction f) {
+        double d = ExactDecimal.nearest(f);
+        return new BigFraction(d).compareTo(f) < 0 ? Math.nextUp(d) : d;
+    }
+
+    /** The better of two sufficient tests of the same thing: a proof from either, a necessary failure from either. */
+    static MprResult either(MprResult a, MprResult b) {
+        if (a.verdict() == Verdict.SCHEDULABLE) {
+            return a;
+        }
+        if (b.verdict() == Verdict.SCHEDULABLE || b.verdict() == Verdict.NOT_SCHEDULABLE) {
+            return b;
+        }
+        if (a.verdict() == Verdict.NOT_SCHEDULABLE) {
+            return a;
+        }
+        return new MprResult(Verdict.UNDECIDED, a.test() + "; " + b.test(), a.reason() + "; " + b.reason(),
+                a.limitReached() || b.limitReached(), a.witness(), a.points() + b.points());
+    }
+}

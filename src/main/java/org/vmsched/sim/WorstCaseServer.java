@@ -1,0 +1,118 @@
+package org.vmsched.sim;
+
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.VmSupply;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * Worst-case mode (THEORY.md §2, §6.3): each VM, on a lane of its own, gets the supply the
+ * analysis gives it under the server policy being simulated, in its worst pattern, and its tasks
+ * are all released where that supply's worst window starts. Periodic: a first chunk [0, C] whose
+ * useful part ends at C − P·X (P·X of overhead still owed after it), then chunks as late as
+ * possible, [kT − C, kT], each opening with (1 + P)·X of overhead. Undelayed deferrable: first
+ * chunk useful up to C − X, then X of overhead; then chunks as early as possible, [kT, kT + C].
+ * Delayable deferrable: tasks at 0, the first period gives nothing, then as periodic. Under global
+ * EDF each virtual CPU, on a lane of its own, replays the periodic pattern of the supply its VM's
+ * MPR analysis reads ({@link org.vmsched.analysis.mpr.GlobalAnalysis#vcpuSupply}, THEORY.md §15.12),
+ * each dispatch paying X plus the scenario's migration cost as that supply counts it.
+ * One instance per run; not thread-safe.
+ */
+public final class WorstCaseServer extends PeriodicServer {
+
+    /** Per VM: the overhead opening a later chunk, the overhead owed at the end of the first, its switch count P. */
+    private long[] head;
+    private long[] tail;
+    private long[] preemptions;
+    private long[] second;
+    private boolean[] noFirst;
+    private long[] overhead;
+
+    @Override
+    public void start(SchedulerContext c) {
+        readServers(c);
+        int n = c.serverCount();
+        head = new long[n];
+        tail = new long[n];
+        preemptions = new long[n];
+        second = new long[n];
+        noFirst = new boolean[n];
+        overhead = new long[n];
+        Scenario s = c.scenario();
+        for (int v = 0; v < n; v++) {
+            overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
+            VirtualMachine vm = c.vm(c.vmOf(v));
+            Supply supply = supplyOf(s, vm, c.options().serverPolicy());
+            if (s.hypervisor().policy().global()) {
+                overhead[v] += c.ticks(org.vmsched.analysis.MigrationCost.of(s)); // every dispatch as a migration (§15.2)
+            }
+            c.releaseTasksAt(c.vmOf(v), pattern(v, supply));
+            c.replenishAt(0, v);
+        }
+    }
+
+    /**
+     * The analytic supply whose worst pattern VM {@code vm} replays in worst-case mode under
+     * {@code serverPolicy}: its server's, or under a global policy one virtual CPU's share of its
+     * MPR supply.
+     */
+    public static Supply supplyOf(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
+        if (s.hypervisor().policy().global()) {
+            return org.vmsched.analysis.mpr.GlobalAnalysis.vcpuSupply(s, vm);
+        }
+        return VmSupply.of(s.withSimulation(s.simulation().withServerPolicy(serverPolicy)), vm);
+    }
+
+    /** Sets VM v's pattern from its analytic supply; returns when its tasks are released. */
+    private long pattern(int v, Supply supply) {
+        long c = budget[v];
+        long x = overhead[v];
+        long p = supply.preemptions();
+        long t = period[v];
+        switch (supply.kind()) {
+            case PERIODIC -> {
+                head[v] = Math.min(c, (1 + p) * x);
+                preemptions[v] = p;
+                tail[v] = Math.max(0, Math.min(p * x, c - x));
+                second[v] = 2 * t - c;
+                return c - tail[v];
+            }
+            case DEFERRABLE_UNDELAYED -> {
+                head[v] = Math.min(c, x);
+                // at most X left when the window starts, even when C < 2X (then the first switch is cut short)
+                tail[v] = Math.min(x, c);
+                second[v] = t;
+                return c - tail[v];
+            }
+            default -> {
+                head[v] = Math.min(c, (1 + p) * x);
+                preemptions[v] = p;
+                noFirst[v] = true;
+                second[v] = 2 * t - c;
+                return 0;
+            }
+        }
+    }
+
+    /** The overhead X, or (1 + P)·X at a later chunk, is paid at the start of every chunk. */
+    @Override
+    public long replenish(int v, long t) {
+        long x = overhead[v];
+        if (t == 0) {
+            long first = Math.min(x, budget[v] - tail[v]);
+            ctx.setBudget(v, noFirst[v] ? 0 : budget[v]);
+            ctx.chargeOverhead(v, first, 1);
+            ctx.oweOverheadAtBudget(v, tail[v], Math.max(1, preemptions[v]));
+            return second[v];
+        }
+        ctx.setBudget(v, budget[v]);
+        ctx.chargeOverhead(v, head[v], head[v] > x ? 1 + preemptions[v] : 1);
+        ctx.oweOverheadAtBudget(v, 0, 0);
+        return t + period[v];
+    }
+
+    @Override
+    public boolean dispatchesWhileBudgetLeft() {
+        return false;
+    }
+}
