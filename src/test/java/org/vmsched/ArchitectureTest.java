@@ -12,13 +12,17 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The layering of HOUSE-STYLE.md as rules, in one place: {@code ui, cli → io, chart, experiment →
- * analysis, sim → model}, and {@code policy} above the engines and the model, which never use it;
- * engines free of JavaFX and JFreeChart, files and the command line; exercises ({@code exercise})
- * on the analysis and the model only;
- * chart factories free of JavaFX; ViewModels free of controls; no package cycles, and none
- * between the window's feature packages ({@code org.vmsched.ui.*}), which meet in the
- * {@code ui.document} and {@code ui.main} models, not in each other.
+ * The layering as rules, in one place (this class is where it is written down): {@code ui, cli → io,
+ * chart, experiment → analysis, sim → model}, and {@code policy} above the engines and the model,
+ * which never use it; engines free of JavaFX and JFreeChart, files and the command line; exercises
+ * ({@code exercise}) on the analysis and the model only;
+ * chart factories free of JavaFX; ViewModels free of controls; and no cycle between any two
+ * packages: every package is its own slice, a subpackage apart from its parent and the root
+ * {@code ui} package apart from the window's feature packages (issue 31: folding subpackages into
+ * their parent hid {@code sim ↔ sim.kernel}, {@code analysis ↔ analysis.hier},
+ * {@code analysis ↔ analysis.mpr} and {@code ui ↔ ui.main}). The feature packages
+ * ({@code org.vmsched.ui.*}) meet in the {@code ui.document} and {@code ui.main} models, not in
+ * each other.
  */
 @AnalyzeClasses(packages = "org.vmsched", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -157,7 +161,8 @@ class ArchitectureTest {
             .because("every feature of the window depends on the document, not the other way round");
 
     @ArchTest
-    static final ArchRule noPackageCycles = slices().matching("org.vmsched.(*)..").should().beFreeOfCycles();
+    static final ArchRule noPackageCycles = slices().matching("org.vmsched.(**)").should().beFreeOfCycles()
+            .because("each package is a slice of its own, subpackages and the root ui package included (issue 31)");
 
     @ArchTest
     static final ArchRule noCyclesBetweenTheWindowsPackages = slices().matching("org.vmsched.ui.(*)..")
