@@ -13,8 +13,9 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The layering as rules, in one place (this class is where it is written down): {@code ui, cli → io,
- * chart, experiment → analysis, sim → model}, and {@code policy} above the engines and the model,
- * which never use it; engines free of JavaFX and JFreeChart, files and the command line; exercises
+ * chart, experiment → analysis, sim → model}, and {@code policy} (the registry over one package per
+ * policy, none of which knows another, on what they implement in {@code policy.spi}) above the
+ * engines and the model, which never use it; engines free of JavaFX and JFreeChart, files and the command line; exercises
  * ({@code exercise}) on the analysis and the model only;
  * chart factories free of JavaFX; ViewModels free of controls; and no cycle between any two
  * packages: every package is its own slice, a subpackage apart from its parent and the root
@@ -77,6 +78,22 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage("org.vmsched.policy..")
             .because("a policy module builds its scheduler's and analysis's parameters and hands them in:"
                     + " the engines and the model reach a policy only through the interfaces it implements");
+
+    @ArchTest
+    static final ArchRule policiesUseOnlyTheEnginesAndTheModel = noClasses()
+            .that().resideInAPackage("org.vmsched.policy..")
+            .should().dependOnClassesThat(resideInAPackage(OURS)
+                    .and(not(resideInAnyPackage("org.vmsched.policy..", "org.vmsched.analysis..", "org.vmsched.sim..",
+                            "org.vmsched.model..", "org.vmsched.progress..", "org.vmsched.text.."))))
+            .because("a policy package sits above the engines (its scheduler, its analysis) and below the front ends");
+
+    @ArchTest
+    static final ArchRule policyPackagesDoNotKnowEachOther = slices().matching("org.vmsched.policy.(*)..")
+            .should().notDependOnEachOther()
+            .ignoreDependency(com.tngtech.archunit.base.DescribedPredicate.alwaysTrue(),
+                    resideInAPackage("org.vmsched.policy.spi.."))
+            .because("a policy is one package: what policies share is what they implement (policy.spi), and the"
+                    + " registry above them (org.vmsched.policy) is the one list of them (issue 31)");
 
     @ArchTest
     static final ArchRule designUsesOnlyTheAnalysisAndTheModel = noClasses()

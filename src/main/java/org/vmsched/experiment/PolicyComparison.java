@@ -11,11 +11,11 @@ import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
-import org.vmsched.policy.CreditPolicy;
-import org.vmsched.policy.ProportionalSharePolicy;
+import org.vmsched.policy.credit.CreditPolicy;
+import org.vmsched.policy.share.ProportionalSharePolicy;
+import org.vmsched.report.SimulationReport;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
-import org.vmsched.report.SimulationReport;
 import org.vmsched.sim.TaskStats;
 import org.vmsched.sim.VmStats;
 

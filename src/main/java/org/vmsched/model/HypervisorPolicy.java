@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * How the hypervisor divides each core among its VMs: the identity of a hypervisor policy (its
@@ -156,6 +157,9 @@ public final class HypervisorPolicy {
         List<Definition> definitions();
     }
 
+    /** The constants below by id, filled as each is made (so they are not listed a second time). */
+    private static final Map<String, HypervisorPolicy> CONSTANTS = new ConcurrentHashMap<>();
+
     public static final HypervisorPolicy EDF = new HypervisorPolicy("EDF");
     public static final HypervisorPolicy RM = new HypervisorPolicy("RM");
     public static final HypervisorPolicy FP = new HypervisorPolicy("FP");
@@ -177,6 +181,7 @@ public final class HypervisorPolicy {
 
     private HypervisorPolicy(String id) {
         this.id = id;
+        CONSTANTS.put(id, this);
     }
 
     /** The built-in policies, in the catalog's order. */
@@ -200,12 +205,8 @@ public final class HypervisorPolicy {
 
     /** The constant of a built-in definition, so that {@code ==} between built-in policies keeps working. */
     private static HypervisorPolicy interned(Definition d) {
-        for (HypervisorPolicy p : List.of(EDF, RM, FP, CBS, FP_NO_BUDGET, CREDIT, PROPORTIONAL_SHARE, GLOBAL_EDF)) {
-            if (p.id.equals(d.id())) {
-                return p;
-            }
-        }
-        return new HypervisorPolicy(d);
+        HypervisorPolicy constant = CONSTANTS.get(d.id());
+        return constant != null ? constant : new HypervisorPolicy(d);
     }
 
     /** The id written in files ({@code "FP_NO_BUDGET"}). */

@@ -4,6 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.policy.cbs.CbsPolicy;
+import org.vmsched.policy.credit.CreditPolicy;
+import org.vmsched.policy.edf.EdfPolicy;
+import org.vmsched.policy.fp.FpNoBudgetPolicy;
+import org.vmsched.policy.fp.FpPolicy;
+import org.vmsched.policy.fp.RmPolicy;
+import org.vmsched.policy.globaledf.GlobalEdfPolicy;
+import org.vmsched.policy.share.ProportionalSharePolicy;
+import org.vmsched.policy.spi.PolicyModule;
 
 /**
  * The hypervisor policies VMSched knows, in the order a list offers them: the one list where a

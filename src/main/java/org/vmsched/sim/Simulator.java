@@ -119,7 +119,7 @@ public final class Simulator {
                         + " deferrable ones is not derived (THEORY.md §15.2): use synchronous mode or periodic servers");
             }
             // each virtual CPU alone on a lane of its own replays its server's worst pattern (THEORY.md §15.12)
-            sched = new org.vmsched.sim.EarliestDeadlineFirst();
+            sched = new EarliestDeadlineFirst();
         }
         if (!(sched instanceof org.vmsched.sim.BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
             throw new SimulationInputException("worst-case mode replays the analysed supply of the budgeted servers"

@@ -29,7 +29,7 @@ class GlobalVerdictWordsTest {
 
     private static Scenario withMigrationCost(Scenario s, double m) {
         return s.withHypervisor(new Platform(s.hypervisor().policy(), s.hypervisor().cores(),
-                org.vmsched.policy.GlobalEdfPolicy.hypervisor(m)));
+                org.vmsched.policy.globaledf.GlobalEdfPolicy.hypervisor(m)));
     }
 
     @Test

@@ -217,7 +217,7 @@ class ConfigExportTest {
         ConfigExport.Output none = ConfigExport.export(g, ConfigExport.Target.RTDS, 1000);
         assertTrue(!none.text().contains("Migration cost"), none.text());
         Scenario m = g.withHypervisor(new Platform(HypervisorPolicy.GLOBAL_EDF, 2,
-                org.vmsched.policy.GlobalEdfPolicy.hypervisor(0.05)));
+                org.vmsched.policy.globaledf.GlobalEdfPolicy.hypervisor(0.05)));
         ConfigExport.Output o = ConfigExport.export(m, ConfigExport.Target.RTDS, 1000);
         assertTrue(o.text().contains("# Migration cost per vCPU dispatch on another core (time units): 0.05; a model of"
                 + " the cache loss, not a Xen setting"), o.text());

@@ -166,7 +166,7 @@ class MprDesignerTest {
     void aScenarioMigrationCostIsPaidAtEveryDispatchOfTheDesign() {
         VirtualMachine vm = VirtualMachine.of("vm", 10, 5, 0.05, FIVE);
         Scenario s = Scenario.of("s", List.of(vm)).withHypervisor(new org.vmsched.model.Platform(
-                org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 4, org.vmsched.policy.GlobalEdfPolicy.hypervisor(0.1)));
+                org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 4, org.vmsched.policy.globaledf.GlobalEdfPolicy.hypervisor(0.1)));
         DesignConstraints k = DesignConstraints.DEFAULT.withRange(1, 10);
         MprDesign d = MprDesigner.design(s, vm, MprDesigner.Policy.GLOBAL_EDF, 1, 4, k);
         // X + M = 0.05 + 0.1 = 0.15 per dispatch, exactly as the analysis reads it (THEORY.md §15.2)

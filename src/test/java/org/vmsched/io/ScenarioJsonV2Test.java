@@ -14,8 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Scenario;
-import org.vmsched.policy.CbsPolicy;
-import org.vmsched.policy.CreditPolicy;
+import org.vmsched.policy.cbs.CbsPolicy;
+import org.vmsched.policy.credit.CreditPolicy;
 
 /** Scenario schemaVersion 2: the policies' parameters, read strictly; version 1 as before. */
 class ScenarioJsonV2Test {

@@ -1,5 +1,7 @@
 package org.vmsched.policy;
 
+import org.vmsched.policy.spi.SchemaValues;
+
 
 /** Tests' reads of a policy's parameter values by name (the model holds them as schema values). */
 public final class ParamValues {

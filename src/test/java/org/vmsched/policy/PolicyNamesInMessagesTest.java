@@ -16,6 +16,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.policy.spi.PolicyModule;
 
 /**
  * Issue 17: "Messages show internal names: 'hypervisor.policy is FP_NO_BUDGET'". A message names a

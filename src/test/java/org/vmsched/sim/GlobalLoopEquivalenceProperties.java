@@ -19,7 +19,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.policy.GlobalEdfPolicy;
+import org.vmsched.policy.globaledf.GlobalEdfPolicy;
 import org.vmsched.sim.global.GlobalSoundnessAgainstSimulationProperties;
 
 /**

@@ -10,8 +10,8 @@ import java.util.Random;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Platform;
@@ -19,7 +19,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.policy.GlobalEdfPolicy;
+import org.vmsched.policy.globaledf.GlobalEdfPolicy;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.sim.global.GlobalSoundnessAgainstSimulationProperties;
 

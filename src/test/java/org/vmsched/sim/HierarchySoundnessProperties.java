@@ -33,7 +33,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.cbs.CbsPolicy;
 
 /**
  * Two engines, one truth, for CBS/FP and FP/FP (THEORY.md §11.8, §11.9): the scenario's analysis

@@ -15,9 +15,9 @@ import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
-import org.vmsched.policy.CbsPolicy;
-import org.vmsched.policy.CreditPolicy;
-import org.vmsched.policy.ProportionalSharePolicy;
+import org.vmsched.policy.cbs.CbsPolicy;
+import org.vmsched.policy.credit.CreditPolicy;
+import org.vmsched.policy.share.ProportionalSharePolicy;
 
 /**
  * The rules of the version-2 hypervisor policies (issue 10), each on a schedule worked out by

@@ -23,8 +23,9 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
-import org.vmsched.policy.CreditPolicy;
-import org.vmsched.policy.ProportionalSharePolicy;
+import org.vmsched.policy.credit.CreditPolicy;
+import org.vmsched.policy.share.ProportionalSharePolicy;
+import org.vmsched.policy.share.ProportionalShareScheduler;
 
 /**
  * What must hold under every version-2 policy, for any scenario: each core's slices tile the

@@ -23,7 +23,7 @@ import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.policy.CbsPolicy;
+import org.vmsched.policy.cbs.CbsPolicy;
 
 /**
  * "Its budget is spent until …": the narration names the instant the budget really comes back,

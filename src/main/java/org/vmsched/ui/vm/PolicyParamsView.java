@@ -3,21 +3,21 @@ package org.vmsched.ui.vm;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.geometry.Pos;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.collections.FXCollections;
+import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.ParamSpec;
-import org.vmsched.policy.ProportionalSharePolicy;
+import org.vmsched.policy.share.ProportionalSharePolicy;
 import org.vmsched.ui.main.PolicyParam;
 
 /**

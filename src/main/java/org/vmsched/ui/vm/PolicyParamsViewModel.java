@@ -18,7 +18,7 @@ import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
-import org.vmsched.policy.ProportionalSharePolicy;
+import org.vmsched.policy.share.ProportionalSharePolicy;
 import org.vmsched.ui.document.DraftField;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.PolicyParam;

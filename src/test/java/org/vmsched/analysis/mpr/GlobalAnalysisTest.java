@@ -60,7 +60,7 @@ public class GlobalAnalysisTest {
     public static Scenario withMigrationCost(double budgetA, String m) throws Exception {
         Scenario s = scenario("periodic", budgetA);
         return s.withHypervisor(new org.vmsched.model.Platform(s.hypervisor().policy(), s.hypervisor().cores(),
-                org.vmsched.policy.GlobalEdfPolicy.hypervisor(Double.parseDouble(m))));
+                org.vmsched.policy.globaledf.GlobalEdfPolicy.hypervisor(Double.parseDouble(m))));
     }
 
     @Test

@@ -25,7 +25,7 @@ import org.vmsched.model.SimulationMode;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.policy.GlobalEdfPolicy;
+import org.vmsched.policy.globaledf.GlobalEdfPolicy;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;

@@ -20,7 +20,7 @@ class CoreEditsKeepParamsTest {
     private static Scenario withCost() throws Exception {
         Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
         return s.withHypervisor(new Platform(s.hypervisor().policy(), s.hypervisor().cores(),
-                org.vmsched.policy.GlobalEdfPolicy.hypervisor(0.25)));
+                org.vmsched.policy.globaledf.GlobalEdfPolicy.hypervisor(0.25)));
     }
 
     @Test

@@ -1,7 +1,7 @@
-package org.vmsched.policy;
+package org.vmsched.policy.fp;
 
+import org.vmsched.policy.spi.PeriodicServerPolicy;
 import org.vmsched.sim.Narrator;
-import org.vmsched.sim.FixedPriority;
 
 /** FP over budgeted servers: the VM with the best {@code priority} (1 highest) runs. Immutable. */
 public final class FpPolicy extends PeriodicServerPolicy {

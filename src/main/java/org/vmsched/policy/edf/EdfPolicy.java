@@ -1,7 +1,8 @@
-package org.vmsched.policy;
+package org.vmsched.policy.edf;
 
-import org.vmsched.sim.Narrator;
+import org.vmsched.policy.spi.PeriodicServerPolicy;
 import org.vmsched.sim.EarliestDeadlineFirst;
+import org.vmsched.sim.Narrator;
 
 /** EDF over budgeted servers: the VM with the earliest server deadline runs. Immutable. */
 public final class EdfPolicy extends PeriodicServerPolicy {

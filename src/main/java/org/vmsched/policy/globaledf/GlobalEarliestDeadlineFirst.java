@@ -1,8 +1,14 @@
-package org.vmsched.sim;
+package org.vmsched.policy.globaledf;
 
 import java.util.Arrays;
 import java.util.function.ToDoubleFunction;
 import org.vmsched.model.Scenario;
+import org.vmsched.sim.Decision;
+import org.vmsched.sim.DeferrableServer;
+import org.vmsched.sim.GlobalServers;
+import org.vmsched.sim.HypervisorScheduler;
+import org.vmsched.sim.SchedulerContext;
+import org.vmsched.sim.ServerRule;
 
 /**
  * Global EDF over virtual CPUs (Xen RTDS; THEORY.md §15.12) on the simulator's kernel. Each

@@ -1,4 +1,7 @@
-package org.vmsched.sim;
+package org.vmsched.policy.fp;
+
+import org.vmsched.sim.PartitionedScheduler;
+import org.vmsched.sim.SchedulerContext;
 
 /**
  * FP/FP: VMs at fixed priorities ({@code priority}, 1 highest) with no budget at all: on each

@@ -1,7 +1,7 @@
-package org.vmsched.policy;
+package org.vmsched.policy.fp;
 
+import org.vmsched.policy.spi.PeriodicServerPolicy;
 import org.vmsched.sim.Narrator;
-import org.vmsched.sim.RateMonotonic;
 
 /** RM over budgeted servers: the VM with the shortest server period runs. Immutable. */
 public final class RmPolicy extends PeriodicServerPolicy {

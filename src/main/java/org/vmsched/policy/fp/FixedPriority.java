@@ -1,4 +1,6 @@
-package org.vmsched.sim;
+package org.vmsched.policy.fp;
+
+import org.vmsched.sim.BudgetedServerScheduler;
 
 /** FP over budgeted servers: the VM's {@code priority} field, 1 highest (smaller runs first). Not thread-safe. */
 public final class FixedPriority extends BudgetedServerScheduler {

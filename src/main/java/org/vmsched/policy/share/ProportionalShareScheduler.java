@@ -1,7 +1,9 @@
-package org.vmsched.sim;
+package org.vmsched.policy.share;
 
 import java.util.function.Function;
 import org.vmsched.model.Scenario;
+import org.vmsched.sim.PartitionedScheduler;
+import org.vmsched.sim.SchedulerContext;
 
 /**
  * Proportional share with reservation, limit and shares (VMware ESXi's and Hyper-V's settings;
@@ -43,7 +45,7 @@ public final class ProportionalShareScheduler implements PartitionedScheduler {
     }
 
     /** The window over which reservation and limit are enforced, in quanta. */
-    static final int WINDOW_QUANTA = 10;
+    public static final int WINDOW_QUANTA = 10;
 
     private final Function<Scenario, Settings> settings;
     private SchedulerContext ctx;

@@ -1,10 +1,10 @@
-package org.vmsched.policy;
+package org.vmsched.policy.spi;
 
 import java.util.List;
 import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.hier.HierarchyAnalysis;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.analysis.hier.DelayBound;
+import org.vmsched.analysis.hier.HierarchyAnalysis;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
@@ -15,12 +15,12 @@ import org.vmsched.sim.Narrator;
  * proportional share): no budgets, no priorities, its own state decides; the analysis is a
  * dispatch-delay bound per VM and every task is undecided (THEORY.md §11.5). Immutable.
  */
-abstract class ShareWithoutGuaranteePolicy implements PolicyModule, HierarchyAnalysis.CoreAnalysis {
+public abstract class ShareWithoutGuaranteePolicy implements PolicyModule, HierarchyAnalysis.CoreAnalysis {
 
     /** The name at the start of a sentence ("Proportional share"; the title may be abbreviated). */
     private final String sentenceName;
 
-    ShareWithoutGuaranteePolicy(String sentenceName) {
+    protected ShareWithoutGuaranteePolicy(String sentenceName) {
         this.sentenceName = sentenceName;
     }
 
@@ -50,5 +50,5 @@ abstract class ShareWithoutGuaranteePolicy implements PolicyModule, HierarchyAna
      * The dispatch-delay bound of {@code vm} under hypervisor parameters {@code hp} among
      * {@code competitors} other VMs, each switch costing {@code overhead} ticks of 10^-{@code scale}.
      */
-    abstract DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead);
+    protected abstract DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead);
 }

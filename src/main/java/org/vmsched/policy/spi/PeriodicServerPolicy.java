@@ -1,4 +1,4 @@
-package org.vmsched.policy;
+package org.vmsched.policy.spi;
 
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.Narrator;
@@ -11,14 +11,14 @@ import java.util.function.Supplier;
  * periodic-server analysis (supply, Tmax, good periods); simulated by the budgeted-server
  * scheduler classes of {@code sim}. Immutable.
  */
-abstract class PeriodicServerPolicy implements PolicyModule {
+public abstract class PeriodicServerPolicy implements PolicyModule {
 
     private final String id;
     private final String description;
     private final Narrator.Rank rank;
     private final Supplier<HypervisorScheduler> scheduler;
 
-    PeriodicServerPolicy(String id, String description, Narrator.Rank rank, Supplier<HypervisorScheduler> scheduler) {
+    protected PeriodicServerPolicy(String id, String description, Narrator.Rank rank, Supplier<HypervisorScheduler> scheduler) {
         this.id = id;
         this.description = description;
         this.rank = rank;

@@ -1,12 +1,12 @@
-package org.vmsched.policy;
+package org.vmsched.policy.fp;
 
 import java.util.List;
 import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.hier.HierarchyAnalysis;
 import org.vmsched.analysis.VmVerdict;
+import org.vmsched.analysis.hier.HierarchyAnalysis;
 import org.vmsched.model.Scenario;
+import org.vmsched.policy.spi.PolicyModule;
 import org.vmsched.sim.HypervisorScheduler;
-import org.vmsched.sim.HypervisorSchedulers;
 import org.vmsched.sim.Narrator;
 
 /** FP/FP: VMs at fixed priorities ({@code priority}) with no budget at all; analysed by FP/FP (THEORY.md §11.4). Immutable. */
@@ -50,7 +50,7 @@ public final class FpNoBudgetPolicy implements PolicyModule, HierarchyAnalysis.C
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return HypervisorSchedulers.fixedPriorityNoBudget();
+        return new FixedPriorityNoBudget();
     }
 
     @Override

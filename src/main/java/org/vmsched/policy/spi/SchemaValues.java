@@ -1,4 +1,4 @@
-package org.vmsched.policy;
+package org.vmsched.policy.spi;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,13 +13,13 @@ import org.vmsched.model.VmParams;
  * {@link VmParams.Values}), for the modules that turn them into their scheduler's and analysis's
  * own parameters. A missing value reads as the given default. Stateless.
  */
-final class SchemaValues {
+public final class SchemaValues {
 
     private SchemaValues() {
     }
 
     /** The values by name of hypervisor or VM parameters, empty for anything else. */
-    static Map<String, Object> of(Object params) {
+    public static Map<String, Object> of(Object params) {
         if (params instanceof HypervisorParams.Values v) {
             return v.values();
         }
@@ -30,7 +30,7 @@ final class SchemaValues {
     }
 
     /** Each VM's values under {@code policy} (its defaults where it has none), in the scenario's order. */
-    static List<Map<String, Object>> perVm(Scenario s, HypervisorPolicy policy) {
+    public static List<Map<String, Object>> perVm(Scenario s, HypervisorPolicy policy) {
         HypervisorParams hp = s.hypervisor().effectiveParams();
         List<Map<String, Object>> out = new ArrayList<>();
         s.vms().forEach(vm -> out.add(of(vm.paramsFor(policy, hp))));
@@ -38,27 +38,27 @@ final class SchemaValues {
     }
 
     /** The number named {@code name}, or {@code dflt}. */
-    static double number(Map<String, Object> values, String name, double dflt) {
+    public static double number(Map<String, Object> values, String name, double dflt) {
         return values.get(name) instanceof Number x ? x.doubleValue() : dflt;
     }
 
     /** The whole number named {@code name}, or {@code dflt}. */
-    static int integer(Map<String, Object> values, String name, int dflt) {
+    public static int integer(Map<String, Object> values, String name, int dflt) {
         return values.get(name) instanceof Number x ? x.intValue() : dflt;
     }
 
     /** Each VM's whole number named {@code name} (or {@code dflt}), in the order of {@code vms}. */
-    static int[] integers(List<Map<String, Object>> vms, String name, int dflt) {
+    public static int[] integers(List<Map<String, Object>> vms, String name, int dflt) {
         return vms.stream().mapToInt(p -> integer(p, name, dflt)).toArray();
     }
 
     /** Each VM's number named {@code name} (or {@code dflt}), in the order of {@code vms}. */
-    static double[] numbers(List<Map<String, Object>> vms, String name, double dflt) {
+    public static double[] numbers(List<Map<String, Object>> vms, String name, double dflt) {
         return vms.stream().mapToDouble(p -> number(p, name, dflt)).toArray();
     }
 
     /** The flag named {@code name}, or {@code dflt}. */
-    static boolean flag(Map<String, Object> values, String name, boolean dflt) {
+    public static boolean flag(Map<String, Object> values, String name, boolean dflt) {
         return values.get(name) instanceof Boolean x ? x : dflt;
     }
 }

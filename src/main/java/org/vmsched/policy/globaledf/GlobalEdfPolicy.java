@@ -1,4 +1,4 @@
-package org.vmsched.policy;
+package org.vmsched.policy.globaledf;
 
 import java.util.List;
 import java.util.Map;
@@ -11,8 +11,9 @@ import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
+import org.vmsched.policy.spi.PolicyModule;
+import org.vmsched.policy.spi.SchemaValues;
 import org.vmsched.sim.HypervisorScheduler;
-import org.vmsched.sim.HypervisorSchedulers;
 import org.vmsched.sim.Narrator;
 
 /**
@@ -20,7 +21,7 @@ import org.vmsched.sim.Narrator;
  * its VM's period and budget (periodic or deferrable, {@code simulation.serverPolicy}), and the
  * {@code cores} virtual CPUs of earliest server deadline run, on any core (they migrate). Analysed
  * with the multiprocessor periodic resource model (THEORY.md §15), simulated on the kernel by
- * {@code sim.GlobalEarliestDeadlineFirst}. Its one hypervisor parameter,
+ * {@link GlobalEarliestDeadlineFirst}. Its one hypervisor parameter,
  * {@code migrationOverhead} (a time, default 0), is what a dispatch of a virtual CPU on another core
  * than its last costs on top of the VM's switch overhead X (THEORY.md §15.12); the analysis counts
  * every dispatch as a migration (§15.2). Immutable.
@@ -89,7 +90,7 @@ public final class GlobalEdfPolicy implements PolicyModule, MigrationCost, Polic
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return HypervisorSchedulers.globalEdf(this::migrationOverhead);
+        return new GlobalEarliestDeadlineFirst(this::migrationOverhead);
     }
 
     @Override

@@ -1,24 +1,24 @@
-package org.vmsched.policy;
+package org.vmsched.policy.credit;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.vmsched.analysis.hier.ShareDelayBounds.CreditParams;
 import org.vmsched.analysis.hier.DelayBound;
 import org.vmsched.analysis.hier.Hierarchies;
+import org.vmsched.analysis.hier.ShareDelayBounds.CreditParams;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
-import org.vmsched.sim.CreditScheduler;
+import org.vmsched.policy.spi.SchemaValues;
+import org.vmsched.policy.spi.ShareWithoutGuaranteePolicy;
 import org.vmsched.sim.HypervisorScheduler;
-import org.vmsched.sim.HypervisorSchedulers;
+import org.vmsched.text.Format;
 
 /**
  * Xen's Credit scheduler: weights and caps per VM; tick, accounting period, time slice, ratelimit
@@ -137,7 +137,7 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return HypervisorSchedulers.credit(CreditPolicy::settings);
+        return new CreditScheduler(CreditPolicy::settings);
     }
 
     @Override
@@ -156,7 +156,7 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
     }
 
     @Override
-    DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead) {
+    protected DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead) {
         Map<String, Object> c = SchemaValues.of(hp != null && hp.policy().equals(policy()) ? hp : xen());
         Map<String, Object> p = SchemaValues.of(vm.paramsFor(policy(), hp));
         CreditParams cp = new CreditParams(SchemaValues.integer(p, "weight", 256),

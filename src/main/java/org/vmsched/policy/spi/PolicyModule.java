@@ -1,4 +1,4 @@
-package org.vmsched.policy;
+package org.vmsched.policy.spi;
 
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.sim.HypervisorSchedulers;

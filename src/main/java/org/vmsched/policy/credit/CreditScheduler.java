@@ -1,7 +1,9 @@
-package org.vmsched.sim;
+package org.vmsched.policy.credit;
 
 import java.util.function.Function;
 import org.vmsched.model.Scenario;
+import org.vmsched.sim.PartitionedScheduler;
+import org.vmsched.sim.SchedulerContext;
 
 /**
  * Xen's Credit scheduler (credit1), one vCPU per VM, per core:

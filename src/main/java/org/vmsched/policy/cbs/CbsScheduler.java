@@ -1,7 +1,9 @@
-package org.vmsched.sim;
+package org.vmsched.policy.cbs;
 
 import java.util.function.Function;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.PartitionedScheduler;
+import org.vmsched.sim.SchedulerContext;
 
 /**
  * CBS hard reservations with the rules of Linux SCHED_DEADLINE: each VM a server with runtime Q

@@ -1,23 +1,24 @@
-package org.vmsched.policy;
+package org.vmsched.policy.cbs;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.analysis.CoreVerdict;
-import org.vmsched.analysis.hier.HierarchyAnalysis;
 import org.vmsched.analysis.VmVerdict;
+import org.vmsched.analysis.hier.HierarchyAnalysis;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.spi.PolicyModule;
+import org.vmsched.policy.spi.SchemaValues;
 import org.vmsched.sim.HypervisorScheduler;
-import org.vmsched.sim.HypervisorSchedulers;
 import org.vmsched.sim.Narrator;
+import org.vmsched.text.Format;
 
 /**
  * CBS (Linux SCHED_DEADLINE): every VM is a hard constant-bandwidth server (runtime = budget,
@@ -117,7 +118,7 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return HypervisorSchedulers.cbs(CbsPolicy::deadline);
+        return new CbsScheduler(CbsPolicy::deadline);
     }
 
     @Override

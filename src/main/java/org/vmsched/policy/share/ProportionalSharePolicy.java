@@ -1,4 +1,4 @@
-package org.vmsched.policy;
+package org.vmsched.policy.share;
 
 import java.util.Arrays;
 import java.util.HashMap;
@@ -11,16 +11,16 @@ import org.vmsched.analysis.hier.ShareParams;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
-import org.vmsched.text.Format;
 import org.vmsched.model.ParamSchema;
 import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.spi.SchemaValues;
+import org.vmsched.policy.spi.ShareWithoutGuaranteePolicy;
 import org.vmsched.sim.HypervisorScheduler;
-import org.vmsched.sim.HypervisorSchedulers;
-import org.vmsched.sim.ProportionalShareScheduler;
+import org.vmsched.text.Format;
 
 /**
  * Proportional share with reservation, limit and shares (VMware ESXi and Hyper-V are presets of
@@ -190,7 +190,7 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
 
     @Override
     public HypervisorScheduler newScheduler() {
-        return HypervisorSchedulers.proportionalShare(ProportionalSharePolicy::settings);
+        return new ProportionalShareScheduler(ProportionalSharePolicy::settings);
     }
 
     @Override
@@ -212,7 +212,7 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
     }
 
     @Override
-    DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead) {
+    protected DelayBound bound(HypervisorParams hp, VirtualMachine vm, int scale, int competitors, long overhead) {
         Map<String, Object> p = SchemaValues.of(vm.paramsFor(policy(), hp));
         double lim = SchemaValues.number(p, "limit", 100);
         int limit = lim >= 100 ? 0 : (int) Math.round(lim * 10);
