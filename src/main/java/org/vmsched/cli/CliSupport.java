@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntSupplier;
 import org.vmsched.analysis.ExactInterval;
 import org.vmsched.analysis.Interval;
 import org.vmsched.io.ScenarioJson;
@@ -20,6 +21,7 @@ import org.vmsched.model.ScenarioValidator;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.policy.PolicyRegistry;
 
 /** Helpers shared by the subcommands: loading, argument parsing, JSON and table output. */
 public final class CliSupport {
@@ -29,13 +31,30 @@ public final class CliSupport {
         static final ObjectMapper MAPPER = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT);
     }
 
+    /**
+     * The policies a command on this thread reads scenario files with: the built-in ones, unless
+     * {@link Main#run(String[], PrintWriter, PrintWriter, PolicyRegistry)} was given others (a test's
+     * own policy, run through the commands in-process without registering it for other tests).
+     */
+    private static final ThreadLocal<PolicyRegistry> REGISTRY = ThreadLocal.withInitial(() -> PolicyRegistry.BUILT_IN);
+
     private CliSupport() {
+    }
+
+    /** Runs {@code command} with scenario files read under {@code registry}, then restores the built-in policies. */
+    static int withRegistry(PolicyRegistry registry, IntSupplier command) {
+        REGISTRY.set(registry);
+        try {
+            return command.getAsInt();
+        } finally {
+            REGISTRY.remove();
+        }
     }
 
     /** Loads a scenario file; a bad file becomes a {@link BadInputException} with the loader's message. */
     public static Scenario load(Path file) {
         try {
-            return ScenarioJson.load(file);
+            return ScenarioJson.load(file, REGISTRY.get());
         } catch (InvalidScenarioException e) {
             throw new BadInputException(e.getMessage());
         }

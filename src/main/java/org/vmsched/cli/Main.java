@@ -3,6 +3,7 @@ package org.vmsched.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import org.vmsched.model.Limits;
+import org.vmsched.policy.PolicyRegistry;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -62,6 +63,14 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /**
+     * As {@link #run(String[], PrintWriter, PrintWriter)}, scenario files read with the policies of
+     * {@code registry} (a test's own policy, which the built-in registry does not list).
+     */
+    public static int run(String[] args, PrintWriter out, PrintWriter err, PolicyRegistry registry) {
+        return CliSupport.withRegistry(registry, () -> run(args, out, err));
     }
 
     /** Runs the command line and returns the exit status; output goes to {@code out} and {@code err}. */

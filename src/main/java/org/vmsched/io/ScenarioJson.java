@@ -64,8 +64,13 @@ public final class ScenarioJson {
 
     /** Loads and validates a scenario file. */
     public static Scenario load(Path file) throws InvalidScenarioException {
+        return load(file, PolicyRegistry.BUILT_IN);
+    }
+
+    /** As {@link #load(Path)}, the policy's id looked up in {@code registry}. */
+    public static Scenario load(Path file, PolicyRegistry registry) throws InvalidScenarioException {
         try {
-            return parse(file.toString(), StrictJsonReader.readFile(file, "a scenario file"));
+            return parse(file.toString(), StrictJsonReader.readFile(file, "a scenario file"), registry);
         } catch (StrictJsonReader.Unreadable e) {
             throw new InvalidScenarioException(file.toString(), e.getMessage());
         }
