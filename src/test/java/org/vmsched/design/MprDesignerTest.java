@@ -179,10 +179,15 @@ class MprDesignerTest {
     }
 
     @Test
-    void printsTheDesign() {
+    void aVmOfAScenarioIsDesignedWithinTheRangeAboveItsLoad() {
+        // (issue 31: this printed the design and asserted nothing)
         VirtualMachine vm = VirtualMachine.of("vm", 10, 5, 0.05, FIVE);
         MprDesign d = MprDesigner.design(Scenario.of("s", List.of(vm)), vm, MprDesigner.Policy.GLOBAL_EDF, 1, 4,
                 DesignConstraints.DEFAULT.withRange(1, 10));
-        System.out.println("MPRDESIGN " + d);
+        assertTrue(d.found(), d.note());
+        MprDesign.Proposal p = d.proposal();
+        assertTrue(p.period() >= 1 && p.period() <= 10, "the period is in the range asked: " + p);
+        assertTrue(p.vcpus() >= 2 && p.vcpus() <= 4, "U = 1 needs more than one vCPU, at most 4 allowed: " + p);
+        assertTrue(p.bandwidth() > 1, "the bandwidth is above U = 1 (overhead and abstraction): " + p);
     }
 }
