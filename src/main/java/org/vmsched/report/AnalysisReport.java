@@ -119,7 +119,7 @@ public final class AnalysisReport {
         VirtualMachine vm = scenario.vms().get(index);
         if (scenario.simulation().serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE
                 && org.vmsched.analysis.mpr.DeferrableVcpus.notCovered(
-                        org.vmsched.analysis.GlobalAnalysis.dispatchOverhead(scenario, vm)) != null) {
+                        org.vmsched.analysis.mpr.GlobalAnalysis.dispatchOverhead(scenario, vm)) != null) {
             return null;
         }
         // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′ and P)

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import org.vmsched.analysis.GlobalAnalysis;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.mpr.GlobalEdfOnMpr;
