@@ -23,7 +23,8 @@ import com.tngtech.archunit.lang.ArchRule;
  * their parent hid {@code sim ↔ sim.kernel}, {@code analysis ↔ analysis.hier},
  * {@code analysis ↔ analysis.mpr} and {@code ui ↔ ui.main}). The feature packages
  * ({@code org.vmsched.ui.*}) meet in the {@code ui.document} and {@code ui.main} models, not in
- * each other.
+ * each other. {@code linux} (the real-kernel
+ * loop) on the engines and the model only.
  */
 @AnalyzeClasses(packages = "org.vmsched", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -112,6 +113,16 @@ class ArchitectureTest {
             .orShould().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree..", "com.fasterxml..", "picocli..")
             .because("an exercise is worked by the tool's own analysis (one truth); files, the command line and the"
                     + " window read it (issue 33)");
+
+    @ArchTest
+    static final ArchRule linuxLoopUsesOnlyTheEnginesAndTheModel = noClasses()
+            .that().resideInAPackage("org.vmsched.linux..")
+            .should().dependOnClassesThat(resideInAPackage(OURS)
+                    .and(not(resideInAnyPackage("org.vmsched.linux..", "org.vmsched.design..", "org.vmsched.analysis..",
+                            "org.vmsched.model..", "org.vmsched.text.."))))
+            .orShould().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree..", "picocli..", "com.fasterxml..")
+            .because("the rt-app export and the trace reader are engines (issue 34): the command line and the window"
+                    + " bring files, the simulation and the output");
 
     @ArchTest
     static final ArchRule frontEndsSimulateThroughTheReport = noClasses()

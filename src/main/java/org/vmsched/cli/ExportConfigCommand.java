@@ -12,11 +12,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code export-config FILE --target rtds|sched-deadline|cpu-max}: the VMs' interfaces in a hypervisor's syntax. */
+/** {@code export-config FILE --target rtds|sched-deadline|cpu-max|carts|rt-app}: the VMs' interfaces in a hypervisor's syntax. */
 @Command(name = "export-config", mixinStandardHelpOptions = true,
         description = "The scenario's VM periods and budgets as hypervisor configuration: Xen RTDS (xl sched-rtds, us),"
                 + " Linux SCHED_DEADLINE (chrt, ns) or cgroup v2 cpu.max (us); periods rounded down, budgets up, and"
-                + " the rounded values analysed again (verdict in the comment header).")
+                + " the rounded values analysed again (verdict in the comment header); rt-app: a folder (--out) with"
+                + " one rt-app file per VM and a run.sh for Linux RT cgroups (docs/linux-loop.md).")
 public final class ExportConfigCommand implements Callable<Integer> {
 
     @Spec
@@ -25,8 +26,8 @@ public final class ExportConfigCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON), e.g. written by design --place --write.")
     Path file;
 
-    @Option(names = "--target", required = true, description = "rtds, sched-deadline, cpu-max, or carts (the tasks as"
-            + " a CARTS input, for comparison with that tool).")
+    @Option(names = "--target", required = true, description = "rtds, sched-deadline, cpu-max, carts (the tasks as"
+            + " a CARTS input, for comparison with that tool), or rt-app (with --out: a run on Linux RT cgroups).")
     String target;
 
     @Bounds(min = org.vmsched.model.Limits.MIN_TIME, max = org.vmsched.model.Limits.MAX_TIME)
@@ -44,8 +45,18 @@ public final class ExportConfigCommand implements Callable<Integer> {
     @Bounds(min = 1e-3, max = 1e9, unit = "microseconds")
     double unitMicros;
 
+    @Option(names = "--out", description = "rt-app: the folder to write (rt-app files, threads.json, run.sh).")
+    Path out;
+
     @Override
     public Integer call() {
+        if ("rt-app".equals(target)) {
+            RtAppFolder.write(CliSupport.load(file), out, unitMicros, spec.commandLine().getOut(), spec.commandLine().getErr());
+            return 0;
+        }
+        if (out != null) {
+            throw new BadInputException("--out is for --target rt-app; the other targets print to standard output");
+        }
         if ("carts".equals(target)) {
             Scenario s = CliSupport.load(file);
             // by default a range that holds the scenario's own periods and design's default search
@@ -66,7 +77,7 @@ public final class ExportConfigCommand implements Callable<Integer> {
         }
         ConfigExport.Target t = ConfigExport.Target.of(target);
         if (t == null) {
-            throw new BadInputException("--target: expected rtds, sched-deadline, cpu-max or carts, got "
+            throw new BadInputException("--target: expected rtds, sched-deadline, cpu-max, carts or rt-app, got "
                     + org.vmsched.model.Limits.quote(target));
         }
         Scenario s = CliSupport.load(file);
