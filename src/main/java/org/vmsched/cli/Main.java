@@ -32,7 +32,7 @@ public final class Main implements Runnable {
     static final List<Class<?>> COMMANDS = List.of(AnalyzeCommand.class, TmaxCommand.class, BudgetCommand.class,
             SimulateCommand.class, SimtmaxCommand.class, ExperimentCommand.class, CompareCommand.class,
             LatencyStudyCommand.class, ReproduceCommand.class, DesignCommand.class, ExportConfigCommand.class,
-            ImportCommand.class, ExerciseCommand.class, TraceCommand.class, GuiCommand.class);
+            ImportCommand.class, ExerciseCommand.class, TraceCommand.class, MeasureCommand.class, GuiCommand.class);
 
     /**
      * The command line for {@code args}: with only the subcommand {@code args[0]} names when it names

@@ -191,7 +191,12 @@ final class RunScript {
             if [ -z "${CALIBRATION:-}" ]; then
                 c1=$(echo $cpus | cut -d' ' -f1)
                 echo '{"global": {"duration": 1, "calibration": "CPU'"$c1"'", "logdir": ".", "log_basename": ".calibration"}, "tasks": {"calibrate": {"loop": 1, "run": 100}}}' > "$out/.run-calibration.json"
-                CALIBRATION=$(rt-app "$out/.run-calibration.json" 2>&1 | sed -n 's/.*pLoad = \\([0-9]*\\)ns.*/\\1/p' | head -1)
+                # in the background, so that a signal's trap runs at once, not after the calibration
+                rt-app "$out/.run-calibration.json" > "$out/.calibration.out" 2>&1 &
+                pids=$!
+                wait "$pids"
+                pids=''
+                CALIBRATION=$(sed -n 's/.*pLoad = \\([0-9]*\\)ns.*/\\1/p' "$out/.calibration.out" | head -1)
                 rm -f "$out/.run-calibration.json" "$out"/.calibration*
                 case $CALIBRATION in ''|*[!0-9]*) missing "rt-app's calibration printed no pLoad (set CALIBRATION=ns-per-loop)" ;; esac
             fi

@@ -1,0 +1,186 @@
+package org.vmsched.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.vmsched.linux.RtAppExport;
+import org.vmsched.model.Scenario;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code measure FILE --seconds N}: export-config --target rt-app and its run.sh on this machine,
+ * then trace on what it recorded (docs/linux-loop.md). Needs root, rt-app and RT group
+ * scheduling; without one of them, one line naming it and exit 2. The machine is left as it was
+ * found: run.sh restores cgroups and tracing on exit, error and signals, a TERM or Ctrl-C of this
+ * command reaches it, and a kill -9 of this command makes it clean up within half a second
+ * ({@code VMSCHED_PARENT_PID}).
+ */
+@Command(name = "measure", mixinStandardHelpOptions = true,
+        description = "Run the scenario on this machine's Linux kernel (RT cgroups, rt-app; as root) for N seconds,"
+                + " record the scheduler's events and show what trace shows of them; the files stay in --out.")
+public final class MeasureCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "Scenario file (JSON) with an FP or RM host and RM VMs.")
+    Path file;
+
+    @Bounds(min = 1, max = 3600, unit = "seconds")
+    @Option(names = "--seconds", defaultValue = "3", description = "How long the tasks run (default: ${DEFAULT-VALUE}).")
+    int seconds;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Folder for the rt-app files, run.sh, the trace and the"
+            + " report (default: a temporary folder, removed at the end).")
+    Path out;
+
+    @Option(names = "--json", description = "Print the report as one JSON object instead of tables.")
+    boolean json;
+
+    @Option(names = "--unit-us", defaultValue = "1000",
+            description = "Length of the scenario's time unit in microseconds (default: ${DEFAULT-VALUE}, a millisecond).")
+    @Bounds(min = 1e-3, max = 1e9, unit = "microseconds")
+    double unitMicros;
+
+    /** The cgroup v1 cpu controller's root, where RT group scheduling shows. */
+    static final Path CPU_CGROUP = Path.of("/sys/fs/cgroup/cpu");
+
+    @Override
+    public Integer call() {
+        Scenario s = CliSupport.load(file);
+        RtAppExport.Output o = RtAppFolder.export(s, unitMicros);
+        String missing = missing(CPU_CGROUP, Path.of("/proc/self/status"), System.getenv("PATH"));
+        if (missing != null) {
+            throw new BadInputException("measure: " + missing);
+        }
+        Path dir = out;
+        boolean temporary = dir == null;
+        try {
+            if (temporary) {
+                dir = Files.createTempDirectory("vmsched-measure-");
+                RtAppFolder.files(dir, o.files());
+            } else {
+                CliSupport.outputFolder("--out", dir, RtAppFolder.MARKER, "a measure folder");
+                Path d = dir;
+                CliSupport.writeFolder("--out", dir, RtAppFolder.MARKER, "a measure folder", f -> RtAppFolder.files(f, o.files()));
+                dir = d;
+            }
+            PrintWriter err = spec.commandLine().getErr();
+            runScript(dir, err);
+            TraceCommand.Result r = TraceCommand.run(dir.resolve("trace.txt"), s, null, 0, unitMicros);
+            PrintWriter pw = spec.commandLine().getOut();
+            TraceCommand.print(pw, s, r, json);
+            if (!temporary) {
+                try (PrintWriter f = new PrintWriter(Files.newBufferedWriter(dir.resolve(json ? "report.json" : "report.txt"),
+                        StandardCharsets.UTF_8))) {
+                    TraceCommand.print(f, s, r, json);
+                }
+            }
+            return 0;
+        } catch (IOException e) {
+            throw new BadInputException("measure: " + org.vmsched.io.InputFiles.reason(e));
+        } finally {
+            if (temporary && dir != null) {
+                delete(dir);
+            }
+        }
+    }
+
+    /** Runs run.sh in {@code dir}; its stderr is passed on; a refusal (exit 2) is bad input with its line. */
+    private void runScript(Path dir, PrintWriter err) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder("sh", dir.resolve("run.sh").toString(), String.valueOf(seconds), dir.toString());
+        pb.environment().put("VMSCHED_PARENT_PID", String.valueOf(ProcessHandle.current().pid()));
+        pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.redirectErrorStream(false);
+        Process p = pb.start();
+        Thread hook = new Thread(() -> {
+            // TERM or Ctrl-C of this JVM: run.sh's trap restores the machine; wait for it
+            p.destroy();
+            try {
+                p.waitFor(15, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
+        String lines;
+        int status;
+        try {
+            lines = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            status = p.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BadInputException("measure: interrupted");
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook runs
+            }
+        }
+        List<String> said = lines.lines().filter(l -> !l.isBlank()).toList();
+        if (status == 2) {
+            String first = said.stream().filter(l -> l.contains("cannot run")).findFirst().orElse(said.isEmpty() ? "run.sh"
+                    + " refused to run" : said.get(0));
+            throw new BadInputException("measure: " + first.replaceFirst("^run\\.sh: (cannot run: )?", ""));
+        }
+        said.forEach(l -> err.println(l.replaceFirst("^run\\.sh: ", "measure: ")));
+        err.flush();
+        if (status != 0) {
+            throw new IllegalStateException("run.sh ended with status " + status + (said.isEmpty() ? "" : ": "
+                    + said.get(said.size() - 1)));
+        }
+    }
+
+    /**
+     * What this machine lacks to measure, in one line, or null: root (the Uid line of
+     * {@code procStatus}), rt-app on {@code path}, RT group scheduling ({@code cpu.rt_runtime_us} in
+     * {@code cgroup}).
+     */
+    static String missing(Path cgroup, Path procStatus, String path) {
+        if (!Files.isRegularFile(cgroup.resolve("cpu.rt_runtime_us"))) {
+            return "no RT group scheduling here (" + cgroup.resolve("cpu.rt_runtime_us") + " is missing: it needs cgroup"
+                    + " v1's cpu controller and a kernel with CONFIG_RT_GROUP_SCHED)";
+        }
+        boolean rtApp = false;
+        for (String d : (path == null ? "" : path).split(java.io.File.pathSeparator)) {
+            if (!d.isEmpty() && Files.isExecutable(Path.of(d, "rt-app"))) {
+                rtApp = true;
+            }
+        }
+        if (!rtApp) {
+            return "rt-app is not installed (Debian/Ubuntu: apt-get install rt-app)";
+        }
+        try {
+            for (String l : Files.readAllLines(procStatus)) {
+                if (l.startsWith("Uid:")) {
+                    String[] f = l.substring(4).trim().split("\\s+");
+                    if (f.length > 1 && !f[1].equals("0")) {
+                        return "needs root (it makes RT cgroups and records tracefs)";
+                    }
+                    return null;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return "cannot tell whether this runs as root (" + procStatus + " unreadable)";
+        }
+        return "cannot tell whether this runs as root (no Uid line in " + procStatus + ")";
+    }
+
+    private static void delete(Path dir) {
+        try (var files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // a temporary folder left behind is the system's to clean
+        }
+    }
+}
