@@ -15,12 +15,10 @@ import org.vmsched.text.Format;
  * tracefs while each VM's rt-app runs in its group, keeps the trace, and restores what it changed
  * (groups, tracing state, a tracefs it mounted) on exit, error, Ctrl-C, TERM and HUP, and when the
  * process named by {@code VMSCHED_PARENT_PID} dies. A missing prerequisite is one line on stderr
- * and exit 2. Stateless.
+ * and exit 2. The script's fixed parts are shell files beside this class ({@code run-*.sh} in the
+ * resources); the groups, CPUs and files are written between them. Stateless.
  */
 final class RunScript {
-
-    /** The tracepoints recorded; their enable state is saved and restored. */
-    static final List<String> EVENTS = List.of("sched_switch", "sched_wakeup", "sched_wakeup_new", "sched_process_exit");
 
     private RunScript() {
     }
@@ -96,130 +94,20 @@ final class RunScript {
         return s.replaceAll("[\\r\\n]+", " ");
     }
 
-    private static final String PROLOGUE = """
-            set -u
-            seconds=${1:-3}
-            here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd)
-            out=${2:-$here}
-            cg=/sys/fs/cgroup/cpu
-            tr=/sys/kernel/tracing
-            events='%s'
-            missing() { echo "run.sh: cannot run: $*" >&2; exit 2; }
-            case $seconds in ''|*[!0-9]*) missing "SECONDS must be a whole number, got '$seconds'" ;; esac
-            [ "$seconds" -ge 1 ] && [ "$seconds" -le 3600 ] || missing "SECONDS must be 1 to 3600, got $seconds"
-            [ -d "$out" ] || missing "no such folder: $out"
-            out=$(CDPATH= cd -- "$out" && pwd)
-            """.formatted(String.join(" ", EVENTS));
+    private static final String PROLOGUE = part("run-prologue.sh");
+    private static final String CHECKS = part("run-checks.sh");
+    private static final String START_TRACING = part("run-start-tracing.sh");
+    private static final String FINISH = part("run-finish.sh");
 
-    private static final String CHECKS = """
-            [ "$(id -u)" -eq 0 ] || missing "needs root (it makes RT cgroups and records tracefs)"
-            command -v rt-app >/dev/null 2>&1 || missing "rt-app is not installed (Debian/Ubuntu: apt-get install rt-app)"
-            [ -w "$cg/cpu.rt_runtime_us" ] || missing "no RT group scheduling: $cg/cpu.rt_runtime_us is missing (needs cgroup v1's cpu controller, CONFIG_RT_GROUP_SCHED)"
-            for c in $cpus; do [ -d "/sys/devices/system/cpu/cpu$c" ] || missing "CPU $c is not there"; done
-            for g in $ours; do [ ! -e "$cg/$g" ] || missing "$cg/$g exists already (another run, or one killed with -9: rmdir it)"; done
-            rr=$(cat /proc/sys/kernel/sched_rt_runtime_us); rp=$(cat /proc/sys/kernel/sched_rt_period_us)
-            others=0
-            for d in "$cg"/*/; do
-                [ -f "$d/cpu.rt_runtime_us" ] || continue
-                others="$others + $(cat "$d/cpu.rt_runtime_us") / $(cat "$d/cpu.rt_period_us")"
-            done
-            if [ "$rr" -ge 0 ]; then
-                awk "BEGIN { u = $ratio; o = $others; if (u + o > $rr / $rp + 1e-9) exit 1 }" || missing "the groups' runtime/period ($ratio) and the groups already there ($others) exceed the root's sched_rt_runtime_us/sched_rt_period_us = $rr/$rp"
-            fi
-            if [ -r /sys/kernel/debug/sched/features ] && grep -qw RT_RUNTIME_SHARE /sys/kernel/debug/sched/features; then
-                echo "run.sh: note: RT_RUNTIME_SHARE is on: a throttled group may borrow runtime from its other CPUs (THEORY.md)" >&2
-            fi
-            mounted=0; saved=0; made=''; pids=''; watcher=''
-            cleanup() {
-                trap - EXIT INT TERM HUP
-                for p in $pids; do kill -TERM "$p" 2>/dev/null; done
-                i=0
-                while [ $i -lt 30 ]; do
-                    alive=0
-                    for p in $pids; do kill -0 "$p" 2>/dev/null && alive=1; done
-                    [ $alive -eq 0 ] && break
-                    sleep 0.1; i=$((i + 1))
-                done
-                for p in $pids; do kill -KILL "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
-                [ -n "$watcher" ] && kill "$watcher" 2>/dev/null
-                if [ "$saved" -eq 1 ]; then
-                    echo 0 > "$tr/tracing_on"
-                    for e in $events; do eval "echo \\$was_$e" > "$tr/events/sched/$e/enable" 2>/dev/null; done
-                    echo "$was_buffer" > "$tr/buffer_size_kb" 2>/dev/null
-                    echo > "$tr/trace"
-                    echo "$was_on" > "$tr/tracing_on"
-                fi
-                for g in $made; do
-                    i=0
-                    while [ -d "$cg/$g" ] && ! rmdir "$cg/$g" 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
-                    [ -d "$cg/$g" ] && echo "run.sh: could not remove $cg/$g" >&2
-                done
-                [ "$mounted" -eq 1 ] && umount "$tr"
+    /** A piece of the script, kept as a shell file beside this class (resources) so that it reads as shell. */
+    private static String part(String name) {
+        try (java.io.InputStream in = RunScript.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + name);
             }
-            trap cleanup EXIT
-            trap 'exit 130' INT
-            trap 'exit 143' TERM
-            trap 'exit 129' HUP
-            if [ -n "${VMSCHED_PARENT_PID:-}" ]; then
-                # the caller (vmsched measure) died: clean up now, not only at the end of the run
-                ( while kill -0 "$VMSCHED_PARENT_PID" 2>/dev/null; do sleep 0.5; done; kill -TERM $$ ) &
-                watcher=$!
-            fi
-            if [ ! -e "$tr/trace" ]; then
-                mount -t tracefs nodev "$tr" || missing "cannot mount tracefs on $tr"
-                mounted=1
-            fi
-            was_on=$(cat "$tr/tracing_on"); was_buffer=$(cat "$tr/buffer_size_kb" | sed 's/ .*//')
-            for e in $events; do eval "was_$e=\\$(cat \\"\\$tr/events/sched/\\$e/enable\\")"; done
-            saved=1
-            make_group() {
-                made="$made $1"
-                mkdir "$cg/$1" || missing "cannot make $cg/$1"
-                echo "$2" > "$cg/$1/cpu.rt_period_us" || missing "the kernel refused period $2 us for $1"
-                echo "$3" > "$cg/$1/cpu.rt_runtime_us" || missing "the kernel refused runtime $3 us for $1 (the root's RT bandwidth?)"
-            }
-            """;
-
-    private static final String START_TRACING = """
-            echo 0 > "$tr/tracing_on"
-            echo > "$tr/trace"
-            echo 8192 > "$tr/buffer_size_kb"
-            for e in $events; do echo 1 > "$tr/events/sched/$e/enable"; done
-            cd "$out" || missing "cannot enter $out"
-            # one calibration for every process, before the trace: calibrating each rt-app on its own made them
-            # start tens of seconds apart on a busy machine, so the VMs never ran together
-            if [ -z "${CALIBRATION:-}" ]; then
-                c1=$(echo $cpus | cut -d' ' -f1)
-                echo '{"global": {"duration": 1, "calibration": "CPU'"$c1"'", "logdir": ".", "log_basename": ".calibration"}, "tasks": {"calibrate": {"loop": 1, "run": 100}}}' > "$out/.run-calibration.json"
-                # in the background, so that a signal's trap runs at once, not after the calibration
-                rt-app "$out/.run-calibration.json" > "$out/.calibration.out" 2>&1 &
-                pids=$!
-                wait "$pids"
-                pids=''
-                CALIBRATION=$(sed -n 's/.*pLoad = \\([0-9]*\\)ns.*/\\1/p' "$out/.calibration.out" | head -1)
-                rm -f "$out/.run-calibration.json" "$out"/.calibration*
-                case $CALIBRATION in ''|*[!0-9]*) missing "rt-app's calibration printed no pLoad (set CALIBRATION=ns-per-loop)" ;; esac
-            fi
-            echo "run.sh: rt-app calibration: $CALIBRATION ns per loop" >&2
-            start_vm() {
-                sed -e "s/\\"duration\\": [0-9]*/\\"duration\\": $seconds/" \
-                    -e "s/\\"calibration\\": \\"CPU[0-9]*\\"/\\"calibration\\": $CALIBRATION/" "$here/$2" > "$out/.run-$2"
-                sh -c 'echo $$ > "$1/tasks" && exec rt-app "$2"' run-vm "$cg/$1" "$out/.run-$2" > "$out/rt-app-$1.out" 2>&1 &
-                pids="$pids $!"
-            }
-            echo 1 > "$tr/tracing_on"
-            """;
-
-    private static final String FINISH = """
-            status=0
-            for p in $pids; do wait "$p" || status=1; done
-            pids=''
-            echo 0 > "$tr/tracing_on"
-            cat "$tr/trace" > "$out/trace.txt"
-            rm -f "$out"/.run-*.json
-            lost=$(cat "$tr"/per_cpu/cpu*/stats 2>/dev/null | awk '/^overrun:/ { n += $2 } END { print n + 0 }')
-            [ "$lost" -gt 0 ] && echo "run.sh: note: $lost events were overwritten (buffer overrun); trace says what that costs" >&2
-            [ "$status" -eq 0 ] || { echo "run.sh: an rt-app failed; see $out/rt-app-*.out" >&2; exit 1; }
-            echo "run.sh: trace in $out/trace.txt"
-            """;
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }
