@@ -59,7 +59,6 @@ public final class TraceCommand implements Callable<Integer> {
             + " (default: the names export-config --target rt-app gives, its threads.json).")
     Path map;
 
-    @Bounds(min = 0, max = org.vmsched.model.Limits.MAX_TIME)
     @Option(names = "--from", paramLabel = "T", description = "Skip jobs woken in the first T time units of the trace.")
     Double from;
 
