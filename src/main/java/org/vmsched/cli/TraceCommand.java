@@ -62,6 +62,15 @@ public final class TraceCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "T", description = "Skip jobs woken in the first T time units of the trace.")
     Double from;
 
+    @Option(names = "--suggest", paramLabel = "OUT", description = "Write the scenario with each task's WCET set to its"
+            + " measured worst execution times --margin, and say what the analysis makes of it.")
+    Path suggest;
+
+    @Bounds(min = 1, max = 100)
+    @Option(names = "--margin", defaultValue = "1.2", description = "--suggest: factor on the measured worst execution"
+            + " (default: ${DEFAULT-VALUE}).")
+    double margin;
+
     @Option(names = "--unit-us", defaultValue = "1000",
             description = "Length of the scenario's time unit in microseconds (default: ${DEFAULT-VALUE}, a millisecond).")
     @Bounds(min = 1e-3, max = 1e9, unit = "microseconds")
@@ -70,8 +79,24 @@ public final class TraceCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(scenario);
+        if (suggest != null) {
+            CliSupport.outputFile("--suggest", suggest);
+        }
         Result r = run(trace, s, map == null ? null : readMap(map), from == null ? 0 : from, unitMicros);
         print(spec.commandLine().getOut(), s, r, json);
+        if (suggest != null) {
+            org.vmsched.linux.ModelSuggestion.Suggested g = org.vmsched.linux.ModelSuggestion.of(s, r.measurement(), margin);
+            try {
+                org.vmsched.io.ScenarioJson.save(g.scenario(), suggest);
+            } catch (IOException | RuntimeException e) {
+                throw new BadInputException("--suggest " + suggest + ": cannot write the suggested scenario: "
+                        + org.vmsched.model.Limits.oneLine(String.valueOf(e.getMessage()), 300));
+            }
+            PrintWriter err = spec.commandLine().getErr();
+            g.changes().forEach(c -> err.println("suggest: " + c));
+            err.println("suggest: wrote " + suggest + "; its analysis: " + AnalysisReport.of(g.scenario()).verdict());
+            err.flush();
+        }
         return 0;
     }
 

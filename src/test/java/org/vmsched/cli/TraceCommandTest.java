@@ -110,4 +110,17 @@ class TraceCommandTest {
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("gzip file ends early"), run.out());
     }
+
+    @Test
+    void suggestWritesTheMeasuredWorstExecutionTimesTheMarginAndItsVerdict(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("suggested.json");
+        MainTest.Run run = MainTest.run("trace", realTrace(dir).toString(), "--scenario", "scenarios/linux-rt-groups.json",
+                "--suggest", out.toString(), "--margin", "1.5");
+        assertEquals(0, run.status(), run.err());
+        org.vmsched.model.Scenario s = org.vmsched.io.ScenarioJson.load(out);
+        // ctl_fast ran at most 1.32 ms in the 400 ms cut: 1.32 x 1.5 = 1.98
+        assertEquals(1.98, s.vm("ctl").tasks().get(0).wcet(), 1e-9);
+        assertTrue(run.err().contains("suggest: ctl/ctl_fast: WCET 1 -> 1.98"), run.err());
+        assertTrue(run.err().contains("its analysis: "), run.err());
+    }
 }
