@@ -20,7 +20,7 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.text.Format;
 
 /**
- * A scenario as a run on a real Linux kernel (THEORY.md §16): each VM an RT cgroup (cgroup v1
+ * A scenario as a run on a real Linux kernel (THEORY.md §17): each VM an RT cgroup (cgroup v1
  * {@code cpu.rt_runtime_us} per {@code cpu.rt_period_us}, its budget and period in microseconds)
  * and its tasks SCHED_FIFO threads of one {@code rt-app} process, with rate-monotonic priorities,
  * {@code run} = WCET and {@code timer.period} = period, pinned to the VM's core; and a script

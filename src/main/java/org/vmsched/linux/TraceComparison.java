@@ -12,7 +12,7 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.text.Format;
 
 /**
- * A measurement held against the model (THEORY.md §16.4): per task the analytic R, the simulated
+ * A measurement held against the model (THEORY.md §17.4): per task the analytic R, the simulated
  * worst R and the measured one side by side, and where the measurement exceeds a guarantee (or
  * shows a miss) the reasons the data gives: execution above the WCET, less supply than the sbf;
  * when neither, a latency the model has no term for. Stateless.

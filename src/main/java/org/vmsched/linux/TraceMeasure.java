@@ -10,7 +10,7 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * What a scheduler trace shows of a scenario's tasks and VMs (THEORY.md §16.4), computed as the
+ * What a scheduler trace shows of a scenario's tasks and VMs (THEORY.md §17.4), computed as the
  * events stream past ({@link SchedTraceParser.Listener}), in memory bounded by the number of
  * threads followed. Threads are matched to tasks by name ({@link ThreadNames}, or a map of names
  * and thread ids); a thread keeps its task when renamed. A job runs from a thread's

@@ -8,7 +8,7 @@ import org.vmsched.model.VirtualMachine;
 
 /**
  * The supply one VM's threads received in a trace, as the least over all windows of each of
- * {@link #LENGTHS} lengths in which the VM had a job ready throughout (THEORY.md §16.4: the
+ * {@link #LENGTHS} lengths in which the VM had a job ready throughout (THEORY.md §17.4: the
  * measured counterpart of sbf, which also holds only while the VM has work), and the CPU time it
  * used in each period from the start (periods aligned to the first event measured: the kernel's
  * own period timer has a phase the trace does not show). Streaming: the worst window of a length
