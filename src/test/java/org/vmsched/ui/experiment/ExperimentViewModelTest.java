@@ -43,8 +43,10 @@ class ExperimentViewModelTest {
     }
 
     @Test
-    void listsTheThreeBundledThesisStudies() {
-        assertEquals(List.of("thesis-tmax.json", "thesis-overhead.json", "thesis-tmax-simulated.json"),
+    void listsTheThreeBundledThesisStudiesThenTheAcceptanceStudies() {
+        // issue 32 items 4-5 bundled two acceptance studies after the thesis's three
+        assertEquals(List.of("thesis-tmax.json", "thesis-overhead.json", "thesis-tmax-simulated.json", "seed-cbs-fpfp.json",
+                "global-edf-pessimism.json"),
                 ExperimentViewModel.builtIns());
     }
 
