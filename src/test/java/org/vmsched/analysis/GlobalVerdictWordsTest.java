@@ -16,7 +16,7 @@ import org.vmsched.model.VirtualMachine;
 /**
  * A user trial of global scenarios (issue 21): the MPR supply's Θ charges X + M at every dispatch
  * and P preemptions, a lower bound on what the VM gets, so a load above Θ/Π is no proof of a miss
- * (scenarios/rtds-global.json with a migration cost of 1.5 was "NOT SCHEDULABLE", every task MISS,
+ * (scenarios/rtds-global-periodic.json with a migration cost of 1.5 was "NOT SCHEDULABLE", every task MISS,
  * and simulates without a miss); a host whose vCPUs' bandwidth exceeds the cores left every task
  * MISS (the partitioned analysis says "not guaranteed" for a core over 1); a VM proved schedulable
  * by the MPR tests showed "> D" as its tasks' response time.
@@ -24,7 +24,7 @@ import org.vmsched.model.VirtualMachine;
 class GlobalVerdictWordsTest {
 
     private static Scenario rtdsGlobal() throws Exception {
-        return ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        return ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
     }
 
     private static Scenario withMigrationCost(Scenario s, double m) {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * The Gantt chart of a global-EDF run (issue 21): a core lane's slice is in its VM's colour, as
  * the VM's tasks on their lanes, and says which virtual CPU and task it is on the slice itself ("v0/t1");
  * the legend has one entry per VM, not one per VM, vCPU and task (ten entries for
- * rtds-global.json took half the chart's height in the window at 1024x768, the lanes 15 px each).
+ * rtds-global-periodic.json took half the chart's height in the window at 1024x768, the lanes 15 px each).
  */
 class GlobalGanttTest {
 

@@ -23,7 +23,7 @@ class WorstCaseGlobalGanttTest {
 
     @Test
     void eachVcpuOfAVmRunAloneHasALaneOfItsOwn() throws Exception {
-        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
         SimulationOptions o = SimulationOptions.from(s.simulation()).withMode(SimulationMode.WORST_CASE).withHorizon(60.0);
         GanttData d = SimulationChartData.gantt(s, Simulator.run(s, o, null), 50_000, ServerPolicy.PERIODIC);
         List<String> coreLanes = d.lanes().stream().filter(l -> l.kind() == GanttData.LaneKind.CORE).map(GanttData.Lane::name).toList();

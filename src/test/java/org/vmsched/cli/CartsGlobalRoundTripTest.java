@@ -55,7 +55,7 @@ class CartsGlobalRoundTripTest {
     /** Its vCPUs come back too, since ⌈U⌉ (at least 2), the import's placeholder, is 2 for both VMs. */
     @Test
     void rtdsGlobalComesBackGlobalWithItsSchedulers() throws Exception {
-        Scenario back = roundTrip(Path.of("scenarios/rtds-global.json"), dir.resolve("g.xml"));
+        Scenario back = roundTrip(Path.of("scenarios/rtds-global-periodic.json"), dir.resolve("g.xml"));
         assertEquals(HypervisorPolicy.GLOBAL_EDF, back.hypervisor().policy());
         assertEquals(List.of(GuestScheduler.GLOBAL_EDF, GuestScheduler.GLOBAL_RM),
                 back.vms().stream().map(VirtualMachine::scheduler).toList());
@@ -103,7 +103,7 @@ class CartsGlobalRoundTripTest {
     /** A VM named with dashes ("a--->b") left "--" in the export's comment ("--" became "- -" pairwise): an XML error on import. */
     @Test
     void aVmNameWithDashesKeepsTheCommentWellFormed() throws Exception {
-        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
         java.util.List<VirtualMachine> vms = new java.util.ArrayList<>(s.vms());
         VirtualMachine c = vms.get(0);
         vms.set(0, new VirtualMachine("a--->b", c.period(), c.budget(), c.overhead(), c.core(), c.offset(), c.scheduler(),

@@ -27,7 +27,7 @@ class DecimalRatiosInJsonTest {
 
     @Test
     void aGlobalUtilizationIsTheExactSumOverTheCores() throws Exception {
-        JsonNode j = analyze("scenarios/rtds-global.json");
+        JsonNode j = analyze("scenarios/rtds-global-periodic.json");
         assertEquals("0.95", j.get("cores").get(0).get("utilization").asText());
     }
 
@@ -50,8 +50,8 @@ class DecimalRatiosInJsonTest {
         java.util.regex.Pattern javaLike = java.util.regex.Pattern.compile("[:\\[,]-?[0-9]+(\\.0[,}\\]]|(\\.[0-9]+)?[eE])");
         String[][] commands = {
             {"analyze", "scenarios/thesis-example.json", "--json"},
-            {"analyze", "scenarios/rtds-global.json", "--json"},
-            {"simulate", "scenarios/rtds-global.json", "--json"},
+            {"analyze", "scenarios/rtds-global-periodic.json", "--json"},
+            {"simulate", "scenarios/rtds-global-periodic.json", "--json"},
             {"simulate", "scenarios/thesis-example.json", "--json"},
             {"design", "scenarios/rtds-example.json", "--place", "--json"},
             {"tmax", "scenarios/thesis-example.json", "--vm", "VM1", "--alpha", "0.4", "--json"},

@@ -26,7 +26,7 @@ class DesignProgressTest {
         "scenarios/overhead.json|designing VM1: ",
         "scenarios/overhead.json --json|designing VM1: ",
         "scenarios/rtds-example.json --place|placing",
-        "scenarios/rtds-global.json|designing control (VM 1 of 2): "})
+        "scenarios/rtds-global-periodic.json|designing control (VM 1 of 2): "})
     void aLongRunSaysHowFarItIsOnStderrAndStdoutIsUnchanged(String args, String phrase) {
         String[] a = args.split(" ");
         MainTest.Run quick = MainTest.run(withCommand("design", a));

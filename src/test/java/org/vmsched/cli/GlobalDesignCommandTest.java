@@ -72,18 +72,18 @@ class GlobalDesignCommandTest {
     }
 
     /**
-     * A new user's trial: rtds-global.json's proposals (control 2 x 0.864, batch 0.4175) take 2.1455
+     * A new user's trial: rtds-global-periodic.json's proposals (control 2 x 0.864, batch 0.4175) take 2.1455
      * of the 2 cores the header names, and nothing said so: each VM is designed alone.
      */
     @Test
     void theProposalsTogetherAreSetAgainstTheHostsCores() throws Exception {
-        MainTest.Run r = MainTest.run("design", "scenarios/rtds-global.json");
+        MainTest.Run r = MainTest.run("design", "scenarios/rtds-global-periodic.json");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("Together the global proposals take 2.1455 of the 2 cores: more than the host has"),
                 r.out());
-        com.fasterxml.jackson.databind.JsonNode j = MainTest.run("design", "scenarios/rtds-global.json", "--json").json();
+        com.fasterxml.jackson.databind.JsonNode j = MainTest.run("design", "scenarios/rtds-global-periodic.json", "--json").json();
         assertEquals(2.1455, j.get("globalBandwidth").asDouble(), 1e-9);
-        MainTest.Run one = MainTest.run("design", "scenarios/rtds-global.json", "--vm", "batch");
+        MainTest.Run one = MainTest.run("design", "scenarios/rtds-global-periodic.json", "--vm", "batch");
         assertFalse(one.out().contains("Together"), "one VM designed: no sum");
     }
 

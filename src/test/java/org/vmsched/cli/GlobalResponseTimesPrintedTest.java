@@ -13,13 +13,13 @@ class GlobalResponseTimesPrintedTest {
 
     @Test
     void theGlobalEdfTasksOfRtdsDeferrableShowTheirBoundsAndTheRmTasksNone() throws Exception {
-        MainTest.Run r = MainTest.run("analyze", "scenarios/rtds-deferrable.json");
+        MainTest.Run r = MainTest.run("analyze", "scenarios/rtds-global.json");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().startsWith("rtds-deferrable: SCHEDULABLE"), r.out());
+        assertTrue(r.out().startsWith("rtds-global: SCHEDULABLE"), r.out());
         assertTrue(r.out().matches("(?s).*t1\\s+20\\s+200\\s+30\\s+28\\s+ok.*"), r.out());
         assertTrue(r.out().matches("(?s).*t3\\s+100\\s+200\\s+200\\s+135\\s+ok.*"), r.out());
         assertTrue(r.out().matches("(?s).*u1\\s+10\\s+200\\s+200\\s+n/a\\s+ok.*"), r.out());
-        assertEquals(28.0, MainTest.run("analyze", "scenarios/rtds-deferrable.json", "--json").json()
+        assertEquals(28.0, MainTest.run("analyze", "scenarios/rtds-global.json", "--json").json()
                 .path("vms").path(0).path("tasks").path(0).path("responseTime").asDouble(), 0.0);
     }
 }

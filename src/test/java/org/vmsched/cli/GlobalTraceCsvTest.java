@@ -76,7 +76,7 @@ class GlobalTraceCsvTest {
 
     @Test
     void worstCaseRowsNameTheVcpuLaneAndNoCore() throws Exception {
-        List<String> rows = trace("simulate", "scenarios/rtds-global.json", "--mode", "worst-case");
+        List<String> rows = trace("simulate", "scenarios/rtds-global-periodic.json", "--mode", "worst-case");
         assertEquals(GLOBAL_HEADER, rows.get(0));
         Set<String> lanes = new HashSet<>();
         for (String row : rows.subList(1, rows.size())) {
@@ -95,7 +95,7 @@ class GlobalTraceCsvTest {
     void aMissRowNamesItsJobByItsRelease() throws Exception {
         // partitioned-like overload: batch's u1 (2 of 10) given a budget of 1 per 10 misses every deadline
         Path over = dir.resolve("over.json");
-        Files.writeString(over, Files.readString(Path.of("scenarios/rtds-global.json"))
+        Files.writeString(over, Files.readString(Path.of("scenarios/rtds-global-periodic.json"))
                 .replace("\"budget\": 3,", "\"budget\": 0.5,"));
         List<String> rows = trace("simulate", over.toString(), "--horizon", "40");
         int misses = 0;

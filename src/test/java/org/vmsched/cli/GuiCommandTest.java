@@ -47,7 +47,7 @@ class GuiCommandTest {
     void aPresentSnapshotOfAChartWithNothingDrawnIsRefused(@TempDir Path dir) {
         StringWriter err = new StringWriter();
         Path png = dir.resolve("s.png");
-        int code = Main.run(new String[] {"gui", "scenarios/rtds-global.json", "--snapshot", png.toString(),
+        int code = Main.run(new String[] {"gui", "scenarios/rtds-global-periodic.json", "--snapshot", png.toString(),
                 "--snapshot-tab", "tmax", "--present"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
         assertEquals(2, code);
         assertEquals(1, err.toString().strip().lines().count(), err.toString());

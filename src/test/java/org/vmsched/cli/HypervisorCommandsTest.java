@@ -88,7 +88,7 @@ class HypervisorCommandsTest {
     @Test
     void compareWritesTheGanttsOfAGlobalScenario(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
         java.nio.file.Path dir = tmp.resolve("g");
-        Run r = run("compare", "scenarios/rtds-global.json", "--gantt", dir.toString());
+        Run r = run("compare", "scenarios/rtds-global-periodic.json", "--gantt", dir.toString());
         assertEquals(0, r.status(), r.err());
         String first = "01-global-edf-xen-rtds-periodic-servers";
         for (String ext : new String[] {".png", ".svg", ".pdf", ".tex"}) {

@@ -82,7 +82,7 @@ class MainTest {
      * names in every message); it printed the file ids "CREDIT" and "GLOBAL_EDF". JSON keeps the id.
      */
     @ParameterizedTest
-    @CsvSource({"latency/credit-1ms.json, Xen Credit, CREDIT", "rtds-global.json, Global EDF (Xen RTDS), GLOBAL_EDF",
+    @CsvSource({"latency/credit-1ms.json, Xen Credit, CREDIT", "rtds-global-periodic.json, Global EDF (Xen RTDS), GLOBAL_EDF",
         "thesis-example.json, EDF, EDF"})
     void analyzeNamesThePolicyInItsCoreTableAsPeopleDo(String file, String title, String id) {
         Run r = run("analyze", "scenarios/" + file);
@@ -102,7 +102,7 @@ class MainTest {
      */
     @Test
     void aGlobalScenarioSaysItsHostTestOnce() {
-        Run r = run("analyze", "scenarios/rtds-global.json");
+        Run r = run("analyze", "scenarios/rtds-global-periodic.json");
         assertEquals(0, r.status(), r.err());
         List<String> host = r.out().lines().filter(l -> l.contains("virtual CPUs on 2 cores by global EDF")
                 && !l.startsWith(" ")).toList();
@@ -112,7 +112,7 @@ class MainTest {
         assertEquals(1, r.out().split("U = 1.9 > M", -1).length - 1, r.out());
         assertEquals(2, r.out().lines().filter(l -> l.equals(
                 "  undecided: the host test does not guarantee the virtual CPUs' budgets (host, above)")).count(), r.out());
-        JsonNode root = run("analyze", "scenarios/rtds-global.json", "--json").json();
+        JsonNode root = run("analyze", "scenarios/rtds-global-periodic.json", "--json").json();
         assertEquals(List.of("schedulable", "verdict", "hostNote", "cores", "vms"), keys(root));
         assertTrue(root.get("hostNote").asText().startsWith("all 4 virtual CPUs on 2 cores"), root.toString());
         for (JsonNode c : root.get("cores")) {

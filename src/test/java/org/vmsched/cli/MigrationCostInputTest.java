@@ -21,7 +21,7 @@ class MigrationCostInputTest {
     Path dir;
 
     private Path scenario(String value) throws Exception {
-        String text = Files.readString(Path.of("scenarios", "rtds-global.json")).replace("\"cores\": 2 }",
+        String text = Files.readString(Path.of("scenarios", "rtds-global-periodic.json")).replace("\"cores\": 2 }",
                 "\"cores\": 2, \"params\": { \"migrationOverhead\": " + value + " } }");
         Path f = dir.resolve("m.json");
         Files.writeString(f, text);

@@ -337,12 +337,12 @@ class SimulateCommandTest {
 
     @Test
     void narrateStepsThroughTheGlobalExampleInBothModes() {
-        Run sync = run("simulate", "scenarios/rtds-global.json", "--narrate", "4");
+        Run sync = run("simulate", "scenarios/rtds-global-periodic.json", "--narrate", "4");
         assertEquals(0, sync.status(), sync.err());
         List<String> s = sync.out().lines().takeWhile(l -> !l.isEmpty()).toList();
         assertEquals(4, s.size(), sync.out());
         assertTrue(s.get(0).startsWith("t = 0: ") && s.get(0).contains("vCPU control#0 starts on core"), s.get(0));
-        Run worst = run("simulate", "scenarios/rtds-global.json", "--mode", "worst-case", "--narrate", "40");
+        Run worst = run("simulate", "scenarios/rtds-global-periodic.json", "--mode", "worst-case", "--narrate", "40");
         assertEquals(0, worst.status(), worst.err());
         List<String> w = worst.out().lines().takeWhile(l -> !l.isEmpty()).toList();
         assertEquals(40, w.size(), worst.out());

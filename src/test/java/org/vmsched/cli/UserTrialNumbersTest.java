@@ -49,7 +49,7 @@ class UserTrialNumbersTest {
 
     @Test
     void globalDesignWritesAnEmptyRangeOfPeriodsPlainlyWithReadableNumbers() {
-        MainTest.Run r = MainTest.run("design", "scenarios/rtds-global.json", "--max-switches", "1e-9");
+        MainTest.Run r = MainTest.run("design", "scenarios/rtds-global-periodic.json", "--max-switches", "1e-9");
         assertEquals(0, r.status(), r.err());
         assertFalse(r.out().contains("999999999999.9999"), r.out());
         assertFalse(r.out().contains("periods searched [1000000000000, 10]"), "an inverted range: " + r.out());
@@ -77,7 +77,7 @@ class UserTrialNumbersTest {
 
     @Test
     void aHorizonShorterThanATickIsQuotedAsTyped() {
-        MainTest.Run r = MainTest.run("simulate", "scenarios/rtds-global.json", "--mode", "worst-case", "--horizon", "1e-9");
+        MainTest.Run r = MainTest.run("simulate", "scenarios/rtds-global-periodic.json", "--mode", "worst-case", "--horizon", "1e-9");
         assertOneLineError(r);
         assertTrue(r.err().contains("horizon 1e-9 is less than one tick"), r.err());
     }

@@ -14,7 +14,7 @@ class WorstCaseGlobalLanesTest {
 
     @Test
     void eachVcpuLaneOfAVmsSoloRunIsNamed() {
-        MainTest.Run r = MainTest.run("simulate", "scenarios/rtds-global.json", "--mode", "worst-case");
+        MainTest.Run r = MainTest.run("simulate", "scenarios/rtds-global-periodic.json", "--mode", "worst-case");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("control vCPU 0 (alone)") && r.out().contains("control vCPU 1 (alone)"), r.out());
         assertTrue(r.out().contains("batch vCPU 1 (alone)"), r.out());
@@ -24,7 +24,7 @@ class WorstCaseGlobalLanesTest {
     /** The JSON said "core": 0 for every vCPU lane of a global VM run alone (no core of its own). */
     @Test
     void theJsonNamesEachVcpuLaneAndNoCore() throws Exception {
-        MainTest.Run r = MainTest.run("simulate", "scenarios/rtds-global.json", "--mode", "worst-case", "--json");
+        MainTest.Run r = MainTest.run("simulate", "scenarios/rtds-global-periodic.json", "--mode", "worst-case", "--json");
         assertEquals(0, r.status(), r.err());
         com.fasterxml.jackson.databind.JsonNode cores = new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out()).get("cores");
         assertEquals(4, cores.size(), r.out());

@@ -54,7 +54,7 @@ class WorstCaseTraceIdleTest {
 
     @Test
     void eachGlobalVcpusLaneAddsUpToTheHorizon() throws Exception {
-        Map<String, Double> time = lanes("scenarios/rtds-global.json", true);
+        Map<String, Double> time = lanes("scenarios/rtds-global-periodic.json", true);
         assertEquals(Map.of("/batch/0", 40.0, "/batch/1", 40.0, "/control/0", 40.0, "/control/1", 40.0), time);
     }
 }

@@ -24,7 +24,7 @@ class GlobalProposalsTest {
 
     @Test
     void proposalsThatFitTheCoresAreAnalysedTogether() throws Exception {
-        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
         // far too little for control's load 1.2: each "proposal" alone is not the point, their sum fits 2 cores
         List<MprDesign> ds = List.of(design("control", 10, 1, 2), design("batch", 10, 1, 1));
         String t = GlobalProposals.together(s, ds, 2);
@@ -39,7 +39,7 @@ class GlobalProposalsTest {
 
     @Test
     void proposalsAboveTheCoresAreNotAnalysed() throws Exception {
-        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
         String t = GlobalProposals.together(s, List.of(design("control", 10, 9, 2), design("batch", 10, 5, 1)), 2);
         assertTrue(t.contains("2.3 of the 2 cores: more than the host has"), t);
     }

@@ -20,7 +20,7 @@ import org.vmsched.progress.CancelledException;
 class MprDesignCancellationTest {
 
     private static Scenario global() throws Exception {
-        return ScenarioJson.load(Path.of("scenarios", "rtds-global.json"));
+        return ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json"));
     }
 
     private static MprDesign design(Scenario s, VirtualMachine vm, DesignCancellationTest.Tripwire t)

@@ -69,7 +69,7 @@ class ResultTablesTest {
     @Test
     void theReportNamesAGlobalVmsVcpusNotACoreAndNoBudgetsWhereThePolicyHasNone() throws Exception {
         // a helper read "core 0" for every VM of a Global EDF scenario in the PDF report's text
-        Scenario g = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        Scenario g = ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
         List<String> lines = reportLines(g, SystemAnalysis.analyze(g), null);
         List<String> heads = lines.stream().filter(l -> l.contains("T_VM =")).toList();
         assertEquals(g.vms().size(), heads.size(), lines.toString());

@@ -20,7 +20,7 @@ import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 
 /**
- * The regression net for the step-through (issue 30: worst-case stepping of rtds-global.json threw
+ * The regression net for the step-through (issue 30: worst-case stepping of rtds-global-periodic.json threw
  * an index error): every bundled scenario under scenarios/, subfolders included, narrated in every
  * combination of the settings the Simulation panel offers the step-through (mode, server policy,
  * miss policy), each instant told in words, or the setting refused with the simulator's message.

@@ -157,7 +157,7 @@ class NarratorTest {
         assertTrue(vcpuMigrations + jobMigrations > 0, full.vms().toString());
         assertEquals(vcpuMigrations, vcpuMoves, rec.steps().toString());
         assertEquals(jobMigrations, jobMoves, rec.steps().toString());
-        Scenario bundled = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        Scenario bundled = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global-periodic.json"));
         assertEquals(Simulator.run(bundled, SimulationOptions.DEFAULT.withHorizon(40.0)).trace().asList(),
                 StepRecorder.record(bundled, SimulationOptions.DEFAULT.withHorizon(40.0), 10_000).result().trace().asList());
     }
@@ -192,11 +192,11 @@ class NarratorTest {
                 + "is not later than control's (20).", t15);
     }
 
-    // issue 30: stepping rtds-global.json in worst-case mode threw "Index 2 out of bounds for length 2"
+    // issue 30: stepping rtds-global-periodic.json in worst-case mode threw "Index 2 out of bounds for length 2"
     // there is one lane per virtual CPU (four), and the narration named lane 2 by VM index 2
     @Test
     void worstCaseSteppingNamesEachVirtualCpusLaneByItsVm() throws Exception {
-        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global-periodic.json"));
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(40.0).withMode(SimulationMode.WORST_CASE);
         StepRecorder.Recording rec = StepRecorder.record(s, o, 10_000);
         assertEquals(Simulator.run(s, o).trace().asList(), rec.result().trace().asList());
@@ -213,7 +213,7 @@ class NarratorTest {
      */
     @Test
     void aVmOfSeveralVirtualCpusIsToldItsOwnReplenishment() throws Exception {
-        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global-periodic.json"));
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(40.0).withMode(SimulationMode.WORST_CASE);
         StepRecorder.Recording rec = StepRecorder.record(s, o, 10_000);
         List<String> spent = rec.steps().stream().map(StepRecorder.Step::narration)

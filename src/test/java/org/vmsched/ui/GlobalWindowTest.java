@@ -35,7 +35,7 @@ import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.window.MainView;
 
 /**
- * The window on the global example {@code rtds-global.json} (issue 21) at a projector's sizes,
+ * The window on the global example {@code rtds-global-periodic.json} (issue 21) at a projector's sizes,
  * headless: the hypervisor-policy and guest-scheduler boxes read whole (no "GLO…"), the VM editor
  * has the vCPUs field in place of the core and typing into it reaches the model.
  */
@@ -52,7 +52,7 @@ class GlobalWindowTest {
         this.stage = stage;
         vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
                 RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.openExample("rtds-global.json");
+        vm.openExample("rtds-global-periodic.json");
         view = new MainView(vm, new MainWindowTest.StubDialogs());
         stage.setScene(new Scene(view, 800, 600));
         stage.show();

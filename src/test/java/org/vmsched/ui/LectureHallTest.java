@@ -287,7 +287,7 @@ class LectureHallTest extends OneWindowPerClass {
     // 1280x720, so only every other lane was labelled, and at 1024x768 in 7 pt.
     @ParameterizedTest
     @CsvSource({"thesis-example.json, 3, 1024, 768", "thesis-example.json, 3, 1280, 720",
-        "rtds-global.json, 10, 1024, 768", "rtds-global.json, 10, 1280, 720"})
+        "rtds-global-periodic.json, 10, 1024, 768", "rtds-global-periodic.json, 10, 1280, 720"})
     void theStepThroughGanttLabelsEveryLaneAndStaysInItsTab(String example, int steps, double w, double h, FxRobot robot)
             throws Exception {
         size(robot, w, h);
@@ -326,7 +326,7 @@ class LectureHallTest extends OneWindowPerClass {
     void aLongStepsWholeNarrationShowsWithoutScrolling(boolean presenting, double w, double h, FxRobot robot)
             throws Exception {
         size(robot, w, h);
-        open(robot, "rtds-global.json");
+        open(robot, "rtds-global-periodic.json");
         robot.clickOn("#tab-step");
         if (presenting) {
             robot.push(javafx.scene.input.KeyCode.F11);
@@ -522,7 +522,7 @@ class LectureHallTest extends OneWindowPerClass {
     // verdict table's columns were wider than its 40 % of the window, so "? undecided" read
     // "? undecidec" behind a horizontal scroll bar.
     @ParameterizedTest
-    @CsvSource({"rtds-global.json, 1024, 768", "rtds-global.json, 1280, 720", "thesis-example.json, 1024, 768"})
+    @CsvSource({"rtds-global-periodic.json, 1024, 768", "rtds-global-periodic.json, 1280, 720", "thesis-example.json, 1024, 768"})
     void presentModeShowsTheVerdictColumnsWholeBesideTheGantt(String example, double w, double h, FxRobot robot)
             throws Exception {
         size(robot, w, h);

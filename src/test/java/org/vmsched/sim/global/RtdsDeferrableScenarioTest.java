@@ -21,14 +21,14 @@ import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
 
 /**
- * The worked example scenarios/rtds-deferrable.json (issue 32 item 3): RTDS's deferrable vCPUs
+ * The worked example scenarios/rtds-global.json (issue 32 item 3): RTDS's deferrable vCPUs
  * under global EDF, which analyze decides for every VM, export-config deploys with a decided
  * verdict, and which global EDF schedules where compare's partitioned placement misses.
  */
 class RtdsDeferrableScenarioTest {
 
     static Scenario load() throws Exception {
-        return ScenarioJson.load(Path.of("scenarios", "rtds-deferrable.json"));
+        return ScenarioJson.load(Path.of("scenarios", "rtds-global.json"));
     }
 
     @Test

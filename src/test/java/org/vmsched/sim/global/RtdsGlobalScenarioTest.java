@@ -22,11 +22,11 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.Simulator;
 
-/** The worked example scenarios/rtds-global.json (README): the documented verdicts, global against partitioned. */
+/** The worked example scenarios/rtds-global-periodic.json (README): the documented verdicts, global against partitioned. */
 class RtdsGlobalScenarioTest {
 
     static Scenario load() throws Exception {
-        return ScenarioJson.load(Path.of("scenarios", "rtds-global.json"));
+        return ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json"));
     }
 
     @Test

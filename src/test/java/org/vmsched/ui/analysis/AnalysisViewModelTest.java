@@ -24,7 +24,7 @@ class AnalysisViewModelTest {
      */
     @Test
     void aGlobalScenarioSpeaksThePolicysNameAndItsRowsFitOneLine() throws Exception {
-        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global.json"));
+        Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "rtds-global-periodic.json"));
         org.vmsched.analysis.AnalysisResult r = org.vmsched.analysis.SystemAnalysis.analyze(s);
         List<String> items = AnalysisViewModel.rows(s, r).stream().map(ResultRow::item).toList();
         assertTrue(items.stream().anyMatch(i -> i.startsWith("core 0 (G-EDF, U = ")), items.toString());

@@ -190,7 +190,7 @@ class DesignViewModelTest {
      */
     @Test
     void underAGlobalHostTheDialogProposesMprInterfacesAndCancelStopsTheSearch() throws Exception {
-        Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-global.json"));
+        Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json"));
         DesignViewModel m = model(s);
         m.propose();
         DesignViewModel.Outcome o = m.outcomeProperty().get();
@@ -237,7 +237,7 @@ class DesignViewModelTest {
      */
     @Test
     void applyingAOneVcpuProposalTurnsAGlobalSchedulerToItsTwin() throws Exception {
-        MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("rtds-global.json");
+        MainViewModel main = org.vmsched.ui.main.MainViewModelTestAccess.open("rtds-global-periodic.json");
         Scenario before = main.scenario();
         assertEquals(org.vmsched.model.GuestScheduler.GLOBAL_RM, before.vm("batch").scheduler());
         DesignViewModel m = model(before);
@@ -281,7 +281,7 @@ class DesignViewModelTest {
      */
     @Test
     void nowStatesTheVcpusAndTotalBandwidthUnderAGlobalHost() throws Exception {
-        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json")));
         m.propose();
         List<DesignViewModel.Row> rows = m.outcomeProperty().get().rows();
         assertEquals("2 vCPUs, T 10, C 6.5 (1.3)", new DesignView.Cell(rows.get(0)).getNow());
@@ -300,7 +300,7 @@ class DesignViewModelTest {
      */
     @Test
     void theSummarySetsTheGlobalProposalsTogetherAgainstTheHostsCores() throws Exception {
-        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json")));
         m.propose();
         String summary = m.summaryProperty().get();
         assertTrue(summary.contains("Together the global proposals take 2.1455 of the 2 cores: more than the host has,"
@@ -318,7 +318,7 @@ class DesignViewModelTest {
      */
     @Test
     void underAGlobalHostTheChartSaysWhyItHasNoCurve() throws Exception {
-        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")));
+        DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json")));
         assertEquals("", m.curveNoteProperty().get(), "nothing to explain before Propose");
         m.propose();
         assertTrue(m.curveNoteProperty().get().startsWith("No curve under Global EDF"), m.curveNoteProperty().get());

@@ -18,7 +18,7 @@ import org.vmsched.model.Scenario;
 class CoreEditsKeepParamsTest {
 
     private static Scenario withCost() throws Exception {
-        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
         return s.withHypervisor(new Platform(s.hypervisor().policy(), s.hypervisor().cores(),
                 org.vmsched.policy.globaledf.GlobalEdfPolicy.hypervisor(0.25)));
     }

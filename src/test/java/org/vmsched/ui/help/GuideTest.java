@@ -76,7 +76,7 @@ class GuideTest {
         assertTrue(n >= 5, "only " + n + " examples");
     }
 
-    // issue 30, item 12: the worked examples stopped at rtds-global.json; rtds-example.json and
+    // issue 30, item 12: the worked examples stopped at rtds-global-periodic.json; rtds-example.json and
     // the files of hier/ and latency/ were under File > Open Example but not in the guide
     @Test
     void everyBundledScenarioIsAWorkedExampleOfTheGuide() {
@@ -93,11 +93,11 @@ class GuideTest {
         assertTrue(global.length() > 1500, "the guide has no section on several virtual CPUs");
         for (String word : List.of("Global EDF", "Xen RTDS", "vCPU", "MPR", "Π", "Θ", "m′", "sufficient", "undecided",
                 "no proof of a miss", "migration", "X + M", "a core each", "GFB", "BCL", "v0/t1",
-                "[rtds-global.json](example:rtds-global.json)", "not drawn")) {
+                "[rtds-global-periodic.json](example:rtds-global-periodic.json)", "not drawn")) {
             assertTrue(global.contains(word), "the section on several virtual CPUs does not say " + word);
         }
-        assertTrue(Guide.section(Guide.text(), "Worked examples").contains("(example:rtds-global.json)"),
-                "rtds-global.json is not among the worked examples");
+        assertTrue(Guide.section(Guide.text(), "Worked examples").contains("(example:rtds-global-periodic.json)"),
+                "rtds-global-periodic.json is not among the worked examples");
         assertTrue(Guide.chartParagraph("Gantt").contains("v0/t1") && Guide.chartParagraph("Gantt").contains("migration"),
                 Guide.chartParagraph("Gantt"));
         assertTrue(Guide.chartParagraph("Step-through").contains("migration"), Guide.chartParagraph("Step-through"));
@@ -105,9 +105,9 @@ class GuideTest {
 
     @Test
     void theGuidesGlobalNumbersAreTheAnalysisOfRtdsGlobal() throws Exception {
-        // the section quotes analyze on scenarios/rtds-global.json: the quotes must stay the analysis's words
+        // the section quotes analyze on scenarios/rtds-global-periodic.json: the quotes must stay the analysis's words
         var report = org.vmsched.report.AnalysisReport.of(
-                org.vmsched.io.ScenarioJson.load(Path.of("scenarios/rtds-global.json")));
+                org.vmsched.io.ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json")));
         String global = Guide.section(Guide.text(), "Several virtual CPUs (Global EDF)").replaceAll("\\s+", " "); // lines wrap anywhere
         String host = report.result().hostNote();
         String control = report.vm(0).hierarchy() + " " + report.vm(0).note();

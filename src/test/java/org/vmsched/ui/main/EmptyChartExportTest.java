@@ -71,7 +71,7 @@ class EmptyChartExportTest {
 
     @Test
     void aGlobalScenariosUndrawnChartIsNotExportedAndTheMessageSaysWhy() throws Exception {
-        MainViewModel m = opened("rtds-global.json");
+        MainViewModel m = opened("rtds-global-periodic.json");
         Recording dialogs = new Recording();
         FileActions files = new FileActions(m, dialogs, () -> null, charts(m));
         for (ChartKind k : new ChartKind[] {ChartKind.TMAX, ChartKind.MAP, ChartKind.RATIO, ChartKind.SUPPLY}) {

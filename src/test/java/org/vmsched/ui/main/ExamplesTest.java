@@ -28,7 +28,7 @@ class ExamplesTest {
         assertEquals("Thesis example", all.get(1).title());
         assertTrue(at(all, "thesis-example.json") < at(all, "not-schedulable.json"));
         assertTrue(at(all, "edf-inside.json") < at(all, "overhead.json"));
-        assertTrue(at(all, "overhead.json") < at(all, "rtds-global.json"));
+        assertTrue(at(all, "overhead.json") < at(all, "rtds-global-periodic.json"));
         for (Examples.Entry e : all) {
             assertFalse(e.title().endsWith(".json"), e.file() + " is shown by its file name");
             assertFalse(e.title().isBlank(), e.file());

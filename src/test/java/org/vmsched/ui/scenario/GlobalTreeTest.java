@@ -23,7 +23,7 @@ class GlobalTreeTest {
 
     @Test
     void theVmsOfAGlobalScenarioHangUnderTheHostWithTheirVirtualCpus() throws Exception {
-        Node root = ScenarioTreeViewModel.tree(example("rtds-global.json"));
+        Node root = ScenarioTreeViewModel.tree(example("rtds-global-periodic.json"));
         assertEquals(1, root.children().size(), "one host node, not one node per core");
         Node host = root.children().get(0);
         assertEquals("cores 0–1, global", host.label());

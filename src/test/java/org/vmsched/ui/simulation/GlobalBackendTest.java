@@ -17,7 +17,7 @@ class GlobalBackendTest {
 
     @Test
     void theGlobalExampleHasOneLanePerCoreAndItsSummaryCountsMigrations() throws Exception {
-        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
         SimulationResult r = new SimulatorBackend().run(s, s.simulation(), Progress.NONE, new Cancellation());
         List<String> lanes = r.gantt().lanes().stream().map(GanttData.Lane::name).toList();
         assertEquals(List.of("core 0", "core 1", "control/t1", "control/t2", "control/t3", "batch/u1", "batch/u2"), lanes);

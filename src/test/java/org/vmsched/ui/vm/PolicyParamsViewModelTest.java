@@ -106,7 +106,7 @@ class PolicyParamsViewModelTest {
 
     @Test
     void globalEdfsMigrationCostIsARowOfTheSchemaWithNoCodeOfItsOwn() throws Exception {
-        main.open(Path.of("scenarios", "rtds-global.json"));
+        main.open(Path.of("scenarios", "rtds-global-periodic.json"));
         PolicyParam m = PolicyParam.of(HypervisorPolicy.GLOBAL_EDF, "migrationOverhead");
         assertEquals(List.of(m), hvParams.shown());
         assertEquals("", hvParams.textProperty(m).get());

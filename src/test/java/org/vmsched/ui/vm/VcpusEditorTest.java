@@ -37,7 +37,7 @@ class VcpusEditorTest {
     void open() throws Exception {
         main = new MainViewModel(Runnable::run, Background.immediate(), Background.immediate(), 0, RecentFiles.inMemory(),
                 SimulationBackend.unavailable());
-        main.openExample("rtds-global.json");
+        main.openExample("rtds-global-periodic.json");
         main.select(0, 0, -1);
         vm = new VmEditorViewModel(main);
     }

@@ -30,7 +30,7 @@ class WindowVocabularyTest {
     void open() throws Exception {
         main = new MainViewModel(Runnable::run, Background.immediate(), Background.immediate(), 0, RecentFiles.inMemory(),
                 SimulationBackend.unavailable());
-        main.open(Path.of("scenarios", "rtds-global.json"));
+        main.open(Path.of("scenarios", "rtds-global-periodic.json"));
         main.select(0, 0, -1);
         vm = new VmEditorViewModel(main);
         hypervisor = new PolicyParamsViewModel(main, true);
