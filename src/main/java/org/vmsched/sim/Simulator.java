@@ -115,8 +115,9 @@ public final class Simulator {
         HypervisorScheduler sched = scheduler != null ? scheduler : HypervisorSchedulers.forPolicy(scenario.hypervisor().policy());
         if (sched.global() && o.mode() == SimulationMode.WORST_CASE) {
             if (o.serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE) {
-                throw new SimulationInputException("worst-case mode replays the MPR supply of periodic virtual CPUs; that of"
-                        + " deferrable ones is not derived (THEORY.md §15.2): use synchronous mode or periodic servers");
+                throw new SimulationInputException("worst-case mode replays the worst pattern of periodic virtual CPUs;"
+                        + " deferrable ones are analysed on that periodic supply (THEORY.md §15.14) but their own runs are"
+                        + " not replayed: use synchronous mode, or periodic servers to see the pattern the analysis reads");
             }
             // each virtual CPU alone on a lane of its own replays its server's worst pattern (THEORY.md §15.12)
             sched = new EarliestDeadlineFirst();
