@@ -59,7 +59,7 @@ final class EdfRegion {
         double[][] demand = EdfDemand.demandPoints(tasks, limit * 1.05 + maxD, GoodPeriods.MAX_REGION_DEADLINES);
         if (demand == null) {
             // α only just above U: the horizon holds too many deadlines to check; report no
-            // good period rather than an unchecked one (conservative, documented in the README).
+            // good period rather than an unchecked one (conservative, documented in docs/THEORY.md §8.6).
             return null;
         }
         double[] windows = new double[demand.length];

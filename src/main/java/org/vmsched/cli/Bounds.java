@@ -7,7 +7,7 @@ import java.lang.annotation.Target;
 
 /**
  * The range of a numeric option, checked by {@link OptionCheck} with every other option before a
- * command runs. Without it an option gets its type's default range (README, "Limits"): a
+ * command runs. Without it an option gets its type's default range (docs/reference/command-line.md, "Limits"): a
  * floating-point value 0 or between 1e-9 and 1e9 (the time values a scenario may hold), an
  * integer between 0 and 1e9.
  */

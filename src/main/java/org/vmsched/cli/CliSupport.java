@@ -62,7 +62,7 @@ public final class CliSupport {
 
     /**
      * Checks, before any work, an output folder given to {@code option} that {@link #writeFolder}
-     * will write: the rule of every command that writes a folder (README, "Limits"). A symbolic
+     * will write: the rule of every command that writes a folder (docs/reference/command-line.md, "Limits"). A symbolic
      * link is refused, so files never land among a linked folder's own; so is a path that is not a
      * folder, and a folder that is neither empty nor holds {@code marker} (of an earlier run: the
      * whole folder is replaced, never mixed). A place where no folder can be made is refused with
@@ -164,7 +164,7 @@ public final class CliSupport {
 
     /**
      * Parses a list of values: {@code from:to:step} (inclusive, up to rounding) or {@code a,b,c}.
-     * Each value must lie between 1e-9 (the least time value, README "Limits") and {@code max};
+     * Each value must lie between 1e-9 (the least time value, docs/reference/command-line.md "Limits") and {@code max};
      * {@code option} names the option in messages, which echo a value as it was typed.
      */
     public static double[] parseRange(String option, String text, double max) {
@@ -248,7 +248,7 @@ public final class CliSupport {
     }
 
     /**
-     * A positive finite number option, within the time values a scenario may hold (README, "Limits").
+     * A positive finite number option, within the time values a scenario may hold (docs/reference/command-line.md, "Limits").
      * Options declare this range with {@code @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)}
      * and are refused at the gate ({@link OptionCheck}) as typed; this is the same rule, in the same
      * words, for a value that reaches a command another way.
@@ -283,7 +283,7 @@ public final class CliSupport {
 
     /**
      * {@code --min-period} checked against the least period the exact search takes for each of
-     * {@code vms} (1e-9 times its shortest task period, README "Limits"): exit 2 naming the option,
+     * {@code vms} (1e-9 times its shortest task period, docs/reference/command-line.md "Limits"): exit 2 naming the option,
      * the VM and the value as typed, where a design answered "no interface" with Java's numbers.
      */
     static void minPeriodFits(picocli.CommandLine.Model.CommandSpec spec, List<org.vmsched.model.VirtualMachine> vms,
@@ -327,7 +327,7 @@ public final class CliSupport {
 
     /**
      * Puts a number, or null when it is infinite or NaN: JSON has no infinity, and a quoted
-     * "Infinity" would give one key two types. The README documents null as "unbounded".
+     * "Infinity" would give one key two types. docs/reference/command-line.md documents null as "unbounded".
      */
     public static void number(ObjectNode node, String key, double v) {
         if (Double.isFinite(v)) {

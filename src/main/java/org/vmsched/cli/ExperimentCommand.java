@@ -208,7 +208,7 @@ public final class ExperimentCommand implements Callable<Integer> {
         o.flush();
     }
 
-    /** The JSON printed with --json (the format in the README). */
+    /** The JSON printed with --json (the format in docs/researcher.md). */
     static ObjectNode toJson(ExperimentResult result, Path dir) {
         ObjectNode root = CliSupport.object();
         root.put("study", result.experiment().study().kind());

@@ -12,7 +12,7 @@ import picocli.CommandLine.ParseResult;
 import org.vmsched.text.Format;
 
 /**
- * The one range check of every numeric option of every command (README, "Limits"), run on the
+ * The one range check of every numeric option of every command (docs/reference/command-line.md, "Limits"), run on the
  * parsed command line before any command body: a value must be a finite number within the
  * option's {@link Bounds}, or within its type's default range, the same as a file's time values
  * (so no command takes NaN, ±∞, 1e308 or more cores than a file may have). An option declared

@@ -189,7 +189,7 @@ public final class SimulateCommand implements Callable<Integer> {
         throw new BadInputException(option + " must be " + String.join(" or ", names) + ", got " + org.vmsched.model.Limits.quote(text));
     }
 
-    /** The JSON shape documented in the README (simulate --json), with {@code mode} and {@code notes}. */
+    /** The JSON shape documented in docs/reference/command-line.md (simulate --json), with {@code mode} and {@code notes}. */
     static ObjectNode toJson(Scenario s, SimulationResult r) {
         ObjectNode root = CliSupport.object();
         root.put("horizon", r.horizon());

@@ -11,7 +11,7 @@ import org.vmsched.text.Format;
 
 /**
  * A scenario written as a CARTS input (`export-config --target carts`), the other way of what
- * {@link ForeignFormats} reads (README, "Import"). Stateless.
+ * {@link ForeignFormats} reads (docs/engineer.md, "CARTS and SimSo files"). Stateless.
  */
 public final class CartsExport {
 

@@ -10,7 +10,7 @@ import org.vmsched.model.InvalidScenarioException;
 import org.w3c.dom.Element;
 
 /**
- * CARTS inputs with multiprocessor components (THEORY.md §15.9; README "Import"): a
+ * CARTS inputs with multiprocessor components (THEORY.md §15.9; docs/engineer.md "CARTS and SimSo files"): a
  * {@code <system os_scheduler=… min_period=… max_period=…>} holding {@code <component name=…
  * scheduler="gEDF"|"gRM"|"gDM" min_period=… max_period=…>} (or {@code period=…} for one period)
  * elements, each with sporadic {@code <task name=… p=… d=… e=…>} (d defaults to p; CARTS's

@@ -34,7 +34,7 @@ import org.vmsched.model.SimulationMode;
 
 /**
  * Reads and writes experiment files (JSON, {@code schemaVersion} 1; the format is in the
- * README and in {@code scenarios/experiments/}). Reading is strict, like {@link ScenarioJson}:
+ * docs/researcher.md and in {@code scenarios/experiments/}). Reading is strict, like {@link ScenarioJson}:
  * malformed JSON is reported with line and column, every missing, unknown or mistyped field and
  * every rule of {@link ExperimentValidator} with its JSON path. Writing is atomic. Stateless,
  * thread-safe.

@@ -150,7 +150,7 @@ public final class ForeignFormats {
             }
             int vcpus = 1;
             if (global) {
-                // A global component: ⌈U⌉ vCPUs, at least two (CARTS's cluster), at most one per task (README, "Import").
+                // A global component: ⌈U⌉ vCPUs, at least two (CARTS's cluster), at most one per task (docs/engineer.md, "CARTS and SimSo files").
                 double u = tasks.stream().mapToDouble(x -> x.wcet() / x.period()).sum();
                 int wanted = Math.min(tasks.size(), Math.max(2, (int) Math.ceil(u - 1e-9)));
                 vcpus = Math.min(wanted, VirtualMachine.MAX_VCPUS);
@@ -326,7 +326,7 @@ public final class ForeignFormats {
     }
 
     /**
-     * The XML parser's complaint in our words (README, "Limits"): its own wording, with feature
+     * The XML parser's complaint in our words (docs/reference/command-line.md, "Limits"): its own wording, with feature
      * URIs and JAXP codes, never reaches a user. Matched on the parser's English messages; an
      * unknown one becomes "not well-formed XML", still with its line and column.
      */

@@ -18,7 +18,7 @@ import org.vmsched.model.Limits;
 
 /**
  * The one gate every input file passes, whatever its kind (scenario or experiment JSON, CARTS or
- * SimSo XML) and whichever command reads it (README, "Limits"): only a regular file (a link is
+ * SimSo XML) and whichever command reads it (docs/reference/command-line.md, "Limits"): only a regular file (a link is
  * followed; a folder, FIFO, socket or device is refused before it is opened, so a FIFO cannot
  * block the reader), at most {@link Limits#MAX_FILE_BYTES} bytes (checked on the size first and
  * again while reading, for a file that grows), strict UTF-8 with a leading byte-order mark

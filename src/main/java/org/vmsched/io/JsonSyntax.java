@@ -7,7 +7,7 @@ import java.util.Set;
 import org.vmsched.model.Limits;
 
 /**
- * The first syntax error of a JSON text, in our words with its line and column (README,
+ * The first syntax error of a JSON text, in our words with its line and column (docs/reference/command-line.md,
  * "Limits"), so that no message shows a parser's wording: for example
  * {@code line 1, column 116: ']' where '}' should close the object opened at line 1, column 38}.
  * It checks what the strict reader accepts (RFC 8259, no comments, no NaN, no trailing comma, no

@@ -33,7 +33,7 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * Reads and writes scenario files (the JSON format in the README). Reading is strict: malformed
+ * Reads and writes scenario files (the JSON format in docs/scenario-format.md). Reading is strict: malformed
  * JSON is reported with line and column, and every missing, unknown or mistyped field and every
  * rule of {@link ScenarioValidator} with its JSON path. Writing is atomic. Stateless, thread-safe.
  */

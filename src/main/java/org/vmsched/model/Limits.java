@@ -1,7 +1,7 @@
 package org.vmsched.model;
 
 /**
- * The documented limits of what VMSched accepts, in one place (README, "Limits"): sizes of a
+ * The documented limits of what VMSched accepts, in one place (docs/reference/command-line.md, "Limits"): sizes of a
  * scenario, the range of its time values, and the shape of messages shown to users. They are
  * chosen from what the analysis and the simulator answer in about a second and a few hundred MB,
  * not from what fits a Java int; {@link ScenarioValidator} enforces the scenario limits with
