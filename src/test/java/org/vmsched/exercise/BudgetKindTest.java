@@ -1,0 +1,84 @@
+package org.vmsched.exercise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.TreeMap;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+class BudgetKindTest {
+
+    private static final BudgetKind BUDGET = new BudgetKind();
+
+    @Test
+    void twoTasksByHand() {
+        // T = 5, X = 0; t1 = (1, 10), t2 = (2, 20). t1 at 10: W = 1; t2 at 10: W = 3, at 20: W = 4.
+        VirtualMachine vm = VirtualMachine.of("vm", 5, 5, 0,
+                List.of(Task.of("t1", 1, 10), Task.of("t2", 2, 20)));
+        Scenario s = Scenario.of("s", List.of(vm));
+        TreeMap<String, String> p = new TreeMap<>();
+        p.put("vm", "vm");
+        Exercise e = BUDGET.solve(s, p, 0, 1, "salt");
+        List<String> symbols = e.steps().stream().map(Step::symbol).toList();
+        assertEquals(List.of("Wt1(10)", "Ct1(10)", "Ct1", "Wt2(10)", "Ct2(10)", "Wt2(20)", "Ct2(20)", "Ct2", "C"), symbols);
+        List<ExactValue> a = e.answers();
+        assertEquals("1", a.get(0).text());
+        assertEquals("3", a.get(3).text());
+        assertEquals("4", a.get(5).text());
+        // t2 at 20 needs Θ = 4/3 (n = 3 chunks of 4/3 by finv(4) = 56/3 ≤ 20): the least budget is 4/3,
+        // which BudgetSearch returns rounded up to its precision (here within 1e-9, never below)
+        assertEquals("4/3", a.get(a.size() - 1).text());
+        double tool = BudgetSearch.minBudget(vm, 5);
+        assertTrue(tool >= 4.0 / 3 && tool - 4.0 / 3 < 1e-9, "BudgetSearch: " + tool);
+        // a wrong demand is caught at its step, and the slip in ⌈10/10⌉ is named
+        List<ExactValue> wrong = new java.util.ArrayList<>(a);
+        wrong.set(5, ExactValue.of(new BigFraction(6)));
+        Checker.Report r = Checker.check(e, wrong);
+        assertEquals(5, r.firstWrong());
+        assertTrue(r.explanation().contains("⌈20/10⌉"), r.explanation());
+    }
+
+    @Property(tries = 1000)
+    void levelOneIsTheToolsLeastBudget(@ForAll long seed) {
+        theWorkedAnswerIsTheToolsOwn(seed, 1);
+    }
+
+    @Property(tries = 1000)
+    void levelTwoIsTheToolsLeastBudget(@ForAll long seed) {
+        theWorkedAnswerIsTheToolsOwn(seed, 2);
+    }
+
+    @Property(tries = 1000)
+    void levelThreeIsTheToolsLeastBudget(@ForAll long seed) {
+        theWorkedAnswerIsTheToolsOwn(seed, 3);
+    }
+
+    private static void theWorkedAnswerIsTheToolsOwn(long seed, int level) {
+        Exercise e = BUDGET.generate(seed, level);
+        VirtualMachine vm = e.scenario().vms().get(0);
+        List<ExactValue> a = e.answers();
+        BigFraction c = a.get(a.size() - 1).number();
+        double tool = BudgetSearch.minBudget(vm, vm.period());
+        // exact: the least budget is a short decimal, which BudgetSearch returns as such
+        assertEquals(0, c.compareTo(Num.of(tool)), "seed " + seed + " level " + level + ": worked " + Num.t(c)
+                + ", BudgetSearch " + tool);
+        assertTrue(BudgetKind.fits(e, level, vm.period(), vm.overhead()), "the level's promise");
+        assertTrue(vm.tasks().size() == (level == 1 ? 2 : vm.tasks().size()), "two tasks at level 1");
+        assertTrue(level != 1 || vm.overhead() == 0 || vm.overhead() == 0.5, "X = 0 or 0.5 at level 1");
+        ExerciseChecks.checkerCatchesEveryAlteredStep(e);
+    }
+
+    @Test
+    void theSameSeedGivesTheSameExercise() {
+        assertEquals(BUDGET.generate(3, 1).answers(), BUDGET.generate(3, 1).answers());
+    }
+}
