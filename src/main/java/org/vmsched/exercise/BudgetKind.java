@@ -69,6 +69,9 @@ final class BudgetKind implements ExerciseKind {
             try {
                 e = solve(s, params, seed, level, Exercise.saltOf(name(), seed, level));
             } catch (InvalidExerciseException tooLong) {
+                if (attempt >= 10_000) {
+                    throw tooLong;
+                }
                 continue;
             }
             if (fits(e, level, period, x) || attempt >= 10_000) {
