@@ -40,7 +40,12 @@ public final class Main implements Runnable {
      * so the usage lists every subcommand and a typo gets picocli's own message.
      */
     static CommandLine commandLine(String... args) {
-        CommandLine cl = new CommandLine(new Main());
+        return commandLine(CommandLine.defaultFactory(), args);
+    }
+
+    /** As {@link #commandLine(String...)}, the subcommands made by {@code factory} (a test's seam). */
+    static CommandLine commandLine(CommandLine.IFactory factory, String... args) {
+        CommandLine cl = new CommandLine(new Main(), factory);
         Class<?> only = null;
         for (Class<?> c : COMMANDS) {
             if (args.length > 0 && c.getAnnotation(Command.class).name().equals(args[0])) {
@@ -75,8 +80,13 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit status; output goes to {@code out} and {@code err}. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, CommandLine.defaultFactory());
+    }
+
+    /** As {@link #run(String[], PrintWriter, PrintWriter)}, the subcommands made by {@code factory} (a test's seam). */
+    static int run(String[] args, PrintWriter out, PrintWriter err, CommandLine.IFactory factory) {
         args = guiShorthand(args);
-        CommandLine cl = commandLine(args);
+        CommandLine cl = commandLine(factory, args);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionStrategy(parsed -> {

@@ -19,7 +19,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code measure FILE --seconds N}: export-config --target rt-app and its run.sh on this machine,
  * then trace on what it recorded (docs/linux-loop.md). Needs root, rt-app and RT group
- * scheduling; without one of them, one line naming it and exit 2. The machine is left as it was
+ * scheduling; without one of them, one line naming it and exit 2. A run that fails (run.sh's or
+ * rt-app's status, no trace afterwards) is the environment's failure too: one line with the status,
+ * the last lines of run.sh's stderr and the folder kept with the files so far, and exit 2. The machine is left as it was
  * found: run.sh restores cgroups and tracing on exit, error and signals, a TERM or Ctrl-C of this
  * command reaches it, and a kill -9 of this command makes it clean up within half a second
  * ({@code VMSCHED_PARENT_PID}).
@@ -54,16 +56,36 @@ public final class MeasureCommand implements Callable<Integer> {
     /** The cgroup v1 cpu controller's root, where RT group scheduling shows. */
     static final Path CPU_CGROUP = Path.of("/sys/fs/cgroup/cpu");
 
+    /** Starts run.sh as {@code pb} describes it: a test's seam, so a failing run needs no root. */
+    interface Launcher {
+        Process start(ProcessBuilder pb) throws IOException;
+    }
+
+    private final Launcher launcher;
+
+    /** What this machine lacks to measure, in one line, or null (a test's seam, as {@link #launcher}). */
+    private final java.util.function.Supplier<String> prerequisites;
+
+    public MeasureCommand() {
+        this(ProcessBuilder::start, () -> missing(CPU_CGROUP, Path.of("/proc/self/status"), System.getenv("PATH")));
+    }
+
+    MeasureCommand(Launcher launcher, java.util.function.Supplier<String> prerequisites) {
+        this.launcher = launcher;
+        this.prerequisites = prerequisites;
+    }
+
     @Override
     public Integer call() {
         Scenario s = CliSupport.load(file);
         RtAppExport.Output o = RtAppFolder.export(s, unitMicros);
-        String missing = missing(CPU_CGROUP, Path.of("/proc/self/status"), System.getenv("PATH"));
+        String missing = prerequisites.get();
         if (missing != null) {
             throw new BadInputException("measure: " + missing);
         }
         Path dir = out;
         boolean temporary = dir == null;
+        boolean keep = false;
         try {
             if (temporary) {
                 dir = Files.createTempDirectory("vmsched-measure-");
@@ -75,8 +97,24 @@ public final class MeasureCommand implements Callable<Integer> {
                 dir = d;
             }
             PrintWriter err = spec.commandLine().getErr();
-            runScript(dir, err);
-            TraceCommand.Result r = TraceCommand.run(dir.resolve("trace.txt"), s, null, 0, unitMicros);
+            String failed = runScript(dir, err);
+            Path trace = dir.resolve("trace.txt");
+            if (failed == null && !Files.isRegularFile(trace)) {
+                failed = "run.sh ended with status 0 but left no trace at " + trace;
+            }
+            if (failed != null) {
+                // the environment failed, not the input: exit 2 as for a refused prerequisite, and
+                // what the run left is kept for the user to read, also in a temporary folder
+                keep = true;
+                throw new BadInputException("measure: " + failed + "; the files so far are kept in " + dir);
+            }
+            TraceCommand.Result r;
+            try {
+                r = TraceCommand.run(trace, s, null, 0, unitMicros);
+            } catch (BadInputException e) {
+                keep = temporary;
+                throw temporary ? new BadInputException(e.getMessage() + " (the run's files are kept in " + dir + ")") : e;
+            }
             PrintWriter pw = spec.commandLine().getOut();
             TraceCommand.print(pw, s, r, json);
             if (!temporary) {
@@ -89,19 +127,23 @@ public final class MeasureCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInputException("measure: " + org.vmsched.io.InputFiles.reason(e));
         } finally {
-            if (temporary && dir != null) {
+            if (temporary && dir != null && !keep) {
                 delete(dir);
             }
         }
     }
 
-    /** Runs run.sh in {@code dir}; its stderr is passed on; a refusal (exit 2) is bad input with its line. */
-    private void runScript(Path dir, PrintWriter err) throws IOException {
+    /**
+     * Runs run.sh in {@code dir}; its stderr is passed on; a refusal (exit 2) is bad input with its
+     * line. Any other status but 0 (rt-app failed, a signal, a status run.sh never gives) is returned
+     * as what failed: the status and the last lines of its stderr; null when it ended well.
+     */
+    private String runScript(Path dir, PrintWriter err) throws IOException {
         ProcessBuilder pb = new ProcessBuilder("sh", dir.resolve("run.sh").toString(), String.valueOf(seconds), dir.toString());
         pb.environment().put("VMSCHED_PARENT_PID", String.valueOf(ProcessHandle.current().pid()));
         pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
         pb.redirectErrorStream(false);
-        Process p = pb.start();
+        Process p = launcher.start(pb);
         Thread hook = new Thread(() -> {
             // TERM or Ctrl-C of this JVM: run.sh's trap restores the machine; wait for it
             p.destroy();
@@ -135,11 +177,16 @@ public final class MeasureCommand implements Callable<Integer> {
         }
         said.forEach(l -> err.println(l.replaceFirst("^run\\.sh: ", "measure: ")));
         err.flush();
-        if (status != 0) {
-            throw new IllegalStateException("run.sh ended with status " + status + (said.isEmpty() ? "" : ": "
-                    + said.get(said.size() - 1)));
+        if (status == 0) {
+            return null;
         }
+        List<String> last = said.subList(Math.max(0, said.size() - LAST_LINES), said.size());
+        return "run.sh failed with exit status " + status + (last.isEmpty() ? " and said nothing on stderr"
+                : " (its last lines: " + String.join(" | ", last) + ")");
     }
+
+    /** How many of run.sh's last stderr lines a failure quotes. */
+    private static final int LAST_LINES = 3;
 
     /**
      * What this machine lacks to measure, in one line, or null: root (the Uid line of

@@ -1,14 +1,18 @@
 package org.vmsched.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /**
  * {@code measure} without running anything: what it says is missing, read from a made-up machine
@@ -49,5 +53,72 @@ class MeasureCommandTest {
         assertTrue(m.contains("--target rt-app") && m.contains("EDF"), m);
         m = NewerCommandsBadInputTest.refused("measure", "scenarios/linux-rt-groups.json", "--seconds", "0");
         assertTrue(m.contains("--seconds"), m);
+    }
+
+    /** A run of {@code measure ARGS} whose run.sh is replaced by {@code sh -c script} on a machine lacking nothing. */
+    static MainTest.Run failingRun(String script, String... args) {
+        MeasureCommand.Launcher fake = pb -> new ProcessBuilder("sh", "-c", script).start();
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> cls) throws Exception {
+                return cls == MeasureCommand.class ? cls.cast(new MeasureCommand(fake, () -> null))
+                        : CommandLine.defaultFactory().create(cls);
+            }
+        };
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true), factory);
+        return new MainTest.Run(status, out.toString(), err.toString());
+    }
+
+    /** Nothing of Java's in what the user reads: no exception class, no stack frame. */
+    static void noJava(String err) {
+        assertFalse(err.contains("Exception") || err.contains("internal error") || err.contains("\tat ")
+                || err.matches("(?s).*\\b(java|org|com)\\.[a-z]+\\..*"), err);
+    }
+
+    @Test
+    void aRunThatFailsIsTheEnvironmentsFailureWithItsStatusLastLinesAndFolder(@TempDir Path dir) {
+        Path out = dir.resolve("m");
+        MainTest.Run r = failingRun("echo 'rt-app: starting' >&2; echo 'rt-app: cannot set SCHED_FIFO' >&2; exit 3",
+                "measure", "scenarios/linux-rt-groups.json", "--seconds", "1", "--out", out.toString());
+        assertEquals(2, r.status(), r.err());
+        noJava(r.err());
+        String last = r.err().strip().lines().reduce((a, b) -> b).orElse("");
+        assertTrue(last.startsWith("error: measure: run.sh failed with exit status 3"), last);
+        assertTrue(last.contains("cannot set SCHED_FIFO"), last);
+        assertTrue(last.contains(out.toString()), last);
+        assertTrue(Files.isRegularFile(out.resolve("run.sh")), "the partial output stays in --out");
+    }
+
+    @Test
+    void aRunWithoutOutKeepsItsTemporaryFolderWhenItFailsAndNamesIt() {
+        MainTest.Run r = failingRun("echo 'run.sh: rt-app exited with status 1' >&2; exit 1",
+                "measure", "scenarios/linux-rt-groups.json", "--seconds", "1");
+        assertEquals(2, r.status(), r.err());
+        noJava(r.err());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("kept in (\\S+?)[;)]?$").matcher(r.err().strip());
+        assertTrue(m.find(), r.err());
+        Path kept = Path.of(m.group(1));
+        try {
+            assertTrue(Files.isRegularFile(kept.resolve("run.sh")), r.err());
+        } finally {
+            try (var files = Files.walk(kept)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (java.io.IOException e) {
+                // the system's to clean
+            }
+        }
+    }
+
+    @Test
+    void aRunThatEndsWellButLeavesNoTraceSaysSo(@TempDir Path dir) {
+        Path out = dir.resolve("m");
+        MainTest.Run r = failingRun("exit 0", "measure", "scenarios/linux-rt-groups.json", "--seconds", "1",
+                "--out", out.toString());
+        assertEquals(2, r.status(), r.err());
+        noJava(r.err());
+        assertTrue(r.err().contains("run.sh ended with status 0 but left no trace")
+                && r.err().contains(out.resolve("trace.txt").toString()), r.err());
     }
 }
