@@ -63,7 +63,8 @@ public final class TraceCommand implements Callable<Integer> {
     Double from;
 
     @Option(names = "--suggest", paramLabel = "OUT", description = "Write the scenario with each task's WCET set to its"
-            + " measured worst execution times --margin, and say what the analysis makes of it.")
+            + " measured worst execution times --margin and each VM's overhead X to the least that keeps its sbf at or"
+            + " below the measured supply, and say what the analysis makes of it.")
     Path suggest;
 
     @Bounds(min = 1, max = 100)

@@ -2,6 +2,8 @@ package org.vmsched.linux;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -11,7 +13,9 @@ import org.vmsched.text.Format;
  * The numbers a measurement proposes for the model ({@code trace --suggest}): each task's WCET
  * becomes its measured worst execution times a margin, rounded up to a thousandth of a time unit
  * (a microsecond at the default unit) and kept within its deadline; a task without a measured job
- * keeps its WCET. The overhead X is left as it is (the lost supply does not yet give one). Stateless.
+ * keeps its WCET. Each VM's overhead X becomes the least, rounded up to a thousandth of a time
+ * unit, with which the model's sbf stays at or below the supply measured at every window length
+ * seen ({@link #overhead}; THEORY.md §17.4): the supply lost per period, as the model counts it. Stateless.
  */
 public final class ModelSuggestion {
 
@@ -49,8 +53,70 @@ public final class ModelSuggestion {
                 changes.add(vm.name() + "/" + t.name() + ": WCET " + Format.significant(t.wcet(), 9) + " -> " + Format.significant(w, 9) + (clamped
                         ? " (the measured execution times the margin is above the deadline: kept at the deadline)" : ""));
             }
-            vms.add(vm.withTasks(tasks));
+            VirtualMachine withTasks = vm.withTasks(tasks);
+            TraceMeasure.MeasuredVm mv = m.vms().stream().filter(x -> x.vm().equals(vm.name())).findFirst().orElse(null);
+            String why = mv == null ? "no supply measured" : null;
+            double x = why == null ? overhead(s, vm, mv.supply()) : Double.NaN;
+            if (why == null && Double.isNaN(x)) {
+                why = "no supply measured, or no overhead below the budget explains it, or no sbf for this policy";
+            }
+            if (why != null) {
+                vms.add(withTasks);
+                changes.add(vm.name() + ": overhead X kept at " + Format.significant(vm.overhead(), 9) + " (" + why + ")");
+                continue;
+            }
+            vms.add(withTasks.withServer(vm.period(), vm.budget(), x));
+            changes.add(vm.name() + ": overhead X " + Format.significant(vm.overhead(), 9) + " -> " + Format.significant(x, 9)
+                    + " (the least with which the sbf stays at or below the measured supply)");
         }
         return new Suggested(s.withVms(vms), changes);
+    }
+
+    /**
+     * The least X, a whole number of thousandths of a time unit below the budget, with which
+     * {@code vm}'s sbf in {@code s} stays at or below {@code measured}'s least supply at every
+     * length where a window was seen: sbf only falls as X grows, so a bisection finds it. NaN when
+     * no window was seen, the VM's policy has no sbf, or not even the largest X below the budget fits.
+     */
+    static double overhead(Scenario s, VirtualMachine vm, VmSupplyWindows.Curve measured) {
+        boolean seen = false;
+        for (double l : measured.least()) {
+            seen |= !Double.isNaN(l);
+        }
+        if (!seen) {
+            return Double.NaN;
+        }
+        long hi = (long) Math.ceil(vm.budget() * 1000) - 1;
+        try {
+            if (fits(s, vm, 0, measured)) {
+                return 0;
+            }
+            if (hi <= 0 || !fits(s, vm, hi / 1000.0, measured)) {
+                return Double.NaN;
+            }
+        } catch (RuntimeException e) {
+            return Double.NaN; // a policy without a periodic-server supply
+        }
+        long lo = 0;
+        while (hi - lo > 1) {
+            long mid = (lo + hi) >>> 1;
+            if (fits(s, vm, mid / 1000.0, measured)) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return hi / 1000.0;
+    }
+
+    private static boolean fits(Scenario s, VirtualMachine vm, double x, VmSupplyWindows.Curve measured) {
+        Supply sup = VmSupply.of(s, vm.withServer(vm.period(), vm.budget(), x));
+        for (int k = 0; k < measured.lengths().length; k++) {
+            double least = measured.least()[k];
+            if (!Double.isNaN(least) && sup.sbf(measured.lengths()[k]) > least + 1e-9) {
+                return false;
+            }
+        }
+        return true;
     }
 }
