@@ -120,7 +120,7 @@ final class SbfKind implements ExerciseKind {
     }
 
     /** sbf(t) worked with the student's Θ and B. */
-    private static Worked supplyAt(String sym, BigFraction t, BigFraction period, BigFraction theta, BigFraction b) {
+    static Worked supplyAt(String sym, BigFraction t, BigFraction period, BigFraction theta, BigFraction b) {
         if (t.compareTo(b) <= 0) {
             return new Worked(ExactValue.of(BigFraction.ZERO), sym + " = 0, as t = " + Num.t(t) + " ≤ B = " + Num.t(b));
         }
