@@ -48,6 +48,7 @@ final class EdfKind implements ExerciseKind {
     public Exercise generate(long seed, int level) {
         SplittableRandom r = new SplittableRandom(seed ^ 0x454446L * (level + 11));
         Exercise last = null;
+        boolean wanted = r.nextBoolean(); // half the exercises end in a miss
         for (int attempt = 0; attempt < 10_000; attempt++) {
             double x = level == 1 ? 0 : Num.pick(r, level, 0, 1);
             double period = Num.between(r, 3, 8);
@@ -71,7 +72,7 @@ final class EdfKind implements ExerciseKind {
             params.put("vm", "vm1");
             params.put("t", String.join(",", points.stream().map(Num::t).toList()));
             last = solve(s, params, seed, level, Exercise.saltOf(name(), seed, level));
-            if (fits(last, level)) {
+            if (fits(last, level) && last.answers().get(last.steps().size() - 1).word().equals(wanted ? "yes" : "no")) {
                 return last;
             }
         }
@@ -110,7 +111,8 @@ final class EdfKind implements ExerciseKind {
         BigFraction b = Num.of(supply.exactBlackout());
         BigFraction period = Num.of(vm.period());
         TreeSet<BigFraction> deadlines = new TreeSet<>();
-        BigFraction limit = Num.of(ok ? result.horizon() * (1 + 1e-9) + 1e-9 : 1000);
+        double bound = ok ? result.horizon() : result.witness() != null ? result.witness() : 8 * vm.period();
+        BigFraction limit = Num.of(bound * (1 + 1e-9) + 1e-9);
         for (Task t : vm.tasks()) {
             for (BigFraction d = Num.of(t.deadline()); d.compareTo(limit) <= 0; d = d.add(Num.of(t.period()))) {
                 deadlines.add(d);
