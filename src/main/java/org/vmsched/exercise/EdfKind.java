@@ -12,6 +12,7 @@ import org.vmsched.analysis.EdfDemand;
 import org.vmsched.analysis.EdfResult;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Limits;
@@ -179,8 +180,8 @@ final class EdfKind implements ExerciseKind {
         Verdict tool = EdfDemand.test(supply, vm.tasks()).verdict();
         if (tool == Verdict.UNDECIDED || onPoints != (tool == Verdict.SCHEDULABLE)) {
             throw new InvalidExerciseException("params.t: the check at t = " + params.get("t").strip() + " says "
-                    + (onPoints ? "schedulable" : "not schedulable") + ", the tool's EDF test of " + vm.name() + " says "
-                    + tool.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                    + Verdicts.of(onPoints ? Verdict.SCHEDULABLE : Verdict.NOT_SCHEDULABLE, Verdicts.Audience.DOCUMENT)
+                    + ", the tool's EDF test of " + vm.name() + " says " + Verdicts.of(tool, Verdicts.Audience.DOCUMENT)
                     + " (name the deadlines up to the test's horizon, or up to a miss)");
         }
         List<Step> steps = new ArrayList<>();

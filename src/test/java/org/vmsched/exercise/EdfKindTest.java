@@ -83,6 +83,18 @@ class EdfKindTest {
         assertTrue(e.getMessage().startsWith("params.t"), e.getMessage());
     }
 
+    @Test
+    void aboutHalfTheExercisesEndInAMiss() {
+        for (int level = 1; level <= ExerciseKind.MAX_LEVEL; level++) {
+            int no = 0;
+            for (long seed = 0; seed < 100; seed++) {
+                List<ExactValue> a = EDF.generate(seed, level).answers();
+                no += a.get(a.size() - 1).word().equals("no") ? 1 : 0;
+            }
+            assertTrue(no >= 25 && no <= 75, "level " + level + ": " + no + " of 100 end in a miss");
+        }
+    }
+
     @Property(tries = 1000)
     void theWorkedDemandSupplyAndVerdictAreTheAnalysisOwn(@ForAll long seed) {
         for (int level = 1; level <= ExerciseKind.MAX_LEVEL; level++) {
