@@ -17,7 +17,10 @@ if [ -r /sys/kernel/debug/sched/features ] && grep -qw RT_RUNTIME_SHARE /sys/ker
 fi
 mounted=0; saved=0; made=''; pids=''; watcher=''
 cleanup() {
-    trap - EXIT INT TERM HUP
+    # a second signal (Ctrl-C reaches the whole group, and vmsched measure's hook sends TERM after it)
+    # must not cut the cleanup short: ignored until it is done
+    trap '' INT TERM HUP
+    trap - EXIT
     for p in $pids; do kill -TERM "$p" 2>/dev/null; done
     i=0
     while [ $i -lt 30 ]; do

@@ -1,6 +1,7 @@
 package org.vmsched.linux;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,6 +42,17 @@ class RtAppExportTest {
         assertTrue(sh.contains("make_group vmsched_ctl 10000 4000"), sh);
         assertTrue(sh.contains("sched_rt_runtime_us") && sh.contains("rt-app is not installed"), sh);
         assertTrue(sh.contains("umount"), "a tracefs it mounted is unmounted again");
+    }
+
+    // A Ctrl-C reaches the whole process group: run.sh's INT trap started the cleanup, and the TERM
+    // that vmsched measure's shutdown hook sends a moment later killed it, since the cleanup had
+    // put the signals back to their defaults: both RT groups and the trace events stayed behind
+    @Test
+    void runShsCleanupIsNotCutShortByASecondSignal() throws Exception {
+        String sh = RtAppExport.export(example(), 1000).files().get("run.sh");
+        String cleanup = sh.substring(sh.indexOf("cleanup() {"), sh.indexOf("\n}\n", sh.indexOf("cleanup() {")));
+        assertTrue(cleanup.contains("trap '' INT TERM HUP"), cleanup);
+        assertFalse(cleanup.contains("trap - EXIT INT TERM HUP"), cleanup);
     }
 
     @Test
