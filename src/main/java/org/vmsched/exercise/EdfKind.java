@@ -166,7 +166,7 @@ final class EdfKind implements ExerciseKind {
         if (supply.exactChunk().signum() <= 0) {
             throw new InvalidExerciseException("params.vm: " + vm.name() + "'s budget must exceed its overhead");
         }
-        List<BigFraction> ts = windows(params.get("t"));
+        List<BigFraction> ts = SbfKind.windows(params.get("t"), MAX_POINTS);
         BigFraction period = Num.of(vm.period());
         BigFraction budget = Num.of(vm.budget());
         BigFraction x = Num.of(vm.overhead());
@@ -185,21 +185,15 @@ final class EdfKind implements ExerciseKind {
                     + " (name the deadlines up to the test's horizon, or up to a miss)");
         }
         List<Step> steps = new ArrayList<>();
-        steps.add(new Step("Θ", "the useful budget per period Θ", "Θ = C − X",
-                v -> new Worked(ExactValue.of(theta),
-                        "Θ = C − X = " + Num.t(budget) + " − " + Num.t(x) + " = " + Num.t(theta))));
-        steps.add(new Step("B", "the blackout B, the longest window with no useful supply", "B = 2(T − C) + X",
-                v -> new Worked(ExactValue.of(blackout), "B = 2(T − C) + X = 2·(" + Num.t(period) + " − "
-                        + Num.t(budget) + ") + " + Num.t(x) + " = " + Num.t(blackout))));
+        steps.add(SbfKind.thetaStep(budget, x, theta));
+        steps.add(SbfKind.periodicBlackoutStep(period, budget, x, blackout));
         List<Task> tasks = vm.tasks();
         for (BigFraction t : ts) {
             String dsym = "dbf(" + Num.t(t) + ")";
             steps.add(new Step(dsym, "the demand of the tasks' jobs with release and deadline in a window of length " + Num.t(t),
                     "Σ max(0, ⌊(t − Di)/Ti⌋ + 1)·Ci", v -> demandAt(dsym, t, tasks)));
             String ssym = "sbf(" + Num.t(t) + ")";
-            steps.add(new Step(ssym, "the least useful supply in any window of length " + Num.t(t),
-                    "0 when t ≤ B, else k·Θ + min(t − B − k·T, Θ) with k = ⌊(t − B)/T⌋",
-                    v -> SbfKind.supplyAt(ssym, t, period, v.get(0).number(), v.get(1).number())));
+            steps.add(SbfKind.supplyStep(ssym, t, period));
         }
         int points = ts.size();
         steps.add(new Step("verdict", "is the task set schedulable by EDF inside " + vm.name()
@@ -257,28 +251,5 @@ final class EdfKind implements ExerciseKind {
             terms.add(new Worked.Term(q, k, c, "for " + task.name()));
         }
         return new Worked(ExactValue.of(sum), sym + " = " + form + " = " + nums + " = " + Num.t(sum), terms);
-    }
-
-    /** The window lengths of params.t: 1 to {@link #MAX_POINTS} positive decimals, comma-separated. */
-    private static List<BigFraction> windows(String text) {
-        String[] parts = text.split(",", -1);
-        if (parts.length > MAX_POINTS) {
-            throw new InvalidExerciseException("params.t holds " + parts.length + " window lengths; at most " + MAX_POINTS);
-        }
-        List<BigFraction> out = new ArrayList<>();
-        for (String p : parts) {
-            ExactValue v;
-            try {
-                v = ExactValue.parse("params.t", p);
-            } catch (IllegalArgumentException e) {
-                throw new InvalidExerciseException(e.getMessage());
-            }
-            if (v.number().compareTo(BigFraction.ZERO) <= 0 || v.number().compareTo(new BigFraction(Limits.MAX_TIME)) > 0) {
-                throw new InvalidExerciseException("params.t: every window length must be positive and at most 1e9, got "
-                        + Limits.quote(p.strip()));
-            }
-            out.add(v.number());
-        }
-        return out;
     }
 }

@@ -88,28 +88,22 @@ final class SbfKind implements ExerciseKind {
         if (supply.exactChunk().signum() <= 0) {
             throw new InvalidExerciseException("params.vm: " + vm.name() + "'s budget must exceed its overhead");
         }
-        List<BigFraction> ts = windows(params.get("t"));
+        List<BigFraction> ts = windows(params.get("t"), MAX_POINTS);
         BigFraction period = Num.of(vm.period());
         BigFraction budget = Num.of(vm.budget());
         BigFraction x = Num.of(vm.overhead());
         List<Step> steps = new ArrayList<>();
         BigFraction theta = Num.of(supply.exactChunk());
-        steps.add(new Step("Θ", "the useful budget per period Θ", "Θ = C − X",
-                v -> new Worked(ExactValue.of(theta),
-                        "Θ = C − X = " + Num.t(budget) + " − " + Num.t(x) + " = " + Num.t(theta))));
+        steps.add(thetaStep(budget, x, theta));
         BigFraction blackout = Num.of(supply.exactBlackout());
         steps.add(periodic
-                ? new Step("B", "the blackout B, the longest window with no useful supply", "B = 2(T − C) + X",
-                        v -> new Worked(ExactValue.of(blackout), "B = 2(T − C) + X = 2·(" + Num.t(period) + " − "
-                                + Num.t(budget) + ") + " + Num.t(x) + " = " + Num.t(blackout)))
+                ? periodicBlackoutStep(period, budget, x, blackout)
                 : new Step("B", "the blackout B, the longest window with no useful supply", "B = T − C + 2X",
                         v -> new Worked(ExactValue.of(blackout), "B = T − C + 2X = " + Num.t(period) + " − "
                                 + Num.t(budget) + " + 2·" + Num.t(x) + " = " + Num.t(blackout))));
         for (BigFraction t : ts) {
             String sym = "sbf(" + Num.t(t) + ")";
-            steps.add(new Step(sym, "the least useful supply in any window of length " + Num.t(t),
-                    "0 when t ≤ B, else k·Θ + min(t − B − k·T, Θ) with k = ⌊(t − B)/T⌋",
-                    v -> supplyAt(sym, t, period, v.get(0).number(), v.get(1).number())));
+            steps.add(supplyStep(sym, t, period));
         }
         String question = "VM " + vm.name() + " is a " + (periodic ? "periodic" : "deferrable") + " server of period T = "
                 + Num.t(period) + ", budget C = " + Num.t(budget) + " and overhead X = " + Num.t(x)
@@ -117,6 +111,27 @@ final class SbfKind implements ExerciseKind {
                 + " period, its blackout and its supply bound function sbf(t) at t = "
                 + String.join(", ", ts.stream().map(Num::t).toList()) + ".";
         return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+    }
+
+    /** The step Θ = C − X (shared with {@link EdfKind}). */
+    static Step thetaStep(BigFraction budget, BigFraction x, BigFraction theta) {
+        return new Step("Θ", "the useful budget per period Θ", "Θ = C − X",
+                v -> new Worked(ExactValue.of(theta),
+                        "Θ = C − X = " + Num.t(budget) + " − " + Num.t(x) + " = " + Num.t(theta)));
+    }
+
+    /** The step B = 2(T − C) + X of a periodic server (shared with {@link EdfKind}). */
+    static Step periodicBlackoutStep(BigFraction period, BigFraction budget, BigFraction x, BigFraction blackout) {
+        return new Step("B", "the blackout B, the longest window with no useful supply", "B = 2(T − C) + X",
+                v -> new Worked(ExactValue.of(blackout), "B = 2(T − C) + X = 2·(" + Num.t(period) + " − "
+                        + Num.t(budget) + ") + " + Num.t(x) + " = " + Num.t(blackout)));
+    }
+
+    /** The step sbf(t), worked from the student's Θ and B, the steps 0 and 1 (shared with {@link EdfKind}). */
+    static Step supplyStep(String sym, BigFraction t, BigFraction period) {
+        return new Step(sym, "the least useful supply in any window of length " + Num.t(t),
+                "0 when t ≤ B, else k·Θ + min(t − B − k·T, Θ) with k = ⌊(t − B)/T⌋",
+                v -> supplyAt(sym, t, period, v.get(0).number(), v.get(1).number()));
     }
 
     /** sbf(t) worked with the student's Θ and B. */
@@ -133,11 +148,14 @@ final class SbfKind implements ExerciseKind {
                 + Num.p(b) + " − " + k + "·" + Num.t(period) + ", " + Num.t(theta) + ") = " + Num.t(value));
     }
 
-    /** The window lengths of params.t: 1 to {@link #MAX_POINTS} positive decimals, comma-separated. */
-    private static List<BigFraction> windows(String text) {
+    /**
+     * The window lengths of params.t: 1 to {@code maxPoints} positive decimals, comma-separated
+     * (shared with {@link EdfKind}, which asks at most its own number of points).
+     */
+    static List<BigFraction> windows(String text, int maxPoints) {
         String[] parts = text.split(",", -1);
-        if (parts.length > MAX_POINTS) {
-            throw new InvalidExerciseException("params.t holds " + parts.length + " window lengths; at most " + MAX_POINTS);
+        if (parts.length > maxPoints) {
+            throw new InvalidExerciseException("params.t holds " + parts.length + " window lengths; at most " + maxPoints);
         }
         List<BigFraction> out = new ArrayList<>();
         for (String p : parts) {
