@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
@@ -19,7 +18,9 @@ import org.vmsched.model.VirtualMachine;
  * counted apart. Per VM: the least supply its threads received over every window of each length
  * while it had a job ready ({@link VmSupplyWindows}) and the CPU time used per period. The
  * assumptions taken for a messy trace (lost events, CPUs whose switches out of idle are missing,
- * jobs cut at either end) are counted and said in {@link Measurement#notes}. Not thread-safe.
+ * jobs cut at either end) are counted and said in {@link Measurement#notes}. This class is the
+ * event state machine and the per-VM supply; the matching of threads to tasks and each task's job
+ * accounting are {@link TraceTasks}'. Not thread-safe.
  */
 public final class TraceMeasure implements SchedTraceParser.Listener {
 
@@ -51,32 +52,6 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
 
     private enum State { NEW, IN_JOB, ASLEEP, UNKNOWN, GONE }
 
-    private static final class TaskAcc {
-        final String vm;
-        final Task task;
-        final String thread;
-        final VmAcc vmAcc;
-        long jobs;
-        long sumResponse;
-        long maxResponse = -1;
-        long sumExec;
-        long maxExec = -1;
-        long misses;
-        final long[] hist = new long[BINS];
-        long startups;
-        long maxStartup = -1;
-        long cut;
-        long skipped;
-        int threads;
-
-        TaskAcc(String vm, Task task, String thread, VmAcc vmAcc) {
-            this.vm = vm;
-            this.task = task;
-            this.thread = thread;
-            this.vmAcc = vmAcc;
-        }
-    }
-
     private static final class VmAcc {
         final VmSupplyWindows windows;
         final List<Thread> threads = new ArrayList<>();
@@ -89,7 +64,8 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
     }
 
     private static final class Thread {
-        final TaskAcc task;
+        final TraceTasks.Acc task;
+        final VmAcc vm;
         String comm;
         State state = State.NEW;
         boolean startup;
@@ -100,8 +76,9 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
         boolean presumed;
         int cpu = -1;
 
-        Thread(TaskAcc task, String comm) {
+        Thread(TraceTasks.Acc task, VmAcc vm, String comm) {
             this.task = task;
+            this.vm = vm;
             this.comm = comm;
         }
 
@@ -113,9 +90,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
 
     private final double unitNs;
     private final double from;
-    private final Map<String, TaskAcc> byName = new HashMap<>();
-    private final Map<Integer, TaskAcc> byPid = new HashMap<>();
-    private final Map<String, TaskAcc> tasks = new LinkedHashMap<>();
+    private final TraceTasks tasks;
     private final Map<String, VmAcc> vms = new LinkedHashMap<>();
     private final Map<Integer, Thread> threads = new HashMap<>();
     private final Map<Integer, long[]> cpus = new HashMap<>(); // cpu -> {last switch ns, idle 0/1}
@@ -146,33 +121,10 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
     public TraceMeasure(Scenario s, double unitMicros, double from, Map<String, String> map) {
         this.unitNs = unitMicros * 1000;
         this.from = from;
-        Map<String, String> names = ThreadNames.of(s);
         for (VirtualMachine vm : s.vms()) {
-            VmAcc v = new VmAcc(new VmSupplyWindows(s, vm, unitNs));
-            vms.put(vm.name(), v);
-            for (Task t : vm.tasks()) {
-                String key = vm.name() + "/" + t.name();
-                TaskAcc a = new TaskAcc(vm.name(), t, names.get(key), v);
-                tasks.put(key, a);
-                if (map == null) {
-                    byName.put(a.thread, a);
-                }
-            }
+            vms.put(vm.name(), new VmAcc(new VmSupplyWindows(s, vm, unitNs)));
         }
-        if (map != null) {
-            for (Map.Entry<String, String> e : map.entrySet()) {
-                TaskAcc a = tasks.get(e.getValue());
-                if (a == null) {
-                    throw new IllegalArgumentException("\"" + e.getKey() + "\": \"" + e.getValue() + "\" names no task of the"
-                            + " scenario (expected \"VM/task\", one of " + String.join(", ", tasks.keySet()) + ")");
-                }
-                if (!e.getKey().isEmpty() && e.getKey().chars().allMatch(c -> c >= '0' && c <= '9') && e.getKey().length() < 10) {
-                    byPid.put(Integer.parseInt(e.getKey()), a);
-                } else {
-                    byName.put(ThreadNames.cut(e.getKey()), a);
-                }
-            }
-        }
+        this.tasks = new TraceTasks(s, unitNs, map);
     }
 
     /** Events overwritten before the trace's first kept event (the parser's count), for the notes. */
@@ -205,10 +157,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
             }
             return t.state == State.GONE ? null : t;
         }
-        TaskAcc a = byPid.get(pid);
-        if (a == null) {
-            a = byName.get(comm);
-        }
+        TraceTasks.Acc a = tasks.of(pid, comm);
         if (a == null) {
             return null;
         }
@@ -223,7 +172,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
                 v.windows.start(Math.max(last, fromNs));
             }
         }
-        t = new Thread(a, comm);
+        t = new Thread(a, vms.get(a.vm), comm);
         Long b = born.remove(pid);
         if (b != null) {
             t.state = State.IN_JOB;
@@ -231,7 +180,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
             t.jobStart = b;
         }
         a.threads++;
-        a.vmAcc.threads.add(t);
+        t.vm.threads.add(t);
         threads.put(pid, t);
         return t;
     }
@@ -276,7 +225,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
             t.onCpuSince = now;
             t.presumed = true;
             t.cpu = cpu;
-            t.task.vmAcc.running++;
+            t.vm.running++;
             c[1] = 0;
             presumedOn.put(cpu, t);
             presumedStarts++;
@@ -294,7 +243,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
             // presumed running on this CPU, but another thread is switched out here: it did not run after all
             o.presumed = false;
             o.onCpuSince = -1;
-            o.task.vmAcc.running--;
+            o.vm.running--;
             wrongPresumptions++;
             ready(o, now);
         }
@@ -310,7 +259,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
                 n.jobStart = -1; // running when first seen: its start-up began before the trace
             }
             if (n.onCpuSince < 0) {
-                n.task.vmAcc.running++;
+                n.vm.running++;
             }
             n.onCpuSince = now;
             n.presumed = false;
@@ -329,7 +278,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
             since = Math.max(cpuLast, t.jobStart);
             inferredStarts++;
         } else {
-            t.task.vmAcc.running--;
+            t.vm.running--;
         }
         if (t.state == State.IN_JOB) {
             t.exec += Math.max(0, now - since);
@@ -348,27 +297,12 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
     }
 
     private void sleep(Thread t, long now) {
-        TaskAcc a = t.task;
+        TraceTasks.Acc a = t.task;
         if (t.state == State.IN_JOB) {
             if (t.startup) {
-                a.startups++;
-                if (t.jobStart >= 0) {
-                    a.maxStartup = Math.max(a.maxStartup, now - t.jobStart);
-                }
-            } else if (t.jobStart < fromNs) {
-                a.skipped++;
+                a.startup(t.jobStart, now);
             } else {
-                long r = now - t.jobStart;
-                a.jobs++;
-                a.sumResponse += r;
-                a.maxResponse = Math.max(a.maxResponse, r);
-                a.sumExec += t.exec;
-                a.maxExec = Math.max(a.maxExec, t.exec);
-                double rel = r / (a.task.deadline() * unitNs);
-                if (rel > 1 + 1e-9) {
-                    a.misses++;
-                }
-                a.hist[rel > 1 + 1e-9 ? BINS - 1 : Math.min(BINS - 2, (int) (rel * (BINS - 1)))]++;
+                a.job(t.jobStart, now, t.exec, fromNs);
             }
         } else if (t.state == State.NEW) {
             a.startups++; // its first activation ended before anything else of it was seen
@@ -386,7 +320,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
     }
 
     private void ready(Thread t, long now) {
-        VmAcc v = t.task.vmAcc;
+        VmAcc v = t.vm;
         int r = 0;
         for (Thread o : v.threads) {
             if (o.ready()) {
@@ -403,10 +337,10 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
         Thread t = threads.get(pid);
         if (t != null) {
             if (t.onCpuSince >= 0) {
-                t.task.vmAcc.running--;
+                t.vm.running--;
             }
             end(t);
-            t.task.vmAcc.threads.remove(t); // kept as GONE in threads: its last switch out comes after the exit
+            t.vm.threads.remove(t); // kept as GONE in threads: its last switch out comes after the exit
             ready(t, last);
         }
     }
@@ -443,21 +377,8 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
                 t.task.cut++;
             }
         }
-        List<MeasuredTask> out = new ArrayList<>();
         List<String> notes = new ArrayList<>();
-        for (TaskAcc a : tasks.values()) {
-            out.add(new MeasuredTask(a.vm, a.task.name(), a.thread, a.jobs, units(a.maxResponse),
-                    a.jobs == 0 ? Double.NaN : a.sumResponse / (double) a.jobs / unitNs, units(a.maxExec),
-                    a.jobs == 0 ? Double.NaN : a.sumExec / (double) a.jobs / unitNs, a.misses, a.hist.clone(), a.startups,
-                    units(a.maxStartup), a.cut, a.skipped, a.threads));
-            if (a.threads == 0) {
-                notes.add(a.vm + "/" + a.task.name() + ": no thread named " + a.thread + " in the trace (give --map for other"
-                        + " names or thread ids)");
-            } else if (a.threads > 1) {
-                notes.add(a.vm + "/" + a.task.name() + ": " + a.threads + " threads of that name (several runs or a restart):"
-                        + " all of their jobs are counted for the task");
-            }
-        }
+        List<MeasuredTask> out = tasks.measured(notes);
         List<MeasuredVm> vmOut = new ArrayList<>();
         for (Map.Entry<String, VmAcc> e : vms.entrySet()) {
             VmSupplyWindows w = e.getValue().windows;
@@ -500,9 +421,5 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
         }
         notes.add("other processes' events are ignored; a task's threads are matched by name (cut to 15 characters by"
                 + " the kernel) or by --map");
-    }
-
-    private double units(long ns) {
-        return ns < 0 ? Double.NaN : ns / unitNs;
     }
 }
