@@ -52,6 +52,29 @@ class DirectManipulationTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** Opens the good-period map's tab and waits until its chart is drawn. */
+    ChartViewer openMap(FxRobot robot) throws Exception {
+        robot.clickOn("#tab-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
+                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
+        return map;
+    }
+
+    /** Where on screen the map draws (alpha, period), moved by (dx, dy) pixels; read on the FX thread. */
+    Point2D onScreen(FxRobot robot, ChartViewer map, double alpha, double period, double dx, double dy) {
+        Point2D[] at = new Point2D[1];
+        robot.interact(() -> {
+            XYPlot plot = (XYPlot) map.getChart().getPlot();
+            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
+            double x = plot.getDomainAxis().valueToJava2D(alpha, area, plot.getDomainAxisEdge());
+            double y = plot.getRangeAxis().valueToJava2D(period, area, plot.getRangeAxisEdge());
+            at[0] = map.getCanvas().localToScreen(x + dx, y + dy);
+        });
+        return at[0];
+    }
+
     @Test
     void rightArrowOnTheFocusedSliderMovesAlphaByOneHundredthAndUndoMovesTheThumbBack(FxRobot robot) throws Exception {
         waitForAnalysis();
@@ -82,20 +105,9 @@ class DirectManipulationTest {
         robot.interact(() -> vm.setServer(0, 0.4, 14)); // somewhere else first: T = 14, C = 5.6
         waitForAnalysis();
         assertEquals(14, vm.scenario().vms().get(0).period());
-        robot.clickOn("#tab-map");
-        WaitForAsyncUtils.waitForFxEvents();
-        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
-                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
-        Point2D[] at = new Point2D[1];
-        robot.interact(() -> {
-            XYPlot plot = (XYPlot) map.getChart().getPlot();
-            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
-            double x = plot.getDomainAxis().valueToJava2D(0.4, area, plot.getDomainAxisEdge());
-            double y = plot.getRangeAxis().valueToJava2D(10, area, plot.getRangeAxisEdge());
-            // a little beside the dot, as a hand would click: 2 pixels right, 4 up
-            at[0] = map.getCanvas().localToScreen(x + 2, y - 4);
-        });
+        ChartViewer map = openMap(robot);
+        // a little beside the dot, as a hand would click: 2 pixels right, 4 up
+        Point2D[] at = {onScreen(robot, map, 0.4, 10, 2, -4)};
         robot.clickOn(at[0]);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(14, vm.scenario().vms().get(0).period(), "a click only proposes (issue 30, item 11)");
@@ -117,18 +129,8 @@ class DirectManipulationTest {
         waitForAnalysis();
         robot.interact(() -> vm.setServer(0, 0.4, 14));
         waitForAnalysis();
-        robot.clickOn("#tab-map");
-        WaitForAsyncUtils.waitForFxEvents();
-        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
-                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
-        Point2D[] at = new Point2D[1];
-        robot.interact(() -> {
-            XYPlot plot = (XYPlot) map.getChart().getPlot();
-            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
-            at[0] = map.getCanvas().localToScreen(plot.getDomainAxis().valueToJava2D(0.4, area, plot.getDomainAxisEdge()),
-                    plot.getRangeAxis().valueToJava2D(10, area, plot.getRangeAxisEdge()));
-        });
+        ChartViewer map = openMap(robot);
+        Point2D[] at = {onScreen(robot, map, 0.4, 10, 0, 0)};
         robot.clickOn(at[0]);
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.control.Button set = robot.lookup("#proposalSet-map").queryButton();
@@ -158,29 +160,13 @@ class DirectManipulationTest {
         waitForAnalysis();
         robot.interact(() -> vm.setServer(0, 0.4, 14));
         waitForAnalysis();
-        robot.clickOn("#tab-map");
-        WaitForAsyncUtils.waitForFxEvents();
-        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
-                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
-        Point2D[] at = new Point2D[1];
-        robot.interact(() -> {
-            XYPlot plot = (XYPlot) map.getChart().getPlot();
-            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
-            at[0] = map.getCanvas().localToScreen(plot.getDomainAxis().valueToJava2D(0.4, area, plot.getDomainAxisEdge()),
-                    plot.getRangeAxis().valueToJava2D(10, area, plot.getRangeAxisEdge()));
-        });
+        ChartViewer map = openMap(robot);
+        Point2D[] at = {onScreen(robot, map, 0.4, 10, 0, 0)};
         robot.clickOn(at[0]);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Set VM1: T = 10, C = 4", robot.lookup("#proposalSet-map").queryButton().getText());
         assertEquals(14, vm.scenario().vms().get(0).period());
-        Point2D[] now = new Point2D[1];
-        robot.interact(() -> {
-            XYPlot plot = (XYPlot) map.getChart().getPlot();
-            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
-            now[0] = map.getCanvas().localToScreen(plot.getDomainAxis().valueToJava2D(0.4, area, plot.getDomainAxisEdge()),
-                    plot.getRangeAxis().valueToJava2D(10, area, plot.getRangeAxisEdge()));
-        });
+        Point2D[] now = {onScreen(robot, map, 0.4, 10, 0, 0)};
         assertEquals(at[0].getX(), now[0].getX(), 0.5, "the point stays under the pointer");
         assertEquals(at[0].getY(), now[0].getY(), 0.5, "the point stays under the pointer");
         robot.clickOn(at[0]); // soon after the first: a double-click on the point sets it as well
@@ -195,22 +181,11 @@ class DirectManipulationTest {
             throws Exception {
         // issue 18: the edge set T = 18.42105263157895, just above 350/19, and the verdict was NOT schedulable
         waitForAnalysis();
-        robot.clickOn("#tab-map");
-        WaitForAsyncUtils.waitForFxEvents();
-        ChartViewer map = robot.lookup("#chart-map").queryAs(ChartViewer.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> map.getRenderingInfo() != null
-                && map.getRenderingInfo().getPlotInfo().getDataArea().getWidth() > 10);
+        ChartViewer map = openMap(robot);
         var task = vm.scenario().vms().get(0);
         double tmax = org.vmsched.analysis.GoodPeriods.tmaxOf(org.vmsched.analysis.GoodPeriods.of(task.tasks(),
                 task.scheduler()).intervals(alpha, 0, 0.016));
-        Point2D[] at = new Point2D[1];
-        robot.interact(() -> {
-            XYPlot plot = (XYPlot) map.getChart().getPlot();
-            java.awt.geom.Rectangle2D area = map.getRenderingInfo().getPlotInfo().getDataArea();
-            double x = plot.getDomainAxis().valueToJava2D(alpha, area, plot.getDomainAxisEdge());
-            double y = plot.getRangeAxis().valueToJava2D(tmax, area, plot.getRangeAxisEdge());
-            at[0] = map.getCanvas().localToScreen(x, y - 2);
-        });
+        Point2D[] at = {onScreen(robot, map, alpha, tmax, 0, -2)};
         robot.clickOn(at[0]);
         WaitForAsyncUtils.waitForFxEvents();
         robot.type(javafx.scene.input.KeyCode.ENTER); // confirms what the click proposed
