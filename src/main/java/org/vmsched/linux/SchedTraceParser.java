@@ -127,6 +127,9 @@ public final class SchedTraceParser {
 
     private void line(String s, Listener l) throws NotATrace {
         lines++;
+        if (lines == 1 && s.startsWith("\uFEFF")) {
+            s = s.substring(1); // a byte-order mark is skipped, as InputFiles skips it in every other input
+        }
         if (!sawTrace && lines > PROBE_LINES) {
             throw new NotATrace("is not a scheduler trace: no line of tracefs's trace file or of trace-cmd report in its"
                     + " first " + PROBE_LINES + " lines");

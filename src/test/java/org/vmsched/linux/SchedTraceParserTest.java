@@ -67,6 +67,17 @@ class SchedTraceParserTest {
     }
 
     @Test
+    void aByteOrderMarkIsSkippedAsTheScenarioLoaderSkipsIt() throws Exception {
+        String trace = "\uFEFF# tracer: nop\n"
+                + " C2 CompilerThre-10721   [001] dNs4. 10194.605509: sched_wakeup: comm=ctl_fast pid=11400 prio=39 target_cpu=001\n";
+        Recorder r = new Recorder();
+        SchedTraceParser.Summary sum = SchedTraceParser.parse(
+                new ByteArrayInputStream(trace.getBytes(StandardCharsets.UTF_8)), r);
+        assertEquals(0, sum.unreadable(), "the mark is not an unreadable line");
+        assertEquals(List.of("wake 10194605509000 1 ctl_fast:11400 false"), r.events);
+    }
+
+    @Test
     void whatIsNotATraceIsRefusedWithWhatItIs() {
         String json = assertThrows(SchedTraceParser.NotATrace.class, () -> parse("{\"schemaVersion\": 1}\n".repeat(10)))
                 .getMessage();
