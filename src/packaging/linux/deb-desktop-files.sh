@@ -30,8 +30,22 @@ install -D -m 644 "$res/vmsched.png" "$root/usr/share/icons/hicolor/128x128/apps
 rm -f "$root"/opt/vmsched/lib/vmsched-*.desktop
 
 # jpackage adds xdg-utils to Depends for the xdg-desktop-menu calls that our scripts no longer
-# make; on a minimal system it would bring perl and some hundred packages for nothing
-sed -i -e '/^Depends:/{s/, xdg-utils\([ ,]\)/\1/;s/ xdg-utils, / /;s/, xdg-utils$//}' "$root/DEBIAN/control"
+# make; on a minimal system it would bring perl and some hundred packages for nothing. It also
+# names again what our control already names (libxtst6, libfreetype6): each entry is kept once,
+# at its first place.
+awk '/^Depends:/ {
+        n = split(substr($0, 10), item, ",")
+        line = ""; delete seen
+        for (i = 1; i <= n; i++) {
+            d = item[i]; gsub(/^[ \t]+|[ \t]+$/, "", d)
+            if (d == "" || d == "xdg-utils" || (d in seen)) continue
+            seen[d] = 1
+            line = line (line == "" ? "" : ", ") d
+        }
+        print "Depends: " line; next
+     }
+     { print }' "$root/DEBIAN/control" > "$work/control"
+cat "$work/control" > "$root/DEBIAN/control"
 
 # Installed-Size is in KiB, without the control files
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
