@@ -1,10 +1,12 @@
 package org.vmsched.chart;
 
+import java.awt.Color;
 import org.vmsched.text.Format;
 
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
@@ -82,9 +84,16 @@ public final class GoodPeriodMapFactory {
         plot.setDataset(1, points);
         plot.setRenderer(1, dots);
         plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
-        JFreeChart chart = new JFreeChart("Good periods of " + d.vmName() + " (click to propose α and the period)",
-                ChartStyle.TITLE, plot, true);
-        return ChartStyle.apply(chart);
+        JFreeChart chart = new JFreeChart("Good periods of " + d.vmName(), ChartStyle.TITLE, plot, true);
+        ChartStyle.apply(chart);
+        // the hint on a line of its own in the tick font, at the foot of the chart: in the title it
+        // wrapped the title onto two lines at 1280×720, and above the plot it would meet the period
+        // axis's top tick label; an export drops it (ExportStyle's hints)
+        TextTitle hint = new TextTitle("(click to propose α and the period)", ChartStyle.TICK);
+        hint.setPaint(Color.DARK_GRAY);
+        hint.setPosition(org.jfree.chart.ui.RectangleEdge.BOTTOM);
+        chart.addSubtitle(0, hint);
+        return chart;
     }
 
     /** The unused-shape helper for legends of region series. */

@@ -52,6 +52,21 @@ class ChartFactoriesTest {
         assertTrue(contains(p.getDataset(1), 1, 0.4, 10), "current point");
     }
 
+    /** At 1280×720 the map's chart is about 530 px wide: the title took two lines there and the plot's height. */
+    @Test
+    void theMapsTitleTakesOneLineInTheWidthTheWindowGivesItAndTheClickHintIsALineOfItsOwn() {
+        org.jfree.chart.JFreeChart chart = GoodPeriodMapFactory.create(map());
+        java.awt.Graphics2D g = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics();
+        double narrow = chart.getTitle().arrange(g, new org.jfree.chart.block.RectangleConstraint(new org.jfree.data.Range(0, 530), new org.jfree.data.Range(0, 1000))).getHeight();
+        double wide = chart.getTitle().arrange(g, new org.jfree.chart.block.RectangleConstraint(new org.jfree.data.Range(0, 5000), new org.jfree.data.Range(0, 1000))).getHeight();
+        g.dispose();
+        assertEquals(wide, narrow, 1e-9, "one line: " + chart.getTitle().getText());
+        assertTrue(java.util.stream.IntStream.range(0, chart.getSubtitleCount())
+                .mapToObj(chart::getSubtitle)
+                .anyMatch(t -> t instanceof org.jfree.chart.title.TextTitle tt && tt.getText().contains("click to propose")),
+                "the hint is still on the chart");
+    }
+
     @Test
     void theSupplyDemandCrossingOfTheThirdTaskIsItsResponseTimeThirtySix() {
         SupplyDemandData d = SupplyDemandChartFactory.compute(VM1, 2);
