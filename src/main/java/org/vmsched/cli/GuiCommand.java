@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
         description = "Open the desktop tool, with FILE or the thesis example.")
 public final class GuiCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Scenario file to open.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Scenario or exercise file to open (an exercise opens in the Exercises window).")
     Path file;
 
     @Option(names = "--snapshot", paramLabel = "OUT.png",
@@ -57,7 +57,13 @@ public final class GuiCommand implements Callable<Integer> {
         List<String> args = new ArrayList<>();
         org.vmsched.model.Scenario scenario = null;
         if (file != null) {
-            scenario = CliSupport.load(file);
+            try {
+                org.vmsched.io.OpenedFile opened = org.vmsched.io.OpenedFile.load(file);
+                scenario = opened instanceof org.vmsched.io.OpenedFile.ScenarioFile f ? f.scenario()
+                        : ((org.vmsched.io.OpenedFile.ExerciseFile) opened).exercise().scenario();
+            } catch (org.vmsched.model.InvalidScenarioException e) {
+                throw new BadInputException(e.getMessage());
+            }
             args.add(file.toString());
         }
         if (snapshot != null) {

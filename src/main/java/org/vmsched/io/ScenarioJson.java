@@ -106,6 +106,10 @@ public final class ScenarioJson {
             throw new InvalidScenarioException(source, "this is an experiment file; this command takes a scenario"
                     + " file (run an experiment with `vmsched experiment FILE`, see docs/researcher.md, \"Rerun the thesis's studies\")");
         }
+        if (OpenedFile.isExercise(root)) {
+            throw new InvalidScenarioException(source, "this is an exercise file; this command takes a scenario file"
+                    + " (check answers with `vmsched exercise check`, open it in the window with `vmsched gui FILE`)");
+        }
         Reader r = new Reader(registry);
         Scenario s = r.scenario(root);
         if (s == null) {
