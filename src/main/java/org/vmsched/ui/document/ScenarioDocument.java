@@ -106,6 +106,9 @@ public final class ScenarioDocument {
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(false);
     private final ObservableMap<String, String> problems = FXCollections.observableHashMap();
     private final ObservableMap<String, String> problemsView = FXCollections.unmodifiableObservableMap(problems);
+    private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(false);
+    private String readOnlyReason; // said on every refused edit; null when editable
+    private java.util.function.Consumer<String> refusals = reason -> { };
 
     /** A document holding {@code first}, untitled; text goes in through {@code typing}. */
     public ScenarioDocument(Scenario first, FieldTyping typing) {
@@ -140,10 +143,58 @@ public final class ScenarioDocument {
         updateModified();
     }
 
+    /** The document as it is (scenario, saved state, file, name, drafts, undo history), to {@link #unshelve} later. */
+    public Shelf shelve() {
+        endLiveEdit();
+        return new Shelf(scenario.get(), saved, file.get(), displayName.get(), drafts, history.copy());
+    }
+
+    /** Puts back a {@link #shelve}d document as it was (its modified mark too), as a new document revision. */
+    public void unshelve(Shelf s) {
+        run = null;
+        history.restore(s.history());
+        drafts.clear();
+        drafts.putAll(s.drafts());
+        saved = s.saved();
+        file.set(s.file());
+        displayName.set(s.name());
+        install(s.scenario(), true);
+        inputReset.set(inputReset.get() + 1);
+    }
+
+    /** Read-only for {@code reason}, said by {@link #onRefused} on each edit, typing, undo or redo; null: editable. */
+    public void setReadOnly(String reason) {
+        endLiveEdit();
+        readOnlyReason = reason;
+        readOnly.set(reason != null);
+    }
+
+    /** Whether edits are refused (see {@link #setReadOnly}). */
+    public ReadOnlyBooleanProperty readOnlyProperty() {
+        return readOnly.getReadOnlyProperty();
+    }
+
+    /** Where a refused edit's reason goes (the status line). */
+    public void onRefused(java.util.function.Consumer<String> sink) {
+        refusals = sink;
+    }
+
+    /** True, after saying why and putting the fields back to the model, when read-only. */
+    private boolean refused() {
+        if (readOnlyReason != null) {
+            refusals.accept(readOnlyReason);
+            inputReset.set(inputReset.get() + 1);
+        }
+        return readOnlyReason != null;
+    }
+
     // ---------------------------------------------------------------- edits
 
     /** Applies an edit as one undoable step (a typed value it made valid goes in with it); whether the scenario changed. */
     public boolean edit(UnaryOperator<Scenario> change) {
+        if (refused()) {
+            return false;
+        }
         endLiveEdit(); // a field red mid-typing (a shortcut, no focus change): its prefixes taken back first
         boolean changed = apply(change, true);
         if (changed && !drafts.isEmpty()) {
@@ -183,12 +234,18 @@ public final class ScenarioDocument {
 
     /** Types {@code text} at {@code path} as one undo step; whether the text is in the model. */
     public boolean type(String path, String text) {
+        if (refused()) {
+            return false;
+        }
         endLiveEdit(); // as in edit
         return type(path, text, true);
     }
 
     /** Types as {@link #type}, but as part of a running edit when {@link #typeLive} is under way. */
     public boolean typeInRun(String path, String text) {
+        if (refused()) {
+            return false;
+        }
         return type(path, text, !liveEditing);
     }
 
@@ -198,6 +255,9 @@ public final class ScenarioDocument {
      * {@link #endLiveEdit()}. Whether the text is in the model.
      */
     public boolean typeLive(String path, String text) {
+        if (refused()) {
+            return false;
+        }
         if (run == null || !run.path.equals(path)) {
             run = new LiveRun(path, scenario.get(), new LinkedHashMap<>(drafts), history.copy());
         }
@@ -308,6 +368,9 @@ public final class ScenarioDocument {
      * {@code change} as one step; a new revision even when only drafts went. Whether the scenario changed.
      */
     public boolean replaceDrafts(List<String> paths, UnaryOperator<Scenario> change) {
+        if (refused()) {
+            return false;
+        }
         boolean dropped = false;
         for (String p : paths) {
             dropped |= drafts.remove(p) != null;
@@ -357,6 +420,9 @@ public final class ScenarioDocument {
 
     /** Undoes what was typed last: the drafts if there are any, else the last edit. Ends a run of keystrokes. */
     public void undo() {
+        if (refused()) {
+            return;
+        }
         run = null;
         if (!drafts.isEmpty()) {
             drafts.clear();
@@ -372,6 +438,9 @@ public final class ScenarioDocument {
 
     /** Redoes the last undone edit, dropping the drafts; ends a run of keystrokes. */
     public void redo() {
+        if (refused()) {
+            return;
+        }
         run = null;
         Scenario s = history.redo(scenario.get());
         if (s != null) {
