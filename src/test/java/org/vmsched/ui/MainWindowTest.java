@@ -558,6 +558,8 @@ class MainWindowTest extends OneWindowPerClass {
     /** Answers every question without a native dialog. */
     static final class StubDialogs implements Dialogs {
         volatile Path nextSave;
+        /** What File > Open's chooser answers (null: cancelled). */
+        volatile Path nextOpen;
         volatile Path nextExperiment;
         /** The folder the last file dialog was to open in. */
         volatile Path lastFolder;
@@ -581,7 +583,7 @@ class MainWindowTest extends OneWindowPerClass {
         @Override
         public Path chooseOpen(Path folder) {
             lastFolder = folder;
-            return null;
+            return nextOpen;
         }
 
         @Override

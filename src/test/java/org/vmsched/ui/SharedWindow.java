@@ -141,12 +141,14 @@ final class SharedWindow {
                 view.togglePresent();
             }
             view.zoomReset();
+            view.files().closeExercise(); // an exercise's scenario left shown gives back the document first
             try {
                 document.open(vm);
             } catch (Exception e) {
                 throw new AssertionError(e);
             }
             dialogs.nextSave = null;
+            dialogs.nextOpen = null;
             dialogs.nextExperiment = null;
             dialogs.lastError = "";
             dialogs.lastErrorTitle = "";

@@ -26,7 +26,7 @@ import org.vmsched.ui.simulation.SimulatorBackend;
 
 /**
  * The JavaFX application: one main window with the thesis example, or the file given as the
- * first argument. {@code --snapshot OUT.png} selects the first VM's last task, renders the
+ * first argument (an exercise file opens in the Exercises window over the thesis example). {@code --snapshot OUT.png} selects the first VM's last task, renders the
  * window once the analysis is up to date, writes a PNG of the scene and exits (for the README
  * screenshot and smoke tests); with it, {@code --snapshot-tab CHART} brings that chart's tab to the
  * front and {@code --simulate MODE} runs the simulation in that mode first.
@@ -61,13 +61,23 @@ public final class VmschedApp extends Application {
                                       SimulationBackend sim) throws InvalidScenarioException {
         MainViewModel vm = new MainViewModel(Platform::runLater, Background.daemon("vmsched-analysis"),
                 Background.daemon("vmsched-simulation"), Background.daemon("vmsched-files"), DEBOUNCE_MILLIS, recent, sim);
+        org.vmsched.exercise.Exercise exercise = null;
         if (file == null) {
             vm.openExample(DEFAULT_EXAMPLE);
+        } else if (org.vmsched.io.OpenedFile.load(file) instanceof org.vmsched.io.OpenedFile.ExerciseFile x) {
+            vm.openExample(DEFAULT_EXAMPLE); // the scenario to return to when the exercise is closed
+            exercise = x.exercise();
         } else {
             vm.open(file);
         }
         vm.useDisplay(display);
         MainView view = new MainView(vm, new FxDialogs(() -> stage));
+        if (exercise != null) {
+            org.vmsched.exercise.Exercise shown = exercise;
+            // after start() has shown and sized the main window (its runLater comes between): the
+            // Exercises window is sized within its owner, which under openbox is 200×200 until then
+            Platform.runLater(() -> Platform.runLater(() -> view.files().openExercise(shown, file)));
+        }
         stage.titleProperty().bind(vm.titleProperty());
         stage.setOnCloseRequest(e -> {
             if (!view.confirmDiscard()) {

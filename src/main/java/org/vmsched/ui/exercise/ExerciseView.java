@@ -1,7 +1,10 @@
 package org.vmsched.ui.exercise;
 
 import java.io.File;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -9,7 +12,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -19,16 +27,33 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.vmsched.exercise.InvalidExerciseException;
 import org.vmsched.io.ExerciseJson;
+import org.vmsched.text.Format;
 
 /**
- * Tools &gt; Exercises… (issue 33): make an exercise from a kind, seed and level or open an
- * exercise file, type one value per step, Check, Hint; the explanation of the first wrong step
- * and the score. Binds to {@link ExerciseViewModel} only. FX thread only.
+ * Tools &gt; Exercises… and an exercise file opened with File &gt; Open (issue 33): make an exercise
+ * from a kind, seed and level or open an exercise file, type one value per step, Check, Hint; the
+ * explanation of the first wrong step and the score. Present mode (F11, or the Present button)
+ * sets everything in the main window's present-mode type ({@link #PRESENT_FACTOR}) with the
+ * question larger still, and hides the row that makes exercises, so a room can read it from the
+ * back of a hall; F11 or Esc goes back. Binds to {@link ExerciseViewModel} only. FX thread only.
  */
 public final class ExerciseView extends BorderPane {
 
+    /** Present mode's type over the window's zoom: the main window's {@code .present} (1.6em, vmsched.css). */
+    public static final double PRESENT_FACTOR = 1.6;
+
+    /** The question's type over the rest of the view (in em). */
+    public static final double QUESTION_EM = 1.15;
+
+    /** The root font size at zoom 1, in px (the style sheet's, as the main window's). */
+    private static final double BASE_FONT = 14;
+
     private final ExerciseViewModel model;
     private final GridPane steps = new GridPane();
+    private final FlowPane makeRow;
+    private final Label presentHint = new Label("F11 or Esc: back");
+    private final BooleanProperty present = new SimpleBooleanProperty(false);
+    private double zoom = 1;
 
     public ExerciseView(ExerciseViewModel model) {
         this.model = model;
@@ -52,26 +77,47 @@ public final class ExerciseView extends BorderPane {
         Button open = new Button("_Open…");
         open.setId("exerciseOpen");
         open.setOnAction(e -> open());
-        HBox top = new HBox(8, new Label("Kind"), kind, new Label("Seed"), seed, new Label("Level"), level, make, open);
-        top.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        ToggleButton presentButton = new ToggleButton("_Present (F11)");
+        presentButton.setId("exercisePresent");
+        presentButton.selectedProperty().bindBidirectional(present);
+        // a flow, not a box: at a large zoom the row wraps instead of cutting its last buttons
+        makeRow = new FlowPane(8, 6, new Label("Kind"), kind, new Label("Seed"), seed, new Label("Level"), level, make, open,
+                presentButton);
+        makeRow.setAlignment(Pos.CENTER_LEFT);
+        presentHint.setId("exercisePresentHint");
+        presentHint.setStyle("-fx-text-fill: #555555; -fx-font-size: 0.7em;");
+        presentHint.setVisible(false);
+        presentHint.setManaged(false);
 
         Label question = new Label();
         question.setId("exerciseQuestion");
         question.setWrapText(true);
+        question.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        question.setStyle("-fx-font-size: " + QUESTION_EM + "em; -fx-font-weight: bold;");
         question.textProperty().bind(model.questionProperty());
         TextArea scenario = new TextArea();
         scenario.setId("exerciseScenario");
         scenario.setEditable(false);
-        scenario.setPrefRowCount(4);
+        scenario.setWrapText(true);
+        scenario.setPrefRowCount(3);
         scenario.setStyle("-fx-font-family: monospace;");
         scenario.textProperty().bind(model.scenarioProperty());
 
         steps.setHgap(8);
-        steps.setVgap(4);
+        steps.setVgap(6);
+        ColumnConstraints prompt = new ColumnConstraints();
+        prompt.setHgrow(Priority.ALWAYS); // the prompt takes the width left, wrapping; the field and verdict keep theirs
+        ColumnConstraints field = new ColumnConstraints();
+        field.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        ColumnConstraints verdict = new ColumnConstraints();
+        verdict.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        steps.getColumnConstraints().setAll(prompt, field, verdict);
         model.rows().addListener((javafx.collections.ListChangeListener<ExerciseViewModel.Row>) c -> layoutRows());
         layoutRows(); // the model may hold an exercise already (open() makes one first)
         ScrollPane scroll = new ScrollPane(steps);
+        scroll.setId("exerciseSteps");
         scroll.setFitToWidth(true);
+        scroll.setMaxHeight(Double.MAX_VALUE);
         VBox.setVgrow(scroll, Priority.ALWAYS);
 
         Button check = new Button("_Check");
@@ -82,12 +128,14 @@ public final class ExerciseView extends BorderPane {
         hint.setOnAction(e -> model.hint());
         Label score = new Label();
         score.setId("exerciseScore");
+        score.setStyle("-fx-font-weight: bold;");
         score.textProperty().bind(model.scoreProperty());
         HBox buttons = new HBox(8, check, hint, score);
-        buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        buttons.setAlignment(Pos.CENTER_LEFT);
         Label explanation = new Label();
         explanation.setId("exerciseExplanation");
         explanation.setWrapText(true);
+        explanation.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         explanation.textProperty().bind(model.explanationProperty());
         Label error = new Label();
         error.setId("exerciseError");
@@ -95,23 +143,27 @@ public final class ExerciseView extends BorderPane {
         error.setStyle("-fx-text-fill: #b00020;");
         error.textProperty().bind(model.errorProperty());
 
-        VBox center = new VBox(8, top, question, scenario, scroll, buttons, explanation, error);
+        VBox center = new VBox(8, makeRow, presentHint, question, scenario, scroll, buttons, explanation, error);
         setCenter(center);
+        present.addListener((o, a, on) -> applyPresent(on));
     }
 
     private void layoutRows() {
         steps.getChildren().clear();
         for (ExerciseViewModel.Row r : model.rows()) {
             Label label = new Label(r.label());
+            label.setId("prompt-" + r.number());
             label.setWrapText(true);
-            label.setMaxWidth(560);
+            label.setMinWidth(0);
+            label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             TextField answer = new TextField();
             answer.setId("answer-" + r.number());
-            answer.setPrefColumnCount(8);
+            answer.setPrefColumnCount(7);
             answer.textProperty().bindBidirectional(r.answerProperty());
             answer.setOnAction(e -> model.check());
             Label status = new Label();
             status.setId("status-" + r.number());
+            status.setStyle("-fx-font-weight: bold;");
             status.textProperty().bind(r.statusProperty());
             int row = r.number() - 1;
             steps.add(label, 0, row);
@@ -129,26 +181,70 @@ public final class ExerciseView extends BorderPane {
             return;
         }
         try {
-            model.show(ExerciseJson.load(f.toPath()));
+            model.show(ExerciseJson.load(f.toPath()), f.toPath());
         } catch (InvalidExerciseException e) {
             new org.vmsched.ui.FxDialogs(() -> getScene() == null ? null : getScene().getWindow()).error("Cannot open the exercise", e.getMessage());
         }
     }
 
-    /** Opens the window beside {@code owner}, at the owner's zoom (present mode reads from the back of a hall). */
-    public static ExerciseView open(Window owner) {
-        ExerciseViewModel model = new ExerciseViewModel();
-        model.newExercise();
+    /** Present mode on or off (F11, the Present button). */
+    public BooleanProperty presentProperty() {
+        return present;
+    }
+
+    /** The view's root font size, in px, now (the window's zoom, times {@link #PRESENT_FACTOR} in present mode). */
+    public double fontSize() {
+        return BASE_FONT * zoom * (present.get() ? PRESENT_FACTOR : 1);
+    }
+
+    /** The ViewModel shown. */
+    public ExerciseViewModel viewModel() {
+        return model;
+    }
+
+    private void applyPresent(boolean on) {
+        setStyle("-fx-font-size: " + Format.fixed(fontSize(), 2) + "px;");
+        makeRow.setVisible(!on);
+        makeRow.setManaged(!on);
+        presentHint.setVisible(on);
+        presentHint.setManaged(on);
+        if (getScene() != null && getScene().getWindow() instanceof Stage stage && stage.getOwner() != null) {
+            stage.setMaximized(on); // the whole screen to the exercise, as the main window's present mode gives one chart
+        }
+    }
+
+    /** F11 toggles present mode; Esc leaves it, or closes the window when not presenting. */
+    private void key(KeyEvent e, Stage stage) {
+        if (e.getCode() == KeyCode.F11) {
+            present.set(!present.get());
+            e.consume();
+        } else if (e.getCode() == KeyCode.ESCAPE) {
+            if (present.get()) {
+                present.set(false);
+            } else {
+                stage.close();
+            }
+            e.consume();
+        }
+    }
+
+    /**
+     * Opens a window of {@code model} beside {@code owner}, at the owner's zoom, in present mode when
+     * {@code presenting} (the main window was in present mode: the teacher is in front of the room).
+     */
+    public static ExerciseView open(Window owner, ExerciseViewModel model, boolean presenting) {
         ExerciseView view = new ExerciseView(model);
-        double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
-        view.setStyle("-fx-font-size: " + Math.round(13 * zoom) + "px;");
+        view.zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Exercises — VMSched");
         javafx.geometry.Rectangle2D area = org.vmsched.ui.FxDialogs.room(owner);
-        stage.setScene(new Scene(view, Math.min(900 * zoom, area.getWidth() - 40), Math.min(640 * zoom, area.getHeight() - 60)));
-        org.vmsched.ui.FxDialogs.closeOnEscape(stage);
+        double z = view.zoom;
+        stage.setScene(new Scene(view, Math.min(900 * z, area.getWidth() - 40), Math.min(640 * z, area.getHeight() - 60)));
+        stage.addEventFilter(KeyEvent.KEY_PRESSED, e -> view.key(e, stage));
         org.vmsched.ui.FxDialogs.showOwned(stage, owner);
+        view.applyPresent(false); // after showOwned, which sets the owner's font size
+        view.present.set(presenting);
         return view;
     }
 }

@@ -68,7 +68,9 @@ public final class ExerciseViewModel {
     private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final javafx.beans.property.ReadOnlyObjectWrapper<Exercise> shown = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private Exercise exercise;
+    private java.nio.file.Path file;
 
     /** The kinds' names, for the chooser. */
     public List<String> kinds() {
@@ -119,6 +121,16 @@ public final class ExerciseViewModel {
         return exercise;
     }
 
+    /** The exercise shown, null before the first: the main window shows its scenario (read-only). */
+    public javafx.beans.property.ReadOnlyObjectProperty<Exercise> exerciseProperty() {
+        return shown.getReadOnlyProperty();
+    }
+
+    /** The file the exercise shown was opened from, null when it was made here. */
+    public java.nio.file.Path file() {
+        return file;
+    }
+
     /** Makes the exercise of the kind, seed and level typed; false (and {@link #errorProperty()}) when one is bad. */
     public boolean newExercise() {
         long s;
@@ -139,7 +151,7 @@ public final class ExerciseViewModel {
             return false;
         }
         try {
-            show(Exercises.kind("Kind", kind.get()).generate(s, l));
+            show(Exercises.kind("Kind", kind.get()).generate(s, l), null);
         } catch (InvalidExerciseException e) {
             error.set(e.getMessage());
             return false;
@@ -147,9 +159,10 @@ public final class ExerciseViewModel {
         return true;
     }
 
-    /** Shows {@code e} (made here or opened from a file) with empty answers. */
-    public void show(Exercise e) {
+    /** Shows {@code e}, made here or opened from {@code from} (null when made here), with empty answers. */
+    public void show(Exercise e, java.nio.file.Path from) {
         exercise = e;
+        file = from;
         question.set(e.question());
         scenario.set(String.join("\n", ExerciseText.scenario(e.scenario())));
         List<Row> r = new ArrayList<>();
@@ -160,6 +173,7 @@ public final class ExerciseViewModel {
         explanation.set("");
         score.set("");
         error.set("");
+        shown.set(e);
     }
 
     /** Checks the answers typed; false (and {@link #errorProperty()}) when one cannot be read. */

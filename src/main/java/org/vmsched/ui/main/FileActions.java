@@ -40,6 +40,8 @@ public final class FileActions implements ChartsView.ChartExports {
     private final Supplier<Window> window;
     private final Function<ChartKind, JFreeChart> charts;
     private ExperimentView experiments;
+    private org.vmsched.ui.exercise.ExerciseView exercises;
+    private java.util.function.BooleanSupplier presenting = () -> false;
     private java.util.function.Consumer<Runnable> atBaseFonts = Runnable::run;
     private Supplier<ChartKind> current = () -> ChartKind.TMAX;
 
@@ -78,8 +80,18 @@ public final class FileActions implements ChartsView.ChartExports {
         }, window.get()), kind.title());
     }
 
-    /** True when it is fine to drop the current scenario (saved, discarded or unmodified). */
+    /** Whether the window is in present mode (an Exercises window then opens in present mode too). */
+    public void setPresenting(java.util.function.BooleanSupplier presenting) {
+        this.presenting = presenting;
+    }
+
+    /**
+     * True when it is fine to drop the current scenario (saved, discarded or unmodified). While an
+     * exercise's scenario is shown, the Exercises window closes first and the question is about the
+     * user's own scenario, back in the editor: that is the one New, Open or Quit would drop.
+     */
     public boolean confirmDiscard() {
+        closeExercise();
         if (!vm.modifiedProperty().get()) {
             return true;
         }
@@ -112,7 +124,8 @@ public final class FileActions implements ChartsView.ChartExports {
      * shows the loader's message and keeps the current scenario.
      */
     public void openPath(Path p) {
-        vm.openInBackground(p, e -> dialogs.error("Cannot open " + p.getFileName(), e.getMessage()), this::confirmDiscard);
+        vm.openInBackground(p, e -> dialogs.error("Cannot open " + p.getFileName(), e.getMessage()), this::confirmDiscard,
+                e -> openExercise(e, p));
     }
 
     /** Opens a recent file after asking about unsaved changes. */
@@ -341,5 +354,39 @@ public final class FileActions implements ChartsView.ChartExports {
             experiments.openFile();
         }
         return experiments;
+    }
+
+    /**
+     * Tools &gt; Exercises…, or an exercise file opened: the Exercises window (one per main window; a
+     * second call brings it to the front) showing {@code e} opened from {@code file}, or a new
+     * exercise when {@code e} is null and it shows none. While it shows one, the editor shows that
+     * exercise's scenario, read-only; closing it gives the editor back the user's scenario.
+     */
+    public org.vmsched.ui.exercise.ExerciseView openExercise(org.vmsched.exercise.Exercise e, Path file) {
+        if (exercises == null || exercises.getScene() == null || !exercises.getScene().getWindow().isShowing()) {
+            org.vmsched.ui.exercise.ExerciseViewModel model = new org.vmsched.ui.exercise.ExerciseViewModel();
+            model.exerciseProperty().addListener((o, a, shown) -> {
+                if (shown != null) {
+                    vm.showExercise(shown, model.file());
+                }
+            });
+            exercises = org.vmsched.ui.exercise.ExerciseView.open(window.get(), model, presenting.getAsBoolean());
+            exercises.getScene().getWindow().addEventHandler(WindowEvent.WINDOW_HIDDEN, x -> vm.closeExercise());
+        }
+        if (e != null) {
+            exercises.viewModel().show(e, file);
+        } else if (exercises.viewModel().exercise() == null) {
+            exercises.viewModel().newExercise();
+        }
+        ((Stage) exercises.getScene().getWindow()).toFront();
+        return exercises;
+    }
+
+    /** Closes the Exercises window, if open, and gives the editor back the user's scenario. */
+    public void closeExercise() {
+        if (exercises != null && exercises.getScene() != null && exercises.getScene().getWindow().isShowing()) {
+            ((Stage) exercises.getScene().getWindow()).close(); // its WINDOW_HIDDEN closes the exercise in the editor
+        }
+        vm.closeExercise();
     }
 }

@@ -99,12 +99,13 @@ public final class MainMenu extends MenuBar {
         Menu edit = new Menu("_Edit");
         edit.setId("editMenu");
         MenuItem undo = item("_Undo", "editUndo", key(KeyCode.Z), vm::undo);
-        undo.disableProperty().bind(vm.canUndoProperty().not());
+        javafx.beans.value.ObservableBooleanValue readOnly = vm.document().readOnlyProperty(); // an exercise's scenario
+        undo.disableProperty().bind(vm.canUndoProperty().not().or(readOnly));
         MenuItem redo = item("_Redo", "editRedo", new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
                 KeyCombination.SHIFT_DOWN), vm::redo);
-        redo.disableProperty().bind(vm.canRedoProperty().not());
+        redo.disableProperty().bind(vm.canRedoProperty().not().or(readOnly));
         MenuItem redoY = item("Redo (Ctrl+Y)", "editRedoY", key(KeyCode.Y), vm::redo);
-        redoY.disableProperty().bind(vm.canRedoProperty().not());
+        redoY.disableProperty().bind(vm.canRedoProperty().not().or(readOnly));
         edit.getItems().addAll(undo, redo, redoY, new SeparatorMenuItem(),
                 item("Add _Core", "editAddCore", null, vm::addCore),
                 item("Add _VM", "editAddVm", key(KeyCode.M), vm::addVm),
@@ -114,6 +115,7 @@ public final class MainMenu extends MenuBar {
                 item("Move _Up", "editUp", new KeyCodeCombination(KeyCode.UP, KeyCombination.ALT_DOWN), () -> vm.moveSelected(-1)),
                 item("Move Dow_n", "editDown", new KeyCodeCombination(KeyCode.DOWN, KeyCombination.ALT_DOWN),
                         () -> vm.moveSelected(1)));
+        edit.getItems().stream().skip(4).forEach(it -> it.disableProperty().bind(readOnly));
 
         Menu viewMenu = new Menu("_View");
         viewMenu.setId("viewMenu");
@@ -149,7 +151,7 @@ public final class MainMenu extends MenuBar {
                 item("_Design Interfaces…", "toolsDesign", null,
                         () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenarioProperty(), vm::edit)),
                 item("E_xercises…", "toolsExercises", null,
-                        () -> org.vmsched.ui.exercise.ExerciseView.open(getScene().getWindow())));
+                        () -> files.openExercise(null, null)));
 
         Menu help = new Menu("_Help");
         help.setId("helpMenu");

@@ -86,6 +86,7 @@ public final class MainViewModel {
     private final ScenarioFiles files;
     private final DocumentResults results;
     private final ServerEdits servers;
+    private final ExerciseMode exercises;
     private final Executor ui;
     private final Background fileWorker;
     /** The scenario as its description was last written: opened, or the description edited (the report's note). */
@@ -111,6 +112,11 @@ public final class MainViewModel {
         this.results = new DocumentResults(doc, selection, status::set, ui, analysisWorker, simulationWorker,
                 debounceMillis, backend);
         this.servers = new ServerEdits(doc, commands, status::set, results::note);
+        this.exercises = new ExerciseMode(doc, () -> {
+            policyMemory.clear();
+            selection.reset();
+        });
+        doc.onRefused(status::set);
         doc.addRevisionListener((revision, newDocument) -> {
             if (newDocument || !doc.scenario().description().equals(described.description())) {
                 described = doc.scenario();
@@ -170,17 +176,26 @@ public final class MainViewModel {
      */
     public void openInBackground(Path path, java.util.function.Consumer<InvalidScenarioException> failed,
             java.util.function.BooleanSupplier replaceEdits) {
+        openInBackground(path, failed, replaceEdits, e -> showExercise(e, path));
+    }
+
+    /** As above; an exercise file (issue 33) goes to {@code exercise} (and the recent files): it replaces nothing. */
+    public void openInBackground(Path path, java.util.function.Consumer<InvalidScenarioException> failed,
+            java.util.function.BooleanSupplier replaceEdits, java.util.function.Consumer<org.vmsched.exercise.Exercise> exercise) {
         Cancellation c = supersedeReading();
         reading = c;
         long asked = revision();
         fileWorker.schedule(() -> {
             try {
-                Scenario s = ScenarioFiles.read(path);
+                org.vmsched.io.OpenedFile f = ScenarioFiles.readAny(path);
                 ui.execute(() -> {
                     if (reading == c) {
                         reading = null;
-                        if (revision() == asked || replaceEdits.getAsBoolean()) {
-                            files.opened(s, path);
+                        if (f instanceof org.vmsched.io.OpenedFile.ExerciseFile x) {
+                            files.remember(path);
+                            exercise.accept(x.exercise());
+                        } else if (revision() == asked || replaceEdits.getAsBoolean()) {
+                            files.opened(((org.vmsched.io.OpenedFile.ScenarioFile) f).scenario(), path);
                         }
                     }
                 });
@@ -193,6 +208,22 @@ public final class MainViewModel {
                 });
             }
         }, c, 0);
+    }
+
+    /** Shows {@code e}'s scenario read-only, named after {@code file} (may be null), until {@link #closeExercise()}. */
+    public void showExercise(org.vmsched.exercise.Exercise e, Path file) {
+        supersedeReading();
+        exercises.show(e, ExerciseMode.name(e, file));
+    }
+
+    /** Puts the user's own document back, as it was when the first exercise was shown; nothing when none is. */
+    public void closeExercise() {
+        exercises.close();
+    }
+
+    /** The exercise whose scenario the editor shows, null when none. */
+    public ReadOnlyObjectProperty<org.vmsched.exercise.Exercise> exerciseProperty() {
+        return exercises.shownProperty();
     }
 
     /** Cancels the file being read, if any, and returns a fresh token. */

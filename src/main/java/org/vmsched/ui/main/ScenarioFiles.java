@@ -55,6 +55,11 @@ final class ScenarioFiles {
         return ScenarioJson.load(path);
     }
 
+    /** Reads a scenario or an exercise file (File > Open takes both); touches no property. */
+    static org.vmsched.io.OpenedFile readAny(Path path) throws InvalidScenarioException {
+        return org.vmsched.io.OpenedFile.load(path);
+    }
+
     /** Makes {@code s}, just {@link #read} from {@code path}, the document. */
     void opened(Scenario s, Path path) {
         replace(s, path, path.getFileName().toString());
@@ -78,7 +83,8 @@ final class ScenarioFiles {
         doc.replace(s, path, name);
     }
 
-    private void remember(Path path) {
+    /** Puts {@code path} first among the recent files. */
+    void remember(Path path) {
         recent.add(path);
         recentFiles.setAll(recent.list());
     }

@@ -106,6 +106,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         charts = new ChartsView(vm.analysis(), vm.simulation(), files, ChartActions.serverClicks(vm));
         chartsRef[0] = charts;
         files.setChartFontReset(charts::atBaseFonts);
+        files.setPresenting(this::presenting);
         present = new PresentView(charts, vm.analysis());
         theme.accept(vm.display().highContrastProperty().get());
         vm.display().highContrastProperty().addListener((o, a, on) -> charts.setHighContrast(on));
@@ -122,7 +123,9 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         charts.addBottomTab(stepTab);
         present.alsoPresent(stepTab, stepView::setPresentFactor); // Page Down goes on from the charts to Step-through
 
-        VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), new VmEditorView(new VmEditorViewModel(vm)));
+        VmEditorView vmEditor = new VmEditorView(new VmEditorViewModel(vm));
+        vmEditor.disableProperty().bind(vm.document().readOnlyProperty()); // an exercise's scenario: the rest refuses with a status
+        VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), vmEditor);
         VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
         left.setPadding(new Insets(6));
         ScrollPane leftScroll = new ScrollPane(left);
