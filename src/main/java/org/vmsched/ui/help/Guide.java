@@ -17,13 +17,20 @@ import org.commonmark.parser.Parser;
  * The user guide's text ({@code docs/guide.md}, which the build copies into the jar as
  * {@code org/vmsched/ui/help/guide.md}), the one source of Help > Guide and of the charts page's
  * chart section, read as CommonMark by commonmark-java ({@link #document}); links of the form
- * {@code [text](example:FILE)} name a bundled example for the view. Immutable; safe from any
- * thread (commonmark's parser is).
+ * {@code [text](example:FILE)} name a bundled example for the view, and links to one of the
+ * {@link #PAGES} (the exercise pages, issue 33), bundled beside it, open that page in the guide's
+ * window. Immutable; safe from any thread (commonmark's parser is).
  */
 public final class Guide {
 
     /** The resource the guide is read from. */
     public static final String RESOURCE = "/org/vmsched/ui/help/guide.md";
+
+    /** The guide's own page name, as the pages it links to link back to it. */
+    public static final String GUIDE = "guide.md";
+
+    /** The pages of docs/ bundled beside the guide (pom.xml) that its links open in its window. */
+    public static final List<String> PAGES = List.of(GUIDE, "exercises-student.md", "exercises-teacher.md");
 
     /** The scheme of a link that opens a bundled example ({@code example:two-vms.json}). */
     public static final String EXAMPLE = "example:";
@@ -36,14 +43,32 @@ public final class Guide {
 
     /** The guide's markdown text. */
     public static String text() {
-        try (InputStream in = Guide.class.getResourceAsStream(RESOURCE)) {
+        return text(GUIDE);
+    }
+
+    /** The markdown text of {@code page}, one of {@link #PAGES}. */
+    public static String text(String page) {
+        if (!PAGES.contains(page)) {
+            throw new IllegalArgumentException("not a page of the guide: " + page);
+        }
+        String resource = RESOURCE.replace(GUIDE, page);
+        try (InputStream in = Guide.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("the guide " + RESOURCE + " is missing from the build");
+                throw new IllegalStateException("the guide's page " + resource + " is missing from the build");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new IllegalStateException("the guide cannot be read: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The page of {@link #PAGES} a link's destination names ("exercises-student.md",
+     * "./exercises-student.md#checking"), or null: another page, a web address, an example.
+     */
+    public static String page(String destination) {
+        String d = destination == null ? "" : destination.replaceFirst("#.*$", "").replaceFirst("^\\./", "");
+        return PAGES.contains(d) ? d : null;
     }
 
     /** {@code markdown} parsed as CommonMark: a document node whose children are the blocks, with their source lines. */

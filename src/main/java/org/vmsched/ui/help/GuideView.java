@@ -33,23 +33,48 @@ import org.commonmark.node.StrongEmphasis;
 /**
  * Help > Guide: the {@link Guide}'s CommonMark document rendered as wrapped text (headings,
  * paragraphs, list items, bold, italics, code) in its own window, each worked example a link that
- * opens it. One {@link TextFlow} per heading, paragraph, list item or code block. FX thread only.
+ * opens it, and each link to a page bundled with the guide ({@link Guide#PAGES}: the exercise
+ * pages) a link that shows that page in the same window, with a way back to the guide. One
+ * {@link TextFlow} per heading, paragraph, list item or code block. FX thread only.
  */
 public final class GuideView extends ScrollPane {
 
     private final VBox content = new VBox(8);
+    private final Consumer<String> openExample;
+    private String page;
 
     /** The guide; {@code openExample} opens a bundled example by file name (as File > Open Example). */
     public GuideView(Consumer<String> openExample) {
+        this.openExample = openExample;
         setId("guide");
         content.setPadding(new Insets(16));
         content.setFillWidth(true);
-        for (org.commonmark.node.Node b = Guide.document(Guide.text()).getFirstChild(); b != null; b = b.getNext()) {
-            block(b, 0, openExample);
-        }
+        show(Guide.GUIDE);
         setContent(content);
         setFitToWidth(true);
         getStyleClass().add("guide");
+    }
+
+    /** Shows {@code page}, one of {@link Guide#PAGES}, from its top; a page other than the guide starts with a link back. */
+    public void show(String page) {
+        this.page = page;
+        content.getChildren().clear();
+        if (!Guide.GUIDE.equals(page)) {
+            Hyperlink back = new Hyperlink("← Back to the guide");
+            back.setId("guideBack");
+            back.setOnAction(e -> show(Guide.GUIDE));
+            back.setFocusTraversable(false);
+            content.getChildren().add(back);
+        }
+        for (org.commonmark.node.Node b = Guide.document(Guide.text(page)).getFirstChild(); b != null; b = b.getNext()) {
+            block(b, 0, openExample);
+        }
+        setVvalue(0);
+    }
+
+    /** The page shown, one of {@link Guide#PAGES}. */
+    public String page() {
+        return page;
     }
 
     private static double base() {
@@ -73,7 +98,7 @@ public final class GuideView extends ScrollPane {
             content.getChildren().add(indented(new TextFlow(t), depth));
         } else if (!(b instanceof HtmlBlock)) {
             // a paragraph (or a block quote's text): its inlines
-            Inlines flow = new Inlines(openExample);
+            Inlines flow = new Inlines(openExample, this::show);
             flow.add(b);
             content.getChildren().add(indented(flow.done(), depth));
         }
@@ -87,7 +112,7 @@ public final class GuideView extends ScrollPane {
     /** A list item: its first paragraph after the marker, its further blocks below it at the same indent. */
     private void listItem(org.commonmark.node.Node item, String marker, int depth, Consumer<String> openExample) {
         org.commonmark.node.Node first = item.getFirstChild();
-        Inlines flow = new Inlines(openExample);
+        Inlines flow = new Inlines(openExample, this::show);
         flow.text(marker);
         if (first != null && !(first instanceof ListBlock)) {
             flow.add(first);
@@ -132,12 +157,14 @@ public final class GuideView extends ScrollPane {
 
         private final TextFlow flow = new TextFlow();
         private final Consumer<String> openExample;
+        private final Consumer<String> openPage;
         private final StringBuilder run = new StringBuilder();
         private boolean bold;
         private boolean italic;
 
-        Inlines(Consumer<String> openExample) {
+        Inlines(Consumer<String> openExample, Consumer<String> openPage) {
             this.openExample = openExample;
+            this.openPage = openPage;
             flow.setLineSpacing(2);
         }
 
@@ -177,6 +204,15 @@ public final class GuideView extends ScrollPane {
             } else if (n instanceof Link l && l.getDestination().startsWith(Guide.EXAMPLE)) {
                 flush();
                 flow.getChildren().add(exampleLink(Guide.plainText(l), l.getDestination().substring(Guide.EXAMPLE.length())));
+            } else if (n instanceof Link l && Guide.page(l.getDestination()) != null) {
+                flush();
+                String to = Guide.page(l.getDestination());
+                Hyperlink link = new Hyperlink(Guide.plainText(l));
+                link.setId("page-" + to.replace(".md", ""));
+                link.setOnAction(e -> openPage.accept(to));
+                link.setPadding(Insets.EMPTY);
+                link.setFocusTraversable(false);
+                flow.getChildren().add(link);
             } else if (!(n instanceof HtmlInline)) {
                 add(n); // another link or an image: its text
             }

@@ -139,6 +139,53 @@ class GuideTest {
         robot.interact(() -> view[0].getScene().getWindow().hide());
     }
 
+    // issue 33, item 5: the teacher's and the student's pages, reachable from the in-app guide
+    @Test
+    void theExercisePagesOpenFromTheGuidesLinksAndLeadBack(FxRobot robot) {
+        GuideView[] view = new GuideView[1];
+        robot.interact(() -> view[0] = GuideView.open(stage, name -> { }, null));
+        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            for (String page : List.of("exercises-student", "exercises-teacher")) {
+                javafx.scene.control.Hyperlink link = (javafx.scene.control.Hyperlink) view[0].getContent().lookup("#page-" + page);
+                assertNotNull(link, "the guide links " + page + ".md");
+                robot.interact(link::fire); // as a click does (aimed clicks into a scrolled pane missed under Monocle)
+                WaitForAsyncUtils.waitForFxEvents();
+                assertEquals(page + ".md", view[0].page());
+                String first = ((javafx.scene.text.Text) ((javafx.scene.text.TextFlow) ((javafx.scene.layout.VBox) view[0]
+                        .getContent()).getChildren().get(1)).getChildren().get(0)).getText();
+                assertTrue(first.startsWith("Exercises: the " + (page.endsWith("student") ? "student" : "teacher")), first);
+                assertEquals(0, view[0].getVvalue(), 1e-9, "from its top");
+                robot.interact(() -> ((javafx.scene.control.Hyperlink) view[0].getContent().lookup("#guideBack")).fire());
+                WaitForAsyncUtils.waitForFxEvents();
+                assertEquals(Guide.GUIDE, view[0].page());
+                assertNotNull(view[0].heading("What each chart means"), "the guide again");
+            }
+        } finally {
+            robot.interact(() -> view[0].getScene().getWindow().hide());
+        }
+    }
+
+    @Test
+    void everyLinkToAPageOfTheGuideIsBundledAndTheExercisePagesAreLinked() {
+        String exercises = Guide.section(Guide.text(), "Exercises");
+        assertTrue(exercises.contains("(exercises-student.md)") && exercises.contains("(exercises-teacher.md)"), exercises);
+        for (String page : Guide.PAGES) {
+            String text = Guide.text(page); // from the jar's resources: the build copied it
+            assertTrue(text.startsWith("# "), page);
+            Matcher m = Pattern.compile("\\]\\(([^)#]+\\.md)").matcher(text);
+            while (m.find()) {
+                if (!m.group(1).contains("/") && Path.of("docs", m.group(1)).toFile().isFile() && Guide.page(m.group(1)) == null) {
+                    // a page of docs/ that the window would show as plain text: fine, but not one of the exercise pages
+                    assertTrue(!m.group(1).startsWith("exercises-"), page + " links " + m.group(1) + ", not bundled");
+                }
+            }
+        }
+        assertEquals("exercises-student.md", Guide.page("./exercises-student.md#checking"));
+        assertEquals(null, Guide.page("https://example.org/guide.md"));
+        assertEquals(null, Guide.page("example:two-vms.json"));
+    }
+
     // Issue 30, item 7: the guide's window ignored Esc
     @Test
     void escapeClosesTheGuide(FxRobot robot) {
