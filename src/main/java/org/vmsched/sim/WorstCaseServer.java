@@ -15,7 +15,9 @@ import org.vmsched.model.VirtualMachine;
  * Delayable deferrable: tasks at 0, the first period gives nothing, then as periodic. Under global
  * EDF each virtual CPU, on a lane of its own, replays the periodic pattern of the supply its VM's
  * MPR analysis reads ({@link org.vmsched.analysis.mpr.GlobalAnalysis#vcpuSupply}, THEORY.md §15.12),
- * each dispatch paying X plus the scenario's migration cost as that supply counts it.
+ * each dispatch paying X plus the scenario's migration cost as that supply counts it, and each later
+ * chunk as late as the vCPUs' budget deadline Δ allows ({@link org.vmsched.analysis.mpr.GlobalAnalysis#vcpuDeadline},
+ * [kT + Δ − C, kT + Δ]; Δ = T but where the host bounds the vCPUs' response times, §15.17).
  * One instance per run; not thread-safe.
  */
 public final class WorstCaseServer extends PeriodicServer {
@@ -39,6 +41,7 @@ public final class WorstCaseServer extends PeriodicServer {
         noFirst = new boolean[n];
         overhead = new long[n];
         Scenario s = c.scenario();
+        long delta = 0;
         for (int v = 0; v < n; v++) {
             overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
             VirtualMachine vm = c.vm(c.vmOf(v));
@@ -46,7 +49,15 @@ public final class WorstCaseServer extends PeriodicServer {
             if (s.hypervisor().policy().global()) {
                 overhead[v] += c.ticks(org.vmsched.analysis.MigrationCost.of(s)); // every dispatch as a migration (§15.2)
             }
-            c.releaseTasksAt(c.vmOf(v), pattern(v, supply));
+            long release = pattern(v, supply);
+            if (s.hypervisor().policy().global() && supply.kind() == Supply.Kind.PERIODIC) {
+                // each later chunk as late as the vCPUs' budget deadline Δ allows, [kT + Δ − C, kT + Δ] (§15.17)
+                if (v == 0 || c.vmOf(v) != c.vmOf(v - 1)) {
+                    delta = c.timeBase().ticksDown(org.vmsched.analysis.mpr.GlobalAnalysis.vcpuDeadline(s, vm).doubleValue());
+                }
+                second[v] = period[v] + Math.max(budget[v], Math.min(period[v], delta)) - budget[v];
+            }
+            c.releaseTasksAt(c.vmOf(v), release);
             c.replenishAt(0, v);
         }
     }

@@ -57,6 +57,7 @@ public final class GlobalAnalysis {
                         GlobalEdfResponseTimes.host(m, servers).result()); // §15.16: any sound test that proves it
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
                 + " by global EDF (sufficient tests): " + host.reason();
+        BigFraction[] delta = deferrable ? null : deadlines(s, servers, first);
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < m; c++) {
@@ -66,15 +67,15 @@ public final class GlobalAnalysis {
         Verdict all = host.verdict();
         List<VmVerdict> vms = new ArrayList<>();
         for (int v = 0; v < s.vms().size(); v++) {
-            VmVerdict vv = vm(s, s.vms().get(v), servers, first[v], deferrable, host);
+            VirtualMachine vm = s.vms().get(v);
+            VmVerdict vv = vm(s, vm, deferrable ? ExactDecimal.fraction(vm.period()) : delta[v], deferrable, host);
             vms.add(vv);
             all = all.and(vv.verdict());
         }
         return new AnalysisResult(all, cores, vms);
     }
 
-    private static VmVerdict vm(Scenario s, VirtualMachine vm, List<VcpuServer> servers, int first, boolean deferrable,
-                                MprResult host) {
+    private static VmVerdict vm(Scenario s, VirtualMachine vm, BigFraction delta, boolean deferrable, MprResult host) {
         List<GlobalTask> tasks = new ArrayList<>();
         for (Task t : vm.tasks()) {
             tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()).named("task " + t.name()));
@@ -89,7 +90,7 @@ public final class GlobalAnalysis {
         } else {
             Supply one = vcpuSupply(s, vm);
             int p = one.preemptions();
-            MprSupply supply = supply(vm.vcpus(), one);
+            MprSupply supply = supply(vm.vcpus(), one, delta);
             boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
             // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14)
             rta = byDeadline ? GlobalEdfResponseTimes.onMpr(supply, tasks) : null;
@@ -125,6 +126,7 @@ public final class GlobalAnalysis {
                     + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
                     + (m > 0 ? "(X + M)) = " : "X) = ") + Format.exact(supply.budget().doubleValue()) + " with P = " + p
                     + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "") + ", m′ = " + vm.vcpus()
+                    + edpText(vm, delta, supply)
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
                     + " inside (sufficient): " + reason;
         }
@@ -202,21 +204,114 @@ public final class GlobalAnalysis {
     }
 
     /**
-     * k copies of the periodic server {@code one}, whose late start (tasks released before the VM's first
-     * replenishment) only lengthens its blackout: {@link MprSupply#ofVirtualCpus} with that blackout.
+     * The MPR supply VM {@code vm}'s tasks are analysed on: {@link #vcpuSupply} with each periodic vCPU's
+     * budget within Δ = {@link #vcpuDeadline} of its release (THEORY.md §15.17); under deferrable
+     * servers (§15.14) Δ = T, the periodic servers' supply of §15.2.
      */
-    /** The MPR supply VM {@code vm}'s tasks are analysed on (periodic vCPUs; §15.2): {@link #supply} of {@link #vcpuSupply}. */
     public static MprSupply mprSupply(Scenario s, VirtualMachine vm) {
-        return supply(vm.vcpus(), vcpuSupply(s, vm));
+        BigFraction delta = s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE
+                ? ExactDecimal.fraction(vm.period()) : vcpuDeadline(s, vm);
+        return mprSupply(s, vm, delta);
     }
 
-    static MprSupply supply(int k, Supply one) {
-        if (one.start() == 0) {
-            return MprSupply.ofVirtualCpus(k, one);
+    /** {@link #vcpuSupply}'s k copies, each budget within {@code delta} (C ≤ Δ ≤ T) of its release (§15.17). */
+    public static MprSupply mprSupply(Scenario s, VirtualMachine vm, BigFraction delta) {
+        return supply(vm.vcpus(), vcpuSupply(s, vm), delta);
+    }
+
+    /**
+     * Δ of VM {@code vm}'s vCPUs as periodic servers (THEORY.md §15.17): the host-level bound on how
+     * long after its release each vCPU has received its whole budget C — C when the host has a core
+     * for every vCPU, else the largest of the VM's vCPUs' bounds by the host's response-time test
+     * (§15.16) rounded up to the grid of the scenario's server values, and T (no sharper bound) when
+     * that test bounds not every vCPU. Exact, in [C, T].
+     */
+    public static BigFraction vcpuDeadline(Scenario s, VirtualMachine vm) {
+        List<VcpuServer> servers = new ArrayList<>();
+        int[] first = new int[s.vms().size()];
+        int index = -1;
+        for (int v = 0; v < s.vms().size(); v++) {
+            VirtualMachine j = s.vms().get(v);
+            index = j == vm ? v : index;
+            first[v] = servers.size();
+            for (int k = 0; k < j.vcpus(); k++) {
+                servers.add(VcpuServer.of(j.budget(), j.period(), false));
+            }
         }
+        if (index < 0) {
+            throw new IllegalArgumentException("VM " + vm.name() + " is not in scenario " + s.name());
+        }
+        return deadlines(s, servers, first)[index];
+    }
+
+    /** Δ per VM (§15.17) for the periodic servers {@code servers}, VM v's from index {@code first[v]}. */
+    private static BigFraction[] deadlines(Scenario s, List<VcpuServer> servers, int[] first) {
+        int m = s.hypervisor().cores();
+        BigFraction[] out = new BigFraction[s.vms().size()];
+        List<BigFraction> bounds = null;
+        if (servers.size() > m) {
+            GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.host(m, servers);
+            bounds = b.result().schedulable() ? b.responseTimes() : null;
+        }
+        List<BigFraction> grid = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            grid.add(ExactDecimal.fraction(vm.budget()));
+            grid.add(ExactDecimal.fraction(vm.period()));
+            grid.add(ExactDecimal.fraction(dispatchOverhead(s, vm)));
+        }
+        BigFraction q = new BigFraction(Exact.commonDenominator(grid));
+        for (int v = 0; v < out.length; v++) {
+            VirtualMachine vm = s.vms().get(v);
+            BigFraction c = ExactDecimal.fraction(vm.budget());
+            BigFraction t = ExactDecimal.fraction(vm.period());
+            if (servers.size() <= m) {
+                out[v] = c; // a core each: a periodic server runs its budget from its replenishment on
+            } else if (bounds == null) {
+                out[v] = t;
+            } else {
+                BigFraction r = c;
+                for (int k = 0; k < vm.vcpus(); k++) {
+                    BigFraction rk = bounds.get(first[v] + k);
+                    r = rk.compareTo(r) > 0 ? rk : r;
+                }
+                // rounded up to the grid, so that a simulation's ticks can replay it (worst-case mode)
+                BigFraction up = new BigFraction(Exact.ceil(r.multiply(q))).divide(q);
+                out[v] = up.compareTo(t) < 0 ? up : t;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * k copies of the periodic server {@code one} whose useful budget of each period arrives within
+     * {@code delta} of its release (§15.17; Δ = T is §15.2's supply): blackout
+     * B = (T − C) + (Δ − C) + (2P + 1)·X, Θ = k·(C − (1 + P)·X), m′ = k; a late start (tasks released
+     * before the VM's first replenishment O) makes the first gap at most O + Δ − Θ₁.
+     */
+    static MprSupply supply(int k, Supply one, BigFraction delta) {
         MprSupply early = MprSupply.ofVirtualCpus(k, new Supply(one.period(), one.budget(), one.overhead(),
                 one.preemptions(), one.kind()));
-        return new MprSupply(early.period(), early.budget(), k, ExactDecimal.fraction(one.exactBlackout()));
+        BigFraction t = ExactDecimal.fraction(one.period());
+        BigFraction c = ExactDecimal.fraction(one.budget());
+        if (delta.compareTo(c) < 0 || delta.compareTo(t) > 0) {
+            throw new IllegalArgumentException("the vCPUs' budget deadline Δ must be in [C, T], got " + delta);
+        }
+        BigFraction blackout = early.blackout().subtract(t.subtract(delta)); // 2(T − C) + (2P + 1)X less T − Δ
+        if (one.start() > 0) {
+            BigFraction chunk = ExactDecimal.fraction(one.exactChunk());
+            BigFraction late = ExactDecimal.fraction(one.start()).add(delta).subtract(chunk);
+            blackout = late.compareTo(blackout) > 0 ? late : blackout;
+        }
+        return new MprSupply(early.period(), early.budget(), k, blackout);
+    }
+
+    /** The analysis's words for Δ when it is below T (§15.17), else nothing. */
+    private static String edpText(VirtualMachine vm, BigFraction delta, MprSupply supply) {
+        if (delta.compareTo(ExactDecimal.fraction(vm.period())) >= 0) {
+            return "";
+        }
+        return ", each vCPU's budget within Δ = " + Format.exact(ExactDecimal.nearest(delta))
+                + " of its release (EDP, THEORY.md §15.17): blackout " + Format.exact(ExactDecimal.nearest(supply.blackout()));
     }
 
     /** The least double not below {@code f}: a response-time bound read as a double stays a bound. */

@@ -37,7 +37,10 @@ import org.vmsched.sim.TraceSlice;
  * masked: when a slice came to name its job (slices now also end where a job does), when an idle
  * slice of a worst-case lane came to name its lane's VM and vCPU, and when a task's mean response
  * time came to be rounded once (all 900 lines equal with the mean masked, old and new code); the
- * schedules were unchanged.
+ * schedules were unchanged. Re-recorded once for an intended change: worst-case mode replays
+ * the EDP supply of THEORY.md §15.17 (later chunks as late as Δ allows); 594 of the 600 worst-case
+ * digests changed, every synchronous and random-offset digest and all 300 lines of the second file
+ * stayed equal.
  * Re-record (only for an intended change of the schedule or of what a slice says) with
  * {@code -Dvmsched.recordGlobal=<path of the resource>} and {@code -Dvmsched.recordGlobalMore=<…>}.
  */
