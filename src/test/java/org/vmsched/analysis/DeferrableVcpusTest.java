@@ -33,8 +33,8 @@ class DeferrableVcpusTest {
         VmVerdict a = r.vms().get(0);
         assertTrue(a.hierarchy().startsWith("deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14)"),
                 a.hierarchy());
-        // Θ = 2·4 = 8 (X = 0), and the guest's test is BCL, not Shin-Easwaran-Lee
-        assertTrue(a.hierarchy().contains("= 8 with P = 1, m′ = 2"), a.hierarchy());
+        // Θ = 2·4 = 8 (X = 0: no P to charge), and the guest's test is BCL, not Shin-Easwaran-Lee
+        assertTrue(a.hierarchy().contains("Θ = 2·C = 8, m′ = 2"), a.hierarchy());
         assertEquals(Verdict.SCHEDULABLE, r.vms().get(1).verdict());
     }
 

@@ -122,10 +122,14 @@ public final class GlobalAnalysis {
                 }
             }
             double m = MigrationCost.of(s);
+            // P only counts through the overhead it charges: with none (deferrable vCPUs always, §15.14)
+            // Θ is k·C, and a bare "P = 2" beside Π read as a second period (issue 32)
+            String theta = dispatchOverhead(s, vm) == 0 ? vm.vcpus() + "·C = " + Format.exact(supply.budget().doubleValue())
+                    : vm.vcpus() + "·(C − (1 + P)·" + (m > 0 ? "(X + M)) = " : "X) = ") + Format.exact(supply.budget().doubleValue())
+                    + " with P = " + p + " preemptions per period"
+                    + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "");
             desc = (deferrable ? "deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14): " : "")
-                    + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + vm.vcpus() + "·(C − (1 + P)·"
-                    + (m > 0 ? "(X + M)) = " : "X) = ") + Format.exact(supply.budget().doubleValue()) + " with P = " + p
-                    + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "") + ", m′ = " + vm.vcpus()
+                    + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + theta + ", m′ = " + vm.vcpus()
                     + edpText(vm, delta, supply)
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
                     + " inside (sufficient): " + reason;

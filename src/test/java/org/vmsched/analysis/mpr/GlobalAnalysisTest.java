@@ -35,7 +35,7 @@ public class GlobalAnalysisTest {
         VmVerdict a = r.vms().get(0);
         // b's vCPU (period 5 < 10) is released once in a's period with a deadline inside it: P = 1,
         // Θ = 2·(4 − 2·0.1) = 7.6
-        assertTrue(a.hierarchy().contains("Θ = 2·(C − (1 + P)·X) = 7.6 with P = 1, m′ = 2"), a.hierarchy());
+        assertTrue(a.hierarchy().contains("Θ = 2·(C − (1 + P)·X) = 7.6 with P = 1 preemptions per period, m′ = 2"), a.hierarchy());
         assertTrue(a.hierarchy().contains("(sufficient)"), a.hierarchy());
         assertTrue(r.cores().get(1).note().contains("3 virtual CPUs on 2 cores"), r.cores().get(1).note());
     }
@@ -75,7 +75,7 @@ public class GlobalAnalysisTest {
         assertEquals(0, new java.math.BigDecimal("12.9").compareTo(one.exactBlackout()), one.exactBlackout().toString());
         VmVerdict v = SystemAnalysis.analyze(s).vms().get(0);
         // the formula's bracket closes before its value (it read "(X + M), M = 0.2 the migration cost per dispatch) = 6.8")
-        assertTrue(v.hierarchy().contains("Θ = 2·(C − (1 + P)·(X + M)) = 6.8 with P = 1, M = 0.2 the migration cost per"
+        assertTrue(v.hierarchy().contains("Θ = 2·(C − (1 + P)·(X + M)) = 6.8 with P = 1 preemptions per period, M = 0.2 the migration cost per"
                 + " dispatch, m′ = 2"), v.hierarchy());
         assertEquals(0.1, GlobalAnalysis.dispatchOverhead(scenario("periodic", 4), a), "no migration cost: X alone");
     }
