@@ -21,7 +21,6 @@ import org.vmsched.model.Scenario;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
-import org.vmsched.report.SimulationReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -120,14 +119,7 @@ public final class CompareCommand implements Callable<Integer> {
      * compare.pdf, and the table; the folder is written whole ({@link CliSupport#writeFolder}).
      */
     private List<Path> writeGantts(Scenario s, SimulationOptions o, List<PolicyComparison.Row> rows) {
-        double longest = 0;
-        for (org.vmsched.model.VirtualMachine vm : s.vms()) {
-            for (org.vmsched.model.Task t : vm.tasks()) {
-                longest = Math.max(longest, t.period());
-            }
-        }
-        double asked = window != null ? CliSupport.positive("--window", window) : 2 * longest;
-        double shown = o.horizon() != null && o.horizon() > 0 ? Math.min(asked, o.horizon()) : asked;
+        double shown = PolicyComparison.ganttWindow(s, o, window != null ? CliSupport.positive("--window", window) : null);
         org.vmsched.chart.ExportOptions print = org.vmsched.chart.ExportOptions.forPrint(1200, 520,
                 org.vmsched.chart.ExportOptions.TEXT_WIDTH_PT);
         List<Path> written = new ArrayList<>();
@@ -176,7 +168,8 @@ public final class CompareCommand implements Callable<Integer> {
 
     private SimulationResult simulate(PolicyComparison.Variant v, double shown) {
         try {
-            return SimulationReport.of(v.scenario(), v.options().withHorizon(shown).withTrace(true)).result();
+            return org.vmsched.progress.Cancellation.uncancelled(
+                    never -> PolicyComparison.traced(v, shown, org.vmsched.progress.Progress.NONE, never)).result();
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }

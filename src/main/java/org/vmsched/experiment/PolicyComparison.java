@@ -13,6 +13,10 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
 import org.vmsched.policy.credit.CreditPolicy;
 import org.vmsched.policy.share.ProportionalSharePolicy;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.CancelledException;
+import org.vmsched.progress.Progress;
+import org.vmsched.report.AnalysisReport;
 import org.vmsched.report.SimulationReport;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
@@ -48,20 +52,40 @@ public final class PolicyComparison {
     private PolicyComparison() {
     }
 
+    /**
+     * Whether the scenario has a global side to compare (issue 21): a VM of several vCPUs or a global
+     * host policy; then {@link #variants} begins with {@link #global} and the partitioned rows follow.
+     */
+    public static boolean hasGlobalSide(Scenario s) {
+        return s.hypervisor().policy().global() || s.vms().stream().anyMatch(VirtualMachine::multiVcpu);
+    }
+
+    /** The scenario's vCPUs under global EDF (Xen RTDS), servers of policy {@code p}. */
+    public static Variant global(Scenario s, SimulationOptions base, ServerPolicy p) {
+        return new Variant("Global EDF (Xen RTDS), " + servers(p), plain(s).withHypervisor(platform(s, HypervisorPolicy.GLOBAL_EDF, null)),
+                base.withServerPolicy(p));
+    }
+
+    /** The same vCPUs partitioned ({@link #partitioned}), EDF on each core, servers of policy {@code p}. */
+    public static Variant partitionedEdf(Scenario s, SimulationOptions base, ServerPolicy p) {
+        return new Variant("EDF, " + servers(p), plain(partitioned(s)).withHypervisor(platform(s, HypervisorPolicy.EDF, null)),
+                base.withServerPolicy(p));
+    }
+
+    private static String servers(ServerPolicy p) {
+        return p == ServerPolicy.DEFERRABLE ? "deferrable servers" : "periodic servers";
+    }
+
     /** The scenario under each hypervisor, bandwidths matched (see the class comment). */
     public static List<Variant> variants(Scenario s, SimulationOptions base) {
         List<Variant> out = new ArrayList<>();
-        boolean global = s.hypervisor().policy().global() || s.vms().stream().anyMatch(VirtualMachine::multiVcpu);
-        if (global) { // issue 21: the vCPUs under global EDF first, then the same vCPUs partitioned
-            Scenario g = plain(s).withHypervisor(platform(s, HypervisorPolicy.GLOBAL_EDF, null));
-            out.add(new Variant("Global EDF (Xen RTDS), periodic servers", g, base.withServerPolicy(ServerPolicy.PERIODIC)));
-            out.add(new Variant("Global EDF (Xen RTDS), deferrable servers", g, base.withServerPolicy(ServerPolicy.DEFERRABLE)));
+        if (hasGlobalSide(s)) { // issue 21: the vCPUs under global EDF first, then the same vCPUs partitioned
+            out.add(global(s, base, ServerPolicy.PERIODIC));
+            out.add(global(s, base, ServerPolicy.DEFERRABLE));
         }
         Scenario servers = plain(partitioned(s));
-        out.add(new Variant("EDF, periodic servers", servers.withHypervisor(platform(s, HypervisorPolicy.EDF, null)),
-                base.withServerPolicy(ServerPolicy.PERIODIC)));
-        out.add(new Variant("EDF, deferrable servers", servers.withHypervisor(platform(s, HypervisorPolicy.EDF, null)),
-                base.withServerPolicy(ServerPolicy.DEFERRABLE)));
+        out.add(partitionedEdf(s, base, ServerPolicy.PERIODIC));
+        out.add(partitionedEdf(s, base, ServerPolicy.DEFERRABLE));
         out.add(new Variant("RM, periodic servers", servers.withHypervisor(platform(s, HypervisorPolicy.RM, null)),
                 base.withServerPolicy(ServerPolicy.PERIODIC)));
         out.add(new Variant("CBS (SCHED_DEADLINE)", servers.withHypervisor(platform(s, HypervisorPolicy.CBS, null)), base));
@@ -88,7 +112,42 @@ public final class PolicyComparison {
         return out;
     }
 
-    static Row row(String label, Scenario s, SimulationResult r) {
+    /**
+     * One variant's run as {@link #run} makes it (the whole horizon, no trace), reporting to
+     * {@code progress}; throws when {@code cancel} stops it (a cut run's numbers would mislead).
+     */
+    public static SimulationReport simulate(Variant v, Progress progress, Cancellation cancel) throws CancelledException {
+        SimulationReport r = SimulationReport.of(AnalysisReport.of(v.scenario()), v.options().withTrace(false), progress, cancel);
+        cancel.check();
+        return r;
+    }
+
+    /**
+     * The time each variant's Gantt chart shows, from 0: {@code asked} (null: twice the longest task
+     * period), at most the horizon of {@code o} when it has one.
+     */
+    public static double ganttWindow(Scenario s, SimulationOptions o, Double asked) {
+        double longest = 0;
+        for (VirtualMachine vm : s.vms()) {
+            for (Task t : vm.tasks()) {
+                longest = Math.max(longest, t.period());
+            }
+        }
+        double want = asked != null ? asked : 2 * longest;
+        return o.horizon() != null && o.horizon() > 0 ? Math.min(want, o.horizon()) : want;
+    }
+
+    /** One variant's run over [0, {@code shown}] with its trace, for its Gantt chart. */
+    public static SimulationReport traced(Variant v, double shown, Progress progress, Cancellation cancel)
+            throws CancelledException {
+        SimulationReport r = SimulationReport.of(AnalysisReport.of(v.scenario()), v.options().withHorizon(shown).withTrace(true),
+                progress, cancel);
+        cancel.check();
+        return r;
+    }
+
+    /** The outcome of {@code s}'s VMs (split into vCPUs or not) in {@code r}, as a row labelled {@code label}. */
+    public static Row row(String label, Scenario s, SimulationResult r) {
         List<VmOutcome> vms = new ArrayList<>();
         for (VirtualMachine vm : s.vms()) {
             long jobs = 0;
@@ -111,7 +170,7 @@ public final class PolicyComparison {
     }
 
     /** A task's outcome in {@code vm}, or in the vCPU VM of the partitioned placement that holds it. */
-    private static TaskStats taskStats(SimulationResult r, VirtualMachine vm, String task) {
+    public static TaskStats taskStats(SimulationResult r, VirtualMachine vm, String task) {
         for (VmStats st : r.vms()) {
             if (st.name().equals(vm.name()) || (vm.multiVcpu() && st.name().startsWith(vm.name() + VCPU_MARK))) {
                 for (TaskStats ts : st.tasks()) {
