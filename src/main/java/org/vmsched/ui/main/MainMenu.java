@@ -31,6 +31,9 @@ public final class MainMenu extends MenuBar {
         void stepping(Runnable action);
 
         void nextPresented(int delta);
+
+        /** Whether the window presents a chart (present mode): a dialog opened then uses its large type. */
+        boolean presenting();
     }
 
     /** The shortcuts, as the Help menu shows them. */
@@ -43,7 +46,7 @@ public final class MainMenu extends MenuBar {
             "Ctrl+Delete  remove the selection", "Alt+Up / Alt+Down  move the selection",
             "Ctrl+Plus / Ctrl+Minus / Ctrl+0  zoom in / out / reset (every text and control)",
             "F11  present: one chart full-window in large type; Page Up / Page Down the previous or next chart, Esc back",
-            "Esc  close the Design Interfaces dialog or the Guide",
+            "Esc  close the Design Interfaces or Compare Global vs Partitioned dialog, or the Guide",
             "F5  run the simulation", "Shift+F5  cancel it",
             "F6  step through the schedule, Shift+F6  step back, F7  play / pause", "Ctrl+E  run a thesis study (experiment dialog)", "F1  this list",
             "Bandwidth slider: arrow keys ±0.01, Shift+arrow ±0.1",
@@ -151,7 +154,9 @@ public final class MainMenu extends MenuBar {
                 item("_Design Interfaces…", "toolsDesign", null,
                         () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenarioProperty(), vm::edit)),
                 item("E_xercises…", "toolsExercises", null,
-                        () -> files.openExercise(null, null)));
+                        () -> files.openExercise(null, null)),
+                new SeparatorMenuItem(),
+                compareItem(vm, view));
 
         Menu help = new Menu("_Help");
         help.setId("helpMenu");
@@ -187,6 +192,34 @@ public final class MainMenu extends MenuBar {
             recentMenu.getItems().add(none);
         }
     }
+
+    /**
+     * Tools > Compare Global vs Partitioned (issue 32, item 3): enabled when the scenario has a VM of
+     * several vCPUs or a global host; otherwise disabled, its tooltip and its text saying why.
+     */
+    private javafx.scene.control.CustomMenuItem compareItem(MainViewModel vm, ViewActions view) {
+        javafx.scene.control.Label label = new javafx.scene.control.Label(COMPARE);
+        javafx.scene.control.Tooltip why = new javafx.scene.control.Tooltip();
+        why.setWrapText(true);
+        why.setMaxWidth(420);
+        label.setTooltip(why);
+        javafx.scene.control.CustomMenuItem it = new javafx.scene.control.CustomMenuItem(label);
+        it.setId("toolsCompare");
+        it.setOnAction(e -> org.vmsched.ui.compare.CompareView.open(getScene().getWindow(), vm.scenarioProperty(),
+                view.presenting()));
+        Runnable update = () -> {
+            String reason = org.vmsched.ui.compare.CompareViewModel.unavailable(vm.scenarioProperty().get());
+            it.setDisable(reason != null);
+            label.setText(reason == null ? COMPARE : COMPARE + " (needs a VM of several vCPUs or a global host)");
+            why.setText(reason == null ? "Global EDF beside the partitioned placement of the same vCPUs: verdicts,"
+                    + " response times and both Gantt charts, as the compare command" : "Disabled: " + reason + ".");
+        };
+        vm.scenarioProperty().addListener((o, a, b) -> update.run());
+        update.run();
+        return it;
+    }
+
+    private static final String COMPARE = "Compare Global vs Partitioned…";
 
     /** View > High Contrast: black on white with thick lines for a projector, kept for the next session. */
     private static javafx.scene.control.CheckMenuItem highContrast(MainViewModel vm) {

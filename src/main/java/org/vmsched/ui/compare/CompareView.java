@@ -1,0 +1,270 @@
+package org.vmsched.ui.compare;
+
+import java.util.List;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.cell.PropertyValueFactory;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+import org.vmsched.chart.ChartFonts;
+import org.vmsched.chart.ChartStyle;
+import org.vmsched.chart.SharedTimeAxis;
+import org.vmsched.model.Scenario;
+import org.vmsched.ui.Background;
+import org.vmsched.ui.ChartViewers;
+import org.vmsched.ui.FxDialogs;
+
+/**
+ * The Compare Global vs Partitioned dialog (Tools menu, issue 32 item 3): the two placements side by
+ * side, each with its verdicts and table of VMs and tasks, and the two Gantt charts one above the
+ * other on one time axis. It binds to a {@link CompareViewModel}, which runs on open and on Compare
+ * off the FX thread, with its progress and Cancel. One dialog per main window; Close and Esc close
+ * it; opened in present mode, its text and charts are in present mode's large type. FX thread only.
+ */
+public final class CompareView extends BorderPane {
+
+    /** A table line as JavaFX cells read it (getters by name). */
+    public static final class Cell {
+        private final CompareViewModel.Line line;
+
+        Cell(CompareViewModel.Line line) {
+            this.line = line;
+        }
+
+        public String getName() {
+            return line.name();
+        }
+
+        public String getDeadline() {
+            return line.deadline();
+        }
+
+        public String getVerdict() {
+            return line.verdict();
+        }
+
+        public String getBound() {
+            return line.bound();
+        }
+
+        public String getMissed() {
+            return line.missed();
+        }
+
+        public String getWorst() {
+            return line.worst();
+        }
+    }
+
+    private static final Background WORKER = Background.daemon("vmsched-compare");
+
+    /** The owner window's property holding its open dialog. */
+    private static final String OPEN = "vmsched.compareDialog";
+
+    /** Chart text factor while the main window presents (as present mode's charts). */
+    private static final double PRESENT = org.vmsched.ui.analysis.PresentView.CHART_FONT_FACTOR;
+
+    private final CompareViewModel model;
+    private final double chartFonts;
+    private final ChartViewer globalChart = ChartViewers.viewer(ChartStyle.message("Global EDF", "Computing…"));
+    private final ChartViewer partitionedChart = ChartViewers.viewer(ChartStyle.message("Partitioned", "Computing…"));
+    private final javafx.beans.property.ObjectProperty<JFreeChart> globalGantt =
+            new javafx.beans.property.SimpleObjectProperty<>(globalChart.getChart());
+    private final javafx.beans.property.ObjectProperty<JFreeChart> partitionedGantt =
+            new javafx.beans.property.SimpleObjectProperty<>(partitionedChart.getChart());
+
+    CompareView(CompareViewModel model, double chartFonts) {
+        this.model = model;
+        this.chartFonts = chartFonts;
+        setPadding(new Insets(10));
+        Button compare = new Button("Compare");
+        compare.setId("compareRun");
+        compare.disableProperty().bind(model.runningProperty());
+        compare.setOnAction(e -> model.run());
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setId("compareProgress");
+        busy.visibleProperty().bind(model.runningProperty());
+        busy.progressProperty().bind(model.progressProperty());
+        busy.setPrefSize(24, 24);
+        Button cancel = new Button("Cancel");
+        cancel.setId("compareCancel");
+        cancel.disableProperty().bind(model.runningProperty().not());
+        cancel.setOnAction(e -> model.cancel());
+        Label status = new Label();
+        status.setId("compareStatus");
+        status.setWrapText(true);
+        status.textProperty().bind(model.statusProperty());
+        FlowPane top = new FlowPane(10, 6, compare, busy, cancel);
+        for (javafx.scene.Node n : top.getChildren()) {
+            if (n instanceof Region r) {
+                r.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        }
+        VBox head = new VBox(6, top, status);
+        head.setPadding(new Insets(0, 0, 8, 0));
+        setTop(head);
+
+        HBox sides = new HBox(10, side("Global", model.globalProperty()), side("Partitioned", model.partitionedProperty()));
+        for (javafx.scene.Node n : sides.getChildren()) {
+            HBox.setHgrow(n, Priority.ALWAYS);
+        }
+        globalChart.setId("compareGlobalGantt");
+        partitionedChart.setId("comparePartitionedGantt");
+        // each chart scrolls when its lanes need more height than its half has (present mode's type):
+        // the lane labels keep their font rather than shrink
+        ScrollPane globalLanes = ChartViewers.scrollingLanes(globalChart, globalChart, globalGantt);
+        ScrollPane partitionedLanes = ChartViewers.scrollingLanes(partitionedChart, partitionedChart, partitionedGantt);
+        VBox charts = new VBox(6, globalLanes, partitionedLanes);
+        for (ScrollPane pane : List.of(globalLanes, partitionedLanes)) {
+            VBox.setVgrow(pane, Priority.ALWAYS);
+        }
+        SplitPane split = new SplitPane(sides, charts);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.34);
+        setCenter(split);
+
+        Button close = new Button("Close");
+        close.setId("compareClose");
+        close.setCancelButton(true);
+        close.setOnAction(e -> {
+            if (getScene() != null && getScene().getWindow() != null) {
+                getScene().getWindow().hide();
+            }
+        });
+        HBox bottom = new HBox(close);
+        bottom.setAlignment(Pos.CENTER_RIGHT);
+        bottom.setPadding(new Insets(8, 0, 0, 0));
+        setBottom(bottom);
+
+        ChangeListener<CompareViewModel.Side> shown = (o, a, b) -> showCharts();
+        model.globalProperty().addListener(shown);
+        model.partitionedProperty().addListener(shown);
+    }
+
+    private VBox side(String name, ObservableValue<CompareViewModel.Side> side) {
+        String id = name.toLowerCase(java.util.Locale.ROOT);
+        Label title = new Label(name);
+        title.setId("compare" + name + "Title");
+        title.setStyle("-fx-font-weight: bold;");
+        title.setWrapText(true);
+        Label verdict = new Label();
+        verdict.setId("compare" + name + "Verdict");
+        verdict.setWrapText(true);
+        TableView<Cell> table = new TableView<>();
+        table.setId("compare" + name + "Table");
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        table.setPlaceholder(new Label("Computing…"));
+        // analysis then simulation, as the verdict table's columns; a VM's worst is R/D, compare's number
+        table.getColumns().add(column("VM / task", "name", 1));
+        table.getColumns().add(column("D", "deadline", 0.5));
+        table.getColumns().add(column("proved?", "verdict", 1.2));
+        table.getColumns().add(column("R bound", "bound", 0.8));
+        table.getColumns().add(column("missed", "missed", 0.7));
+        table.getColumns().add(column("worst R", "worst", 1));
+        ChangeListener<CompareViewModel.Side> show = (o, a, s) -> {
+            title.setText(s == null ? name : name + ": " + s.title());
+            verdict.setText(s == null ? "" : s.verdict());
+            table.setItems(FXCollections.observableArrayList(s == null ? List.of() : s.lines().stream().map(Cell::new).toList()));
+        };
+        side.addListener(show);
+        show.changed(side, null, side.getValue());
+        VBox box = new VBox(4, title, verdict, table);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        box.setId("compare-" + id);
+        box.setMinWidth(0);
+        box.setPrefWidth(100); // the two halves share the width equally
+        return box;
+    }
+
+    private static TableColumn<Cell, String> column(String title, String property, double weight) {
+        TableColumn<Cell, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(new PropertyValueFactory<>(property));
+        c.setPrefWidth(90 * weight);
+        return c;
+    }
+
+    /** Both Gantt charts once both are there: same fonts, same lane-axis width, one time range. */
+    private void showCharts() {
+        CompareViewModel.Side g = model.globalProperty().get();
+        CompareViewModel.Side p = model.partitionedProperty().get();
+        if (g == null || p == null) {
+            return;
+        }
+        List<JFreeChart> charts = List.of(g.gantt(), p.gantt());
+        for (JFreeChart c : charts) {
+            new ChartFonts(c).scale(chartFonts);
+        }
+        SharedTimeAxis.alignLanes(charts);
+        SharedTimeAxis.linkTime(charts);
+        globalChart.setChart(g.gantt());
+        partitionedChart.setChart(p.gantt());
+        globalGantt.set(g.gantt());
+        partitionedGantt.set(p.gantt());
+    }
+
+    /**
+     * Opens the dialog on {@code owner}'s {@code scenario} and runs the comparison, or brings the one
+     * already open for {@code owner} to the front; {@code presenting}: the main window is in present mode.
+     */
+    public static CompareView open(Window owner, ObservableValue<Scenario> scenario, boolean presenting) {
+        if (owner != null && owner.getProperties().get(OPEN) instanceof CompareView shown
+                && shown.getScene() != null && shown.getScene().getWindow() instanceof Stage st && st.isShowing()) {
+            st.setIconified(false);
+            st.toFront();
+            st.requestFocus();
+            return shown;
+        }
+        double zoom = FxDialogs.zoomOf(owner);
+        CompareView view = new CompareView(new CompareViewModel(scenario::getValue, javafx.application.Platform::runLater, WORKER),
+                zoom * (presenting ? PRESENT : 1));
+        ChangeListener<Scenario> changed = (o, a, b) -> view.model.scenarioChanged();
+        scenario.addListener(changed);
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.setTitle("Compare Global vs Partitioned — VMSched");
+        javafx.geometry.Rectangle2D area = FxDialogs.room(owner);
+        stage.setScene(new Scene(view, Math.min(1100 * zoom, area.getWidth() - 40), Math.min(760 * zoom, area.getHeight() - 60)));
+        stage.setOnHidden(e -> {
+            view.model.cancel(); // a closed dialog's run is no one's
+            scenario.removeListener(changed);
+            if (owner != null) {
+                owner.getProperties().remove(OPEN, view);
+            }
+        });
+        FxDialogs.closeOnEscape(stage);
+        if (owner != null) {
+            owner.getProperties().put(OPEN, view);
+        }
+        FxDialogs.showOwned(stage, owner);
+        if (presenting) { // present mode's large type for the tables and labels too
+            view.setStyle("-fx-font-size: " + org.vmsched.text.Format.fixed(14 * zoom * 1.4, 2) + "px;");
+        }
+        view.model.run();
+        return view;
+    }
+
+    /** The dialog's model (for tests). */
+    CompareViewModel model() {
+        return model;
+    }
+}

@@ -1,0 +1,136 @@
+package org.vmsched.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.CustomMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.vmsched.ui.main.MainMenu;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.window.MainView;
+
+/**
+ * Issue 32, item 3: Tools > Compare Global vs Partitioned on the bundled rtds-global.json opens a
+ * dialog with both placements' verdicts and both Gantt charts on one time axis, closed by Esc and
+ * Close; on a scenario of one vCPU per VM under a partitioned host the item is disabled and says why.
+ */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class CompareDialogTest {
+
+    private MainViewModel vm;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
+                RecentFiles.inMemory(), SimulationBackend.unavailable());
+        vm.openExample("rtds-global.json");
+        stage.setScene(new Scene(new MainView(vm, new MainWindowTest.StubDialogs()), 1024, 768));
+        stage.show();
+    }
+
+    @AfterEach
+    void closeDialogs(FxRobot robot) {
+        robot.interact(() -> compareWindows().forEach(Window::hide));
+    }
+
+    private static List<Window> compareWindows() {
+        List<Window> out = new ArrayList<>();
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing() && w instanceof Stage s && s.getTitle() != null && s.getTitle().startsWith("Compare Global vs Partitioned")) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    private static MenuItem compareItem(FxRobot robot) {
+        MainMenu menu = robot.lookup("#menuBar").queryAs(MainMenu.class);
+        return menu.menu("toolsMenu").getItems().stream().filter(i -> "toolsCompare".equals(i.getId())).findFirst().orElseThrow();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private void openDialog(FxRobot robot) throws Exception {
+        MenuItem item = compareItem(robot);
+        assertFalse(item.isDisable(), "enabled on a scenario with VMs of two vCPUs");
+        robot.interact(item::fire);
+        WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> !text(robot, "#comparePartitionedVerdict").isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theDialogShowsBothVerdictsAndBothGanttChartsOnOneTimeAxis(FxRobot robot) throws Exception {
+        openDialog(robot);
+        assertEquals(1, compareWindows().size());
+        assertTrue(text(robot, "#compareGlobalVerdict").startsWith("analysis: schedulable;  simulation: 0 of 18 jobs missed"),
+                text(robot, "#compareGlobalVerdict"));
+        assertTrue(text(robot, "#comparePartitionedVerdict").endsWith("simulation: 4 of 18 jobs missed"),
+                text(robot, "#comparePartitionedVerdict"));
+        ChartViewer global = robot.lookup("#compareGlobalGantt").queryAs(ChartViewer.class);
+        ChartViewer partitioned = robot.lookup("#comparePartitionedGantt").queryAs(ChartViewer.class);
+        assertEquals("Global EDF (Xen RTDS), deferrable servers", global.getChart().getTitle().getText());
+        assertEquals("EDF, deferrable servers", partitioned.getChart().getTitle().getText());
+        XYPlot g = (XYPlot) global.getChart().getPlot();
+        XYPlot p = (XYPlot) partitioned.getChart().getPlot();
+        assertEquals(g.getDomainAxis().getRange(), p.getDomainAxis().getRange(), "one time window");
+        assertEquals(g.getFixedRangeAxisSpace().getLeft(), p.getFixedRangeAxisSpace().getLeft(), 0.0, "lane axes of one width");
+        // a zoom of one time axis moves the other
+        robot.interact(() -> g.getDomainAxis().setRange(100, 300));
+        assertEquals(100, p.getDomainAxis().getLowerBound(), 0.0);
+        assertEquals(300, p.getDomainAxis().getUpperBound(), 0.0);
+        // Esc closes it
+        robot.clickOn("#compareGlobalTable");
+        robot.push(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, compareWindows().size(), "Esc closes the dialog");
+    }
+
+    @Test
+    void theCloseButtonClosesTheDialog(FxRobot robot) throws Exception {
+        openDialog(robot);
+        robot.clickOn("#compareClose");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, compareWindows().size());
+    }
+
+    @Test
+    void onAScenarioOfOneVcpuPerVmTheItemIsDisabledAndSaysWhy(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            try {
+                vm.openExample("thesis-example.json");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> compareItem(robot).isDisable());
+        CustomMenuItem item = (CustomMenuItem) compareItem(robot);
+        String why = ((Label) item.getContent()).getTooltip().getText();
+        assertTrue(why.contains("no VM has several vCPUs"), why);
+        assertTrue(((Label) item.getContent()).getText().contains("needs a VM of several vCPUs or a global host"));
+    }
+}
