@@ -210,6 +210,8 @@ public final class MainMenu extends MenuBar {
         Runnable update = () -> {
             String reason = org.vmsched.ui.compare.CompareViewModel.unavailable(vm.scenarioProperty().get());
             it.setDisable(reason != null);
+            // a custom item's label is not greyed by the menu when disabled (seen under Xvfb): grey it here
+            label.setOpacity(reason == null ? 1 : 0.55);
             label.setText(reason == null ? COMPARE : COMPARE + " (needs a VM of several vCPUs or a global host)");
             why.setText(reason == null ? "Global EDF beside the partitioned placement of the same vCPUs: verdicts,"
                     + " response times and both Gantt charts, as the compare command" : "Disabled: " + reason + ".");
