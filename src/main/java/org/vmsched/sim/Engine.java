@@ -15,22 +15,22 @@ final class Engine {
     private final Kernel kernel;
     private final EngineOptions options;
     /** The loop the run went through: the general one or an optimisation held to it (after {@link #run}; for tests). */
-    private Kernel.Path ran = Kernel.Path.GENERAL;
+    private KernelLoop ran = KernelLoop.GENERAL;
 
     boolean ranDedicated() {
-        return ran == Kernel.Path.DEDICATED;
+        return ran == KernelLoop.DEDICATED;
     }
 
     boolean ranSingleCore() {
-        return ran == Kernel.Path.SINGLE_CORE;
+        return ran == KernelLoop.SINGLE_CORE;
     }
 
     boolean ranGlobal() {
-        return ran == Kernel.Path.GLOBAL;
+        return ran == KernelLoop.GLOBAL;
     }
 
     boolean ranReplay() {
-        return ran == Kernel.Path.REPLAY;
+        return ran == KernelLoop.REPLAY;
     }
 
     Engine(Scenario s, TimeBase tb, SimulationOptions o, long horizon, Progress progress, Cancellation cancel,

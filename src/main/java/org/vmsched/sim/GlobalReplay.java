@@ -189,7 +189,7 @@ final class GlobalReplay {
         alone.withoutJobs = true;
         alone.boundaryLog = log;
         alone.run();
-        if (alone.ran() != Kernel.Path.GLOBAL || alone.trace.truncated() || alone.cancelled) {
+        if (alone.ran() != KernelLoop.GLOBAL || alone.trace.truncated() || alone.cancelled) {
             return null;
         }
         return alone;

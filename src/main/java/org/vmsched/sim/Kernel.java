@@ -31,7 +31,9 @@ import org.vmsched.progress.Progress;
  * </ol>
  * Releases and replenishments at the horizon itself are not simulated; completions and deadline
  * checks at the horizon are. A lane's accounting is settled lazily, before anything reads or
- * changes it. Not thread-safe; used once.
+ * changes it. The loop below is the general one; a run may go through another, chosen once per
+ * run ({@link KernelLoop} names each, the runs it serves and the property holding it to this one).
+ * Not thread-safe; used once.
  */
 final class Kernel {
 
@@ -70,10 +72,8 @@ final class Kernel {
 
     private boolean stopAtFirstMiss;
     boolean referencePath;
-    /** The loop a run went through (for tests): the general one, or one of the optimisations held to it. */
-    public enum Path { GENERAL, DEDICATED, SINGLE_CORE, GLOBAL, REPLAY }
-
-    private Path ran = Path.GENERAL;
+    /** The loop the run went through: the general one, or one of the optimisations held to it. */
+    private KernelLoop ran = KernelLoop.GENERAL;
     /** A run of the servers alone: no job is released ({@link GlobalReplay}'s runs of the hypervisor's schedule). */
     boolean withoutJobs;
     private boolean noReplay;
@@ -131,7 +131,7 @@ final class Kernel {
     }
 
     /** The loop the run went through (after {@link #run}; for tests). */
-    public Path ran() {
+    public KernelLoop ran() {
         return ran;
     }
 
@@ -156,7 +156,7 @@ final class Kernel {
         GlobalServers planned = GlobalLoop.applies(this, observer != null);
         if (!withoutJobs && !noReplay && GlobalReplay.applies(this, observer != null) && GlobalReplay.run(this)) {
             // periodic servers under global EDF: their schedule, which no job changes, replayed (THEORY.md §15.13)
-            ran = Path.REPLAY;
+            ran = KernelLoop.REPLAY;
             progress.progress(horizon, horizon, "simulating");
             return horizon;
         }
@@ -169,18 +169,18 @@ final class Kernel {
         final ReleaseCalendar cal = calendar;
         while (true) {
             if (planned != null) {
-                ran = Path.GLOBAL;
+                ran = KernelLoop.GLOBAL;
                 stopped = GlobalLoop.run(this, planned);
                 break;
             }
             if (single != null) {
-                ran = Path.SINGLE_CORE;
+                ran = KernelLoop.SINGLE_CORE;
                 stopped = SingleCoreLoop.run(this, single);
                 break;
             }
             if (dedicated >= 0 && lanes.running[0] == dedicated && lanes.overheadLeft[0] == 0 && lanes.budgetLeft[dedicated] > horizon
                     && q.isEmpty()) {
-                ran = Path.DEDICATED;
+                ran = KernelLoop.DEDICATED;
                 stopped = DedicatedLoop.run(this, dedicated);
                 break;
             }
