@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
@@ -22,11 +25,12 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.policy.globaledf.GlobalEdfPolicy;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.sim.global.GlobalSoundnessAgainstSimulationProperties;
+import org.vmsched.sim.global.GlobalSystems;
 
 /**
  * The replay of periodic servers' schedule (issue 21 item 7, THEORY.md §15.13) changes how fast a
- * global run is computed, never what it finds: on random systems of
- * {@link GlobalSoundnessAgainstSimulationProperties#system} (1–4 VMs of 1–4 vCPUs on 2–8 cores,
+ * global run is computed, never what it finds: on random systems of {@link GlobalSystems}
+ * (jqwik's generators with the variations below, so a failure shrinks to a small system; 1–4 VMs of 1–4 vCPUs on 2–8 cores,
  * overheads, VM offsets, a migration cost in a third, in a quarter a VM at full bandwidth, in a
  * quarter a VM first replenished up to 3 hyperperiods late), from offsets 0 or random, over
  * horizons of 200 to 600 hyperperiods, with each task's work ×1 or more (then misses, where the replay hands
@@ -38,40 +42,60 @@ import org.vmsched.sim.global.GlobalSoundnessAgainstSimulationProperties;
 class GlobalReplayEquivalenceProperties {
 
     @Property(tries = 1000, edgeCases = EdgeCasesMode.NONE)
-    void theReplayGivesTheReferenceResult(@ForAll long seed, @ForAll boolean offsets,
+    void theReplayGivesTheReferenceResult(@ForAll("systems") Scenario system, @ForAll boolean offsets,
                                           @ForAll @IntRange(min = 0, max = 5) int work,
-                                          @ForAll @IntRange(min = 200, max = 600) int windows, @ForAll boolean firstMiss) {
-        Random rnd = new Random(seed);
-        Scenario s = GlobalSoundnessAgainstSimulationProperties.system(rnd);
-        if (!offsets) {
-            s = GlobalSoundnessAgainstSimulationProperties.zeroOffsets(s);
-        }
+                                          @ForAll @IntRange(min = 200, max = 600) int windows, @ForAll boolean firstMiss,
+                                          @ForAll("variations") Variation x) {
+        Scenario s = offsets ? system : GlobalSoundnessAgainstSimulationProperties.zeroOffsets(system);
         s = GlobalLoopEquivalenceProperties.heavier(s, work < 4 ? 1 : work - 2);
-        if (rnd.nextInt(4) == 0) {
+        if (x.fullBandwidth() == 3) {
             // a VM's vCPUs at full bandwidth (budget = period; alone on the host, one budget for the whole run)
             List<VirtualMachine> vms = new ArrayList<>(s.vms());
-            int v = rnd.nextInt(vms.size());
+            int v = x.fullVm() % vms.size();
             VirtualMachine vm = vms.get(v);
             vms.set(v, vm.withServer(vm.period(), vm.period(), vm.overhead()));
             s = s.withVms(vms);
         }
         double w = hyperperiod(s);
-        if (rnd.nextInt(4) == 0) {
+        if (x.late() == 3) {
             // a VM first replenished up to 3 hyperperiods late, its tasks in a third of these released after the horizon
             List<VirtualMachine> vms = new ArrayList<>(s.vms());
-            int v = rnd.nextInt(vms.size());
-            VirtualMachine vm = vms.get(v).withOffset(rnd.nextInt((int) (3 * w) + 1) + rnd.nextInt(4) * 0.25);
-            if (rnd.nextInt(3) == 0) {
+            int v = x.lateVm() % vms.size();
+            VirtualMachine vm = vms.get(v).withOffset(Math.round(x.lateBy() * 3 * w) + x.lateQuarters() * 0.25);
+            if (x.tasksAfterHorizon() == 2) {
                 vm = vm.withTasks(vm.tasks().stream().map(t -> new Task(t.name(), t.wcet(), t.period(), t.deadline(), 1e6)).toList());
             }
             vms.set(v, vm);
             s = s.withVms(vms);
         }
-        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(w * windows + rnd.nextInt(20) * 0.25).withTrace(false)
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(w * windows + x.horizonQuarters() * 0.25).withTrace(false)
                 .withServerPolicy(ServerPolicy.PERIODIC);
         Ran fast = run(s, o, false, firstMiss);
         Statistics.label("path").collect(fast.replayed() ? "replayed" : "loop (a miss or no periodic window)");
         assertEquals(run(s, o, true, firstMiss).result(), fast.result());
+    }
+
+    /**
+     * What the property varies besides the system, each shrinking to no change: a VM at full
+     * bandwidth (choice 3 of 0–3, VM {@code fullVm} modulo their number), a VM first replenished
+     * late (choice 3 of 0–3: up to 3 hyperperiods, {@code lateBy} of them, plus quarters; with its
+     * tasks released after the horizon at choice 2 of 0–2), the horizon past its windows by quarters.
+     */
+    record Variation(int fullBandwidth, int fullVm, int late, int lateVm, double lateBy, int lateQuarters, int tasksAfterHorizon,
+                     int horizonQuarters) {
+    }
+
+    @Provide
+    Arbitrary<Variation> variations() {
+        Arbitrary<Integer> choice = Arbitraries.integers().between(0, 3);
+        return Combinators.combine(choice, choice, choice, choice, Arbitraries.doubles().between(0, 1).ofScale(3), choice,
+                Arbitraries.integers().between(0, 2), Arbitraries.integers().between(0, 19)).as(Variation::new);
+    }
+
+    /** Systems that shrink to a small one when the property fails ({@link GlobalSystems}). */
+    @Provide
+    Arbitrary<Scenario> systems() {
+        return GlobalSystems.systems();
     }
 
     /** The benchmark's system, with and without a migration cost, is replayed and gives the reference result. */
