@@ -13,6 +13,7 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.RandomDistribution;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
@@ -87,9 +88,15 @@ class GlobalReplayEquivalenceProperties {
 
     @Provide
     Arbitrary<Variation> variations() {
-        Arbitrary<Integer> choice = Arbitraries.integers().between(0, 3);
-        return Combinators.combine(choice, choice, choice, choice, Arbitraries.doubles().between(0, 1).ofScale(3), choice,
-                Arbitraries.integers().between(0, 2), Arbitraries.integers().between(0, 19)).as(Variation::new);
+        Arbitrary<Integer> choice = uniform(0, 3);
+        return Combinators.combine(choice, choice, choice, choice,
+                Arbitraries.doubles().between(0, 1).ofScale(3).withDistribution(RandomDistribution.uniform()), choice,
+                uniform(0, 2), uniform(0, 19)).as(Variation::new);
+    }
+
+    /** A uniform draw as {@code Random.nextInt} made (jqwik's default leans toward the ends), shrinking toward {@code min}. */
+    private static Arbitrary<Integer> uniform(int min, int max) {
+        return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
     }
 
     /** Systems that shrink to a small one when the property fails ({@link GlobalSystems}). */

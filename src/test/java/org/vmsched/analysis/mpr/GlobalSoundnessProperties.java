@@ -6,9 +6,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.Provide;
+import net.jqwik.api.RandomDistribution;
 import net.jqwik.api.statistics.Statistics;
 import org.apache.commons.math3.fraction.BigFraction;
 
@@ -18,7 +23,9 @@ import org.apache.commons.math3.fraction.BigFraction;
  * integer slots, each period's Θ units spread over the slots (at most m′ per slot) either as the
  * worst case of §15.1 (as early as possible in the first period, as late as possible after) or at
  * random — with sporadic releases (random gaps above the period, random first release). The
- * simulation is a small one written here, independent of the tests' code.
+ * simulation is a small one written here, independent of the tests' code. The interfaces, tasks
+ * and servers come from jqwik generators, so a failure shrinks to a small case; a seed draws only
+ * the simulation's own random choices (the supply pattern, the release gaps).
  */
 class GlobalSoundnessProperties {
 
@@ -33,18 +40,44 @@ class GlobalSoundnessProperties {
         }
     }
 
-    private static Case draw(Random r, int m) {
-        int period = 2 + r.nextInt(7);
-        int budget = 1 + r.nextInt(m * period);
-        int n = 1 + r.nextInt(4);
-        List<int[]> tasks = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            int t = 3 + r.nextInt(20);
-            int d = 1 + r.nextInt(t);
-            int c = 1 + r.nextInt(Math.max(1, d / 2));
-            tasks.add(new int[] {Math.min(c, d), d, t});
+    /** A task's genes: its period (3–22), its deadline's and its work's share (0–1000) of what they may be. */
+    record TaskGene(int period, int deadlineShare, int workShare) {
+        int[] task() {
+            int d = 1 + deadlineShare * period / 1001;
+            int c = 1 + workShare * Math.max(1, d / 2) / 1001;
+            return new int[] {Math.min(c, d), d, period};
         }
-        return new Case(period, budget, m, tasks);
+    }
+
+    /** A uniform draw as {@code Random.nextInt} made (jqwik's default leans toward the ends), shrinking toward 0. */
+    private static Arbitrary<Integer> uniform(int min, int max) {
+        return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
+    }
+
+    private static Arbitrary<Integer> share() {
+        return uniform(0, 1000);
+    }
+
+    /**
+     * Interfaces MPR(Π, Θ, m′) (m′ 1–3, Π 2–8, Θ 1 to m′Π) with 1–4 constrained-deadline tasks (T 3–22,
+     * D 1 to T, C 1 to D/2): each gene shrinks toward one processor, the shortest period, the
+     * least budget, fewer tasks and shorter, lighter ones.
+     */
+    @Provide
+    Arbitrary<Case> cases() {
+        Arbitrary<TaskGene> task = Combinators.combine(uniform(3, 22), share(), share()).as(TaskGene::new);
+        return Combinators.combine(uniform(1, 3), uniform(2, 8), share(),
+                task.list().ofMinSize(1).ofMaxSize(4).withSizeDistribution(RandomDistribution.uniform())).as((m, period, budget, tasks) -> new Case(period,
+                1 + budget * (m * period) / 1001, m, tasks.stream().map(TaskGene::task).toList()));
+    }
+
+    /** Cores (2–4) and cores + 1 to 3 × cores implicit-deadline servers (T 2–16, C 1 to 2T/3), shrinking toward fewer, shorter, lighter ones. */
+    @Provide
+    Arbitrary<Case> hosts() {
+        Arbitrary<int[]> server = Combinators.combine(uniform(2, 16), share())
+                .as((t, c) -> new int[] {1 + c * Math.max(1, t * 2 / 3) / 1001, t, t});
+        return uniform(2, 4).flatMap(cores -> server.list().ofMinSize(cores + 1).ofMaxSize(3 * cores).withSizeDistribution(RandomDistribution.uniform())
+                .map(servers -> new Case(1, cores, cores, servers)));
     }
 
     /** Processors available in each slot of a legal schedule of the interface. */
@@ -104,10 +137,11 @@ class GlobalSoundnessProperties {
         return false;
     }
 
-    @Property(tries = 400)
-    void whatATestProvesNeverMissesOnALegalSupply(@ForAll long seed, @ForAll @IntRange(min = 1, max = 3) int m) {
+    /** {@code seed} draws the supply patterns and the sporadic releases, not the system, which shrinks ({@link #cases}). */
+    @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
+    void whatATestProvesNeverMissesOnALegalSupply(@ForAll("cases") Case c, @ForAll long seed) {
         Random r = new Random(seed);
-        Case c = draw(r, m);
+        int m = c.m();
         boolean sel = GlobalEdfOnMpr.shinEaswaranLee(c.supply(), c.globalTasks()).schedulable();
         boolean bcl = GlobalEdfOnMpr.bertognaCirineiLipari(c.supply(), c.globalTasks()).schedulable();
         boolean rm = GlobalRmOnMpr.bertognaCirineiLipari(c.supply(), c.globalTasks()).schedulable();
@@ -128,22 +162,15 @@ class GlobalSoundnessProperties {
         }
     }
 
-    @Property(tries = 300)
-    void whatTheHostTestsProveNeverMissesOnTheCores(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int cores) {
-        Random r = new Random(seed);
-        List<int[]> servers = new ArrayList<>();
-        List<VcpuServer> vcpus = new ArrayList<>();
-        for (int i = 0; i < cores + 1 + r.nextInt(2 * cores); i++) {
-            int t = 2 + r.nextInt(15);
-            int c = 1 + r.nextInt(Math.max(1, t * 2 / 3));
-            servers.add(new int[] {c, t, t});
-            vcpus.add(VcpuServer.of(c, t, false));
-        }
+    /** Servers on {@code cores} cores ({@link #hosts}: {@code m} is the cores, {@code tasks} the servers); {@code seed} draws the releases. */
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void whatTheHostTestsProveNeverMissesOnTheCores(@ForAll("hosts") Case c, @ForAll long seed) {
+        int cores = c.m();
+        List<VcpuServer> vcpus = c.tasks().stream().map(t -> VcpuServer.of(t[0], t[1], false)).toList();
         boolean gfb = HostGlobalEdf.goossensFunkBaruah(cores, vcpus).schedulable();
         boolean bcl = HostGlobalEdf.bertognaCirineiLipari(cores, vcpus).schedulable();
         Statistics.label("GFB").collect(gfb);
         Statistics.label("BCL").collect(bcl);
-        Case c = new Case(1, cores, cores, servers);
         int[] supply = new int[400];
         java.util.Arrays.fill(supply, cores);
         boolean miss = misses(c, supply, 0, new Random(seed), true, 300);

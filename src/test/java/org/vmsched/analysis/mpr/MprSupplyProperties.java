@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
-import java.util.Random;
+import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -98,6 +98,15 @@ class MprSupplyProperties {
         assertEquals(k * one.sbf(t), MprSupply.ofVirtualCpus(k, one).sbf(t), 1e-9 * Math.max(1, t) * k);
     }
 
+    /** The most units of one period the property draws: Θ ≤ m′Π = 4 × 8. */
+    private static final int MOST_UNITS = 32;
+
+    /** Per unit of each of 6 periods, the slot of its period it is placed from (shrinking toward 0, the period's start). */
+    @Provide
+    Arbitrary<List<Integer>> placements() {
+        return Arbitraries.integers().between(0, 7).list().ofSize(6 * MOST_UNITS);
+    }
+
     /**
      * Every legal integer schedule of the MPR interface (Θ units in each period, at most m′ in a
      * slot) gives every window at least sbf: the sbf is a lower bound, not only a formula.
@@ -106,20 +115,18 @@ class MprSupplyProperties {
     void everyLegalScheduleGivesEveryWindowAtLeastSbf(@ForAll @IntRange(min = 1, max = 8) int period,
                                                       @ForAll @IntRange(min = 1, max = 4) int m,
                                                       @ForAll @IntRange(min = 0, max = 1000) int share,
-                                                      @ForAll long seed) {
+                                                      @ForAll("placements") List<Integer> placement) {
         int theta = (int) ((long) period * m * share / 1000);
-        Random random = new Random(seed);
         int periods = 6;
         int[] slots = new int[periods * period];
         for (int p = 0; p < periods; p++) {
-            int left = theta;
-            // place units one by one in random slots of the period that still have room
-            while (left > 0) {
-                int x = p * period + random.nextInt(period);
-                if (slots[x] < m) {
-                    slots[x]++;
-                    left--;
+            // unit u of period p goes to the first slot with room from its drawn one, around the period (all 0: as early as possible)
+            for (int u = 0; u < theta; u++) {
+                int x = placement.get(p * MOST_UNITS + u) % period;
+                while (slots[p * period + x] >= m) {
+                    x = (x + 1) % period;
                 }
+                slots[p * period + x]++;
             }
         }
         MprSupply s = MprSupply.of(new BigFraction(period), new BigFraction(theta), m);

@@ -5,6 +5,7 @@ import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.RandomDistribution;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
@@ -45,25 +46,30 @@ public final class GlobalSystems {
     record SystemGene(int cores, double hostLoad, List<VmGene> vms, int migration) {
     }
 
+    /** Uniform draws as {@code Random}'s were (jqwik's default leans toward the ends), shrinking toward the minimum. */
     private static Arbitrary<Double> factor() {
-        return Arbitraries.doubles().between(0, 1).ofScale(3);
+        return Arbitraries.doubles().between(0, 1).ofScale(3).withDistribution(RandomDistribution.uniform());
+    }
+
+    private static Arbitrary<Integer> uniform(int min, int max) {
+        return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
     }
 
     private static Arbitrary<TaskGene> tasks() {
-        return Combinators.combine(Arbitraries.integers().between(0, 3), Arbitraries.integers().between(0, 4), factor(),
-                Arbitraries.integers().between(0, 19)).as(TaskGene::new);
+        return Combinators.combine(uniform(0, 3), uniform(0, 4), factor(),
+                uniform(0, 19)).as(TaskGene::new);
     }
 
     private static Arbitrary<VmGene> vms() {
-        return Combinators.combine(Arbitraries.integers().between(1, 4), Arbitraries.integers().between(0, 3), factor(),
-                Arbitraries.integers().between(0, 4), Arbitraries.of(true, false), factor(), Arbitraries.integers().between(0, 29),
-                tasks().list().ofMinSize(1).ofMaxSize(4)).as(VmGene::new);
+        return Combinators.combine(uniform(1, 4), uniform(0, 3), factor(),
+                uniform(0, 4), Arbitraries.of(true, false), factor(), uniform(0, 29),
+                tasks().list().ofMinSize(1).ofMaxSize(4).withSizeDistribution(RandomDistribution.uniform())).as(VmGene::new);
     }
 
     /** Random systems as {@link GlobalSoundnessAgainstSimulationProperties#system} draws them, shrinkable. */
     public static Arbitrary<Scenario> systems() {
-        return Combinators.combine(Arbitraries.integers().between(2, 8), factor(), vms().list().ofMinSize(1).ofMaxSize(4),
-                Arbitraries.integers().between(0, 11)).as(SystemGene::new).map(GlobalSystems::build);
+        return Combinators.combine(uniform(2, 8), factor(), vms().list().ofMinSize(1).ofMaxSize(4).withSizeDistribution(RandomDistribution.uniform()),
+                uniform(0, 11)).as(SystemGene::new).map(GlobalSystems::build);
     }
 
     /** The system of genes {@code g}, computed as {@code system(Random)} computes it from its draws. */
