@@ -36,7 +36,8 @@ public final class Guide {
     public static final String EXAMPLE = "example:";
 
     // block source spans: a section's or a list item's own Markdown, line for line
-    private static final Parser PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS).build();
+    private static final Parser PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS)
+            .extensions(java.util.List.of(org.commonmark.ext.gfm.tables.TablesExtension.create())).build();
 
     private Guide() {
     }

@@ -15,6 +15,9 @@ import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.scene.layout.GridPane;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableHead;
 import org.commonmark.node.BulletList;
 import org.commonmark.node.Code;
 import org.commonmark.node.Emphasis;
@@ -35,7 +38,7 @@ import org.commonmark.node.StrongEmphasis;
  * paragraphs, list items, bold, italics, code) in its own window, each worked example a link that
  * opens it, and each link to a page bundled with the guide ({@link Guide#PAGES}: the exercise
  * pages) a link that shows that page in the same window, with a way back to the guide. One
- * {@link TextFlow} per heading, paragraph, list item or code block. FX thread only.
+ * {@link TextFlow} per heading, paragraph, list item or code block, a grid of them per table. FX thread only.
  */
 public final class GuideView extends ScrollPane {
 
@@ -96,12 +99,47 @@ public final class GuideView extends ScrollPane {
             Text t = new Text(code.stripTrailing());
             t.setFont(Font.font("Monospaced", base()));
             content.getChildren().add(indented(new TextFlow(t), depth));
+        } else if (b instanceof TableBlock table) {
+            content.getChildren().add(table(table, depth));
         } else if (!(b instanceof HtmlBlock)) {
             // a paragraph (or a block quote's text): its inlines
             Inlines flow = new Inlines(openExample, this::show);
             flow.add(b);
             content.getChildren().add(indented(flow.done(), depth));
         }
+    }
+
+    /**
+     * A table as a grid of wrapped cells, the head's in bold, a rule under the head; each cell's
+     * inlines as a paragraph's (code, links and emphasis included).
+     */
+    private Node table(TableBlock table, int depth) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("guide-table");
+        grid.setHgap(16);
+        grid.setVgap(4);
+        grid.setPadding(new Insets(0, 0, 0, 16 * depth));
+        int row = 0;
+        for (org.commonmark.node.Node part = table.getFirstChild(); part != null; part = part.getNext()) {
+            boolean head = part instanceof TableHead;
+            for (org.commonmark.node.Node r = part.getFirstChild(); r != null; r = r.getNext()) {
+                int column = 0;
+                for (org.commonmark.node.Node cell = r.getFirstChild(); cell != null; cell = cell.getNext()) {
+                    Inlines flow = new Inlines(openExample, this::show);
+                    flow.bold = head;
+                    flow.add(cell);
+                    TextFlow f = flow.done();
+                    f.setMinWidth(60);
+                    grid.add(f, column++, row);
+                }
+                row++;
+                if (head) {
+                    javafx.scene.control.Separator rule = new javafx.scene.control.Separator();
+                    grid.add(rule, 0, row++, Math.max(1, column), 1);
+                }
+            }
+        }
+        return grid;
     }
 
     private static String delimiter(ListBlock list) {

@@ -200,6 +200,39 @@ class GuideTest {
         org.junit.jupiter.api.Assertions.assertFalse(showing, "Esc closes the guide");
     }
 
+    // The teacher's page showed its tables as raw "| file | what it is |" lines in the guide's window
+    @Test
+    void aTableOnAPageOfTheGuideIsShownAsCellsNotAsPipes(FxRobot robot) {
+        for (String page : Guide.PAGES) {
+            List<String> texts = new ArrayList<>();
+            List<javafx.scene.layout.GridPane> tables = new ArrayList<>();
+            robot.interact(() -> {
+                GuideView v = new GuideView(name -> { });
+                v.show(page);
+                collect(v.getContent(), texts, tables);
+            });
+            assertEquals(List.of(), texts.stream().filter(t -> t.contains("|---") || t.strip().startsWith("| ")).toList(), page);
+            long expected = Guide.text(page).lines().filter(l -> l.matches("\\|\\s*:?-{3,}.*")).count();
+            assertEquals(expected, tables.size(), page + ": one grid per table");
+            if (page.equals("exercises-teacher.md")) {
+                assertTrue(texts.contains("questions.pdf"), "a cell's text: " + texts);
+            }
+        }
+    }
+
+    private static void collect(javafx.scene.Node n, List<String> texts, List<javafx.scene.layout.GridPane> tables) {
+        if (n instanceof javafx.scene.text.Text t) {
+            texts.add(t.getText());
+        } else if (n instanceof javafx.scene.layout.GridPane g) {
+            tables.add(g);
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            for (javafx.scene.Node c : p.getChildrenUnmodifiable()) {
+                collect(c, texts, tables);
+            }
+        }
+    }
+
     @Test
     void theRenderedGuideShowsNoMarkup(FxRobot robot) {
         // "*periodic server*" and "*not*" showed their asterisks (screenshot at 1024x768, issue 19)
