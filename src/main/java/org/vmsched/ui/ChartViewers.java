@@ -67,7 +67,9 @@ public final class ChartViewers {
         java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
-            org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo();
+            // no entity collection: a measure needs the data area only, and with one every point's
+            // tooltip was formatted (a third of a window test's CPU went to measuring so)
+            org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo(null);
             g.setClip(0, 0, 1, 1); // measured, not painted
             chart.draw(g, new java.awt.geom.Rectangle2D.Double(0, 0, width, height), info);
             double data = info.getPlotInfo().getDataArea().getHeight();
@@ -103,10 +105,11 @@ public final class ChartViewers {
                 b.addChangeListener(changed);
             }
         });
+        Measured measured = new Measured();
         viewer.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
             javafx.geometry.Bounds port = pane.getViewportBounds();
             double h = port.getHeight() > 0
-                    ? heightFor.height(chart.getValue(), port.getWidth(), port.getHeight())
+                    ? measured.height(heightFor, chart.getValue(), changes.get(), port.getWidth(), port.getHeight())
                     : 0;
             // no more than the pane has: 0, as before, when the lanes fit
             return h > port.getHeight() + 0.5 ? h : 0;
@@ -119,6 +122,30 @@ public final class ChartViewers {
         // the wheel zooms the chart (JFreeChart's handler); it does not scroll the pane too
         viewer.addEventHandler(javafx.scene.input.ScrollEvent.SCROLL, javafx.event.Event::consume);
         return pane;
+    }
+
+    /**
+     * The last height measured, for the same chart, unchanged since, in a viewport of the same size:
+     * the scroll pane sets its viewport's bounds anew (an equal but new object) at each layout,
+     * which invalidates the binding, and each measure draws the whole chart.
+     */
+    private static final class Measured {
+        private org.jfree.chart.JFreeChart chart;
+        private int changes;
+        private double width = Double.NaN;
+        private double height = Double.NaN;
+        private double result;
+
+        double height(HeightFor heightFor, org.jfree.chart.JFreeChart c, int n, double w, double h) {
+            if (c != chart || n != changes || w != width || h != height) {
+                result = heightFor.height(c, w, h);
+                chart = c;
+                changes = n;
+                width = w;
+                height = h;
+            }
+            return result;
+        }
     }
 
     /** The overlay: sets a font no chart uses. */
