@@ -93,11 +93,19 @@ public final class ChartFonts {
 
     /** Sets every font to {@code factor} times its original size, and the room at the edges, under the title and the markers' label offsets with them. */
     public void scale(double factor) {
-        ChartStyle.roomOnTheRight(chart, ChartStyle.TICK.getSize2D() * factor);
-        ChartStyle.roomUnderTitle(chart, ChartStyle.TICK.getSize2D() * factor);
-        for (Slot s : slots) {
-            s.set().accept(s.base().deriveFont((float) (s.base().getSize2D() * factor)));
+        // one change event for the lot: a window's chart is drawn again at each event, and
+        // every font, room and offset set was one (12 for the response-time chart)
+        boolean notify = chart.isNotify();
+        chart.setNotify(false);
+        try {
+            ChartStyle.roomOnTheRight(chart, ChartStyle.TICK.getSize2D() * factor);
+            ChartStyle.roomUnderTitle(chart, ChartStyle.TICK.getSize2D() * factor);
+            for (Slot s : slots) {
+                s.set().accept(s.base().deriveFont((float) (s.base().getSize2D() * factor)));
+            }
+            offsets.forEach(o -> o.accept(factor));
+        } finally {
+            chart.setNotify(notify);
         }
-        offsets.forEach(o -> o.accept(factor));
     }
 }

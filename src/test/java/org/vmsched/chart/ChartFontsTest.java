@@ -1,5 +1,6 @@
 package org.vmsched.chart;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -34,5 +35,22 @@ class ChartFontsTest {
                         + " are " + apart + " px apart, a line is " + height);
             }
         }
+    }
+
+    // a window draws its chart again at each change event: one scale, one drawing, not one per font
+    @Test
+    void aScaleIsOneChangeOfTheChartAndLeavesItNotifying() {
+        JFreeChart chart = CdfChartFactory.create(new CdfData(List.of(
+                new CdfData.TaskSamples("VM1/t1", new double[] {2, 10, 14}, 14.0),
+                new CdfData.TaskSamples("VM1/t2", new double[] {3, 11, 15}, 15.0))));
+        float tick = chart.getXYPlot().getDomainAxis().getTickLabelFont().getSize2D();
+        ChartFonts fonts = new ChartFonts(chart);
+        int[] events = new int[1];
+        chart.addChangeListener(e -> events[0]++);
+        fonts.scale(1.8);
+        assertEquals(1, events[0], "change events of one scale");
+        assertTrue(chart.isNotify(), "the chart notifies again");
+        assertEquals(tick * 1.8f, chart.getXYPlot().getDomainAxis().getTickLabelFont().getSize2D(), 0.01,
+                "the tick labels scaled");
     }
 }
