@@ -108,7 +108,7 @@ public final class MeasureCommand implements Callable<Integer> {
                 keep = true;
                 throw new BadInputException("measure: " + failed + "; the files so far are kept in " + dir);
             }
-            TraceCommand.Result r;
+            org.vmsched.report.TraceReport r;
             try {
                 r = TraceCommand.run(trace, s, null, 0, unitMicros);
             } catch (BadInputException e) {

@@ -7,23 +7,18 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.vmsched.io.InputFiles;
-import org.vmsched.linux.SchedTraceParser;
+import org.vmsched.io.TraceInput;
 import org.vmsched.linux.TraceComparison;
 import org.vmsched.linux.TraceMeasure;
 import org.vmsched.linux.VmSupplyWindows;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.SimulationMode;
 import org.vmsched.report.AnalysisReport;
-import org.vmsched.report.SimulationReport;
-import org.vmsched.sim.SimulationOptions;
-import org.vmsched.sim.SimulationResult;
-import org.vmsched.sim.TaskStats;
+import org.vmsched.report.TraceReport;
 import org.vmsched.text.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -83,7 +78,7 @@ public final class TraceCommand implements Callable<Integer> {
         if (suggest != null) {
             CliSupport.outputFile("--suggest", suggest);
         }
-        Result r = run(trace, s, map == null ? null : readMap(map), from == null ? 0 : from, unitMicros);
+        TraceReport r = run(trace, s, map == null ? null : readMap(map), from == null ? 0 : from, unitMicros);
         print(spec.commandLine().getOut(), s, r, json);
         if (suggest != null) {
             org.vmsched.linux.ModelSuggestion.Suggested g = org.vmsched.linux.ModelSuggestion.of(s, r.measurement(), margin);
@@ -101,55 +96,22 @@ public final class TraceCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** A trace measured and compared: the rows, the measurement and the parser's counts. */
-    record Result(List<TraceComparison.Row> rows, TraceMeasure.Measurement measurement, SchedTraceParser.Summary summary,
-                  List<String> notes) {
-    }
-
     /** Reads {@code trace} of {@code s} and compares it with the model; bad input (not a trace, unreadable) as {@link BadInputException}. */
-    static Result run(Path trace, Scenario s, Map<String, String> map, double from, double unitMicros) {
+    static TraceReport run(Path trace, Scenario s, Map<String, String> map, double from, double unitMicros) {
         TraceMeasure m;
         try {
             m = new TraceMeasure(s, unitMicros, from, map);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--map: " + e.getMessage());
         }
-        SchedTraceParser.Summary sum;
-        List<String> notes = new ArrayList<>();
-        try (TraceInput in = TraceInput.open(trace, "TRACE")) {
-            sum = SchedTraceParser.parse(in, m);
-            if (in.truncated()) {
-                notes.add("the gzip file ends early: the trace is taken as cut there");
-            }
-        } catch (SchedTraceParser.NotATrace e) {
-            throw new BadInputException("TRACE " + trace + ": " + e.getMessage());
-        } catch (IOException e) {
-            throw new BadInputException("TRACE " + trace + ": " + InputFiles.reason(e));
-        }
-        if (sum.events() == 0) {
-            throw new BadInputException("TRACE " + trace + ": has no sched_switch or sched_wakeup event (record"
-                    + " events/sched/sched_switch and sched_wakeup: run.sh of export-config --target rt-app does)");
-        }
-        m.overwritten(sum.overwritten());
-        TraceMeasure.Measurement measured = m.finish();
-        if (sum.unreadable() + sum.overlong() > 0) {
-            notes.add((sum.unreadable() + sum.overlong()) + " lines were not events we read and were skipped");
-        }
-        AnalysisReport analysis = AnalysisReport.of(s);
-        Map<String, Double> simulated = new HashMap<>();
+        TraceInput.Read read;
         try {
-            SimulationResult sim = SimulationReport.of(analysis, SimulationOptions.from(s.simulation())
-                    .withMode(SimulationMode.WORST_CASE).withTrace(false)).result();
-            s.vms().forEach(vm -> vm.tasks().forEach(t -> {
-                TaskStats ts = sim.task(vm.name(), t.name());
-                if (ts != null && ts.completed() > 0) {
-                    simulated.put(vm.name() + "/" + t.name(), ts.maxResponseTime());
-                }
-            }));
-        } catch (RuntimeException e) {
-            notes.add("no simulated R: " + org.vmsched.model.Limits.oneLine(String.valueOf(e.getMessage()), 300));
+            read = TraceInput.read(trace, "TRACE", m);
+        } catch (InputFiles.Refused e) {
+            throw new BadInputException(e.getMessage());
         }
-        return new Result(TraceComparison.compare(s, measured, analysis.result(), simulated), measured, sum, notes);
+        m.overwritten(read.summary().overwritten());
+        return TraceReport.of(s, m.finish(), read.summary(), read.notes());
     }
 
     /** The --map file: a JSON object of strings, through the input gate. */
@@ -182,7 +144,7 @@ public final class TraceCommand implements Callable<Integer> {
         return out;
     }
 
-    static void print(PrintWriter out, Scenario s, Result r, boolean json) {
+    static void print(PrintWriter out, Scenario s, TraceReport r, boolean json) {
         if (json) {
             CliSupport.printJson(out, TraceJson.of(s, r));
             return;
@@ -243,7 +205,7 @@ public final class TraceCommand implements Callable<Integer> {
         private TraceJson() {
         }
 
-        static ObjectNode of(Scenario s, Result r) {
+        static ObjectNode of(Scenario s, TraceReport r) {
             ObjectNode root = CliSupport.object();
             root.put("scenario", s.name());
             CliSupport.number(root, "span", r.measurement().span());

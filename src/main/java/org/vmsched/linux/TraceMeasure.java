@@ -110,6 +110,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
     private long backwards;
     private long notFollowed;
     private long overwritten;
+    private TraceSchedule schedule;
 
     /**
      * A measurement of {@code s}: one time unit = {@code unitMicros} µs; jobs woken before
@@ -125,6 +126,21 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
             vms.put(vm.name(), new VmAcc(new VmSupplyWindows(s, vm, unitNs)));
         }
         this.tasks = new TraceTasks(s, unitNs, map);
+    }
+
+    /**
+     * Also records which task ran on which CPU over the first {@code length} time units from the
+     * first event of a followed thread ({@link #schedule()}); call before the first event.
+     *
+     * @throws IllegalArgumentException when {@code length} is not a positive number
+     */
+    public void recordSchedule(double length) {
+        schedule = new TraceSchedule(length, unitNs);
+    }
+
+    /** The schedule recorded ({@link #recordSchedule}), or null when none was asked for. */
+    public TraceSchedule.Schedule schedule() {
+        return schedule == null ? null : schedule.schedule();
     }
 
     /** Events overwritten before the trace's first kept event (the parser's count), for the notes. */
@@ -170,6 +186,9 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
             started = true;
             for (VmAcc v : vms.values()) {
                 v.windows.start(Math.max(last, fromNs));
+            }
+            if (schedule != null) {
+                schedule.origin(Math.max(last, fromNs));
             }
         }
         t = new Thread(a, vms.get(a.vm), comm);
@@ -283,6 +302,9 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
         if (t.state == State.IN_JOB) {
             t.exec += Math.max(0, now - since);
         }
+        if (schedule != null) {
+            schedule.ran(cpu, t.task.vm, t.task.task.name(), since, now);
+        }
         t.onCpuSince = -1;
         t.presumed = false;
         char st = prevState.isEmpty() ? 'R' : prevState.charAt(0);
@@ -373,6 +395,9 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
     /** The measurement after the last event: jobs still running are cut, not counted. */
     public Measurement finish() {
         for (Thread t : threads.values()) {
+            if (schedule != null && t.onCpuSince >= 0) {
+                schedule.ran(t.cpu, t.task.vm, t.task.task.name(), t.onCpuSince, last); // still running at the end
+            }
             if (t.state == State.IN_JOB && !t.startup) {
                 t.task.cut++;
             }
