@@ -131,6 +131,37 @@ public final class SupplyDemandChartFactory {
         return pts.toArray(new double[0][]);
     }
 
+    /** The legend of the measured supply series ({@link #create(SupplyDemandData, double[][])}). */
+    public static final String MEASURED = "measured supply (least in a window of the trace)";
+
+    /**
+     * The chart with the supply a trace measured (docs/linux-loop.md) beside the sbf: {@code measured}
+     * holds {t, least supply received in any window of length t}, drawn as points joined (dataset 3)
+     * up to the chart's end; null or empty draws the chart without it.
+     */
+    public static JFreeChart create(SupplyDemandData d, double[][] measured) {
+        JFreeChart chart = create(d);
+        if (measured == null || measured.length == 0) {
+            return chart;
+        }
+        XYSeries m = new XYSeries(MEASURED, true, true);
+        for (double[] p : measured) {
+            if (p[0] <= d.end()) {
+                m.add(p[0], p[1]);
+            }
+        }
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
+        r.setSeriesPaint(0, ChartStyle.SIMULATED);
+        r.setSeriesStroke(0, ChartStyle.dashed(2f));
+        r.setSeriesShape(0, new Ellipse2D.Double(-4, -4, 8, 8));
+        java.text.NumberFormat f = Format.labelFormat(3);
+        r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: window {1}, least {2}", f, f));
+        XYPlot plot = chart.getXYPlot();
+        plot.setDataset(3, new XYSeriesCollection(m));
+        plot.setRenderer(3, r);
+        return chart;
+    }
+
     /** Builds the chart. */
     public static JFreeChart create(SupplyDemandData d) {
         XYSeries supply = new XYSeries("sbf(t) (least supply)", false, true);

@@ -40,6 +40,11 @@ public interface Dialogs {
         return null;
     }
 
+    /** A Linux scheduler trace to import (text or gzip), the dialog opening in {@code folder} (null: where it likes), or null. */
+    default Path chooseTrace(Path folder) {
+        return null;
+    }
+
     /** A folder for results, starting at {@code initial} when it exists, or null. */
     default Path chooseFolder(String title, Path initial) {
         return null;

@@ -234,6 +234,15 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public Path chooseTrace(Path folder) {
+        FileChooser fc = chooser("Import a scheduler trace", folder != null ? folder : lastDir == null ? null : lastDir.toPath());
+        fc.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Trace (*.txt, *.gz, *.dat, trace)", "*.txt", "*.gz", "*.dat", "trace"),
+                new FileChooser.ExtensionFilter("Any file", "*"));
+        return remember(fc.showOpenDialog(owner.get()));
+    }
+
+    @Override
     public Path chooseFolder(String title, Path initial) {
         javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
         dc.setTitle(title);

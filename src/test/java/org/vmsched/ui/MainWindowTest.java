@@ -561,6 +561,12 @@ class MainWindowTest extends OneWindowPerClass {
         /** What File > Open's chooser answers (null: cancelled). */
         volatile Path nextOpen;
         volatile Path nextExperiment;
+        volatile Path nextTrace;
+
+        @Override
+        public Path chooseTrace(Path folder) {
+            return nextTrace;
+        }
         /** The folder the last file dialog was to open in. */
         volatile Path lastFolder;
 

@@ -101,6 +101,11 @@ public final class AnalysisViewModel {
     private final LongProperty resultRevision = new SimpleLongProperty(-1);
     private final Map<String, List<SimulatedTmaxPoint>> simulatedTmax = new HashMap<>();
     private volatile String simulatedNote = "";
+    /** Each VM's measured supply from an imported trace, drawn on its sbf chart; empty for none. */
+    private volatile Map<String, double[][]> measuredSupply = Map.of();
+    /** The supply chart's data shown and its VM, to draw it again with a measured supply. */
+    private org.vmsched.chart.SupplyDemandData supplyData;
+    private String supplyVm;
 
     public AnalysisViewModel(Executor ui, Background background, long debounceMillis) {
         this.ui = ui;
@@ -224,6 +229,7 @@ public final class AnalysisViewModel {
             Tagged<VerdictTable> shown = new Tagged<>(revision, fr == null ? null : new VerdictTable(fr, frows));
             publish(gen, () -> {
                 show(shown);
+                supplyData = null;
                 if (fr == null) {
                     resultRevision.set(revision); // the message below is this revision's
                 }
@@ -255,13 +261,18 @@ public final class AnalysisViewModel {
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
             Supply vmSupply = report.supply(v);
             String explain = report.explanation(v, t);
-            JFreeChart supply = SupplyDemandChartFactory.create(SupplyDemandChartFactory.compute(vm, t, vmSupply));
+            org.vmsched.chart.SupplyDemandData sd = SupplyDemandChartFactory.compute(vm, t, vmSupply);
+            Map<String, double[][]> measured = measuredSupply;
+            JFreeChart supply = SupplyDemandChartFactory.create(sd, measured.get(vm.name()));
             if (stale(gen)) {
                 return;
             }
             publish(gen, () -> {
                 explanation.set(explain);
-                supplyChart.set(supply);
+                supplyData = sd;
+                supplyVm = vm.name();
+                supplyChart.set(measured == measuredSupply ? supply
+                        : SupplyDemandChartFactory.create(sd, measuredSupply.get(vm.name())));
             });
             AnalysisCharts.Tmax tmax = AnalysisCharts.tmax(report, s, v, sim, norm, simNote, () -> stale(gen));
             if (tmax == null) {
@@ -322,6 +333,17 @@ public final class AnalysisViewModel {
             TmaxChartData n = d.withSimulated(List.of(), "");
             tmaxData.set(n);
             tmaxChart.set(TmaxChartFactory.create(n));
+        }
+    }
+
+    /**
+     * Each VM's supply measured in an imported trace, {t, least supply in a window of length t} by
+     * VM name, drawn on the sbf chart from now on beside the sbf (empty: none).
+     */
+    public void setMeasuredSupply(Map<String, double[][]> byVm) {
+        measuredSupply = Map.copyOf(byVm);
+        if (supplyData != null) {
+            supplyChart.set(SupplyDemandChartFactory.create(supplyData, measuredSupply.get(supplyVm)));
         }
     }
 

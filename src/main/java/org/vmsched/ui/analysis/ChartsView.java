@@ -379,6 +379,55 @@ public final class ChartsView extends SplitPane {
         return t;
     }
 
+    /**
+     * Puts the measured schedule of an imported trace ({@code measured}, null while there is none)
+     * over the simulated Gantt chart in the Gantt tab, the two one above the other over the same
+     * time window, dimmed with {@link #STALE_NOTE} while {@code stale}.
+     */
+    public void showMeasured(ObservableValue<JFreeChart> measured, ObservableBooleanValue stale) {
+        VBox box = (VBox) tabs.get(ChartKind.GANTT).getContent();
+        javafx.scene.Node simulated = box.getChildren().get(box.getChildren().size() - 1);
+        ChartViewer viewer = ChartViewers.viewer(ChartStyle.message(org.vmsched.chart.MeasuredGantt.TITLE, ""));
+        viewer.setId("chart-gantt-measured");
+        viewer.setMinSize(0, 0);
+        viewer.getCanvas().setTooltipEnabled(true);
+        Label note = new Label(STALE_NOTE.replace("F5 to re-run", "import the trace again"));
+        note.setId("traceStale");
+        note.getStyleClass().add("stale-note");
+        note.setMouseTransparent(true);
+        note.visibleProperty().bind(stale);
+        viewer.opacityProperty().bind(Bindings.when(stale).then(0.3).otherwise(1.0));
+        StackPane stack = new StackPane(viewer, note);
+        stack.setMinSize(0, 0);
+        // its lanes keep a readable height and scroll, as the simulated chart's do
+        javafx.beans.property.ObjectProperty<JFreeChart> drawn = new javafx.beans.property.SimpleObjectProperty<>(viewer.getChart());
+        javafx.scene.Node top = ChartViewers.scrollingLanes(stack, viewer, drawn);
+        SplitPane both = new SplitPane();
+        both.setId("ganttMeasuredSplit");
+        both.setOrientation(Orientation.VERTICAL);
+        both.setMinSize(0, 0);
+        VBox.setVgrow(both, Priority.ALWAYS);
+        Runnable place = () -> {
+            JFreeChart c = measured.getValue();
+            if (c == null) {
+                both.getItems().clear();
+                box.getChildren().set(box.getChildren().size() - 1, simulated);
+                return;
+            }
+            new ChartFonts(c).scale(fontFactor);
+            new org.vmsched.ui.ChartContrast(c).apply(highContrast);
+            viewer.setChart(c);
+            drawn.set(c);
+            if (!box.getChildren().contains(both)) {
+                box.getChildren().set(box.getChildren().size() - 1, both);
+                both.getItems().setAll(top, simulated);
+                both.setDividerPositions(0.5);
+            }
+        };
+        measured.addListener((o, a, b) -> place.run());
+        place.run();
+    }
+
     /** The chart dimmed, with {@link #STALE_NOTE} on top, while the simulation result is stale. */
     private StackPane markedWhenStale(ChartKind kind, ChartViewer viewer) {
         ObservableBooleanValue stale = simulation.staleProperty();

@@ -31,6 +31,12 @@ public final class VerdictTableView extends VBox {
 
     private final TableView<ResultRow> table = new TableView<>();
 
+    /** Each task's measured R from an imported trace, keyed "VM/task" as the task rows' items; empty for none. */
+    private javafx.collections.ObservableMap<String, String> measured = javafx.collections.FXCollections.observableHashMap();
+
+    /** The measured R column: empty until a trace is imported ({@link #showMeasured}). */
+    private final TableColumn<ResultRow, String> mCol;
+
     public VerdictTableView(AnalysisViewModel analysis) {
         super(4);
         probe.setManaged(false);
@@ -76,29 +82,49 @@ public final class VerdictTableView extends VBox {
         // pixel they do not need goes to the Item column, whose wrapping doubles a row's height
         TableColumn<ResultRow, String> rCol = fitted("R", ResultRow::responseTime, 2.2, analysis);
         TableColumn<ResultRow, String> dCol = fitted("D", ResultRow::deadline, 2.2, analysis);
+        mCol = column("", this::measuredR, 2.6);
+        Label mHead = new Label("R meas.");
+        mHead.setTooltip(new Tooltip("Measured R: the longest response time of the task in the imported trace"
+                + " (File > Import Trace…), beside the analytic R; empty while no trace is imported"));
+        mCol.setGraphic(mHead);
+        mCol.setId("measuredR");
+        mCol.minWidthProperty().unbind();
+        mCol.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
+            Text t = new Text();
+            t.setFont(probe.getFont());
+            double w = 0;
+            for (ResultRow r : analysis.rows()) {
+                t.setText(measuredR(r));
+                w = Math.max(w, t.getLayoutBounds().getWidth());
+            }
+            t.setText("R meas.");
+            w = Math.max(w, t.getLayoutBounds().getWidth());
+            return Math.max(2.6 * probe.getFont().getSize(), w + CELL_PADDING + 2);
+        }, analysis.rows(), probe.fontProperty(), table.itemsProperty(), measuredVersion));
         // wrapping breaks between words only while the longest word fits: the column is at least
         // that wide (up to 12 ems, and never so wide that R, D and the verdict no longer fit in
         // the table beside it: a longer word is broken rather than push the verdict away)
         item.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                 () -> {
                     double em = probe.getFont().getSize();
-                    double room = table.getWidth() - rCol.getMinWidth() - dCol.getMinWidth() - verdict.getMinWidth()
-                            - SCROLL_BAR_EMS * em;
+                    double room = table.getWidth() - rCol.getMinWidth() - dCol.getMinWidth() - mCol.getMinWidth()
+                            - verdict.getMinWidth() - SCROLL_BAR_EMS * em;
                     double wanted = Math.min(12 * em, widestWord(analysis.rows(), probe.getFont()) + CELL_PADDING + 2);
                     return Math.max(5 * em, table.getWidth() > 0 ? Math.min(wanted, room) : wanted);
                 },
                 analysis.rows(), probe.fontProperty(), table.widthProperty(), rCol.minWidthProperty(), dCol.minWidthProperty(),
-                verdict.minWidthProperty()));
-        for (TableColumn<ResultRow, String> c : java.util.List.of(rCol, dCol, verdict)) {
+                mCol.minWidthProperty(), verdict.minWidthProperty()));
+        for (TableColumn<ResultRow, String> c : java.util.List.of(rCol, dCol, mCol, verdict)) {
             c.prefWidthProperty().bind(c.minWidthProperty());
         }
         item.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> Math.max(item.getMinWidth(), table.getWidth() - rCol.getWidth() - dCol.getWidth() - verdict.getWidth()
-                        - SCROLL_BAR_EMS * probe.getFont().getSize()),
+                () -> Math.max(item.getMinWidth(), table.getWidth() - rCol.getWidth() - dCol.getWidth() - mCol.getWidth()
+                        - verdict.getWidth() - SCROLL_BAR_EMS * probe.getFont().getSize()),
                 table.widthProperty(), item.minWidthProperty(), rCol.widthProperty(), dCol.widthProperty(),
-                verdict.widthProperty(), probe.fontProperty()));
+                mCol.widthProperty(), verdict.widthProperty(), probe.fontProperty()));
         table.getColumns().add(item);
         table.getColumns().add(rCol);
+        table.getColumns().add(mCol);
         table.getColumns().add(dCol);
         verdict.setCellFactory(col -> new TableCell<>() {
             @Override
@@ -124,6 +150,30 @@ public final class VerdictTableView extends VBox {
         setPadding(new Insets(3, 6, 3, 6));
         table.setMinHeight(0);
         setMinHeight(0);
+    }
+
+    /** Bumped when the measured R change, so that the column's width and cells follow. */
+    private final javafx.beans.property.IntegerProperty measuredVersion = new javafx.beans.property.SimpleIntegerProperty();
+
+    private String measuredR(ResultRow r) {
+        return "task".equals(r.level()) ? measured.getOrDefault(r.item(), "") : "";
+    }
+
+    /**
+     * Shows each task's measured R of {@code byTask} (keyed "VM/task", as an imported trace gives
+     * them) in the R meas. column, dimmed while {@code stale} (the trace was read for an earlier
+     * revision of the scenario).
+     */
+    public void showMeasured(javafx.collections.ObservableMap<String, String> byTask, javafx.beans.value.ObservableBooleanValue stale) {
+        measured = byTask;
+        byTask.addListener((javafx.collections.MapChangeListener<String, String>) c -> {
+            measuredVersion.set(measuredVersion.get() + 1);
+            table.refresh();
+        });
+        mCol.setStyle(stale.get() ? "-fx-opacity: 0.45;" : "");
+        stale.addListener((o, a, b) -> mCol.setStyle(b ? "-fx-opacity: 0.45;" : ""));
+        measuredVersion.set(measuredVersion.get() + 1);
+        table.refresh();
     }
 
     /**

@@ -9,13 +9,15 @@ import org.vmsched.ui.document.Selection;
 import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.simulation.SimulationViewModel;
 import org.vmsched.ui.simulation.StepViewModel;
+import org.vmsched.ui.trace.TraceViewModel;
 
 /**
  * The results that follow the {@link ScenarioDocument}: the analysis, the simulation, the
  * step-through and the status line composed from them. Each new revision of the document reaches
  * every result: the analysis is asked for it, the simulation's and the step-through's results of
  * an older revision are marked stale (cleared on New and Open), the simulated Tmax points leave
- * the Tmax chart, and the status line is composed again ({@link StatusLine}) from the same verdict
+ * the Tmax chart, an imported trace ({@link TraceViewModel}) is marked stale the same way (forgotten
+ * on New and Open), and the status line is composed again ({@link StatusLine}) from the same verdict
  * rows the table shows. A move that only edits the description changes no schedule: the results
  * current before are current at the new revision too. Split out of {@link MainViewModel}, which owns the document. Ui thread only.
  */
@@ -27,13 +29,14 @@ final class DocumentResults {
     private final AnalysisViewModel analysis;
     private final SimulationViewModel simulation;
     private final StepViewModel stepping;
+    private final TraceViewModel trace;
     private final StatusLine statusLine;
     /** The scenario and its problems as the results last heard them: a move that only re-describes it keeps them. */
     private org.vmsched.model.Scenario heard;
     private String heardInvalid;
 
     DocumentResults(ScenarioDocument doc, Selection selection, Consumer<String> status, Executor ui,
-                    Background analysisWorker, Background simulationWorker, long debounceMillis,
+                    Background analysisWorker, Background simulationWorker, Background fileWorker, long debounceMillis,
                     SimulationBackend backend) {
         this.doc = doc;
         this.selection = selection;
@@ -41,6 +44,7 @@ final class DocumentResults {
         this.analysis = new AnalysisViewModel(ui, analysisWorker, debounceMillis);
         this.simulation = new SimulationViewModel(ui, simulationWorker, backend);
         this.stepping = new StepViewModel(doc::scenario, simulation::settings, doc::invalidReason, ui, simulationWorker);
+        this.trace = new TraceViewModel(ui, fileWorker);
         this.statusLine = new StatusLine(doc, analysis, simulation, stepping);
     }
 
@@ -54,6 +58,18 @@ final class DocumentResults {
         analysis.rows().addListener((javafx.collections.ListChangeListener<Object>) c -> updateStatus());
         simulation.staleProperty().addListener((o, a, b) -> updateStatus());
         stepping.staleProperty().addListener((o, a, b) -> updateStatus());
+        // the measured schedule follows the simulated chart's time window; the measured supply is
+        // drawn on the sbf chart while the measurement is of the scenario edited
+        simulation.windowFromProperty().addListener((o, a, b) -> followWindow());
+        simulation.windowToProperty().addListener((o, a, b) -> followWindow());
+        trace.importedProperty().addListener((o, a, b) -> followWindow());
+        trace.measuredSupply().addListener((o, a, b) -> measuredSupply());
+        trace.staleProperty().addListener((o, a, b) -> measuredSupply());
+        trace.messageProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                note(b);
+            }
+        });
         selection.vmProperty().addListener((o, a, b) -> reanalyse());
         selection.taskProperty().addListener((o, a, b) -> reanalyse());
         doc.addRevisionListener(this::documentMoved);
@@ -67,6 +83,7 @@ final class DocumentResults {
             heard = doc.scenario();
             simulation.sameSchedule(revision);
             stepping.sameSchedule(revision);
+            trace.sameSchedule(revision);
             if (!analysis.carryTo(doc.scenario(), revision)) {
                 reanalyse();
             }
@@ -82,9 +99,11 @@ final class DocumentResults {
         if (newDocument) {
             simulation.clear(revision);
             stepping.clear(revision);
+            trace.clear(revision);
         } else {
             simulation.scenarioChanged(revision);
             stepping.scenarioChanged(revision);
+            trace.scenarioChanged(revision);
         }
         analysis.clearSimulatedTmax();
         updateStatus();
@@ -103,6 +122,19 @@ final class DocumentResults {
     void note(String note) {
         statusLine.note(note);
         updateStatus();
+    }
+
+    /** File > Import Trace…: reads {@code file} as a trace of the current scenario, as its current revision. */
+    void importTrace(java.nio.file.Path file) {
+        trace.importTrace(file, doc.scenario(), doc.revision(), doc.invalidReason());
+    }
+
+    private void followWindow() {
+        trace.window(simulation.windowFromProperty().get(), simulation.windowToProperty().get());
+    }
+
+    private void measuredSupply() {
+        analysis.setMeasuredSupply(trace.staleProperty().get() ? java.util.Map.of() : trace.measuredSupply().get());
     }
 
     /** Runs the simulation on the current scenario, as its current revision. */
@@ -130,5 +162,9 @@ final class DocumentResults {
 
     StepViewModel stepping() {
         return stepping;
+    }
+
+    TraceViewModel trace() {
+        return trace;
     }
 }

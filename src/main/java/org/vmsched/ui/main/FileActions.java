@@ -120,6 +120,18 @@ public final class FileActions implements ChartsView.ChartExports {
     }
 
     /**
+     * File > Import Trace…: a Linux scheduler trace of a run of the scenario (export-config --target
+     * rt-app, then run.sh), read off the FX thread; the status line says what it found or why not.
+     */
+    public void importTrace() {
+        Path p = dialogs.chooseTrace(vm.dialogFolder());
+        vm.dialogUsed(p);
+        if (p != null) {
+            vm.importTrace(p);
+        }
+    }
+
+    /**
      * Opens a file, read off the FX thread ({@link MainViewModel#openInBackground}); a bad one
      * shows the loader's message and keeps the current scenario.
      */

@@ -87,7 +87,8 @@ public final class MainMenu extends MenuBar {
         file.getItems().addAll(
                 item("_New", "fileNew", key(KeyCode.N), files::newScenario),
                 item("_Open…", "fileOpen", key(KeyCode.O), files::open),
-                examples, recentMenu, new SeparatorMenuItem(),
+                examples, recentMenu,
+                item("Import _Trace…", "fileImportTrace", null, files::importTrace), new SeparatorMenuItem(),
                 item("_Save", "fileSave", key(KeyCode.S), files::save),
                 item("Save _As…", "fileSaveAs", new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN,
                         KeyCombination.SHIFT_DOWN), files::saveAs),

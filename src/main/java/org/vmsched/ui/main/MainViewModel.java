@@ -109,7 +109,7 @@ public final class MainViewModel {
             policyMemory.clear();
             selection.reset();
         }, status::set);
-        this.results = new DocumentResults(doc, selection, status::set, ui, analysisWorker, simulationWorker,
+        this.results = new DocumentResults(doc, selection, status::set, ui, analysisWorker, simulationWorker, fileWorker,
                 debounceMillis, backend);
         this.servers = new ServerEdits(doc, commands, status::set, results::note);
         this.exercises = new ExerciseMode(doc, () -> {
@@ -590,6 +590,16 @@ public final class MainViewModel {
 
     public SimulationViewModel simulation() {
         return results.simulation();
+    }
+
+    /** File > Import Trace…: reads {@code file}, a Linux scheduler trace of a run of the scenario, on the file worker. */
+    public void importTrace(Path file) {
+        results.importTrace(file);
+    }
+
+    /** The imported trace: the measured schedule, R and supply shown beside the simulated ones. */
+    public org.vmsched.ui.trace.TraceViewModel trace() {
+        return results.trace();
     }
 
     /** Stepping through the schedule of the scenario being edited, with the Simulation panel's settings. */

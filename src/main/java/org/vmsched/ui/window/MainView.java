@@ -105,6 +105,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         files = new FileActions(vm, dialogs, this::window, k -> chartsRef[0].chart(k));
         charts = new ChartsView(vm.analysis(), vm.simulation(), files, ChartActions.serverClicks(vm));
         chartsRef[0] = charts;
+        charts.showMeasured(vm.trace().ganttChartProperty(), vm.trace().staleProperty());
         files.setChartFontReset(charts::atBaseFonts);
         files.setPresenting(this::presenting);
         present = new PresentView(charts, vm.analysis());
@@ -154,6 +155,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         org.vmsched.ui.FittingTabs.install(bottom);
         TaskTableView tasks = new TaskTableView(new TaskTableViewModel(vm));
         VerdictTableView verdicts = new VerdictTableView(vm.analysis());
+        verdicts.showMeasured(vm.trace().measuredR(), vm.trace().staleProperty());
         SplitPane middle = new SplitPane(tasks, verdicts, bottom);
         middle.setOrientation(Orientation.VERTICAL);
         middle.setDividerPositions(0.18, 0.6); // until the first layout measures the panes
