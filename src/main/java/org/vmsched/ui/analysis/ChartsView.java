@@ -414,8 +414,10 @@ public final class ChartsView extends SplitPane {
                 box.getChildren().set(box.getChildren().size() - 1, simulated);
                 return;
             }
-            new ChartFonts(c).scale(fontFactor);
-            new org.vmsched.ui.ChartContrast(c).apply(highContrast);
+            measuredFonts = new ChartFonts(c);
+            measuredFonts.scale(fontFactor);
+            measuredContrast = new org.vmsched.ui.ChartContrast(c);
+            measuredContrast.apply(highContrast);
             viewer.setChart(c);
             drawn.set(c);
             if (!box.getChildren().contains(both)) {
@@ -427,6 +429,10 @@ public final class ChartsView extends SplitPane {
         measured.addListener((o, a, b) -> place.run());
         place.run();
     }
+
+    /** The measured Gantt chart's text and lines ({@link #showMeasured}), scaled and thickened with the others; null before one. */
+    private ChartFonts measuredFonts;
+    private org.vmsched.ui.ChartContrast measuredContrast;
 
     /** The chart dimmed, with {@link #STALE_NOTE} on top, while the simulation result is stale. */
     private StackPane markedWhenStale(ChartKind kind, ChartViewer viewer) {
@@ -451,12 +457,18 @@ public final class ChartsView extends SplitPane {
     public void setFontFactor(double factor) {
         fontFactor = factor;
         fonts.forEach((k, f) -> f.scale(factor(k)));
+        if (measuredFonts != null) {
+            measuredFonts.scale(factor);
+        }
     }
 
     /** View > High Contrast: every chart's lines thicker and its grid darker, or as the factories drew them. */
     public void setHighContrast(boolean on) {
         highContrast = on;
         contrast.values().forEach(c -> c.apply(on));
+        if (measuredContrast != null) {
+            measuredContrast.apply(on);
+        }
     }
 
     /** Scales one chart's text by {@code extra} on top of the zoom (present mode); 1 undoes it. */
