@@ -22,7 +22,6 @@ import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.document.ScenarioCommands;
@@ -88,11 +87,10 @@ public final class MainViewModel {
     private final ServerEdits servers;
     private final ExerciseMode exercises;
     private final Executor ui;
-    private final Background fileWorker;
     /** The scenario as its description was last written: opened, or the description edited (the report's note). */
     private Scenario described = doc.scenario();
-    /** The file being read by {@link #openInBackground}, null when none: a later open supersedes it. */
-    private Cancellation reading;
+    /** The file being read by {@link #openInBackground}: a later open supersedes it. */
+    private final FileReading reading;
 
     /** Files are read on the calling thread ({@link #openInBackground} then finishes through {@code ui}). */
     public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, long debounceMillis,
@@ -104,7 +102,6 @@ public final class MainViewModel {
     public MainViewModel(Executor ui, Background analysisWorker, Background simulationWorker, Background fileWorker,
                          long debounceMillis, RecentFiles recent, SimulationBackend backend) {
         this.ui = ui;
-        this.fileWorker = fileWorker;
         this.files = new ScenarioFiles(doc, recent, () -> {
             policyMemory.clear();
             selection.reset();
@@ -112,6 +109,7 @@ public final class MainViewModel {
         this.results = new DocumentResults(doc, selection, status::set, ui, analysisWorker, simulationWorker, fileWorker,
                 debounceMillis, backend);
         this.servers = new ServerEdits(doc, commands, status::set, results::note);
+        this.reading = new FileReading(ui, fileWorker, files);
         this.exercises = new ExerciseMode(doc, () -> {
             policyMemory.clear();
             selection.reset();
@@ -155,13 +153,13 @@ public final class MainViewModel {
 
     /** Starts over with {@link #blank()}. The View asks about unsaved changes first. */
     public void newScenario() {
-        supersedeReading();
+        reading.supersede();
         files.newScenario();
     }
 
     /** Opens a file; on failure the current scenario stays and the exception names file, path and reason. */
     public void open(Path path) throws InvalidScenarioException {
-        supersedeReading();
+        reading.supersede();
         files.open(path);
     }
 
@@ -182,37 +180,12 @@ public final class MainViewModel {
     /** As above; an exercise file (issue 33) goes to {@code exercise} (and the recent files): it replaces nothing. */
     public void openInBackground(Path path, java.util.function.Consumer<InvalidScenarioException> failed,
             java.util.function.BooleanSupplier replaceEdits, java.util.function.Consumer<org.vmsched.exercise.Exercise> exercise) {
-        Cancellation c = supersedeReading();
-        reading = c;
-        long asked = revision();
-        fileWorker.schedule(() -> {
-            try {
-                org.vmsched.io.OpenedFile f = ScenarioFiles.readAny(path);
-                ui.execute(() -> {
-                    if (reading == c) {
-                        reading = null;
-                        if (f instanceof org.vmsched.io.OpenedFile.ExerciseFile x) {
-                            files.remember(path);
-                            exercise.accept(x.exercise());
-                        } else if (revision() == asked || replaceEdits.getAsBoolean()) {
-                            files.opened(((org.vmsched.io.OpenedFile.ScenarioFile) f).scenario(), path);
-                        }
-                    }
-                });
-            } catch (InvalidScenarioException e) {
-                ui.execute(() -> {
-                    if (reading == c) {
-                        reading = null;
-                        failed.accept(e);
-                    }
-                });
-            }
-        }, c, 0);
+        reading.open(path, failed, replaceEdits, exercise, this::revision);
     }
 
     /** Shows {@code e}'s scenario read-only, named after {@code file} (may be null), until {@link #closeExercise()}. */
     public void showExercise(org.vmsched.exercise.Exercise e, Path file) {
-        supersedeReading();
+        reading.supersede();
         exercises.show(e, ExerciseMode.name(e, file));
     }
 
@@ -224,15 +197,6 @@ public final class MainViewModel {
     /** The exercise whose scenario the editor shows, null when none. */
     public ReadOnlyObjectProperty<org.vmsched.exercise.Exercise> exerciseProperty() {
         return exercises.shownProperty();
-    }
-
-    /** Cancels the file being read, if any, and returns a fresh token. */
-    private Cancellation supersedeReading() {
-        if (reading != null) {
-            reading.cancel();
-            reading = null;
-        }
-        return new Cancellation();
     }
 
     /**
@@ -250,7 +214,7 @@ public final class MainViewModel {
 
     /** Opens a bundled example as an untitled copy (Save asks where). */
     public void openExample(String name) throws InvalidScenarioException {
-        supersedeReading();
+        reading.supersede();
         files.openExample(name);
     }
 
