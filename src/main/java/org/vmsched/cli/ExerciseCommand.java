@@ -59,7 +59,7 @@ public final class ExerciseCommand implements Runnable {
         @Spec
         CommandSpec spec;
 
-        @Parameters(index = "0", paramLabel = "KIND", description = "The kind of exercise: rta, sbf, host, edf, budget.")
+        @Parameters(index = "0", paramLabel = "KIND", description = "The kind of exercise: rta, sbf, host, edf, budget, tmax, gantt.")
         String kind;
 
         @Option(names = "--seed", description = "The seed (default 1): the same seed gives the same exercise.")

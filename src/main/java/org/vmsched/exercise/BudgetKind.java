@@ -173,7 +173,7 @@ final class BudgetKind implements ExerciseKind {
     }
 
     /** W(t) = Ci + Σ ⌈t/Tj⌉·Cj over the tasks above. */
-    private static Step demandStep(String sym, Task task, BigFraction own, List<Task> hp, BigFraction t) {
+    static Step demandStep(String sym, Task task, BigFraction own, List<Task> hp, BigFraction t) {
         return new Step(sym, "the demand of " + task.name() + " and the tasks above it in a window of length "
                 + Num.t(t), "W(t) = C(" + task.name() + ")" + (hp.isEmpty() ? "" : " + Σ ⌈t/Tj⌉·Cj"), v -> {
                     BigFraction w = own;

@@ -1,5 +1,6 @@
 package org.vmsched.exercise;
 
+import java.util.List;
 import java.util.SortedMap;
 import org.vmsched.model.Scenario;
 
@@ -28,4 +29,12 @@ public interface ExerciseKind {
      * @throws InvalidExerciseException when the scenario or a parameter does not fit this kind
      */
     Exercise solve(Scenario scenario, SortedMap<String, String> params, long seed, int level, String salt);
+
+    /**
+     * Lines drawn under the exercise on a sheet (the gantt kind's grid of slots), filled in from
+     * {@code solution} (one worked step per step) when it is not null; none by default.
+     */
+    default List<String> figure(Exercise e, List<Worked> solution) {
+        return List.of();
+    }
 }

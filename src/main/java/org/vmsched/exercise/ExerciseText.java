@@ -29,6 +29,11 @@ public final class ExerciseText {
         out.addAll(scenario(e.scenario()));
         out.add("");
         List<Worked> worked = solved ? e.solution() : null;
+        List<String> figure = Exercises.kind("kind", e.kind()).figure(e, worked);
+        if (!figure.isEmpty()) {
+            out.addAll(figure);
+            out.add("");
+        }
         for (int i = 0; i < e.steps().size(); i++) {
             Step s = e.steps().get(i);
             out.add((i + 1) + ". " + s.symbol() + ": " + s.prompt() + ".   " + s.formula());

@@ -11,7 +11,7 @@ public final class Exercises {
 
     /** Every kind, in the order the help lists them. */
     public static final List<ExerciseKind> KINDS = List.of(new RtaKind(), new SbfKind(), new HostKind(), new EdfKind(),
-            new BudgetKind());
+            new BudgetKind(), new TmaxKind(), new GanttKind());
 
     /** The kind of this name; an {@link InvalidExerciseException} naming the kinds there are otherwise. */
     public static ExerciseKind kind(String field, String name) {

@@ -120,4 +120,37 @@ class ExerciseCommandTest {
                 a.resolve("solution-02-sbf.json").toString());
         assertEquals(0, check.status(), check.err());
     }
+
+    @Test
+    void badAnswersToTmaxAndGanttExitTwoInOurWordsAndTheirSheetIsTheSameForTheSameSeed() throws Exception {
+        make("tmax", 5);
+        assertTrue(NewerCommandsBadInputTest.refused("exercise", "check", exercise.toString(),
+                answers("{\"answers\": [\"two\"]}").toString()).contains("answers[0] (step 1) must be an integer"));
+        assertTrue(NewerCommandsBadInputTest.refused("exercise", "check", exercise.toString(),
+                answers("{\"answers\": [\"NaN\"]}").toString()).contains("got \"NaN\""));
+        String many = "{\"answers\": [" + String.join(",", java.util.Collections.nCopies(10_000, "\"1\"")) + "]}";
+        assertTrue(NewerCommandsBadInputTest.refused("exercise", "check", exercise.toString(), answers(many).toString())
+                .contains("answers has 10000 values, but the exercise has "));
+        make("gantt", 5);
+        assertTrue(NewerCommandsBadInputTest.refused("exercise", "check", exercise.toString(),
+                answers("{\"answers\": [\"nobody\"]}").toString()).matches("(?s).*answers\\[0\\] \\(step 1\\) must be .* or idle,"
+                + " got \"nobody\".*"));
+        assertTrue(NewerCommandsBadInputTest.refused("exercise", "check", exercise.toString(),
+                answers("{\"answers\": [\"NaN\"]}").toString()).contains("got \"NaN\""));
+        assertTrue(NewerCommandsBadInputTest.refused("exercise", "check", exercise.toString(), answers(many).toString())
+                .contains("answers has 10000 values, but the exercise has "));
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        for (Path p : List.of(a, b)) {
+            MainTest.Run r = MainTest.run("exercise", "sheet", "--kinds", "tmax,gantt", "--count", "2", "--seed", "9",
+                    "--out", p.toString());
+            assertEquals(0, r.status(), r.err());
+        }
+        for (String f : List.of("questions.pdf", "solutions.pdf", "exercise-01-tmax.json", "exercise-02-gantt.json")) {
+            assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f);
+        }
+        MainTest.Run check = MainTest.run("exercise", "check", a.resolve("exercise-02-gantt.json").toString(),
+                a.resolve("solution-02-gantt.json").toString());
+        assertEquals(0, check.status(), check.err());
+    }
 }

@@ -20,17 +20,19 @@ final class ExerciseChecks {
         assertEquals(-1, all.firstWrong());
         for (int i = 0; i < right.size(); i++) {
             List<ExactValue> a = new ArrayList<>(right);
-            a.set(i, altered(right.get(i)));
+            a.set(i, altered(e.steps().get(i), right.get(i)));
             Checker.Report r = Checker.check(e, a);
             assertEquals(i, r.firstWrong(), "step " + i + " altered");
             assertEquals(right.size() - 1, r.score(), "only the altered step loses its point");
         }
     }
 
-    private static ExactValue altered(ExactValue v) {
+    /** Another value the step accepts: one more for a number, the next of its words for a word. */
+    private static ExactValue altered(Step step, ExactValue v) {
         if (v.isNumber()) {
             return ExactValue.of(v.number().add(1));
         }
-        return ExactValue.word(v.word().equals("yes") ? "no" : "yes");
+        List<String> words = step.choices();
+        return ExactValue.word(words.get((words.indexOf(v.word()) + 1) % words.size()));
     }
 }
