@@ -80,19 +80,19 @@ final class TmaxKind implements ExerciseKind {
                 continue;
             }
             List<Double> candidates = candidates(r, level, region, k);
+            // an isolated good period at level 3 (the point §3 is about) when one of the first 8 tries has one
+            boolean isolated = region.subList(0, k).stream().anyMatch(ExactInterval::isPoint);
             SortedMap<String, String> params = new TreeMap<>();
             params.put("vm", "vm1");
             params.put("intervals", Integer.toString(k));
             params.put("periods", String.join(" ", candidates.stream().map(Num::t).toList()));
             Exercise e;
             try {
-                e = solve(s, params, seed, level, Exercise.saltOf(name(), seed, level));
+                e = solve(s, params, seed, level, Exercise.saltOf(name(), seed, level), region);
             } catch (InvalidExerciseException tooLong) {
                 continue;
             }
             if (fits(e, level)) {
-                // an isolated good period at level 3 (the point §3 is about) when one of the first 8 tries has one
-                boolean isolated = region.subList(0, k).stream().anyMatch(ExactInterval::isPoint);
                 if (level < 3 || isolated) {
                     return e;
                 }
@@ -151,6 +151,12 @@ final class TmaxKind implements ExerciseKind {
 
     @Override
     public Exercise solve(Scenario scenario, SortedMap<String, String> params, long seed, int level, String salt) {
+        return solve(scenario, params, seed, level, salt, null);
+    }
+
+    /** {@link #solve}, with the VM's good-period region when the caller has it already (null: computed). */
+    private Exercise solve(Scenario scenario, SortedMap<String, String> params, long seed, int level, String salt,
+            List<ExactInterval> known) {
         for (String key : params.keySet()) {
             if (!List.of("vm", "intervals", "periods").contains(key)) {
                 throw new InvalidExerciseException("params." + key + " is not a parameter of tmax (it takes vm, intervals"
@@ -171,7 +177,7 @@ final class TmaxKind implements ExerciseKind {
             throw new InvalidExerciseException("params.vm: at bandwidth 1 every period is good; a tmax exercise needs"
                     + " C < T");
         }
-        List<ExactInterval> region = region(scenario, vm);
+        List<ExactInterval> region = known != null ? known : region(scenario, vm);
         if (k < 1 || k > 4 || k > region.size()) {
             throw new InvalidExerciseException("params.intervals must be 1 to " + Math.min(4, region.size())
                     + " (the VM has " + region.size() + " intervals of good periods), got " + k);

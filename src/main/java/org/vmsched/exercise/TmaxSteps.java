@@ -157,30 +157,55 @@ final class TmaxSteps {
         String formula = top ? "a top is U = (t − w − n·X)/((n + 1)(1 − α)) of one point (the n-th chunk ends by t)"
                 : "a bottom is L = (w + n·X)/(n·α) of one point (n chunks carry w)";
         for (Point pt : c.points()) {
-            BigFraction w = demand(c, pt);
-            for (int n = 1; n <= MAX_CHUNKS; n++) {
-                if (value.equals(top ? upper(c, pt.t(), w, n) : lower(c, w, n))) {
-                    int chunks = n;
-                    return new Step(sym, prompt, formula, v -> {
-                        BigFraction ww = v.get(pt.step()).number();
-                        if (ww == null) {
-                            return new Worked(ExactValue.word("undefined"), "W is no number");
-                        }
-                        BigFraction e = top ? upper(c, pt.t(), ww, chunks) : lower(c, ww, chunks);
-                        String at = " at " + pt.task() + "'s point t = " + Num.t(pt.t()) + " with W = " + Num.t(ww)
-                                + ", n = " + chunks + ": ";
-                        String text = top
-                                ? sym + " = U" + at + "(" + Num.t(pt.t()) + " − " + Num.t(ww) + " − " + chunks + "·"
-                                        + Num.t(c.x()) + ")/(" + (chunks + 1) + "·(1 − " + Num.t(c.alpha()) + "))"
-                                : sym + " = L" + at + "(" + Num.t(ww) + " + " + chunks + "·" + Num.t(c.x()) + ")/(" + chunks
-                                        + "·" + Num.t(c.alpha()) + ")";
-                        return new Worked(ExactValue.of(e), text + " = " + Num.t(e));
-                    });
-                }
+            int chunks = chunksAt(c, pt.t(), demand(c, pt), value, top);
+            if (chunks > 0) {
+                return new Step(sym, prompt, formula, v -> {
+                    BigFraction ww = v.get(pt.step()).number();
+                    if (ww == null) {
+                        return new Worked(ExactValue.word("undefined"), "W is no number");
+                    }
+                    BigFraction e = top ? upper(c, pt.t(), ww, chunks) : lower(c, ww, chunks);
+                    String at = " at " + pt.task() + "'s point t = " + Num.t(pt.t()) + " with W = " + Num.t(ww)
+                            + ", n = " + chunks + ": ";
+                    String text = top
+                            ? sym + " = U" + at + "(" + Num.t(pt.t()) + " − " + Num.t(ww) + " − " + chunks + "·"
+                                    + Num.t(c.x()) + ")/(" + (chunks + 1) + "·(1 − " + Num.t(c.alpha()) + "))"
+                            : sym + " = L" + at + "(" + Num.t(ww) + " + " + chunks + "·" + Num.t(c.x()) + ")/(" + chunks
+                                    + "·" + Num.t(c.alpha()) + ")";
+                    return new Worked(ExactValue.of(e), text + " = " + Num.t(e));
+                });
             }
         }
         return new Step(sym, prompt, formula, v -> new Worked(ExactValue.of(value), sym + " = " + Num.t(value)
                 + " (the analysis's end)"));
+    }
+
+    /**
+     * The chunk count n ≤ {@link #MAX_CHUNKS} whose U_n (a top) or L_n (a bottom) of point (t, w) is
+     * {@code value}, or 0 when there is none. Each end is linear in n once multiplied out, so n is
+     * solved for, not searched: U_n = v gives n = (t − w − v(1 − α))/(v(1 − α) + X), and L_n = v gives
+     * n = w/(vα − X); the n must be a whole number from 1 (THEORY.md §3.1).
+     */
+    static int chunksAt(Context c, BigFraction t, BigFraction w, BigFraction value, boolean top) {
+        BigFraction num;
+        BigFraction den;
+        if (top) {
+            BigFraction v1 = value.multiply(BigFraction.ONE.subtract(c.alpha()));
+            num = t.subtract(w).subtract(v1);
+            den = v1.add(c.x());
+        } else {
+            num = w;
+            den = value.multiply(c.alpha()).subtract(c.x());
+        }
+        if (den.getNumerator().signum() == 0) {
+            return 0;
+        }
+        BigFraction n = num.divide(den);
+        if (!n.getDenominator().equals(BigInteger.ONE) || n.getNumerator().signum() <= 0
+                || n.getNumerator().compareTo(BigInteger.valueOf(MAX_CHUNKS)) > 0) {
+            return 0;
+        }
+        return n.getNumerator().intValue();
     }
 
     /** The true demand W(t) of a point. */

@@ -79,7 +79,7 @@ class TmaxKindTest {
         assertTrue(x.getMessage().startsWith("params.periods must be an integer"), x.getMessage());
     }
 
-    @Property(tries = 300)
+    @Property(tries = 1000)
     void theEndsAreTheAnalysisOwnAndEveryStepIsChecked(@ForAll long seed, @ForAll @IntRange(min = 1, max = 3) int level) {
         Exercise e = TMAX.generate(seed, level);
         VirtualMachine vm = e.scenario().vm(e.params().get("vm"));
