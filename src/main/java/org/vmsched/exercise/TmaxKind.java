@@ -33,6 +33,9 @@ final class TmaxKind implements ExerciseKind {
     /** Steps of an exercise at most. */
     static final int MAX_STEPS = 24;
 
+    /** Tries at level 3 for an isolated good period among the intervals asked, before the first fit is taken. */
+    private static final int ISOLATED_TRIES = 40;
+
     private static final double[] LEVEL_ONE_ALPHAS = {0.4, 0.5, 0.6, 0.75, 0.8};
     private static final double[] LEVEL_TWO_ALPHAS = {0.4, 0.5, 0.6, 0.7, 0.75, 0.8};
 
@@ -69,6 +72,13 @@ final class TmaxKind implements ExerciseKind {
             Scenario s = Scenario.of("tmax exercise, seed " + seed + ", level " + level, List.of(vm))
                     .withDescription("Time unit: 1 ms. One VM alone on its core, a periodic server; its bandwidth"
                             + " C/T is what counts, its period is one of many the exercise asks about.");
+            if (level == 3 && fallback != null && !mayHaveIsolatedPoint(vm, alpha, x)) {
+                // THEORY.md §3.1: no U_n meets an L_m, so no isolated point; skip the exact region
+                if (attempt >= ISOLATED_TRIES) {
+                    return fallback;
+                }
+                continue;
+            }
             List<ExactInterval> region;
             try {
                 region = region(s, vm);
@@ -80,8 +90,9 @@ final class TmaxKind implements ExerciseKind {
                 continue;
             }
             List<Double> candidates = candidates(r, level, region, k);
-            // an isolated good period at level 3 (the point §3 is about) when one of the first 8 tries has one
-            boolean isolated = region.subList(0, k).stream().anyMatch(ExactInterval::isPoint);
+            // an isolated good period among the intervals asked at level 3 (the point §3 is about), when one
+            // of the first ISOLATED_TRIES tries has one
+            boolean isolated = region.subList(region.size() - k, region.size()).stream().anyMatch(ExactInterval::isPoint);
             SortedMap<String, String> params = new TreeMap<>();
             params.put("vm", "vm1");
             params.put("intervals", Integer.toString(k));
@@ -98,13 +109,66 @@ final class TmaxKind implements ExerciseKind {
                 }
                 fallback = fallback == null ? e : fallback;
             }
-            if (attempt >= 8 && fallback != null) {
+            if (attempt >= (level == 3 ? ISOLATED_TRIES : 8) && fallback != null) {
                 return fallback;
             }
             if (attempt >= 10_000) {
                 throw new IllegalStateException("no tmax exercise at level " + level + " for seed " + seed);
             }
         }
+    }
+
+    /**
+     * Whether the VM's good periods at bandwidth α may hold an isolated point: one is an interval
+     * whose top, the U_n of some point's non-empty J_n, equals its bottom, the L_m of some point's
+     * non-empty J_m (THEORY.md §3.1), so when no such U_n (n ≤ 400) comes within 1e-9 of such an L_m
+     * there is none. In doubles: a cheap filter before
+     * the exact region, never the verdict.
+     */
+    static boolean mayHaveIsolatedPoint(VirtualMachine vm, double alpha, double x) {
+        List<Double> uppers = new ArrayList<>();
+        List<Double> lowers = new ArrayList<>();
+        int[] order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());
+        List<Task> above = new ArrayList<>();
+        for (int i : order) {
+            Task task = vm.tasks().get(i);
+            TreeSet<Double> ts = new TreeSet<>();
+            for (Task h : above) {
+                for (int m = 1; m * h.period() < task.deadline() - 1e-9; m++) {
+                    ts.add(m * h.period());
+                }
+            }
+            ts.add(task.deadline());
+            for (double t : ts) {
+                double w = task.wcet();
+                for (Task h : above) {
+                    w += Math.ceil(t / h.period() - 1e-9) * h.wcet();
+                }
+                for (int n = 1; n <= 400; n++) {
+                    double hi = (t - w - n * x) / ((n + 1) * (1 - alpha));
+                    double lo = (w + n * x) / (n * alpha);
+                    if (lo <= hi * (1 + 1e-9)) { // an end of the VM's good set is an end of a non-empty J_n
+                        uppers.add(hi);
+                        lowers.add(lo);
+                    }
+                }
+            }
+            above.add(task);
+        }
+        double[] u = uppers.stream().mapToDouble(Double::doubleValue).filter(v -> v > 0).sorted().toArray();
+        double[] l = lowers.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        for (int i = 0, j = 0; i < u.length && j < l.length; ) {
+            double tol = 1e-9 * Math.max(1, Math.abs(u[i]));
+            if (Math.abs(u[i] - l[j]) <= tol) {
+                return true;
+            }
+            if (u[i] < l[j]) {
+                i++;
+            } else {
+                j++;
+            }
+        }
+        return false;
     }
 
     /** Two distinct periods of the level's grid around the intervals asked (good or not). */

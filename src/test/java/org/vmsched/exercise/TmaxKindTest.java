@@ -115,6 +115,23 @@ class TmaxKindTest {
     }
 
     @Test
+    void levelThreeAsksAnIsolatedGoodPeriodOftenAndTheFilterSeesTheThesisOne() {
+        // the isolated point must be among the intervals asked (the highest), not among the lowest
+        int asked = 0;
+        for (long seed = 0; seed < 100; seed++) {
+            Exercise e = TMAX.generate(seed, 3);
+            List<ExactInterval> region = TmaxKind.region(e.scenario(), e.scenario().vm("vm1"));
+            int k = Integer.parseInt(e.params().get("intervals"));
+            asked += region.subList(region.size() - k, region.size()).stream().anyMatch(ExactInterval::isPoint) ? 1 : 0;
+        }
+        // 12 of these 100 do; 8 of seeds 0 to 299 did when the lowest intervals were looked at
+        assertTrue(asked >= 10, asked + " of 100 level-3 exercises ask an isolated good period");
+        // THEORY.md §3: {10} at α = 0.4 is U_3 = L_3 of τ3's point 36, which the cheap filter must not miss
+        VirtualMachine vm = thesis("").scenario().vm("vm");
+        assertTrue(TmaxKind.mayHaveIsolatedPoint(vm, 0.4, 0));
+    }
+
+    @Test
     void theSameSeedGivesTheSameExercise() {
         assertEquals(TMAX.generate(42, 2).hashes(), TMAX.generate(42, 2).hashes());
         assertEquals(TMAX.generate(42, 2).scenario(), TMAX.generate(42, 2).scenario());
