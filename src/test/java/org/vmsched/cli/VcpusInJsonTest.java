@@ -43,7 +43,7 @@ class VcpusInJsonTest {
             assertEquals(vcpus[i], mpr.get("concurrency").asInt());
             String h = vm.get("hierarchy").asText();
             // the sentence and the object say the same interface
-            assertTrue(h.contains("P = " + mpr.get("preemptions").asInt() + ","), h + " / " + mpr);
+            assertTrue(h.contains("P = " + mpr.get("preemptions").asInt() + " preemptions per period"), h + " / " + mpr);
             assertTrue(h.contains(") = " + org.vmsched.text.Format.exact(mpr.get("theta").asDouble()) + " with"), h + " / " + mpr);
             assertTrue(h.contains("m′ = " + vcpus[i]), h);
         }

@@ -114,9 +114,11 @@ class TraceImportWindowTest {
         for (ResultRow r : table.getItems()) {
             assertEquals("", measured.getCellData(r), "empty while no trace is imported: " + r.item());
         }
+        assertFalse(measured.isVisible(), "the column is shown only with a trace: it took the Item column's room");
 
         importTrace(robot, TRACE);
         assertTrue(vm.trace().messageProperty().get().contains("imported"), vm.trace().messageProperty().get());
+        assertTrue(measured.isVisible(), "R meas. beside R once a trace is imported");
         assertTrue(vm.statusProperty().get().contains("imported"), vm.statusProperty().get());
 
         // the measured Gantt above the simulated one, with a lane for each of the VMs' tasks
@@ -170,6 +172,7 @@ class TraceImportWindowTest {
         robot.interact(() -> vm.newScenario());
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(vm.trace().measuredR().isEmpty());
+        assertFalse(measured.isVisible(), "New forgets the trace and its column");
         assertEquals(null, vm.trace().ganttChartProperty().get());
         assertTrue(robot.lookup("#chart-gantt-measured").tryQuery().isEmpty(), "the measured chart leaves the tab");
     }

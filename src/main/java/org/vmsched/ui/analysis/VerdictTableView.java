@@ -88,6 +88,9 @@ public final class VerdictTableView extends VBox {
                 + " (File > Import Trace…), beside the analytic R; empty while no trace is imported"));
         mCol.setGraphic(mHead);
         mCol.setId("measuredR");
+        // shown only with an imported trace: without one it took the Item column's room, and at
+        // 1024×768 the verdict rows wrapped out of sight (LectureHallTest)
+        mCol.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(() -> !measured.isEmpty(), measuredVersion));
         mCol.minWidthProperty().unbind();
         mCol.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
             Text t = new Text();
@@ -107,21 +110,21 @@ public final class VerdictTableView extends VBox {
         item.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                 () -> {
                     double em = probe.getFont().getSize();
-                    double room = table.getWidth() - rCol.getMinWidth() - dCol.getMinWidth() - mCol.getMinWidth()
+                    double room = table.getWidth() - rCol.getMinWidth() - dCol.getMinWidth() - shown(mCol, mCol.getMinWidth())
                             - verdict.getMinWidth() - SCROLL_BAR_EMS * em;
                     double wanted = Math.min(12 * em, widestWord(analysis.rows(), probe.getFont()) + CELL_PADDING + 2);
                     return Math.max(5 * em, table.getWidth() > 0 ? Math.min(wanted, room) : wanted);
                 },
                 analysis.rows(), probe.fontProperty(), table.widthProperty(), rCol.minWidthProperty(), dCol.minWidthProperty(),
-                mCol.minWidthProperty(), verdict.minWidthProperty()));
+                mCol.minWidthProperty(), mCol.visibleProperty(), verdict.minWidthProperty()));
         for (TableColumn<ResultRow, String> c : java.util.List.of(rCol, dCol, mCol, verdict)) {
             c.prefWidthProperty().bind(c.minWidthProperty());
         }
         item.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> Math.max(item.getMinWidth(), table.getWidth() - rCol.getWidth() - dCol.getWidth() - mCol.getWidth()
+                () -> Math.max(item.getMinWidth(), table.getWidth() - rCol.getWidth() - dCol.getWidth() - shown(mCol, mCol.getWidth())
                         - verdict.getWidth() - SCROLL_BAR_EMS * probe.getFont().getSize()),
                 table.widthProperty(), item.minWidthProperty(), rCol.widthProperty(), dCol.widthProperty(),
-                mCol.widthProperty(), verdict.widthProperty(), probe.fontProperty()));
+                mCol.widthProperty(), mCol.visibleProperty(), verdict.widthProperty(), probe.fontProperty()));
         table.getColumns().add(item);
         table.getColumns().add(rCol);
         table.getColumns().add(mCol);
@@ -150,6 +153,11 @@ public final class VerdictTableView extends VBox {
         setPadding(new Insets(3, 6, 3, 6));
         table.setMinHeight(0);
         setMinHeight(0);
+    }
+
+    /** {@code width} of {@code c} while it is shown, else 0. */
+    private static double shown(TableColumn<?, ?> c, double width) {
+        return c.isVisible() ? width : 0;
     }
 
     /** Bumped when the measured R change, so that the column's width and cells follow. */
@@ -183,10 +191,13 @@ public final class VerdictTableView extends VBox {
      */
     public void keepColumnsWhole() {
         java.util.List<javafx.beans.Observable> deps = new java.util.ArrayList<>();
-        table.getColumns().forEach(c -> deps.add(c.minWidthProperty()));
+        table.getColumns().forEach(c -> {
+            deps.add(c.minWidthProperty());
+            deps.add(c.visibleProperty());
+        });
         deps.add(probe.fontProperty());
         minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> table.getColumns().stream().mapToDouble(c -> c.getMinWidth()).sum()
+                () -> table.getColumns().stream().mapToDouble(c -> shown(c, c.getMinWidth())).sum()
                         + SCROLL_BAR_EMS * probe.getFont().getSize() + getPadding().getLeft() + getPadding().getRight() + 4,
                 deps.toArray(javafx.beans.Observable[]::new)));
     }
