@@ -50,6 +50,7 @@ public final class ExerciseView extends BorderPane {
 
     private final ExerciseViewModel model;
     private final GridPane steps = new GridPane();
+    private final ScrollPane scroll = new ScrollPane();
     private final FlowPane makeRow;
     private final Label presentHint = new Label("F11 or Esc: back");
     private final BooleanProperty present = new SimpleBooleanProperty(false);
@@ -114,7 +115,6 @@ public final class ExerciseView extends BorderPane {
         steps.getColumnConstraints().setAll(prompt, field, verdict);
         model.rows().addListener((javafx.collections.ListChangeListener<ExerciseViewModel.Row>) c -> layoutRows());
         layoutRows(); // the model may hold an exercise already (open() makes one first)
-        ScrollPane scroll = new ScrollPane(steps);
         scroll.setId("exerciseSteps");
         scroll.setFitToWidth(true);
         scroll.setMaxHeight(Double.MAX_VALUE);
@@ -150,6 +150,12 @@ public final class ExerciseView extends BorderPane {
 
     private void layoutRows() {
         steps.getChildren().clear();
+        if (!model.lanes().isEmpty()) {
+            // a gantt exercise: its slots' owners are clicked in lanes, not typed
+            scroll.setContent(new GanttLanesView(model.rows(), model.lanes()));
+            return;
+        }
+        scroll.setContent(steps);
         for (ExerciseViewModel.Row r : model.rows()) {
             Label label = new Label(r.label());
             label.setId("prompt-" + r.number());

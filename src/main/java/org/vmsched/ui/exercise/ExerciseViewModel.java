@@ -32,6 +32,8 @@ public final class ExerciseViewModel {
         private final int number;
         private final StringProperty answer = new SimpleStringProperty("");
         private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+        private final javafx.beans.property.ReadOnlyObjectWrapper<Checker.Status> verdict =
+                new javafx.beans.property.ReadOnlyObjectWrapper<>();
 
         Row(int number, Step step) {
             this.number = number;
@@ -57,7 +59,15 @@ public final class ExerciseViewModel {
         public ReadOnlyStringProperty statusProperty() {
             return status.getReadOnlyProperty();
         }
+
+        /** The judgement after the last check, null before one (the lanes colour a wrong slot's column by it). */
+        public javafx.beans.property.ReadOnlyObjectProperty<Checker.Status> verdictProperty() {
+            return verdict.getReadOnlyProperty();
+        }
     }
+
+    /** The kind whose steps are the owners of the slots of a schedule, shown as lanes. */
+    private static final String GANTT = "gantt";
 
     private final StringProperty kind = new SimpleStringProperty(Exercises.KINDS.get(0).name());
     private final StringProperty seed = new SimpleStringProperty("1");
@@ -114,6 +124,18 @@ public final class ExerciseViewModel {
     /** One row per step of the exercise shown. */
     public ObservableList<Row> rows() {
         return rows;
+    }
+
+    /**
+     * The lanes of a {@code gantt} exercise: the answers a slot takes, the tasks in the exercise's
+     * order then {@code idle}; row k is the slot [k, k + 1). Empty for the other kinds, whose steps
+     * are typed.
+     */
+    public List<String> lanes() {
+        if (exercise == null || !GANTT.equals(exercise.kind()) || exercise.steps().get(0).choices().isEmpty()) {
+            return List.of();
+        }
+        return exercise.steps().get(0).choices();
     }
 
     /** The exercise shown, or null. */
@@ -185,6 +207,7 @@ public final class ExerciseViewModel {
         Checker.Report r = Checker.check(exercise, a);
         for (int i = 0; i < rows.size(); i++) {
             rows.get(i).status.set(ExerciseText.words(r.steps().get(i).status()));
+            rows.get(i).verdict.set(r.steps().get(i).status());
         }
         explanation.set(r.explanation() == null ? (r.allRight() ? "Every step is right." : "No step is wrong so far.")
                 : "First wrong: " + r.explanation());

@@ -1,0 +1,160 @@
+package org.vmsched.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+import org.vmsched.exercise.Checker;
+import org.vmsched.exercise.ExactValue;
+import org.vmsched.exercise.Exercises;
+import org.vmsched.ui.exercise.ExerciseView;
+import org.vmsched.ui.exercise.ExerciseViewModel;
+import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationBackend;
+
+/**
+ * Issue 33, item 4: a gantt exercise in the Exercises window is answered by clicking its lanes
+ * (one row per task and idle, one column per slot); the click writes the same answer the text
+ * field held, so Check and the score work unchanged; a wrong slot's column is marked; the
+ * keyboard reaches every cell; present mode grows the cells with the type.
+ */
+class GanttLanesTest extends OneWindowPerClass {
+
+    private static final long SEED = 3;
+
+    @Override
+    SharedWindow show() throws Exception {
+        return SharedWindow.show(() -> new MainViewModel(Platform::runLater, Background.daemon("test-analysis"),
+                Background.daemon("test-sim"), 0, RecentFiles.inMemory(), SimulationBackend.unavailable()),
+                vm -> vm.openExample("thesis-example.json"), 1024, 768);
+    }
+
+    /** The worked solution of the exercise the test makes: the owner of each slot, from the engine. */
+    private static List<String> solution() {
+        return Exercises.kind("kind", "gantt").generate(SEED, 1).answers().stream().map(ExactValue::word).toList();
+    }
+
+    private ExerciseView ganttExercise(FxRobot robot) {
+        robot.interact(() -> view.files().openExercise(null, null));
+        ExerciseView ev = robot.lookup("#exerciseView").queryAs(ExerciseView.class);
+        robot.interact(() -> {
+            ev.viewModel().kindProperty().set("gantt");
+            ev.viewModel().seedProperty().set(Long.toString(SEED));
+            ev.viewModel().levelProperty().set("1");
+            assertTrue(ev.viewModel().newExercise(), ev.viewModel().errorProperty().get());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return ev;
+    }
+
+    @AfterEach
+    void closeExercise(FxRobot robot) {
+        robot.lookup("#exerciseView").tryQuery().ifPresent(n -> robot.interact(() -> ((Stage) n.getScene().getWindow()).close()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static Label cell(FxRobot robot, String lane, int slot) {
+        return robot.lookup("#cell-" + lane + "-" + slot).queryAs(Label.class);
+    }
+
+    private static boolean filled(Label cell) {
+        return !cell.getStyle().contains("-fx-background-color: white;");
+    }
+
+    @Test
+    void clickingTheSolutionsCellsScoresFullAndOneWrongClickIsReportedInItsColumn(FxRobot robot) {
+        ExerciseView ev = ganttExercise(robot);
+        ExerciseViewModel m = ev.viewModel();
+        List<String> owners = solution();
+        List<String> lanes = m.lanes();
+        assertEquals("idle", lanes.get(lanes.size() - 1), "an idle lane after the tasks");
+        assertTrue(robot.lookup(n -> n.getId() != null && n.getId().startsWith("answer-")).queryAll().isEmpty(),
+                "no text fields for a gantt exercise");
+        assertEquals(Integer.toString(owners.size() - 1), robot.lookup("#slot-" + (owners.size() - 1)).queryAs(Label.class).getText(),
+                "each column is labelled with its slot's time");
+
+        for (int k = 0; k < owners.size(); k++) {
+            robot.clickOn(cell(robot, owners.get(k), k));
+        }
+        for (int k = 0; k < owners.size(); k++) {
+            assertEquals(owners.get(k), m.rows().get(k).answerProperty().get(), "slot " + k);
+        }
+        robot.clickOn("#exerciseCheck");
+        assertEquals("Score: " + owners.size() + " of " + owners.size() + " steps right", m.scoreProperty().get());
+        assertEquals("Every step is right.", m.explanationProperty().get());
+
+        int k = 4;
+        String wrong = lanes.stream().filter(l -> !l.equals(owners.get(k))).findFirst().orElseThrow();
+        robot.clickOn(cell(robot, wrong, k));
+        for (String lane : lanes) {
+            assertEquals(lane.equals(wrong), filled(cell(robot, lane, k)), lane + " in the clicked column");
+        }
+        robot.clickOn("#exerciseCheck");
+        assertEquals(Checker.Status.WRONG, m.rows().get(k).verdictProperty().get());
+        assertTrue(m.explanationProperty().get().startsWith("First wrong: step " + (k + 1) + " (slot " + k + ")"),
+                m.explanationProperty().get());
+        assertEquals("✗", robot.lookup("#status-" + (k + 1)).queryAs(Label.class).getText(), "the wrong column is marked");
+        assertEquals("", robot.lookup("#status-" + k).queryAs(Label.class).getText(), "a right column is not");
+        assertTrue(robot.lookup("#slot-" + k).queryAs(Label.class).getStyle().contains("-fx-background-color"),
+                "the wrong column's time is highlighted");
+        assertFalse(robot.lookup("#slot-" + (k - 1)).queryAs(Label.class).getStyle().contains("-fx-background-color"));
+        assertEquals("Score: " + (owners.size() - 1) + " of " + owners.size() + " steps right", m.scoreProperty().get());
+    }
+
+    @Test
+    void spaceAndEnterSetTheFocusedCellAndTheArrowsMoveBetweenCells(FxRobot robot) {
+        ExerciseView ev = ganttExercise(robot);
+        ExerciseViewModel m = ev.viewModel();
+        List<String> lanes = m.lanes();
+        robot.interact(() -> cell(robot, lanes.get(0), 0).requestFocus());
+        robot.push(KeyCode.SPACE);
+        assertEquals(lanes.get(0), m.rows().get(0).answerProperty().get());
+        robot.push(KeyCode.RIGHT);
+        robot.push(KeyCode.DOWN);
+        assertTrue(cell(robot, lanes.get(1), 1).isFocused(), "right then down: lane 2, slot 1");
+        robot.push(KeyCode.ENTER);
+        assertEquals(lanes.get(1), m.rows().get(1).answerProperty().get());
+        robot.push(KeyCode.UP);
+        robot.push(KeyCode.SPACE);
+        assertEquals(lanes.get(0), m.rows().get(1).answerProperty().get(), "one owner per column: the new one");
+        assertFalse(filled(cell(robot, lanes.get(1), 1)), "the column's other cell is cleared");
+        robot.push(KeyCode.LEFT);
+        assertTrue(cell(robot, lanes.get(0), 0).isFocused());
+    }
+
+    @Test
+    void presentModeGrowsTheCellsWithTheTypeAtBothProjectorSizes(FxRobot robot) {
+        for (double[] size : new double[][] {{1024, 768}, {1280, 720}}) {
+            size(robot, size[0], size[1]);
+            ExerciseView ev = ganttExercise(robot);
+            String lane = ev.viewModel().lanes().get(0);
+            double normal = cell(robot, lane, 0).getHeight();
+            robot.interact(() -> ev.presentProperty().set(true));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> ev.getScene().getRoot().layout());
+            Label c = cell(robot, lane, 0);
+            double px = ExerciseWindowTest.PRESENT_PX;
+            assertTrue(c.getHeight() >= 1.5 * px - 0.5, "a cell " + c.getHeight() + " px high at " + px + " px type, was " + normal);
+            assertTrue(c.getWidth() >= 1.7 * px - 0.5, "a cell " + c.getWidth() + " px wide");
+            for (String id : new String[] {"#slot-0", "#lane-" + lane, "#exerciseCheck"}) {
+                Node n = robot.lookup(id).query();
+                assertNotNull(n, id);
+                assertTrue(((javafx.scene.control.Labeled) n).getFont().getSize() >= px - 0.01, id);
+            }
+            robot.interact(() -> ev.presentProperty().set(false));
+            closeExercise(robot);
+        }
+    }
+}
