@@ -146,7 +146,7 @@ class GanttLanesTest extends OneWindowPerClass {
             robot.interact(() -> ev.getScene().getRoot().layout());
             Label c = cell(robot, lane, 0);
             double px = ExerciseWindowTest.PRESENT_PX;
-            assertTrue(c.getHeight() >= 1.5 * px - 0.5, "a cell " + c.getHeight() + " px high at " + px + " px type, was " + normal);
+            assertTrue(c.getHeight() >= 1.3 * px - 0.5, "a cell " + c.getHeight() + " px high at " + px + " px type, was " + normal);
             assertTrue(c.getWidth() >= 1.7 * px - 0.5, "a cell " + c.getWidth() + " px wide");
             for (String id : new String[] {"#slot-0", "#lane-" + lane, "#exerciseCheck"}) {
                 Node n = robot.lookup(id).query();

@@ -153,8 +153,11 @@ public final class ExerciseView extends BorderPane {
         if (!model.lanes().isEmpty()) {
             // a gantt exercise: its slots' owners are clicked in lanes, not typed
             scroll.setContent(new GanttLanesView(model.rows(), model.lanes()));
+            // the lanes whole, every task and idle in sight: the scenario's text scrolls instead
+            scroll.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             return;
         }
+        scroll.setMinHeight(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
         scroll.setContent(steps);
         for (ExerciseViewModel.Row r : model.rows()) {
             Label label = new Label(r.label());

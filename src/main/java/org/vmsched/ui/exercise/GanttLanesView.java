@@ -58,6 +58,7 @@ final class GanttLanesView extends GridPane {
         for (int i = 0; i < lanes.size(); i++) {
             Label name = new Label(lanes.get(i));
             name.setId("lane-" + lanes.get(i));
+            name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // a lane's name whole: the cells narrow first
             name.setStyle("-fx-font-weight: bold; -fx-padding: 0 0.4em 0 0;");
             add(name, 0, i + 1);
             for (int k = 0; k < rows.size(); k++) {
@@ -157,7 +158,7 @@ final class GanttLanesView extends GridPane {
             String border = c.isFocused() ? "#0b3d91" : wrong ? WRONG_COLOUR : "#b8b8b8";
             String width = c.isFocused() || wrong ? "0.16em" : "0.07em";
             c.setStyle("-fx-background-color: " + fill + "; -fx-border-color: " + border + "; -fx-border-width: " + width
-                    + "; -fx-min-width: 1.7em; -fx-pref-width: 2em; -fx-min-height: 1.5em; -fx-pref-height: 1.6em;");
+                    + "; -fx-min-width: 1.7em; -fx-pref-width: 2em; -fx-min-height: 1.3em; -fx-pref-height: 1.4em;");
         }
     }
 
