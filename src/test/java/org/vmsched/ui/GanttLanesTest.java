@@ -141,13 +141,30 @@ class GanttLanesTest extends OneWindowPerClass {
             ExerciseView ev = ganttExercise(robot);
             String lane = ev.viewModel().lanes().get(0);
             double normal = cell(robot, lane, 0).getHeight();
+            String wrong = solution().get(0).equals(lane) ? "idle" : lane;
+            robot.clickOn(cell(robot, wrong, 0));
+            robot.clickOn("#exerciseCheck"); // a wrong slot 0: the longest explanation, the room it takes from the lanes
             robot.interact(() -> ev.presentProperty().set(true));
+            WaitForAsyncUtils.waitForFxEvents();
+            // a projector's screen: present mode maximizes the window, to the test screen's size here, so set the projector's
+            robot.interact(() -> {
+                Stage st = (Stage) ev.getScene().getWindow();
+                st.setMaximized(false);
+                st.setWidth(size[0]);
+                st.setHeight(size[1]);
+            });
             WaitForAsyncUtils.waitForFxEvents();
             robot.interact(() -> ev.getScene().getRoot().layout());
             Label c = cell(robot, lane, 0);
             double px = ExerciseWindowTest.PRESENT_PX;
             assertTrue(c.getHeight() >= 1.3 * px - 0.5, "a cell " + c.getHeight() + " px high at " + px + " px type, was " + normal);
             assertTrue(c.getWidth() >= 1.7 * px - 0.5, "a cell " + c.getWidth() + " px wide");
+            Label idle = robot.lookup("#lane-idle").queryAs(Label.class);
+            Node pane = robot.lookup("#exerciseSteps").query();
+            javafx.geometry.Bounds idleCell = cell(robot, "idle", 0).localToScene(cell(robot, "idle", 0).getLayoutBounds());
+            assertTrue(idleCell.getMaxY() <= pane.localToScene(pane.getLayoutBounds()).getMaxY() + 0.5,
+                    "the idle lane in sight without scrolling: " + idleCell + " in " + pane.localToScene(pane.getLayoutBounds()));
+            assertTrue(idle.getWidth() >= idle.prefWidth(-1) - 0.5, "the idle lane's name whole, not cut to i…");
             for (String id : new String[] {"#slot-0", "#lane-" + lane, "#exerciseCheck"}) {
                 Node n = robot.lookup(id).query();
                 assertNotNull(n, id);

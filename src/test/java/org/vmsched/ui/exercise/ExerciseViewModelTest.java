@@ -70,4 +70,17 @@ class ExerciseViewModelTest {
         assertFalse(m.check());
         assertEquals("Make or open an exercise first", m.errorProperty().get());
     }
+
+    @Test
+    void aGanttExerciseHasOneLanePerTaskThenIdleAndTheOtherKindsNone() {
+        ExerciseViewModel m = made();
+        assertEquals(List.of(), m.lanes(), "rta is typed");
+        m.kindProperty().set("gantt");
+        m.seedProperty().set("3");
+        assertTrue(m.newExercise(), m.errorProperty().get());
+        assertEquals(List.of("a1", "b1", "b2", "idle"), m.lanes());
+        m.rows().get(0).answerProperty().set("a1"); // the string a click writes, as typed
+        assertTrue(m.check());
+        assertEquals(org.vmsched.exercise.Checker.Status.WRONG, m.rows().get(0).verdictProperty().get(), "slot 0 is b1's");
+    }
 }
