@@ -28,6 +28,9 @@ final class AlphaSearch {
      * slivers, each a long walk, all of them optimal within the bracket (THEORY.md §12.3).
      */
     static final int MAX_LISTED = 16;
+
+    /** The multiples of a grid asked one by one below a listing cut to its {@link #MAX_LISTED} highest intervals. */
+    static final int MAX_GRID_SCAN = 64;
     /** The bracket's width (relative) below which the bisection asks only the stretch of the top's good periods. */
     private static final double WINDOW_AFTER = 1e-3;
     /** The stretch widened by this much (relative) on each side, far above the regions' tolerance. */
@@ -88,12 +91,24 @@ final class AlphaSearch {
         List<Double> out = new ArrayList<>();
         List<Interval> good = listed(alpha, lo, hi);
         if (good.size() > MAX_LISTED) {
-            // the highest intervals only, and the least period of the range when it is good
+            // the highest intervals only, and the least period of the range when it is good; on a
+            // grid, every good multiple from the least up to the highest intervals, up to
+            // MAX_GRID_SCAN of them asked: a good multiple can lie in a lower interval only (the
+            // whole-millisecond runner-up went missing, InterfaceDesignProperties)
             good = good.subList(good.size() - MAX_LISTED, good.size());
-            double least = g > 0 ? BigDecimal.valueOf(g).multiply(BigDecimal.valueOf((long) Math.ceil(lo / g * (1 - 1e-12))))
-                    .doubleValue() : lo;
-            if (least > 0 && least <= hi && server.anyGood(scenario, vm, gp, alpha, least, least, g)) {
-                out.add(least);
+            if (g > 0) {
+                long first = (long) Math.ceil(lo / g * (1 - 1e-12));
+                for (long m = Math.max(1, first); m < Math.max(1, first) + MAX_GRID_SCAN; m++) {
+                    double t = BigDecimal.valueOf(g).multiply(BigDecimal.valueOf(m)).doubleValue();
+                    if (t > hi || t >= good.get(0).lo()) {
+                        break;
+                    }
+                    if (server.anyGood(scenario, vm, gp, alpha, t, t, g)) {
+                        out.add(t);
+                    }
+                }
+            } else if (lo > 0 && lo <= hi && server.anyGood(scenario, vm, gp, alpha, lo, lo, g)) {
+                out.add(lo);
             }
         }
         for (Interval iv : good) {

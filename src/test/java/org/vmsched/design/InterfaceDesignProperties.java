@@ -107,6 +107,18 @@ class InterfaceDesignProperties {
         assertTrue(wholeMillisecondRunnerUpIsTheBestWholePeriodOf(vm));
     }
 
+    /**
+     * The suite's failure (seed -7487980109206009826, shrunk): the good periods at the grid's
+     * bandwidth were more than the 16 intervals a listing keeps, and the good whole period 3 lay in
+     * a lower one, so the design proposed no whole-millisecond runner-up at all.
+     */
+    @Example
+    void aGoodWholePeriodBelowTheHighestIntervalsIsStillFound() {
+        VirtualMachine vm = VirtualMachine.of("VM", 10, 5, 0.1,
+                List.of(Task.of("t1", 1, 11), Task.of("t2", 5, 27), Task.of("t3", 4, 88)));
+        assertTrue(wholeMillisecondRunnerUpIsTheBestWholePeriodOf(vm));
+    }
+
     /** The checks of the property above; false when the design found no interface. */
     private static boolean wholeMillisecondRunnerUpIsTheBestWholePeriodOf(VirtualMachine vm) {
         double t1 = vm.tasks().stream().mapToDouble(Task::period).min().orElseThrow();
