@@ -115,7 +115,7 @@ public final class Checker {
     /** What step {@code i} computes with the student's numbers, and a quotient that explains the wrong value. */
     private static String explain(int i, Step step, ExactValue given, Worked own) {
         StringBuilder s = new StringBuilder("step " + (i + 1) + " (" + step.symbol() + "): you wrote " + given.text()
-                + "; with your numbers " + own.working() + ".");
+                + "; with your numbers " + own.working() + (own.working().endsWith(".") ? "" : "."));
         String slip = slip(given, own);
         if (slip != null) {
             s.append(' ').append(slip);

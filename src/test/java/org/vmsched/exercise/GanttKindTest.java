@@ -61,6 +61,7 @@ class GanttKindTest {
         assertTrue(x.startsWith("step 3 (slot 2): you wrote a1; with your numbers slot 2 = b1: t = 2:"), x);
         assertTrue(x.contains("vma's budget is spent") && x.contains("vmb is the only VM with budget"), x);
         assertEquals(-1, x.indexOf("t = 3"), "a later instant must not show: " + x);
+        assertTrue(x.endsWith(".") && !x.contains(".."), "one full stop, not two: " + x);
         assertTrue(e.steps().get(0).read("a", " A1 ").word().equals("a1"), "names are read in any case");
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> e.steps().get(0).read("answer", "zed"));
         assertEquals("answer must be a1 or b1 or idle, got \"zed\"", bad.getMessage());
