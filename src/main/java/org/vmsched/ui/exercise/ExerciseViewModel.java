@@ -185,6 +185,11 @@ public final class ExerciseViewModel {
     public void show(Exercise e, java.nio.file.Path from) {
         exercise = e;
         file = from;
+        // the chooser says what is shown (an opened file's kind, seed and level), so New Exercise
+        // makes this one again rather than one of the kind chosen before
+        kind.set(e.kind());
+        seed.set(Long.toString(e.seed()));
+        level.set(Integer.toString(e.level()));
         question.set(e.question());
         scenario.set(String.join("\n", ExerciseText.scenario(e.scenario())));
         List<Row> r = new ArrayList<>();

@@ -20,6 +20,19 @@ class ExerciseViewModelTest {
         return m;
     }
 
+    // an opened gantt exercise left the chooser at rta: New Exercise then made another kind
+    @Test
+    void anExerciseShownFromAFileSetsTheChooserToItsKindSeedAndLevel() {
+        ExerciseViewModel m = made();
+        org.vmsched.exercise.Exercise gantt = org.vmsched.exercise.Exercises.kind("kind", "gantt").generate(3, 2);
+        m.show(gantt, java.nio.file.Path.of("gantt-3.json"));
+        assertEquals("gantt", m.kindProperty().get());
+        assertEquals("3", m.seedProperty().get());
+        assertEquals("2", m.levelProperty().get());
+        assertTrue(m.newExercise(), m.errorProperty().get());
+        assertEquals(gantt.answers(), m.exercise().answers(), "New Exercise makes the same one again");
+    }
+
     @Test
     void theSolutionTypedInIsAllRightWithFullScore() {
         ExerciseViewModel m = made();
