@@ -122,8 +122,10 @@ public final class AnalysisReport {
                         org.vmsched.analysis.mpr.GlobalAnalysis.dispatchOverhead(scenario, vm)) != null) {
             return null;
         }
-        // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′ and P)
-        org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.mpr.GlobalAnalysis.mprSupply(scenario, vm);
+        // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′ and P; Θ and m′
+        // do not depend on the vCPUs' budget deadline Δ, so the host's own schedule is not asked for)
+        org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.mpr.GlobalAnalysis.mprSupply(scenario, vm,
+                org.vmsched.analysis.mpr.HostSchedule.NONE);
         return new MprInterface(vm.period(), m.budget().doubleValue(), m.concurrency(),
                 org.vmsched.analysis.mpr.GlobalAnalysis.vcpuSupply(scenario, vm).preemptions());
     }

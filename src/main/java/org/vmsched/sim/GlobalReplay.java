@@ -92,32 +92,64 @@ final class GlobalReplay {
     }
 
     private boolean replay() {
-        long hyperperiod = w;
+        if (HypervisorSchedulers.forPolicy(k.scenario.hypervisor().policy()).getClass() != k.sched.getClass()) {
+            return false; // (a scheduler of a test's own, not the scenario's policy)
+        }
+        Steady st = steady(k.scenario, k.tb, k.options, k.cancel, k.horizon / SETUP_SHARE, 1);
+        if (st == null) {
+            return false;
+        }
+        w = st.w();
+        return replay(st.seen(), st.log(), st.start() / w - 1);
+    }
+
+    /**
+     * The servers' schedule found periodic (THEORY.md §15.13): their run alone with its trace and
+     * boundaries, the window {@code w} (ticks) and the steady start (a multiple of w at or past
+     * every VM's offset) from which the schedule repeats with period w. The run goes at least
+     * {@code tail} − 1 windows past the steady start's window.
+     */
+    record Steady(Kernel seen, BoundaryLog log, long w, long start) {
+    }
+
+    /**
+     * Looks for the steady window of {@code s}'s servers alone under its policy's scheduler (the
+     * hyperperiod W, then 2W and 4W), the run going {@code tail} windows past the last candidate and
+     * to at most {@code maxEnd} ticks; null where none is found within that, the run is not the
+     * global loop's, its trace was cut, or it was cancelled.
+     */
+    static Steady steady(org.vmsched.model.Scenario s, TimeBase tb, SimulationOptions o, org.vmsched.progress.Cancellation cancel,
+                         long maxEnd, int tail) {
+        Layout l = new Layout(s, tb, false, true);
+        long hyperperiod = hyperperiod(l);
+        if (hyperperiod <= 0) {
+            return null;
+        }
         // windows are compared only once every VM has been replenished: one first replenished later
         // would be absent from both, which could then be equal (a review's finding)
         long latest = 0;
-        for (org.vmsched.model.VirtualMachine vm : k.scenario.vms()) {
-            latest = Math.max(latest, k.tb.ticks(vm.offset()));
+        for (org.vmsched.model.VirtualMachine vm : s.vms()) {
+            latest = Math.max(latest, tb.ticks(vm.offset()));
         }
         // the schedule may repeat only every 2 or 4 hyperperiods (a VM's vCPUs trading cores): each tried in turn
         for (long m = 1; m <= MAX_HYPERPERIODS; m *= 2) {
-            w = m * hyperperiod;
+            long w = m * hyperperiod;
             long from = (latest + w - 1) / w;
-            if ((from + CANDIDATES + 1) * w > k.horizon / SETUP_SHARE) {
-                return false;
+            if (w > maxEnd / (from + CANDIDATES + tail)) {
+                return null;
             }
             BoundaryLog log = new BoundaryLog(l.nLane);
-            Kernel seen = serversAlone((from + CANDIDATES + 1) * w, true, log);
+            Kernel seen = serversAlone(s, tb, o, cancel, (from + CANDIDATES + tail) * w, true, log);
             if (seen == null) {
-                return false;
+                return null;
             }
             for (long j = from; j < from + CANDIDATES; j++) {
-                if (window(seen.trace, log, j).equals(window(seen.trace, log, j + 1))) {
-                    return replay(seen, log, j);
+                if (window(seen.trace, log, j, w, l.nLane).equals(window(seen.trace, log, j + 1, w, l.nLane))) {
+                    return new Steady(seen, log, w, (j + 1) * w);
                 }
             }
         }
-        return false;
+        return null;
     }
 
     /** The replay with window j of {@code seen} (the servers alone) equal to window j + 1, j W past every VM's offset. */
@@ -179,13 +211,16 @@ final class GlobalReplay {
         }
     }
 
-    /** The servers of {@code k}'s scenario alone up to {@code horizon}, by the global loop; null when it is not that loop's run or the trace was cut. */
+    /** The servers of {@code k}'s scenario alone up to {@code horizon}; null as {@link #serversAlone(org.vmsched.model.Scenario, TimeBase, SimulationOptions, org.vmsched.progress.Cancellation, long, boolean, BoundaryLog)}. */
     private Kernel serversAlone(long horizon, boolean trace, BoundaryLog log) {
-        HypervisorScheduler sched = HypervisorSchedulers.forPolicy(k.scenario.hypervisor().policy());
-        if (sched.getClass() != k.sched.getClass()) {
-            return null; // (a scheduler of a test's own, not the scenario's policy)
-        }
-        Kernel alone = new Kernel(k.scenario, k.tb, k.options.withTrace(trace).withTraceCap(MAX_SLICES), horizon, null, k.cancel, sched);
+        return serversAlone(k.scenario, k.tb, k.options, k.cancel, horizon, trace, log);
+    }
+
+    /** The servers of {@code s} alone up to {@code horizon}, by the global loop; null when it is not that loop's run or the trace was cut. */
+    private static Kernel serversAlone(org.vmsched.model.Scenario s, TimeBase tb, SimulationOptions o,
+                                       org.vmsched.progress.Cancellation cancel, long horizon, boolean trace, BoundaryLog log) {
+        HypervisorScheduler sched = HypervisorSchedulers.forPolicy(s.hypervisor().policy());
+        Kernel alone = new Kernel(s, tb, o.withTrace(trace).withTraceCap(MAX_SLICES), horizon, null, cancel, sched);
         alone.withoutJobs = true;
         alone.boundaryLog = log;
         alone.run();
@@ -199,7 +234,7 @@ final class GlobalReplay {
      * Window j of the servers' schedule, relative to its start: every slice clipped to it (core,
      * VM, vCPU, kind, start, end) and every lane boundary in it, in a canonical order.
      */
-    private List<Long> window(TraceRecorder t, BoundaryLog log, long j) {
+    private static List<Long> window(TraceRecorder t, BoundaryLog log, long j, long w, int nLane) {
         long from = j * w;
         long to = from + w;
         List<long[]> slices = new ArrayList<>();
@@ -218,7 +253,7 @@ final class GlobalReplay {
             }
         }
         out.add(-1L);
-        for (int c = 0; c < l.nLane; c++) {
+        for (int c = 0; c < nLane; c++) {
             for (int i = 0; i < log.size[c]; i++) {
                 long b = log.at[c][i];
                 if (b >= from && b < to) {

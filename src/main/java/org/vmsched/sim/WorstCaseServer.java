@@ -17,7 +17,7 @@ import org.vmsched.model.VirtualMachine;
  * MPR analysis reads ({@link org.vmsched.analysis.mpr.GlobalAnalysis#vcpuSupply}, THEORY.md §15.12),
  * each dispatch paying X plus the scenario's migration cost as that supply counts it, and each later
  * chunk as late as the vCPUs' budget deadline Δ allows ({@link org.vmsched.analysis.mpr.GlobalAnalysis#vcpuDeadline},
- * [kT + Δ − C, kT + Δ]; Δ = T but where the host bounds the vCPUs' response times, §15.17).
+ * [kT + Δ − C, kT + Δ]; Δ = T but where the host bounds the vCPUs' response times or its own schedule gives them, §15.17, §15.18).
  * One instance per run; not thread-safe.
  */
 public final class WorstCaseServer extends PeriodicServer {
@@ -41,7 +41,12 @@ public final class WorstCaseServer extends PeriodicServer {
         noFirst = new boolean[n];
         overhead = new long[n];
         Scenario s = c.scenario();
-        long delta = 0;
+        // the vCPUs' budget deadlines Δ per VM as the analysis reads them (§15.17; the host's own schedule
+        // read once, §15.18; a scenario of deferrable vCPUs is analysed with Δ = T, §15.14)
+        java.util.List<org.apache.commons.math3.fraction.BigFraction> deltas = !s.hypervisor().policy().global() ? null
+                : s.simulation().serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE
+                ? s.vms().stream().map(vm -> org.vmsched.analysis.ExactDecimal.fraction(vm.period())).toList()
+                : org.vmsched.analysis.mpr.GlobalAnalysis.vcpuDeadlines(s, VcpuResponseTimes.EXACT);
         for (int v = 0; v < n; v++) {
             overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
             VirtualMachine vm = c.vm(c.vmOf(v));
@@ -52,9 +57,7 @@ public final class WorstCaseServer extends PeriodicServer {
             long release = pattern(v, supply);
             if (s.hypervisor().policy().global() && supply.kind() == Supply.Kind.PERIODIC) {
                 // each later chunk as late as the vCPUs' budget deadline Δ allows, [kT + Δ − C, kT + Δ] (§15.17)
-                if (v == 0 || c.vmOf(v) != c.vmOf(v - 1)) {
-                    delta = c.timeBase().ticksDown(org.vmsched.analysis.mpr.GlobalAnalysis.vcpuDeadline(s, vm).doubleValue());
-                }
+                long delta = c.timeBase().ticksDown(deltas.get(c.vmOf(v)).doubleValue());
                 second[v] = period[v] + Math.max(budget[v], Math.min(period[v], delta)) - budget[v];
             }
             c.releaseTasksAt(c.vmOf(v), release);

@@ -38,8 +38,12 @@ public final class GlobalAnalysis {
     private GlobalAnalysis() {
     }
 
-    /** The whole verdict: one core verdict per core (the host test is one for all cores), one per VM. */
-    public static AnalysisResult analyze(Scenario s) {
+    /**
+     * The whole verdict: one core verdict per core (the host test is one for all cores), one per VM;
+     * {@code schedule} gives the host's own schedule of periodic vCPUs (§15.18), or
+     * {@link HostSchedule#NONE}.
+     */
+    public static AnalysisResult analyze(Scenario s, HostSchedule schedule) {
         boolean deferrable = s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
         List<VcpuServer> servers = new ArrayList<>();
         int[] first = new int[s.vms().size()];
@@ -52,12 +56,17 @@ public final class GlobalAnalysis {
         }
         int m = s.hypervisor().cores();
         MprResult coreEach = HostGlobalEdf.aCoreEach(m, servers);
+        // the host's own schedule (§15.18): periodic servers sharing the cores; a core each needs none
+        HostSchedule.Times times = deferrable || coreEach.schedulable() ? HostSchedule.Times.none("") : schedule.of(s);
         MprResult host = coreEach.schedulable() ? coreEach
                 : either(either(HostGlobalEdf.goossensFunkBaruah(m, servers), HostGlobalEdf.bertognaCirineiLipari(m, servers)),
                         GlobalEdfResponseTimes.host(m, servers).result()); // §15.16: any sound test that proves it
+        if (!host.schedulable() && host.verdict() != Verdict.NOT_SCHEDULABLE && times.perVm() != null) {
+            host = exactHost(s, times, host);
+        }
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
                 + " by global EDF (sufficient tests): " + host.reason();
-        BigFraction[] delta = deferrable ? null : deadlines(s, servers, first);
+        Deltas delta = deferrable ? null : deadlines(s, servers, first, times);
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < m; c++) {
@@ -68,14 +77,15 @@ public final class GlobalAnalysis {
         List<VmVerdict> vms = new ArrayList<>();
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
-            VmVerdict vv = vm(s, vm, deferrable ? ExactDecimal.fraction(vm.period()) : delta[v], deferrable, host);
+            VmVerdict vv = vm(s, vm, deferrable ? ExactDecimal.fraction(vm.period()) : delta.delta()[v],
+                    deferrable ? "" : delta.source()[v], deferrable, host);
             vms.add(vv);
             all = all.and(vv.verdict());
         }
         return new AnalysisResult(all, cores, vms);
     }
 
-    private static VmVerdict vm(Scenario s, VirtualMachine vm, BigFraction delta, boolean deferrable, MprResult host) {
+    private static VmVerdict vm(Scenario s, VirtualMachine vm, BigFraction delta, String source, boolean deferrable, MprResult host) {
         List<GlobalTask> tasks = new ArrayList<>();
         for (Task t : vm.tasks()) {
             tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()).named("task " + t.name()));
@@ -130,7 +140,7 @@ public final class GlobalAnalysis {
                     + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "");
             desc = (deferrable ? "deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14): " : "")
                     + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + theta + ", m′ = " + vm.vcpus()
-                    + edpText(vm, delta, supply)
+                    + edpText(vm, delta, source, supply)
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
                     + " inside (sufficient): " + reason;
         }
@@ -152,6 +162,25 @@ public final class GlobalAnalysis {
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
                 note == null ? null : Verdict.UNDECIDED, bounded); // the note is the undecided reason; R per task where §15.16 bounds it
+    }
+
+    /**
+     * The host proved by its own schedule (§15.18): every vCPU held a core for its whole budget within
+     * each of its periods, at the VMs' offsets as written; {@code tests} the host tests that did not prove it.
+     */
+    private static MprResult exactHost(Scenario s, HostSchedule.Times times, MprResult tests) {
+        StringBuilder worst = new StringBuilder();
+        for (int v = 0; v < s.vms().size(); v++) {
+            BigFraction r = times.perVm().get(v);
+            if (r.compareTo(ExactDecimal.fraction(s.vms().get(v).period())) > 0) {
+                return tests; // (a time above T is no guarantee; the schedule's run says so by giving none)
+            }
+            worst.append(v == 0 ? "" : ", ").append(s.vms().get(v).name()).append(" ")
+                    .append(Format.exact(ExactDecimal.nearest(r)));
+        }
+        return new MprResult(Verdict.SCHEDULABLE, "exact schedule", "the host's own schedule of the periodic vCPUs at the VMs'"
+                + " offsets (THEORY.md §15.18) gives every vCPU its budget within its period; longest time to the budget per VM: "
+                + worst + " (the tests: " + tests.reason() + ")", false, null, tests.points());
     }
 
     /**
@@ -212,9 +241,9 @@ public final class GlobalAnalysis {
      * budget within Δ = {@link #vcpuDeadline} of its release (THEORY.md §15.17); under deferrable
      * servers (§15.14) Δ = T, the periodic servers' supply of §15.2.
      */
-    public static MprSupply mprSupply(Scenario s, VirtualMachine vm) {
+    public static MprSupply mprSupply(Scenario s, VirtualMachine vm, HostSchedule schedule) {
         BigFraction delta = s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE
-                ? ExactDecimal.fraction(vm.period()) : vcpuDeadline(s, vm);
+                ? ExactDecimal.fraction(vm.period()) : vcpuDeadline(s, vm, schedule);
         return mprSupply(s, vm, delta);
     }
 
@@ -228,30 +257,46 @@ public final class GlobalAnalysis {
      * long after its release each vCPU has received its whole budget C — C when the host has a core
      * for every vCPU, else the largest of the VM's vCPUs' bounds by the host's response-time test
      * (§15.16) rounded up to the grid of the scenario's server values, and T (no sharper bound) when
-     * that test bounds not every vCPU. Exact, in [C, T].
+     * that test bounds not every vCPU; where {@code schedule} gives the host's own schedule (§15.18),
+     * the largest time from a replenishment of one of the VM's vCPUs to its whole budget, when that is
+     * less. Exact, in [C, T].
      */
-    public static BigFraction vcpuDeadline(Scenario s, VirtualMachine vm) {
+    public static BigFraction vcpuDeadline(Scenario s, VirtualMachine vm, HostSchedule schedule) {
+        int index = s.vms().indexOf(vm);
+        if (index < 0) {
+            throw new IllegalArgumentException("VM " + vm.name() + " is not in scenario " + s.name());
+        }
+        return vcpuDeadlines(s, schedule).get(index);
+    }
+
+    /** {@link #vcpuDeadline} of every VM of {@code s}, in order (one look at the host's schedule). */
+    public static List<BigFraction> vcpuDeadlines(Scenario s, HostSchedule schedule) {
         List<VcpuServer> servers = new ArrayList<>();
         int[] first = new int[s.vms().size()];
-        int index = -1;
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine j = s.vms().get(v);
-            index = j == vm ? v : index;
             first[v] = servers.size();
             for (int k = 0; k < j.vcpus(); k++) {
                 servers.add(VcpuServer.of(j.budget(), j.period(), false));
             }
         }
-        if (index < 0) {
-            throw new IllegalArgumentException("VM " + vm.name() + " is not in scenario " + s.name());
-        }
-        return deadlines(s, servers, first)[index];
+        HostSchedule.Times times = servers.size() <= s.hypervisor().cores() ? HostSchedule.Times.none("") : schedule.of(s);
+        return List.of(deadlines(s, servers, first, times).delta());
     }
 
-    /** Δ per VM (§15.17) for the periodic servers {@code servers}, VM v's from index {@code first[v]}. */
-    private static BigFraction[] deadlines(Scenario s, List<VcpuServer> servers, int[] first) {
+    /** Δ per VM (§15.17) and the words saying where each comes from. */
+    private record Deltas(BigFraction[] delta, String[] source) {
+    }
+
+    /**
+     * Δ per VM (§15.17) for the periodic servers {@code servers}, VM v's from index {@code first[v]}:
+     * C with a core each, else the least of T, the host's response-time bound (§15.16) and the
+     * host's own schedule's time ({@code times}, §15.18).
+     */
+    private static Deltas deadlines(Scenario s, List<VcpuServer> servers, int[] first, HostSchedule.Times times) {
         int m = s.hypervisor().cores();
         BigFraction[] out = new BigFraction[s.vms().size()];
+        String[] source = new String[out.length];
         List<BigFraction> bounds = null;
         if (servers.size() > m) {
             GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.host(m, servers);
@@ -262,17 +307,20 @@ public final class GlobalAnalysis {
             grid.add(ExactDecimal.fraction(vm.budget()));
             grid.add(ExactDecimal.fraction(vm.period()));
             grid.add(ExactDecimal.fraction(dispatchOverhead(s, vm)));
+            grid.add(ExactDecimal.fraction(vm.offset()));
         }
         BigFraction q = new BigFraction(Exact.commonDenominator(grid));
         for (int v = 0; v < out.length; v++) {
             VirtualMachine vm = s.vms().get(v);
             BigFraction c = ExactDecimal.fraction(vm.budget());
             BigFraction t = ExactDecimal.fraction(vm.period());
+            source[v] = "";
             if (servers.size() <= m) {
                 out[v] = c; // a core each: a periodic server runs its budget from its replenishment on
-            } else if (bounds == null) {
-                out[v] = t;
-            } else {
+                continue;
+            }
+            out[v] = t;
+            if (bounds != null) {
                 BigFraction r = c;
                 for (int k = 0; k < vm.vcpus(); k++) {
                     BigFraction rk = bounds.get(first[v] + k);
@@ -281,9 +329,23 @@ public final class GlobalAnalysis {
                 // rounded up to the grid, so that a simulation's ticks can replay it (worst-case mode)
                 BigFraction up = new BigFraction(Exact.ceil(r.multiply(q))).divide(q);
                 out[v] = up.compareTo(t) < 0 ? up : t;
+                source[v] = "the host's response-time bound, §15.16";
+            }
+            if (times.perVm() != null) {
+                // the host's own schedule (§15.18): exact, so never above the bound; on the grid, rounded up all the same
+                BigFraction r = times.perVm().get(v);
+                BigFraction up = new BigFraction(Exact.ceil(r.multiply(q))).divide(q);
+                up = up.compareTo(c) < 0 ? c : up;
+                if (up.compareTo(out[v]) < 0) {
+                    out[v] = up;
+                    source[v] = "the host's exact schedule at the VMs' offsets, §15.18";
+                }
+            } else if (times.reason() != null && !times.reason().isEmpty()) {
+                // the fall-back says so (§15.18's bound on work: a long schedule is not computed)
+                source[v] = (source[v].isEmpty() ? "" : source[v] + "; ") + "the host's exact schedule not used: " + times.reason();
             }
         }
-        return out;
+        return new Deltas(out, source);
     }
 
     /**
@@ -309,13 +371,14 @@ public final class GlobalAnalysis {
         return new MprSupply(early.period(), early.budget(), k, blackout);
     }
 
-    /** The analysis's words for Δ when it is below T (§15.17), else nothing. */
-    private static String edpText(VirtualMachine vm, BigFraction delta, MprSupply supply) {
+    /** The analysis's words for Δ when it is below T (§15.17) and where it comes from, else nothing. */
+    private static String edpText(VirtualMachine vm, BigFraction delta, String source, MprSupply supply) {
         if (delta.compareTo(ExactDecimal.fraction(vm.period())) >= 0) {
-            return "";
+            return source.isEmpty() ? "" : ", Δ = T (" + source + ")";
         }
         return ", each vCPU's budget within Δ = " + Format.exact(ExactDecimal.nearest(delta))
-                + " of its release (EDP, THEORY.md §15.17): blackout " + Format.exact(ExactDecimal.nearest(supply.blackout()));
+                + " of its release (EDP, THEORY.md §15.17" + (source.isEmpty() ? "" : "; " + source) + "): blackout "
+                + Format.exact(ExactDecimal.nearest(supply.blackout()));
     }
 
     /** The least double not below {@code f}: a response-time bound read as a double stays a bound. */

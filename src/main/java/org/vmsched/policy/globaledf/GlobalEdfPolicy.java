@@ -106,6 +106,6 @@ public final class GlobalEdfPolicy implements PolicyModule, MigrationCost, Polic
     /** The multiprocessor periodic resource analysis of the virtual CPUs (THEORY.md §15.11). */
     @Override
     public AnalysisResult analyze(Scenario s) {
-        return GlobalAnalysis.analyze(s);
+        return GlobalAnalysis.analyze(s, org.vmsched.sim.VcpuResponseTimes.EXACT); // the host's own schedule from the simulator (§15.18)
     }
 }

@@ -13,6 +13,7 @@ import org.vmsched.analysis.Verdict;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.VcpuResponseTimes;
 
 /**
  * The EDP supply of periodic vCPUs whose budget the host delivers within Δ of its release (THEORY.md
@@ -36,8 +37,8 @@ public class EdpSupplyTest {
     void aCoreEachGivesTheGapOfAServerRunningFromItsReplenishment() throws Exception {
         Scenario s = aCoreEach("periodic");
         VirtualMachine a = s.vms().get(0);
-        assertEquals(new BigFraction(4), GlobalAnalysis.vcpuDeadline(s, a));
-        MprSupply edp = GlobalAnalysis.mprSupply(s, a);
+        assertEquals(new BigFraction(4), GlobalAnalysis.vcpuDeadline(s, a, HostSchedule.NONE));
+        MprSupply edp = GlobalAnalysis.mprSupply(s, a, HostSchedule.NONE);
         assertEquals(new BigFraction(61, 10), edp.blackout(), "T − C + X = 6.1");
         assertEquals(new BigFraction(78, 10), edp.budget());
         MprSupply periodic = GlobalAnalysis.mprSupply(s, a, new BigFraction(10));
@@ -60,13 +61,31 @@ public class EdpSupplyTest {
         Scenario s = GlobalAnalysisTest.scenario("periodic", 4);
         VirtualMachine a = s.vms().get(0);
         VirtualMachine b = s.vms().get(1);
-        assertEquals(new BigFraction(6), GlobalAnalysis.vcpuDeadline(s, a));
-        assertEquals(new BigFraction(2), GlobalAnalysis.vcpuDeadline(s, b));
-        assertEquals(new BigFraction(83, 10), GlobalAnalysis.mprSupply(s, a).blackout(), "6 + 2 + 3·0.1 with P = 1");
-        assertEquals(new BigFraction(5), GlobalAnalysis.mprSupply(s, b).blackout(), "4 + 1, b has no overhead");
+        assertEquals(new BigFraction(6), GlobalAnalysis.vcpuDeadline(s, a, HostSchedule.NONE));
+        assertEquals(new BigFraction(2), GlobalAnalysis.vcpuDeadline(s, b, HostSchedule.NONE));
+        assertEquals(new BigFraction(83, 10), GlobalAnalysis.mprSupply(s, a, HostSchedule.NONE).blackout(), "6 + 2 + 3·0.1 with P = 1");
+        assertEquals(new BigFraction(5), GlobalAnalysis.mprSupply(s, b, HostSchedule.NONE).blackout(), "4 + 1, b has no overhead");
         List<VcpuServer> servers = List.of(VcpuServer.of(4, 10, false), VcpuServer.of(4, 10, false), VcpuServer.of(1, 5, false));
         GlobalEdfResponseTimes.Bounds host = GlobalEdfResponseTimes.host(2, servers);
         assertEquals(new BigFraction(6), host.responseTimes().get(0), "the host test's own bound, not a rounding");
+    }
+
+    @Test
+    void theHostsOwnScheduleGivesTheExactTimeToTheBudget() throws Exception {
+        // the same scenario: at 0, b (deadline 5) and a#0 take the cores; a#1 waits for b's budget,
+        // runs [1, 5]; b's second budget [5, 6]. So a's vCPUs hold C by 4 and 5, b's by 1: Δ = 5 and 1
+        // (the host test's bound: 6 and 2), blackout a (10 − 4) + (5 − 4) + 3·0.1 = 7.3, b (5 − 1) + 0 = 4
+        Scenario s = GlobalAnalysisTest.scenario("periodic", 4);
+        VirtualMachine a = s.vms().get(0);
+        VirtualMachine b = s.vms().get(1);
+        assertEquals(List.of(new BigFraction(5), new BigFraction(1)), VcpuResponseTimes.of(s).perVm());
+        assertEquals(new BigFraction(5), GlobalAnalysis.vcpuDeadline(s, a, VcpuResponseTimes.EXACT));
+        assertEquals(new BigFraction(1), GlobalAnalysis.vcpuDeadline(s, b, VcpuResponseTimes.EXACT));
+        assertEquals(new BigFraction(73, 10), GlobalAnalysis.mprSupply(s, a, VcpuResponseTimes.EXACT).blackout());
+        assertEquals(new BigFraction(4), GlobalAnalysis.mprSupply(s, b, VcpuResponseTimes.EXACT).blackout());
+        String h = SystemAnalysis.analyze(s).vms().get(0).hierarchy();
+        assertTrue(h.contains("within Δ = 5 of its release (EDP, THEORY.md §15.17; the host's exact schedule at the VMs'"
+                + " offsets, §15.18): blackout 7.3"), h);
     }
 
     @Test
@@ -74,14 +93,14 @@ public class EdpSupplyTest {
         // a's budget 8: the host test bounds no vCPU (undecided), so Δ = T and B = 2(T − C) + 3X
         Scenario s = GlobalAnalysisTest.scenario("periodic", 8);
         VirtualMachine a = s.vms().get(0);
-        assertEquals(new BigFraction(10), GlobalAnalysis.vcpuDeadline(s, a));
-        assertEquals(new BigFraction(43, 10), GlobalAnalysis.mprSupply(s, a).blackout());
+        assertEquals(new BigFraction(10), GlobalAnalysis.vcpuDeadline(s, a, HostSchedule.NONE));
+        assertEquals(new BigFraction(43, 10), GlobalAnalysis.mprSupply(s, a, HostSchedule.NONE).blackout());
     }
 
     @Test
     void deferrableVcpusKeepThePeriodicServersSupply() throws Exception {
         Scenario s = aCoreEach("deferrable");
-        MprSupply supply = GlobalAnalysis.mprSupply(s, s.vms().get(0));
+        MprSupply supply = GlobalAnalysis.mprSupply(s, s.vms().get(0), VcpuResponseTimes.EXACT);
         assertEquals(new BigFraction(121, 10), supply.blackout(), "§15.14 is derived for Δ = T");
     }
 

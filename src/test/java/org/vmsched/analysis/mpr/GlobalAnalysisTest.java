@@ -51,9 +51,24 @@ public class GlobalAnalysisTest {
     @Test
     void vcpusAboveTheCoresAreNotSchedulableAndAFailedSufficientTestIsOnlyUndecided() throws Exception {
         assertEquals(Verdict.NOT_SCHEDULABLE, SystemAnalysis.analyze(scenario("periodic", 10)).cores().get(0).verdict());
-        AnalysisResult tight = SystemAnalysis.analyze(scenario("periodic", 8));
+        // the host tests alone (no schedule of the host): undecided
+        AnalysisResult tight = GlobalAnalysis.analyze(scenario("periodic", 8), HostSchedule.NONE);
         assertEquals(Verdict.UNDECIDED, tight.cores().get(0).verdict());
         assertTrue(tight.cores().get(0).note().contains("no proof of a miss"), tight.cores().get(0).note());
+    }
+
+    @Test
+    void theHostsOwnScheduleProvesWhatItsTestsLeaveUndecided() throws Exception {
+        // a (T 10, C 8, 2 vCPUs) and b (T 5, C 1) on 2 cores, U = 1.8: a#0 runs [0, 8], b [0, 1], a#1 [1, 9],
+        // b again [8, 9] (its deadline 10 ties with a's, a listed first): every budget within its period (§15.18)
+        Scenario s = scenario("periodic", 8);
+        assertEquals(java.util.List.of(new org.apache.commons.math3.fraction.BigFraction(9),
+                new org.apache.commons.math3.fraction.BigFraction(4)), org.vmsched.sim.VcpuResponseTimes.of(s).perVm());
+        AnalysisResult r = SystemAnalysis.analyze(s);
+        assertEquals(Verdict.SCHEDULABLE, r.cores().get(0).verdict(), r.cores().get(0).note());
+        assertTrue(r.cores().get(0).note().contains("the host's own schedule of the periodic vCPUs at the VMs' offsets"
+                + " (THEORY.md §15.18) gives every vCPU its budget within its period; longest time to the budget per VM: a 9, b 4"),
+                r.cores().get(0).note());
     }
 
     /** {@link #scenario} with the migration cost {@code m} on top of X = 0.1. */

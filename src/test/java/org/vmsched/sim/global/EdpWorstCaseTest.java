@@ -36,7 +36,7 @@ class EdpWorstCaseTest {
         // released at 4, each job gets its vCPU's useful supply from 10.1: done at 12.1, 6.1 + 2 after its release
         assertEquals(8.1, r.task("a", "t1").maxResponseTime(), 1e-9);
         // the analysis's bound (§15.16 on the EDP supply) is not below what the replay shows
-        var rta = GlobalEdfResponseTimes.onMpr(GlobalAnalysis.mprSupply(s, s.vms().get(0)),
+        var rta = GlobalEdfResponseTimes.onMpr(GlobalAnalysis.mprSupply(s, s.vms().get(0), org.vmsched.sim.VcpuResponseTimes.EXACT),
                 List.of(GlobalTask.of(2, 12, 12), GlobalTask.of(2, 12, 12)));
         assertTrue(rta.result().schedulable());
         assertTrue(rta.responseTimes().get(0).doubleValue() >= 8.1, rta.responseTimes().toString());

@@ -1,0 +1,42 @@
+package org.vmsched.analysis.mpr;
+
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.model.Scenario;
+
+/**
+ * The hypervisor's own schedule of a scenario's periodic virtual CPUs under global EDF, as far as
+ * the analysis reads it (THEORY.md §15.18): per VM, the longest any of its vCPUs takes, from a
+ * replenishment, to hold a core for its whole budget C, over every period from the VMs' offsets as
+ * written. The schedule of periodic servers does not depend on the jobs (§15.13), so the simulator's
+ * run of the servers alone gives it exactly; the analysis does not know the simulator and receives
+ * it through this interface (from the policy module, which knows both). Implementations are
+ * stateless and thread-safe.
+ */
+@FunctionalInterface
+public interface HostSchedule {
+
+    /** No schedule: the analysis uses the host tests' bounds only. */
+    HostSchedule NONE = s -> Times.none("no schedule of the host was computed");
+
+    /** {@code s}'s vCPUs' longest times to their budgets, or why there are none; never null. */
+    Times of(Scenario s);
+
+    /**
+     * Per VM (in the scenario's order), the largest time from a replenishment of one of its vCPUs
+     * to the instant that vCPU has held a core for its whole budget, in scenario time units, exact;
+     * or null, and {@code reason} says why (a vCPU short of its budget in a period, a schedule too
+     * long to compute, deferrable servers). Immutable.
+     */
+    record Times(List<BigFraction> perVm, String reason) {
+
+        public Times {
+            perVm = perVm == null ? null : List.copyOf(perVm);
+        }
+
+        /** No times, for {@code reason}. */
+        public static Times none(String reason) {
+            return new Times(null, reason);
+        }
+    }
+}

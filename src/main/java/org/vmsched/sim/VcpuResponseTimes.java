@@ -1,0 +1,117 @@
+package org.vmsched.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.analysis.mpr.HostSchedule;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
+
+/**
+ * The exact response times of a scenario's periodic virtual CPUs under global EDF (THEORY.md
+ * §15.18): the servers alone are run by the kernel's own global loop (the one global EDF decision,
+ * {@link GlobalEdfPlanner}) until their schedule is found periodic (§15.13's steady window W from
+ * a steady start s), and for every period of every vCPU released before s + W the time from its
+ * replenishment to the instant it has held a core for its whole budget C is read off the trace.
+ * Every later period repeats one of those, so the largest is the largest of the whole (infinite)
+ * run, at the VMs' offsets as written. Bounded: the run may simulate at most
+ * {@value #MAX_PERIODS} vCPU periods (and the steady search's own limits); past them, or with
+ * deferrable servers (whose schedule depends on the jobs) or values no exact clock holds, there is
+ * no answer and the reason says why. Stateless.
+ */
+public final class VcpuResponseTimes {
+
+    /** The most vCPU periods (replenishments) the run of the servers alone may simulate. */
+    public static final long MAX_PERIODS = 200_000;
+
+    /** The exact times, as the analysis reads them ({@link org.vmsched.analysis.mpr.GlobalAnalysis}). */
+    public static final HostSchedule EXACT = VcpuResponseTimes::of;
+
+    private VcpuResponseTimes() {
+    }
+
+    /** {@code s}'s vCPUs' largest times from a replenishment to their whole budget, per VM; or why not. */
+    public static HostSchedule.Times of(Scenario s) {
+        if (!s.hypervisor().policy().global()) {
+            return HostSchedule.Times.none("not a global policy");
+        }
+        if (s.simulation().serverPolicy() != ServerPolicy.PERIODIC) {
+            return HostSchedule.Times.none("deferrable servers' schedule depends on the jobs");
+        }
+        TimeBase tb;
+        try {
+            tb = TimeBase.choose(TimeBase.values(s), null);
+        } catch (SimulationInputException e) {
+            return HostSchedule.Times.none("the scenario's values fit no clock: " + e.getMessage());
+        }
+        long perUnit = (long) tb.ticksPerUnit();
+        if (!tb.exact() || perUnit != tb.ticksPerUnit()) {
+            return HostSchedule.Times.none("no exact clock holds the scenario's values");
+        }
+        double rate = 0; // vCPU periods per tick
+        for (VirtualMachine vm : s.vms()) {
+            rate += vm.vcpus() / (double) tb.ticks(vm.period());
+        }
+        long maxEnd = (long) Math.min(Long.MAX_VALUE / 4.0, MAX_PERIODS / rate);
+        GlobalReplay.Steady st = GlobalReplay.steady(s, tb, SimulationOptions.DEFAULT.withTrace(true), new Cancellation(), maxEnd, 2);
+        if (st == null) {
+            return HostSchedule.Times.none("the host's schedule was not found periodic within " + MAX_PERIODS
+                    + " vCPU periods (4 windows of up to 4 hyperperiods after the last VM offset)");
+        }
+        Layout l = st.seen().l;
+        TraceRecorder t = st.seen().trace;
+        long end = st.seen().horizon;
+        long until = st.start() + st.w(); // every later period repeats one released before
+        List<BigFraction> out = new ArrayList<>();
+        for (int v = 0; v < l.nVm; v++) {
+            VirtualMachine vm = s.vms().get(v);
+            long period = l.vPeriod[v];
+            long budget = tb.ticks(vm.budget());
+            long offset = tb.ticks(vm.offset());
+            long worst = 0;
+            for (int q = 0; q < l.vmVcpus[v]; q++) {
+                List<long[]> held = held(t, v, q);
+                int i = 0;
+                for (long r = offset; r < until; r += period) {
+                    if (r + period > end) {
+                        return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
+                    }
+                    while (i < held.size() && held.get(i)[1] <= r) {
+                        i++;
+                    }
+                    long got = 0;
+                    long done = -1;
+                    for (int j = i; j < held.size() && held.get(j)[0] < r + period && done < 0; j++) {
+                        long a = Math.max(r, held.get(j)[0]);
+                        long b = Math.min(r + period, held.get(j)[1]);
+                        if (got + (b - a) >= budget) {
+                            done = a + (budget - got);
+                        }
+                        got += b - a;
+                    }
+                    if (done < 0) {
+                        return HostSchedule.Times.none("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
+                                + " period from " + org.vmsched.text.Format.exact(tb.units(r)) + " (the host misses)");
+                    }
+                    worst = Math.max(worst, done - r);
+                }
+            }
+            out.add(new BigFraction(worst).divide(perUnit));
+        }
+        return new HostSchedule.Times(out, null);
+    }
+
+    /** The intervals {@code [start, end)} (ticks) in which VM v's vCPU q holds a core, in order. */
+    private static List<long[]> held(TraceRecorder t, int v, int q) {
+        List<long[]> out = new ArrayList<>();
+        for (int i = 0; i < t.size(); i++) {
+            if (t.vm(i) == v && t.vcpu(i) == q && t.kind(i) != Kernel.IDLE && t.start(i) < t.end(i)) {
+                out.add(new long[] {t.start(i), t.end(i)});
+            }
+        }
+        out.sort((a, b) -> Long.compare(a[0], b[0]));
+        return out;
+    }
+}
