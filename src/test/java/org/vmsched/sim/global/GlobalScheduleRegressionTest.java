@@ -40,7 +40,9 @@ import org.vmsched.sim.TraceSlice;
  * schedules were unchanged. Re-recorded once for an intended change: worst-case mode replays
  * the EDP supply of THEORY.md §15.17 (later chunks as late as Δ allows); 594 of the 600 worst-case
  * digests changed, every synchronous and random-offset digest and all 300 lines of the second file
- * stayed equal.
+ * stayed equal. Again when Δ came from the host's own schedule where it is less than the host
+ * test's bound (THEORY.md §15.18): 305 of the 600 worst-case digests changed, every synchronous and
+ * random-offset digest and all 300 lines of the second file stayed equal.
  * Re-record (only for an intended change of the schedule or of what a slice says) with
  * {@code -Dvmsched.recordGlobal=<path of the resource>} and {@code -Dvmsched.recordGlobalMore=<…>}.
  */
