@@ -42,10 +42,8 @@ public final class WorstCaseServer extends PeriodicServer {
         overhead = new long[n];
         Scenario s = c.scenario();
         // the vCPUs' budget deadlines Δ per VM as the analysis reads them (§15.17; the host's own schedule
-        // read once, §15.18; a scenario of deferrable vCPUs is analysed with Δ = T, §15.14)
+        // read once, §15.18; a scenario of deferrable vCPUs: T, or C with a core each, §15.14)
         java.util.List<org.apache.commons.math3.fraction.BigFraction> deltas = !s.hypervisor().policy().global() ? null
-                : s.simulation().serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE
-                ? s.vms().stream().map(vm -> org.vmsched.analysis.ExactDecimal.fraction(vm.period())).toList()
                 : org.vmsched.analysis.mpr.GlobalAnalysis.vcpuDeadlines(s, VcpuResponseTimes.EXACT);
         for (int v = 0; v < n; v++) {
             overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());

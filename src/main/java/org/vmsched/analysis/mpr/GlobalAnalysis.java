@@ -66,7 +66,7 @@ public final class GlobalAnalysis {
         }
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
                 + " by global EDF (sufficient tests): " + host.reason();
-        Deltas delta = deferrable ? null : deadlines(s, servers, first, times);
+        Deltas delta = deadlines(s, servers, first, times);
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < m; c++) {
@@ -77,8 +77,7 @@ public final class GlobalAnalysis {
         List<VmVerdict> vms = new ArrayList<>();
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
-            VmVerdict vv = vm(s, vm, deferrable ? ExactDecimal.fraction(vm.period()) : delta.delta()[v],
-                    deferrable ? "" : delta.source()[v], deferrable, host);
+            VmVerdict vv = vm(s, vm, delta.delta()[v], delta.source()[v], deferrable, host);
             vms.add(vv);
             all = all.and(vv.verdict());
         }
@@ -239,12 +238,10 @@ public final class GlobalAnalysis {
     /**
      * The MPR supply VM {@code vm}'s tasks are analysed on: {@link #vcpuSupply} with each periodic vCPU's
      * budget within Δ = {@link #vcpuDeadline} of its release (THEORY.md §15.17); under deferrable
-     * servers (§15.14) Δ = T, the periodic servers' supply of §15.2.
+     * servers (§15.14) Δ = T, the periodic servers' supply of §15.2, or C with a core each.
      */
     public static MprSupply mprSupply(Scenario s, VirtualMachine vm, HostSchedule schedule) {
-        BigFraction delta = s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE
-                ? ExactDecimal.fraction(vm.period()) : vcpuDeadline(s, vm, schedule);
-        return mprSupply(s, vm, delta);
+        return mprSupply(s, vm, vcpuDeadline(s, vm, schedule));
     }
 
     /** {@link #vcpuSupply}'s k copies, each budget within {@code delta} (C ≤ Δ ≤ T) of its release (§15.17). */
@@ -259,7 +256,7 @@ public final class GlobalAnalysis {
      * (§15.16) rounded up to the grid of the scenario's server values, and T (no sharper bound) when
      * that test bounds not every vCPU; where {@code schedule} gives the host's own schedule (§15.18),
      * the largest time from a replenishment of one of the VM's vCPUs to its whole budget, when that is
-     * less. Exact, in [C, T].
+     * less. Under deferrable servers (§15.14): C with a core each (its addendum), else T. Exact, in [C, T].
      */
     public static BigFraction vcpuDeadline(Scenario s, VirtualMachine vm, HostSchedule schedule) {
         int index = s.vms().indexOf(vm);
@@ -280,7 +277,8 @@ public final class GlobalAnalysis {
                 servers.add(VcpuServer.of(j.budget(), j.period(), false));
             }
         }
-        HostSchedule.Times times = servers.size() <= s.hypervisor().cores() ? HostSchedule.Times.none("") : schedule.of(s);
+        HostSchedule.Times times = servers.size() <= s.hypervisor().cores()
+                || s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE ? HostSchedule.Times.none("") : schedule.of(s);
         return List.of(deadlines(s, servers, first, times).delta());
     }
 
@@ -297,6 +295,16 @@ public final class GlobalAnalysis {
         int m = s.hypervisor().cores();
         BigFraction[] out = new BigFraction[s.vms().size()];
         String[] source = new String[out.length];
+        if (s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE) {
+            // §15.14: Δ = T, or C with a core each (the addendum: a waiting job's vCPU runs from its replenishment)
+            for (int v = 0; v < out.length; v++) {
+                VirtualMachine vm = s.vms().get(v);
+                out[v] = ExactDecimal.fraction(servers.size() <= m ? vm.budget() : vm.period());
+                source[v] = servers.size() <= m ? "deferrable vCPUs with a core each: a waiting job's vCPU runs its budget"
+                        + " from its replenishment, §15.14" : "";
+            }
+            return new Deltas(out, source);
+        }
         List<BigFraction> bounds = null;
         if (servers.size() > m) {
             GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.host(m, servers);

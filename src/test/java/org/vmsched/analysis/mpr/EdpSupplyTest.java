@@ -98,10 +98,30 @@ public class EdpSupplyTest {
     }
 
     @Test
-    void deferrableVcpusKeepThePeriodicServersSupply() throws Exception {
-        Scenario s = aCoreEach("deferrable");
+    void deferrableVcpusSharingTheCoresKeepThePeriodicServersSupply() throws Exception {
+        Scenario s = GlobalAnalysisTest.scenario("deferrable", 4); // 3 vCPUs on 2 cores
+        VirtualMachine a = s.vms().get(0);
+        assertEquals(new BigFraction(10), GlobalAnalysis.vcpuDeadline(s, a, VcpuResponseTimes.EXACT), "§15.14 is derived for Δ = T");
+    }
+
+    @Test
+    void deferrableVcpusWithACoreEachRunAWaitingJobsBudgetFromTheirReplenishment() throws Exception {
+        // §15.14's addendum: Δ = C, blackout T − C = 6 instead of 2(T − C) = 12 (X = 0, the scope)
+        Scenario s = ScenarioJson.parse("edp.json", """
+                { "schemaVersion": 2, "name": "edp", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+                  "vms": [
+                    { "name": "a", "period": 10, "budget": 4, "vcpus": 2, "scheduler": "GLOBAL_EDF",
+                      "tasks": [ { "name": "t1", "wcet": 2, "period": 12 }, { "name": "t2", "wcet": 2, "period": 12 } ] } ],
+                  "simulation": { "serverPolicy": "deferrable" } }
+                """);
         MprSupply supply = GlobalAnalysis.mprSupply(s, s.vms().get(0), VcpuResponseTimes.EXACT);
-        assertEquals(new BigFraction(121, 10), supply.blackout(), "§15.14 is derived for Δ = T");
+        assertEquals(new BigFraction(6), supply.blackout());
+        // BCL: 2 < sbf(12) − 2·2 = 2·min(12 − 6, 4) − 4 = 4; on the blackout 12, sbf(12) = 0
+        AnalysisResult r = SystemAnalysis.analyze(s);
+        assertEquals(Verdict.SCHEDULABLE, r.verdict(), r.toString());
+        String h = r.vms().get(0).hierarchy();
+        assertTrue(h.contains("within Δ = 4 of its release (EDP, THEORY.md §15.17; deferrable vCPUs with a core each: a waiting"
+                + " job's vCPU runs its budget from its replenishment, §15.14): blackout 6"), h);
     }
 
     @Test
