@@ -72,6 +72,9 @@ public interface EngineInstant {
 
     long vmPeriod(int vm);
 
+    /** The VM's budget C per period (each of its virtual CPUs'), in ticks. */
+    long vmBudget(int vm);
+
     /**
      * When the VM's budget is next given back, in ticks (possibly past the horizon): the end of
      * its period, or later where the server rule shifts it (worst-case mode, a CBS with D &lt; P);

@@ -124,6 +124,11 @@ final class InstantView implements EngineInstant {
     }
 
     @Override
+    public long vmBudget(int vm) {
+        return k.tb.ticks(k.scenario.vms().get(vm).budget());
+    }
+
+    @Override
     public int vmPriority(int vm) {
         return l.vPriority[vm];
     }

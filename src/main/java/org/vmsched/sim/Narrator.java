@@ -221,11 +221,13 @@ public final class Narrator {
         }
         long p = now.vmPeriod(v);
         if (worstCase && next > d && next < d + p) {
-            // THEORY.md §2, §6.3: the first budget as early as it can come, every later one as late
+            // THEORY.md §2, §6.3: the first budget as early as it can come, every later one as late (under
+            // global EDF as late as the vCPUs' budget deadline Δ allows, §15.17: the chunk may end before d + p)
+            long end = Math.min(d + p, next + now.vmBudget(v));
             return vm + "'s budget is spent until " + label(now, next) + ", not " + label(now, d)
                     + ": in the worst case (THEORY.md §2) the period [" + label(now, d) + ", " + label(now, d + p)
-                    + ") gives its " + label(now, d + p - next) + " as late as it can, in [" + label(now, next) + ", "
-                    + label(now, d + p) + "], so its periods count from " + label(now, next) + " on";
+                    + ") gives its " + label(now, end - next) + " as late as it can, in [" + label(now, next) + ", "
+                    + label(now, end) + "], so its periods count from " + label(now, next) + " on";
         }
         if (next > d && next - p < d) {
             // a server deadline D before the period's end (CBS with D < P, THEORY.md §9.2)
