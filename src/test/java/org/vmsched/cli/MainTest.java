@@ -101,17 +101,31 @@ class MainTest {
      * core's JSON "note" (issue 21). Once for the host, in text and JSON.
      */
     @Test
-    void aGlobalScenarioSaysItsHostTestOnce() {
-        Run r = run("analyze", "scenarios/rtds-global-periodic.json");
+    void aGlobalScenarioSaysItsHostTestOnce(@TempDir Path dir) throws IOException {
+        // a host no test proves and whose own schedule misses a budget (THEORY.md §15.18; Dhall's effect:
+        // a's three light vCPUs of deadline 10 first, b's heavy one then ends at 11.5 > 11)
+        Path f = dir.resolve("dhall.json");
+        Files.writeString(f, """
+                { "schemaVersion": 2, "name": "dhall", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+                  "vms": [
+                    { "name": "a", "period": 10, "budget": 1, "vcpus": 3, "scheduler": "GLOBAL_EDF",
+                      "tasks": [ { "name": "t1", "wcet": 0.5, "period": 20 } ] },
+                    { "name": "b", "period": 11, "budget": 10.5, "scheduler": "EDF",
+                      "tasks": [ { "name": "u1", "wcet": 1, "period": 40 } ] } ] }
+                """);
+        Run r = run("analyze", f.toString());
         assertEquals(0, r.status(), r.err());
         List<String> host = r.out().lines().filter(l -> l.contains("virtual CPUs on 2 cores by global EDF")
                 && !l.startsWith(" ")).toList();
         assertEquals(1, host.size(), r.out());
         assertTrue(host.get(0).startsWith("host: all 4 virtual CPUs on 2 cores"), host.get(0));
         // each VM points to it instead of repeating its reason (printed three times before)
-        assertEquals(1, r.out().split("U = 1.9 > M", -1).length - 1, r.out());
+        assertEquals(1, r.out().split("U = 1.254545 > M", -1).length - 1, r.out());
         assertEquals(2, r.out().lines().filter(l -> l.equals(
                 "  undecided: the host test does not guarantee the virtual CPUs' budgets (host, above)")).count(), r.out());
+        // the host's own schedule is not used, and each VM says why
+        assertEquals(2, r.out().split("the host's exact schedule not used: vCPU b#0 holds a core for less than its budget", -1).length - 1,
+                r.out());
         JsonNode root = run("analyze", "scenarios/rtds-global-periodic.json", "--json").json();
         assertEquals(List.of("schedulable", "verdict", "hostNote", "cores", "vms"), keys(root));
         assertTrue(root.get("hostNote").asText().startsWith("all 4 virtual CPUs on 2 cores"), root.toString());

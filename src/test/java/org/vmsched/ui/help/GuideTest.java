@@ -115,7 +115,7 @@ class GuideTest {
             assertTrue(host.contains(quote), host);
             assertTrue(global.contains(quote), "the guide does not quote " + quote);
         }
-        for (String quote : List.of("Θ = 2·C = 13", "(DEM 17 against sbf 6)")) {
+        for (String quote : List.of("Θ = 2·C = 13", "(DEM 17 against sbf 13)")) {
             assertTrue(control.contains(quote), control);
             assertTrue(global.contains(quote), "the guide does not quote " + quote);
         }
