@@ -43,15 +43,53 @@ public final class GanttChartFactory {
 
     /** Builds the chart showing the time window [from, to] (zoom by the user still works). */
     public static JFreeChart create(GanttData d, double from, double to) {
-        int n = d.lanes().size();
-        // one colour per VM, in lane order, so a VM keeps its colour from run to run and its
-        // tasks' execution on the task lanes matches its slices on the core lane
+        Map<String, Color> vmColours = vmColours(d);
+        SliceSeries series = sliceSeries(d, vmColours);
+        NumberAxis x = new TimeAxis("time");
+        GanttSlices slices = new GanttSlices();
+        XYBarRenderer bars = sliceBars(series, slices, vmColours, x);
+        Marks marks = laneMarks(d);
+        SymbolAxis y = laneAxis(d);
+        x.setRange(from, Math.max(to, from + 1e-9));
+        XYPlot plot = new XYPlot(slices, x, y, bars);
+        plot.setDataset(1, marks.dataset());
+        plot.setRenderer(1, marks.renderer());
+        plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+        JFreeChart chart = new JFreeChart("Simulation trace", ChartStyle.TITLE, plot, true);
+        ChartStyle.apply(chart);
+        addWindowSubtitle(chart, d, from, to, x, y, marks.misses());
+        return chart;
+    }
+
+    /**
+     * One colour per VM, in lane order, so a VM keeps its colour from run to run and its tasks'
+     * execution on the task lanes matches its slices on the core lane.
+     */
+    private static Map<String, Color> vmColours(GanttData d) {
         Map<String, Color> vmColours = new LinkedHashMap<>();
         for (GanttData.Lane lane : d.lanes()) {
             if (lane.kind() == GanttData.LaneKind.TASK && lane.name().contains("/")) {
                 vmColour(vmColours, lane.name().substring(0, lane.name().indexOf('/')));
             }
         }
+        return vmColours;
+    }
+
+    /**
+     * The slices grouped into series by what they show (a VM, its idle shade, overhead, late
+     * execution, a VM's task execution), in legend order, with each series' paint, whether the
+     * legend shows it, and its slices for the tooltips.
+     */
+    private record SliceSeries(Map<String, XYIntervalSeries> bySeries, Map<String, Paint> paints,
+            Map<String, Boolean> inLegend, Map<String, List<Tip>> tips) {
+    }
+
+    /** How one slice is drawn: its series, the series' paint and whether the legend shows it. */
+    private record SliceStyle(String key, Paint paint, boolean legend) {
+    }
+
+    private static SliceSeries sliceSeries(GanttData d, Map<String, Color> vmColours) {
+        int n = d.lanes().size();
         Map<String, XYIntervalSeries> bySeries = new LinkedHashMap<>();
         Map<String, Paint> paints = new HashMap<>();
         Map<String, Boolean> inLegend = new HashMap<>();
@@ -69,46 +107,48 @@ public final class GanttChartFactory {
             double y = n - 1 - li;
             String laneVm = lane.name().contains("/") ? lane.name().substring(0, lane.name().indexOf('/')) : null;
             for (GanttData.Slice s : merged(lane.slices())) {
-                String key;
-                Paint paint;
-                boolean legend = true;
-                switch (s.kind()) {
-                    case OVERHEAD -> {
-                        key = "switch overhead";
-                        paint = ChartStyle.OVERHEAD;
-                    }
-                    case VM -> {
-                        key = s.owner();
-                        int idle = key.indexOf(IDLE_SUFFIX);
-                        // a global run's "control vCPU0/t1" is drawn as its VM: one colour with its tasks, one legend entry
-                        String vm = vmOf(vmColours, idle >= 0 ? key.substring(0, idle) : key);
-                        if (idle >= 0) {
-                            key = vm + " budget, no ready task";
-                            paint = lighter(vmColour(vmColours, vm));
-                        } else {
-                            key = vm;
-                            paint = vmColour(vmColours, key);
-                        }
-                    }
-                    default -> {
-                        if (s.late()) {
-                            key = "late execution";
-                            paint = ChartStyle.BAD;
-                        } else {
-                            key = (laneVm == null ? "" : laneVm) + " task execution";
-                            paint = laneVm == null ? ChartStyle.GOOD : vmColour(vmColours, laneVm);
-                            legend = false; // same colour as its VM: the VM's legend entry says it
-                        }
-                    }
-                }
+                SliceStyle style = style(s, laneVm, vmColours);
+                String key = style.key();
                 XYIntervalSeries series = bySeries.computeIfAbsent(key, k -> new XYIntervalSeries(k, false, true));
-                paints.putIfAbsent(key, paint);
-                inLegend.putIfAbsent(key, legend);
+                paints.putIfAbsent(key, style.paint());
+                inLegend.putIfAbsent(key, style.legend());
                 series.add((s.start() + s.end()) / 2, s.start(), s.end(), y, y - HALF, y + HALF);
                 tips.computeIfAbsent(key, k -> new ArrayList<>()).add(new Tip(lane.name(), s));
             }
         }
-        GanttSlices slices = new GanttSlices();
+        return new SliceSeries(bySeries, paints, inLegend, tips);
+    }
+
+    /** How slice {@code s} of a lane of VM {@code laneVm} (null for a core lane) is drawn. */
+    private static SliceStyle style(GanttData.Slice s, String laneVm, Map<String, Color> vmColours) {
+        switch (s.kind()) {
+            case OVERHEAD -> {
+                return new SliceStyle("switch overhead", ChartStyle.OVERHEAD, true);
+            }
+            case VM -> {
+                String key = s.owner();
+                int idle = key.indexOf(IDLE_SUFFIX);
+                // a global run's "control vCPU0/t1" is drawn as its VM: one colour with its tasks, one legend entry
+                String vm = vmOf(vmColours, idle >= 0 ? key.substring(0, idle) : key);
+                if (idle >= 0) {
+                    return new SliceStyle(vm + " budget, no ready task", lighter(vmColour(vmColours, vm)), true);
+                }
+                return new SliceStyle(vm, vmColour(vmColours, vm), true);
+            }
+            default -> {
+                if (s.late()) {
+                    return new SliceStyle("late execution", ChartStyle.BAD, true);
+                }
+                // same colour as its VM: the VM's legend entry says it
+                return new SliceStyle((laneVm == null ? "" : laneVm) + " task execution",
+                        laneVm == null ? ChartStyle.GOOD : vmColour(vmColours, laneVm), false);
+            }
+        }
+    }
+
+    /** The renderer of the slices, with their series added to {@code slices} in the same order. */
+    private static XYBarRenderer sliceBars(SliceSeries series, GanttSlices slices, Map<String, Color> vmColours,
+            NumberAxis x) {
         List<List<Tip>> tipList = new ArrayList<>();
         XYBarRenderer bars = new GanttRenderers.LabelledBars();
         bars.setUseYInterval(true);
@@ -118,14 +158,13 @@ public final class GanttChartFactory {
         bars.setDefaultOutlinePaint(Color.WHITE);
         bars.setDefaultOutlineStroke(new java.awt.BasicStroke(0.5f));
         int si = 0;
-        for (Map.Entry<String, XYIntervalSeries> e : bySeries.entrySet()) {
-            slices.addSeries(e.getValue(), tips.get(e.getKey()).stream().map(Tip::slice).toList());
-            bars.setSeriesVisibleInLegend(si, inLegend.get(e.getKey()) && e.getValue().getItemCount() > 0);
-            bars.setSeriesPaint(si++, paints.get(e.getKey()));
-            tipList.add(tips.get(e.getKey()));
+        for (Map.Entry<String, XYIntervalSeries> e : series.bySeries().entrySet()) {
+            slices.addSeries(e.getValue(), series.tips().get(e.getKey()).stream().map(Tip::slice).toList());
+            bars.setSeriesVisibleInLegend(si, series.inLegend().get(e.getKey()) && e.getValue().getItemCount() > 0);
+            bars.setSeriesPaint(si++, series.paints().get(e.getKey()));
+            tipList.add(series.tips().get(e.getKey()));
         }
         bars.setDefaultToolTipGenerator((ds, s, i) -> tipList.get(s).get(i).text());
-        NumberAxis x = new TimeAxis("time");
         // a global run's core slice says its virtual CPU and task ("v0/t1") where the label fits in the bar
         bars.setDefaultItemLabelGenerator((ds, s, i) -> {
             Tip tip = tipList.get(s).get(i);
@@ -135,7 +174,15 @@ public final class GanttChartFactory {
         bars.setDefaultItemLabelsVisible(true);
         bars.setDefaultItemLabelFont(ChartStyle.TICK.deriveFont(java.awt.Font.BOLD, ChartStyle.TICK.getSize2D() * 0.85f));
         bars.setDefaultItemLabelPaint(Color.WHITE); // LabelledBars centres each label in its bar
+        return bars;
+    }
 
+    /** The marks on the lanes (releases, deadlines, misses, migrations), their renderer and the number of misses. */
+    private record Marks(XYSeriesCollection dataset, XYLineAndShapeRenderer renderer, int misses) {
+    }
+
+    private static Marks laneMarks(GanttData d) {
+        int n = d.lanes().size();
         XYSeries release = new XYSeries("release", false, true);
         XYSeries deadline = new XYSeries("deadline", false, true);
         XYSeries miss = new XYSeries("miss", false, true);
@@ -175,6 +222,11 @@ public final class GanttChartFactory {
         marks.addSeries(miss);
         marks.addSeries(migration);
         List<List<String>> markTips = List.of(releaseTips, deadlineTips, missTips, migrationTips);
+        return new Marks(marks, markRenderer(marks, markTips), miss.getItemCount());
+    }
+
+    /** Releases as up triangles, deadlines as down triangles, misses as red crosses, migrations as small marks. */
+    private static XYLineAndShapeRenderer markRenderer(XYSeriesCollection marks, List<List<String>> markTips) {
         XYLineAndShapeRenderer mr = new GanttRenderers.LaneMarks();
         mr.setSeriesPaint(0, Color.BLACK);
         mr.setSeriesShape(0, triangle(true));
@@ -182,15 +234,20 @@ public final class GanttChartFactory {
         mr.setSeriesShape(1, triangle(false));
         mr.setSeriesPaint(2, ChartStyle.BAD);
         mr.setSeriesShape(2, cross());
-        mr.setSeriesVisibleInLegend(0, release.getItemCount() > 0);
-        mr.setSeriesVisibleInLegend(1, deadline.getItemCount() > 0);
-        mr.setSeriesVisibleInLegend(2, miss.getItemCount() > 0);
+        mr.setSeriesVisibleInLegend(0, marks.getSeries(0).getItemCount() > 0);
+        mr.setSeriesVisibleInLegend(1, marks.getSeries(1).getItemCount() > 0);
+        mr.setSeriesVisibleInLegend(2, marks.getSeries(2).getItemCount() > 0);
         mr.setSeriesPaint(3, new Color(0x1f, 0x5f, 0xbf));
         // a core lane can have a migration every few time units: small marks leave the lane's slices in view
         mr.setSeriesShape(3, triangle(false, 0.5));
-        mr.setSeriesVisibleInLegend(3, migration.getItemCount() > 0);
+        mr.setSeriesVisibleInLegend(3, marks.getSeries(3).getItemCount() > 0);
         mr.setDefaultToolTipGenerator((ds, s, i) -> markTips.get(s).get(i));
+        return mr;
+    }
 
+    /** The lane axis: the first lane on top; over {@link #MAX_LANES_SHOWN} lanes it shows the top ones. */
+    private static SymbolAxis laneAxis(GanttData d) {
+        int n = d.lanes().size();
         String[] names = new String[n];
         for (int li = 0; li < n; li++) {
             names[n - 1 - li] = d.lanes().get(li).name();
@@ -201,20 +258,22 @@ public final class GanttChartFactory {
             // 200 task lanes in one view are a black block: show the top ones, pan for the rest
             y.setRange(n - MAX_LANES_SHOWN - 0.5, n - 0.5);
         }
-        x.setRange(from, Math.max(to, from + 1e-9));
-        XYPlot plot = new XYPlot(slices, x, y, bars);
-        plot.setDataset(1, marks);
-        plot.setRenderer(1, mr);
-        plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
-        JFreeChart chart = new JFreeChart("Simulation trace", ChartStyle.TITLE, plot, true);
-        ChartStyle.apply(chart);
-        int misses = miss.getItemCount();
-        String sub = line(subtitle(d, from, to, misses), lanesShown(n, y.getLowerBound(), y.getUpperBound()));
+        return y;
+    }
+
+    /**
+     * The line under the title (the cut, the window and lanes shown, the misses), which follows a
+     * drag zoom, a pan and Reset zoom.
+     */
+    private static void addWindowSubtitle(JFreeChart chart, GanttData d, double from, double to, NumberAxis x,
+            SymbolAxis y, int misses) {
+        int n = d.lanes().size();
+        String sub = line(subtitle(d, from, to, misses),
+                lanesShown(n, y.getLowerBound(), y.getUpperBound()));
         org.jfree.chart.title.TextTitle t = new org.jfree.chart.title.TextTitle(sub, ChartStyle.TICK);
         t.setPaint(d.cut() ? ChartStyle.BAD : Color.DARK_GRAY);
         t.setVisible(!sub.isEmpty());
         chart.addSubtitle(0, t);
-        // the line says which window is shown: it follows a drag zoom, a pan and Reset zoom
         org.jfree.chart.event.AxisChangeListener follow = e -> {
             String now = line(subtitle(d, x.getLowerBound(), x.getUpperBound(), misses),
                     lanesShown(n, y.getLowerBound(), y.getUpperBound()));
@@ -225,7 +284,6 @@ public final class GanttChartFactory {
         };
         x.addChangeListener(follow);
         y.addChangeListener(follow);
-        return chart;
     }
 
     /** The subtitle line of a Gantt chart made here (the cut, the window shown, misses); "" when none. */

@@ -62,55 +62,86 @@ public final class SimulationChartData {
         Trace trace = result.trace();
         int n = Math.min(trace.size(), maxSlices);
         double end = n < trace.size() ? trace.get(n - 1).end() : result.end();
-        Map<String, List<GanttData.Slice>> coreSlices = new LinkedHashMap<>();
-        Map<String, List<GanttData.Slice>> taskSlices = new LinkedHashMap<>();
-        Map<String, List<GanttData.Mark>> taskMarks = new LinkedHashMap<>();
-        Map<String, Double> wcets = new LinkedHashMap<>();
         boolean worstCase = result.mode() == SimulationMode.WORST_CASE;
-        boolean global = scenario.hypervisor().policy().global();
-        Map<String, List<GanttData.Mark>> coreMarks = new LinkedHashMap<>();
-        if (global && !worstCase) {
-            for (int c = 0; c < scenario.hypervisor().cores(); c++) { // one lane per core, virtual CPUs migrate
-                coreSlices.put("core " + c, new ArrayList<>());
-            }
-        }
-        for (VirtualMachine vm : scenario.vms()) {
-            if (worstCase) { // each VM alone: a lane per virtual CPU
-                for (int k = 0; k < (global ? vm.vcpus() : 1); k++) {
-                    coreSlices.putIfAbsent(aloneLane(vm.name(), k, global), new ArrayList<>());
-                }
-            } else if (!global) {
-                coreSlices.putIfAbsent("core " + vm.core(), new ArrayList<>());
-            }
-            for (Task t : vm.tasks()) {
-                String lane = vm.name() + "/" + t.name();
-                taskSlices.put(lane, new ArrayList<>());
-                wcets.put(lane, t.wcet());
-                List<GanttData.Mark> marks = new ArrayList<>();
-                // worst case: every task of the VM is released where its supply's worst window starts
-                double first = worstCase ? Simulator.worstCaseRelease(scenario, vm, serverPolicy) : t.offset();
-                // the run simulates no release at its horizon
-                for (double r = first; r < end && r < result.horizon() && marks.size() < MAX_MARKS; r += t.period()) {
-                    marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + Format.exact(r)));
-                    if (r + t.deadline() <= end) {
-                        marks.add(new GanttData.Mark(r + t.deadline(), GanttData.MarkKind.DEADLINE,
-                                t.name() + " deadline at " + Format.exact(r + t.deadline())));
-                    }
-                }
-                taskMarks.put(lane, marks);
-            }
-        }
-        for (Miss m : result.misses()) {
-            List<GanttData.Mark> marks = taskMarks.get(m.vm() + "/" + m.task());
-            if (marks != null && m.deadline() <= end) {
-                marks.add(new GanttData.Mark(m.deadline(), GanttData.MarkKind.MISS, m.task() + " released at "
-                        + Format.exact(m.release()) + (m.aborted() ? " aborted" : " missed") + " its deadline " + Format.exact(m.deadline())));
-            }
-        }
+        GanttLanes lanes = new GanttLanes(scenario.hypervisor().policy().global(), worstCase);
+        lanes.addEmptyLanes(scenario, result, end, serverPolicy);
+        lanes.addMisses(result, end);
         for (int i = 0; i < n; i++) {
-            TraceSlice s = trace.get(i);
+            lanes.addSlice(trace.get(i));
+        }
+        lanes.markLateExecution(result);
+        return new GanttData(0, end, lanes.lanes(), result.end(), Math.min(end, firstView(scenario)));
+    }
+
+    /**
+     * The lanes of a Gantt chart as they fill: the core (or virtual CPU) lanes first, in the
+     * order they are first met, then a lane per task in the scenario's order, with their marks.
+     */
+    private static final class GanttLanes {
+
+        private final Map<String, List<GanttData.Slice>> coreSlices = new LinkedHashMap<>();
+        private final Map<String, List<GanttData.Slice>> taskSlices = new LinkedHashMap<>();
+        private final Map<String, List<GanttData.Mark>> taskMarks = new LinkedHashMap<>();
+        private final Map<String, List<GanttData.Mark>> coreMarks = new LinkedHashMap<>();
+        private final Map<String, Double> wcets = new LinkedHashMap<>();
+        private final boolean global;
+        private final boolean worstCase;
+
+        GanttLanes(boolean global, boolean worstCase) {
+            this.global = global;
+            this.worstCase = worstCase;
+        }
+
+        /** Every core and task lane of the scenario, each task's with its releases and deadlines up to {@code end}. */
+        void addEmptyLanes(Scenario scenario, SimulationResult result, double end, ServerPolicy serverPolicy) {
+            if (global && !worstCase) {
+                for (int c = 0; c < scenario.hypervisor().cores(); c++) { // one lane per core, virtual CPUs migrate
+                    coreSlices.put("core " + c, new ArrayList<>());
+                }
+            }
+            for (VirtualMachine vm : scenario.vms()) {
+                if (worstCase) { // each VM alone: a lane per virtual CPU
+                    for (int k = 0; k < (global ? vm.vcpus() : 1); k++) {
+                        coreSlices.putIfAbsent(aloneLane(vm.name(), k, global), new ArrayList<>());
+                    }
+                } else if (!global) {
+                    coreSlices.putIfAbsent("core " + vm.core(), new ArrayList<>());
+                }
+                for (Task t : vm.tasks()) {
+                    String lane = vm.name() + "/" + t.name();
+                    taskSlices.put(lane, new ArrayList<>());
+                    wcets.put(lane, t.wcet());
+                    List<GanttData.Mark> marks = new ArrayList<>();
+                    // worst case: every task of the VM is released where its supply's worst window starts
+                    double first = worstCase ? Simulator.worstCaseRelease(scenario, vm, serverPolicy) : t.offset();
+                    // the run simulates no release at its horizon
+                    for (double r = first; r < end && r < result.horizon() && marks.size() < MAX_MARKS; r += t.period()) {
+                        marks.add(new GanttData.Mark(r, GanttData.MarkKind.RELEASE, t.name() + " released at " + Format.exact(r)));
+                        if (r + t.deadline() <= end) {
+                            marks.add(new GanttData.Mark(r + t.deadline(), GanttData.MarkKind.DEADLINE,
+                                    t.name() + " deadline at " + Format.exact(r + t.deadline())));
+                        }
+                    }
+                    taskMarks.put(lane, marks);
+                }
+            }
+        }
+
+        /** A miss mark on its task's lane for each deadline missed up to {@code end}. */
+        void addMisses(SimulationResult result, double end) {
+            for (Miss m : result.misses()) {
+                List<GanttData.Mark> marks = taskMarks.get(m.vm() + "/" + m.task());
+                if (marks != null && m.deadline() <= end) {
+                    marks.add(new GanttData.Mark(m.deadline(), GanttData.MarkKind.MISS, m.task() + " released at "
+                            + Format.exact(m.release()) + (m.aborted() ? " aborted" : " missed") + " its deadline " + Format.exact(m.deadline())));
+                }
+            }
+        }
+
+        /** Trace slice {@code s} on its core lane, and on its task's lane when it executes a task. */
+        void addSlice(TraceSlice s) {
             if (s.kind() == SliceKind.IDLE) {
-                continue;
+                return;
             }
             String coreLane = worstCase ? aloneLane(s.vm(), s.vcpu(), global) : "core " + s.core();
             List<GanttData.Slice> core = coreSlices.computeIfAbsent(coreLane, k -> new ArrayList<>());
@@ -123,7 +154,7 @@ public final class SimulationChartData {
             int vcpu = global ? s.vcpu() : -1;
             if (s.kind() == SliceKind.OVERHEAD) {
                 core.add(new GanttData.Slice(s.start(), s.end(), GanttData.SliceKind.OVERHEAD, vm, false, vcpu, Double.NaN, null));
-                continue;
+                return;
             }
             String owner = s.kind() == SliceKind.IDLE_BURN ? vm + " (no ready task)"
                     : global && s.task() != null ? vm + "/" + s.task() : vm;
@@ -137,18 +168,25 @@ public final class SimulationChartData {
                 }
             }
         }
-        for (Miss m : result.misses()) {
-            String lane = m.vm() + "/" + m.task();
-            if (!m.aborted() && taskSlices.containsKey(lane)) {
-                taskSlices.put(lane, markLate(taskSlices.get(lane), m.release(), m.deadline(), wcets.get(lane)));
+
+        /** The late part of each job that missed its deadline and went on, red on its task's lane. */
+        void markLateExecution(SimulationResult result) {
+            for (Miss m : result.misses()) {
+                String lane = m.vm() + "/" + m.task();
+                if (!m.aborted() && taskSlices.containsKey(lane)) {
+                    taskSlices.put(lane, markLate(taskSlices.get(lane), m.release(), m.deadline(), wcets.get(lane)));
+                }
             }
         }
-        List<GanttData.Lane> lanes = new ArrayList<>();
-        coreSlices.forEach((name, slices) -> lanes.add(new GanttData.Lane(name, GanttData.LaneKind.CORE, slices,
-                coreMarks.getOrDefault(name, List.of()))));
-        taskSlices.forEach((name, slices) ->
-                lanes.add(new GanttData.Lane(name, GanttData.LaneKind.TASK, slices, taskMarks.get(name))));
-        return new GanttData(0, end, lanes, result.end(), Math.min(end, firstView(scenario)));
+
+        List<GanttData.Lane> lanes() {
+            List<GanttData.Lane> lanes = new ArrayList<>();
+            coreSlices.forEach((name, slices) -> lanes.add(new GanttData.Lane(name, GanttData.LaneKind.CORE, slices,
+                    coreMarks.getOrDefault(name, List.of()))));
+            taskSlices.forEach((name, slices) ->
+                    lanes.add(new GanttData.Lane(name, GanttData.LaneKind.TASK, slices, taskMarks.get(name))));
+            return lanes;
+        }
     }
 
     /**

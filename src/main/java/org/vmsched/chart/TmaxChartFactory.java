@@ -34,6 +34,45 @@ public final class TmaxChartFactory {
     /** Builds the chart. */
     public static JFreeChart create(TmaxChartData d) {
         double scale = d.normalized() && d.t1() > 0 ? 1 / d.t1() : 1;
+        List<SimulatedTmaxPoint> openPoints = new ArrayList<>();
+        XYSeriesCollection ds = dataset(d, scale, openPoints);
+        XYLineAndShapeRenderer r = renderer(ds, openPoints);
+        NumberAxis x = new SubscriptAxis("bandwidth α = C_VM / T_VM");
+        x.setRange(0, 1);
+        NumberAxis y = new NumberAxis(d.normalized() ? "Tmax / T1" : "Tmax (time units)");
+        y.setAutoRangeIncludesZero(true);
+        XYPlot plot = new XYPlot(ds, x, y, r);
+        double top = 0;
+        for (int s = 0; s < ds.getSeriesCount(); s += 6) { // the analytic curves: 0, and 6 alone on a core
+            XYSeries curve = ds.getSeries(s);
+            for (int i = 0; i < curve.getItemCount(); i++) {
+                if (curve.getX(i).doubleValue() <= 0.75) {
+                    top = Math.max(top, curve.getY(i).doubleValue());
+                }
+            }
+        }
+        top = Math.max(top, 2 * d.currentPeriod() * scale) * 1.15;
+        if (top > 0) {
+            y.setRange(0, top);
+        }
+        JFreeChart chart = new JFreeChart("Tmax of " + d.vmName(), ChartStyle.TITLE, plot, true);
+        chart.getLegend().setBackgroundPaint(Color.WHITE);
+        ChartStyle.apply(chart);
+        int simulated = ds.getSeries(2).getItemCount() + ds.getSeries(4).getItemCount() + ds.getSeries(5).getItemCount();
+        if (simulated > 0 && !d.simulatedNote().isEmpty()) {
+            org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle(d.simulatedNote(), ChartStyle.TICK);
+            note.setPaint(ChartStyle.SIMULATED);
+            chart.addSubtitle(0, note);
+        }
+        return chart;
+    }
+
+    /**
+     * The chart's series in the order the class javadoc numbers them, scaled by {@code scale};
+     * the inconclusive simulated points (series 5) are also added to {@code openPoints}, for
+     * their tooltips.
+     */
+    private static XYSeriesCollection dataset(TmaxChartData d, double scale, List<SimulatedTmaxPoint> openPoints) {
         boolean twoSettings = !d.aloneCurve().isEmpty();
         XYSeries analytic = new XYSeries(twoSettings ? "Tmax(α) among its core mates" : "analytic Tmax(α)", false, true);
         XYSeries alone = new XYSeries("Tmax(α) alone on a core", false, true);
@@ -54,7 +93,6 @@ public final class TmaxChartFactory {
         XYSeries sim = new XYSeries("simulated Tmax", false, true);
         XYSeries atLimit = new XYSeries("simulated Tmax ≥ (search limit)", false, true);
         XYSeries open = new XYSeries("simulated: no miss up to the run's end (not conclusive)", false, true);
-        List<SimulatedTmaxPoint> openPoints = new ArrayList<>();
         for (SimulatedTmaxPoint p : d.simulated()) {
             if (!Double.isFinite(p.tmax())) {
                 continue;
@@ -80,7 +118,11 @@ public final class TmaxChartFactory {
         if (twoSettings) {
             ds.addSeries(alone);
         }
+        return ds;
+    }
 
+    /** How each series of {@link #dataset} is drawn, with its tooltips. */
+    private static XYLineAndShapeRenderer renderer(XYSeriesCollection ds, List<SimulatedTmaxPoint> openPoints) {
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer();
         // each line one stroke: drawn a segment at a time, the upper bound's dashes restarted at each of
         // its ~100 points and it printed solid, like the Tmax curve (issue 30, item 9)
@@ -92,7 +134,7 @@ public final class TmaxChartFactory {
         r.setSeriesStroke(1, ChartStyle.dashed(2f));
         r.setSeriesShapesVisible(1, false);
         r.setSeriesPaint(2, ChartStyle.SIMULATED);
-        r.setSeriesVisibleInLegend(2, sim.getItemCount() > 0);
+        r.setSeriesVisibleInLegend(2, ds.getSeries(2).getItemCount() > 0);
         r.setSeriesLinesVisible(2, false);
         r.setSeriesShape(2, new Rectangle2D.Double(-4, -4, 8, 8));
         r.setSeriesPaint(3, ChartStyle.CURRENT);
@@ -102,14 +144,14 @@ public final class TmaxChartFactory {
                 Format.labelFormat(3), Format.labelFormat(4)));
         r.setSeriesPaint(4, ChartStyle.SIMULATED);
         r.setSeriesLinesVisible(4, false);
-        r.setSeriesVisibleInLegend(4, atLimit.getItemCount() > 0);
+        r.setSeriesVisibleInLegend(4, ds.getSeries(4).getItemCount() > 0);
         r.setSeriesShape(4, new Polygon(new int[] {-6, 0, 6}, new int[] {5, -7, 5}, 3));
         r.setSeriesToolTipGenerator(4, new StandardXYToolTipGenerator("simulated Tmax at α = {1}: ≥ {2}, the longest period tried",
                 Format.labelFormat(3), Format.labelFormat(4)));
         r.setSeriesPaint(5, ChartStyle.SIMULATED);
         r.setSeriesLinesVisible(5, false);
         r.setSeriesShapesFilled(5, false);
-        r.setSeriesVisibleInLegend(5, open.getItemCount() > 0);
+        r.setSeriesVisibleInLegend(5, ds.getSeries(5).getItemCount() > 0);
         r.setSeriesShape(5, new Rectangle2D.Double(-5, -5, 10, 10));
         r.setSeriesPaint(6, ChartStyle.ANALYTIC);
         r.setSeriesStroke(6, ChartStyle.dashed(1.5f));
@@ -121,33 +163,7 @@ public final class TmaxChartFactory {
                     + (p.atSearchLimit() ? " (≥, the longest period tried)" : "")
                     + ", shorter than the run that would prove it (not conclusive)";
         }));
-
-        NumberAxis x = new SubscriptAxis("bandwidth α = C_VM / T_VM");
-        x.setRange(0, 1);
-        NumberAxis y = new NumberAxis(d.normalized() ? "Tmax / T1" : "Tmax (time units)");
-        y.setAutoRangeIncludesZero(true);
-        XYPlot plot = new XYPlot(ds, x, y, r);
-        double top = 0;
-        for (XYSeries curve : List.of(analytic, alone)) {
-            for (int i = 0; i < curve.getItemCount(); i++) {
-                if (curve.getX(i).doubleValue() <= 0.75) {
-                    top = Math.max(top, curve.getY(i).doubleValue());
-                }
-            }
-        }
-        top = Math.max(top, 2 * d.currentPeriod() * scale) * 1.15;
-        if (top > 0) {
-            y.setRange(0, top);
-        }
-        JFreeChart chart = new JFreeChart("Tmax of " + d.vmName(), ChartStyle.TITLE, plot, true);
-        chart.getLegend().setBackgroundPaint(Color.WHITE);
-        ChartStyle.apply(chart);
-        if (sim.getItemCount() + atLimit.getItemCount() + open.getItemCount() > 0 && !d.simulatedNote().isEmpty()) {
-            org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle(d.simulatedNote(), ChartStyle.TICK);
-            note.setPaint(ChartStyle.SIMULATED);
-            chart.addSubtitle(0, note);
-        }
-        return chart;
+        return r;
     }
 
     /**
