@@ -28,6 +28,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 import org.vmsched.chart.ChartFonts;
 import org.vmsched.chart.ChartStyle;
+import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.chart.SharedTimeAxis;
 import org.vmsched.model.Scenario;
 import org.vmsched.ui.Background;
@@ -210,16 +211,25 @@ public final class CompareView extends BorderPane {
         if (g == null || p == null) {
             return;
         }
-        List<JFreeChart> charts = List.of(g.gantt(), p.gantt());
+        JFreeChart globalGanttChart = gantt(g);
+        JFreeChart partitionedGanttChart = gantt(p);
+        List<JFreeChart> charts = List.of(globalGanttChart, partitionedGanttChart);
         for (JFreeChart c : charts) {
             new ChartFonts(c).scale(chartFonts);
         }
         SharedTimeAxis.alignLanes(charts);
         SharedTimeAxis.linkTime(charts);
-        globalChart.setChart(g.gantt());
-        partitionedChart.setChart(p.gantt());
-        globalGantt.set(g.gantt());
-        partitionedGantt.set(p.gantt());
+        globalChart.setChart(globalGanttChart);
+        partitionedChart.setChart(partitionedGanttChart);
+        globalGantt.set(globalGanttChart);
+        partitionedGantt.set(partitionedGanttChart);
+    }
+
+    /** The Gantt chart of one side: its schedule from 0 to the time it shows first, titled with the side's title. */
+    static JFreeChart gantt(CompareViewModel.Side side) {
+        JFreeChart chart = GanttChartFactory.create(side.gantt(), 0, side.shown());
+        chart.setTitle(side.title());
+        return chart;
     }
 
     /**

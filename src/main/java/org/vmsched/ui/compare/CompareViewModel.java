@@ -12,11 +12,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.Verdicts;
-import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.chart.GanttData;
 import org.vmsched.chart.SimulationChartData;
 import org.vmsched.experiment.GlobalVsPartitioned;
@@ -51,9 +49,11 @@ public final class CompareViewModel {
 
     /**
      * What one side shows: its title ({@code compare}'s row label), its verdicts in one line, the
-     * lines of its table, its Gantt chart and the row {@code compare} prints for it.
+     * lines of its table, its Gantt chart's data and the time its chart shows first (from 0; the
+     * view draws the chart, {@link CompareView#gantt}) and the row {@code compare} prints for it.
      */
-    public record Side(String title, String verdict, List<Line> lines, JFreeChart gantt, PolicyComparison.Row row) {
+    public record Side(String title, String verdict, List<Line> lines, GanttData gantt, double shown,
+            PolicyComparison.Row row) {
     }
 
     private final Supplier<Scenario> scenario;
@@ -184,9 +184,7 @@ public final class CompareViewModel {
                 + words(side.row());
         GanttData d = SimulationChartData.gantt(side.variant().scenario(), side.traced(), 200_000,
                 side.variant().options().serverPolicy());
-        JFreeChart chart = GanttChartFactory.create(d, 0, shown);
-        chart.setTitle(side.variant().label());
-        return new Side(side.variant().label(), verdict, List.copyOf(lines), chart, side.row());
+        return new Side(side.variant().label(), verdict, List.copyOf(lines), d, shown, side.row());
     }
 
     /** {@code compare}'s worst response over deadline: two decimals, "inf" when a job never finished. */

@@ -78,7 +78,7 @@ class CompareViewModelTest {
         assertFalse(p.verdict().startsWith("analysis: schedulable"), "partitioned, t2 cannot be proved: " + p.verdict());
         // both Gantt charts over the same window: 0 to twice the longest period
         for (CompareViewModel.Side side : List.of(g, p)) {
-            org.jfree.chart.plot.XYPlot plot = (org.jfree.chart.plot.XYPlot) side.gantt().getPlot();
+            org.jfree.chart.plot.XYPlot plot = (org.jfree.chart.plot.XYPlot) CompareView.gantt(side).getPlot();
             assertEquals(0, plot.getDomainAxis().getLowerBound(), 1e-9);
             assertEquals(800, plot.getDomainAxis().getUpperBound(), 1e-9);
         }
