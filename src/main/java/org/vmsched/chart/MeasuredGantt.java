@@ -51,6 +51,11 @@ public final class MeasuredGantt {
         return new GanttData(0, m.length(), lanes);
     }
 
+    /** The chart of a measured schedule's window, titled {@link #TITLE}. */
+    public static JFreeChart create(GanttWindow w) {
+        return create(w.data(), w.from(), w.to());
+    }
+
     /** The chart of {@code d} over [from, to], titled {@link #TITLE}. */
     public static JFreeChart create(GanttData d, double from, double to) {
         JFreeChart c = GanttChartFactory.create(d.between(from, to), from, to);

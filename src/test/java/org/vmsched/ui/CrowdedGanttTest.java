@@ -22,6 +22,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
+import org.vmsched.ui.simulation.SimulationCharts;
 import org.vmsched.ui.simulation.SimulatorBackend;
 
 /**
@@ -48,8 +49,8 @@ class CrowdedGanttTest extends OneWindowPerClass {
         size(robot, w, h);
         waitForVerdicts();
         robot.interact(() -> vm.runSimulation());
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.simulation().ganttChartProperty().get() != null
-                && vm.simulation().ganttChartProperty().get().getXYPlot().getRangeAxis() instanceof SymbolAxis);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> SimulationCharts.gantt(vm.simulation().ganttProperty().get()) != null
+                && SimulationCharts.gantt(vm.simulation().ganttProperty().get()).getXYPlot().getRangeAxis() instanceof SymbolAxis);
         robot.clickOn("#tab-gantt");
         size(robot, w, h);
         return robot.lookup("#chart-gantt").queryAs(ChartViewer.class);

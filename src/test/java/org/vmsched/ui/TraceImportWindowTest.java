@@ -173,7 +173,7 @@ class TraceImportWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(vm.trace().measuredR().isEmpty());
         assertFalse(measured.isVisible(), "New forgets the trace and its column");
-        assertEquals(null, vm.trace().ganttChartProperty().get());
+        assertEquals(null, vm.trace().ganttProperty().get());
         assertTrue(robot.lookup("#chart-gantt-measured").tryQuery().isEmpty(), "the measured chart leaves the tab");
     }
 
@@ -217,7 +217,7 @@ class TraceImportWindowTest {
             assertTrue(m.startsWith("Trace not imported: Trace " + bad), m);
             assertFalse(m.contains("Exception") || m.contains("\tat "), m);
             assertTrue(vm.trace().measuredR().isEmpty());
-            assertEquals(null, vm.trace().ganttChartProperty().get());
+            assertEquals(null, vm.trace().ganttProperty().get());
             assertTrue(vm.statusProperty().get().contains("Trace not imported"), vm.statusProperty().get());
         }
         assertTrue(messages.get(1).contains("is a folder"), messages.get(1));

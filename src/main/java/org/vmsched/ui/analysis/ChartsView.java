@@ -31,6 +31,8 @@ import org.vmsched.chart.ChartFonts;
 import org.vmsched.ui.ChartViewers;
 import org.vmsched.chart.ChartKind;
 import org.vmsched.chart.ChartStyle;
+import org.vmsched.chart.GanttWindow;
+import org.vmsched.ui.simulation.SimulationCharts;
 import org.vmsched.ui.simulation.SimulationViewModel;
 
 /**
@@ -87,12 +89,15 @@ public final class ChartsView extends SplitPane {
     private final Map<ChartKind, Double> factors = new EnumMap<>(ChartKind.class);
     private double fontFactor = 1;
     private final SimulationViewModel simulation;
+    /** The simulation's Gantt and CDF charts, drawn from its ViewModel. */
+    private final SimulationCharts simulationCharts;
     private final ChartExports exports;
     /** Opens the guide at a chart's paragraph (the "?" on each chart); none until {@link #setGuide}. */
     private java.util.function.Consumer<String> guide = topic -> { };
 
     public ChartsView(AnalysisViewModel analysis, SimulationViewModel simulation, ChartExports exports, ChartClicks clicks) {
         this.simulation = simulation;
+        this.simulationCharts = new SimulationCharts(simulation);
         this.exports = exports;
         TabPane top = new TabPane(
                 tab(ChartKind.TMAX, analysis.tmaxChartProperty()),
@@ -101,8 +106,8 @@ public final class ChartsView extends SplitPane {
         top.setId("chartsTop");
         TabPane bottom = new TabPane(
                 tab(ChartKind.SUPPLY, analysis.supplyChartProperty()),
-                tab(ChartKind.GANTT, simulation.ganttChartProperty()),
-                tab(ChartKind.CDF, simulation.cdfChartProperty()));
+                tab(ChartKind.GANTT, simulationCharts.gantt()),
+                tab(ChartKind.CDF, simulationCharts.cdf()));
         bottom.setId("chartsBottom");
         for (TabPane p : List.of(top, bottom)) {
             // the tab the user last clicked (its title or its chart), in either row, is what present
@@ -380,11 +385,12 @@ public final class ChartsView extends SplitPane {
     }
 
     /**
-     * Puts the measured schedule of an imported trace ({@code measured}, null while there is none)
-     * over the simulated Gantt chart in the Gantt tab, the two one above the other over the same
-     * time window, dimmed with {@link #STALE_NOTE} while {@code stale}.
+     * Puts the measured schedule of an imported trace ({@code measuredWindow}, null while there is
+     * none) over the simulated Gantt chart in the Gantt tab, the two one above the other over the
+     * same time window, dimmed with {@link #STALE_NOTE} while {@code stale}.
      */
-    public void showMeasured(ObservableValue<JFreeChart> measured, ObservableBooleanValue stale) {
+    public void showMeasured(ObservableValue<GanttWindow> measuredWindow, ObservableBooleanValue stale) {
+        ObservableValue<JFreeChart> measured = measuredWindow.map(org.vmsched.chart.MeasuredGantt::create);
         VBox box = (VBox) tabs.get(ChartKind.GANTT).getContent();
         javafx.scene.Node simulated = box.getChildren().get(box.getChildren().size() - 1);
         ChartViewer viewer = ChartViewers.viewer(ChartStyle.message(org.vmsched.chart.MeasuredGantt.TITLE, ""));

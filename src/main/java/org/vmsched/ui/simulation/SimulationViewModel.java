@@ -14,10 +14,8 @@ import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.jfree.chart.JFreeChart;
-import org.vmsched.chart.CdfChartFactory;
-import org.vmsched.chart.ChartStyle;
-import org.vmsched.chart.GanttChartFactory;
+import org.vmsched.chart.CdfData;
+import org.vmsched.chart.GanttWindow;
 import org.vmsched.model.MissPolicy;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
@@ -71,8 +69,8 @@ public final class SimulationViewModel {
     private final ObjectProperty<SimulationResult> result = new SimpleObjectProperty<>();
     private final LongProperty resultRevision = new SimpleLongProperty(-1);
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(false);
-    private final ObjectProperty<JFreeChart> ganttChart = new SimpleObjectProperty<>(noGantt());
-    private final ObjectProperty<JFreeChart> cdfChart = new SimpleObjectProperty<>(noCdf());
+    private final ObjectProperty<GanttWindow> gantt = new SimpleObjectProperty<>();
+    private final ObjectProperty<CdfData> responseTimes = new SimpleObjectProperty<>();
     private final StringProperty windowFrom = new SimpleStringProperty("");
     private final StringProperty windowTo = new SimpleStringProperty("");
 
@@ -84,34 +82,16 @@ public final class SimulationViewModel {
         modeField = DraftField.choice(mode, x -> settingsEdited());
         serverPolicyField = DraftField.choice(serverPolicy, x -> settingsEdited());
         missPolicyField = DraftField.choice(missPolicy, x -> settingsEdited());
-        ganttChart.addListener((o, was, now) -> {
-            followed(was).ifPresent(a -> a.removeChangeListener(followZoom));
-            followed(now).ifPresent(a -> a.addChangeListener(followZoom));
-            followedRange = followed(now).map(org.jfree.chart.axis.ValueAxis::getRange).orElse(null);
-        });
     }
 
-    /** The time range the fields were last set to from the chart. */
-    private org.jfree.data.Range followedRange;
-
     /**
-     * Keeps the time window's fields on the window the Gantt chart shows after a drag zoom, a pan or
-     * Reset zoom (the fields kept the window they were opened on); a change of the axis that leaves its
-     * range (its font, scaled by the window's zoom) keeps what is typed in them.
+     * The Gantt chart now shows [from, to] after a drag zoom, a pan or Reset zoom: the time
+     * window's fields say so (they kept the window they were opened on). Called by the view
+     * ({@link SimulationCharts}), which follows the chart's time axis.
      */
-    private final org.jfree.chart.event.AxisChangeListener followZoom = e -> {
-        if (e.getAxis() instanceof org.jfree.chart.axis.ValueAxis a) {
-            if (!a.getRange().equals(followedRange)) {
-                followedRange = a.getRange();
-                windowFrom.set(Format.upTo(a.getLowerBound(), 3));
-                windowTo.set(Format.upTo(a.getUpperBound(), 3));
-            }
-        }
-    };
-
-    private static java.util.Optional<org.jfree.chart.axis.ValueAxis> followed(JFreeChart chart) {
-        return chart != null && chart.getPlot() instanceof org.jfree.chart.plot.XYPlot p && p.getDomainAxis() != null
-                ? java.util.Optional.of(p.getDomainAxis()) : java.util.Optional.empty();
+    public void windowShown(double from, double to) {
+        windowFrom.set(Format.upTo(from, 3));
+        windowTo.set(Format.upTo(to, 3));
     }
 
     private final DraftField<String> horizonField;
@@ -170,14 +150,6 @@ public final class SimulationViewModel {
         return new SimulationSettings(hv, mode.get(), serverPolicy.get(), missPolicy.get());
     }
 
-    private static JFreeChart noGantt() {
-        return ChartStyle.message("Simulation trace", "Run a simulation to see its trace.");
-    }
-
-    private static JFreeChart noCdf() {
-        return ChartStyle.message("Response times", "Run a simulation to see the response-time CDFs.");
-    }
-
     /** The summary line of a stale result. */
     static String staleSummary(String summary) {
         return "From the previous scenario: " + summary + ". F5 to re-run.";
@@ -222,23 +194,18 @@ public final class SimulationViewModel {
                         }
                     }
                 }), t);
-                // the charts of a long trace take a while to build: not on the ui thread
-                JFreeChart gantt = r.gantt() == null ? null
-                        : GanttChartFactory.create(r.gantt(), r.gantt().start(), r.gantt().viewEnd());
-                JFreeChart cdf = r.responseTimes() == null ? null : CdfChartFactory.create(r.responseTimes());
-                ui.execute(() -> finish(t, r, r.summary(), gantt, cdf, s.mode(), scenarioRevision));
+                ui.execute(() -> finish(t, r, r.summary(), s.mode(), scenarioRevision));
             } catch (CancelledException e) {
-                ui.execute(() -> finish(t, null, "Cancelled.", null, null, null, scenarioRevision));
+                ui.execute(() -> finish(t, null, "Cancelled.", null, scenarioRevision));
             } catch (UnsupportedOperationException | IllegalArgumentException e) {
-                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage(), null, null, null, scenarioRevision));
+                ui.execute(() -> finish(t, null, "Cannot simulate: " + e.getMessage(), null, scenarioRevision));
             } catch (RuntimeException e) {
-                ui.execute(() -> finish(t, null, "Simulation failed: " + e, null, null, null, scenarioRevision));
+                ui.execute(() -> finish(t, null, "Simulation failed: " + e, null, scenarioRevision));
             }
         }, t, 0);
     }
 
-    private void finish(Cancellation t, SimulationResult r, String msg, JFreeChart gantt, JFreeChart cdf,
-                        SimulationMode runMode, long runRevision) {
+    private void finish(Cancellation t, SimulationResult r, String msg, SimulationMode runMode, long runRevision) {
         if (token != t) {
             return; // dropped by clear(), or superseded
         }
@@ -251,12 +218,12 @@ public final class SimulationViewModel {
             // a run for an earlier revision of the same schedule is a run of this one
             show(new Tagged<>(runRevision >= scheduleSince ? revision : runRevision, r));
             // one chart of each kind per result: an absent trace or CDF must not leave the previous run's chart
-            ganttChart.set(r.gantt() != null ? gantt : noGantt());
+            gantt.set(r.gantt() != null ? new GanttWindow(r.gantt(), r.gantt().start(), r.gantt().viewEnd()) : null);
             if (r.gantt() != null) {
                 windowFrom.set(Format.exact(r.gantt().start()));
                 windowTo.set(Format.exact(r.gantt().viewEnd()));
             }
-            cdfChart.set(r.responseTimes() != null ? cdf : noCdf());
+            responseTimes.set(r.responseTimes());
             updateStale();
             if (!stale.get()) {
                 onResult.accept(r);
@@ -324,8 +291,8 @@ public final class SimulationViewModel {
         resultSummary = "";
         resultMode = SimulationMode.SYNCHRONOUS;
         stale.set(false);
-        ganttChart.set(noGantt());
-        cdfChart.set(noCdf());
+        gantt.set(null);
+        responseTimes.set(null);
         windowFrom.set("");
         windowTo.set("");
         status.set("Not run yet.");
@@ -353,18 +320,20 @@ public final class SimulationViewModel {
                 status.set("Time window: 'to' must be after 'from'.");
                 return;
             }
-            ganttChart.set(GanttChartFactory.create(r.gantt(), from, to));
+            gantt.set(new GanttWindow(r.gantt(), from, to));
         } catch (NumberFormatException e) {
             status.set("Time window: from and to must be numbers.");
         }
     }
 
-    public ObjectProperty<JFreeChart> ganttChartProperty() {
-        return ganttChart;
+    /** The trace's Gantt chart to draw ({@link SimulationCharts#gantt}): the schedule and its time window; null before a trace. */
+    public ObjectProperty<GanttWindow> ganttProperty() {
+        return gantt;
     }
 
-    public ObjectProperty<JFreeChart> cdfChartProperty() {
-        return cdfChart;
+    /** The response times of the result shown, for the CDF chart ({@link SimulationCharts#cdf}); null when none. */
+    public ObjectProperty<CdfData> responseTimesProperty() {
+        return responseTimes;
     }
 
     public StringProperty windowFromProperty() {

@@ -36,6 +36,8 @@ public final class StepView extends VBox {
     private double presentFactor = 1;
     private ChartFonts fonts;
     private ChartViewer chart;
+    /** The chart of the ViewModel's frame, kept here: the binding follows the frame only while referenced. */
+    private final javafx.beans.binding.ObjectBinding<org.jfree.chart.JFreeChart> drawn;
     /** The rows above and below the narration, which {@link #roomForNarration()} leaves their least height. */
     private final HBox controls;
     private javafx.scene.layout.GridPane body;
@@ -120,13 +122,14 @@ public final class StepView extends VBox {
         narrationPane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         narration.textProperty().addListener((o, a, b) -> narrationPane.requestLayout());
         this.controls = controls;
-        chart = org.vmsched.ui.ChartViewers.viewer(vm.chartProperty().get());
+        drawn = SimulationCharts.step(vm);
+        chart = org.vmsched.ui.ChartViewers.viewer(drawn.get());
         chart.setId("chart-step");
         chart.getCanvas().setTooltipEnabled(true);
         // its lane labels, axis and legend grow with the window's zoom and in present mode, as
         // every other chart's: they stayed about 10 px high on a projector (issue 19)
-        fonts = vm.chartProperty().get() == null ? null : new ChartFonts(vm.chartProperty().get());
-        vm.chartProperty().addListener((o, a, b) -> {
+        fonts = drawn.get() == null ? null : new ChartFonts(drawn.get());
+        drawn.addListener((o, a, b) -> {
             fonts = b == null ? null : new ChartFonts(b);
             if (fonts != null) {
                 fonts.scale(zoomFactor * presentFactor);
@@ -146,7 +149,7 @@ public final class StepView extends VBox {
         // chart takes the height its lanes need and scrolls (the legend a scroll away)
         javafx.scene.layout.StackPane chartPane = org.vmsched.ui.help.ChartHelp.around(
                 org.vmsched.ui.ChartViewers.scrollingLanes(new javafx.scene.layout.StackPane(chart, stale), chart,
-                        vm.chartProperty()),
+                        drawn),
                 "step", "Step-through", topic -> guide.accept(topic));
         // room for every lane's label (a core, a VM and its tasks: 4 to 6 lanes) at either projector size
         chartPane.setMinHeight(175);

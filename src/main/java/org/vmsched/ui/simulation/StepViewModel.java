@@ -23,10 +23,8 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.jfree.chart.JFreeChart;
-import org.vmsched.chart.ChartStyle;
-import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.chart.GanttData;
+import org.vmsched.chart.GanttWindow;
 import org.vmsched.chart.SimulationChartData;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
@@ -84,7 +82,7 @@ public final class StepViewModel {
     /** One read-only view, kept: a listener on a view that is dropped would be collected with it. */
     private final ObservableList<String> historyView = FXCollections.unmodifiableObservableList(history);
     private final ReadOnlyObjectWrapper<GanttData> shown = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<JFreeChart> chart = new ReadOnlyObjectWrapper<>(empty());
+    private final ReadOnlyObjectWrapper<GanttWindow> frame = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper canBack = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper atEnd = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper recordingNow = new ReadOnlyBooleanWrapper(false);
@@ -126,10 +124,6 @@ public final class StepViewModel {
         this.settings = settings;
         this.invalidReason = invalidReason;
         this.maxSteps = maxSteps;
-    }
-
-    private static JFreeChart empty() {
-        return ChartStyle.message("Step through the schedule", "Press Step (F6) or Play (F7).");
     }
 
     /**
@@ -361,7 +355,7 @@ public final class StepViewModel {
         history.clear();
         position.set(0);
         shown.set(null);
-        chart.set(empty());
+        frame.set(null);
         now.set(Double.NaN);
         canBack.set(false);
         atEnd.set(false);
@@ -389,7 +383,7 @@ public final class StepViewModel {
             narration.set(START);
             now.set(Double.NaN);
             shown.set(full.until(full.start()));
-            chart.set(draw(shown.get(), full.start(), Double.NaN));
+            frame.set(window(shown.get(), full.start(), Double.NaN));
             updateStatus();
             return;
         }
@@ -397,7 +391,7 @@ public final class StepViewModel {
         narration.set(s.narration());
         now.set(s.time());
         shown.set(full.until(s.time()));
-        chart.set(draw(shown.get(), s.time(), s.time()));
+        frame.set(window(shown.get(), s.time(), s.time()));
         updateStatus();
     }
 
@@ -412,8 +406,8 @@ public final class StepViewModel {
                 + (k == steps.size() && k > 0 ? " · end of the run" : "") + (note.isEmpty() ? "" : " · " + note));
     }
 
-    /** The chart of the schedule so far, over a window that keeps the current instant in view. */
-    private JFreeChart draw(GanttData d, double t, double mark) {
+    /** The schedule so far, over a window that keeps the current instant in view, with {@code mark} marked. */
+    private GanttWindow window(GanttData d, double t, double mark) {
         // a few VM periods wide, so that a step's change is visible; never wider than a full run's first view
         double width = Math.min(full.viewEnd() - full.start(), 4 * longestVmPeriod());
         double from = full.start();
@@ -423,12 +417,7 @@ public final class StepViewModel {
             to = t + 0.1 * width;
         }
         // only the window and one more to its left (for a pan back) are drawn: a step costs the same at t = 10 and at t = 10^6
-        JFreeChart c = GanttChartFactory.create(d.between(from - width, to), from, to);
-        c.setTitle((org.jfree.chart.title.TextTitle) null); // the tab says what it is: the room goes to the lanes
-        if (!Double.isNaN(mark)) {
-            GanttChartFactory.markNow(c, mark);
-        }
-        return c;
+        return new GanttWindow(d.between(from - width, to), from, to, mark);
     }
 
     private double longestVmPeriod() {
@@ -474,9 +463,12 @@ public final class StepViewModel {
         return shown.getReadOnlyProperty();
     }
 
-    /** The Gantt chart of {@link #shownProperty()} with the current instant marked. */
-    public ReadOnlyObjectProperty<JFreeChart> chartProperty() {
-        return chart.getReadOnlyProperty();
+    /**
+     * What the Gantt chart shows: {@link #shownProperty()} over a window around the current instant,
+     * which is marked; null before a recording (the view draws it, {@link SimulationCharts#step}).
+     */
+    public ReadOnlyObjectProperty<GanttWindow> frameProperty() {
+        return frame.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canBackProperty() {

@@ -16,8 +16,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
-import org.jfree.chart.JFreeChart;
 import org.vmsched.chart.GanttData;
+import org.vmsched.chart.GanttWindow;
 import org.vmsched.chart.MeasuredGantt;
 import org.vmsched.io.InputFiles;
 import org.vmsched.io.TraceInput;
@@ -38,7 +38,7 @@ import org.vmsched.ui.Background;
  * read off the ui thread on a {@link Background} with the engines {@code vmsched trace} uses
  * ({@link TraceInput}, {@link TraceMeasure}, {@link TraceReport}), held as what the window shows
  * beside the simulation: the measured schedule as a Gantt chart over the simulated chart's time
- * window ({@link #ganttChartProperty()}), each task's measured R for the verdict table
+ * window ({@link #ganttProperty()}, which the view draws), each task's measured R for the verdict table
  * ({@link #measuredR()}, keyed "VM/task" as the table's task rows), each VM's measured supply
  * for the sbf chart ({@link #measuredSupply()}). A bad file (not a trace, a folder, a FIFO, a trace
  * of threads that match no task) leaves what was shown and says why in {@link #messageProperty()}.
@@ -74,7 +74,7 @@ public final class TraceViewModel {
     private double to = Double.NaN;
 
     private final ReadOnlyObjectWrapper<Imported> imported = new ReadOnlyObjectWrapper<>();
-    private final ObjectProperty<JFreeChart> ganttChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<GanttWindow> gantt = new SimpleObjectProperty<>();
     private final ReadOnlyBooleanWrapper reading0 = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -249,12 +249,12 @@ public final class TraceViewModel {
     private void redraw() {
         Imported i = imported.get();
         if (i == null) {
-            ganttChart.set(null);
+            gantt.set(null);
             return;
         }
         double a = Double.isNaN(to) ? 0 : from;
         double b = Double.isNaN(to) ? i.gantt().viewEnd() : to;
-        ganttChart.set(MeasuredGantt.create(i.gantt(), a, b));
+        gantt.set(new GanttWindow(i.gantt(), a, b));
     }
 
     /** The edited scenario is now revision {@code scenarioRevision}: a measurement of another revision is stale. */
@@ -286,7 +286,7 @@ public final class TraceViewModel {
         measuredSupply.set(Map.of());
         stale.set(false);
         to = Double.NaN;
-        ganttChart.set(null);
+        gantt.set(null);
         message.set("");
     }
 
@@ -302,9 +302,12 @@ public final class TraceViewModel {
         return imported.getReadOnlyProperty();
     }
 
-    /** The measured schedule's Gantt chart over the simulated chart's window; null while no trace is shown. */
-    public ObjectProperty<JFreeChart> ganttChartProperty() {
-        return ganttChart;
+    /**
+     * The measured schedule over the simulated chart's window, for the view to draw
+     * ({@link MeasuredGantt#create(GanttWindow)}); null while no trace is shown.
+     */
+    public ObjectProperty<GanttWindow> ganttProperty() {
+        return gantt;
     }
 
     /** Whether a trace is being read. */

@@ -105,7 +105,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         files = new FileActions(vm, dialogs, this::window, k -> chartsRef[0].chart(k));
         charts = new ChartsView(vm.analysis(), vm.simulation(), files, ChartActions.serverClicks(vm));
         chartsRef[0] = charts;
-        charts.showMeasured(vm.trace().ganttChartProperty(), vm.trace().staleProperty());
+        charts.showMeasured(vm.trace().ganttProperty(), vm.trace().staleProperty());
         files.setChartFontReset(charts::atBaseFonts);
         files.setPresenting(this::presenting);
         present = new PresentView(charts, vm.analysis());

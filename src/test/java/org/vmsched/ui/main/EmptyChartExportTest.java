@@ -14,6 +14,7 @@ import org.vmsched.chart.ChartKind;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.Dialogs;
 import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.simulation.SimulationCharts;
 
 /**
  * A user's trial: under Global EDF the Tmax curve, the good-period map, max Ri/Ti and the supply
@@ -64,8 +65,8 @@ class EmptyChartExportTest {
             case MAP -> m.analysis().mapChartProperty().get();
             case RATIO -> m.analysis().ratioChartProperty().get();
             case SUPPLY -> m.analysis().supplyChartProperty().get();
-            case GANTT -> m.simulation().ganttChartProperty().get();
-            case CDF -> m.simulation().cdfChartProperty().get();
+            case GANTT -> SimulationCharts.gantt(m.simulation().ganttProperty().get());
+            case CDF -> SimulationCharts.cdf(m.simulation().responseTimesProperty().get());
         };
     }
 

@@ -19,6 +19,7 @@ import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.main.MainViewModel.TaskField;
 import org.vmsched.ui.main.MainViewModel.VmField;
 import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.simulation.SimulationCharts;
 
 /** The main window's state and edits, without the FX toolkit (synchronous workers). */
 class MainViewModelTest {
@@ -232,6 +233,6 @@ class MainViewModelTest {
         vm.runSimulation();
         assertFalse(vm.simulation().runningProperty().get());
         assertTrue(vm.simulation().statusProperty().get().contains("simulator not available"));
-        assertNotNull(vm.simulation().ganttChartProperty().get());
+        assertNotNull(SimulationCharts.gantt(vm.simulation().ganttProperty().get()));
     }
 }

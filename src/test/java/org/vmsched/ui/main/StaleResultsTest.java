@@ -19,6 +19,7 @@ import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.main.MainViewModel.TaskField;
 import org.vmsched.ui.simulation.SimulationBackend;
+import org.vmsched.ui.simulation.SimulationCharts;
 import org.vmsched.ui.simulation.SimulationResult;
 
 /**
@@ -154,14 +155,14 @@ class StaleResultsTest {
         MainViewModel vm = open(Background.immediate(), Background.immediate(), MISS, "not-schedulable.json");
         vm.runSimulation();
         assertTrue(vm.simulation().statusProperty().get().contains("1 deadline miss"));
-        assertFalse(isPlaceholder(vm.simulation().ganttChartProperty().get()));
+        assertFalse(isPlaceholder(SimulationCharts.gantt(vm.simulation().ganttProperty().get())));
 
         vm.openExample("thesis-example.json");
         assertNull(vm.simulation().resultProperty().get());
         assertFalse(vm.simulation().staleProperty().get());
         assertEquals("Not run yet.", vm.simulation().statusProperty().get());
-        assertTrue(isPlaceholder(vm.simulation().ganttChartProperty().get()), "no Gantt of the old file");
-        assertTrue(isPlaceholder(vm.simulation().cdfChartProperty().get()), "no CDF of the old file");
+        assertTrue(isPlaceholder(SimulationCharts.gantt(vm.simulation().ganttProperty().get())), "no Gantt of the old file");
+        assertTrue(isPlaceholder(SimulationCharts.cdf(vm.simulation().responseTimesProperty().get())), "no CDF of the old file");
         assertEquals(0, simulatedPointsOnTheTmaxChart(vm));
         assertTrue(vm.statusProperty().get().contains("up to date"), "nothing stale is left to warn about");
     }
@@ -177,7 +178,7 @@ class StaleResultsTest {
         sim.runAll();
         assertNull(vm.simulation().resultProperty().get());
         assertEquals("Not run yet.", vm.simulation().statusProperty().get());
-        assertTrue(isPlaceholder(vm.simulation().ganttChartProperty().get()));
+        assertTrue(isPlaceholder(SimulationCharts.gantt(vm.simulation().ganttProperty().get())));
     }
 
     @Test

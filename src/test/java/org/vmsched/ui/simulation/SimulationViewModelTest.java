@@ -48,9 +48,9 @@ class SimulationViewModelTest {
         assertFalse(vm.runningProperty().get());
         assertEquals("20 time units, 0 misses", vm.statusProperty().get());
         assertEquals(1.0, vm.progressProperty().get());
-        XYPlot gantt = (XYPlot) vm.ganttChartProperty().get().getPlot();
+        XYPlot gantt = (XYPlot) SimulationCharts.gantt(vm.ganttProperty().get()).getPlot();
         assertEquals(3, gantt.getDataset(0).getSeriesCount(), "overhead, VM1, execution");
-        XYPlot cdf = (XYPlot) vm.cdfChartProperty().get().getPlot();
+        XYPlot cdf = (XYPlot) SimulationCharts.cdf(vm.responseTimesProperty().get()).getPlot();
         assertEquals(1.0, cdf.getDataset().getYValue(0, cdf.getDataset().getItemCount(0) - 1));
         assertEquals(1, cdf.getDomainMarkers(org.jfree.chart.ui.Layer.FOREGROUND).size());
     }
@@ -92,7 +92,7 @@ class SimulationViewModelTest {
         vm.windowFromProperty().set("2");
         vm.windowToProperty().set("6");
         vm.zoomGantt();
-        XYPlot gantt = (XYPlot) vm.ganttChartProperty().get().getPlot();
+        XYPlot gantt = (XYPlot) SimulationCharts.gantt(vm.ganttProperty().get()).getPlot();
         assertEquals(2, gantt.getDomainAxis().getLowerBound());
         assertEquals(6, gantt.getDomainAxis().getUpperBound());
         assertNotNull(vm.settings());
@@ -101,10 +101,11 @@ class SimulationViewModelTest {
     @Test
     void theTimeWindowFollowsADragZoomPanAndResetOfTheGanttChart() {
         SimulationViewModel vm = new SimulationViewModel(Runnable::run, Background.immediate(), (s, st, p, c) -> tinyResult());
+        SimulationCharts charts = new SimulationCharts(vm); // the view's charts, which follow the time axis
         vm.run(S, null);
         assertEquals("0", vm.windowFromProperty().get());
         assertEquals("20", vm.windowToProperty().get());
-        XYPlot gantt = (XYPlot) vm.ganttChartProperty().get().getPlot();
+        XYPlot gantt = (XYPlot) charts.gantt().get().getPlot();
         gantt.getDomainAxis().setRange(3.14159265, 7.5); // what a drag zoom (or a pan) does to the chart
         assertEquals("3.142", vm.windowFromProperty().get());
         assertEquals("7.5", vm.windowToProperty().get());
@@ -113,7 +114,7 @@ class SimulationViewModelTest {
         // Show with the fields as they now are draws that window, and the new chart is followed too
         vm.windowToProperty().set("9");
         vm.zoomGantt();
-        XYPlot shown = (XYPlot) vm.ganttChartProperty().get().getPlot();
+        XYPlot shown = (XYPlot) charts.gantt().get().getPlot();
         assertEquals(3.142, shown.getDomainAxis().getLowerBound(), 1e-12);
         assertEquals("9", vm.windowToProperty().get());
         gantt.getDomainAxis().setRange(1, 2); // the chart no longer shown is not followed
@@ -170,6 +171,6 @@ class SimulationViewModelTest {
         assertNull(vm.resultProperty().get());
         assertFalse(vm.staleProperty().get());
         assertEquals("Not run yet.", vm.statusProperty().get());
-        assertNull(((XYPlot) vm.ganttChartProperty().get().getPlot()).getDataset(0));
+        assertNull(((XYPlot) SimulationCharts.gantt(vm.ganttProperty().get()).getPlot()).getDataset(0));
     }
 }

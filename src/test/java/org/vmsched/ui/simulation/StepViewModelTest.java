@@ -64,7 +64,7 @@ class StepViewModelTest {
         assertEquals(3, vm.nowProperty().get());
         assertEquals(3, vm.shownProperty().get().end());
         assertTrue(vm.statusProperty().get().startsWith("3 / "), vm.statusProperty().get());
-        var markers = vm.chartProperty().get().getXYPlot().getDomainMarkers(Layer.FOREGROUND);
+        var markers = SimulationCharts.step(vm.frameProperty().get()).getXYPlot().getDomainMarkers(Layer.FOREGROUND);
         assertEquals(3, ((ValueMarker) markers.iterator().next()).getValue());
     }
 

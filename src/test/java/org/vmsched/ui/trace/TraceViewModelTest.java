@@ -48,7 +48,7 @@ class TraceViewModelTest {
         assertTrue(g.lanes().get(0).name().startsWith("CPU "), g.lanes().get(0).name());
         GanttData.Lane fast = g.lanes().stream().filter(l -> l.name().equals("ctl/ctl_fast")).findFirst().orElseThrow();
         assertFalse(fast.slices().isEmpty());
-        assertNotNull(vm.ganttChartProperty().get());
+        assertNotNull(vm.ganttProperty().get());
         assertFalse(vm.staleProperty().get());
     }
 
@@ -65,7 +65,7 @@ class TraceViewModelTest {
         vm.clear(6);
         assertTrue(vm.measuredR().isEmpty());
         assertTrue(vm.measuredSupply().get().isEmpty());
-        assertNull(vm.ganttChartProperty().get());
+        assertNull(vm.ganttProperty().get());
         assertNull(vm.importedProperty().get());
     }
 
@@ -74,11 +74,11 @@ class TraceViewModelTest {
         TraceViewModel vm = new TraceViewModel(Runnable::run, Background.immediate());
         vm.importTrace(trace(dir), scenario(), 0, null);
         vm.window("40", "80");
-        org.jfree.chart.plot.XYPlot p = (org.jfree.chart.plot.XYPlot) vm.ganttChartProperty().get().getPlot();
+        org.jfree.chart.plot.XYPlot p = (org.jfree.chart.plot.XYPlot) org.vmsched.chart.MeasuredGantt.create(vm.ganttProperty().get()).getPlot();
         assertEquals(40, p.getDomainAxis().getLowerBound(), 1e-9);
         assertEquals(80, p.getDomainAxis().getUpperBound(), 1e-9);
         vm.window("x", "80");
-        p = (org.jfree.chart.plot.XYPlot) vm.ganttChartProperty().get().getPlot();
+        p = (org.jfree.chart.plot.XYPlot) org.vmsched.chart.MeasuredGantt.create(vm.ganttProperty().get()).getPlot();
         assertEquals(0, p.getDomainAxis().getLowerBound(), 1e-9);
     }
 
