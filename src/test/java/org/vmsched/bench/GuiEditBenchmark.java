@@ -14,6 +14,7 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.analysis.ChartDrawing;
 
 /**
  * What one edit of the thesis example costs the GUI: the whole live-analysis pipeline of
@@ -47,6 +48,6 @@ public class GuiEditBenchmark {
         if (vm.stateProperty().get() != AnalysisViewModel.State.CURRENT) {
             throw new IllegalStateException(vm.messageProperty().get());
         }
-        return vm.tmaxChartProperty().get();
+        return ChartDrawing.of(vm.tmaxChartProperty().get());
     }
 }

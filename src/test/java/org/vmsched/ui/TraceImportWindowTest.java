@@ -37,6 +37,7 @@ import org.vmsched.chart.MeasuredGantt;
 import org.vmsched.chart.SupplyDemandChartFactory;
 import org.vmsched.text.Format;
 import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.analysis.ChartDrawing;
 import org.vmsched.ui.analysis.ResultRow;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
@@ -159,8 +160,8 @@ class TraceImportWindowTest {
 
         // the sbf chart has the measured series
         analysed();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> hasMeasuredSeries(vm.analysis().supplyChartProperty().get()));
-        assertTrue(hasMeasuredSeries(vm.analysis().supplyChartProperty().get()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> hasMeasuredSeries(ChartDrawing.of(vm.analysis().supplyChartProperty().get())));
+        assertTrue(hasMeasuredSeries(ChartDrawing.of(vm.analysis().supplyChartProperty().get())));
 
         // an edit dims the measured data as it dims the simulated results; New forgets it
         robot.interact(() -> vm.addTask());
@@ -168,7 +169,7 @@ class TraceImportWindowTest {
         assertTrue(vm.trace().staleProperty().get());
         assertTrue(robot.lookup("#traceStale").query().isVisible());
         analysed();
-        assertFalse(hasMeasuredSeries(vm.analysis().supplyChartProperty().get()), "no measured supply for an edited scenario");
+        assertFalse(hasMeasuredSeries(ChartDrawing.of(vm.analysis().supplyChartProperty().get())), "no measured supply for an edited scenario");
         robot.interact(() -> vm.newScenario());
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(vm.trace().measuredR().isEmpty());

@@ -4,17 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.TmaxCurve;
-import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GoodPeriodMapData;
-import org.vmsched.chart.GoodPeriodMapFactory;
 import org.vmsched.chart.ResponseRatioChartFactory;
 import org.vmsched.chart.ResponseRatioData;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.TmaxChartData;
-import org.vmsched.chart.TmaxChartFactory;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
@@ -32,8 +28,8 @@ import org.vmsched.report.TmaxSweep;
  */
 final class AnalysisCharts {
 
-    /** The Tmax chart and the good-period map of one VM, with the data each was drawn from. */
-    record Tmax(TmaxChartData data, GoodPeriodMapData map, JFreeChart chart, JFreeChart mapChart) {
+    /** The data of the Tmax chart and the good-period map of one VM. */
+    record Tmax(TmaxChartData data, GoodPeriodMapData map) {
     }
 
     private AnalysisCharts() {
@@ -75,14 +71,12 @@ final class AnalysisCharts {
         TmaxChartData td = new TmaxChartData(vm.name(), curve, aloneCurve, sim.getOrDefault(vm.name(), List.of()),
                 vm.bandwidth(), vm.period(), first.period(), norm, simNote);
         GoodPeriodMapData md = mapData(vm, curve, 1.0 / steps, first);
-        JFreeChart tc = TmaxChartFactory.create(td);
-        JFreeChart mc = GoodPeriodMapFactory.create(md);
-        return new Tmax(td, md, tc, mc);
+        return new Tmax(td, md);
     }
 
     /** The max Ri/Ti chart of {@code vm} (a message under EDF); null when cancelled. */
-    static JFreeChart ratio(VirtualMachine vm, Cancellation cancel) {
-        JFreeChart rc;
+    static AnalysisChart ratio(VirtualMachine vm, Cancellation cancel) {
+        AnalysisChart rc;
         if (vm.scheduler() == GuestScheduler.RM) {
             int samples = vm.tasks().size() <= 50 ? 300 : 40;
             ResponseRatioData rd = ResponseRatioChartFactory.compute(vm.name(), vm.tasks(), vm.bandwidth(),
@@ -90,9 +84,9 @@ final class AnalysisCharts {
             if (rd == null) {
                 return null;
             }
-            rc = ResponseRatioChartFactory.create(rd);
+            rc = new AnalysisChart.Ratio(rd);
         } else {
-            rc = ChartStyle.message("max Ri/Ti of " + vm.name(), "Response times are defined under RM only; this VM uses EDF.");
+            rc = new AnalysisChart.Message("max Ri/Ti of " + vm.name(), "Response times are defined under RM only; this VM uses EDF.");
         }
         return rc;
     }

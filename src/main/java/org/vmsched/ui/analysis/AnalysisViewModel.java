@@ -18,19 +18,16 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.jfree.chart.JFreeChart;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.report.AnalysisReport;
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.Verdict;
-import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GoodPeriodMapData;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SupplyDemandChartFactory;
 import org.vmsched.chart.TmaxChartData;
-import org.vmsched.chart.TmaxChartFactory;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.Cancellation;
@@ -89,10 +86,10 @@ public final class AnalysisViewModel {
     private final ObjectProperty<Tagged<VerdictTable>> verdicts = new SimpleObjectProperty<>(Tagged.none());
     private final ObjectProperty<AnalysisResult> result = new SimpleObjectProperty<>();
     private final ObservableList<ResultRow> rows = FXCollections.observableArrayList();
-    private final ObjectProperty<JFreeChart> tmaxChart = new SimpleObjectProperty<>();
-    private final ObjectProperty<JFreeChart> mapChart = new SimpleObjectProperty<>();
-    private final ObjectProperty<JFreeChart> ratioChart = new SimpleObjectProperty<>();
-    private final ObjectProperty<JFreeChart> supplyChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<AnalysisChart> tmaxChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<AnalysisChart> mapChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<AnalysisChart> ratioChart = new SimpleObjectProperty<>();
+    private final ObjectProperty<AnalysisChart> supplyChart = new SimpleObjectProperty<>();
     private final ObjectProperty<TmaxChartData> tmaxData = new SimpleObjectProperty<>();
     private final ObjectProperty<GoodPeriodMapData> mapData = new SimpleObjectProperty<>();
     private final StringProperty explanation = new SimpleStringProperty("");
@@ -116,7 +113,7 @@ public final class AnalysisViewModel {
             if (d != null) {
                 TmaxChartData n = d.withNormalized(b);
                 tmaxData.set(n);
-                tmaxChart.set(TmaxChartFactory.create(n));
+                tmaxChart.set(new AnalysisChart.Tmax(n));
             }
         });
     }
@@ -220,10 +217,10 @@ public final class AnalysisViewModel {
                 hrows = List.of();
             }
             String text = hr == null ? "No analysis: " + noAnalysis + "." : chartsText(s, hr);
-            JFreeChart tc = ChartStyle.message("Tmax curve", noAnalysis);
-            JFreeChart mc = ChartStyle.message("Good-period map", noAnalysis);
-            JFreeChart rc = ChartStyle.message("max Ri/Ti", noAnalysis);
-            JFreeChart sc = ChartStyle.message("Supply & demand", noAnalysis);
+            AnalysisChart tc = new AnalysisChart.Message("Tmax curve", noAnalysis);
+            AnalysisChart mc = new AnalysisChart.Message("Good-period map", noAnalysis);
+            AnalysisChart rc = new AnalysisChart.Message("max Ri/Ti", noAnalysis);
+            AnalysisChart sc = new AnalysisChart.Message("Supply & demand", noAnalysis);
             AnalysisResult fr = hr;
             List<ResultRow> frows = hrows;
             Tagged<VerdictTable> shown = new Tagged<>(revision, fr == null ? null : new VerdictTable(fr, frows));
@@ -263,7 +260,7 @@ public final class AnalysisViewModel {
             String explain = report.explanation(v, t);
             org.vmsched.chart.SupplyDemandData sd = SupplyDemandChartFactory.compute(vm, t, vmSupply);
             Map<String, double[][]> measured = measuredSupply;
-            JFreeChart supply = SupplyDemandChartFactory.create(sd, measured.get(vm.name()));
+            AnalysisChart supply = new AnalysisChart.Supply(sd, measured.get(vm.name()));
             if (stale(gen)) {
                 return;
             }
@@ -272,7 +269,7 @@ public final class AnalysisViewModel {
                 supplyData = sd;
                 supplyVm = vm.name();
                 supplyChart.set(measured == measuredSupply ? supply
-                        : SupplyDemandChartFactory.create(sd, measuredSupply.get(vm.name())));
+                        : new AnalysisChart.Supply(sd, measuredSupply.get(vm.name())));
             });
             AnalysisCharts.Tmax tmax = AnalysisCharts.tmax(report, s, v, sim, norm, simNote, () -> stale(gen));
             if (tmax == null) {
@@ -281,10 +278,10 @@ public final class AnalysisViewModel {
             publish(gen, () -> {
                 tmaxData.set(tmax.data());
                 mapData.set(tmax.map());
-                tmaxChart.set(tmax.chart());
-                mapChart.set(tmax.mapChart());
+                tmaxChart.set(new AnalysisChart.Tmax(tmax.data()));
+                mapChart.set(new AnalysisChart.Map(tmax.map()));
             });
-            JFreeChart rc = AnalysisCharts.ratio(vm, cancel);
+            AnalysisChart rc = AnalysisCharts.ratio(vm, cancel);
             if (rc == null || stale(gen)) {
                 return;
             }
@@ -332,7 +329,7 @@ public final class AnalysisViewModel {
         if (d != null && !d.simulated().isEmpty()) {
             TmaxChartData n = d.withSimulated(List.of(), "");
             tmaxData.set(n);
-            tmaxChart.set(TmaxChartFactory.create(n));
+            tmaxChart.set(new AnalysisChart.Tmax(n));
         }
     }
 
@@ -343,7 +340,7 @@ public final class AnalysisViewModel {
     public void setMeasuredSupply(Map<String, double[][]> byVm) {
         measuredSupply = Map.copyOf(byVm);
         if (supplyData != null) {
-            supplyChart.set(SupplyDemandChartFactory.create(supplyData, measuredSupply.get(supplyVm)));
+            supplyChart.set(new AnalysisChart.Supply(supplyData, measuredSupply.get(supplyVm)));
         }
     }
 
@@ -360,7 +357,7 @@ public final class AnalysisViewModel {
         if (d != null && d.vmName().equals(vmName)) {
             TmaxChartData n = d.withSimulated(points, simulatedNote);
             tmaxData.set(n);
-            tmaxChart.set(TmaxChartFactory.create(n));
+            tmaxChart.set(new AnalysisChart.Tmax(n));
         }
     }
 
@@ -389,19 +386,23 @@ public final class AnalysisViewModel {
         return rows;
     }
 
-    public ObjectProperty<JFreeChart> tmaxChartProperty() {
+    /** The Tmax chart to draw ({@link ChartDrawing#of}); null before the first analysis. */
+    public ObjectProperty<AnalysisChart> tmaxChartProperty() {
         return tmaxChart;
     }
 
-    public ObjectProperty<JFreeChart> mapChartProperty() {
+    /** The good-period map to draw; null before the first analysis. */
+    public ObjectProperty<AnalysisChart> mapChartProperty() {
         return mapChart;
     }
 
-    public ObjectProperty<JFreeChart> ratioChartProperty() {
+    /** The max Ri/Ti chart to draw; null before the first analysis. */
+    public ObjectProperty<AnalysisChart> ratioChartProperty() {
         return ratioChart;
     }
 
-    public ObjectProperty<JFreeChart> supplyChartProperty() {
+    /** The supply-and-demand chart to draw; null before the first analysis. */
+    public ObjectProperty<AnalysisChart> supplyChartProperty() {
         return supplyChart;
     }
 

@@ -91,6 +91,8 @@ public final class ChartsView extends SplitPane {
     private final SimulationViewModel simulation;
     /** The simulation's Gantt and CDF charts, drawn from its ViewModel. */
     private final SimulationCharts simulationCharts;
+    /** The analysis's charts, drawn from its ViewModel (kept: a binding follows only while referenced). */
+    private final Map<ChartKind, javafx.beans.binding.ObjectBinding<JFreeChart>> analysisCharts = new EnumMap<>(ChartKind.class);
     private final ChartExports exports;
     /** Opens the guide at a chart's paragraph (the "?" on each chart); none until {@link #setGuide}. */
     private java.util.function.Consumer<String> guide = topic -> { };
@@ -98,14 +100,18 @@ public final class ChartsView extends SplitPane {
     public ChartsView(AnalysisViewModel analysis, SimulationViewModel simulation, ChartExports exports, ChartClicks clicks) {
         this.simulation = simulation;
         this.simulationCharts = new SimulationCharts(simulation);
+        analysisCharts.put(ChartKind.TMAX, ChartDrawing.of(analysis.tmaxChartProperty()));
+        analysisCharts.put(ChartKind.MAP, ChartDrawing.of(analysis.mapChartProperty()));
+        analysisCharts.put(ChartKind.RATIO, ChartDrawing.of(analysis.ratioChartProperty()));
+        analysisCharts.put(ChartKind.SUPPLY, ChartDrawing.of(analysis.supplyChartProperty()));
         this.exports = exports;
         TabPane top = new TabPane(
-                tab(ChartKind.TMAX, analysis.tmaxChartProperty()),
-                tab(ChartKind.MAP, analysis.mapChartProperty()),
-                tab(ChartKind.RATIO, analysis.ratioChartProperty()));
+                tab(ChartKind.TMAX, analysisCharts.get(ChartKind.TMAX)),
+                tab(ChartKind.MAP, analysisCharts.get(ChartKind.MAP)),
+                tab(ChartKind.RATIO, analysisCharts.get(ChartKind.RATIO)));
         top.setId("chartsTop");
         TabPane bottom = new TabPane(
-                tab(ChartKind.SUPPLY, analysis.supplyChartProperty()),
+                tab(ChartKind.SUPPLY, analysisCharts.get(ChartKind.SUPPLY)),
                 tab(ChartKind.GANTT, simulationCharts.gantt()),
                 tab(ChartKind.CDF, simulationCharts.cdf()));
         bottom.setId("chartsBottom");
@@ -162,7 +168,7 @@ public final class ChartsView extends SplitPane {
                 bar.setPrefHeight(Math.max(bar.prefHeight(-1), title));
             });
             clicks.proposalProperty().addListener((o, a, b) -> mark(k, b));
-            (k == ChartKind.MAP ? analysis.mapChartProperty() : analysis.tmaxChartProperty())
+            analysisCharts.get(k == ChartKind.MAP ? ChartKind.MAP : ChartKind.TMAX)
                     .addListener((o, a, b) -> mark(k, clicks.proposalProperty().get())); // a new chart: the marker again
         }
         // only on the chart the click focused: Enter and Esc in the Gantt's time fields (or any

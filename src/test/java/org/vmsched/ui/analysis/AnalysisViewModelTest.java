@@ -59,7 +59,7 @@ class AnalysisViewModelTest {
         assertNotNull(vm.ratioChartProperty().get());
         assertNotNull(vm.supplyChartProperty().get());
         assertTrue(vm.explanationProperty().get().contains("R = 36"), vm.explanationProperty().get());
-        XYPlot tmax = (XYPlot) vm.tmaxChartProperty().get().getPlot();
+        XYPlot tmax = (XYPlot) ChartDrawing.of(vm.tmaxChartProperty().get()).getPlot();
         assertEquals(99, tmax.getDataset().getItemCount(0), "α = 0.01 .. 0.99");
     }
 
@@ -69,7 +69,7 @@ class AnalysisViewModelTest {
         Scenario s = org.vmsched.io.ScenarioJson.load(java.nio.file.Path.of("scenarios", "overhead-preemption.json"));
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
         vm.request(s, 0, 0, null, 1);
-        org.jfree.chart.JFreeChart chart = vm.tmaxChartProperty().get();
+        org.jfree.chart.JFreeChart chart = ChartDrawing.of(vm.tmaxChartProperty().get());
         org.jfree.data.xy.XYDataset ds = ((XYPlot) chart.getPlot()).getDataset();
         assertEquals("Tmax(α) among its core mates", ds.getSeriesKey(0));
         assertEquals("Tmax(α) alone on a core", ds.getSeriesKey(6));
@@ -85,7 +85,7 @@ class AnalysisViewModelTest {
         assertTrue(org.vmsched.chart.ChartTikz.toTikz(chart).contains("alone on a core"));
         // a VM alone on its core: one curve, named as before
         vm.request(THESIS, 0, 0, null, 2);
-        assertEquals(6, ((XYPlot) vm.tmaxChartProperty().get().getPlot()).getDataset().getSeriesCount());
+        assertEquals(6, ((XYPlot) ChartDrawing.of(vm.tmaxChartProperty().get()).getPlot()).getDataset().getSeriesCount());
     }
 
     private static double yAt(org.jfree.data.xy.XYDataset ds, int series, double x) {
@@ -118,7 +118,7 @@ class AnalysisViewModelTest {
     void aLargerWcetMakesTheThirdTaskMissAndChangesTheTmaxCurve() {
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
         vm.request(THESIS, 0, 0, null, 1);
-        double before = ((XYPlot) vm.tmaxChartProperty().get().getPlot()).getDataset().getYValue(0, 39);
+        double before = ((XYPlot) ChartDrawing.of(vm.tmaxChartProperty().get()).getPlot()).getDataset().getYValue(0, 39);
         VirtualMachine m = THESIS.vms().get(0);
         Scenario heavier = THESIS.withVms(List.of(m.withTasks(List.of(m.tasks().get(0), m.tasks().get(1),
                 m.tasks().get(2).withWcet(5)))));
@@ -126,7 +126,7 @@ class AnalysisViewModelTest {
         ResultRow t3 = vm.rows().get(vm.rows().size() - 1);
         assertEquals("VM1/t3", t3.item());
         assertTrue(!t3.ok());
-        double after = ((XYPlot) vm.tmaxChartProperty().get().getPlot()).getDataset().getYValue(0, 39);
+        double after = ((XYPlot) ChartDrawing.of(vm.tmaxChartProperty().get()).getPlot()).getDataset().getYValue(0, 39);
         assertTrue(after < before, before + " -> " + after);
     }
 
@@ -167,10 +167,10 @@ class AnalysisViewModelTest {
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);
         vm.request(THESIS, 0, 0, null, 1);
         vm.setSimulatedTmax("VM1", List.of(new SimulatedTmaxPoint(0.4, 10), new SimulatedTmaxPoint(0.5, 14)));
-        XYPlot p = (XYPlot) vm.tmaxChartProperty().get().getPlot();
+        XYPlot p = (XYPlot) ChartDrawing.of(vm.tmaxChartProperty().get()).getPlot();
         assertEquals(2, p.getDataset().getItemCount(2));
         vm.clearSimulatedTmax();
-        p = (XYPlot) vm.tmaxChartProperty().get().getPlot();
+        p = (XYPlot) ChartDrawing.of(vm.tmaxChartProperty().get()).getPlot();
         assertEquals(0, p.getDataset().getItemCount(2), "cleared points leave the chart at once");
     }
 
@@ -230,7 +230,7 @@ class AnalysisViewModelTest {
                 new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.CREDIT, 1), THESIS.vms(),
                 org.vmsched.model.SimulationSettings.DEFAULT);
         vm.request(credit, 0, 0, null, 2);
-        org.jfree.chart.JFreeChart message = vm.tmaxChartProperty().get();
+        AnalysisChart message = vm.tmaxChartProperty().get();
         assertNull(vm.tmaxDataProperty().get(), "no periodic-server curve under Credit");
         vm.setSimulatedTmax("VM1", List.of(new SimulatedTmaxPoint(0.4, 10, false, true, 100)), "synchronous");
         vm.normalizedProperty().set(true);

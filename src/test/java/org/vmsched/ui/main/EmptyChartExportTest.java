@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.vmsched.chart.ChartKind;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.Dialogs;
+import org.vmsched.ui.analysis.ChartDrawing;
 import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.simulation.SimulationCharts;
 
@@ -61,10 +62,10 @@ class EmptyChartExportTest {
     /** The charts the window shows, from the view models (as the window's tabs hold them). */
     static Function<ChartKind, JFreeChart> charts(MainViewModel m) {
         return k -> switch (k) {
-            case TMAX -> m.analysis().tmaxChartProperty().get();
-            case MAP -> m.analysis().mapChartProperty().get();
-            case RATIO -> m.analysis().ratioChartProperty().get();
-            case SUPPLY -> m.analysis().supplyChartProperty().get();
+            case TMAX -> ChartDrawing.of(m.analysis().tmaxChartProperty().get());
+            case MAP -> ChartDrawing.of(m.analysis().mapChartProperty().get());
+            case RATIO -> ChartDrawing.of(m.analysis().ratioChartProperty().get());
+            case SUPPLY -> ChartDrawing.of(m.analysis().supplyChartProperty().get());
             case GANTT -> SimulationCharts.gantt(m.simulation().ganttProperty().get());
             case CDF -> SimulationCharts.cdf(m.simulation().responseTimesProperty().get());
         };

@@ -17,6 +17,7 @@ import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.analysis.ChartDrawing;
 import org.vmsched.ui.main.MainViewModel.TaskField;
 import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.simulation.SimulationCharts;
@@ -62,7 +63,7 @@ class StaleResultsTest {
     }
 
     static int simulatedPointsOnTheTmaxChart(MainViewModel vm) {
-        return ((XYPlot) vm.analysis().tmaxChartProperty().get().getPlot()).getDataset().getItemCount(2);
+        return ((XYPlot) ChartDrawing.of(vm.analysis().tmaxChartProperty().get()).getPlot()).getDataset().getItemCount(2);
     }
 
     static boolean isPlaceholder(org.jfree.chart.JFreeChart chart) {
