@@ -1,6 +1,7 @@
 package org.vmsched.analysis;
 
 import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.Task;
 
 /**
@@ -20,12 +21,12 @@ public final class Bounds {
         // In the decimals as typed and then as a double by the route Tmax's exact ends take
         // (ExactDecimal, ExactInterval): in binary 1 − 0.7 is 0.30000000000000004 and the bound fell
         // one step below the Tmax it bounds.
-        org.apache.commons.math3.fraction.BigFraction top = ExactDecimal.fraction(t1)
+        BigFraction top = ExactDecimal.fraction(t1)
                 .subtract(ExactDecimal.fraction(c1)).subtract(ExactDecimal.fraction(overhead));
         if (top.getNumerator().signum() <= 0) {
             return 0; // even the first chunk comes too late for τ1: no period works
         }
-        return top.divide(org.apache.commons.math3.fraction.BigFraction.ONE.subtract(ExactDecimal.fraction(alpha))
+        return top.divide(BigFraction.ONE.subtract(ExactDecimal.fraction(alpha))
                 .multiply(2)).doubleValue();
     }
 

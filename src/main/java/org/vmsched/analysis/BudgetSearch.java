@@ -1,5 +1,8 @@
 package org.vmsched.analysis;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.VirtualMachine;
 
@@ -115,11 +118,11 @@ public final class BudgetSearch {
         }
         // The shortest decimal in (lo, hi]: schedulability is monotone in C, so it passes too, and an
         // exact answer (4 rather than 4.0000000001) reads as the user expects.
-        java.math.BigDecimal l = new java.math.BigDecimal(lo);
+        BigDecimal l = new BigDecimal(lo);
         for (int digits = 1; digits <= 17; digits++) {
-            java.math.BigDecimal cand = l.round(new java.math.MathContext(digits, java.math.RoundingMode.CEILING));
+            BigDecimal cand = l.round(new MathContext(digits, RoundingMode.CEILING));
             if (cand.compareTo(l) == 0) {
-                cand = cand.add(java.math.BigDecimal.ONE.scaleByPowerOfTen(l.precision() - l.scale() - digits));
+                cand = cand.add(BigDecimal.ONE.scaleByPowerOfTen(l.precision() - l.scale() - digits));
             }
             double d = cand.doubleValue();
             if (d > lo && d <= hi && passes(vm, shape, period, d, a, b, spent, lo, hi, effort)) {
@@ -176,7 +179,7 @@ public final class BudgetSearch {
         if (!(m > 0) || !Double.isFinite(m)) {
             return m;
         }
-        java.math.BigDecimal mid = new java.math.BigDecimal(m);
+        BigDecimal mid = new BigDecimal(m);
         String digits = mid.unscaledValue().toString();
         int len = digits.length();
         int lastNonZero = len - 1;
@@ -194,7 +197,7 @@ public final class BudgetSearch {
                     q++;
                 }
             }
-            double v = java.math.BigDecimal.valueOf(q, d - exp).doubleValue();
+            double v = BigDecimal.valueOf(q, d - exp).doubleValue();
             if (v >= x && v <= y) {
                 return v;
             }

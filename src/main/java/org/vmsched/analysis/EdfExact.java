@@ -12,6 +12,7 @@ import static org.vmsched.analysis.EdfTicks.sbf;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
@@ -342,7 +343,7 @@ final class EdfExact {
     }
 
     private static String ratio(BigInteger a, BigInteger b) {
-        return Format.table(new BigDecimal(a).divide(new BigDecimal(b), java.math.MathContext.DECIMAL64).doubleValue());
+        return Format.table(new BigDecimal(a).divide(new BigDecimal(b), MathContext.DECIMAL64).doubleValue());
     }
 
 }

@@ -2,7 +2,10 @@ package org.vmsched.analysis;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
+import java.util.Collection;
 import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.model.VirtualMachine;
 
 /**
  * The exact arithmetic the verdicts share (THEORY.md §6.5, §8.5): a value is the decimal it was
@@ -54,9 +57,9 @@ public final class ExactDecimal {
     }
 
     /** Σ budget/period of {@code vms}, each VM counted once per vCPU, over {@code over} (a utilization). */
-    public static double utilization(java.util.Collection<org.vmsched.model.VirtualMachine> vms, int over) {
+    public static double utilization(Collection<VirtualMachine> vms, int over) {
         BigFraction sum = BigFraction.ZERO;
-        for (org.vmsched.model.VirtualMachine vm : vms) {
+        for (VirtualMachine vm : vms) {
             sum = sum.add(fraction(vm.budget()).divide(fraction(vm.period())).multiply(vm.vcpus()));
         }
         return nearest(sum.divide(over));
@@ -72,7 +75,7 @@ public final class ExactDecimal {
         if (n.bitLength() <= 53 && d.bitLength() <= 53) {
             return n.doubleValue() / d.doubleValue();
         }
-        return new BigDecimal(n).divide(new BigDecimal(d), new java.math.MathContext(60)).doubleValue();
+        return new BigDecimal(n).divide(new BigDecimal(d), new MathContext(60)).doubleValue();
     }
 
     /** ⌈f⌉. */

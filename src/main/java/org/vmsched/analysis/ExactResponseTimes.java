@@ -3,6 +3,7 @@ package org.vmsched.analysis;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
+import java.util.Arrays;
 import java.util.List;
 import org.vmsched.model.Task;
 
@@ -75,7 +76,7 @@ final class ExactResponseTimes {
         BigInteger blackout = v[2];
         double[] out = new double[n];
         if (chunk.signum() <= 0) {
-            java.util.Arrays.fill(out, Double.POSITIVE_INFINITY);
+            Arrays.fill(out, Double.POSITIVE_INFINITY);
             return new Result(out, 0);
         }
         BigInteger gap = period.subtract(chunk);

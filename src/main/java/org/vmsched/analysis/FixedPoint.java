@@ -1,6 +1,7 @@
 package org.vmsched.analysis;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 
 /**
  * The response-time iteration R = finv(Ci + Σ_{j&lt;i} ⌈R/Tj⌉·Cj) on a supply of blackout B, chunk
@@ -71,7 +72,7 @@ public final class FixedPoint {
         int n = c.length;
         long[] out = new long[n];
         if (chunk <= 0) {
-            java.util.Arrays.fill(out, -1);
+            Arrays.fill(out, -1);
             return out;
         }
         try {
@@ -97,8 +98,8 @@ public final class FixedPoint {
     public static long responseTime(long blackout, long chunk, long period, long own, long[] c, long[] t, long limit,
                                     Work work) {
         int n = c.length;
-        long[] cc = java.util.Arrays.copyOf(c, n + 1);
-        long[] tt = java.util.Arrays.copyOf(t, n + 1);
+        long[] cc = Arrays.copyOf(c, n + 1);
+        long[] tt = Arrays.copyOf(t, n + 1);
         cc[n] = own;
         tt[n] = 1;
         if (chunk <= 0) {
@@ -170,9 +171,9 @@ public final class FixedPoint {
         if (chunk.signum() <= 0) {
             return null;
         }
-        BigInteger[] cc = java.util.Arrays.copyOf(c, n + 1);
-        BigInteger[] tt = java.util.Arrays.copyOf(t, n + 1);
-        BigInteger[] jj = java.util.Arrays.copyOf(jitter, n + 1);
+        BigInteger[] cc = Arrays.copyOf(c, n + 1);
+        BigInteger[] tt = Arrays.copyOf(t, n + 1);
+        BigInteger[] jj = Arrays.copyOf(jitter, n + 1);
         cc[n] = own;
         tt[n] = BigInteger.ONE;
         jj[n] = BigInteger.ZERO;
@@ -195,7 +196,7 @@ public final class FixedPoint {
 
     private static BigInteger[] zeros(int n) {
         BigInteger[] out = new BigInteger[n];
-        java.util.Arrays.fill(out, BigInteger.ZERO);
+        Arrays.fill(out, BigInteger.ZERO);
         return out;
     }
 

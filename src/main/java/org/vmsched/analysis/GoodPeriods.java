@@ -2,10 +2,14 @@ package org.vmsched.analysis;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.model.GuestScheduler;
@@ -52,9 +56,9 @@ public final class GoodPeriods {
         if (!(minPeriod < firstPeriod * MIN_PERIOD_FACTOR)) {
             return null;
         }
-        return "the minimum period must be at least " + org.vmsched.text.Format.significant(firstPeriod * MIN_PERIOD_FACTOR, 6)
-                + " (1e-9 times the shortest task period " + org.vmsched.text.Format.exact(firstPeriod) + "), got "
-                + org.vmsched.text.Format.exact(minPeriod).replace('E', 'e');
+        return "the minimum period must be at least " + Format.significant(firstPeriod * MIN_PERIOD_FACTOR, 6)
+                + " (1e-9 times the shortest task period " + Format.exact(firstPeriod) + "), got "
+                + Format.exact(minPeriod).replace('E', 'e');
     }
 
     /** For a task set under the given scheduler inside the VM. */
@@ -83,7 +87,7 @@ public final class GoodPeriods {
         if (count > MAX_POINTS) {
             Task shortest = tasks.get(order[0]);
             Task longest = tasks.get(order[order.length - 1]);
-            throw new AnalysisLimitException(String.format(java.util.Locale.ROOT,
+            throw new AnalysisLimitException(String.format(Locale.ROOT,
                     "the exact good-period search would need %s scheduling points (at most %d): task periods range"
                     + " from %s (%s) to %s (%s); use fewer or closer periods, e.g. another time unit for the slow tasks",
                     Format.rough(count), MAX_POINTS, shortest.period(), shortest.name(), longest.period(), longest.name()));
@@ -181,7 +185,7 @@ public final class GoodPeriods {
             return List.of();
         }
         List<Interval> out = new ArrayList<>(r.intervals());
-        java.util.Collections.reverse(out);
+        Collections.reverse(out);
         return out;
     }
 
@@ -204,7 +208,7 @@ public final class GoodPeriods {
             return List.of();
         }
         List<Interval> out = new ArrayList<>(r.intervals(to, from, limit));
-        java.util.Collections.reverse(out);
+        Collections.reverse(out);
         return out;
     }
 
@@ -241,11 +245,11 @@ public final class GoodPeriods {
     private List<ExactInterval> exactIntervals(BigFraction alpha, Supply shape, double minPeriod, PeriodRegion r,
                                                List<Interval> found) {
         List<Interval> out = new ArrayList<>(found);
-        java.util.Collections.reverse(out);
+        Collections.reverse(out);
         List<SchedulingPoint[]> reqs = r.requirements();
         SupplyForm.Exact form = SupplyForm.exact(shape, alpha);
         // a search bound, not a result: its 15 leading digits (T1/1000 of 16e-6 is 1.5999999999999999e-8 in doubles)
-        BigFraction min = ExactDecimal.fraction(BigDecimal.valueOf(minPeriod).round(new java.math.MathContext(15, RoundingMode.HALF_UP)));
+        BigFraction min = ExactDecimal.fraction(BigDecimal.valueOf(minPeriod).round(new MathContext(15, RoundingMode.HALF_UP)));
         if (scheduler == GuestScheduler.EDF && r.minPeriod() > minPeriod) {
             // the region starts 1 % above X/(α − U) (see region): that bound, exactly
             BigFraction u = BigFraction.ZERO;
@@ -284,7 +288,7 @@ public final class GoodPeriods {
             int[] order = ResponseTimeAnalysis.rateMonotonicOrder(tasks);
             Task ti = tasks.get(order[k]);
             BigDecimal d = ExactDecimal.of(ti.deadline());
-            java.util.TreeSet<BigDecimal> ts = new java.util.TreeSet<>();
+            TreeSet<BigDecimal> ts = new TreeSet<>();
             ts.add(d);
             for (int q = 0; q < k; q++) {
                 BigDecimal tq = ExactDecimal.of(tasks.get(order[q]).period());
@@ -319,7 +323,7 @@ public final class GoodPeriods {
      * with its exact demand Σj max(0, ⌊(t − Dj)/Tj⌋ + 1)·Cj.
      */
     private List<List<ExactRegion.Point>> exactDeadlines(double d) {
-        java.util.TreeSet<BigDecimal> near = new java.util.TreeSet<>();
+        TreeSet<BigDecimal> near = new TreeSet<>();
         for (Task tj : tasks) {
             double k = Math.rint((d - tj.deadline()) / tj.period());
             for (double kk = Math.max(0, k - 1); kk <= k + 1; kk++) {
@@ -417,6 +421,6 @@ public final class GoodPeriods {
      * the good periods below 0.8 at that scale only; UnitFreeProperties).
      */
     static double wideCap(double maxD) {
-        return java.math.BigDecimal.valueOf(maxD).scaleByPowerOfTen(6).doubleValue();
+        return BigDecimal.valueOf(maxD).scaleByPowerOfTen(6).doubleValue();
     }
 }

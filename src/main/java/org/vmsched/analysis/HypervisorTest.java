@@ -4,7 +4,9 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.TreeSet;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
@@ -97,13 +99,13 @@ public final class HypervisorTest {
             } catch (AnalysisLimitException e) {
                 // past the work budget: undecided, unless a VM already missed (a miss is proven)
                 Verdict v = ok ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;
-                return new CoreVerdict(core, policy, u, names, java.util.Arrays.asList(r),
+                return new CoreVerdict(core, policy, u, names, Arrays.asList(r),
                         Verdicts.labelled(Verdict.UNDECIDED, e.getMessage() + " (VM " + names.get(i) + ")"), v);
             }
             ok &= resp != null;
             r[i] = resp == null ? null : new BigDecimal(resp).multiply(unit).doubleValue();
         }
-        return new CoreVerdict(core, policy, u, ok, names, java.util.Arrays.asList(r), null);
+        return new CoreVerdict(core, policy, u, ok, names, Arrays.asList(r), null);
     }
 
     private static boolean outranksOrTies(HypervisorPolicy policy, VirtualMachine j, VirtualMachine i) {
@@ -200,7 +202,7 @@ public final class HypervisorTest {
                 return false;
             }
         }
-        java.util.TreeSet<BigInteger> deadlines = new java.util.TreeSet<>();
+        TreeSet<BigInteger> deadlines = new TreeSet<>();
         for (int i = 0; i < n; i++) {
             for (BigInteger dl = d[i]; dl.compareTo(limit) <= 0; dl = dl.add(t[i])) {
                 deadlines.add(dl);

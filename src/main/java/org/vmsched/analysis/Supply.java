@@ -1,5 +1,7 @@
 package org.vmsched.analysis;
 
+import java.math.BigDecimal;
+
 /**
  * The useful supply a server gives its VM's tasks (THEORY.md §2 and §6): period T, budget C,
  * switch overhead X, at most P preemptions (or suspensions) of the VM within one of its periods,
@@ -119,26 +121,26 @@ public record Supply(double period, double budget, double overhead, int preempti
      * Θ as an exact decimal, from the decimals T, C and X were written as (THEORY.md §6.5): the
      * exact tests read the supply here, never from the rounded {@link #chunk()}.
      */
-    public java.math.BigDecimal exactChunk() {
-        java.math.BigDecimal x = ExactDecimal.of(overhead);
-        java.math.BigDecimal lost = kind == Kind.DEFERRABLE_UNDELAYED ? x : x.multiply(java.math.BigDecimal.valueOf(1L + preemptions));
+    public BigDecimal exactChunk() {
+        BigDecimal x = ExactDecimal.of(overhead);
+        BigDecimal lost = kind == Kind.DEFERRABLE_UNDELAYED ? x : x.multiply(BigDecimal.valueOf(1L + preemptions));
         return ExactDecimal.of(budget).subtract(lost);
     }
 
     /** B as an exact decimal (see {@link #exactChunk()} and {@link #blackout()}). */
-    public java.math.BigDecimal exactBlackout() {
-        java.math.BigDecimal t = ExactDecimal.of(period);
-        java.math.BigDecimal c = ExactDecimal.of(budget);
-        java.math.BigDecimal x = ExactDecimal.of(overhead);
-        java.math.BigDecimal chunk = exactChunk();
-        java.math.BigDecimal b = switch (kind) {
-            case PERIODIC -> t.subtract(c).multiply(java.math.BigDecimal.valueOf(2))
-                    .add(x.multiply(java.math.BigDecimal.valueOf(2L * preemptions + 1)));
-            case DEFERRABLE_UNDELAYED -> t.subtract(c).add(x.multiply(java.math.BigDecimal.valueOf(2)));
-            case DEFERRABLE -> t.multiply(java.math.BigDecimal.valueOf(2)).subtract(chunk);
+    public BigDecimal exactBlackout() {
+        BigDecimal t = ExactDecimal.of(period);
+        BigDecimal c = ExactDecimal.of(budget);
+        BigDecimal x = ExactDecimal.of(overhead);
+        BigDecimal chunk = exactChunk();
+        BigDecimal b = switch (kind) {
+            case PERIODIC -> t.subtract(c).multiply(BigDecimal.valueOf(2))
+                    .add(x.multiply(BigDecimal.valueOf(2L * preemptions + 1)));
+            case DEFERRABLE_UNDELAYED -> t.subtract(c).add(x.multiply(BigDecimal.valueOf(2)));
+            case DEFERRABLE -> t.multiply(BigDecimal.valueOf(2)).subtract(chunk);
         };
         if (start > 0) {
-            java.math.BigDecimal first = ExactDecimal.of(start).add(kind == Kind.DEFERRABLE_UNDELAYED ? x : t.subtract(chunk));
+            BigDecimal first = ExactDecimal.of(start).add(kind == Kind.DEFERRABLE_UNDELAYED ? x : t.subtract(chunk));
             b = b.max(first);
         }
         return b;

@@ -1,5 +1,7 @@
 package org.vmsched.analysis;
 
+import java.util.Locale;
+
 /**
  * Every word a verdict is written with, one wording per audience: the only class that spells
  * "schedulable", "MISS" or "not guaranteed" (MainSourcesTest holds the rule). It lives next to
@@ -66,7 +68,7 @@ public final class Verdicts {
 
     /** The whole system's verdict as a headline: in capitals on the command line, else as {@link #of}. */
     public static String headline(Verdict v, Audience audience) {
-        return audience == Audience.TEXT ? of(v, Audience.JSON).replace('-', ' ').toUpperCase(java.util.Locale.ROOT)
+        return audience == Audience.TEXT ? of(v, Audience.JSON).replace('-', ' ').toUpperCase(Locale.ROOT)
                 : of(v, audience);
     }
 

@@ -1,5 +1,8 @@
 package org.vmsched.analysis;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
@@ -129,12 +132,12 @@ public final class VmSupply {
         if (rough < 1e15 && Math.abs(rough - Math.rint(rough)) > 1e-9 * Math.max(1, Math.abs(rough))) {
             return rough < 0 ? 0 : (long) Math.ceil(rough);
         }
-        java.math.BigDecimal len = ExactDecimal.of(to).subtract(ExactDecimal.of(from));
+        BigDecimal len = ExactDecimal.of(to).subtract(ExactDecimal.of(from));
         if (len.signum() <= 0) {
             return 0;
         }
-        java.math.BigDecimal q = len.divide(ExactDecimal.of(every), 0, java.math.RoundingMode.CEILING);
-        return q.compareTo(java.math.BigDecimal.valueOf(Long.MAX_VALUE)) < 0 ? q.longValueExact() : Long.MAX_VALUE;
+        BigDecimal q = len.divide(ExactDecimal.of(every), 0, RoundingMode.CEILING);
+        return q.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) < 0 ? q.longValueExact() : Long.MAX_VALUE;
     }
 
     private static long saturatedAdd(long a, long b) {
@@ -232,7 +235,7 @@ public final class VmSupply {
         if (isAlone(scenario, vm)) {
             return gp.intervals(alpha, new Supply(1, alpha, vm.overhead()), minPeriod, minPeriod, maxPeriod, limit);
         }
-        java.util.ArrayDeque<Interval> out = new java.util.ArrayDeque<>();
+        ArrayDeque<Interval> out = new ArrayDeque<>();
         List<Segment> segs = segments(scenario, vm, gp, alpha, minPeriod, maxPeriod);
         for (int i = segs.size() - 1; i >= 0 && out.size() < limit; i--) {
             Segment seg = segs.get(i);

@@ -1,5 +1,7 @@
 package org.vmsched.chart;
 
+import java.awt.Color;
+import java.text.NumberFormat;
 import org.vmsched.text.Format;
 
 import org.jfree.chart.JFreeChart;
@@ -8,7 +10,9 @@ import org.jfree.chart.labels.StandardXYToolTipGenerator;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -30,7 +34,7 @@ public final class CdfChartFactory {
     public static JFreeChart create(CdfData d) {
         XYSeriesCollection ds = new XYSeriesCollection();
         XYStepRenderer r = new XYStepRenderer();
-        java.text.NumberFormat f = Format.labelFormat(3);
+        NumberFormat f = Format.labelFormat(3);
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: P(R ≤ {1}) = {2}", f, f));
         NumberAxis x = new NumberAxis("response time");
         NumberAxis y = new NumberAxis("fraction of jobs");
@@ -56,7 +60,7 @@ public final class CdfChartFactory {
                 ValueMarker m = ChartStyle.marker(t.analyticR(), ChartStyle.series(i), ChartStyle.dashed(2f),
                         named ? "R(" + t.name() + ") = " + f.format(t.analyticR()) : null, ChartStyle.series(i),
                         RectangleAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_RIGHT);
-                m.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(0, 0, 20 + 18 * i, 0));
+                m.setLabelOffset(new RectangleInsets(0, 0, 20 + 18 * i, 0));
                 plot.addDomainMarker(m);
                 right = Math.max(right, t.analyticR());
             }
@@ -69,9 +73,9 @@ public final class CdfChartFactory {
         JFreeChart chart = new JFreeChart("Response times: simulated CDF, analytic R", ChartStyle.TITLE, plot, named);
         ChartStyle.apply(chart);
         if (!named) {
-            org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle(d.tasks().size()
+            TextTitle note = new TextTitle(d.tasks().size()
                     + " tasks: legend and R labels left out, hover a curve for its task", ChartStyle.TICK);
-            note.setPaint(java.awt.Color.DARK_GRAY);
+            note.setPaint(Color.DARK_GRAY);
             chart.addSubtitle(0, note);
         }
         return chart;

@@ -7,8 +7,10 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.DefaultTableXYDataset;
 import org.jfree.data.xy.IntervalXYDataset;
 import org.jfree.data.xy.XYDataset;
+import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * The data behind an XY chart as CSV text a reader understands without the window: columns
@@ -152,7 +154,7 @@ public final class ChartCsv {
 
     /** A dataset whose items are ranges (bars, bands), not just points drawn as bars. */
     private static boolean isRanges(XYDataset ds) {
-        return ds instanceof IntervalXYDataset && !(ds instanceof org.jfree.data.xy.XYSeriesCollection)
-                && !(ds instanceof org.jfree.data.xy.DefaultTableXYDataset);
+        return ds instanceof IntervalXYDataset && !(ds instanceof XYSeriesCollection)
+                && !(ds instanceof DefaultTableXYDataset);
     }
 }

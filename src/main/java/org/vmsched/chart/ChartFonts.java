@@ -2,14 +2,23 @@ package org.vmsched.chart;
 
 import java.awt.Font;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.DoubleConsumer;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYAnnotation;
+import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.Axis;
+import org.jfree.chart.plot.Marker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.AbstractXYItemRenderer;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleInsets;
 
 /**
  * Screen zoom for one chart's text: remembers the size of every title, legend and axis font as
@@ -22,7 +31,7 @@ public final class ChartFonts {
     }
 
     private final List<Slot> slots = new ArrayList<>();
-    private final List<java.util.function.DoubleConsumer> offsets = new ArrayList<>();
+    private final List<DoubleConsumer> offsets = new ArrayList<>();
     private final JFreeChart chart;
 
     public ChartFonts(JFreeChart chart) {
@@ -49,27 +58,27 @@ public final class ChartFonts {
             add(xy.getNoDataMessageFont(), xy::setNoDataMessageFont);
             // annotations ("R = 14") and marker labels ("deadline", "limit 1") grow with the rest:
             // in present mode they stayed about 10 px high (issue 19)
-            List<org.jfree.chart.annotations.XYAnnotation> notes = new ArrayList<>(xy.getAnnotations());
+            List<XYAnnotation> notes = new ArrayList<>(xy.getAnnotations());
             for (int i = 0; i < xy.getRendererCount(); i++) {
-                if (xy.getRenderer(i) instanceof org.jfree.chart.renderer.xy.AbstractXYItemRenderer r) {
+                if (xy.getRenderer(i) instanceof AbstractXYItemRenderer r) {
                     notes.addAll(r.getAnnotations());
                 }
             }
-            for (org.jfree.chart.annotations.XYAnnotation a : notes) {
-                if (a instanceof org.jfree.chart.annotations.XYTextAnnotation t) {
+            for (XYAnnotation a : notes) {
+                if (a instanceof XYTextAnnotation t) {
                     add(t.getFont(), t::setFont);
                 }
             }
-            for (org.jfree.chart.ui.Layer layer : List.of(org.jfree.chart.ui.Layer.FOREGROUND, org.jfree.chart.ui.Layer.BACKGROUND)) {
-                for (java.util.Collection<?> markers : java.util.Arrays.asList(xy.getDomainMarkers(layer), xy.getRangeMarkers(layer))) {
+            for (Layer layer : List.of(Layer.FOREGROUND, Layer.BACKGROUND)) {
+                for (Collection<?> markers : Arrays.asList(xy.getDomainMarkers(layer), xy.getRangeMarkers(layer))) {
                     if (markers != null) {
                         for (Object m : markers) {
-                            org.jfree.chart.plot.Marker marker = (org.jfree.chart.plot.Marker) m;
+                            Marker marker = (Marker) m;
                             add(marker.getLabelFont(), marker::setLabelFont);
                             // and their distance from the edge: labels stacked 18 px apart (the
                             // response times' R) overlapped once their font grew (issue 30, item 8)
-                            org.jfree.chart.ui.RectangleInsets o = marker.getLabelOffset();
-                            offsets.add(f -> marker.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(o.getUnitType(),
+                            RectangleInsets o = marker.getLabelOffset();
+                            offsets.add(f -> marker.setLabelOffset(new RectangleInsets(o.getUnitType(),
                                     o.getTop() * f, o.getLeft() * f, o.getBottom() * f, o.getRight() * f)));
                         }
                     }

@@ -6,11 +6,15 @@ import java.awt.Font;
 import java.awt.Paint;
 import java.awt.Stroke;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.plot.Plot;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
+import org.jfree.data.xy.XYDataset;
 
 /**
  * Colours, fonts and strokes shared by every chart, chosen to stay readable on a projector:
@@ -51,10 +55,10 @@ public final class ChartStyle {
      * A labelled marker line at {@code value}: label in the tick font and the given paint, on a
      * transparent background, placed by the two anchors.
      */
-    public static org.jfree.chart.plot.ValueMarker marker(double value, Paint paint, Stroke stroke, String label,
-                                                          Paint labelPaint, org.jfree.chart.ui.RectangleAnchor anchor,
-                                                          org.jfree.chart.ui.TextAnchor textAnchor) {
-        org.jfree.chart.plot.ValueMarker m = new org.jfree.chart.plot.ValueMarker(value, paint, stroke);
+    public static ValueMarker marker(double value, Paint paint, Stroke stroke, String label,
+                                                          Paint labelPaint, RectangleAnchor anchor,
+                                                          TextAnchor textAnchor) {
+        ValueMarker m = new ValueMarker(value, paint, stroke);
         m.setLabel(label);
         m.setLabelFont(TICK);
         m.setLabelBackgroundColor(new Color(255, 255, 255, 0));
@@ -158,7 +162,7 @@ public final class ChartStyle {
             return null;
         }
         for (int d = 0; d < plot.getDatasetCount(); d++) {
-            org.jfree.data.xy.XYDataset ds = plot.getDataset(d);
+            XYDataset ds = plot.getDataset(d);
             for (int s = 0; ds != null && s < ds.getSeriesCount(); s++) {
                 if (ds.getItemCount(s) > 0) {
                     return null;

@@ -4,7 +4,11 @@ import org.vmsched.text.Format;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Paint;
+import java.awt.Shape;
 import java.awt.Stroke;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.PathIterator;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -12,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;
+import org.jfree.chart.annotations.XYPointerAnnotation;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.SymbolAxis;
@@ -161,11 +166,11 @@ public final class ChartTikz {
         markers(sb, plot.getDomainMarkers(Layer.FOREGROUND), true, colors);
         markers(sb, plot.getRangeMarkers(Layer.FOREGROUND), false, colors);
         for (Object o : plot.getAnnotations()) {
-            if (o instanceof XYTextAnnotation t && !(o instanceof org.jfree.chart.annotations.XYPointerAnnotation)) {
+            if (o instanceof XYTextAnnotation t && !(o instanceof XYPointerAnnotation)) {
                 sb.append("\\node[font=\\footnotesize, fill=white, fill opacity=0.8, text opacity=1] at (axis cs:")
                         .append(Format.tikz(t.getX())).append(',').append(Format.tikz(t.getY())).append(") {")
                         .append(tex(t.getText())).append("};\n");
-            } else if (o instanceof org.jfree.chart.annotations.XYPointerAnnotation p) {
+            } else if (o instanceof XYPointerAnnotation p) {
                 sb.append("\\node[font=\\footnotesize, pin={[pin distance=1.5em, font=\\footnotesize]45:")
                         .append(tex(p.getText())).append("}] at (axis cs:").append(Format.tikz(p.getX())).append(',')
                         .append(Format.tikz(p.getY())).append(") {};\n");
@@ -384,21 +389,21 @@ public final class ChartTikz {
      * cross (a stroked outline of many corners) an x; anything else a dot. Hollow shapes stay
      * hollow.
      */
-    static String mark(java.awt.Shape shape, boolean filled) {
+    static String mark(Shape shape, boolean filled) {
         String star = filled ? "*" : "";
-        if (shape instanceof java.awt.geom.Rectangle2D) {
+        if (shape instanceof Rectangle2D) {
             return "square" + star;
         }
-        if (shape == null || shape instanceof java.awt.geom.Ellipse2D) {
+        if (shape == null || shape instanceof Ellipse2D) {
             return filled ? "*" : "o";
         }
         List<double[]> corners = new ArrayList<>();
         double[] c = new double[6];
-        for (java.awt.geom.PathIterator it = shape.getPathIterator(null); !it.isDone(); it.next()) {
+        for (PathIterator it = shape.getPathIterator(null); !it.isDone(); it.next()) {
             int type = it.currentSegment(c);
-            if (type == java.awt.geom.PathIterator.SEG_MOVETO || type == java.awt.geom.PathIterator.SEG_LINETO) {
+            if (type == PathIterator.SEG_MOVETO || type == PathIterator.SEG_LINETO) {
                 corners.add(new double[] {c[0], c[1]});
-            } else if (type != java.awt.geom.PathIterator.SEG_CLOSE) {
+            } else if (type != PathIterator.SEG_CLOSE) {
                 return filled ? "*" : "o"; // curves: round
             }
         }

@@ -25,8 +25,10 @@ import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
+import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.vmsched.experiment.AcceptanceResult;
 import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.OverheadCurve;
 import org.vmsched.experiment.OverheadPoint;
@@ -35,6 +37,7 @@ import org.vmsched.experiment.OverheadStudy;
 import org.vmsched.experiment.TmaxPoint;
 import org.vmsched.experiment.TmaxResult;
 import org.vmsched.experiment.TmaxStudy;
+import org.vmsched.model.SimulationMode;
 import org.vmsched.text.Format;
 
 /**
@@ -70,7 +73,7 @@ public final class ExperimentCharts {
         if (r instanceof TmaxResult t) {
             return tmax(t);
         }
-        if (r instanceof org.vmsched.experiment.AcceptanceResult a) {
+        if (r instanceof AcceptanceResult a) {
             return AcceptanceCharts.figures(a);
         }
         return overhead((OverheadResult) r);
@@ -173,7 +176,7 @@ public final class ExperimentCharts {
             chart.addSubtitle(new TextTitle("Markers: the first " + Math.min(sim.sets(), r.experiment().sets())
                     + " sets of each n, rounded to " + Format.plain(1 / sim.resolution())
                     + " time unit (wcet up, period down), simulated in " + sim.mode().jsonName() + " mode "
-                    + (sim.mode() == org.vmsched.model.SimulationMode.SYNCHRONOUS
+                    + (sim.mode() == SimulationMode.SYNCHRONOUS
                         ? "for at most " + Format.plain(sim.horizonPeriods()) + " longest task periods per period tried (no miss"
                             + " there is no proof unless the schedule repeats sooner)"
                         : "over " + Format.plain(sim.horizonPeriods()) + " longest task periods")
@@ -269,7 +272,7 @@ public final class ExperimentCharts {
         return r;
     }
 
-    private static final Shape CROSS = org.jfree.chart.util.ShapeUtils.createDiagonalCross(6f, 1.2f);
+    private static final Shape CROSS = ShapeUtils.createDiagonalCross(6f, 1.2f);
     private static final Shape RING = new Ellipse2D.Double(-7, -7, 14, 14);
 
     /** Markers only, one colour per n: filled or as outlines. */

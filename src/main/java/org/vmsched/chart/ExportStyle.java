@@ -2,6 +2,7 @@ package org.vmsched.chart;
 
 import java.awt.Color;
 import java.awt.Font;
+import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -13,6 +14,7 @@ import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.LegendItemSource;
 import org.jfree.chart.annotations.XYAnnotation;
+import org.jfree.chart.annotations.XYPointerAnnotation;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.Axis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -23,7 +25,9 @@ import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
 import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.TextAnchor;
 
 /**
  * Turns a chart as the window shows it into a chart for a paper: a copy (the window's chart is
@@ -127,7 +131,7 @@ public final class ExportStyle {
                 t.setFont(scaled(t.getFont(), k));
                 t.setBackgroundPaint(new Color(255, 255, 255, 220));
             }
-            if (a instanceof org.jfree.chart.annotations.XYPointerAnnotation pa) {
+            if (a instanceof XYPointerAnnotation pa) {
                 // the arrow grows with the text, so the text stays clear of the point it names
                 pa.setArrowLength(pa.getArrowLength() * k);
                 pa.setBaseRadius(pa.getBaseRadius() * k);
@@ -179,7 +183,7 @@ public final class ExportStyle {
     private static void detachMarkers(XYPlot plot) {
         try {
             for (String name : MARKER_FIELDS) {
-                java.lang.reflect.Field f = XYPlot.class.getDeclaredField(name);
+                Field f = XYPlot.class.getDeclaredField(name);
                 f.setAccessible(true);
                 Map<Integer, List<Marker>> shared = (Map<Integer, List<Marker>>) f.get(plot);
                 if (shared == null) {
@@ -237,27 +241,27 @@ public final class ExportStyle {
         }
     }
 
-    private static org.jfree.chart.ui.RectangleAnchor bottomOf(org.jfree.chart.ui.RectangleAnchor a) {
-        if (a == org.jfree.chart.ui.RectangleAnchor.TOP_LEFT) {
-            return org.jfree.chart.ui.RectangleAnchor.BOTTOM_LEFT;
+    private static RectangleAnchor bottomOf(RectangleAnchor a) {
+        if (a == RectangleAnchor.TOP_LEFT) {
+            return RectangleAnchor.BOTTOM_LEFT;
         }
-        if (a == org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT) {
-            return org.jfree.chart.ui.RectangleAnchor.BOTTOM_RIGHT;
+        if (a == RectangleAnchor.TOP_RIGHT) {
+            return RectangleAnchor.BOTTOM_RIGHT;
         }
-        return a == org.jfree.chart.ui.RectangleAnchor.TOP ? org.jfree.chart.ui.RectangleAnchor.BOTTOM : a;
+        return a == RectangleAnchor.TOP ? RectangleAnchor.BOTTOM : a;
     }
 
-    private static org.jfree.chart.ui.TextAnchor bottomOf(org.jfree.chart.ui.TextAnchor a) {
+    private static TextAnchor bottomOf(TextAnchor a) {
         if (a == null) {
             return null;
         }
-        if (a.equals(org.jfree.chart.ui.TextAnchor.TOP_LEFT)) {
-            return org.jfree.chart.ui.TextAnchor.BOTTOM_LEFT;
+        if (a.equals(TextAnchor.TOP_LEFT)) {
+            return TextAnchor.BOTTOM_LEFT;
         }
-        if (a.equals(org.jfree.chart.ui.TextAnchor.TOP_RIGHT)) {
-            return org.jfree.chart.ui.TextAnchor.BOTTOM_RIGHT;
+        if (a.equals(TextAnchor.TOP_RIGHT)) {
+            return TextAnchor.BOTTOM_RIGHT;
         }
-        return a.equals(org.jfree.chart.ui.TextAnchor.TOP_CENTER) ? org.jfree.chart.ui.TextAnchor.BOTTOM_CENTER : a;
+        return a.equals(TextAnchor.TOP_CENTER) ? TextAnchor.BOTTOM_CENTER : a;
     }
 
     private static Font scaled(Font f, float k) {

@@ -2,22 +2,43 @@ package org.vmsched.chart;
 
 import org.vmsched.text.Format;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
 import java.awt.Paint;
 import java.awt.Shape;
 import java.awt.geom.GeneralPath;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisSpace;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.block.LengthConstraintType;
+import org.jfree.chart.block.RectangleConstraint;
+import org.jfree.chart.event.AxisChangeListener;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.title.Title;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.Size2D;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.Range;
 import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -54,7 +75,7 @@ public final class GanttChartFactory {
         XYPlot plot = new XYPlot(slices, x, y, bars);
         plot.setDataset(1, marks.dataset());
         plot.setRenderer(1, marks.renderer());
-        plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+        plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
         JFreeChart chart = new JFreeChart("Simulation trace", ChartStyle.TITLE, plot, true);
         ChartStyle.apply(chart);
         addWindowSubtitle(chart, d, from, to, x, y, marks.misses());
@@ -156,7 +177,7 @@ public final class GanttChartFactory {
         bars.setShadowVisible(false);
         bars.setDrawBarOutline(true);
         bars.setDefaultOutlinePaint(Color.WHITE);
-        bars.setDefaultOutlineStroke(new java.awt.BasicStroke(0.5f));
+        bars.setDefaultOutlineStroke(new BasicStroke(0.5f));
         int si = 0;
         for (Map.Entry<String, XYIntervalSeries> e : series.bySeries().entrySet()) {
             slices.addSeries(e.getValue(), series.tips().get(e.getKey()).stream().map(Tip::slice).toList());
@@ -172,7 +193,7 @@ public final class GanttChartFactory {
                     : vcpuLabel(vmColours, tip.slice());
         });
         bars.setDefaultItemLabelsVisible(true);
-        bars.setDefaultItemLabelFont(ChartStyle.TICK.deriveFont(java.awt.Font.BOLD, ChartStyle.TICK.getSize2D() * 0.85f));
+        bars.setDefaultItemLabelFont(ChartStyle.TICK.deriveFont(Font.BOLD, ChartStyle.TICK.getSize2D() * 0.85f));
         bars.setDefaultItemLabelPaint(Color.WHITE); // LabelledBars centres each label in its bar
         return bars;
     }
@@ -270,11 +291,11 @@ public final class GanttChartFactory {
         int n = d.lanes().size();
         String sub = line(subtitle(d, from, to, misses),
                 lanesShown(n, y.getLowerBound(), y.getUpperBound()));
-        org.jfree.chart.title.TextTitle t = new org.jfree.chart.title.TextTitle(sub, ChartStyle.TICK);
+        TextTitle t = new TextTitle(sub, ChartStyle.TICK);
         t.setPaint(d.cut() ? ChartStyle.BAD : Color.DARK_GRAY);
         t.setVisible(!sub.isEmpty());
         chart.addSubtitle(0, t);
-        org.jfree.chart.event.AxisChangeListener follow = e -> {
+        AxisChangeListener follow = e -> {
             String now = line(subtitle(d, x.getLowerBound(), x.getUpperBound(), misses),
                     lanesShown(n, y.getLowerBound(), y.getUpperBound()));
             if (!now.equals(t.getText())) {
@@ -289,7 +310,7 @@ public final class GanttChartFactory {
     /** The subtitle line of a Gantt chart made here (the cut, the window shown, misses); "" when none. */
     public static String subtitleOf(JFreeChart chart) {
         for (Object o : chart.getSubtitles()) {
-            if (o instanceof org.jfree.chart.title.TextTitle t) {
+            if (o instanceof TextTitle t) {
                 return t.isVisible() ? t.getText() : "";
             }
         }
@@ -303,14 +324,14 @@ public final class GanttChartFactory {
     public static void markNow(JFreeChart chart, double time) {
         XYPlot plot = chart.getXYPlot();
         plot.clearDomainMarkers();
-        org.jfree.chart.plot.ValueMarker m = new org.jfree.chart.plot.ValueMarker(time, ChartStyle.BAD,
-                new java.awt.BasicStroke(2f));
+        ValueMarker m = new ValueMarker(time, ChartStyle.BAD,
+                new BasicStroke(2f));
         m.setLabel("t = " + Format.label(time, true));
         m.setLabelFont(ChartStyle.TICK);
         m.setLabelPaint(ChartStyle.BAD);
-        m.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
-        m.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
-        plot.addDomainMarker(m, org.jfree.chart.ui.Layer.FOREGROUND);
+        m.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+        m.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+        plot.addDomainMarker(m, Layer.FOREGROUND);
     }
 
     /**
@@ -328,13 +349,13 @@ public final class GanttChartFactory {
                 || !(width > 0) || !(height > 0)) {
             return height;
         }
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g2 = img.createGraphics();
+        BufferedImage img = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g2 = img.createGraphics();
         try {
             g2.setRenderingHints(chart.getRenderingHints());
-            java.awt.geom.Rectangle2D area = new java.awt.geom.Rectangle2D.Double(0, 0, width, height);
+            Rectangle2D area = new Rectangle2D.Double(0, 0, width, height);
             chart.getPadding().trim(area);
-            List<org.jfree.chart.title.Title> titles = new ArrayList<>();
+            List<Title> titles = new ArrayList<>();
             if (chart.getTitle() != null) {
                 titles.add(chart.getTitle());
             }
@@ -342,17 +363,17 @@ public final class GanttChartFactory {
                 titles.add(chart.getSubtitle(i));
             }
             double taken = 0;
-            for (org.jfree.chart.title.Title t : titles) {
+            for (Title t : titles) {
                 if (!t.isVisible()) {
                     continue;
                 }
                 // as JFreeChart.drawTitle: a title above or below gets the whole width, any height
-                org.jfree.chart.block.RectangleConstraint c = new org.jfree.chart.block.RectangleConstraint(
-                        area.getWidth(), new org.jfree.data.Range(0, area.getWidth()),
-                        org.jfree.chart.block.LengthConstraintType.RANGE, area.getHeight(),
-                        new org.jfree.data.Range(0, Double.MAX_VALUE), org.jfree.chart.block.LengthConstraintType.RANGE);
-                org.jfree.chart.ui.Size2D size = t.arrange(g2, c);
-                if (org.jfree.chart.ui.RectangleEdge.isTopOrBottom(t.getPosition())) {
+                RectangleConstraint c = new RectangleConstraint(
+                        area.getWidth(), new Range(0, area.getWidth()),
+                        LengthConstraintType.RANGE, area.getHeight(),
+                        new Range(0, Double.MAX_VALUE), LengthConstraintType.RANGE);
+                Size2D size = t.arrange(g2, c);
+                if (RectangleEdge.isTopOrBottom(t.getPosition())) {
                     taken += size.getHeight();
                 } else {
                     area.setRect(area.getX(), area.getY(), Math.max(0, area.getWidth() - size.getWidth()), area.getHeight());
@@ -362,8 +383,8 @@ public final class GanttChartFactory {
             plot.getInsets().trim(area);
             // as XYPlot.calculateAxisSpace: the lane axis first, then the time axis in what it leaves
             // (whose label stands below the lane names when they leave room: TimeAxis)
-            org.jfree.chart.axis.AxisSpace space = lanes.reserveSpace(g2, plot, area, plot.getRangeAxisEdge(),
-                    new org.jfree.chart.axis.AxisSpace());
+            AxisSpace space = lanes.reserveSpace(g2, plot, area, plot.getRangeAxisEdge(),
+                    new AxisSpace());
             if (plot.getDomainAxis() != null) {
                 space = plot.getDomainAxis().reserveSpace(g2, plot, space.shrink(area, null), plot.getDomainAxisEdge(), space);
             }
@@ -449,7 +470,7 @@ public final class GanttChartFactory {
      */
     static final double LABELLED_SHARE = 40;
 
-    private static final java.util.regex.Pattern VCPU_OWNER = java.util.regex.Pattern.compile("(.*) (vCPU\\d+(?:/.*)?)");
+    private static final Pattern VCPU_OWNER = Pattern.compile("(.*) (vCPU\\d+(?:/.*)?)");
 
     /**
      * The VM of a core slice's owner: {@code owner} itself, or under global EDF the VM of
@@ -459,7 +480,7 @@ public final class GanttChartFactory {
         if (vms.containsKey(owner)) {
             return owner;
         }
-        java.util.regex.Matcher m = VCPU_OWNER.matcher(owner);
+        Matcher m = VCPU_OWNER.matcher(owner);
         return m.matches() && vms.containsKey(m.group(1)) ? m.group(1) : owner;
     }
 
@@ -468,7 +489,7 @@ public final class GanttChartFactory {
         if (s.kind() != GanttData.SliceKind.VM || s.owner().contains(IDLE_SUFFIX) || vms.containsKey(s.owner())) {
             return null;
         }
-        java.util.regex.Matcher m = VCPU_OWNER.matcher(s.owner());
+        Matcher m = VCPU_OWNER.matcher(s.owner());
         return m.matches() && vms.containsKey(m.group(1)) ? "v" + m.group(2).substring("vCPU".length()) : null;
     }
 
@@ -511,6 +532,6 @@ public final class GanttChartFactory {
         p.lineTo(6, 6);
         p.moveTo(-6, 6);
         p.lineTo(6, -6);
-        return new java.awt.BasicStroke(3f).createStrokedShape(p);
+        return new BasicStroke(3f).createStrokedShape(p);
     }
 }

@@ -1,5 +1,6 @@
 package org.vmsched.chart;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -79,15 +80,15 @@ public record GanttData(double start, double end, List<Lane> lanes, double horiz
      */
     public GanttData until(double t) {
         double to = Math.max(start, Math.min(t, end));
-        List<Lane> cut = new java.util.ArrayList<>(lanes.size());
+        List<Lane> cut = new ArrayList<>(lanes.size());
         for (Lane lane : lanes) {
-            List<Slice> slices = new java.util.ArrayList<>();
+            List<Slice> slices = new ArrayList<>();
             for (Slice sl : lane.slices()) {
                 if (sl.start() < to) {
                     slices.add(sl.end() <= to ? sl : sl.over(sl.start(), to, sl.late()));
                 }
             }
-            List<Mark> marks = new java.util.ArrayList<>();
+            List<Mark> marks = new ArrayList<>();
             for (Mark m : lane.marks()) {
                 if (m.time() <= to) {
                     marks.add(m);
@@ -103,15 +104,15 @@ public record GanttData(double start, double end, List<Lane> lanes, double horiz
      * what a window of a long schedule needs, so that drawing it costs the window, not the run.
      */
     public GanttData between(double from, double to) {
-        List<Lane> kept = new java.util.ArrayList<>(lanes.size());
+        List<Lane> kept = new ArrayList<>(lanes.size());
         for (Lane lane : lanes) {
-            List<Slice> slices = new java.util.ArrayList<>();
+            List<Slice> slices = new ArrayList<>();
             for (Slice sl : lane.slices()) {
                 if (sl.end() >= from && sl.start() <= to) {
                     slices.add(sl);
                 }
             }
-            List<Mark> marks = new java.util.ArrayList<>();
+            List<Mark> marks = new ArrayList<>();
             for (Mark m : lane.marks()) {
                 if (m.time() >= from && m.time() <= to) {
                     marks.add(m);

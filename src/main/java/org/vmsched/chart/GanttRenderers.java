@@ -1,9 +1,20 @@
 package org.vmsched.chart;
 
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.Paint;
 import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import org.jfree.chart.labels.XYItemLabelGenerator;
+import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
+import org.jfree.chart.renderer.xy.XYItemRendererState;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.text.TextUtils;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYDataset;
 
 /** The Gantt chart's own renderers ({@link GanttChartFactory}): labelled core bars and marks that stay in their lane. */
 final class GanttRenderers {
@@ -22,24 +33,24 @@ final class GanttRenderers {
      */
     static final class LabelledBars extends XYBarRenderer {
         @Override
-        protected void drawItemLabel(java.awt.Graphics2D g2, org.jfree.data.xy.XYDataset dataset, int series, int item,
-                XYPlot plot, org.jfree.chart.labels.XYItemLabelGenerator generator, java.awt.geom.Rectangle2D bar,
+        protected void drawItemLabel(Graphics2D g2, XYDataset dataset, int series, int item,
+                XYPlot plot, XYItemLabelGenerator generator, Rectangle2D bar,
                 boolean negative) {
             String label = generator == null ? null : generator.generateLabel(dataset, series, item);
             if (label == null) {
                 return;
             }
-            java.awt.Font font = g2.getFont();
-            java.awt.Paint paint = g2.getPaint();
+            Font font = g2.getFont();
+            Paint paint = g2.getPaint();
             try {
                 g2.setFont(getItemLabelFont(series, item));
                 g2.setPaint(getItemLabelPaint(series, item));
-                java.awt.geom.Rectangle2D text = org.jfree.chart.text.TextUtils.getTextBounds(label, g2, g2.getFontMetrics());
+                Rectangle2D text = TextUtils.getTextBounds(label, g2, g2.getFontMetrics());
                 if (text.getWidth() > bar.getWidth() - 2 || text.getHeight() > bar.getHeight()) {
                     return; // a label that does not fit in its bar is left out, as JFreeChart's own does
                 }
-                org.jfree.chart.text.TextUtils.drawAlignedString(label, g2, (float) bar.getCenterX(),
-                        (float) bar.getCenterY(), org.jfree.chart.ui.TextAnchor.CENTER);
+                TextUtils.drawAlignedString(label, g2, (float) bar.getCenterX(),
+                        (float) bar.getCenterY(), TextAnchor.CENTER);
             } finally {
                 g2.setFont(font);
                 g2.setPaint(paint);
@@ -59,16 +70,16 @@ final class GanttRenderers {
 
         /** The lane height in px and the dataset of the drawing under way; NaN and null outside one. */
         private transient double lanePx = Double.NaN;
-        private transient org.jfree.data.xy.XYDataset drawn;
+        private transient XYDataset drawn;
 
         LaneMarks() {
             super(false, true);
         }
 
         @Override
-        public org.jfree.chart.renderer.xy.XYItemRendererState initialise(java.awt.Graphics2D g2,
-                java.awt.geom.Rectangle2D dataArea, XYPlot plot, org.jfree.data.xy.XYDataset dataset,
-                org.jfree.chart.plot.PlotRenderingInfo info) {
+        public XYItemRendererState initialise(Graphics2D g2,
+                Rectangle2D dataArea, XYPlot plot, XYDataset dataset,
+                PlotRenderingInfo info) {
             double lanes = plot.getRangeAxis().getRange().getLength();
             lanePx = lanes > 0 ? dataArea.getHeight() / lanes : Double.NaN;
             drawn = dataset;
@@ -85,7 +96,7 @@ final class GanttRenderers {
             double y = drawn.getYValue(series, item);
             // px below the lane's centre line where the mark's point is (y grows upward)
             double off = -(y - Math.rint(y)) * lanePx;
-            java.awt.geom.Rectangle2D b = shape.getBounds2D();
+            Rectangle2D b = shape.getBounds2D();
             double half = lanePx / 2;
             double k = 1;
             if (b.getMaxY() > 0) {
@@ -97,7 +108,7 @@ final class GanttRenderers {
             if (k >= 1) {
                 return shape;
             }
-            return java.awt.geom.AffineTransform.getScaleInstance(Math.max(0, k), Math.max(0, k)).createTransformedShape(shape);
+            return AffineTransform.getScaleInstance(Math.max(0, k), Math.max(0, k)).createTransformedShape(shape);
         }
     }
 }

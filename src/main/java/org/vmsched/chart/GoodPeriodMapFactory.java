@@ -5,13 +5,16 @@ import org.vmsched.text.Format;
 
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
+import java.text.NumberFormat;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
@@ -51,10 +54,10 @@ public final class GoodPeriodMapFactory {
         bars.setBarPainter(new StandardXYBarPainter());
         bars.setShadowVisible(false);
         bars.setDrawBarOutline(false);
-        bars.setSeriesPaint(0, new java.awt.Color(0x2e, 0x9d, 0x3c, 170));
+        bars.setSeriesPaint(0, new Color(0x2e, 0x9d, 0x3c, 170));
         bars.setDefaultToolTipGenerator((ds, s, i) -> {
             XYIntervalSeriesCollection c = (XYIntervalSeriesCollection) ds;
-            java.text.NumberFormat f = Format.labelFormat(3);
+            NumberFormat f = Format.labelFormat(3);
             return "α = " + f.format(c.getXValue(s, i)) + ": good T_VM in [" + f.format(c.getStartYValue(s, i)) + ", "
                     + f.format(c.getEndYValue(s, i)) + "]";
         });
@@ -65,14 +68,14 @@ public final class GoodPeriodMapFactory {
         points.addSeries(isolated);
         points.addSeries(current);
         XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
-        dots.setSeriesPaint(0, new java.awt.Color(0x10, 0x60, 0x20));
+        dots.setSeriesPaint(0, new Color(0x10, 0x60, 0x20));
         dots.setSeriesShape(0, new Ellipse2D.Double(-3, -3, 6, 6));
         dots.setSeriesPaint(1, ChartStyle.CURRENT);
         dots.setSeriesShape(1, new Ellipse2D.Double(-7, -7, 14, 14));
         dots.setSeriesShapesFilled(1, false);
         dots.setSeriesStroke(1, ChartStyle.line(3f));
         dots.setDefaultToolTipGenerator((ds, s, i) -> {
-            java.text.NumberFormat f = Format.labelFormat(3);
+            NumberFormat f = Format.labelFormat(3);
             return ds.getSeriesKey(s) + ": α = " + f.format(ds.getXValue(s, i)) + ", T_VM = " + f.format(ds.getYValue(s, i));
         });
 
@@ -83,7 +86,7 @@ public final class GoodPeriodMapFactory {
         XYPlot plot = new XYPlot(regionData, x, y, bars);
         plot.setDataset(1, points);
         plot.setRenderer(1, dots);
-        plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+        plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
         JFreeChart chart = new JFreeChart("Good periods of " + d.vmName(), ChartStyle.TITLE, plot, true);
         ChartStyle.apply(chart);
         // the hint on a line of its own in the tick font, at the foot of the chart: in the title it
@@ -91,7 +94,7 @@ public final class GoodPeriodMapFactory {
         // axis's top tick label; an export drops it (ExportStyle's hints)
         TextTitle hint = new TextTitle("(click to propose α and the period)", ChartStyle.TICK);
         hint.setPaint(Color.DARK_GRAY);
-        hint.setPosition(org.jfree.chart.ui.RectangleEdge.BOTTOM);
+        hint.setPosition(RectangleEdge.BOTTOM);
         chart.addSubtitle(0, hint);
         return chart;
     }

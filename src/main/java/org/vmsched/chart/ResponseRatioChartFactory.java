@@ -4,6 +4,7 @@ import org.vmsched.text.Format;
 
 import java.awt.Color;
 import java.util.List;
+import java.util.TreeSet;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
@@ -46,7 +47,7 @@ public final class ResponseRatioChartFactory {
         double top = Double.isFinite(ub) ? ub * 1.6 : first.period() * 2;
         top = Math.max(top, currentPeriod * 1.3);
         // the current period is sampled too: an isolated good period would fall between grid points
-        java.util.TreeSet<Double> grid = new java.util.TreeSet<>();
+        TreeSet<Double> grid = new TreeSet<>();
         for (int i = 0; i < samples; i++) {
             grid.add(top * (i + 1) / samples);
         }

@@ -3,8 +3,12 @@ package org.vmsched.chart;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.font.FontRenderContext;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import org.jfree.chart.axis.AxisLabelLocation;
 import org.jfree.chart.axis.AxisState;
@@ -87,8 +91,8 @@ public class SubscriptAxis extends NumberAxis {
         // advances with fractional metrics: the window's JavaFX canvas draws the glyphs at their
         // fractional widths, and the whole-pixel widths of an image's metrics left a wide gap after
         // the small "VM" ("C_VM  / T_VM")
-        java.awt.font.FontRenderContext frc = new java.awt.font.FontRenderContext(null, true, true);
-        java.util.List<String> runs = new java.util.ArrayList<>();
+        FontRenderContext frc = new FontRenderContext(null, true, true);
+        List<String> runs = new ArrayList<>();
         Matcher m = Subscripts.SUBSCRIPT.matcher(label);
         int last = 0;
         while (m.find()) {
@@ -103,8 +107,8 @@ public class SubscriptAxis extends NumberAxis {
         }
         AffineTransform saved = g2.getTransform();
         // draw at the fractional advances measured above (an image's graphics rounds them otherwise)
-        Object metrics = g2.getRenderingHint(java.awt.RenderingHints.KEY_FRACTIONALMETRICS);
-        g2.setRenderingHint(java.awt.RenderingHints.KEY_FRACTIONALMETRICS, java.awt.RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        Object metrics = g2.getRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS);
+        g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         g2.rotate(angle, cx, cy);
         double x = cx - width / 2;
         double baseline = cy + (fm.getAscent() - fm.getDescent()) / 2.0;
@@ -117,7 +121,7 @@ public class SubscriptAxis extends NumberAxis {
         }
         g2.setFont(font);
         g2.setTransform(saved);
-        g2.setRenderingHint(java.awt.RenderingHints.KEY_FRACTIONALMETRICS,
-                metrics != null ? metrics : java.awt.RenderingHints.VALUE_FRACTIONALMETRICS_DEFAULT);
+        g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS,
+                metrics != null ? metrics : RenderingHints.VALUE_FRACTIONALMETRICS_DEFAULT);
     }
 }

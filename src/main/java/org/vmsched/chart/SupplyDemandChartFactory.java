@@ -3,11 +3,13 @@ package org.vmsched.chart;
 import org.vmsched.text.Format;
 
 import java.awt.geom.Ellipse2D;
+import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYPointerAnnotation;
+import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
 import org.jfree.chart.plot.ValueMarker;
@@ -154,7 +156,7 @@ public final class SupplyDemandChartFactory {
         r.setSeriesPaint(0, ChartStyle.SIMULATED);
         r.setSeriesStroke(0, ChartStyle.dashed(2f));
         r.setSeriesShape(0, new Ellipse2D.Double(-4, -4, 8, 8));
-        java.text.NumberFormat f = Format.labelFormat(3);
+        NumberFormat f = Format.labelFormat(3);
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator("{0}: window {1}, least {2}", f, f));
         XYPlot plot = chart.getXYPlot();
         plot.setDataset(3, new XYSeriesCollection(m));
@@ -174,7 +176,7 @@ public final class SupplyDemandChartFactory {
         }
         double last = d.demand()[d.demand().length - 1][1];
         demand.add(d.end(), last);
-        java.text.NumberFormat f = Format.labelFormat(3);
+        NumberFormat f = Format.labelFormat(3);
         XYLineAndShapeRenderer sr = new XYLineAndShapeRenderer(true, false);
         sr.setSeriesPaint(0, ChartStyle.ANALYTIC);
         sr.setSeriesStroke(0, ChartStyle.line(2.5f));
@@ -209,7 +211,7 @@ public final class SupplyDemandChartFactory {
             plot.addAnnotation(a);
         }
         if (Double.isNaN(d.crossT()) && !d.demandName().startsWith("dbf")) {
-            org.jfree.chart.annotations.XYTextAnnotation miss = new org.jfree.chart.annotations.XYTextAnnotation(
+            XYTextAnnotation miss = new XYTextAnnotation(
                     "sbf never reaches W by the deadline: miss", d.deadline(), last * 1.03);
             miss.setFont(ChartStyle.LABEL);
             miss.setPaint(ChartStyle.BAD);

@@ -6,13 +6,18 @@ import java.awt.Color;
 import java.awt.Polygon;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
+import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
+import org.jfree.chart.labels.XYToolTipGenerator;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.util.PublicCloneable;
+import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.vmsched.analysis.TmaxCurve;
@@ -60,7 +65,7 @@ public final class TmaxChartFactory {
         ChartStyle.apply(chart);
         int simulated = ds.getSeries(2).getItemCount() + ds.getSeries(4).getItemCount() + ds.getSeries(5).getItemCount();
         if (simulated > 0 && !d.simulatedNote().isEmpty()) {
-            org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle(d.simulatedNote(), ChartStyle.TICK);
+            TextTitle note = new TextTitle(d.simulatedNote(), ChartStyle.TICK);
             note.setPaint(ChartStyle.SIMULATED);
             chart.addSubtitle(0, note);
         }
@@ -156,7 +161,7 @@ public final class TmaxChartFactory {
         r.setSeriesPaint(6, ChartStyle.ANALYTIC);
         r.setSeriesStroke(6, ChartStyle.dashed(1.5f));
         r.setSeriesShapesVisible(6, false);
-        java.text.NumberFormat f = Format.labelFormat(4);
+        NumberFormat f = Format.labelFormat(4);
         r.setSeriesToolTipGenerator(5, new Tips((dataset, series, item) -> {
             SimulatedTmaxPoint p = openPoints.get(item);
             return "α = " + f.format(p.alpha()) + ": no miss up to " + f.format(p.horizon()) + " at T = " + f.format(p.tmax())
@@ -170,10 +175,10 @@ public final class TmaxChartFactory {
      * A tooltip generator a chart copy may share: the renderer's clone (taken when a chart is
      * exported, {@link ExportStyle}) copies per-series generators and refuses a bare lambda.
      */
-    private record Tips(org.jfree.chart.labels.XYToolTipGenerator f)
-            implements org.jfree.chart.labels.XYToolTipGenerator, org.jfree.chart.util.PublicCloneable {
+    private record Tips(XYToolTipGenerator f)
+            implements XYToolTipGenerator, PublicCloneable {
         @Override
-        public String generateToolTip(org.jfree.data.xy.XYDataset dataset, int series, int item) {
+        public String generateToolTip(XYDataset dataset, int series, int item) {
             return f.generateToolTip(dataset, series, item);
         }
 

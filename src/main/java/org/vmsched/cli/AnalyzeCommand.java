@@ -11,16 +11,21 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.EdfResult;
 import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.MprInterface;
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.VmVerdict;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.text.Format;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -110,12 +115,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 vn.putNull("supply");
             } else {
                 ObjectNode sn = vn.putObject("supply");
-                sn.put("kind", v.supply().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                sn.put("kind", v.supply().kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
                 sn.put("preemptions", v.supply().preemptions());
                 sn.put("usefulBudget", v.supply().chunk());
                 sn.put("blackout", v.supply().blackout());
             }
-            org.vmsched.report.MprInterface mpr = report.mpr(i);
+            MprInterface mpr = report.mpr(i);
             if (mpr == null) {
                 vn.putNull("mpr");
             } else { // the interface the "hierarchy" sentence names (THEORY.md §15.2)
@@ -155,7 +160,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private static void print(PrintWriter out, Scenario s, AnalysisResult r) {
-        out.println(org.vmsched.model.Limits.oneLine(s.name(), 80) + ": " + Verdicts.headline(r.verdict(), TEXT));
+        out.println(Limits.oneLine(s.name(), 80) + ": " + Verdicts.headline(r.verdict(), TEXT));
         out.println();
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"core", "policy", "utilization", "verdict"});
@@ -179,13 +184,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
             VmVerdict v = r.vms().get(i);
             out.println();
             boolean server = s.hypervisor().policy().usesBudget();
-            out.println("VM " + org.vmsched.model.Limits.oneLine(v.name(), 80) + ": " + (server ? "T=" + Format.table(v.period())
+            out.println("VM " + Limits.oneLine(v.name(), 80) + ": " + (server ? "T=" + Format.table(v.period())
                     + " C=" + Format.table(v.budget()) + " " : "") + "X=" + Format.table(v.overhead())
                     + (server ? " alpha=" + Format.table(v.bandwidth()) : "") + "  " + verdict(v.verdict()));
             if (v.hierarchy() != null) {
                 out.println("  " + v.hierarchy());
             } else {
-                out.println("  supply: " + org.vmsched.analysis.VmSupply.describe(v.supply()) + "; blackout "
+                out.println("  supply: " + VmSupply.describe(v.supply()) + "; blackout "
                         + Format.table(v.supply().blackout()));
             }
             if (v.coreNote() != null) {
@@ -279,7 +284,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             return note;
         }
         for (Verdict host : Verdict.values()) {
-            String head = org.vmsched.analysis.mpr.GlobalAnalysis.hostNotGuaranteed(host) + ": ";
+            String head = GlobalAnalysis.hostNotGuaranteed(host) + ": ";
             if (note.startsWith(head)) {
                 return head.substring(0, head.length() - 2) + " (host, above)";
             }

@@ -3,11 +3,13 @@ package org.vmsched.cli;
 import org.vmsched.model.Limits;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.report.AnalysisReport;
 import org.vmsched.report.TmaxSetting;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,7 +48,7 @@ public final class BudgetCommand implements Callable<Integer> {
             throw new BadInputException("--period must exceed the VM's overhead " + Format.typed(vm.overhead()) + ", got "
                     + CliSupport.typed(spec, "--period", period));
         }
-        org.vmsched.report.AnalysisReport report = org.vmsched.report.AnalysisReport.of(s);
+        AnalysisReport report = AnalysisReport.of(s);
         double c = report.minBudget(s.vms().indexOf(vm), period);
         String caveat = report.aloneCaveat(s.vms().indexOf(vm));
         PrintWriter out = spec.commandLine().getOut();
@@ -70,7 +72,7 @@ public final class BudgetCommand implements Callable<Integer> {
             // budget at period 1e-9 (3.1e-10) 0.000001, a thousand times the period
             String decimals = Format.roundedUp(c, 6);
             String digits = Format.significantUp(c, 6);
-            String shown = new java.math.BigDecimal(decimals).compareTo(new java.math.BigDecimal(digits)) <= 0 ? decimals : digits;
+            String shown = new BigDecimal(decimals).compareTo(new BigDecimal(digits)) <= 0 ? decimals : digits;
             out.println("VM " + vm.name() + " " + TmaxSetting.ALONE.words() + ": at period " + Format.table(period) + " the smallest budget is "
                     + shown + (shown.equals(Format.plain(c)) ? ""
                     : " (rounded up; --json has it in full)") + " (bandwidth " + Format.table(c / period) + ")");

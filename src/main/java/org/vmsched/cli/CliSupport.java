@@ -1,27 +1,42 @@
 package org.vmsched.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.JsonGeneratorDelegate;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.AccessMode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntSupplier;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.ExactInterval;
+import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
+import org.vmsched.io.AtomicFolder;
+import org.vmsched.io.InputFiles;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Limits;
 import org.vmsched.model.ScenarioValidator;
+import org.vmsched.report.AnalysisReport;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.policy.PolicyRegistry;
+import org.vmsched.progress.CancelledException;
+import picocli.CommandLine;
 
 /** Helpers shared by the subcommands: loading, argument parsing, JSON and table output. */
 public final class CliSupport {
@@ -69,13 +84,13 @@ public final class CliSupport {
      * the reason, never a temporary name.
      */
     public static Path outputFolder(String option, Path dir, String marker, String what) {
-        String problem = org.vmsched.io.AtomicFolder.targetProblem(dir, marker, what);
+        String problem = AtomicFolder.targetProblem(dir, marker, what);
         if (problem != null) {
             throw new BadInputException(option + ": " + problem);
         }
         try {
-            org.vmsched.io.AtomicFolder.checkWritable(dir);
-        } catch (java.io.IOException e) {
+            AtomicFolder.checkWritable(dir);
+        } catch (IOException e) {
             throw new BadInputException(option + ": cannot create the folder " + dir + ": " + e.getMessage());
         }
         return dir;
@@ -87,12 +102,12 @@ public final class CliSupport {
      * a failure is bad input naming the option, the folder and the reason.
      */
     public static void writeFolder(String option, Path dir, String marker, String what,
-                                   org.vmsched.io.AtomicFolder.Writer writer) {
+                                   AtomicFolder.Writer writer) {
         try {
-            org.vmsched.io.AtomicFolder.write(dir, marker, what, writer);
-        } catch (java.io.IOException e) {
+            AtomicFolder.write(dir, marker, what, writer);
+        } catch (IOException e) {
             throw new BadInputException(option + ": cannot write the folder " + dir + ": " + e.getMessage());
-        } catch (org.vmsched.progress.CancelledException e) {
+        } catch (CancelledException e) {
             throw new IllegalStateException("a command-line folder write is never cancelled", e);
         }
     }
@@ -104,22 +119,22 @@ public final class CliSupport {
      */
     public static void outputFile(String option, Path file) {
         Path dir = file.toAbsolutePath().getParent();
-        if (dir == null || !java.nio.file.Files.isDirectory(dir)) {
+        if (dir == null || !Files.isDirectory(dir)) {
             throw new BadInputException(option + ": cannot write " + file + ": no such folder " + dir);
         }
-        if (java.nio.file.Files.isDirectory(file)) {
+        if (Files.isDirectory(file)) {
             throw new BadInputException(option + ": " + file + " is a folder");
         }
         try {
-            dir.getFileSystem().provider().checkAccess(dir, java.nio.file.AccessMode.WRITE);
-        } catch (java.io.IOException e) {
+            dir.getFileSystem().provider().checkAccess(dir, AccessMode.WRITE);
+        } catch (IOException e) {
             throw cannotWrite(option, file, e);
         }
     }
 
     /** A write to {@code file} given to {@code option} failed: the reason, never a temporary name. */
-    public static BadInputException cannotWrite(String option, Path file, java.io.IOException e) {
-        return new BadInputException(option + ": cannot write " + file + ": " + org.vmsched.io.InputFiles.writeReason(e));
+    public static BadInputException cannotWrite(String option, Path file, IOException e) {
+        return new BadInputException(option + ": cannot write " + file + ": " + InputFiles.writeReason(e));
     }
 
     /** The VM with this name, or a bad-input error that lists the VMs there are. */
@@ -155,7 +170,7 @@ public final class CliSupport {
      */
     public static VirtualMachine oneServerVm(Scenario s, String name) {
         VirtualMachine vm = vm(s, name);
-        String why = org.vmsched.report.AnalysisReport.of(s).oneServerRefusal(s.vms().indexOf(vm));
+        String why = AnalysisReport.of(s).oneServerRefusal(s.vms().indexOf(vm));
         if (why != null) {
             throw new BadInputException("--vm: " + why);
         }
@@ -239,8 +254,8 @@ public final class CliSupport {
     }
 
     /** A simulation mode option: {@code synchronous} or {@code worst-case}. */
-    public static org.vmsched.model.SimulationMode mode(String option, String text) {
-        org.vmsched.model.SimulationMode m = org.vmsched.model.SimulationMode.fromJson(text);
+    public static SimulationMode mode(String option, String text) {
+        SimulationMode m = SimulationMode.fromJson(text);
         if (m == null) {
             throw new BadInputException(option + " must be synchronous or worst-case, got " + Limits.quote(text));
         }
@@ -275,8 +290,8 @@ public final class CliSupport {
      * 40 characters), or {@code v} as {@link #shown} writes it when the option was not typed (a
      * default).
      */
-    static String typed(picocli.CommandLine.Model.CommandSpec spec, String option, double v) {
-        picocli.CommandLine.Model.OptionSpec o = spec.findOption(option);
+    static String typed(CommandLine.Model.CommandSpec spec, String option, double v) {
+        CommandLine.Model.OptionSpec o = spec.findOption(option);
         List<String> texts = o == null ? List.of() : o.originalStringValues();
         return texts.isEmpty() ? shown(v) : Limits.oneLine(texts.get(texts.size() - 1).trim(), Limits.MAX_QUOTED);
     }
@@ -286,16 +301,16 @@ public final class CliSupport {
      * {@code vms} (1e-9 times its shortest task period, docs/reference/command-line.md "Limits"): exit 2 naming the option,
      * the VM and the value as typed, where a design answered "no interface" with Java's numbers.
      */
-    static void minPeriodFits(picocli.CommandLine.Model.CommandSpec spec, List<org.vmsched.model.VirtualMachine> vms,
+    static void minPeriodFits(CommandLine.Model.CommandSpec spec, List<VirtualMachine> vms,
                               Double minPeriod) {
         if (minPeriod == null) {
             return;
         }
-        for (org.vmsched.model.VirtualMachine vm : vms) {
-            double t1 = vm.tasks().stream().mapToDouble(org.vmsched.model.Task::period).min().orElse(Double.NaN);
-            if (org.vmsched.analysis.GoodPeriods.minPeriodProblem(t1, minPeriod) != null) {
+        for (VirtualMachine vm : vms) {
+            double t1 = vm.tasks().stream().mapToDouble(Task::period).min().orElse(Double.NaN);
+            if (GoodPeriods.minPeriodProblem(t1, minPeriod) != null) {
                 throw new BadInputException("--min-period must be at least "
-                        + Format.significant(t1 * org.vmsched.analysis.GoodPeriods.MIN_PERIOD_FACTOR, 6) + " (1e-9 times "
+                        + Format.significant(t1 * GoodPeriods.MIN_PERIOD_FACTOR, 6) + " (1e-9 times "
                         + vm.name() + "'s shortest task period " + Format.exact(t1) + "), got " + typed(spec, "--min-period", minPeriod));
             }
         }
@@ -351,10 +366,10 @@ public final class CliSupport {
      * 1.0E-4; as a saved scenario writes it, {@link ScenarioJson#decimal}).
      */
     public static void printJson(PrintWriter out, Object node) {
-        java.io.StringWriter text = new java.io.StringWriter();
-        try (com.fasterxml.jackson.core.JsonGenerator g = new AsTyped(Json.MAPPER.getFactory().createGenerator(text))) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator g = new AsTyped(Json.MAPPER.getFactory().createGenerator(text))) {
             Json.MAPPER.writeValue(g, node);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException(e);
         }
         out.println(text);
@@ -362,15 +377,15 @@ public final class CliSupport {
     }
 
     /** A generator that writes each finite double as the shortest plain decimal that reads back as it. */
-    private static final class AsTyped extends com.fasterxml.jackson.core.util.JsonGeneratorDelegate {
+    private static final class AsTyped extends JsonGeneratorDelegate {
 
-        AsTyped(com.fasterxml.jackson.core.JsonGenerator g) {
+        AsTyped(JsonGenerator g) {
             super(g, false);
-            g.enable(com.fasterxml.jackson.core.JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+            g.enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
         }
 
         @Override
-        public void writeNumber(double v) throws java.io.IOException {
+        public void writeNumber(double v) throws IOException {
             if (Double.isFinite(v)) {
                 delegate.writeNumber(ScenarioJson.decimal(v));
             } else {
@@ -379,7 +394,7 @@ public final class CliSupport {
         }
 
         @Override
-        public void writeNumber(float v) throws java.io.IOException {
+        public void writeNumber(float v) throws IOException {
             writeNumber(Double.parseDouble(Float.toString(v)));
         }
     }
@@ -423,7 +438,7 @@ public final class CliSupport {
         return String.join(" ∪ ", parts);
     }
 
-    private static String end(org.apache.commons.math3.fraction.BigFraction f) {
+    private static String end(BigFraction f) {
         String s = ExactInterval.text(f);
         return f == null || !s.contains("/") ? s : s + " ≈ " + Format.table(f.doubleValue());
     }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jfree.chart.JFreeChart;
+import org.vmsched.chart.ExportOptions;
 import org.vmsched.chart.ExportStyle;
 import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.chart.GanttData;
@@ -18,9 +19,14 @@ import org.vmsched.chart.SimulationChartData;
 import org.vmsched.experiment.PolicyComparison;
 import org.vmsched.io.ChartExport;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.progress.Cancellation;
+import org.vmsched.progress.Progress;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
+import org.vmsched.text.Csv;
+import org.vmsched.text.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -66,7 +72,7 @@ public final class CompareCommand implements Callable<Integer> {
             CliSupport.outputFolder("--gantt", gantt, TABLE, FOLDER);
         }
         SimulationOptions o = SimulationOptions.from(s.simulation()).withTrace(false)
-                .withMode(org.vmsched.model.SimulationMode.SYNCHRONOUS);
+                .withMode(SimulationMode.SYNCHRONOUS);
         if (horizon != null) {
             o = o.withHorizon(CliSupport.positive("--horizon", horizon));
         }
@@ -88,7 +94,7 @@ public final class CompareCommand implements Callable<Integer> {
         head[0] = "hypervisor";
         head[1] = "missed";
         for (int v = 0; v < s.vms().size(); v++) {
-            head[2 + v] = s.vms().get(v).name() + " (" + org.vmsched.text.Format.fixed(100 * s.vms().get(v).bandwidth(), 0) + " %)";
+            head[2 + v] = s.vms().get(v).name() + " (" + Format.fixed(100 * s.vms().get(v).bandwidth(), 0) + " %)";
         }
         table.add(head);
         for (PolicyComparison.Row r : rows) {
@@ -97,7 +103,7 @@ public final class CompareCommand implements Callable<Integer> {
             line[1] = Long.toString(r.missed());
             for (int v = 0; v < r.vms().size(); v++) {
                 PolicyComparison.VmOutcome vo = r.vms().get(v);
-                line[2 + v] = vo.missed() + "/" + vo.jobs() + ", " + org.vmsched.text.Format.fixed(vo.worstResponseOverDeadline(), 2);
+                line[2 + v] = vo.missed() + "/" + vo.jobs() + ", " + Format.fixed(vo.worstResponseOverDeadline(), 2);
             }
             table.add(line);
         }
@@ -120,8 +126,8 @@ public final class CompareCommand implements Callable<Integer> {
      */
     private List<Path> writeGantts(Scenario s, SimulationOptions o, List<PolicyComparison.Row> rows) {
         double shown = PolicyComparison.ganttWindow(s, o, window != null ? CliSupport.positive("--window", window) : null);
-        org.vmsched.chart.ExportOptions print = org.vmsched.chart.ExportOptions.forPrint(1200, 520,
-                org.vmsched.chart.ExportOptions.TEXT_WIDTH_PT);
+        ExportOptions print = ExportOptions.forPrint(1200, 520,
+                ExportOptions.TEXT_WIDTH_PT);
         List<Path> written = new ArrayList<>();
         List<JFreeChart> pages = new ArrayList<>();
         CliSupport.writeFolder("--gantt", gantt, TABLE, FOLDER, dir -> {
@@ -143,7 +149,7 @@ public final class CompareCommand implements Callable<Integer> {
             ChartExport.writePdf(pages, dir.resolve("compare.pdf"), print.width(), print.height());
             written.add(gantt.resolve("compare.pdf"));
             // from the results, one row per hypervisor and VM, numbers at full precision
-            org.vmsched.text.Csv csv = new org.vmsched.text.Csv().field("hypervisor").field("vm").field("bandwidth")
+            Csv csv = new Csv().field("hypervisor").field("vm").field("bandwidth")
                     .field("jobs").field("missed").field("worst response / deadline").endRow();
             for (PolicyComparison.Row r : rows) {
                 for (int v = 0; v < r.vms().size(); v++) {
@@ -168,8 +174,8 @@ public final class CompareCommand implements Callable<Integer> {
 
     private SimulationResult simulate(PolicyComparison.Variant v, double shown) {
         try {
-            return org.vmsched.progress.Cancellation.uncancelled(
-                    never -> PolicyComparison.traced(v, shown, org.vmsched.progress.Progress.NONE, never)).result();
+            return Cancellation.uncancelled(
+                    never -> PolicyComparison.traced(v, shown, Progress.NONE, never)).result();
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
         }

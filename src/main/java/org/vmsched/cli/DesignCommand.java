@@ -1,8 +1,10 @@
 package org.vmsched.cli;
 
+import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Limits;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -89,7 +91,7 @@ public final class DesignCommand implements Callable<Integer> {
     boolean place;
 
     @Option(names = "--cores", description = "Cores for --place (default: the scenario's).")
-    @Bounds(min = 1, max = org.vmsched.model.Limits.MAX_CORES, unit = "cores")
+    @Bounds(min = 1, max = Limits.MAX_CORES, unit = "cores")
     Integer cores;
 
     @Option(names = "--write", paramLabel = "OUT", description = "With --place: write the placed scenario (JSON) here.")
@@ -223,7 +225,7 @@ public final class DesignCommand implements Callable<Integer> {
         if (r.fits() && write != null) {
             try {
                 ScenarioJson.save(r.scenario().withHypervisor(s.hypervisor().withCores(r.coresUsed())), write);
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw CliSupport.cannotWrite("--write", write, e);
             }
         }
@@ -361,7 +363,7 @@ public final class DesignCommand implements Callable<Integer> {
      * Why design has nothing to find under this hypervisor policy, or null under EDF, RM and FP:
      * design finds a periodic or deferrable server's period and budget.
      */
-    static String noInterface(org.vmsched.model.HypervisorPolicy p) {
+    static String noInterface(HypervisorPolicy p) {
         if (p.periodicServers()) {
             return null;
         }

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import org.vmsched.exercise.Checker;
@@ -150,7 +151,7 @@ public final class ExerciseCommand implements Runnable {
                     ObjectNode n = a.addObject();
                     n.put("step", s.index() + 1);
                     n.put("symbol", s.symbol());
-                    n.put("status", s.status().name().toLowerCase(java.util.Locale.ROOT));
+                    n.put("status", s.status().name().toLowerCase(Locale.ROOT));
                 }
                 if (hint) {
                     root.put("hint", next);

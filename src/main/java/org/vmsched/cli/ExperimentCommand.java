@@ -12,6 +12,9 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.vmsched.chart.ExperimentCharts;
+import org.vmsched.chart.ExportOptions;
+import org.vmsched.experiment.AcceptanceResult;
+import org.vmsched.experiment.AcceptanceStudy;
 import org.vmsched.experiment.Experiment;
 import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.ExperimentRunner;
@@ -33,6 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 import org.vmsched.text.Format;
 
 /**
@@ -78,7 +82,7 @@ public final class ExperimentCommand implements Callable<Integer> {
             description = "Tick and legend text of the exported figures, in points (pixels in the PNGs); titles and axis labels "
                     + "are drawn proportionally larger. Default: readable (7 pt or more) when a figure is printed at a "
                     + "journal page's text width, 13 for the 900-point-wide figures.")
-    @Bounds(min = org.vmsched.chart.ExportOptions.MIN_FONT, max = org.vmsched.chart.ExportOptions.MAX_FONT, unit = "points")
+    @Bounds(min = ExportOptions.MIN_FONT, max = ExportOptions.MAX_FONT, unit = "points")
     Float fontSize;
 
     @Option(names = "--json", description = "Print the results as one JSON object on stdout (no table, no progress on stdout).")
@@ -93,7 +97,7 @@ public final class ExperimentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (file == null) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'FILE'");
+            throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'FILE'");
         }
         Experiment e = load();
         if (seed != null) {
@@ -114,7 +118,7 @@ public final class ExperimentCommand implements Callable<Integer> {
         }
         if (fontSize != null) {
             // the smallest figure decides: its plot must keep room beside the text
-            List<String> p = org.vmsched.chart.ExportOptions.problems(900, 420, fontSize);
+            List<String> p = ExportOptions.problems(900, 420, fontSize);
             if (!p.isEmpty()) {
                 throw new BadInputException("--font-size: " + p.get(0).replaceFirst("^font size ", ""));
             }
@@ -199,7 +203,7 @@ public final class ExperimentCommand implements Callable<Integer> {
         }
         Experiment e = result.experiment();
         o.println(e.name() + ": " + e.study().kind() + " study, " + e.sets()
-                + (e.study() instanceof org.vmsched.experiment.AcceptanceStudy ? " systems per point" : " task sets per cell") + ", seed " + e.seed()
+                + (e.study() instanceof AcceptanceStudy ? " systems per point" : " task sets per cell") + ", seed " + e.seed()
                 + ", " + Format.fixed(seconds, 1) + " s");
         o.println("Results in " + dir + ":");
         for (Path p : written) {
@@ -236,7 +240,7 @@ public final class ExperimentCommand implements Callable<Integer> {
                     pn.putNull("meanSimulatedTmaxOverT1");
                 }
             }
-        } else if (result instanceof org.vmsched.experiment.AcceptanceResult a) {
+        } else if (result instanceof AcceptanceResult a) {
             ExperimentMergeCommand.points(root, a);
         } else if (result instanceof OverheadResult r) {
             root.put("responseRatioCap", r.study().responseRatioCap());

@@ -22,6 +22,7 @@ import org.vmsched.io.ExperimentResults;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Progress;
+import org.vmsched.text.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -142,7 +143,7 @@ public final class ExperimentMergeCommand implements Callable<Integer> {
             CliSupport.printJson(o, root);
         } else {
             o.println(e.name() + ": shard " + shard + ", " + systems + " of " + st.systems(e.sets()) + " systems, "
-                    + org.vmsched.text.Format.fixed((System.nanoTime() - start) / 1e9, 1) + " s");
+                    + Format.fixed((System.nanoTime() - start) / 1e9, 1) + " s");
             o.println("Shard file: " + target);
         }
         o.flush();

@@ -3,8 +3,11 @@ package org.vmsched.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.vmsched.io.CartsExport;
 import org.vmsched.text.Format;
 import org.vmsched.design.ConfigExport;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,12 +33,12 @@ public final class ExportConfigCommand implements Callable<Integer> {
             + " a CARTS input, for comparison with that tool), or rt-app (with --out: a run on Linux RT cgroups).")
     String target;
 
-    @Bounds(min = org.vmsched.model.Limits.MIN_TIME, max = org.vmsched.model.Limits.MAX_TIME)
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     @Option(names = "--min-period", description = "carts: least component period (default: 1, or the least VM period"
             + " when it is shorter).")
     Double minPeriod;
 
-    @Bounds(min = org.vmsched.model.Limits.MIN_TIME, max = org.vmsched.model.Limits.MAX_TIME)
+    @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     @Option(names = "--max-period", description = "carts: largest component period (default: 100, or more to reach the"
             + " longest VM period and twice the longest task deadline, design's default search).")
     Double maxPeriod;
@@ -71,23 +74,23 @@ public final class ExportConfigCommand implements Callable<Integer> {
                         + " is above --max-period " + (maxPeriod != null ? CliSupport.typed(spec, "--max-period", hi) : Format.table(hi)));
             }
             PrintWriter out = spec.commandLine().getOut();
-            out.print(org.vmsched.io.CartsExport.write(s, lo, hi));
+            out.print(CartsExport.write(s, lo, hi));
             out.flush();
             return 0;
         }
         ConfigExport.Target t = ConfigExport.Target.of(target);
         if (t == null) {
             throw new BadInputException("--target: expected rtds, sched-deadline, cpu-max, carts or rt-app, got "
-                    + org.vmsched.model.Limits.quote(target));
+                    + Limits.quote(target));
         }
         Scenario s = CliSupport.load(file);
-        org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();
+        HypervisorPolicy p = s.hypervisor().policy();
         if (!p.usesBudget()) {
             // as design refuses it: a placeholder period and budget of 1 are not a reservation to deploy
             throw new BadInputException(p.title() + " gives a VM no period and budget (" + p.description() + "), so there is"
                     + " no reservation to write; export-config"
-                    + " writes reservations under " + String.join(", ", org.vmsched.model.HypervisorPolicy.values().stream()
-                    .filter(org.vmsched.model.HypervisorPolicy::usesBudget).map(org.vmsched.model.HypervisorPolicy::title)
+                    + " writes reservations under " + String.join(", ", HypervisorPolicy.values().stream()
+                    .filter(HypervisorPolicy::usesBudget).map(HypervisorPolicy::title)
                     .toList()) + " (--target carts exports the tasks under any policy)");
         }
         ConfigExport.Output o;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.analysis.MigrationCost;
 import org.vmsched.design.GlobalProposals;
 import org.vmsched.design.MprDesign;
 import org.vmsched.model.Scenario;
@@ -43,7 +44,7 @@ final class GlobalDesignReport {
                 + " §15.9; partitioned: each vCPU designed alone on a core, §12):");
         for (MprDesign d : designs) {
             out.println();
-            double m = org.vmsched.analysis.MigrationCost.of(s);
+            double m = MigrationCost.of(s);
             // a VM of one vCPU keeps EDF or RM; the search's tests are the global ones, for its proposals of several
             boolean single = s.vms().stream().anyMatch(vm -> vm.name().equals(d.vm()) && !vm.multiVcpu());
             String scheduler = single ? s.vms().stream().filter(vm -> vm.name().equals(d.vm())).findFirst().orElseThrow()

@@ -1,10 +1,17 @@
 package org.vmsched.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.vmsched.chart.ChartKind;
+import org.vmsched.io.OpenedFile;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Limits;
+import org.vmsched.model.Scenario;
+import org.vmsched.report.AnalysisReport;
 import org.vmsched.ui.app.VmschedLauncher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -42,7 +49,7 @@ public final class GuiCommand implements Callable<Integer> {
     /** What --snapshot-tab accepts: the charts' names ({@link ChartKind#id()}) and "experiment". */
     static final class SnapshotTabs implements Iterable<String> {
         @Override
-        public java.util.Iterator<String> iterator() {
+        public Iterator<String> iterator() {
             List<String> names = new ArrayList<>();
             for (ChartKind k : ChartKind.values()) {
                 names.add(k.id());
@@ -55,20 +62,20 @@ public final class GuiCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<String> args = new ArrayList<>();
-        org.vmsched.model.Scenario scenario = null;
+        Scenario scenario = null;
         if (file != null) {
             try {
-                org.vmsched.io.OpenedFile opened = org.vmsched.io.OpenedFile.load(file);
-                scenario = opened instanceof org.vmsched.io.OpenedFile.ScenarioFile f ? f.scenario()
-                        : ((org.vmsched.io.OpenedFile.ExerciseFile) opened).exercise().scenario();
-            } catch (org.vmsched.model.InvalidScenarioException e) {
+                OpenedFile opened = OpenedFile.load(file);
+                scenario = opened instanceof OpenedFile.ScenarioFile f ? f.scenario()
+                        : ((OpenedFile.ExerciseFile) opened).exercise().scenario();
+            } catch (InvalidScenarioException e) {
                 throw new BadInputException(e.getMessage());
             }
             args.add(file.toString());
         }
         if (snapshot != null) {
             Path dir = snapshot.toAbsolutePath().getParent();
-            if (dir == null || !java.nio.file.Files.isDirectory(dir)) {
+            if (dir == null || !Files.isDirectory(dir)) {
                 throw new BadInputException("--snapshot: " + dir + ": no such folder");
             }
             args.add("--snapshot");
@@ -79,7 +86,7 @@ public final class GuiCommand implements Callable<Integer> {
         if (snapshotTab != null) {
             if (ChartKind.byId(snapshotTab) == null && !snapshotTab.equals("experiment")) {
                 throw new BadInputException("--snapshot-tab: expected one of " + String.join(", ", new SnapshotTabs())
-                        + ", got " + org.vmsched.model.Limits.quote(snapshotTab));
+                        + ", got " + Limits.quote(snapshotTab));
             }
             args.add("--snapshot-tab");
             args.add(snapshotTab);
@@ -92,7 +99,7 @@ public final class GuiCommand implements Callable<Integer> {
             ChartKind kind = ChartKind.byId(snapshotTab);
             String why = kind.simulated()
                     ? (simulate == null ? "no simulation (give --simulate synchronous or worst-case)" : null)
-                    : scenario == null ? null : org.vmsched.report.AnalysisReport.of(scenario).noCurvesReason();
+                    : scenario == null ? null : AnalysisReport.of(scenario).noCurvesReason();
             if (why != null) {
                 throw new BadInputException("--present: " + kind.nothingToDraw(why));
             }

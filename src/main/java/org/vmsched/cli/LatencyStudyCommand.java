@@ -1,12 +1,18 @@
 package org.vmsched.cli;
 
+import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Limits;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.vmsched.experiment.LatencyStudy;
 import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Scenario;
+import org.vmsched.sim.Simulator;
+import org.vmsched.text.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -35,7 +41,7 @@ public final class LatencyStudyCommand implements Callable<Integer> {
         List<LatencyStudy.Row> rows;
         try {
             rows = LatencyStudy.run(LatencyStudyCommand::load, horizon == null ? null : CliSupport.positive("--horizon", horizon),
-                    maxJobs == null ? org.vmsched.sim.Simulator.MAX_ARRIVALS : maxJobs);
+                    maxJobs == null ? Simulator.MAX_ARRIVALS : maxJobs);
         } catch (InvalidScenarioException e) {
             throw new BadInputException(e.getMessage());
         }
@@ -54,19 +60,19 @@ public final class LatencyStudyCommand implements Callable<Integer> {
     }
 
     /** The bundled scenario of a case. */
-    static org.vmsched.model.Scenario load(LatencyStudy.Case c) throws InvalidScenarioException {
+    static Scenario load(LatencyStudy.Case c) throws InvalidScenarioException {
         String path = LatencyStudy.resource(c);
-        try (java.io.InputStream in = LatencyStudyCommand.class.getResourceAsStream(path)) {
+        try (InputStream in = LatencyStudyCommand.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new InvalidScenarioException(path, "is not bundled with this build");
             }
-            return org.vmsched.io.ScenarioJson.load(path, in);
-        } catch (java.io.IOException e) {
+            return ScenarioJson.load(path, in);
+        } catch (IOException e) {
             throw new InvalidScenarioException(path, e.getMessage());
         }
     }
 
     private static String ms(double x) {
-        return x < 1 ? org.vmsched.text.Format.fixed(x * 1000, 0) + " us" : org.vmsched.text.Format.fixed(x, 2) + " ms";
+        return x < 1 ? Format.fixed(x * 1000, 0) + " us" : Format.fixed(x, 2) + " ms";
     }
 }

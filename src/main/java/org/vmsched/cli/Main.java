@@ -2,8 +2,14 @@ package org.vmsched.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.vmsched.analysis.AnalysisLimitException;
+import org.vmsched.io.AppVersion;
+import org.vmsched.model.InvalidInputException;
 import org.vmsched.model.Limits;
 import org.vmsched.policy.PolicyRegistry;
+import org.vmsched.sim.SimulationInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -94,9 +100,9 @@ public final class Main implements Runnable {
             return new CommandLine.RunLast().execute(parsed);
         });
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
-            if (ex instanceof BadInputException || ex instanceof org.vmsched.analysis.AnalysisLimitException
-                    || ex instanceof org.vmsched.sim.SimulationInputException
-                    || ex instanceof org.vmsched.model.InvalidInputException) {
+            if (ex instanceof BadInputException || ex instanceof AnalysisLimitException
+                    || ex instanceof SimulationInputException
+                    || ex instanceof InvalidInputException) {
                 // input wrong or past a limit: the message alone, never the exception's class
                 err.println("error: " + Limits.oneLine(ex.getMessage(), Limits.MAX_MESSAGE));
                 err.flush();
@@ -132,12 +138,12 @@ public final class Main implements Runnable {
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {org.vmsched.io.AppVersion.line()};
+            return new String[] {AppVersion.line()};
         }
     }
 
     /** The options of {@code gui} that may open a command line without the word "gui". */
-    private static final java.util.Set<String> GUI_OPTIONS = java.util.Set.of("--snapshot", "--snapshot-tab", "--present",
+    private static final Set<String> GUI_OPTIONS = Set.of("--snapshot", "--snapshot-tab", "--present",
             "--simulate");
 
     /**
@@ -149,7 +155,7 @@ public final class Main implements Runnable {
             return args;
         }
         String first = args[0];
-        boolean gui = GUI_OPTIONS.contains(first) || first.toLowerCase(java.util.Locale.ROOT).endsWith(".json");
+        boolean gui = GUI_OPTIONS.contains(first) || first.toLowerCase(Locale.ROOT).endsWith(".json");
         if (!gui) {
             return args;
         }

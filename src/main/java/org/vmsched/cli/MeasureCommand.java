@@ -1,15 +1,20 @@
 package org.vmsched.cli;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.vmsched.io.InputFiles;
 import org.vmsched.linux.RtAppExport;
 import org.vmsched.model.Scenario;
+import org.vmsched.report.TraceReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -64,13 +69,13 @@ public final class MeasureCommand implements Callable<Integer> {
     private final Launcher launcher;
 
     /** What this machine lacks to measure, in one line, or null (a test's seam, as {@link #launcher}). */
-    private final java.util.function.Supplier<String> prerequisites;
+    private final Supplier<String> prerequisites;
 
     public MeasureCommand() {
         this(ProcessBuilder::start, () -> missing(CPU_CGROUP, Path.of("/proc/self/status"), System.getenv("PATH")));
     }
 
-    MeasureCommand(Launcher launcher, java.util.function.Supplier<String> prerequisites) {
+    MeasureCommand(Launcher launcher, Supplier<String> prerequisites) {
         this.launcher = launcher;
         this.prerequisites = prerequisites;
     }
@@ -108,7 +113,7 @@ public final class MeasureCommand implements Callable<Integer> {
                 keep = true;
                 throw new BadInputException("measure: " + failed + "; the files so far are kept in " + dir);
             }
-            org.vmsched.report.TraceReport r;
+            TraceReport r;
             try {
                 r = TraceCommand.run(trace, s, null, 0, unitMicros);
             } catch (BadInputException e) {
@@ -125,7 +130,7 @@ public final class MeasureCommand implements Callable<Integer> {
             }
             return 0;
         } catch (IOException e) {
-            throw new BadInputException("measure: " + org.vmsched.io.InputFiles.reason(e));
+            throw new BadInputException("measure: " + InputFiles.reason(e));
         } finally {
             if (temporary && dir != null && !keep) {
                 delete(dir);
@@ -199,7 +204,7 @@ public final class MeasureCommand implements Callable<Integer> {
                     + " v1's cpu controller and a kernel with CONFIG_RT_GROUP_SCHED)";
         }
         boolean rtApp = false;
-        for (String d : (path == null ? "" : path).split(java.io.File.pathSeparator)) {
+        for (String d : (path == null ? "" : path).split(File.pathSeparator)) {
             if (!d.isEmpty() && Files.isExecutable(Path.of(d, "rt-app"))) {
                 rtApp = true;
             }
@@ -225,7 +230,7 @@ public final class MeasureCommand implements Callable<Integer> {
 
     private static void delete(Path dir) {
         try (var files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {
             // a temporary folder left behind is the system's to clean
         }

@@ -2,6 +2,8 @@ package org.vmsched.cli;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
+import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import org.vmsched.model.Limits;
@@ -62,7 +64,7 @@ final class OptionCheck {
      */
     private static void emptyPath(CommandLine cl, ArgSpec arg) {
         Class<?> type = arg.type().isArray() ? arg.type().getComponentType() : arg.type();
-        if (type != java.nio.file.Path.class || !arg.originalStringValues().contains("")) {
+        if (type != Path.class || !arg.originalStringValues().contains("")) {
             return;
         }
         String label = arg.paramLabel().replaceAll("[<>]", "");
@@ -129,7 +131,7 @@ final class OptionCheck {
         } catch (NumberFormatException e) {
             try {
                 // longValueExact refuses a fraction or more than 64 bits at once, without expanding 1e999999999
-                return new java.math.BigDecimal(t).longValueExact();
+                return new BigDecimal(t).longValueExact();
             } catch (ArithmeticException | NumberFormatException e2) {
                 throw new NumberFormatException("not a whole number: " + Limits.quote(text));
             }

@@ -8,7 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
+import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Progress;
+import org.vmsched.report.AnalysisReport;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
@@ -98,7 +100,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
                     (done, total, what) -> progress.progress(done, total, what + " of " + vm.name()), null);
         } catch (SimulationInputException e) {
             throw new BadInputException(target.file + ": " + e.getMessage());
-        } catch (org.vmsched.progress.CancelledException e) {
+        } catch (CancelledException e) {
             throw new IllegalStateException("no token was given, nothing cancels", e);
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -106,7 +108,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
             ObjectNode root = CliSupport.object();
             root.put("vm", vm.name());
             root.put("mode", o.mode().jsonName());
-            CliSupport.note(root, org.vmsched.report.AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
+            CliSupport.note(root, AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
             ArrayNode arr = root.putArray("points");
             for (SimulatedTmax.Point p : points) {
                 ObjectNode pn = arr.addObject();
@@ -121,7 +123,7 @@ public final class SimtmaxCommand implements Callable<Integer> {
             CliSupport.printJson(out, root);
         } else {
             out.println("VM " + vm.name() + ", overhead " + Format.table(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
-            CliSupport.note(out, org.vmsched.report.AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
+            CliSupport.note(out, AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried", "simulated"});
             boolean atLimit = false;

@@ -7,11 +7,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.vmsched.io.TraceCsv;
 import org.vmsched.model.MissPolicy;
+import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.SimulationReport;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
@@ -96,7 +99,7 @@ public final class SimulateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             // no cancellation: the work budget (--max-jobs) holds; a run past a second says how far it is
-            r = org.vmsched.report.SimulationReport.of(org.vmsched.report.AnalysisReport.of(s), o,
+            r = SimulationReport.of(AnalysisReport.of(s), o,
                     new StderrProgress(err, System::nanoTime), null).result();
         } catch (SimulationInputException e) {
             throw new BadInputException(file + ": " + e.getMessage());
@@ -186,7 +189,7 @@ public final class SimulateCommand implements Callable<Integer> {
         for (E e : type.getEnumConstants()) {
             names.add(e.name().toLowerCase(Locale.ROOT));
         }
-        throw new BadInputException(option + " must be " + String.join(" or ", names) + ", got " + org.vmsched.model.Limits.quote(text));
+        throw new BadInputException(option + " must be " + String.join(" or ", names) + ", got " + Limits.quote(text));
     }
 
     /** The JSON shape documented in docs/reference/command-line.md (simulate --json), with {@code mode} and {@code notes}. */
@@ -278,7 +281,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 Format.table(v.overheadTime()), Long.toString(v.overheadCount()), Format.table(v.execution()),
                 Format.table(v.idleBurn())};
             if (global) { // virtual CPUs migrate: no core of their own, migrations counted instead
-                row = java.util.Arrays.copyOf(row, 9);
+                row = Arrays.copyOf(row, 9);
                 row[7] = Long.toString(v.vcpuMigrations());
                 row[8] = Long.toString(v.jobMigrations());
             }

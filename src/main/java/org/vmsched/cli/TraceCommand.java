@@ -1,6 +1,7 @@
 package org.vmsched.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -12,10 +13,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.vmsched.io.InputFiles;
+import org.vmsched.io.ScenarioJson;
 import org.vmsched.io.TraceInput;
+import org.vmsched.linux.ModelSuggestion;
 import org.vmsched.linux.TraceComparison;
 import org.vmsched.linux.TraceMeasure;
 import org.vmsched.linux.VmSupplyWindows;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Scenario;
 import org.vmsched.report.AnalysisReport;
 import org.vmsched.report.TraceReport;
@@ -81,12 +85,12 @@ public final class TraceCommand implements Callable<Integer> {
         TraceReport r = run(trace, s, map == null ? null : readMap(map), from == null ? 0 : from, unitMicros);
         print(spec.commandLine().getOut(), s, r, json);
         if (suggest != null) {
-            org.vmsched.linux.ModelSuggestion.Suggested g = org.vmsched.linux.ModelSuggestion.of(s, r.measurement(), margin);
+            ModelSuggestion.Suggested g = ModelSuggestion.of(s, r.measurement(), margin);
             try {
-                org.vmsched.io.ScenarioJson.save(g.scenario(), suggest);
+                ScenarioJson.save(g.scenario(), suggest);
             } catch (IOException | RuntimeException e) {
                 throw new BadInputException("--suggest " + suggest + ": cannot write the suggested scenario: "
-                        + org.vmsched.model.Limits.oneLine(String.valueOf(e.getMessage()), 300));
+                        + Limits.oneLine(String.valueOf(e.getMessage()), 300));
             }
             PrintWriter err = spec.commandLine().getErr();
             g.changes().forEach(c -> err.println("suggest: " + c));
@@ -124,9 +128,9 @@ public final class TraceCommand implements Callable<Integer> {
         }
         JsonNode root;
         try {
-            root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(text);
+            root = new ObjectMapper().readTree(text);
         } catch (IOException e) {
-            throw new BadInputException("--map " + file + ": is not JSON (" + org.vmsched.model.Limits.oneLine(String.valueOf(e.getMessage()), 200) + ")");
+            throw new BadInputException("--map " + file + ": is not JSON (" + Limits.oneLine(String.valueOf(e.getMessage()), 200) + ")");
         }
         if (root == null || !root.isObject()) {
             throw new BadInputException("--map " + file + ": expected a JSON object such as {\"ctl_fast\": \"ctl/ctl_fast\"}");
@@ -136,7 +140,7 @@ public final class TraceCommand implements Callable<Integer> {
         while (it.hasNext()) {
             var e = it.next();
             if (!e.getValue().isTextual()) {
-                throw new BadInputException("--map " + file + ": \"" + org.vmsched.model.Limits.oneLine(e.getKey(), 60)
+                throw new BadInputException("--map " + file + ": \"" + Limits.oneLine(e.getKey(), 60)
                         + "\" must map to a string \"VM/task\"");
             }
             out.put(e.getKey(), e.getValue().asText());

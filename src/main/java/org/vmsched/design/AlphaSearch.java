@@ -4,12 +4,15 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.DoubleUnaryOperator;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.BudgetSearch;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
+import org.vmsched.analysis.Supply;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
@@ -51,7 +54,7 @@ final class AlphaSearch {
      * the same period more than once (the 3-digit and whole-millisecond runner-ups and the curve
      * often land on the same period), and a least budget is the design's dearest question.
      */
-    private final java.util.Map<Double, Double> leastBudgets = new java.util.HashMap<>();
+    private final Map<Double, Double> leastBudgets = new HashMap<>();
     /** Intervals listed by this search so far (the work a test can count). */
     long listed;
 
@@ -158,7 +161,7 @@ final class AlphaSearch {
         if (known != null) {
             return known; // the exact least budget there is already known
         }
-        org.vmsched.analysis.Supply shape = server.shape(scenario, vm, t);
+        Supply shape = server.shape(scenario, vm, t);
         try {
             work.check();
             if (!(lo > shape.withServer(t, 0).lostPerPeriod()) || !(hi > lo)

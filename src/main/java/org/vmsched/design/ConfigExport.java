@@ -9,6 +9,7 @@ import java.util.Locale;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.analysis.MigrationCost;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
@@ -377,7 +378,7 @@ public final class ConfigExport {
             xs.append(' ').append(vm.name()).append(" = ").append(Format.significant(vm.overhead(), 9)).append(';');
         }
         line(out, xs.substring(0, xs.length() - 1));
-        double migration = org.vmsched.analysis.MigrationCost.of(s);
+        double migration = MigrationCost.of(s);
         if (migration > 0) {
             line(out, "Migration cost per vCPU dispatch on another core (time units): " + Format.significant(migration, 9)
                     + "; a model of the cache loss, not a " + (target == Target.RTDS ? "Xen" : "kernel") + " setting"

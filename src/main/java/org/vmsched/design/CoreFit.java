@@ -13,6 +13,7 @@ import org.vmsched.analysis.HypervisorTest;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.text.Format;
@@ -122,7 +123,7 @@ final class CoreFit {
      */
     static double least(VirtualMachine v, double t) {
         double u = 0;
-        for (org.vmsched.model.Task k : v.tasks()) {
+        for (Task k : v.tasks()) {
             u += k.utilization();
         }
         return u + v.overhead() / t;

@@ -1,5 +1,7 @@
 package org.vmsched.design;
 
+import org.vmsched.text.Format;
+
 /**
  * What a designer may ask of a VM interface: a range of periods (NaN = the default: from T1/1000 up
  * to twice the longest deadline), a granularity g (the period a multiple of g; 0 = any), a largest
@@ -29,8 +31,8 @@ public record DesignConstraints(double minPeriod, double maxPeriod, double granu
         }
         check("hypervisorMinPeriod", hypervisorMinPeriod, true);
         if (minPeriod > maxPeriod) {
-            throw new IllegalArgumentException("minPeriod " + org.vmsched.text.Format.exact(minPeriod) + " is above maxPeriod "
-                    + org.vmsched.text.Format.exact(maxPeriod));
+            throw new IllegalArgumentException("minPeriod " + Format.exact(minPeriod) + " is above maxPeriod "
+                    + Format.exact(maxPeriod));
         }
     }
 

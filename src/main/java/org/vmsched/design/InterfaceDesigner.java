@@ -85,7 +85,7 @@ public final class InterfaceDesigner {
     }
 
     static <T> T uncancelled(Uncancellable<T> work) {
-        return org.vmsched.progress.Cancellation.uncancelled(never -> work.run());
+        return Cancellation.uncancelled(never -> work.run());
     }
 
     private static InterfaceDesign design(Scenario scenario, VirtualMachine vm, ServerModel server, DesignConstraints k,

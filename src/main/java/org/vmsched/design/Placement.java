@@ -1,11 +1,13 @@
 package org.vmsched.design;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.vmsched.analysis.BudgetSearch;
 import org.vmsched.analysis.HypervisorTest;
 import org.vmsched.analysis.VmSupply;
@@ -53,7 +55,7 @@ public final class Placement {
 
         /** The placed VMs' bandwidths C/T as written, added up exactly (0 when it does not fit). */
         public double bandwidth() {
-            java.math.BigDecimal b = java.math.BigDecimal.ZERO;
+            BigDecimal b = BigDecimal.ZERO;
             for (PlacedVm v : vms) {
                 b = b.add(VirtualMachine.ratioAsWritten(v.budget(), v.period()));
             }
@@ -138,7 +140,7 @@ public final class Placement {
         order.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
         List<VirtualMachine> placed = new ArrayList<>();
         CoreFit fit = new CoreFit(base, aloneBw, work.part(0, 0, null));
-        List<Integer> all = java.util.stream.IntStream.range(0, cores).boxed().toList();
+        List<Integer> all = IntStream.range(0, cores).boxed().toList();
         for (int i = 0; i < order.size(); i++) {
             VirtualMachine vm = order.get(i);
             fit.at(work.part(ALONE + FIRST_FIT * i / order.size(), FIRST_FIT / order.size(), "placing " + vm.name()));
@@ -160,7 +162,7 @@ public final class Placement {
                 "placing: checking");
         Scenario out = null;
         String note = null;
-        java.math.BigDecimal sixDigits = java.math.BigDecimal.ZERO;
+        BigDecimal sixDigits = BigDecimal.ZERO;
         for (VirtualMachine v : placed) {
             VirtualMachine six = ShortNumbers.sixDigits(v);
             sixDigits = sixDigits.add(VirtualMachine.ratioAsWritten(six.budget(), six.period()));

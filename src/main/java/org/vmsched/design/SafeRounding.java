@@ -156,7 +156,7 @@ public final class SafeRounding {
 
     /** Whether {@code value} (in time units) is less than one quantum, exactly (periodDown makes it 1). */
     public static boolean belowOne(double value, double quantum) {
-        return exact(value, quantum).compareTo(java.math.BigDecimal.ONE) < 0;
+        return exact(value, quantum).compareTo(BigDecimal.ONE) < 0;
     }
 
     /** {@code value} (in time units) as a whole number of quanta, rounded up. */

@@ -1,6 +1,7 @@
 package org.vmsched.design;
 
 import java.util.List;
+import java.util.TreeSet;
 import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.model.Task;
 
@@ -37,7 +38,7 @@ public final class ShinLeeInterface {
         for (int p = 0; p < order.length; p++) {
             Task ti = tasks.get(order[p]);
             boolean ok = false;
-            java.util.TreeSet<Double> points = new java.util.TreeSet<>();
+            TreeSet<Double> points = new TreeSet<>();
             points.add(ti.deadline());
             for (int q = 0; q < p; q++) {
                 double tj = tasks.get(order[q]).period();

@@ -3,11 +3,14 @@ package org.vmsched.design;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.HypervisorTest;
+import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
@@ -150,7 +153,7 @@ final class ShortNumbers {
             }
         }
         List<String> order = base.vms().stream().map(VirtualMachine::name).toList();
-        kept.sort(java.util.Comparator.comparingInt(x -> order.indexOf(x.vm())));
+        kept.sort(Comparator.comparingInt(x -> order.indexOf(x.vm())));
         return new Outcome(out, all, six, kept);
     }
 
@@ -262,7 +265,7 @@ final class ShortNumbers {
                 }
                 Scenario sc = base.withVms(trial);
                 double[] extra = new double[level.length];
-                java.util.Arrays.fill(twoDigitBudgets, false);
+                Arrays.fill(twoDigitBudgets, false);
                 double load = 0;
                 double refLoad = 0;
                 boolean vmsPass = true;
@@ -331,7 +334,7 @@ final class ShortNumbers {
             }
         }
 
-        private double need(VirtualMachine v, org.vmsched.analysis.Supply shape) throws CancelledException {
+        private double need(VirtualMachine v, Supply shape) throws CancelledException {
             try {
                 return fit.minBudget(v, shape);
             } catch (AnalysisLimitException e) {

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.SortedMap;
@@ -30,7 +31,7 @@ public record Exercise(String kind, long seed, int level, Scenario scenario, Sor
                        String question, List<Step> steps, String salt) {
 
     public Exercise {
-        params = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(params));
+        params = Collections.unmodifiableSortedMap(new TreeMap<>(params));
         steps = List.copyOf(steps);
     }
 

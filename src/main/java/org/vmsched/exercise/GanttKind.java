@@ -1,7 +1,9 @@
 package org.vmsched.exercise;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -98,7 +100,7 @@ final class GanttKind implements ExerciseKind {
 
     /** The level's promise beyond sizes: every task runs in some slot, so every lane has something to fill. */
     static boolean fits(Exercise e) {
-        Set<String> ran = new java.util.HashSet<>();
+        Set<String> ran = new HashSet<>();
         e.answers().forEach(v -> ran.add(v.word()));
         return e.scenario().vms().stream().flatMap(v -> v.tasks().stream())
                 .allMatch(t -> ran.contains(t.name().toLowerCase(Locale.ROOT)));
@@ -181,7 +183,7 @@ final class GanttKind implements ExerciseKind {
     }
 
     private static void whole(String field, double v) {
-        if (!Num.of(v).getDenominator().equals(java.math.BigInteger.ONE)) {
+        if (!Num.of(v).getDenominator().equals(BigInteger.ONE)) {
             throw new InvalidExerciseException(field + ": a gantt exercise needs whole numbers (so each slot has one"
                     + " owner), got " + Num.t(v));
         }

@@ -1,6 +1,8 @@
 package org.vmsched.exercise;
 
 import java.util.List;
+import java.util.Locale;
+import org.vmsched.model.Limits;
 
 /**
  * One step of an exercise: what the student is asked ({@link #prompt()}), the formula in symbols
@@ -35,10 +37,10 @@ public record Step(String symbol, String prompt, String formula, Rule rule, List
         if (choices.isEmpty()) {
             return ExactValue.parse(field, text);
         }
-        String w = text == null ? "" : text.strip().toLowerCase(java.util.Locale.ROOT);
+        String w = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
         if (!choices.contains(w)) {
             throw new IllegalArgumentException(field + " must be " + String.join(" or ", choices) + ", got "
-                    + org.vmsched.model.Limits.quote(text == null ? "" : text.strip()));
+                    + Limits.quote(text == null ? "" : text.strip()));
         }
         return ExactValue.word(w);
     }

@@ -3,6 +3,7 @@ package org.vmsched.experiment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
@@ -11,6 +12,7 @@ import org.vmsched.model.MissPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
+import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
@@ -78,7 +80,7 @@ public final class AcceptanceTests {
     }
 
     /** A test that accepts what {@link SystemAnalysis} proves of the scenario {@code view} makes of the system. */
-    private static AcceptanceTest analysis(String name, String description, java.util.function.UnaryOperator<Scenario> view) {
+    private static AcceptanceTest analysis(String name, String description, UnaryOperator<Scenario> view) {
         return new AcceptanceTest(name, "vcpus", description, g -> {
             try {
                 return SystemAnalysis.analyze(view.apply(g.scenario())).verdict() == Verdict.SCHEDULABLE;
@@ -96,8 +98,8 @@ public final class AcceptanceTests {
     private static Scenario partitioned(Scenario s, HypervisorPolicy p) {
         int cores = s.hypervisor().cores();
         double[] load = new double[cores];
-        List<org.vmsched.model.VirtualMachine> placed = new ArrayList<>();
-        for (org.vmsched.model.VirtualMachine vm : PolicyComparison.partitioned(s).vms()) {
+        List<VirtualMachine> placed = new ArrayList<>();
+        for (VirtualMachine vm : PolicyComparison.partitioned(s).vms()) {
             int core = 0;
             for (int c = 1; c < cores; c++) {
                 core = load[c] < load[core] ? c : core;

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Problem;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.text.Format;
@@ -67,7 +68,7 @@ final class AcceptanceValidator {
             AcceptanceTests.AcceptanceTest t = AcceptanceTests.byName(name);
             if (t == null || !t.shape().equals(a.shape().kind())) {
                 out.add(new Problem(path, (t == null ? "is no acceptance test" : "reads \"" + t.shape() + "\" systems, not \""
-                        + a.shape().kind() + "\" ones") + ", got " + org.vmsched.model.Limits.quote(name)
+                        + a.shape().kind() + "\" ones") + ", got " + Limits.quote(name)
                         + "; the tests of \"" + a.shape().kind() + "\" systems are " + String.join(", ", known)));
             } else if (!seen.add(name)) {
                 out.add(new Problem(path, "is " + name + " again; list each test once"));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.vmsched.sim.Simulator;
 import org.vmsched.text.Format;
 import org.vmsched.model.Problem;
 
@@ -53,7 +54,7 @@ public final class ExperimentValidator {
                 resolution("measure.resolution", o.resolution(), e.generator(), out);
                 // the long run lasts up to C + cap·max Ti, at up to 10^6 ticks per time unit
                 double units = o.responseRatioCap() * e.generator().periodMax() + o.periods().to();
-                if (units * 1e6 > org.vmsched.sim.Simulator.MAX_HORIZON_TICKS) {
+                if (units * 1e6 > Simulator.MAX_HORIZON_TICKS) {
                     out.add(new Problem("measure.responseRatioCap", "× generator.periodMax is "
                             + Format.rough(units) + " time units: too long to simulate"
                             + " (at most 10^6 with \"source\": \"simulation\")"));
@@ -114,10 +115,10 @@ public final class ExperimentValidator {
             step *= 10;
         }
         double ticks = s.horizonPeriods() * e.generator().periodMax() * Math.min(1e6, step * 100);
-        if (ticks > org.vmsched.sim.Simulator.MAX_HORIZON_TICKS / 10) {
+        if (ticks > Simulator.MAX_HORIZON_TICKS / 10) {
             out.add(new Problem(p + ".horizonPeriods", "gives runs of up to " + Format.rough(ticks)
                     + " ticks (horizonPeriods × generator.periodMax × ticks per time unit); at most "
-                    + org.vmsched.sim.Simulator.MAX_HORIZON_TICKS / 10 + " are allowed"));
+                    + Simulator.MAX_HORIZON_TICKS / 10 + " are allowed"));
         }
     }
 

@@ -1,9 +1,13 @@
 package org.vmsched.experiment;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.ToIntFunction;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.random.RandomGenerator;
+import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.hier.CbsFp;
 import org.vmsched.analysis.hier.CbsReservation;
 import org.vmsched.analysis.hier.CbsVm;
@@ -12,6 +16,7 @@ import org.vmsched.analysis.hier.FpVm;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
+import org.vmsched.sim.TimeBase;
 
 /**
  * The seed's comparison of CBS/FP with FP/FP (hierarchical-reservations paper, Section 4;
@@ -120,7 +125,7 @@ public final class HierarchyComparison {
     /** All points and the totals over them. */
     public record Result(Params params, List<Point> points) {
 
-        private int sum(java.util.function.ToIntFunction<Point> f) {
+        private int sum(ToIntFunction<Point> f) {
             return points.stream().mapToInt(f).sum();
         }
 
@@ -195,7 +200,7 @@ public final class HierarchyComparison {
                 long c = Math.max(1, Math.min(t, (long) Math.ceil(Math.max(0, us[i]) * t)));
                 ts.add(TickTask.of(c, t));
             }
-            ts.sort(java.util.Comparator.comparingLong(TickTask::period));
+            ts.sort(Comparator.comparingLong(TickTask::period));
             out.add(List.copyOf(ts));
         }
         return out;
@@ -241,7 +246,7 @@ public final class HierarchyComparison {
         for (int k = 0; k < system.size(); k++) {
             byPeriod.add(k);
         }
-        byPeriod.sort(java.util.Comparator.comparingLong(k -> system.get(k).get(0).period()));
+        byPeriod.sort(Comparator.comparingLong(k -> system.get(k).get(0).period()));
         for (int rank = 0; rank < byPeriod.size(); rank++) {
             int k = byPeriod.get(rank);
             fps.add(new FpVm("V" + k, rank, system.get(k), overhead));
@@ -265,7 +270,7 @@ public final class HierarchyComparison {
         long g = 0;
         for (TickTask t : tasks) {
             tmin = Math.min(tmin, t.period());
-            g = org.vmsched.sim.TimeBase.gcd(g, t.period());
+            g = TimeBase.gcd(g, t.period());
         }
         List<Long> periods = new ArrayList<>();
         for (int k = 1; k <= divisors; k++) {
@@ -300,10 +305,10 @@ public final class HierarchyComparison {
      * A system whose analysis runs past the work budget (THEORY §10) is counted as not shown
      * schedulable, as a paper's test that gives up would count it, rather than failing the run.
      */
-    private static boolean schedulableWithinBudget(java.util.function.BooleanSupplier test) {
+    private static boolean schedulableWithinBudget(BooleanSupplier test) {
         try {
             return test.getAsBoolean();
-        } catch (org.vmsched.analysis.AnalysisLimitException e) {
+        } catch (AnalysisLimitException e) {
             return false;
         }
     }

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.apache.commons.math3.random.RandomGenerator;
 import org.vmsched.model.Task;
 
@@ -64,7 +65,7 @@ public record MultiprocessorTaskSets(Utilisations utilisations, double utilisati
 
         /** "implicit" or "constrained". */
         public String jsonName() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
 
         /** The kind with this file name, or null. */

@@ -1,6 +1,7 @@
 package org.vmsched.experiment;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The overhead study (THEORY.md §5, thesis Fig. 4.13 to 4.15): for each panel (u, α) and each
@@ -65,7 +66,7 @@ public record OverheadStudy(int n, List<Panel> panels, List<Double> overhead, Pe
 
         /** The name used in experiment files. */
         public String jsonName() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -3,6 +3,8 @@ package org.vmsched.experiment;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
+import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
@@ -216,8 +218,8 @@ public final class PolicyComparison {
                 share.get(least).add(t);
                 load[least] += t.wcet() / t.period();
             }
-            org.vmsched.model.GuestScheduler guest = vm.scheduler().byDeadline()
-                    ? org.vmsched.model.GuestScheduler.EDF : org.vmsched.model.GuestScheduler.RM;
+            GuestScheduler guest = vm.scheduler().byDeadline()
+                    ? GuestScheduler.EDF : GuestScheduler.RM;
             for (int i = 0; i < k; i++) {
                 int core = 0;
                 for (int c = 1; c < coreLoad.length; c++) {
@@ -246,7 +248,7 @@ public final class PolicyComparison {
         return withParams(s, vm -> null);
     }
 
-    private static Scenario withParams(Scenario s, java.util.function.Function<VirtualMachine, VmParams> f) {
+    private static Scenario withParams(Scenario s, Function<VirtualMachine, VmParams> f) {
         List<VirtualMachine> vms = new ArrayList<>();
         for (VirtualMachine vm : s.vms()) {
             vms.add(vm.withParams(f.apply(vm)));

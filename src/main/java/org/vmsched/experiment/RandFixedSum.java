@@ -1,5 +1,6 @@
 package org.vmsched.experiment;
 
+import java.util.Arrays;
 import org.apache.commons.math3.random.RandomGenerator;
 
 /**
@@ -26,7 +27,7 @@ public final class RandFixedSum {
         }
         if (a == b || n == 1) {
             double[] same = new double[n];
-            java.util.Arrays.fill(same, n == 1 ? Math.min(b, Math.max(a, s)) : a);
+            Arrays.fill(same, n == 1 ? Math.min(b, Math.max(a, s)) : a);
             return same;
         }
         double unit = (s - n * a) / (b - a); // the sum on the unit cube

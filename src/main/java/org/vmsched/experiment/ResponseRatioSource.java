@@ -1,6 +1,7 @@
 package org.vmsched.experiment;
 
 import java.util.List;
+import org.vmsched.analysis.Bounds;
 import org.vmsched.model.Task;
 
 /**
@@ -19,5 +20,5 @@ public interface ResponseRatioSource {
     double maxResponseRatio(List<Task> tasks, double alpha, double overhead, double period, double cap);
 
     /** The worst-case analysis, {@link org.vmsched.analysis.Bounds#maxResponseRatio}. */
-    ResponseRatioSource ANALYSIS = org.vmsched.analysis.Bounds::maxResponseRatio;
+    ResponseRatioSource ANALYSIS = Bounds::maxResponseRatio;
 }

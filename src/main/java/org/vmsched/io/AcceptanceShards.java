@@ -15,12 +15,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.vmsched.experiment.AcceptanceResult;
 import org.vmsched.experiment.AcceptanceStudy;
 import org.vmsched.experiment.Experiment;
 import org.vmsched.experiment.InvalidExperimentException;
 import org.vmsched.experiment.Shard;
+import org.vmsched.model.Limits;
 
 /**
  * Shard files of an acceptance study (THEORY.md §16.3, docs/acceptance-studies.md): what
@@ -130,7 +133,7 @@ public final class AcceptanceShards {
 
     /** "i/n" as a shard; the message names {@code where}. */
     public static Shard parseShard(String where, String text) throws InvalidExperimentException {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,7})/(\\d{1,7})").matcher(text);
+        Matcher m = Pattern.compile("(\\d{1,7})/(\\d{1,7})").matcher(text);
         if (m.matches()) {
             int i = Integer.parseInt(m.group(1));
             int n = Integer.parseInt(m.group(2));
@@ -139,7 +142,7 @@ public final class AcceptanceShards {
             }
         }
         throw new InvalidExperimentException(where, "shard must be i/n with 0 <= i < n <= " + Shard.MAX_COUNT + ", got "
-                + org.vmsched.model.Limits.quote(text));
+                + Limits.quote(text));
     }
 
     /**
@@ -221,8 +224,8 @@ public final class AcceptanceShards {
             for (Iterator<String> it = x.fieldNames(); it.hasNext(); ) {
                 String f = it.next();
                 if (!x.get(f).equals(y.get(f))) {
-                    return "they differ in " + f + ": " + org.vmsched.model.Limits.cut(x.get(f).toString(), 60) + " against "
-                            + org.vmsched.model.Limits.cut(String.valueOf(y.get(f)), 60);
+                    return "they differ in " + f + ": " + Limits.cut(x.get(f).toString(), 60) + " against "
+                            + Limits.cut(String.valueOf(y.get(f)), 60);
                 }
             }
         } catch (IOException e) {

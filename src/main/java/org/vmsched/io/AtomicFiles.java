@@ -5,9 +5,13 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -41,9 +45,9 @@ public final class AtomicFiles {
         if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
             return;
         }
-        java.util.Set<java.nio.file.attribute.PosixFilePermission> perms = Files.exists(target)
+        Set<PosixFilePermission> perms = Files.exists(target)
                 ? Files.getPosixFilePermissions(target)
-                : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+                : PosixFilePermissions.fromString("rw-r--r--");
         Files.setPosixFilePermissions(tmp, perms);
     }
 
@@ -57,7 +61,7 @@ public final class AtomicFiles {
             writeOrFail(file, writer);
         } catch (Failure e) {
             throw e;
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             throw new Failure("cannot create a file there (no such file or folder)", e);
         } catch (IOException e) {
             throw new Failure(InputFiles.reason(e), e);

@@ -3,6 +3,7 @@ package org.vmsched.io;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -153,7 +154,7 @@ public final class AtomicFolder {
     /** {@code e} with the reason alone: a system exception names the path (a temporary one) it failed on. */
     private static IOException reasonOnly(IOException e) {
         // the system's exceptions carry the path; ours (AtomicFiles', a refusal) are a reason already
-        return e instanceof java.nio.file.FileSystemException ? new Failure(InputFiles.writeReason(e), e) : e;
+        return e instanceof FileSystemException ? new Failure(InputFiles.writeReason(e), e) : e;
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.vmsched.io;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
@@ -42,9 +44,9 @@ public final class CartsExport {
         // CARTS names fixed priorities DM (its inputs say EDF or DM): by deadline, which is RM's order by period only
         // where the deadlines order the tasks as the periods do; where they do not, CARTS analyses another schedule
         for (VirtualMachine vm : s.vms()) {
-            if (vm.scheduler() == GuestScheduler.RM && !java.util.Arrays.equals(
-                    org.vmsched.analysis.ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks()),
-                    org.vmsched.analysis.ResponseTimeAnalysis.deadlineMonotonicOrder(vm.tasks()))) {
+            if (vm.scheduler() == GuestScheduler.RM && !Arrays.equals(
+                    ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks()),
+                    ResponseTimeAnalysis.deadlineMonotonicOrder(vm.tasks()))) {
                 out.append(comment(vm.name() + " is RM (priority by period) in VMSched, and CARTS's DM gives priority by"
                         + " deadline: another order for its tasks, so CARTS analyses another schedule than VMSched's;"
                         + " vmsched import reads DM back as RM."));

@@ -1,5 +1,6 @@
 package org.vmsched.io;
 
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -170,6 +171,6 @@ public final class CartsMpr {
     }
 
     private static String num(double x) {
-        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
     }
 }

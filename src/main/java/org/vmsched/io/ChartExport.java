@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import javax.imageio.ImageIO;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
+import org.vmsched.chart.ChartTikz;
 import org.vmsched.chart.ExportOptions;
 import org.vmsched.chart.ExportStyle;
 
@@ -45,7 +47,7 @@ public final class ChartExport {
     static {
         // PNG encoding through ImageIO may cache in files under java.io.tmpdir; on a full disk its
         // cache thread failed after our own clean message. Memory is enough for a chart.
-        javax.imageio.ImageIO.setUseCache(false);
+        ImageIO.setUseCache(false);
     }
 
     private ChartExport() {
@@ -94,7 +96,7 @@ public final class ChartExport {
                 Files.writeString(tmp, g2.getSVGDocument(), StandardCharsets.UTF_8);
             });
             case PDF -> writePdf(List.of(chart), file, width, height);
-            case TEX -> AtomicFiles.write(file, tmp -> Files.writeString(tmp, org.vmsched.chart.ChartTikz.toTikz(chart),
+            case TEX -> AtomicFiles.write(file, tmp -> Files.writeString(tmp, ChartTikz.toTikz(chart),
                     StandardCharsets.UTF_8));
             default -> throw new IllegalArgumentException(format.toString());
         }

@@ -1,5 +1,8 @@
 package org.vmsched.io;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -22,6 +25,7 @@ import org.vmsched.exercise.InvalidExerciseException;
 import org.vmsched.exercise.Step;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Limits;
+import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 
 /**
@@ -90,10 +94,10 @@ public final class ExerciseJson {
 
     private static String pretty(ObjectNode root) {
         try {
-            return ScenarioJson.mapper().writer(new com.fasterxml.jackson.core.util.DefaultPrettyPrinter()
-                    .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")))
+            return ScenarioJson.mapper().writer(new DefaultPrettyPrinter()
+                    .withObjectIndenter(new DefaultIndenter("  ", "\n")))
                     .writeValueAsString(root) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException x) {
+        } catch (JsonProcessingException x) {
             throw new UncheckedIOException(x);
         }
     }
@@ -284,7 +288,7 @@ public final class ExerciseJson {
     /** The strict field reading of the scenario loader, on an exercise's fields. */
     private static final class Reader extends StrictJsonReader {
         void missing(String field) {
-            problems.add(new org.vmsched.model.Problem(field, "is missing"));
+            problems.add(new Problem(field, "is missing"));
         }
     }
 }

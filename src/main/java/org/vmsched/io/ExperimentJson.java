@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -19,9 +20,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import org.vmsched.experiment.AcceptanceStudy;
 import org.vmsched.experiment.Experiment;
 import org.vmsched.experiment.ExperimentValidator;
 import org.vmsched.experiment.InvalidExperimentException;
+import org.vmsched.experiment.MultiprocessorTaskSets;
 import org.vmsched.experiment.OverheadStudy;
 import org.vmsched.experiment.PeriodGrid;
 import org.vmsched.experiment.Study;
@@ -29,6 +34,7 @@ import org.vmsched.experiment.TaskSetGenerator;
 import org.vmsched.experiment.ThesisGenerator;
 import org.vmsched.experiment.TmaxStudy;
 import org.vmsched.experiment.UUniFast;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Problem;
 import org.vmsched.model.SimulationMode;
 
@@ -44,7 +50,7 @@ public final class ExperimentJson {
     private static final ObjectMapper MAPPER = new ObjectMapper(StrictJsonReader.limitedFactory()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
             .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     /** Pretty printing with "\n" line ends on every system, so results folders match byte for byte. */
     private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter()
@@ -121,11 +127,11 @@ public final class ExperimentJson {
             number(g, "periodMin", f.periodMin());
             number(g, "periodMax", f.periodMax());
             g.put("periods", f.periods().jsonName());
-        } else if (e.generator() instanceof org.vmsched.experiment.MultiprocessorTaskSets m) {
+        } else if (e.generator() instanceof MultiprocessorTaskSets m) {
             AcceptanceJson.generator(g, m);
         }
         ObjectNode grid = root.putObject("grid");
-        if (e.study() instanceof org.vmsched.experiment.AcceptanceStudy a) {
+        if (e.study() instanceof AcceptanceStudy a) {
             AcceptanceJson.study(root, grid, a);
         } else if (e.study() instanceof TmaxStudy t) {
             ArrayNode n = grid.putArray("n");
@@ -206,7 +212,7 @@ public final class ExperimentJson {
                 return null;
             }
             if (!version.canConvertToInt() || version.asInt() != Experiment.SCHEMA_VERSION) {
-                problems.add(new Problem("schemaVersion", "is " + org.vmsched.model.Limits.cut(version.asText(), 40) + ", an unknown version (this version of VMSched reads "
+                problems.add(new Problem("schemaVersion", "is " + Limits.cut(version.asText(), 40) + ", an unknown version (this version of VMSched reads "
                         + Experiment.SCHEMA_VERSION + ")"));
                 return null;
             }
@@ -214,7 +220,7 @@ public final class ExperimentJson {
             boolean overhead = "overhead".equals(study);
             boolean acceptance = "acceptance".equals(study);
             if (study != null && !overhead && !acceptance && !"tmax".equals(study)) {
-                problems.add(new Problem("study", "must be \"tmax\", \"overhead\" or \"acceptance\", got " + org.vmsched.model.Limits.quote(study)));
+                problems.add(new Problem("study", "must be \"tmax\", \"overhead\" or \"acceptance\", got " + Limits.quote(study)));
                 study = null;
             }
             fields(root, "", Set.of("schemaVersion", "name", "description", "study", "seed", "sets", "generator", "grid",
@@ -267,16 +273,16 @@ public final class ExperimentJson {
                     String d = string(g, "generator", "periods", "uniform", false);
                     UUniFast.PeriodDistribution dist = UUniFast.PeriodDistribution.fromJson(d);
                     if (dist == null) {
-                        problems.add(new Problem("generator.periods", "must be \"uniform\" or \"log-uniform\", got " + org.vmsched.model.Limits.quote(d)));
+                        problems.add(new Problem("generator.periods", "must be \"uniform\" or \"log-uniform\", got " + Limits.quote(d)));
                         return null;
                     }
                     return new UUniFast(lo, hi, dist);
                 }
                 case "uunifast-discard", "randfixedsum" -> {
-                    return AcceptanceJson.generator(this, g, org.vmsched.experiment.MultiprocessorTaskSets.Utilisations.fromJson(method));
+                    return AcceptanceJson.generator(this, g, MultiprocessorTaskSets.Utilisations.fromJson(method));
                 }
                 default -> {
-                    problems.add(new Problem("generator.method", "must be \"thesis\", \"uunifast\", \"uunifast-discard\" or \"randfixedsum\", got " + org.vmsched.model.Limits.quote(method)));
+                    problems.add(new Problem("generator.method", "must be \"thesis\", \"uunifast\", \"uunifast-discard\" or \"randfixedsum\", got " + Limits.quote(method)));
                     return null;
                 }
             }
@@ -315,7 +321,7 @@ public final class ExperimentJson {
             String m = string(sim, p, "mode", SimulationMode.WORST_CASE.jsonName(), false);
             SimulationMode mode = SimulationMode.fromJson(m);
             if (m != null && mode == null) {
-                problems.add(new Problem(p + ".mode", "must be \"worst-case\" or \"synchronous\", got " + org.vmsched.model.Limits.quote(m)));
+                problems.add(new Problem(p + ".mode", "must be \"worst-case\" or \"synchronous\", got " + Limits.quote(m)));
                 return null;
             }
             int sets = integer(sim, p, "sets", 0, true);
@@ -376,7 +382,7 @@ public final class ExperimentJson {
                 if ("simulation".equals(src)) {
                     source = OverheadStudy.Source.SIMULATION;
                 } else if (src != null && !"analysis".equals(src)) {
-                    problems.add(new Problem("measure.source", "must be \"analysis\" or \"simulation\", got " + org.vmsched.model.Limits.quote(src)));
+                    problems.add(new Problem("measure.source", "must be \"analysis\" or \"simulation\", got " + Limits.quote(src)));
                 }
                 resolution = number(measure, "measure", "resolution", OverheadStudy.DEFAULT_RESOLUTION, false);
                 if (measure.has("resolution") && source != OverheadStudy.Source.SIMULATION) {
@@ -398,8 +404,8 @@ public final class ExperimentJson {
         }
 
         /** An array field whose every element passes {@code ok}; null (with problems) otherwise. */
-        <T> List<T> list(JsonNode n, String p, String f, String what, java.util.function.Predicate<JsonNode> ok,
-                         java.util.function.Function<JsonNode, T> value) {
+        <T> List<T> list(JsonNode n, String p, String f, String what, Predicate<JsonNode> ok,
+                         Function<JsonNode, T> value) {
             JsonNode v = n.get(f);
             String path = join(p, f);
             if (v == null) {

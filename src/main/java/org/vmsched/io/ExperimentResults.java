@@ -6,7 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.jfree.chart.JFreeChart;
+import org.vmsched.chart.ExportOptions;
+import org.vmsched.experiment.AcceptanceResult;
 import org.vmsched.experiment.ExperimentResult;
 import org.vmsched.experiment.OverheadResult;
 import org.vmsched.experiment.TmaxResult;
@@ -43,14 +46,14 @@ public final class ExperimentResults {
 
         /** The default font size of a figure this large (see {@link org.vmsched.chart.ExportOptions#forPrint}). */
         public static float defaultFontSize(int width, int height) {
-            float f = (float) Math.ceil(width * org.vmsched.chart.ExportOptions.MIN_PRINTED_PT
-                    / org.vmsched.chart.ExportOptions.TEXT_WIDTH_PT);
-            return Math.max(org.vmsched.chart.ExportOptions.MIN_FONT, Math.min(f, (float) Math.floor(Math.min(width, height) / 12.0)));
+            float f = (float) Math.ceil(width * ExportOptions.MIN_PRINTED_PT
+                    / ExportOptions.TEXT_WIDTH_PT);
+            return Math.max(ExportOptions.MIN_FONT, Math.min(f, (float) Math.floor(Math.min(width, height) / 12.0)));
         }
 
         /** The export options of this file. */
-        public org.vmsched.chart.ExportOptions options() {
-            return new org.vmsched.chart.ExportOptions(width, height, fontSize);
+        public ExportOptions options() {
+            return new ExportOptions(width, height, fontSize);
         }
     }
 
@@ -90,7 +93,7 @@ public final class ExperimentResults {
             if (result instanceof TmaxResult t) {
                 text(tmp, "tmax-points.csv", ExperimentCsv.tmaxPoints(t), written);
                 text(tmp, "tmax-sets.csv", ExperimentCsv.tmaxSamples(t), written);
-            } else if (result instanceof org.vmsched.experiment.AcceptanceResult a) {
+            } else if (result instanceof AcceptanceResult a) {
                 text(tmp, AcceptanceCsv.FILE, AcceptanceCsv.points(a), written);
             } else if (result instanceof OverheadResult o) {
                 text(tmp, "overhead-points.csv", ExperimentCsv.overheadPoints(o), written);
@@ -102,7 +105,7 @@ public final class ExperimentResults {
                     if (cancel.isCancelled()) {
                         throw new CancelledException();
                     }
-                    String name = c.name() + "." + f.name().toLowerCase(java.util.Locale.ROOT);
+                    String name = c.name() + "." + f.name().toLowerCase(Locale.ROOT);
                     ChartExport.write(c.chart(), tmp.resolve(name), f, c.options());
                     written.add(Path.of(name));
                     progress.progress(written.size(), total, "writing");

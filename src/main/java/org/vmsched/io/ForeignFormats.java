@@ -28,6 +28,8 @@ import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+import org.xml.sax.helpers.DefaultHandler;
 import org.vmsched.text.Format;
 
 /**
@@ -313,9 +315,9 @@ public final class ForeignFormats {
             f.setXIncludeAware(false);
             f.setExpandEntityReferences(false);
             DocumentBuilder b = f.newDocumentBuilder();
-            b.setErrorHandler(new org.xml.sax.helpers.DefaultHandler()); // errors become exceptions, not stderr lines
+            b.setErrorHandler(new DefaultHandler()); // errors become exceptions, not stderr lines
             return b.parse(new InputSource(new StringReader(xml)));
-        } catch (org.xml.sax.SAXParseException e) {
+        } catch (SAXParseException e) {
             String where = e.getLineNumber() > 0 ? "line " + e.getLineNumber() + ", column " + e.getColumnNumber() + ": " : "";
             throw new InvalidScenarioException(source, where + xmlProblem(e.getMessage()));
         } catch (SAXException e) {

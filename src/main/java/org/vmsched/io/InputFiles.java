@@ -7,6 +7,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -123,7 +124,7 @@ public final class InputFiles {
         if (e instanceof NotDirectoryException) {
             return "a part of the path is not a folder";
         }
-        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+        if (e instanceof FileAlreadyExistsException) {
             return "a file of that name is in the way";
         }
         String r = e instanceof FileSystemException f ? f.getReason() : e.getMessage();

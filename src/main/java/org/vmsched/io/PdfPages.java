@@ -9,11 +9,16 @@ import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSString;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -56,14 +61,14 @@ final class PdfPages implements Closeable {
     void identity(String identity) {
         byte[] id;
         try {
-            id = java.security.MessageDigest.getInstance("MD5")
-                    .digest(identity.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        } catch (java.security.NoSuchAlgorithmException e) {
+            id = MessageDigest.getInstance("MD5")
+                    .digest(identity.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has MD5", e);
         }
-        org.apache.pdfbox.cos.COSArray ids = new org.apache.pdfbox.cos.COSArray();
-        ids.add(new org.apache.pdfbox.cos.COSString(id));
-        ids.add(new org.apache.pdfbox.cos.COSString(id));
+        COSArray ids = new COSArray();
+        ids.add(new COSString(id));
+        ids.add(new COSString(id));
         doc.getDocument().setDocumentID(ids);
     }
 

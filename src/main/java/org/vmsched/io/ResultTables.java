@@ -3,7 +3,9 @@ package org.vmsched.io;
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.text.Csv;
 import org.vmsched.text.Format;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
@@ -80,7 +82,7 @@ public final class ResultTables {
             v[4] = budgets ? m.budget() : Double.NaN;
             v[5] = m.overhead();
             v[6] = budgets ? m.bandwidthAsWritten() : Double.NaN; // 0.4 for 3.8 / 9.5, as analyze and compare write it
-            java.math.BigDecimal u = java.math.BigDecimal.ZERO;
+            BigDecimal u = BigDecimal.ZERO;
             for (Task t : m.tasks()) {
                 u = u.add(VirtualMachine.ratioAsWritten(t.wcet(), t.period())); // 0.15 for 0.1 + 0.05, not 0.15000000000000002
             }
@@ -129,7 +131,7 @@ public final class ResultTables {
 
     private static double[] blank() {
         double[] v = new double[COLUMNS];
-        java.util.Arrays.fill(v, Double.NaN);
+        Arrays.fill(v, Double.NaN);
         return v;
     }
 

@@ -1,26 +1,35 @@
 package org.vmsched.io;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.policy.PolicyRegistry;
 import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Limits;
 import org.vmsched.model.MissPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Problem;
@@ -31,6 +40,7 @@ import org.vmsched.model.SimulationMode;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.model.VmParams;
 
 /**
  * Reads and writes scenario files (the JSON format in docs/scenario-format.md). Reading is strict: malformed
@@ -41,7 +51,7 @@ public final class ScenarioJson {
 
     /** The reader's parser settings: the limits, duplicate keys refused. */
     private static final JsonFactory FACTORY = StrictJsonReader.limitedFactory()
-            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     /**
      * The writer, made on first use: reading builds its tree from the parser alone, so a command
@@ -51,8 +61,8 @@ public final class ScenarioJson {
     private static final class Writer {
         static final ObjectMapper MAPPER = new ObjectMapper(FACTORY)
                 .enable(SerializationFeature.INDENT_OUTPUT)
-                .enable(com.fasterxml.jackson.core.JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
-                .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+                .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
         static {
             MAPPER.configure(JsonParser.Feature.ALLOW_COMMENTS, false);
@@ -117,7 +127,7 @@ public final class ScenarioJson {
         }
         // Report the rule violations together with the shape problems, once per path.
         List<Problem> problems = new ArrayList<>(r.problems);
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         r.problems.forEach(p -> seen.add(p.path()));
         for (Problem p : ScenarioValidator.validate(s)) {
             if (!seen.contains(p.path())) {
@@ -137,7 +147,7 @@ public final class ScenarioJson {
 
     /** The scenario as pretty-printed JSON in the file format. */
     public static String toJson(Scenario s) {
-        ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("schemaVersion", Math.max(s.schemaVersion(), s.requiredSchemaVersion()));
         root.put("name", s.name());
         root.put("description", s.description());
@@ -186,8 +196,8 @@ public final class ScenarioJson {
         sn.put("serverPolicy", sim.serverPolicy().jsonName());
         sn.put("missPolicy", sim.missPolicy().jsonName());
         try {
-            return Writer.MAPPER.writer(new com.fasterxml.jackson.core.util.DefaultPrettyPrinter()
-                    .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")))
+            return Writer.MAPPER.writer(new DefaultPrettyPrinter()
+                    .withObjectIndenter(new DefaultIndenter("  ", "\n")))
                     .writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
@@ -219,7 +229,7 @@ public final class ScenarioJson {
                 List<String> ids = new ArrayList<>();
                 registry.modules().forEach(m -> ids.add("\"" + m.id() + "\""));
                 problems.add(new Problem("hypervisor.policy", "must be one of " + String.join(", ", ids) + ", got "
-                        + org.vmsched.model.Limits.quote(id)));
+                        + Limits.quote(id)));
                 return HypervisorPolicy.EDF;
             }
             return p;
@@ -243,7 +253,7 @@ public final class ScenarioJson {
             // Compared as the integer written, not its low 32 bits: 4294967297 is not 1.
             if (!version.canConvertToInt() || version.asInt() < Scenario.SCHEMA_VERSION
                     || version.asInt() > Scenario.LATEST_SCHEMA_VERSION) {
-                problems.add(new Problem("schemaVersion", "is " + org.vmsched.model.Limits.cut(version.asText(), 40)
+                problems.add(new Problem("schemaVersion", "is " + Limits.cut(version.asText(), 40)
                         + ", an unknown version (this version of VMSched reads " + Scenario.SCHEMA_VERSION + " to "
                         + Scenario.LATEST_SCHEMA_VERSION + ")"));
                 return null;
@@ -289,7 +299,7 @@ public final class ScenarioJson {
                 if (m != null) {
                     mode = SimulationMode.fromJson(m);
                     if (mode == null) {
-                        problems.add(new Problem("simulation.mode", "must be \"synchronous\" or \"worst-case\", got " + org.vmsched.model.Limits.quote(m)));
+                        problems.add(new Problem("simulation.mode", "must be \"synchronous\" or \"worst-case\", got " + Limits.quote(m)));
                         mode = SimulationMode.SYNCHRONOUS;
                     }
                 }
@@ -307,7 +317,7 @@ public final class ScenarioJson {
             Set<String> known = Set.of("name", "period", "budget", "overhead", "core", "offset", "scheduler", "priority", "tasks",
                     "vcpus");
             if (fileVersion >= 2) {
-                known = new java.util.HashSet<>(known);
+                known = new HashSet<>(known);
                 known.add("params");
             }
             fields(n, p, known);
@@ -336,7 +346,7 @@ public final class ScenarioJson {
                     }
                 }
             }
-            org.vmsched.model.VmParams params = fileVersion >= 2 ? ScenarioParamsJson.vmParams(this, n, p, platform, registry) : null;
+            VmParams params = fileVersion >= 2 ? ScenarioParamsJson.vmParams(this, n, p, platform, registry) : null;
             return new VirtualMachine(name, period, budget, overhead, core, offset, scheduler, priority, tasks, params, vcpus);
         }
 
@@ -361,8 +371,8 @@ public final class ScenarioJson {
      * plain), so a saved file reads like the one opened (SavedNumbersTest); the commands' JSON
      * output writes its numbers so too.
      */
-    public static java.math.BigDecimal decimal(double x) {
-        java.math.BigDecimal d = java.math.BigDecimal.valueOf(x).stripTrailingZeros();
+    public static BigDecimal decimal(double x) {
+        BigDecimal d = BigDecimal.valueOf(x).stripTrailingZeros();
         return d.scale() < 0 ? d.setScale(0) : d;
     }
 

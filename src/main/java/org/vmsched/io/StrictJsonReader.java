@@ -1,9 +1,26 @@
 package org.vmsched.io;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import org.vmsched.model.Limits;
@@ -25,7 +42,7 @@ abstract class StrictJsonReader {
     }
 
     /** Reads a file through the one input gate ({@link InputFiles}); {@code kind} names what it should be. */
-    static String readFile(java.nio.file.Path file, String kind) throws Unreadable {
+    static String readFile(Path file, String kind) throws Unreadable {
         try {
             return InputFiles.read(file, kind);
         } catch (InputFiles.Refused e) {
@@ -34,7 +51,7 @@ abstract class StrictJsonReader {
     }
 
     /** Reads a stream through the same gate as {@link #readFile}. */
-    static String readStream(java.io.InputStream in, String kind) throws Unreadable {
+    static String readStream(InputStream in, String kind) throws Unreadable {
         try {
             return InputFiles.read(in, kind);
         } catch (InputFiles.Refused e) {
@@ -43,7 +60,7 @@ abstract class StrictJsonReader {
     }
 
     /** As {@link #tree(com.fasterxml.jackson.core.JsonFactory, String)} with the mapper's parser settings. */
-    static JsonNode tree(com.fasterxml.jackson.databind.ObjectMapper mapper, String text) throws Unreadable {
+    static JsonNode tree(ObjectMapper mapper, String text) throws Unreadable {
         return tree(mapper.getFactory(), text);
     }
 
@@ -53,7 +70,7 @@ abstract class StrictJsonReader {
      * longs and big integers by size, other numbers as doubles; anything after the root value an
      * error), without constructing a mapper: that costs a fresh JVM about 0.3 s of CPU.
      */
-    static JsonNode tree(com.fasterxml.jackson.core.JsonFactory factory, String text) throws Unreadable {
+    static JsonNode tree(JsonFactory factory, String text) throws Unreadable {
         JsonNode root;
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1); // a byte-order mark is legal to skip
@@ -63,14 +80,14 @@ abstract class StrictJsonReader {
             throw new Unreadable("is an XML file, not JSON (`vmsched import FILE` turns a CARTS or SimSo XML file"
                     + " into a scenario)");
         }
-        try (com.fasterxml.jackson.core.JsonParser p = factory.createParser(text)) {
-            com.fasterxml.jackson.core.JsonToken first = p.nextToken();
+        try (JsonParser p = factory.createParser(text)) {
+            JsonToken first = p.nextToken();
             root = first == null ? null : value(p, first);
             if (root != null && p.nextToken() != null) {
-                throw new com.fasterxml.jackson.core.JsonParseException(p, "trailing token after the root value");
+                throw new JsonParseException(p, "trailing token after the root value");
             }
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            com.fasterxml.jackson.core.JsonLocation loc = e.getLocation();
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
             if (loc == null) {
                 loc = whereItFails(factory, text);
             }
@@ -82,7 +99,7 @@ abstract class StrictJsonReader {
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
             String limit = constraint(e.getOriginalMessage());
             throw new Unreadable(limit != null ? limit + where : "malformed JSON" + where);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new Unreadable("malformed JSON"); // a string source has no other I/O to fail
         }
         if (root == null) {
@@ -92,19 +109,19 @@ abstract class StrictJsonReader {
     }
 
     /** The value starting at token {@code t}; nesting is bounded by the parser's depth limit. */
-    private static JsonNode value(com.fasterxml.jackson.core.JsonParser p, com.fasterxml.jackson.core.JsonToken t)
-            throws java.io.IOException {
-        com.fasterxml.jackson.databind.node.JsonNodeFactory nodes = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+    private static JsonNode value(JsonParser p, JsonToken t)
+            throws IOException {
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
         if (t == null) {
-            throw new com.fasterxml.jackson.core.JsonParseException(p, "unexpected end of input");
+            throw new JsonParseException(p, "unexpected end of input");
         }
         switch (t) {
             case START_OBJECT: {
-                com.fasterxml.jackson.databind.node.ObjectNode o = nodes.objectNode();
-                for (com.fasterxml.jackson.core.JsonToken k = p.nextToken(); k != com.fasterxml.jackson.core.JsonToken.END_OBJECT;
+                ObjectNode o = nodes.objectNode();
+                for (JsonToken k = p.nextToken(); k != JsonToken.END_OBJECT;
                      k = p.nextToken()) {
-                    if (k != com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
-                        throw new com.fasterxml.jackson.core.JsonParseException(p, "expected a field name");
+                    if (k != JsonToken.FIELD_NAME) {
+                        throw new JsonParseException(p, "expected a field name");
                     }
                     String name = p.currentName();
                     o.set(name, value(p, p.nextToken()));
@@ -112,8 +129,8 @@ abstract class StrictJsonReader {
                 return o;
             }
             case START_ARRAY: {
-                com.fasterxml.jackson.databind.node.ArrayNode a = nodes.arrayNode();
-                for (com.fasterxml.jackson.core.JsonToken k = p.nextToken(); k != com.fasterxml.jackson.core.JsonToken.END_ARRAY;
+                ArrayNode a = nodes.arrayNode();
+                for (JsonToken k = p.nextToken(); k != JsonToken.END_ARRAY;
                      k = p.nextToken()) {
                     a.add(value(p, k));
                 }
@@ -139,7 +156,7 @@ abstract class StrictJsonReader {
             case VALUE_NULL:
                 return nodes.nullNode();
             default:
-                throw new com.fasterxml.jackson.core.JsonParseException(p, "unexpected token " + t);
+                throw new JsonParseException(p, "unexpected token " + t);
         }
     }
 
@@ -147,19 +164,19 @@ abstract class StrictJsonReader {
      * Where a streaming parse of {@code text} fails: Jackson's constraint errors (nesting, string
      * length) carry no location of their own. Null when it does not fail.
      */
-    private static com.fasterxml.jackson.core.JsonLocation whereItFails(com.fasterxml.jackson.core.JsonFactory factory,
+    private static JsonLocation whereItFails(JsonFactory factory,
                                                                         String text) {
-        try (com.fasterxml.jackson.core.JsonParser p = factory.createParser(text)) {
+        try (JsonParser p = factory.createParser(text)) {
             try {
-                for (com.fasterxml.jackson.core.JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
-                    if (t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                    if (t == JsonToken.VALUE_STRING) {
                         p.getText(); // strings are read lazily: their length limit applies here
                     }
                 }
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 return p.currentLocation();
             }
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return null;
         }
         return null;
@@ -186,9 +203,9 @@ abstract class StrictJsonReader {
     }
 
     /** A mapper whose parser stops at the documented limits of {@link Limits}. */
-    static com.fasterxml.jackson.core.JsonFactoryBuilder limitedFactory() {
-        return (com.fasterxml.jackson.core.JsonFactoryBuilder) com.fasterxml.jackson.core.JsonFactory.builder()
-                .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+    static JsonFactoryBuilder limitedFactory() {
+        return (JsonFactoryBuilder) JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
                         .maxNestingDepth(Limits.MAX_JSON_DEPTH)
                         .maxStringLength(Limits.MAX_JSON_STRING)
                         .maxNumberLength(Limits.MAX_JSON_NUMBER)
@@ -299,7 +316,7 @@ abstract class StrictJsonReader {
             return dflt;
         }
         for (E e : type.getEnumConstants()) {
-            if (e.name().toLowerCase(java.util.Locale.ROOT).equals(s)) {
+            if (e.name().toLowerCase(Locale.ROOT).equals(s)) {
                 return e;
             }
         }
@@ -310,7 +327,7 @@ abstract class StrictJsonReader {
     static <E extends Enum<E>> String names(Class<E> type, boolean lower) {
         List<String> out = new ArrayList<>();
         for (E e : type.getEnumConstants()) {
-            out.add("\"" + (lower ? e.name().toLowerCase(java.util.Locale.ROOT) : e.name()) + "\"");
+            out.add("\"" + (lower ? e.name().toLowerCase(Locale.ROOT) : e.name()) + "\"");
         }
         return String.join(", ", out);
     }
@@ -332,7 +349,7 @@ abstract class StrictJsonReader {
      * value as typed ({@code 1e10}, not {@code 1.0E10}); otherwise a plain {@link
      * com.fasterxml.jackson.databind.node.DoubleNode}. Immutable.
      */
-    static final class TypedDouble extends com.fasterxml.jackson.databind.node.DoubleNode {
+    static final class TypedDouble extends DoubleNode {
         private static final long serialVersionUID = 1L;
         private final String typed;
 

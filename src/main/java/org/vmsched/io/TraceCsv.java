@@ -11,6 +11,7 @@ import org.vmsched.text.Format;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.sim.Miss;
 import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.SliceKind;
 import org.vmsched.sim.Trace;
 import org.vmsched.sim.TraceSlice;
 
@@ -90,7 +91,7 @@ public final class TraceCsv {
             if (global) {
                 sb.append(',');
                 if (s.vm() != null) { // an idle row names a vCPU only as its lane (worst-case mode): nothing migrates there
-                    sb.append(s.vcpu()).append(',').append(s.kind() == org.vmsched.sim.SliceKind.IDLE ? "" : s.migrated());
+                    sb.append(s.vcpu()).append(',').append(s.kind() == SliceKind.IDLE ? "" : s.migrated());
                 } else {
                     sb.append(',');
                 }

@@ -3,6 +3,7 @@ package org.vmsched.linux;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,7 +68,7 @@ public final class RtAppExport {
     public record Output(Map<String, String> files, List<Group> groups, Scenario rounded, AnalysisResult verdict,
                          List<String> warnings) {
         public Output {
-            files = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(files));
+            files = Collections.unmodifiableMap(new LinkedHashMap<>(files));
             groups = List.copyOf(groups);
             warnings = List.copyOf(warnings);
         }

@@ -1,5 +1,9 @@
 package org.vmsched.linux;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.TreeSet;
 import org.vmsched.analysis.AnalysisResult;
@@ -101,13 +105,13 @@ final class RunScript {
 
     /** A piece of the script, kept as a shell file beside this class (resources) so that it reads as shell. */
     private static String part(String name) {
-        try (java.io.InputStream in = RunScript.class.getResourceAsStream(name)) {
+        try (InputStream in = RunScript.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + name);
             }
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.vmsched.linux;
 
+import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -51,7 +52,7 @@ public final class ThreadNames {
     /** {@code name} as the kernel keeps it: its first {@link #COMM_LENGTH} bytes of UTF-8, never half a character. */
     public static String cut(String name) {
         String n = name;
-        while (n.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > COMM_LENGTH) {
+        while (n.getBytes(StandardCharsets.UTF_8).length > COMM_LENGTH) {
             n = n.substring(0, n.offsetByCodePoints(n.length(), -1));
         }
         return n;

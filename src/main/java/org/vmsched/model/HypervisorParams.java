@@ -1,5 +1,7 @@
 package org.vmsched.model;
 
+import java.util.Map;
+
 /**
  * Hypervisor-wide parameters of a policy, in scenario time units (the defaults are the products'
  * documented values in milliseconds, so they assume a time unit of 1 ms), held by name as their
@@ -13,10 +15,10 @@ public interface HypervisorParams {
 
     /** The defaults of a policy, or null when it has no hypervisor-wide parameters. */
     static HypervisorParams defaults(HypervisorPolicy p) {
-        return p.definition().hypervisorDefaults(java.util.Map.of());
+        return p.definition().hypervisorDefaults(Map.of());
     }
 
     /** The parameters of a policy: values by name, in schema order. Immutable. */
-    record Values(HypervisorPolicy policy, java.util.Map<String, Object> values) implements HypervisorParams {
+    record Values(HypervisorPolicy policy, Map<String, Object> values) implements HypervisorParams {
     }
 }

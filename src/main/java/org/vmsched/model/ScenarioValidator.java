@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * Checks a {@link Scenario}'s values against the model's rules and reports every problem with
@@ -110,7 +111,7 @@ public final class ScenarioValidator {
         String[] minPath = {null};
         String[] maxPath = {null};
         double[] range = {Double.POSITIVE_INFINITY, 0};
-        java.util.function.BiConsumer<String, Double> see = (path, x) -> {
+        BiConsumer<String, Double> see = (path, x) -> {
             if (x > 0 && x < range[0]) {
                 range[0] = x;
                 minPath[0] = path;

@@ -1,5 +1,7 @@
 package org.vmsched.model;
 
+import java.util.Locale;
+
 /**
  * {@code PERIODIC}: a VM with budget runs and burns it even with no ready task (the thesis's
  * model). {@code DEFERRABLE}: a VM is eligible only while one of its tasks is ready.
@@ -8,6 +10,6 @@ public enum ServerPolicy {
     PERIODIC, DEFERRABLE;
 
     public String jsonName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

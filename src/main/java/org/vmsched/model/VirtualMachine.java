@@ -1,5 +1,7 @@
 package org.vmsched.model;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.List;
 
 /**
@@ -87,8 +89,8 @@ public record VirtualMachine(String name, double period, double budget, double o
     }
 
     /** C/T of a budget and a period as written (decimals), to 34 digits: sums of them carry no float noise where they are short. */
-    public static java.math.BigDecimal ratioAsWritten(double budget, double period) {
-        return java.math.BigDecimal.valueOf(budget).divide(java.math.BigDecimal.valueOf(period), java.math.MathContext.DECIMAL128);
+    public static BigDecimal ratioAsWritten(double budget, double period) {
+        return BigDecimal.valueOf(budget).divide(BigDecimal.valueOf(period), MathContext.DECIMAL128);
     }
 
     public VirtualMachine withServer(double newPeriod, double newBudget, double newOverhead) {

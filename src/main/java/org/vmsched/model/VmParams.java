@@ -1,5 +1,7 @@
 package org.vmsched.model;
 
+import java.util.Map;
+
 /**
  * A VM's parameters for the hypervisor policies of scenario version 2 (the budgeted servers of
  * version 1 use the VM's own {@code period}, {@code budget} and {@code priority}). Immutable.
@@ -15,6 +17,6 @@ public interface VmParams {
     }
 
     /** The parameters of a policy: values by name, in schema order (see {@link ParamSchema}). Immutable. */
-    record Values(HypervisorPolicy policy, java.util.Map<String, Object> values) implements VmParams {
+    record Values(HypervisorPolicy policy, Map<String, Object> values) implements VmParams {
     }
 }

@@ -1,5 +1,7 @@
 package org.vmsched.progress;
 
+import java.util.concurrent.atomic.AtomicLong;
+
 /**
  * Hears how far long work has got: {@code done} of {@code total} units, and {@code what} is being
  * done ("simulating", "writing the results folder"). One vocabulary for the simulator, the
@@ -46,7 +48,7 @@ public interface Progress {
      */
     default Progress monotone() {
         Progress whole = this;
-        java.util.concurrent.atomic.AtomicLong most = new java.util.concurrent.atomic.AtomicLong(Long.MIN_VALUE);
+        AtomicLong most = new AtomicLong(Long.MIN_VALUE);
         return (done, total, what) -> {
             if (most.accumulateAndGet(done, Math::max) == done) {
                 whole.progress(done, total, what);

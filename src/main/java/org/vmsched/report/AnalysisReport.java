@@ -2,8 +2,11 @@ package org.vmsched.report;
 
 import org.vmsched.text.Format;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.analysis.MigrationCost;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.TaskVerdict;
@@ -11,7 +14,12 @@ import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.analysis.Verdicts;
+import org.vmsched.analysis.mpr.DeferrableVcpus;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
+import org.vmsched.analysis.mpr.HostSchedule;
+import org.vmsched.analysis.mpr.MprSupply;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.VirtualMachine;
 
 /**
@@ -95,7 +103,7 @@ public final class AnalysisReport {
         if (!scenario.hypervisor().policy().global() || vm.vcpus() > 1) {
             return null;
         }
-        double m = org.vmsched.analysis.MigrationCost.of(scenario);
+        double m = MigrationCost.of(scenario);
         return "under " + scenario.hypervisor().policy().title() + " " + vm.name() + " has no core of its own: the values"
                 + " here are of the VM alone on a core, without the other virtual CPUs' preemptions"
                 + (m > 0 ? " and the migration cost " + Format.exact(m) : "") + " that analyze counts (docs/THEORY.md §15.11)";
@@ -117,17 +125,17 @@ public final class AnalysisReport {
             return null;
         }
         VirtualMachine vm = scenario.vms().get(index);
-        if (scenario.simulation().serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE
-                && org.vmsched.analysis.mpr.DeferrableVcpus.notCovered(
-                        org.vmsched.analysis.mpr.GlobalAnalysis.dispatchOverhead(scenario, vm)) != null) {
+        if (scenario.simulation().serverPolicy() == ServerPolicy.DEFERRABLE
+                && DeferrableVcpus.notCovered(
+                        GlobalAnalysis.dispatchOverhead(scenario, vm)) != null) {
             return null;
         }
         // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′ and P; Θ and m′
         // do not depend on the vCPUs' budget deadline Δ, so the host's own schedule is not asked for)
-        org.vmsched.analysis.mpr.MprSupply m = org.vmsched.analysis.mpr.GlobalAnalysis.mprSupply(scenario, vm,
-                org.vmsched.analysis.mpr.HostSchedule.NONE);
+        MprSupply m = GlobalAnalysis.mprSupply(scenario, vm,
+                HostSchedule.NONE);
         return new MprInterface(vm.period(), m.budget().doubleValue(), m.concurrency(),
-                org.vmsched.analysis.mpr.GlobalAnalysis.vcpuSupply(scenario, vm).preemptions());
+                GlobalAnalysis.vcpuSupply(scenario, vm).preemptions());
     }
 
     /**
@@ -155,7 +163,7 @@ public final class AnalysisReport {
      */
     public double minBudget(int index, double period) {
         requireOneServer(index);
-        return org.vmsched.analysis.BudgetSearch.minBudget(scenario.vms().get(index), period);
+        return BudgetSearch.minBudget(scenario.vms().get(index), period);
     }
 
     private void requireOneServer(int index) {
@@ -179,7 +187,7 @@ public final class AnalysisReport {
     }
 
     private static List<VirtualMachine> replace(List<VirtualMachine> vms, int index, VirtualMachine vm) {
-        List<VirtualMachine> out = new java.util.ArrayList<>(vms);
+        List<VirtualMachine> out = new ArrayList<>(vms);
         out.set(index, vm);
         return out;
     }

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.vmsched.linux.SchedTraceParser;
 import org.vmsched.linux.TraceComparison;
 import org.vmsched.linux.TraceMeasure;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.sim.SimulationOptions;
@@ -50,7 +51,7 @@ public record TraceReport(List<TraceComparison.Row> rows, TraceMeasure.Measureme
                 }
             }));
         } catch (RuntimeException e) {
-            notes.add("no simulated R: " + org.vmsched.model.Limits.oneLine(String.valueOf(e.getMessage()), 300));
+            notes.add("no simulated R: " + Limits.oneLine(String.valueOf(e.getMessage()), 300));
         }
         return new TraceReport(TraceComparison.compare(s, measured, analysis.result(), simulated), measured, summary, notes);
     }

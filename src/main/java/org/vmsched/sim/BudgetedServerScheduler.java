@@ -1,5 +1,7 @@
 package org.vmsched.sim;
 
+import java.util.Arrays;
+
 
 /**
  * VMs as budgeted servers on their cores (THEORY.md §2): each replenished by its
@@ -35,7 +37,7 @@ public abstract class BudgetedServerScheduler implements HypervisorScheduler, Ra
         period = new long[n];
         priority = new int[n];
         next = new long[n];
-        java.util.Arrays.fill(next, Long.MAX_VALUE);
+        Arrays.fill(next, Long.MAX_VALUE);
         for (int v = 0; v < n; v++) {
             period[v] = c.ticks(c.vm(c.vmOf(v)).period());
             Integer p = c.vm(c.vmOf(v)).priority();

@@ -1,5 +1,7 @@
 package org.vmsched.sim;
 
+import java.util.Arrays;
+
 /**
  * The simulator's pending timed events, a binary min-heap on parallel primitive arrays (no
  * allocation per event). Order: time, then kind priority ({@link #RELEASE} and
@@ -43,9 +45,9 @@ final class EventQueue {
             throw new IllegalArgumentException("event index out of range: " + index);
         }
         if (size == time.length) {
-            time = java.util.Arrays.copyOf(time, size * 2);
-            order = java.util.Arrays.copyOf(order, size * 2);
-            payload = java.util.Arrays.copyOf(payload, size * 2);
+            time = Arrays.copyOf(time, size * 2);
+            order = Arrays.copyOf(order, size * 2);
+            payload = Arrays.copyOf(payload, size * 2);
         }
         long o = ((long) priority(kind) << 56) | (seq++ & ((1L << 56) - 1));
         int p = (kind << KIND_SHIFT) | index;

@@ -1,5 +1,7 @@
 package org.vmsched.sim;
 
+import java.util.Arrays;
+
 
 /**
  * The guest level of a global run (THEORY.md §15.12): once every lane is decided at an instant,
@@ -47,7 +49,7 @@ final class GlobalGuest {
         this.backlog = backlog;
         this.stats = stats;
         lastServer = new int[l.nTask];
-        java.util.Arrays.fill(lastServer, -1);
+        Arrays.fill(lastServer, -1);
         lastRelease = new long[l.nTask];
         int most = 0;
         for (int[] ts : l.vmTasks) {
@@ -70,7 +72,7 @@ final class GlobalGuest {
      */
     void touchPlanned(long t, boolean[] dirty) {
         if (!planned) {
-            java.util.Arrays.fill(dirty, true);
+            Arrays.fill(dirty, true);
             return;
         }
         for (int c = 0; c < l.nLane; c++) {

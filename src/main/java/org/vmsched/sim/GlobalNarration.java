@@ -1,5 +1,6 @@
 package org.vmsched.sim;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,8 +40,8 @@ final class GlobalNarration {
             prevVm = new int[lanes];
             prevVcpu = new int[lanes];
             prevTask = new int[lanes];
-            java.util.Arrays.fill(prevVm, -1);
-            java.util.Arrays.fill(prevTask, -1);
+            Arrays.fill(prevVm, -1);
+            Arrays.fill(prevTask, -1);
             lastJob = new long[now.tasks()];
             lastVcpu = new String[now.tasks()];
         }

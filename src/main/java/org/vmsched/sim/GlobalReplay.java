@@ -2,7 +2,10 @@ package org.vmsched.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.progress.Cancellation;
 
 /**
  * A global EDF run of periodic servers as a replay (issue 21 item 7, THEORY.md §15.13). A
@@ -86,7 +89,7 @@ final class GlobalReplay {
     static long hyperperiod(Layout l) {
         long h = 1;
         for (int v = 0; v < l.nVm && h > 0; v++) {
-            h = org.vmsched.sim.TimeBase.lcm(h, l.vPeriod[v]);
+            h = TimeBase.lcm(h, l.vPeriod[v]);
         }
         return h;
     }
@@ -118,7 +121,7 @@ final class GlobalReplay {
      * to at most {@code maxEnd} ticks; null where none is found within that, the run is not the
      * global loop's, its trace was cut, or it was cancelled.
      */
-    static Steady steady(org.vmsched.model.Scenario s, TimeBase tb, SimulationOptions o, org.vmsched.progress.Cancellation cancel,
+    static Steady steady(Scenario s, TimeBase tb, SimulationOptions o, Cancellation cancel,
                          long maxEnd, int tail) {
         Layout l = new Layout(s, tb, false, true);
         long hyperperiod = hyperperiod(l);
@@ -128,7 +131,7 @@ final class GlobalReplay {
         // windows are compared only once every VM has been replenished: one first replenished later
         // would be absent from both, which could then be equal (a review's finding)
         long latest = 0;
-        for (org.vmsched.model.VirtualMachine vm : s.vms()) {
+        for (VirtualMachine vm : s.vms()) {
             latest = Math.max(latest, tb.ticks(vm.offset()));
         }
         // the schedule may repeat only every 2 or 4 hyperperiods (a VM's vCPUs trading cores): each tried in turn
@@ -217,8 +220,8 @@ final class GlobalReplay {
     }
 
     /** The servers of {@code s} alone up to {@code horizon}, by the global loop; null when it is not that loop's run or the trace was cut. */
-    private static Kernel serversAlone(org.vmsched.model.Scenario s, TimeBase tb, SimulationOptions o,
-                                       org.vmsched.progress.Cancellation cancel, long horizon, boolean trace, BoundaryLog log) {
+    private static Kernel serversAlone(Scenario s, TimeBase tb, SimulationOptions o,
+                                       Cancellation cancel, long horizon, boolean trace, BoundaryLog log) {
         HypervisorScheduler sched = HypervisorSchedulers.forPolicy(s.hypervisor().policy());
         Kernel alone = new Kernel(s, tb, o.withTrace(trace).withTraceCap(MAX_SLICES), horizon, null, cancel, sched);
         alone.withoutJobs = true;

@@ -1,5 +1,6 @@
 package org.vmsched.sim;
 
+import java.util.Arrays;
 import java.util.List;
 import org.vmsched.analysis.ResponseTimeAnalysis;
 import org.vmsched.model.Scenario;
@@ -166,7 +167,7 @@ final class Layout {
             }
         }
         laneServers[old] = shorter;
-        laneServers[c] = java.util.Arrays.copyOf(laneServers[c], laneServers[c].length + 1);
+        laneServers[c] = Arrays.copyOf(laneServers[c], laneServers[c].length + 1);
         laneServers[c][laneServers[c].length - 1] = v;
         serverLane[v] = c;
     }

@@ -1,9 +1,11 @@
 package org.vmsched.sim;
 
+import org.vmsched.analysis.MigrationCost;
 import org.vmsched.text.Format;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
@@ -64,7 +66,7 @@ public final class Narrator {
         this.reasons = new NarrationReasons(words, scenario.vms().stream().map(v -> v.scheduler()).toArray(GuestScheduler[]::new),
                 deferrable, worstCase);
         this.abort = o.missPolicy() == MissPolicy.ABORT;
-        this.global = new GlobalNarration(org.vmsched.analysis.MigrationCost.of(scenario));
+        this.global = new GlobalNarration(MigrationCost.of(scenario));
     }
 
     /** What happened at {@code now} and why, as one line starting "t = …: ". */
@@ -125,8 +127,8 @@ public final class Narrator {
         prevVm = new int[lanes];
         prevTask = new int[lanes];
         prevOverhead = new long[lanes];
-        java.util.Arrays.fill(prevVm, -1);
-        java.util.Arrays.fill(prevTask, -1);
+        Arrays.fill(prevVm, -1);
+        Arrays.fill(prevTask, -1);
         prevBudget = new long[vms];
         prevDeadline = new long[vms];
         prevReleased = new long[tasks];

@@ -12,6 +12,7 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
+import org.vmsched.text.Format;
 
 /**
  * The runs {@link SimulatedTmax} makes of one VM at one period after another, sharing what does
@@ -62,7 +63,7 @@ final class PeriodRuns {
         if (o.horizon() != null) {
             long c = tb.ticksDown(o.horizon());
             if (c < 1 || c > Simulator.MAX_HORIZON_TICKS) {
-                throw new SimulationInputException("horizon " + org.vmsched.text.Format.exact(o.horizon()) + " is " + c + " ticks at "
+                throw new SimulationInputException("horizon " + Format.exact(o.horizon()) + " is " + c + " ticks at "
                         + Simulator.perUnit(tb) + "; it must be 1 to " + Simulator.MAX_HORIZON_TICKS);
             }
             userCap = c;

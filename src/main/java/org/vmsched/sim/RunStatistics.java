@@ -2,6 +2,7 @@ package org.vmsched.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The engine's statistics: per task the jobs released, completed and missed, the response times
@@ -69,7 +70,7 @@ final class RunStatistics {
     }
 
     /** A job of task g missed its deadline; {@code miss} builds its record while the cap allows. */
-    void missed(int g, java.util.function.Supplier<Miss> miss) {
+    void missed(int g, Supplier<Miss> miss) {
         missed[g]++;
         totalMisses++;
         if (misses.size() < cap) {

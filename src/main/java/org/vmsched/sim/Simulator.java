@@ -1,12 +1,18 @@
 package org.vmsched.sim;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
+import org.vmsched.analysis.Supply;
 import org.vmsched.text.Format;
+import org.vmsched.model.InvalidScenarioException;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
+import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -102,7 +108,7 @@ public final class Simulator {
                                         Cancellation cancel, HypervisorScheduler scheduler, ScheduleObserver observer) {
         List<Problem> problems = ScenarioValidator.validate(scenario);
         if (!problems.isEmpty()) {
-            throw new SimulationInputException(new org.vmsched.model.InvalidScenarioException("", problems).getMessage());
+            throw new SimulationInputException(new InvalidScenarioException("", problems).getMessage());
         }
         SimulationOptions o = options == null ? SimulationOptions.from(scenario.simulation()) : options;
         TimeBase tb = TimeBase.choose(TimeBase.values(scenario, o), o.resolution());
@@ -114,7 +120,7 @@ public final class Simulator {
         long h = horizonTicks(scenario, o, tb, notes);
         HypervisorScheduler sched = scheduler != null ? scheduler : HypervisorSchedulers.forPolicy(scenario.hypervisor().policy());
         if (sched.global() && o.mode() == SimulationMode.WORST_CASE) {
-            if (o.serverPolicy() == org.vmsched.model.ServerPolicy.DEFERRABLE) {
+            if (o.serverPolicy() == ServerPolicy.DEFERRABLE) {
                 throw new SimulationInputException("worst-case mode replays the worst pattern of periodic virtual CPUs;"
                         + " deferrable ones are analysed on that periodic supply (THEORY.md §15.14) but their own runs are"
                         + " not replayed: use synchronous mode, or periodic servers to see the pattern the analysis reads");
@@ -122,7 +128,7 @@ public final class Simulator {
             // each virtual CPU alone on a lane of its own replays its server's worst pattern (THEORY.md §15.12)
             sched = new EarliestDeadlineFirst();
         }
-        if (!(sched instanceof org.vmsched.sim.BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
+        if (!(sched instanceof BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
             throw new SimulationInputException("worst-case mode replays the analysed supply of the budgeted servers"
                     + " (hypervisor.policy EDF, RM or FP); for " + (scheduler != null ? "a custom scheduler"
                     : "hypervisor.policy " + scenario.hypervisor().policy()) + " use synchronous mode");
@@ -142,16 +148,16 @@ public final class Simulator {
      * supply's worst window starts, at the end of the first chunk's useful part (THEORY.md §6.3;
      * the same value the engine uses, there in ticks). Jobs follow every task period after it.
      */
-    public static double worstCaseRelease(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
-        org.vmsched.analysis.Supply supply = org.vmsched.sim.WorstCaseServer.supplyOf(s, vm, serverPolicy);
+    public static double worstCaseRelease(Scenario s, VirtualMachine vm, ServerPolicy serverPolicy) {
+        Supply supply = WorstCaseServer.supplyOf(s, vm, serverPolicy);
         // in the decimals as written: the supply's overhead per dispatch (X, or X + M under a global policy)
-        java.math.BigDecimal c = java.math.BigDecimal.valueOf(vm.budget());
-        java.math.BigDecimal x = java.math.BigDecimal.valueOf(supply.overhead());
-        java.math.BigDecimal release = switch (supply.kind()) {
-            case PERIODIC -> c.subtract(x.multiply(java.math.BigDecimal.valueOf(supply.preemptions())).min(c.subtract(x))
-                    .max(java.math.BigDecimal.ZERO));
+        BigDecimal c = BigDecimal.valueOf(vm.budget());
+        BigDecimal x = BigDecimal.valueOf(supply.overhead());
+        BigDecimal release = switch (supply.kind()) {
+            case PERIODIC -> c.subtract(x.multiply(BigDecimal.valueOf(supply.preemptions())).min(c.subtract(x))
+                    .max(BigDecimal.ZERO));
             case DEFERRABLE_UNDELAYED -> c.subtract(x.min(c));
-            default -> java.math.BigDecimal.ZERO;
+            default -> BigDecimal.ZERO;
         };
         return release.doubleValue();
     }
@@ -243,9 +249,9 @@ public final class Simulator {
         }
         if (arrivals > maxJobs) {
             boolean byDefault = maxJobs == MAX_ARRIVALS;
-            throw new SimulationInputException(String.format(java.util.Locale.ROOT,
+            throw new SimulationInputException(String.format(Locale.ROOT,
                     "the run up to %s would release %s jobs and budgets (task %s alone releases %s); at most %d are"
-                    + " simulated%s", Format.exact(tb.units(horizon)), Format.rough(arrivals), org.vmsched.model.Limits.quote(busiest),
+                    + " simulated%s", Format.exact(tb.units(horizon)), Format.rough(arrivals), Limits.quote(busiest),
                     Format.rough(most), maxJobs, byDefault ? " by default; give --max-jobs N or a shorter horizon"
                             : " (--max-jobs); give a larger --max-jobs or a shorter horizon"));
         }

@@ -1,5 +1,7 @@
 package org.vmsched.sim;
 
+import java.util.Locale;
+
 /**
  * What a core does during one trace slice: a task of a VM runs ({@code EXECUTION}), a VM pays its
  * switch overhead ({@code OVERHEAD}), no VM holds the core ({@code IDLE}), or a periodic-server VM
@@ -10,6 +12,6 @@ public enum SliceKind {
 
     /** The name used in CSV traces: lower case with a hyphen ({@code idle-burn}). */
     public String csvName() {
-        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

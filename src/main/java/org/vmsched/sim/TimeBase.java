@@ -1,10 +1,13 @@
 package org.vmsched.sim;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.text.Format;
 
 /**
  * The simulator's clock: {@code ticksPerUnit} ticks per scenario time unit, chosen automatically
@@ -117,22 +120,22 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
         if (resolution != null) {
             if (!(resolution > 0) || !Double.isFinite(resolution) || resolution > 1e9) {
                 throw new SimulationInputException("--resolution must be a positive number of ticks per time unit up to 1e9, got "
-                        + org.vmsched.text.Format.typed(resolution));
+                        + Format.typed(resolution));
             }
             double worst = 0;
             String worstPath = null;
             for (Value v : values) {
                 double x = v.value() * resolution;
                 if (x > 1e15) {
-                    throw new SimulationInputException(v.path() + " = " + org.vmsched.text.Format.typed(v.value())
-                            + " is too large at resolution " + org.vmsched.text.Format.typed(resolution) + " ("
-                            + org.vmsched.text.Format.rough(x) + " ticks)");
+                    throw new SimulationInputException(v.path() + " = " + Format.typed(v.value())
+                            + " is too large at resolution " + Format.typed(resolution) + " ("
+                            + Format.rough(x) + " ticks)");
                 }
                 double tick = v.roundDown() ? floorTicks(x) : Math.rint(x);
                 double err = Math.abs(tick - x) / resolution;
                 if (v.value() > 0 && tick == 0 && !v.path().endsWith("offset") && !v.path().endsWith("overhead")) {
-                    throw new SimulationInputException(v.path() + " = " + org.vmsched.text.Format.typed(v.value()) + " rounds "
-                            + (v.roundDown() ? "down " : "") + "to 0 ticks at resolution " + org.vmsched.text.Format.typed(resolution)
+                    throw new SimulationInputException(v.path() + " = " + Format.typed(v.value()) + " rounds "
+                            + (v.roundDown() ? "down " : "") + "to 0 ticks at resolution " + Format.typed(resolution)
                             + "; use a finer --resolution");
                 }
                 if (err > worst) {
@@ -184,13 +187,13 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
             return null;
         }
         double limit = maxTicks(values);
-        java.math.BigInteger lcm = java.math.BigInteger.ONE;
+        BigInteger lcm = BigInteger.ONE;
         for (Value v : values) {
             long q = denominator(v.value());
             if (q < 0) {
                 return null;
             }
-            java.math.BigInteger bq = java.math.BigInteger.valueOf(q);
+            BigInteger bq = BigInteger.valueOf(q);
             lcm = lcm.divide(lcm.gcd(bq)).multiply(bq);
             if (lcm.doubleValue() > limit) {
                 return null;
@@ -240,9 +243,9 @@ public record TimeBase(double ticksPerUnit, boolean exact, double maxRounding, S
             return 1;
         }
         long best = -1;
-        java.math.BigDecimal dec = java.math.BigDecimal.valueOf(x).stripTrailingZeros();
+        BigDecimal dec = BigDecimal.valueOf(x).stripTrailingZeros();
         if (dec.scale() > 0 && dec.scale() <= 18) {
-            best = java.math.BigInteger.TEN.pow(dec.scale()).longValueExact();
+            best = BigInteger.TEN.pow(dec.scale()).longValueExact();
         }
         double ulps = 2 * Math.ulp(x);
         double hPrev = 1;

@@ -8,6 +8,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.Cancellation;
+import org.vmsched.text.Format;
 
 /**
  * The exact response times of a scenario's periodic virtual CPUs under global EDF (THEORY.md
@@ -93,7 +94,7 @@ public final class VcpuResponseTimes {
                     }
                     if (done < 0) {
                         return HostSchedule.Times.none("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
-                                + " period from " + org.vmsched.text.Format.exact(tb.units(r)) + " (the host misses)");
+                                + " period from " + Format.exact(tb.units(r)) + " (the host misses)");
                     }
                     worst = Math.max(worst, done - r);
                 }

@@ -1,8 +1,13 @@
 package org.vmsched.sim;
 
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.analysis.MigrationCost;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.VmSupply;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.model.Scenario;
+import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.VirtualMachine;
 
 /**
@@ -43,14 +48,14 @@ public final class WorstCaseServer extends PeriodicServer {
         Scenario s = c.scenario();
         // the vCPUs' budget deadlines Δ per VM as the analysis reads them (§15.17; the host's own schedule
         // read once, §15.18; a scenario of deferrable vCPUs: T, or C with a core each, §15.14)
-        java.util.List<org.apache.commons.math3.fraction.BigFraction> deltas = !s.hypervisor().policy().global() ? null
-                : org.vmsched.analysis.mpr.GlobalAnalysis.vcpuDeadlines(s, VcpuResponseTimes.EXACT);
+        List<BigFraction> deltas = !s.hypervisor().policy().global() ? null
+                : GlobalAnalysis.vcpuDeadlines(s, VcpuResponseTimes.EXACT);
         for (int v = 0; v < n; v++) {
             overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
             VirtualMachine vm = c.vm(c.vmOf(v));
             Supply supply = supplyOf(s, vm, c.options().serverPolicy());
             if (s.hypervisor().policy().global()) {
-                overhead[v] += c.ticks(org.vmsched.analysis.MigrationCost.of(s)); // every dispatch as a migration (§15.2)
+                overhead[v] += c.ticks(MigrationCost.of(s)); // every dispatch as a migration (§15.2)
             }
             long release = pattern(v, supply);
             if (s.hypervisor().policy().global() && supply.kind() == Supply.Kind.PERIODIC) {
@@ -68,9 +73,9 @@ public final class WorstCaseServer extends PeriodicServer {
      * {@code serverPolicy}: its server's, or under a global policy one virtual CPU's share of its
      * MPR supply.
      */
-    public static Supply supplyOf(Scenario s, VirtualMachine vm, org.vmsched.model.ServerPolicy serverPolicy) {
+    public static Supply supplyOf(Scenario s, VirtualMachine vm, ServerPolicy serverPolicy) {
         if (s.hypervisor().policy().global()) {
-            return org.vmsched.analysis.mpr.GlobalAnalysis.vcpuSupply(s, vm);
+            return GlobalAnalysis.vcpuSupply(s, vm);
         }
         return VmSupply.of(s.withSimulation(s.simulation().withServerPolicy(serverPolicy)), vm);
     }

@@ -211,7 +211,7 @@ public final class Format {
         if (!Double.isFinite(x) || Math.abs(x) >= 1e12 || x != 0 && Math.abs(x) < 1e-6) {
             return String.format(Locale.ROOT, "%.3g", x);
         }
-        BigDecimal d = new BigDecimal(x).round(new java.math.MathContext(3)).stripTrailingZeros();
+        BigDecimal d = new BigDecimal(x).round(new MathContext(3)).stripTrailingZeros();
         if (d.scale() > 0) {
             return d.toPlainString();
         }

@@ -2,10 +2,27 @@ package org.vmsched.ui;
 
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.event.Event;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+import org.jfree.chart.ChartPanel;
+import org.jfree.chart.ChartRenderingInfo;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.event.ChartChangeListener;
 import org.jfree.chart.event.OverlayChangeListener;
 import org.jfree.chart.fx.ChartCanvas;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.fx.overlay.OverlayFX;
+import org.vmsched.chart.GanttChartFactory;
 
 /**
  * Keeps a chart canvas drawing its text in the fonts the chart says. The canvas restores its
@@ -22,7 +39,7 @@ public final class ChartViewers {
     }
 
     /** A viewer of {@code chart} whose canvas keeps its fonts (see the class comment). */
-    public static ChartViewer viewer(org.jfree.chart.JFreeChart chart) {
+    public static ChartViewer viewer(JFreeChart chart) {
         ChartViewer v = new ChartViewer(chart);
         v.getCanvas().addOverlay(new FontReset());
         return v;
@@ -39,14 +56,14 @@ public final class ChartViewers {
      * height and the chart's own changes (fonts scaled by the zoom, a legend that grows); the mouse
      * wheel stays the chart's zoom. FX thread only.
      */
-    public static javafx.scene.control.ScrollPane scrollingLanes(javafx.scene.Node content, ChartViewer viewer,
-                                                                 javafx.beans.value.ObservableValue<org.jfree.chart.JFreeChart> chart) {
-        return scrolling(content, viewer, chart, org.vmsched.chart.GanttChartFactory::heightForLanes);
+    public static ScrollPane scrollingLanes(Node content, ChartViewer viewer,
+                                                                 ObservableValue<JFreeChart> chart) {
+        return scrolling(content, viewer, chart, GanttChartFactory::heightForLanes);
     }
 
     /** The height a chart needs, given the width and height it has: its plot at least {@code plot} px tall. */
     public interface HeightFor {
-        double height(org.jfree.chart.JFreeChart chart, double width, double height);
+        double height(JFreeChart chart, double width, double height);
     }
 
     /**
@@ -54,24 +71,24 @@ public final class ChartViewers {
      * {@code plot} px tall in the room the pane has: the good-period map was a 60 px strip under its
      * title, axis labels and legend at 150 % on 1280x720 (issue 30, item 8). As {@link #scrollingLanes}.
      */
-    public static javafx.scene.control.ScrollPane scrollingPlot(javafx.scene.Node content, ChartViewer viewer,
-            javafx.beans.value.ObservableValue<org.jfree.chart.JFreeChart> chart, double plot) {
+    public static ScrollPane scrollingPlot(Node content, ChartViewer viewer,
+            ObservableValue<JFreeChart> chart, double plot) {
         return scrolling(content, viewer, chart, (c, w, h) -> heightForPlot(c, w, h, plot));
     }
 
     /** The height {@code chart}, drawn {@code width} wide, needs for a plot {@code plot} px tall (drawn once at {@code height} to measure). */
-    static double heightForPlot(org.jfree.chart.JFreeChart chart, double width, double height, double plot) {
+    static double heightForPlot(JFreeChart chart, double width, double height, double plot) {
         if (chart == null || width < 1 || height < 1) {
             return 0;
         }
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        BufferedImage img = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
             // no entity collection: a measure needs the data area only, and with one every point's
             // tooltip was formatted (a third of a window test's CPU went to measuring so)
-            org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo(null);
+            ChartRenderingInfo info = new ChartRenderingInfo(null);
             g.setClip(0, 0, 1, 1); // measured, not painted
-            chart.draw(g, new java.awt.geom.Rectangle2D.Double(0, 0, width, height), info);
+            chart.draw(g, new Rectangle2D.Double(0, 0, width, height), info);
             double data = info.getPlotInfo().getDataArea().getHeight();
             return height - data + plot;
         } finally {
@@ -79,21 +96,21 @@ public final class ChartViewers {
         }
     }
 
-    private static javafx.scene.control.ScrollPane scrolling(javafx.scene.Node content, ChartViewer viewer,
-            javafx.beans.value.ObservableValue<org.jfree.chart.JFreeChart> chart, HeightFor heightFor) {
-        javafx.scene.control.ScrollPane pane = new javafx.scene.control.ScrollPane(content);
+    private static ScrollPane scrolling(Node content, ChartViewer viewer,
+            ObservableValue<JFreeChart> chart, HeightFor heightFor) {
+        ScrollPane pane = new ScrollPane(content);
         pane.getStyleClass().add("lanes-scroll");
         pane.setFitToWidth(true);
         pane.setFitToHeight(true);
-        pane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
-        pane.setVbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        pane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        pane.setVbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         pane.setMinSize(0, 0);
         // asks for no height of its own: a taller chart scrolls inside the room the tab gives, it does
         // not take room from the rows above it (Step-through's narration was squeezed to one line)
         pane.setPrefHeight(0);
         // a change inside the chart (its fonts, a legend item) counts as a new chart for the binding
-        javafx.beans.property.IntegerProperty changes = new javafx.beans.property.SimpleIntegerProperty();
-        org.jfree.chart.event.ChartChangeListener changed = e -> changes.set(changes.get() + 1);
+        IntegerProperty changes = new SimpleIntegerProperty();
+        ChartChangeListener changed = e -> changes.set(changes.get() + 1);
         if (chart.getValue() != null) {
             chart.getValue().addChangeListener(changed);
         }
@@ -106,8 +123,8 @@ public final class ChartViewers {
             }
         });
         Measured measured = new Measured();
-        viewer.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
-            javafx.geometry.Bounds port = pane.getViewportBounds();
+        viewer.minHeightProperty().bind(Bindings.createDoubleBinding(() -> {
+            Bounds port = pane.getViewportBounds();
             double h = port.getHeight() > 0
                     ? measured.height(heightFor, chart.getValue(), changes.get(), port.getWidth(), port.getHeight())
                     : 0;
@@ -116,11 +133,11 @@ public final class ChartViewers {
         }, chart, pane.viewportBoundsProperty(), changes));
         // a pane around the viewer (the stale note's) that asks for no height would centre the taller
         // viewer in the pane's height and cut its top: it asks for the viewer's
-        if (content != viewer && content instanceof javafx.scene.layout.Region r) {
+        if (content != viewer && content instanceof Region r) {
             r.minHeightProperty().bind(viewer.minHeightProperty());
         }
         // the wheel zooms the chart (JFreeChart's handler); it does not scroll the pane too
-        viewer.addEventHandler(javafx.scene.input.ScrollEvent.SCROLL, javafx.event.Event::consume);
+        viewer.addEventHandler(ScrollEvent.SCROLL, Event::consume);
         return pane;
     }
 
@@ -130,13 +147,13 @@ public final class ChartViewers {
      * which invalidates the binding, and each measure draws the whole chart.
      */
     private static final class Measured {
-        private org.jfree.chart.JFreeChart chart;
+        private JFreeChart chart;
         private int changes;
         private double width = Double.NaN;
         private double height = Double.NaN;
         private double result;
 
-        double height(HeightFor heightFor, org.jfree.chart.JFreeChart c, int n, double w, double h) {
+        double height(HeightFor heightFor, JFreeChart c, int n, double w, double h) {
             if (c != chart || n != changes || w != width || h != height) {
                 result = heightFor.height(c, w, h);
                 chart = c;
@@ -160,7 +177,7 @@ public final class ChartViewers {
         }
 
         @Override
-        public void paintOverlay(Graphics2D g2, org.jfree.chart.ChartPanel panel) {
+        public void paintOverlay(Graphics2D g2, ChartPanel panel) {
             g2.setFont(NONE); // never on a Swing panel here
         }
 

@@ -1,6 +1,7 @@
 package org.vmsched.ui;
 
 import java.nio.file.Path;
+import org.vmsched.chart.ExportOptions;
 
 /**
  * The questions the main window asks the user (files, sizes, unsaved changes, errors). The
@@ -30,9 +31,9 @@ public interface Dialogs {
      * Size and font size of a chart export, starting from {@code suggested}, or null when
      * cancelled. The default asks only the size and keeps a font readable at column width.
      */
-    default org.vmsched.chart.ExportOptions askExport(org.vmsched.chart.ExportOptions suggested) {
+    default ExportOptions askExport(ExportOptions suggested) {
         int[] s = askSize(suggested.width(), suggested.height());
-        return s == null ? null : org.vmsched.chart.ExportOptions.forColumn(s[0], s[1]);
+        return s == null ? null : ExportOptions.forColumn(s[0], s[1]);
     }
 
     /** An experiment file to open, the dialog opening in {@code folder} (null: where it likes), or null. */

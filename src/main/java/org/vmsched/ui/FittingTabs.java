@@ -2,6 +2,8 @@ package org.vmsched.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -66,7 +68,7 @@ public final class FittingTabs {
      * Fits again when a header's font changes (a zoom): one listener per title, moved with it when
      * the skin gives the title a new header (it was added anew at each, and never removed).
      */
-    private final javafx.beans.value.ChangeListener<Font> refit = (o, a, b) -> fit();
+    private final ChangeListener<Font> refit = (o, a, b) -> fit();
 
     /**
      * Fits after the current event: a title gets its header while the skin is still changing its
@@ -75,7 +77,7 @@ public final class FittingTabs {
     private void later() {
         if (!pending) {
             pending = true;
-            javafx.application.Platform.runLater(() -> {
+            Platform.runLater(() -> {
                 pending = false;
                 fit();
             });

@@ -2,18 +2,37 @@ package org.vmsched.ui;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Parent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Font;
+import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.vmsched.chart.ExportOptions;
+import org.vmsched.text.Format;
 
 /**
  * {@link Dialogs} with JavaFX alerts and file choosers, each owned by the main window, titled,
@@ -31,7 +50,7 @@ public final class FxDialogs implements Dialogs {
     public static void fit(Dialog<?> d, String title) {
         d.setTitle(title);
         d.setResizable(true);
-        d.getDialogPane().setMinSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
+        d.getDialogPane().setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         d.setOnShown(e -> place(d.getDialogPane().getScene().getWindow()));
         followZoom(d.getOwner(), d.getDialogPane());
         hideTooltipsWhileShowing(d);
@@ -43,7 +62,7 @@ public final class FxDialogs implements Dialogs {
      * so is one whose delay ran out while it is open.
      */
     static void hideTooltipsWhileShowing(Dialog<?> d) {
-        javafx.collections.ListChangeListener<Window> popped = c -> hideTooltips();
+        ListChangeListener<Window> popped = c -> hideTooltips();
         d.showingProperty().addListener((o, was, now) -> {
             if (now) {
                 hideTooltips();
@@ -55,45 +74,45 @@ public final class FxDialogs implements Dialogs {
     }
 
     private static void hideTooltips() {
-        for (Window w : java.util.List.copyOf(Window.getWindows())) {
-            if (w instanceof javafx.scene.control.Tooltip t && t.isShowing()) {
+        for (Window w : List.copyOf(Window.getWindows())) {
+            if (w instanceof Tooltip t && t.isShowing()) {
                 // hidden after this change of the window list: hiding inside the list's own event is not allowed
-                javafx.application.Platform.runLater(t::hide);
+                Platform.runLater(t::hide);
             }
         }
     }
 
     /** The style sheet's root font size in px: the main window's zoom 1. */
     private static final double BASE_FONT = 14;
-    private static final java.util.regex.Pattern FONT_SIZE = java.util.regex.Pattern.compile("-fx-font-size:\\s*([0-9.]+)px");
+    private static final Pattern FONT_SIZE = Pattern.compile("-fx-font-size:\\s*([0-9.]+)px");
 
     /** The owner's zoom: its root's font size (the main window sets it) over the style sheet's 14 px; 1 when it has none. */
     public static double zoomOf(Window owner) {
         if (owner == null || owner.getScene() == null || owner.getScene().getRoot().getStyle() == null) {
             return 1;
         }
-        java.util.regex.Matcher m = FONT_SIZE.matcher(owner.getScene().getRoot().getStyle());
+        Matcher m = FONT_SIZE.matcher(owner.getScene().getRoot().getStyle());
         return m.find() ? Double.parseDouble(m.group(1)) / BASE_FONT : 1;
     }
 
     /** Gives {@code root} the owner's font size, so Ctrl+Plus on the main window enlarges its dialogs too. */
-    private static void followZoom(Window owner, javafx.scene.Parent root) {
+    private static void followZoom(Window owner, Parent root) {
         double z = zoomOf(owner);
         String style = root.getStyle() == null ? "" : FONT_SIZE.matcher(root.getStyle()).replaceAll("");
-        root.setStyle(style + "-fx-font-size: " + org.vmsched.text.Format.fixed(BASE_FONT * z, 2) + "px;");
+        root.setStyle(style + "-fx-font-size: " + Format.fixed(BASE_FONT * z, 2) + "px;");
     }
 
     /**
      * The room a dialog of {@code owner} has: the screen's visual bounds, no larger than the owner
      * (a dialog stays inside the main window it belongs to).
      */
-    public static javafx.geometry.Rectangle2D room(Window owner) {
-        javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
+    public static Rectangle2D room(Window owner) {
+        Rectangle2D area = Screen.getPrimary().getVisualBounds();
         // an owner not shown (or not yet sized) gives no room of its own
         if (owner == null || !owner.isShowing() || !(owner.getWidth() >= 200) || !(owner.getHeight() >= 200)) {
             return area;
         }
-        return new javafx.geometry.Rectangle2D(area.getMinX(), area.getMinY(), Math.min(area.getWidth(), owner.getWidth()),
+        return new Rectangle2D(area.getMinX(), area.getMinY(), Math.min(area.getWidth(), owner.getWidth()),
                 Math.min(area.getHeight(), owner.getHeight()));
     }
 
@@ -104,9 +123,9 @@ public final class FxDialogs implements Dialogs {
      * Esc anywhere in {@code stage} closes it, as the Close of a dialog (issue 30: the Design and
      * Guide windows ignored it).
      */
-    public static void closeOnEscape(javafx.stage.Stage stage) {
-        stage.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+    public static void closeOnEscape(Stage stage) {
+        stage.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
                 e.consume();
                 stage.close();
             }
@@ -114,7 +133,7 @@ public final class FxDialogs implements Dialogs {
     }
 
     /** Shows {@code stage} owned by {@code owner} at its scene's size, centred on the owner (see {@link #fit}). */
-    public static void showOwned(javafx.stage.Stage stage, Window owner) {
+    public static void showOwned(Stage stage, Window owner) {
         if (stage.getOwner() == null && owner != null) {
             stage.initOwner(owner);
         }
@@ -130,18 +149,18 @@ public final class FxDialogs implements Dialogs {
     /** Sizes {@code w} to its scene (when the window manager made it smaller) and centres it on its owner, now and once more after the WM's move. */
     static void place(Window w) {
         fitNow(w);
-        javafx.application.Platform.runLater(() -> fitNow(w));
+        Platform.runLater(() -> fitNow(w));
     }
 
     private static void fitNow(Window w) {
         if (w.getScene() == null) {
             return;
         }
-        javafx.scene.Parent root = w.getScene().getRoot();
-        javafx.geometry.Rectangle2D area = javafx.stage.Screen.getPrimary().getVisualBounds();
-        Window owner = w instanceof javafx.stage.Stage s ? s.getOwner() : null;
+        Parent root = w.getScene().getRoot();
+        Rectangle2D area = Screen.getPrimary().getVisualBounds();
+        Window owner = w instanceof Stage s ? s.getOwner() : null;
         // no larger than the main window: a long header or message wraps instead (zoom 2 at 1024×768)
-        javafx.geometry.Rectangle2D room = room(owner);
+        Rectangle2D room = room(owner);
         double maxW = room.getWidth() - 20;
         double maxH = room.getHeight() - 40;
         double sw = w.getScene().getWidth();
@@ -244,7 +263,7 @@ public final class FxDialogs implements Dialogs {
 
     @Override
     public Path chooseFolder(String title, Path initial) {
-        javafx.stage.DirectoryChooser dc = new javafx.stage.DirectoryChooser();
+        DirectoryChooser dc = new DirectoryChooser();
         dc.setTitle(title);
         File start = initial == null ? null : initial.toFile();
         while (start != null && !start.isDirectory()) {
@@ -299,11 +318,11 @@ public final class FxDialogs implements Dialogs {
     }
 
     /** The last export's options: the next export starts from them. */
-    private org.vmsched.chart.ExportOptions lastExport;
+    private ExportOptions lastExport;
 
     @Override
-    public org.vmsched.chart.ExportOptions askExport(org.vmsched.chart.ExportOptions suggested) {
-        org.vmsched.chart.ExportOptions o = ExportOptionsDialog.ask(owner.get(), lastExport != null ? lastExport : suggested);
+    public ExportOptions askExport(ExportOptions suggested) {
+        ExportOptions o = ExportOptionsDialog.ask(owner.get(), lastExport != null ? lastExport : suggested);
         if (o != null) {
             lastExport = o;
         }
@@ -332,7 +351,7 @@ public final class FxDialogs implements Dialogs {
         long lines = message.lines().count() + message.length() / 60;
         t.setPrefRowCount((int) Math.max(3, Math.min(12, lines)));
         t.setPrefColumnCount(60);
-        t.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        t.setMinHeight(Region.USE_PREF_SIZE);
         t.setMinWidth(0);
         return t;
     }
@@ -362,24 +381,24 @@ public final class FxDialogs implements Dialogs {
      * label the dialog is sized to, in a pane that scrolls only when the list is taller than the
      * room {@code height} (less the header and the button); no frame of its own.
      */
-    static javafx.scene.control.ScrollPane wholeList(String message, double height, double zoom) {
+    static ScrollPane wholeList(String message, double height, double zoom) {
         Label text = new Label(message);
         text.setId("wholeList");
         text.setWrapText(true);
-        text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        text.setMinHeight(Region.USE_PREF_SIZE);
         double width = 640 * zoom;
         text.setPrefWidth(width);
-        javafx.scene.control.ScrollPane pane = new javafx.scene.control.ScrollPane(text);
+        ScrollPane pane = new ScrollPane(text);
         pane.setFitToWidth(true);
-        pane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        pane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         // no frame; not -fx-background: transparent, from which modena's text ladder picks white text
         pane.setStyle("-fx-background-color: transparent; -fx-padding: 0;");
-        text.setPadding(new javafx.geometry.Insets(0, 12 * zoom, 0, 12 * zoom));
+        text.setPadding(new Insets(0, 12 * zoom, 0, 12 * zoom));
         text.setPrefWidth(width + 24 * zoom); // the padding beside the text's own width, so it wraps as before
         double room = Math.max(120, height - 200 * zoom);
         // the label's height at its width, from its font and lines: the list whole unless the room is less
-        double lineHeight = javafx.scene.text.Font.getDefault().getSize() * 1.4 * zoom
-                * (BASE_FONT / javafx.scene.text.Font.getDefault().getSize());
+        double lineHeight = Font.getDefault().getSize() * 1.4 * zoom
+                * (BASE_FONT / Font.getDefault().getSize());
         long lines = 0;
         for (String line : message.split("\n")) {
             lines += Math.max(1, (long) Math.ceil(line.length() * 0.55 * BASE_FONT * zoom / width));

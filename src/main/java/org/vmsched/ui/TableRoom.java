@@ -1,5 +1,6 @@
 package org.vmsched.ui;
 
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableView;
@@ -39,7 +40,7 @@ public final class TableRoom {
         Node header = table.lookup(".column-header-background");
         h += header instanceof Region r ? r.prefHeight(-1) : rowHeight + 4;
         for (Node n : table.lookupAll(".scroll-bar")) {
-            if (n instanceof ScrollBar bar && bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL && bar.isVisible()) {
+            if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL && bar.isVisible()) {
                 h += bar.prefHeight(-1);
             }
         }

@@ -3,6 +3,9 @@ package org.vmsched.analysis.hier;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.apache.commons.math3.fraction.BigFraction;
 
 /**
  * CBS/FP (THEORY.md §11): every VM a hard CBS reservation, the reservations scheduled by EDF at
@@ -153,12 +156,12 @@ public final class CbsFp {
         if (reservations.stream().noneMatch(r -> r.deadline() < r.period())) {
             return CoreTest.ADMITS;
         }
-        org.apache.commons.math3.fraction.BigFraction u = org.apache.commons.math3.fraction.BigFraction.ZERO;
-        org.apache.commons.math3.fraction.BigFraction slack = org.apache.commons.math3.fraction.BigFraction.ZERO;
+        BigFraction u = BigFraction.ZERO;
+        BigFraction slack = BigFraction.ZERO;
         BigInteger lcmD = BigInteger.ONE;
         for (int k = 0; k < reservations.size(); k++) {
             CbsReservation r = reservations.get(k);
-            org.apache.commons.math3.fraction.BigFraction ur = new org.apache.commons.math3.fraction.BigFraction(
+            BigFraction ur = new BigFraction(
                     BigInteger.valueOf(r.budget()), BigInteger.valueOf(r.period()));
             u = u.add(ur);
             slack = slack.add(ur.multiply(BigInteger.valueOf(r.period() - r.deadline())));
@@ -167,11 +170,11 @@ public final class CbsFp {
                 lcmD = lcmD.divide(lcmD.gcd(d)).multiply(d);
             }
         }
-        if (u.compareTo(org.apache.commons.math3.fraction.BigFraction.ONE) >= 0) {
+        if (u.compareTo(BigFraction.ONE) >= 0) {
             return CoreTest.UNDECIDED;
         }
         // beyond L* = Σ U(P − D) / (1 − U) every bound above stays below L (each is ≤ U·(L + P − D))
-        BigInteger top = ceil(slack.divide(org.apache.commons.math3.fraction.BigFraction.ONE.subtract(u)));
+        BigInteger top = ceil(slack.divide(BigFraction.ONE.subtract(u)));
         double count = 0;
         for (int k = 0; k < reservations.size(); k++) {
             count += (top.doubleValue() / reservations.get(k).period() + 1) * (phases.get(k) == Phase.ALIGNED ? 1 : 2);
@@ -180,7 +183,7 @@ public final class CbsFp {
             return CoreTest.UNDECIDED;
         }
         long lim = top.longValueExact();
-        java.util.TreeSet<Long> points = new java.util.TreeSet<>();
+        TreeSet<Long> points = new TreeSet<>();
         for (int k = 0; k < reservations.size(); k++) {
             CbsReservation r = reservations.get(k);
             for (long base = 0; base <= lim; base = Math.addExact(base, r.period())) {
@@ -216,7 +219,7 @@ public final class CbsFp {
         return CoreTest.ADMITS;
     }
 
-    private static BigInteger ceil(org.apache.commons.math3.fraction.BigFraction f) {
+    private static BigInteger ceil(BigFraction f) {
         BigInteger[] qr = f.getNumerator().divideAndRemainder(f.getDenominator());
         return qr[1].signum() > 0 ? qr[0].add(BigInteger.ONE) : qr[0];
     }
@@ -313,7 +316,7 @@ public final class CbsFp {
     }
 
     static boolean pointTest(ReservationSupply z, List<TickTask> tasks, int i, boolean enriched) {
-        java.util.TreeSet<Long> points = new java.util.TreeSet<>();
+        TreeSet<Long> points = new TreeSet<>();
         reducedPoints(tasks, i - 1, tasks.get(i).deadline(), points);
         if (enriched) {
             for (long s : z.slopeChanges(tasks.get(i).deadline())) {
@@ -336,7 +339,7 @@ public final class CbsFp {
         return false;
     }
 
-    private static void reducedPoints(List<TickTask> tasks, int j, long t, java.util.Set<Long> out) {
+    private static void reducedPoints(List<TickTask> tasks, int j, long t, Set<Long> out) {
         if (t <= 0) {
             return;
         }

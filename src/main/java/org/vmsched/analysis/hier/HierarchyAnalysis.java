@@ -4,6 +4,10 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
@@ -109,7 +113,7 @@ public final class HierarchyAnalysis {
      * deadline as its policy module reads it ({@code deadline}: null for the period).
      */
     public static CoreVerdict cbs(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out,
-            java.util.function.Function<VirtualMachine, Double> deadline) {
+            Function<VirtualMachine, Double> deadline) {
         List<CbsVm> vms = new ArrayList<>();
         List<Integer> analysed = new ArrayList<>();
         List<CbsReservation> all = new ArrayList<>();
@@ -345,7 +349,7 @@ public final class HierarchyAnalysis {
 
     /** The core's utilization (its VMs' bandwidths, or under a policy without budgets their tasks'), of the decimals as written. */
     private static double utilization(Scenario s, List<Integer> on) {
-        org.apache.commons.math3.fraction.BigFraction u = org.apache.commons.math3.fraction.BigFraction.ZERO;
+        BigFraction u = BigFraction.ZERO;
         for (int v : on) {
             VirtualMachine vm = s.vms().get(v);
             if (s.hypervisor().policy().usesBudget()) {
@@ -373,7 +377,7 @@ public final class HierarchyAnalysis {
 
     /** The analyses' sentences speak ticks; the user wrote the scenario's unit. */
     private static String inUnits(String text, int scale) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) ticks").matcher(text);
+        Matcher m = Pattern.compile("(\\d+) ticks").matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             m.appendReplacement(sb, num(Long.parseLong(m.group(1)), scale));

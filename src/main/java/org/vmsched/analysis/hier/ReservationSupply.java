@@ -1,5 +1,6 @@
 package org.vmsched.analysis.hier;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.vmsched.analysis.FixedPoint;
 
@@ -52,7 +53,7 @@ public record ReservationSupply(long period, long chunk, long blackout) {
         if (chunk <= 0) {
             return new long[0];
         }
-        java.util.List<Long> out = new java.util.ArrayList<>();
+        List<Long> out = new ArrayList<>();
         for (long s = blackout; s <= limit; s = Math.addExact(s, period)) {
             if (s > 0) {
                 out.add(s);

@@ -1,6 +1,7 @@
 package org.vmsched.analysis.hier;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import org.vmsched.model.Task;
@@ -49,7 +50,7 @@ public record TickTask(long wcet, long period, long deadline, long offset) {
 
     /** The value as ticks of 10^-scale, exactly (ArithmeticException when it is not a whole number of them). */
     public static long ticks(double value, int scale) {
-        return BigDecimal.valueOf(value).scaleByPowerOfTen(scale).setScale(0, java.math.RoundingMode.UNNECESSARY)
+        return BigDecimal.valueOf(value).scaleByPowerOfTen(scale).setScale(0, RoundingMode.UNNECESSARY)
                 .longValueExact();
     }
 

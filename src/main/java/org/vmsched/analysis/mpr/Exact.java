@@ -2,6 +2,7 @@ package org.vmsched.analysis.mpr;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.RoundingMode;
 import org.apache.commons.math3.fraction.BigFraction;
 
 /**
@@ -44,7 +45,7 @@ final class Exact {
             BigDecimal exact = new BigDecimal(f.getNumerator()).divide(new BigDecimal(d)).stripTrailingZeros();
             return (exact.scale() < 0 ? exact.setScale(0) : exact).toPlainString();
         }
-        BigDecimal rounded = new BigDecimal(f.getNumerator()).divide(new BigDecimal(d), 6, java.math.RoundingMode.HALF_EVEN)
+        BigDecimal rounded = new BigDecimal(f.getNumerator()).divide(new BigDecimal(d), 6, RoundingMode.HALF_EVEN)
                 .stripTrailingZeros();
         return (rounded.scale() < 0 ? rounded.setScale(0) : rounded).toPlainString();
     }

@@ -1,5 +1,6 @@
 package org.vmsched.analysis.mpr;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
@@ -232,7 +233,7 @@ public final class GlobalAnalysis {
     public static double dispatchOverhead(Scenario s, VirtualMachine vm) {
         double m = MigrationCost.of(s);
         return m == 0 ? vm.overhead()
-                : java.math.BigDecimal.valueOf(vm.overhead()).add(java.math.BigDecimal.valueOf(m)).doubleValue();
+                : BigDecimal.valueOf(vm.overhead()).add(BigDecimal.valueOf(m)).doubleValue();
     }
 
     /**

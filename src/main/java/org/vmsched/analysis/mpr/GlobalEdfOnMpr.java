@@ -2,6 +2,7 @@ package org.vmsched.analysis.mpr;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.LongConsumer;
 import org.apache.commons.math3.fraction.BigFraction;
 
 /**
@@ -226,7 +227,7 @@ public final class GlobalEdfOnMpr {
         return start >= lo ? start : start + Math.floorDiv(lo - start + step - 1, step) * step;
     }
 
-    private static void forEachPoint(Ticks tk, int k, long hi, java.util.function.LongConsumer f) {
+    private static void forEachPoint(Ticks tk, int k, long hi, LongConsumer f) {
         long lo = tk.deadline[k];
         f.accept(lo);
         f.accept(hi);

@@ -1,6 +1,7 @@
 package org.vmsched.analysis.mpr;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.TreeSet;
@@ -73,14 +74,14 @@ public final class GlobalEdfResponseTimes {
             return new Bounds(pre, List.of());
         }
         boolean[] slack = new boolean[tasks.size()];
-        java.util.Arrays.fill(slack, true);
+        Arrays.fill(slack, true);
         return run(ON_MPR, supply, tasks, slack);
     }
 
     private static Bounds run(String name, MprSupply supply, List<GlobalTask> tasks, boolean[] slackAllowed) {
         int n = tasks.size();
         BigFraction[] slack = new BigFraction[n];
-        java.util.Arrays.fill(slack, BigFraction.ZERO);
+        Arrays.fill(slack, BigFraction.ZERO);
         BigFraction[] r = new BigFraction[n];
         long points = 0;
         for (int round = 0; round < MAX_ROUNDS; round++) {

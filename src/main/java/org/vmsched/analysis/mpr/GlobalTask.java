@@ -1,6 +1,7 @@
 package org.vmsched.analysis.mpr;
 
 import java.math.BigDecimal;
+import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
 
 /**
@@ -21,7 +22,7 @@ public record GlobalTask(BigFraction wcet, BigFraction deadline, BigFraction per
     }
 
     /** How a reason names the task at {@code index} of {@code tasks}: its name, else "task " and its position from 1. */
-    static String label(java.util.List<GlobalTask> tasks, int index) {
+    static String label(List<GlobalTask> tasks, int index) {
         String n = tasks.get(index).name();
         return n != null ? n : "task " + (index + 1);
     }

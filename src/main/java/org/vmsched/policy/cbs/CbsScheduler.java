@@ -1,5 +1,6 @@
 package org.vmsched.policy.cbs;
 
+import java.math.BigInteger;
 import java.util.function.Function;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.PartitionedScheduler;
@@ -80,8 +81,8 @@ final class CbsScheduler implements PartitionedScheduler {
         } else if (overflows(left, dl[v] - t, v)) {
             if (rd[v] < p[v]) {
                 // revised wake-up rule: keep d, cut the budget to the density Q/D over d − t
-                long cut = java.math.BigInteger.valueOf(q[v]).multiply(java.math.BigInteger.valueOf(dl[v] - t))
-                        .divide(java.math.BigInteger.valueOf(rd[v])).longValueExact();
+                long cut = BigInteger.valueOf(q[v]).multiply(BigInteger.valueOf(dl[v] - t))
+                        .divide(BigInteger.valueOf(rd[v])).longValueExact();
                 if (cut == 0) {
                     // nothing to run with: throttled until the next period, as SCHED_DEADLINE throttles
                     // an entity whose runtime is not positive (a VM left at q = 0 with no timer never ran again)
@@ -98,8 +99,8 @@ final class CbsScheduler implements PartitionedScheduler {
 
     /** q·D &gt; Q·(d − t), in exact arithmetic. */
     private boolean overflows(long left, long laxity, int v) {
-        return java.math.BigInteger.valueOf(left).multiply(java.math.BigInteger.valueOf(rd[v]))
-                .compareTo(java.math.BigInteger.valueOf(q[v]).multiply(java.math.BigInteger.valueOf(laxity))) > 0;
+        return BigInteger.valueOf(left).multiply(BigInteger.valueOf(rd[v]))
+                .compareTo(BigInteger.valueOf(q[v]).multiply(BigInteger.valueOf(laxity))) > 0;
     }
 
     private void newPeriod(int v, long t) {

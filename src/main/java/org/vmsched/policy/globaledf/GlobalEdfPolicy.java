@@ -15,6 +15,7 @@ import org.vmsched.policy.spi.PolicyModule;
 import org.vmsched.policy.spi.SchemaValues;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.Narrator;
+import org.vmsched.sim.VcpuResponseTimes;
 
 /**
  * Global EDF over virtual CPUs (Xen RTDS): every virtual CPU of every VM is a budgeted server with
@@ -106,6 +107,6 @@ public final class GlobalEdfPolicy implements PolicyModule, MigrationCost, Polic
     /** The multiprocessor periodic resource analysis of the virtual CPUs (THEORY.md §15.11). */
     @Override
     public AnalysisResult analyze(Scenario s) {
-        return GlobalAnalysis.analyze(s, org.vmsched.sim.VcpuResponseTimes.EXACT); // the host's own schedule from the simulator (§15.18)
+        return GlobalAnalysis.analyze(s, VcpuResponseTimes.EXACT); // the host's own schedule from the simulator (§15.18)
     }
 }

@@ -27,6 +27,7 @@ import org.vmsched.analysis.Verdict;
 import org.vmsched.chart.GoodPeriodMapData;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SupplyDemandChartFactory;
+import org.vmsched.chart.SupplyDemandData;
 import org.vmsched.chart.TmaxChartData;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
@@ -101,7 +102,7 @@ public final class AnalysisViewModel {
     /** Each VM's measured supply from an imported trace, drawn on its sbf chart; empty for none. */
     private volatile Map<String, double[][]> measuredSupply = Map.of();
     /** The supply chart's data shown and its VM, to draw it again with a measured supply. */
-    private org.vmsched.chart.SupplyDemandData supplyData;
+    private SupplyDemandData supplyData;
     private String supplyVm;
 
     public AnalysisViewModel(Executor ui, Background background, long debounceMillis) {
@@ -258,7 +259,7 @@ public final class AnalysisViewModel {
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
             Supply vmSupply = report.supply(v);
             String explain = report.explanation(v, t);
-            org.vmsched.chart.SupplyDemandData sd = SupplyDemandChartFactory.compute(vm, t, vmSupply);
+            SupplyDemandData sd = SupplyDemandChartFactory.compute(vm, t, vmSupply);
             Map<String, double[][]> measured = measuredSupply;
             AnalysisChart supply = new AnalysisChart.Supply(sd, measured.get(vm.name()));
             if (stale(gen)) {

@@ -1,14 +1,25 @@
 package org.vmsched.ui.analysis;
 
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
@@ -16,22 +27,38 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYAnnotation;
+import org.jfree.chart.annotations.XYPointerAnnotation;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
 import org.jfree.chart.fx.interaction.PanHandlerFX;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.Range;
 import org.vmsched.chart.ChartFonts;
+import org.vmsched.ui.ChartContrast;
 import org.vmsched.ui.ChartViewers;
 import org.vmsched.chart.ChartKind;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GanttWindow;
+import org.vmsched.chart.MeasuredGantt;
+import org.vmsched.ui.FittingTabs;
+import org.vmsched.ui.help.ChartHelp;
 import org.vmsched.ui.simulation.SimulationCharts;
 import org.vmsched.ui.simulation.SimulationViewModel;
 
@@ -52,7 +79,7 @@ public final class ChartsView extends SplitPane {
         void clicked(ChartKind kind, double alpha, double period, double alphaPerPixel, double periodPerPixel);
 
         /** What a click proposes to set, shown on its chart; null when nothing is proposed. */
-        javafx.beans.property.ReadOnlyObjectProperty<Proposal> proposalProperty();
+        ReadOnlyObjectProperty<Proposal> proposalProperty();
 
         /** Sets what is proposed (the Set button, Enter). */
         void confirm();
@@ -84,7 +111,7 @@ public final class ChartsView extends SplitPane {
     private Tab lastChosen;
     private final Map<ChartKind, ChartFonts> fonts = new EnumMap<>(ChartKind.class);
     /** Each chart's lines for View > High Contrast, and whether it is on. */
-    private final Map<ChartKind, org.vmsched.ui.ChartContrast> contrast = new EnumMap<>(ChartKind.class);
+    private final Map<ChartKind, ChartContrast> contrast = new EnumMap<>(ChartKind.class);
     private boolean highContrast;
     private final Map<ChartKind, Double> factors = new EnumMap<>(ChartKind.class);
     private double fontFactor = 1;
@@ -92,10 +119,10 @@ public final class ChartsView extends SplitPane {
     /** The simulation's Gantt and CDF charts, drawn from its ViewModel. */
     private final SimulationCharts simulationCharts;
     /** The analysis's charts, drawn from its ViewModel (kept: a binding follows only while referenced). */
-    private final Map<ChartKind, javafx.beans.binding.ObjectBinding<JFreeChart>> analysisCharts = new EnumMap<>(ChartKind.class);
+    private final Map<ChartKind, ObjectBinding<JFreeChart>> analysisCharts = new EnumMap<>(ChartKind.class);
     private final ChartExports exports;
     /** Opens the guide at a chart's paragraph (the "?" on each chart); none until {@link #setGuide}. */
-    private java.util.function.Consumer<String> guide = topic -> { };
+    private Consumer<String> guide = topic -> { };
 
     public ChartsView(AnalysisViewModel analysis, SimulationViewModel simulation, ChartExports exports, ChartClicks clicks) {
         this.simulation = simulation;
@@ -118,12 +145,12 @@ public final class ChartsView extends SplitPane {
         for (TabPane p : List.of(top, bottom)) {
             // the tab the user last clicked (its title or its chart), in either row, is what present
             // mode opens on (F11); a tab selected by the program (an example opened, a run) is not
-            p.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED,
+            p.addEventFilter(MouseEvent.MOUSE_RELEASED,
                     e -> lastChosen = p.getSelectionModel().getSelectedItem());
             p.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
             p.setMinSize(0, 0);
             // every title whole at 1024x768 and at zoom 2: "Step-throu" hid behind the row's menu (issue 19)
-            org.vmsched.ui.FittingTabs.install(p);
+            FittingTabs.install(p);
         }
         CheckBox norm = new CheckBox("Tmax / T1");
         norm.setId("normalized");
@@ -137,7 +164,7 @@ public final class ChartsView extends SplitPane {
                 public void chartMouseClicked(ChartMouseEventFX e) {
                     // the second click of a double-click too: on the point proposed, it sets it
                     if (e.getTrigger().getClickCount() <= 2 && e.getTrigger().isStillSincePress()
-                            && e.getTrigger().getButton() == javafx.scene.input.MouseButton.PRIMARY) {
+                            && e.getTrigger().getButton() == MouseButton.PRIMARY) {
                         viewer.getCanvas().requestFocus(); // Enter sets, Esc cancels
                         click(k, viewer, e.getTrigger().getX(), e.getTrigger().getY(), clicks);
                     }
@@ -159,8 +186,8 @@ public final class ChartsView extends SplitPane {
             ChartViewer viewer = viewers.get(k);
             // as tall as the title it covers (one line or two, by the chart's width)
             clicks.proposalProperty().addListener((o, a, b) -> {
-                bar.setPrefHeight(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
-                org.jfree.chart.ChartRenderingInfo info = viewer.getRenderingInfo();
+                bar.setPrefHeight(Region.USE_COMPUTED_SIZE);
+                ChartRenderingInfo info = viewer.getRenderingInfo();
                 // the chart may be drawn at another size and scaled to the canvas
                 double title = info == null || info.getChartArea().getHeight() <= 0 ? 0
                         : info.getPlotInfo().getDataArea().getMinY() * viewer.getCanvas().getHeight()
@@ -173,14 +200,14 @@ public final class ChartsView extends SplitPane {
         }
         // only on the chart the click focused: Enter and Esc in the Gantt's time fields (or any
         // other control of this panel) keep their own meaning (issue 30)
-        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (clicks.proposalProperty().get() == null || !onClickableChart(e.getTarget())) {
                 return;
             }
-            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+            if (e.getCode() == KeyCode.ENTER) {
                 clicks.confirm();
                 e.consume();
-            } else if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+            } else if (e.getCode() == KeyCode.ESCAPE) {
                 clicks.cancel();
                 e.consume();
             }
@@ -197,39 +224,39 @@ public final class ChartsView extends SplitPane {
      * was in the Simulation tab, where its row cost the middle column the height the task editor
      * needed at 1024x768 (issue 19).
      */
-    private static javafx.scene.layout.FlowPane ganttWindow(SimulationViewModel simulation) {
-        javafx.scene.control.TextField from = new javafx.scene.control.TextField();
+    private static FlowPane ganttWindow(SimulationViewModel simulation) {
+        TextField from = new TextField();
         from.setId("ganttFrom");
         from.setPrefColumnCount(4);
         from.textProperty().bindBidirectional(simulation.windowFromProperty());
-        javafx.scene.control.TextField to = new javafx.scene.control.TextField();
+        TextField to = new TextField();
         to.setId("ganttTo");
         to.setPrefColumnCount(4);
         to.textProperty().bindBidirectional(simulation.windowToProperty());
-        javafx.scene.control.Button show = new javafx.scene.control.Button("Show");
+        Button show = new Button("Show");
         show.setId("ganttZoom");
-        show.setTooltip(new javafx.scene.control.Tooltip("Show this time window of the trace in the Gantt chart"));
-        show.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        show.setTooltip(new Tooltip("Show this time window of the trace in the Gantt chart"));
+        show.setMinWidth(Region.USE_PREF_SIZE);
         show.setOnAction(e -> simulation.zoomGantt());
         from.setOnAction(e -> simulation.zoomGantt());
         to.setOnAction(e -> simulation.zoomGantt());
         Label fromLabel = new Label("Time from");
-        fromLabel.setTooltip(new javafx.scene.control.Tooltip("The time window of the trace the Gantt chart shows: from, to"));
-        fromLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        fromLabel.setTooltip(new Tooltip("The time window of the trace the Gantt chart shows: from, to"));
+        fromLabel.setMinWidth(Region.USE_PREF_SIZE);
         HBox first = new HBox(6, fromLabel, from);
         HBox second = new HBox(6, new Label("to"), to);
         for (HBox h : List.of(first, second)) {
             h.setAlignment(Pos.CENTER_LEFT);
         }
-        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(8, 4, first, second, show);
+        FlowPane row = new FlowPane(8, 4, first, second, show);
         row.setId("ganttWindow");
-        row.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
+        row.setPadding(new Insets(2, 6, 2, 6));
         return row;
     }
 
     /** Whether {@code target} is the good-period map or the Tmax chart (or inside one), where a click proposes. */
     private boolean onClickableChart(Object target) {
-        for (javafx.scene.Node n = target instanceof javafx.scene.Node node ? node : null; n != null; n = n.getParent()) {
+        for (Node n = target instanceof Node node ? node : null; n != null; n = n.getParent()) {
             if (n == viewers.get(ChartKind.MAP) || n == viewers.get(ChartKind.TMAX)) {
                 return true;
             }
@@ -238,7 +265,7 @@ public final class ChartsView extends SplitPane {
     }
 
     /** The marker of the proposal on each chart's plot, to take off again. */
-    private final Map<ChartKind, org.jfree.chart.annotations.XYAnnotation> markers = new EnumMap<>(ChartKind.class);
+    private final Map<ChartKind, XYAnnotation> markers = new EnumMap<>(ChartKind.class);
 
     /**
      * Over chart {@code kind}: what a click there proposes ("Set VM1: T = 10, C = 4"), with Set and
@@ -247,22 +274,22 @@ public final class ChartsView extends SplitPane {
     private static HBox proposalBar(ChartKind kind, ChartClicks clicks) {
         Label what = new Label();
         what.setId("proposal-" + kind.id());
-        javafx.scene.control.Button set = new javafx.scene.control.Button();
+        Button set = new Button();
         set.setId("proposalSet-" + kind.id());
-        set.setTooltip(new javafx.scene.control.Tooltip("Set this period and budget (Enter, or click the point again)"));
+        set.setTooltip(new Tooltip("Set this period and budget (Enter, or click the point again)"));
         set.setOnAction(e -> clicks.confirm());
-        javafx.scene.control.Button cancel = new javafx.scene.control.Button("Cancel");
+        Button cancel = new Button("Cancel");
         cancel.setId("proposalCancel-" + kind.id());
-        cancel.setTooltip(new javafx.scene.control.Tooltip("Set nothing (Esc)"));
+        cancel.setTooltip(new Tooltip("Set nothing (Esc)"));
         cancel.setOnAction(e -> clicks.cancel());
-        set.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        cancel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        set.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         what.setMinWidth(0); // the first to give way on a narrow chart
         HBox bar = new HBox(6, set, cancel, what);
         bar.setId("proposalBar-" + kind.id());
         bar.setAlignment(Pos.CENTER_LEFT);
-        bar.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
-        bar.setMaxSize(Double.MAX_VALUE, javafx.scene.layout.Region.USE_PREF_SIZE);
+        bar.setPadding(new Insets(2, 6, 2, 6));
+        bar.setMaxSize(Double.MAX_VALUE, Region.USE_PREF_SIZE);
         bar.setStyle("-fx-background-color: -fx-box-border, -fx-background; -fx-background-insets: 0, 1;");
         Runnable show = () -> {
             Proposal p = clicks.proposalProperty().get();
@@ -280,7 +307,7 @@ public final class ChartsView extends SplitPane {
     /** Puts the marker of {@code p} on chart {@code kind} when it is proposed there, and takes an old one off. */
     private void mark(ChartKind kind, Proposal p) {
         ChartViewer viewer = viewers.get(kind);
-        org.jfree.chart.annotations.XYAnnotation old = markers.remove(kind);
+        XYAnnotation old = markers.remove(kind);
         if (viewer.getChart() == null || !(viewer.getChart().getPlot() instanceof XYPlot plot)) {
             return;
         }
@@ -288,16 +315,16 @@ public final class ChartsView extends SplitPane {
             plot.removeAnnotation(old);
         }
         if (p != null && p.kind() == kind) {
-            org.jfree.chart.annotations.XYPointerAnnotation m = new org.jfree.chart.annotations.XYPointerAnnotation(
+            XYPointerAnnotation m = new XYPointerAnnotation(
                     p.label().replaceFirst("^Set [^:]*: ", "") + "?", p.x(), p.y(), -Math.PI / 4);
             // on the right half the label goes up-left: up-right it ran out of the plot
-            org.jfree.data.Range r = plot.getDomainAxis().getRange();
+            Range r = plot.getDomainAxis().getRange();
             boolean right = p.x() > r.getCentralValue();
             m.setAngle(right ? -3 * Math.PI / 4 : -Math.PI / 4);
-            m.setPaint(new java.awt.Color(0xB0, 0x30, 0x00));
-            m.setArrowPaint(new java.awt.Color(0xB0, 0x30, 0x00));
-            m.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 12));
-            m.setTextAnchor(right ? org.jfree.chart.ui.TextAnchor.BOTTOM_RIGHT : org.jfree.chart.ui.TextAnchor.BOTTOM_LEFT);
+            m.setPaint(new Color(0xB0, 0x30, 0x00));
+            m.setArrowPaint(new Color(0xB0, 0x30, 0x00));
+            m.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+            m.setTextAnchor(right ? TextAnchor.BOTTOM_RIGHT : TextAnchor.BOTTOM_LEFT);
             markers.put(kind, m);
             plot.addAnnotation(m);
         }
@@ -308,7 +335,7 @@ public final class ChartsView extends SplitPane {
         if (chart == null || viewer.getRenderingInfo() == null || !(chart.getPlot() instanceof XYPlot plot)) {
             return;
         }
-        java.awt.geom.Rectangle2D area = viewer.getRenderingInfo().getPlotInfo().getDataArea();
+        Rectangle2D area = viewer.getRenderingInfo().getPlotInfo().getDataArea();
         if (!area.contains(x, y) || plot.getRangeAxis() == null) {
             return;
         }
@@ -322,7 +349,7 @@ public final class ChartsView extends SplitPane {
     private Tab tab(ChartKind kind, ObservableValue<JFreeChart> chart) {
         JFreeChart first = chart.getValue() == null ? ChartStyle.message(kind.title(), "Analysing…") : chart.getValue();
         fonts.put(kind, new ChartFonts(first));
-        contrast.put(kind, new org.vmsched.ui.ChartContrast(first));
+        contrast.put(kind, new ChartContrast(first));
         ChartViewer viewer = ChartViewers.viewer(first);
         viewer.setId("chart-" + kind.id());
         viewer.setMinSize(0, 0);
@@ -344,7 +371,7 @@ public final class ChartsView extends SplitPane {
                 ChartFonts f = new ChartFonts(b);
                 fonts.put(kind, f);
                 f.scale(factor(kind));
-                org.vmsched.ui.ChartContrast c = new org.vmsched.ui.ChartContrast(b);
+                ChartContrast c = new ChartContrast(b);
                 contrast.put(kind, c);
                 c.apply(highContrast);
                 viewer.setChart(b);
@@ -369,7 +396,7 @@ public final class ChartsView extends SplitPane {
         }
         viewer.getContextMenu().getItems().addAll(reset, exp, csv);
         viewers.put(kind, viewer);
-        javafx.scene.Node shown = kind.simulated() ? markedWhenStale(kind, viewer) : viewer;
+        Node shown = kind.simulated() ? markedWhenStale(kind, viewer) : viewer;
         if (kind == ChartKind.GANTT) {
             // ten lanes under a legend of 3 rows were labelled in 7 to 8 pt: the lanes take their
             // height and the chart scrolls
@@ -379,7 +406,7 @@ public final class ChartsView extends SplitPane {
             // the Tmax curve 85 px (issue 30, item 8): a chart scrolls instead
             shown = ChartViewers.scrollingPlot(shown, viewer, chart, MIN_PLOT);
         }
-        javafx.scene.Node content = org.vmsched.ui.help.ChartHelp.around(shown,
+        Node content = ChartHelp.around(shown,
                 kind.id(), kind.title(), topic -> guide.accept(topic));
         VBox box = new VBox(content);
         box.setMinSize(0, 0);
@@ -396,10 +423,10 @@ public final class ChartsView extends SplitPane {
      * same time window, dimmed with {@link #STALE_NOTE} while {@code stale}.
      */
     public void showMeasured(ObservableValue<GanttWindow> measuredWindow, ObservableBooleanValue stale) {
-        ObservableValue<JFreeChart> measured = measuredWindow.map(org.vmsched.chart.MeasuredGantt::create);
+        ObservableValue<JFreeChart> measured = measuredWindow.map(MeasuredGantt::create);
         VBox box = (VBox) tabs.get(ChartKind.GANTT).getContent();
-        javafx.scene.Node simulated = box.getChildren().get(box.getChildren().size() - 1);
-        ChartViewer viewer = ChartViewers.viewer(ChartStyle.message(org.vmsched.chart.MeasuredGantt.TITLE, ""));
+        Node simulated = box.getChildren().get(box.getChildren().size() - 1);
+        ChartViewer viewer = ChartViewers.viewer(ChartStyle.message(MeasuredGantt.TITLE, ""));
         viewer.setId("chart-gantt-measured");
         viewer.setMinSize(0, 0);
         viewer.getCanvas().setTooltipEnabled(true);
@@ -412,8 +439,8 @@ public final class ChartsView extends SplitPane {
         StackPane stack = new StackPane(viewer, note);
         stack.setMinSize(0, 0);
         // its lanes keep a readable height and scroll, as the simulated chart's do
-        javafx.beans.property.ObjectProperty<JFreeChart> drawn = new javafx.beans.property.SimpleObjectProperty<>(viewer.getChart());
-        javafx.scene.Node top = ChartViewers.scrollingLanes(stack, viewer, drawn);
+        ObjectProperty<JFreeChart> drawn = new SimpleObjectProperty<>(viewer.getChart());
+        Node top = ChartViewers.scrollingLanes(stack, viewer, drawn);
         SplitPane both = new SplitPane();
         both.setId("ganttMeasuredSplit");
         both.setOrientation(Orientation.VERTICAL);
@@ -428,7 +455,7 @@ public final class ChartsView extends SplitPane {
             }
             measuredFonts = new ChartFonts(c);
             measuredFonts.scale(fontFactor);
-            measuredContrast = new org.vmsched.ui.ChartContrast(c);
+            measuredContrast = new ChartContrast(c);
             measuredContrast.apply(highContrast);
             viewer.setChart(c);
             drawn.set(c);
@@ -444,7 +471,7 @@ public final class ChartsView extends SplitPane {
 
     /** The measured Gantt chart's text and lines ({@link #showMeasured}), scaled and thickened with the others; null before one. */
     private ChartFonts measuredFonts;
-    private org.vmsched.ui.ChartContrast measuredContrast;
+    private ChartContrast measuredContrast;
 
     /** The chart dimmed, with {@link #STALE_NOTE} on top, while the simulation result is stale. */
     private StackPane markedWhenStale(ChartKind kind, ChartViewer viewer) {
@@ -526,7 +553,7 @@ public final class ChartsView extends SplitPane {
     }
 
     /** What the "?" on each chart does with the chart's title: open the guide at its paragraph. */
-    public void setGuide(java.util.function.Consumer<String> open) {
+    public void setGuide(Consumer<String> open) {
         guide = open;
     }
 

@@ -1,14 +1,18 @@
 package org.vmsched.ui.analysis;
 
+import java.util.List;
+import java.util.function.DoubleConsumer;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -42,12 +46,12 @@ public final class PresentView extends BorderPane {
         // "Page Down / Page Up: next / previous ..." at zoom 2 (issue 19)
         Label pages = new Label("Page Down / Page Up: next / previous chart");
         Label back = new Label("Esc or F11: back");
-        javafx.scene.layout.FlowPane hint = new javafx.scene.layout.FlowPane(24, 0, pages, back);
-        for (Label l : java.util.List.of(pages, back)) {
+        FlowPane hint = new FlowPane(24, 0, pages, back);
+        for (Label l : List.of(pages, back)) {
             l.getStyleClass().add("present-hint");
             l.setMinWidth(Region.USE_PREF_SIZE);
         }
-        hint.setAlignment(javafx.geometry.Pos.TOP_RIGHT);
+        hint.setAlignment(Pos.TOP_RIGHT);
         hint.setMinWidth(0);
         HBox.setHgrow(hint, Priority.ALWAYS);
         HBox top = new HBox(12, title, hint);
@@ -62,14 +66,14 @@ public final class PresentView extends BorderPane {
      */
     private Tab extra;
     /** Scales the extra page's chart text by a factor on top of the zoom (1 in its tab). */
-    private java.util.function.DoubleConsumer extraFonts = f -> { };
+    private DoubleConsumer extraFonts = f -> { };
     private boolean extraShown;
 
     /**
      * Adds {@code tab} after the charts to the pages Page Down and Page Up go through; {@code fonts}
      * scales its chart's text by {@link #CHART_FONT_FACTOR} while presented, and by 1 after.
      */
-    public void alsoPresent(Tab tab, java.util.function.DoubleConsumer fonts) {
+    public void alsoPresent(Tab tab, DoubleConsumer fonts) {
         extra = tab;
         extraFonts = fonts;
     }

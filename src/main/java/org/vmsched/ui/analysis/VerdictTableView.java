@@ -1,7 +1,17 @@
 package org.vmsched.ui.analysis;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.collections.FXCollections;
+import javafx.collections.MapChangeListener;
+import javafx.collections.ObservableMap;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
@@ -11,7 +21,11 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
+import org.vmsched.analysis.Verdicts;
+import org.vmsched.ui.TableRoom;
 
 /**
  * The verdict table: system, cores, VMs and tasks with R, D and a coloured verdict, bound to an
@@ -32,7 +46,7 @@ public final class VerdictTableView extends VBox {
     private final TableView<ResultRow> table = new TableView<>();
 
     /** Each task's measured R from an imported trace, keyed "VM/task" as the task rows' items; empty for none. */
-    private javafx.collections.ObservableMap<String, String> measured = javafx.collections.FXCollections.observableHashMap();
+    private ObservableMap<String, String> measured = FXCollections.observableHashMap();
 
     /** The measured R column: empty until a trace is imported ({@link #showMeasured}). */
     private final TableColumn<ResultRow, String> mCol;
@@ -75,7 +89,7 @@ public final class VerdictTableView extends VBox {
         TableColumn<ResultRow, String> verdict = column("OK?", VerdictTableView::verdictText, 6);
         // the verdict column is as wide as its widest (bold) text, "? undecided" included
         verdict.minWidthProperty().unbind();
-        verdict.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+        verdict.minWidthProperty().bind(Bindings.createDoubleBinding(
                 () -> Math.max(3.5 * probe.getFont().getSize(), widestVerdict(analysis.rows(), probe.getFont()) + CELL_PADDING + 2),
                 analysis.rows(), probe.fontProperty()));
         // R and D are as wide as their widest value (a lecture hall reads them whole), no wider: every
@@ -90,9 +104,9 @@ public final class VerdictTableView extends VBox {
         mCol.setId("measuredR");
         // shown only with an imported trace: without one it took the Item column's room, and at
         // 1024×768 the verdict rows wrapped out of sight (LectureHallTest)
-        mCol.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(() -> !measured.isEmpty(), measuredVersion));
+        mCol.visibleProperty().bind(Bindings.createBooleanBinding(() -> !measured.isEmpty(), measuredVersion));
         mCol.minWidthProperty().unbind();
-        mCol.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
+        mCol.minWidthProperty().bind(Bindings.createDoubleBinding(() -> {
             Text t = new Text();
             t.setFont(probe.getFont());
             double w = 0;
@@ -107,7 +121,7 @@ public final class VerdictTableView extends VBox {
         // wrapping breaks between words only while the longest word fits: the column is at least
         // that wide (up to 12 ems, and never so wide that R, D and the verdict no longer fit in
         // the table beside it: a longer word is broken rather than push the verdict away)
-        item.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+        item.minWidthProperty().bind(Bindings.createDoubleBinding(
                 () -> {
                     double em = probe.getFont().getSize();
                     double room = table.getWidth() - rCol.getMinWidth() - dCol.getMinWidth() - shown(mCol, mCol.getMinWidth())
@@ -117,10 +131,10 @@ public final class VerdictTableView extends VBox {
                 },
                 analysis.rows(), probe.fontProperty(), table.widthProperty(), rCol.minWidthProperty(), dCol.minWidthProperty(),
                 mCol.minWidthProperty(), mCol.visibleProperty(), verdict.minWidthProperty()));
-        for (TableColumn<ResultRow, String> c : java.util.List.of(rCol, dCol, mCol, verdict)) {
+        for (TableColumn<ResultRow, String> c : List.of(rCol, dCol, mCol, verdict)) {
             c.prefWidthProperty().bind(c.minWidthProperty());
         }
-        item.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+        item.prefWidthProperty().bind(Bindings.createDoubleBinding(
                 () -> Math.max(item.getMinWidth(), table.getWidth() - rCol.getWidth() - dCol.getWidth() - shown(mCol, mCol.getWidth())
                         - verdict.getWidth() - SCROLL_BAR_EMS * probe.getFont().getSize()),
                 table.widthProperty(), item.minWidthProperty(), rCol.widthProperty(), dCol.widthProperty(),
@@ -161,7 +175,7 @@ public final class VerdictTableView extends VBox {
     }
 
     /** Bumped when the measured R change, so that the column's width and cells follow. */
-    private final javafx.beans.property.IntegerProperty measuredVersion = new javafx.beans.property.SimpleIntegerProperty();
+    private final IntegerProperty measuredVersion = new SimpleIntegerProperty();
 
     private String measuredR(ResultRow r) {
         return "task".equals(r.level()) ? measured.getOrDefault(r.item(), "") : "";
@@ -172,9 +186,9 @@ public final class VerdictTableView extends VBox {
      * them) in the R meas. column, dimmed while {@code stale} (the trace was read for an earlier
      * revision of the scenario).
      */
-    public void showMeasured(javafx.collections.ObservableMap<String, String> byTask, javafx.beans.value.ObservableBooleanValue stale) {
+    public void showMeasured(ObservableMap<String, String> byTask, ObservableBooleanValue stale) {
         measured = byTask;
-        byTask.addListener((javafx.collections.MapChangeListener<String, String>) c -> {
+        byTask.addListener((MapChangeListener<String, String>) c -> {
             measuredVersion.set(measuredVersion.get() + 1);
             table.refresh();
         });
@@ -190,16 +204,16 @@ public final class VerdictTableView extends VBox {
      * gives it that much rather than cut the verdict column behind a sideways scroll bar.
      */
     public void keepColumnsWhole() {
-        java.util.List<javafx.beans.Observable> deps = new java.util.ArrayList<>();
+        List<Observable> deps = new ArrayList<>();
         table.getColumns().forEach(c -> {
             deps.add(c.minWidthProperty());
             deps.add(c.visibleProperty());
         });
         deps.add(probe.fontProperty());
-        minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+        minWidthProperty().bind(Bindings.createDoubleBinding(
                 () -> table.getColumns().stream().mapToDouble(c -> shown(c, c.getMinWidth())).sum()
                         + SCROLL_BAR_EMS * probe.getFont().getSize() + getPadding().getLeft() + getPadding().getRight() + 4,
-                deps.toArray(javafx.beans.Observable[]::new)));
+                deps.toArray(Observable[]::new)));
     }
 
     /**
@@ -208,18 +222,18 @@ public final class VerdictTableView extends VBox {
      */
     public double heightFor(int rows) {
         // a row is 24 px at the 14 px root font before the table has laid one out
-        double row = org.vmsched.ui.TableRoom.rowHeight(table, probe.getFont().getSize() * 24 / 14);
-        return org.vmsched.ui.TableRoom.height(this, table, rows, row);
+        double row = TableRoom.rowHeight(table, probe.getFont().getSize() * 24 / 14);
+        return TableRoom.height(this, table, rows, row);
     }
 
     private static String verdictText(ResultRow r) {
-        return org.vmsched.analysis.Verdicts.mark(r.ok(), r.undecided(), r.notGuaranteed());
+        return Verdicts.mark(r.ok(), r.undecided(), r.notGuaranteed());
     }
 
     /** The widest verdict text of the rows, in the bold of the verdict cells. */
-    private static double widestVerdict(java.util.List<ResultRow> rows, javafx.scene.text.Font font) {
+    private static double widestVerdict(List<ResultRow> rows, Font font) {
         Text t = new Text();
-        t.setFont(javafx.scene.text.Font.font(font.getFamily(), javafx.scene.text.FontWeight.BOLD, font.getSize()));
+        t.setFont(Font.font(font.getFamily(), FontWeight.BOLD, font.getSize()));
         double w = 0;
         for (ResultRow r : rows) {
             t.setText(verdictText(r));
@@ -233,7 +247,7 @@ public final class VerdictTableView extends VBox {
                                                   AnalysisViewModel analysis) {
         TableColumn<ResultRow, String> c = column(name, f, ems);
         c.minWidthProperty().unbind();
-        c.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
+        c.minWidthProperty().bind(Bindings.createDoubleBinding(() -> {
             Text t = new Text();
             t.setFont(probe.getFont());
             double w = 0;
@@ -247,7 +261,7 @@ public final class VerdictTableView extends VBox {
     }
 
     /** The widest word of the rows' items in {@code font}, in pixels. */
-    private static double widestWord(java.util.List<ResultRow> rows, javafx.scene.text.Font font) {
+    private static double widestWord(List<ResultRow> rows, Font font) {
         Text t = new Text();
         t.setFont(font);
         double w = 0;
@@ -265,7 +279,7 @@ public final class VerdictTableView extends VBox {
         TableColumn<ResultRow, String> c = new TableColumn<>(name);
         c.setCellValueFactory(d -> new SimpleStringProperty(f.apply(d.getValue())));
         c.setSortable(false);
-        c.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+        c.minWidthProperty().bind(Bindings.createDoubleBinding(
                 () -> ems * probe.getFont().getSize(), probe.fontProperty()));
         return c;
     }

@@ -2,23 +2,36 @@ package org.vmsched.ui.app;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Group;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
+import org.vmsched.chart.ChartKind;
+import org.vmsched.exercise.Exercise;
+import org.vmsched.io.AtomicFolder;
+import org.vmsched.io.OpenedFile;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.SimulationMode;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.FxDialogs;
 import org.vmsched.ui.analysis.AnalysisViewModel;
+import org.vmsched.ui.experiment.ExperimentView;
+import org.vmsched.ui.experiment.ExperimentViewModel;
 import org.vmsched.ui.window.MainView;
+import org.vmsched.ui.main.DisplayPrefs;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
@@ -53,18 +66,18 @@ public final class VmschedApp extends Application {
     /** Builds the window's content with live workers; {@code file} null opens the default example. */
     public static MainView createView(Stage stage, Path file, RecentFiles recent, SimulationBackend sim)
             throws InvalidScenarioException {
-        return createView(stage, file, recent, org.vmsched.ui.main.DisplayPrefs.inMemory(), sim);
+        return createView(stage, file, recent, DisplayPrefs.inMemory(), sim);
     }
 
     /** As above, the window looking as {@code display} says (high contrast or not). */
-    public static MainView createView(Stage stage, Path file, RecentFiles recent, org.vmsched.ui.main.DisplayPrefs display,
+    public static MainView createView(Stage stage, Path file, RecentFiles recent, DisplayPrefs display,
                                       SimulationBackend sim) throws InvalidScenarioException {
         MainViewModel vm = new MainViewModel(Platform::runLater, Background.daemon("vmsched-analysis"),
                 Background.daemon("vmsched-simulation"), Background.daemon("vmsched-files"), DEBOUNCE_MILLIS, recent, sim);
-        org.vmsched.exercise.Exercise exercise = null;
+        Exercise exercise = null;
         if (file == null) {
             vm.openExample(DEFAULT_EXAMPLE);
-        } else if (org.vmsched.io.OpenedFile.load(file) instanceof org.vmsched.io.OpenedFile.ExerciseFile x) {
+        } else if (OpenedFile.load(file) instanceof OpenedFile.ExerciseFile x) {
             vm.openExample(DEFAULT_EXAMPLE); // the scenario to return to when the exercise is closed
             exercise = x.exercise();
         } else {
@@ -73,7 +86,7 @@ public final class VmschedApp extends Application {
         vm.useDisplay(display);
         MainView view = new MainView(vm, new FxDialogs(() -> stage));
         if (exercise != null) {
-            org.vmsched.exercise.Exercise shown = exercise;
+            Exercise shown = exercise;
             // after start() has shown and sized the main window (its runLater comes between): the
             // Exercises window is sized within its owner, which under openbox is 200×200 until then
             Platform.runLater(() -> Platform.runLater(() -> view.files().openExercise(shown, file)));
@@ -114,7 +127,7 @@ public final class VmschedApp extends Application {
         MainView view;
         try {
             view = createView(stage, file, snapshot == null ? RecentFiles.persistent() : RecentFiles.inMemory(),
-                    snapshot == null ? org.vmsched.ui.main.DisplayPrefs.persistent() : org.vmsched.ui.main.DisplayPrefs.inMemory(),
+                    snapshot == null ? DisplayPrefs.persistent() : DisplayPrefs.inMemory(),
                     backend);
         } catch (InvalidScenarioException e) {
             System.err.println("error: " + e.getMessage());
@@ -128,7 +141,7 @@ public final class VmschedApp extends Application {
         if (snapshot == null) {
             // never larger than the screen: on a 1024×768 projector a 1400×900 window opened with
             // its left column and its top off the screen
-            javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+            Rectangle2D screen = Screen.getPrimary().getVisualBounds();
             width = Math.min(width, screen.getWidth());
             height = Math.min(height, screen.getHeight());
         }
@@ -149,7 +162,7 @@ public final class VmschedApp extends Application {
         Platform.runLater(() -> {
             if (scene.getWidth() < w - 1 || scene.getHeight() < h - 1) {
                 double[] size = stageSize(stage.getWidth(), stage.getHeight(), scene.getWidth(), scene.getHeight(), w, h,
-                        onScreen ? javafx.stage.Screen.getPrimary().getVisualBounds() : null);
+                        onScreen ? Screen.getPrimary().getVisualBounds() : null);
                 stage.setWidth(size[0]);
                 stage.setHeight(size[1]);
             }
@@ -157,7 +170,7 @@ public final class VmschedApp extends Application {
         });
         stage.centerOnScreen();
         Platform.runLater(() -> {
-            javafx.scene.Node tree = view.lookup("#tree");
+            Node tree = view.lookup("#tree");
             if (tree != null) { // not shown in present mode
                 tree.requestFocus();
             }
@@ -189,18 +202,18 @@ public final class VmschedApp extends Application {
             view.showSimulationPanel();
             view.viewModel().runSimulation();
         }
-        if (present && tab != null && org.vmsched.chart.ChartKind.byId(tab) != null) {
-            view.present(org.vmsched.chart.ChartKind.byId(tab));
+        if (present && tab != null && ChartKind.byId(tab) != null) {
+            view.present(ChartKind.byId(tab));
         }
     }
 
     /** Runs the first bundled study with one task set into a temporary folder, then snapshots the dialog. */
     private static void snapshotExperiment(MainView view, Path out) {
-        org.vmsched.ui.experiment.ExperimentView ev = view.openExperiments(false);
-        org.vmsched.ui.experiment.ExperimentViewModel evm = ev.viewModel();
+        ExperimentView ev = view.openExperiments(false);
+        ExperimentViewModel evm = ev.viewModel();
         Path tmp;
         try {
-            tmp = java.nio.file.Files.createTempDirectory("vmsched-snapshot");
+            tmp = Files.createTempDirectory("vmsched-snapshot");
             evm.folderProperty().set(tmp.resolve("results").toString());
         } catch (IOException e) {
             System.err.println("error: no temporary folder: " + e.getMessage());
@@ -212,7 +225,7 @@ public final class VmschedApp extends Application {
         evm.run();
         waitThen(() -> !evm.runningProperty().get(), 0, () -> {
             try {
-                org.vmsched.io.AtomicFolder.deleteTree(tmp);
+                AtomicFolder.deleteTree(tmp);
             } catch (IOException e) {
                 System.err.println("warning: could not remove " + tmp + ": " + e.getMessage());
             }
@@ -220,7 +233,7 @@ public final class VmschedApp extends Application {
         });
     }
 
-    private static void waitThen(java.util.function.BooleanSupplier ready, int tries, Runnable then) {
+    private static void waitThen(BooleanSupplier ready, int tries, Runnable then) {
         PauseTransition wait = new PauseTransition(Duration.millis(250));
         wait.setOnFinished(e -> {
             if (!ready.getAsBoolean() && tries < 480) {
@@ -263,7 +276,7 @@ public final class VmschedApp extends Application {
             // the image is the window's content at 1280×720 whatever size the window manager gave the
             // window (openbox left it at 398×275): the content moves into a scene of that size
             if (scene.getWidth() != SNAPSHOT_WIDTH || scene.getHeight() != SNAPSHOT_HEIGHT) {
-                scene.setRoot(new javafx.scene.Group());
+                scene.setRoot(new Group());
                 Scene sized = new Scene(view, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT);
                 sized.getStylesheets().setAll(scene.getStylesheets());
                 sized.snapshot(null); // a first pass lays the charts out at the new size
@@ -286,7 +299,7 @@ public final class VmschedApp extends Application {
      * a {@code --snapshot} (no screen given) gets its full size.
      */
     static double[] stageSize(double stageW, double stageH, double sceneW, double sceneH, double w, double h,
-                              javafx.geometry.Rectangle2D screen) {
+                              Rectangle2D screen) {
         double sw = w + Math.max(0, stageW - sceneW);
         double sh = h + Math.max(0, stageH - sceneH);
         if (screen != null) {

@@ -1,5 +1,6 @@
 package org.vmsched.ui.app;
 
+import java.util.logging.Logger;
 import javafx.application.Application;
 
 /**
@@ -12,7 +13,7 @@ public final class VmschedLauncher {
      * JavaFX's own logger. Held here: the logging framework keeps loggers weakly, and a collected
      * one would come back without the filter.
      */
-    private static final java.util.logging.Logger FX_LOG = java.util.logging.Logger.getLogger("javafx");
+    private static final Logger FX_LOG = Logger.getLogger("javafx");
 
     private VmschedLauncher() {
     }

@@ -1,12 +1,18 @@
 package org.vmsched.ui.compare;
 
 import java.util.List;
+import java.util.Locale;
+import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -31,9 +37,11 @@ import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.chart.SharedTimeAxis;
 import org.vmsched.model.Scenario;
+import org.vmsched.text.Format;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.ChartViewers;
 import org.vmsched.ui.FxDialogs;
+import org.vmsched.ui.analysis.PresentView;
 
 /**
  * The Compare Global vs Partitioned dialog (Tools menu, issue 32 item 3): the two placements side by
@@ -83,16 +91,16 @@ public final class CompareView extends BorderPane {
     private static final String OPEN = "vmsched.compareDialog";
 
     /** Chart text factor while the main window presents (as present mode's charts). */
-    private static final double PRESENT = org.vmsched.ui.analysis.PresentView.CHART_FONT_FACTOR;
+    private static final double PRESENT = PresentView.CHART_FONT_FACTOR;
 
     private final CompareViewModel model;
     private final double chartFonts;
     private final ChartViewer globalChart = ChartViewers.viewer(ChartStyle.message("Global EDF", "Computing…"));
     private final ChartViewer partitionedChart = ChartViewers.viewer(ChartStyle.message("Partitioned", "Computing…"));
-    private final javafx.beans.property.ObjectProperty<JFreeChart> globalGantt =
-            new javafx.beans.property.SimpleObjectProperty<>(globalChart.getChart());
-    private final javafx.beans.property.ObjectProperty<JFreeChart> partitionedGantt =
-            new javafx.beans.property.SimpleObjectProperty<>(partitionedChart.getChart());
+    private final ObjectProperty<JFreeChart> globalGantt =
+            new SimpleObjectProperty<>(globalChart.getChart());
+    private final ObjectProperty<JFreeChart> partitionedGantt =
+            new SimpleObjectProperty<>(partitionedChart.getChart());
 
     CompareView(CompareViewModel model, double chartFonts) {
         this.model = model;
@@ -116,7 +124,7 @@ public final class CompareView extends BorderPane {
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
         FlowPane top = new FlowPane(10, 6, compare, busy, cancel);
-        for (javafx.scene.Node n : top.getChildren()) {
+        for (Node n : top.getChildren()) {
             if (n instanceof Region r) {
                 r.setMinWidth(Region.USE_PREF_SIZE);
             }
@@ -126,7 +134,7 @@ public final class CompareView extends BorderPane {
         setTop(head);
 
         HBox sides = new HBox(10, side("Global", model.globalProperty()), side("Partitioned", model.partitionedProperty()));
-        for (javafx.scene.Node n : sides.getChildren()) {
+        for (Node n : sides.getChildren()) {
             HBox.setHgrow(n, Priority.ALWAYS);
         }
         globalChart.setId("compareGlobalGantt");
@@ -163,7 +171,7 @@ public final class CompareView extends BorderPane {
     }
 
     private VBox side(String name, ObservableValue<CompareViewModel.Side> side) {
-        String id = name.toLowerCase(java.util.Locale.ROOT);
+        String id = name.toLowerCase(Locale.ROOT);
         Label title = new Label(name);
         title.setId("compare" + name + "Title");
         title.setStyle("-fx-font-weight: bold;");
@@ -245,14 +253,14 @@ public final class CompareView extends BorderPane {
             return shown;
         }
         double zoom = FxDialogs.zoomOf(owner);
-        CompareView view = new CompareView(new CompareViewModel(scenario::getValue, javafx.application.Platform::runLater, WORKER),
+        CompareView view = new CompareView(new CompareViewModel(scenario::getValue, Platform::runLater, WORKER),
                 zoom * (presenting ? PRESENT : 1));
         ChangeListener<Scenario> changed = (o, a, b) -> view.model.scenarioChanged();
         scenario.addListener(changed);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Compare Global vs Partitioned — VMSched");
-        javafx.geometry.Rectangle2D area = FxDialogs.room(owner);
+        Rectangle2D area = FxDialogs.room(owner);
         stage.setScene(new Scene(view, Math.min(1100 * zoom, area.getWidth() - 40), Math.min(760 * zoom, area.getHeight() - 60)));
         stage.setOnHidden(e -> {
             view.model.cancel(); // a closed dialog's run is no one's
@@ -267,7 +275,7 @@ public final class CompareView extends BorderPane {
         }
         FxDialogs.showOwned(stage, owner);
         if (presenting) { // present mode's large type for the tables and labels too
-            view.setStyle("-fx-font-size: " + org.vmsched.text.Format.fixed(14 * zoom * 1.4, 2) + "px;");
+            view.setStyle("-fx-font-size: " + Format.fixed(14 * zoom * 1.4, 2) + "px;");
         }
         view.model.run();
         return view;

@@ -4,10 +4,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
@@ -21,8 +26,13 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.cell.PropertyValueFactory;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.scene.shape.Circle;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.vmsched.design.CurvePoint;
@@ -30,6 +40,7 @@ import org.vmsched.design.DesignConstraints;
 import org.vmsched.design.InterfaceDesign;
 import org.vmsched.model.Scenario;
 import org.vmsched.ui.Background;
+import org.vmsched.ui.FxDialogs;
 import org.vmsched.text.Format;
 
 /**
@@ -108,10 +119,10 @@ public final class DesignView extends BorderPane {
         apply.disableProperty().bind(model.canApplyProperty().not());
         apply.setOnAction(e -> model.apply(applyEdit));
         // the controls wrap to a second line rather than cut their text ("Pro…" at zoom 2, issue 19)
-        javafx.scene.layout.FlowPane top = new javafx.scene.layout.FlowPane(10, 6, place, cores, propose, busy, cancel, apply);
-        for (javafx.scene.Node n : top.getChildren()) {
-            if (n instanceof javafx.scene.layout.Region r) {
-                r.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        FlowPane top = new FlowPane(10, 6, place, cores, propose, busy, cancel, apply);
+        for (Node n : top.getChildren()) {
+            if (n instanceof Region r) {
+                r.setMinWidth(Region.USE_PREF_SIZE);
             }
         }
         top.setPadding(new Insets(0, 0, 8, 0));
@@ -152,24 +163,24 @@ public final class DesignView extends BorderPane {
         curveNote.textProperty().bind(model.curveNoteProperty());
         curveNote.visibleProperty().bind(model.curveNoteProperty().isNotEmpty());
         curveNote.managedProperty().bind(curveNote.visibleProperty());
-        javafx.scene.layout.StackPane chartPane = new javafx.scene.layout.StackPane(chart, curveNote);
-        javafx.scene.layout.VBox.setVgrow(chartPane, javafx.scene.layout.Priority.ALWAYS);
+        StackPane chartPane = new StackPane(chart, curveNote);
+        VBox.setVgrow(chartPane, Priority.ALWAYS);
         // why the selected VM's optimum is at its period (issue 30 item 7), under the table where it is read
         why.setId("designWhy");
         why.setWrapText(true);
         why.setMaxWidth(Double.MAX_VALUE);
-        why.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        why.setMinHeight(Region.USE_PREF_SIZE);
         why.managedProperty().bind(why.textProperty().isNotEmpty());
         why.visibleProperty().bind(why.managedProperty());
         setCenter(new VBox(8, table, why, chartPane));
         Button close = new Button("Close");
         close.setId("designClose");
-        close.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        close.setMinWidth(Region.USE_PREF_SIZE);
         close.setOnAction(e -> getScene().getWindow().hide());
         summary.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(summary, javafx.scene.layout.Priority.ALWAYS);
+        HBox.setHgrow(summary, Priority.ALWAYS);
         HBox bottom = new HBox(10, summary, close);
-        bottom.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        bottom.setAlignment(Pos.CENTER_LEFT);
         bottom.setPadding(new Insets(8, 0, 0, 0));
         setBottom(bottom);
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
@@ -225,7 +236,7 @@ public final class DesignView extends BorderPane {
             best.setName(String.format(Locale.ROOT, "optimum T = %s, C/T = %s", Format.significant(d.best().period(), 6), Format.significant(d.best().bandwidth(), 6)));
             XYChart.Data<Number, Number> dot = new XYChart.Data<>(d.best().period(), d.best().bandwidth());
             // a dot of its own (the chart draws no symbols): seen even at the axis's edge (T = 1.00256 of 80)
-            javafx.scene.shape.Circle mark = new javafx.scene.shape.Circle(5);
+            Circle mark = new Circle(5);
             mark.setId("designOptimum");
             mark.setStyle("-fx-fill: #d62728;");
             dot.setNode(mark);
@@ -245,7 +256,7 @@ public final class DesignView extends BorderPane {
 
     /** {@link #open(Window, ObservableValue, Consumer)} on a scenario that does not change. */
     public static DesignView open(Window owner, Scenario scenario, Consumer<UnaryOperator<Scenario>> applyEdit) {
-        return open(owner, new javafx.beans.property.ReadOnlyObjectWrapper<>(scenario), applyEdit);
+        return open(owner, new ReadOnlyObjectWrapper<>(scenario), applyEdit);
     }
 
     /**
@@ -262,7 +273,7 @@ public final class DesignView extends BorderPane {
             return shown;
         }
         DesignView view = new DesignView(new DesignViewModel(scenario::getValue, DesignConstraints.DEFAULT,
-                javafx.application.Platform::runLater, WORKER), applyEdit);
+                Platform::runLater, WORKER), applyEdit);
         // the table's "Now" is the main window's scenario; a design of another goes (the model says why)
         ChangeListener<Scenario> changed = (o, a, b) -> view.model.scenarioChanged();
         scenario.addListener(changed);
@@ -270,8 +281,8 @@ public final class DesignView extends BorderPane {
         stage.initOwner(owner);
         stage.setTitle("Design Interfaces — VMSched");
         // 760×620 at zoom 1, or the main window less a margin on a 1024×768 projector
-        javafx.geometry.Rectangle2D area = org.vmsched.ui.FxDialogs.room(owner);
-        double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
+        Rectangle2D area = FxDialogs.room(owner);
+        double zoom = FxDialogs.zoomOf(owner);
         view.zoom(zoom);
         stage.setScene(new Scene(view, Math.min(760 * zoom, area.getWidth() - 40), Math.min(620 * zoom, area.getHeight() - 60)));
         stage.setOnHidden(e -> {
@@ -281,12 +292,12 @@ public final class DesignView extends BorderPane {
                 owner.getProperties().remove(OPEN, view);
             }
         });
-        org.vmsched.ui.FxDialogs.closeOnEscape(stage);
+        FxDialogs.closeOnEscape(stage);
         if (owner != null) {
             owner.getProperties().put(OPEN, view);
         }
         // sized and centred on the main window once shown: JavaFX 21 under openbox opened it at 200×200 top-left
-        org.vmsched.ui.FxDialogs.showOwned(stage, owner);
+        FxDialogs.showOwned(stage, owner);
         return view;
     }
 }

@@ -7,6 +7,7 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -359,7 +360,7 @@ public final class DesignViewModel {
         this.ui = ui;
         this.background = background;
         this.cores = new SimpleIntegerProperty(scenario.get().hypervisor().cores());
-        curveNote.bind(javafx.beans.binding.Bindings.createStringBinding(
+        curveNote.bind(Bindings.createStringBinding(
                 () -> outcome.get() == null ? "" : outcome.get().curveNote(), outcome));
     }
 

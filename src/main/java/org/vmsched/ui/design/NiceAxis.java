@@ -1,5 +1,8 @@
 package org.vmsched.ui.design;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+
 /**
  * An axis range for the design chart with evenly spaced ticks: from {@code lower} to
  * {@code upper} in steps of {@code tick}, a 1, 2 or 5 times a power of ten, about
@@ -38,6 +41,6 @@ record NiceAxis(double lower, double upper, double tick) {
     }
 
     private static double clean(double x) {
-        return java.math.BigDecimal.valueOf(x).round(new java.math.MathContext(12)).doubleValue();
+        return BigDecimal.valueOf(x).round(new MathContext(12)).doubleValue();
     }
 }

@@ -1,5 +1,6 @@
 package org.vmsched.ui.document;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 import org.vmsched.model.Scenario;
@@ -136,7 +137,7 @@ public final class ScenarioCommands {
      */
     public boolean setServer(int v, double period, double budget, String... replaced) {
         VirtualMachine vm = scenario().vms().get(v);
-        List<String> paths = java.util.Arrays.stream(replaced).map(f -> vmPath(v, f)).toList();
+        List<String> paths = Arrays.stream(replaced).map(f -> vmPath(v, f)).toList();
         return doc.replaceDrafts(paths, s -> ScenarioEdits.replaceVm(s, v, vm.withServer(period, budget, vm.overhead())));
     }
 

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
@@ -108,7 +109,7 @@ public final class ScenarioDocument {
     private final ObservableMap<String, String> problemsView = FXCollections.unmodifiableObservableMap(problems);
     private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(false);
     private String readOnlyReason; // said on every refused edit; null when editable
-    private java.util.function.Consumer<String> refusals = reason -> { };
+    private Consumer<String> refusals = reason -> { };
 
     /** A document holding {@code first}, untitled; text goes in through {@code typing}. */
     public ScenarioDocument(Scenario first, FieldTyping typing) {
@@ -175,7 +176,7 @@ public final class ScenarioDocument {
     }
 
     /** Where a refused edit's reason goes (the status line). */
-    public void onRefused(java.util.function.Consumer<String> sink) {
+    public void onRefused(Consumer<String> sink) {
         refusals = sink;
     }
 

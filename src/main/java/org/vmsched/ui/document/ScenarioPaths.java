@@ -1,6 +1,7 @@
 package org.vmsched.ui.document;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.vmsched.model.HypervisorPolicy;
@@ -121,7 +122,7 @@ public final class ScenarioPaths {
 
     /** A JSON field name in words: "timeSlice" is "time slice". */
     private static String words(String json) {
-        return json.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
+        return json.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
     }
 
     /** vms[v], optionally .tasks[t], then the rest of the path (".budget", or empty). */

@@ -1,6 +1,8 @@
 package org.vmsched.ui.document;
 
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.vmsched.model.Scenario;
 
@@ -24,7 +26,7 @@ public final class Shelf {
         this.saved = saved;
         this.file = file;
         this.name = name;
-        this.drafts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(drafts));
+        this.drafts = Collections.unmodifiableMap(new LinkedHashMap<>(drafts));
         this.history = history;
     }
 

@@ -3,8 +3,10 @@ package org.vmsched.ui.exercise;
 import java.io.File;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -21,6 +23,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
@@ -28,6 +31,7 @@ import javafx.stage.Window;
 import org.vmsched.exercise.InvalidExerciseException;
 import org.vmsched.io.ExerciseJson;
 import org.vmsched.text.Format;
+import org.vmsched.ui.FxDialogs;
 
 /**
  * Tools &gt; Exercises… and an exercise file opened with File &gt; Open (issue 33): make an exercise
@@ -93,7 +97,7 @@ public final class ExerciseView extends BorderPane {
         Label question = new Label();
         question.setId("exerciseQuestion");
         question.setWrapText(true);
-        question.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        question.setMinHeight(Region.USE_PREF_SIZE);
         question.setStyle("-fx-font-size: " + QUESTION_EM + "em; -fx-font-weight: bold;");
         question.textProperty().bind(model.questionProperty());
         TextArea scenario = new TextArea();
@@ -109,11 +113,11 @@ public final class ExerciseView extends BorderPane {
         ColumnConstraints prompt = new ColumnConstraints();
         prompt.setHgrow(Priority.ALWAYS); // the prompt takes the width left, wrapping; the field and verdict keep theirs
         ColumnConstraints field = new ColumnConstraints();
-        field.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        field.setMinWidth(Region.USE_PREF_SIZE);
         ColumnConstraints verdict = new ColumnConstraints();
-        verdict.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        verdict.setMinWidth(Region.USE_PREF_SIZE);
         steps.getColumnConstraints().setAll(prompt, field, verdict);
-        model.rows().addListener((javafx.collections.ListChangeListener<ExerciseViewModel.Row>) c -> layoutRows());
+        model.rows().addListener((ListChangeListener<ExerciseViewModel.Row>) c -> layoutRows());
         layoutRows(); // the model may hold an exercise already (open() makes one first)
         scroll.setId("exerciseSteps");
         scroll.setFitToWidth(true);
@@ -135,7 +139,7 @@ public final class ExerciseView extends BorderPane {
         Label explanation = new Label();
         explanation.setId("exerciseExplanation");
         explanation.setWrapText(true);
-        explanation.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        explanation.setMinHeight(Region.USE_PREF_SIZE);
         explanation.textProperty().bind(model.explanationProperty());
         Label error = new Label();
         error.setId("exerciseError");
@@ -154,17 +158,17 @@ public final class ExerciseView extends BorderPane {
             // a gantt exercise: its slots' owners are clicked in lanes, not typed
             scroll.setContent(new GanttLanesView(model.rows(), model.lanes()));
             // the lanes whole, every task and idle in sight: the scenario's text scrolls instead
-            scroll.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            scroll.setMinHeight(Region.USE_PREF_SIZE);
             return;
         }
-        scroll.setMinHeight(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
+        scroll.setMinHeight(Region.USE_COMPUTED_SIZE);
         scroll.setContent(steps);
         for (ExerciseViewModel.Row r : model.rows()) {
             Label label = new Label(r.label());
             label.setId("prompt-" + r.number());
             label.setWrapText(true);
             label.setMinWidth(0);
-            label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            label.setMinHeight(Region.USE_PREF_SIZE);
             TextField answer = new TextField();
             answer.setId("answer-" + r.number());
             answer.setPrefColumnCount(7);
@@ -192,7 +196,7 @@ public final class ExerciseView extends BorderPane {
         try {
             model.show(ExerciseJson.load(f.toPath()), f.toPath());
         } catch (InvalidExerciseException e) {
-            new org.vmsched.ui.FxDialogs(() -> getScene() == null ? null : getScene().getWindow()).error("Cannot open the exercise", e.getMessage());
+            new FxDialogs(() -> getScene() == null ? null : getScene().getWindow()).error("Cannot open the exercise", e.getMessage());
         }
     }
 
@@ -243,15 +247,15 @@ public final class ExerciseView extends BorderPane {
      */
     public static ExerciseView open(Window owner, ExerciseViewModel model, boolean presenting) {
         ExerciseView view = new ExerciseView(model);
-        view.zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
+        view.zoom = FxDialogs.zoomOf(owner);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Exercises — VMSched");
-        javafx.geometry.Rectangle2D area = org.vmsched.ui.FxDialogs.room(owner);
+        Rectangle2D area = FxDialogs.room(owner);
         double z = view.zoom;
         stage.setScene(new Scene(view, Math.min(900 * z, area.getWidth() - 40), Math.min(640 * z, area.getHeight() - 60)));
         stage.addEventFilter(KeyEvent.KEY_PRESSED, e -> view.key(e, stage));
-        org.vmsched.ui.FxDialogs.showOwned(stage, owner);
+        FxDialogs.showOwned(stage, owner);
         view.applyPresent(false); // after showOwned, which sets the owner's font size
         view.present.set(presenting);
         return view;

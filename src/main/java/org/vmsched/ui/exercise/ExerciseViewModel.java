@@ -1,7 +1,10 @@
 package org.vmsched.ui.exercise;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
@@ -32,8 +35,8 @@ public final class ExerciseViewModel {
         private final int number;
         private final StringProperty answer = new SimpleStringProperty("");
         private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
-        private final javafx.beans.property.ReadOnlyObjectWrapper<Checker.Status> verdict =
-                new javafx.beans.property.ReadOnlyObjectWrapper<>();
+        private final ReadOnlyObjectWrapper<Checker.Status> verdict =
+                new ReadOnlyObjectWrapper<>();
 
         Row(int number, Step step) {
             this.number = number;
@@ -61,7 +64,7 @@ public final class ExerciseViewModel {
         }
 
         /** The judgement after the last check, null before one (the lanes colour a wrong slot's column by it). */
-        public javafx.beans.property.ReadOnlyObjectProperty<Checker.Status> verdictProperty() {
+        public ReadOnlyObjectProperty<Checker.Status> verdictProperty() {
             return verdict.getReadOnlyProperty();
         }
     }
@@ -78,9 +81,9 @@ public final class ExerciseViewModel {
     private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
-    private final javafx.beans.property.ReadOnlyObjectWrapper<Exercise> shown = new javafx.beans.property.ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Exercise> shown = new ReadOnlyObjectWrapper<>();
     private Exercise exercise;
-    private java.nio.file.Path file;
+    private Path file;
 
     /** The kinds' names, for the chooser. */
     public List<String> kinds() {
@@ -144,12 +147,12 @@ public final class ExerciseViewModel {
     }
 
     /** The exercise shown, null before the first: the main window shows its scenario (read-only). */
-    public javafx.beans.property.ReadOnlyObjectProperty<Exercise> exerciseProperty() {
+    public ReadOnlyObjectProperty<Exercise> exerciseProperty() {
         return shown.getReadOnlyProperty();
     }
 
     /** The file the exercise shown was opened from, null when it was made here. */
-    public java.nio.file.Path file() {
+    public Path file() {
         return file;
     }
 
@@ -182,7 +185,7 @@ public final class ExerciseViewModel {
     }
 
     /** Shows {@code e}, made here or opened from {@code from} (null when made here), with empty answers. */
-    public void show(Exercise e, java.nio.file.Path from) {
+    public void show(Exercise e, Path from) {
         exercise = e;
         file = from;
         // the chooser says what is shown (an opened file's kind, seed and level), so New Exercise

@@ -1,7 +1,9 @@
 package org.vmsched.ui.exercise;
 
+import java.awt.Color;
 import java.util.List;
 import java.util.Locale;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.HPos;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -9,6 +11,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.exercise.Checker;
 
@@ -58,7 +61,7 @@ final class GanttLanesView extends GridPane {
         for (int i = 0; i < lanes.size(); i++) {
             Label name = new Label(lanes.get(i));
             name.setId("lane-" + lanes.get(i));
-            name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // a lane's name whole: the cells narrow first
+            name.setMinWidth(Region.USE_PREF_SIZE); // a lane's name whole: the cells narrow first
             name.setStyle("-fx-font-weight: bold; -fx-padding: 0 0.4em 0 0;");
             add(name, 0, i + 1);
             for (int k = 0; k < rows.size(); k++) {
@@ -73,10 +76,10 @@ final class GanttLanesView extends GridPane {
             mark.setMaxWidth(Double.MAX_VALUE);
             mark.setAlignment(Pos.CENTER);
             mark.setStyle("-fx-font-weight: bold; -fx-text-fill: " + WRONG_COLOUR + ";");
-            mark.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> mark(r.verdictProperty().get()),
+            mark.textProperty().bind(Bindings.createStringBinding(() -> mark(r.verdictProperty().get()),
                     r.verdictProperty()));
             Tooltip tip = new Tooltip();
-            tip.textProperty().bind(javafx.beans.binding.Bindings.concat("slot " + k + ": ", r.statusProperty()));
+            tip.textProperty().bind(Bindings.concat("slot " + k + ": ", r.statusProperty()));
             mark.setTooltip(tip);
             add(mark, k + 1, lanes.size() + 1);
             int column = k;
@@ -167,7 +170,7 @@ final class GanttLanesView extends GridPane {
         if (i == lanes.size() - 1) {
             return IDLE_COLOUR;
         }
-        java.awt.Color c = ChartStyle.SERIES[i % ChartStyle.SERIES.length];
+        Color c = ChartStyle.SERIES[i % ChartStyle.SERIES.length];
         return String.format(Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
     }
 }

@@ -2,10 +2,14 @@ package org.vmsched.ui.experiment;
 
 import java.nio.file.Path;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Group;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -28,8 +32,11 @@ import org.jfree.chart.fx.ChartViewer;
 import org.vmsched.chart.ChartStyle;
 import org.vmsched.chart.ExperimentCharts;
 import org.vmsched.experiment.InvalidExperimentException;
+import org.vmsched.text.Format;
 import org.vmsched.ui.Background;
+import org.vmsched.ui.ChartViewers;
 import org.vmsched.ui.Dialogs;
+import org.vmsched.ui.FxDialogs;
 
 /**
  * The experiment dialog: pick a bundled study or an experiment file, set the seed, the task
@@ -70,7 +77,7 @@ public final class ExperimentView extends BorderPane {
         Label source = new Label();
         source.setId("expSource");
         // the combo box names a bundled study; a file's name shows here
-        source.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+        source.textProperty().bind(Bindings.createStringBinding(() ->
                 study.getItems().contains(vm.sourceProperty().get()) ? "" : vm.sourceProperty().get(), vm.sourceProperty()));
         Label description = new Label();
         description.setId("expDescription");
@@ -181,7 +188,7 @@ public final class ExperimentView extends BorderPane {
         return t;
     }
 
-    private static VBox withError(javafx.scene.Node field, StringProperty error, String id) {
+    private static VBox withError(Node field, StringProperty error, String id) {
         Label l = new Label();
         l.setId(id);
         l.getStyleClass().add("status-error");
@@ -195,13 +202,13 @@ public final class ExperimentView extends BorderPane {
     private void refreshFigures() {
         figures.getTabs().clear();
         if (vm.figures().isEmpty()) {
-            Tab t = new Tab("Figures", org.vmsched.ui.ChartViewers.viewer(ChartStyle.message("Figures",
+            Tab t = new Tab("Figures", ChartViewers.viewer(ChartStyle.message("Figures",
                     "Run the experiment to see its figures here (they are also written to the results folder).")));
             figures.getTabs().add(t);
             return;
         }
         for (ExperimentCharts.Figure f : vm.figures()) {
-            ChartViewer v = org.vmsched.ui.ChartViewers.viewer(f.chart());
+            ChartViewer v = ChartViewers.viewer(f.chart());
             v.setId("expFigure-" + f.name());
             figures.getTabs().add(new Tab(f.name(), v));
         }
@@ -275,24 +282,24 @@ public final class ExperimentView extends BorderPane {
         ExperimentViewModel vm = new ExperimentViewModel(Platform::runLater, WORKER, Runtime.getRuntime().availableProcessors());
         Stage stage = new Stage();
         // real dialogs belong to this window, so they open above it, not behind it
-        Dialogs own = dialogs instanceof org.vmsched.ui.FxDialogs ? new org.vmsched.ui.FxDialogs(() -> stage) : dialogs;
+        Dialogs own = dialogs instanceof FxDialogs ? new FxDialogs(() -> stage) : dialogs;
         ExperimentView view = new ExperimentView(vm, own);
         view.folders = folders;
         stage.setTitle("Run Experiment — VMSched");
         // sized to its content: the settings whole (at the window's zoom), the figures below them
         // in what the main window leaves; it asked for 1000×820, taller than a 768-high screen (issue 19)
-        javafx.geometry.Rectangle2D room = org.vmsched.ui.FxDialogs.room(owner);
-        double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
+        Rectangle2D room = FxDialogs.room(owner);
+        double zoom = FxDialogs.zoomOf(owner);
         double width = Math.min(1000 * zoom, room.getWidth() - 40);
         Scene probe = new Scene(view);
-        view.setStyle("-fx-font-size: " + org.vmsched.text.Format.fixed(14 * zoom, 2) + "px;");
+        view.setStyle("-fx-font-size: " + Format.fixed(14 * zoom, 2) + "px;");
         view.applyCss();
         double settings = ((Region) view.getTop()).prefHeight(width);
-        probe.setRoot(new javafx.scene.Group());
+        probe.setRoot(new Group());
         double height = Math.min(settings + 420 * zoom, room.getHeight() - 60);
         stage.setScene(new Scene(view, width, height));
         stage.setOnHidden(e -> vm.cancel());
-        org.vmsched.ui.FxDialogs.showOwned(stage, owner);
+        FxDialogs.showOwned(stage, owner);
         return view;
     }
 }

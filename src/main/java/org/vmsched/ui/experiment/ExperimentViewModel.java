@@ -2,6 +2,7 @@ package org.vmsched.ui.experiment;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,11 +28,13 @@ import org.vmsched.experiment.ExperimentValidator;
 import org.vmsched.experiment.InvalidExperimentException;
 import org.vmsched.io.ExperimentJson;
 import org.vmsched.io.ExperimentResults;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Problem;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
 import org.vmsched.ui.Background;
+import org.vmsched.ui.ResourceIndex;
 
 /**
  * The experiment dialog's state: the experiment (a bundled study or a file), the seed, the
@@ -87,7 +90,7 @@ public final class ExperimentViewModel {
 
     /** The bundled experiment files' names, e.g. "thesis-tmax.json". */
     public static List<String> builtIns() {
-        return org.vmsched.ui.ResourceIndex.lines(ExperimentViewModel.class, INDEX);
+        return ResourceIndex.lines(ExperimentViewModel.class, INDEX);
     }
 
     /** Loads a bundled experiment; the results folder defaults to results/NAME in the working folder. */
@@ -144,7 +147,7 @@ public final class ExperimentViewModel {
             seedError.set(null);
             return;
         }
-        seedError.set(seedValue() == null ? "seed must be a whole number (64-bit), got " + org.vmsched.model.Limits.quote(seed.get().trim()) : null);
+        seedError.set(seedValue() == null ? "seed must be a whole number (64-bit), got " + Limits.quote(seed.get().trim()) : null);
     }
 
     private void validateSets() {
@@ -154,7 +157,7 @@ public final class ExperimentViewModel {
         }
         Integer n = setsValue();
         if (n == null) {
-            setsError.set("task sets must be a whole number, got " + org.vmsched.model.Limits.quote(sets.get().trim()));
+            setsError.set("task sets must be a whole number, got " + Limits.quote(sets.get().trim()));
             return;
         }
         for (Problem p : ExperimentValidator.problems(experiment.get().withSets(n))) {
@@ -179,7 +182,7 @@ public final class ExperimentViewModel {
         try {
             String p = ExperimentResults.targetProblem(Path.of(f));
             folderError.set(p == null ? null : "results folder: " + p);
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             folderError.set("results folder: not a valid path: " + e.getMessage());
         }
     }

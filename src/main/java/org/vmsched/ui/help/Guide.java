@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.Code;
 import org.commonmark.node.Heading;
 import org.commonmark.node.ListBlock;
@@ -37,7 +38,7 @@ public final class Guide {
 
     // block source spans: a section's or a list item's own Markdown, line for line
     private static final Parser PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS)
-            .extensions(java.util.List.of(org.commonmark.ext.gfm.tables.TablesExtension.create())).build();
+            .extensions(List.of(TablesExtension.create())).build();
 
     private Guide() {
     }

@@ -2,11 +2,14 @@ package org.vmsched.ui.help;
 
 import java.util.Locale;
 import java.util.function.Consumer;
+import javafx.application.Platform;
 import javafx.geometry.Insets;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Separator;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontPosture;
@@ -32,6 +35,7 @@ import org.commonmark.node.ListBlock;
 import org.commonmark.node.OrderedList;
 import org.commonmark.node.SoftLineBreak;
 import org.commonmark.node.StrongEmphasis;
+import org.vmsched.ui.FxDialogs;
 
 /**
  * Help > Guide: the {@link Guide}'s CommonMark document rendered as wrapped text (headings,
@@ -134,7 +138,7 @@ public final class GuideView extends ScrollPane {
                 }
                 row++;
                 if (head) {
-                    javafx.scene.control.Separator rule = new javafx.scene.control.Separator();
+                    Separator rule = new Separator();
                     grid.add(rule, 0, row++, Math.max(1, column), 1);
                 }
             }
@@ -318,12 +322,12 @@ public final class GuideView extends ScrollPane {
         GuideView view = new GuideView(openExample);
         Stage stage = new Stage();
         stage.setTitle("Guide — VMSched");
-        javafx.geometry.Rectangle2D area = org.vmsched.ui.FxDialogs.room(owner);
-        double zoom = org.vmsched.ui.FxDialogs.zoomOf(owner);
+        Rectangle2D area = FxDialogs.room(owner);
+        double zoom = FxDialogs.zoomOf(owner);
         stage.setScene(new Scene(view, Math.min(760 * zoom, area.getWidth() - 40), Math.min(640 * zoom, area.getHeight() - 60)));
-        org.vmsched.ui.FxDialogs.closeOnEscape(stage); // issue 30: it ignored Esc
-        org.vmsched.ui.FxDialogs.showOwned(stage, owner);
-        javafx.application.Platform.runLater(() -> {
+        FxDialogs.closeOnEscape(stage); // issue 30: it ignored Esc
+        FxDialogs.showOwned(stage, owner);
+        Platform.runLater(() -> {
             if (topic == null) {
                 view.setVvalue(0);
             } else {

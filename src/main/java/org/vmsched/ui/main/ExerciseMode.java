@@ -1,5 +1,6 @@
 package org.vmsched.ui.main;
 
+import java.nio.file.Path;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.vmsched.exercise.Exercise;
@@ -59,7 +60,7 @@ final class ExerciseMode {
     }
 
     /** The name of the exercise shown from a file or made in the window. */
-    static String name(Exercise e, java.nio.file.Path file) {
+    static String name(Exercise e, Path file) {
         return (file != null ? file.getFileName() + ", " : "") + "exercise " + e.kind()
                 + (e.level() > 0 ? ", seed " + e.seed() + ", level " + e.level() : "") + " (read-only)";
     }

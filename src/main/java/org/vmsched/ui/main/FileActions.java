@@ -1,30 +1,43 @@
 package org.vmsched.ui.main;
 
+import java.awt.Dimension;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import javafx.embed.swing.SwingFXUtils;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 import org.jfree.chart.JFreeChart;
 import org.vmsched.chart.ChartCsv;
 import org.vmsched.chart.ChartKind;
+import org.vmsched.chart.ChartStyle;
+import org.vmsched.chart.ExportOptions;
+import org.vmsched.exercise.Exercise;
 import org.vmsched.io.AtomicFiles;
 import org.vmsched.io.ChartExport;
 import org.vmsched.io.ReportPdf;
+import org.vmsched.io.ResultTables;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.report.PrintedReport;
+import org.vmsched.text.Format;
 import org.vmsched.ui.Dialogs;
 import org.vmsched.ui.analysis.ChartsView;
 import org.vmsched.ui.analysis.ResultRow;
+import org.vmsched.ui.exercise.ExerciseView;
+import org.vmsched.ui.exercise.ExerciseViewModel;
 import org.vmsched.ui.experiment.ExperimentView;
 import org.vmsched.ui.experiment.ExperimentViewModel;
 
@@ -40,9 +53,9 @@ public final class FileActions implements ChartsView.ChartExports {
     private final Supplier<Window> window;
     private final Function<ChartKind, JFreeChart> charts;
     private ExperimentView experiments;
-    private org.vmsched.ui.exercise.ExerciseView exercises;
-    private java.util.function.BooleanSupplier presenting = () -> false;
-    private java.util.function.Consumer<Runnable> atBaseFonts = Runnable::run;
+    private ExerciseView exercises;
+    private BooleanSupplier presenting = () -> false;
+    private Consumer<Runnable> atBaseFonts = Runnable::run;
     private Supplier<ChartKind> current = () -> ChartKind.TMAX;
 
     /** {@code window}: the main window (null before it shows); {@code charts}: the chart shown for a kind. */
@@ -54,7 +67,7 @@ public final class FileActions implements ChartsView.ChartExports {
     }
 
     /** How to run a chart export so that it does not carry the screen's zoom (the charts' fonts at base size). */
-    public void setChartFontReset(java.util.function.Consumer<Runnable> atBaseFonts) {
+    public void setChartFontReset(Consumer<Runnable> atBaseFonts) {
         this.atBaseFonts = atBaseFonts;
     }
 
@@ -71,17 +84,17 @@ public final class FileActions implements ChartsView.ChartExports {
         ChartKind kind = current.get() != null ? current.get() : ChartKind.TMAX;
         vm.print(ChartPrinting.system(() -> {
             JFreeChart c = charts.apply(kind);
-            if (c == null || org.vmsched.chart.ChartStyle.emptyReason(c) != null) {
+            if (c == null || ChartStyle.emptyReason(c) != null) {
                 return null;
             }
-            java.awt.image.BufferedImage[] img = new java.awt.image.BufferedImage[1];
+            BufferedImage[] img = new BufferedImage[1];
             atBaseFonts.accept(() -> img[0] = c.createBufferedImage(1600, 1000));
-            return javafx.embed.swing.SwingFXUtils.toFXImage(img[0], null);
+            return SwingFXUtils.toFXImage(img[0], null);
         }, window.get()), kind.title());
     }
 
     /** Whether the window is in present mode (an Exercises window then opens in present mode too). */
-    public void setPresenting(java.util.function.BooleanSupplier presenting) {
+    public void setPresenting(BooleanSupplier presenting) {
         this.presenting = presenting;
     }
 
@@ -222,12 +235,12 @@ public final class FileActions implements ChartsView.ChartExports {
     }
 
     /** What the status says when an export came out taller than asked (a Gantt chart's lanes); "" otherwise. */
-    static String grown(org.vmsched.chart.ExportOptions asked, java.awt.Dimension written) {
+    static String grown(ExportOptions asked, Dimension written) {
         if (written == null || written.height <= asked.height()) {
             return "";
         }
         return " at " + written.width + " × " + written.height + " (taller than " + asked.height()
-                + " so that every lane is labelled at " + org.vmsched.text.Format.upTo(asked.fontSize(), 1) + " pt)";
+                + " so that every lane is labelled at " + Format.upTo(asked.fontSize(), 1) + " pt)";
     }
 
     /** Exports a chart as PNG, SVG, PDF or pgfplots (.tex) (by the chosen file's extension) at a chosen size and font size. */
@@ -236,7 +249,7 @@ public final class FileActions implements ChartsView.ChartExports {
         if (refusedEmpty(kind)) {
             return;
         }
-        org.vmsched.chart.ExportOptions options = dialogs.askExport(org.vmsched.chart.ExportOptions.defaults());
+        ExportOptions options = dialogs.askExport(ExportOptions.defaults());
         if (options == null) {
             return;
         }
@@ -247,7 +260,7 @@ public final class FileActions implements ChartsView.ChartExports {
             return;
         }
         IOException[] failed = new IOException[1];
-        java.awt.Dimension[] written = new java.awt.Dimension[1];
+        Dimension[] written = new Dimension[1];
         atBaseFonts.accept(() -> {
             try {
                 // a copy restyled for print: font size, no window hints
@@ -282,7 +295,7 @@ public final class FileActions implements ChartsView.ChartExports {
      * The status line and the "Cannot export" dialog say which chart and why; true when refused.
      */
     private boolean refusedEmpty(ChartKind kind) {
-        String why = org.vmsched.chart.ChartStyle.emptyReason(charts.apply(kind));
+        String why = ChartStyle.emptyReason(charts.apply(kind));
         if (why == null) {
             return false;
         }
@@ -299,7 +312,7 @@ public final class FileActions implements ChartsView.ChartExports {
             return;
         }
         // from the model and the analysis result, not from the verdict table's display strings
-        writeText(p, org.vmsched.io.ResultTables.csv(vm.scenario(), vm.analysis().resultProperty().get(),
+        writeText(p, ResultTables.csv(vm.scenario(), vm.analysis().resultProperty().get(),
                 vm.analysis().messageProperty().get()));
     }
 
@@ -318,7 +331,7 @@ public final class FileActions implements ChartsView.ChartExports {
         if (p == null) {
             return;
         }
-        org.vmsched.report.PrintedReport report = vm.printedReport();
+        PrintedReport report = vm.printedReport();
         List<JFreeChart> all = new ArrayList<>();
         for (ChartKind c : ChartKind.values()) {
             if (!c.simulated() || report.simulationPages()) { // no empty Gantt or response-time pages
@@ -374,15 +387,15 @@ public final class FileActions implements ChartsView.ChartExports {
      * exercise when {@code e} is null and it shows none. While it shows one, the editor shows that
      * exercise's scenario, read-only; closing it gives the editor back the user's scenario.
      */
-    public org.vmsched.ui.exercise.ExerciseView openExercise(org.vmsched.exercise.Exercise e, Path file) {
+    public ExerciseView openExercise(Exercise e, Path file) {
         if (exercises == null || exercises.getScene() == null || !exercises.getScene().getWindow().isShowing()) {
-            org.vmsched.ui.exercise.ExerciseViewModel model = new org.vmsched.ui.exercise.ExerciseViewModel();
+            ExerciseViewModel model = new ExerciseViewModel();
             model.exerciseProperty().addListener((o, a, shown) -> {
                 if (shown != null) {
                     vm.showExercise(shown, model.file());
                 }
             });
-            exercises = org.vmsched.ui.exercise.ExerciseView.open(window.get(), model, presenting.getAsBoolean());
+            exercises = ExerciseView.open(window.get(), model, presenting.getAsBoolean());
             exercises.getScene().getWindow().addEventHandler(WindowEvent.WINDOW_HIDDEN, x -> vm.closeExercise());
         }
         if (e != null) {

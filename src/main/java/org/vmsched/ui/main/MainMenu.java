@@ -1,16 +1,26 @@
 package org.vmsched.ui.main;
 
 import java.nio.file.Path;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.ListChangeListener;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.CustomMenuItem;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import org.vmsched.chart.ChartKind;
 import org.vmsched.ui.Dialogs;
+import org.vmsched.ui.compare.CompareView;
+import org.vmsched.ui.compare.CompareViewModel;
+import org.vmsched.ui.design.DesignView;
+import org.vmsched.ui.help.About;
+import org.vmsched.ui.help.GuideView;
 
 /**
  * The main window's menu bar: File, Edit, View, Simulation, Tools and Help. Every menu item of
@@ -103,7 +113,7 @@ public final class MainMenu extends MenuBar {
         Menu edit = new Menu("_Edit");
         edit.setId("editMenu");
         MenuItem undo = item("_Undo", "editUndo", key(KeyCode.Z), vm::undo);
-        javafx.beans.value.ObservableBooleanValue readOnly = vm.document().readOnlyProperty(); // an exercise's scenario
+        ObservableBooleanValue readOnly = vm.document().readOnlyProperty(); // an exercise's scenario
         undo.disableProperty().bind(vm.canUndoProperty().not().or(readOnly));
         MenuItem redo = item("_Redo", "editRedo", new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
                 KeyCombination.SHIFT_DOWN), vm::redo);
@@ -153,7 +163,7 @@ public final class MainMenu extends MenuBar {
                 item("Run Thesis _Study…", "toolsThesisStudy", key(KeyCode.E), () -> files.openExperiments(false)),
                 item("Run _Experiment File…", "toolsExperimentFile", null, () -> files.openExperiments(true)),
                 item("_Design Interfaces…", "toolsDesign", null,
-                        () -> org.vmsched.ui.design.DesignView.open(getScene().getWindow(), vm.scenarioProperty(), vm::edit)),
+                        () -> DesignView.open(getScene().getWindow(), vm.scenarioProperty(), vm::edit)),
                 item("E_xercises…", "toolsExercises", null,
                         () -> files.openExercise(null, null)),
                 new SeparatorMenuItem(),
@@ -163,12 +173,12 @@ public final class MainMenu extends MenuBar {
         help.setId("helpMenu");
         help.getItems().addAll(
                 item("_Guide", "helpGuide", null,
-                        () -> org.vmsched.ui.help.GuideView.open(getScene().getWindow(), files::openExample, null)),
+                        () -> GuideView.open(getScene().getWindow(), files::openExample, null)),
                 item("_Keyboard Shortcuts", "helpKeys", new KeyCodeCombination(KeyCode.F1),
                         () -> dialogs.info("Keyboard shortcuts", SHORTCUTS)),
                 new SeparatorMenuItem(),
                 item("_About VMSched", "helpAbout", null,
-                        () -> dialogs.info(org.vmsched.ui.help.About.TITLE, org.vmsched.ui.help.About.text())));
+                        () -> dialogs.info(About.TITLE, About.text())));
         getMenus().addAll(file, edit, viewMenu, sim, tools, help);
 
         vm.recentFiles().addListener((ListChangeListener<Path>) c -> showRecent(vm, files));
@@ -198,18 +208,18 @@ public final class MainMenu extends MenuBar {
      * Tools > Compare Global vs Partitioned (issue 32, item 3): enabled when the scenario has a VM of
      * several vCPUs or a global host; otherwise disabled, its tooltip and its text saying why.
      */
-    private javafx.scene.control.CustomMenuItem compareItem(MainViewModel vm, ViewActions view) {
-        javafx.scene.control.Label label = new javafx.scene.control.Label(COMPARE);
-        javafx.scene.control.Tooltip why = new javafx.scene.control.Tooltip();
+    private CustomMenuItem compareItem(MainViewModel vm, ViewActions view) {
+        Label label = new Label(COMPARE);
+        Tooltip why = new Tooltip();
         why.setWrapText(true);
         why.setMaxWidth(420);
         label.setTooltip(why);
-        javafx.scene.control.CustomMenuItem it = new javafx.scene.control.CustomMenuItem(label);
+        CustomMenuItem it = new CustomMenuItem(label);
         it.setId("toolsCompare");
-        it.setOnAction(e -> org.vmsched.ui.compare.CompareView.open(getScene().getWindow(), vm.scenarioProperty(),
+        it.setOnAction(e -> CompareView.open(getScene().getWindow(), vm.scenarioProperty(),
                 view.presenting()));
         Runnable update = () -> {
-            String reason = org.vmsched.ui.compare.CompareViewModel.unavailable(vm.scenarioProperty().get());
+            String reason = CompareViewModel.unavailable(vm.scenarioProperty().get());
             it.setDisable(reason != null);
             // a custom item's label is not greyed by the menu when disabled (seen under Xvfb): grey it here
             label.setOpacity(reason == null ? 1 : 0.55);
@@ -225,8 +235,8 @@ public final class MainMenu extends MenuBar {
     private static final String COMPARE = "Compare Global vs Partitioned…";
 
     /** View > High Contrast: black on white with thick lines for a projector, kept for the next session. */
-    private static javafx.scene.control.CheckMenuItem highContrast(MainViewModel vm) {
-        javafx.scene.control.CheckMenuItem it = new javafx.scene.control.CheckMenuItem("_High Contrast");
+    private static CheckMenuItem highContrast(MainViewModel vm) {
+        CheckMenuItem it = new CheckMenuItem("_High Contrast");
         it.setId("viewHighContrast");
         it.selectedProperty().bindBidirectional(vm.display().highContrastProperty());
         return it;

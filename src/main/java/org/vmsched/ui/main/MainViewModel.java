@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -14,6 +16,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableMap;
+import org.vmsched.exercise.Exercise;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
@@ -22,6 +25,7 @@ import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.report.PrintedReport;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.document.ScenarioCommands;
@@ -32,6 +36,7 @@ import org.vmsched.ui.document.Selection;
 import org.vmsched.ui.simulation.SimulationBackend;
 import org.vmsched.ui.simulation.SimulationViewModel;
 import org.vmsched.ui.simulation.StepViewModel;
+import org.vmsched.ui.trace.TraceViewModel;
 
 /**
  * The main window's state: the {@link ScenarioDocument} being edited (scenario, revision, undo,
@@ -140,14 +145,14 @@ public final class MainViewModel {
      * values changed since the description was last written (the file opened, or the description
      * edited), the verdicts, and the simulation's pages only when they are of the current revision.
      */
-    public org.vmsched.report.PrintedReport printedReport() {
+    public PrintedReport printedReport() {
         SimulationViewModel sim = simulation();
-        org.vmsched.report.PrintedReport.Simulation run = sim.resultProperty().get() == null
-                ? org.vmsched.report.PrintedReport.Simulation.NONE
-                : sim.staleProperty().get() ? org.vmsched.report.PrintedReport.Simulation.STALE
-                : org.vmsched.report.PrintedReport.Simulation.CURRENT;
+        PrintedReport.Simulation run = sim.resultProperty().get() == null
+                ? PrintedReport.Simulation.NONE
+                : sim.staleProperty().get() ? PrintedReport.Simulation.STALE
+                : PrintedReport.Simulation.CURRENT;
         // from the model and the analysis result, not from the verdict table's display strings
-        return org.vmsched.report.PrintedReport.of(scenario(), described, analysis().resultProperty().get(),
+        return PrintedReport.of(scenario(), described, analysis().resultProperty().get(),
                 analysis().messageProperty().get(), run);
     }
 
@@ -172,19 +177,19 @@ public final class MainViewModel {
      * the ui thread before they are replaced, and the document stays on {@code false}: the prompt
      * answered before the read spoke for the document as it was then.
      */
-    public void openInBackground(Path path, java.util.function.Consumer<InvalidScenarioException> failed,
-            java.util.function.BooleanSupplier replaceEdits) {
+    public void openInBackground(Path path, Consumer<InvalidScenarioException> failed,
+            BooleanSupplier replaceEdits) {
         openInBackground(path, failed, replaceEdits, e -> showExercise(e, path));
     }
 
     /** As above; an exercise file (issue 33) goes to {@code exercise} (and the recent files): it replaces nothing. */
-    public void openInBackground(Path path, java.util.function.Consumer<InvalidScenarioException> failed,
-            java.util.function.BooleanSupplier replaceEdits, java.util.function.Consumer<org.vmsched.exercise.Exercise> exercise) {
+    public void openInBackground(Path path, Consumer<InvalidScenarioException> failed,
+            BooleanSupplier replaceEdits, Consumer<Exercise> exercise) {
         reading.open(path, failed, replaceEdits, exercise, this::revision);
     }
 
     /** Shows {@code e}'s scenario read-only, named after {@code file} (may be null), until {@link #closeExercise()}. */
-    public void showExercise(org.vmsched.exercise.Exercise e, Path file) {
+    public void showExercise(Exercise e, Path file) {
         reading.supersede();
         exercises.show(e, ExerciseMode.name(e, file));
     }
@@ -195,7 +200,7 @@ public final class MainViewModel {
     }
 
     /** The exercise whose scenario the editor shows, null when none. */
-    public ReadOnlyObjectProperty<org.vmsched.exercise.Exercise> exerciseProperty() {
+    public ReadOnlyObjectProperty<Exercise> exerciseProperty() {
         return exercises.shownProperty();
     }
 
@@ -562,7 +567,7 @@ public final class MainViewModel {
     }
 
     /** The imported trace: the measured schedule, R and supply shown beside the simulated ones. */
-    public org.vmsched.ui.trace.TraceViewModel trace() {
+    public TraceViewModel trace() {
         return results.trace();
     }
 

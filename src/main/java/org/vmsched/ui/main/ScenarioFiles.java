@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.vmsched.io.OpenedFile;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Scenario;
@@ -56,8 +57,8 @@ final class ScenarioFiles {
     }
 
     /** Reads a scenario or an exercise file (File > Open takes both); touches no property. */
-    static org.vmsched.io.OpenedFile readAny(Path path) throws InvalidScenarioException {
-        return org.vmsched.io.OpenedFile.load(path);
+    static OpenedFile readAny(Path path) throws InvalidScenarioException {
+        return OpenedFile.load(path);
     }
 
     /** Makes {@code s}, just {@link #read} from {@code path}, the document. */

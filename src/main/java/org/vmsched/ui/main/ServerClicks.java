@@ -3,6 +3,7 @@ package org.vmsched.ui.main;
 import java.math.BigDecimal;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.vmsched.analysis.Bounds;
 import org.vmsched.chart.ChartKind;
 import org.vmsched.ui.analysis.ChartsView;
 
@@ -39,7 +40,7 @@ final class ServerClicks implements ChartsView.ChartClicks {
         double t1 = 1;
         if (kind == ChartKind.TMAX && vm.analysis().normalizedProperty().get()) {
             // the curve is drawn as Tmax / T1: back to time units
-            t1 = org.vmsched.analysis.Bounds.firstTask(vm.scenario().vms().get(v).tasks()).period();
+            t1 = Bounds.firstTask(vm.scenario().vms().get(v).tasks()).period();
         }
         ServerSnap.Server srv = vm.proposeServerAt(v, alpha, period * t1, alphaPerPixel, periodPerPixel * t1,
                 kind == ChartKind.TMAX);

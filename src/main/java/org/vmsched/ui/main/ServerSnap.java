@@ -1,6 +1,8 @@
 package org.vmsched.ui.main;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.ExactInterval;
@@ -137,7 +139,7 @@ public final class ServerSnap {
     private static boolean passes(Scenario s, int v, double period, double budget) {
         VirtualMachine vm = s.vms().get(v);
         VirtualMachine moved = vm.withServer(period, budget, vm.overhead());
-        List<VirtualMachine> vms = new java.util.ArrayList<>(s.vms());
+        List<VirtualMachine> vms = new ArrayList<>(s.vms());
         vms.set(v, moved);
         Scenario t = s.withVms(vms);
         try {
@@ -164,7 +166,7 @@ public final class ServerSnap {
         if (x == 0 || !Double.isFinite(x)) {
             return x;
         }
-        double c = new BigDecimal(x).round(new java.math.MathContext(12)).doubleValue();
+        double c = new BigDecimal(x).round(new MathContext(12)).doubleValue();
         return Math.abs(c - x) <= 1e-12 * Math.abs(x) ? c : x;
     }
 }

@@ -1,8 +1,11 @@
 package org.vmsched.ui.main;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ScenarioValidator;
@@ -76,7 +79,7 @@ final class TypedInput {
             }
             Double x = number(t);
             if (x == null) {
-                return new Typed(null, "must be a number, got " + org.vmsched.model.Limits.quote(t));
+                return new Typed(null, "must be a number, got " + Limits.quote(t));
             }
             Task nt = switch (f) {
                 case WCET -> old.withWcet(x);
@@ -104,14 +107,14 @@ final class TypedInput {
             }
             Double x = number(t);
             if (x == null) {
-                return new Typed(null, "must be a number, got " + org.vmsched.model.Limits.quote(t));
+                return new Typed(null, "must be a number, got " + Limits.quote(t));
             }
             boolean whole = f == VmField.CORE || f == VmField.VCPUS || f == VmField.PRIORITY;
             if (whole && x != Math.rint(x)) {
-                return new Typed(null, "must be a whole number, got " + org.vmsched.model.Limits.quote(t));
+                return new Typed(null, "must be a whole number, got " + Limits.quote(t));
             }
             if (whole && Math.abs(x) > Integer.MAX_VALUE) {
-                return new Typed(null, "is too large, got " + org.vmsched.model.Limits.quote(t));
+                return new Typed(null, "is too large, got " + Limits.quote(t));
             }
             VirtualMachine nv = switch (f) {
                 case PERIOD -> old.withServer(x, old.budget(), old.overhead());
@@ -146,13 +149,13 @@ final class TypedInput {
         }
         Double x = number(t);
         if (x == null) {
-            return new Typed(null, "must be a number, got " + org.vmsched.model.Limits.quote(t));
+            return new Typed(null, "must be a number, got " + Limits.quote(t));
         }
         if (p.whole() && x != Math.rint(x)) {
-            return new Typed(null, "must be a whole number, got " + org.vmsched.model.Limits.quote(t));
+            return new Typed(null, "must be a whole number, got " + Limits.quote(t));
         }
         if (p.whole() && Math.abs(x) > Integer.MAX_VALUE) {
-            return new Typed(null, "is too large, got " + org.vmsched.model.Limits.quote(t));
+            return new Typed(null, "is too large, got " + Limits.quote(t));
         }
         return new Typed(p.with(s, v, x), null);
     }
@@ -205,7 +208,7 @@ final class TypedInput {
                 return p.message();
             }
         }
-        java.util.Set<String> before = new java.util.HashSet<>();
+        Set<String> before = new HashSet<>();
         for (Problem p : ScenarioValidator.validate(s)) {
             before.add(p.path());
         }

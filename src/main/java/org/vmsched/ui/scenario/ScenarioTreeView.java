@@ -1,10 +1,13 @@
 package org.vmsched.ui.scenario;
 
+import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
@@ -12,9 +15,11 @@ import javafx.scene.control.TreeView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.vm.FittingCell;
 import org.vmsched.ui.vm.PolicyParamsView;
 import org.vmsched.ui.scenario.ScenarioTreeViewModel.Node;
 
@@ -33,8 +38,8 @@ public final class ScenarioTreeView extends VBox {
      * title, applied when the area loses the focus (one undo step); a text over the limit turns red
      * with its message as the tooltip (issue 30, item 6).
      */
-    private static javafx.scene.control.TextArea description(ScenarioTreeViewModel vm) {
-        javafx.scene.control.TextArea area = new javafx.scene.control.TextArea();
+    private static TextArea description(ScenarioTreeViewModel vm) {
+        TextArea area = new TextArea();
         area.setId("scenarioDescription");
         area.setPromptText("Description (printed in the report)");
         area.setWrapText(true);
@@ -98,9 +103,9 @@ public final class ScenarioTreeView extends VBox {
         });
         policy.setMaxWidth(Double.MAX_VALUE);
         // the box shows the short name (it is narrow at 1024x768), the open list what each policy is
-        policy.setButtonCell(new org.vmsched.ui.vm.FittingCell<>(ScenarioTreeViewModel::policyNames));
+        policy.setButtonCell(new FittingCell<>(ScenarioTreeViewModel::policyNames));
         policy.setTooltip(new Tooltip());
-        policy.getTooltip().textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+        policy.getTooltip().textProperty().bind(Bindings.createStringBinding(
                 () -> policy.getValue() == null ? "" : policy.getValue().title(), policy.valueProperty()));
         policy.setCellFactory(lv -> policyCell());
         GridPane sc = new GridPane();
@@ -121,7 +126,7 @@ public final class ScenarioTreeView extends VBox {
             params.addRows(sc, 2);
             for (javafx.scene.Node n : sc.getChildren()) {
                 if (n instanceof Label l) {
-                    l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                    l.setMinWidth(Region.USE_PREF_SIZE);
                 }
             }
         };
@@ -209,13 +214,13 @@ public final class ScenarioTreeView extends VBox {
         b.setTooltip(new Tooltip(tip));
         b.setOnAction(e -> action.run());
         b.setFocusTraversable(false);
-        b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        b.setMinWidth(Region.USE_PREF_SIZE);
         return b;
     }
 
     /** A cell of the open list: what each policy is. */
-    private static javafx.scene.control.ListCell<HypervisorPolicy> policyCell() {
-        return new javafx.scene.control.ListCell<>() {
+    private static ListCell<HypervisorPolicy> policyCell() {
+        return new ListCell<>() {
             @Override
             protected void updateItem(HypervisorPolicy p, boolean empty) {
                 super.updateItem(p, empty);

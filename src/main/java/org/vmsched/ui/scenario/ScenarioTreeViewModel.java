@@ -2,18 +2,24 @@ package org.vmsched.ui.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.text.Format;
+import org.vmsched.model.ParamSchema;
+import org.vmsched.model.ParamSpec;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.ui.main.MainViewModel;
+import org.vmsched.ui.vm.PolicyParamsViewModel;
+import org.vmsched.ui.vm.VmEditorViewModel;
 
 /**
  * The scenario pane's state: the scenario's name and hypervisor policy, and the tree of cores,
@@ -53,11 +59,11 @@ public final class ScenarioTreeViewModel {
     private final StringProperty description = new SimpleStringProperty("");
     private final StringProperty descriptionProblem = new SimpleStringProperty();
     private final ReadOnlyObjectWrapper<Node> selected = new ReadOnlyObjectWrapper<>();
-    private final org.vmsched.ui.vm.PolicyParamsViewModel hypervisorParams;
+    private final PolicyParamsViewModel hypervisorParams;
 
     public ScenarioTreeViewModel(MainViewModel main) {
         this.main = main;
-        this.hypervisorParams = new org.vmsched.ui.vm.PolicyParamsViewModel(main, true);
+        this.hypervisorParams = new PolicyParamsViewModel(main, true);
         main.revisionProperty().addListener((o, a, b) -> refresh(false));
         main.inputResetProperty().addListener((o, a, b) -> refresh(true));
         policy.addListener((o, a, b) -> {
@@ -143,7 +149,7 @@ public final class ScenarioTreeViewModel {
             }
             String vcpus = m.vcpus() != 1 ? " ×" + m.vcpus() + " vCPU" : "";
             Node vm = new Node(core, v, -1, m.name() + vcpus + "  (" + serverLabel(s, m) + ", "
-                    + org.vmsched.ui.vm.VmEditorViewModel.schedulerTitle(m.scheduler()) + ")", tasks);
+                    + VmEditorViewModel.schedulerTitle(m.scheduler()) + ")", tasks);
             (core >= 0 && core < cores.size() ? cores.get(core) : loose).add(vm);
         }
         List<Node> top = new ArrayList<>();
@@ -164,17 +170,17 @@ public final class ScenarioTreeViewModel {
      * ("weight 256, cap 50 %", or the proportional-share weight and a reservation), else its priority.
      */
     static String serverLabel(Scenario s, VirtualMachine m) {
-        org.vmsched.model.HypervisorPolicy p = s.hypervisor().policy();
+        HypervisorPolicy p = s.hypervisor().policy();
         if (p.usesBudget()) {
             return "T=" + Format.screen(m.period()) + ", C=" + Format.screen(m.budget());
         }
-        org.vmsched.model.ParamSchema schema = p.definition().vmSchema();
-        org.vmsched.model.HypervisorParams hp = s.hypervisor().effectiveParams();
+        ParamSchema schema = p.definition().vmSchema();
+        HypervisorParams hp = s.hypervisor().effectiveParams();
         if (!schema.isEmpty()) {
-            java.util.Map<String, Object> values = schema.values(m.paramsFor(p, hp));
-            java.util.Map<String, Object> defaults = schema.values(p.definition().vmDefaults(hp));
-            java.util.List<String> parts = new java.util.ArrayList<>();
-            for (org.vmsched.model.ParamSpec spec : schema.params()) {
+            Map<String, Object> values = schema.values(m.paramsFor(p, hp));
+            Map<String, Object> defaults = schema.values(p.definition().vmDefaults(hp));
+            List<String> parts = new ArrayList<>();
+            for (ParamSpec spec : schema.params()) {
                 Object x = values.get(spec.name());
                 if (x != null && (parts.isEmpty() || !x.equals(defaults.get(spec.name())))) {
                     parts.add(spec.name() + " " + (x instanceof Number n ? Format.screen(n.doubleValue()) : x)
@@ -270,7 +276,7 @@ public final class ScenarioTreeViewModel {
     }
 
     /** The hypervisor-wide parameters of the current policy (Credit's tick, time slice, ...), edited beside the policy. */
-    public org.vmsched.ui.vm.PolicyParamsViewModel hypervisorParams() {
+    public PolicyParamsViewModel hypervisorParams() {
         return hypervisorParams;
     }
 }

@@ -1,8 +1,11 @@
 package org.vmsched.ui.simulation;
 
+import java.util.function.Function;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextField;
@@ -10,7 +13,9 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import org.vmsched.model.MissPolicy;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.SimulationMode;
@@ -21,8 +26,8 @@ import org.vmsched.model.SimulationMode;
  */
 public final class SimulationView extends VBox {
 
-    private static <E> javafx.util.StringConverter<E> names(java.util.function.Function<E, String> name) {
-        return new javafx.util.StringConverter<>() {
+    private static <E> StringConverter<E> names(Function<E, String> name) {
+        return new StringConverter<>() {
             @Override
             public String toString(E e) {
                 return e == null ? "" : name.apply(e);
@@ -36,15 +41,15 @@ public final class SimulationView extends VBox {
     }
 
     /** A label and its control side by side, never wrapped apart or squeezed below their preferred width. */
-    private static HBox pair(String label, javafx.scene.control.Control control, String tip) {
+    private static HBox pair(String label, Control control, String tip) {
         Label l = new Label(label);
-        l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        control.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        control.setMinWidth(Region.USE_PREF_SIZE);
         if (tip != null) {
             Tooltip.install(l, new Tooltip(tip));
         }
         HBox box = new HBox(6, l, control);
-        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        box.setAlignment(Pos.CENTER_LEFT);
         return box;
     }
 

@@ -3,7 +3,9 @@ package org.vmsched.ui.simulation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.chart.SimulatedTmaxPoint;
 import org.vmsched.chart.SimulationChartData;
 import org.vmsched.text.Format;
@@ -18,6 +20,7 @@ import org.vmsched.report.SimulationReport;
 import org.vmsched.sim.SimulatedTmax;
 import org.vmsched.sim.SimulationInputException;
 import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.VmStats;
 
 /**
  * The real simulator behind the GUI's {@link SimulationBackend}: one run of the scenario with
@@ -65,17 +68,17 @@ public final class SimulatorBackend implements SimulationBackend {
                     points.add(new SimulatedTmaxPoint(p.alpha(), p.simulatedTmax(), p.atSearchLimit(), p.conclusive(),
                             p.horizon()));
                 }
-            } catch (SimulationInputException | org.vmsched.analysis.AnalysisLimitException e) {
+            } catch (SimulationInputException | AnalysisLimitException e) {
                 points.clear(); // a VM that cannot be swept exactly: no points, the run itself still counts
             }
             tmax.put(vm.name(), points);
         }
         progress.progress(1, 1, "done");
         // under global EDF the line also says how often virtual CPUs and jobs moved (simulate's table columns)
-        String migrations = !scenario.hypervisor().policy().global() ? "" : String.format(java.util.Locale.ROOT,
-                ", %d vCPU and %d job migrations", r.vms().stream().mapToLong(org.vmsched.sim.VmStats::vcpuMigrations).sum(),
-                r.vms().stream().mapToLong(org.vmsched.sim.VmStats::jobMigrations).sum());
-        String summary = String.format(java.util.Locale.ROOT, "%s, %s time units, %d events, %s%s%s",
+        String migrations = !scenario.hypervisor().policy().global() ? "" : String.format(Locale.ROOT,
+                ", %d vCPU and %d job migrations", r.vms().stream().mapToLong(VmStats::vcpuMigrations).sum(),
+                r.vms().stream().mapToLong(VmStats::jobMigrations).sum());
+        String summary = String.format(Locale.ROOT, "%s, %s time units, %d events, %s%s%s",
                 r.mode().jsonName(), Format.exact(r.end()), r.events(),
                 Format.count(r.deadlineMisses(), "deadline miss", "deadline misses"), migrations,
                 r.traceTruncated() ? " (trace cut)" : "");

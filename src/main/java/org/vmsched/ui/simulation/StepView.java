@@ -1,21 +1,40 @@
 package org.vmsched.ui.simulation;
 
+import java.util.function.Consumer;
 import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.RowConstraints;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
+import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 import org.vmsched.chart.ChartFonts;
 import org.vmsched.text.Format;
+import org.vmsched.ui.ChartViewers;
+import org.vmsched.ui.help.ChartHelp;
 
 /**
  * Stepping through a schedule, bound to a {@link StepViewModel}: Reset, Back, Step, Play/Pause
@@ -30,19 +49,19 @@ public final class StepView extends VBox {
     private long last = -1;
     private double due;
     /** Opens the guide at a paragraph (the "?" on the step chart); none until {@link #setGuide}. */
-    private java.util.function.Consumer<String> guide = topic -> { };
+    private Consumer<String> guide = topic -> { };
     /** The step chart's text: the window's zoom times present mode's factor (1 in its tab). */
     private double zoomFactor = 1;
     private double presentFactor = 1;
     private ChartFonts fonts;
     private ChartViewer chart;
     /** The chart of the ViewModel's frame, kept here: the binding follows the frame only while referenced. */
-    private final javafx.beans.binding.ObjectBinding<org.jfree.chart.JFreeChart> drawn;
+    private final ObjectBinding<JFreeChart> drawn;
     /** The rows above and below the narration, which {@link #roomForNarration()} leaves their least height. */
     private final HBox controls;
-    private javafx.scene.layout.GridPane body;
+    private GridPane body;
     /** Whether the instants so far wrap over several lines (present mode) or are cut to one (the tab). */
-    private final javafx.beans.property.BooleanProperty wrapEntries = new javafx.beans.property.SimpleBooleanProperty(false);
+    private final BooleanProperty wrapEntries = new SimpleBooleanProperty(false);
 
     public StepView(StepViewModel vm) {
         setSpacing(6);
@@ -88,10 +107,10 @@ public final class StepView extends VBox {
         // teacher's trial: two lines of a step's four to six in present mode at 1024x768), within
         // what leaves the chart its lanes: a narration wrapped over four lines once squeezed the
         // Gantt below to about 35 px with 2 of its 4 lanes labelled (issue 19). Beyond that it scrolls.
-        javafx.scene.control.ScrollPane narrationPane = new javafx.scene.control.ScrollPane(narration) {
+        ScrollPane narrationPane = new ScrollPane(narration) {
             @Override
-            public javafx.geometry.Orientation getContentBias() {
-                return javafx.geometry.Orientation.HORIZONTAL;
+            public Orientation getContentBias() {
+                return Orientation.HORIZONTAL;
             }
 
             @Override
@@ -105,7 +124,7 @@ public final class StepView extends VBox {
                     return Math.max(least, content);
                 }
                 // scrolled: whole lines in view, not the top half of one
-                javafx.scene.text.Text probe = new javafx.scene.text.Text("Xg");
+                Text probe = new Text("Xg");
                 probe.setFont(narration.getFont());
                 double line = probe.getLayoutBounds().getHeight();
                 double frame = in.getTop() + in.getBottom() + narration.snappedTopInset() + narration.snappedBottomInset();
@@ -119,11 +138,11 @@ public final class StepView extends VBox {
         };
         narrationPane.setId("stepNarrationPane");
         narrationPane.setFitToWidth(true);
-        narrationPane.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        narrationPane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         narration.textProperty().addListener((o, a, b) -> narrationPane.requestLayout());
         this.controls = controls;
         drawn = SimulationCharts.step(vm);
-        chart = org.vmsched.ui.ChartViewers.viewer(drawn.get());
+        chart = ChartViewers.viewer(drawn.get());
         chart.setId("chart-step");
         chart.getCanvas().setTooltipEnabled(true);
         // its lane labels, axis and legend grow with the window's zoom and in present mode, as
@@ -147,8 +166,8 @@ public final class StepView extends VBox {
         chart.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.3).otherwise(1.0));
         // a global run's 7 lanes under a legend of 4 rows got about 4 px each at 1280x720: the
         // chart takes the height its lanes need and scrolls (the legend a scroll away)
-        javafx.scene.layout.StackPane chartPane = org.vmsched.ui.help.ChartHelp.around(
-                org.vmsched.ui.ChartViewers.scrollingLanes(new javafx.scene.layout.StackPane(chart, stale), chart,
+        StackPane chartPane = ChartHelp.around(
+                ChartViewers.scrollingLanes(new StackPane(chart, stale), chart,
                         drawn),
                 "step", "Step-through", topic -> guide.accept(topic));
         // room for every lane's label (a core, a VM and its tasks: 4 to 6 lanes) at either projector size
@@ -159,14 +178,14 @@ public final class StepView extends VBox {
         history.setId("stepHistory");
         // room for three lines of the font (26 px each at 14 px) always: below the chart the list
         // had no height at 1280x720 (issue 19)
-        javafx.beans.value.ObservableValue<Double> line = status.fontProperty().map(f -> Math.ceil(f.getSize() * 13 / 7));
+        ObservableValue<Double> line = status.fontProperty().map(f -> Math.ceil(f.getSize() * 13 / 7));
         history.minHeightProperty().bind(Bindings.createDoubleBinding(() -> line.getValue() * 3 + 2, line));
         history.prefHeightProperty().bind(history.minHeightProperty());
         // one line per instant in the tab, cut with "…" (the whole line in its tooltip), so the
         // narrow list shows several; in present mode, where the list is wide, each instant wraps
         // over the lines it takes: cut, a projected step read "t = 4: VM1's budget is spe…" (issue
         // 30, item 8). No sideways scrolling either way.
-        history.setCellFactory(lv -> new javafx.scene.control.ListCell<>() {
+        history.setCellFactory(lv -> new ListCell<>() {
             {
                 wrapTextProperty().bind(wrapEntries);
             }
@@ -182,7 +201,7 @@ public final class StepView extends VBox {
         // wrapped: on one line the narrow list cut it to "The instants you s..." (issue 19)
         Label empty = new Label("The instants you step through are listed here.");
         empty.setWrapText(true);
-        empty.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        empty.setTextAlignment(TextAlignment.CENTER);
         empty.setPadding(new Insets(0, 6, 0, 6));
         history.setPlaceholder(empty);
         // the newest line in view, as in a log; also when the list changes height (the narration
@@ -190,10 +209,10 @@ public final class StepView extends VBox {
         Runnable newest = () -> {
             if (!vm.history().isEmpty()) {
                 // after the ListView has taken the change in
-                javafx.application.Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
+                Platform.runLater(() -> history.scrollTo(Math.max(0, vm.history().size() - 1)));
             }
         };
-        vm.history().addListener((javafx.collections.ListChangeListener<String>) c -> newest.run());
+        vm.history().addListener((ListChangeListener<String>) c -> newest.run());
         history.heightProperty().addListener((o, a, b) -> newest.run());
         history.sceneProperty().addListener((o, a, b) -> newest.run());
         // the Gantt and, beside it, where the run is and the instants so far: stacked below the
@@ -203,18 +222,18 @@ public final class StepView extends VBox {
         VBox side = new VBox(6, status, pastTitle, history);
         VBox.setVgrow(history, Priority.ALWAYS);
         side.setMinWidth(0);
-        javafx.scene.layout.GridPane body = new javafx.scene.layout.GridPane();
+        GridPane body = new GridPane();
         body.setId("stepBody");
         body.setHgap(6);
         body.add(chartPane, 0, 0);
         body.add(side, 1, 0);
         this.body = body;
-        javafx.scene.layout.ColumnConstraints chartColumn = new javafx.scene.layout.ColumnConstraints();
+        ColumnConstraints chartColumn = new ColumnConstraints();
         chartColumn.setPercentWidth(62);
-        javafx.scene.layout.ColumnConstraints sideColumn = new javafx.scene.layout.ColumnConstraints();
+        ColumnConstraints sideColumn = new ColumnConstraints();
         sideColumn.setPercentWidth(38);
         body.getColumnConstraints().addAll(chartColumn, sideColumn);
-        javafx.scene.layout.RowConstraints row = new javafx.scene.layout.RowConstraints();
+        RowConstraints row = new RowConstraints();
         row.setVgrow(Priority.ALWAYS);
         row.setFillHeight(true);
         body.getRowConstraints().add(row);
@@ -286,7 +305,7 @@ public final class StepView extends VBox {
     }
 
     /** What the "?" on the step chart does with "Step-through": open the guide at its paragraph. */
-    public void setGuide(java.util.function.Consumer<String> open) {
+    public void setGuide(Consumer<String> open) {
         guide = open;
     }
 

@@ -3,6 +3,7 @@ package org.vmsched.ui.simulation;
 import org.vmsched.text.Format;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
@@ -28,6 +29,7 @@ import org.vmsched.chart.GanttWindow;
 import org.vmsched.chart.SimulationChartData;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
+import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
@@ -284,7 +286,7 @@ public final class StepViewModel {
         status.set("Recording the schedule…");
         Progress progress = Background.onUi(ui, (done, total, what) -> {
             if (recording == c) {
-                status.set(String.format(java.util.Locale.ROOT, "Recording the schedule… %d instants",
+                status.set(String.format(Locale.ROOT, "Recording the schedule… %d instants",
                         done));
             }
         });
@@ -422,7 +424,7 @@ public final class StepViewModel {
 
     private double longestVmPeriod() {
         double p = 0;
-        for (org.vmsched.model.VirtualMachine v : recordedScenario.vms()) {
+        for (VirtualMachine v : recordedScenario.vms()) {
             p = Math.max(p, v.period());
         }
         return p > 0 ? p : Double.POSITIVE_INFINITY;

@@ -4,6 +4,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /**
  * The status bar: the status line (red while there is a problem) and where the results stand. It
@@ -29,7 +30,7 @@ public final class StatusBarView extends HBox {
         Label state = new Label();
         state.setId("analysisState");
         state.textProperty().bind(vm.stateProperty());
-        state.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        state.setMinWidth(Region.USE_PREF_SIZE);
         getChildren().addAll(status, state);
         setPadding(new Insets(4, 8, 4, 8));
         getStyleClass().add("status-bar");

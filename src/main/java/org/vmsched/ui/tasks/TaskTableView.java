@@ -1,6 +1,8 @@
 package org.vmsched.ui.tasks;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.SimpleStringProperty;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
@@ -10,8 +12,12 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import javafx.util.converter.DefaultStringConverter;
 import org.vmsched.model.Task;
+import org.vmsched.ui.TableRoom;
 import org.vmsched.ui.main.MainViewModel.TaskField;
 
 /**
@@ -44,9 +50,9 @@ public final class TaskTableView extends VBox {
             c.setSortable(false);
             // as wide as its (bold) header at any zoom: Ctrl+Plus twice cut the headers to "pe…", "de…"
             // (issue 19); the table scrolls sideways instead when the window is too narrow
-            c.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
-                javafx.scene.text.Text t = new javafx.scene.text.Text(f.json);
-                t.setFont(javafx.scene.text.Font.font(probe.getFont().getFamily(), javafx.scene.text.FontWeight.BOLD,
+            c.minWidthProperty().bind(Bindings.createDoubleBinding(() -> {
+                Text t = new Text(f.json);
+                t.setFont(Font.font(probe.getFont().getFamily(), FontWeight.BOLD,
                         probe.getFont().getSize()));
                 return Math.max(40, t.getLayoutBounds().getWidth() + probe.getFont().getSize());
             }, probe.fontProperty()));
@@ -55,7 +61,7 @@ public final class TaskTableView extends VBox {
         probe.setManaged(false);
         probe.setVisible(false);
         // the table's own list: emptied only after its selection is, which an empty table cannot hold
-        vm.rows().addListener((javafx.collections.ListChangeListener<Task>) ch -> showRows());
+        vm.rows().addListener((ListChangeListener<Task>) ch -> showRows());
         showRows();
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> vm.select(b.intValue()));
         vm.selectedRowProperty().addListener((o, a, b) -> showSelection());
@@ -76,8 +82,8 @@ public final class TaskTableView extends VBox {
      */
     public double heightFor(int rows) {
         // a row is 24 px at the 14 px root font before the table has laid one out
-        double row = org.vmsched.ui.TableRoom.rowHeight(table, probe.getFont().getSize() * 24 / 14);
-        return org.vmsched.ui.TableRoom.height(this, table, rows, row);
+        double row = TableRoom.rowHeight(table, probe.getFont().getSize() * 24 / 14);
+        return TableRoom.height(this, table, rows, row);
     }
 
     private void showRows() {

@@ -1,6 +1,7 @@
 package org.vmsched.ui.trace;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,10 +22,12 @@ import org.vmsched.chart.GanttWindow;
 import org.vmsched.chart.MeasuredGantt;
 import org.vmsched.io.InputFiles;
 import org.vmsched.io.TraceInput;
+import org.vmsched.linux.ThreadNames;
 import org.vmsched.linux.TraceComparison;
 import org.vmsched.linux.TraceMeasure;
 import org.vmsched.linux.TraceSchedule;
 import org.vmsched.linux.VmSupplyWindows;
+import org.vmsched.model.Limits;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -110,7 +113,7 @@ public final class TraceViewModel {
                 ui.execute(() -> failed(c, why));
                 return;
             } catch (RuntimeException e) {
-                String why = "Trace " + file + ": cannot be read (" + org.vmsched.model.Limits.oneLine(String.valueOf(e), 200) + ")";
+                String why = "Trace " + file + ": cannot be read (" + Limits.oneLine(String.valueOf(e), 200) + ")";
                 ui.execute(() -> failed(c, why));
                 return;
             }
@@ -132,7 +135,7 @@ public final class TraceViewModel {
         TraceMeasure.Measurement measured = m.finish();
         if (measured.tasks().stream().allMatch(t -> t.threads() == 0)) {
             throw new NotImported("Trace " + file + ": no thread in it is a task of " + s.name() + " (threads are"
-                    + " matched by name: " + String.join(", ", org.vmsched.linux.ThreadNames.of(s).values())
+                    + " matched by name: " + String.join(", ", ThreadNames.of(s).values())
                     + "; vmsched trace --map maps other names)");
         }
         TraceReport report = TraceReport.of(s, measured, read.summary(), read.notes());
@@ -215,7 +218,7 @@ public final class TraceViewModel {
 
     /** {t, least supply} of every window length some window of the trace had. */
     private static double[][] points(VmSupplyWindows.Curve c) {
-        List<double[]> out = new java.util.ArrayList<>();
+        List<double[]> out = new ArrayList<>();
         out.add(new double[] {0, 0});
         for (int k = 0; k < c.lengths().length; k++) {
             if (c.windows()[k] > 0) {

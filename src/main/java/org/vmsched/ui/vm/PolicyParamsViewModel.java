@@ -3,6 +3,7 @@ package org.vmsched.ui.vm;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -112,7 +113,7 @@ public final class PolicyParamsViewModel {
             changed.put(spec.name(), x);
             Map<String, Object> newDefaults = schema.values(policy.definition().hypervisorDefaults(changed));
             for (ParamSpec other : schema.params()) {
-                if (other != spec && java.util.Objects.equals(values.get(other.name()), oldDefaults.get(other.name()))) {
+                if (other != spec && Objects.equals(values.get(other.name()), oldDefaults.get(other.name()))) {
                     changed.put(other.name(), newDefaults.get(other.name()));
                 }
             }

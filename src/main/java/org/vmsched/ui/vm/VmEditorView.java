@@ -1,5 +1,7 @@
 package org.vmsched.ui.vm;
 
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -9,14 +11,18 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.ui.document.ScenarioPaths;
 import org.vmsched.ui.main.MainViewModel.VmField;
 
 /**
@@ -69,7 +75,7 @@ public final class VmEditorView extends VBox {
                     vm.endEdit();
                 }
             });
-            String hint = f == VmField.VCPUS ? "Virtual CPUs, 1 to " + org.vmsched.model.VirtualMachine.MAX_VCPUS
+            String hint = f == VmField.VCPUS ? "Virtual CPUs, 1 to " + VirtualMachine.MAX_VCPUS
                     + ", each a server with this period and budget" : null;
             showProblem(t, vm.problemProperty(f).get(), hint);
             vm.problemProperty(f).addListener((o, a, p) -> showProblem(t, p, hint));
@@ -80,7 +86,7 @@ public final class VmEditorView extends VBox {
         scheduler.setId("vmScheduler");
         // Global EDF / Global RM with several virtual CPUs, RM / EDF with one: the model refuses the others
         scheduler.setItems(vm.schedulerChoices());
-        scheduler.setConverter(new javafx.util.StringConverter<>() {
+        scheduler.setConverter(new StringConverter<>() {
             @Override
             public String toString(GuestScheduler g) {
                 return VmEditorViewModel.schedulerTitle(g);
@@ -140,10 +146,10 @@ public final class VmEditorView extends VBox {
         title.getStyleClass().add("section");
         title.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
-        javafx.scene.layout.HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox.setHgrow(gap, Priority.ALWAYS);
         // α beside the title: one row less, so the editor fits a 720-pixel-high window
-        javafx.scene.layout.HBox head = new javafx.scene.layout.HBox(8, title, gap, bandwidthLabel);
-        head.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
+        HBox head = new HBox(8, title, gap, bandwidthLabel);
+        head.setAlignment(Pos.BASELINE_LEFT);
         getChildren().addAll(head, g);
     }
 
@@ -167,7 +173,7 @@ public final class VmEditorView extends VBox {
         if (vm.budgetedProperty().get()) {
             g.addRow(row, bandwidthRowLabel, bandwidth);
         }
-        for (javafx.scene.Node n : g.getChildren()) {
+        for (Node n : g.getChildren()) {
             if (n instanceof Label l) {
                 l.setMinWidth(Region.USE_PREF_SIZE);
             }
@@ -186,6 +192,6 @@ public final class VmEditorView extends VBox {
     private static String label(VmField f, HypervisorPolicy shown) {
         HypervisorPolicy policy = shown == null ? HypervisorPolicy.EDF : shown; // none yet: the server's words
         // one list of labels, which the window's messages name the fields by too
-        return org.vmsched.ui.document.ScenarioPaths.vmFieldLabel(f.json, policy);
+        return ScenarioPaths.vmFieldLabel(f.json, policy);
     }
 }

@@ -1,22 +1,30 @@
 package org.vmsched.ui.vm;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.text.Format;
+import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.ui.document.DraftField;
+import org.vmsched.ui.document.ScenarioCommands;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.MainViewModel.VmField;
 
@@ -52,11 +60,11 @@ public final class VmEditorViewModel {
     private final StringBinding bandwidthRowText;
     private final PolicyParamsViewModel params;
     private final BooleanProperty budgeted = new SimpleBooleanProperty(true);
-    private final javafx.collections.ObservableList<GuestScheduler> schedulerChoices =
-            javafx.collections.FXCollections.observableArrayList(GuestScheduler.RM, GuestScheduler.EDF);
+    private final ObservableList<GuestScheduler> schedulerChoices =
+            FXCollections.observableArrayList(GuestScheduler.RM, GuestScheduler.EDF);
     private final StringProperty schedulerProblem = new SimpleStringProperty();
     private final StringProperty vcpusNote = new SimpleStringProperty();
-    private final ObjectProperty<java.util.List<VmField>> shownFields = new SimpleObjectProperty<>(java.util.List.of());
+    private final ObjectProperty<List<VmField>> shownFields = new SimpleObjectProperty<>(List.of());
 
     public VmEditorViewModel(MainViewModel main) {
         this.main = main;
@@ -150,21 +158,21 @@ public final class VmEditorViewModel {
         VirtualMachine m = selected();
         disabled.set(m == null);
         int v = main.selectedVmProperty().get();
-        org.vmsched.model.HypervisorPolicy policy = main.scenario() == null ? org.vmsched.model.HypervisorPolicy.EDF
+        HypervisorPolicy policy = main.scenario() == null ? HypervisorPolicy.EDF
                 : main.scenario().hypervisor().policy();
-        java.util.List<VmField> rows = fields(policy, m);
+        List<VmField> rows = fields(policy, m);
         if (!rows.equals(shownFields.get())) {
             shownFields.set(rows);
         }
         vcpusNote.set(policy.global() ? null : "One virtual CPU per VM under " + policy.title()
-                + "; several need the hypervisor policy " + org.vmsched.model.HypervisorPolicy.GLOBAL_EDF.title() + ".");
-        java.util.List<GuestScheduler> choices = schedulers(m != null && m.multiVcpu());
+                + "; several need the hypervisor policy " + HypervisorPolicy.GLOBAL_EDF.title() + ".");
+        List<GuestScheduler> choices = schedulers(m != null && m.multiVcpu());
         if (!choices.equals(schedulerChoices)) {
             schedulerChoices.setAll(choices);
         }
-        String sp = m == null ? null : main.problemAt(org.vmsched.ui.document.ScenarioCommands.vmPath(v, "scheduler"));
+        String sp = m == null ? null : main.problemAt(ScenarioCommands.vmPath(v, "scheduler"));
         schedulerProblem.set(sp == null ? null
-                : main.inWords(org.vmsched.ui.document.ScenarioCommands.vmPath(v, "scheduler")) + " " + sp);
+                : main.inWords(ScenarioCommands.vmPath(v, "scheduler")) + " " + sp);
         for (VmField f : VmField.values()) {
             DraftField<String> field = fields.get(f);
             if (m == null) {
@@ -230,7 +238,7 @@ public final class VmEditorViewModel {
      * budget only for the budgeted servers and CBS, the priority only under FP and FP/FP, the
      * virtual CPUs instead of the core under a global policy (they migrate over every core).
      */
-    public static java.util.List<VmField> fields(org.vmsched.model.HypervisorPolicy p) {
+    public static List<VmField> fields(HypervisorPolicy p) {
         return fields(p, null);
     }
 
@@ -239,8 +247,8 @@ public final class VmEditorViewModel {
      * partitioned policy when {@code vm} (may be null) has more than one: its problem is shown
      * there and 1 can be typed.
      */
-    public static java.util.List<VmField> fields(org.vmsched.model.HypervisorPolicy p, VirtualMachine vm) {
-        java.util.List<VmField> out = new java.util.ArrayList<>();
+    public static List<VmField> fields(HypervisorPolicy p, VirtualMachine vm) {
+        List<VmField> out = new ArrayList<>();
         for (VmField f : VmField.values()) {
             boolean used = switch (f) {
                 case PERIOD, BUDGET -> p.usesBudget();
@@ -257,9 +265,9 @@ public final class VmEditorViewModel {
     }
 
     /** The guest schedulers for a VM with several virtual CPUs ({@code multi}) or one, in the order offered. */
-    public static java.util.List<GuestScheduler> schedulers(boolean multi) {
-        return multi ? java.util.List.of(GuestScheduler.GLOBAL_EDF, GuestScheduler.GLOBAL_RM)
-                : java.util.List.of(GuestScheduler.RM, GuestScheduler.EDF);
+    public static List<GuestScheduler> schedulers(boolean multi) {
+        return multi ? List.of(GuestScheduler.GLOBAL_EDF, GuestScheduler.GLOBAL_RM)
+                : List.of(GuestScheduler.RM, GuestScheduler.EDF);
     }
 
     /** A guest scheduler's name on screen: "RM", "EDF", "Global EDF", "Global RM". */
@@ -273,13 +281,13 @@ public final class VmEditorViewModel {
     }
 
     /** A guest scheduler's names, longest first, for a box that may be narrow: "Global EDF", "G-EDF". */
-    public static java.util.List<String> schedulerNames(GuestScheduler g) {
-        return g != null && g.global() ? java.util.List.of(schedulerTitle(g), g.byDeadline() ? "G-EDF" : "G-RM")
-                : java.util.List.of(schedulerTitle(g));
+    public static List<String> schedulerNames(GuestScheduler g) {
+        return g != null && g.global() ? List.of(schedulerTitle(g), g.byDeadline() ? "G-EDF" : "G-RM")
+                : List.of(schedulerTitle(g));
     }
 
     /** The schedulers offered for the selected VM: Global EDF and Global RM with several virtual CPUs, else RM and EDF. */
-    public javafx.collections.ObservableList<GuestScheduler> schedulerChoices() {
+    public ObservableList<GuestScheduler> schedulerChoices() {
         return schedulerChoices;
     }
 
@@ -294,7 +302,7 @@ public final class VmEditorViewModel {
     }
 
     /** The VM fields the editor lays out for the current policy and VM ({@link #fields(org.vmsched.model.HypervisorPolicy, VirtualMachine)}). */
-    public javafx.beans.property.ReadOnlyObjectProperty<java.util.List<VmField>> shownFieldsProperty() {
+    public ReadOnlyObjectProperty<List<VmField>> shownFieldsProperty() {
         return shownFields;
     }
 
@@ -304,7 +312,7 @@ public final class VmEditorViewModel {
     }
 
     /** True when the policy gives VMs a budget (the bandwidth slider and α mean something). */
-    public javafx.beans.property.ReadOnlyBooleanProperty budgetedProperty() {
+    public ReadOnlyBooleanProperty budgetedProperty() {
         return budgeted;
     }
 

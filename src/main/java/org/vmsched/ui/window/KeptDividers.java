@@ -1,7 +1,9 @@
 package org.vmsched.ui.window;
 
+import java.util.Arrays;
 import java.util.function.Supplier;
 import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.MouseEvent;
@@ -31,11 +33,11 @@ final class KeptDividers {
         split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> pressed[0] = split.getDividerPositions().clone());
         split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> Platform.runLater(() -> {
             double[] now = split.getDividerPositions();
-            if (pressed[0] != null && !java.util.Arrays.equals(pressed[0], now)) {
+            if (pressed[0] != null && !Arrays.equals(pressed[0], now)) {
                 chosen[0] = now.clone();
             }
         }));
-        javafx.beans.InvalidationListener refit = o -> Platform.runLater(() -> {
+        InvalidationListener refit = o -> Platform.runLater(() -> {
             if (split.getWidth() > 0 && split.getHeight() > 0) {
                 double[] wanted = chosen[0] != null ? chosen[0] : fitted.get();
                 if (wanted != null) {

@@ -1,7 +1,12 @@
 package org.vmsched.ui.window;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.DoubleUnaryOperator;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
 import javafx.geometry.Insets;
@@ -18,16 +23,22 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
 import javafx.stage.Window;
 import org.jfree.chart.JFreeChart;
 import org.vmsched.chart.ChartKind;
 import org.vmsched.ui.Dialogs;
+import org.vmsched.ui.FittingTabs;
 import org.vmsched.ui.analysis.ChartsView;
 import org.vmsched.ui.analysis.PresentView;
 import org.vmsched.ui.analysis.VerdictTableView;
 import org.vmsched.ui.experiment.ExperimentView;
+import org.vmsched.ui.help.GuideView;
 import org.vmsched.ui.main.ChartActions;
+import org.vmsched.ui.main.DisplayPrefs;
 import org.vmsched.ui.main.FileActions;
 import org.vmsched.ui.main.MainMenu;
 import org.vmsched.ui.main.MainViewModel;
@@ -35,6 +46,7 @@ import org.vmsched.ui.main.ZoomModel;
 import org.vmsched.ui.scenario.ScenarioTreeView;
 import org.vmsched.ui.scenario.ScenarioTreeViewModel;
 import org.vmsched.ui.simulation.SimulationView;
+import org.vmsched.ui.simulation.StepView;
 import org.vmsched.ui.status.StatusBarView;
 import org.vmsched.ui.status.StatusBarViewModel;
 import org.vmsched.ui.tasks.TaskTableView;
@@ -54,7 +66,7 @@ import org.vmsched.text.Format;
 public final class MainView extends BorderPane implements MainMenu.ViewActions {
 
     /** The charts by name, in report order (as {@link ChartKind#id()}). */
-    public static final List<String> CHARTS = java.util.Arrays.stream(ChartKind.values()).map(ChartKind::id).toList();
+    public static final List<String> CHARTS = Arrays.stream(ChartKind.values()).map(ChartKind::id).toList();
 
     /** The shortcuts, as the Help menu shows them. */
     public static final String SHORTCUTS = MainMenu.SHORTCUTS;
@@ -75,15 +87,15 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
     private final ZoomModel zoom = new ZoomModel();
 
     private final Tab stepTab;
-    private final org.vmsched.ui.simulation.StepView stepView;
+    private final StepView stepView;
 
     static {
         // the Explain pane's face (vmsched.css): bundled, so "Θ" looks the same on every system
-        try (java.io.InputStream in = MainView.class.getResourceAsStream("/org/vmsched/fonts/DejaVuSans.ttf")) {
+        try (InputStream in = MainView.class.getResourceAsStream("/org/vmsched/fonts/DejaVuSans.ttf")) {
             if (in != null) {
-                javafx.scene.text.Font.loadFont(in, BASE_FONT);
+                Font.loadFont(in, BASE_FONT);
             }
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             // the style sheet falls back to the system's sans-serif face
         }
     }
@@ -93,8 +105,8 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         setId("mainView");
         getStylesheets().add(MainView.class.getResource("/org/vmsched/ui/vmsched.css").toExternalForm());
         // View > High Contrast (issue 30, item 12): black on white and thick lines over the window's sheet
-        String contrast = MainView.class.getResource(org.vmsched.ui.main.DisplayPrefs.HIGH_CONTRAST_CSS).toExternalForm();
-        java.util.function.Consumer<Boolean> theme = on -> {
+        String contrast = MainView.class.getResource(DisplayPrefs.HIGH_CONTRAST_CSS).toExternalForm();
+        Consumer<Boolean> theme = on -> {
             getStylesheets().remove(contrast);
             if (on) {
                 getStylesheets().add(contrast);
@@ -114,10 +126,10 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         charts.setHighContrast(vm.display().highContrastProperty().get());
         files.setCurrentChart(() -> presenting() && present.shownProperty().get() != null ? present.shownProperty().get()
                 : charts.lastChosenChart());
-        stepView = new org.vmsched.ui.simulation.StepView(vm.stepping());
+        stepView = new StepView(vm.stepping());
         stepTab = new Tab("Step-through", stepView);
         // the "?" on each chart: the guide at that chart's paragraph
-        java.util.function.Consumer<String> guide = topic -> org.vmsched.ui.help.GuideView.open(window(), files::openExample, topic);
+        Consumer<String> guide = topic -> GuideView.open(window(), files::openExample, topic);
         charts.setGuide(guide);
         stepView.setGuide(guide);
         stepTab.setId("tab-step");
@@ -127,14 +139,14 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         VmEditorView vmEditor = new VmEditorView(new VmEditorViewModel(vm));
         vmEditor.disableProperty().bind(vm.document().readOnlyProperty()); // an exercise's scenario: the rest refuses with a status
         VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), vmEditor);
-        VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
+        VBox.setVgrow(left.getChildren().get(0), Priority.ALWAYS);
         left.setPadding(new Insets(6));
         ScrollPane leftScroll = new ScrollPane(left);
         leftScroll.setId("leftPane");
         leftScroll.setFitToWidth(true);
         leftScroll.setFitToHeight(true);
         leftScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        left.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        left.setMinHeight(Region.USE_PREF_SIZE);
 
         TextArea explain = new TextArea();
         explain.setId("explain");
@@ -152,7 +164,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         TabPane bottom = new TabPane(explainTab, simTab);
         bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         bottom.setId("middleTabs");
-        org.vmsched.ui.FittingTabs.install(bottom);
+        FittingTabs.install(bottom);
         TaskTableView tasks = new TaskTableView(new TaskTableViewModel(vm));
         VerdictTableView verdicts = new VerdictTableView(vm.analysis());
         verdicts.showMeasured(vm.trace().measuredR(), vm.trace().staleProperty());
@@ -165,7 +177,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         // and the tabs. Fixed fractions could not hold all three at both sizes.
         KeptDividers.keep(middle, () -> middleDividers(middle, tasks, verdicts, bottom, simScroll, simulation),
                 zoom.factorProperty());
-        for (javafx.scene.layout.Region r : List.of(tasks, verdicts, bottom, leftScroll, middle, charts)) {
+        for (Region r : List.of(tasks, verdicts, bottom, leftScroll, middle, charts)) {
             r.setMinSize(0, 0); // a small window squeezes the panes; the dividers stay where they were
         }
         content = new SplitPane(leftScroll, middle, charts);
@@ -181,7 +193,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         // the hypervisor box and "α = 0.400" (issue 30, item 8). Its controls grow a little faster
         // than the font (insets, arrows), hence the power; a column dragged wider keeps its extra.
         // Past 135 % it goes back to its share: there the middle column's titles need the room more.
-        java.util.function.DoubleUnaryOperator widen = z -> z <= 1.35 ? Math.pow(z, 1.5) : 1;
+        DoubleUnaryOperator widen = z -> z <= 1.35 ? Math.pow(z, 1.5) : 1;
         zoom.factorProperty().addListener((o, a, f) -> {
             double[] d = content.getDividerPositions();
             double share = d[0] * widen.applyAsDouble(f.doubleValue()) / widen.applyAsDouble(a.doubleValue());
@@ -211,7 +223,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         middle.applyCss(); // a zoom just set: measure in the new font
         Node divider = middle.lookup(".split-pane-divider");
         Node tabHeader = bottom.lookup(".tab-header-area");
-        if (!(divider instanceof javafx.scene.layout.Region d) || !(tabHeader instanceof javafx.scene.layout.Region header)) {
+        if (!(divider instanceof Region d) || !(tabHeader instanceof Region header)) {
             return null;
         }
         double simWidth = bottom.getWidth() - simScroll.snappedLeftInset() - simScroll.snappedRightInset();
