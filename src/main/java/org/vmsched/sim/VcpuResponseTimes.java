@@ -73,35 +73,56 @@ public final class VcpuResponseTimes {
             long offset = tb.ticks(vm.offset());
             long worst = 0;
             for (int q = 0; q < l.vmVcpus[v]; q++) {
-                List<long[]> held = held(t, v, q);
-                int i = 0;
-                for (long r = offset; r < until; r += period) {
-                    if (r + period > end) {
-                        return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
-                    }
-                    while (i < held.size() && held.get(i)[1] <= r) {
-                        i++;
-                    }
-                    long got = 0;
-                    long done = -1;
-                    for (int j = i; j < held.size() && held.get(j)[0] < r + period && done < 0; j++) {
-                        long a = Math.max(r, held.get(j)[0]);
-                        long b = Math.min(r + period, held.get(j)[1]);
-                        if (got + (b - a) >= budget) {
-                            done = a + (budget - got);
-                        }
-                        got += b - a;
-                    }
-                    if (done < 0) {
-                        return HostSchedule.Times.none("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
-                                + " period from " + Format.exact(tb.units(r)) + " (the host misses)");
-                    }
-                    worst = Math.max(worst, done - r);
+                long w = worstTime(held(t, v, q), offset, period, budget, until, end);
+                if (w == RUN_TOO_SHORT) {
+                    return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
                 }
+                if (w < 0) {
+                    return HostSchedule.Times.none("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
+                            + " period from " + Format.exact(tb.units(-w - 1)) + " (the host misses)");
+                }
+                worst = Math.max(worst, w);
             }
             out.add(new BigFraction(worst).divide(perUnit));
         }
         return new HostSchedule.Times(out, null);
+    }
+
+    /** {@link #worstTime}'s answer when the run ends before a period does. */
+    private static final long RUN_TOO_SHORT = Long.MIN_VALUE;
+
+    /**
+     * The largest time from a replenishment at {@code offset + j·period < until} to the instant the
+     * intervals {@code held} (in order) have given {@code budget} ticks within that period; {@code
+     * -r - 1} when the period released at r gets less, {@link #RUN_TOO_SHORT} when a period ends past
+     * the run's {@code end}.
+     */
+    private static long worstTime(List<long[]> held, long offset, long period, long budget, long until, long end) {
+        long worst = 0;
+        int i = 0;
+        for (long r = offset; r < until; r += period) {
+            if (r + period > end) {
+                return RUN_TOO_SHORT;
+            }
+            while (i < held.size() && held.get(i)[1] <= r) {
+                i++;
+            }
+            long got = 0;
+            long done = -1;
+            for (int j = i; j < held.size() && held.get(j)[0] < r + period && done < 0; j++) {
+                long a = Math.max(r, held.get(j)[0]);
+                long b = Math.min(r + period, held.get(j)[1]);
+                if (got + (b - a) >= budget) {
+                    done = a + (budget - got);
+                }
+                got += b - a;
+            }
+            if (done < 0) {
+                return -r - 1;
+            }
+            worst = Math.max(worst, done - r);
+        }
+        return worst;
     }
 
     /** The intervals {@code [start, end)} (ticks) in which VM v's vCPU q holds a core, in order. */

@@ -294,41 +294,26 @@ public final class GlobalAnalysis {
      */
     private static Deltas deadlines(Scenario s, List<VcpuServer> servers, int[] first, HostSchedule.Times times) {
         int m = s.hypervisor().cores();
+        if (s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE) {
+            return deferrableDeadlines(s, servers.size() <= m);
+        }
         BigFraction[] out = new BigFraction[s.vms().size()];
         String[] source = new String[out.length];
-        if (s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE) {
-            // §15.14: Δ = T, or C with a core each (the addendum: a waiting job's vCPU runs from its replenishment)
-            for (int v = 0; v < out.length; v++) {
-                VirtualMachine vm = s.vms().get(v);
-                out[v] = ExactDecimal.fraction(servers.size() <= m ? vm.budget() : vm.period());
-                source[v] = servers.size() <= m ? "deferrable vCPUs with a core each: a waiting job's vCPU runs its budget"
-                        + " from its replenishment, §15.14" : "";
-            }
-            return new Deltas(out, source);
-        }
         List<BigFraction> bounds = null;
         if (servers.size() > m) {
             GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.host(m, servers);
             bounds = b.result().schedulable() ? b.responseTimes() : null;
         }
-        List<BigFraction> grid = new ArrayList<>();
-        for (VirtualMachine vm : s.vms()) {
-            grid.add(ExactDecimal.fraction(vm.budget()));
-            grid.add(ExactDecimal.fraction(vm.period()));
-            grid.add(ExactDecimal.fraction(dispatchOverhead(s, vm)));
-            grid.add(ExactDecimal.fraction(vm.offset()));
-        }
-        BigFraction q = new BigFraction(Exact.commonDenominator(grid));
+        BigFraction q = serverGrid(s);
         for (int v = 0; v < out.length; v++) {
             VirtualMachine vm = s.vms().get(v);
             BigFraction c = ExactDecimal.fraction(vm.budget());
-            BigFraction t = ExactDecimal.fraction(vm.period());
             source[v] = "";
             if (servers.size() <= m) {
                 out[v] = c; // a core each: a periodic server runs its budget from its replenishment on
                 continue;
             }
-            out[v] = t;
+            out[v] = ExactDecimal.fraction(vm.period());
             if (bounds != null) {
                 BigFraction r = c;
                 for (int k = 0; k < vm.vcpus(); k++) {
@@ -336,14 +321,13 @@ public final class GlobalAnalysis {
                     r = rk.compareTo(r) > 0 ? rk : r;
                 }
                 // rounded up to the grid, so that a simulation's ticks can replay it (worst-case mode)
-                BigFraction up = new BigFraction(Exact.ceil(r.multiply(q))).divide(q);
-                out[v] = up.compareTo(t) < 0 ? up : t;
+                BigFraction up = roundUp(r, q);
+                out[v] = up.compareTo(out[v]) < 0 ? up : out[v];
                 source[v] = "the host's response-time bound, §15.16";
             }
             if (times.perVm() != null) {
                 // the host's own schedule (§15.18): exact, so never above the bound; on the grid, rounded up all the same
-                BigFraction r = times.perVm().get(v);
-                BigFraction up = new BigFraction(Exact.ceil(r.multiply(q))).divide(q);
+                BigFraction up = roundUp(times.perVm().get(v), q);
                 up = up.compareTo(c) < 0 ? c : up;
                 if (up.compareTo(out[v]) < 0) {
                     out[v] = up;
@@ -355,6 +339,36 @@ public final class GlobalAnalysis {
             }
         }
         return new Deltas(out, source);
+    }
+
+    /** §15.14: Δ = T for deferrable vCPUs, or C with a core each (the addendum: a waiting job's vCPU runs from its replenishment). */
+    private static Deltas deferrableDeadlines(Scenario s, boolean aCoreEach) {
+        BigFraction[] out = new BigFraction[s.vms().size()];
+        String[] source = new String[out.length];
+        for (int v = 0; v < out.length; v++) {
+            VirtualMachine vm = s.vms().get(v);
+            out[v] = ExactDecimal.fraction(aCoreEach ? vm.budget() : vm.period());
+            source[v] = aCoreEach ? "deferrable vCPUs with a core each: a waiting job's vCPU runs its budget"
+                    + " from its replenishment, §15.14" : "";
+        }
+        return new Deltas(out, source);
+    }
+
+    /** The grid of the server values (every VM's C, T, dispatch overhead and offset) as 1/q: the common denominator q. */
+    private static BigFraction serverGrid(Scenario s) {
+        List<BigFraction> grid = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            grid.add(ExactDecimal.fraction(vm.budget()));
+            grid.add(ExactDecimal.fraction(vm.period()));
+            grid.add(ExactDecimal.fraction(dispatchOverhead(s, vm)));
+            grid.add(ExactDecimal.fraction(vm.offset()));
+        }
+        return new BigFraction(Exact.commonDenominator(grid));
+    }
+
+    /** {@code r} rounded up to a multiple of 1/q. */
+    private static BigFraction roundUp(BigFraction r, BigFraction q) {
+        return new BigFraction(Exact.ceil(r.multiply(q))).divide(q);
     }
 
     /**
