@@ -44,6 +44,11 @@ class CrowdedGanttTest extends OneWindowPerClass {
                 vm -> vm.open(file), 800, 600);
     }
 
+    @Override
+    boolean eachTestSizesTheWindow() {
+        return true;
+    }
+
     /** The Gantt tab of the crowded run at {@code w} × {@code h}. */
     ChartViewer crowdedGantt(FxRobot robot, double w, double h) throws Exception {
         size(robot, w, h);

@@ -28,6 +28,11 @@ class LectureHallTest extends OneWindowPerClass {
         return SharedWindow.thesisExample();
     }
 
+    @Override
+    boolean eachTestSizesTheWindow() {
+        return true;
+    }
+
     void open(FxRobot robot, String example) throws Exception {
         robot.interact(() -> {
             try {

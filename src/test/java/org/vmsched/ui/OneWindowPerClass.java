@@ -1,11 +1,18 @@
 package org.vmsched.ui;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
 import java.util.concurrent.TimeUnit;
+import javafx.stage.Window;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.ui.analysis.AnalysisViewModel;
@@ -15,11 +22,12 @@ import org.vmsched.ui.window.MainView;
 /**
  * The fixture of the main-window tests: one {@link SharedWindow} per test class, made by the
  * class's {@link #show()} for its first test and {@linkplain SharedWindow#reset() reset} before
- * each later one, dropped after its last. Surefire runs a JVM's classes one after another, so
- * one static window at a time.
+ * each later one, dropped (and hidden) after its last. Surefire runs a JVM's classes one after
+ * another, so one static window at a time. The window stays shown between the tests of its class
+ * ({@link KeptWindow}).
  */
 @Tag("gui")
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith(OneWindowPerClass.KeptWindow.class)
 abstract class OneWindowPerClass {
 
     private static SharedWindow window;
@@ -31,9 +39,21 @@ abstract class OneWindowPerClass {
     /** The class's window, with the document each of its tests starts from. */
     abstract SharedWindow show() throws Exception;
 
+    /**
+     * True for a class whose every test sizes the window ({@link #size}) before it looks at it:
+     * the reset then leaves the window the size the last test gave it, and a test that did not
+     * size it fails after it ran.
+     */
+    boolean eachTestSizesTheWindow() {
+        return false;
+    }
+
+    private boolean sized;
+
     @BeforeEach
     void window() throws Exception {
-        window = SharedWindow.reuse(window, this::show);
+        window = SharedWindow.reuse(window, this::show, eachTestSizesTheWindow());
+        sized = false;
         shared = window;
         view = window.view;
         vm = window.vm;
@@ -41,11 +61,37 @@ abstract class OneWindowPerClass {
     }
 
     @AfterAll
-    static void closeWindow() {
+    static void closeWindow() throws Exception {
         window = null;
+        FxToolkit.cleanupStages(); // no later class finds this window's nodes
+    }
+
+    /**
+     * TestFX's extension (the {@code FxRobot} parameter, the release of keys and buttons after a
+     * test), except that after a test it hides every window but the class's own: hidden and shown
+     * again for the next test, the whole window went through CSS and layout anew, about a tenth of
+     * a window test's CPU ({@code BENCHMARKS.md}). Dialogs, menus and tooltips a test opened are
+     * hidden as before.
+     */
+    static final class KeptWindow extends ApplicationExtension {
+        @Override
+        public void afterEach(ExtensionContext context) throws Exception {
+            Window kept = window == null ? null : window.stage;
+            FxToolkit.setupFixture(() -> new ArrayList<>(Window.getWindows()).stream()
+                    .filter(w -> w != kept).forEach(Window::hide));
+            FxToolkit.cleanupInput(this);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    @AfterEach
+    void sizedIfItHadTo() {
+        assertTrue(sized || !eachTestSizesTheWindow(),
+                getClass().getSimpleName() + " leaves the window's size to each test, and this one did not size it");
     }
 
     void size(FxRobot robot, double w, double h) {
+        sized = true;
         shared.size(robot, w, h);
     }
 

@@ -27,9 +27,9 @@ import org.vmsched.ui.window.MainView;
  * the previous test), present mode is left, the zoom reset, every tab pane shows the tab and every
  * split pane the dividers it showed when the window was new, the window has its first size, and
  * the stub dialogs answer nothing. A test that needs a window no other test has touched builds
- * its own. TestFX's {@code ApplicationExtension}, kept for the {@code FxRobot} parameter and the
- * release of keys and buttons, hides every window after each test: {@link #reset} shows this one
- * again. Used from the test thread, one test at a time.
+ * its own. The window stays shown from test to test ({@link OneWindowPerClass.KeptWindow}); a
+ * fixture that hides it anyway gets it shown again by {@link #reset}. Used from the test thread,
+ * one test at a time.
  */
 final class SharedWindow {
 
@@ -116,26 +116,67 @@ final class SharedWindow {
 
     /** {@code window} reset for the next test, or a new window from {@code show} when there is none yet. */
     static SharedWindow reuse(SharedWindow window, java.util.concurrent.Callable<SharedWindow> show) throws Exception {
+        return reuse(window, show, false);
+    }
+
+    /** {@link #reuse(SharedWindow, java.util.concurrent.Callable)}, the size left to the test with {@code sizedByTest}. */
+    static SharedWindow reuse(SharedWindow window, java.util.concurrent.Callable<SharedWindow> show, boolean sizedByTest)
+            throws Exception {
         if (window == null) {
             return show.call();
         }
-        window.reset();
+        window.reset(sizedByTest);
         return window;
     }
 
     /** Sizes the window to {@code w} × {@code h} and lays it out. */
     void size(FxRobot robot, double w, double h) {
-        robot.interact(() -> {
-            stage.setWidth(w);
-            stage.setHeight(h);
-        });
+        robot.interact(() -> resize(w, h));
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> view.getScene().getRoot().layout());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /**
+     * Gives the stage {@code w} × {@code h} (FX thread); nothing when it has that size. The window
+     * stays shown between tests ({@link OneWindowPerClass.KeptWindow}), and a shown window must not
+     * shrink: Monocle's painter keeps the pixel buffers of earlier frames and hands a larger one to
+     * a smaller frame, whose upload leaves that buffer's limit at the smaller size; when the window
+     * grows again the buffer is taken back for its capacity and fails on its limit ("Too small int
+     * buffer size 1024x768 [786432] > 480000", {@code QueuedPixelSource.getUnusedPixels}, JavaFX
+     * 21), a frame lost and a trace printed. So a smaller window is made hidden and shown again, a
+     * new painter with no buffers (and the full CSS pass of a shown window, as every test paid
+     * before); a window the same size or larger is made shown.
+     */
+    private void resize(double w, double h) {
+        if (stage.getWidth() == w && stage.getHeight() == h) {
+            return;
+        }
+        boolean shrinks = w * h < stage.getWidth() * stage.getHeight();
+        if (shrinks && stage.isShowing()) {
+            stage.hide();
+            stage.setWidth(w);
+            stage.setHeight(h);
+            stage.show();
+            place(stage);
+        } else {
+            stage.setWidth(w);
+            stage.setHeight(h);
+        }
+    }
+
     /** Puts the window back as {@link #show} left it (see the class comment) and waits for its analysis. */
     void reset() throws Exception {
+        reset(false);
+    }
+
+    /**
+     * {@link #reset()}, but with {@code sizedByTest} the window keeps the size the last test gave
+     * it, for a class whose every test sizes it first ({@link OneWindowPerClass#eachTestSizesTheWindow}):
+     * back to the first size and then to the test's, the window was laid out twice, and made
+     * smaller it had to be hidden and shown ({@link #resize}).
+     */
+    void reset(boolean sizedByTest) throws Exception {
         FxToolkit.setupFixture(() -> {
             if (view.presenting()) {
                 view.togglePresent();
@@ -153,13 +194,15 @@ final class SharedWindow {
             dialogs.lastError = "";
             dialogs.lastErrorTitle = "";
             tabs.forEach((pane, index) -> pane.getSelectionModel().select(index));
-            stage.setWidth(width);
-            stage.setHeight(height);
+            if (!sizedByTest) {
+                resize(width, height);
+            }
             stage.show();
             place(stage);
         });
         // the dividers go back once the window has its size: a split pane moves them while it is resized
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> stage.getWidth() == width && stage.getHeight() == height);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> sizedByTest || stage.getWidth() == width && stage.getHeight() == height);
         WaitForAsyncUtils.waitForFxEvents();
         FxToolkit.setupFixture(() -> {
             view.getScene().getRoot().layout();

@@ -32,6 +32,11 @@ class StepThroughLayoutTest extends OneWindowPerClass {
         return SharedWindow.thesisExample();
     }
 
+    @Override
+    boolean eachTestSizesTheWindow() {
+        return true;
+    }
+
     /** What {@code tab} shows of {@code n}: their bounds' intersection in the scene (empty: height 0). */
     static Bounds shown(Node n, Node tab) {
         Bounds b = n.localToScene(n.getLayoutBounds());

@@ -22,6 +22,11 @@ class TaskRowsTest extends OneWindowPerClass {
         return SharedWindow.thesisExample();
     }
 
+    @Override
+    boolean eachTestSizesTheWindow() {
+        return true;
+    }
+
     // Seen at 1024x768 (issue 19): the tasks table showed about 2.5 rows, the thesis example's
     // third task needed scrolling.
     @ParameterizedTest
