@@ -83,14 +83,17 @@ class EveryOptionTest {
     void everyNumericOptionRefusesNanInfinityHugeEmptyAndGarbageWithOneLineNamingIt() {
         List<String> failures = new ArrayList<>();
         int checked = 0;
+        CommandLine root = Main.commandLine();
         for (List<String> path : commands()) {
-            for (OptionSpec o : spec(Main.commandLine(), path).options()) {
+            CommandSpec spec = spec(root, path);
+            List<String> required = required(spec);
+            for (OptionSpec o : spec.options()) {
                 if (o.usageHelp() || o.versionHelp() || o.arity().max() == 0) {
                     continue;
                 }
                 for (String v : VALUES) {
                     List<String> args = new ArrayList<>(path);
-                    args.addAll(required(spec(Main.commandLine(), path)));
+                    args.addAll(required);
                     args.add(o.longestName() + "=" + v); // '=' so that "" and "-1" are values, not options
                     String outcome = gate(args);
                     checked++;
@@ -118,10 +121,11 @@ class EveryOptionTest {
 
     /**
      * Parses {@code args} (with valid values for what is required) and runs the option check,
-     * as {@link Main#run} does before a command body: "accepted" or "refused: message".
+     * as {@link Main#run} does before a command body (with the command line it builds, which holds
+     * the named command alone): "accepted" or "refused: message".
      */
     static String gate(List<String> args) {
-        CommandLine cl = Main.commandLine();
+        CommandLine cl = Main.commandLine(args.toArray(String[]::new));
         try {
             CommandLine.ParseResult parsed = cl.parseArgs(args.toArray(String[]::new));
             OptionCheck.check(parsed);
@@ -135,13 +139,15 @@ class EveryOptionTest {
 
     @Test
     void aRefusedOptionExitsTwoThroughTheWholeCommandLine() {
+        CommandLine root = Main.commandLine();
         for (List<String> path : commands()) {
-            for (OptionSpec o : spec(Main.commandLine(), path).options()) {
+            CommandSpec spec = spec(root, path);
+            for (OptionSpec o : spec.options()) {
                 if (!numeric(o)) {
                     continue;
                 }
                 List<String> args = new ArrayList<>(path);
-                args.addAll(required(spec(Main.commandLine(), path)));
+                args.addAll(required(spec));
                 args.add(o.longestName() + "=NaN");
                 MainTest.Run r = MainTest.run(args.toArray(String[]::new));
                 assertEquals(2, r.status(), args + " -> " + r.err());
