@@ -27,7 +27,7 @@ class NewUserTrialTest {
     void everySubcommandPrintsTheVersionLine() {
         List<String> failures = new ArrayList<>();
         for (List<String> path : EveryOptionTest.commands()) {
-            if (EveryOptionTest.spec(Main.commandLine(), path).optionsMap().get("--version") == null) {
+            if (EveryOptionTest.spec(Main.commandLine(path.get(0)), path).optionsMap().get("--version") == null) {
                 continue;
             }
             for (String flag : new String[] {"-V", "--version"}) {
@@ -85,7 +85,7 @@ class NewUserTrialTest {
         Pattern range = Pattern.compile(".* must be (an integer )?(0 or )?between (\\S+) and (\\S+)( [a-z]+)?, got 1e308$");
         List<String> failures = new ArrayList<>();
         for (List<String> path : EveryOptionTest.commands()) {
-            for (var o : EveryOptionTest.spec(Main.commandLine(), path).options()) {
+            for (var o : EveryOptionTest.spec(Main.commandLine(path.get(0)), path).options()) {
                 if (!EveryOptionTest.numeric(o)) {
                     continue;
                 }
@@ -120,12 +120,12 @@ class NewUserTrialTest {
             if (OptionFuzzTest.SLOW.contains(path.get(0))) {
                 continue;
             }
-            for (var o : EveryOptionTest.spec(Main.commandLine(), path).options()) {
+            for (var o : EveryOptionTest.spec(Main.commandLine(path.get(0)), path).options()) {
                 if (!EveryOptionTest.numeric(o) || !gate(path, o.longestName(), "0").equals("accepted")) {
                     continue;
                 }
                 List<String> args = new ArrayList<>(path);
-                args.addAll(EveryOptionTest.required(EveryOptionTest.spec(Main.commandLine(), path)));
+                args.addAll(EveryOptionTest.required(EveryOptionTest.spec(Main.commandLine(path.get(0)), path)));
                 args.add(o.longestName());
                 args.add("0");
                 MainTest.Run r = MainTest.run(args.toArray(String[]::new));
@@ -216,7 +216,7 @@ class NewUserTrialTest {
     /** The gate's answer (as {@link Main#run} words it) for {@code option=value}: "accepted" or the message. */
     static String gate(List<String> path, String option, String value) {
         List<String> args = new ArrayList<>(path);
-        List<String> required = EveryOptionTest.required(EveryOptionTest.spec(Main.commandLine(), path));
+        List<String> required = EveryOptionTest.required(EveryOptionTest.spec(Main.commandLine(path.get(0)), path));
         int own = required.indexOf(option);
         if (own >= 0) {
             required.subList(own, own + 2).clear();
@@ -224,7 +224,7 @@ class NewUserTrialTest {
         args.addAll(required);
         args.add(option + "=" + value);
         try {
-            OptionCheck.check(Main.commandLine().parseArgs(args.toArray(String[]::new)));
+            OptionCheck.check(Main.commandLine(path.get(0)).parseArgs(args.toArray(String[]::new)));
             return "accepted";
         } catch (picocli.CommandLine.ParameterException e) {
             String ours = OptionCheck.unreadable(e);
