@@ -93,7 +93,7 @@ class OptionFuzzTest {
 
     /**
      * The arguments before the options: a bundled file for most commands; for the exercise commands
-     * a kind, or an exercise file and its solution made here (or a bundled file in their place).
+     * a kind, or an exercise file of any kind and its solution made here (or a bundled file in their place).
      */
     List<String> positionals(String cmd, Random random) throws Exception {
         List<String> out = new ArrayList<>(List.of(cmd.split(" ")));
@@ -101,10 +101,11 @@ class OptionFuzzTest {
         switch (cmd) {
             case "exercise new" -> out.add(random.nextInt(4) == 0 ? file : KINDS[random.nextInt(KINDS.length)]);
             case "exercise check" -> {
-                Path ex = tmp.resolve("exercise.json");
-                Path solution = tmp.resolve("solution.json");
+                String kind = KINDS[random.nextInt(KINDS.length)];
+                Path ex = tmp.resolve("exercise-" + kind + ".json");
+                Path solution = tmp.resolve("solution-" + kind + ".json");
                 if (!java.nio.file.Files.exists(solution)) {
-                    MainTest.Run made = MainTest.run(new String[] {"exercise", "new", "rta", "--seed", "5",
+                    MainTest.Run made = MainTest.run(new String[] {"exercise", "new", kind, "--seed", "5",
                         "--out", ex.toString(), "--solution", solution.toString()});
                     assertEquals(0, made.status(), made.err());
                 }
@@ -117,7 +118,9 @@ class OptionFuzzTest {
         return out;
     }
 
-    static final String[] KINDS = {"rta", "sbf", "host", "edf", "budget"};
+    /** Every exercise kind there is (tmax and gantt came after the fuzzer), read from the one list. */
+    static final String[] KINDS = org.vmsched.exercise.Exercises.KINDS.stream()
+            .map(org.vmsched.exercise.ExerciseKind::name).toArray(String[]::new);
 
     /** {@code exercise check} exits 1 when a step is wrong, which is an answer and not a failure. */
     static boolean allowed(String cmd, int status) {
