@@ -156,16 +156,19 @@ public final class AnalysisViewModel {
 
     /**
      * The edited scenario is now {@code scenario}, revision {@code revision}, with nothing but its
-     * description changed since the verdicts shown: when they are current, they are of this
-     * revision too and nothing is computed again. Whether they were; if not, {@link #request} it.
+     * name or description changed since the verdicts shown: when they are current, they are of this
+     * revision too and nothing is computed again (the rows are made again, the system row naming
+     * the scenario). Whether they were; if not, {@link #request} it.
      */
     public boolean carryTo(Scenario scenario, long revision) {
         Tagged<VerdictTable> v = verdicts.get();
         if (last == null || state.get() != State.CURRENT || !v.isCurrentAt(last.revision())) {
             return false;
         }
+        boolean renamed = !last.scenario().name().equals(scenario.name());
         last = new Request(scenario, last.vmIndex(), last.taskIndex(), last.invalidReason(), revision);
-        show(new Tagged<>(revision, v.value()));
+        show(new Tagged<>(revision, renamed ? new VerdictTable(v.value().result(), rows(scenario, v.value().result()))
+                : v.value()));
         return true;
     }
 

@@ -1,12 +1,7 @@
 package org.vmsched.ui.main;
 
-import java.nio.file.Path;
-import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import javafx.collections.ListChangeListener;
-import org.vmsched.model.Scenario;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.document.ScenarioDocument;
@@ -23,8 +18,8 @@ import org.vmsched.ui.trace.TraceViewModel;
  * an older revision are marked stale (cleared on New and Open), the simulated Tmax points leave
  * the Tmax chart, an imported trace ({@link TraceViewModel}) is marked stale the same way (forgotten
  * on New and Open), and the status line is composed again ({@link StatusLine}) from the same verdict
- * rows the table shows. A move that only edits the description changes no schedule: the results
- * current before are current at the new revision too. Split out of {@link MainViewModel}, which owns the document. Ui thread only.
+ * rows the table shows. A move that only edits the name or the description changes no schedule (no
+ * engine reads them): the results current before are current at the new revision too. Split out of {@link MainViewModel}, which owns the document. Ui thread only.
  */
 final class DocumentResults {
 
@@ -36,8 +31,8 @@ final class DocumentResults {
     private final StepViewModel stepping;
     private final TraceViewModel trace;
     private final StatusLine statusLine;
-    /** The scenario and its problems as the results last heard them: a move that only re-describes it keeps them. */
-    private Scenario heard;
+    /** The scenario and its problems as the results last heard them: a move that only renames or re-describes it keeps them. */
+    private org.vmsched.model.Scenario heard;
     private String heardInvalid;
 
     DocumentResults(ScenarioDocument doc, Selection selection, Consumer<String> status, Executor ui,
@@ -60,7 +55,7 @@ final class DocumentResults {
                 analysis.setSimulatedTmax(name, points, simulation.simulatedTmaxNote())));
         analysis.messageProperty().addListener((o, a, b) -> updateStatus());
         analysis.stateProperty().addListener((o, a, b) -> updateStatus());
-        analysis.rows().addListener((ListChangeListener<Object>) c -> updateStatus());
+        analysis.rows().addListener((javafx.collections.ListChangeListener<Object>) c -> updateStatus());
         simulation.staleProperty().addListener((o, a, b) -> updateStatus());
         stepping.staleProperty().addListener((o, a, b) -> updateStatus());
         // the measured schedule follows the simulated chart's time window; the measured supply is
@@ -83,8 +78,8 @@ final class DocumentResults {
 
     /** Every result hears the new revision; then the status line and a new analysis. */
     private void documentMoved(long revision, boolean newDocument) {
-        if (!newDocument && onlyRedescribed()) {
-            // the description is not part of the schedule: what was current stays current (issue 30)
+        if (!newDocument && onlyRelabelled()) {
+            // the name and the description are not part of the schedule: what was current stays current (issue 30)
             heard = doc.scenario();
             simulation.sameSchedule(revision);
             stepping.sameSchedule(revision);
@@ -115,12 +110,15 @@ final class DocumentResults {
         reanalyse();
     }
 
-    /** Whether the document moved from {@link #heard} by its description alone (nothing else, the same problems). */
-    private boolean onlyRedescribed() {
-        Scenario now = doc.scenario();
-        return heard != null && !heard.description().equals(now.description())
-                && heard.withDescription(now.description()).equals(now)
-                && Objects.equals(heardInvalid, doc.invalidReason());
+    /**
+     * Whether the document moved from {@link #heard} by its name or description alone (nothing
+     * else, the same problems).
+     */
+    private boolean onlyRelabelled() {
+        org.vmsched.model.Scenario now = doc.scenario();
+        return heard != null && !heard.equals(now)
+                && heard.withName(now.name()).withDescription(now.description()).equals(now)
+                && java.util.Objects.equals(heardInvalid, doc.invalidReason());
     }
 
     /** A note after the status line's words until the document moves on ({@link StatusLine#note}). */
@@ -130,7 +128,7 @@ final class DocumentResults {
     }
 
     /** File > Import Trace…: reads {@code file} as a trace of the current scenario, as its current revision. */
-    void importTrace(Path file) {
+    void importTrace(java.nio.file.Path file) {
         trace.importTrace(file, doc.scenario(), doc.revision(), doc.invalidReason());
     }
 
@@ -139,7 +137,7 @@ final class DocumentResults {
     }
 
     private void measuredSupply() {
-        analysis.setMeasuredSupply(trace.staleProperty().get() ? Map.of() : trace.measuredSupply().get());
+        analysis.setMeasuredSupply(trace.staleProperty().get() ? java.util.Map.of() : trace.measuredSupply().get());
     }
 
     /** Runs the simulation on the current scenario, as its current revision. */

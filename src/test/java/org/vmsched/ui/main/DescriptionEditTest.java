@@ -98,6 +98,26 @@ class DescriptionEditTest {
     }
 
     @Test
+    void renamingTheScenarioLeavesTheResultsCurrentAndTheSystemRowAndReportSayTheNewName() {
+        // issue 30: the name is read by no engine, yet a rename marked the run stale like a value edit
+        vm.simulation().setBackend(new org.vmsched.ui.simulation.SimulatorBackend());
+        vm.runSimulation();
+        vm.stepping().step();
+        var verdicts = vm.analysis().resultProperty().get();
+        vm.setScenarioName("Renamed in the window");
+        assertEquals("Renamed in the window", vm.scenario().name());
+        assertFalse(vm.simulation().staleProperty().get(), "the schedule did not change");
+        assertFalse(vm.stepping().staleProperty().get(), "the step-through did not change");
+        assertEquals(vm.revision(), vm.analysis().resultRevisionProperty().get());
+        assertTrue(verdicts == vm.analysis().resultProperty().get(), "the verdicts are not computed again");
+        assertEquals("Renamed in the window", vm.analysis().rows().get(0).item(), "the system row names the scenario");
+        assertTrue(vm.printedReport().simulationPages(), vm.printedReport().lines().toString());
+        vm.undo();
+        assertFalse(vm.simulation().staleProperty().get(), "undoing the rename changes no schedule either");
+        assertEquals(vm.scenario().name(), vm.analysis().rows().get(0).item());
+    }
+
+    @Test
     void theReportOfAScenarioNeverSimulatedHasNoSimulationPages() {
         assertFalse(vm.printedReport().simulationPages());
     }
