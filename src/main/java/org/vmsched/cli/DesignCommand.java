@@ -198,17 +198,14 @@ public final class DesignCommand implements Callable<Integer> {
         int cores = s.hypervisor().cores();
         List<VirtualMachine> vms = vmName == null ? s.vms() : List.of(CliSupport.vm(s, vmName));
         CliSupport.minPeriodFits(spec, vms, minPeriod);
-        List<MprDesign> designs = new ArrayList<>();
         Progress bar = progress();
         long bound = maxTests == null ? MprDesigner.DEFAULT_MAX_TESTS : maxTests;
-        for (VirtualMachine vm : vms) {
+        List<MprDesign> designs = Cancellation.uncancelled(never -> MprDesigner.designAll(s, vms, cores, k, bound, i -> {
             // the VM's place among many, so the line moves from VM to VM even where 1 % holds several
-            String which = vms.size() > 1 ? " (VM " + (designs.size() + 1) + " of " + vms.size() + ")" : "";
-            Progress part = bar.part((double) designs.size() / vms.size(), 1.0 / vms.size(), null);
-            Progress named = which.isEmpty() ? part : (done, total, what) -> part.progress(done, total, what + which);
-            designs.add(Cancellation.uncancelled(never -> MprDesigner.design(s, vm, MprDesigner.Policy.of(vm.scheduler()), -1, cores, k,
-                    bound, named, never)));
-        }
+            String which = vms.size() > 1 ? " (VM " + (i + 1) + " of " + vms.size() + ")" : "";
+            Progress part = bar.part((double) i / vms.size(), 1.0 / vms.size(), null);
+            return which.isEmpty() ? part : (done, total, what) -> part.progress(done, total, what + which);
+        }, never));
         bar.fraction(1, "designing");
         GlobalDesignReport.print(s, designs, cores, vmName == null, json, spec.commandLine().getOut());
         return 0;

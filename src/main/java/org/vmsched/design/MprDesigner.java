@@ -242,6 +242,40 @@ public final class MprDesigner {
                 new Work(progress, cancel, "designing " + vm.name()).bounded(maxTests));
     }
 
+    /**
+     * Every VM of {@code vms} (VMs of {@code scenario}) designed as {@link #design(Scenario, VirtualMachine,
+     * Policy, int, int, DesignConstraints, long, Progress, Cancellation)} with its own scheduler's policy
+     * and P counted from its mates, in order; {@code progressOf} gives the progress of the i-th. VMs equal
+     * but for their names are designed once: they read the same tasks, overheads and settings, and the
+     * same mates (the others' periods and vCPUs, one multiset), so their designs differ in the name only
+     * (issue 30: a hundred equal VMs were designed a hundred times). Throws as that method does.
+     */
+    public static List<MprDesign> designAll(Scenario scenario, List<VirtualMachine> vms, int maxVcpus, DesignConstraints k,
+                                            long maxTests, java.util.function.IntFunction<Progress> progressOf,
+                                            Cancellation cancel) throws CancelledException {
+        java.util.Map<VirtualMachine, MprDesign> byContent = new java.util.HashMap<>();
+        List<MprDesign> out = new ArrayList<>();
+        for (int i = 0; i < vms.size(); i++) {
+            VirtualMachine vm = vms.get(i);
+            // names are unique and no VM is named by a control character: the key is the VM's content
+            VirtualMachine key = vm.withName("\u0000");
+            MprDesign twin = byContent.get(key);
+            if (cancel != null) {
+                cancel.check();
+            }
+            if (twin != null) {
+                out.add(new MprDesign(vm.name(), twin.policy(), twin.overhead(), twin.preemptions(), twin.minPeriod(),
+                        twin.maxPeriod(), twin.proposal(), twin.partitioned(), twin.note(), twin.testsRun(), twin.maxTests(),
+                        twin.stopped()));
+                continue;
+            }
+            MprDesign d = design(scenario, vm, Policy.of(vm.scheduler()), -1, maxVcpus, k, maxTests, progressOf.apply(i), cancel);
+            byContent.put(key, d);
+            out.add(d);
+        }
+        return out;
+    }
+
     private static MprDesign design(Scenario scenario, VirtualMachine vm, Policy policy, int preemptions, int maxVcpus,
                                     DesignConstraints k, Work work) throws CancelledException {
         List<GlobalTask> tasks = new ArrayList<>();
@@ -254,8 +288,8 @@ public final class MprDesigner {
         Work global = work.part(0, 0.7, null);
         MprDesign d = preemptions >= 0
                 ? design(vm.name(), tasks, policy, perDispatch, period -> preemptions, maxVcpus, k, global)
-                : design(vm.name(), tasks, policy, perDispatch, (PreemptionCount) (period, m) -> hostPreemptions(scenario, vm,
-                        period, m), maxVcpus, k, global);
+                : design(vm.name(), tasks, policy, perDispatch, (PreemptionCount) Mates.of(scenario, vm)::preemptions,
+                        maxVcpus, k, global);
         String stopped = d.stopped();
         MprDesign.Partitioned p = null;
         if (stopped == null) {
@@ -281,23 +315,44 @@ public final class MprDesigner {
      * shorter period T_j of ⌈(T − T_j)/T_j⌉.
      */
     public static int hostPreemptions(Scenario scenario, VirtualMachine vm, BigFraction period, int vcpus) {
-        int all = vcpus;
-        for (VirtualMachine other : scenario.vms()) {
-            all += other.name().equals(vm.name()) ? 0 : other.vcpus();
-        }
-        if (all <= scenario.hypervisor().cores()) {
-            return 0;
-        }
-        long p = 0;
-        for (VirtualMachine other : scenario.vms()) {
-            BigFraction tj = SafeRounding.fraction(other.period());
-            if (!other.name().equals(vm.name()) && tj.compareTo(period) < 0) {
-                BigFraction q = period.subtract(tj).divide(tj);
-                BigInteger[] qr = q.getNumerator().divideAndRemainder(q.getDenominator());
-                p += (qr[0].longValueExact() + (qr[1].signum() != 0 ? 1 : 0)) * other.vcpus();
+        return Mates.of(scenario, vm).preemptions(period, vcpus);
+    }
+
+    /**
+     * The other VMs as {@link #hostPreemptions} reads them, their periods made exact fractions once:
+     * the search asks P at every interface it tries, and converting every mate's period each time
+     * was a tenth of a 100-VM design (issue 30). Immutable.
+     */
+    private record Mates(int cores, int vcpus, List<BigFraction> periods, List<Integer> counts) {
+        static Mates of(Scenario scenario, VirtualMachine vm) {
+            int all = 0;
+            List<BigFraction> periods = new ArrayList<>();
+            List<Integer> counts = new ArrayList<>();
+            for (VirtualMachine other : scenario.vms()) {
+                if (!other.name().equals(vm.name())) {
+                    all += other.vcpus();
+                    periods.add(SafeRounding.fraction(other.period()));
+                    counts.add(other.vcpus());
+                }
             }
+            return new Mates(scenario.hypervisor().cores(), all, periods, counts);
         }
-        return Math.toIntExact(p);
+
+        int preemptions(BigFraction period, int mine) {
+            if (vcpus + mine <= cores) {
+                return 0;
+            }
+            long p = 0;
+            for (int j = 0; j < periods.size(); j++) {
+                BigFraction tj = periods.get(j);
+                if (tj.compareTo(period) < 0) {
+                    BigFraction q = period.subtract(tj).divide(tj);
+                    BigInteger[] qr = q.getNumerator().divideAndRemainder(q.getDenominator());
+                    p += (qr[0].longValueExact() + (qr[1].signum() != 0 ? 1 : 0)) * counts.get(j);
+                }
+            }
+            return Math.toIntExact(p);
+        }
     }
 
     private static MprDesign.Partitioned partitioned(Scenario scenario, VirtualMachine vm, Policy policy, int maxVcpus,

@@ -147,6 +147,34 @@ class MprDesignerTest {
     }
 
     /**
+     * Issue 30: a hundred equal VMs were designed a hundred times. VMs equal but for their names are
+     * designed once, and every design is the one the VM gets alone: a twin's (b of a), a VM of the
+     * same tasks at another period (d: its own and its mates' P differ) and one of other tasks (c).
+     */
+    @Test
+    void equalVmsAreDesignedOnceAndEveryDesignIsTheOneTheVmGetsAlone() throws Exception {
+        VirtualMachine a = VirtualMachine.of("a", 10, 5, 0.05, FIVE).withVcpusAndTwinScheduler(2);
+        VirtualMachine b = a.withName("b");
+        VirtualMachine c = VirtualMachine.of("c", 3, 1, 0, List.of(Task.of("x", 0.5, 3))).withVcpusAndTwinScheduler(2);
+        VirtualMachine d = VirtualMachine.of("d", 7, 5, 0.05, FIVE).withVcpusAndTwinScheduler(2);
+        Scenario s = Scenario.of("s", List.of(a, b, c, d)).withHypervisor(new org.vmsched.model.Platform(
+                org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 2));
+        DesignConstraints k = DesignConstraints.DEFAULT.withRange(1, 10);
+        java.util.Set<Integer> progressed = new java.util.TreeSet<>();
+        List<MprDesign> all = MprDesigner.designAll(s, s.vms(), 2, k, MprDesigner.DEFAULT_MAX_TESTS,
+                i -> (done, total, what) -> progressed.add(i), null);
+        List<MprDesign> alone = new java.util.ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            alone.add(MprDesigner.design(s, vm, MprDesigner.Policy.of(vm.scheduler()), -1, 2, k, MprDesigner.DEFAULT_MAX_TESTS,
+                    null, null));
+        }
+        assertEquals(alone, all);
+        assertEquals(List.of("a", "b", "c", "d"), all.stream().map(MprDesign::vm).toList());
+        assertNotNull(all.get(0).proposal());
+        assertEquals(java.util.Set.of(0, 2, 3), progressed, "b, a's twin, is not searched again");
+    }
+
+    /**
      * A user trial: with every vCPU on a core of its own, no vCPU is ever preempted, yet P counted the
      * other VMs' shorter periods (a proposal then "undecided" once set, and the worst-case simulation
      * replaying preemptions that cannot happen).

@@ -159,12 +159,8 @@ public final class DesignViewModel {
                                       Cancellation cancel) throws CancelledException {
             int cores = scenario.hypervisor().cores();
             int n = scenario.vms().size();
-            List<MprDesign> out = new ArrayList<>();
-            for (VirtualMachine vm : scenario.vms()) {
-                cancel.check();
-                out.add(MprDesigner.design(scenario, vm, MprDesigner.Policy.of(vm.scheduler()), -1, cores, constraints,
-                        progress.part((double) out.size() / n, 1.0 / n, null), cancel));
-            }
+            List<MprDesign> out = MprDesigner.designAll(scenario, scenario.vms(), cores, constraints,
+                    MprDesigner.DEFAULT_MAX_TESTS, i -> progress.part((double) i / n, 1.0 / n, null), cancel);
             cancel.check();
             return new Outcome(scenario, false, cores, List.of(), null, out, globalSummary(scenario, out, cores, place));
         }
