@@ -30,7 +30,8 @@ class KillDuringWritesTest {
     @TempDir
     Path tmp;
 
-    private static final int KILLS = 4;
+    /** Kills per kind: 4 in the suite; {@code -Dkill.count=N} for the long run (BENCHMARKS.md). */
+    private static final int KILLS = Integer.getInteger("kill.count", 4);
 
     @ParameterizedTest
     @ValueSource(strings = {"save", "trace", "results"})
