@@ -6,9 +6,12 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.IntFunction;
 import java.util.function.ToIntFunction;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.mpr.GlobalAnalysis;
@@ -251,9 +254,9 @@ public final class MprDesigner {
      * (issue 30: a hundred equal VMs were designed a hundred times). Throws as that method does.
      */
     public static List<MprDesign> designAll(Scenario scenario, List<VirtualMachine> vms, int maxVcpus, DesignConstraints k,
-                                            long maxTests, java.util.function.IntFunction<Progress> progressOf,
+                                            long maxTests, IntFunction<Progress> progressOf,
                                             Cancellation cancel) throws CancelledException {
-        java.util.Map<VirtualMachine, MprDesign> byContent = new java.util.HashMap<>();
+        Map<VirtualMachine, MprDesign> byContent = new HashMap<>();
         List<MprDesign> out = new ArrayList<>();
         for (int i = 0; i < vms.size(); i++) {
             VirtualMachine vm = vms.get(i);

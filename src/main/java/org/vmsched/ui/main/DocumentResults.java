@@ -1,7 +1,12 @@
 package org.vmsched.ui.main;
 
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import javafx.collections.ListChangeListener;
+import org.vmsched.model.Scenario;
 import org.vmsched.ui.Background;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.document.ScenarioDocument;
@@ -32,7 +37,7 @@ final class DocumentResults {
     private final TraceViewModel trace;
     private final StatusLine statusLine;
     /** The scenario and its problems as the results last heard them: a move that only renames or re-describes it keeps them. */
-    private org.vmsched.model.Scenario heard;
+    private Scenario heard;
     private String heardInvalid;
 
     DocumentResults(ScenarioDocument doc, Selection selection, Consumer<String> status, Executor ui,
@@ -55,7 +60,7 @@ final class DocumentResults {
                 analysis.setSimulatedTmax(name, points, simulation.simulatedTmaxNote())));
         analysis.messageProperty().addListener((o, a, b) -> updateStatus());
         analysis.stateProperty().addListener((o, a, b) -> updateStatus());
-        analysis.rows().addListener((javafx.collections.ListChangeListener<Object>) c -> updateStatus());
+        analysis.rows().addListener((ListChangeListener<Object>) c -> updateStatus());
         simulation.staleProperty().addListener((o, a, b) -> updateStatus());
         stepping.staleProperty().addListener((o, a, b) -> updateStatus());
         // the measured schedule follows the simulated chart's time window; the measured supply is
@@ -115,10 +120,10 @@ final class DocumentResults {
      * else, the same problems).
      */
     private boolean onlyRelabelled() {
-        org.vmsched.model.Scenario now = doc.scenario();
+        Scenario now = doc.scenario();
         return heard != null && !heard.equals(now)
                 && heard.withName(now.name()).withDescription(now.description()).equals(now)
-                && java.util.Objects.equals(heardInvalid, doc.invalidReason());
+                && Objects.equals(heardInvalid, doc.invalidReason());
     }
 
     /** A note after the status line's words until the document moves on ({@link StatusLine#note}). */
@@ -128,7 +133,7 @@ final class DocumentResults {
     }
 
     /** File > Import Trace…: reads {@code file} as a trace of the current scenario, as its current revision. */
-    void importTrace(java.nio.file.Path file) {
+    void importTrace(Path file) {
         trace.importTrace(file, doc.scenario(), doc.revision(), doc.invalidReason());
     }
 
@@ -137,7 +142,7 @@ final class DocumentResults {
     }
 
     private void measuredSupply() {
-        analysis.setMeasuredSupply(trace.staleProperty().get() ? java.util.Map.of() : trace.measuredSupply().get());
+        analysis.setMeasuredSupply(trace.staleProperty().get() ? Map.of() : trace.measuredSupply().get());
     }
 
     /** Runs the simulation on the current scenario, as its current revision. */
