@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.TreeMap;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.constraints.IntRange;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
+@AddLifecycleHook(ExerciseTries.class)
 class BudgetKindTest {
 
     private static final BudgetKind BUDGET = new BudgetKind();

@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.vmsched.model.HypervisorPolicy;
@@ -27,6 +28,7 @@ import org.vmsched.sim.Simulator;
 import org.vmsched.sim.SliceKind;
 import org.vmsched.sim.TraceSlice;
 
+@AddLifecycleHook(ExerciseTries.class)
 class GanttKindTest {
 
     private static final GanttKind GANTT = new GanttKind();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.TreeMap;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.constraints.IntRange;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,7 @@ import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
+@AddLifecycleHook(ExerciseTries.class)
 class TmaxKindTest {
 
     private static final TmaxKind TMAX = new TmaxKind();
