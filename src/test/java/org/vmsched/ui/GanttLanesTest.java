@@ -174,4 +174,62 @@ class GanttLanesTest extends OneWindowPerClass {
             closeExercise(robot);
         }
     }
+
+    /**
+     * Issue 33: a level-3 exercise's long explanation of a wrong slot (seed 25, slot 18: two instants
+     * of the simulator's working, 648 characters) in present mode at both projector sizes: the
+     * explanation is whole (readable, scrolled if need be, not cut to "…"), and it, the lanes, Check
+     * and the "F11 or Esc" line all lie inside the window.
+     */
+    @Test
+    void aLongExplanationInPresentModeStaysInsideTheWindowAtBothProjectorSizes(FxRobot robot) {
+        List<String> owners = Exercises.kind("kind", "gantt").generate(25, 3).answers().stream().map(ExactValue::word).toList();
+        int k = 18;
+        for (double[] size : new double[][] {{1024, 768}, {1280, 720}}) {
+            size(robot, size[0], size[1]);
+            robot.interact(() -> view.files().openExercise(null, null));
+            ExerciseView ev = robot.lookup("#exerciseView").queryAs(ExerciseView.class);
+            ExerciseViewModel m = ev.viewModel();
+            robot.interact(() -> {
+                m.kindProperty().set("gantt");
+                m.seedProperty().set("25");
+                m.levelProperty().set("3");
+                assertTrue(m.newExercise(), m.errorProperty().get());
+                for (int i = 0; i < owners.size(); i++) {
+                    m.rows().get(i).answerProperty().set(i == k ? "idle" : owners.get(i));
+                }
+                m.check();
+                ev.presentProperty().set(true);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(m.explanationProperty().get().length() > 600, m.explanationProperty().get());
+            robot.interact(() -> {
+                Stage st = (Stage) ev.getScene().getWindow();
+                st.setMaximized(false);
+                st.setWidth(size[0]);
+                st.setHeight(size[1]);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> ev.getScene().getRoot().layout());
+            double sceneHeight = ev.getScene().getHeight();
+            String at = (int) size[0] + "×" + (int) size[1] + ": ";
+            for (String id : new String[] {"#exercisePresentHint", "#exerciseQuestion", "#exerciseSteps", "#exerciseCheck",
+                "#exerciseExplanationPane"}) {
+                Node n = robot.lookup(id).query();
+                javafx.geometry.Bounds b = n.localToScene(n.getLayoutBounds());
+                assertTrue(n.isVisible() && b.getHeight() > 0 && b.getMinY() >= -0.5 && b.getMaxY() <= sceneHeight + 0.5,
+                        at + id + " at " + b + " in a scene " + sceneHeight + " px high");
+            }
+            Label explanation = robot.lookup("#exerciseExplanation").queryAs(Label.class);
+            double[] whole = new double[1];
+            robot.interact(() -> whole[0] = explanation.prefHeight(explanation.getWidth())); // text layout: the FX thread's
+            assertTrue(explanation.getHeight() >= whole[0] - 1, at + "the explanation whole: " + explanation.getHeight()
+                    + " px of " + whole[0]);
+            Node pane = robot.lookup("#exerciseSteps").query();
+            javafx.geometry.Bounds idle = cell(robot, "idle", 0).localToScene(cell(robot, "idle", 0).getLayoutBounds());
+            assertTrue(idle.getMaxY() <= pane.localToScene(pane.getLayoutBounds()).getMaxY() + 0.5, at + "the idle lane in sight");
+            robot.interact(() -> ev.presentProperty().set(false));
+            closeExercise(robot);
+        }
+    }
 }

@@ -141,13 +141,29 @@ public final class ExerciseView extends BorderPane {
         explanation.setWrapText(true);
         explanation.setMinHeight(Region.USE_PREF_SIZE);
         explanation.textProperty().bind(model.explanationProperty());
+        // A wrong slot of a level-3 gantt exercise is explained over several instants (600 characters
+        // and more): in present mode at 1024×768 the label, never shorter than its text, pushed the
+        // window's content past both its edges. It scrolls in its own pane instead, which gives up
+        // height with the others down to about four lines, and is hidden while there is nothing to say.
+        ScrollPane explanationPane = new ScrollPane(explanation);
+        explanationPane.setId("exerciseExplanationPane");
+        explanationPane.setFitToWidth(true);
+        explanationPane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        explanationPane.setStyle("-fx-background-color: transparent; -fx-background: transparent; -fx-padding: 0;");
+        explanationPane.visibleProperty().bind(model.explanationProperty().isNotEmpty());
+        explanationPane.managedProperty().bind(explanationPane.visibleProperty());
+        explanationPane.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.min(explanation.getHeight(), 4.5 * explanation.getFont().getSize()),
+                explanation.heightProperty(), explanation.fontProperty()));
+        explanationPane.prefViewportHeightProperty().bind(explanation.heightProperty());
+        VBox.setVgrow(explanationPane, Priority.SOMETIMES);
         Label error = new Label();
         error.setId("exerciseError");
         error.setWrapText(true);
         error.setStyle("-fx-text-fill: #b00020;");
         error.textProperty().bind(model.errorProperty());
 
-        VBox center = new VBox(8, makeRow, presentHint, question, scenario, scroll, buttons, explanation, error);
+        VBox center = new VBox(8, makeRow, presentHint, question, scenario, scroll, buttons, explanationPane, error);
         setCenter(center);
         present.addListener((o, a, on) -> applyPresent(on));
     }
