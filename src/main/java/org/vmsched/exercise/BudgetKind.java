@@ -27,7 +27,8 @@ import org.vmsched.model.VirtualMachine;
  * least Θ is max(W/n, T − (t − W + X)/(n + 1)) and the least budget there is
  * C(t) = X + min over n ≥ 1 of that. Steps: for each task in priority order and each of its
  * points W(t) and C(t); the task's least budget, the minimum over its points; the answer, the
- * maximum over the tasks. Stateless.
+ * maximum over the tasks. A VM with EDF inside is worked by {@link BudgetEdf} (half the generated
+ * exercises). Stateless.
  */
 final class BudgetKind implements ExerciseKind {
 
@@ -41,12 +42,16 @@ final class BudgetKind implements ExerciseKind {
 
     @Override
     public String teaches() {
-        return "the least budget of a VM for a period: for each task the least budget at each scheduling point,"
-                + " the least over its points, then the largest over the tasks";
+        return "the least budget of a VM for a period: under RM, for each task the least budget at each scheduling"
+                + " point, the least over its points, then the largest over the tasks; under EDF, the least budget at"
+                + " each deadline that matters, then the largest";
     }
 
     @Override
     public Exercise generate(long seed, int level) {
+        if (new SplittableRandom(seed ^ 0x4544463FL).nextBoolean()) { // half the exercises: EDF inside
+            return BudgetEdf.generate(this, seed, level);
+        }
         SplittableRandom r = new SplittableRandom(seed ^ 0x425544474554L * (level + 11));
         for (int attempt = 0; ; attempt++) {
             double x = level == 1 ? (r.nextBoolean() ? 0 : 0.5) : Num.pick(r, level, 0.5, 1.5);
@@ -104,8 +109,9 @@ final class BudgetKind implements ExerciseKind {
     @Override
     public Exercise solve(Scenario scenario, SortedMap<String, String> params, long seed, int level, String salt) {
         for (String key : params.keySet()) {
-            if (!key.equals("vm")) {
-                throw new InvalidExerciseException("params." + key + " is not a parameter of budget (it takes vm)");
+            if (!key.equals("vm") && !key.equals("t")) {
+                throw new InvalidExerciseException("params." + key + " is not a parameter of budget (it takes vm, and t"
+                        + " for a VM with EDF inside)");
             }
         }
         String vmName = params.get("vm");
@@ -117,9 +123,17 @@ final class BudgetKind implements ExerciseKind {
             throw new InvalidExerciseException("params.vm: no VM named " + Limits.quote(vmName) + " in the scenario");
         }
         Supply supply = VmSupply.of(scenario, vm);
-        if (!supply.isThesisSupply() || vm.vcpus() != 1 || vm.scheduler() != GuestScheduler.RM) {
-            throw new InvalidExerciseException("params.vm: a budget exercise needs a VM of one virtual CPU with RM inside,"
-                    + " on a periodic server never preempted (alone on its core); " + vm.name() + " is not");
+        if (!supply.isThesisSupply() || vm.vcpus() != 1
+                || vm.scheduler() != GuestScheduler.RM && vm.scheduler() != GuestScheduler.EDF) {
+            throw new InvalidExerciseException("params.vm: a budget exercise needs a VM of one virtual CPU with RM or EDF"
+                    + " inside, on a periodic server never preempted (alone on its core); " + vm.name() + " is not");
+        }
+        if (vm.scheduler() == GuestScheduler.EDF) {
+            return BudgetEdf.solve(this, scenario, vm, params, seed, level, salt);
+        }
+        if (params.containsKey("t")) {
+            throw new InvalidExerciseException("params.t: the deadlines are named for a VM with EDF inside; " + vm.name()
+                    + " has RM inside, whose scheduling points the tool finds itself");
         }
         BigFraction period = Num.of(vm.period());
         BigFraction x = Num.of(vm.overhead());
@@ -204,10 +218,7 @@ final class BudgetKind implements ExerciseKind {
             return new Worked(ExactValue.word("undefined"), "W must be a positive number");
         }
         BigFraction slack = t.subtract(w).add(x);
-        int n0 = 1;
-        while (w.divide(n0).compareTo(second(period, slack, n0)) > 0 && n0 < 1_000_000) {
-            n0++;
-        }
+        int n0 = crossing(w, slack, period);
         BigFraction theta = second(period, slack, n0);
         String text;
         String at = "with n = " + n0 + ": max(" + Num.t(w) + "/" + n0 + ", " + Num.t(period) + " − " + Num.p(slack) + "/"
@@ -225,12 +236,42 @@ final class BudgetKind implements ExerciseKind {
         return new Worked(ExactValue.of(c), text);
     }
 
+    /** The least budget with sbf(t) ≥ w (w positive), as {@link #leastBudgetAt} works it, without the text. */
+    static BigFraction leastBudget(BigFraction t, BigFraction w, BigFraction period, BigFraction x) {
+        BigFraction slack = t.subtract(w).add(x);
+        int n0 = crossing(w, slack, period);
+        BigFraction theta = second(period, slack, n0);
+        if (n0 > 1 && w.divide(n0 - 1).compareTo(theta) < 0) {
+            theta = w.divide(n0 - 1);
+        }
+        return x.add(theta);
+    }
+
+    /**
+     * n0, the least n ≥ 1 with w/n ≤ T − s/(n + 1) (capped at 10^6). That is T·n² + (T − s − w)·n − w ≥ 0:
+     * it starts at the root in doubles and settles exactly; counting from 1 took hundreds of steps in
+     * fractions at a far deadline.
+     */
+    private static int crossing(BigFraction w, BigFraction slack, BigFraction period) {
+        double tt = period.doubleValue();
+        double b = tt - slack.doubleValue() - w.doubleValue();
+        double root = (-b + Math.sqrt(b * b + 4 * tt * w.doubleValue())) / (2 * tt);
+        int n0 = (int) Math.max(1, Math.min(1_000_000, Math.floor(root)));
+        while (n0 > 1 && w.divide(n0 - 1).compareTo(second(period, slack, n0 - 1)) <= 0) {
+            n0--;
+        }
+        while (w.divide(n0).compareTo(second(period, slack, n0)) > 0 && n0 < 1_000_000) {
+            n0++;
+        }
+        return n0;
+    }
+
     private static BigFraction second(BigFraction period, BigFraction slack, int n) {
         return period.subtract(slack.divide(n + 1));
     }
 
     /** The least (or largest) of the values at {@code at}. */
-    private static Worked extreme(String sym, List<ExactValue> v, List<Integer> at, boolean largest) {
+    static Worked extreme(String sym, List<ExactValue> v, List<Integer> at, boolean largest) {
         BigFraction best = null;
         List<String> parts = new ArrayList<>();
         for (int i : at) {

@@ -227,7 +227,7 @@ final class EdfKind implements ExerciseKind {
     }
 
     /** dbf(t) worked term by term, each task's ⌊(t − Di)/Ti⌋ a quotient a slip may explain. */
-    private static Worked demandAt(String sym, BigFraction t, List<Task> tasks) {
+    static Worked demandAt(String sym, BigFraction t, List<Task> tasks) {
         BigFraction sum = BigFraction.ZERO;
         StringBuilder form = new StringBuilder();
         StringBuilder nums = new StringBuilder();
