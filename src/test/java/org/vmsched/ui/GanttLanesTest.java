@@ -225,6 +225,9 @@ class GanttLanesTest extends OneWindowPerClass {
             robot.interact(() -> whole[0] = explanation.prefHeight(explanation.getWidth())); // text layout: the FX thread's
             assertTrue(explanation.getHeight() >= whole[0] - 1, at + "the explanation whole: " + explanation.getHeight()
                     + " px of " + whole[0]);
+            // in its pane the text keeps the window's colour (a transparent -fx-background made it near white)
+            assertEquals(robot.lookup("#exerciseScore").queryAs(Label.class).getTextFill(), explanation.getTextFill(),
+                    at + "the explanation's colour");
             Node pane = robot.lookup("#exerciseSteps").query();
             javafx.geometry.Bounds idle = cell(robot, "idle", 0).localToScene(cell(robot, "idle", 0).getLayoutBounds());
             assertTrue(idle.getMaxY() <= pane.localToScene(pane.getLayoutBounds()).getMaxY() + 0.5, at + "the idle lane in sight");

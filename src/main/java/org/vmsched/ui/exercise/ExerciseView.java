@@ -149,7 +149,8 @@ public final class ExerciseView extends BorderPane {
         explanationPane.setId("exerciseExplanationPane");
         explanationPane.setFitToWidth(true);
         explanationPane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        explanationPane.setStyle("-fx-background-color: transparent; -fx-background: transparent; -fx-padding: 0;");
+        // no border; the viewport keeps -fx-background, the window's, from which the text takes its colour
+        explanationPane.setStyle("-fx-background-color: transparent; -fx-padding: 0;");
         explanationPane.visibleProperty().bind(model.explanationProperty().isNotEmpty());
         explanationPane.managedProperty().bind(explanationPane.visibleProperty());
         explanationPane.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
