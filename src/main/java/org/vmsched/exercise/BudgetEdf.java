@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SortedMap;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.BudgetSearch;
@@ -90,7 +91,7 @@ final class BudgetEdf {
 
     /** The {@code count} earliest absolute deadlines of the tasks' jobs released from 0. */
     static List<BigFraction> firstDeadlines(List<Task> tasks, int count) {
-        java.util.TreeSet<BigFraction> all = new java.util.TreeSet<>();
+        TreeSet<BigFraction> all = new TreeSet<>();
         for (Task task : tasks) {
             BigFraction d = Num.of(task.deadline());
             for (int k = 0; k < count; k++, d = d.add(Num.of(task.period()))) {

@@ -1,6 +1,7 @@
 package org.vmsched.ui.exercise;
 
 import java.io.File;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.ListChangeListener;
@@ -153,7 +154,7 @@ public final class ExerciseView extends BorderPane {
         explanationPane.setStyle("-fx-background-color: transparent; -fx-padding: 0;");
         explanationPane.visibleProperty().bind(model.explanationProperty().isNotEmpty());
         explanationPane.managedProperty().bind(explanationPane.visibleProperty());
-        explanationPane.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+        explanationPane.minHeightProperty().bind(Bindings.createDoubleBinding(
                 () -> Math.min(explanation.getHeight(), 4.5 * explanation.getFont().getSize()),
                 explanation.heightProperty(), explanation.fontProperty()));
         explanationPane.prefViewportHeightProperty().bind(explanation.heightProperty());
