@@ -127,29 +127,7 @@ final class BudgetEdf {
         BigFraction period = Num.of(vm.period());
         BigFraction x = Num.of(vm.overhead());
         List<Task> tasks = vm.tasks();
-        // one truth: the largest C(t) at the named deadlines must be the tool's least budget
-        for (BigFraction t : ts) {
-            if (EdfKind.demand(tasks, t).getNumerator().signum() == 0) {
-                throw new InvalidExerciseException("params.t: no job has its deadline by t = " + Num.t(t)
-                        + " (dbf = 0): name the tasks' absolute deadlines");
-            }
-        }
-        BigFraction worked = largestAt(tasks, ts, period, x);
-        double tool;
-        try {
-            tool = BudgetSearch.minBudget(vm, vm.period());
-        } catch (AnalysisLimitException e) {
-            throw new InvalidExerciseException("params.vm: the tool cannot find " + vm.name() + "'s least budget: " + e.getMessage());
-        }
-        if (Double.isNaN(tool)) {
-            throw new InvalidExerciseException("params.vm: no budget up to the period " + Num.t(period) + " lets "
-                    + vm.name() + "'s tasks meet their deadlines under EDF");
-        }
-        if (Math.abs(worked.doubleValue() - tool) > 1e-9 * Math.max(1, vm.period())) {
-            throw new InvalidExerciseException("params.t: the least budget at t = " + params.get("t").strip() + " is "
-                    + Num.t(worked) + ", the tool's least budget of " + vm.name() + " is " + Num.t(tool)
-                    + " (name every deadline up to the EDF test's horizon at that budget)");
-        }
+        checkAgainstTheTool(vm, params.get("t"), tasks, ts, period, x);
         List<Step> steps = new ArrayList<>();
         List<Integer> budgetSteps = new ArrayList<>();
         for (BigFraction t : ts) {
@@ -177,5 +155,38 @@ final class BudgetEdf {
                 + " Σ max(0, ⌊(t − Di)/Ti⌋ + 1)·Ci and the least budget with sbf(t) ≥ dbf(t) there; then the largest"
                 + " of them.";
         return new Exercise(kind.name(), seed, level, scenario, params, question, steps, salt);
+    }
+
+    /**
+     * One truth: the largest C(t) at the named deadlines {@code ts} (written {@code t}) must be the
+     * tool's least budget of {@code vm}, and each t must carry some demand.
+     *
+     * @throws InvalidExerciseException naming both values when they differ
+     */
+    private static void checkAgainstTheTool(VirtualMachine vm, String t, List<Task> tasks, List<BigFraction> ts,
+                                            BigFraction period, BigFraction x) {
+        // one truth: the largest C(t) at the named deadlines must be the tool's least budget
+        for (BigFraction at : ts) {
+            if (EdfKind.demand(tasks, at).getNumerator().signum() == 0) {
+                throw new InvalidExerciseException("params.t: no job has its deadline by t = " + Num.t(at)
+                        + " (dbf = 0): name the tasks' absolute deadlines");
+            }
+        }
+        BigFraction worked = largestAt(tasks, ts, period, x);
+        double tool;
+        try {
+            tool = BudgetSearch.minBudget(vm, vm.period());
+        } catch (AnalysisLimitException e) {
+            throw new InvalidExerciseException("params.vm: the tool cannot find " + vm.name() + "'s least budget: " + e.getMessage());
+        }
+        if (Double.isNaN(tool)) {
+            throw new InvalidExerciseException("params.vm: no budget up to the period " + Num.t(period) + " lets "
+                    + vm.name() + "'s tasks meet their deadlines under EDF");
+        }
+        if (Math.abs(worked.doubleValue() - tool) > 1e-9 * Math.max(1, vm.period())) {
+            throw new InvalidExerciseException("params.t: the least budget at t = " + t.strip() + " is "
+                    + Num.t(worked) + ", the tool's least budget of " + vm.name() + " is " + Num.t(tool)
+                    + " (name every deadline up to the EDF test's horizon at that budget)");
+        }
     }
 }
