@@ -1,8 +1,8 @@
 package org.vmsched.analysis.mpr;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.TreeSet;
 import org.apache.commons.math3.fraction.BigFraction;
@@ -127,58 +127,162 @@ public final class GlobalEdfResponseTimes {
     /**
      * The least R in [C_k, D_k] past which g(R) = sbf(R) − m′C_k − Σ_{i≠k} min(I_i, R − C_k) is
      * positive (the infimum of {R : g(R) &gt; 0}), or null if it is above D_k. g is continuous and
-     * linear between its corners, so it is walked corner to corner (§15.16).
+     * linear between its corners, so it is walked corner to corner (§15.16); between two corners
+     * of the workload (C_k + I_i, D_k) the supply's corners of one kind are a period apart and g
+     * at them an arithmetic progression, so the first positive one is computed, not walked to:
+     * O(n) evaluations of g a task, whatever D_k/Π (issue 30: 4·10^7 corners at D_k = 2·10^8, Π = 10).
      */
     static BigFraction response(MprSupply supply, List<GlobalTask> tasks, int k, BigFraction[] slack) {
+        return response(supply, tasks, k, slack, new long[1]);
+    }
+
+    /** As {@link #response(MprSupply, List, int, BigFraction[])}, adding to {@code evaluations[0]} how often g was evaluated. */
+    static BigFraction response(MprSupply supply, List<GlobalTask> tasks, int k, BigFraction[] slack, long[] evaluations) {
         GlobalTask tk = tasks.get(k);
         BigFraction c = tk.wcet();
         BigFraction d = tk.deadline();
         int n = tasks.size();
         BigFraction[] work = new BigFraction[n];
-        TreeSet<BigFraction> corners = new TreeSet<>();
+        TreeSet<BigFraction> fixed = new TreeSet<>();
         for (int i = 0; i < n; i++) {
             if (i != k) {
                 work[i] = workload(tasks.get(i), d, slack[i]);
-                corners.add(c.add(work[i]));
+                fixed.add(c.add(work[i]));
             }
         }
-        BigFraction end = d.add(supply.period());
         boolean full = supply.blackout().getNumerator().signum() == 0
                 && supply.budget().equals(supply.period().multiply(supply.concurrency()));
-        if (full) {
-            end = d.add(BigFraction.ONE);
-        } else {
-            for (BigFraction p = supply.blackout(); p.compareTo(end) <= 0; p = p.add(supply.period())) {
-                corners.add(p);
-                corners.add(p.add(supply.chunkLength()));
-            }
-        }
-        corners.add(d);
-        corners.add(end);
-        BigFraction prev = c;
-        BigFraction gPrev = g(supply, c, c, work);
-        if (gPrev.compareTo(BigFraction.ZERO) > 0) {
+        BigFraction end = full ? d.add(BigFraction.ONE) : d.add(supply.period());
+        fixed.add(d);
+        fixed.add(end);
+        Walk w = new Walk(supply, c, work, full, evaluations);
+        BigFraction lo = c;
+        BigFraction gLo = w.g(c);
+        if (gLo.compareTo(BigFraction.ZERO) > 0) {
             return c;
         }
-        List<BigFraction> ordered = new ArrayList<>(corners.tailSet(c, false));
-        Collections.sort(ordered);
-        for (BigFraction p : ordered) {
-            if (prev.compareTo(d) >= 0 && gPrev.compareTo(BigFraction.ZERO) < 0) {
-                return null;
+        for (BigFraction hi : fixed.tailSet(c, false)) {
+            if (lo.compareTo(d) >= 0) {
+                // at or past D_k (g(D_k) = 0 here): only the very next corner can close a piece at D_k
+                return gLo.getNumerator().signum() == 0 && w.g(w.next(lo, hi)).getNumerator().signum() > 0 ? lo : null;
             }
-            BigFraction gp = g(supply, p, c, work);
-            if (gp.compareTo(BigFraction.ZERO) > 0) {
-                BigFraction root = gPrev.compareTo(BigFraction.ZERO) == 0 ? prev
-                        : prev.add(gPrev.negate().multiply(p.subtract(prev)).divide(gp.subtract(gPrev)));
-                return root.compareTo(d) <= 0 ? root : null;
+            // hi ≤ D_k: the first positive corner in (lo, hi], then its piece's zero
+            BigFraction p = w.firstPositive(lo, hi);
+            if (p == null) {
+                BigFraction gHi = w.g(hi);
+                if (gHi.getNumerator().signum() > 0) {
+                    p = hi;
+                } else {
+                    lo = hi;
+                    gLo = gHi;
+                    if (lo.compareTo(d) >= 0 && gLo.getNumerator().signum() < 0) {
+                        return null;
+                    }
+                    continue;
+                }
             }
-            if (p.compareTo(d) > 0) {
-                return null;
-            }
-            prev = p;
-            gPrev = gp;
+            BigFraction q = w.before(lo, p);
+            BigFraction gq = q.equals(lo) ? gLo : w.g(q);
+            BigFraction gp = w.g(p);
+            BigFraction root = gq.getNumerator().signum() == 0 ? q : q.add(gq.negate().multiply(p.subtract(q)).divide(gp.subtract(gq)));
+            return root.compareTo(d) <= 0 ? root : null;
         }
         return null;
+    }
+
+    /** g and the supply's corners B + jΠ and B + jΠ + Θ/m′ (none when the supply is full) for one task. */
+    private record Walk(MprSupply supply, BigFraction c, BigFraction[] work, boolean full, long[] evaluations) {
+
+        BigFraction g(BigFraction r) {
+            evaluations[0]++;
+            return GlobalEdfResponseTimes.g(supply, r, c, work);
+        }
+
+        BigFraction offset(int kind) {
+            return kind == 0 ? supply.blackout() : supply.blackout().add(supply.chunkLength());
+        }
+
+        /** The least j ≥ 0 with offset + jΠ &gt; lo. */
+        BigInteger firstAbove(int kind, BigFraction lo) {
+            BigInteger j = Exact.floor(lo.subtract(offset(kind)).divide(supply.period())).add(BigInteger.ONE);
+            return j.signum() < 0 ? BigInteger.ZERO : j;
+        }
+
+        /** The greatest j with offset + jΠ &lt; hi (maybe negative: none). */
+        BigInteger lastBelow(int kind, BigFraction hi) {
+            return Exact.ceil(hi.subtract(offset(kind)).divide(supply.period())).subtract(BigInteger.ONE);
+        }
+
+        BigFraction corner(int kind, BigInteger j) {
+            return offset(kind).add(supply.period().multiply(new BigFraction(j)));
+        }
+
+        /** The first corner of the supply in (lo, hi) where g &gt; 0, or null; no corner of the workload lies in between. */
+        BigFraction firstPositive(BigFraction lo, BigFraction hi) {
+            if (full) {
+                return null;
+            }
+            BigFraction best = null;
+            for (int kind = 0; kind < 2; kind++) {
+                BigInteger j0 = firstAbove(kind, lo);
+                BigInteger j1 = lastBelow(kind, hi);
+                if (j0.compareTo(j1) > 0) {
+                    continue;
+                }
+                BigFraction g0 = g(corner(kind, j0));
+                BigInteger first = null;
+                if (g0.getNumerator().signum() > 0) {
+                    first = j0;
+                } else if (j0.compareTo(j1) < 0) {
+                    // sbf gains Θ a period and the workload term loses s·Π (s tasks still growing): g(j) = g0 + (j − j0)·Δ
+                    BigFraction delta = g(corner(kind, j0.add(BigInteger.ONE))).subtract(g0);
+                    if (delta.getNumerator().signum() > 0) {
+                        BigInteger j = j0.add(Exact.floor(g0.negate().divide(delta))).add(BigInteger.ONE);
+                        if (j.compareTo(j1) <= 0) {
+                            first = j;
+                        }
+                    }
+                }
+                if (first != null) {
+                    BigFraction p = corner(kind, first);
+                    if (best == null || p.compareTo(best) < 0) {
+                        best = p;
+                    }
+                }
+            }
+            return best;
+        }
+
+        /** The last corner before p: lo or a corner of the supply in (lo, p). */
+        BigFraction before(BigFraction lo, BigFraction p) {
+            BigFraction q = lo;
+            if (!full) {
+                for (int kind = 0; kind < 2; kind++) {
+                    BigInteger j = lastBelow(kind, p);
+                    if (j.signum() >= 0) {
+                        BigFraction x = corner(kind, j);
+                        if (x.compareTo(q) > 0) {
+                            q = x;
+                        }
+                    }
+                }
+            }
+            return q;
+        }
+
+        /** The first corner after lo: hi or a corner of the supply in (lo, hi). */
+        BigFraction next(BigFraction lo, BigFraction hi) {
+            BigFraction p = hi;
+            if (!full) {
+                for (int kind = 0; kind < 2; kind++) {
+                    BigFraction x = corner(kind, firstAbove(kind, lo));
+                    if (x.compareTo(p) < 0) {
+                        p = x;
+                    }
+                }
+            }
+            return p;
+        }
     }
 
     private static BigFraction g(MprSupply supply, BigFraction r, BigFraction c, BigFraction[] work) {

@@ -3,7 +3,10 @@ package org.vmsched.analysis.mpr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
 import org.vmsched.analysis.Verdict;
@@ -69,5 +72,55 @@ class GlobalEdfResponseTimesTest {
         MprSupply half = MprSupply.of(new BigFraction(10), new BigFraction(5), 1);
         GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.onMpr(half, List.of(GlobalTask.of(2, 20, 20)));
         assertEquals(List.of(new BigFraction(12)), b.responseTimes());
+    }
+
+    /**
+     * Issue 30 item 1 (bench/fuzz-2030-case-13097.json, -19587.json): a task of period 10^5 beside
+     * two of period 10 on a supply of period 10. The walk evaluated g at every corner of the supply
+     * up to D_k + Π, two a period (20,002 here, 10^6 and 4·10^7 in the fuzzed files: gigabytes and
+     * minutes); g is linear in the period's index between the workload's corners, so a handful
+     * suffice, and the bound is the walk's to the last digit.
+     */
+    @Test
+    void aLongTaskBesideShortOnesIsBoundedWithoutVisitingEveryPeriodOfTheSupply() {
+        MprSupply supply = MprSupply.of(10, 13, 2);
+        List<GlobalTask> tasks = List.of(GlobalTask.of(5, 10, 10), GlobalTask.of(5, 10, 10), GlobalTask.of(1, 100_000, 100_000));
+        BigFraction[] slack = {BigFraction.ZERO, BigFraction.ZERO, BigFraction.ZERO};
+        long[] evaluations = new long[1];
+        BigFraction r = GlobalEdfResponseTimes.response(supply, tasks, 2, slack, evaluations);
+        assertEquals(ResponseByWalk.response(supply, tasks, 2, slack), r);
+        assertTrue(evaluations[0] <= 100, evaluations[0] + " evaluations of g");
+    }
+
+    /** The skipping walk against the corner-by-corner one, on random supplies, tasks and slacks: the same bound or none. */
+    @Test
+    void theSkippingWalkAgreesWithTheCornerByCornerWalk() {
+        Random rnd = new Random(30);
+        for (int trial = 0; trial < 3_000; trial++) {
+            int m = 1 + rnd.nextInt(3);
+            BigFraction period = new BigFraction(1 + rnd.nextInt(12), 1 + rnd.nextInt(2));
+            BigFraction budget = trial % 10 == 0 ? period.multiply(m) : period.multiply(m).multiply(new BigFraction(rnd.nextInt(21), 20));
+            MprSupply supply = trial % 7 == 0
+                    ? new MprSupply(period, budget, m, new BigFraction(rnd.nextInt(30), 1 + rnd.nextInt(3)))
+                    : MprSupply.of(period, budget, m);
+            int n = 1 + rnd.nextInt(5);
+            List<GlobalTask> tasks = new ArrayList<>();
+            BigFraction[] slack = new BigFraction[n];
+            for (int i = 0; i < n; i++) {
+                int t = 2 + rnd.nextInt(rnd.nextBoolean() ? 20 : 400);
+                int dl = 1 + rnd.nextInt(t);
+                int c = 1 + rnd.nextInt(dl);
+                tasks.add(GlobalTask.of(c, dl, t));
+                slack[i] = new BigFraction(rnd.nextInt(dl - c + 1));
+            }
+            if (rnd.nextBoolean()) {
+                Arrays.fill(slack, BigFraction.ZERO);
+            }
+            for (int k = 0; k < n; k++) {
+                assertEquals(ResponseByWalk.response(supply, tasks, k, slack),
+                        GlobalEdfResponseTimes.response(supply, tasks, k, slack),
+                        "trial " + trial + ", task " + k + " of " + tasks + " on " + supply);
+            }
+        }
     }
 }
