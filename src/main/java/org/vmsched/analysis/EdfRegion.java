@@ -51,12 +51,15 @@ final class EdfRegion {
         if (top < lowest) {
             return null;
         }
-        double limit = maxD;
+        // deadlines at or beyond the horizon pass whatever the longest deadline (§8.3 (b); D ≤ T), so
+        // max D is no part of the reach: with it a task of deadline 8·10^5 beside one of period 50
+        // listed 32,800 deadlines where the horizon held two (issue 30, THEORY.md §8.3.1)
+        double limit = 0;
         for (int i = 0; i <= 64; i++) {
             double p = lowest * Math.pow(top / lowest, i / 64.0);
             limit = Math.max(limit, EdfDemand.horizon(shape.withServer(p, alpha * p), tasks));
         }
-        double[][] demand = EdfDemand.demandPoints(tasks, limit * 1.05 + maxD, GoodPeriods.MAX_REGION_DEADLINES);
+        double[][] demand = EdfDemand.demandPoints(tasks, limit * 1.05, GoodPeriods.MAX_REGION_DEADLINES);
         if (demand == null) {
             // α only just above U: the horizon holds too many deadlines to check; report no
             // good period rather than an unchecked one (conservative, documented in docs/THEORY.md §8.6).
@@ -73,7 +76,7 @@ final class EdfRegion {
         if (form.gamma() < 0) {
             return new PeriodRegion(points, lowest);
         }
-        Reach reach = new Reach(tasks, shape, alpha, lowest, top, maxD, limit * 1.05 + maxD,
+        Reach reach = new Reach(tasks, shape, alpha, lowest, top, limit * 1.05,
                 EdfDemand.horizon(shape.withServer(lowest, alpha * lowest), tasks));
         return new PeriodRegion(points, lowest, windows, reach);
     }
@@ -81,16 +84,16 @@ final class EdfRegion {
     /**
      * For a period p, the longest deadline window that can fail at a period in [lowest, p]:
      * 1.05 times the larger of the horizons at lowest and at p (the horizon L(T) is quasi-convex in
-     * T, THEORY.md §8.3.1, so its largest value over the range is at an end) plus the longest
-     * deadline, the margin the region's whole limit {@code cap} takes too.
+     * T, THEORY.md §8.3.1, so its largest value over the range is at an end), the margin the
+     * region's whole limit {@code cap} takes too.
      */
-    private record Reach(List<Task> tasks, Supply shape, double alpha, double lowest, double top, double maxD,
+    private record Reach(List<Task> tasks, Supply shape, double alpha, double lowest, double top,
                          double cap, double fromLowest) implements DoubleUnaryOperator {
         @Override
         public double applyAsDouble(double p) {
             double q = Math.min(p, top);
             double h = Math.max(fromLowest, q > lowest ? EdfDemand.horizon(shape.withServer(q, alpha * q), tasks) : 0);
-            return Math.min(cap, h * 1.05 + maxD);
+            return Math.min(cap, h * 1.05);
         }
     }
 }

@@ -349,6 +349,12 @@ public final class GoodPeriods {
         return out;
     }
 
+    /** How many requirements (under EDF, absolute deadlines) the region at α lists, 0 when it is empty: its work, for tests. */
+    int regionRequirements(double alpha, Supply shape, double minPeriod) {
+        PeriodRegion r = region(alpha, shape, minPeriod);
+        return r == null ? 0 : r.requirements().size();
+    }
+
     private PeriodRegion region(double alpha, Supply shape, double minPeriod) {
         double overhead = shape.overhead();
         SupplyForm form = SupplyForm.of(shape, alpha);

@@ -109,4 +109,23 @@ class GoodPeriodsTest {
         assertEquals(List.of(), GoodPeriods.of(half, GuestScheduler.EDF).intervals(0.5, 0, 0.005));
         assertFalse(EdfDemand.schedulable(new Supply(3, 1.5, 0), half), "α = U = 0.5 fails at every period");
     }
+
+    /**
+     * Issue 30 item 1 (bench/fuzz-2030-case-19410.json): an EDF VM (10, 4) with (3, 50) and a task
+     * of period 10^7 and deadline 8·10^5. The horizon of every period searched is below 100, yet the
+     * region listed each deadline up to 1.05·L + max D, 32,800 of them, each refined exactly: 16 s.
+     * A deadline beyond L(T) passes at T by §8.3 (b) whatever the longest deadline (D ≤ T), so the
+     * longest deadline is no part of the reach; the good periods are unchanged.
+     */
+    @Test
+    void anEdfRegionListsOnlyTheDeadlinesBelowItsHorizonNotUpToTheLongestDeadline() {
+        List<Task> tasks = List.of(new Task("collect", 3, 50, 50, 0), new Task("flush", 5, 1e7, 8e5, 0));
+        GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.EDF);
+        Supply shape = new Supply(1, 0.4, 0);
+        int listed = gp.regionRequirements(0.4, shape, gp.defaultMinPeriod());
+        assertTrue(listed > 0 && listed <= 100, listed + " deadlines listed");
+        List<ExactInterval> good = gp.exactIntervals(new BigFraction(2, 5), shape, gp.defaultMinPeriod());
+        assertEquals(1, good.size(), good.toString());
+        assertEquals(new BigFraction(235, 6), good.get(0).hi());
+    }
 }
