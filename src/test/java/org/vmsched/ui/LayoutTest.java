@@ -153,6 +153,23 @@ class LayoutTest extends OneWindowPerClass {
         assertAllShown(robot, "#vmEditor", where + " after 400x300");
     }
 
+    /**
+     * A teacher who narrows the window from 1280×720 to 1024×768 (a projector's mode changed) keeps
+     * every control of the VM editor whole: JavaFX's split pane spread the 256 px lost over its three
+     * columns alike, so the left one fell to 184 px and cut its fields (seen under Xvfb).
+     */
+    @org.junit.jupiter.api.Test
+    void theVmEditorStaysWholeWhenTheWindowNarrowsFromOneProjectorSizeToTheOther(FxRobot robot) throws Exception {
+        onSimulationTab(robot, 1280, 720);
+        // as a window opened at 1280 px wide has them (the shared window came here from 800×600)
+        javafx.scene.control.SplitPane content = robot.lookup("#content").queryAs(javafx.scene.control.SplitPane.class);
+        robot.interact(() -> content.setDividerPositions(0.21, 0.57));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertAllShown(robot, "#vmEditor", "1280x720");
+        size(robot, 1024, 768);
+        assertAllShown(robot, "#vmEditor", "1280x720 narrowed to 1024x768");
+    }
+
     @ParameterizedTest
     @CsvSource({"CREDIT, 1024, 768", "CREDIT, 1280, 720", "PROPORTIONAL_SHARE, 1024, 768", "PROPORTIONAL_SHARE, 1280, 720",
         "CBS, 1024, 768", "CBS, 1280, 720", "FP, 1280, 720"})

@@ -183,6 +183,11 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         content = new SplitPane(leftScroll, middle, charts);
         content.setId("content");
         content.setDividerPositions(0.21, 0.57); // a wider middle: the verdicts' items on one line
+        // kept as fractions when the window is resized: the split pane's skin spreads a change of width
+        // over its three columns alike, so 1280 → 1024 px took the left column to 184 px and cut the
+        // VM editor's fields (issue 30, item 8; LayoutTest)
+        double[][] programmed = {content.getDividerPositions().clone()};
+        KeptDividers.keep(content, () -> programmed[0].clone());
         setCenter(content);
         menu = new MainMenu(vm, files, this, dialogs);
         setTop(menu);
@@ -198,6 +203,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
             double[] d = content.getDividerPositions();
             double share = d[0] * widen.applyAsDouble(f.doubleValue()) / widen.applyAsDouble(a.doubleValue());
             content.setDividerPosition(0, Math.max(0.08, Math.min(share, Math.min(0.42, d[1] - 0.15))));
+            programmed[0] = content.getDividerPositions().clone();
         });
         applyZoom(zoom.factor());
         sceneProperty().addListener((o, a, b) -> {
