@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.EdfResult;
+import org.vmsched.analysis.Supply;
 import org.vmsched.report.AnalysisReport;
 import org.vmsched.report.MprInterface;
 import org.vmsched.analysis.Verdicts;
@@ -71,92 +72,112 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         ArrayNode cores = root.putArray("cores");
         for (CoreVerdict c : r.cores()) {
-            ObjectNode cn = cores.addObject();
-            cn.put("core", c.core());
-            cn.put("policy", c.policy().name());
-            cn.put("utilization", c.utilization());
-            cn.put("schedulable", c.schedulable());
-            cn.put("verdict", Verdicts.of(c.verdict(), JSON));
-            if (c.note() != null && r.hostNote() == null) {
-                cn.put("note", c.note());
-            }
+            coreJson(cores.addObject(), c, r);
         }
         ArrayNode vms = root.putArray("vms");
         boolean budgets = r.cores().isEmpty() || r.cores().get(0).policy().usesBudget();
         for (int i = 0; i < r.vms().size(); i++) {
-            VmVerdict v = r.vms().get(i);
-            ObjectNode vn = vms.addObject();
-            vn.put("name", v.name());
-            if (budgets) {
-                vn.put("period", v.period());
-                vn.put("budget", v.budget());
-            } else { // Credit, proportional share, FP/FP: no server, the model's period and budget are placeholders
-                vn.putNull("period");
-                vn.putNull("budget");
-            }
-            vn.put("overhead", v.overhead());
-            vn.put("vcpus", report.scenario().vms().get(i).vcpus());
-            if (budgets) {
-                vn.put("bandwidth", v.bandwidth());
-            } else {
-                vn.putNull("bandwidth");
-            }
-            vn.put("schedulable", v.schedulable());
-            vn.put("verdict", Verdicts.of(v.verdict(), JSON));
-            if (v.edf() == null) {
-                vn.put("reason", v.undecidedReason()); // null unless the RM iteration ran out of its budget
-            } else {
-                vn.put("reason", v.edf().reason());
-            }
-            if (v.hierarchy() != null) {
-                vn.put("hierarchy", v.hierarchy()); // a version-2 policy's analysis (THEORY.md §11)
-            }
-            if (v.supply() == null) {
-                vn.putNull("supply");
-            } else {
-                ObjectNode sn = vn.putObject("supply");
-                sn.put("kind", v.supply().kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-                sn.put("preemptions", v.supply().preemptions());
-                sn.put("usefulBudget", v.supply().chunk());
-                sn.put("blackout", v.supply().blackout());
-            }
-            MprInterface mpr = report.mpr(i);
-            if (mpr == null) {
-                vn.putNull("mpr");
-            } else { // the interface the "hierarchy" sentence names (THEORY.md §15.2)
-                ObjectNode mn = vn.putObject("mpr");
-                mn.put("period", mpr.period());
-                mn.put("theta", mpr.theta());
-                mn.put("concurrency", mpr.concurrency());
-                mn.put("preemptions", mpr.preemptions());
-            }
-            if (v.coreNote() != null) {
-                vn.put("coreNote", v.coreNote());
-            }
-            CliSupport.number(vn, "tmax", v.tmax());
-            vn.set("feasiblePeriods", CliSupport.intervals(v.feasiblePeriods()));
-            vn.set("exactPeriods", CliSupport.exactIntervals(v.exactPeriods()));
-            vn.set("edf", edfJson(v.edf()));
-            ArrayNode tasks = vn.putArray("tasks");
-            for (TaskVerdict t : v.tasks()) {
-                ObjectNode tn = tasks.addObject();
-                tn.put("name", t.name());
-                tn.put("wcet", t.wcet());
-                tn.put("period", t.period());
-                tn.put("deadline", t.deadline());
-                if (t.responseTime() == null) {
-                    tn.putNull("responseTime");
-                } else {
-                    tn.put("responseTime", t.responseTime());
-                }
-                if (t.conditional() && t.responseTime() != null) {
-                    tn.put("responseTimeConditional", true); // holds only if the VM gets its budget
-                }
-                tn.put("schedulable", t.schedulable());
-                tn.put("verdict", Verdicts.of(t, JSON));
-            }
+            vmJson(vms.addObject(), report, i, budgets);
         }
         return root;
+    }
+
+    /** One core's entry of the "cores" array: policy, utilisation and verdict, its note unless the host gave one. */
+    private static void coreJson(ObjectNode cn, CoreVerdict c, AnalysisResult r) {
+        cn.put("core", c.core());
+        cn.put("policy", c.policy().name());
+        cn.put("utilization", c.utilization());
+        cn.put("schedulable", c.schedulable());
+        cn.put("verdict", Verdicts.of(c.verdict(), JSON));
+        if (c.note() != null && r.hostNote() == null) {
+            cn.put("note", c.note());
+        }
+    }
+
+    /** VM {@code i}'s entry of the "vms" array; period, budget and bandwidth null when the policy has no server. */
+    private static void vmJson(ObjectNode vn, AnalysisReport report, int i, boolean budgets) {
+        VmVerdict v = report.result().vms().get(i);
+        vn.put("name", v.name());
+        if (budgets) {
+            vn.put("period", v.period());
+            vn.put("budget", v.budget());
+        } else { // Credit, proportional share, FP/FP: no server, the model's period and budget are placeholders
+            vn.putNull("period");
+            vn.putNull("budget");
+        }
+        vn.put("overhead", v.overhead());
+        vn.put("vcpus", report.scenario().vms().get(i).vcpus());
+        if (budgets) {
+            vn.put("bandwidth", v.bandwidth());
+        } else {
+            vn.putNull("bandwidth");
+        }
+        vn.put("schedulable", v.schedulable());
+        vn.put("verdict", Verdicts.of(v.verdict(), JSON));
+        if (v.edf() == null) {
+            vn.put("reason", v.undecidedReason()); // null unless the RM iteration ran out of its budget
+        } else {
+            vn.put("reason", v.edf().reason());
+        }
+        if (v.hierarchy() != null) {
+            vn.put("hierarchy", v.hierarchy()); // a version-2 policy's analysis (THEORY.md §11)
+        }
+        if (v.supply() == null) {
+            vn.putNull("supply");
+        } else {
+            supplyJson(vn.putObject("supply"), v.supply());
+        }
+        MprInterface mpr = report.mpr(i);
+        if (mpr == null) {
+            vn.putNull("mpr");
+        } else { // the interface the "hierarchy" sentence names (THEORY.md §15.2)
+            mprJson(vn.putObject("mpr"), mpr);
+        }
+        if (v.coreNote() != null) {
+            vn.put("coreNote", v.coreNote());
+        }
+        CliSupport.number(vn, "tmax", v.tmax());
+        vn.set("feasiblePeriods", CliSupport.intervals(v.feasiblePeriods()));
+        vn.set("exactPeriods", CliSupport.exactIntervals(v.exactPeriods()));
+        vn.set("edf", edfJson(v.edf()));
+        ArrayNode tasks = vn.putArray("tasks");
+        for (TaskVerdict t : v.tasks()) {
+            taskJson(tasks.addObject(), t);
+        }
+    }
+
+    /** A VM's "supply" object: the supply's kind, preemptions, useful budget and blackout. */
+    private static void supplyJson(ObjectNode sn, Supply supply) {
+        sn.put("kind", supply.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        sn.put("preemptions", supply.preemptions());
+        sn.put("usefulBudget", supply.chunk());
+        sn.put("blackout", supply.blackout());
+    }
+
+    /** A VM's "mpr" object: the interface's period, theta, concurrency and preemptions. */
+    private static void mprJson(ObjectNode mn, MprInterface mpr) {
+        mn.put("period", mpr.period());
+        mn.put("theta", mpr.theta());
+        mn.put("concurrency", mpr.concurrency());
+        mn.put("preemptions", mpr.preemptions());
+    }
+
+    /** One task's entry of a VM's "tasks" array: its parameters, response time and verdict. */
+    private static void taskJson(ObjectNode tn, TaskVerdict t) {
+        tn.put("name", t.name());
+        tn.put("wcet", t.wcet());
+        tn.put("period", t.period());
+        tn.put("deadline", t.deadline());
+        if (t.responseTime() == null) {
+            tn.putNull("responseTime");
+        } else {
+            tn.put("responseTime", t.responseTime());
+        }
+        if (t.conditional() && t.responseTime() != null) {
+            tn.put("responseTimeConditional", true); // holds only if the VM gets its budget
+        }
+        tn.put("schedulable", t.schedulable());
+        tn.put("verdict", Verdicts.of(t, JSON));
     }
 
     private static void print(PrintWriter out, Scenario s, AnalysisResult r) {
@@ -181,50 +202,55 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
         }
         for (int i = 0; i < r.vms().size(); i++) {
-            VmVerdict v = r.vms().get(i);
-            out.println();
-            boolean server = s.hypervisor().policy().usesBudget();
-            out.println("VM " + Limits.oneLine(v.name(), 80) + ": " + (server ? "T=" + Format.table(v.period())
-                    + " C=" + Format.table(v.budget()) + " " : "") + "X=" + Format.table(v.overhead())
-                    + (server ? " alpha=" + Format.table(v.bandwidth()) : "") + "  " + verdict(v.verdict()));
-            if (v.hierarchy() != null) {
-                out.println("  " + v.hierarchy());
-            } else {
-                out.println("  supply: " + VmSupply.describe(v.supply()) + "; blackout "
-                        + Format.table(v.supply().blackout()));
-            }
-            if (v.coreNote() != null) {
-                out.println("  " + withoutHostReason(v.coreNote(), r));
-            }
-            if (v.hierarchy() != null) {
-                // no good periods or Tmax: those are the periodic server's (THEORY.md §3)
-            } else if (v.note() != null) {
-                out.println("  " + v.note());
-            } else {
-                out.println("  Tmax = " + Format.table(v.tmax()) + "; good periods from " + Format.table(v.minPeriod())
-                        + ": " + CliSupport.exactIntervalsText(v.exactPeriods()));
-            }
-            // By position, not by name: a lookup per VM made the tables quadratic in the VMs.
-            boolean edf = s.vms().get(i).scheduler().byDeadline();
-            if (edf && v.edf() != null) {
-                EdfResult e = v.edf();
-                out.println(e.verdict() == Verdict.UNDECIDED
-                        ? "  EDF inside: " + Verdicts.labelled(Verdict.UNDECIDED, e.reason())
-                        : "  EDF inside: exact demand-bound test (dbf(t) <= sbf(t)), no per-task response time: "
-                                + e.reason());
-                if (e.note() != null) {
-                    out.println("  EDF values: " + e.note());
-                }
-            }
-            rows = new ArrayList<>();
-            rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
-            for (TaskVerdict t : v.tasks()) {
-                rows.add(new String[] {"  " + t.name(), Format.table(t.wcet()), Format.table(t.period()),
-                    Format.table(t.deadline()), responseText(v, t, edf),
-                    Verdicts.of(t, TEXT)});
-            }
-            CliSupport.table(out, rows);
+            printVm(out, s, r, i);
         }
+    }
+
+    /** VM {@code i}'s block of the text report: its interface, supply, good periods, EDF verdict and task table. */
+    private static void printVm(PrintWriter out, Scenario s, AnalysisResult r, int i) {
+        VmVerdict v = r.vms().get(i);
+        out.println();
+        boolean server = s.hypervisor().policy().usesBudget();
+        out.println("VM " + Limits.oneLine(v.name(), 80) + ": " + (server ? "T=" + Format.table(v.period())
+                + " C=" + Format.table(v.budget()) + " " : "") + "X=" + Format.table(v.overhead())
+                + (server ? " alpha=" + Format.table(v.bandwidth()) : "") + "  " + verdict(v.verdict()));
+        if (v.hierarchy() != null) {
+            out.println("  " + v.hierarchy());
+        } else {
+            out.println("  supply: " + VmSupply.describe(v.supply()) + "; blackout "
+                    + Format.table(v.supply().blackout()));
+        }
+        if (v.coreNote() != null) {
+            out.println("  " + withoutHostReason(v.coreNote(), r));
+        }
+        if (v.hierarchy() != null) {
+            // no good periods or Tmax: those are the periodic server's (THEORY.md §3)
+        } else if (v.note() != null) {
+            out.println("  " + v.note());
+        } else {
+            out.println("  Tmax = " + Format.table(v.tmax()) + "; good periods from " + Format.table(v.minPeriod())
+                    + ": " + CliSupport.exactIntervalsText(v.exactPeriods()));
+        }
+        // By position, not by name: a lookup per VM made the tables quadratic in the VMs.
+        boolean edf = s.vms().get(i).scheduler().byDeadline();
+        if (edf && v.edf() != null) {
+            EdfResult e = v.edf();
+            out.println(e.verdict() == Verdict.UNDECIDED
+                    ? "  EDF inside: " + Verdicts.labelled(Verdict.UNDECIDED, e.reason())
+                    : "  EDF inside: exact demand-bound test (dbf(t) <= sbf(t)), no per-task response time: "
+                            + e.reason());
+            if (e.note() != null) {
+                out.println("  EDF values: " + e.note());
+            }
+        }
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"  task", "wcet", "period", "deadline", "R", "verdict"});
+        for (TaskVerdict t : v.tasks()) {
+            rows.add(new String[] {"  " + t.name(), Format.table(t.wcet()), Format.table(t.period()),
+                Format.table(t.deadline()), responseText(v, t, edf),
+                Verdicts.of(t, TEXT)});
+        }
+        CliSupport.table(out, rows);
     }
 
     /**

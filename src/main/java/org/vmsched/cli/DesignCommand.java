@@ -144,17 +144,28 @@ public final class DesignCommand implements Callable<Integer> {
             throw new BadInputException("--write needs --place");
         }
         if (json) {
-            ObjectNode root = CliSupport.object();
-            root.put("scenario", s.name());
-            root.put("server", model.kindName());
-            root.put("unitMicros", unitMicros);
-            ArrayNode arr = root.putArray("vms");
-            for (InterfaceDesign d : designs) {
-                arr.add(toJson(d));
-            }
-            CliSupport.printJson(out, root);
-            return 0;
+            printJson(out, s, model, designs);
+        } else {
+            printText(out, model, designs);
         }
+        return 0;
+    }
+
+    /** The designs as one JSON object: scenario, server kind, time unit and one entry per VM. */
+    private void printJson(PrintWriter out, Scenario s, ServerModel model, List<InterfaceDesign> designs) {
+        ObjectNode root = CliSupport.object();
+        root.put("scenario", s.name());
+        root.put("server", model.kindName());
+        root.put("unitMicros", unitMicros);
+        ArrayNode arr = root.putArray("vms");
+        for (InterfaceDesign d : designs) {
+            arr.add(toJson(d));
+        }
+        CliSupport.printJson(out, root);
+    }
+
+    /** The designs as text: per VM its best interface and runner-ups as a table, or why none was found. */
+    private void printText(PrintWriter out, ServerModel model, List<InterfaceDesign> designs) {
         out.println("Interfaces of least bandwidth (" + model.kindName() + " server; overhead included; among current"
                 + " core mates):");
         for (InterfaceDesign d : designs) {
@@ -176,7 +187,6 @@ public final class DesignCommand implements Callable<Integer> {
                 out.println("  (" + d.note() + ")");
             }
         }
-        return 0;
     }
 
     /**
@@ -227,31 +237,7 @@ public final class DesignCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            ObjectNode root = CliSupport.object();
-            root.put("scenario", s.name());
-            root.put("server", model.kindName());
-            root.put("fits", r.fits());
-            root.put("cores", r.cores());
-            root.put("coresUsed", r.coresUsed());
-            root.put("lowerBound", r.lowerBound());
-            if (r.fits()) {
-                root.put("bandwidth", r.bandwidth());
-                CliSupport.number(root, "sixDigitBandwidth", r.sixDigitBandwidth());
-            }
-            root.put("note", r.note());
-            ArrayNode vms = root.putArray("vms");
-            for (Placement.PlacedVm v : r.vms()) {
-                ObjectNode o = vms.addObject();
-                o.put("vm", v.vm());
-                o.put("core", v.core());
-                o.put("period", v.period());
-                o.put("budget", v.budget());
-                o.put("bandwidth", v.bandwidth());
-                o.put("aloneBandwidth", v.aloneBandwidth());
-            }
-            ArrayNode why = root.putArray("explanation");
-            r.explanation().forEach(why::add);
-            CliSupport.printJson(out, root);
+            printPlacementJson(out, s, model, r);
             return 0;
         }
         if (!r.fits()) {
@@ -277,6 +263,35 @@ public final class DesignCommand implements Callable<Integer> {
             out.println("wrote " + write);
         }
         return 0;
+    }
+
+    /** The placement as one JSON object: the fit, cores used and their bound, each VM's core and interface. */
+    private static void printPlacementJson(PrintWriter out, Scenario s, ServerModel model, Placement.Result r) {
+        ObjectNode root = CliSupport.object();
+        root.put("scenario", s.name());
+        root.put("server", model.kindName());
+        root.put("fits", r.fits());
+        root.put("cores", r.cores());
+        root.put("coresUsed", r.coresUsed());
+        root.put("lowerBound", r.lowerBound());
+        if (r.fits()) {
+            root.put("bandwidth", r.bandwidth());
+            CliSupport.number(root, "sixDigitBandwidth", r.sixDigitBandwidth());
+        }
+        root.put("note", r.note());
+        ArrayNode vms = root.putArray("vms");
+        for (Placement.PlacedVm v : r.vms()) {
+            ObjectNode o = vms.addObject();
+            o.put("vm", v.vm());
+            o.put("core", v.core());
+            o.put("period", v.period());
+            o.put("budget", v.budget());
+            o.put("bandwidth", v.bandwidth());
+            o.put("aloneBandwidth", v.aloneBandwidth());
+        }
+        ArrayNode why = root.putArray("explanation");
+        r.explanation().forEach(why::add);
+        CliSupport.printJson(out, root);
     }
 
     private static String[] row(Candidate c) {

@@ -96,6 +96,65 @@ public final class ExperimentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Experiment e = checkedExperiment();
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1 || n > 1024) {
+            throw new BadInputException("--threads must be between 1 and 1024, got " + n);
+        }
+        if (shard != null) {
+            return ExperimentMergeCommand.runShard(spec, e, file, stem(file), shard, out, n, json);
+        }
+        Path dir = out != null ? out : Path.of("results", stem(file));
+        // refused before the study runs: a folder of other files, or a place where none can be made
+        CliSupport.outputFolder("--out", dir, ExperimentResults.MARKER, ExperimentResults.KIND);
+
+        PrintWriter err = spec.commandLine().getErr();
+        Cancellation cancel = new Cancellation();
+        CountDownLatch finished = new CountDownLatch(1);
+        // Ctrl+C runs shutdown hooks: ask the run to stop, then give it time to remove its
+        // temporary folder before the JVM halts.
+        Thread hook = cancelHook(cancel, finished);
+        Runtime.getRuntime().addShutdownHook(hook);
+        long start = System.nanoTime();
+        try {
+            ProgressBar bar = System.console() != null ? new ProgressBar(err, "computing") : null;
+            ExperimentResult result = new ExperimentRunner(n).run(e, bar == null ? Progress.NONE : bar, cancel);
+            if (bar != null) {
+                bar.done("done");
+                bar = new ProgressBar(err, "writing  ");
+            }
+            List<ExperimentResults.ChartFile> charts = chartFiles(result);
+            List<Path> written = ExperimentResults.write(result, charts, dir, bar == null ? Progress.NONE : bar, cancel);
+            if (bar != null) {
+                bar.done("done");
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            report(result, dir, written, seconds);
+            return 0;
+        } catch (InvalidExperimentException ex) {
+            throw new BadInputException(ex.getMessage());
+        } catch (CancelledException ex) {
+            err.println();
+            err.println("cancelled: no results folder written");
+            err.flush();
+            return 130;
+        } catch (IOException ex) {
+            throw new BadInputException("--out: cannot write the results folder " + dir + ": " + ex.getMessage());
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The JVM is already exiting (Ctrl+C); the hook is running and will return.
+            }
+        }
+    }
+
+    /**
+     * The experiment file with --seed and --sets applied, checked: the problems of --sets named as
+     * the option's, then the file's, then whether --font-size leaves the smallest figure room.
+     */
+    private Experiment checkedExperiment() {
         if (file == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'FILE'");
         }
@@ -123,23 +182,15 @@ public final class ExperimentCommand implements Callable<Integer> {
                 throw new BadInputException("--font-size: " + p.get(0).replaceFirst("^font size ", ""));
             }
         }
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1 || n > 1024) {
-            throw new BadInputException("--threads must be between 1 and 1024, got " + n);
-        }
-        if (shard != null) {
-            return ExperimentMergeCommand.runShard(spec, e, file, stem(file), shard, out, n, json);
-        }
-        Path dir = out != null ? out : Path.of("results", stem(file));
-        // refused before the study runs: a folder of other files, or a place where none can be made
-        CliSupport.outputFolder("--out", dir, ExperimentResults.MARKER, ExperimentResults.KIND);
+        return e;
+    }
 
-        PrintWriter err = spec.commandLine().getErr();
-        Cancellation cancel = new Cancellation();
-        CountDownLatch finished = new CountDownLatch(1);
-        // Ctrl+C runs shutdown hooks: ask the run to stop, then give it time to remove its
-        // temporary folder before the JVM halts.
-        Thread hook = new Thread(() -> {
+    /**
+     * The shutdown hook Ctrl+C runs: it asks the run to stop, then gives it up to ten seconds to
+     * remove its temporary folder ({@code finished}) before the JVM halts.
+     */
+    private static Thread cancelHook(Cancellation cancel, CountDownLatch finished) {
+        return new Thread(() -> {
             cancel.cancel();
             try {
                 finished.await(10, TimeUnit.SECONDS);
@@ -147,44 +198,16 @@ public final class ExperimentCommand implements Callable<Integer> {
                 Thread.currentThread().interrupt();
             }
         }, "experiment-cancel");
-        Runtime.getRuntime().addShutdownHook(hook);
-        long start = System.nanoTime();
-        try {
-            ProgressBar bar = System.console() != null ? new ProgressBar(err, "computing") : null;
-            ExperimentResult result = new ExperimentRunner(n).run(e, bar == null ? Progress.NONE : bar, cancel);
-            if (bar != null) {
-                bar.done("done");
-                bar = new ProgressBar(err, "writing  ");
-            }
-            List<ExperimentResults.ChartFile> charts = new ArrayList<>();
-            for (ExperimentCharts.Figure f : ExperimentCharts.figures(result)) {
-                charts.add(fontSize == null ? new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height())
-                        : new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height(), fontSize));
-            }
-            List<Path> written = ExperimentResults.write(result, charts, dir, bar == null ? Progress.NONE : bar, cancel);
-            if (bar != null) {
-                bar.done("done");
-            }
-            double seconds = (System.nanoTime() - start) / 1e9;
-            report(result, dir, written, seconds);
-            return 0;
-        } catch (InvalidExperimentException ex) {
-            throw new BadInputException(ex.getMessage());
-        } catch (CancelledException ex) {
-            err.println();
-            err.println("cancelled: no results folder written");
-            err.flush();
-            return 130;
-        } catch (IOException ex) {
-            throw new BadInputException("--out: cannot write the results folder " + dir + ": " + ex.getMessage());
-        } finally {
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // The JVM is already exiting (Ctrl+C); the hook is running and will return.
-            }
+    }
+
+    /** The result's figures as chart files, at --font-size when given. */
+    private List<ExperimentResults.ChartFile> chartFiles(ExperimentResult result) {
+        List<ExperimentResults.ChartFile> charts = new ArrayList<>();
+        for (ExperimentCharts.Figure f : ExperimentCharts.figures(result)) {
+            charts.add(fontSize == null ? new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height())
+                    : new ExperimentResults.ChartFile(f.name(), f.chart(), f.width(), f.height(), fontSize));
         }
+        return charts;
     }
 
     private Experiment load() {

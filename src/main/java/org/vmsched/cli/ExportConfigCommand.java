@@ -61,22 +61,7 @@ public final class ExportConfigCommand implements Callable<Integer> {
             throw new BadInputException("--out is for --target rt-app; the other targets print to standard output");
         }
         if ("carts".equals(target)) {
-            Scenario s = CliSupport.load(file);
-            // by default a range that holds the scenario's own periods and design's default search
-            double lo = minPeriod != null ? minPeriod : Math.min(1, s.vms().stream().mapToDouble(v -> v.period()).min().orElse(1));
-            double hi = maxPeriod != null ? maxPeriod : Math.max(100, Math.max(
-                    s.vms().stream().mapToDouble(v -> v.period()).max().orElse(0),
-                    2 * s.vms().stream().flatMap(v -> v.tasks().stream()).mapToDouble(t -> t.deadline()).max().orElse(0)));
-            CliSupport.positive("--min-period", lo);
-            CliSupport.positive("--max-period", hi);
-            if (lo > hi) {
-                throw new BadInputException("--min-period " + (minPeriod != null ? CliSupport.typed(spec, "--min-period", lo) : Format.table(lo))
-                        + " is above --max-period " + (maxPeriod != null ? CliSupport.typed(spec, "--max-period", hi) : Format.table(hi)));
-            }
-            PrintWriter out = spec.commandLine().getOut();
-            out.print(CartsExport.write(s, lo, hi));
-            out.flush();
-            return 0;
+            return carts();
         }
         ConfigExport.Target t = ConfigExport.Target.of(target);
         if (t == null) {
@@ -119,6 +104,26 @@ public final class ExportConfigCommand implements Callable<Integer> {
             err.println("warning: the rounded configuration is " + o.verdict().verdict() + " by the analysis (see the header)");
             err.flush();
         }
+        return 0;
+    }
+
+    /** --target carts: the tasks as a CARTS input over the period range given or the default one. */
+    private int carts() {
+        Scenario s = CliSupport.load(file);
+        // by default a range that holds the scenario's own periods and design's default search
+        double lo = minPeriod != null ? minPeriod : Math.min(1, s.vms().stream().mapToDouble(v -> v.period()).min().orElse(1));
+        double hi = maxPeriod != null ? maxPeriod : Math.max(100, Math.max(
+                s.vms().stream().mapToDouble(v -> v.period()).max().orElse(0),
+                2 * s.vms().stream().flatMap(v -> v.tasks().stream()).mapToDouble(t -> t.deadline()).max().orElse(0)));
+        CliSupport.positive("--min-period", lo);
+        CliSupport.positive("--max-period", hi);
+        if (lo > hi) {
+            throw new BadInputException("--min-period " + (minPeriod != null ? CliSupport.typed(spec, "--min-period", lo) : Format.table(lo))
+                    + " is above --max-period " + (maxPeriod != null ? CliSupport.typed(spec, "--max-period", hi) : Format.table(hi)));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(CartsExport.write(s, lo, hi));
+        out.flush();
         return 0;
     }
 }

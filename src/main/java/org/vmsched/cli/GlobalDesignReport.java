@@ -25,59 +25,14 @@ final class GlobalDesignReport {
     /** Prints {@code designs} (all the scenario's VMs when {@code allVms}, else the one asked for). */
     static void print(Scenario s, List<MprDesign> designs, int cores, boolean allVms, boolean json, PrintWriter out) {
         if (json) {
-            ObjectNode root = CliSupport.object();
-            root.put("scenario", s.name());
-            root.put("host", s.hypervisor().policy().id());
-            root.put("cores", cores);
-            root.put("server", "periodic");
-            ArrayNode arr = root.putArray("vms");
-            designs.forEach(d -> arr.add(toJson(d)));
-            double together = GlobalProposals.bandwidth(designs);
-            if (allVms && !Double.isNaN(together)) {
-                root.put("globalBandwidth", together);
-            }
-            CliSupport.printJson(out, root);
+            printJson(s, designs, cores, allVms, out);
             return;
         }
         out.println("Interfaces of least bandwidth under " + s.hypervisor().policy().title() + " on " + cores + " core"
                 + (cores == 1 ? "" : "s") + " (periodic vCPUs; overhead included; global: MPR interface search, docs/THEORY.md"
                 + " §15.9; partitioned: each vCPU designed alone on a core, §12):");
         for (MprDesign d : designs) {
-            out.println();
-            double m = MigrationCost.of(s);
-            // a VM of one vCPU keeps EDF or RM; the search's tests are the global ones, for its proposals of several
-            boolean single = s.vms().stream().anyMatch(vm -> vm.name().equals(d.vm()) && !vm.multiVcpu());
-            String scheduler = single ? s.vms().stream().filter(vm -> vm.name().equals(d.vm())).findFirst().orElseThrow()
-                    .scheduler().name() + " on one vCPU, " + d.policy() + " on more" : d.policy();
-            out.println("VM " + d.vm() + " (" + scheduler + ", " + (m > 0 ? "X + migration cost = " : "X = ")
-                    + Format.table(d.overhead()) + ", " + DesignCommand.searched(d.minPeriod(), d.maxPeriod()) + ")");
-            List<String[]> rows = new ArrayList<>();
-            rows.add(new String[] {"  proposal", "vcpus", "period", "budget per vCPU", "bandwidth", "accepted by"});
-            if (d.found()) {
-                MprDesign.Proposal p = d.proposal();
-                rows.add(new String[] {"  global (MPR)", Integer.toString(p.vcpus()), Format.exact(p.period()), Format.exact(p.budget()),
-                    Format.table(p.bandwidth()), p.test() + " (P = " + d.preemptions() + ")"});
-            } else {
-                rows.add(new String[] {"  global (MPR)", "-", "-", "-", "-", "none found"});
-            }
-            if (d.partitioned() != null) {
-                rows.add(new String[] {"  partitioned", Integer.toString(d.partitioned().vcpus().size()), "", "",
-                    Format.table(d.partitioned().bandwidth()), "exact single-vCPU analysis"});
-                int i = 0;
-                for (MprDesign.Vcpu v : d.partitioned().vcpus()) {
-                    rows.add(new String[] {"    vCPU " + (++i) + ": " + String.join(", ", v.tasks()), "1", Format.exact(v.period()),
-                        Format.exact(v.budget()), Format.table(v.bandwidth()), ""});
-                }
-            } else {
-                rows.add(new String[] {"  partitioned", "-", "-", "-", "-", d.wasStopped()
-                    ? "not completed before the bound" : "no split of the tasks has an interface"});
-            }
-            CliSupport.table(out, rows);
-            out.println("  (" + d.note() + ")");
-            if (d.wasStopped()) {
-                out.println("  stopped after " + d.testsRun() + " tests: " + d.stopped() + "; --max-tests N (more than "
-                        + d.maxTests() + ") to search further");
-            }
+            printVm(s, d, out);
         }
         out.println();
         String together = allVms ? GlobalProposals.together(s, designs, cores) : null; // (it analyses the whole scenario)
@@ -87,6 +42,61 @@ final class GlobalDesignReport {
         }
         out.println("The global tests are sufficient only: a partitioned bandwidth below the global one may be the"
                 + " tests' pessimism, not the schedules' (docs/THEORY.md §15.9).");
+    }
+
+    /** The designs as one JSON object, with the proposals' bandwidth together when every VM was designed. */
+    private static void printJson(Scenario s, List<MprDesign> designs, int cores, boolean allVms, PrintWriter out) {
+        ObjectNode root = CliSupport.object();
+        root.put("scenario", s.name());
+        root.put("host", s.hypervisor().policy().id());
+        root.put("cores", cores);
+        root.put("server", "periodic");
+        ArrayNode arr = root.putArray("vms");
+        designs.forEach(d -> arr.add(toJson(d)));
+        double together = GlobalProposals.bandwidth(designs);
+        if (allVms && !Double.isNaN(together)) {
+            root.put("globalBandwidth", together);
+        }
+        CliSupport.printJson(out, root);
+    }
+
+    /** One VM's block: its scheduler and overhead, the global and partitioned proposals as a table, its note. */
+    private static void printVm(Scenario s, MprDesign d, PrintWriter out) {
+        out.println();
+        double m = MigrationCost.of(s);
+        // a VM of one vCPU keeps EDF or RM; the search's tests are the global ones, for its proposals of several
+        boolean single = s.vms().stream().anyMatch(vm -> vm.name().equals(d.vm()) && !vm.multiVcpu());
+        String scheduler = single ? s.vms().stream().filter(vm -> vm.name().equals(d.vm())).findFirst().orElseThrow()
+                .scheduler().name() + " on one vCPU, " + d.policy() + " on more" : d.policy();
+        out.println("VM " + d.vm() + " (" + scheduler + ", " + (m > 0 ? "X + migration cost = " : "X = ")
+                + Format.table(d.overhead()) + ", " + DesignCommand.searched(d.minPeriod(), d.maxPeriod()) + ")");
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"  proposal", "vcpus", "period", "budget per vCPU", "bandwidth", "accepted by"});
+        if (d.found()) {
+            MprDesign.Proposal p = d.proposal();
+            rows.add(new String[] {"  global (MPR)", Integer.toString(p.vcpus()), Format.exact(p.period()), Format.exact(p.budget()),
+                Format.table(p.bandwidth()), p.test() + " (P = " + d.preemptions() + ")"});
+        } else {
+            rows.add(new String[] {"  global (MPR)", "-", "-", "-", "-", "none found"});
+        }
+        if (d.partitioned() != null) {
+            rows.add(new String[] {"  partitioned", Integer.toString(d.partitioned().vcpus().size()), "", "",
+                Format.table(d.partitioned().bandwidth()), "exact single-vCPU analysis"});
+            int i = 0;
+            for (MprDesign.Vcpu v : d.partitioned().vcpus()) {
+                rows.add(new String[] {"    vCPU " + (++i) + ": " + String.join(", ", v.tasks()), "1", Format.exact(v.period()),
+                    Format.exact(v.budget()), Format.table(v.bandwidth()), ""});
+            }
+        } else {
+            rows.add(new String[] {"  partitioned", "-", "-", "-", "-", d.wasStopped()
+                ? "not completed before the bound" : "no split of the tasks has an interface"});
+        }
+        CliSupport.table(out, rows);
+        out.println("  (" + d.note() + ")");
+        if (d.wasStopped()) {
+            out.println("  stopped after " + d.testsRun() + " tests: " + d.stopped() + "; --max-tests N (more than "
+                    + d.maxTests() + ") to search further");
+        }
     }
 
     static ObjectNode toJson(MprDesign d) {

@@ -105,47 +105,59 @@ public final class SimtmaxCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            ObjectNode root = CliSupport.object();
-            root.put("vm", vm.name());
-            root.put("mode", o.mode().jsonName());
-            CliSupport.note(root, AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
-            ArrayNode arr = root.putArray("points");
-            for (SimulatedTmax.Point p : points) {
-                ObjectNode pn = arr.addObject();
-                pn.put("alpha", p.alpha());
-                pn.put("simulatedTmax", p.simulatedTmax());
-                CliSupport.number(pn, "analyticTmax", p.analyticTmax());
-                pn.put("searchLimit", p.searchLimit());
-                pn.put("atSearchLimit", p.atSearchLimit());
-                pn.put("conclusive", p.conclusive());
-                CliSupport.number(pn, "horizon", p.horizon());
-            }
-            CliSupport.printJson(out, root);
+            printJson(out, s, vm, o, points);
         } else {
-            out.println("VM " + vm.name() + ", overhead " + Format.table(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
-            CliSupport.note(out, AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
-            List<String[]> rows = new ArrayList<>();
-            rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried", "simulated"});
-            boolean atLimit = false;
-            boolean open = false;
-            for (SimulatedTmax.Point p : points) {
-                atLimit |= p.atSearchLimit();
-                open |= !p.conclusive();
-                String run = p.simulatedTmax() == 0 ? "every period tried misses"
-                        : "0.." + Format.table(p.horizon()) + (p.conclusive() ? ", conclusive" : ", no miss up to here only");
-                rows.add(new String[] {Format.table(p.alpha()),
-                    (p.atSearchLimit() ? ">= " : "") + Format.table(p.simulatedTmax()) + (p.conclusive() ? "" : " ?"),
-                    Format.table(p.analyticTmax()), Format.table(p.searchLimit()), run});
-            }
-            CliSupport.table(out, rows);
-            if (atLimit) {
-                out.println(">= : no miss even at the longest period tried, a bound and not a value: the simulated Tmax may be larger");
-            }
-            if (open) {
-                out.println("?  : no miss up to the time simulated, which is shorter than the run that would prove it"
-                        + " (the schedule's repeat; raise --horizon)");
-            }
+            printText(out, s, vm, o, points);
         }
         return 0;
+    }
+
+    /** The points as one JSON object: per bandwidth the simulated and analytic Tmax, search limit and horizon. */
+    private static void printJson(PrintWriter out, Scenario s, VirtualMachine vm, SimulationOptions o,
+            List<SimulatedTmax.Point> points) {
+        ObjectNode root = CliSupport.object();
+        root.put("vm", vm.name());
+        root.put("mode", o.mode().jsonName());
+        CliSupport.note(root, AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
+        ArrayNode arr = root.putArray("points");
+        for (SimulatedTmax.Point p : points) {
+            ObjectNode pn = arr.addObject();
+            pn.put("alpha", p.alpha());
+            pn.put("simulatedTmax", p.simulatedTmax());
+            CliSupport.number(pn, "analyticTmax", p.analyticTmax());
+            pn.put("searchLimit", p.searchLimit());
+            pn.put("atSearchLimit", p.atSearchLimit());
+            pn.put("conclusive", p.conclusive());
+            CliSupport.number(pn, "horizon", p.horizon());
+        }
+        CliSupport.printJson(out, root);
+    }
+
+    /** The points as a table, with the legend of its bounds (>=) and open runs (?) when they occur. */
+    private static void printText(PrintWriter out, Scenario s, VirtualMachine vm, SimulationOptions o,
+            List<SimulatedTmax.Point> points) {
+        out.println("VM " + vm.name() + ", overhead " + Format.table(vm.overhead()) + ", " + o.mode().jsonName() + " mode");
+        CliSupport.note(out, AnalysisReport.of(s).aloneCaveat(s.vms().indexOf(vm)));
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"alpha", "simulated Tmax", "analytic Tmax", "longest period tried", "simulated"});
+        boolean atLimit = false;
+        boolean open = false;
+        for (SimulatedTmax.Point p : points) {
+            atLimit |= p.atSearchLimit();
+            open |= !p.conclusive();
+            String run = p.simulatedTmax() == 0 ? "every period tried misses"
+                    : "0.." + Format.table(p.horizon()) + (p.conclusive() ? ", conclusive" : ", no miss up to here only");
+            rows.add(new String[] {Format.table(p.alpha()),
+                (p.atSearchLimit() ? ">= " : "") + Format.table(p.simulatedTmax()) + (p.conclusive() ? "" : " ?"),
+                Format.table(p.analyticTmax()), Format.table(p.searchLimit()), run});
+        }
+        CliSupport.table(out, rows);
+        if (atLimit) {
+            out.println(">= : no miss even at the longest period tried, a bound and not a value: the simulated Tmax may be larger");
+        }
+        if (open) {
+            out.println("?  : no miss up to the time simulated, which is shorter than the run that would prove it"
+                    + " (the schedule's repeat; raise --horizon)");
+        }
     }
 }

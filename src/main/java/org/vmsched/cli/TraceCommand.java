@@ -220,56 +220,64 @@ public final class TraceCommand implements Callable<Integer> {
                     .put("format", r.summary().traceCmd() ? "trace-cmd report" : "tracefs");
             ArrayNode tasks = root.putArray("tasks");
             for (TraceComparison.Row row : r.rows()) {
-                TraceMeasure.MeasuredTask t = row.measured();
-                ObjectNode o = tasks.addObject();
-                o.put("vm", t.vm()).put("task", t.task()).put("thread", t.thread()).put("jobs", t.jobs())
-                        .put("startups", t.startups());
-                CliSupport.number(o, "maxStartup", t.maxStartup());
-                CliSupport.number(o, "maxResponse", t.maxResponse());
-                CliSupport.number(o, "meanResponse", t.meanResponse());
-                CliSupport.number(o, "maxExecution", t.maxExecution());
-                CliSupport.number(o, "meanExecution", t.meanExecution());
-                CliSupport.number(o, "wcet", row.wcet());
-                CliSupport.number(o, "deadline", row.deadline());
-                o.put("misses", t.misses()).put("cut", t.cut()).put("skipped", t.skipped());
-                if (row.analyticR() == null) {
-                    o.putNull("R");
-                } else {
-                    CliSupport.number(o, "R", row.analyticR());
-                }
-                if (row.simulatedR() == null) {
-                    o.putNull("simulatedR");
-                } else {
-                    CliSupport.number(o, "simulatedR", row.simulatedR());
-                }
-                ArrayNode h = o.putArray("histogram");
-                for (long c : t.histogram()) {
-                    h.add(c);
-                }
-                ArrayNode why = o.putArray("reasons");
-                row.reasons().forEach(why::add);
+                task(tasks.addObject(), row);
             }
             ArrayNode vms = root.putArray("vms");
             for (TraceMeasure.MeasuredVm v : r.measurement().vms()) {
-                ObjectNode o = vms.addObject();
-                o.put("vm", v.vm()).put("periods", v.periods());
-                CliSupport.number(o, "maxPerPeriod", v.maxPerPeriod());
-                CliSupport.number(o, "meanPerPeriod", v.meanPerPeriod());
-                CliSupport.number(o, "budget", s.vm(v.vm()).budget());
-                ArrayNode sup = o.putArray("supply");
-                VmSupplyWindows.Curve c = v.supply();
-                for (int k = 0; k < c.lengths().length; k++) {
-                    ObjectNode p = sup.addObject();
-                    CliSupport.number(p, "length", c.lengths()[k]);
-                    CliSupport.number(p, "least", c.least()[k]);
-                    p.put("windows", c.windows()[k]);
-                    CliSupport.number(p, "sbf", c.sbf()[k]);
-                }
+                vm(vms.addObject(), v, s);
             }
             ArrayNode notes = root.putArray("notes");
             r.notes().forEach(notes::add);
             r.measurement().notes().forEach(notes::add);
             return root;
+        }
+
+        /** One task's entry of the "tasks" array: its measures, R, simulated R, histogram and reasons. */
+        private static void task(ObjectNode o, TraceComparison.Row row) {
+            TraceMeasure.MeasuredTask t = row.measured();
+            o.put("vm", t.vm()).put("task", t.task()).put("thread", t.thread()).put("jobs", t.jobs())
+                    .put("startups", t.startups());
+            CliSupport.number(o, "maxStartup", t.maxStartup());
+            CliSupport.number(o, "maxResponse", t.maxResponse());
+            CliSupport.number(o, "meanResponse", t.meanResponse());
+            CliSupport.number(o, "maxExecution", t.maxExecution());
+            CliSupport.number(o, "meanExecution", t.meanExecution());
+            CliSupport.number(o, "wcet", row.wcet());
+            CliSupport.number(o, "deadline", row.deadline());
+            o.put("misses", t.misses()).put("cut", t.cut()).put("skipped", t.skipped());
+            if (row.analyticR() == null) {
+                o.putNull("R");
+            } else {
+                CliSupport.number(o, "R", row.analyticR());
+            }
+            if (row.simulatedR() == null) {
+                o.putNull("simulatedR");
+            } else {
+                CliSupport.number(o, "simulatedR", row.simulatedR());
+            }
+            ArrayNode h = o.putArray("histogram");
+            for (long c : t.histogram()) {
+                h.add(c);
+            }
+            ArrayNode why = o.putArray("reasons");
+            row.reasons().forEach(why::add);
+        }
+
+        /** One VM's entry of the "vms" array: its periods, per-period supply and supply windows. */
+        private static void vm(ObjectNode o, TraceMeasure.MeasuredVm v, Scenario s) {
+            o.put("vm", v.vm()).put("periods", v.periods());
+            CliSupport.number(o, "maxPerPeriod", v.maxPerPeriod());
+            CliSupport.number(o, "meanPerPeriod", v.meanPerPeriod());
+            CliSupport.number(o, "budget", s.vm(v.vm()).budget());
+            ArrayNode sup = o.putArray("supply");
+            VmSupplyWindows.Curve c = v.supply();
+            for (int k = 0; k < c.lengths().length; k++) {
+                ObjectNode p = sup.addObject();
+                CliSupport.number(p, "length", c.lengths()[k]);
+                CliSupport.number(p, "least", c.least()[k]);
+                p.put("windows", c.windows()[k]);
+                CliSupport.number(p, "sbf", c.sbf()[k]);
+            }
         }
     }
 }
