@@ -53,17 +53,7 @@ public final class CartsExport {
             }
         }
         // a CARTS input has no offsets (its analysis holds for any): say which ones this file drops
-        List<String> offsets = new ArrayList<>();
-        for (VirtualMachine vm : s.vms()) {
-            if (vm.offset() != 0) {
-                offsets.add("VM " + vm.name() + " (" + Format.plain(vm.offset()) + ")");
-            }
-            for (Task t : vm.tasks()) {
-                if (t.offset() != 0) {
-                    offsets.add("task " + vm.name() + "/" + t.name() + " (" + Format.plain(t.offset()) + ")");
-                }
-            }
-        }
+        List<String> offsets = droppedOffsets(s);
         if (!offsets.isEmpty()) {
             out.append(comment("CARTS inputs have no offsets: dropped here are those of " + String.join(" and of ", offsets)
                     + "; CARTS's analysis, as VMSched's, holds for any offsets."));
@@ -94,6 +84,22 @@ public final class CartsExport {
             out.append("  </component>\n");
         }
         return out.append("</system>\n").toString();
+    }
+
+    /** The VMs' and tasks' offsets other than 0, named with their values, in the scenario's order. */
+    private static List<String> droppedOffsets(Scenario s) {
+        List<String> offsets = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            if (vm.offset() != 0) {
+                offsets.add("VM " + vm.name() + " (" + Format.plain(vm.offset()) + ")");
+            }
+            for (Task t : vm.tasks()) {
+                if (t.offset() != 0) {
+                    offsets.add("task " + vm.name() + "/" + t.name() + " (" + Format.plain(t.offset()) + ")");
+                }
+            }
+        }
+        return offsets;
     }
 
     /** An XML comment line of {@code text}; "--" may not appear inside one. */

@@ -107,23 +107,8 @@ public final class CartsMpr {
                 t++;
                 String tn = task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name");
                 String tw = where + ", <task> " + t + " (" + Limits.oneLine(tn, Limits.MAX_QUOTED) + ")";
-                double p = positive(source, tw, task, "p");
-                double e = positive(source, tw, task, "e");
-                double d = task.hasAttribute("d") ? positive(source, tw, task, "d") : p;
-                if (e > d) {
-                    throw new InvalidScenarioException(source, tw + ": attribute e = " + num(e)
-                            + " (the wcet) is above d = " + num(d));
-                }
-                if (d > p) {
-                    throw new InvalidScenarioException(source, tw + ": attribute d = " + num(d)
-                            + " is above p = " + num(p) + " (only constrained deadlines are analysed)");
-                }
-                if (sched.equalsIgnoreCase("gDM") && d != p) {
-                    throw new InvalidScenarioException(source, tw + ": under gDM a deadline d = " + num(d)
-                            + " other than p = " + num(p) + " is not read (VMSched's global fixed priority is RM)");
-                }
                 names.add(tn);
-                tasks.add(GlobalTask.of(e, d, p));
+                tasks.add(task(source, tw, task, sched));
             }
             if (tasks.isEmpty()) {
                 throw new InvalidScenarioException(source, where + ": no <task> inside");
@@ -134,6 +119,26 @@ public final class CartsMpr {
             throw new InvalidScenarioException(source, "<system> holds no <component>");
         }
         return new CartsSystem(root.getAttribute("os_scheduler"), out);
+    }
+
+    /** One {@code <task>} of a component as a task (p, e, d), checked: e <= d <= p, d = p under gDM. */
+    private static GlobalTask task(String source, String tw, Element task, String sched) throws InvalidScenarioException {
+        double p = positive(source, tw, task, "p");
+        double e = positive(source, tw, task, "e");
+        double d = task.hasAttribute("d") ? positive(source, tw, task, "d") : p;
+        if (e > d) {
+            throw new InvalidScenarioException(source, tw + ": attribute e = " + num(e)
+                    + " (the wcet) is above d = " + num(d));
+        }
+        if (d > p) {
+            throw new InvalidScenarioException(source, tw + ": attribute d = " + num(d)
+                    + " is above p = " + num(p) + " (only constrained deadlines are analysed)");
+        }
+        if (sched.equalsIgnoreCase("gDM") && d != p) {
+            throw new InvalidScenarioException(source, tw + ": under gDM a deadline d = " + num(d)
+                    + " other than p = " + num(p) + " is not read (VMSched's global fixed priority is RM)");
+        }
+        return GlobalTask.of(e, d, p);
     }
 
     /**

@@ -134,44 +134,54 @@ public final class ExperimentJson {
         if (e.study() instanceof AcceptanceStudy a) {
             AcceptanceJson.study(root, grid, a);
         } else if (e.study() instanceof TmaxStudy t) {
-            ArrayNode n = grid.putArray("n");
-            t.n().forEach(n::add);
-            numbers(grid.putArray("u"), t.u());
-            numbers(grid.putArray("alpha"), t.alpha());
-            number(grid, "overhead", t.overhead());
-            if (t.simulated() != null) {
-                TmaxStudy.Simulated sim = t.simulated();
-                ObjectNode m = root.putObject("measure").putObject("simulated");
-                m.put("mode", sim.mode().jsonName());
-                m.put("sets", sim.sets());
-                m.put("grid", sim.grid());
-                number(m, "horizonPeriods", sim.horizonPeriods());
-                number(m, "resolution", sim.resolution());
-            }
+            writeTmaxStudy(root, grid, t);
         } else if (e.study() instanceof OverheadStudy o) {
-            grid.put("n", o.n());
-            ArrayNode panels = grid.putArray("panels");
-            for (OverheadStudy.Panel p : o.panels()) {
-                ObjectNode pn = panels.addObject();
-                number(pn, "u", p.u());
-                numbers(pn.putArray("alpha"), p.alpha());
-            }
-            numbers(grid.putArray("overhead"), o.overhead());
-            ObjectNode period = grid.putObject("period");
-            number(period, "from", o.periods().from());
-            number(period, "to", o.periods().to());
-            number(period, "step", o.periods().step());
-            ObjectNode m = root.putObject("measure");
-            m.put("source", o.source().jsonName());
-            number(m, "responseRatioCap", o.responseRatioCap());
-            if (o.source() == OverheadStudy.Source.SIMULATION) {
-                number(m, "resolution", o.resolution());
-            }
+            writeOverheadStudy(root, grid, o);
         }
         try {
             return MAPPER.writer(PRETTY).writeValueAsString(root) + "\n";
         } catch (JsonProcessingException ex) {
             throw new UncheckedIOException(ex);
+        }
+    }
+
+    /** A Tmax study's grid (n, u, alpha, overhead) and, when it simulates too, its "measure.simulated". */
+    private static void writeTmaxStudy(ObjectNode root, ObjectNode grid, TmaxStudy t) {
+        ArrayNode n = grid.putArray("n");
+        t.n().forEach(n::add);
+        numbers(grid.putArray("u"), t.u());
+        numbers(grid.putArray("alpha"), t.alpha());
+        number(grid, "overhead", t.overhead());
+        if (t.simulated() != null) {
+            TmaxStudy.Simulated sim = t.simulated();
+            ObjectNode m = root.putObject("measure").putObject("simulated");
+            m.put("mode", sim.mode().jsonName());
+            m.put("sets", sim.sets());
+            m.put("grid", sim.grid());
+            number(m, "horizonPeriods", sim.horizonPeriods());
+            number(m, "resolution", sim.resolution());
+        }
+    }
+
+    /** An overhead study's grid (n, panels, overhead, period) and its "measure". */
+    private static void writeOverheadStudy(ObjectNode root, ObjectNode grid, OverheadStudy o) {
+        grid.put("n", o.n());
+        ArrayNode panels = grid.putArray("panels");
+        for (OverheadStudy.Panel p : o.panels()) {
+            ObjectNode pn = panels.addObject();
+            number(pn, "u", p.u());
+            numbers(pn.putArray("alpha"), p.alpha());
+        }
+        numbers(grid.putArray("overhead"), o.overhead());
+        ObjectNode period = grid.putObject("period");
+        number(period, "from", o.periods().from());
+        number(period, "to", o.periods().to());
+        number(period, "step", o.periods().step());
+        ObjectNode m = root.putObject("measure");
+        m.put("source", o.source().jsonName());
+        number(m, "responseRatioCap", o.responseRatioCap());
+        if (o.source() == OverheadStudy.Source.SIMULATION) {
+            number(m, "resolution", o.resolution());
         }
     }
 
@@ -362,16 +372,7 @@ public final class ExperimentJson {
                 }
             }
             List<Double> overhead = numbers(grid, "grid", "overhead");
-            PeriodGrid periods = null;
-            JsonNode per = grid.get("period");
-            if (per == null) {
-                problems.add(new Problem("grid.period", "is missing"));
-            } else if (object(per, "grid.period")) {
-                fields(per, "grid.period", Set.of("from", "to", "step"));
-                periods = new PeriodGrid(number(per, "grid.period", "from", Double.NaN, true),
-                        number(per, "grid.period", "to", Double.NaN, true),
-                        number(per, "grid.period", "step", 1, false));
-            }
+            PeriodGrid periods = periodGrid(grid);
             double cap = DEFAULT_RESPONSE_RATIO_CAP;
             double resolution = OverheadStudy.DEFAULT_RESOLUTION;
             OverheadStudy.Source source = OverheadStudy.Source.ANALYSIS;
@@ -393,6 +394,21 @@ public final class ExperimentJson {
                 return null;
             }
             return new OverheadStudy(n, panels, overhead, periods, cap, source, resolution);
+        }
+
+        /** The overhead grid's "period" object (from, to, step), or null with its problem noted. */
+        private PeriodGrid periodGrid(JsonNode grid) {
+            PeriodGrid periods = null;
+            JsonNode per = grid.get("period");
+            if (per == null) {
+                problems.add(new Problem("grid.period", "is missing"));
+            } else if (object(per, "grid.period")) {
+                fields(per, "grid.period", Set.of("from", "to", "step"));
+                periods = new PeriodGrid(number(per, "grid.period", "from", Double.NaN, true),
+                        number(per, "grid.period", "to", Double.NaN, true),
+                        number(per, "grid.period", "step", 1, false));
+            }
+            return periods;
         }
 
         List<Double> numbers(JsonNode n, String p, String f) {

@@ -116,60 +116,7 @@ public final class ForeignFormats {
         int c = 0;
         for (Element comp : children(root, "component")) {
             c++;
-            String vmName = comp.getAttribute("name").isEmpty() ? "C" + c : comp.getAttribute("name");
-            String where = "<component> " + c + " (" + Limits.oneLine(vmName, Limits.MAX_QUOTED) + ")";
-            origins.vm(where, comp, "name");
-            String cs = comp.getAttribute("scheduler").trim();
-            boolean global = CartsMpr.isGlobal(cs);
-            GuestScheduler sched = global ? null : cartsPolicy(source, where, "scheduler", cs) == HypervisorPolicy.EDF
-                    ? GuestScheduler.EDF : GuestScheduler.RM;
-            List<Task> tasks = new ArrayList<>();
-            int t = 0;
-            for (Element task : children(comp, "task")) {
-                t++;
-                String taskName = task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name");
-                String tw = where + ", <task> " + t + " (" + Limits.oneLine(taskName, Limits.MAX_QUOTED) + ")";
-                origins.task(tw, task);
-                double p = number(source, tw, task, "p");
-                double e = number(source, tw, task, "e");
-                double d = task.hasAttribute("d") ? number(source, tw, task, "d") : p;
-                tasks.add(new Task(taskName, e, p, d, 0));
-            }
-            if (("DM".equalsIgnoreCase(cs) || "gDM".equalsIgnoreCase(cs)) && tasks.stream().anyMatch(x -> x.deadline() != x.period())) {
-                notes.add(vmName + ": " + cs + " imported as " + (global ? "global " : "") + "RM (by period), and its"
-                        + " deadlines differ from its periods.");
-            }
-            if (tasks.isEmpty()) {
-                throw new InvalidScenarioException(source, where + ": no <task> inside");
-            }
-            // the component's range, else the system's (as CartsMpr reads it): the format has no range, design takes it
-            double[] own = CartsMpr.range(source, where, comp);
-            double[] range = Double.isNaN(own[0]) ? systemRange : own;
-            if (!Double.isNaN(range[0])) {
-                notes.add("CARTS period range of " + vmName + ": [" + Format.exact(range[0]) + ", " + Format.exact(range[1])
-                        + "] (design --vm " + vmName + " --min-period " + Format.exact(range[0]) + " --max-period "
-                        + Format.exact(range[1]) + ").");
-            }
-            int vcpus = 1;
-            if (global) {
-                // A global component: ⌈U⌉ vCPUs, at least two (CARTS's cluster), at most one per task (docs/engineer.md, "CARTS and SimSo files").
-                double u = tasks.stream().mapToDouble(x -> x.wcet() / x.period()).sum();
-                int wanted = Math.min(tasks.size(), Math.max(2, (int) Math.ceil(u - 1e-9)));
-                vcpus = Math.min(wanted, VirtualMachine.MAX_VCPUS);
-                if (vcpus < wanted) { // a placeholder like the rest: read, and said, rather than the file refused
-                    notes.add(vmName + ": ⌈U⌉ = " + wanted + " vCPUs, more than the " + VirtualMachine.MAX_VCPUS
-                            + " a VM holds: " + vcpus + " vCPUs.");
-                }
-                boolean edf = cs.equalsIgnoreCase("gEDF");
-                sched = vcpus > 1 ? (edf ? GuestScheduler.GLOBAL_EDF : GuestScheduler.GLOBAL_RM)
-                        : (edf ? GuestScheduler.EDF : GuestScheduler.RM);
-                globalComponents.add(vmName);
-            }
-            double t1 = tasks.stream().mapToDouble(Task::period).min().orElseThrow();
-            if (!Double.isNaN(range[0])) {
-                t1 = Math.max(range[0], Math.min(range[1], t1)); // the placeholder period inside CARTS's range
-            }
-            vms.add(new VirtualMachine(vmName, t1, t1, 0, 0, 0, sched, null, tasks).withVcpus(vcpus));
+            vms.add(cartsComponent(source, comp, c, systemRange, origins, notes, globalComponents));
         }
         if (vms.isEmpty()) {
             throw new InvalidScenarioException(source, "<system> holds no <component>");
@@ -193,6 +140,75 @@ public final class ForeignFormats {
         String desc = withNotes("Imported from a CARTS input. Periods and budgets are placeholders (budget = period):"
                 + " run design.", notes);
         return new Scenario(Scenario.SCHEMA_VERSION, name, desc, new Platform(policy, cores), vms, SimulationSettings.DEFAULT);
+    }
+
+    /**
+     * Component {@code c} of a CARTS input as a VM with placeholder period and budget; its notes (DM read as RM,
+     * its period range, vCPUs capped) go to {@code notes}, and its name to {@code globalComponents} when it is global.
+     */
+    private static VirtualMachine cartsComponent(String source, Element comp, int c, double[] systemRange,
+            ImportOrigins origins, List<String> notes, List<String> globalComponents) throws InvalidScenarioException {
+        String vmName = comp.getAttribute("name").isEmpty() ? "C" + c : comp.getAttribute("name");
+        String where = "<component> " + c + " (" + Limits.oneLine(vmName, Limits.MAX_QUOTED) + ")";
+        origins.vm(where, comp, "name");
+        String cs = comp.getAttribute("scheduler").trim();
+        boolean global = CartsMpr.isGlobal(cs);
+        GuestScheduler sched = global ? null : cartsPolicy(source, where, "scheduler", cs) == HypervisorPolicy.EDF
+                ? GuestScheduler.EDF : GuestScheduler.RM;
+        List<Task> tasks = cartsTasks(source, where, comp, origins);
+        if (("DM".equalsIgnoreCase(cs) || "gDM".equalsIgnoreCase(cs)) && tasks.stream().anyMatch(x -> x.deadline() != x.period())) {
+            notes.add(vmName + ": " + cs + " imported as " + (global ? "global " : "") + "RM (by period), and its"
+                    + " deadlines differ from its periods.");
+        }
+        if (tasks.isEmpty()) {
+            throw new InvalidScenarioException(source, where + ": no <task> inside");
+        }
+        // the component's range, else the system's (as CartsMpr reads it): the format has no range, design takes it
+        double[] own = CartsMpr.range(source, where, comp);
+        double[] range = Double.isNaN(own[0]) ? systemRange : own;
+        if (!Double.isNaN(range[0])) {
+            notes.add("CARTS period range of " + vmName + ": [" + Format.exact(range[0]) + ", " + Format.exact(range[1])
+                    + "] (design --vm " + vmName + " --min-period " + Format.exact(range[0]) + " --max-period "
+                    + Format.exact(range[1]) + ").");
+        }
+        int vcpus = 1;
+        if (global) {
+            // A global component: ⌈U⌉ vCPUs, at least two (CARTS's cluster), at most one per task (docs/engineer.md, "CARTS and SimSo files").
+            double u = tasks.stream().mapToDouble(x -> x.wcet() / x.period()).sum();
+            int wanted = Math.min(tasks.size(), Math.max(2, (int) Math.ceil(u - 1e-9)));
+            vcpus = Math.min(wanted, VirtualMachine.MAX_VCPUS);
+            if (vcpus < wanted) { // a placeholder like the rest: read, and said, rather than the file refused
+                notes.add(vmName + ": ⌈U⌉ = " + wanted + " vCPUs, more than the " + VirtualMachine.MAX_VCPUS
+                        + " a VM holds: " + vcpus + " vCPUs.");
+            }
+            boolean edf = cs.equalsIgnoreCase("gEDF");
+            sched = vcpus > 1 ? (edf ? GuestScheduler.GLOBAL_EDF : GuestScheduler.GLOBAL_RM)
+                    : (edf ? GuestScheduler.EDF : GuestScheduler.RM);
+            globalComponents.add(vmName);
+        }
+        double t1 = tasks.stream().mapToDouble(Task::period).min().orElseThrow();
+        if (!Double.isNaN(range[0])) {
+            t1 = Math.max(range[0], Math.min(range[1], t1)); // the placeholder period inside CARTS's range
+        }
+        return new VirtualMachine(vmName, t1, t1, 0, 0, 0, sched, null, tasks).withVcpus(vcpus);
+    }
+
+    /** A component's {@code <task>} elements as tasks (p, e, d; d = p when absent), each with its origin. */
+    private static List<Task> cartsTasks(String source, String where, Element comp, ImportOrigins origins)
+            throws InvalidScenarioException {
+        List<Task> tasks = new ArrayList<>();
+        int t = 0;
+        for (Element task : children(comp, "task")) {
+            t++;
+            String taskName = task.getAttribute("name").isEmpty() ? "t" + t : task.getAttribute("name");
+            String tw = where + ", <task> " + t + " (" + Limits.oneLine(taskName, Limits.MAX_QUOTED) + ")";
+            origins.task(tw, task);
+            double p = number(source, tw, task, "p");
+            double e = number(source, tw, task, "e");
+            double d = task.hasAttribute("d") ? number(source, tw, task, "d") : p;
+            tasks.add(new Task(taskName, e, p, d, 0));
+        }
+        return tasks;
     }
 
     /**

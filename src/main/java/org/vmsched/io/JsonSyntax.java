@@ -91,6 +91,12 @@ final class JsonSyntax {
             return "'" + Limits.escape(new String(Character.toChars(cp))) + "'";
         }
 
+        /**
+         * The first problem of the text, or null when it is one JSON value (or blank: the caller says so).
+         * Long because it is one state machine: its state, whether a value or what follows one is
+         * expected and whether a comma came just before, lives in two locals that every step reads
+         * and sets, and each step ends in a continue or a return of the loop.
+         */
         String run() {
             blanks();
             if (i >= s.length()) {
@@ -111,30 +117,10 @@ final class JsonSyntax {
                             wantValue = false;
                             continue;
                         }
-                        if (i >= s.length()) {
-                            return here() + "the file ends inside " + top.what() + " (a '}' is missing)";
+                        String problem = fieldName(top);
+                        if (problem != null) {
+                            return problem;
                         }
-                        if (s.charAt(i) == '}') {
-                            return here() + "a ',' before '}' (JSON allows no comma after the last field)";
-                        }
-                        if (s.charAt(i) != '"') {
-                            return here() + "expected a field name in double quotes, found " + found()
-                                    + (s.charAt(i) == '\'' ? " (JSON strings take double quotes)" : "");
-                        }
-                        int nameAt = i;
-                        String name = string();
-                        if (name == null) {
-                            return error;
-                        }
-                        if (!top.names.add(name)) {
-                            return at(nameAt) + "the field " + Limits.quote(name) + " is given twice in " + top.what();
-                        }
-                        blanks();
-                        if (i >= s.length() || s.charAt(i) != ':') {
-                            return here() + "expected ':' after the field name " + Limits.quote(name) + ", found " + found();
-                        }
-                        i++;
-                        blanks();
                     } else if (top != null && i < s.length() && s.charAt(i) == ']' && !afterComma) {
                         open.pop();
                         i++;
@@ -183,6 +169,38 @@ final class JsonSyntax {
                 return here() + "expected ',' or '" + close + "' after " + (top.object ? "a field's value" : "an element")
                         + " of " + top.what() + ", found " + found();
             }
+        }
+
+        /**
+         * Reads a field name in double quotes and its ':' in {@code top} (an object), and says the
+         * problem if there is one (the end, a comma before '}', no quotes, a name given twice), else null.
+         */
+        private String fieldName(Open top) {
+            if (i >= s.length()) {
+                return here() + "the file ends inside " + top.what() + " (a '}' is missing)";
+            }
+            if (s.charAt(i) == '}') {
+                return here() + "a ',' before '}' (JSON allows no comma after the last field)";
+            }
+            if (s.charAt(i) != '"') {
+                return here() + "expected a field name in double quotes, found " + found()
+                        + (s.charAt(i) == '\'' ? " (JSON strings take double quotes)" : "");
+            }
+            int nameAt = i;
+            String name = string();
+            if (name == null) {
+                return error;
+            }
+            if (!top.names.add(name)) {
+                return at(nameAt) + "the field " + Limits.quote(name) + " is given twice in " + top.what();
+            }
+            blanks();
+            if (i >= s.length() || s.charAt(i) != ':') {
+                return here() + "expected ':' after the field name " + Limits.quote(name) + ", found " + found();
+            }
+            i++;
+            blanks();
+            return null;
         }
 
         private String error;

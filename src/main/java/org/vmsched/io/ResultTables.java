@@ -101,28 +101,33 @@ public final class ResultTables {
             for (int k = 0; k < m.tasks().size(); k++) {
                 Task t = m.tasks().get(k);
                 TaskVerdict tv = vv == null || k >= vv.tasks().size() ? null : vv.tasks().get(k);
-                double[] w = blank();
-                w[0] = t.wcet();
-                w[1] = t.period();
-                w[2] = t.deadline();
-                w[3] = t.offset();
-                w[7] = t.utilization();
-                String tnote = "";
-                if (tv != null) {
-                    switch (vv.response(tv)) {
-                        case VALUE -> w[11] = tv.responseTime();
-                        case EDF_TEST -> tnote = "EDF inside the VM: one demand-bound test for all its tasks, no response time";
-                        case NO_RESPONSE_TIME -> tnote = "global VM: the MPR tests prove deadlines, no response time";
-                        case UNKNOWN, ABOVE_DEADLINE -> tnote = "no response time within the deadline";
-                    }
-                }
-                row(csv, "task", m.name(), t.name(), core, "", w,
-                        tv == null ? "" : Verdicts.of(tv, Verdicts.Audience.DOCUMENT), tnote, Vcpus.NONE);
+                taskRow(csv, m, t, vv, tv, core);
             }
         }
         return csv.toString();
     }
 
+
+    /** A task's row: its parameters and utilisation, its response time or why it has none, its verdict. */
+    private static void taskRow(Csv csv, VirtualMachine m, Task t, VmVerdict vv, TaskVerdict tv, String core) {
+        double[] w = blank();
+        w[0] = t.wcet();
+        w[1] = t.period();
+        w[2] = t.deadline();
+        w[3] = t.offset();
+        w[7] = t.utilization();
+        String tnote = "";
+        if (tv != null) {
+            switch (vv.response(tv)) {
+                case VALUE -> w[11] = tv.responseTime();
+                case EDF_TEST -> tnote = "EDF inside the VM: one demand-bound test for all its tasks, no response time";
+                case NO_RESPONSE_TIME -> tnote = "global VM: the MPR tests prove deadlines, no response time";
+                case UNKNOWN, ABOVE_DEADLINE -> tnote = "no response time within the deadline";
+            }
+        }
+        row(csv, "task", m.name(), t.name(), core, "", w,
+                tv == null ? "" : Verdicts.of(tv, Verdicts.Audience.DOCUMENT), tnote, Vcpus.NONE);
+    }
 
     /** "schedulable", "not schedulable" or "undecided" ({@link Verdicts.Audience#DOCUMENT}). */
     static String verdict(Verdict v) {

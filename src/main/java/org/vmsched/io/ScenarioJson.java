@@ -261,20 +261,7 @@ public final class ScenarioJson {
             int fileVersion = version.asInt();
             String name = string(root, "", "name", null, true);
             String description = string(root, "", "description", "", false);
-            Platform platform = Platform.DEFAULT;
-            JsonNode hv = root.get("hypervisor");
-            if (hv != null) {
-                if (object(hv, "hypervisor")) {
-                    fields(hv, "hypervisor", fileVersion >= 2 ? Set.of("policy", "cores", "params") : Set.of("policy", "cores"));
-                    HypervisorPolicy policy = policy(hv);
-                    if (policy.schemaVersion() > fileVersion) {
-                        problems.add(new Problem("hypervisor.policy", policy.name() + " needs \"schemaVersion\": "
-                                + policy.schemaVersion() + " (this file has " + fileVersion + ")"));
-                    }
-                    int cores = integer(hv, "hypervisor", "cores", 1, false);
-                    platform = new Platform(policy, cores, ScenarioParamsJson.hypervisorParams(this, hv, policy, registry));
-                }
-            }
+            Platform platform = platform(root, fileVersion);
             List<VirtualMachine> vms = new ArrayList<>();
             JsonNode vmsNode = root.get("vms");
             if (vmsNode == null) {
@@ -289,6 +276,31 @@ public final class ScenarioJson {
                     }
                 }
             }
+            SimulationSettings sim = simulation(root);
+            return new Scenario(fileVersion, name, description, platform, vms, sim);
+        }
+
+        /** The "hypervisor" object as a platform (policy, cores, parameters), the default one when it is absent. */
+        private Platform platform(JsonNode root, int fileVersion) {
+            Platform platform = Platform.DEFAULT;
+            JsonNode hv = root.get("hypervisor");
+            if (hv != null) {
+                if (object(hv, "hypervisor")) {
+                    fields(hv, "hypervisor", fileVersion >= 2 ? Set.of("policy", "cores", "params") : Set.of("policy", "cores"));
+                    HypervisorPolicy policy = policy(hv);
+                    if (policy.schemaVersion() > fileVersion) {
+                        problems.add(new Problem("hypervisor.policy", policy.name() + " needs \"schemaVersion\": "
+                                + policy.schemaVersion() + " (this file has " + fileVersion + ")"));
+                    }
+                    int cores = integer(hv, "hypervisor", "cores", 1, false);
+                    platform = new Platform(policy, cores, ScenarioParamsJson.hypervisorParams(this, hv, policy, registry));
+                }
+            }
+            return platform;
+        }
+
+        /** The "simulation" object as settings (horizon, mode, server and miss policy), the default when it is absent. */
+        private SimulationSettings simulation(JsonNode root) {
             SimulationSettings sim = SimulationSettings.DEFAULT;
             JsonNode sn = root.get("simulation");
             if (sn != null && object(sn, "simulation")) {
@@ -307,7 +319,7 @@ public final class ScenarioJson {
                 MissPolicy miss = lowerEnum(sn, "simulation", "missPolicy", MissPolicy.class, MissPolicy.CONTINUE);
                 sim = new SimulationSettings(horizon, mode, server, miss);
             }
-            return new Scenario(fileVersion, name, description, platform, vms, sim);
+            return sim;
         }
 
         VirtualMachine vm(JsonNode n, String p, int fileVersion, Platform platform) {
