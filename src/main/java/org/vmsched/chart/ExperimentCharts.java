@@ -128,25 +128,7 @@ public final class ExperimentCharts {
         top.setRenderer(1, line(Color.BLACK, BOUND));
         TmaxStudy.Simulated sim = st.simulated();
         if (sim != null) {
-            // dataset 2: analysis of the same rounded sets, open rings; dataset 3, drawn last: simulated Tmax, crosses
-            XYSeriesCollection simulated = new XYSeriesCollection();
-            XYSeriesCollection rounded = new XYSeriesCollection();
-            for (int n : st.n()) {
-                XYSeries sm = new XYSeries("simulated n = " + n, false, true);
-                XYSeries rd = new XYSeries("analysis of rounded sets n = " + n, false, true);
-                for (TmaxPoint p : r.points()) {
-                    if (p.n() == n && p.u() == u && p.simulated()) {
-                        sm.add(p.alpha(), p.meanSimulatedTmaxOverT1());
-                        rd.add(p.alpha(), p.meanRoundedAnalyticTmaxOverT1());
-                    }
-                }
-                simulated.addSeries(sm);
-                rounded.addSeries(rd);
-            }
-            top.setDataset(2, rounded);
-            top.setRenderer(2, markers(st.n().size(), RING, false));
-            top.setDataset(3, simulated);
-            top.setRenderer(3, markers(st.n().size(), CROSS, true));
+            addSimulated(top, r, u);
         }
         top.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
         style(top);
@@ -159,16 +141,7 @@ public final class ExperimentCharts {
         plot.setGap(12);
         plot.add(top, 3);
         plot.add(bottom, 2);
-        LegendItemCollection legend = new LegendItemCollection();
-        for (int i = 0; i < st.n().size(); i++) {
-            legend.add(item("n = " + st.n().get(i), color(i), CURVE, true));
-        }
-        legend.add(item("upper bound 1/(2(1 − α))", Color.BLACK, BOUND, false));
-        if (sim != null) {
-            legend.add(marker("simulated Tmax (" + sim.mode().jsonName() + ")", CROSS, true));
-            legend.add(marker("analytic Tmax of the same rounded sets", RING, false));
-        }
-        plot.setFixedLegendItems(legend);
+        plot.setFixedLegendItems(tmaxLegend(st));
         JFreeChart chart = new JFreeChart("Tmax study, total utilisation u = " + Format.plain(u), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart.addSubtitle(new TextTitle(r.experiment().sets() + " task sets per (n, u), seed " + r.experiment().seed()
                 + ", overhead X = " + Format.plain(st.overhead()) + "; Tmax exact (largest good VM period)"));
@@ -186,6 +159,47 @@ public final class ExperimentCharts {
         return chart;
     }
 
+    /**
+     * On a Tmax panel, the simulated markers: dataset 2, the analysis of the same rounded sets as open
+     * rings; dataset 3, drawn last, the simulated Tmax as crosses.
+     */
+    private static void addSimulated(XYPlot top, TmaxResult r, double u) {
+        TmaxStudy st = r.study();
+        XYSeriesCollection simulated = new XYSeriesCollection();
+        XYSeriesCollection rounded = new XYSeriesCollection();
+        for (int n : st.n()) {
+            XYSeries sm = new XYSeries("simulated n = " + n, false, true);
+            XYSeries rd = new XYSeries("analysis of rounded sets n = " + n, false, true);
+            for (TmaxPoint p : r.points()) {
+                if (p.n() == n && p.u() == u && p.simulated()) {
+                    sm.add(p.alpha(), p.meanSimulatedTmaxOverT1());
+                    rd.add(p.alpha(), p.meanRoundedAnalyticTmaxOverT1());
+                }
+            }
+            simulated.addSeries(sm);
+            rounded.addSeries(rd);
+        }
+        top.setDataset(2, rounded);
+        top.setRenderer(2, markers(st.n().size(), RING, false));
+        top.setDataset(3, simulated);
+        top.setRenderer(3, markers(st.n().size(), CROSS, true));
+    }
+
+    /** The Tmax figure's legend: a curve per n, the upper bound, and the markers when the study simulates. */
+    private static LegendItemCollection tmaxLegend(TmaxStudy st) {
+        TmaxStudy.Simulated sim = st.simulated();
+        LegendItemCollection legend = new LegendItemCollection();
+        for (int i = 0; i < st.n().size(); i++) {
+            legend.add(item("n = " + st.n().get(i), color(i), CURVE, true));
+        }
+        legend.add(item("upper bound 1/(2(1 − α))", Color.BLACK, BOUND, false));
+        if (sim != null) {
+            legend.add(marker("simulated Tmax (" + sim.mode().jsonName() + ")", CROSS, true));
+            legend.add(marker("analytic Tmax of the same rounded sets", RING, false));
+        }
+        return legend;
+    }
+
     /** Mean max Ri/Ti against T_VM at one u: a panel per α, a curve per X, with the prediction model. */
     public static JFreeChart overheadFigure(OverheadResult r, OverheadStudy.Panel panel) {
         OverheadStudy st = r.study();
@@ -197,47 +211,7 @@ public final class ExperimentCharts {
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(x);
         plot.setGap(14);
         for (double alpha : panel.alpha()) {
-            List<OverheadCurve> curves = r.panel(panel.u(), alpha);
-            XYSeriesCollection data = new XYSeriesCollection();
-            XYSeriesCollection lower = new XYSeriesCollection();
-            for (OverheadCurve c : curves) {
-                XYSeries s = new XYSeries("X = " + Format.plain(c.overhead()), false, true);
-                for (OverheadPoint p : c.points()) {
-                    s.add(p.period(), p.meanMaxResponseRatio());
-                }
-                data.addSeries(s);
-                // The line only up to where it leaves the panel: it is a straight line.
-                XYSeries lb = new XYSeries("lower bound X = " + Format.plain(c.overhead()), false, true);
-                double end = Math.min(tMax, (cap - c.lowerBoundOffset()) / c.lowerBoundSlope());
-                lb.add(0, c.lowerBoundLine(0));
-                lb.add(end, c.lowerBoundLine(end));
-                lower.addSeries(lb);
-            }
-            NumberAxis y = axis("mean max Ri/Ti");
-            y.setRange(0, cap * 1.02);
-            XYPlot sub = new XYPlot(data, null, y, curves(curves.size(), false));
-            XYLineAndShapeRenderer lr = new XYLineAndShapeRenderer(true, false);
-            lr.setDrawSeriesLineAsPath(true);
-            for (int i = 0; i < curves.size(); i++) {
-                lr.setSeriesPaint(i, color(i));
-                lr.setSeriesStroke(i, BOUND);
-            }
-            sub.setDataset(1, lower);
-            sub.setRenderer(1, lr);
-            for (int i = 0; i < curves.size(); i++) {
-                double left = curves.get(i).leftBound();
-                if (Double.isFinite(left) && left <= tMax) {
-                    ValueMarker m = new ValueMarker(left, color(i), LEFT);
-                    sub.addDomainMarker(m, Layer.BACKGROUND);
-                }
-            }
-            sub.addRangeMarker(new ValueMarker(1, Color.BLACK, LIMIT), Layer.FOREGROUND);
-            XYTextAnnotation title = new XYTextAnnotation("α = " + Format.plain(alpha), tMax * 0.985, cap * 0.97);
-            title.setFont(PANEL_FONT);
-            title.setTextAnchor(TextAnchor.TOP_RIGHT);
-            sub.addAnnotation(title);
-            style(sub);
-            plot.add(sub, 1);
+            plot.add(overheadPanel(r.panel(panel.u(), alpha), alpha, cap, tMax), 1);
         }
         LegendItemCollection legend = new LegendItemCollection();
         for (int i = 0; i < st.overhead().size(); i++) {
@@ -258,6 +232,50 @@ public final class ExperimentCharts {
         }
         finish(chart);
         return chart;
+    }
+
+    /** One α's panel: a curve per X, its lower-bound lines and left bounds, the limit Ri/Ti = 1. */
+    private static XYPlot overheadPanel(List<OverheadCurve> curves, double alpha, double cap, double tMax) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        XYSeriesCollection lower = new XYSeriesCollection();
+        for (OverheadCurve c : curves) {
+            XYSeries s = new XYSeries("X = " + Format.plain(c.overhead()), false, true);
+            for (OverheadPoint p : c.points()) {
+                s.add(p.period(), p.meanMaxResponseRatio());
+            }
+            data.addSeries(s);
+            // The line only up to where it leaves the panel: it is a straight line.
+            XYSeries lb = new XYSeries("lower bound X = " + Format.plain(c.overhead()), false, true);
+            double end = Math.min(tMax, (cap - c.lowerBoundOffset()) / c.lowerBoundSlope());
+            lb.add(0, c.lowerBoundLine(0));
+            lb.add(end, c.lowerBoundLine(end));
+            lower.addSeries(lb);
+        }
+        NumberAxis y = axis("mean max Ri/Ti");
+        y.setRange(0, cap * 1.02);
+        XYPlot sub = new XYPlot(data, null, y, curves(curves.size(), false));
+        XYLineAndShapeRenderer lr = new XYLineAndShapeRenderer(true, false);
+        lr.setDrawSeriesLineAsPath(true);
+        for (int i = 0; i < curves.size(); i++) {
+            lr.setSeriesPaint(i, color(i));
+            lr.setSeriesStroke(i, BOUND);
+        }
+        sub.setDataset(1, lower);
+        sub.setRenderer(1, lr);
+        for (int i = 0; i < curves.size(); i++) {
+            double left = curves.get(i).leftBound();
+            if (Double.isFinite(left) && left <= tMax) {
+                ValueMarker m = new ValueMarker(left, color(i), LEFT);
+                sub.addDomainMarker(m, Layer.BACKGROUND);
+            }
+        }
+        sub.addRangeMarker(new ValueMarker(1, Color.BLACK, LIMIT), Layer.FOREGROUND);
+        XYTextAnnotation title = new XYTextAnnotation("α = " + Format.plain(alpha), tMax * 0.985, cap * 0.97);
+        title.setFont(PANEL_FONT);
+        title.setTextAnchor(TextAnchor.TOP_RIGHT);
+        sub.addAnnotation(title);
+        style(sub);
+        return sub;
     }
 
     private static XYLineAndShapeRenderer curves(int count, boolean shapes) {

@@ -207,25 +207,30 @@ public final class ConfigExport {
                 global(out, target, v, scenario.vms().get(i).vcpus());
                 continue;
             }
-            switch (target) {
-                case RTDS -> {
-                    out.append("xl vcpu-pin ").append(quote(v.vm())).append(" 0 ").append(v.core()).append('\n');
-                    out.append("xl sched-rtds -d ").append(quote(v.vm())).append(" -v 0 -p ").append(v.period())
-                            .append(" -b ").append(v.budget()).append('\n');
-                }
-                case SCHED_DEADLINE -> { // one vCPU, pinned to its core
-                    String tid = "\"$" + shellName(v.vm()) + "_VCPU0_TID\"";
-                    out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
-                    out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
-                            .append(v.deadline()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
-                            .append(tid).append('\n');
-                }
-                case CPU_MAX -> out.append("echo \"").append(v.budget()).append(' ').append(v.period())
-                        .append("\" > /sys/fs/cgroup/").append(shellName(v.vm())).append("/cpu.max\n");
-                default -> throw new IllegalStateException();
-            }
+            pinned(out, target, v);
         }
         return new Output(out.toString(), r, verdict, rounded, warnings);
+    }
+
+    /** One VM of a partitioned scenario: its one vCPU pinned to its core, with its rounded period and budget. */
+    private static void pinned(StringBuilder out, Target target, Rounded v) {
+        switch (target) {
+            case RTDS -> {
+                out.append("xl vcpu-pin ").append(quote(v.vm())).append(" 0 ").append(v.core()).append('\n');
+                out.append("xl sched-rtds -d ").append(quote(v.vm())).append(" -v 0 -p ").append(v.period())
+                        .append(" -b ").append(v.budget()).append('\n');
+            }
+            case SCHED_DEADLINE -> { // one vCPU, pinned to its core
+                String tid = "\"$" + shellName(v.vm()) + "_VCPU0_TID\"";
+                out.append("taskset -p -c ").append(v.core()).append(' ').append(tid).append('\n');
+                out.append("chrt --deadline --sched-runtime ").append(v.budget()).append(" --sched-deadline ")
+                        .append(v.deadline()).append(" --sched-period ").append(v.period()).append(" --pid 0 ")
+                        .append(tid).append('\n');
+            }
+            case CPU_MAX -> out.append("echo \"").append(v.budget()).append(' ').append(v.period())
+                    .append("\" > /sys/fs/cgroup/").append(shellName(v.vm())).append("/cpu.max\n");
+            default -> throw new IllegalStateException();
+        }
     }
 
     /**
@@ -384,6 +389,20 @@ public final class ConfigExport {
                     + "; a model of the cache loss, not a " + (target == Target.RTDS ? "Xen" : "kernel") + " setting"
                     + " (nothing here sets it); the analysis charges X + it at every dispatch (THEORY.md §15.2)");
         }
+        serverNote(out, s, target);
+        line(out, "Rounding (periods down, budgets up, to whole " + target.unit() + "; both only help the VM's tasks;"
+                + " the cores were re-tested):");
+        double perUnit = unitMicros * target.perMicro();
+        for (Rounded v : rounded) {
+            line(out, String.format(Locale.ROOT, "  %s: period %s -> %d %s (%s %s), budget %s -> %d %s (%s %s)", v.vm(),
+                    Format.significant(v.originalPeriod(), 9), v.period(), target.unit(),
+                    signed(v.period() - v.originalPeriod() * perUnit), target.unit(), Format.significant(v.originalBudget(), 9), v.budget(),
+                    target.unit(), signed(v.budget() - v.originalBudget() * perUnit), target.unit()));
+        }
+    }
+
+    /** What the target's reservation is beside the server the analysis used; for cpu.max, that it guarantees nothing. */
+    private static void serverNote(StringBuilder out, Scenario s, Target target) {
         ServerPolicy server = s.simulation().serverPolicy();
         switch (target) {
             case RTDS -> line(out, (s.hypervisor().policy().global()
@@ -409,15 +428,6 @@ public final class ConfigExport {
                 line(out, "deadlines are not guaranteed, whatever the analysis says.");
             }
             default -> throw new IllegalStateException();
-        }
-        line(out, "Rounding (periods down, budgets up, to whole " + target.unit() + "; both only help the VM's tasks;"
-                + " the cores were re-tested):");
-        double perUnit = unitMicros * target.perMicro();
-        for (Rounded v : rounded) {
-            line(out, String.format(Locale.ROOT, "  %s: period %s -> %d %s (%s %s), budget %s -> %d %s (%s %s)", v.vm(),
-                    Format.significant(v.originalPeriod(), 9), v.period(), target.unit(),
-                    signed(v.period() - v.originalPeriod() * perUnit), target.unit(), Format.significant(v.originalBudget(), 9), v.budget(),
-                    target.unit(), signed(v.budget() - v.originalBudget() * perUnit), target.unit()));
         }
     }
 
