@@ -196,18 +196,7 @@ final class CoreFit {
             throws CancelledException {
         List<VirtualMachine> list = new ArrayList<>(placed);
         list.add(vm);
-        List<Double> periods = new ArrayList<>();
-        for (VirtualMachine v : list) {
-            if (v.core() == c) {
-                periods.add(v.period());
-            }
-        }
-        periods.sort(null);
-        LinkedHashSet<Double> cands = new LinkedHashSet<>();
-        cands.add(vm.period());
-        cands.add(periods.get(0));
-        cands.add(periods.get(periods.size() - 1));
-        cands.add(periods.get(periods.size() / 2));
+        LinkedHashSet<Double> cands = candidatePeriods(list, vm, c);
         List<VirtualMachine> best = null;
         double bestLoad = Double.POSITIVE_INFINITY;
         int tried = 0;
@@ -216,13 +205,7 @@ final class CoreFit {
                 break;
             }
             // every VM of the core at T first: each one's supply is then the one the core will have
-            List<VirtualMachine> trial = new ArrayList<>(list);
-            for (int i = 0; i < trial.size(); i++) {
-                VirtualMachine v = trial.get(i);
-                if (v.core() == c) {
-                    trial.set(i, v.withServer(t, t, v.overhead()));
-                }
-            }
+            List<VirtualMachine> trial = atPeriod(list, c, t);
             Scenario atT = base.withVms(trial);
             double rest = 0; // a lower bound on the bandwidths still to be costed at T
             for (VirtualMachine v : trial) {
@@ -262,5 +245,37 @@ final class CoreFit {
         }
         return best != null ? new Attempt(best, null)
                 : new Attempt(null, failed.reason() + "; nor with one common period for the core");
+    }
+
+    /**
+     * The common periods harmonise tries for core {@code c}, in order: the new VM's, then the
+     * least, the greatest and the median of the core's periods, each once.
+     */
+    private static LinkedHashSet<Double> candidatePeriods(List<VirtualMachine> list, VirtualMachine vm, int c) {
+        List<Double> periods = new ArrayList<>();
+        for (VirtualMachine v : list) {
+            if (v.core() == c) {
+                periods.add(v.period());
+            }
+        }
+        periods.sort(null);
+        LinkedHashSet<Double> cands = new LinkedHashSet<>();
+        cands.add(vm.period());
+        cands.add(periods.get(0));
+        cands.add(periods.get(periods.size() - 1));
+        cands.add(periods.get(periods.size() / 2));
+        return cands;
+    }
+
+    /** {@code list} with every VM of core {@code c} a server of period and budget {@code t}. */
+    private static List<VirtualMachine> atPeriod(List<VirtualMachine> list, int c, double t) {
+        List<VirtualMachine> trial = new ArrayList<>(list);
+        for (int i = 0; i < trial.size(); i++) {
+            VirtualMachine v = trial.get(i);
+            if (v.core() == c) {
+                trial.set(i, v.withServer(t, t, v.overhead()));
+            }
+        }
+        return trial;
     }
 }

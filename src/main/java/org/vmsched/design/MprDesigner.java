@@ -372,19 +372,7 @@ public final class MprDesigner {
         int last = Math.min(maxVcpus, sorted.size());
         for (int groups = first; groups <= last; groups++) {
             Work split = work.part((double) (groups - first) / (last - first + 1), 1.0 / (last - first + 1), null);
-            List<List<Task>> bins = new ArrayList<>();
-            double[] load = new double[groups];
-            for (int i = 0; i < groups; i++) {
-                bins.add(new ArrayList<>());
-            }
-            for (Task t : sorted) {
-                int least = 0;
-                for (int i = 1; i < groups; i++) {
-                    least = load[i] < load[least] ? i : least;
-                }
-                bins.get(least).add(t);
-                load[least] += t.wcet() / t.period();
-            }
+            List<List<Task>> bins = worstFit(sorted, groups);
             List<MprDesign.Vcpu> out = new ArrayList<>();
             double bw = 0;
             for (int i = 0; i < groups && out.size() == i; i++) {
@@ -419,6 +407,24 @@ public final class MprDesigner {
             }
         }
         return null;
+    }
+
+    /** {@code sorted} in {@code groups} bins, each task in turn to the least loaded (the first of equals). */
+    private static List<List<Task>> worstFit(List<Task> sorted, int groups) {
+        List<List<Task>> bins = new ArrayList<>();
+        double[] load = new double[groups];
+        for (int i = 0; i < groups; i++) {
+            bins.add(new ArrayList<>());
+        }
+        for (Task t : sorted) {
+            int least = 0;
+            for (int i = 1; i < groups; i++) {
+                least = load[i] < load[least] ? i : least;
+            }
+            bins.get(least).add(t);
+            load[least] += t.wcet() / t.period();
+        }
+        return bins;
     }
 
     /**

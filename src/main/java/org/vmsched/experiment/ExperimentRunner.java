@@ -124,13 +124,7 @@ public final class ExperimentRunner {
             int n = st.n().get(cell / st.u().size());
             double u = st.u().get(cell % st.u().size());
             List<Task> tasks = e.generator().generate(n, u, RandomStreams.forTaskSet(e.seed(), n, u, set));
-            GoodPeriods gp = GoodPeriods.of(tasks, GuestScheduler.RM);
-            double min = gp.defaultMinPeriod();
-            double[] row = new double[na];
-            for (int a = 0; a < na; a++) {
-                row[a] = gp.tmax(st.alpha().get(a), st.overhead(), min);
-            }
-            tmax[unit] = row;
+            tmax[unit] = tmaxRow(GoodPeriods.of(tasks, GuestScheduler.RM), st);
             t1[unit] = Bounds.firstTask(tasks).period();
             if (set < simSets) {
                 simulated[unit] = simulate(tasks, alphas, st.overhead(), sim, cancel);
@@ -158,18 +152,51 @@ public final class ExperimentRunner {
                     points.add(new TmaxPoint(n, u, alpha, sets, mean, spread, Bounds.normalizedUpperBound(alpha)));
                     continue;
                 }
-                double rounded = 0;
-                double simulatedSum = 0;
-                for (int s = 0; s < simSets; s++) {
-                    double[] sv = simulated[cell * sets + s];
-                    rounded += sv[1 + 3 * a] / sv[0];
-                    simulatedSum += sv[2 + 3 * a] / sv[0];
-                }
+                double[] sums = simulatedSums(simulated, cell * sets, simSets, a);
                 points.add(new TmaxPoint(n, u, alpha, sets, mean, spread, Bounds.normalizedUpperBound(alpha), simSets,
-                        rounded / simSets, simulatedSum / simSets));
+                        sums[0] / simSets, sums[1] / simSets));
             }
         }
         return new TmaxResult(e, points, samples);
+    }
+
+    /** One set's Tmax at each α of the study, its overhead and default least period. */
+    private static double[] tmaxRow(GoodPeriods gp, TmaxStudy st) {
+        int na = st.alpha().size();
+        double min = gp.defaultMinPeriod();
+        double[] row = new double[na];
+        for (int a = 0; a < na; a++) {
+            row[a] = gp.tmax(st.alpha().get(a), st.overhead(), min);
+        }
+        return row;
+    }
+
+    /**
+     * The sums over the first {@code simSets} sets of a cell (from unit {@code first}) at α number
+     * {@code a} of: the rounded set's analytic Tmax over its T1, and its simulated Tmax over T1.
+     */
+    private static double[] simulatedSums(double[][] simulated, int first, int simSets, int a) {
+        double rounded = 0;
+        double simulatedSum = 0;
+        for (int s = 0; s < simSets; s++) {
+            double[] sv = simulated[first + s];
+            rounded += sv[1 + 3 * a] / sv[0];
+            simulatedSum += sv[2 + 3 * a] / sv[0];
+        }
+        return new double[] {rounded, simulatedSum};
+    }
+
+    /** A curve's mean max Ri/Ti at each period: its blocks' partial sums added in block order, over the sets. */
+    private static List<OverheadPoint> meanPoints(double[] periods, double[][] partial, int c, int blocks, int sets) {
+        List<OverheadPoint> pts = new ArrayList<>(periods.length);
+        for (int i = 0; i < periods.length; i++) {
+            double sum = 0;
+            for (int b = 0; b < blocks; b++) {
+                sum += partial[c * blocks + b][i];
+            }
+            pts.add(new OverheadPoint(periods[i], sum / sets));
+        }
+        return pts;
     }
 
     /**
@@ -240,14 +267,7 @@ public final class ExperimentRunner {
         List<OverheadCurve> curves = new ArrayList<>();
         for (int c = 0; c < keys.size(); c++) {
             Key k = keys.get(c);
-            List<OverheadPoint> pts = new ArrayList<>(periods.length);
-            for (int i = 0; i < periods.length; i++) {
-                double sum = 0;
-                for (int b = 0; b < blocks; b++) {
-                    sum += partial[c * blocks + b][i];
-                }
-                pts.add(new OverheadPoint(periods[i], sum / sets));
-            }
+            List<OverheadPoint> pts = meanPoints(periods, partial, c, blocks, sets);
             double slope = 0;
             double offset = 0;
             for (List<Task> tasks : setsByPanel.get(k.panel())) {
