@@ -60,13 +60,7 @@ final class TmaxKind implements ExerciseKind {
                     : level == 2 ? LEVEL_TWO_ALPHAS[r.nextInt(LEVEL_TWO_ALPHAS.length)]
                     : Num.between(r, 35, 85) / 100.0;
             int n = level == 1 ? 2 : level == 2 ? Num.between(r, 2, 3) : 3;
-            List<Task> tasks = new ArrayList<>();
-            double first = Num.between(r, 4, 12);
-            for (int i = 0; i < n; i++) {
-                double tp = i == 0 ? first : Num.between(r, (int) first + 1, (int) (first * (level == 1 ? 2.5 : 3)));
-                double c = Num.pick(r, level == 3 ? 2 : 1, 1, Math.max(1, tp / (2 * n + 1)));
-                tasks.add(Task.of("t" + (i + 1), c, tp));
-            }
+            List<Task> tasks = tasks(r, level, n);
             // period 10: the budget 10·α is a short decimal, and α = C/T is the α asked
             VirtualMachine vm = VirtualMachine.of("vm1", 10, Num.of(alpha).multiply(10).doubleValue(), x, tasks);
             Scenario s = Scenario.of("tmax exercise, seed " + seed + ", level " + level, List.of(vm))
@@ -93,10 +87,7 @@ final class TmaxKind implements ExerciseKind {
             // an isolated good period among the intervals asked at level 3 (the point §3 is about), when one
             // of the first ISOLATED_TRIES tries has one
             boolean isolated = region.subList(region.size() - k, region.size()).stream().anyMatch(ExactInterval::isPoint);
-            SortedMap<String, String> params = new TreeMap<>();
-            params.put("vm", "vm1");
-            params.put("intervals", Integer.toString(k));
-            params.put("periods", String.join(" ", candidates.stream().map(Num::t).toList()));
+            SortedMap<String, String> params = params(k, candidates);
             Exercise e;
             try {
                 e = solve(s, params, seed, level, Exercise.saltOf(name(), seed, level), region);
@@ -116,6 +107,27 @@ final class TmaxKind implements ExerciseKind {
                 throw new IllegalStateException("no tmax exercise at level " + level + " for seed " + seed);
             }
         }
+    }
+
+    /** {@code n} tasks drawn from {@code r}: the first period 4..12, the others above it, each wcet 1..max(1, T/(2n + 1)). */
+    private static List<Task> tasks(SplittableRandom r, int level, int n) {
+        List<Task> tasks = new ArrayList<>();
+        double first = Num.between(r, 4, 12);
+        for (int i = 0; i < n; i++) {
+            double tp = i == 0 ? first : Num.between(r, (int) first + 1, (int) (first * (level == 1 ? 2.5 : 3)));
+            double c = Num.pick(r, level == 3 ? 2 : 1, 1, Math.max(1, tp / (2 * n + 1)));
+            tasks.add(Task.of("t" + (i + 1), c, tp));
+        }
+        return tasks;
+    }
+
+    /** The exercise's parameters: the VM, how many intervals to give and the periods to judge. */
+    private static SortedMap<String, String> params(int k, List<Double> candidates) {
+        SortedMap<String, String> params = new TreeMap<>();
+        params.put("vm", "vm1");
+        params.put("intervals", Integer.toString(k));
+        params.put("periods", String.join(" ", candidates.stream().map(Num::t).toList()));
+        return params;
     }
 
     /**

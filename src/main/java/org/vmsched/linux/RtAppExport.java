@@ -133,26 +133,8 @@ public final class RtAppExport {
         for (VirtualMachine vm : order) {
             long p = SafeRounding.periodDown(vm.period(), quantum);
             long b = Math.max(1, Math.min(p, SafeRounding.budgetUp(vm.budget(), quantum)));
-            List<Task> tasks = new ArrayList<>(vm.tasks());
-            tasks.sort(Comparator.comparingDouble(Task::period)); // RM; a stable sort keeps the file's order on ties
-            List<Thread> threads = new ArrayList<>();
-            for (Task t : tasks) {
-                if (next < 1) {
-                    throw new Unmappable("more than " + TOP_PRIORITY + " tasks: SCHED_FIFO has priorities 1 to 99 and "
-                            + (99 - TOP_PRIORITY) + " stay for the kernel's threads");
-                }
-                if (SafeRounding.belowOne(t.period(), quantum)) {
-                    throw new Unmappable(vm.name() + "/" + t.name() + ": period " + Format.exact(t.period())
-                            + " is below 1 us at --unit-us " + Format.significant(unitMicros, 9));
-                }
-                long tp = SafeRounding.periodDown(t.period(), quantum);
-                long run = Math.max(1, SafeRounding.budgetUp(t.wcet(), quantum));
-                threads.add(new Thread(vm.name(), t.name(), names.get(vm.name() + "/" + t.name()), next--, vm.core(), run, tp));
-                if (t.offset() != 0) {
-                    warnings.add(vm.name() + "/" + t.name() + " has offset " + Format.exact(t.offset()) + ": rt-app starts"
-                            + " every thread at once, so the run has no offsets (synchronous release)");
-                }
-            }
+            List<Thread> threads = threads(vm, next, quantum, unitMicros, names, warnings);
+            next -= threads.size();
             byVm.put(vm, new Group(vm.name(), fileName(vm.name()) + ".json", "vmsched_" + fileName(vm.name()), vm.core(),
                     p, b, threads));
         }
@@ -164,13 +146,7 @@ public final class RtAppExport {
                         + " setting; its own switch costs take its place (the budget is written as is), and trace shows"
                         + " the supply actually lost");
             }
-            List<Task> ts = new ArrayList<>();
-            for (Task t : vm.tasks()) {
-                Thread th = g.threads().stream().filter(x -> x.task().equals(t.name())).findFirst().orElseThrow();
-                double wcet = SafeRounding.units(th.runUs(), quantum);
-                double period = SafeRounding.units(th.periodUs(), quantum);
-                ts.add(new Task(t.name(), wcet, period, Math.min(t.deadline(), period), 0));
-            }
+            List<Task> ts = roundedTasks(vm, g, quantum);
             rounded.add(vm.withServer(SafeRounding.units(g.periodUs(), quantum), SafeRounding.units(g.runtimeUs(), quantum),
                     vm.overhead()).withTasks(ts).withOffset(0));
         }
@@ -189,6 +165,47 @@ public final class RtAppExport {
         files.put("threads.json", threadsJson(groups));
         files.put("run.sh", RunScript.text(s, groups, verdict, warnings, unitMicros));
         return new Output(files, groups, r, verdict, warnings);
+    }
+
+    /**
+     * A VM's tasks as SCHED_FIFO threads in rate-monotonic order, priorities from {@code next} down;
+     * a warning to {@code warnings} for each offset the run drops.
+     */
+    private static List<Thread> threads(VirtualMachine vm, int next, double quantum, double unitMicros,
+            Map<String, String> names, List<String> warnings) {
+        List<Task> tasks = new ArrayList<>(vm.tasks());
+        tasks.sort(Comparator.comparingDouble(Task::period)); // RM; a stable sort keeps the file's order on ties
+        List<Thread> threads = new ArrayList<>();
+        for (Task t : tasks) {
+            if (next < 1) {
+                throw new Unmappable("more than " + TOP_PRIORITY + " tasks: SCHED_FIFO has priorities 1 to 99 and "
+                        + (99 - TOP_PRIORITY) + " stay for the kernel's threads");
+            }
+            if (SafeRounding.belowOne(t.period(), quantum)) {
+                throw new Unmappable(vm.name() + "/" + t.name() + ": period " + Format.exact(t.period())
+                        + " is below 1 us at --unit-us " + Format.significant(unitMicros, 9));
+            }
+            long tp = SafeRounding.periodDown(t.period(), quantum);
+            long run = Math.max(1, SafeRounding.budgetUp(t.wcet(), quantum));
+            threads.add(new Thread(vm.name(), t.name(), names.get(vm.name() + "/" + t.name()), next--, vm.core(), run, tp));
+            if (t.offset() != 0) {
+                warnings.add(vm.name() + "/" + t.name() + " has offset " + Format.exact(t.offset()) + ": rt-app starts"
+                        + " every thread at once, so the run has no offsets (synchronous release)");
+            }
+        }
+        return threads;
+    }
+
+    /** A VM's tasks in file order with their threads' whole-microsecond wcet and period, deadlines at most the period. */
+    private static List<Task> roundedTasks(VirtualMachine vm, Group g, double quantum) {
+        List<Task> ts = new ArrayList<>();
+        for (Task t : vm.tasks()) {
+            Thread th = g.threads().stream().filter(x -> x.task().equals(t.name())).findFirst().orElseThrow();
+            double wcet = SafeRounding.units(th.runUs(), quantum);
+            double period = SafeRounding.units(th.periodUs(), quantum);
+            ts.add(new Task(t.name(), wcet, period, Math.min(t.deadline(), period), 0));
+        }
+        return ts;
     }
 
     /** The VMs in the host's priority order: FP by their priority (1 first), RM by period; ties in file order. */

@@ -55,42 +55,7 @@ public final class ScenarioValidator {
         }
         Set<String> vmNames = new HashSet<>();
         for (int v = 0; v < s.vms().size(); v++) {
-            VirtualMachine vm = s.vms().get(v);
-            String p = "vms[" + v + "]";
-            name(out, p + ".name", vm.name(), vmNames, "VM");
-            positive(out, p + ".period", vm.period());
-            positive(out, p + ".budget", vm.budget());
-            nonNegative(out, p + ".overhead", vm.overhead());
-            nonNegative(out, p + ".offset", vm.offset());
-            if (valid(vm.period()) && valid(vm.budget()) && vm.budget() > vm.period()) {
-                out.add(new Problem(p + ".budget", "must not exceed the period " + Format.typed(vm.period()) + ", got " + Format.typed(vm.budget())));
-            }
-            if (valid(vm.budget()) && Double.isFinite(vm.overhead()) && vm.overhead() >= 0 && vm.overhead() >= vm.budget()) {
-                out.add(new Problem(p + ".overhead", "must be less than the budget " + Format.typed(vm.budget()) + ", got " + Format.typed(vm.overhead())));
-            }
-            vcpus(out, p, s, vm);
-            if (cores >= 1 && (vm.core() < 0 || vm.core() >= cores)) {
-                out.add(new Problem(p + ".core", "must be between 0 and " + (cores - 1) + " (hypervisor.cores is " + cores + "), got " + vm.core()));
-            }
-            if (s.hypervisor().policy().usesPriority() && vm.priority() == null) {
-                out.add(new Problem(p + ".priority", "is required when hypervisor.policy is " + s.hypervisor().policy().title()));
-            }
-            PolicyValidator.vm(out, p, s, vm);
-            if (vm.priority() != null && vm.priority() < 1) {
-                out.add(new Problem(p + ".priority", "must be at least 1, got " + vm.priority()));
-            } else if (vm.priority() != null && vm.priority() > Limits.MAX_PRIORITY) {
-                out.add(new Problem(p + ".priority", "must be at most " + Limits.MAX_PRIORITY + ", got " + vm.priority()));
-            }
-            if (vm.tasks().isEmpty()) {
-                out.add(new Problem(p + ".tasks", "must hold at least one task"));
-            } else if (vm.tasks().size() > Limits.MAX_TASKS_PER_VM) {
-                out.add(new Problem(p + ".tasks", "must hold at most " + Limits.MAX_TASKS_PER_VM + " tasks, got "
-                        + vm.tasks().size()));
-            }
-            Set<String> taskNames = new HashSet<>();
-            for (int t = 0; t < vm.tasks().size(); t++) {
-                validateTask(out, p + ".tasks[" + t + "]", vm.tasks().get(t), taskNames);
-            }
+            validateVm(out, s, v, vmNames, cores);
         }
         PolicyValidator.platform(out, s);
         SimulationSettings sim = s.simulation();
@@ -101,6 +66,46 @@ public final class ScenarioValidator {
             ratio(out, s);
         }
         return out;
+    }
+
+    /** The problems of VM number {@code v}: its name, server, vCPUs, core, priority and tasks, in that order. */
+    private static void validateVm(List<Problem> out, Scenario s, int v, Set<String> vmNames, int cores) {
+        VirtualMachine vm = s.vms().get(v);
+        String p = "vms[" + v + "]";
+        name(out, p + ".name", vm.name(), vmNames, "VM");
+        positive(out, p + ".period", vm.period());
+        positive(out, p + ".budget", vm.budget());
+        nonNegative(out, p + ".overhead", vm.overhead());
+        nonNegative(out, p + ".offset", vm.offset());
+        if (valid(vm.period()) && valid(vm.budget()) && vm.budget() > vm.period()) {
+            out.add(new Problem(p + ".budget", "must not exceed the period " + Format.typed(vm.period()) + ", got " + Format.typed(vm.budget())));
+        }
+        if (valid(vm.budget()) && Double.isFinite(vm.overhead()) && vm.overhead() >= 0 && vm.overhead() >= vm.budget()) {
+            out.add(new Problem(p + ".overhead", "must be less than the budget " + Format.typed(vm.budget()) + ", got " + Format.typed(vm.overhead())));
+        }
+        vcpus(out, p, s, vm);
+        if (cores >= 1 && (vm.core() < 0 || vm.core() >= cores)) {
+            out.add(new Problem(p + ".core", "must be between 0 and " + (cores - 1) + " (hypervisor.cores is " + cores + "), got " + vm.core()));
+        }
+        if (s.hypervisor().policy().usesPriority() && vm.priority() == null) {
+            out.add(new Problem(p + ".priority", "is required when hypervisor.policy is " + s.hypervisor().policy().title()));
+        }
+        PolicyValidator.vm(out, p, s, vm);
+        if (vm.priority() != null && vm.priority() < 1) {
+            out.add(new Problem(p + ".priority", "must be at least 1, got " + vm.priority()));
+        } else if (vm.priority() != null && vm.priority() > Limits.MAX_PRIORITY) {
+            out.add(new Problem(p + ".priority", "must be at most " + Limits.MAX_PRIORITY + ", got " + vm.priority()));
+        }
+        if (vm.tasks().isEmpty()) {
+            out.add(new Problem(p + ".tasks", "must hold at least one task"));
+        } else if (vm.tasks().size() > Limits.MAX_TASKS_PER_VM) {
+            out.add(new Problem(p + ".tasks", "must hold at most " + Limits.MAX_TASKS_PER_VM + " tasks, got "
+                    + vm.tasks().size()));
+        }
+        Set<String> taskNames = new HashSet<>();
+        for (int t = 0; t < vm.tasks().size(); t++) {
+            validateTask(out, p + ".tasks[" + t + "]", vm.tasks().get(t), taskNames);
+        }
     }
 
     /**

@@ -113,21 +113,7 @@ public final class PrintedReport {
         boolean budgets = s.hypervisor().policy().usesBudget();
         boolean global = s.hypervisor().policy().global();
         for (VirtualMachine m : s.vms()) {
-            // a global VM's vCPUs migrate (no core of its own) and each has the budget; no budgets, no T_VM or C_VM
-            String server = !budgets ? "X = " + Format.screen(m.overhead())
-                    : global ? String.format(Locale.ROOT, "T_VM = %s, C_VM = %s per vCPU, X = %s, α = %s per vCPU",
-                            Format.screen(m.period()), Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()))
-                    : String.format(Locale.ROOT, "T_VM = %s, C_VM = %s, X = %s, α = %s", Format.screen(m.period()),
-                            Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()));
-            String where = global ? Format.count(m.vcpus(), "vCPU", "vCPUs") + " on any core" : "core " + m.core();
-            lines.add(String.format(Locale.ROOT, "%s: %s, %s, %s inside%s%s", m.name(), server, where, m.scheduler(),
-                    m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + Format.screen(m.offset())));
-            // the name column as wide as the VM's longest task name (at least 16), so C, T, D line up
-            int names = Math.max(16, m.tasks().stream().mapToInt(t -> t.name().length()).max().orElse(0));
-            for (Task t : m.tasks()) {
-                lines.add(String.format(Locale.ROOT, "    %-" + names + "s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
-                        Format.screen(t.wcet()), Format.screen(t.period()), Format.screen(t.deadline()), Format.screen(t.offset())));
-            }
+            vmLines(lines, m, budgets, global);
         }
         lines.add("");
         lines.add("Verdicts");
@@ -145,35 +131,59 @@ public final class PrintedReport {
             lines.add("  host     " + host);
         }
         for (VmVerdict v : result.vms()) {
-            String supply = v.supply() == null ? ""
-                    : ", P = " + v.supply().preemptions() + ", useful budget " + Format.screen(v.budget() - v.supply().lostPerPeriod());
-            List<String> numbers = new ArrayList<>();
-            if (budgets) {
-                numbers.add("α = " + Format.screen(v.bandwidth()) + (global ? " per vCPU" : ""));
-            }
-            if (Double.isFinite(v.tmax())) {
-                numbers.add("Tmax = " + Format.screen(v.tmax()));
-            }
-            String head = v.name() + (numbers.isEmpty() && supply.isEmpty() ? "" : " (" + String.join(", ", numbers)
-                    + (numbers.isEmpty() ? supply.substring(2) : supply) + ")");
-            row(lines, "VM", head, verdict(v.verdict()));
-            String note = Format.joinOnce(v.undecidedReason(), v.coreNote(), v.note());
-            if (!note.isEmpty()) {
-                lines.add("             " + note);
-            }
-            for (TaskVerdict t : v.tasks()) {
-                String r = switch (v.response(t)) {
-                    case EDF_TEST -> "EDF demand test";
-                    case NO_RESPONSE_TIME -> "MPR tests, no response time";
-                    case UNKNOWN, ABOVE_DEADLINE -> "R > D";
-                    case VALUE -> "R = " + (t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime()))
-                            : Format.screen(t.responseTime()));
-                };
-                row(lines, "task", v.name() + "/" + t.name() + ": " + r + ", D = " + Format.screen(t.deadline()),
-                        Verdicts.of(t, Verdicts.Audience.DOCUMENT));
-            }
+            vmVerdictLines(lines, v, budgets, global);
         }
         return lines;
+    }
+
+    /** A VM's line (server, core or vCPUs, scheduler, priority, offset) and a line per task (C, T, D, offset). */
+    private static void vmLines(List<String> lines, VirtualMachine m, boolean budgets, boolean global) {
+        // a global VM's vCPUs migrate (no core of its own) and each has the budget; no budgets, no T_VM or C_VM
+        String server = !budgets ? "X = " + Format.screen(m.overhead())
+                : global ? String.format(Locale.ROOT, "T_VM = %s, C_VM = %s per vCPU, X = %s, α = %s per vCPU",
+                        Format.screen(m.period()), Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()))
+                : String.format(Locale.ROOT, "T_VM = %s, C_VM = %s, X = %s, α = %s", Format.screen(m.period()),
+                        Format.screen(m.budget()), Format.screen(m.overhead()), Format.screen(m.bandwidth()));
+        String where = global ? Format.count(m.vcpus(), "vCPU", "vCPUs") + " on any core" : "core " + m.core();
+        lines.add(String.format(Locale.ROOT, "%s: %s, %s, %s inside%s%s", m.name(), server, where, m.scheduler(),
+                m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + Format.screen(m.offset())));
+        // the name column as wide as the VM's longest task name (at least 16), so C, T, D line up
+        int names = Math.max(16, m.tasks().stream().mapToInt(t -> t.name().length()).max().orElse(0));
+        for (Task t : m.tasks()) {
+            lines.add(String.format(Locale.ROOT, "    %-" + names + "s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
+                    Format.screen(t.wcet()), Format.screen(t.period()), Format.screen(t.deadline()), Format.screen(t.offset())));
+        }
+    }
+
+    /** A VM's verdict row with its bandwidth, Tmax and supply, its note, and a row per task with its response time. */
+    private static void vmVerdictLines(List<String> lines, VmVerdict v, boolean budgets, boolean global) {
+        String supply = v.supply() == null ? ""
+                : ", P = " + v.supply().preemptions() + ", useful budget " + Format.screen(v.budget() - v.supply().lostPerPeriod());
+        List<String> numbers = new ArrayList<>();
+        if (budgets) {
+            numbers.add("α = " + Format.screen(v.bandwidth()) + (global ? " per vCPU" : ""));
+        }
+        if (Double.isFinite(v.tmax())) {
+            numbers.add("Tmax = " + Format.screen(v.tmax()));
+        }
+        String head = v.name() + (numbers.isEmpty() && supply.isEmpty() ? "" : " (" + String.join(", ", numbers)
+                + (numbers.isEmpty() ? supply.substring(2) : supply) + ")");
+        row(lines, "VM", head, verdict(v.verdict()));
+        String note = Format.joinOnce(v.undecidedReason(), v.coreNote(), v.note());
+        if (!note.isEmpty()) {
+            lines.add("             " + note);
+        }
+        for (TaskVerdict t : v.tasks()) {
+            String r = switch (v.response(t)) {
+                case EDF_TEST -> "EDF demand test";
+                case NO_RESPONSE_TIME -> "MPR tests, no response time";
+                case UNKNOWN, ABOVE_DEADLINE -> "R > D";
+                case VALUE -> "R = " + (t.conditional() ? Verdicts.conditional(Format.screen(t.responseTime()))
+                        : Format.screen(t.responseTime()));
+            };
+            row(lines, "task", v.name() + "/" + t.name() + ": " + r + ", D = " + Format.screen(t.deadline()),
+                    Verdicts.of(t, Verdicts.Audience.DOCUMENT));
+        }
     }
 
     /** Where a verdict row's verdict starts: after "  task     " and a label column of 50. */
