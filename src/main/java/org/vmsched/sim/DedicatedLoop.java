@@ -16,7 +16,11 @@ final class DedicatedLoop {
     private DedicatedLoop() {
     }
 
-    /** Runs VM v's lane to the horizon or a stop; returns whether the run stopped early. */
+    /**
+     * Runs VM v's lane to the horizon or a stop; returns whether the run stopped early.
+     * Long because it is one hot loop whose state (the remaining work, the running task, the next
+     * boundary) lives in locals the JIT can keep in registers, written back to the lanes once at the end.
+     */
     static boolean run(Kernel k, int v) {
         final Lanes lanes = k.lanes;
         final ReleaseCalendar cal = k.calendar;

@@ -80,6 +80,12 @@ final class GlobalLoop {
         return new GlobalLoop(k, g).loop();
     }
 
+    /**
+     * The global EDF loop; returns whether the run stopped early.
+     * Long because it is one hot loop over every instant whose state lives in locals copied from
+     * the kernel's fields (as in {@link Kernel#run}), which steps in methods of their own would
+     * have to be handed at each instant.
+     */
     private boolean loop() {
         final int nLane = cores;
         final long[] nextDyn = lanes.nextDyn;

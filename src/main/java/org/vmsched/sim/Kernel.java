@@ -135,7 +135,12 @@ final class Kernel {
         return ran;
     }
 
-    /** Runs to the horizon (or a stop); returns the tick the run ended at. */
+    /**
+     * Runs to the horizon (or a stop); returns the tick the run ended at.
+     * Long because it is the simulator's general loop: its state lives in locals copied from the
+     * fields (C2 does not trust final fields, so after every call it does not inline it loads each
+     * field again), and steps in methods of their own would have to be handed them at each instant.
+     */
     public long run() {
         sched.start(new KernelContext(this));
         if (!referencePath && !hooks && !abort && ReleaseCalendar.fits(withoutJobs ? 0 : l.nTask, horizon)) {

@@ -56,6 +56,11 @@ final class Layout {
     final int[] serverLane;
     final int[][] laneServers;
 
+    /**
+     * The layout of {@code s} in ticks of {@code tb}.
+     * Long because it assigns every final array of the layout, which Java allows only in the
+     * constructor: per VM, per task, per server and per lane, filled in a few passes over the VMs.
+     */
     Layout(Scenario s, TimeBase tb, boolean lanePerVm, boolean global) {
         List<VirtualMachine> vms = s.vms();
         this.global = global;
