@@ -142,7 +142,6 @@ class ReadableSourcesTest {
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
             "org/vmsched/chart/ChartTikz.java#axis",
             "org/vmsched/chart/ChartTikz.java#series",
-            "org/vmsched/chart/GoodPeriodMapFactory.java#create",
             "org/vmsched/design/AlphaSearch.java#best",
             "org/vmsched/design/InterfaceDesigner.java#design",
             "org/vmsched/design/MprDesigner.java#design",

@@ -49,35 +49,14 @@ public final class GoodPeriodMapFactory {
         }
         XYIntervalSeriesCollection regionData = new XYIntervalSeriesCollection();
         regionData.addSeries(region);
-        XYBarRenderer bars = new XYBarRenderer();
-        bars.setUseYInterval(true);
-        bars.setBarPainter(new StandardXYBarPainter());
-        bars.setShadowVisible(false);
-        bars.setDrawBarOutline(false);
-        bars.setSeriesPaint(0, new Color(0x2e, 0x9d, 0x3c, 170));
-        bars.setDefaultToolTipGenerator((ds, s, i) -> {
-            XYIntervalSeriesCollection c = (XYIntervalSeriesCollection) ds;
-            NumberFormat f = Format.labelFormat(3);
-            return "α = " + f.format(c.getXValue(s, i)) + ": good T_VM in [" + f.format(c.getStartYValue(s, i)) + ", "
-                    + f.format(c.getEndYValue(s, i)) + "]";
-        });
+        XYBarRenderer bars = regionRenderer();
 
         XYSeries current = new XYSeries("current (α, period)", false, true);
         current.add(d.currentAlpha(), d.currentPeriod());
         XYSeriesCollection points = new XYSeriesCollection();
         points.addSeries(isolated);
         points.addSeries(current);
-        XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
-        dots.setSeriesPaint(0, new Color(0x10, 0x60, 0x20));
-        dots.setSeriesShape(0, new Ellipse2D.Double(-3, -3, 6, 6));
-        dots.setSeriesPaint(1, ChartStyle.CURRENT);
-        dots.setSeriesShape(1, new Ellipse2D.Double(-7, -7, 14, 14));
-        dots.setSeriesShapesFilled(1, false);
-        dots.setSeriesStroke(1, ChartStyle.line(3f));
-        dots.setDefaultToolTipGenerator((ds, s, i) -> {
-            NumberFormat f = Format.labelFormat(3);
-            return ds.getSeriesKey(s) + ": α = " + f.format(ds.getXValue(s, i)) + ", T_VM = " + f.format(ds.getYValue(s, i));
-        });
+        XYLineAndShapeRenderer dots = pointRenderer();
 
         NumberAxis x = new NumberAxis("bandwidth α");
         x.setRange(0, 1);
@@ -97,6 +76,39 @@ public final class GoodPeriodMapFactory {
         hint.setPosition(RectangleEdge.BOTTOM);
         chart.addSubtitle(0, hint);
         return chart;
+    }
+
+    /** The good intervals as translucent green bars, each with its α and period range as tooltip. */
+    private static XYBarRenderer regionRenderer() {
+        XYBarRenderer bars = new XYBarRenderer();
+        bars.setUseYInterval(true);
+        bars.setBarPainter(new StandardXYBarPainter());
+        bars.setShadowVisible(false);
+        bars.setDrawBarOutline(false);
+        bars.setSeriesPaint(0, new Color(0x2e, 0x9d, 0x3c, 170));
+        bars.setDefaultToolTipGenerator((ds, s, i) -> {
+            XYIntervalSeriesCollection c = (XYIntervalSeriesCollection) ds;
+            NumberFormat f = Format.labelFormat(3);
+            return "α = " + f.format(c.getXValue(s, i)) + ": good T_VM in [" + f.format(c.getStartYValue(s, i)) + ", "
+                    + f.format(c.getEndYValue(s, i)) + "]";
+        });
+        return bars;
+    }
+
+    /** Isolated good periods as small dots, the current (α, period) as a ring, each with its values as tooltip. */
+    private static XYLineAndShapeRenderer pointRenderer() {
+        XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
+        dots.setSeriesPaint(0, new Color(0x10, 0x60, 0x20));
+        dots.setSeriesShape(0, new Ellipse2D.Double(-3, -3, 6, 6));
+        dots.setSeriesPaint(1, ChartStyle.CURRENT);
+        dots.setSeriesShape(1, new Ellipse2D.Double(-7, -7, 14, 14));
+        dots.setSeriesShapesFilled(1, false);
+        dots.setSeriesStroke(1, ChartStyle.line(3f));
+        dots.setDefaultToolTipGenerator((ds, s, i) -> {
+            NumberFormat f = Format.labelFormat(3);
+            return ds.getSeriesKey(s) + ": α = " + f.format(ds.getXValue(s, i)) + ", T_VM = " + f.format(ds.getYValue(s, i));
+        });
+        return dots;
     }
 
     /** The unused-shape helper for legends of region series. */
