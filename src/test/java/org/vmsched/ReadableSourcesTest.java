@@ -60,7 +60,7 @@ import org.junit.jupiter.api.Test;
  * of that name (nested ones included), imports another type of that name, names another type of
  * that name qualified too, a main class of that name lives in its own package, or the name is a
  * {@code java.lang} type's (importing another type of that name would hide it). The rewrite to
- * imports is {@code tools/ImportQualifiedNames.java}, which decides clashes the same way.
+ * imports is {@code src/test/java/org/vmsched/ImportQualifiedNames.java}, which decides clashes the same way.
  */
 class ReadableSourcesTest {
 
@@ -228,7 +228,7 @@ class ReadableSourcesTest {
         List<Qualified> found = new ArrayList<>();
         for (CompilationUnitTree unit : units) {
             String pkg = unit.getPackageName() == null ? "" : unit.getPackageName().toString();
-            FileNames names = FileNames.of(unit);
+            ImportQualifiedNames.Names names = ImportQualifiedNames.Names.of(unit);
             Map<String, Set<String>> qualifiedBySimple = new HashMap<>();
             List<String[]> uses = new ArrayList<>(); // {where, qualified type, simple name}
             new TreePathScanner<Void, Void>() {
@@ -244,7 +244,7 @@ class ReadableSourcesTest {
 
                 @Override
                 public Void visitMemberSelect(MemberSelectTree node, Void unused) {
-                    String type = qualifiedType(node, roots, names.variables());
+                    String type = ImportQualifiedNames.qualifiedType(node, roots, names.variables());
                     if (type == null) {
                         return super.visitMemberSelect(node, unused);
                     }
@@ -262,7 +262,7 @@ class ReadableSourcesTest {
                         || names.imported().containsKey(simple) && !names.imported().get(simple).equals(u[1])
                         || qualifiedBySimple.get(simple).size() > 1
                         || !typePackage.equals(pkg) && typesByPackage.getOrDefault(pkg, Set.of()).contains(simple)
-                        || !typePackage.equals("java.lang") && isJavaLang(simple);
+                        || !typePackage.equals("java.lang") && ImportQualifiedNames.isJavaLang(simple);
                 if (!clash) {
                     found.add(new Qualified(u[0], u[1]));
                 }
@@ -271,85 +271,11 @@ class ReadableSourcesTest {
         return found;
     }
 
-    /**
-     * The top-level type a dotted name starts with when the name is package-qualified
-     * ({@code java.util.Map} for {@code java.util.Map.Entry}), else null.
-     */
-    static String qualifiedType(MemberSelectTree node, Set<String> roots, Set<String> variables) {
-        List<String> parts = new ArrayList<>();
-        Tree t = node;
-        while (t instanceof MemberSelectTree s) {
-            parts.add(0, s.getIdentifier().toString());
-            t = s.getExpression();
-        }
-        if (!(t instanceof IdentifierTree first)) {
-            return null;
-        }
-        String root = first.getName().toString();
-        if (!roots.contains(root) || variables.contains(root) || Character.isUpperCase(root.charAt(0))) {
-            return null;
-        }
-        StringBuilder type = new StringBuilder(root);
-        for (String p : parts) {
-            type.append('.').append(p);
-            if (Character.isUpperCase(p.charAt(0))) {
-                return type.toString();
-            }
-        }
-        return null;
-    }
-
-    /** What a file names: its types (nested too), the simple names it imports, its variables. */
-    record FileNames(Set<String> types, Map<String, String> imported, Set<String> variables) {
-
-        static FileNames of(CompilationUnitTree unit) {
-            Set<String> types = new HashSet<>();
-            Set<String> variables = new HashSet<>();
-            Map<String, String> imported = new HashMap<>();
-            for (ImportTree i : unit.getImports()) {
-                String q = i.getQualifiedIdentifier().toString();
-                if (!q.endsWith(".*")) {
-                    imported.put(q.substring(q.lastIndexOf('.') + 1), q);
-                }
-            }
-            new TreePathScanner<Void, Void>() {
-                @Override
-                public Void visitClass(ClassTree c, Void unused) {
-                    types.add(c.getSimpleName().toString());
-                    c.getTypeParameters().forEach(p -> types.add(p.getName().toString()));
-                    return super.visitClass(c, unused);
-                }
-
-                @Override
-                public Void visitMethod(MethodTree m, Void unused) {
-                    m.getTypeParameters().forEach(p -> types.add(p.getName().toString()));
-                    return super.visitMethod(m, unused);
-                }
-
-                @Override
-                public Void visitVariable(VariableTree v, Void unused) {
-                    variables.add(v.getName().toString());
-                    return super.visitVariable(v, unused);
-                }
-            }.scan(unit, null);
-            return new FileNames(types, imported, variables);
-        }
-    }
-
-    static boolean isJavaLang(String simple) {
-        try {
-            Class.forName("java.lang." + simple, false, ReadableSourcesTest.class.getClassLoader());
-            return true;
-        } catch (ClassNotFoundException e) {
-            return false;
-        }
-    }
-
     @Test
     void noTypeIsNamedWithItsPackageInCodeWithoutAClash() {
         List<Qualified> found = needlessQualifiedNames();
         assertTrue(found.isEmpty(), "issue 31: import a type and name it simply; a package-qualified name only"
-                + " where the simple name clashes (tools/ImportQualifiedNames.java rewrites them); "
+                + " where the simple name clashes (src/test/java/org/vmsched/ImportQualifiedNames.java rewrites them); "
                 + found.size() + " without a clash: " + found.subList(0, Math.min(found.size(), 40)));
     }
 
@@ -357,10 +283,10 @@ class ReadableSourcesTest {
     void theRulesSeeTheirOwnExamples() {
         // the parse found the sources, and each rule reads something real in them
         assertTrue(units.size() > 100, "main sources parsed: " + units.size());
-        assertEquals("java.util.Map", qualifiedType(select("java.util.Map.Entry"), Set.of("java"), Set.of()));
-        assertEquals(null, qualifiedType(select("java.util.Map.Entry"), Set.of("java"), Set.of("java")));
-        assertEquals(null, qualifiedType(select("names.size"), Set.of("java"), Set.of()));
-        assertTrue(isJavaLang("Record") && !isJavaLang("Task"));
+        assertEquals("java.util.Map", ImportQualifiedNames.qualifiedType(select("java.util.Map.Entry"), Set.of("java"), Set.of()));
+        assertEquals(null, ImportQualifiedNames.qualifiedType(select("java.util.Map.Entry"), Set.of("java"), Set.of("java")));
+        assertEquals(null, ImportQualifiedNames.qualifiedType(select("names.size"), Set.of("java"), Set.of()));
+        assertTrue(ImportQualifiedNames.isJavaLang("Record") && !ImportQualifiedNames.isJavaLang("Task"));
     }
 
     private static MemberSelectTree select(String dotted) {

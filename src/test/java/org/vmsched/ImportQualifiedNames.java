@@ -1,3 +1,5 @@
+package org.vmsched;
+
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.IdentifierTree;
@@ -32,10 +34,11 @@ import javax.tools.ToolProvider;
  * org.jfree.chart.plot.XYPlot}) to simple names with an import, in every Java file below the
  * given source folders (issue 31 item 4). Run from the project's root:
  *
- * <pre>java tools/ImportQualifiedNames.java src/main/java</pre>
+ * <pre>java src/test/java/org/vmsched/ImportQualifiedNames.java src/main/java</pre>
  *
  * <p>It reads the files with the JDK's parser (nothing resolved, nothing compiled) and decides
- * as {@code ReadableSourcesTest} does: a dotted name is package-qualified when its first part is
+ * with the same code as {@code ReadableSourcesTest}, which calls its {@link Names}, {@link
+ * #qualifiedType} and {@link #isJavaLang}: a dotted name is package-qualified when its first part is
  * the first part of a package the sources import or declare, that word names no variable in the
  * file, and a later part starts with a capital (the top-level type; {@code java.util.Map.Entry}
  * becomes {@code Map.Entry} with {@code import java.util.Map;}). A name stays qualified where its
