@@ -137,7 +137,6 @@ class ReadableSourcesTest {
             "org/vmsched/analysis/SchedulingPoint.java#goodRange",
             "org/vmsched/analysis/SystemAnalysis.java#analyzeVm",
             "org/vmsched/analysis/hier/CbsFp.java#coreTest",
-            "org/vmsched/analysis/hier/HierarchyAnalysis.java#cbs",
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
             "org/vmsched/chart/ChartTikz.java#axis",

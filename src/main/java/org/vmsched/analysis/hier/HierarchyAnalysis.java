@@ -4,11 +4,9 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.commons.math3.fraction.BigFraction;
-import org.vmsched.analysis.AnalysisLimitException;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.ExactDecimal;
@@ -18,7 +16,6 @@ import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.VmVerdict;
-import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.ParamSchema;
@@ -28,15 +25,20 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 
 /**
- * The verdict of a scenario under the hypervisor policies of version 2 (THEORY.md §11, §11.9),
- * dispatched to the {@link CoreAnalysis} each policy's module provides (no switch over policies
- * here): CBS with RM inside by {@link #cbs} ({@link Hierarchies#cbsFp}), FP without budgets with
- * RM inside by {@link #fpFp} ({@link Hierarchies#fpFp}), and for Credit and proportional share the
- * statement that there is no hard guarantee with a dispatch-delay bound ({@link #delays},
- * {@link Hierarchies#credit}, {@link Hierarchies#proportionalShare}). Every value is converted to integer ticks exactly (the
- * least number of decimals that writes all of them); what cannot be decided (EDF inside a VM,
- * values beyond 64-bit ticks) is {@link Verdict#UNDECIDED} with the reason. The result has no
- * periodic-server supply ({@link VmVerdict#supply()} null) and no good periods. Stateless.
+ * The verdict of a scenario under the hypervisor policies analysed core by core (THEORY.md §11,
+ * §11.9), dispatched to the {@link CoreAnalysis} each policy's module provides (no switch over
+ * policies here). Each policy's own analysis of a core lives in its policy package: CBS/FP in
+ * {@code policy.cbs}, FP/FP in {@code policy.fp}, the dispatch-delay bounds of Credit and
+ * proportional share in {@code policy.credit} and {@code policy.share}. What they share stays
+ * here, in the analysis layer: the scale of the scenario's ticks and the dispatch over its cores
+ * ({@link #analyze}), the verdicts built from response times ({@link #vmVerdict},
+ * {@link #coreVerdict}, {@link #undecided}), the tasks in rate-monotonic order
+ * ({@link #rateMonotonic}), and the analysis of a core without hard guarantees from a
+ * {@link DelayBounds} ({@link #delays}, Credit's and proportional share's). Every value is
+ * converted to integer ticks exactly (the least number of decimals that writes all of them);
+ * what cannot be decided (EDF inside a VM, values beyond 64-bit ticks) is
+ * {@link Verdict#UNDECIDED} with the reason. The result has no periodic-server supply
+ * ({@link VmVerdict#supply()} null) and no good periods. Stateless.
  */
 public final class HierarchyAnalysis {
 
@@ -44,9 +46,11 @@ public final class HierarchyAnalysis {
     }
 
     /**
-     * A policy's analysis of one core, the entry its module provides (the policy package's
-     * modules implement it; a policy whose definition does not is undecided with a reason): its
-     * {@link PolicyAnalysis} is this, core by core. Implementations are stateless.
+     * A policy's analysis of one core, the entry its module provides (the modules of
+     * {@code policy.cbs}, {@code policy.fp}'s FP without budgets, {@code policy.credit} and
+     * {@code policy.share} implement it, each with its analysis in its own package; a policy
+     * whose definition does not is undecided with a reason): its {@link PolicyAnalysis} is this,
+     * core by core. Implementations are stateless.
      */
     public interface CoreAnalysis extends PolicyAnalysis {
 
@@ -65,7 +69,6 @@ public final class HierarchyAnalysis {
 
     /** The analysis of a validated scenario under a version-2 policy: its module's {@link CoreAnalysis} {@code entry}. */
     static AnalysisResult analyze(Scenario s, CoreAnalysis entry) {
-        HypervisorPolicy policy = s.hypervisor().policy();
         int scale;
         try {
             scale = scale(s);
@@ -88,8 +91,7 @@ public final class HierarchyAnalysis {
                 for (int v : on) {
                     vms[v] = undecided(s.vms().get(v), why);
                 }
-                cores.add(new CoreVerdict(c, policy, utilization(s, on), names(s, on), List.of(),
-                        Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
+                cores.add(coreVerdict(s, c, on, Verdicts.labelled(Verdict.UNDECIDED, why), Verdict.UNDECIDED));
             }
         }
         Verdict all = Verdict.SCHEDULABLE;
@@ -106,129 +108,7 @@ public final class HierarchyAnalysis {
 
     private static final int MAX_SCALE = 9;
 
-    // ---------------------------------------------------------------- CBS/FP
-
-    /**
-     * CBS/FP of one core (THEORY.md §11.1): the {@link CoreAnalysis} of CBS, with each VM's relative
-     * deadline as its policy module reads it ({@code deadline}: null for the period).
-     */
-    public static CoreVerdict cbs(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out,
-            Function<VirtualMachine, Double> deadline) {
-        List<CbsVm> vms = new ArrayList<>();
-        List<Integer> analysed = new ArrayList<>();
-        List<CbsReservation> all = new ArrayList<>();
-        for (int v : on) {
-            VirtualMachine vm = s.vms().get(v);
-            CbsReservation r = reservation(vm, deadline.apply(vm), scale);
-            all.add(r);
-            if (vm.scheduler() == GuestScheduler.EDF) {
-                out[v] = undecided(vm, "EDF inside a VM under CBS is not analysed (the CBS/FP test is for fixed"
-                        + " priorities inside); simulate it, or use RM inside");
-                continue;
-            }
-            vms.add(new CbsVm(vm.name(), r, byRate(vm.tasks(), scale)));
-            analysed.add(v);
-        }
-        List<CbsFp.Phase> phases = new ArrayList<>();
-        for (int v : on) {
-            VirtualMachine vm = s.vms().get(v);
-            phases.add(CbsFp.phase(reservation(vm, deadline.apply(vm), scale), byRate(vm.tasks(), scale)));
-        }
-        CbsFp.CoreTest test = CbsFp.coreTest(all, phases);
-        boolean admits = test == CbsFp.CoreTest.ADMITS;
-        // The VMs with EDF inside still compete for the core: count them as preemptors with their tasks.
-        List<CbsVm> competitors = new ArrayList<>(vms);
-        for (int v : on) {
-            if (!analysed.contains(v)) {
-                VirtualMachine vm = s.vms().get(v);
-                competitors.add(new CbsVm(vm.name(), reservation(vm, deadline.apply(vm), scale), byRate(vm.tasks(), scale)));
-            }
-        }
-        boolean density = test == CbsFp.CoreTest.UNDECIDED;
-        String densityWhy = "core " + core + " fails the demand test of its reservations (some deadline is below its"
-                + " period, THEORY.md 11.10; sufficient only): the budgets are not proven";
-        String coreNote = admits ? null : density
-                ? Verdicts.labelled(Verdict.UNDECIDED, densityWhy)
-                : "core " + core + " fails the EDF test of its reservations (sum of Q/P > 1): the budgets are not"
-                        + " guaranteed";
-        for (int k = 0; k < vms.size(); k++) {
-            CbsVm cv = vms.get(k);
-            VirtualMachine vm = s.vms().get(analysed.get(k));
-            ReservationSupply sup = CbsFp.supply(cv, competitors);
-            long[] r;
-            try {
-                r = sup.responseTimes(cv.tasks());
-            } catch (AnalysisLimitException e) {
-                out[analysed.get(k)] = undecided(vm, e.getMessage()); // past the work budget (THEORY.md §10)
-                continue;
-            }
-            CbsFp.Phase phase = CbsFp.phase(cv.reservation(), cv.tasks());
-            long n = CbsFp.preemptions(cv, competitors);
-            String desc = "CBS/FP (hard CBS under EDF, RM inside; THEORY.md §11.1): " + (phase == CbsFp.Phase.ALIGNED
-                    ? "aligned (every release on the reservation's grid)" : "any phase") + ", N = " + n
-                    + " preemptions per server period, useful " + num(sup.chunk(), scale) + " per "
-                    + num(sup.period(), scale) + ", blackout " + num(sup.blackout(), scale);
-            VmVerdict vv = verdict(vm, r, cv.tasks(), scale, desc, density ? null : coreNote);
-            if (!admits && density) {
-                vv = new VmVerdict(vv.name(), vv.period(), vv.budget(), vv.overhead(), vv.bandwidth(),
-                        vv.verdict().and(Verdict.UNDECIDED), vv.tmax(), vv.feasiblePeriods(), vv.minPeriod(), vv.tasks(),
-                        densityWhy, null, coreNote, null, List.of(), desc, null);
-            }
-            out[analysed.get(k)] = vv;
-        }
-        // A failed demand test with the density test passing proves nothing: the core is undecided, and its VMs.
-        Verdict verdict = admits ? Verdict.SCHEDULABLE : density ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(), coreNote,
-                verdict);
-    }
-
-    private static CbsReservation reservation(VirtualMachine vm, Double relativeDeadline, int scale) {
-        long period = TickTask.ticks(vm.period(), scale);
-        long deadline = relativeDeadline == null ? period : TickTask.ticks(relativeDeadline, scale);
-        return new CbsReservation(TickTask.ticks(vm.budget(), scale), period, deadline,
-                TickTask.ticks(vm.overhead(), scale));
-    }
-
-    // ---------------------------------------------------------------- FP/FP
-
-    /** FP/FP of one core (THEORY.md §11.4): the {@link CoreAnalysis} of FP without budgets. */
-    public static CoreVerdict fpFp(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
-        List<FpVm> vms = new ArrayList<>();
-        for (int v : on) {
-            VirtualMachine vm = s.vms().get(v);
-            int prio = vm.priority() == null ? Integer.MAX_VALUE : vm.priority();
-            vms.add(new FpVm(vm.name(), prio, byRate(vm.tasks(), scale), TickTask.ticks(vm.overhead(), scale)));
-        }
-        for (int k = 0; k < on.size(); k++) {
-            VirtualMachine vm = s.vms().get(on.get(k));
-            if (vm.scheduler() == GuestScheduler.EDF) {
-                out[on.get(k)] = undecided(vm, "EDF inside a VM under " + s.hypervisor().policy().title() + " is not analysed (Eq. 1 is for fixed"
-                        + " priorities inside); simulate it, or use RM inside");
-                continue;
-            }
-            long[] r;
-            try {
-                r = FpFp.responseTimes(vms, k);
-            } catch (AnalysisLimitException e) {
-                out[on.get(k)] = undecided(vm, e.getMessage()); // past the work budget (THEORY.md §10)
-                continue;
-            }
-            String desc = "FP/FP (VM priority " + (vm.priority() == null ? "none" : vm.priority())
-                    + ", no budget, RM inside; seed Eq. 1 with X per switch, THEORY.md §11.4)";
-            out[on.get(k)] = verdict(vm, r, vms.get(k).tasks(), scale, desc, null);
-        }
-        // EDF-inside VMs above an RM VM are counted by Eq. 1 as their tasks' demand, whatever order inside.
-        // No test at the hypervisor level: the core's row is what Eq. 1 says of the VMs on it, never
-        // "ok" above a VM's miss (HypervisorCommandsTest).
-        Verdict all = Verdict.SCHEDULABLE;
-        for (int v : on) {
-            all = all.and(out[v].verdict());
-        }
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(),
-                "FP/FP has no test at the hypervisor level: the core's verdict is its VMs' Eq. 1", all);
-    }
-
-    // ---------------------------------------------------------------- Credit, proportional share
+    // ---------------------------------------------------------------- without hard guarantees (Credit, proportional share)
 
     /**
      * A VM's worst-case dispatch delay under a scheduler without hard guarantees (Credit,
@@ -269,15 +149,19 @@ public final class HierarchyAnalysis {
                     statement, Verdict.UNDECIDED);
         }
         // no test at the hypervisor level: the core is undecided, never "schedulable" (NoGuaranteeCoreTest)
-        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(),
-                "no hard guarantee at the hypervisor level", Verdict.UNDECIDED);
+        return coreVerdict(s, core, on, "no hard guarantee at the hypervisor level", Verdict.UNDECIDED);
     }
 
     // ---------------------------------------------------------------- shared
 
-    /** The VM's verdict from response times in RM order ({@code byRate}); −1 is a miss. */
-    private static VmVerdict verdict(VirtualMachine vm, long[] rByRate, List<TickTask> byRate, int scale, String desc,
-                                     String coreNote) {
+    /**
+     * The verdict of {@code vm} from its tasks' response times in ticks of 10^-{@code scale}, in
+     * rate-monotonic order ({@code byRate}, as {@link #rateMonotonic} gives them; −1 is a miss),
+     * described by {@code desc}; a {@code coreNote} (the core fails its test) makes it not
+     * schedulable, with the note.
+     */
+    public static VmVerdict vmVerdict(VirtualMachine vm, long[] rByRate, List<TickTask> byRate, int scale, String desc,
+                                      String coreNote) {
         int[] order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());
         Double[] r = new Double[vm.tasks().size()];
         for (int p = 0; p < order.length; p++) {
@@ -300,8 +184,8 @@ public final class HierarchyAnalysis {
         return VmVerdict.undecided(vm, why);
     }
 
-    /** The tasks in ticks, in rate-monotonic order (the simulator's: by period, ties by position). */
-    private static List<TickTask> byRate(List<Task> tasks, int scale) {
+    /** The tasks in ticks of 10^-{@code scale}, in rate-monotonic order (the simulator's: by period, ties by position). */
+    public static List<TickTask> rateMonotonic(List<Task> tasks, int scale) {
         int[] order = ResponseTimeAnalysis.rateMonotonicOrder(tasks);
         List<TickTask> all = TickTask.of(tasks, scale);
         List<TickTask> out = new ArrayList<>();
@@ -347,6 +231,14 @@ public final class HierarchyAnalysis {
         }
     }
 
+    /**
+     * The verdict of core {@code core} whose VMs are {@code on} (indices into {@code s.vms()}):
+     * {@code verdict} with its {@code note} (null for none), the core's utilization and its VMs' names.
+     */
+    public static CoreVerdict coreVerdict(Scenario s, int core, List<Integer> on, String note, Verdict verdict) {
+        return new CoreVerdict(core, s.hypervisor().policy(), utilization(s, on), names(s, on), List.of(), note, verdict);
+    }
+
     /** The core's utilization (its VMs' bandwidths, or under a policy without budgets their tasks'), of the decimals as written. */
     private static double utilization(Scenario s, List<Integer> on) {
         BigFraction u = BigFraction.ZERO;
@@ -371,7 +263,8 @@ public final class HierarchyAnalysis {
         return BigDecimal.valueOf(ticks, scale).doubleValue();
     }
 
-    private static String num(long ticks, int scale) {
+    /** {@code ticks} of 10^-{@code scale} as the decimal the user would write (no trailing zeros). */
+    public static String decimal(long ticks, int scale) {
         return BigDecimal.valueOf(ticks, scale).stripTrailingZeros().toPlainString();
     }
 
@@ -380,7 +273,7 @@ public final class HierarchyAnalysis {
         Matcher m = Pattern.compile("(\\d+) ticks").matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
-            m.appendReplacement(sb, num(Long.parseLong(m.group(1)), scale));
+            m.appendReplacement(sb, decimal(Long.parseLong(m.group(1)), scale));
         }
         m.appendTail(sb);
         return sb.toString();

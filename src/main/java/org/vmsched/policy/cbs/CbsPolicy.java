@@ -23,7 +23,7 @@ import org.vmsched.text.Format;
 /**
  * CBS (Linux SCHED_DEADLINE): every VM is a hard constant-bandwidth server (runtime = budget,
  * period, an optional relative deadline) under EDF of its server deadlines, with the wake-up rule
- * and throttling. Analysed by CBS/FP (THEORY.md §11.1). Immutable.
+ * and throttling. Analysed by CBS/FP (THEORY.md §11.1), in {@code CbsAnalysis}. Immutable.
  */
 public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnalysis {
 
@@ -133,6 +133,6 @@ public final class CbsPolicy implements PolicyModule, HierarchyAnalysis.CoreAnal
 
     @Override
     public CoreVerdict core(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
-        return HierarchyAnalysis.cbs(s, core, on, scale, out, CbsPolicy::deadline);
+        return CbsAnalysis.core(s, core, on, scale, out);
     }
 }

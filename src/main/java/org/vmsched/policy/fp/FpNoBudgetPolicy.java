@@ -9,7 +9,10 @@ import org.vmsched.policy.spi.PolicyModule;
 import org.vmsched.sim.HypervisorScheduler;
 import org.vmsched.sim.Narrator;
 
-/** FP/FP: VMs at fixed priorities ({@code priority}) with no budget at all; analysed by FP/FP (THEORY.md §11.4). Immutable. */
+/**
+ * FP/FP: VMs at fixed priorities ({@code priority}) with no budget at all; analysed by FP/FP (THEORY.md §11.4), in
+ * {@code FpNoBudgetAnalysis}. Immutable.
+ */
 public final class FpNoBudgetPolicy implements PolicyModule, HierarchyAnalysis.CoreAnalysis {
 
     @Override
@@ -60,6 +63,6 @@ public final class FpNoBudgetPolicy implements PolicyModule, HierarchyAnalysis.C
 
     @Override
     public CoreVerdict core(Scenario s, int core, List<Integer> on, int scale, VmVerdict[] out) {
-        return HierarchyAnalysis.fpFp(s, core, on, scale, out);
+        return FpNoBudgetAnalysis.core(s, core, on, scale, out);
     }
 }
