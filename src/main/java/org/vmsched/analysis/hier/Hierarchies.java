@@ -1,17 +1,20 @@
 package org.vmsched.analysis.hier;
 
 import java.util.List;
-import org.vmsched.analysis.hier.ShareDelayBounds.CreditParams;
 
 /**
- * The entry points of the issue-10 analyses, in one place (THEORY.md §11). All times in integer
- * ticks; {@link TickTask#of(List, int)} turns a scenario's tasks into ticks exactly. Stateless.
+ * The entry points of the issue-10 analyses of whole systems, in one place (THEORY.md §11). All
+ * times in integer ticks; {@link TickTask#of(List, int)} turns a scenario's tasks into ticks
+ * exactly. Stateless.
  * <ul>
  *   <li>{@link #cbsFp}: VMs as hard CBS reservations under EDF, fixed priorities inside.</li>
  *   <li>{@link #cbsMinBudget}: the least CBS budget for a VM's tasks at a reservation period.</li>
  *   <li>{@link #fpFp}: VMs at fixed priorities without budgets (seed Eq. 1).</li>
- *   <li>{@link #credit}, {@link #proportionalShare}: no hard guarantee; a dispatch-delay bound.</li>
  * </ul>
+ * The analysis of a scenario's core under a policy is in the policy's package (CBS's in
+ * {@code policy.cbs}, …), reached through {@link HierarchyAnalysis.CoreAnalysis}; the dispatch-delay
+ * bounds of Credit and proportional share, which have no other user, are in {@code policy.credit}
+ * and {@code policy.share}.
  */
 public final class Hierarchies {
 
@@ -36,15 +39,5 @@ public final class Hierarchies {
     /** Response times per VM and task (−1: missed deadline) under FP/FP. */
     public static long[][] fpFp(List<FpVm> vms) {
         return FpFp.responseTimes(vms);
-    }
-
-    /** Credit: the statement and the delay bound of a VM with {@code competitors} other vCPUs on its core. */
-    public static DelayBound credit(CreditParams p, int competitors, long overhead) {
-        return ShareDelayBounds.credit(p, competitors, overhead);
-    }
-
-    /** Proportional share (ESXi, Hyper-V): the statement and the delay bound. */
-    public static DelayBound proportionalShare(ShareParams p, int competitors, long overhead) {
-        return ShareDelayBounds.proportionalShare(p, competitors, overhead);
     }
 }

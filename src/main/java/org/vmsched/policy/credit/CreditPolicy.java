@@ -4,8 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.analysis.hier.DelayBound;
-import org.vmsched.analysis.hier.Hierarchies;
-import org.vmsched.analysis.hier.ShareDelayBounds.CreditParams;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
@@ -15,6 +13,7 @@ import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.model.VmParams;
+import org.vmsched.policy.credit.CreditDelayBounds.CreditParams;
 import org.vmsched.policy.spi.SchemaValues;
 import org.vmsched.policy.spi.ShareWithoutGuaranteePolicy;
 import org.vmsched.sim.HypervisorScheduler;
@@ -25,7 +24,8 @@ import org.vmsched.text.Format;
  * and boost for the hypervisor (Xen's defaults in ms). No hard guarantee: the analysis gives a
  * dispatch-delay bound (THEORY.md §11.5). The one place that reads Credit's parameters by name:
  * it builds the scheduler's {@link CreditScheduler.Settings} and the analysis's
- * {@link CreditParams} from the scenario's schema values. Immutable.
+ * {@code CreditParams} (for its dispatch-delay bound, {@code CreditDelayBounds}) from the
+ * scenario's schema values. Immutable.
  */
 public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
 
@@ -162,7 +162,7 @@ public final class CreditPolicy extends ShareWithoutGuaranteePolicy {
         CreditParams cp = new CreditParams(SchemaValues.integer(p, "weight", 256),
                 (int) Math.ceil(SchemaValues.number(p, "cap", 0)), ticks(c, "tick", scale),
                 ticks(c, "accountingPeriod", scale), ticks(c, "timeSlice", scale), ticks(c, "ratelimit", scale));
-        return Hierarchies.credit(cp, competitors, overhead);
+        return CreditDelayBounds.credit(cp, competitors, overhead);
     }
 
     private static long ticks(Map<String, Object> values, String name, int scale) {

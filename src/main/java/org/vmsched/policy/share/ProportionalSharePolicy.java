@@ -6,8 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.vmsched.analysis.hier.DelayBound;
-import org.vmsched.analysis.hier.Hierarchies;
-import org.vmsched.analysis.hier.ShareParams;
 import org.vmsched.analysis.hier.TickTask;
 import org.vmsched.model.HypervisorParams;
 import org.vmsched.model.HypervisorPolicy;
@@ -26,8 +24,8 @@ import org.vmsched.text.Format;
  * Proportional share with reservation, limit and shares (VMware ESXi and Hyper-V are presets of
  * the shares and quantum defaults). No hard guarantee: the analysis gives a dispatch-delay bound
  * (THEORY.md §11.5). The one place that reads its parameters by name: it builds the scheduler's
- * {@link ProportionalShareScheduler.Settings} and the analysis's {@link ShareParams} from the
- * scenario's schema values. Immutable.
+ * {@link ProportionalShareScheduler.Settings} and the analysis's {@code ShareParams} (for its
+ * dispatch-delay bound, {@code ShareDelayBounds}) from the scenario's schema values. Immutable.
  */
 public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
 
@@ -218,6 +216,6 @@ public final class ProportionalSharePolicy extends ShareWithoutGuaranteePolicy {
         int limit = lim >= 100 ? 0 : (int) Math.round(lim * 10);
         ShareParams sp = new ShareParams((int) Math.round(SchemaValues.number(p, "reservation", 0) * 10), limit,
                 SchemaValues.integer(p, "shares", Preset.ESXI.defaultShares()), TickTask.ticks(quantum(hp), scale));
-        return Hierarchies.proportionalShare(sp, competitors, overhead);
+        return ShareDelayBounds.proportionalShare(sp, competitors, overhead);
     }
 }

@@ -1,26 +1,29 @@
-package org.vmsched.analysis.hier;
+package org.vmsched.policy.credit;
+
+import org.vmsched.analysis.hier.DelayBound;
 
 /**
- * Worst-case dispatch delays under Credit and proportional share (THEORY.md §11.5). Neither gives
- * a VM a hard guarantee: its share is a long-run average, so no deadline of its tasks is
- * guaranteed. What can be bounded is the delay from the moment a VM has work to the moment it
- * runs, while it is in the round robin of its priority class. Credit's parameters are its
- * {@link CreditParams}, its one user; proportional share's are {@link ShareParams}. Stateless.
+ * Credit's worst-case dispatch delays (THEORY.md §11.5), its analysis of a VM. Credit gives a VM
+ * no hard guarantee: its share is a long-run average, so no deadline of its tasks is guaranteed.
+ * What can be bounded is the delay from the moment a VM has work to the moment it runs, while it
+ * is in the round robin of its priority class. Its parameters are its {@link CreditParams}; the
+ * analysis of a core from this bound is the shared {@code HierarchyAnalysis.delays}
+ * (proportional share's too). Stateless.
  */
-public final class ShareDelayBounds {
+final class CreditDelayBounds {
 
-    private ShareDelayBounds() {
+    private CreditDelayBounds() {
     }
 
     /**
      * The parameters of Xen's Credit scheduler that bear on a VM's delay, in ticks (THEORY.md §11.5):
      * weight (relative), cap (% of one CPU, 0 = none), the accounting tick, the accounting period
-     * (credits re-assigned), the time slice and the ratelimit (least run before a preemption).
-     * Immutable.
+     * (credits re-assigned), the time slice and the ratelimit (least run before a preemption), as
+     * {@link CreditPolicy} builds them from the scenario's values. Immutable.
      */
-    public record CreditParams(int weight, int cap, long tick, long accountingPeriod, long timeSlice, long ratelimit) {
+    record CreditParams(int weight, int cap, long tick, long accountingPeriod, long timeSlice, long ratelimit) {
 
-        public CreditParams {
+        CreditParams {
             if (weight < 1 || weight > 65535) {
                 throw new IllegalArgumentException("weight must be in 1..65535, got " + weight);
             }
@@ -39,12 +42,12 @@ public final class ShareDelayBounds {
          * Xen's documented defaults (weight 256, no cap, 10 ms tick, 30 ms accounting period, 30 ms
          * time slice, 1 ms ratelimit) with {@code perMs} ticks per millisecond.
          */
-        public static CreditParams xenDefaults(long perMs) {
+        static CreditParams xenDefaults(long perMs) {
             return new CreditParams(256, 0, 10 * perMs, 30 * perMs, 30 * perMs, perMs);
         }
 
         /** The same with another time slice (ratelimit lowered to it if it was larger). */
-        public CreditParams withTimeSlice(long slice) {
+        CreditParams withTimeSlice(long slice) {
             return new CreditParams(weight, cap, tick, accountingPeriod, slice, Math.min(ratelimit, slice));
         }
     }
@@ -56,8 +59,8 @@ public final class ShareDelayBounds {
      * X, then X for its own switch: d ≤ m·(s + X) + X. When it is out of credit (OVER) or above its
      * cap it waits for the next accounting period or longer: no bound from the slice.
      */
-    public static DelayBound credit(CreditParams p, int competitors, long overhead) {
-        check(competitors, overhead);
+    static DelayBound credit(CreditParams p, int competitors, long overhead) {
+        DelayBound.checkArguments(competitors, overhead);
         long per = Math.addExact(Math.max(p.timeSlice(), p.ratelimit()), overhead);
         long d = Math.addExact(Math.multiplyExact(competitors, per), overhead);
         String cond = "while the VM has credit left (UNDER) and is under its cap"
@@ -73,35 +76,8 @@ public final class ShareDelayBounds {
      * The best case of Credit: a boosted vCPU (woken with credit left) preempts the running one
      * as soon as that has run the ratelimit: d ≤ r + 2X. Not a guarantee (boost is not promised).
      */
-    public static long creditBoosted(CreditParams p, long overhead) {
-        check(0, overhead);
+    static long creditBoosted(CreditParams p, long overhead) {
+        DelayBound.checkArguments(0, overhead);
         return Math.addExact(p.ratelimit(), Math.multiplyExact(2, overhead));
-    }
-
-    /**
-     * Proportional share (ESXi, Hyper-V): each of the {@code competitors} other VMs may run one
-     * quantum q before the VM, each switch costing X: d ≤ m·(q + X) + X, while the VM is below its
-     * limit; a VM at its limit is held back until its accounting lets it run again: no bound.
-     */
-    public static DelayBound proportionalShare(ShareParams p, int competitors, long overhead) {
-        check(competitors, overhead);
-        long d = Math.addExact(Math.multiplyExact(competitors, Math.addExact(p.quantum(), overhead)), overhead);
-        String cond = "while the VM is below its limit"
-                + (p.limitPerMille() > 0 ? " (" + p.limitPerMille() + " per mille)" : "");
-        String res = p.reservationPerMille() > 0
-                ? " Its reservation of " + p.reservationPerMille() + " per mille is a long-run rate, not a deadline."
-                : "";
-        return new DelayBound(false, d, cond,
-                "Proportional share gives no hard guarantee: the delay before the VM runs is at most " + competitors
-                        + " × (quantum + X) + X = " + d + " ticks " + cond + "." + res);
-    }
-
-    private static void check(int competitors, long overhead) {
-        if (competitors < 0) {
-            throw new IllegalArgumentException("competitors must be >= 0, got " + competitors);
-        }
-        if (overhead < 0) {
-            throw new IllegalArgumentException("overhead must be >= 0, got " + overhead);
-        }
     }
 }

@@ -1,4 +1,4 @@
-package org.vmsched.analysis.hier;
+package org.vmsched.policy.credit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,15 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.vmsched.analysis.hier.ShareDelayBounds.CreditParams;
+import org.vmsched.analysis.hier.DelayBound;
+import org.vmsched.policy.credit.CreditDelayBounds.CreditParams;
 
-/** The delay bounds of Credit and proportional share, in microseconds. */
-class ShareDelayBoundsTest {
+/** The delay bounds of Credit, in microseconds (proportional share's: {@code ShareDelayBoundsTest}). */
+class CreditDelayBoundsTest {
 
     /** One CPU-load VM beside: one 30 ms slice (the seed measured 30.16 ms). */
     @Test
     void creditDefaultWithOneCompetitorIsOneSlice() {
-        DelayBound d = ShareDelayBounds.credit(CreditParams.xenDefaults(1000), 1, 0);
+        DelayBound d = CreditDelayBounds.credit(CreditParams.xenDefaults(1000), 1, 0);
         assertFalse(d.hardGuarantee());
         assertEquals(30_000, d.bound());
         assertTrue(d.statement().startsWith("Credit gives no hard guarantee"));
@@ -24,16 +25,8 @@ class ShareDelayBoundsTest {
     @Test
     void creditCountsEverySwitch() {
         CreditParams p = CreditParams.xenDefaults(1000).withTimeSlice(1000);
-        assertEquals(3 * 1005 + 5, ShareDelayBounds.credit(p, 3, 5).bound());
-        assertEquals(1000 + 10, ShareDelayBounds.creditBoosted(p, 5));
-    }
-
-    @Test
-    void proportionalSharePresets() {
-        assertEquals(50_000, ShareDelayBounds.proportionalShare(ShareParams.esxi(1000), 1, 0).bound());
-        assertEquals(30_000, ShareDelayBounds.proportionalShare(ShareParams.hyperV(1000), 3, 0).bound());
-        assertTrue(ShareDelayBounds.proportionalShare(new ShareParams(300, 500, 1000, 50_000), 1, 0).statement()
-                .contains("long-run rate"));
+        assertEquals(3 * 1005 + 5, CreditDelayBounds.credit(p, 3, 5).bound());
+        assertEquals(1000 + 10, CreditDelayBounds.creditBoosted(p, 5));
     }
 
     @Test
@@ -41,7 +34,5 @@ class ShareDelayBoundsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new CreditParams(256, 0, 10, 30, 30, 31));
         assertTrue(e.getMessage().startsWith("ratelimit"));
-        e = assertThrows(IllegalArgumentException.class, () -> new ShareParams(600, 500, 1, 1));
-        assertTrue(e.getMessage().startsWith("limit"));
     }
 }

@@ -1,11 +1,12 @@
-package org.vmsched.analysis.hier;
+package org.vmsched.policy.share;
 
 /**
  * A proportional-share scheduler's parameters for one VM (THEORY.md §11.5), as VMware ESXi and
  * Microsoft Hyper-V give them: reservation and limit as fractions of one CPU in per mille
- * (0..1000; limit 0 = none), relative shares, and the scheduler's quantum in ticks. Immutable.
+ * (0..1000; limit 0 = none), relative shares, and the scheduler's quantum in ticks: what
+ * {@link ShareDelayBounds} reads, built by {@link ProportionalSharePolicy} from the scenario's values. Immutable.
  */
-public record ShareParams(int reservationPerMille, int limitPerMille, int shares, long quantum) {
+record ShareParams(int reservationPerMille, int limitPerMille, int shares, long quantum) {
 
     public ShareParams {
         if (reservationPerMille < 0 || reservationPerMille > 1000) {
