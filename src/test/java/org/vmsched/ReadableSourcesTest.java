@@ -136,7 +136,6 @@ class ReadableSourcesTest {
             "org/vmsched/analysis/HypervisorTest.java#analyzeCore",
             "org/vmsched/analysis/SchedulingPoint.java#goodRange",
             "org/vmsched/analysis/SystemAnalysis.java#analyzeVm",
-            "org/vmsched/analysis/hier/CbsFp.java#coreTest",
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
             "org/vmsched/chart/ChartTikz.java#axis",

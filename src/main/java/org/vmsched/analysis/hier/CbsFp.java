@@ -22,7 +22,10 @@ import org.apache.commons.math3.fraction.BigFraction;
  *       every offset difference). Then the CBS is fresh (full budget, deadline r + D) at every
  *       release r, because it sets its deadlines from the VM's wake-ups, not from a fixed grid.</li>
  * </ul>
- * Response times are exact (integer ticks). Stateless.
+ * Response times are exact (integer ticks). Shared machinery, so it stays in the analysis layer
+ * rather than in {@code policy.cbs}: CBS's analysis of a scenario ({@code policy.cbs.CbsAnalysis})
+ * uses it, and so do the paper reproductions ({@code experiment.HierarchyComparison},
+ * {@code TwoVmExample}) and their charts ({@code chart.HierarchyCharts}). Stateless.
  */
 public final class CbsFp {
 
@@ -156,33 +159,67 @@ public final class CbsFp {
         if (reservations.stream().noneMatch(r -> r.deadline() < r.period())) {
             return CoreTest.ADMITS;
         }
-        BigFraction u = BigFraction.ZERO;
-        BigFraction slack = BigFraction.ZERO;
-        BigInteger lcmD = BigInteger.ONE;
-        for (int k = 0; k < reservations.size(); k++) {
-            CbsReservation r = reservations.get(k);
-            BigFraction ur = new BigFraction(
-                    BigInteger.valueOf(r.budget()), BigInteger.valueOf(r.period()));
-            u = u.add(ur);
-            slack = slack.add(ur.multiply(BigInteger.valueOf(r.period() - r.deadline())));
-            if (phases.get(k) != Phase.ALIGNED) {
-                BigInteger d = BigInteger.valueOf(r.deadline());
-                lcmD = lcmD.divide(lcmD.gcd(d)).multiply(d);
-            }
-        }
+        BigFraction u = bandwidth(reservations);
         if (u.compareTo(BigFraction.ONE) >= 0) {
             return CoreTest.UNDECIDED;
         }
         // beyond L* = Σ U(P − D) / (1 − U) every bound above stays below L (each is ≤ U·(L + P − D))
-        BigInteger top = ceil(slack.divide(BigFraction.ONE.subtract(u)));
+        BigInteger top = ceil(slack(reservations).divide(BigFraction.ONE.subtract(u)));
+        if (demandPoints(reservations, phases, top) > MAX_DEMAND_POINTS || top.bitLength() > 62) {
+            return CoreTest.UNDECIDED;
+        }
+        BigInteger lcmD = lcmOfDeadlines(reservations, phases);
+        for (long l : breakpoints(reservations, phases, top.longValueExact())) {
+            // demand·lcmD ≤ L·lcmD, every term an integer
+            if (demand(reservations, phases, l, lcmD).compareTo(BigInteger.valueOf(l).multiply(lcmD)) > 0) {
+                return CoreTest.UNDECIDED;
+            }
+        }
+        return CoreTest.ADMITS;
+    }
+
+    /** Σ Q/P, exact. */
+    private static BigFraction bandwidth(List<CbsReservation> reservations) {
+        BigFraction u = BigFraction.ZERO;
+        for (CbsReservation r : reservations) {
+            u = u.add(new BigFraction(BigInteger.valueOf(r.budget()), BigInteger.valueOf(r.period())));
+        }
+        return u;
+    }
+
+    /** Σ (P − D)·Q/P, exact: how far the demand bounds of {@link #coreTest} run ahead of the bandwidth. */
+    private static BigFraction slack(List<CbsReservation> reservations) {
+        BigFraction slack = BigFraction.ZERO;
+        for (CbsReservation r : reservations) {
+            BigFraction ur = new BigFraction(BigInteger.valueOf(r.budget()), BigInteger.valueOf(r.period()));
+            slack = slack.add(ur.multiply(BigInteger.valueOf(r.period() - r.deadline())));
+        }
+        return slack;
+    }
+
+    /** About how many breakpoints {@link #breakpoints} gives up to {@code top} (two a period for a VM not aligned). */
+    private static double demandPoints(List<CbsReservation> reservations, List<Phase> phases, BigInteger top) {
         double count = 0;
         for (int k = 0; k < reservations.size(); k++) {
             count += (top.doubleValue() / reservations.get(k).period() + 1) * (phases.get(k) == Phase.ALIGNED ? 1 : 2);
         }
-        if (count > MAX_DEMAND_POINTS || top.bitLength() > 62) {
-            return CoreTest.UNDECIDED;
+        return count;
+    }
+
+    /** The least common multiple of the deadlines of the VMs not aligned (1 when all are): it makes every demand whole. */
+    private static BigInteger lcmOfDeadlines(List<CbsReservation> reservations, List<Phase> phases) {
+        BigInteger lcmD = BigInteger.ONE;
+        for (int k = 0; k < reservations.size(); k++) {
+            if (phases.get(k) != Phase.ALIGNED) {
+                BigInteger d = BigInteger.valueOf(reservations.get(k).deadline());
+                lcmD = lcmD.divide(lcmD.gcd(d)).multiply(d);
+            }
         }
-        long lim = top.longValueExact();
+        return lcmD;
+    }
+
+    /** The window lengths up to {@code lim} where a demand bound steps: kP + D, and kP (k ≥ 1) for a VM not aligned. */
+    private static TreeSet<Long> breakpoints(List<CbsReservation> reservations, List<Phase> phases, long lim) {
         TreeSet<Long> points = new TreeSet<>();
         for (int k = 0; k < reservations.size(); k++) {
             CbsReservation r = reservations.get(k);
@@ -195,28 +232,27 @@ public final class CbsFp {
                 }
             }
         }
-        for (long l : points) {
-            // demand·lcmD ≤ L·lcmD, every term an integer
-            BigInteger demand = BigInteger.ZERO;
-            for (int k = 0; k < reservations.size(); k++) {
-                CbsReservation r = reservations.get(k);
-                BigInteger q = BigInteger.valueOf(r.budget());
-                if (phases.get(k) == Phase.ALIGNED) {
-                    if (l >= r.deadline()) {
-                        demand = demand.add(BigInteger.valueOf((l - r.deadline()) / r.period() + 1).multiply(q).multiply(lcmD));
-                    }
-                } else {
-                    long whole = l / r.period();
-                    long part = Math.min(l % r.period(), r.deadline());
-                    demand = demand.add(BigInteger.valueOf(whole).multiply(q).multiply(lcmD))
-                            .add(q.multiply(BigInteger.valueOf(part)).multiply(lcmD.divide(BigInteger.valueOf(r.deadline()))));
+        return points;
+    }
+
+    /** The servers' demand bound in a window of length {@code l}, times {@code lcmD} (so a whole number). */
+    private static BigInteger demand(List<CbsReservation> reservations, List<Phase> phases, long l, BigInteger lcmD) {
+        BigInteger demand = BigInteger.ZERO;
+        for (int k = 0; k < reservations.size(); k++) {
+            CbsReservation r = reservations.get(k);
+            BigInteger q = BigInteger.valueOf(r.budget());
+            if (phases.get(k) == Phase.ALIGNED) {
+                if (l >= r.deadline()) {
+                    demand = demand.add(BigInteger.valueOf((l - r.deadline()) / r.period() + 1).multiply(q).multiply(lcmD));
                 }
-            }
-            if (demand.compareTo(BigInteger.valueOf(l).multiply(lcmD)) > 0) {
-                return CoreTest.UNDECIDED;
+            } else {
+                long whole = l / r.period();
+                long part = Math.min(l % r.period(), r.deadline());
+                demand = demand.add(BigInteger.valueOf(whole).multiply(q).multiply(lcmD))
+                        .add(q.multiply(BigInteger.valueOf(part)).multiply(lcmD.divide(BigInteger.valueOf(r.deadline()))));
             }
         }
-        return CoreTest.ADMITS;
+        return demand;
     }
 
     private static BigInteger ceil(BigFraction f) {

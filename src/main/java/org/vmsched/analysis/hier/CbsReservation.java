@@ -4,7 +4,8 @@ package org.vmsched.analysis.hier;
  * A hard constant-bandwidth reservation (the seed's hard CBS, Linux SCHED_DEADLINE's runtime,
  * period and deadline), in ticks: at most {@code budget} every {@code period}, owed within
  * {@code deadline} of each server period's start; {@code overhead} X lost at every switch to the
- * VM (THEORY.md §6.1, §11). 0 &lt; budget ≤ deadline ≤ period, overhead ≥ 0. Immutable.
+ * VM (THEORY.md §6.1, §11). 0 &lt; budget ≤ deadline ≤ period, overhead ≥ 0. Shared, like
+ * {@link CbsFp}: CBS's analysis, the paper reproductions and their charts use it. Immutable.
  */
 public record CbsReservation(long budget, long period, long deadline, long overhead) {
 

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A VM served by a hard CBS reservation, with fixed priorities inside: {@code tasks} in
- * decreasing priority (index 0 highest). Immutable.
+ * decreasing priority (index 0 highest). Shared, like {@link CbsFp}. Immutable.
  */
 public record CbsVm(String name, CbsReservation reservation, List<TickTask> tasks) {
 

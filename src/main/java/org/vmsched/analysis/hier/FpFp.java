@@ -17,7 +17,10 @@ import org.vmsched.analysis.FixedPoint;
  * higher VM, the switch to that VM and the switch back to the VM it preempted, which may be k or
  * another VM above k: Xb = max(Xk, Xh over the VMs above k). With X = 0 this is the seed's Eq. 1.
  * Exact (integer ticks); the first job after the synchronous release is the worst since every
- * deadline is at most its period. Stateless.
+ * deadline is at most its period. Shared machinery, so it stays in the analysis layer rather than
+ * in {@code policy.fp}: FP without budgets' analysis of a scenario
+ * ({@code policy.fp.FpNoBudgetAnalysis}) uses it, and so do the paper reproductions
+ * ({@code experiment.HierarchyComparison}, {@code TwoVmExample}). Stateless.
  */
 public final class FpFp {
 

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A VM at a fixed priority under FP/FP (no budget): {@code priority} (smaller is higher; equal
  * priorities interfere both ways), its tasks in decreasing priority (index 0 highest), and the
- * overhead X of every switch to it, in ticks. Immutable.
+ * overhead X of every switch to it, in ticks. Shared, like {@link FpFp}. Immutable.
  */
 public record FpVm(String name, int priority, List<TickTask> tasks, long overhead) {
 
