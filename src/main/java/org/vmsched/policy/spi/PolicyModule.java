@@ -8,10 +8,15 @@ import org.vmsched.sim.Narrator;
  * One hypervisor policy, whole: its id and human names, traits, parameter schemas and their
  * rules ({@link HypervisorPolicy.Definition}), the simulator's scheduler
  * ({@link HypervisorSchedulers.Factory}), the narration words ({@link Narrator.Words}) and, when
- * it has one, its analysis ({@link org.vmsched.analysis.hier.HierarchyAnalysis.CoreAnalysis}; the
- * budgeted periodic servers are analysed by the periodic-server analysis instead). The engines and
- * front ends reach a policy through these interfaces, found on {@link HypervisorPolicy#definition()},
- * never by its name. Implementations are immutable and thread-safe.
+ * it has one, its analysis ({@link org.vmsched.analysis.PolicyAnalysis}, core by core
+ * {@link org.vmsched.analysis.hier.HierarchyAnalysis.CoreAnalysis}; the budgeted periodic servers
+ * are analysed by the periodic-server analysis instead). The module, its scheduler and the part of
+ * its analysis that is its own live in the policy's package (CBS's {@code CbsAnalysis}, Credit's
+ * {@code CreditDelayBounds}, …); what several policies or the paper reproductions share stays in
+ * the analysis layer ({@code analysis.hier.CbsFp}, {@code FpFp}, {@code DelayBound}, …). The engines
+ * and front ends reach a policy through these interfaces, found on
+ * {@link HypervisorPolicy#definition()}, never by its name. Implementations are immutable and
+ * thread-safe.
  */
 public interface PolicyModule extends HypervisorPolicy.Definition, HypervisorSchedulers.Factory, Narrator.Words {
 
