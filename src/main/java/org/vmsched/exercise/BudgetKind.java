@@ -108,6 +108,38 @@ final class BudgetKind implements ExerciseKind {
 
     @Override
     public Exercise solve(Scenario scenario, SortedMap<String, String> params, long seed, int level, String salt) {
+        VirtualMachine vm = budgetVm(scenario, params);
+        if (vm.scheduler() == GuestScheduler.EDF) {
+            return BudgetEdf.solve(this, scenario, vm, params, seed, level, salt);
+        }
+        if (params.containsKey("t")) {
+            throw new InvalidExerciseException("params.t: the deadlines are named for a VM with EDF inside; " + vm.name()
+                    + " has RM inside, whose scheduling points the tool finds itself");
+        }
+        BigFraction period = Num.of(vm.period());
+        BigFraction x = Num.of(vm.overhead());
+        int[] order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());
+        List<Step> steps = new ArrayList<>();
+        List<Integer> taskSteps = new ArrayList<>();
+        List<Task> above = new ArrayList<>();
+        for (int i : order) {
+            Task task = vm.tasks().get(i);
+            taskSteps.add(addTaskSteps(steps, task, List.copyOf(above), period, x));
+            above.add(task);
+        }
+        steps.add(new Step("C", "the least budget C of " + vm.name() + " with which every task meets its deadline",
+                "the largest of the tasks' least budgets", v -> extreme("C", v, taskSteps, true)));
+        String question = "VM " + vm.name() + " is a periodic server of period T = " + Num.t(period) + " and overhead X = "
+                + Num.t(x) + ", alone on its core; its tasks are scheduled by rate monotonic priorities. Find the least"
+                + " budget C with which every task meets its deadline: for each task in priority order its demand"
+                + " W(t) = Ci + Σ ⌈t/Tj⌉·Cj at each scheduling point t (the multiples of the periods above it before its"
+                + " deadline, and the deadline) and the least budget with sbf(t) ≥ W(t) there; the task's least budget"
+                + " (the least over its points); the largest over the tasks.";
+        return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+    }
+
+    /** The VM the parameters name, once the parameters and the VM are checked fit for a budget exercise. */
+    private static VirtualMachine budgetVm(Scenario scenario, SortedMap<String, String> params) {
         for (String key : params.keySet()) {
             if (!key.equals("vm") && !key.equals("t")) {
                 throw new InvalidExerciseException("params." + key + " is not a parameter of budget (it takes vm, and t"
@@ -128,62 +160,48 @@ final class BudgetKind implements ExerciseKind {
             throw new InvalidExerciseException("params.vm: a budget exercise needs a VM of one virtual CPU with RM or EDF"
                     + " inside, on a periodic server never preempted (alone on its core); " + vm.name() + " is not");
         }
-        if (vm.scheduler() == GuestScheduler.EDF) {
-            return BudgetEdf.solve(this, scenario, vm, params, seed, level, salt);
-        }
-        if (params.containsKey("t")) {
-            throw new InvalidExerciseException("params.t: the deadlines are named for a VM with EDF inside; " + vm.name()
-                    + " has RM inside, whose scheduling points the tool finds itself");
-        }
-        BigFraction period = Num.of(vm.period());
-        BigFraction x = Num.of(vm.overhead());
-        int[] order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());
-        List<Step> steps = new ArrayList<>();
-        List<Integer> taskSteps = new ArrayList<>();
-        List<Task> above = new ArrayList<>();
-        for (int i : order) {
-            Task task = vm.tasks().get(i);
-            List<Task> hp = List.copyOf(above);
-            BigFraction own = Num.of(task.wcet());
-            BigFraction d = Num.of(task.deadline());
-            TreeSet<BigFraction> points = new TreeSet<>();
-            for (Task h : hp) {
-                BigFraction th = Num.of(h.period());
-                for (BigFraction m = th; m.compareTo(d) < 0; m = m.add(th)) {
-                    points.add(m);
-                }
+        return vm;
+    }
+
+    /**
+     * Adds one task's steps (W(t) and C(t) at each of its scheduling points, then its least budget) and
+     * returns the index of the last.
+     */
+    private static int addTaskSteps(List<Step> steps, Task task, List<Task> hp, BigFraction period, BigFraction x) {
+        BigFraction own = Num.of(task.wcet());
+        BigFraction d = Num.of(task.deadline());
+        List<Integer> pointSteps = new ArrayList<>();
+        for (BigFraction t : schedulingPoints(hp, d)) {
+            String wSym = "W" + task.name() + "(" + Num.t(t) + ")";
+            steps.add(demandStep(wSym, task, own, hp, t));
+            int wAt = steps.size() - 1;
+            String cSym = "C" + task.name() + "(" + Num.t(t) + ")";
+            steps.add(new Step(cSym, "the least budget C with sbf(" + Num.t(t) + ") ≥ " + wSym,
+                    "C = X + min over n ≥ 1 of max(W/n, T − (t − W + X)/(n + 1))",
+                    v -> leastBudgetAt(cSym, t, v.get(wAt).number(), period, x)));
+            pointSteps.add(steps.size() - 1);
+            if (steps.size() > MAX_STEPS) {
+                throw new InvalidExerciseException("the exercise needs more than " + MAX_STEPS
+                        + " steps: too long to do by hand (choose fewer tasks or shorter periods)");
             }
-            points.add(d);
-            List<Integer> pointSteps = new ArrayList<>();
-            for (BigFraction t : points) {
-                String wSym = "W" + task.name() + "(" + Num.t(t) + ")";
-                steps.add(demandStep(wSym, task, own, hp, t));
-                int wAt = steps.size() - 1;
-                String cSym = "C" + task.name() + "(" + Num.t(t) + ")";
-                steps.add(new Step(cSym, "the least budget C with sbf(" + Num.t(t) + ") ≥ " + wSym,
-                        "C = X + min over n ≥ 1 of max(W/n, T − (t − W + X)/(n + 1))",
-                        v -> leastBudgetAt(cSym, t, v.get(wAt).number(), period, x)));
-                pointSteps.add(steps.size() - 1);
-                if (steps.size() > MAX_STEPS) {
-                    throw new InvalidExerciseException("the exercise needs more than " + MAX_STEPS
-                            + " steps: too long to do by hand (choose fewer tasks or shorter periods)");
-                }
-            }
-            String sym = "C" + task.name();
-            steps.add(new Step(sym, "the least budget with which " + task.name() + " meets its deadline D = "
-                    + Num.t(d), "the least C(t) over " + task.name() + "'s points", v -> extreme(sym, v, pointSteps, false)));
-            taskSteps.add(steps.size() - 1);
-            above.add(task);
         }
-        steps.add(new Step("C", "the least budget C of " + vm.name() + " with which every task meets its deadline",
-                "the largest of the tasks' least budgets", v -> extreme("C", v, taskSteps, true)));
-        String question = "VM " + vm.name() + " is a periodic server of period T = " + Num.t(period) + " and overhead X = "
-                + Num.t(x) + ", alone on its core; its tasks are scheduled by rate monotonic priorities. Find the least"
-                + " budget C with which every task meets its deadline: for each task in priority order its demand"
-                + " W(t) = Ci + Σ ⌈t/Tj⌉·Cj at each scheduling point t (the multiples of the periods above it before its"
-                + " deadline, and the deadline) and the least budget with sbf(t) ≥ W(t) there; the task's least budget"
-                + " (the least over its points); the largest over the tasks.";
-        return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+        String sym = "C" + task.name();
+        steps.add(new Step(sym, "the least budget with which " + task.name() + " meets its deadline D = "
+                + Num.t(d), "the least C(t) over " + task.name() + "'s points", v -> extreme(sym, v, pointSteps, false)));
+        return steps.size() - 1;
+    }
+
+    /** A task's scheduling points: the multiples of the periods above it before its deadline d, and d. */
+    private static TreeSet<BigFraction> schedulingPoints(List<Task> hp, BigFraction d) {
+        TreeSet<BigFraction> points = new TreeSet<>();
+        for (Task h : hp) {
+            BigFraction th = Num.of(h.period());
+            for (BigFraction m = th; m.compareTo(d) < 0; m = m.add(th)) {
+                points.add(m);
+            }
+        }
+        points.add(d);
+        return points;
     }
 
     /** W(t) = Ci + Σ ⌈t/Tj⌉·Cj over the tasks above. */

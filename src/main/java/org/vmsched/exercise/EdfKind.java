@@ -146,18 +146,7 @@ final class EdfKind implements ExerciseKind {
 
     @Override
     public Exercise solve(Scenario scenario, SortedMap<String, String> params, long seed, int level, String salt) {
-        for (String key : params.keySet()) {
-            if (!key.equals("vm") && !key.equals("t")) {
-                throw new InvalidExerciseException("params." + key + " is not a parameter of edf (it takes vm and t)");
-            }
-        }
-        if (params.get("vm") == null || params.get("t") == null) {
-            throw new InvalidExerciseException("params must name the vm and the window lengths t of an edf exercise");
-        }
-        VirtualMachine vm = scenario.vm(params.get("vm"));
-        if (vm == null) {
-            throw new InvalidExerciseException("params.vm: no VM named " + Limits.quote(params.get("vm")) + " in the scenario");
-        }
+        VirtualMachine vm = namedVm(scenario, params);
         Supply supply = VmSupply.of(scenario, vm);
         if (!supply.isThesisSupply() || vm.vcpus() != 1 || vm.scheduler() != GuestScheduler.EDF) {
             throw new InvalidExerciseException("params.vm: an edf exercise needs a VM of one virtual CPU with EDF inside,"
@@ -172,18 +161,7 @@ final class EdfKind implements ExerciseKind {
         BigFraction x = Num.of(vm.overhead());
         BigFraction theta = Num.of(supply.exactChunk());
         BigFraction blackout = Num.of(supply.exactBlackout());
-        // one truth: the verdict on the named points must be the tool's
-        boolean onPoints = true;
-        for (BigFraction t : ts) {
-            onPoints &= demand(vm.tasks(), t).compareTo(SbfKind.supplyAt("", t, period, theta, blackout).value().number()) <= 0;
-        }
-        Verdict tool = EdfDemand.test(supply, vm.tasks()).verdict();
-        if (tool == Verdict.UNDECIDED || onPoints != (tool == Verdict.SCHEDULABLE)) {
-            throw new InvalidExerciseException("params.t: the check at t = " + params.get("t").strip() + " says "
-                    + Verdicts.of(onPoints ? Verdict.SCHEDULABLE : Verdict.NOT_SCHEDULABLE, Verdicts.Audience.DOCUMENT)
-                    + ", the tool's EDF test of " + vm.name() + " says " + Verdicts.of(tool, Verdicts.Audience.DOCUMENT)
-                    + " (name the deadlines up to the test's horizon, or up to a miss)");
-        }
+        checkAgreesWithTool(vm, supply, ts, params.get("t"), period, theta, blackout);
         List<Step> steps = new ArrayList<>();
         steps.add(SbfKind.thetaStep(budget, x, theta));
         steps.add(SbfKind.periodicBlackoutStep(period, budget, x, blackout));
@@ -195,8 +173,58 @@ final class EdfKind implements ExerciseKind {
             String ssym = "sbf(" + Num.t(t) + ")";
             steps.add(SbfKind.supplyStep(ssym, t, period));
         }
+        steps.add(verdictStep(vm, ts));
+        StringBuilder set = new StringBuilder();
+        for (Task t : tasks) {
+            set.append(set.isEmpty() ? "" : "; ").append(t.name()).append(" (C = ").append(Num.t(t.wcet()))
+                    .append(", T = ").append(Num.t(t.period())).append(", D = ").append(Num.t(t.deadline())).append(')');
+        }
+        String question = "VM " + vm.name() + " is a periodic server of period T = " + Num.t(period) + ", budget C = "
+                + Num.t(budget) + " and overhead X = " + Num.t(x) + ", alone on its core; its tasks " + set
+                + " are scheduled by EDF. Find the useful budget Θ and the blackout B, then the demand dbf(t) and the"
+                + " supply sbf(t) at t = " + String.join(", ", ts.stream().map(Num::t).toList())
+                + " (the absolute deadlines the test needs), and say whether the set is schedulable:"
+                + " yes when dbf(t) ≤ sbf(t) at every one of them.";
+        return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+    }
+
+    /** The VM the parameters name, once the parameters are checked to be those of an edf exercise. */
+    private static VirtualMachine namedVm(Scenario scenario, SortedMap<String, String> params) {
+        for (String key : params.keySet()) {
+            if (!key.equals("vm") && !key.equals("t")) {
+                throw new InvalidExerciseException("params." + key + " is not a parameter of edf (it takes vm and t)");
+            }
+        }
+        if (params.get("vm") == null || params.get("t") == null) {
+            throw new InvalidExerciseException("params must name the vm and the window lengths t of an edf exercise");
+        }
+        VirtualMachine vm = scenario.vm(params.get("vm"));
+        if (vm == null) {
+            throw new InvalidExerciseException("params.vm: no VM named " + Limits.quote(params.get("vm")) + " in the scenario");
+        }
+        return vm;
+    }
+
+    /** Refuses window lengths on which the verdict differs from the tool's EDF test of the VM (one truth). */
+    private static void checkAgreesWithTool(VirtualMachine vm, Supply supply, List<BigFraction> ts, String named,
+            BigFraction period, BigFraction theta, BigFraction blackout) {
+        boolean onPoints = true;
+        for (BigFraction t : ts) {
+            onPoints &= demand(vm.tasks(), t).compareTo(SbfKind.supplyAt("", t, period, theta, blackout).value().number()) <= 0;
+        }
+        Verdict tool = EdfDemand.test(supply, vm.tasks()).verdict();
+        if (tool == Verdict.UNDECIDED || onPoints != (tool == Verdict.SCHEDULABLE)) {
+            throw new InvalidExerciseException("params.t: the check at t = " + named.strip() + " says "
+                    + Verdicts.of(onPoints ? Verdict.SCHEDULABLE : Verdict.NOT_SCHEDULABLE, Verdicts.Audience.DOCUMENT)
+                    + ", the tool's EDF test of " + vm.name() + " says " + Verdicts.of(tool, Verdicts.Audience.DOCUMENT)
+                    + " (name the deadlines up to the test's horizon, or up to a miss)");
+        }
+    }
+
+    /** The last step: yes when dbf(t) ≤ sbf(t) at every window length, read from the steps before it. */
+    private static Step verdictStep(VirtualMachine vm, List<BigFraction> ts) {
         int points = ts.size();
-        steps.add(new Step("verdict", "is the task set schedulable by EDF inside " + vm.name()
+        return new Step("verdict", "is the task set schedulable by EDF inside " + vm.name()
                 + ", judged at these window lengths? (yes or no)", "yes when dbf(t) ≤ sbf(t) at every t", v -> {
                     for (int i = 0; i < points; i++) {
                         BigFraction d = v.get(2 + 2 * i).number();
@@ -211,19 +239,7 @@ final class EdfKind implements ExerciseKind {
                         }
                     }
                     return new Worked(ExactValue.word("yes"), "dbf(t) ≤ sbf(t) at every t: yes");
-                }, List.of("yes", "no")));
-        StringBuilder set = new StringBuilder();
-        for (Task t : tasks) {
-            set.append(set.isEmpty() ? "" : "; ").append(t.name()).append(" (C = ").append(Num.t(t.wcet()))
-                    .append(", T = ").append(Num.t(t.period())).append(", D = ").append(Num.t(t.deadline())).append(')');
-        }
-        String question = "VM " + vm.name() + " is a periodic server of period T = " + Num.t(period) + ", budget C = "
-                + Num.t(budget) + " and overhead X = " + Num.t(x) + ", alone on its core; its tasks " + set
-                + " are scheduled by EDF. Find the useful budget Θ and the blackout B, then the demand dbf(t) and the"
-                + " supply sbf(t) at t = " + String.join(", ", ts.stream().map(Num::t).toList())
-                + " (the absolute deadlines the test needs), and say whether the set is schedulable:"
-                + " yes when dbf(t) ≤ sbf(t) at every one of them.";
-        return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+                }, List.of("yes", "no"));
     }
 
     /** dbf(t) worked term by term, each task's ⌊(t − Di)/Ti⌋ a quotient a slip may explain. */

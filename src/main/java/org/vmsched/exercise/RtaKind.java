@@ -96,6 +96,21 @@ final class RtaKind implements ExerciseKind {
         steps.add(new Step("B", "the blackout B, the longest time with no useful supply", "B = 2(T − C) + X",
                 v -> new Worked(ExactValue.of(blackout), "B = 2(T − C) + X = 2·(" + Num.t(period) + " − " + Num.t(budget)
                         + ") + " + Num.t(x) + " = " + Num.t(blackout))));
+        addIterationSteps(steps, p, period);
+        steps.add(verdictStep(p, steps.size() - 1));
+        String question = "VM " + p.vm.name() + " is a periodic server of period T = " + Num.t(period) + ", budget C = "
+                + Num.t(budget) + " and overhead X = " + Num.t(x) + ", alone on its core; its tasks are scheduled by"
+                + " rate monotonic priorities. Find the worst-case response time of task " + p.task.name()
+                + " by the fixed-point iteration R = finv(w), w = C(" + p.task.name() + ") + Σ ⌈R/Tj⌉·Cj over the tasks"
+                + " above it, and say whether it meets its deadline.";
+        return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+    }
+
+    /**
+     * Adds the fixed-point iteration's steps (w0, R0, w1, R1, …) as far as the true values go (to a fixed
+     * point or past the deadline), then R, the copy of the last response time.
+     */
+    private static void addIterationSteps(List<Step> steps, Problem p, BigFraction period) {
         // the true values, to know where the iteration stops
         BigFraction theta = Num.of(p.supply.exactChunk());
         BigFraction b = Num.of(p.supply.exactBlackout());
@@ -115,7 +130,7 @@ final class RtaKind implements ExerciseKind {
             if (r.compareTo(p.deadline) > 0) {
                 int at = steps.size() - 1;
                 steps.add(copyStep("R", "the response time R (the last R computed, when it passed the deadline)", at));
-                break;
+                return;
             }
             k++;
             BigFraction next = p.own;
@@ -126,7 +141,7 @@ final class RtaKind implements ExerciseKind {
             if (next.compareTo(w) <= 0) {
                 steps.add(copyStep("R", "the response time R (the last R computed, when it passed the deadline)",
                         steps.size() - 2));
-                break;
+                return;
             }
             w = next;
             r = finv(b, theta, period, w);
@@ -136,9 +151,12 @@ final class RtaKind implements ExerciseKind {
                         + " steps: too long to do by hand (choose a task with fewer iterations)");
             }
         }
-        int rAt = steps.size() - 1;
+    }
+
+    /** The last step: yes when the response time R at step {@code rAt} is at most the task's deadline. */
+    private static Step verdictStep(Problem p, int rAt) {
         BigFraction d = p.deadline;
-        steps.add(new Step("verdict", "does " + p.task.name() + " meet its deadline D = " + Num.t(d) + "? (yes or no)",
+        return new Step("verdict", "does " + p.task.name() + " meet its deadline D = " + Num.t(d) + "? (yes or no)",
                 "yes when R ≤ D",
                 v -> {
                     BigFraction rr = v.get(rAt).number();
@@ -148,13 +166,7 @@ final class RtaKind implements ExerciseKind {
                     boolean meets = rr.compareTo(d) <= 0;
                     return new Worked(ExactValue.word(meets ? "yes" : "no"), "R = " + Num.t(rr) + (meets ? " ≤ " : " > ")
                             + "D = " + Num.t(d) + ": " + (meets ? "yes" : "no"));
-                }, List.of("yes", "no")));
-        String question = "VM " + p.vm.name() + " is a periodic server of period T = " + Num.t(period) + ", budget C = "
-                + Num.t(budget) + " and overhead X = " + Num.t(x) + ", alone on its core; its tasks are scheduled by"
-                + " rate monotonic priorities. Find the worst-case response time of task " + p.task.name()
-                + " by the fixed-point iteration R = finv(w), w = C(" + p.task.name() + ") + Σ ⌈R/Tj⌉·Cj over the tasks"
-                + " above it, and say whether it meets its deadline.";
-        return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+                }, List.of("yes", "no"));
     }
 
     /** finv(w) = B + w + (⌈w/Θ⌉ − 1)·(T − Θ) (THEORY.md §2). */

@@ -240,13 +240,7 @@ final class TmaxKind implements ExerciseKind {
             }
         }
         VirtualMachine vm = TmaxSteps.thesisVm(scenario, params.get("vm"), "tmax");
-        int k;
-        try {
-            k = Integer.parseInt(params.getOrDefault("intervals", "1").strip());
-        } catch (NumberFormatException x) {
-            throw new InvalidExerciseException("params.intervals must be a whole number of intervals, got "
-                    + Limits.quote(params.get("intervals")));
-        }
+        int k = intervals(params);
         List<BigFraction> periods = TmaxSteps.periods(params.getOrDefault("periods", ""));
         BigFraction alpha = alpha(vm);
         if (alpha.compareTo(BigFraction.ONE) >= 0) {
@@ -260,6 +254,43 @@ final class TmaxKind implements ExerciseKind {
         }
         BigFraction x = Num.of(vm.overhead());
         List<Step> steps = new ArrayList<>();
+        List<TmaxSteps.Point> points = addDemandSteps(steps, vm);
+        List<ExactValue> truth = new ArrayList<>();
+        for (Step step : steps) {
+            truth.add(step.rule().apply(List.copyOf(truth)).value());
+        }
+        TmaxSteps.Context c = new TmaxSteps.Context(alpha, x, points, truth.stream().map(ExactValue::number).toList());
+        for (BigFraction p : periods) {
+            steps.add(TmaxSteps.candidate(c, p));
+        }
+        int top1 = addIntervalSteps(steps, c, region, k);
+        steps.add(new Step("Tmax", "the largest good period Tmax", "Tmax = the top of the highest interval",
+                v -> new Worked(v.get(top1), "Tmax = top1 = " + v.get(top1).text())));
+        if (steps.size() > MAX_STEPS) {
+            throw tooLong();
+        }
+        String question = "VM " + vm.name() + " is a periodic server of bandwidth α = C/T = " + Num.t(alpha) + " and overhead X = "
+                + Num.t(x) + ", alone on its core; its tasks are scheduled by rate monotonic priorities. A period T is good"
+                + " when, with C = α·T, every task has a scheduling point t with W(t) ≤ sbf(t). Find each task's demand"
+                + " W(t) at its points, whether " + (periods.isEmpty() ? "" : "T = " + String.join(" and T = ",
+                periods.stream().map(Num::t).toList()) + " ") + (periods.size() == 1 ? "is" : "are") + " good, then the "
+                + (k == 1 ? "highest interval" : k + " highest intervals") + " of good periods (top and bottom, from the top;"
+                + " an isolated good period is an interval whose ends are equal), and Tmax.";
+        return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+    }
+
+    /** The number of intervals the parameters ask for (1 when not given), a whole number. */
+    private static int intervals(SortedMap<String, String> params) {
+        try {
+            return Integer.parseInt(params.getOrDefault("intervals", "1").strip());
+        } catch (NumberFormatException x) {
+            throw new InvalidExerciseException("params.intervals must be a whole number of intervals, got "
+                    + Limits.quote(params.get("intervals")));
+        }
+    }
+
+    /** Adds the demand W(t) of each task in priority order at each of its scheduling points; returns the points. */
+    private static List<TmaxSteps.Point> addDemandSteps(List<Step> steps, VirtualMachine vm) {
         List<TmaxSteps.Point> points = new ArrayList<>();
         int[] order = ResponseTimeAnalysis.rateMonotonicOrder(vm.tasks());
         List<Task> above = new ArrayList<>();
@@ -284,14 +315,11 @@ final class TmaxKind implements ExerciseKind {
             }
             above.add(task);
         }
-        List<ExactValue> truth = new ArrayList<>();
-        for (Step step : steps) {
-            truth.add(step.rule().apply(List.copyOf(truth)).value());
-        }
-        TmaxSteps.Context c = new TmaxSteps.Context(alpha, x, points, truth.stream().map(ExactValue::number).toList());
-        for (BigFraction p : periods) {
-            steps.add(TmaxSteps.candidate(c, p));
-        }
+        return points;
+    }
+
+    /** Adds the top and bottom of the k highest intervals of good periods; returns the index of the first top. */
+    private static int addIntervalSteps(List<Step> steps, TmaxSteps.Context c, List<ExactInterval> region, int k) {
         int top1 = -1;
         for (int j = 1; j <= k; j++) {
             ExactInterval iv = region.get(region.size() - j);
@@ -301,20 +329,7 @@ final class TmaxKind implements ExerciseKind {
             steps.add(TmaxSteps.end(c, "bottom" + j, "the bottom of the " + ordinal(j) + " interval of good periods"
                     + " (equal to its top for an isolated good period)", iv.lo(), false));
         }
-        int at = top1;
-        steps.add(new Step("Tmax", "the largest good period Tmax", "Tmax = the top of the highest interval",
-                v -> new Worked(v.get(at), "Tmax = top1 = " + v.get(at).text())));
-        if (steps.size() > MAX_STEPS) {
-            throw tooLong();
-        }
-        String question = "VM " + vm.name() + " is a periodic server of bandwidth α = C/T = " + Num.t(alpha) + " and overhead X = "
-                + Num.t(x) + ", alone on its core; its tasks are scheduled by rate monotonic priorities. A period T is good"
-                + " when, with C = α·T, every task has a scheduling point t with W(t) ≤ sbf(t). Find each task's demand"
-                + " W(t) at its points, whether " + (periods.isEmpty() ? "" : "T = " + String.join(" and T = ",
-                periods.stream().map(Num::t).toList()) + " ") + (periods.size() == 1 ? "is" : "are") + " good, then the "
-                + (k == 1 ? "highest interval" : k + " highest intervals") + " of good periods (top and bottom, from the top;"
-                + " an isolated good period is an interval whose ends are equal), and Tmax.";
-        return new Exercise(name(), seed, level, scenario, params, question, steps, salt);
+        return top1;
     }
 
     private static String ordinal(int j) {
