@@ -85,13 +85,45 @@ public final class ChartTikz {
         return chart.getLegend() != null && chart.getLegend().isVisible();
     }
 
+    /** One {@code axis} environment: its options, then markers, series and annotations as the plot draws them. */
     private static void axis(StringBuilder sb, XYPlot plot, ValueAxis xAxis, Colors colors, int[] budget,
                              int index, int count, boolean legend, boolean figureLegend) {
         ValueAxis yAxis = plot.getRangeAxis();
-        double x0 = xAxis.getLowerBound();
-        double x1 = xAxis.getUpperBound();
-        double y0 = yAxis.getLowerBound();
-        double y1 = yAxis.getUpperBound();
+        Shown shown = new Shown(xAxis.getLowerBound(), xAxis.getUpperBound(), yAxis.getLowerBound(), yAxis.getUpperBound());
+        List<String> opts = axisOptions(xAxis, yAxis, shown, index, count, figureLegend);
+        sb.append("\\begin{axis}[\n");
+        for (int i = 0; i < opts.size(); i++) {
+            sb.append("  ").append(opts.get(i)).append(i < opts.size() - 1 ? ",\n" : "\n");
+        }
+        sb.append("]\n");
+        markers(sb, plot.getDomainMarkers(Layer.BACKGROUND), true, colors);
+        markers(sb, plot.getRangeMarkers(Layer.BACKGROUND), false, colors);
+        for (int d = 0; d < plot.getDatasetCount(); d++) {
+            XYDataset ds = plot.getDataset(d);
+            XYItemRenderer r = plot.getRendererForDataset(ds);
+            if (ds == null || r == null) {
+                continue;
+            }
+            for (int s = 0; s < ds.getSeriesCount(); s++) {
+                if (!r.isSeriesVisible(s)) {
+                    continue;
+                }
+                series(sb, ds, r, s, shown, colors, budget, legend && r.isSeriesVisibleInLegend(s));
+            }
+        }
+        markers(sb, plot.getDomainMarkers(Layer.FOREGROUND), true, colors);
+        markers(sb, plot.getRangeMarkers(Layer.FOREGROUND), false, colors);
+        annotations(sb, plot);
+        sb.append("\\end{axis}\n");
+    }
+
+    /** The shown range of a plot, in data units. */
+    private record Shown(double x0, double x1, double y0, double y1) {
+    }
+
+    /** The options of one axis environment: place, size, labels, range, scales, ticks and legend style. */
+    private static List<String> axisOptions(ValueAxis xAxis, ValueAxis yAxis, Shown shown, int index, int count,
+                                            boolean figureLegend) {
         List<String> opts = new ArrayList<>();
         opts.add("name=plot" + index);
         if (index > 0) {
@@ -110,7 +142,8 @@ public final class ChartTikz {
         if (yAxis.getLabel() != null) {
             opts.add("ylabel={" + tex(yAxis.getLabel()) + "}");
         }
-        opts.add("xmin=" + Format.tikz(x0) + ", xmax=" + Format.tikz(x1) + ", ymin=" + Format.tikz(y0) + ", ymax=" + Format.tikz(y1));
+        opts.add("xmin=" + Format.tikz(shown.x0()) + ", xmax=" + Format.tikz(shown.x1()) + ", ymin=" + Format.tikz(shown.y0())
+                + ", ymax=" + Format.tikz(shown.y1()));
         if (xAxis instanceof LogAxis) {
             opts.add("xmode=log");
         }
@@ -124,18 +157,7 @@ public final class ChartTikz {
             opts.add("y dir=reverse");
         }
         if (yAxis instanceof SymbolAxis lanes) {
-            String[] names = lanes.getSymbols();
-            List<String> ticks = new ArrayList<>();
-            List<String> labels = new ArrayList<>();
-            for (int i = 0; i < names.length; i++) {
-                if (i >= y0 - 0.5 && i <= y1 + 0.5) {
-                    ticks.add(Integer.toString(i));
-                    labels.add("{" + tex(names[i]) + "}");
-                }
-            }
-            opts.add("ytick={" + String.join(",", ticks) + "}");
-            opts.add("yticklabels={" + String.join(",", labels) + "}");
-            opts.add("ymajorgrids=false");
+            laneTicks(opts, lanes, shown);
         } else {
             opts.add("grid=major, grid style={gray!25}");
         }
@@ -143,28 +165,27 @@ public final class ChartTikz {
         opts.add("clip=true");
         opts.add("legend cell align=left, legend style={font=\\footnotesize, at={(1.02,1)}, anchor=north west}");
         opts.add("tick label style={font=\\footnotesize}, label style={font=\\small}");
-        sb.append("\\begin{axis}[\n");
-        for (int i = 0; i < opts.size(); i++) {
-            sb.append("  ").append(opts.get(i)).append(i < opts.size() - 1 ? ",\n" : "\n");
-        }
-        sb.append("]\n");
-        markers(sb, plot.getDomainMarkers(Layer.BACKGROUND), true, colors);
-        markers(sb, plot.getRangeMarkers(Layer.BACKGROUND), false, colors);
-        for (int d = 0; d < plot.getDatasetCount(); d++) {
-            XYDataset ds = plot.getDataset(d);
-            XYItemRenderer r = plot.getRendererForDataset(ds);
-            if (ds == null || r == null) {
-                continue;
-            }
-            for (int s = 0; s < ds.getSeriesCount(); s++) {
-                if (!r.isSeriesVisible(s)) {
-                    continue;
-                }
-                series(sb, ds, r, s, x0, x1, y0, y1, colors, budget, legend && r.isSeriesVisibleInLegend(s));
+        return opts;
+    }
+
+    /** The lanes of a symbol axis as ticks labelled by name, those in the shown range only. */
+    private static void laneTicks(List<String> opts, SymbolAxis lanes, Shown shown) {
+        String[] names = lanes.getSymbols();
+        List<String> ticks = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < names.length; i++) {
+            if (i >= shown.y0() - 0.5 && i <= shown.y1() + 0.5) {
+                ticks.add(Integer.toString(i));
+                labels.add("{" + tex(names[i]) + "}");
             }
         }
-        markers(sb, plot.getDomainMarkers(Layer.FOREGROUND), true, colors);
-        markers(sb, plot.getRangeMarkers(Layer.FOREGROUND), false, colors);
+        opts.add("ytick={" + String.join(",", ticks) + "}");
+        opts.add("yticklabels={" + String.join(",", labels) + "}");
+        opts.add("ymajorgrids=false");
+    }
+
+    /** The plot's text and pointer annotations as nodes. */
+    private static void annotations(StringBuilder sb, XYPlot plot) {
         for (Object o : plot.getAnnotations()) {
             if (o instanceof XYTextAnnotation t && !(o instanceof XYPointerAnnotation)) {
                 sb.append("\\node[font=\\footnotesize, fill=white, fill opacity=0.8, text opacity=1] at (axis cs:")
@@ -178,37 +199,57 @@ public final class ChartTikz {
                 // other annotations (shapes, images) have no data of their own
             }
         }
-        sb.append("\\end{axis}\n");
     }
 
-    private static void series(StringBuilder sb, XYDataset ds, XYItemRenderer r, int s, double x0, double x1,
-                               double y0, double y1, Colors colors, int[] budget, boolean legend) {
+    /** One series: bars as filled rectangles, anything else as an {@code \addplot} of its points in the shown range. */
+    private static void series(StringBuilder sb, XYDataset ds, XYItemRenderer r, int s, Shown shown, Colors colors,
+                               int[] budget, boolean legend) {
         String color = colors.name(r.getItemPaint(s, 0));
         String name = tex(String.valueOf(ds.getSeriesKey(s)));
-        int n = ds.getItemCount(s);
         if (r instanceof XYBarRenderer && ds instanceof IntervalXYDataset iv) {
-            int drawn = 0;
-            for (int i = 0; i < n; i++) {
-                double a = iv.getStartXValue(s, i);
-                double b = iv.getEndXValue(s, i);
-                double c = iv.getStartYValue(s, i);
-                double e = iv.getEndYValue(s, i);
-                if (!(Math.max(a, b) >= x0 && Math.min(a, b) <= x1 && Math.max(c, e) >= y0 && Math.min(c, e) <= y1)) {
-                    continue;
-                }
-                if (--budget[0] < 0) {
-                    break;
-                }
-                sb.append("\\fill[").append(color).append("] (axis cs:").append(Format.tikz(a)).append(',').append(Format.tikz(c))
-                        .append(") rectangle (axis cs:").append(Format.tikz(b)).append(',').append(Format.tikz(e)).append(");\n");
-                drawn++;
-            }
-            if (legend && drawn > 0) {
-                sb.append("\\addlegendimage{area legend, fill=").append(color).append(", draw=").append(color)
-                        .append("}\n\\addlegendentry{").append(name).append("}\n");
-            }
+            bars(sb, iv, s, shown, color, name, budget, legend);
             return;
         }
+        List<String> style = lineStyle(r, s, color, legend);
+        StringBuilder pts = coordinates(ds, s, shown, budget);
+        if (pts.isEmpty()) {
+            return;
+        }
+        sb.append("\\addplot[").append(String.join(", ", style)).append("] coordinates {").append(pts).append("\n};\n");
+        if (legend) {
+            sb.append("\\addlegendentry{").append(name).append("}\n");
+        }
+    }
+
+    /** A bar series: a filled rectangle per item in the shown range, and its legend entry if any was drawn. */
+    private static void bars(StringBuilder sb, IntervalXYDataset iv, int s, Shown shown, String color, String name,
+                             int[] budget, boolean legend) {
+        int n = iv.getItemCount(s);
+        int drawn = 0;
+        for (int i = 0; i < n; i++) {
+            double a = iv.getStartXValue(s, i);
+            double b = iv.getEndXValue(s, i);
+            double c = iv.getStartYValue(s, i);
+            double e = iv.getEndYValue(s, i);
+            if (!(Math.max(a, b) >= shown.x0() && Math.min(a, b) <= shown.x1() && Math.max(c, e) >= shown.y0()
+                    && Math.min(c, e) <= shown.y1())) {
+                continue;
+            }
+            if (--budget[0] < 0) {
+                break;
+            }
+            sb.append("\\fill[").append(color).append("] (axis cs:").append(Format.tikz(a)).append(',').append(Format.tikz(c))
+                    .append(") rectangle (axis cs:").append(Format.tikz(b)).append(',').append(Format.tikz(e)).append(");\n");
+            drawn++;
+        }
+        if (legend && drawn > 0) {
+            sb.append("\\addlegendimage{area legend, fill=").append(color).append(", draw=").append(color)
+                    .append("}\n\\addlegendentry{").append(name).append("}\n");
+        }
+    }
+
+    /** The {@code \addplot} options of a line or marker series: colour, steps, marks, legend and stroke. */
+    private static List<String> lineStyle(XYItemRenderer r, int s, String color, boolean legend) {
         boolean lines = true;
         boolean shapes = false;
         if (r instanceof XYLineAndShapeRenderer l) {
@@ -241,6 +282,12 @@ public final class ChartTikz {
                 style.add("dashed");
             }
         }
+        return style;
+    }
+
+    /** The series' points in the shown range and one either side, four to a line; empty when none is kept. */
+    private static StringBuilder coordinates(XYDataset ds, int s, Shown shown, int[] budget) {
+        int n = ds.getItemCount(s);
         StringBuilder pts = new StringBuilder();
         int kept = 0;
         double prevX = Double.NaN;
@@ -248,8 +295,9 @@ public final class ChartTikz {
             double x = ds.getXValue(s, i);
             double y = ds.getYValue(s, i);
             // keep one point either side of the shown range, so lines leave the plot at its edge
-            boolean inside = x >= x0 && x <= x1;
-            boolean edge = (i + 1 < n && ds.getXValue(s, i + 1) >= x0 && x < x0) || (prevX <= x1 && x > x1);
+            boolean inside = x >= shown.x0() && x <= shown.x1();
+            boolean edge = (i + 1 < n && ds.getXValue(s, i + 1) >= shown.x0() && x < shown.x0())
+                    || (prevX <= shown.x1() && x > shown.x1());
             prevX = x;
             if (!inside && !edge) {
                 continue;
@@ -261,13 +309,7 @@ public final class ChartTikz {
                     .append(Double.isNaN(y) ? "nan" : Format.tikz(y)).append(')');
             kept++;
         }
-        if (kept == 0) {
-            return;
-        }
-        sb.append("\\addplot[").append(String.join(", ", style)).append("] coordinates {").append(pts).append("\n};\n");
-        if (legend) {
-            sb.append("\\addlegendentry{").append(name).append("}\n");
-        }
+        return pts;
     }
 
     private static void markers(StringBuilder sb, Collection<?> markers, boolean domain, Colors colors) {

@@ -322,7 +322,18 @@ public final class ExperimentRunner {
                 }
             }
         };
-        int n = Math.min(threads, count);
+        runOnThreads(worker, Math.min(threads, count), cancel);
+        rethrow(failure.get());
+        if (done.get() < count) {
+            throw new CancelledException();
+        }
+    }
+
+    /**
+     * Runs {@code worker} on n threads, this one among them, and waits for all; an interrupt while
+     * waiting cancels the work and is passed on once every thread has ended.
+     */
+    private static void runOnThreads(Runnable worker, int n, Cancellation cancel) {
         List<Thread> started = new ArrayList<>();
         for (int t = 1; t < n; t++) {
             Thread th = new Thread(worker, "experiment-worker-" + t);
@@ -347,7 +358,10 @@ public final class ExperimentRunner {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-        Throwable f = failure.get();
+    }
+
+    /** Throws a worker's failure (null: none) as it was, or wrapped when it is a checked exception. */
+    private static void rethrow(Throwable f) {
         if (f instanceof RuntimeException re) {
             throw re;
         }
@@ -356,9 +370,6 @@ public final class ExperimentRunner {
         }
         if (f != null) {
             throw new IllegalStateException(f);
-        }
-        if (done.get() < count) {
-            throw new CancelledException();
         }
     }
 }

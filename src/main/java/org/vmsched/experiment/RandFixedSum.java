@@ -33,6 +33,31 @@ public final class RandFixedSum {
         double unit = (s - n * a) / (b - a); // the sum on the unit cube
         int k = (int) Math.max(Math.min(Math.floor(unit), n - 1), 0);
         unit = Math.max(Math.min(unit, k + 1), k);
+        double[][] t = transitions(n, k, unit);
+        double[] x = onTheUnitCube(n, k, unit, t, rng);
+        // a uniformly random order (Fisher–Yates; the MATLAB code sorts random keys, the same law)
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = x[i + 1];
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int r = rng.nextInt(i + 1);
+            double tmp = out[i];
+            out[i] = out[r];
+            out[r] = tmp;
+        }
+        for (int i = 0; i < n; i++) {
+            // rounding may leave a value a hair outside [0, 1]
+            out[i] = a + (b - a) * Math.min(1, Math.max(0, out[i]));
+        }
+        return out;
+    }
+
+    /**
+     * The MATLAB code's table t: t[i][c] the probability of the step that keeps the simplex index
+     * when the draw has i + 1 values left, from the volumes w of the slices (1-based as there).
+     */
+    private static double[][] transitions(int n, int k, double unit) {
         // 1-based as in the MATLAB code: s1(i) = unit − (k − i + 1), s2(i) = (k + n − i + 1) − unit
         double[] s1 = new double[n + 1];
         double[] s2 = new double[n + 1];
@@ -54,6 +79,11 @@ public final class RandFixedSum {
                 t[i - 1][c] = right ? tmp2 / tmp3 : 1 - tmp1 / tmp3;
             }
         }
+        return t;
+    }
+
+    /** The n values on the unit cube summing to {@code unit}, x[1..n] in the MATLAB code's order. */
+    private static double[] onTheUnitCube(int n, int k, double unit, double[][] t, RandomGenerator rng) {
         double[] x = new double[n + 1];
         double sum = unit;
         int j = k + 1;
@@ -71,21 +101,6 @@ public final class RandFixedSum {
             j -= e;
         }
         x[n] = sm + pr * sum;
-        // a uniformly random order (Fisher–Yates; the MATLAB code sorts random keys, the same law)
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = x[i + 1];
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int r = rng.nextInt(i + 1);
-            double tmp = out[i];
-            out[i] = out[r];
-            out[r] = tmp;
-        }
-        for (int i = 0; i < n; i++) {
-            // rounding may leave a value a hair outside [0, 1]
-            out[i] = a + (b - a) * Math.min(1, Math.max(0, out[i]));
-        }
-        return out;
+        return x;
     }
 }

@@ -63,6 +63,12 @@ public final class Explanation {
             }
             higher.add(vm.tasks().get(idx));
         }
+        demand(b, task, higher);
+        return iteration(b, vm, s, taskIndex, higher);
+    }
+
+    /** The demand W(t) of the task and the tasks above it ({@code higher}), and the first w. */
+    private static void demand(StringBuilder b, Task task, List<Task> higher) {
         if (higher.isEmpty()) {
             b.append("No task has a shorter period: ").append(task.name()).append(" has the highest priority, so its demand is just its own C.\n");
         } else {
@@ -84,6 +90,11 @@ public final class Explanation {
             b.append(" + ").append(Format.screen(h.wcet()));
         }
         b.append(".\n\n");
+    }
+
+    /** The response-time iteration step by step, to the step where it stops, and the verdict. */
+    private static String iteration(StringBuilder b, VirtualMachine vm, Supply s, int taskIndex, List<Task> higher) {
+        Task task = vm.tasks().get(taskIndex);
         List<ResponseTimeAnalysis.Step> steps = ResponseTimeAnalysis.explain(s, vm.tasks(), taskIndex, task.deadline());
         // the steps are shown in floating point; the verdict is the exact one (no tolerance)
         double exact = ResponseTimeAnalysis.responseTimes(s, vm.tasks(), 1.0)[taskIndex];

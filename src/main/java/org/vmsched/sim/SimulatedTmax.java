@@ -3,6 +3,7 @@ package org.vmsched.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.DoubleConsumer;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.GoodPeriods;
 import org.vmsched.analysis.Interval;
@@ -129,6 +130,27 @@ public final class SimulatedTmax {
         Progress l = progress == null ? Progress.NONE : progress;
         Cancellation c = cancel == null ? new Cancellation() : cancel;
         SimulationOptions o = (options == null ? SimulationOptions.DEFAULT : options).withTrace(false);
+        checkInputs(alphas, o, grid);
+        VirtualMachine base = new VirtualMachine(vm.name(), 1, 1, 0, 0, 0, vm.scheduler(), null, vm.tasks());
+        double res = ticksPerUnit(vm, o);
+        TimeBase tb = new TimeBase(res, true, 0, null);
+        PeriodRuns runs = new PeriodRuns(base, vm, o, tb, c);
+        boolean worstCase = o.mode() == SimulationMode.WORST_CASE;
+        double longest = vm.tasks().stream().mapToDouble(Task::period).max().orElse(1);
+        Setup setup = new Setup(vm, runs, tb, res, worstCase, longest, grid, c);
+
+        GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
+        List<Point> out = new ArrayList<>();
+        for (int ai = 0; ai < alphas.length; ai++) {
+            int done = ai;
+            out.add(point(setup, gp, alphas[ai], f -> l.fraction((done + f) / alphas.length, "simulated Tmax")));
+            l.progress(ai + 1, alphas.length, "simulated Tmax");
+        }
+        return out;
+    }
+
+    /** Refuses a grid outside 1 to 10^6, a bandwidth outside (0, 1] or a horizon that is no positive number. */
+    private static void checkInputs(double[] alphas, SimulationOptions o, int grid) {
         if (grid < 1 || grid > 1_000_000) {
             throw new SimulationInputException("grid must be between 1 and 1000000, got " + grid);
         }
@@ -140,7 +162,10 @@ public final class SimulatedTmax {
         if (o.horizon() != null && !(o.horizon() > 0 && Double.isFinite(o.horizon()))) {
             throw new SimulationInputException("horizon must be a positive number of time units, got " + o.horizon());
         }
-        VirtualMachine base = new VirtualMachine(vm.name(), 1, 1, 0, 0, 0, vm.scheduler(), null, vm.tasks());
+    }
+
+    /** The resolution: the user's, else 100 times the one the task values and X need (at most the automatic cap). */
+    private static double ticksPerUnit(VirtualMachine vm, SimulationOptions o) {
         List<TimeBase.Value> values = new ArrayList<>();
         for (int t = 0; t < vm.tasks().size(); t++) {
             Task task = vm.tasks().get(t);
@@ -150,76 +175,82 @@ public final class SimulatedTmax {
             values.add(new TimeBase.Value("tasks[" + t + "].offset", task.offset()));
         }
         values.add(new TimeBase.Value("overhead", vm.overhead()));
-        double res;
         if (o.resolution() != null) {
-            res = TimeBase.choose(values, o.resolution()).ticksPerUnit();
-        } else {
-            double natural = TimeBase.choose(values, null).ticksPerUnit();
-            res = Math.max(natural, Math.min(TimeBase.MAX_AUTOMATIC, natural * 100));
+            return TimeBase.choose(values, o.resolution()).ticksPerUnit();
         }
-        TimeBase tb = new TimeBase(res, true, 0, null);
-        PeriodRuns runs = new PeriodRuns(base, vm, o, tb, c);
-        boolean worstCase = o.mode() == SimulationMode.WORST_CASE;
-        double longest = vm.tasks().stream().mapToDouble(Task::period).max().orElse(1);
+        double natural = TimeBase.choose(values, null).ticksPerUnit();
+        return Math.max(natural, Math.min(TimeBase.MAX_AUTOMATIC, natural * 100));
+    }
 
-        GoodPeriods gp = GoodPeriods.of(vm.tasks(), vm.scheduler());
-        List<Point> out = new ArrayList<>();
-        for (int ai = 0; ai < alphas.length; ai++) {
-            double alpha = alphas[ai];
-            List<Interval> iv = gp.intervals(alpha, vm.overhead(), gp.defaultMinPeriod());
-            double analytic = GoodPeriods.tmaxOf(iv);
-            double ub = Bounds.upperBound(alpha, vm.overhead(), vm.tasks());
-            double top = Math.max(Double.isFinite(analytic) ? analytic : 0, Double.isFinite(ub) ? ub : 0);
-            // in worst-case mode under RM no period above the upper bound (THEORY.md §3) can pass
-            // (τ1's first job waits out the whole blackout), so reaching it is no search limit
-            boolean bounded = worstCase && vm.scheduler() == GuestScheduler.RM && Double.isFinite(ub) && top > 0;
-            if (!worstCase || top == 0) {
-                top = 2 * Math.max(top, longest);
-            }
-            TreeSet<Long> cand = new TreeSet<>();
-            for (Interval i : iv) {
-                for (double e : new double[] {i.lo(), i.hi()}) {
-                    if (Double.isFinite(e) && e <= top * 1.000001) {
-                        cand.add((long) Math.floor(e * res + 1e-6));
-                        cand.add((long) Math.ceil(e * res - 1e-6));
-                    }
-                }
-            }
-            long topTicks = (long) Math.floor(top * res);
-            for (int k = 1; k <= grid; k++) {
-                cand.add(Math.max(1, Math.round((double) topTicks * k / grid)));
-            }
-            double found = 0;
-            boolean conclusive = true;
-            boolean atLimit = false;
-            double horizon = Double.NaN;
-            long limitTicks = 0;
-            int tried = 0;
-            for (Long tTicks : cand.descendingSet()) {
-                if (tTicks <= 0 || tTicks > topTicks + 1) {
-                    continue;
-                }
-                long cTicks = (long) Math.floor(alpha * tTicks + 1e-9 * Math.max(1, alpha * tTicks));
-                if (cTicks <= Math.round(vm.overhead() * res) || cTicks < 1) {
-                    continue;
-                }
-                c.check();
-                limitTicks = Math.max(limitTicks, tTicks);
-                PeriodRuns.Verdict v = worstCase ? runs.worstCase(tTicks, cTicks) : runs.synchronous(tTicks, cTicks);
-                if (!v.missed()) {
-                    found = tb.units(tTicks);
-                    conclusive = v.conclusive();
-                    horizon = tb.units(v.horizon());
-                    atLimit = !bounded && tTicks == limitTicks;
-                    break;
-                }
-                tried++;
-                l.fraction((ai + Math.min(1.0, tried / (double) cand.size())) / alphas.length, "simulated Tmax");
-            }
-            out.add(new Point(alpha, found, analytic, (limitTicks > 0 ? limitTicks : topTicks) / res, atLimit, conclusive,
-                    horizon));
-            l.progress(ai + 1, alphas.length, "simulated Tmax");
+    /** What the search at every bandwidth uses: the VM, its runs, the tick grid, the mode, T of its longest task. */
+    private record Setup(VirtualMachine vm, PeriodRuns runs, TimeBase tb, double res, boolean worstCase, double longest,
+                         int grid, Cancellation c) {
+    }
+
+    /**
+     * The point at one bandwidth: the candidates tried from the longest down to the first with no
+     * miss; {@code tried} hears the fraction of the candidates tried.
+     */
+    private static Point point(Setup s, GoodPeriods gp, double alpha, DoubleConsumer tried) throws CancelledException {
+        VirtualMachine vm = s.vm();
+        double res = s.res();
+        List<Interval> iv = gp.intervals(alpha, vm.overhead(), gp.defaultMinPeriod());
+        double analytic = GoodPeriods.tmaxOf(iv);
+        double ub = Bounds.upperBound(alpha, vm.overhead(), vm.tasks());
+        double top = Math.max(Double.isFinite(analytic) ? analytic : 0, Double.isFinite(ub) ? ub : 0);
+        // in worst-case mode under RM no period above the upper bound (THEORY.md §3) can pass
+        // (τ1's first job waits out the whole blackout), so reaching it is no search limit
+        boolean bounded = s.worstCase() && vm.scheduler() == GuestScheduler.RM && Double.isFinite(ub) && top > 0;
+        if (!s.worstCase() || top == 0) {
+            top = 2 * Math.max(top, s.longest());
         }
-        return out;
+        long topTicks = (long) Math.floor(top * res);
+        TreeSet<Long> cand = candidates(iv, top, res, topTicks, s.grid());
+        double found = 0;
+        boolean conclusive = true;
+        boolean atLimit = false;
+        double horizon = Double.NaN;
+        long limitTicks = 0;
+        int done = 0;
+        for (Long tTicks : cand.descendingSet()) {
+            if (tTicks <= 0 || tTicks > topTicks + 1) {
+                continue;
+            }
+            long cTicks = (long) Math.floor(alpha * tTicks + 1e-9 * Math.max(1, alpha * tTicks));
+            if (cTicks <= Math.round(vm.overhead() * res) || cTicks < 1) {
+                continue;
+            }
+            s.c().check();
+            limitTicks = Math.max(limitTicks, tTicks);
+            PeriodRuns.Verdict v = s.worstCase() ? s.runs().worstCase(tTicks, cTicks) : s.runs().synchronous(tTicks, cTicks);
+            if (!v.missed()) {
+                found = s.tb().units(tTicks);
+                conclusive = v.conclusive();
+                horizon = s.tb().units(v.horizon());
+                atLimit = !bounded && tTicks == limitTicks;
+                break;
+            }
+            done++;
+            tried.accept(Math.min(1.0, done / (double) cand.size()));
+        }
+        return new Point(alpha, found, analytic, (limitTicks > 0 ? limitTicks : topTicks) / res, atLimit, conclusive,
+                horizon);
+    }
+
+    /** The candidate periods in ticks: the good intervals' ends up to top, each rounded down and up, and the grid up to topTicks. */
+    private static TreeSet<Long> candidates(List<Interval> iv, double top, double res, long topTicks, int grid) {
+        TreeSet<Long> cand = new TreeSet<>();
+        for (Interval i : iv) {
+            for (double e : new double[] {i.lo(), i.hi()}) {
+                if (Double.isFinite(e) && e <= top * 1.000001) {
+                    cand.add((long) Math.floor(e * res + 1e-6));
+                    cand.add((long) Math.ceil(e * res - 1e-6));
+                }
+            }
+        }
+        for (int k = 1; k <= grid; k++) {
+            cand.add(Math.max(1, Math.round((double) topTicks * k / grid)));
+        }
+        return cand;
     }
 }
