@@ -228,6 +228,34 @@ final class AlphaSearch {
                 top = bracket[1];
             }
         }
+        Bracket br = bisect(from, lo, hi, g, bottom, top, bisection);
+        // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
+        // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
+        // On a grid the multiples good at the top are among those good at the wider bandwidth, so
+        // only the wider one is asked (a region over the whole range each).
+        bisection.step(1);
+        List<Double> cands = new ArrayList<>(g > 0 ? List.of()
+                : candidates(br.top(), from, hi, g, br.windowTop(), br.windowLo(), br.windowHi()));
+        bisection.check();
+        double wider = Math.min(1, br.top() * (1 + 1e-8));
+        cands.addAll(candidates(wider, from, hi, g, br.windowTop(), br.windowLo(), br.windowHi()));
+        Candidate best = cheapest(cands, br.bottom(), br.top(), minBudget, label, work.part(0.8, 0.2, null));
+        if (!(g > 0)) {
+            provenEmpty = new ProvenEmpty(lo, hi, minBudget, br.bottom(), best == null ? Double.NaN : best.period());
+        }
+        return best;
+    }
+
+    /**
+     * The bisection's outcome: no period is good at {@code bottom}, one is at {@code top}; and the
+     * window of periods it asked last, made at bandwidth {@code windowTop} (NaN: none, the whole range).
+     */
+    private record Bracket(double bottom, double top, double windowLo, double windowHi, double windowTop) {
+    }
+
+    /** The bisection on α from [bottom, top] to its precision, asking whether a period from max(lo, from(α)) to hi is good. */
+    private Bracket bisect(DoubleUnaryOperator from, double lo, double hi, double g, double bottom, double top,
+                           Work bisection) throws CancelledException {
         // Once the bracket is narrow, the good periods at its top hold every period good below it
         // (the good sets only grow with α): the rest of the bisection asks only their stretch, not
         // the whole range, where a bandwidth with no good period is the dearest question (§12.3).
@@ -256,17 +284,13 @@ final class AlphaSearch {
                 bottom = mid;
             }
         }
-        // The region at the bracket's top is within its tolerance (1e-9) of the optimum; the region
-        // at a slightly larger bandwidth surely holds the optimum period, with shorter decimals.
-        // On a grid the multiples good at the top are among those good at the wider bandwidth, so
-        // only the wider one is asked (a region over the whole range each).
-        bisection.step(1);
-        List<Double> cands = new ArrayList<>(g > 0 ? List.of() : candidates(top, from, hi, g, windowTop, windowLo, windowHi));
-        bisection.check();
-        double wider = Math.min(1, top * (1 + 1e-8));
-        cands.addAll(candidates(wider, from, hi, g, windowTop, windowLo, windowHi));
+        return new Bracket(bottom, top, windowLo, windowHi, windowTop);
+    }
+
+    /** The least-bandwidth candidate among the periods {@code cands}, each with its exact least budget (at least minBudget), or null. */
+    private Candidate cheapest(List<Double> cands, double bottom, double top, double minBudget, String label, Work budgets)
+            throws CancelledException {
         Candidate best = null;
-        Work budgets = work.part(0.8, 0.2, null);
         for (int j = 0; j < cands.size(); j++) {
             double t = cands.get(j);
             double c = minBudgetNear(t, bottom * t * (1 - 1e-7), Math.min(t, top * (1 + 2e-8) * t),
@@ -279,9 +303,6 @@ final class AlphaSearch {
             if (best == null || InterfaceDesigner.better(cand, best)) {
                 best = cand;
             }
-        }
-        if (!(g > 0)) {
-            provenEmpty = new ProvenEmpty(lo, hi, minBudget, bottom, best == null ? Double.NaN : best.period());
         }
         return best;
     }

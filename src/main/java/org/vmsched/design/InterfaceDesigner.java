@@ -125,16 +125,32 @@ public final class InterfaceDesigner {
         Work proposals = work.part(searchShare, proposalsEnd - searchShare, null);
         double quarter = withRunnerUps ? 0.25 : 1;
         best = nice(search, best, SafeRounding.Precision.DEFAULT, "optimum", lo, proposals.part(0, quarter, null));
+        List<Candidate> runnerUps = withRunnerUps ? runnerUps(search, exactBest, best, lo, hi, k, proposals, quarter)
+                : new ArrayList<>();
+        List<CurvePoint> curve = withCurve ? curve(search, lo, hi, best, runnerUps, work.part(proposalsEnd, 1 - proposalsEnd, null))
+                : List.of();
+        work.step(1);
+        String exactNote = "exact optimum: period " + Format.significant(exactBest.period(), 10) + ", bandwidth "
+                + Format.significant(exactBest.bandwidth(), 10);
+        OptimumReason why = withRunnerUps ? OptimumReason.of(search, best, lo, hi, leastPeriodReason(floor, k, lo)) : null;
+        return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve,
+                floor == null ? exactNote : exactNote + "; " + floor, exactBest, why);
+    }
+
+    /**
+     * The runner-ups to the nice optimum {@code best}, a quarter of the proposals' work each: three
+     * significant digits, whole milliseconds, at least the hypervisor's least period (each when it differs).
+     */
+    private static List<Candidate> runnerUps(AlphaSearch search, Candidate exactBest, Candidate best, double lo, double hi,
+                                             DesignConstraints k, Work proposals, double quarter) throws CancelledException {
         List<Candidate> runnerUps = new ArrayList<>();
-        if (withRunnerUps) {
-            Candidate three = nice(search, exactBest, new SafeRounding.Precision(3, null), "3 significant digits", lo,
-                    proposals.part(quarter, quarter, null));
-            if (three != null && three.period() != best.period()) {
-                runnerUps.add(three);
-            }
+        Candidate three = nice(search, exactBest, new SafeRounding.Precision(3, null), "3 significant digits", lo,
+                proposals.part(quarter, quarter, null));
+        if (three != null && three.period() != best.period()) {
+            runnerUps.add(three);
         }
         double ms = 1000 / k.unitMicros();
-        if (withRunnerUps && !isMultiple(best.period(), ms)) {
+        if (!isMultiple(best.period(), ms)) {
             // Whole milliseconds and the granularity together: the coarser of the two when one is a
             // multiple of the other; otherwise this runner-up is left out.
             double g = k.granularity() <= 0 ? ms : isMultiple(ms, k.granularity()) ? ms
@@ -145,7 +161,7 @@ public final class InterfaceDesigner {
                 runnerUps.add(nice(search, whole, SafeRounding.Precision.DEFAULT, whole.label(), lo, part.part(0.9, 0.1, null)));
             }
         }
-        if (withRunnerUps && !Double.isNaN(k.hypervisorMinPeriod()) && best.period() < k.hypervisorMinPeriod()
+        if (!Double.isNaN(k.hypervisorMinPeriod()) && best.period() < k.hypervisorMinPeriod()
                 && k.hypervisorMinPeriod() <= hi) {
             Work part = proposals.part(3 * quarter, quarter, null);
             Candidate atLeast = search.best(Math.max(lo, k.hypervisorMinPeriod()), hi, k.granularity(),
@@ -154,19 +170,15 @@ public final class InterfaceDesigner {
                 runnerUps.add(nice(search, atLeast, SafeRounding.Precision.DEFAULT, atLeast.label(), lo, part.part(0.9, 0.1, null)));
             }
         }
-        List<CurvePoint> curve = withCurve ? curve(search, lo, hi, best, runnerUps, work.part(proposalsEnd, 1 - proposalsEnd, null))
-                : List.of();
-        work.step(1);
-        String exactNote = "exact optimum: period " + Format.significant(exactBest.period(), 10) + ", bandwidth "
-                + Format.significant(exactBest.bandwidth(), 10);
-        // what set the least period: the 1 ms floor, a switches-per-second limit, --min-period, or T1/1000
-        String loWhy = floor != null ? " (1 ms, the least period Xen and Linux cpu.max run)"
+        return runnerUps;
+    }
+
+    /** What set the least period searched: the 1 ms floor, a switches-per-second limit, --min-period, or T1/1000. */
+    private static String leastPeriodReason(String floor, DesignConstraints k, double lo) {
+        return floor != null ? " (1 ms, the least period Xen and Linux cpu.max run)"
                 : k.maxSwitchesPerSecond() > 0 && lo == 1e6 / k.unitMicros() / k.maxSwitchesPerSecond()
                 ? " (one switch per period, at most " + Format.significant(k.maxSwitchesPerSecond(), 6) + " a second)"
                 : Double.isNaN(k.minPeriod()) ? " (the shortest task period / 1000)" : " (the least period asked)";
-        OptimumReason why = withRunnerUps ? OptimumReason.of(search, best, lo, hi, loWhy) : null;
-        return new InterfaceDesign(vm.name(), server.kindName(), vm.overhead(), lo, hi, best, runnerUps, curve,
-                floor == null ? exactNote : exactNote + "; " + floor, exactBest, why);
     }
 
     /**

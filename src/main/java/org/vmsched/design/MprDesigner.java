@@ -123,15 +123,7 @@ public final class MprDesigner {
     private static MprDesign design(String vm, List<GlobalTask> tasks, Policy policy, double overhead,
                                     PreemptionCount preemptionsAt, int maxVcpus, DesignConstraints k, Work work)
             throws CancelledException {
-        if (tasks.isEmpty()) {
-            throw new IllegalArgumentException("VM " + vm + " has no tasks to design an interface for");
-        }
-        if (!(overhead >= 0) || Double.isInfinite(overhead)) {
-            throw new IllegalArgumentException("overhead must be a finite number >= 0, got " + overhead);
-        }
-        if (maxVcpus < 1) {
-            throw new IllegalArgumentException("maxVcpus must be at least 1, got " + maxVcpus);
-        }
+        checkArguments(vm, tasks, overhead, maxVcpus);
         double minD = Double.POSITIVE_INFINITY;
         double maxD = 0;
         BigFraction u = BigFraction.ZERO;
@@ -140,30 +132,11 @@ public final class MprDesigner {
             maxD = Math.max(maxD, t.deadline().doubleValue());
             u = u.add(t.utilization());
         }
-        double lo = Double.isNaN(k.minPeriod()) ? minD / 20 : k.minPeriod();
-        double hi = Double.isNaN(k.maxPeriod()) ? maxD : k.maxPeriod();
-        String floor = "";
-        if (Double.isNaN(k.minPeriod()) && overhead == 0) {
-            // With X = 0 a shorter period never costs bandwidth (§12.7, §15.9): stop at 1 ms.
-            double least = InterfaceDesigner.DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
-            // in the unit given; above the longest period it leaves nothing to search, and says so
-            if (least > lo) {
-                lo = least;
-                floor = "; with X = 0 the search starts at " + num(least) + " (1 ms)";
-                if (least > hi) {
-                    return new MprDesign(vm, policy.shortName(), overhead, 0, lo, hi, null, null,
-                            "with X = 0 the search starts at 1 ms, the least period Xen and Linux cpu.max set (" + num(least)
-                            + " time units of " + num(k.unitMicros()) + " us), above the longest period searched, " + num(hi)
-                            + "; --min-period (or an overhead X) to search below 1 ms", 0);
-                }
-            }
-        }
-        if (k.maxSwitchesPerSecond() > 0) {
-            lo = Math.max(lo, 1e6 / k.unitMicros() / k.maxSwitchesPerSecond());
-        }
-        if (lo > hi) {
-            return new MprDesign(vm, policy.shortName(), overhead, 0, lo, hi, null, null,
-                    "the least period " + num(lo) + " is above the largest " + num(hi), 0);
+        Range range = range(minD, maxD, overhead, k);
+        double lo = range.lo();
+        double hi = range.hi();
+        if (range.none() != null) {
+            return new MprDesign(vm, policy.shortName(), overhead, 0, lo, hi, null, null, range.none(), 0);
         }
         MprInterfaceSearch s = new MprInterfaceSearch(tasks, policy, SafeRounding.fraction(overhead), preemptionsAt, u, work);
         int kMax = Math.min(maxVcpus, tasks.size());
@@ -187,11 +160,11 @@ public final class MprDesigner {
                 s.bestBudget.doubleValue(), s.bestVcpus, s.bestBandwidth().doubleValue(), s.bestTest);
         String note = stopped != null && best == null
                 ? String.format(Locale.ROOT, "no interface found in the %d of %d periods searched before the bound (1 to %d"
-                        + " vCPUs)%s", s.periodsTried, grid.size(), kMax, floor)
+                        + " vCPUs)%s", s.periodsTried, grid.size(), kMax, range.floor())
                 : best != null
                 ? String.format(Locale.ROOT, "searched %d periods in [%s, %s], 1 to %d vCPUs; budgets of %d significant"
                         + " digits, each proposal re-checked by the test%s", s.periodsTried, num(lo), num(hi), kMax,
-                        BUDGET_DIGITS, floor)
+                        BUDGET_DIGITS, range.floor())
                 : String.format(Locale.ROOT, "no interface with at most %d vCPUs and a period in [%s, %s] passes %s"
                         + " (the tasks' utilisation is %s); the tests are sufficient only, so this is no proof that"
                         + " none exists", kMax, num(lo), num(hi), policy == Policy.GLOBAL_EDF
@@ -199,6 +172,58 @@ public final class MprDesigner {
                         num(u.doubleValue()));
         return new MprDesign(vm, policy.shortName(), overhead, best == null ? 0 : s.bestPreemptions, lo, hi, best, null,
                 note, work.max() > 0 ? work.asked() : s.tests, work.max(), stopped);
+    }
+
+    /** Refuses a VM without tasks, an overhead that is no finite number at least 0, or no vCPU allowed. */
+    private static void checkArguments(String vm, List<GlobalTask> tasks, double overhead, int maxVcpus) {
+        if (tasks.isEmpty()) {
+            throw new IllegalArgumentException("VM " + vm + " has no tasks to design an interface for");
+        }
+        if (!(overhead >= 0) || Double.isInfinite(overhead)) {
+            throw new IllegalArgumentException("overhead must be a finite number >= 0, got " + overhead);
+        }
+        if (maxVcpus < 1) {
+            throw new IllegalArgumentException("maxVcpus must be at least 1, got " + maxVcpus);
+        }
+    }
+
+    /**
+     * The periods an MPR search covers, [lo, hi]; the note of the 1 ms floor when it applied ("" when
+     * not, else starting "; "); and why no period is left (null when some is).
+     */
+    private record Range(double lo, double hi, String floor, String none) {
+    }
+
+    /**
+     * The {@link Range} for tasks of deadlines minD to maxD: --min-period, else minD/20, raised to 1 ms
+     * with X = 0 (§12.7, §15.9) and to one switch per period under --max-switches; --max-period, else maxD.
+     */
+    private static Range range(double minD, double maxD, double overhead, DesignConstraints k) {
+        double lo = Double.isNaN(k.minPeriod()) ? minD / 20 : k.minPeriod();
+        double hi = Double.isNaN(k.maxPeriod()) ? maxD : k.maxPeriod();
+        String floor = "";
+        if (Double.isNaN(k.minPeriod()) && overhead == 0) {
+            // With X = 0 a shorter period never costs bandwidth (§12.7, §15.9): stop at 1 ms.
+            double least = InterfaceDesigner.DEFAULT_LEAST_PERIOD_MICROS / k.unitMicros();
+            // in the unit given; above the longest period it leaves nothing to search, and says so
+            if (least > lo) {
+                lo = least;
+                floor = "; with X = 0 the search starts at " + num(least) + " (1 ms)";
+                if (least > hi) {
+                    return new Range(lo, hi, floor,
+                            "with X = 0 the search starts at 1 ms, the least period Xen and Linux cpu.max set (" + num(least)
+                            + " time units of " + num(k.unitMicros()) + " us), above the longest period searched, " + num(hi)
+                            + "; --min-period (or an overhead X) to search below 1 ms");
+                }
+            }
+        }
+        if (k.maxSwitchesPerSecond() > 0) {
+            lo = Math.max(lo, 1e6 / k.unitMicros() / k.maxSwitchesPerSecond());
+        }
+        if (lo > hi) {
+            return new Range(lo, hi, floor, "the least period " + num(lo) + " is above the largest " + num(hi));
+        }
+        return new Range(lo, hi, floor, null);
     }
 
     /**

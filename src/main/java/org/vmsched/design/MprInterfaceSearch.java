@@ -93,6 +93,26 @@ final class MprInterfaceSearch {
         if (top.compareTo(least) < 0 || test(period, top, m) == null) {
             return;
         }
+        Passing passing = roundedBudget(period, bisect(period, least, top, m), least, m);
+        if (passing == null) {
+            return;
+        }
+        BigFraction bw = fraction(passing.budget()).multiply(m).divide(period);
+        if (best == null || bw.compareTo(bestBandwidth()) < 0) {
+            best = passing.result();
+            bestPeriod = period;
+            bestBudget = fraction(passing.budget());
+            bestVcpus = m;
+            bestPreemptions = preemptions;
+            bestTest = passing.result().test();
+        }
+    }
+
+    /**
+     * A passing budget within a quarter of the budget precision above the least passing one, by
+     * bisection between {@code least} and {@code top} (which passes).
+     */
+    private BigFraction bisect(BigFraction period, BigFraction least, BigFraction top, int m) throws CancelledException {
         BigFraction pass = top;
         BigFraction fail = least;
         if (test(period, least, m) != null) {
@@ -106,6 +126,19 @@ final class MprInterfaceSearch {
                 fail = mid;
             }
         }
+        return pass;
+    }
+
+    /** A budget of the budget precision that passes, and the test's result there. */
+    private record Passing(BigDecimal budget, MprResult result) {
+    }
+
+    /**
+     * The least budget of the budget precision that passes near {@code pass}: rounded up (at most
+     * the period), up to 10 steps up until it passes, then up to 10 steps down (not below
+     * {@code least}) while it still passes; null when none passes within the period.
+     */
+    private Passing roundedBudget(BigFraction period, BigFraction pass, BigFraction least, int m) throws CancelledException {
         BigDecimal c = SafeRounding.up(pass, BUDGET);
         if (fraction(c).compareTo(period) > 0) {
             c = BigDecimal.valueOf(period.doubleValue());
@@ -114,12 +147,12 @@ final class MprInterfaceSearch {
         for (int up = 0; ok == null && up < 10; up++) {
             c = above(c);
             if (fraction(c).compareTo(period) > 0) {
-                return;
+                return null;
             }
             ok = test(period, fraction(c), m);
         }
         if (ok == null) {
-            return;
+            return null;
         }
         for (int down = 0; down < 10; down++) {
             BigDecimal lower = below(fraction(c));
@@ -133,15 +166,7 @@ final class MprInterfaceSearch {
             c = lower;
             ok = r;
         }
-        BigFraction bw = fraction(c).multiply(m).divide(period);
-        if (best == null || bw.compareTo(bestBandwidth()) < 0) {
-            best = ok;
-            bestPeriod = period;
-            bestBudget = fraction(c);
-            bestVcpus = m;
-            bestPreemptions = preemptions;
-            bestTest = ok.test();
-        }
+        return new Passing(c, ok);
     }
 
     /** The passing result at (Π, C, m′), or null when no test of the policy accepts it. */

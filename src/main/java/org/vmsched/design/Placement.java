@@ -105,6 +105,60 @@ public final class Placement {
         }
         Work work = new Work(progress, cancel, "placing");
         Scenario base = server.apply(scenario).withHypervisor(scenario.hypervisor().withCores(cores));
+        Alone alone = designAlone(scenario, base, server, k, work);
+        List<String> why = alone.why();
+        int lower = Math.max(1, Math.max(alone.heavy(), (int) Math.ceil(alone.sum() - 1e-9)));
+        if (!why.isEmpty()) {
+            return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
+        }
+        if (lower > cores) {
+            why.add(String.format(Locale.ROOT, "at least %d cores are needed: the VMs' least bandwidths alone add up"
+                    + " to %s%s, and a core gives at most 1", lower, Format.fixed(alone.sum(), 6),
+                    alone.heavy() > 1 ? " (" + alone.heavy() + " of them above 0.5, no two of which share a core)" : ""));
+            return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
+        }
+        Map<String, Double> aloneBw = alone.bandwidths();
+        CoreFit fit = new CoreFit(base, aloneBw, work.part(0, 0, null));
+        List<VirtualMachine> placed = firstFitDecreasing(fit, alone, cores, work, why);
+        if (placed == null) {
+            return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
+        }
+        fit.at(work.part(ALONE + FIRST_FIT, IMPROVE, "placing: emptying cores"));
+        placed = improve(fit, alone.vms(), placed, aloneBw);
+        // The numbers as a person types them (THEORY.md §12.6): short where each core still passes
+        // with them, else longer per VM; the cores stay the placement's. The final check is the judge.
+        Work check = work.part(ALONE + FIRST_FIT + IMPROVE + ROUND, 1 - ALONE - FIRST_FIT - IMPROVE - ROUND,
+                "placing: checking");
+        BigDecimal sixDigits = BigDecimal.ZERO;
+        for (VirtualMachine v : placed) {
+            VirtualMachine six = ShortNumbers.sixDigits(v);
+            sixDigits = sixDigits.add(VirtualMachine.ratioAsWritten(six.budget(), six.period()));
+        }
+        double sixDigitBandwidth = sixDigits.doubleValue();
+        Written written = numbers == Numbers.SHORT ? shortNumbers(scenario, base, fit, placed, k, work, check) : null;
+        Scenario out = written != null ? written.scenario() : longNumbers(scenario, base, placed, check);
+        String note = written != null ? written.note() : null;
+        List<PlacedVm> result = new ArrayList<>();
+        int used = 0;
+        for (VirtualMachine v : out.vms()) {
+            result.add(new PlacedVm(v.name(), v.core(), v.period(), v.budget(), v.bandwidthAsWritten(), aloneBw.get(v.name())));
+            used = Math.max(used, v.core() + 1);
+        }
+        check.step(1);
+        return new Result(true, cores, used, lower, result, List.of(), out, note, sixDigitBandwidth);
+    }
+
+    /**
+     * Each VM designed alone on a core: its interface as a VM ({@code vms}) and its bandwidth, by name in
+     * the scenario's order; why a VM has none; the bandwidths' sum and how many are above 0.5.
+     */
+    private record Alone(Map<String, VirtualMachine> vms, Map<String, Double> bandwidths, List<String> why, double sum,
+                         int heavy) {
+    }
+
+    /** Designs each VM alone on a core (the placement's first part of progress). */
+    private static Alone designAlone(Scenario scenario, Scenario base, ServerModel server, DesignConstraints k, Work work)
+            throws CancelledException {
         Map<String, VirtualMachine> alone = new LinkedHashMap<>();
         Map<String, Double> aloneBw = new LinkedHashMap<>();
         List<String> why = new ArrayList<>();
@@ -126,20 +180,19 @@ public final class Placement {
             sum += d.best().bandwidth();
             heavy += d.best().bandwidth() > 0.5 ? 1 : 0;
         }
-        int lower = Math.max(1, Math.max(heavy, (int) Math.ceil(sum - 1e-9)));
-        if (!why.isEmpty()) {
-            return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
-        }
-        if (lower > cores) {
-            why.add(String.format(Locale.ROOT, "at least %d cores are needed: the VMs' least bandwidths alone add up"
-                    + " to %s%s, and a core gives at most 1", lower, Format.fixed(sum, 6),
-                    heavy > 1 ? " (" + heavy + " of them above 0.5, no two of which share a core)" : ""));
-            return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
-        }
-        List<VirtualMachine> order = new ArrayList<>(alone.values());
+        return new Alone(alone, aloneBw, why, sum, heavy);
+    }
+
+    /**
+     * The VMs placed first-fit in decreasing order of their bandwidth alone; null when one fits on no
+     * core, {@code why} then saying which and why each core refused it.
+     */
+    private static List<VirtualMachine> firstFitDecreasing(CoreFit fit, Alone alone, int cores, Work work, List<String> why)
+            throws CancelledException {
+        Map<String, Double> aloneBw = alone.bandwidths();
+        List<VirtualMachine> order = new ArrayList<>(alone.vms().values());
         order.sort(Comparator.comparingDouble((VirtualMachine v) -> -aloneBw.get(v.name())));
         List<VirtualMachine> placed = new ArrayList<>();
-        CoreFit fit = new CoreFit(base, aloneBw, work.part(0, 0, null));
         List<Integer> all = IntStream.range(0, cores).boxed().toList();
         for (int i = 0; i < order.size(); i++) {
             VirtualMachine vm = order.get(i);
@@ -150,57 +203,48 @@ public final class Placement {
                 why.add(String.format(Locale.ROOT, "VM %s (bandwidth %s alone) fits on none of the %d cores:",
                         vm.name(), Format.fixed(aloneBw.get(vm.name()), 6), cores));
                 why.addAll(refusals);
-                return new Result(false, cores, 0, lower, List.of(), why, null, null, Double.NaN);
+                return null;
             }
             placed = next;
         }
-        fit.at(work.part(ALONE + FIRST_FIT, IMPROVE, "placing: emptying cores"));
-        placed = improve(fit, alone, placed, aloneBw);
-        // The numbers as a person types them (THEORY.md §12.6): short where each core still passes
-        // with them, else longer per VM; the cores stay the placement's. The final check is the judge.
-        Work check = work.part(ALONE + FIRST_FIT + IMPROVE + ROUND, 1 - ALONE - FIRST_FIT - IMPROVE - ROUND,
-                "placing: checking");
-        Scenario out = null;
-        String note = null;
-        BigDecimal sixDigits = BigDecimal.ZERO;
-        for (VirtualMachine v : placed) {
-            VirtualMachine six = ShortNumbers.sixDigits(v);
-            sixDigits = sixDigits.add(VirtualMachine.ratioAsWritten(six.budget(), six.period()));
+        return placed;
+    }
+
+    /** A placed scenario with its numbers as written, and the note on how they were rounded (null: none). */
+    private record Written(Scenario scenario, String note) {
+    }
+
+    /** The placement with short numbers ({@link ShortNumbers}), or null in the unexpected case it fails the final check. */
+    private static Written shortNumbers(Scenario scenario, Scenario base, CoreFit fit, List<VirtualMachine> placed,
+                                        DesignConstraints k, Work work, Work check) throws CancelledException {
+        fit.at(work.part(ALONE + FIRST_FIT + IMPROVE, ROUND, "placing: short numbers"));
+        ShortNumbers.Outcome rounded = ShortNumbers.round(fit, base, placed, k);
+        Scenario out = base.withVms(renumber(scenario, rounded.vms()));
+        if (failure(out, base.hypervisor().cores(), check.part(0, 0.5, null)) == null) {
+            return new Written(out, rounded.note());
         }
-        double sixDigitBandwidth = sixDigits.doubleValue();
-        if (numbers == Numbers.SHORT) {
-            fit.at(work.part(ALONE + FIRST_FIT + IMPROVE, ROUND, "placing: short numbers"));
-            ShortNumbers.Outcome rounded = ShortNumbers.round(fit, base, placed, k);
-            out = base.withVms(renumber(scenario, rounded.vms()));
-            if (failure(out, cores, check.part(0, 0.5, null)) == null) {
-                note = rounded.note();
-            } else {
-                out = null; // not expected: each core was checked with these numbers; the rounding before then
-            }
-        }
-        if (out == null) {
-            // Six significant digits (more budget never hurts the VM itself); kept exact only if the
-            // rounded placement fails the final check (a core at its limit).
-            List<VirtualMachine> six = new ArrayList<>();
-            placed.forEach(v -> six.add(ShortNumbers.sixDigits(v)));
-            out = base.withVms(renumber(scenario, six));
-            String failure = failure(out, cores, check.part(0.5, 0.25, null));
+        return null; // not expected: each core was checked with these numbers; the rounding before then
+    }
+
+    /**
+     * The placement with budgets of six significant digits (more budget never hurts the VM itself), or
+     * exact ones if that fails the final check (a core at its limit).
+     */
+    private static Scenario longNumbers(Scenario scenario, Scenario base, List<VirtualMachine> placed, Work check)
+            throws CancelledException {
+        int cores = base.hypervisor().cores();
+        List<VirtualMachine> six = new ArrayList<>();
+        placed.forEach(v -> six.add(ShortNumbers.sixDigits(v)));
+        Scenario out = base.withVms(renumber(scenario, six));
+        String failure = failure(out, cores, check.part(0.5, 0.25, null));
+        if (failure != null) {
+            out = base.withVms(renumber(scenario, placed));
+            failure = failure(out, cores, check.part(0.75, 0.25, null));
             if (failure != null) {
-                out = base.withVms(renumber(scenario, placed));
-                failure = failure(out, cores, check.part(0.75, 0.25, null));
-                if (failure != null) {
-                    throw new IllegalStateException("placement accepted " + failure);
-                }
+                throw new IllegalStateException("placement accepted " + failure);
             }
         }
-        List<PlacedVm> result = new ArrayList<>();
-        int used = 0;
-        for (VirtualMachine v : out.vms()) {
-            result.add(new PlacedVm(v.name(), v.core(), v.period(), v.budget(), v.bandwidthAsWritten(), aloneBw.get(v.name())));
-            used = Math.max(used, v.core() + 1);
-        }
-        check.step(1);
-        return new Result(true, cores, used, lower, result, List.of(), out, note, sixDigitBandwidth);
+        return out;
     }
 
     /**

@@ -248,90 +248,123 @@ final class ShortNumbers {
         /** The core's VMs (in its order) with the shortest numbers that pass. */
         List<VirtualMachine> round() throws CancelledException {
             while (true) {
-                List<VirtualMachine> trial = new ArrayList<>();
-                boolean bumped = false;
-                for (int g = 0; g < level.length && !bumped; g++) {
-                    if (Double.isNaN(period(g, level[g]))) {
-                        bump(g, Why.PERIOD);
-                        bumped = true;
-                    }
-                }
-                if (bumped) {
+                if (bumpedAGroupWithoutItsPeriod()) {
                     continue;
                 }
+                List<VirtualMachine> trial = new ArrayList<>();
                 for (int j = 0; j < vms.size(); j++) {
                     double t = period(group[j], level[group[j]]);
                     trial.add(vms.get(j).withServer(t, t, vms.get(j).overhead()));
                 }
-                Scenario sc = base.withVms(trial);
                 double[] extra = new double[level.length];
-                Arrays.fill(twoDigitBudgets, false);
-                double load = 0;
-                double refLoad = 0;
-                boolean vmsPass = true;
-                boolean vmsWithinCost = true;
-                for (int j = 0; j < vms.size() && !bumped; j++) {
-                    VirtualMachine v = trial.get(j);
-                    int g = group[j];
-                    double need = need(v, VmSupply.of(sc, v));
-                    double t = v.period();
-                    double b;
-                    if (level[g] < SIX) {
-                        if (Double.isNaN(need)) {
-                            bump(g, Why.BUDGET);
-                            bumped = true;
-                            continue;
-                        }
-                        b = Double.NaN;
-                        for (int d = level[g] % 2; d < DIGITS.length && Double.isNaN(b); d++) {
-                            double x = SafeRounding.up(SafeRounding.fraction(need), DIGITS[d]).doubleValue();
-                            if (x <= t && x / t <= ref[j] * (1 + MAX_EXTRA)) {
-                                b = x;
-                                twoDigitBudgets[g] |= d == 0;
-                            }
-                        }
-                        if (Double.isNaN(b)) {
-                            bump(g, Why.COST);
-                            bumped = true;
-                            continue;
-                        }
-                    } else {
-                        if (Double.isNaN(need)) {
-                            vmsPass = false; // its mates' new periods preempt it more than it can bear
-                            continue;
-                        }
-                        VirtualMachine exact = vms.get(j).withServer(t, Math.max(need, vms.get(j).budget()), v.overhead());
-                        b = (level[g] == SIX ? sixDigits(exact) : exact).budget();
-                        // kept at its period, it may still cost more: its mates' shorter periods preempt it more
-                        vmsWithinCost &= b / t <= ref[j] * (1 + MAX_EXTRA);
-                    }
-                    trial.set(j, v.withServer(t, b, v.overhead()));
-                    extra[g] += b / t - ref[j];
-                    load += b / t;
-                    refLoad += ref[j];
-                }
-                if (bumped) {
+                Budgets budgets = budgets(trial, extra);
+                if (budgets == null) {
                     continue;
                 }
-                boolean withinCost = vmsWithinCost && load <= refLoad * (1 + MAX_EXTRA);
-                if (vmsPass && withinCost && passes(trial)) {
+                boolean withinCost = budgets.vmsWithinCost() && budgets.load() <= budgets.refLoad() * (1 + MAX_EXTRA);
+                if (budgets.vmsPass() && withinCost && passes(trial)) {
                     return trial;
                 }
                 // the group that costs most takes its next level: short ones first, then six-digit budgets become exact
-                int worst = -1;
-                for (int pass = 0; pass < 2 && worst < 0; pass++) {
-                    for (int g = 0; g < level.length; g++) {
-                        boolean candidate = pass == 0 ? level[g] < SIX : level[g] == SIX;
-                        if (candidate && (worst < 0 || extra[g] > extra[worst])) {
-                            worst = g;
-                        }
-                    }
-                }
+                int worst = costliestGroup(extra);
                 if (worst < 0) {
                     return new ArrayList<>(vms); // every group as placed: the core the placement accepted
                 }
                 bump(worst, withinCost ? Why.CORE : Why.CORE_COST);
             }
+        }
+
+        /** Bumps the first group whose period at its level is not allowed; whether there was one. */
+        private boolean bumpedAGroupWithoutItsPeriod() {
+            for (int g = 0; g < level.length; g++) {
+                if (Double.isNaN(period(g, level[g]))) {
+                    bump(g, Why.PERIOD);
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** What the budgets of a trial came to: whether every VM passes and stays within its cost, and the loads. */
+        private record Budgets(boolean vmsPass, boolean vmsWithinCost, double load, double refLoad) {
+        }
+
+        /**
+         * Gives each trial VM its budget at its group's level, adding each group's extra bandwidth over the
+         * six-digit one to {@code extra}; null when a group had to take its next level instead.
+         */
+        private Budgets budgets(List<VirtualMachine> trial, double[] extra) throws CancelledException {
+            Scenario sc = base.withVms(trial);
+            Arrays.fill(twoDigitBudgets, false);
+            double load = 0;
+            double refLoad = 0;
+            boolean vmsPass = true;
+            boolean vmsWithinCost = true;
+            for (int j = 0; j < vms.size(); j++) {
+                VirtualMachine v = trial.get(j);
+                int g = group[j];
+                double need = need(v, VmSupply.of(sc, v));
+                double t = v.period();
+                double b;
+                if (level[g] < SIX) {
+                    if (Double.isNaN(need)) {
+                        bump(g, Why.BUDGET);
+                        return null;
+                    }
+                    b = shortBudget(j, g, need, t);
+                    if (Double.isNaN(b)) {
+                        bump(g, Why.COST);
+                        return null;
+                    }
+                } else {
+                    if (Double.isNaN(need)) {
+                        vmsPass = false; // its mates' new periods preempt it more than it can bear
+                        continue;
+                    }
+                    VirtualMachine exact = vms.get(j).withServer(t, Math.max(need, vms.get(j).budget()), v.overhead());
+                    b = (level[g] == SIX ? sixDigits(exact) : exact).budget();
+                    // kept at its period, it may still cost more: its mates' shorter periods preempt it more
+                    vmsWithinCost &= b / t <= ref[j] * (1 + MAX_EXTRA);
+                }
+                trial.set(j, v.withServer(t, b, v.overhead()));
+                extra[g] += b / t - ref[j];
+                load += b / t;
+                refLoad += ref[j];
+            }
+            return new Budgets(vmsPass, vmsWithinCost, load, refLoad);
+        }
+
+        /**
+         * VM j's least budget {@code need} rounded up to two significant digits (even levels) or three,
+         * the first that is at most its period t and within its cost; NaN when none is.
+         */
+        private double shortBudget(int j, int g, double need, double t) {
+            double b = Double.NaN;
+            for (int d = level[g] % 2; d < DIGITS.length && Double.isNaN(b); d++) {
+                double x = SafeRounding.up(SafeRounding.fraction(need), DIGITS[d]).doubleValue();
+                if (x <= t && x / t <= ref[j] * (1 + MAX_EXTRA)) {
+                    b = x;
+                    twoDigitBudgets[g] |= d == 0;
+                }
+            }
+            return b;
+        }
+
+        /**
+         * The group that costs most over its six-digit bandwidth, among the short ones first, then among
+         * those with six-digit budgets (which become exact); -1 when every group is as placed.
+         */
+        private int costliestGroup(double[] extra) {
+            int worst = -1;
+            for (int pass = 0; pass < 2 && worst < 0; pass++) {
+                for (int g = 0; g < level.length; g++) {
+                    boolean candidate = pass == 0 ? level[g] < SIX : level[g] == SIX;
+                    if (candidate && (worst < 0 || extra[g] > extra[worst])) {
+                        worst = g;
+                    }
+                }
+            }
+            return worst;
         }
 
         private double need(VirtualMachine v, Supply shape) throws CancelledException {
