@@ -131,11 +131,6 @@ class ReadableSourcesTest {
      * or explained must leave it (the test says so), and no other may join it.
      */
     static final Set<String> TO_SPLIT = Set.of(
-            "org/vmsched/analysis/EdfExact.java#test",
-            "org/vmsched/analysis/ExactRegion.java#end",
-            "org/vmsched/analysis/HypervisorTest.java#analyzeCore",
-            "org/vmsched/analysis/SchedulingPoint.java#goodRange",
-            "org/vmsched/analysis/SystemAnalysis.java#analyzeVm",
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
             "org/vmsched/ui/FittingTabs.java#fit",

@@ -267,6 +267,20 @@ final class EdfExact {
         if (Double.isNaN(estimate)) {
             estimate = EdfDemand.horizonEstimate(supply, tasks);
         }
+        int coarse = coarseScale(supply, tasks, scale, estimate);
+        if (coarse < 0) {
+            return new EdfResult(Verdict.UNDECIDED, "the deadlines to check reach L ≈ " + Format.table(estimate)
+                    + " time units, too far for exact 64-bit ticks", estimate, 0, null, Double.NaN, Double.NaN,
+                    null, List.of());
+        }
+        return roundedBothWays(d, scale, coarse, traceLimit, maxSteps);
+    }
+
+    /**
+     * The finest tick 10^-coarse (coarser than the values' own, {@code scale}) at which the values and
+     * 16 times the horizon {@code estimate} (or the largest period) fit 64 bits; negative when none does.
+     */
+    private static int coarseScale(Supply supply, List<Task> tasks, int scale, double estimate) {
         double magnitude = supply.blackout() + supply.period();
         for (Task t : tasks) {
             magnitude = Math.max(magnitude, t.period());
@@ -277,11 +291,14 @@ final class EdfExact {
         if (scale <= MAX_SCALE) {
             coarse = Math.min(coarse, scale - 1);
         }
-        if (coarse < 0 || !Double.isFinite(magnitude)) {
-            return new EdfResult(Verdict.UNDECIDED, "the deadlines to check reach L ≈ " + Format.table(estimate)
-                    + " time units, too far for exact 64-bit ticks", estimate, 0, null, Double.NaN, Double.NaN,
-                    null, List.of());
-        }
+        return Double.isFinite(magnitude) ? coarse : -1;
+    }
+
+    /**
+     * The test at ticks of 10^-coarse, rounded towards less supply and more demand (a pass is proven)
+     * and towards more supply and less demand (a miss is proven); undecided when the two disagree.
+     */
+    private static EdfResult roundedBothWays(Decimals d, int scale, int coarse, int traceLimit, long maxSteps) {
         String why = scale > MAX_SCALE ? "the values have more than " + MAX_SCALE + " decimals"
                 : "ticks of " + tick(scale) + " up to L would overflow 64 bits";
         String how = "values rounded to multiples of " + tick(coarse) + " (" + why + ")";

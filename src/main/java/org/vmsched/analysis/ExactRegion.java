@@ -65,8 +65,34 @@ final class ExactRegion {
 
     /** The exact top ({@code top}) or bottom of the interval whose end the double search put at e. */
     BigFraction end(double e, boolean top) {
+        List<List<Point>> active = activeRequirements(e);
+        if (active == null) {
+            return ExactDecimal.fraction(e); // nothing switches here, or too much to re-solve (see the callers)
+        }
         BigFraction wLo = new BigFraction(e * (1 - WINDOW));
         BigFraction wHi = new BigFraction(e * (1 + WINDOW));
+        TreeSet<BigFraction> cands = new TreeSet<>();
+        if (minPeriod.compareTo(wLo) >= 0 && minPeriod.compareTo(wHi) <= 0) {
+            cands.add(minPeriod);
+        }
+        for (List<Point> req : active) {
+            for (Point p : req) {
+                candidates(p, e, wLo, wHi, cands);
+            }
+        }
+        if (cands.size() > 4 * MAX_KEPT_POINTS) {
+            return ExactDecimal.fraction(e);
+        }
+        BigFraction best = nearestSwitch(active, new ArrayList<>(cands), e, top, wLo, wHi);
+        return best != null ? best : ExactDecimal.fraction(e);
+    }
+
+    /**
+     * The requirements (each an "or" of points) whose goodness may switch in the window around e,
+     * each cut to the points that may; null when one has none of them and is not always good (nothing
+     * switches there), when a requirement has too many points, or past {@link #MAX_KEPT_POINTS}.
+     */
+    private List<List<Point>> activeRequirements(double e) {
         List<List<Point>> active = new ArrayList<>();
         double lo = e * (1 - WINDOW);
         double hi = e * (1 + WINDOW);
@@ -77,7 +103,7 @@ final class ExactRegion {
             }
             List<List<Point>> x = exact.apply(r);
             if (x == null) {
-                return ExactDecimal.fraction(e); // too many points to re-solve (see the callers)
+                return null; // too many points to re-solve
             }
             for (List<Point> req : x) {
                 // only the points whose goodness can change inside the window matter
@@ -98,24 +124,20 @@ final class ExactRegion {
                 }
                 kept += maybe.size();
                 if (maybe.isEmpty() || kept > MAX_KEPT_POINTS) {
-                    return ExactDecimal.fraction(e); // nothing switches here, or too much to re-solve
+                    return null; // nothing switches here, or too much to re-solve
                 }
                 active.add(maybe);
             }
         }
-        TreeSet<BigFraction> cands = new TreeSet<>();
-        if (minPeriod.compareTo(wLo) >= 0 && minPeriod.compareTo(wHi) <= 0) {
-            cands.add(minPeriod);
-        }
-        for (List<Point> req : active) {
-            for (Point p : req) {
-                candidates(p, e, wLo, wHi, cands);
-            }
-        }
-        if (cands.size() > 4 * MAX_KEPT_POINTS) {
-            return ExactDecimal.fraction(e);
-        }
-        List<BigFraction> c = new ArrayList<>(cands);
+        return active;
+    }
+
+    /**
+     * Among the candidates c (increasing), the one nearest e that is good while the middle towards
+     * its next (top) or previous neighbour (the window's end past the last) is not; null when none is.
+     */
+    private BigFraction nearestSwitch(List<List<Point>> active, List<BigFraction> c, double e, boolean top,
+                                      BigFraction wLo, BigFraction wHi) {
         BigFraction best = null;
         double bestDist = Double.POSITIVE_INFINITY;
         for (int i = 0; i < c.size(); i++) {
@@ -133,7 +155,7 @@ final class ExactRegion {
                 best = ci;
             }
         }
-        return best != null ? best : ExactDecimal.fraction(e);
+        return best;
     }
 
     /** Points re-solved for one end at most: beyond, the end keeps the decimal of its double. */

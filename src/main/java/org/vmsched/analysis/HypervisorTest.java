@@ -55,24 +55,12 @@ public final class HypervisorTest {
         int n = onCore.size();
         double u = ExactDecimal.utilization(onCore, 1);
         List<String> names = new ArrayList<>();
-        BigDecimal[] cd = new BigDecimal[n];
-        BigDecimal[] td = new BigDecimal[n];
-        int scale = 0;
-        for (int i = 0; i < n; i++) {
-            VirtualMachine vm = onCore.get(i);
+        for (VirtualMachine vm : onCore) {
             names.add(vm.name());
-            cd[i] = ExactDecimal.of(vm.budget());
-            td[i] = ExactDecimal.of(vm.period());
-            scale = Math.max(scale, Math.max(cd[i].scale(), td[i].scale()));
         }
-        BigInteger[] c = new BigInteger[n];
-        BigInteger[] t = new BigInteger[n];
-        BigInteger[] jitter = new BigInteger[n];
-        for (int i = 0; i < n; i++) {
-            c[i] = cd[i].setScale(scale, RoundingMode.UNNECESSARY).unscaledValue();
-            t[i] = td[i].setScale(scale, RoundingMode.UNNECESSARY).unscaledValue();
-            jitter[i] = deferrable ? t[i].subtract(c[i]) : BigInteger.ZERO;
-        }
+        Ticks ticks = Ticks.of(onCore, deferrable);
+        BigInteger[] c = ticks.c();
+        BigInteger[] t = ticks.t();
         if (policy == HypervisorPolicy.EDF) {
             String note = null;
             boolean ok = utilizationAtMostOne(c, t);
@@ -83,9 +71,45 @@ public final class HypervisorTest {
             }
             return new CoreVerdict(core, policy, u, ok, names, List.of(), note);
         }
+        return fixedPriority(core, policy, u, names, onCore, ticks, work);
+    }
+
+    /**
+     * The core's VMs' budgets c and periods t as whole numbers of one unit 10^-scale (the finest
+     * decimal among them), and each one's release jitter (T − C for a deferrable server, else 0).
+     */
+    private record Ticks(int scale, BigInteger[] c, BigInteger[] t, BigInteger[] jitter) {
+
+        static Ticks of(List<VirtualMachine> onCore, boolean deferrable) {
+            int n = onCore.size();
+            BigDecimal[] cd = new BigDecimal[n];
+            BigDecimal[] td = new BigDecimal[n];
+            int scale = 0;
+            for (int i = 0; i < n; i++) {
+                VirtualMachine vm = onCore.get(i);
+                cd[i] = ExactDecimal.of(vm.budget());
+                td[i] = ExactDecimal.of(vm.period());
+                scale = Math.max(scale, Math.max(cd[i].scale(), td[i].scale()));
+            }
+            BigInteger[] c = new BigInteger[n];
+            BigInteger[] t = new BigInteger[n];
+            BigInteger[] jitter = new BigInteger[n];
+            for (int i = 0; i < n; i++) {
+                c[i] = cd[i].setScale(scale, RoundingMode.UNNECESSARY).unscaledValue();
+                t[i] = td[i].setScale(scale, RoundingMode.UNNECESSARY).unscaledValue();
+                jitter[i] = deferrable ? t[i].subtract(c[i]) : BigInteger.ZERO;
+            }
+            return new Ticks(scale, c, t, jitter);
+        }
+    }
+
+    /** The RM / FP test of a core: each VM's response time with the jitter of its higher- or equal-priority mates. */
+    private static CoreVerdict fixedPriority(int core, HypervisorPolicy policy, double u, List<String> names,
+                                             List<VirtualMachine> onCore, Ticks ticks, FixedPoint.Work work) {
+        int n = onCore.size();
         Double[] r = new Double[n];
         boolean ok = true;
-        BigDecimal unit = BigDecimal.ONE.scaleByPowerOfTen(-scale);
+        BigDecimal unit = BigDecimal.ONE.scaleByPowerOfTen(-ticks.scale());
         for (int i = 0; i < n; i++) {
             List<Integer> hep = new ArrayList<>();
             for (int j = 0; j < n; j++) {
@@ -95,7 +119,7 @@ public final class HypervisorTest {
             }
             BigInteger resp;
             try {
-                resp = responseTime(c, t, jitter, i, hep, work);
+                resp = responseTime(ticks.c(), ticks.t(), ticks.jitter(), i, hep, work);
             } catch (AnalysisLimitException e) {
                 // past the work budget: undecided, unless a VM already missed (a miss is proven)
                 Verdict v = ok ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE;

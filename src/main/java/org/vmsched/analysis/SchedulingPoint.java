@@ -183,15 +183,18 @@ final class SchedulingPoint {
         return lo;
     }
 
-    /**
-     * The run of good pieces. With u = k+1, the conditions L_k ≤ U_k, L_k ≤ b_k and a_k ≤ U_k
-     * read g(u) = −X·u² + B·u + C ≥ 0 (concave), and b_k ≥ minPeriod, U_k ≥ minPeriod bound u
-     * from above; the real solution is rounded and then checked piece by piece at its ends.
-     */
+    /** The run of good pieces, {kLo, kHi}; {1, 0} when empty. */
     private long[] goodRange() {
-        if (s <= 0) {
-            return new long[] {1, 0};
-        }
+        long[] range = s <= 0 ? null : roughRange();
+        return range == null ? new long[] {1, 0} : settled(range);
+    }
+
+    /**
+     * The run of good pieces as the real solution rounds it, {kl, kh}, or null when empty. With
+     * u = k+1, the conditions L_k ≤ U_k, L_k ≤ b_k and a_k ≤ U_k read g(u) = −X·u² + B·u + C ≥ 0
+     * (concave), and b_k ≥ minPeriod, U_k ≥ minPeriod bound u from above.
+     */
+    private long[] roughRange() {
         double uLo = 1;
         double uHi = Double.POSITIVE_INFINITY;
         // with u = k + 1 and e = t − w + xc − xb (THEORY.md §6.4): L ≤ U, L ≤ b, a ≤ U
@@ -205,7 +208,7 @@ final class SchedulingPoint {
         for (double[] q : quads) {
             double[] r = superlevel(q[0], q[1], q[2], t + w + xb);
             if (r == null) {
-                return new long[] {1, 0};
+                return null;
             }
             if (r[0] == r[1]) {
                 vertex = r[0];
@@ -221,7 +224,7 @@ final class SchedulingPoint {
         long kh;
         if (uLo > uHi + 1) {
             if (Double.isNaN(vertex)) {
-                return new long[] {1, 0};
+                return null;
             }
             kl = (long) Math.max(0, Math.rint(vertex - 1));
             kh = kl;
@@ -233,7 +236,16 @@ final class SchedulingPoint {
                 kh = kl;
             }
         }
-        // Check the ends piece by piece: rounding or a tangency may move them by one or two.
+        return new long[] {kl, kh};
+    }
+
+    /**
+     * The rough run checked piece by piece at its ends, in place (rounding or a tangency may move
+     * them by one or two); {1, 0} when its first piece is not good after all.
+     */
+    private long[] settled(long[] range) {
+        long kl = range[0];
+        long kh = range[1];
         for (int step = 0; step < 3 && kl > 0 && good(kl - 1); step++) {
             kl--;
         }
@@ -241,7 +253,9 @@ final class SchedulingPoint {
             kl++;
         }
         if (!good(kl)) {
-            return new long[] {1, 0};
+            range[0] = 1;
+            range[1] = 0;
+            return range;
         }
         if (kh < kl) {
             kh = kl;
@@ -252,7 +266,9 @@ final class SchedulingPoint {
         for (int step = 0; step < 3 && kh > kl && !good(kh); step++) {
             kh--;
         }
-        return new long[] {kl, kh};
+        range[0] = kl;
+        range[1] = kh;
+        return range;
     }
 
     /**

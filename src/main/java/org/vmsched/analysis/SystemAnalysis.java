@@ -78,26 +78,65 @@ public final class SystemAnalysis {
                 tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, ok));
             }
         } else {
-            double[] r;
-            try {
-                r = ResponseTimeAnalysis.responseTimes(supply, vm.tasks(), 1.0);
-            } catch (AnalysisLimitException e) {
-                r = null; // past the work budget: undecided, with the reason, rather than running away
-                rmUndecided = Verdicts.labelled(Verdict.UNDECIDED, e.getMessage());
-            }
-            boolean all = true;
-            for (int i = 0; i < vm.tasks().size(); i++) {
-                Task t = vm.tasks().get(i);
-                if (r == null) {
-                    tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
-                    continue;
-                }
-                boolean met = Double.isFinite(r[i]);
-                all &= met;
-                tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), met ? r[i] : null, met));
-            }
-            ok = r == null ? (all ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE) : Verdict.of(all);
+            RmOutcome rm = responseTimes(supply, vm, tasks);
+            ok = rm.verdict();
+            rmUndecided = rm.undecided();
         }
+        Region region = region(scenario, vm, minPeriod);
+        String note = region.note();
+        if (rmUndecided != null) {
+            note = note == null ? rmUndecided : rmUndecided + "; " + note;
+        }
+        String coreNote = null;
+        if (core != null && core.verdict() == Verdict.UNDECIDED) {
+            coreNote = "core " + vm.core() + "'s hypervisor test is " + Verdicts.labelled(Verdict.UNDECIDED, "the budget is not proven");
+            ok = ok.and(Verdict.UNDECIDED);
+        } else if (core != null && !core.schedulable()) {
+            coreNote = "core " + vm.core() + " fails its hypervisor test: the budget is not guaranteed";
+            ok = Verdict.NOT_SCHEDULABLE;
+        }
+        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), ok, region.tmax(),
+                region.periods(), region.min(), tasks, note, supply, coreNote, edf, region.exact(), null,
+                rmUndecided != null ? Verdict.UNDECIDED : null);
+    }
+
+    /** The VM's verdict from its tasks' response times, and why it is undecided (null: it is not). */
+    private record RmOutcome(Verdict verdict, String undecided) {
+    }
+
+    /** Each task's response time under a fixed-priority VM, added to {@code tasks} as its verdict. */
+    private static RmOutcome responseTimes(Supply supply, VirtualMachine vm, List<TaskVerdict> tasks) {
+        String rmUndecided = null;
+        double[] r;
+        try {
+            r = ResponseTimeAnalysis.responseTimes(supply, vm.tasks(), 1.0);
+        } catch (AnalysisLimitException e) {
+            r = null; // past the work budget: undecided, with the reason, rather than running away
+            rmUndecided = Verdicts.labelled(Verdict.UNDECIDED, e.getMessage());
+        }
+        boolean all = true;
+        for (int i = 0; i < vm.tasks().size(); i++) {
+            Task t = vm.tasks().get(i);
+            if (r == null) {
+                tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), null, Verdict.UNDECIDED));
+                continue;
+            }
+            boolean met = Double.isFinite(r[i]);
+            all &= met;
+            tasks.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), met ? r[i] : null, met));
+        }
+        return new RmOutcome(r == null ? (all ? Verdict.UNDECIDED : Verdict.NOT_SCHEDULABLE) : Verdict.of(all), rmUndecided);
+    }
+
+    /**
+     * The VM's good periods at its bandwidth, exact and as doubles, their Tmax and the least period
+     * searched; {@code note} says why they are missing (null when they are not).
+     */
+    private record Region(List<Interval> periods, List<ExactInterval> exact, double tmax, double min, String note) {
+    }
+
+    /** The VM's good periods among its neighbours from {@code minPeriod} (NaN: the default). */
+    private static Region region(Scenario scenario, VirtualMachine vm, double minPeriod) {
         List<Interval> periods = List.of();
         List<ExactInterval> exact = List.of();
         double tmax = Double.NaN;
@@ -113,19 +152,7 @@ public final class SystemAnalysis {
         } catch (AnalysisLimitException e) {
             note = "good periods not computed: " + e.getMessage();
         }
-        if (rmUndecided != null) {
-            note = note == null ? rmUndecided : rmUndecided + "; " + note;
-        }
-        String coreNote = null;
-        if (core != null && core.verdict() == Verdict.UNDECIDED) {
-            coreNote = "core " + vm.core() + "'s hypervisor test is " + Verdicts.labelled(Verdict.UNDECIDED, "the budget is not proven");
-            ok = ok.and(Verdict.UNDECIDED);
-        } else if (core != null && !core.schedulable()) {
-            coreNote = "core " + vm.core() + " fails its hypervisor test: the budget is not guaranteed";
-            ok = Verdict.NOT_SCHEDULABLE;
-        }
-        return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), ok, tmax, periods,
-                min, tasks, note, supply, coreNote, edf, exact, null, rmUndecided != null ? Verdict.UNDECIDED : null);
+        return new Region(periods, exact, tmax, min, note);
     }
 
     /** The hypervisor test of one core (THEORY.md §4, §6.2): see {@link HypervisorTest}. */
