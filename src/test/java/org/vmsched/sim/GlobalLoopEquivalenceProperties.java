@@ -74,7 +74,7 @@ class GlobalLoopEquivalenceProperties {
 
     @Test
     void onlyGlobalRunsWithoutDeadlineChecksOrObserverTakeTheLoop() {
-        Scenario s = GlobalSoundnessAgainstSimulationProperties.system(new Random(7));
+        Scenario s = GlobalSystems.system(new Random(7));
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(100.0);
         assertTrue(run(s, o, false, false).global());
         assertFalse(run(s, o.withMissPolicy(MissPolicy.ABORT), false, false).global());

@@ -27,7 +27,7 @@ import org.vmsched.sim.TraceSlice;
 
 /**
  * Global EDF's schedule does not move when its scheduler is made faster (issue 21 item 7): for 600
- * seeded systems of {@link GlobalSoundnessAgainstSimulationProperties#system}, a digest of the
+ * seeded systems of {@link GlobalSystems#system(Random)}, a digest of the
  * synchronous, random-offset and worst-case runs (per-task jobs, completions, misses and maximum
  * response, per-VM supply, overheads and migrations, per-core statistics, the miss count and every
  * trace slice) equals the one recorded before the optimisation in
@@ -81,7 +81,7 @@ class GlobalScheduleRegressionTest {
         List<SimulationOptions> ways = List.of(o, o.withMode(SimulationMode.WORST_CASE),
                 o.withServerPolicy(ServerPolicy.DEFERRABLE).withMissPolicy(MissPolicy.ABORT));
         for (int seed = 0; seed < MORE; seed++) {
-            Scenario s = GlobalSoundnessAgainstSimulationProperties.system(new Random(seed));
+            Scenario s = GlobalSystems.system(new Random(seed));
             for (SimulationOptions w : ways) {
                 Scenario run = w.missPolicy() == MissPolicy.ABORT ? overloaded(s) : s;
                 assertEquals(statistics(Simulator.run(run, w)), statistics(Simulator.run(run, w.withTrace(false))),
@@ -110,7 +110,7 @@ class GlobalScheduleRegressionTest {
     }
 
     private static String moreLine(int seed) {
-        Scenario s = GlobalSoundnessAgainstSimulationProperties.system(new Random(seed));
+        Scenario s = GlobalSystems.system(new Random(seed));
         Scenario heavy = overloaded(s);
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(150.0);
         SimulationOptions deferrable = o.withServerPolicy(ServerPolicy.DEFERRABLE);
@@ -131,7 +131,7 @@ class GlobalScheduleRegressionTest {
     }
 
     private static String line(int seed) {
-        Scenario s = GlobalSoundnessAgainstSimulationProperties.system(new Random(seed));
+        Scenario s = GlobalSystems.system(new Random(seed));
         SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(150.0);
         return seed + " " + digest(Simulator.run(GlobalSoundnessAgainstSimulationProperties.zeroOffsets(s), o))
                 + " " + digest(Simulator.run(s, o))

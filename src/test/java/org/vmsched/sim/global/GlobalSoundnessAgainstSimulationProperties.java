@@ -15,17 +15,14 @@ import org.vmsched.JudgedTries;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
-import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.SimulationMode;
-import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
-import org.vmsched.policy.globaledf.GlobalEdfPolicy;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
@@ -62,7 +59,7 @@ public class GlobalSoundnessAgainstSimulationProperties {
 
     @Property(seed = "21")
     void noSimulationMissesADeadlineTheAnalysisGuarantees(@ForAll long seed) {
-        check(system(new Random(seed)), SimulationOptions.DEFAULT.withHorizon(150.0));
+        check(GlobalSystems.system(new Random(seed)), SimulationOptions.DEFAULT.withHorizon(150.0));
     }
 
     /**
@@ -73,7 +70,7 @@ public class GlobalSoundnessAgainstSimulationProperties {
      */
     @Property(seed = "32")
     void noSimulationOfDeferrableVirtualCpusMissesADeadlineTheAnalysisGuarantees(@ForAll long seed) {
-        Scenario s = deferrable(system(new Random(seed)));
+        Scenario s = deferrable(GlobalSystems.system(new Random(seed)));
         check(s, SimulationOptions.DEFAULT.withHorizon(150.0).withServerPolicy(ServerPolicy.DEFERRABLE));
     }
 
@@ -165,48 +162,6 @@ public class GlobalSoundnessAgainstSimulationProperties {
                     100.0 * DEFERRABLE_SIMULATION_ACCEPTS.get() / d);
         }
         System.err.printf("global EDF soundness: %d task runs checked against their response-time bound%n", BOUNDED_TASK_RUNS.get());
-    }
-
-    /** A random system: most proved schedulable (light vCPUs, light tasks), some near the tests' edge. */
-    public static Scenario system(Random rnd) {
-        int cores = 2 + rnd.nextInt(7);
-        int nVm = 1 + rnd.nextInt(4);
-        double[] vmPeriods = {4, 5, 5, 10};
-        double[] taskPeriods = {20, 40, 60, 120};
-        double hostLoad = cores * (0.15 + 0.3 * rnd.nextDouble());
-        List<VirtualMachine> vms = new ArrayList<>();
-        int[] vcpus = new int[nVm];
-        int total = 0;
-        for (int v = 0; v < nVm; v++) {
-            vcpus[v] = 1 + rnd.nextInt(Math.min(4, cores));
-            total += vcpus[v];
-        }
-        for (int v = 0; v < nVm; v++) {
-            double period = vmPeriods[rnd.nextInt(vmPeriods.length)];
-            double alpha = Math.min(0.9, Math.max(0.1, hostLoad / total * (0.7 + 0.6 * rnd.nextDouble())));
-            double budget = Math.max(1, Math.round(alpha * period * 10) / 10.0);
-            double overhead = new double[] {0, 0, 0.01, 0.02, 0.05}[rnd.nextInt(5)];
-            int k = vcpus[v];
-            boolean edf = rnd.nextBoolean();
-            GuestScheduler g = k > 1 ? (edf ? GuestScheduler.GLOBAL_EDF : GuestScheduler.GLOBAL_RM)
-                    : (edf ? GuestScheduler.EDF : GuestScheduler.RM);
-            double taskLoad = k * (budget - 2 * overhead) / period * (0.05 + 0.25 * rnd.nextDouble());
-            int n = 1 + rnd.nextInt(4);
-            List<Task> tasks = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                double tp = taskPeriods[rnd.nextInt(taskPeriods.length)];
-                double wcet = Math.max(0.1, Math.round(taskLoad / n * tp * 100) / 100.0);
-                wcet = Math.min(wcet, tp / 2);
-                double deadline = rnd.nextInt(5) == 0 ? Math.max(wcet, Math.round(tp * (0.6 + 0.4 * rnd.nextDouble()))) : tp;
-                tasks.add(new Task("t" + i, wcet, tp, deadline, rnd.nextInt(tp > 20 ? 20 : 10)));
-            }
-            vms.add(new VirtualMachine("vm" + v, period, budget, overhead, 0, rnd.nextInt(3) == 0 ? rnd.nextInt((int) period) : 0, g, null, tasks,
-                    null, k));
-        }
-        // a third of the systems set a migration cost (drawn last: the VMs are those of the seed without it)
-        double migration = rnd.nextInt(3) == 0 ? new double[] {0.01, 0.02, 0.05, 0.1}[rnd.nextInt(4)] : 0;
-        return new Scenario(2, "random", "", new Platform(HypervisorPolicy.GLOBAL_EDF, cores,
-                migration > 0 ? GlobalEdfPolicy.hypervisor(migration) : null), vms, SimulationSettings.DEFAULT);
     }
 
     public static Scenario zeroOffsets(Scenario s) {
