@@ -133,8 +133,6 @@ class ReadableSourcesTest {
     static final Set<String> TO_SPLIT = Set.of(
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
-            "org/vmsched/ui/FittingTabs.java#fit",
-            "org/vmsched/ui/analysis/AnalysisViewModel.java#compute",
             "org/vmsched/ui/analysis/ChartsView.java#<init>",
             "org/vmsched/ui/analysis/ChartsView.java#tab",
             "org/vmsched/ui/analysis/VerdictTableView.java#<init>",

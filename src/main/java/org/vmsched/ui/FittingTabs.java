@@ -124,25 +124,11 @@ public final class FittingTabs {
         if (titles.isEmpty()) {
             return;
         }
-        Node area = pane.lookup(".tab-header-area");
-        // the window's font as the headers inherit it (zoom included); none before the pane has a skin
-        Font font = null;
-        for (Label l : titles) {
-            if (l.getParent() instanceof Labeled header) {
-                font = header.getFont();
-                break;
-            }
-        }
+        Font font = headerFont(titles);
         if (font == null) {
             return;
         }
-        // the pane's width, not its row's: the row is laid out after a new width is announced.
-        // The row shows every header when they, its left inset and a 10 px spacer are narrower
-        // than it (TabPaneSkin's test; its right inset does not count)
-        double room = pane.getWidth() - pane.snappedLeftInset() - pane.snappedRightInset() - ROW_SPACER - 1;
-        if (area instanceof Region r) {
-            room -= r.snappedLeftInset();
-        }
+        double room = room();
         if (room <= 0) {
             return; // not laid out yet
         }
@@ -160,9 +146,39 @@ public final class FittingTabs {
         double scale = !split ? oneScale : frame + twoLines <= room ? 1
                 : Math.max(MIN_SCALE, Math.floor((room - frame) / twoLines * 100) / 100);
         apply(titles, texts, split, scale);
-        // the estimate in the headers' font is a few per cent off where a smaller font is hinted
-        // differently (the real window at zoom 2 kept "Step-throug" behind the menu): measured
-        // again as laid out, and smaller while the row is wider than its room
+        shrinkAsLaidOut(titles, texts, room, split, scale);
+    }
+
+    /** The window's font as the headers inherit it (zoom included); null before the pane has a skin. */
+    private static Font headerFont(List<Label> titles) {
+        for (Label l : titles) {
+            if (l.getParent() instanceof Labeled header) {
+                return header.getFont();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The width the titles' headers may take: the pane's width, not its row's, since the row is
+     * laid out after a new width is announced. The row shows every header when they, its left
+     * inset and a 10 px spacer are narrower than it (TabPaneSkin's test; its right inset does not count).
+     */
+    private double room() {
+        Node area = pane.lookup(".tab-header-area");
+        double room = pane.getWidth() - pane.snappedLeftInset() - pane.snappedRightInset() - ROW_SPACER - 1;
+        if (area instanceof Region r) {
+            room -= r.snappedLeftInset();
+        }
+        return room;
+    }
+
+    /**
+     * Makes the titles smaller while the row, measured as laid out, is wider than {@code room}:
+     * the estimate in the headers' font is a few per cent off where a smaller font is hinted
+     * differently (the real window at zoom 2 kept "Step-throug" behind the menu).
+     */
+    private void shrinkAsLaidOut(List<Label> titles, List<String> texts, double room, boolean split, double scale) {
         Node headers = pane.lookup(".headers-region");
         for (int k = 0; k < 30 && headers instanceof Region h && used(h, titles) > room && scale > MIN_SCALE; k++) {
             if (!split && scale - STEP < ONE_LINE_SCALE) {

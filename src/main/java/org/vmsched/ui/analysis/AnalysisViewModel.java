@@ -201,6 +201,11 @@ public final class AnalysisViewModel {
         return gen != generation.get();
     }
 
+    /**
+     * Computes what request {@code gen} asked for and publishes it in steps, each only while no
+     * newer request came: the verdicts, the VM's explanation and supply chart, its Tmax and
+     * good-period charts, then its max Ri/Ti chart and the status message.
+     */
     private void compute(long gen, long revision, Scenario s, int vmIndex, int taskIndex, Map<String, List<SimulatedTmaxPoint>> sim,
                          boolean norm, String simNote, Cancellation cancel) {
         Revised known = cached;
@@ -209,43 +214,7 @@ public final class AnalysisViewModel {
         cached = new Revised(revision, report);
         String noAnalysis = report.noCurvesReason();
         if (noAnalysis != null) {
-            // Version-2 policies: the verdict table holds their analysis (THEORY.md §11); the
-            // charts are the periodic server's and say so.
-            AnalysisResult hr;
-            List<ResultRow> hrows;
-            try {
-                hr = report.result();
-                hrows = rows(s, hr);
-            } catch (RuntimeException e) {
-                hr = null;
-                hrows = List.of();
-            }
-            String text = hr == null ? "No analysis: " + noAnalysis + "." : chartsText(s, hr);
-            AnalysisChart tc = new AnalysisChart.Message("Tmax curve", noAnalysis);
-            AnalysisChart mc = new AnalysisChart.Message("Good-period map", noAnalysis);
-            AnalysisChart rc = new AnalysisChart.Message("max Ri/Ti", noAnalysis);
-            AnalysisChart sc = new AnalysisChart.Message("Supply & demand", noAnalysis);
-            AnalysisResult fr = hr;
-            List<ResultRow> frows = hrows;
-            Tagged<VerdictTable> shown = new Tagged<>(revision, fr == null ? null : new VerdictTable(fr, frows));
-            publish(gen, () -> {
-                show(shown);
-                supplyData = null;
-                if (fr == null) {
-                    resultRevision.set(revision); // the message below is this revision's
-                }
-                explanation.set(text);
-                // no periodic-server curve behind the message: a simulated Tmax or the
-                // normalised axis must not bring one back (issue 17)
-                tmaxData.set(null);
-                mapData.set(null);
-                tmaxChart.set(tc);
-                mapChart.set(mc);
-                ratioChart.set(rc);
-                supplyChart.set(sc);
-                state.set(State.CURRENT);
-                message.set(text.lines().findFirst().orElse(text)); // the status line; the VMs are in the explanation
-            });
+            showWithoutCurves(gen, revision, s, report, noAnalysis);
             return;
         }
         try {
@@ -260,31 +229,9 @@ public final class AnalysisViewModel {
             int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
             VirtualMachine vm = s.vms().get(v);
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
-            Supply vmSupply = report.supply(v);
-            String explain = report.explanation(v, t);
-            SupplyDemandData sd = SupplyDemandChartFactory.compute(vm, t, vmSupply);
-            Map<String, double[][]> measured = measuredSupply;
-            AnalysisChart supply = new AnalysisChart.Supply(sd, measured.get(vm.name()));
-            if (stale(gen)) {
+            if (!publishSupply(gen, report, vm, v, t) || !publishTmax(gen, report, s, v, sim, norm, simNote)) {
                 return;
             }
-            publish(gen, () -> {
-                explanation.set(explain);
-                supplyData = sd;
-                supplyVm = vm.name();
-                supplyChart.set(measured == measuredSupply ? supply
-                        : new AnalysisChart.Supply(sd, measuredSupply.get(vm.name())));
-            });
-            AnalysisCharts.Tmax tmax = AnalysisCharts.tmax(report, s, v, sim, norm, simNote, () -> stale(gen));
-            if (tmax == null) {
-                return;
-            }
-            publish(gen, () -> {
-                tmaxData.set(tmax.data());
-                mapData.set(tmax.map());
-                tmaxChart.set(new AnalysisChart.Tmax(tmax.data()));
-                mapChart.set(new AnalysisChart.Map(tmax.map()));
-            });
             AnalysisChart rc = AnalysisCharts.ratio(vm, cancel);
             if (rc == null || stale(gen)) {
                 return;
@@ -310,6 +257,84 @@ public final class AnalysisViewModel {
                 message.set("Analysis failed: " + e);
             });
         }
+    }
+
+    /**
+     * Publishes the verdicts of a version-2 policy, whose analysis the verdict table holds
+     * (THEORY.md §11), with a message in place of each periodic-server chart.
+     */
+    private void showWithoutCurves(long gen, long revision, Scenario s, AnalysisReport report, String noAnalysis) {
+        AnalysisResult hr;
+        List<ResultRow> hrows;
+        try {
+            hr = report.result();
+            hrows = rows(s, hr);
+        } catch (RuntimeException e) {
+            hr = null;
+            hrows = List.of();
+        }
+        String text = hr == null ? "No analysis: " + noAnalysis + "." : chartsText(s, hr);
+        AnalysisChart tc = new AnalysisChart.Message("Tmax curve", noAnalysis);
+        AnalysisChart mc = new AnalysisChart.Message("Good-period map", noAnalysis);
+        AnalysisChart rc = new AnalysisChart.Message("max Ri/Ti", noAnalysis);
+        AnalysisChart sc = new AnalysisChart.Message("Supply & demand", noAnalysis);
+        AnalysisResult fr = hr;
+        List<ResultRow> frows = hrows;
+        Tagged<VerdictTable> shown = new Tagged<>(revision, fr == null ? null : new VerdictTable(fr, frows));
+        publish(gen, () -> {
+            show(shown);
+            supplyData = null;
+            if (fr == null) {
+                resultRevision.set(revision); // the message below is this revision's
+            }
+            explanation.set(text);
+            // no periodic-server curve behind the message: a simulated Tmax or the
+            // normalised axis must not bring one back (issue 17)
+            tmaxData.set(null);
+            mapData.set(null);
+            tmaxChart.set(tc);
+            mapChart.set(mc);
+            ratioChart.set(rc);
+            supplyChart.set(sc);
+            state.set(State.CURRENT);
+            message.set(text.lines().findFirst().orElse(text)); // the status line; the VMs are in the explanation
+        });
+    }
+
+    /** Publishes VM {@code v}'s explanation for task {@code t} and its supply chart; false if a newer request came. */
+    private boolean publishSupply(long gen, AnalysisReport report, VirtualMachine vm, int v, int t) {
+        Supply vmSupply = report.supply(v);
+        String explain = report.explanation(v, t);
+        SupplyDemandData sd = SupplyDemandChartFactory.compute(vm, t, vmSupply);
+        Map<String, double[][]> measured = measuredSupply;
+        AnalysisChart supply = new AnalysisChart.Supply(sd, measured.get(vm.name()));
+        if (stale(gen)) {
+            return false;
+        }
+        publish(gen, () -> {
+            explanation.set(explain);
+            supplyData = sd;
+            supplyVm = vm.name();
+            supplyChart.set(measured == measuredSupply ? supply
+                    : new AnalysisChart.Supply(sd, measuredSupply.get(vm.name())));
+        });
+        return true;
+    }
+
+    /** Publishes VM {@code v}'s Tmax curve and good-period map; false if a newer request came. */
+    private boolean publishTmax(long gen, AnalysisReport report, Scenario s, int v, Map<String, List<SimulatedTmaxPoint>> sim,
+                                boolean norm, String simNote) {
+        AnalysisCharts.Tmax tmax = AnalysisCharts.tmax(report, s, v, sim, norm, simNote, () -> stale(gen));
+        if (tmax == null) {
+            return false;
+        }
+        publish(gen, () -> {
+            tmaxData.set(tmax.data());
+            mapData.set(tmax.map());
+            tmaxChart.set(new AnalysisChart.Tmax(tmax.data()));
+            mapChart.set(new AnalysisChart.Map(tmax.map()));
+        });
+        return true;
     }
 
     /** The explanation under a version-2 policy: each VM's analysis sentence ({@link VerdictRows#chartsText}). */
