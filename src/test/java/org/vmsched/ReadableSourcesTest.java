@@ -133,9 +133,6 @@ class ReadableSourcesTest {
     static final Set<String> TO_SPLIT = Set.of(
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
-            "org/vmsched/ui/analysis/ChartsView.java#<init>",
-            "org/vmsched/ui/analysis/ChartsView.java#tab",
-            "org/vmsched/ui/analysis/VerdictTableView.java#<init>",
             "org/vmsched/ui/app/VmschedApp.java#start",
             "org/vmsched/ui/compare/CompareView.java#<init>",
             "org/vmsched/ui/design/DesignView.java#<init>",

@@ -1,8 +1,5 @@
 package org.vmsched.ui.analysis;
 
-import java.awt.Color;
-import java.awt.Font;
-import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -29,9 +26,6 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -39,16 +33,10 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.annotations.XYAnnotation;
-import org.jfree.chart.annotations.XYPointerAnnotation;
 import org.jfree.chart.fx.ChartViewer;
-import org.jfree.chart.fx.interaction.ChartMouseEventFX;
-import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
 import org.jfree.chart.fx.interaction.PanHandlerFX;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.Range;
 import org.vmsched.chart.ChartFonts;
 import org.vmsched.ui.ChartContrast;
@@ -65,7 +53,7 @@ import org.vmsched.ui.simulation.SimulationViewModel;
 /**
  * The chart tabs: Tmax curve, good-period map and max Ri/Ti over Supply &amp; demand, Gantt and
  * response times, each a JFreeChart viewer with Reset zoom and our exports in its context menu.
- * Clicks on the map and the Tmax curve go to {@link ChartClicks}. Simulation charts are dimmed
+ * Clicks on the map and the Tmax curve go to {@link ChartClicks} (through {@link ChartProposals}). Simulation charts are dimmed
  * with a note while their result is stale. FX thread only.
  */
 public final class ChartsView extends SplitPane {
@@ -143,80 +131,31 @@ public final class ChartsView extends SplitPane {
                 tab(ChartKind.CDF, simulationCharts.cdf()));
         bottom.setId("chartsBottom");
         for (TabPane p : List.of(top, bottom)) {
-            // the tab the user last clicked (its title or its chart), in either row, is what present
-            // mode opens on (F11); a tab selected by the program (an example opened, a run) is not
-            p.addEventFilter(MouseEvent.MOUSE_RELEASED,
-                    e -> lastChosen = p.getSelectionModel().getSelectedItem());
-            p.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-            p.setMinSize(0, 0);
-            // every title whole at 1024x768 and at zoom 2: "Step-throu" hid behind the row's menu (issue 19)
-            FittingTabs.install(p);
+            tabRow(p);
         }
         CheckBox norm = new CheckBox("Tmax / T1");
         norm.setId("normalized");
         norm.selectedProperty().bindBidirectional(analysis.normalizedProperty());
         ((VBox) tabs.get(ChartKind.TMAX).getContent()).getChildren().add(0, new HBox(8, norm));
         ((VBox) tabs.get(ChartKind.GANTT).getContent()).getChildren().add(0, ganttWindow(simulation));
-        for (ChartKind k : List.of(ChartKind.MAP, ChartKind.TMAX)) {
-            ChartViewer viewer = viewers.get(k);
-            viewer.addChartMouseListener(new ChartMouseListenerFX() {
-                @Override
-                public void chartMouseClicked(ChartMouseEventFX e) {
-                    // the second click of a double-click too: on the point proposed, it sets it
-                    if (e.getTrigger().getClickCount() <= 2 && e.getTrigger().isStillSincePress()
-                            && e.getTrigger().getButton() == MouseButton.PRIMARY) {
-                        viewer.getCanvas().requestFocus(); // Enter sets, Esc cancels
-                        click(k, viewer, e.getTrigger().getX(), e.getTrigger().getY(), clicks);
-                    }
-                }
-
-                @Override
-                public void chartMouseMoved(ChartMouseEventFX e) {
-                }
-            });
-        }
-        for (ChartKind k : List.of(ChartKind.MAP, ChartKind.TMAX)) {
-            // over the chart's title, not above the chart: a bar that pushed the plot down moved the
-            // proposed point away from the pointer, and "click the point again" proposed another
-            VBox box = (VBox) tabs.get(k).getContent();
-            StackPane chartPane = (StackPane) box.getChildren().get(box.getChildren().size() - 1);
-            HBox bar = proposalBar(k, clicks);
-            chartPane.getChildren().add(1, bar); // under the "?", which stays
-            StackPane.setAlignment(bar, Pos.TOP_LEFT);
-            ChartViewer viewer = viewers.get(k);
-            // as tall as the title it covers (one line or two, by the chart's width)
-            clicks.proposalProperty().addListener((o, a, b) -> {
-                bar.setPrefHeight(Region.USE_COMPUTED_SIZE);
-                ChartRenderingInfo info = viewer.getRenderingInfo();
-                // the chart may be drawn at another size and scaled to the canvas
-                double title = info == null || info.getChartArea().getHeight() <= 0 ? 0
-                        : info.getPlotInfo().getDataArea().getMinY() * viewer.getCanvas().getHeight()
-                        / info.getChartArea().getHeight() - 4;
-                bar.setPrefHeight(Math.max(bar.prefHeight(-1), title));
-            });
-            clicks.proposalProperty().addListener((o, a, b) -> mark(k, b));
-            analysisCharts.get(k == ChartKind.MAP ? ChartKind.MAP : ChartKind.TMAX)
-                    .addListener((o, a, b) -> mark(k, clicks.proposalProperty().get())); // a new chart: the marker again
-        }
-        // only on the chart the click focused: Enter and Esc in the Gantt's time fields (or any
-        // other control of this panel) keep their own meaning (issue 30)
-        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (clicks.proposalProperty().get() == null || !onClickableChart(e.getTarget())) {
-                return;
-            }
-            if (e.getCode() == KeyCode.ENTER) {
-                clicks.confirm();
-                e.consume();
-            } else if (e.getCode() == KeyCode.ESCAPE) {
-                clicks.cancel();
-                e.consume();
-            }
-        });
+        ChartProposals.install(this, viewers, tabs, analysisCharts, clicks);
         getItems().addAll(top, bottom);
         setOrientation(Orientation.VERTICAL);
         setId("charts");
         opacityProperty().bind(Bindings.when(analysis.stateProperty().isEqualTo(AnalysisViewModel.State.CURRENT))
                 .then(1.0).otherwise(0.45));
+    }
+
+    /** Readies a row of chart tabs: remembers the tab clicked, no closing, titles that fit. */
+    private void tabRow(TabPane p) {
+        // the tab the user last clicked (its title or its chart), in either row, is what present
+        // mode opens on (F11); a tab selected by the program (an example opened, a run) is not
+        p.addEventFilter(MouseEvent.MOUSE_RELEASED,
+                e -> lastChosen = p.getSelectionModel().getSelectedItem());
+        p.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        p.setMinSize(0, 0);
+        // every title whole at 1024x768 and at zoom 2: "Step-throu" hid behind the row's menu (issue 19)
+        FittingTabs.install(p);
     }
 
     /**
@@ -254,98 +193,7 @@ public final class ChartsView extends SplitPane {
         return row;
     }
 
-    /** Whether {@code target} is the good-period map or the Tmax chart (or inside one), where a click proposes. */
-    private boolean onClickableChart(Object target) {
-        for (Node n = target instanceof Node node ? node : null; n != null; n = n.getParent()) {
-            if (n == viewers.get(ChartKind.MAP) || n == viewers.get(ChartKind.TMAX)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The marker of the proposal on each chart's plot, to take off again. */
-    private final Map<ChartKind, XYAnnotation> markers = new EnumMap<>(ChartKind.class);
-
-    /**
-     * Over chart {@code kind}: what a click there proposes ("Set VM1: T = 10, C = 4"), with Set and
-     * Cancel, shown only while it is proposed (issue 30, item 11).
-     */
-    private static HBox proposalBar(ChartKind kind, ChartClicks clicks) {
-        Label what = new Label();
-        what.setId("proposal-" + kind.id());
-        Button set = new Button();
-        set.setId("proposalSet-" + kind.id());
-        set.setTooltip(new Tooltip("Set this period and budget (Enter, or click the point again)"));
-        set.setOnAction(e -> clicks.confirm());
-        Button cancel = new Button("Cancel");
-        cancel.setId("proposalCancel-" + kind.id());
-        cancel.setTooltip(new Tooltip("Set nothing (Esc)"));
-        cancel.setOnAction(e -> clicks.cancel());
-        set.setMinWidth(Region.USE_PREF_SIZE);
-        cancel.setMinWidth(Region.USE_PREF_SIZE);
-        what.setMinWidth(0); // the first to give way on a narrow chart
-        HBox bar = new HBox(6, set, cancel, what);
-        bar.setId("proposalBar-" + kind.id());
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.setPadding(new Insets(2, 6, 2, 6));
-        bar.setMaxSize(Double.MAX_VALUE, Region.USE_PREF_SIZE);
-        bar.setStyle("-fx-background-color: -fx-box-border, -fx-background; -fx-background-insets: 0, 1;");
-        Runnable show = () -> {
-            Proposal p = clicks.proposalProperty().get();
-            boolean here = p != null && p.kind() == kind;
-            bar.setVisible(here);
-            bar.setManaged(here);
-            set.setText(here ? p.label() : "");
-            what.setText(here ? "Esc: nothing" : "");
-        };
-        clicks.proposalProperty().addListener((o, a, b) -> show.run());
-        show.run();
-        return bar;
-    }
-
-    /** Puts the marker of {@code p} on chart {@code kind} when it is proposed there, and takes an old one off. */
-    private void mark(ChartKind kind, Proposal p) {
-        ChartViewer viewer = viewers.get(kind);
-        XYAnnotation old = markers.remove(kind);
-        if (viewer.getChart() == null || !(viewer.getChart().getPlot() instanceof XYPlot plot)) {
-            return;
-        }
-        if (old != null) {
-            plot.removeAnnotation(old);
-        }
-        if (p != null && p.kind() == kind) {
-            XYPointerAnnotation m = new XYPointerAnnotation(
-                    p.label().replaceFirst("^Set [^:]*: ", "") + "?", p.x(), p.y(), -Math.PI / 4);
-            // on the right half the label goes up-left: up-right it ran out of the plot
-            Range r = plot.getDomainAxis().getRange();
-            boolean right = p.x() > r.getCentralValue();
-            m.setAngle(right ? -3 * Math.PI / 4 : -Math.PI / 4);
-            m.setPaint(new Color(0xB0, 0x30, 0x00));
-            m.setArrowPaint(new Color(0xB0, 0x30, 0x00));
-            m.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
-            m.setTextAnchor(right ? TextAnchor.BOTTOM_RIGHT : TextAnchor.BOTTOM_LEFT);
-            markers.put(kind, m);
-            plot.addAnnotation(m);
-        }
-    }
-
-    private static void click(ChartKind kind, ChartViewer viewer, double x, double y, ChartClicks clicks) {
-        JFreeChart chart = viewer.getChart();
-        if (chart == null || viewer.getRenderingInfo() == null || !(chart.getPlot() instanceof XYPlot plot)) {
-            return;
-        }
-        Rectangle2D area = viewer.getRenderingInfo().getPlotInfo().getDataArea();
-        if (!area.contains(x, y) || plot.getRangeAxis() == null) {
-            return;
-        }
-        double alpha = plot.getDomainAxis().java2DToValue(x, area, plot.getDomainAxisEdge());
-        double period = plot.getRangeAxis().java2DToValue(y, area, plot.getRangeAxisEdge());
-        double alphaPerPixel = Math.abs(plot.getDomainAxis().java2DToValue(x + 1, area, plot.getDomainAxisEdge()) - alpha);
-        double periodPerPixel = Math.abs(plot.getRangeAxis().java2DToValue(y + 1, area, plot.getRangeAxisEdge()) - period);
-        clicks.clicked(kind, alpha, period, alphaPerPixel, periodPerPixel);
-    }
-
+    /** The tab of chart {@code kind}, showing {@code chart}'s value as it changes, with its "?" and context menu. */
     private Tab tab(ChartKind kind, ObservableValue<JFreeChart> chart) {
         JFreeChart first = chart.getValue() == null ? ChartStyle.message(kind.title(), "Analysing…") : chart.getValue();
         fonts.put(kind, new ChartFonts(first));
@@ -356,6 +204,36 @@ public final class ChartsView extends SplitPane {
         viewer.getCanvas().setTooltipEnabled(true);
         // JFreeChart-FX pans with Alt+drag, which many Linux desktops take for moving windows: Ctrl+drag too
         viewer.getCanvas().addMouseHandler(new PanHandlerFX("panCtrl", false, true, false, false));
+        List<Range> home = follow(kind, viewer, chart);
+        contextMenu(kind, viewer, home);
+        viewers.put(kind, viewer);
+        Node shown = kind.simulated() ? markedWhenStale(kind, viewer) : viewer;
+        if (kind == ChartKind.GANTT) {
+            // ten lanes under a legend of 3 rows were labelled in 7 to 8 pt: the lanes take their
+            // height and the chart scrolls
+            shown = ChartViewers.scrollingLanes(shown, viewer, chart);
+        } else {
+            // zoomed on a projector their titles, labels and legends left the map a 60 px strip and
+            // the Tmax curve 85 px (issue 30, item 8): a chart scrolls instead
+            shown = ChartViewers.scrollingPlot(shown, viewer, chart, MIN_PLOT);
+        }
+        Node content = ChartHelp.around(shown,
+                kind.id(), kind.title(), topic -> guide.accept(topic));
+        VBox box = new VBox(content);
+        box.setMinSize(0, 0);
+        VBox.setVgrow(content, Priority.ALWAYS);
+        Tab t = new Tab(kind.title(), box);
+        t.setId("tab-" + kind.id());
+        tabs.put(kind, t);
+        return t;
+    }
+
+    /**
+     * Keeps {@code viewer} on {@code chart}'s latest value, its text scaled and its lines as the
+     * others'; returns the axes' ranges as drawn (domain, range; empty for no XY plot), which
+     * Reset zoom goes back to and which follow each new chart.
+     */
+    private List<Range> follow(ChartKind kind, ChartViewer viewer, ObservableValue<JFreeChart> chart) {
         List<Range> home = new ArrayList<>();
         Runnable remember = () -> {
             home.clear();
@@ -378,6 +256,11 @@ public final class ChartsView extends SplitPane {
                 remember.run();
             }
         });
+        return home;
+    }
+
+    /** The viewer's context menu: JFreeChart's own items but its exports, then Reset zoom and our two exports. */
+    private void contextMenu(ChartKind kind, ChartViewer viewer, List<Range> home) {
         MenuItem reset = new MenuItem("Reset zoom");
         reset.setOnAction(e -> {
             if (home.size() == 2 && viewer.getChart().getPlot() instanceof XYPlot p) {
@@ -395,26 +278,6 @@ public final class ChartsView extends SplitPane {
             viewer.getContextMenu().getItems().add(new SeparatorMenuItem());
         }
         viewer.getContextMenu().getItems().addAll(reset, exp, csv);
-        viewers.put(kind, viewer);
-        Node shown = kind.simulated() ? markedWhenStale(kind, viewer) : viewer;
-        if (kind == ChartKind.GANTT) {
-            // ten lanes under a legend of 3 rows were labelled in 7 to 8 pt: the lanes take their
-            // height and the chart scrolls
-            shown = ChartViewers.scrollingLanes(shown, viewer, chart);
-        } else {
-            // zoomed on a projector their titles, labels and legends left the map a 60 px strip and
-            // the Tmax curve 85 px (issue 30, item 8): a chart scrolls instead
-            shown = ChartViewers.scrollingPlot(shown, viewer, chart, MIN_PLOT);
-        }
-        Node content = ChartHelp.around(shown,
-                kind.id(), kind.title(), topic -> guide.accept(topic));
-        VBox box = new VBox(content);
-        box.setMinSize(0, 0);
-        VBox.setVgrow(content, Priority.ALWAYS);
-        Tab t = new Tab(kind.title(), box);
-        t.setId("tab-" + kind.id());
-        tabs.put(kind, t);
-        return t;
     }
 
     /**

@@ -68,6 +68,34 @@ public final class VerdictTableView extends VBox {
             }
         });
         table.setItems(analysis.rows());
+        TableColumn<ResultRow, String> item = itemColumn();
+        TableColumn<ResultRow, String> verdict = verdictColumn(analysis);
+        // R and D are as wide as their widest value (a lecture hall reads them whole), no wider: every
+        // pixel they do not need goes to the Item column, whose wrapping doubles a row's height
+        TableColumn<ResultRow, String> rCol = fitted("R", ResultRow::responseTime, 2.2, analysis);
+        TableColumn<ResultRow, String> dCol = fitted("D", ResultRow::deadline, 2.2, analysis);
+        mCol = measuredColumn(analysis);
+        columnWidths(item, rCol, dCol, verdict, analysis);
+        table.getColumns().add(item);
+        table.getColumns().add(rCol);
+        table.getColumns().add(mCol);
+        table.getColumns().add(dCol);
+        table.getColumns().add(verdict);
+        Label placeholder = new Label();
+        placeholder.textProperty().bind(analysis.messageProperty());
+        placeholder.setWrapText(true);
+        table.setPlaceholder(placeholder);
+        Label title = new Label("Verdicts (analysis)");
+        title.getStyleClass().add("section");
+        getChildren().addAll(title, table, probe);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        setPadding(new Insets(3, 6, 3, 6));
+        table.setMinHeight(0);
+        setMinHeight(0);
+    }
+
+    /** The Item column, whose text wraps in its width (after a "/" rather than mid-word). */
+    private TableColumn<ResultRow, String> itemColumn() {
         TableColumn<ResultRow, String> item = column("Item", ResultRow::item, 5);
         item.setCellFactory(col -> new TableCell<>() {
             private final Text text = new Text();
@@ -86,27 +114,45 @@ public final class VerdictTableView extends VBox {
                 setText(null);
             }
         });
+        return item;
+    }
+
+    /** The OK? column: as wide as its widest verdict, each cell coloured by its row's verdict. */
+    private TableColumn<ResultRow, String> verdictColumn(AnalysisViewModel analysis) {
         TableColumn<ResultRow, String> verdict = column("OK?", VerdictTableView::verdictText, 6);
         // the verdict column is as wide as its widest (bold) text, "? undecided" included
         verdict.minWidthProperty().unbind();
         verdict.minWidthProperty().bind(Bindings.createDoubleBinding(
                 () -> Math.max(3.5 * probe.getFont().getSize(), widestVerdict(analysis.rows(), probe.getFont()) + CELL_PADDING + 2),
                 analysis.rows(), probe.fontProperty()));
-        // R and D are as wide as their widest value (a lecture hall reads them whole), no wider: every
-        // pixel they do not need goes to the Item column, whose wrapping doubles a row's height
-        TableColumn<ResultRow, String> rCol = fitted("R", ResultRow::responseTime, 2.2, analysis);
-        TableColumn<ResultRow, String> dCol = fitted("D", ResultRow::deadline, 2.2, analysis);
-        mCol = column("", this::measuredR, 2.6);
+        verdict.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(String s, boolean empty) {
+                super.updateItem(s, empty);
+                getStyleClass().removeAll("verdict-ok", "verdict-bad", "verdict-undecided");
+                ResultRow r = empty || getTableRow() == null ? null : getTableRow().getItem();
+                setText(empty ? null : s);
+                if (r != null) {
+                    getStyleClass().add(r.undecided() ? "verdict-undecided" : r.ok() ? "verdict-ok" : "verdict-bad");
+                }
+            }
+        });
+        return verdict;
+    }
+
+    /** The R meas. column: as wide as its widest value, shown only while a trace is imported. */
+    private TableColumn<ResultRow, String> measuredColumn(AnalysisViewModel analysis) {
+        TableColumn<ResultRow, String> m = column("", this::measuredR, 2.6);
         Label mHead = new Label("R meas.");
         mHead.setTooltip(new Tooltip("Measured R: the longest response time of the task in the imported trace"
                 + " (File > Import Trace…), beside the analytic R; empty while no trace is imported"));
-        mCol.setGraphic(mHead);
-        mCol.setId("measuredR");
+        m.setGraphic(mHead);
+        m.setId("measuredR");
         // shown only with an imported trace: without one it took the Item column's room, and at
         // 1024×768 the verdict rows wrapped out of sight (LectureHallTest)
-        mCol.visibleProperty().bind(Bindings.createBooleanBinding(() -> !measured.isEmpty(), measuredVersion));
-        mCol.minWidthProperty().unbind();
-        mCol.minWidthProperty().bind(Bindings.createDoubleBinding(() -> {
+        m.visibleProperty().bind(Bindings.createBooleanBinding(() -> !measured.isEmpty(), measuredVersion));
+        m.minWidthProperty().unbind();
+        m.minWidthProperty().bind(Bindings.createDoubleBinding(() -> {
             Text t = new Text();
             t.setFont(probe.getFont());
             double w = 0;
@@ -118,6 +164,16 @@ public final class VerdictTableView extends VBox {
             w = Math.max(w, t.getLayoutBounds().getWidth());
             return Math.max(2.6 * probe.getFont().getSize(), w + CELL_PADDING + 2);
         }, analysis.rows(), probe.fontProperty(), table.itemsProperty(), measuredVersion));
+        return m;
+    }
+
+    /**
+     * Binds the columns' widths: R, D, R meas. and the verdict at their least, the Item column
+     * the rest of the table, and at least as wide as its longest word while that fits.
+     */
+    private void columnWidths(TableColumn<ResultRow, String> item, TableColumn<ResultRow, String> rCol,
+                            TableColumn<ResultRow, String> dCol, TableColumn<ResultRow, String> verdict,
+                            AnalysisViewModel analysis) {
         // wrapping breaks between words only while the longest word fits: the column is at least
         // that wide (up to 12 ems, and never so wide that R, D and the verdict no longer fit in
         // the table beside it: a longer word is broken rather than push the verdict away)
@@ -139,34 +195,6 @@ public final class VerdictTableView extends VBox {
                         - verdict.getWidth() - SCROLL_BAR_EMS * probe.getFont().getSize()),
                 table.widthProperty(), item.minWidthProperty(), rCol.widthProperty(), dCol.widthProperty(),
                 mCol.widthProperty(), mCol.visibleProperty(), verdict.widthProperty(), probe.fontProperty()));
-        table.getColumns().add(item);
-        table.getColumns().add(rCol);
-        table.getColumns().add(mCol);
-        table.getColumns().add(dCol);
-        verdict.setCellFactory(col -> new TableCell<>() {
-            @Override
-            protected void updateItem(String s, boolean empty) {
-                super.updateItem(s, empty);
-                getStyleClass().removeAll("verdict-ok", "verdict-bad", "verdict-undecided");
-                ResultRow r = empty || getTableRow() == null ? null : getTableRow().getItem();
-                setText(empty ? null : s);
-                if (r != null) {
-                    getStyleClass().add(r.undecided() ? "verdict-undecided" : r.ok() ? "verdict-ok" : "verdict-bad");
-                }
-            }
-        });
-        table.getColumns().add(verdict);
-        Label placeholder = new Label();
-        placeholder.textProperty().bind(analysis.messageProperty());
-        placeholder.setWrapText(true);
-        table.setPlaceholder(placeholder);
-        Label title = new Label("Verdicts (analysis)");
-        title.getStyleClass().add("section");
-        getChildren().addAll(title, table, probe);
-        VBox.setVgrow(table, Priority.ALWAYS);
-        setPadding(new Insets(3, 6, 3, 6));
-        table.setMinHeight(0);
-        setMinHeight(0);
     }
 
     /** {@code width} of {@code c} while it is shown, else 0. */
