@@ -133,9 +133,6 @@ class ReadableSourcesTest {
     static final Set<String> TO_SPLIT = Set.of(
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
-            "org/vmsched/ui/app/VmschedApp.java#start",
-            "org/vmsched/ui/compare/CompareView.java#<init>",
-            "org/vmsched/ui/design/DesignView.java#<init>",
             "org/vmsched/ui/exercise/ExerciseView.java#<init>",
             "org/vmsched/ui/experiment/ExperimentView.java#<init>",
             "org/vmsched/ui/main/MainMenu.java#<init>",

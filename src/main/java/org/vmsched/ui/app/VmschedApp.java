@@ -102,31 +102,41 @@ public final class VmschedApp extends Application {
         return view;
     }
 
+    /** The command line: the file to open (null for the default example) and the {@code --snapshot} options. */
+    private record Args(Path file, Path snapshot, String snapshotTab, SimulationMode simulate, boolean present) {
+
+        /** Reads {@code args}: an option without its value, or an unknown one, is ignored. */
+        static Args of(List<String> args) {
+            Path file = null;
+            Path snapshot = null;
+            String snapshotTab = null;
+            SimulationMode simulate = null;
+            boolean present = false;
+            for (int i = 0; i < args.size(); i++) {
+                String a = args.get(i);
+                if (a.equals("--snapshot") && i + 1 < args.size()) {
+                    snapshot = Path.of(args.get(++i));
+                } else if (a.equals("--snapshot-tab") && i + 1 < args.size()) {
+                    snapshotTab = args.get(++i);
+                } else if (a.equals("--present")) {
+                    present = true;
+                } else if (a.equals("--simulate") && i + 1 < args.size()) {
+                    simulate = SimulationMode.fromJson(args.get(++i));
+                } else if (!a.startsWith("--")) {
+                    file = Path.of(a);
+                }
+            }
+            return new Args(file, snapshot, snapshotTab, simulate, present);
+        }
+    }
+
     @Override
     public void start(Stage stage) {
-        List<String> args = getParameters().getRaw();
-        Path file = null;
-        Path snapshot = null;
-        String snapshotTab = null;
-        SimulationMode simulate = null;
-        boolean present = false;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--snapshot") && i + 1 < args.size()) {
-                snapshot = Path.of(args.get(++i));
-            } else if (a.equals("--snapshot-tab") && i + 1 < args.size()) {
-                snapshotTab = args.get(++i);
-            } else if (a.equals("--present")) {
-                present = true;
-            } else if (a.equals("--simulate") && i + 1 < args.size()) {
-                simulate = SimulationMode.fromJson(args.get(++i));
-            } else if (!a.startsWith("--")) {
-                file = Path.of(a);
-            }
-        }
+        Args args = Args.of(getParameters().getRaw());
+        Path snapshot = args.snapshot();
         MainView view;
         try {
-            view = createView(stage, file, snapshot == null ? RecentFiles.persistent() : RecentFiles.inMemory(),
+            view = createView(stage, args.file(), snapshot == null ? RecentFiles.persistent() : RecentFiles.inMemory(),
                     snapshot == null ? DisplayPrefs.persistent() : DisplayPrefs.inMemory(),
                     backend);
         } catch (InvalidScenarioException e) {
@@ -135,10 +145,33 @@ public final class VmschedApp extends Application {
             System.exit(2);
             return;
         }
+        Scene scene = show(stage, view, snapshot == null);
+        Platform.runLater(() -> {
+            Node tree = view.lookup("#tree");
+            if (tree != null) { // not shown in present mode
+                tree.requestFocus();
+            }
+        });
+        if (snapshot != null) {
+            if ("experiment".equals(args.snapshotTab())) {
+                prepareSnapshot(view, null, null, false);
+                snapshotExperiment(view, snapshot);
+                return;
+            }
+            prepareSnapshot(view, args.snapshotTab(), args.simulate(), args.present());
+            takeSnapshot(view, scene, snapshot, 0);
+        }
+    }
+
+    /**
+     * Shows {@code view} in {@code stage}, centred: at 1400×900 within the screen when
+     * {@code onScreen}, else at a snapshot's 1280×720; its scene.
+     */
+    private static Scene show(Stage stage, MainView view, boolean onScreen) {
         // snapshots at a projector's 1280×720: the README shows the window as a lecture hall sees it
-        double width = snapshot == null ? 1400 : SNAPSHOT_WIDTH;
-        double height = snapshot == null ? 900 : SNAPSHOT_HEIGHT;
-        if (snapshot == null) {
+        double width = !onScreen ? SNAPSHOT_WIDTH : 1400;
+        double height = !onScreen ? SNAPSHOT_HEIGHT : 900;
+        if (onScreen) {
             // never larger than the screen: on a 1024×768 projector a 1400×900 window opened with
             // its left column and its top off the screen
             Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -158,7 +191,6 @@ public final class VmschedApp extends Application {
         double h = height;
         // after the WM has mapped it: the scene (not the window with its decorations) gets the size
         // asked for, so a --snapshot is 1280×720 also under a window manager (it was 398×275 under openbox)
-        boolean onScreen = snapshot == null;
         Platform.runLater(() -> {
             if (scene.getWidth() < w - 1 || scene.getHeight() < h - 1) {
                 double[] size = stageSize(stage.getWidth(), stage.getHeight(), scene.getWidth(), scene.getHeight(), w, h,
@@ -169,21 +201,7 @@ public final class VmschedApp extends Application {
             stage.centerOnScreen();
         });
         stage.centerOnScreen();
-        Platform.runLater(() -> {
-            Node tree = view.lookup("#tree");
-            if (tree != null) { // not shown in present mode
-                tree.requestFocus();
-            }
-        });
-        if (snapshot != null) {
-            if ("experiment".equals(snapshotTab)) {
-                prepareSnapshot(view, null, null, false);
-                snapshotExperiment(view, snapshot);
-                return;
-            }
-            prepareSnapshot(view, snapshotTab, simulate, present);
-            takeSnapshot(view, scene, snapshot, 0);
-        }
+        return scene;
     }
 
     /**

@@ -106,6 +106,16 @@ public final class CompareView extends BorderPane {
         this.model = model;
         this.chartFonts = chartFonts;
         setPadding(new Insets(10));
+        setTop(head());
+        setCenter(center());
+        setBottom(closeBar());
+        ChangeListener<CompareViewModel.Side> shown = (o, a, b) -> showCharts();
+        model.globalProperty().addListener(shown);
+        model.partitionedProperty().addListener(shown);
+    }
+
+    /** The top: Compare, its progress and Cancel, over the status line. */
+    private VBox head() {
         Button compare = new Button("Compare");
         compare.setId("compareRun");
         compare.disableProperty().bind(model.runningProperty());
@@ -131,8 +141,11 @@ public final class CompareView extends BorderPane {
         }
         VBox head = new VBox(6, top, status);
         head.setPadding(new Insets(0, 0, 8, 0));
-        setTop(head);
+        return head;
+    }
 
+    /** The middle: the two sides' verdicts and tables over the two Gantt charts. */
+    private SplitPane center() {
         HBox sides = new HBox(10, side("Global", model.globalProperty()), side("Partitioned", model.partitionedProperty()));
         for (Node n : sides.getChildren()) {
             HBox.setHgrow(n, Priority.ALWAYS);
@@ -150,8 +163,11 @@ public final class CompareView extends BorderPane {
         SplitPane split = new SplitPane(sides, charts);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34);
-        setCenter(split);
+        return split;
+    }
 
+    /** The bottom: Close (Esc), on the right. */
+    private HBox closeBar() {
         Button close = new Button("Close");
         close.setId("compareClose");
         close.setCancelButton(true);
@@ -163,11 +179,7 @@ public final class CompareView extends BorderPane {
         HBox bottom = new HBox(close);
         bottom.setAlignment(Pos.CENTER_RIGHT);
         bottom.setPadding(new Insets(8, 0, 0, 0));
-        setBottom(bottom);
-
-        ChangeListener<CompareViewModel.Side> shown = (o, a, b) -> showCharts();
-        model.globalProperty().addListener(shown);
-        model.partitionedProperty().addListener(shown);
+        return bottom;
     }
 
     private VBox side(String name, ObservableValue<CompareViewModel.Side> side) {

@@ -88,6 +88,25 @@ public final class DesignView extends BorderPane {
     DesignView(DesignViewModel model, Consumer<UnaryOperator<Scenario>> applyEdit) {
         this.model = model;
         setPadding(new Insets(10));
+        setTop(toolbar(applyEdit));
+        tableColumns();
+        StackPane chartPane = curve();
+        VBox.setVgrow(chartPane, Priority.ALWAYS);
+        // why the selected VM's optimum is at its period (issue 30 item 7), under the table where it is read
+        why.setId("designWhy");
+        why.setWrapText(true);
+        why.setMaxWidth(Double.MAX_VALUE);
+        why.setMinHeight(Region.USE_PREF_SIZE);
+        why.managedProperty().bind(why.textProperty().isNotEmpty());
+        why.visibleProperty().bind(why.managedProperty());
+        setCenter(new VBox(8, table, why, chartPane));
+        setBottom(summaryBar());
+        table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
+        model.outcomeProperty().addListener((o, a, b) -> show(b));
+    }
+
+    /** The top: place on cores and how many, Propose, its progress, Cancel and Apply. */
+    private FlowPane toolbar(Consumer<UnaryOperator<Scenario>> applyEdit) {
         CheckBox place = new CheckBox("Also place the VMs on cores:");
         place.setId("designPlace");
         place.selectedProperty().bindBidirectional(model.placeProperty());
@@ -126,7 +145,11 @@ public final class DesignView extends BorderPane {
             }
         }
         top.setPadding(new Insets(0, 0, 8, 0));
-        setTop(top);
+        return top;
+    }
+
+    /** The table's columns: VM, its interface now and the one proposed. */
+    private void tableColumns() {
         TableColumn<Cell, String> vm = new TableColumn<>("VM");
         vm.setCellValueFactory(new PropertyValueFactory<>("vm"));
         TableColumn<Cell, String> now = new TableColumn<>("Now");
@@ -140,6 +163,10 @@ public final class DesignView extends BorderPane {
         table.getColumns().add(proposed);
         table.setId("designTable");
         table.setPrefHeight(180);
+    }
+
+    /** The bandwidth-against-period chart, with the note that says why there is no curve over it. */
+    private StackPane curve() {
         chart.setId("designCurve");
         chart.setTitle("Least bandwidth C/T against T (selected VM)");
         chart.setCreateSymbols(false);
@@ -149,10 +176,6 @@ public final class DesignView extends BorderPane {
         // (0 … 200) kept that width, and its label lay over the later tick labels (0.1 … 0.9)
         setRange((NumberAxis) chart.getXAxis(), NiceAxis.of(0, 1));
         setRange((NumberAxis) chart.getYAxis(), NiceAxis.of(0, 1));
-        Label summary = new Label();
-        summary.setWrapText(true);
-        summary.setId("designSummary");
-        summary.textProperty().bind(model.summaryProperty());
         // a global design has no curve: the chart says why over its empty plot (as the main window's
         // Tmax chart does for a global scenario)
         Label curveNote = new Label();
@@ -163,16 +186,15 @@ public final class DesignView extends BorderPane {
         curveNote.textProperty().bind(model.curveNoteProperty());
         curveNote.visibleProperty().bind(model.curveNoteProperty().isNotEmpty());
         curveNote.managedProperty().bind(curveNote.visibleProperty());
-        StackPane chartPane = new StackPane(chart, curveNote);
-        VBox.setVgrow(chartPane, Priority.ALWAYS);
-        // why the selected VM's optimum is at its period (issue 30 item 7), under the table where it is read
-        why.setId("designWhy");
-        why.setWrapText(true);
-        why.setMaxWidth(Double.MAX_VALUE);
-        why.setMinHeight(Region.USE_PREF_SIZE);
-        why.managedProperty().bind(why.textProperty().isNotEmpty());
-        why.visibleProperty().bind(why.managedProperty());
-        setCenter(new VBox(8, table, why, chartPane));
+        return new StackPane(chart, curveNote);
+    }
+
+    /** The bottom: the design's summary, then Close. */
+    private HBox summaryBar() {
+        Label summary = new Label();
+        summary.setWrapText(true);
+        summary.setId("designSummary");
+        summary.textProperty().bind(model.summaryProperty());
         Button close = new Button("Close");
         close.setId("designClose");
         close.setMinWidth(Region.USE_PREF_SIZE);
@@ -182,9 +204,7 @@ public final class DesignView extends BorderPane {
         HBox bottom = new HBox(10, summary, close);
         bottom.setAlignment(Pos.CENTER_LEFT);
         bottom.setPadding(new Insets(8, 0, 0, 0));
-        setBottom(bottom);
-        table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> showCurve(b.intValue()));
-        model.outcomeProperty().addListener((o, a, b) -> show(b));
+        return bottom;
     }
 
     /** Widens the table's columns with the window's zoom, so their headers stay whole. */
