@@ -65,6 +65,51 @@ public final class ExerciseView extends BorderPane {
         this.model = model;
         setId("exerciseView");
         setPadding(new Insets(10));
+        makeRow = makeControls();
+        presentHint.setId("exercisePresentHint");
+        presentHint.setStyle("-fx-text-fill: #555555; -fx-font-size: 0.7em;");
+        presentHint.setVisible(false);
+        presentHint.setManaged(false);
+        Label question = new Label();
+        question.setId("exerciseQuestion");
+        question.setWrapText(true);
+        question.setMinHeight(Region.USE_PREF_SIZE);
+        question.setStyle("-fx-font-size: " + QUESTION_EM + "em; -fx-font-weight: bold;");
+        question.textProperty().bind(model.questionProperty());
+        TextArea scenario = new TextArea();
+        scenario.setId("exerciseScenario");
+        scenario.setEditable(false);
+        scenario.setWrapText(true);
+        scenario.setPrefRowCount(3);
+        scenario.setStyle("-fx-font-family: monospace;");
+        scenario.textProperty().bind(model.scenarioProperty());
+        stepsGrid();
+        Button check = new Button("_Check");
+        check.setId("exerciseCheck");
+        check.setOnAction(e -> model.check());
+        Button hint = new Button("_Hint");
+        hint.setId("exerciseHint");
+        hint.setOnAction(e -> model.hint());
+        Label score = new Label();
+        score.setId("exerciseScore");
+        score.setStyle("-fx-font-weight: bold;");
+        score.textProperty().bind(model.scoreProperty());
+        HBox buttons = new HBox(8, check, hint, score);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        ScrollPane explanationPane = explanation();
+        Label error = new Label();
+        error.setId("exerciseError");
+        error.setWrapText(true);
+        error.setStyle("-fx-text-fill: #b00020;");
+        error.textProperty().bind(model.errorProperty());
+
+        VBox center = new VBox(8, makeRow, presentHint, question, scenario, scroll, buttons, explanationPane, error);
+        setCenter(center);
+        present.addListener((o, a, on) -> applyPresent(on));
+    }
+
+    /** The row that makes an exercise: kind, seed and level, New Exercise, Open… and Present. */
+    private FlowPane makeControls() {
         ChoiceBox<String> kind = new ChoiceBox<>();
         kind.setId("exerciseKind");
         kind.getItems().setAll(model.kinds());
@@ -87,28 +132,14 @@ public final class ExerciseView extends BorderPane {
         presentButton.setId("exercisePresent");
         presentButton.selectedProperty().bindBidirectional(present);
         // a flow, not a box: at a large zoom the row wraps instead of cutting its last buttons
-        makeRow = new FlowPane(8, 6, new Label("Kind"), kind, new Label("Seed"), seed, new Label("Level"), level, make, open,
+        FlowPane row = new FlowPane(8, 6, new Label("Kind"), kind, new Label("Seed"), seed, new Label("Level"), level, make, open,
                 presentButton);
-        makeRow.setAlignment(Pos.CENTER_LEFT);
-        presentHint.setId("exercisePresentHint");
-        presentHint.setStyle("-fx-text-fill: #555555; -fx-font-size: 0.7em;");
-        presentHint.setVisible(false);
-        presentHint.setManaged(false);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
 
-        Label question = new Label();
-        question.setId("exerciseQuestion");
-        question.setWrapText(true);
-        question.setMinHeight(Region.USE_PREF_SIZE);
-        question.setStyle("-fx-font-size: " + QUESTION_EM + "em; -fx-font-weight: bold;");
-        question.textProperty().bind(model.questionProperty());
-        TextArea scenario = new TextArea();
-        scenario.setId("exerciseScenario");
-        scenario.setEditable(false);
-        scenario.setWrapText(true);
-        scenario.setPrefRowCount(3);
-        scenario.setStyle("-fx-font-family: monospace;");
-        scenario.textProperty().bind(model.scenarioProperty());
-
+    /** The grid of steps (prompt, answer, verdict) in its scroll pane, laid out again as the rows change. */
+    private void stepsGrid() {
         steps.setHgap(8);
         steps.setVgap(6);
         ColumnConstraints prompt = new ColumnConstraints();
@@ -124,19 +155,10 @@ public final class ExerciseView extends BorderPane {
         scroll.setFitToWidth(true);
         scroll.setMaxHeight(Double.MAX_VALUE);
         VBox.setVgrow(scroll, Priority.ALWAYS);
+    }
 
-        Button check = new Button("_Check");
-        check.setId("exerciseCheck");
-        check.setOnAction(e -> model.check());
-        Button hint = new Button("_Hint");
-        hint.setId("exerciseHint");
-        hint.setOnAction(e -> model.hint());
-        Label score = new Label();
-        score.setId("exerciseScore");
-        score.setStyle("-fx-font-weight: bold;");
-        score.textProperty().bind(model.scoreProperty());
-        HBox buttons = new HBox(8, check, hint, score);
-        buttons.setAlignment(Pos.CENTER_LEFT);
+    /** The explanation of the first wrong step, in a pane of its own that scrolls; hidden while empty. */
+    private ScrollPane explanation() {
         Label explanation = new Label();
         explanation.setId("exerciseExplanation");
         explanation.setWrapText(true);
@@ -159,15 +181,7 @@ public final class ExerciseView extends BorderPane {
                 explanation.heightProperty(), explanation.fontProperty()));
         explanationPane.prefViewportHeightProperty().bind(explanation.heightProperty());
         VBox.setVgrow(explanationPane, Priority.SOMETIMES);
-        Label error = new Label();
-        error.setId("exerciseError");
-        error.setWrapText(true);
-        error.setStyle("-fx-text-fill: #b00020;");
-        error.textProperty().bind(model.errorProperty());
-
-        VBox center = new VBox(8, makeRow, presentHint, question, scenario, scroll, buttons, explanationPane, error);
-        setCenter(center);
-        present.addListener((o, a, on) -> applyPresent(on));
+        return explanationPane;
     }
 
     private void layoutRows() {

@@ -63,6 +63,37 @@ public final class ExperimentView extends BorderPane {
         setId("experimentView");
         getStylesheets().add(ExperimentView.class.getResource("/org/vmsched/ui/vmsched.css").toExternalForm());
 
+        GridPane g = form();
+        HBox buttons = runControls();
+        Label status = new Label();
+        status.setId("expStatus");
+        status.setWrapText(true);
+        status.textProperty().bind(vm.statusProperty());
+        HBox writtenRow = writtenRow();
+
+        VBox top = new VBox(8, g, buttons, status, writtenRow);
+        top.setPadding(new Insets(10));
+        setTop(top);
+
+        figures.setId("expFigures");
+        figures.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        vm.figures().addListener((ListChangeListener<ExperimentCharts.Figure>) ch -> refreshFigures());
+        refreshFigures();
+        setCenter(figures);
+        BorderPane.setMargin(figures, new Insets(0, 10, 10, 10));
+
+        vm.sourceProperty().addListener((o, a, b) -> {
+            syncing = true;
+            try {
+                study.setValue(study.getItems().contains(b) ? b : null);
+            } finally {
+                syncing = false;
+            }
+        });
+    }
+
+    /** The form: the study (bundled or a file) and its description, the seed, the sets per cell and the results folder. */
+    private GridPane form() {
         study.setId("expStudy");
         study.setPromptText("bundled study…");
         study.getItems().setAll(ExperimentViewModel.builtIns());
@@ -119,7 +150,11 @@ public final class ExperimentView extends BorderPane {
         sets.setPrefColumnCount(6);
         sets.setMaxWidth(Region.USE_PREF_SIZE);
         sets.setTooltip(new Tooltip("Random task sets per (n, u) cell; more sets, smoother means, longer run"));
+        return g;
+    }
 
+    /** Run, Cancel and the progress bar. */
+    private HBox runControls() {
         Button run = new Button("Run");
         run.setId("expRun");
         run.setDefaultButton(true);
@@ -136,10 +171,11 @@ public final class ExperimentView extends BorderPane {
         HBox.setHgrow(bar, Priority.ALWAYS);
         HBox buttons = new HBox(8, run, cancel, bar);
         buttons.setAlignment(Pos.CENTER_LEFT);
-        Label status = new Label();
-        status.setId("expStatus");
-        status.setWrapText(true);
-        status.textProperty().bind(vm.statusProperty());
+        return buttons;
+    }
+
+    /** The folder the last run wrote to, selectable to copy. */
+    private HBox writtenRow() {
         TextField written = new TextField();
         written.setId("expWritten");
         written.setEditable(false);
@@ -151,26 +187,7 @@ public final class ExperimentView extends BorderPane {
         writtenLabel.setMinWidth(Region.USE_PREF_SIZE);
         HBox writtenRow = new HBox(8, writtenLabel, written);
         writtenRow.setAlignment(Pos.CENTER_LEFT);
-
-        VBox top = new VBox(8, g, buttons, status, writtenRow);
-        top.setPadding(new Insets(10));
-        setTop(top);
-
-        figures.setId("expFigures");
-        figures.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        vm.figures().addListener((ListChangeListener<ExperimentCharts.Figure>) ch -> refreshFigures());
-        refreshFigures();
-        setCenter(figures);
-        BorderPane.setMargin(figures, new Insets(0, 10, 10, 10));
-
-        vm.sourceProperty().addListener((o, a, b) -> {
-            syncing = true;
-            try {
-                study.setValue(study.getItems().contains(b) ? b : null);
-            } finally {
-                syncing = false;
-            }
-        });
+        return writtenRow;
     }
 
     private static TextField field(String id, StringProperty text, StringProperty error) {
