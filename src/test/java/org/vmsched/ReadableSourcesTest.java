@@ -133,8 +133,6 @@ class ReadableSourcesTest {
     static final Set<String> TO_SPLIT = Set.of(
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
-            "org/vmsched/ui/main/MainMenu.java#<init>",
-            "org/vmsched/ui/main/TypedInput.java#typed",
             "org/vmsched/ui/scenario/ScenarioTreeView.java#<init>",
             "org/vmsched/ui/simulation/SimulationView.java#<init>",
             "org/vmsched/ui/simulation/StepView.java#<init>",

@@ -68,25 +68,18 @@ public final class MainMenu extends MenuBar {
 
     public MainMenu(MainViewModel vm, FileActions files, ViewActions view, Dialogs dialogs) {
         setId("menuBar");
+        getMenus().addAll(fileMenu(files), editMenu(vm), viewMenu(vm, view), simulationMenu(vm, view),
+                toolsMenu(vm, files, view), helpMenu(files, dialogs));
+
+        vm.recentFiles().addListener((ListChangeListener<Path>) c -> showRecent(vm, files));
+        showRecent(vm, files);
+    }
+
+    /** File: new, open (an example, a recent file), import, save, the exports, print and quit. */
+    private Menu fileMenu(FileActions files) {
         Menu file = new Menu("_File");
         file.setId("fileMenu");
-        Menu examples = new Menu("Open _Example");
-        examples.setId("openExample");
-        // by title in teaching order, a subfolder's files under a heading of their own (issue 30, item 12)
-        String group = "";
-        for (Examples.Entry ex : Examples.all()) {
-            if (!ex.group().equals(group)) {
-                group = ex.group();
-                MenuItem heading = new MenuItem(Examples.groupTitle(group));
-                heading.setDisable(true);
-                examples.getItems().addAll(new SeparatorMenuItem(), heading);
-            }
-            MenuItem it = new MenuItem(ex.title());
-            it.setMnemonicParsing(false);
-            it.setId("example-" + ex.file().replace(".json", "").replace('/', '-'));
-            it.setOnAction(e -> files.openExample(ex.file()));
-            examples.getItems().add(it);
-        }
+        Menu examples = examplesMenu(files);
         recentMenu.setId("openRecent");
         Menu export = new Menu("Export _Chart");
         Menu exportData = new Menu("Export Chart _Data (CSV)");
@@ -109,7 +102,33 @@ public final class MainMenu extends MenuBar {
                         KeyCombination.SHIFT_DOWN), files::print),
                 new SeparatorMenuItem(),
                 item("_Quit", "fileQuit", key(KeyCode.Q), files::quit));
+        return file;
+    }
 
+    /** File > Open Example: the bundled examples by title in teaching order, a subfolder's under a heading of its own. */
+    private static Menu examplesMenu(FileActions files) {
+        Menu examples = new Menu("Open _Example");
+        examples.setId("openExample");
+        // by title in teaching order, a subfolder's files under a heading of their own (issue 30, item 12)
+        String group = "";
+        for (Examples.Entry ex : Examples.all()) {
+            if (!ex.group().equals(group)) {
+                group = ex.group();
+                MenuItem heading = new MenuItem(Examples.groupTitle(group));
+                heading.setDisable(true);
+                examples.getItems().addAll(new SeparatorMenuItem(), heading);
+            }
+            MenuItem it = new MenuItem(ex.title());
+            it.setMnemonicParsing(false);
+            it.setId("example-" + ex.file().replace(".json", "").replace('/', '-'));
+            it.setOnAction(e -> files.openExample(ex.file()));
+            examples.getItems().add(it);
+        }
+        return examples;
+    }
+
+    /** Edit: undo and redo, then the scenario's edits (disabled while an exercise's scenario is shown). */
+    private static Menu editMenu(MainViewModel vm) {
         Menu edit = new Menu("_Edit");
         edit.setId("editMenu");
         MenuItem undo = item("_Undo", "editUndo", key(KeyCode.Z), vm::undo);
@@ -130,7 +149,11 @@ public final class MainMenu extends MenuBar {
                 item("Move Dow_n", "editDown", new KeyCodeCombination(KeyCode.DOWN, KeyCombination.ALT_DOWN),
                         () -> vm.moveSelected(1)));
         edit.getItems().stream().skip(4).forEach(it -> it.disableProperty().bind(readOnly));
+        return edit;
+    }
 
+    /** View: zoom, high contrast and present mode. */
+    private static Menu viewMenu(MainViewModel vm, ViewActions view) {
         Menu viewMenu = new Menu("_View");
         viewMenu.setId("viewMenu");
         viewMenu.getItems().addAll(
@@ -142,7 +165,11 @@ public final class MainMenu extends MenuBar {
                 item("_Present Chart", "viewPresent", new KeyCodeCombination(KeyCode.F11), view::togglePresent),
                 item("Ne_xt Chart", "viewNext", new KeyCodeCombination(KeyCode.PAGE_DOWN), () -> view.nextPresented(1)),
                 item("Pre_vious Chart", "viewPrevious", new KeyCodeCombination(KeyCode.PAGE_UP), () -> view.nextPresented(-1)));
+        return viewMenu;
+    }
 
+    /** Simulation: run, cancel and step through. */
+    private static Menu simulationMenu(MainViewModel vm, ViewActions view) {
         Menu sim = new Menu("_Simulation");
         sim.setId("simulationMenu");
         MenuItem run = item("_Run", "menuRun", new KeyCodeCombination(KeyCode.F5), vm::runSimulation);
@@ -156,7 +183,11 @@ public final class MainMenu extends MenuBar {
                 item("_Play / Pause", "menuPlay", new KeyCodeCombination(KeyCode.F7),
                         () -> view.stepping(vm.stepping()::togglePlay)),
                 item("Reset S_tepping", "menuStepReset", null, () -> view.stepping(vm.stepping()::reset)));
+        return sim;
+    }
 
+    /** Tools: the experiments, Design Interfaces, Exercises and Compare Global vs Partitioned. */
+    private Menu toolsMenu(MainViewModel vm, FileActions files, ViewActions view) {
         Menu tools = new Menu("_Tools");
         tools.setId("toolsMenu");
         tools.getItems().addAll(
@@ -168,7 +199,11 @@ public final class MainMenu extends MenuBar {
                         () -> files.openExercise(null, null)),
                 new SeparatorMenuItem(),
                 compareItem(vm, view));
+        return tools;
+    }
 
+    /** Help: the guide, the shortcuts and About. */
+    private Menu helpMenu(FileActions files, Dialogs dialogs) {
         Menu help = new Menu("_Help");
         help.setId("helpMenu");
         help.getItems().addAll(
@@ -179,10 +214,7 @@ public final class MainMenu extends MenuBar {
                 new SeparatorMenuItem(),
                 item("_About VMSched", "helpAbout", null,
                         () -> dialogs.info(About.TITLE, About.text())));
-        getMenus().addAll(file, edit, viewMenu, sim, tools, help);
-
-        vm.recentFiles().addListener((ListChangeListener<Path>) c -> showRecent(vm, files));
-        showRecent(vm, files);
+        return help;
     }
 
     /** The menu with that id: fileMenu, editMenu, viewMenu, simulationMenu, toolsMenu, helpMenu; null if none. */

@@ -67,68 +67,78 @@ final class TypedInput {
         }
         Matcher m = TASK_FIELD.matcher(path);
         if (m.matches()) {
-            int v = Integer.parseInt(m.group(1));
-            int k = Integer.parseInt(m.group(2));
-            TaskField f = taskField(m.group(3));
-            if (f == null || v >= s.vms().size() || k >= s.vms().get(v).tasks().size()) {
-                return null;
-            }
-            Task old = s.vms().get(v).tasks().get(k);
-            if (f == TaskField.NAME) {
-                return new Typed(ScenarioEdits.replaceTask(s, v, k, old.withName(t)), null);
-            }
-            Double x = number(t);
-            if (x == null) {
-                return new Typed(null, "must be a number, got " + Limits.quote(t));
-            }
-            Task nt = switch (f) {
-                case WCET -> old.withWcet(x);
-                // a deadline equal to the period follows it (implicit deadline)
-                case PERIOD -> new Task(old.name(), old.wcet(), x, old.deadline() == old.period() ? x : old.deadline(), old.offset());
-                case DEADLINE -> new Task(old.name(), old.wcet(), old.period(), x, old.offset());
-                case OFFSET -> new Task(old.name(), old.wcet(), old.period(), old.deadline(), x);
-                case NAME -> old;
-            };
-            return new Typed(ScenarioEdits.replaceTask(s, v, k, nt), null);
+            return task(s, m, t);
         }
         m = VM_FIELD.matcher(path);
         if (m.matches()) {
-            int v = Integer.parseInt(m.group(1));
-            VmField f = vmField(m.group(2));
-            if (f == null || v >= s.vms().size()) {
-                return null;
-            }
-            VirtualMachine old = s.vms().get(v);
-            if (f == VmField.NAME) {
-                return new Typed(ScenarioEdits.replaceVm(s, v, old.withName(t)), null);
-            }
-            if (f == VmField.PRIORITY && t.isEmpty()) {
-                return new Typed(ScenarioEdits.replaceVm(s, v, old.withPriority(null)), null);
-            }
-            Double x = number(t);
-            if (x == null) {
-                return new Typed(null, "must be a number, got " + Limits.quote(t));
-            }
-            boolean whole = f == VmField.CORE || f == VmField.VCPUS || f == VmField.PRIORITY;
-            if (whole && x != Math.rint(x)) {
-                return new Typed(null, "must be a whole number, got " + Limits.quote(t));
-            }
-            if (whole && Math.abs(x) > Integer.MAX_VALUE) {
-                return new Typed(null, "is too large, got " + Limits.quote(t));
-            }
-            VirtualMachine nv = switch (f) {
-                case PERIOD -> old.withServer(x, old.budget(), old.overhead());
-                case BUDGET -> old.withServer(old.period(), x, old.overhead());
-                case OVERHEAD -> old.withServer(old.period(), old.budget(), x);
-                case CORE -> old.withCore((int) Math.round(x));
-                case VCPUS -> old.withVcpusAndTwinScheduler((int) Math.round(x));
-                case PRIORITY -> old.withPriority((int) Math.round(x));
-                case OFFSET -> old.withOffset(x);
-                case NAME -> old;
-            };
-            return new Typed(ScenarioEdits.replaceVm(s, v, nv), null);
+            return vm(s, m, t);
         }
         return null;
+    }
+
+    /** {@code t} typed at a task's field, {@code m} its path matched by {@link #TASK_FIELD}; null when there is no such field. */
+    private static Typed task(Scenario s, Matcher m, String t) {
+        int v = Integer.parseInt(m.group(1));
+        int k = Integer.parseInt(m.group(2));
+        TaskField f = taskField(m.group(3));
+        if (f == null || v >= s.vms().size() || k >= s.vms().get(v).tasks().size()) {
+            return null;
+        }
+        Task old = s.vms().get(v).tasks().get(k);
+        if (f == TaskField.NAME) {
+            return new Typed(ScenarioEdits.replaceTask(s, v, k, old.withName(t)), null);
+        }
+        Double x = number(t);
+        if (x == null) {
+            return new Typed(null, "must be a number, got " + Limits.quote(t));
+        }
+        Task nt = switch (f) {
+            case WCET -> old.withWcet(x);
+            // a deadline equal to the period follows it (implicit deadline)
+            case PERIOD -> new Task(old.name(), old.wcet(), x, old.deadline() == old.period() ? x : old.deadline(), old.offset());
+            case DEADLINE -> new Task(old.name(), old.wcet(), old.period(), x, old.offset());
+            case OFFSET -> new Task(old.name(), old.wcet(), old.period(), old.deadline(), x);
+            case NAME -> old;
+        };
+        return new Typed(ScenarioEdits.replaceTask(s, v, k, nt), null);
+    }
+
+    /** {@code t} typed at a VM's field, {@code m} its path matched by {@link #VM_FIELD}; null when there is no such field. */
+    private static Typed vm(Scenario s, Matcher m, String t) {
+        int v = Integer.parseInt(m.group(1));
+        VmField f = vmField(m.group(2));
+        if (f == null || v >= s.vms().size()) {
+            return null;
+        }
+        VirtualMachine old = s.vms().get(v);
+        if (f == VmField.NAME) {
+            return new Typed(ScenarioEdits.replaceVm(s, v, old.withName(t)), null);
+        }
+        if (f == VmField.PRIORITY && t.isEmpty()) {
+            return new Typed(ScenarioEdits.replaceVm(s, v, old.withPriority(null)), null);
+        }
+        Double x = number(t);
+        if (x == null) {
+            return new Typed(null, "must be a number, got " + Limits.quote(t));
+        }
+        boolean whole = f == VmField.CORE || f == VmField.VCPUS || f == VmField.PRIORITY;
+        if (whole && x != Math.rint(x)) {
+            return new Typed(null, "must be a whole number, got " + Limits.quote(t));
+        }
+        if (whole && Math.abs(x) > Integer.MAX_VALUE) {
+            return new Typed(null, "is too large, got " + Limits.quote(t));
+        }
+        VirtualMachine nv = switch (f) {
+            case PERIOD -> old.withServer(x, old.budget(), old.overhead());
+            case BUDGET -> old.withServer(old.period(), x, old.overhead());
+            case OVERHEAD -> old.withServer(old.period(), old.budget(), x);
+            case CORE -> old.withCore((int) Math.round(x));
+            case VCPUS -> old.withVcpusAndTwinScheduler((int) Math.round(x));
+            case PRIORITY -> old.withPriority((int) Math.round(x));
+            case OFFSET -> old.withOffset(x);
+            case NAME -> old;
+        };
+        return new Typed(ScenarioEdits.replaceVm(s, v, nv), null);
     }
 
     /** A policy parameter typed: empty puts its default back; only under its policy (else its field is gone). */
