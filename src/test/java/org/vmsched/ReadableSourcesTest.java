@@ -133,10 +133,6 @@ class ReadableSourcesTest {
     static final Set<String> TO_SPLIT = Set.of(
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
             "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
-            "org/vmsched/ui/scenario/ScenarioTreeView.java#<init>",
-            "org/vmsched/ui/simulation/SimulationView.java#<init>",
-            "org/vmsched/ui/simulation/StepView.java#<init>",
-            "org/vmsched/ui/vm/VmEditorView.java#<init>",
             "org/vmsched/ui/window/MainView.java#<init>");
 
     static String key(LongMethod m) {

@@ -69,6 +69,19 @@ public final class ScenarioTreeView extends VBox {
         super(6);
         this.vm = vm;
         setId("scenarioPane");
+        TextField name = nameField();
+        ComboBox<HypervisorPolicy> policy = policyBox();
+        GridPane sc = header(name, policy);
+        FlowPane tools = tools(main);
+        treeSetup();
+
+        Label title = new Label("Scenario");
+        title.getStyleClass().add("section");
+        getChildren().addAll(title, sc, description(vm), tools, tree);
+    }
+
+    /** The scenario's name, applied on Enter and when the field loses the focus; red with its problem as the tooltip. */
+    private TextField nameField() {
         TextField name = new TextField();
         name.setId("scenarioName");
         name.textProperty().bindBidirectional(vm.nameProperty());
@@ -85,6 +98,11 @@ public final class ScenarioTreeView extends VBox {
                 name.getStyleClass().add("invalid");
             }
         });
+        return name;
+    }
+
+    /** The hypervisor policy: its short name in the box, what each is in the open list. */
+    private ComboBox<HypervisorPolicy> policyBox() {
         ComboBox<HypervisorPolicy> policy = new ComboBox<>(FXCollections.observableArrayList(HypervisorPolicy.values()));
         policy.setId("hvPolicy");
         // the arrow keys in the open list move the value through every policy on the way: the choice
@@ -108,6 +126,11 @@ public final class ScenarioTreeView extends VBox {
         policy.getTooltip().textProperty().bind(Bindings.createStringBinding(
                 () -> policy.getValue() == null ? "" : policy.getValue().title(), policy.valueProperty()));
         policy.setCellFactory(lv -> policyCell());
+        return policy;
+    }
+
+    /** The name and the policy over the policy's own hypervisor-wide numbers, laid out again when it changes. */
+    private GridPane header(TextField name, ComboBox<HypervisorPolicy> policy) {
         GridPane sc = new GridPane();
         sc.setHgap(6);
         sc.setVgap(4);
@@ -132,7 +155,11 @@ public final class ScenarioTreeView extends VBox {
         };
         rows.run();
         vm.hypervisorParams().policyProperty().addListener((o, a, b) -> rows.run());
+        return sc;
+    }
 
+    /** The edit buttons: add, duplicate, remove, move, undo and redo. */
+    private static FlowPane tools(MainViewModel main) {
         FlowPane tools = new FlowPane(4, 4,
                 button("+Core", "addCore", "Add a core", main::addCore),
                 button("+VM", "addVm", "Add a VM (Ctrl+M)", main::addVm),
@@ -147,7 +174,11 @@ public final class ScenarioTreeView extends VBox {
         Button redo = button("Redo", "redo", "Redo (Ctrl+Shift+Z, Ctrl+Y)", main::redo);
         redo.disableProperty().bind(main.canRedoProperty().not());
         tools.getChildren().addAll(undo, redo);
+        return tools;
+    }
 
+    /** The tree of cores, VMs and tasks, selecting in both directions and built again with the scenario. */
+    private void treeSetup() {
         tree.setId("tree");
         tree.setShowRoot(true);
         tree.setMinHeight(60);
@@ -162,10 +193,6 @@ public final class ScenarioTreeView extends VBox {
         vm.rootProperty().addListener((o, a, b) -> rebuild(b));
         vm.selectedProperty().addListener((o, a, b) -> showSelected(b));
         rebuild(vm.rootProperty().get());
-
-        Label title = new Label("Scenario");
-        title.getStyleClass().add("section");
-        getChildren().addAll(title, sc, description(vm), tools, tree);
     }
 
     private void rebuild(Node root) {

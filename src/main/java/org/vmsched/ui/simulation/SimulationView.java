@@ -56,29 +56,7 @@ public final class SimulationView extends VBox {
     public SimulationView(SimulationViewModel vm, Runnable run) {
         setSpacing(4); // compact: the panel and the verdict table split the middle column
         setPadding(new Insets(4, 6, 4, 6));
-        TextField horizon = new TextField();
-        horizon.setId("simHorizon");
-        horizon.setPromptText("default: hyperperiod");
-        horizon.setText(vm.horizonProperty().get());
-        vm.horizonProperty().addListener((o, a, b) -> {
-            if (!b.equals(horizon.getText())) {
-                horizon.setText(b);
-            }
-        });
-        horizon.setOnAction(e -> vm.horizonProperty().set(horizon.getText()));
-        horizon.focusedProperty().addListener((o, a, f) -> {
-            if (!f) {
-                vm.horizonProperty().set(horizon.getText());
-            }
-        });
-        vm.horizonErrorProperty().addListener((o, a, b) -> {
-            horizon.getStyleClass().remove("invalid");
-            horizon.setTooltip(null);
-            if (b != null) {
-                horizon.getStyleClass().add("invalid");
-                horizon.setTooltip(new Tooltip(b));
-            }
-        });
+        TextField horizon = horizonField(vm);
         ComboBox<SimulationMode> mode = new ComboBox<>();
         mode.setId("simMode");
         mode.getItems().setAll(SimulationMode.values());
@@ -104,6 +82,47 @@ public final class SimulationView extends VBox {
                 pair("Server", server, "Server policy of the VMs (periodic, deferrable, …)"),
                 pair("On a miss", miss, null));
 
+        HBox buttons = runControls(vm, horizon, run);
+        Label status = new Label();
+        status.setId("simStatus");
+        status.setWrapText(true);
+        status.textProperty().bind(vm.statusProperty());
+
+        // the Gantt's time window (from, to, Show) is over the Gantt chart (ChartsView): this panel
+        // is in the middle column, under the task editor and the verdicts (issue 19)
+        getChildren().addAll(g, buttons, status);
+    }
+
+    /** The horizon, applied on Enter and when the field loses the focus; red with its problem as the tooltip. */
+    private static TextField horizonField(SimulationViewModel vm) {
+        TextField horizon = new TextField();
+        horizon.setId("simHorizon");
+        horizon.setPromptText("default: hyperperiod");
+        horizon.setText(vm.horizonProperty().get());
+        vm.horizonProperty().addListener((o, a, b) -> {
+            if (!b.equals(horizon.getText())) {
+                horizon.setText(b);
+            }
+        });
+        horizon.setOnAction(e -> vm.horizonProperty().set(horizon.getText()));
+        horizon.focusedProperty().addListener((o, a, f) -> {
+            if (!f) {
+                vm.horizonProperty().set(horizon.getText());
+            }
+        });
+        vm.horizonErrorProperty().addListener((o, a, b) -> {
+            horizon.getStyleClass().remove("invalid");
+            horizon.setTooltip(null);
+            if (b != null) {
+                horizon.getStyleClass().add("invalid");
+                horizon.setTooltip(new Tooltip(b));
+            }
+        });
+        return horizon;
+    }
+
+    /** Run (applying the horizon typed), Cancel and the progress bar. */
+    private static HBox runControls(SimulationViewModel vm, TextField horizon, Runnable run) {
         Button runButton = new Button("Run");
         runButton.setId("simRun");
         runButton.setDefaultButton(false);
@@ -122,13 +141,6 @@ public final class SimulationView extends VBox {
         bar.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(bar, Priority.ALWAYS);
         HBox buttons = new HBox(8, runButton, cancel, bar);
-        Label status = new Label();
-        status.setId("simStatus");
-        status.setWrapText(true);
-        status.textProperty().bind(vm.statusProperty());
-
-        // the Gantt's time window (from, to, Show) is over the Gantt chart (ChartsView): this panel
-        // is in the middle column, under the task editor and the verdicts (issue 19)
-        getChildren().addAll(g, buttons, status);
+        return buttons;
     }
 }

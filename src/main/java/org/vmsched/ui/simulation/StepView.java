@@ -68,6 +68,29 @@ public final class StepView extends VBox {
         setPadding(new Insets(6));
         getStyleClass().add("step-view");
 
+        controls = controlRow(vm);
+        Label status = statusLabel(vm);
+        ScrollPane narrationPane = narrationPane(vm);
+        drawn = SimulationCharts.step(vm);
+        StackPane chartPane = chartPane(vm);
+        ListView<String> history = history(vm, status);
+        body = body(chartPane, status, history);
+        getChildren().addAll(controls, narrationPane, body);
+
+        timer = playTimer(vm);
+        vm.playingProperty().addListener((o, a, on) -> {
+            if (on) {
+                last = -1;
+                due = 0;
+                timer.start();
+            } else {
+                timer.stop();
+            }
+        });
+    }
+
+    /** Reset, Back, Step, Play/Pause and the speed on a log scale. */
+    private static HBox controlRow(StepViewModel vm) {
         Button reset = button("Reset", "stepReset", "Back to before t = 0", vm::reset);
         Button back = button("◀ Back", "stepBack", "One instant back (Shift+F6)", vm::back);
         back.disableProperty().bind(vm.canBackProperty().not());
@@ -86,6 +109,13 @@ public final class StepView extends VBox {
         speedLabel.textProperty().bind(Bindings.createStringBinding(
                 () -> Format.fixed(vm.speedProperty().get(), 0) + "/s", vm.speedProperty()));
         speed.setTooltip(new Tooltip("Play speed: instants per second"));
+        HBox controls = new HBox(6, reset, back, step, play, speed, speedLabel);
+        controls.setAlignment(Pos.CENTER_LEFT);
+        return controls;
+    }
+
+    /** Where the run is ("3 / 40"), wrapped over the instants so far. */
+    private static Label statusLabel(StepViewModel vm) {
         Label status = new Label();
         status.setId("stepStatus");
         status.textProperty().bind(vm.statusProperty());
@@ -93,9 +123,11 @@ public final class StepView extends VBox {
         status.setWrapText(true);
         status.setMinHeight(Region.USE_PREF_SIZE);
         status.setMaxWidth(Double.MAX_VALUE);
-        HBox controls = new HBox(6, reset, back, step, play, speed, speedLabel);
-        controls.setAlignment(Pos.CENTER_LEFT);
+        return status;
+    }
 
+    /** The narration of the current instant, as tall as it is within {@link #roomForNarration()}, scrolling beyond. */
+    private ScrollPane narrationPane(StepViewModel vm) {
         Label narration = new Label();
         narration.setId("stepNarration");
         narration.getStyleClass().add("step-narration");
@@ -140,8 +172,11 @@ public final class StepView extends VBox {
         narrationPane.setFitToWidth(true);
         narrationPane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         narration.textProperty().addListener((o, a, b) -> narrationPane.requestLayout());
-        this.controls = controls;
-        drawn = SimulationCharts.step(vm);
+        return narrationPane;
+    }
+
+    /** The Gantt chart so far ({@link #drawn}), its text zoomed, dimmed while stale, its lanes scrolling, with its "?". */
+    private StackPane chartPane(StepViewModel vm) {
         chart = ChartViewers.viewer(drawn.get());
         chart.setId("chart-step");
         chart.getCanvas().setTooltipEnabled(true);
@@ -172,7 +207,11 @@ public final class StepView extends VBox {
                 "step", "Step-through", topic -> guide.accept(topic));
         // room for every lane's label (a core, a VM and its tasks: 4 to 6 lanes) at either projector size
         chartPane.setMinHeight(175);
+        return chartPane;
+    }
 
+    /** The instants so far, the newest in view, one line each in the tab and wrapped in present mode. */
+    private ListView<String> history(StepViewModel vm, Label status) {
         ListView<String> history = new ListView<>(vm.history());
         history.opacityProperty().bind(Bindings.when(vm.staleProperty()).then(0.5).otherwise(1.0));
         history.setId("stepHistory");
@@ -215,6 +254,11 @@ public final class StepView extends VBox {
         vm.history().addListener((ListChangeListener<String>) c -> newest.run());
         history.heightProperty().addListener((o, a, b) -> newest.run());
         history.sceneProperty().addListener((o, a, b) -> newest.run());
+        return history;
+    }
+
+    /** The chart and, beside it, where the run is and the instants so far. */
+    private static GridPane body(StackPane chartPane, Label status, ListView<String> history) {
         // the Gantt and, beside it, where the run is and the instants so far: stacked below the
         // chart at 1280x720 they cut its legend and left the list no height (issue 19)
         Label pastTitle = new Label("Instants so far");
@@ -227,7 +271,6 @@ public final class StepView extends VBox {
         body.setHgap(6);
         body.add(chartPane, 0, 0);
         body.add(side, 1, 0);
-        this.body = body;
         ColumnConstraints chartColumn = new ColumnConstraints();
         chartColumn.setPercentWidth(62);
         ColumnConstraints sideColumn = new ColumnConstraints();
@@ -238,9 +281,12 @@ public final class StepView extends VBox {
         row.setFillHeight(true);
         body.getRowConstraints().add(row);
         VBox.setVgrow(body, Priority.ALWAYS);
-        getChildren().addAll(controls, narrationPane, body);
+        return body;
+    }
 
-        timer = new AnimationTimer() {
+    /** Play's timer: on each frame, the instants the speed has made due since the last (the first at once). */
+    private AnimationTimer playTimer(StepViewModel vm) {
+        return new AnimationTimer() {
             @Override
             public void handle(long nanos) {
                 if (!vm.playingProperty().get()) {
@@ -260,15 +306,6 @@ public final class StepView extends VBox {
                 }
             }
         };
-        vm.playingProperty().addListener((o, a, on) -> {
-            if (on) {
-                last = -1;
-                due = 0;
-                timer.start();
-            } else {
-                timer.stop();
-            }
-        });
     }
 
     /**

@@ -48,6 +48,28 @@ public final class VmEditorView extends VBox {
         super(6);
         this.vm = vm;
         setId("vmEditor");
+        gridColumns();
+        for (VmField f : VmField.values()) {
+            fields.put(f, field(f));
+            labels.put(f, new Label());
+        }
+        params = new PolicyParamsView(vm.params());
+        schedulerBox();
+        bandwidthSlider();
+        Label bandwidthLabel = new Label();
+        bandwidthLabel.setId("bandwidthLabel");
+        bandwidthLabel.textProperty().bind(vm.bandwidthTextProperty());
+        bandwidthRowLabel.textProperty().bind(vm.bandwidthRowTextProperty());
+        bandwidthLabel.setMinWidth(Region.USE_PREF_SIZE);
+        bandwidthLabel.visibleProperty().bind(vm.budgetedProperty());
+        rebuild();
+        vm.params().policyProperty().addListener((o, a, b) -> rebuild());
+        vm.shownFieldsProperty().addListener((o, a, b) -> rebuild());
+        getChildren().addAll(head(bandwidthLabel), g);
+    }
+
+    /** The grid's two columns: the labels at their width, the fields taking the rest. */
+    private void gridColumns() {
         g.setHgap(6);
         g.setVgap(3);
         ColumnConstraints labelColumn = new ColumnConstraints();
@@ -56,33 +78,37 @@ public final class VmEditorView extends VBox {
         fieldColumn.setHgrow(Priority.ALWAYS);
         fieldColumn.setFillWidth(true);
         g.getColumnConstraints().addAll(labelColumn, fieldColumn);
-        for (VmField f : VmField.values()) {
-            TextField t = new TextField();
-            t.setId("vm" + Character.toUpperCase(f.json.charAt(0)) + f.json.substring(1));
-            t.setPrefColumnCount(7);
-            t.setMinWidth(60);
-            t.textProperty().bindBidirectional(vm.textProperty(f));
-            t.disableProperty().bind(vm.disabledProperty());
-            t.setOnAction(e -> vm.endEdit());
-            // Escape cancels the field's red text: dropped, the model shown (not consumed: present mode hears it)
-            t.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-                if (e.getCode() == KeyCode.ESCAPE) {
-                    vm.cancelEdit(f);
-                }
-            });
-            t.focusedProperty().addListener((o, a, focused) -> {
-                if (!focused) {
-                    vm.endEdit();
-                }
-            });
-            String hint = f == VmField.VCPUS ? "Virtual CPUs, 1 to " + VirtualMachine.MAX_VCPUS
-                    + ", each a server with this period and budget" : null;
-            showProblem(t, vm.problemProperty(f).get(), hint);
-            vm.problemProperty(f).addListener((o, a, p) -> showProblem(t, p, hint));
-            fields.put(f, t);
-            labels.put(f, new Label());
-        }
-        params = new PolicyParamsView(vm.params());
+    }
+
+    /** The text field of VM field {@code f}: applied on Enter and on leaving it, Esc dropping its red text. */
+    private TextField field(VmField f) {
+        TextField t = new TextField();
+        t.setId("vm" + Character.toUpperCase(f.json.charAt(0)) + f.json.substring(1));
+        t.setPrefColumnCount(7);
+        t.setMinWidth(60);
+        t.textProperty().bindBidirectional(vm.textProperty(f));
+        t.disableProperty().bind(vm.disabledProperty());
+        t.setOnAction(e -> vm.endEdit());
+        // Escape cancels the field's red text: dropped, the model shown (not consumed: present mode hears it)
+        t.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                vm.cancelEdit(f);
+            }
+        });
+        t.focusedProperty().addListener((o, a, focused) -> {
+            if (!focused) {
+                vm.endEdit();
+            }
+        });
+        String hint = f == VmField.VCPUS ? "Virtual CPUs, 1 to " + VirtualMachine.MAX_VCPUS
+                + ", each a server with this period and budget" : null;
+        showProblem(t, vm.problemProperty(f).get(), hint);
+        vm.problemProperty(f).addListener((o, a, p) -> showProblem(t, p, hint));
+        return t;
+    }
+
+    /** The guest scheduler: its short name in the box, red with its problem as the tooltip. */
+    private void schedulerBox() {
         scheduler.setId("vmScheduler");
         // Global EDF / Global RM with several virtual CPUs, RM / EDF with one: the model refuses the others
         scheduler.setItems(vm.schedulerChoices());
@@ -115,6 +141,10 @@ public final class VmEditorView extends VBox {
         schedulerTip.run();
         vm.schedulerProblemProperty().addListener((o, a, b) -> schedulerTip.run());
         vm.vcpusNoteProperty().addListener((o, a, b) -> schedulerTip.run());
+    }
+
+    /** The bandwidth slider, stepping onto hundredths with the arrow keys. */
+    private void bandwidthSlider() {
         bandwidth.setId("bandwidth");
         bandwidth.setBlockIncrement(VmEditorViewModel.STEP);
         bandwidth.setMinWidth(60);
@@ -133,15 +163,10 @@ public final class VmEditorView extends VBox {
             }
         });
         bandwidth.setTooltip(new Tooltip("Budget = α·T_VM. Arrow keys: ±0.01, with Shift ±0.1"));
-        Label bandwidthLabel = new Label();
-        bandwidthLabel.setId("bandwidthLabel");
-        bandwidthLabel.textProperty().bind(vm.bandwidthTextProperty());
-        bandwidthRowLabel.textProperty().bind(vm.bandwidthRowTextProperty());
-        bandwidthLabel.setMinWidth(Region.USE_PREF_SIZE);
-        bandwidthLabel.visibleProperty().bind(vm.budgetedProperty());
-        rebuild();
-        vm.params().policyProperty().addListener((o, a, b) -> rebuild());
-        vm.shownFieldsProperty().addListener((o, a, b) -> rebuild());
+    }
+
+    /** The title with α beside it: one row less, so the editor fits a 720-pixel-high window. */
+    private static HBox head(Label bandwidthLabel) {
         Label title = new Label("Selected VM");
         title.getStyleClass().add("section");
         title.setMinWidth(Region.USE_PREF_SIZE);
@@ -150,7 +175,7 @@ public final class VmEditorView extends VBox {
         // α beside the title: one row less, so the editor fits a 720-pixel-high window
         HBox head = new HBox(8, title, gap, bandwidthLabel);
         head.setAlignment(Pos.BASELINE_LEFT);
-        getChildren().addAll(head, g);
+        return head;
     }
 
     /** Lays out the rows the current policy uses: VM fields, the policy's parameters, scheduler, bandwidth. */
