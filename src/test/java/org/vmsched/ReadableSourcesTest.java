@@ -132,8 +132,7 @@ class ReadableSourcesTest {
      */
     static final Set<String> TO_SPLIT = Set.of(
             "org/vmsched/analysis/mpr/GlobalAnalysis.java#vm",
-            "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee",
-            "org/vmsched/ui/window/MainView.java#<init>");
+            "org/vmsched/analysis/mpr/GlobalEdfOnMpr.java#shinEaswaranLee");
 
     static String key(LongMethod m) {
         return m.where().substring(0, m.where().lastIndexOf(':')) + "#" + m.name();

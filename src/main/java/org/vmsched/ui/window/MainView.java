@@ -104,15 +104,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         this.vm = vm;
         setId("mainView");
         getStylesheets().add(MainView.class.getResource("/org/vmsched/ui/vmsched.css").toExternalForm());
-        // View > High Contrast (issue 30, item 12): black on white and thick lines over the window's sheet
-        String contrast = MainView.class.getResource(DisplayPrefs.HIGH_CONTRAST_CSS).toExternalForm();
-        Consumer<Boolean> theme = on -> {
-            getStylesheets().remove(contrast);
-            if (on) {
-                getStylesheets().add(contrast);
-            }
-        };
-        vm.display().highContrastProperty().addListener((o, a, on) -> theme.accept(on));
+        Consumer<Boolean> theme = highContrastSheet();
         ChartsView[] chartsRef = new ChartsView[1];
         files = new FileActions(vm, dialogs, this::window, k -> chartsRef[0].chart(k));
         charts = new ChartsView(vm.analysis(), vm.simulation(), files, ChartActions.serverClicks(vm));
@@ -128,56 +120,18 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
                 : charts.lastChosenChart());
         stepView = new StepView(vm.stepping());
         stepTab = new Tab("Step-through", stepView);
-        // the "?" on each chart: the guide at that chart's paragraph
-        Consumer<String> guide = topic -> GuideView.open(window(), files::openExample, topic);
-        charts.setGuide(guide);
-        stepView.setGuide(guide);
-        stepTab.setId("tab-step");
-        charts.addBottomTab(stepTab);
-        present.alsoPresent(stepTab, stepView::setPresentFactor); // Page Down goes on from the charts to Step-through
+        stepThrough();
 
-        VmEditorView vmEditor = new VmEditorView(new VmEditorViewModel(vm));
-        vmEditor.disableProperty().bind(vm.document().readOnlyProperty()); // an exercise's scenario: the rest refuses with a status
-        VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), vmEditor);
-        VBox.setVgrow(left.getChildren().get(0), Priority.ALWAYS);
-        left.setPadding(new Insets(6));
-        ScrollPane leftScroll = new ScrollPane(left);
-        leftScroll.setId("leftPane");
-        leftScroll.setFitToWidth(true);
-        leftScroll.setFitToHeight(true);
-        leftScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        left.setMinHeight(Region.USE_PREF_SIZE);
-
-        TextArea explain = new TextArea();
-        explain.setId("explain");
-        explain.setEditable(false);
-        explain.setWrapText(true);
-        explain.textProperty().bind(vm.analysis().explanationProperty());
-        Tab explainTab = new Tab("Explain", explain);
-        explainTab.setId("explainTab");
+        ScrollPane leftScroll = leftColumn();
+        Tab explainTab = explainTab();
         SimulationView simulation = new SimulationView(vm.simulation(), vm::runSimulation);
         simulation.setId("simulationView");
         ScrollPane simScroll = new ScrollPane(simulation);
         simScroll.setFitToWidth(true);
         simTab = new Tab("Simulation", simScroll);
         simTab.setId("simulationTab");
-        TabPane bottom = new TabPane(explainTab, simTab);
-        bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        bottom.setId("middleTabs");
-        FittingTabs.install(bottom);
-        TaskTableView tasks = new TaskTableView(new TaskTableViewModel(vm));
-        VerdictTableView verdicts = new VerdictTableView(vm.analysis());
-        verdicts.showMeasured(vm.trace().measuredR(), vm.trace().staleProperty());
-        SplitPane middle = new SplitPane(tasks, verdicts, bottom);
-        middle.setOrientation(Orientation.VERTICAL);
-        middle.setDividerPositions(0.18, 0.6); // until the first layout measures the panes
-        // the dividers follow what the panes need at each size and zoom (issue 19): the task editor
-        // four rows (it showed 2.5 at 1024x768 and 1280x720), the verdict table nine (a core, a VM
-        // and its six tasks), the tabs below every Simulation control; the rest to the verdicts
-        // and the tabs. Fixed fractions could not hold all three at both sizes.
-        KeptDividers.keep(middle, () -> middleDividers(middle, tasks, verdicts, bottom, simScroll, simulation),
-                zoom.factorProperty());
-        for (Region r : List.of(tasks, verdicts, bottom, leftScroll, middle, charts)) {
+        SplitPane middle = middleColumn(explainTab, simScroll, simulation);
+        for (Region r : List.of(leftScroll, charts)) {
             r.setMinSize(0, 0); // a small window squeezes the panes; the dividers stay where they were
         }
         content = new SplitPane(leftScroll, middle, charts);
@@ -194,17 +148,7 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
         setBottom(new StatusBarView(new StatusBarViewModel(vm)));
 
         zoom.factorProperty().addListener((o, a, f) -> applyZoom(f.doubleValue()));
-        // the left column widens with the zoom: at 121 % on 1024x768 its fixed share cut "+Task",
-        // the hypervisor box and "α = 0.400" (issue 30, item 8). Its controls grow a little faster
-        // than the font (insets, arrows), hence the power; a column dragged wider keeps its extra.
-        // Past 135 % it goes back to its share: there the middle column's titles need the room more.
-        DoubleUnaryOperator widen = z -> z <= 1.35 ? Math.pow(z, 1.5) : 1;
-        zoom.factorProperty().addListener((o, a, f) -> {
-            double[] d = content.getDividerPositions();
-            double share = d[0] * widen.applyAsDouble(f.doubleValue()) / widen.applyAsDouble(a.doubleValue());
-            content.setDividerPosition(0, Math.max(0.08, Math.min(share, Math.min(0.42, d[1] - 0.15))));
-            programmed[0] = content.getDividerPositions().clone();
-        });
+        widenLeftWithZoom(programmed);
         applyZoom(zoom.factor());
         sceneProperty().addListener((o, a, b) -> {
             if (a != null) {
@@ -213,6 +157,103 @@ public final class MainView extends BorderPane implements MainMenu.ViewActions {
             if (b != null) {
                 b.addEventFilter(KeyEvent.KEY_PRESSED, keys);
             }
+        });
+    }
+
+    /**
+     * View > High Contrast (issue 30, item 12): black on white and thick lines over the window's
+     * sheet, following the display's setting; what puts the sheet on or off.
+     */
+    private Consumer<Boolean> highContrastSheet() {
+        String contrast = MainView.class.getResource(DisplayPrefs.HIGH_CONTRAST_CSS).toExternalForm();
+        Consumer<Boolean> theme = on -> {
+            getStylesheets().remove(contrast);
+            if (on) {
+                getStylesheets().add(contrast);
+            }
+        };
+        vm.display().highContrastProperty().addListener((o, a, on) -> theme.accept(on));
+        return theme;
+    }
+
+    /** The Step-through tab beside the simulation charts, with its "?", presented after the charts. */
+    private void stepThrough() {
+        // the "?" on each chart: the guide at that chart's paragraph
+        Consumer<String> guide = topic -> GuideView.open(window(), files::openExample, topic);
+        charts.setGuide(guide);
+        stepView.setGuide(guide);
+        stepTab.setId("tab-step");
+        charts.addBottomTab(stepTab);
+        present.alsoPresent(stepTab, stepView::setPresentFactor); // Page Down goes on from the charts to Step-through
+    }
+
+    /** The left column: the scenario's tree over the selected VM's editor, scrolling when too short. */
+    private ScrollPane leftColumn() {
+        VmEditorView vmEditor = new VmEditorView(new VmEditorViewModel(vm));
+        vmEditor.disableProperty().bind(vm.document().readOnlyProperty()); // an exercise's scenario: the rest refuses with a status
+        VBox left = new VBox(8, new ScenarioTreeView(new ScenarioTreeViewModel(vm), vm), vmEditor);
+        VBox.setVgrow(left.getChildren().get(0), Priority.ALWAYS);
+        left.setPadding(new Insets(6));
+        ScrollPane leftScroll = new ScrollPane(left);
+        leftScroll.setId("leftPane");
+        leftScroll.setFitToWidth(true);
+        leftScroll.setFitToHeight(true);
+        leftScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        left.setMinHeight(Region.USE_PREF_SIZE);
+        return leftScroll;
+    }
+
+    /** The Explain tab: the analysis's explanation of the selected task. */
+    private Tab explainTab() {
+        TextArea explain = new TextArea();
+        explain.setId("explain");
+        explain.setEditable(false);
+        explain.setWrapText(true);
+        explain.textProperty().bind(vm.analysis().explanationProperty());
+        Tab explainTab = new Tab("Explain", explain);
+        explainTab.setId("explainTab");
+        return explainTab;
+    }
+
+    /** The middle column: the task editor, the verdict table, and the Explain and Simulation tabs. */
+    private SplitPane middleColumn(Tab explainTab, ScrollPane simScroll, SimulationView simulation) {
+        TabPane bottom = new TabPane(explainTab, simTab);
+        bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        bottom.setId("middleTabs");
+        FittingTabs.install(bottom);
+        TaskTableView tasks = new TaskTableView(new TaskTableViewModel(vm));
+        VerdictTableView verdicts = new VerdictTableView(vm.analysis());
+        verdicts.showMeasured(vm.trace().measuredR(), vm.trace().staleProperty());
+        SplitPane middle = new SplitPane(tasks, verdicts, bottom);
+        middle.setOrientation(Orientation.VERTICAL);
+        middle.setDividerPositions(0.18, 0.6); // until the first layout measures the panes
+        // the dividers follow what the panes need at each size and zoom (issue 19): the task editor
+        // four rows (it showed 2.5 at 1024x768 and 1280x720), the verdict table nine (a core, a VM
+        // and its six tasks), the tabs below every Simulation control; the rest to the verdicts
+        // and the tabs. Fixed fractions could not hold all three at both sizes.
+        KeptDividers.keep(middle, () -> middleDividers(middle, tasks, verdicts, bottom, simScroll, simulation),
+                zoom.factorProperty());
+        for (Region r : List.of(tasks, verdicts, bottom, middle)) {
+            r.setMinSize(0, 0); // a small window squeezes the panes; the dividers stay where they were
+        }
+        return middle;
+    }
+
+    /**
+     * Widens the left column with the zoom, keeping {@code programmed[0]}, the content's divider
+     * positions as set, up to date: at 121 % on 1024x768 its fixed share cut "+Task", the
+     * hypervisor box and "α = 0.400" (issue 30, item 8).
+     */
+    private void widenLeftWithZoom(double[][] programmed) {
+        // Its controls grow a little faster than the font (insets, arrows), hence the power; a column
+        // dragged wider keeps its extra. Past 135 % it goes back to its share: there the middle
+        // column's titles need the room more.
+        DoubleUnaryOperator widen = z -> z <= 1.35 ? Math.pow(z, 1.5) : 1;
+        zoom.factorProperty().addListener((o, a, f) -> {
+            double[] d = content.getDividerPositions();
+            double share = d[0] * widen.applyAsDouble(f.doubleValue()) / widen.applyAsDouble(a.doubleValue());
+            content.setDividerPosition(0, Math.max(0.08, Math.min(share, Math.min(0.42, d[1] - 0.15))));
+            programmed[0] = content.getDividerPositions().clone();
         });
     }
 
