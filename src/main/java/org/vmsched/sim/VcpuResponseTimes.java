@@ -20,7 +20,8 @@ import org.vmsched.text.Format;
  * run, at the VMs' offsets as written. Bounded: the run may simulate at most
  * {@value #MAX_PERIODS} vCPU periods (and the steady search's own limits); past them, or with
  * deferrable servers (whose schedule depends on the jobs) or values no exact clock holds, there is
- * no answer and the reason says why. Stateless.
+ * no answer and the reason says why; where a period of a vCPU gets less than its budget, the first
+ * such period found is the answer's shortfall (the host fails at these offsets, §15.18 Claim 5). Stateless.
  */
 public final class VcpuResponseTimes {
 
@@ -73,13 +74,18 @@ public final class VcpuResponseTimes {
             long offset = tb.ticks(vm.offset());
             long worst = 0;
             for (int q = 0; q < l.vmVcpus[v]; q++) {
-                long w = worstTime(held(t, v, q), offset, period, budget, until, end);
+                List<long[]> held = held(t, v, q);
+                long w = worstTime(held, offset, period, budget, until, end);
                 if (w == RUN_TOO_SHORT) {
                     return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
                 }
                 if (w < 0) {
-                    return HostSchedule.Times.none("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
-                            + " period from " + Format.exact(tb.units(-w - 1)) + " (the host misses)");
+                    // the host fails at these offsets (THEORY.md §15.18 Claim 5): this period, in every run
+                    long r = -w - 1;
+                    HostSchedule.Shortfall f = new HostSchedule.Shortfall(v, q, new BigFraction(r).divide(perUnit),
+                            new BigFraction(heldIn(held, r, r + period)).divide(perUnit));
+                    return HostSchedule.Times.failing("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
+                            + " period from " + Format.exact(tb.units(r)) + " (the host misses)", f);
                 }
                 worst = Math.max(worst, w);
             }
@@ -123,6 +129,15 @@ public final class VcpuResponseTimes {
             worst = Math.max(worst, done - r);
         }
         return worst;
+    }
+
+    /** How long the intervals {@code held} (in order) cover of {@code [from, to)}, in ticks. */
+    private static long heldIn(List<long[]> held, long from, long to) {
+        long got = 0;
+        for (long[] h : held) {
+            got += Math.max(0, Math.min(to, h[1]) - Math.max(from, h[0]));
+        }
+        return got;
     }
 
     /** The intervals {@code [start, end)} (ticks) in which VM v's vCPU q holds a core, in order. */

@@ -64,9 +64,12 @@ public final class GlobalAnalysis {
                         GlobalEdfResponseTimes.host(m, servers).result()); // §15.16: any sound test that proves it
         if (!host.schedulable() && host.verdict() != Verdict.NOT_SCHEDULABLE && times.perVm() != null) {
             host = exactHost(s, times, host);
+        } else if (!host.schedulable() && host.verdict() != Verdict.NOT_SCHEDULABLE && times.shortfall() != null) {
+            host = failingHost(s, times.shortfall(), host);
         }
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
-                + " by global EDF (sufficient tests): " + host.reason();
+                + " by global EDF (" + (host.test().equals(EXACT_SCHEDULE) ? "the host's own schedule" : "sufficient tests")
+                + "): " + host.reason();
         Deltas delta = deadlines(s, servers, first, times);
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
@@ -178,9 +181,33 @@ public final class GlobalAnalysis {
             worst.append(v == 0 ? "" : ", ").append(s.vms().get(v).name()).append(" ")
                     .append(Format.exact(ExactDecimal.nearest(r)));
         }
-        return new MprResult(Verdict.SCHEDULABLE, "exact schedule", "the host's own schedule of the periodic vCPUs at the VMs'"
+        return new MprResult(Verdict.SCHEDULABLE, EXACT_SCHEDULE, "the host's own schedule of the periodic vCPUs at the VMs'"
                 + " offsets (THEORY.md §15.18) gives every vCPU its budget within its period; longest time to the budget per VM: "
                 + worst + " (the tests: " + tests.reason() + ")", false, null, tests.points());
+    }
+
+    /** The name of the host's own schedule as a host test (§15.18). */
+    private static final String EXACT_SCHEDULE = "exact schedule";
+
+    /**
+     * The host proved to fail by its own schedule (§15.18 Claim 5): in the period {@code f} the vCPU held
+     * a core for less than its budget, in every run at the VMs' offsets as written; {@code tests} the
+     * host tests that did not decide.
+     */
+    private static MprResult failingHost(Scenario s, HostSchedule.Shortfall f, MprResult tests) {
+        VirtualMachine vm = s.vms().get(f.vm());
+        BigFraction c = ExactDecimal.fraction(vm.budget());
+        BigFraction end = f.release().add(ExactDecimal.fraction(vm.period()));
+        return new MprResult(Verdict.NOT_SCHEDULABLE, EXACT_SCHEDULE, Verdicts.labelled(Verdict.NOT_SCHEDULABLE,
+                "the host's own schedule of the periodic vCPUs at the VMs' offsets as written (THEORY.md §15.18)"
+                + " gives vCPU " + vm.name() + "#" + f.vcpu() + " (period T = " + Format.exact(vm.period())
+                + ", budget C = " + Format.exact(vm.budget()) + ") a core for only " + exact(f.held())
+                + " in its period from " + exact(f.release()) + " to " + exact(end) + ", " + exact(c.subtract(f.held()))
+                + " short; other offsets are other schedules (the tests: " + tests.reason() + ")"), false, null, tests.points());
+    }
+
+    private static String exact(BigFraction f) {
+        return Format.exact(ExactDecimal.nearest(f));
     }
 
     /**

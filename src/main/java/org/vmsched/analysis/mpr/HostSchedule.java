@@ -26,17 +26,37 @@ public interface HostSchedule {
      * Per VM (in the scenario's order), the largest time from a replenishment of one of its vCPUs
      * to the instant that vCPU has held a core for its whole budget, in scenario time units, exact;
      * or null, and {@code reason} says why (a vCPU short of its budget in a period, a schedule too
-     * long to compute, deferrable servers). Immutable.
+     * long to compute, deferrable servers); {@code shortfall} is the first period the run found short
+     * of its budget, or null (a schedule with times, or none computed). Immutable.
      */
-    record Times(List<BigFraction> perVm, String reason) {
+    record Times(List<BigFraction> perVm, String reason, Shortfall shortfall) {
 
         public Times {
             perVm = perVm == null ? null : List.copyOf(perVm);
+        }
+
+        /** Times, or none for {@code reason}, with no shortfall. */
+        public Times(List<BigFraction> perVm, String reason) {
+            this(perVm, reason, null);
         }
 
         /** No times, for {@code reason}. */
         public static Times none(String reason) {
             return new Times(null, reason);
         }
+
+        /** No times: the run found {@code shortfall} (THEORY.md §15.18 Claim 5, the host fails at these offsets). */
+        public static Times failing(String reason, Shortfall shortfall) {
+            return new Times(null, reason, shortfall);
+        }
+    }
+
+    /**
+     * A period in which a vCPU held a core for less than its budget in the job-free run (THEORY.md
+     * §15.18 Claim 5): vCPU {@code vcpu} (0-based) of VM {@code vm} (index in the scenario), in its
+     * period released at {@code release}, held a core for {@code held} &lt; C in [release, release + T);
+     * scenario time units, exact. Immutable.
+     */
+    record Shortfall(int vm, int vcpu, BigFraction release, BigFraction held) {
     }
 }

@@ -11,12 +11,14 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.AfterProperty;
 import org.vmsched.JudgedTries;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.mpr.HostSchedule;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
@@ -28,6 +30,9 @@ import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
 import org.vmsched.sim.Simulator;
+import org.vmsched.sim.SliceKind;
+import org.vmsched.sim.TraceSlice;
+import org.vmsched.sim.VcpuResponseTimes;
 
 /**
  * Two engines, one truth, for several virtual CPUs (issue 21, THEORY.md §15.12): on random systems
@@ -43,6 +48,9 @@ import org.vmsched.sim.Simulator;
  * servers (issue 32, THEORY.md §15.14), and both check each task's response-time bound (§15.16) where
  * the analysis gives one. The analysis reads the host's own schedule of periodic servers at the VMs'
  * offsets (§15.18), so the run from offsets 0 is judged by the analysis of the system with offsets 0.
+ * The other way: a host the analysis calls failing by that schedule (§15.18 Claim 5) shows the named
+ * vCPU short of its budget in the simulator's run at the same offsets (in every property, and in a
+ * third on heavier hosts, where such hosts are common).
  * Counts what each side accepts, printed after the run.
  */
 public class GlobalSoundnessAgainstSimulationProperties {
@@ -57,6 +65,8 @@ public class GlobalSoundnessAgainstSimulationProperties {
     private static final AtomicLong BOUNDED_TASK_RUNS = new AtomicLong();
     private static final AtomicLong DEFERRABLE_ANALYSIS_ACCEPTS = new AtomicLong();
     private static final AtomicLong DEFERRABLE_SIMULATION_ACCEPTS = new AtomicLong();
+    /** Heavy hosts the analysis calls failing by their own schedule (§15.18 Claim 5), each checked in a run. */
+    private static final AtomicLong FAILING_HOSTS_SEEN = new AtomicLong();
 
     private final JudgedTries judged = new JudgedTries();
 
@@ -83,9 +93,95 @@ public class GlobalSoundnessAgainstSimulationProperties {
         return GlobalSystems.systems();
     }
 
+    /**
+     * The other way (issue 32): a host the analysis calls failing by its own schedule (THEORY.md §15.18
+     * Claim 5) shows the named vCPU short of its budget in the named period of the simulator's run, with
+     * jobs, at the VMs' offsets as written; a host it proves shows no vCPU short of its budget in that run.
+     * The same random systems with every budget raised so that the vCPUs load the cores to 75–100 %.
+     */
+    @Property(seed = "3205")
+    void aHostCalledFailingShowsTheShortfallInTheSimulatorsRun(@ForAll("systems") Scenario system,
+            @ForAll @DoubleRange(min = 0, max = 1) double load) {
+        Scenario s = heavyHost(system, load);
+        assertEquals(List.of(), ScenarioValidator.validate(s));
+        AnalysisResult a = SystemAnalysis.analyze(s);
+        Verdict host = a.cores().get(0).verdict();
+        HostSchedule.Shortfall f = VcpuResponseTimes.of(s).shortfall();
+        hostTries++;
+        if (host == Verdict.NOT_SCHEDULABLE && f != null) {
+            hostsFailing++;
+            FAILING_HOSTS_SEEN.incrementAndGet();
+            assertShortfallSimulated(s, f);
+        } else if (host == Verdict.SCHEDULABLE) {
+            SimulationResult r = Simulator.run(s, SimulationOptions.DEFAULT.withHorizon(150.0));
+            for (int v = 0; v < s.vms().size(); v++) {
+                VirtualMachine vm = s.vms().get(v);
+                for (int q = 0; q < vm.vcpus(); q++) {
+                    for (double at = vm.offset(); at + vm.period() <= r.end() + 1e-9; at += vm.period()) {
+                        double got = held(r, vm.name(), q, at, at + vm.period());
+                        double from = at;
+                        int qq = q;
+                        assertTrue(got > vm.budget() - 1e-9, () -> "host proved, but vCPU " + vm.name() + "#" + qq
+                                + " held a core for " + got + " < C in its period from " + from + " in " + s);
+                    }
+                }
+            }
+        }
+    }
+
+    private int hostTries;
+    private int hostsFailing;
+
+    /** The simulator's run with jobs, at the offsets as written, shows vCPU f's period short by what the analysis says. */
+    private static void assertShortfallSimulated(Scenario s, HostSchedule.Shortfall f) {
+        VirtualMachine vm = s.vms().get(f.vm());
+        double from = f.release().doubleValue();
+        double to = from + vm.period();
+        SimulationResult r = Simulator.run(s, SimulationOptions.DEFAULT.withHorizon(to));
+        double got = held(r, vm.name(), f.vcpu(), from, to);
+        assertTrue(got < vm.budget() - 1e-9, () -> "the analysis says vCPU " + vm.name() + "#" + f.vcpu() + " is short of its"
+                + " budget in its period from " + from + ", but the run gives it " + got + " in " + s);
+        assertEquals(f.held().doubleValue(), got, 1e-9, () -> "held in the period from " + from + " in " + s);
+    }
+
+    /** How long vCPU {@code q} of VM {@code vm} held a core (overhead, a job or idle burn) in [from, to) of run {@code r}. */
+    private static double held(SimulationResult r, String vm, int q, double from, double to) {
+        double got = 0;
+        for (TraceSlice x : r.trace().asList()) {
+            if (vm.equals(x.vm()) && x.vcpu() == q && x.kind() != SliceKind.IDLE) {
+                got += Math.max(0, Math.min(to, x.end()) - Math.max(from, x.start()));
+            }
+        }
+        return got;
+    }
+
+    /**
+     * {@code s} with every VM's budget scaled (to 0.1, at most its period) so that the vCPUs load the cores
+     * to 75 % ({@code load} 0) to 100 % ({@code load} 1).
+     */
+    static Scenario heavyHost(Scenario s, double load) {
+        double u = 0;
+        for (VirtualMachine vm : s.vms()) {
+            u += vm.vcpus() * vm.budget() / vm.period();
+        }
+        double scale = s.hypervisor().cores() * (0.75 + 0.25 * load) / u;
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            double budget = Math.min(vm.period(), Math.max(vm.budget(), Math.floor(vm.budget() * scale * 10) / 10.0));
+            vms.add(new VirtualMachine(vm.name(), vm.period(), budget, vm.overhead(), 0, vm.offset(), vm.scheduler(),
+                    vm.priority(), vm.tasks(), vm.params(), vm.vcpus()));
+        }
+        return s.withVms(vms);
+    }
+
     private void check(Scenario s, SimulationOptions o) {
         assertEquals(List.of(), ScenarioValidator.validate(s));
         AnalysisResult a = SystemAnalysis.analyze(s);
+        HostSchedule.Shortfall shortfall = a.cores().get(0).verdict() == Verdict.NOT_SCHEDULABLE
+                ? VcpuResponseTimes.of(s).shortfall() : null;
+        if (shortfall != null) {
+            assertShortfallSimulated(s, shortfall); // the other way: a host called failing fails in the run
+        }
         boolean proved = a.verdict() == Verdict.SCHEDULABLE;
         // the host's own schedule, which the analysis reads (THEORY.md §15.18), depends on the VMs' offsets:
         // the run from offsets 0 is judged by the analysis of the system with offsets 0
@@ -151,6 +247,12 @@ public class GlobalSoundnessAgainstSimulationProperties {
 
     @AfterProperty
     void enoughJudged() {
+        if (hostTries > 0) {
+            // the generator must reach the case: at least one host in ten called failing by its schedule
+            assertTrue(10L * hostsFailing >= hostTries, () -> "only " + hostsFailing + " of " + hostTries
+                    + " heavy hosts were called failing by their own schedule: the property hardly tests it");
+            return;
+        }
         judged.assertAtLeastHalfJudged();
     }
 
@@ -171,6 +273,8 @@ public class GlobalSoundnessAgainstSimulationProperties {
                     100.0 * DEFERRABLE_SIMULATION_ACCEPTS.get() / d);
         }
         System.err.printf("global EDF soundness: %d task runs checked against their response-time bound%n", BOUNDED_TASK_RUNS.get());
+        System.err.printf("global EDF soundness: %d hosts called failing by their own schedule, each short in the run%n",
+                FAILING_HOSTS_SEEN.get());
     }
 
     public static Scenario zeroOffsets(Scenario s) {
