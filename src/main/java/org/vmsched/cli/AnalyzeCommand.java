@@ -154,12 +154,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
         sn.put("blackout", supply.blackout());
     }
 
-    /** A VM's "mpr" object: the interface's period, theta, concurrency and preemptions. */
+    /** A VM's "mpr" object: the interface's period, theta, concurrency and preemptions, Δ and where Δ comes from. */
     private static void mprJson(ObjectNode mn, MprInterface mpr) {
         mn.put("period", mpr.period());
         mn.put("theta", mpr.theta());
         mn.put("concurrency", mpr.concurrency());
         mn.put("preemptions", mpr.preemptions());
+        mn.put("delta", mpr.delta());
+        mn.put("deltaSource", mpr.deltaSource().jsonName());
     }
 
     /** One task's entry of a VM's "tasks" array: its parameters, response time and verdict. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.BudgetSearch;
+import org.vmsched.analysis.ExactDecimal;
 import org.vmsched.analysis.MigrationCost;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.SystemAnalysis;
@@ -16,11 +17,12 @@ import org.vmsched.analysis.VmVerdict;
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.mpr.DeferrableVcpus;
 import org.vmsched.analysis.mpr.GlobalAnalysis;
-import org.vmsched.analysis.mpr.HostSchedule;
+import org.vmsched.analysis.mpr.BudgetDeadline;
 import org.vmsched.analysis.mpr.MprSupply;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.VcpuResponseTimes;
 
 /**
  * The analysis of one scenario as every reader sees it: the window (verdict table, status line,
@@ -34,6 +36,7 @@ public final class AnalysisReport {
 
     private final Scenario scenario;
     private AnalysisResult result;
+    private List<BudgetDeadline> deadlines;
 
     private AnalysisReport(Scenario scenario) {
         this.scenario = scenario;
@@ -116,9 +119,10 @@ public final class AnalysisReport {
 
     /**
      * The MPR interface VM {@code index}'s tasks are analysed on under a global policy with periodic
-     * servers (THEORY.md §15.2, the values the analysis's "hierarchy" sentence names), or null: under
-     * a partitioned policy, and for deferrable virtual CPUs with a switch overhead or a migration
-     * cost, whose supply is not derived (THEORY.md §15.14; without them it is the periodic one).
+     * servers (THEORY.md §15.2, the values the analysis's "hierarchy" sentence names), with the vCPUs'
+     * budget deadline Δ and its source (§15.17, §15.18), or null: under a partitioned policy, and for
+     * deferrable virtual CPUs with a switch overhead or a migration cost, whose supply is not derived
+     * (THEORY.md §15.14; without them it is the periodic one).
      */
     public MprInterface mpr(int index) {
         if (!scenario.hypervisor().policy().global()) {
@@ -130,12 +134,19 @@ public final class AnalysisReport {
                         GlobalAnalysis.dispatchOverhead(scenario, vm)) != null) {
             return null;
         }
-        // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′ and P; Θ and m′
-        // do not depend on the vCPUs' budget deadline Δ, so the host's own schedule is not asked for)
-        MprSupply m = GlobalAnalysis.mprSupply(scenario, vm,
-                HostSchedule.NONE);
+        // the supply the analysis reads (its "hierarchy" sentence names the same Π, Θ, m′, P and Δ)
+        BudgetDeadline d = budgetDeadlines().get(index);
+        MprSupply m = GlobalAnalysis.mprSupply(scenario, vm, d.delta());
         return new MprInterface(vm.period(), m.budget().doubleValue(), m.concurrency(),
-                GlobalAnalysis.vcpuSupply(scenario, vm).preemptions());
+                GlobalAnalysis.vcpuSupply(scenario, vm).preemptions(), ExactDecimal.nearest(d.delta()), d.source());
+    }
+
+    /** Δ per VM as the analysis reads it, with the host's own schedule (§15.18), computed once. */
+    private synchronized List<BudgetDeadline> budgetDeadlines() {
+        if (deadlines == null) {
+            deadlines = GlobalAnalysis.budgetDeadlines(scenario, VcpuResponseTimes.EXACT);
+        }
+        return deadlines;
     }
 
     /**

@@ -296,6 +296,11 @@ public final class GlobalAnalysis {
 
     /** {@link #vcpuDeadline} of every VM of {@code s}, in order (one look at the host's schedule). */
     public static List<BigFraction> vcpuDeadlines(Scenario s, HostSchedule schedule) {
+        return budgetDeadlines(s, schedule).stream().map(BudgetDeadline::delta).toList();
+    }
+
+    /** {@link #vcpuDeadlines}, each Δ with where it comes from (a core each, the host's bound or its own schedule). */
+    public static List<BudgetDeadline> budgetDeadlines(Scenario s, HostSchedule schedule) {
         List<VcpuServer> servers = new ArrayList<>();
         int[] first = new int[s.vms().size()];
         for (int v = 0; v < s.vms().size(); v++) {
@@ -307,11 +312,16 @@ public final class GlobalAnalysis {
         }
         HostSchedule.Times times = servers.size() <= s.hypervisor().cores()
                 || s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE ? HostSchedule.Times.none("") : schedule.of(s);
-        return List.of(deadlines(s, servers, first, times).delta());
+        Deltas d = deadlines(s, servers, first, times);
+        List<BudgetDeadline> out = new ArrayList<>();
+        for (int v = 0; v < d.delta().length; v++) {
+            out.add(new BudgetDeadline(d.delta()[v], d.kind()[v]));
+        }
+        return out;
     }
 
-    /** Δ per VM (§15.17) and the words saying where each comes from. */
-    private record Deltas(BigFraction[] delta, String[] source) {
+    /** Δ per VM (§15.17), the words saying where each comes from, and the kind of its source. */
+    private record Deltas(BigFraction[] delta, String[] source, BudgetDeadline.Source[] kind) {
     }
 
     /**
@@ -326,6 +336,7 @@ public final class GlobalAnalysis {
         }
         BigFraction[] out = new BigFraction[s.vms().size()];
         String[] source = new String[out.length];
+        BudgetDeadline.Source[] kind = new BudgetDeadline.Source[out.length];
         List<BigFraction> bounds = null;
         if (servers.size() > m) {
             GlobalEdfResponseTimes.Bounds b = GlobalEdfResponseTimes.host(m, servers);
@@ -338,9 +349,11 @@ public final class GlobalAnalysis {
             source[v] = "";
             if (servers.size() <= m) {
                 out[v] = c; // a core each: a periodic server runs its budget from its replenishment on
+                kind[v] = BudgetDeadline.Source.CORE_EACH;
                 continue;
             }
             out[v] = ExactDecimal.fraction(vm.period());
+            kind[v] = BudgetDeadline.Source.PERIOD;
             if (bounds != null) {
                 BigFraction r = c;
                 for (int k = 0; k < vm.vcpus(); k++) {
@@ -349,7 +362,10 @@ public final class GlobalAnalysis {
                 }
                 // rounded up to the grid, so that a simulation's ticks can replay it (worst-case mode)
                 BigFraction up = roundUp(r, q);
-                out[v] = up.compareTo(out[v]) < 0 ? up : out[v];
+                if (up.compareTo(out[v]) < 0) {
+                    out[v] = up;
+                    kind[v] = BudgetDeadline.Source.HOST_BOUND;
+                }
                 source[v] = "the host's response-time bound, §15.16";
             }
             if (times.perVm() != null) {
@@ -358,6 +374,7 @@ public final class GlobalAnalysis {
                 up = up.compareTo(c) < 0 ? c : up;
                 if (up.compareTo(out[v]) < 0) {
                     out[v] = up;
+                    kind[v] = BudgetDeadline.Source.HOST_SCHEDULE;
                     source[v] = "the host's exact schedule at the VMs' offsets, §15.18";
                 }
             } else if (times.reason() != null && !times.reason().isEmpty()) {
@@ -365,20 +382,22 @@ public final class GlobalAnalysis {
                 source[v] = (source[v].isEmpty() ? "" : source[v] + "; ") + "the host's exact schedule not used: " + times.reason();
             }
         }
-        return new Deltas(out, source);
+        return new Deltas(out, source, kind);
     }
 
     /** §15.14: Δ = T for deferrable vCPUs, or C with a core each (the addendum: a waiting job's vCPU runs from its replenishment). */
     private static Deltas deferrableDeadlines(Scenario s, boolean aCoreEach) {
         BigFraction[] out = new BigFraction[s.vms().size()];
         String[] source = new String[out.length];
+        BudgetDeadline.Source[] kind = new BudgetDeadline.Source[out.length];
         for (int v = 0; v < out.length; v++) {
             VirtualMachine vm = s.vms().get(v);
             out[v] = ExactDecimal.fraction(aCoreEach ? vm.budget() : vm.period());
+            kind[v] = aCoreEach ? BudgetDeadline.Source.CORE_EACH : BudgetDeadline.Source.PERIOD;
             source[v] = aCoreEach ? "deferrable vCPUs with a core each: a waiting job's vCPU runs its budget"
                     + " from its replenishment, §15.14" : "";
         }
-        return new Deltas(out, source);
+        return new Deltas(out, source, kind);
     }
 
     /** The grid of the server values (every VM's C, T, dispatch overhead and offset) as 1/q: the common denominator q. */
