@@ -54,7 +54,10 @@ public final class SimulateCommand implements Callable<Integer> {
     @Bounds(min = Limits.MIN_TIME, max = Limits.MAX_TIME)
     Double horizon;
 
-    @Option(names = "--mode", paramLabel = "MODE", description = "synchronous or worst-case (default: the scenario's).")
+    @Option(names = "--mode", paramLabel = "MODE", description = "synchronous (every release at its offset) or worst-case"
+            + " (each VM, under GLOBAL_EDF each vCPU, alone on the least supply the analysis reads, its tasks released"
+            + " where that supply's worst window starts; deferrable vCPUs replay the periodic pattern their analysis"
+            + " reads, THEORY.md §15.14) (default: the scenario's).")
     String mode;
 
     @Option(names = "--server-policy", paramLabel = "POLICY", description = "periodic or deferrable (default: the scenario's).")

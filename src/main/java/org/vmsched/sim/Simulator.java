@@ -5,7 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.vmsched.analysis.MigrationCost;
 import org.vmsched.analysis.Supply;
+import org.vmsched.analysis.mpr.DeferrableVcpus;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.text.Format;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Limits;
@@ -121,11 +124,13 @@ public final class Simulator {
         HypervisorScheduler sched = scheduler != null ? scheduler : HypervisorSchedulers.forPolicy(scenario.hypervisor().policy());
         if (sched.global() && o.mode() == SimulationMode.WORST_CASE) {
             if (o.serverPolicy() == ServerPolicy.DEFERRABLE) {
-                throw new SimulationInputException("worst-case mode replays the worst pattern of periodic virtual CPUs;"
-                        + " deferrable ones are analysed on that periodic supply (THEORY.md §15.14) but their own runs are"
-                        + " not replayed: use synchronous mode, or periodic servers to see the pattern the analysis reads");
+                refuseUnanalysedDeferrable(scenario);
+                notes.add("deferrable vCPUs replay the periodic pattern their analysis reads (THEORY.md §15.14): the supply"
+                        + " their VM's waiting jobs are guaranteed, burnt idle when no job waits, not a deferrable vCPU's"
+                        + " own schedule");
             }
-            // each virtual CPU alone on a lane of its own replays its server's worst pattern (THEORY.md §15.12)
+            // each virtual CPU alone on a lane of its own replays its server's worst pattern (THEORY.md §15.12);
+            // deferrable ones the periodic pattern their analysis reads (§15.14), WorstCaseServer
             sched = new EarliestDeadlineFirst();
         }
         if (!(sched instanceof BudgetedServerScheduler) && o.mode() == SimulationMode.WORST_CASE) {
@@ -141,6 +146,24 @@ public final class Simulator {
         Engine e = new Engine(scenario, tb, o, h, progress, cancel, sched, EngineOptions.NONE.withObserver(observer));
         long end = e.run();
         return e.result(o.mode(), end, notes);
+    }
+
+    /**
+     * Worst-case mode replays for deferrable virtual CPUs the supply their analysis reads (THEORY.md
+     * §15.14), which is derived without switch overhead or migration cost: a VM with either has none
+     * to replay, and the run is refused naming it.
+     */
+    private static void refuseUnanalysedDeferrable(Scenario scenario) {
+        for (VirtualMachine vm : scenario.vms()) {
+            double charge = GlobalAnalysis.dispatchOverhead(scenario, vm);
+            if (DeferrableVcpus.notCovered(charge) != null) {
+                throw new SimulationInputException("worst-case mode replays the supply the analysis reads for deferrable"
+                        + " virtual CPUs, which it derives without switch overhead or migration cost (THEORY.md §15.14);"
+                        + " VM " + vm.name() + " pays " + Format.exact(charge) + " at every dispatch (its overhead X"
+                        + (MigrationCost.of(scenario) > 0 ? " plus the migration cost M" : "") + "): use synchronous mode,"
+                        + " or periodic servers");
+            }
+        }
     }
 
     /**

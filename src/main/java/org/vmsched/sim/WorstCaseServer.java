@@ -23,7 +23,8 @@ import org.vmsched.model.VirtualMachine;
  * each dispatch paying X plus the scenario's migration cost as that supply counts it, and each later
  * chunk as late as the vCPUs' budget deadline Δ allows ({@link org.vmsched.analysis.mpr.GlobalAnalysis#vcpuDeadline},
  * [kT + Δ − C, kT + Δ]; Δ = T but where the host bounds the vCPUs' response times or its own schedule gives them, §15.17, §15.18).
- * One instance per run; not thread-safe.
+ * Deferrable vCPUs (X = M = 0) replay the same periodic pattern with the Δ their analysis reads: T, or
+ * C with a core each ([kT, kT + C], §15.14 and its addendum). One instance per run; not thread-safe.
  */
 public final class WorstCaseServer extends PeriodicServer {
 
@@ -46,10 +47,11 @@ public final class WorstCaseServer extends PeriodicServer {
         noFirst = new boolean[n];
         overhead = new long[n];
         Scenario s = c.scenario();
-        // the vCPUs' budget deadlines Δ per VM as the analysis reads them (§15.17; the host's own schedule
-        // read once, §15.18; a scenario of deferrable vCPUs: T, or C with a core each, §15.14)
+        // the vCPUs' budget deadlines Δ per VM as the analysis of the server policy simulated reads them
+        // (§15.17; the host's own schedule read once, §15.18; deferrable vCPUs: T, or C with a core each, §15.14)
         List<BigFraction> deltas = !s.hypervisor().policy().global() ? null
-                : GlobalAnalysis.vcpuDeadlines(s, VcpuResponseTimes.EXACT);
+                : GlobalAnalysis.vcpuDeadlines(s.withSimulation(s.simulation().withServerPolicy(c.options().serverPolicy())),
+                        VcpuResponseTimes.EXACT);
         for (int v = 0; v < n; v++) {
             overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
             VirtualMachine vm = c.vm(c.vmOf(v));

@@ -46,7 +46,10 @@ public final class SimulationView extends VBox {
         l.setMinWidth(Region.USE_PREF_SIZE);
         control.setMinWidth(Region.USE_PREF_SIZE);
         if (tip != null) {
-            Tooltip.install(l, new Tooltip(tip));
+            Tooltip t = new Tooltip(tip);
+            t.setWrapText(true); // a sentence, not a line across the screen
+            t.setMaxWidth(480);
+            Tooltip.install(l, t);
         }
         HBox box = new HBox(6, l, control);
         box.setAlignment(Pos.CENTER_LEFT);
@@ -78,7 +81,8 @@ public final class SimulationView extends VBox {
         FlowPane g = new FlowPane(12, 4,
                 pair("Horizon", horizon, null),
                 pair("Mode", mode, "synchronous: every release at its offset; "
-                        + "worst-case: each VM alone under the least supply of THEORY.md §2"),
+                        + "worst-case: each VM (under Global EDF each vCPU) alone under the least supply the analysis"
+                        + " reads (THEORY.md §2, §15.12; deferrable vCPUs: the periodic pattern their analysis reads, §15.14)"),
                 pair("Server", server, "Server policy of the VMs (periodic, deferrable, …)"),
                 pair("On a miss", miss, null));
 

@@ -36,4 +36,20 @@ class GlobalBackendTest {
         assertTrue(r.summary().startsWith("worst-case, 40 time units, ") && r.summary().endsWith(" events, 1 deadline miss"),
                 r.summary());
     }
+
+    /**
+     * The window's worst-case run of the deferrable RTDS example: refused until issue 32 ("worst-case mode
+     * replays the worst pattern of periodic virtual CPUs"); now each vCPU a lane replaying its analysed supply.
+     */
+    @Test
+    void theDeferrableRtdsExampleRunsInWorstCaseMode() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios/rtds-global.json"));
+        assertEquals(org.vmsched.model.ServerPolicy.DEFERRABLE, s.simulation().serverPolicy());
+        SimulationResult r = new SimulatorBackend().run(s, s.simulation().withMode(org.vmsched.model.SimulationMode.WORST_CASE)
+                .withHorizon(400.0), Progress.NONE, new Cancellation());
+        assertTrue(r.summary().startsWith("worst-case, 400 time units, "), r.summary());
+        // 2 + 2 vCPUs, each a lane of its own, then a lane per task
+        assertEquals(List.of("control vCPU 0 (alone)", "control vCPU 1 (alone)", "batch vCPU 0 (alone)", "batch vCPU 1 (alone)"),
+                r.gantt().lanes().stream().map(GanttData.Lane::name).limit(4).toList());
+    }
 }
