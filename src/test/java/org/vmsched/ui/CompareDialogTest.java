@@ -8,11 +8,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.jfree.chart.fx.ChartViewer;
@@ -132,5 +138,42 @@ class CompareDialogTest {
         String why = ((Label) item.getContent()).getTooltip().getText();
         assertTrue(why.contains("no VM has several vCPUs"), why);
         assertTrue(((Label) item.getContent()).getText().contains("needs a VM of several vCPUs or a global host"));
+    }
+
+    /**
+     * Opened in present mode (issue 32, "left": the tables showed about two rows): the dialog's text,
+     * its tables' cells included, is in present mode's type (the main window's 1.6 over the zoom, as the
+     * Exercises window), and at 1024×768 the global side's table shows at least five of its seven rows.
+     */
+    @Test
+    void inPresentModeTheTablesAreInPresentTypeAndShowFiveRows(FxRobot robot) throws Exception {
+        robot.clickOn("#tree");
+        robot.push(KeyCode.F11);
+        WaitForAsyncUtils.waitForFxEvents();
+        openDialog(robot);
+        TableView<?> table = robot.lookup("#compareGlobalTable").queryAs(TableView.class);
+        assertEquals(7, table.getItems().size());
+        List<TableCell<?, ?>> cells = new ArrayList<>();
+        for (Node n : table.lookupAll(".table-cell")) {
+            if (n instanceof TableCell<?, ?> c && c.getItem() != null && !c.getItem().toString().isEmpty()) {
+                cells.add(c);
+            }
+        }
+        assertFalse(cells.isEmpty());
+        for (TableCell<?, ?> c : cells) {
+            assertEquals(14 * 1.6, c.getFont().getSize(), 0.01, "present mode's type in cell " + c.getItem());
+        }
+        // rows wholly inside the table's viewport: below its header, above its bottom
+        Region header = (Region) table.lookup(".column-header-background");
+        Bounds view = table.localToScene(table.getLayoutBounds());
+        double top = view.getMinY() + header.getHeight();
+        long whole = table.lookupAll(".table-row-cell").stream()
+                .filter(r -> r instanceof TableRow<?> row && row.getItem() != null && row.isVisible())
+                .map(r -> r.localToScene(r.getLayoutBounds()))
+                .filter(b -> b.getMinY() >= top - 0.5 && b.getMaxY() <= view.getMaxY() + 0.5)
+                .count();
+        assertTrue(whole >= 5, "rows shown whole: " + whole);
+        robot.interact(() -> compareWindows().forEach(Window::hide));
+        robot.push(KeyCode.ESCAPE); // the main window leaves present mode
     }
 }

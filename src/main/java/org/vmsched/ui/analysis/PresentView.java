@@ -28,6 +28,9 @@ public final class PresentView extends BorderPane {
     /** Chart text in present mode, relative to the window's zoom. */
     public static final double CHART_FONT_FACTOR = 1.8;
 
+    /** Text (labels, tables) in present mode, relative to the window's zoom: {@code .present}'s 1.6em (vmsched.css). */
+    public static final double TEXT_FACTOR = 1.6;
+
     private final ChartsView charts;
     private final VerdictTableView verdicts;
     private final Label title = new Label();

@@ -93,8 +93,12 @@ public final class CompareView extends BorderPane {
     /** Chart text factor while the main window presents (as present mode's charts). */
     private static final double PRESENT = PresentView.CHART_FONT_FACTOR;
 
+    /** The tables' share of the height in present mode (a third otherwise): room for seven rows at 1024×768. */
+    private static final double PRESENT_TABLES = 0.62;
+
     private final CompareViewModel model;
     private final double chartFonts;
+    private final SplitPane split = new SplitPane();
     private final ChartViewer globalChart = ChartViewers.viewer(ChartStyle.message("Global EDF", "Computing…"));
     private final ChartViewer partitionedChart = ChartViewers.viewer(ChartStyle.message("Partitioned", "Computing…"));
     private final ObjectProperty<JFreeChart> globalGantt =
@@ -160,7 +164,7 @@ public final class CompareView extends BorderPane {
         for (ScrollPane pane : List.of(globalLanes, partitionedLanes)) {
             VBox.setVgrow(pane, Priority.ALWAYS);
         }
-        SplitPane split = new SplitPane(sides, charts);
+        split.getItems().setAll(sides, charts);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34);
         return split;
@@ -196,12 +200,14 @@ public final class CompareView extends BorderPane {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("Computing…"));
         // analysis then simulation, as the verdict table's columns; a VM's worst is R/D, compare's number
+        // weights after the widest values ("R/D 0.77", "≤ 135", "200"): in present mode's type at 1024×768
+        // every width counts, and "worst R" and "D" were cut first
         table.getColumns().add(column("VM / task", "name", 1));
-        table.getColumns().add(column("D", "deadline", 0.5));
-        table.getColumns().add(column("proved?", "verdict", 1.2));
+        table.getColumns().add(column("D", "deadline", 0.6));
+        table.getColumns().add(column("proved?", "verdict", 0.95));
         table.getColumns().add(column("R bound", "bound", 0.8));
-        table.getColumns().add(column("missed", "missed", 0.7));
-        table.getColumns().add(column("worst R", "worst", 1));
+        table.getColumns().add(column("missed", "missed", 0.65));
+        table.getColumns().add(column("worst R", "worst", 1.25));
         ChangeListener<CompareViewModel.Side> show = (o, a, s) -> {
             title.setText(s == null ? name : name + ": " + s.title());
             verdict.setText(s == null ? "" : s.verdict());
@@ -286,8 +292,13 @@ public final class CompareView extends BorderPane {
             owner.getProperties().put(OPEN, view);
         }
         FxDialogs.showOwned(stage, owner);
-        if (presenting) { // present mode's large type for the tables and labels too
-            view.setStyle("-fx-font-size: " + Format.fixed(14 * zoom * 1.4, 2) + "px;");
+        if (presenting) {
+            // present mode's type for the tables and labels too, the main window's (.present, as the
+            // Exercises window), and the screen to the dialog with most of its height to the tables: at 1.4
+            // and a third of the height a table showed about two of its rows (issue 32)
+            view.setStyle("-fx-font-size: " + Format.fixed(14 * zoom * PresentView.TEXT_FACTOR, 2) + "px;");
+            stage.setMaximized(true);
+            view.split.setDividerPositions(PRESENT_TABLES);
         }
         view.model.run();
         return view;
