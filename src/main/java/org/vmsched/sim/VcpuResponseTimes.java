@@ -67,14 +67,17 @@ public final class VcpuResponseTimes {
         long end = st.seen().horizon;
         long until = st.start() + st.w(); // every later period repeats one released before
         List<BigFraction> out = new ArrayList<>();
+        List<HostSchedule.Usable> usable = new ArrayList<>();
         for (int v = 0; v < l.nVm; v++) {
             VirtualMachine vm = s.vms().get(v);
             long period = l.vPeriod[v];
             long budget = tb.ticks(vm.budget());
             long offset = tb.ticks(vm.offset());
             long worst = 0;
+            List<List<long[]>> perVcpu = new ArrayList<>();
             for (int q = 0; q < l.vmVcpus[v]; q++) {
                 List<long[]> held = held(t, v, q);
+                perVcpu.add(usable(t, v, q, until));
                 long w = worstTime(held, offset, period, budget, until, end);
                 if (w == RUN_TOO_SHORT) {
                     return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
@@ -90,8 +93,9 @@ public final class VcpuResponseTimes {
                 worst = Math.max(worst, w);
             }
             out.add(new BigFraction(worst).divide(perUnit));
+            usable.add(new HostSchedule.Usable(perUnit, st.start(), st.w(), perVcpu));
         }
-        return new HostSchedule.Times(out, null);
+        return HostSchedule.Times.withUsable(out, null, usable);
     }
 
     /** {@link #worstTime}'s answer when the run ends before a period does. */
@@ -138,6 +142,31 @@ public final class VcpuResponseTimes {
             got += Math.max(0, Math.min(to, h[1]) - Math.max(from, h[0]));
         }
         return got;
+    }
+
+    /**
+     * The intervals {@code [start, end)} (ticks) before {@code until} in which VM v's vCPU q holds a
+     * core past its overhead (it burns its budget idle: the servers run alone), in order, touching
+     * ones merged (THEORY.md §15.19).
+     */
+    private static List<long[]> usable(TraceRecorder t, int v, int q, long until) {
+        List<long[]> out = new ArrayList<>();
+        for (int i = 0; i < t.size(); i++) {
+            if (t.vm(i) == v && t.vcpu(i) == q && (t.kind(i) == Kernel.IDLE_BURN || t.kind(i) == Kernel.EXEC) && t.start(i) < Math.min(until, t.end(i))) {
+                out.add(new long[] {t.start(i), Math.min(until, t.end(i))});
+            }
+        }
+        out.sort((a, b) -> Long.compare(a[0], b[0]));
+        List<long[]> merged = new ArrayList<>();
+        for (long[] iv : out) {
+            long[] last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
+            if (last != null && last[1] >= iv[0]) {
+                last[1] = Math.max(last[1], iv[1]);
+            } else {
+                merged.add(iv.clone());
+            }
+        }
+        return merged;
     }
 
     /** The intervals {@code [start, end)} (ticks) in which VM v's vCPU q holds a core, in order. */

@@ -1,11 +1,14 @@
 package org.vmsched.sim;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.MigrationCost;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.VmSupply;
 import org.vmsched.analysis.mpr.GlobalAnalysis;
+import org.vmsched.analysis.mpr.HostSchedule;
+import org.vmsched.analysis.mpr.ScheduleSupply;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.VirtualMachine;
@@ -35,6 +38,8 @@ public final class WorstCaseServer extends PeriodicServer {
     private long[] second;
     private boolean[] noFirst;
     private long[] overhead;
+    /** Per server replaying the host's own schedule (§15.19): s₀, P, then its usable intervals' starts and ends; else null. */
+    private long[][] exact;
 
     @Override
     public void start(SchedulerContext c) {
@@ -48,10 +53,14 @@ public final class WorstCaseServer extends PeriodicServer {
         overhead = new long[n];
         Scenario s = c.scenario();
         // the vCPUs' budget deadlines Δ per VM as the analysis of the server policy simulated reads them
-        // (§15.17; the host's own schedule read once, §15.18; deferrable vCPUs: T, or C with a core each, §15.14)
-        List<BigFraction> deltas = !s.hypervisor().policy().global() ? null
-                : GlobalAnalysis.vcpuDeadlines(s.withSimulation(s.simulation().withServerPolicy(c.options().serverPolicy())),
-                        VcpuResponseTimes.EXACT);
+        // (§15.17; the host's own schedule read once, §15.18, and its least supply, §15.19; deferrable vCPUs:
+        // T, or C with a core each, §15.14)
+        Scenario as = s.withSimulation(s.simulation().withServerPolicy(c.options().serverPolicy()));
+        HostSchedule.Times times = !s.hypervisor().policy().global() ? null : GlobalAnalysis.hostTimes(as, VcpuResponseTimes.EXACT);
+        List<BigFraction> deltas = times == null ? null : GlobalAnalysis.vcpuDeadlines(as, x -> times);
+        List<ScheduleSupply.Built> tables = times == null ? null : GlobalAnalysis.scheduleSupplies(as, times);
+        exact = new long[n][];
+        int[] vcpuNumber = new int[n];
         for (int v = 0; v < n; v++) {
             overhead[v] = c.ticks(c.vm(c.vmOf(v)).overhead());
             VirtualMachine vm = c.vm(c.vmOf(v));
@@ -65,9 +74,89 @@ public final class WorstCaseServer extends PeriodicServer {
                 long delta = c.timeBase().ticksDown(deltas.get(c.vmOf(v)).doubleValue());
                 second[v] = period[v] + Math.max(budget[v], Math.min(period[v], delta)) - budget[v];
             }
+            vcpuNumber[v] = v > 0 && c.vmOf(v - 1) == c.vmOf(v) ? vcpuNumber[v - 1] + 1 : 0;
+            ScheduleSupply.Built table = tables == null ? null : tables.get(c.vmOf(v));
+            if (table != null && table.supply() != null && supply.kind() == Supply.Kind.PERIODIC
+                    && replayExactly(v, times.usable().get(c.vmOf(v)), vcpuNumber[v])) {
+                continue; // the host's own schedule (§15.19), its tasks released by replayExactly
+            }
             c.releaseTasksAt(c.vmOf(v), release);
             c.replenishAt(0, v);
         }
+    }
+
+    /**
+     * Server v (vCPU q of its VM) replays its usable intervals in the host's own schedule, the supply
+     * the analysis reads where it reads §15.19's table: each interval a budget of its length, paid no
+     * overhead (its overhead is outside the usable intervals), the VM's tasks released together where a
+     * window as long as their longest deadline gets the least supply. False (and nothing set) when the
+     * schedule's clock is not a divisor of the run's.
+     */
+    private boolean replayExactly(int v, HostSchedule.Usable u, int q) {
+        double runPerUnit = ctx.timeBase().ticksPerUnit();
+        long factor = (long) (runPerUnit / u.ticksPerUnit());
+        if (factor < 1 || factor * (double) u.ticksPerUnit() != runPerUnit) {
+            return false;
+        }
+        List<long[]> own = new ArrayList<>();
+        for (long[] iv : u.perVcpu().get(q)) { // split at s₀: the part from s₀ on repeats, the part before does not
+            if (iv[0] < u.steadyStart() && iv[1] > u.steadyStart()) {
+                own.add(new long[] {iv[0], u.steadyStart()});
+                own.add(new long[] {u.steadyStart(), iv[1]});
+            } else {
+                own.add(iv);
+            }
+        }
+        exact[v] = new long[2 * own.size() + 2];
+        exact[v][0] = u.steadyStart() * factor;
+        exact[v][1] = u.period() * factor;
+        for (int i = 0; i < own.size(); i++) {
+            exact[v][2 + 2 * i] = own.get(i)[0] * factor;
+            exact[v][3 + 2 * i] = own.get(i)[1] * factor;
+        }
+        VirtualMachine vm = ctx.vm(ctx.vmOf(v));
+        long longest = 0;
+        double lowest = Double.MAX_VALUE;
+        for (var t : vm.tasks()) {
+            longest = Math.max(longest, ctx.ticks(t.deadline()) / factor);
+            lowest = Math.min(lowest, t.offset());
+        }
+        long from = (long) Math.floor(lowest * u.ticksPerUnit());
+        ctx.releaseTasksAt(ctx.vmOf(v), ScheduleSupply.worstStart(u, from, longest) * factor);
+        long first = next(v, 0);
+        if (first < Long.MAX_VALUE) {
+            ctx.replenishAt(first, v);
+        }
+        return true;
+    }
+
+    /** The start of server v's first usable interval at or after t (its own, then their images a period P apart). */
+    private long next(int v, long t) {
+        long[] e = exact[v];
+        long s0 = e[0];
+        long p = e[1];
+        long best = Long.MAX_VALUE;
+        for (int i = 2; i < e.length; i += 2) {
+            long a = e[i];
+            if (a >= t) {
+                best = Math.min(best, a);
+            } else if (a >= s0) {
+                long j = (t - a + p - 1) / p;
+                best = Math.min(best, a + j * p);
+            }
+        }
+        return best;
+    }
+
+    /** The length of server v's usable interval starting at t. */
+    private long lengthAt(int v, long t) {
+        long[] e = exact[v];
+        for (int i = 2; i < e.length; i += 2) {
+            if (e[i] == t || e[i] >= e[0] && t > e[i] && (t - e[i]) % e[1] == 0) {
+                return e[i + 1] - e[i];
+            }
+        }
+        throw new IllegalStateException("no usable interval of server " + v + " starts at " + t);
     }
 
     /**
@@ -116,6 +205,12 @@ public final class WorstCaseServer extends PeriodicServer {
     /** The overhead X, or (1 + P)·X at a later chunk, is paid at the start of every chunk. */
     @Override
     public long replenish(int v, long t) {
+        if (exact[v] != null) {
+            ctx.setBudget(v, lengthAt(v, t));
+            ctx.chargeOverhead(v, 0, 0);
+            ctx.oweOverheadAtBudget(v, 0, 0);
+            return next(v, t + 1);
+        }
         long x = overhead[v];
         if (t == 0) {
             long first = Math.min(x, budget[v] - tail[v]);

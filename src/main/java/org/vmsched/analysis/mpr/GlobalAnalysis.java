@@ -79,16 +79,36 @@ public final class GlobalAnalysis {
         }
         Verdict all = host.verdict();
         List<VmVerdict> vms = new ArrayList<>();
+        List<ScheduleSupply.Built> tables = deferrable ? null : scheduleSupplies(s, times);
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
-            VmVerdict vv = vm(s, vm, delta.delta()[v], delta.source()[v], deferrable, host);
+            VmVerdict vv = vm(s, vm, delta.delta()[v], delta.source()[v], deferrable, host, tables == null ? null : tables.get(v));
             vms.add(vv);
             all = all.and(vv.verdict());
         }
         return new AnalysisResult(all, cores, vms);
     }
 
-    private static VmVerdict vm(Scenario s, VirtualMachine vm, BigFraction delta, String source, boolean deferrable, MprResult host) {
+    /** A VM's guest tests on one supply: their answer and, under EDP, §15.16's bounds (null under RM). */
+    private record Guest(MprResult result, GlobalEdfResponseTimes.Bounds rta) {
+    }
+
+    /** The guest tests of §15.11 on {@code supply}: SEL, BCL or §15.16 under EDF (deferrable: §15.14's), RM-BCL under RM. */
+    private static Guest guest(VirtualMachine vm, GuestSupply supply, List<GlobalTask> tasks, boolean deferrable) {
+        boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
+        if (!byDeadline) {
+            return new Guest(GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks), null);
+        }
+        // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14)
+        GlobalEdfResponseTimes.Bounds rta = GlobalEdfResponseTimes.onMpr(supply, tasks);
+        MprResult result = deferrable ? either(DeferrableVcpus.guest((MprSupply) supply, tasks, true), rta.result())
+                : either(either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks)),
+                        rta.result());
+        return new Guest(result, rta);
+    }
+
+    private static VmVerdict vm(Scenario s, VirtualMachine vm, BigFraction delta, String source, boolean deferrable, MprResult host,
+                                ScheduleSupply.Built table) {
         List<GlobalTask> tasks = new ArrayList<>();
         for (Task t : vm.tasks()) {
             tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()).named("task " + t.name()));
@@ -102,52 +122,75 @@ public final class GlobalAnalysis {
             desc = Verdicts.labelled(Verdict.UNDECIDED, notCovered);
         } else {
             Supply one = vcpuSupply(s, vm);
-            int p = one.preemptions();
             MprSupply supply = supply(vm.vcpus(), one, delta);
-            boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
-            // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14)
-            rta = byDeadline ? GlobalEdfResponseTimes.onMpr(supply, tasks) : null;
-            MprResult guest = !byDeadline ? GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks)
-                    : deferrable ? either(DeferrableVcpus.guest(supply, tasks, true), rta.result())
-                    : either(either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks)),
-                            rta.result());
-            verdict = guest.verdict();
-            String reason = guest.reason();
-            if (verdict == Verdict.NOT_SCHEDULABLE) {
-                // Θ charges X + M at every dispatch and P preemptions: a lower bound. Only the VM's whole
-                // budget, k·C per period, is a rate no run exceeds (THEORY.md §15.11).
-                BigFraction load = BigFraction.ZERO;
-                for (GlobalTask t : tasks) {
-                    load = load.add(t.utilization());
-                }
-                BigFraction rate = ExactDecimal.fraction(vm.budget())
-                        .multiply(vm.vcpus()).divide(ExactDecimal.fraction(vm.period()));
-                String wholeRate = "the whole budget k·C/T = " + Format.table(ExactDecimal.nearest(rate));
-                String label = Verdicts.label(Verdict.NOT_SCHEDULABLE);
-                String why = reason.startsWith(label) ? reason.substring(label.length()) : reason;
-                if (load.compareTo(rate) <= 0) {
-                    verdict = Verdict.UNDECIDED;
-                    reason = Verdicts.labelled(Verdict.UNDECIDED, why + ", which counts X" + (MigrationCost.of(s) > 0 ? " + M" : "")
-                            + " at every dispatch and P preemptions, but not " + wholeRate
-                            + ": a run with fewer switches may meet every deadline; this is no proof of a miss");
-                } else {
-                    reason = reason + " and even " + wholeRate;
-                }
+            Guest g = guest(vm, supply, tasks, deferrable);
+            String exact = "";
+            MprResult onEdp = g.result();
+            if (!g.result().schedulable() && table != null) {
+                // §15.19: the least supply of the host's own schedule, where the EDP supply proves nothing
+                Guest onTable = table.supply() == null ? null : guest(vm, table.supply(), tasks, false);
+                exact = onTable != null && onTable.result().schedulable()
+                        ? "; on the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19): " + onTable.result().reason()
+                        : "; the host's own schedule's least supply (THEORY.md §15.19) "
+                        + (onTable == null ? "not used: " + table.reason() : "proves nothing either: " + onTable.result().reason());
+                g = onTable != null && onTable.result().schedulable() ? onTable : g;
             }
-            double m = MigrationCost.of(s);
-            // P only counts through the overhead it charges: with none (deferrable vCPUs always, §15.14)
-            // Θ is k·C, and a bare "P = 2" beside Π read as a second period (issue 32)
-            String theta = dispatchOverhead(s, vm) == 0 ? vm.vcpus() + "·C = " + Format.exact(supply.budget().doubleValue())
-                    : vm.vcpus() + "·(C − (1 + P)·" + (m > 0 ? "(X + M)) = " : "X) = ") + Format.exact(supply.budget().doubleValue())
-                    + " with P = " + p + " preemptions per period"
-                    + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "");
+            rta = g.rta();
+            verdict = g.result().verdict();
+            String reason = verdict == Verdict.NOT_SCHEDULABLE ? wholeBudget(s, vm, tasks, onEdp.reason()) : onEdp.reason();
+            verdict = verdict == Verdict.NOT_SCHEDULABLE && withinWholeBudget(vm, tasks) ? Verdict.UNDECIDED : verdict;
             desc = (deferrable ? "deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14): " : "")
-                    + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + theta + ", m′ = " + vm.vcpus()
+                    + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + thetaText(s, vm, supply, one.preemptions()) + ", m′ = " + vm.vcpus()
                     + edpText(vm, delta, source, supply)
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
-                    + " inside (sufficient): " + reason;
+                    + " inside (sufficient): " + reason + exact;
         }
-        // the tasks carry the guest's verdict; a host short of a guarantee makes them conditional (VmVerdict)
+        return verdictOf(vm, verdict, desc, rta, host);
+    }
+
+    /**
+     * A guest's "not schedulable" kept only when the load exceeds the VM's whole budget k·C/T (THEORY.md
+     * §15.11): Θ charges X + M at every dispatch and P preemptions, a lower bound. Returns the reason,
+     * labelled undecided when the whole budget would carry the load.
+     */
+    private static String wholeBudget(Scenario s, VirtualMachine vm, List<GlobalTask> tasks, String reason) {
+        BigFraction rate = wholeRate(vm);
+        String wholeRate = "the whole budget k·C/T = " + Format.table(ExactDecimal.nearest(rate));
+        String label = Verdicts.label(Verdict.NOT_SCHEDULABLE);
+        String why = reason.startsWith(label) ? reason.substring(label.length()) : reason;
+        if (withinWholeBudget(vm, tasks)) {
+            return Verdicts.labelled(Verdict.UNDECIDED, why + ", which counts X" + (MigrationCost.of(s) > 0 ? " + M" : "")
+                    + " at every dispatch and P preemptions, but not " + wholeRate
+                    + ": a run with fewer switches may meet every deadline; this is no proof of a miss");
+        }
+        return reason + " and even " + wholeRate;
+    }
+
+    /** k·C/T, the VM's whole budget: a rate no run exceeds. */
+    private static BigFraction wholeRate(VirtualMachine vm) {
+        return ExactDecimal.fraction(vm.budget()).multiply(vm.vcpus()).divide(ExactDecimal.fraction(vm.period()));
+    }
+
+    /** Whether the tasks' load is at most the VM's whole budget k·C/T. */
+    private static boolean withinWholeBudget(VirtualMachine vm, List<GlobalTask> tasks) {
+        BigFraction load = BigFraction.ZERO;
+        for (GlobalTask t : tasks) {
+            load = load.add(t.utilization());
+        }
+        return load.compareTo(wholeRate(vm)) <= 0;
+    }
+
+    /** Θ's words: P only counts through the overhead it charges (with none, Θ is k·C; a bare "P = 2" beside Π read as a second period, issue 32). */
+    private static String thetaText(Scenario s, VirtualMachine vm, MprSupply supply, int p) {
+        double m = MigrationCost.of(s);
+        return dispatchOverhead(s, vm) == 0 ? vm.vcpus() + "·C = " + Format.exact(supply.budget().doubleValue())
+                : vm.vcpus() + "·(C − (1 + P)·" + (m > 0 ? "(X + M)) = " : "X) = ") + Format.exact(supply.budget().doubleValue())
+                + " with P = " + p + " preemptions per period"
+                + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "");
+    }
+
+    /** The VM's verdict: the tasks carry the guest's; a host short of a guarantee makes them conditional (VmVerdict). */
+    private static VmVerdict verdictOf(VirtualMachine vm, Verdict verdict, String desc, GlobalEdfResponseTimes.Bounds rta, MprResult host) {
         List<TaskVerdict> tv = new ArrayList<>();
         boolean bounded = rta != null && !rta.responseTimes().isEmpty() && verdict == Verdict.SCHEDULABLE;
         for (int i = 0; i < vm.tasks().size(); i++) {
@@ -165,6 +208,31 @@ public final class GlobalAnalysis {
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
                 note == null ? null : Verdict.UNDECIDED, bounded); // the note is the undecided reason; R per task where §15.16 bounds it
+    }
+
+    /**
+     * Per VM, the least supply of the host's own schedule (§15.19) when {@code times} carries its usable
+     * intervals (else null entries): for windows from the VM's earliest task offset (no job is released before).
+     */
+    public static List<ScheduleSupply.Built> scheduleSupplies(Scenario s, HostSchedule.Times times) {
+        List<ScheduleSupply.Built> out = new ArrayList<>();
+        for (int v = 0; v < s.vms().size(); v++) {
+            VirtualMachine vm = s.vms().get(v);
+            if (times.usable() == null || vm.tasks().isEmpty()) {
+                out.add(null);
+                continue;
+            }
+            HostSchedule.Usable u = times.usable().get(v);
+            BigFraction first = null;
+            for (Task t : vm.tasks()) {
+                BigFraction o = ExactDecimal.fraction(t.offset());
+                first = first == null || o.compareTo(first) < 0 ? o : first;
+            }
+            // a window may start no earlier than the first release; rounded down to the schedule's clock (more windows)
+            long lowest = Exact.floor(first.multiply(u.ticksPerUnit())).longValueExact();
+            out.add(ScheduleSupply.of(u, vm.vcpus(), lowest));
+        }
+        return out;
     }
 
     /**
@@ -310,14 +378,25 @@ public final class GlobalAnalysis {
                 servers.add(VcpuServer.of(j.budget(), j.period(), false));
             }
         }
-        HostSchedule.Times times = servers.size() <= s.hypervisor().cores()
-                || s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE ? HostSchedule.Times.none("") : schedule.of(s);
-        Deltas d = deadlines(s, servers, first, times);
+        Deltas d = deadlines(s, servers, first, hostTimes(s, schedule));
         List<BudgetDeadline> out = new ArrayList<>();
         for (int v = 0; v < d.delta().length; v++) {
             out.add(new BudgetDeadline(d.delta()[v], d.kind()[v]));
         }
         return out;
+    }
+
+    /**
+     * The host's own schedule as the analysis reads it (§15.18, §15.19): {@code schedule}'s times for
+     * periodic vCPUs that share the cores, none (an empty reason) with a core each or deferrable vCPUs.
+     */
+    public static HostSchedule.Times hostTimes(Scenario s, HostSchedule schedule) {
+        int vcpus = 0;
+        for (VirtualMachine vm : s.vms()) {
+            vcpus += vm.vcpus();
+        }
+        return vcpus <= s.hypervisor().cores() || s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE
+                ? HostSchedule.Times.none("") : schedule.of(s);
     }
 
     /** Δ per VM (§15.17), the words saying where each comes from, and the kind of its source. */

@@ -29,18 +29,18 @@ public final class GlobalEdfOnMpr {
      * sbf(A_k + D_k), strictly where sbf(t) = m′t (§15.3), checked at every interval length where a side changes slope or jumps,
      * up to the bound of §15.3 on A_k.
      */
-    public static MprResult shinEaswaranLee(MprSupply supply, List<GlobalTask> tasks) {
+    public static MprResult shinEaswaranLee(GuestSupply supply, List<GlobalTask> tasks) {
         return shinEaswaranLee(supply, tasks, MAX_POINTS);
     }
 
     /**
-     * As {@link #shinEaswaranLee(MprSupply, List)}, answering "undecided" (a limit) before checking
+     * As {@link #shinEaswaranLee(GuestSupply, List)}, answering "undecided" (a limit) before checking
      * anything when the interval lengths to check would pass {@code maxPoints} (at most
      * {@link #MAX_POINTS}). A pass is still a pass at every interval length up to the bound of
      * Theorem 2, so a smaller cap only turns some passes into "undecided", never the reverse: a
      * search that asks many questions (the design, §15.9) may use one to skip the costliest.
      */
-    public static MprResult shinEaswaranLee(MprSupply supply, List<GlobalTask> tasks, long maxPoints) {
+    public static MprResult shinEaswaranLee(GuestSupply supply, List<GlobalTask> tasks, long maxPoints) {
         if (maxPoints < 1 || maxPoints > MAX_POINTS) {
             throw new IllegalArgumentException("maxPoints must be in [1, " + MAX_POINTS + "], got " + maxPoints);
         }
@@ -75,7 +75,7 @@ public final class GlobalEdfOnMpr {
         for (int k = 0; k < n; k++) {
             GlobalTask tk0 = tasks.get(k);
             // §15.3: DEM(t) ≤ (m′ − 1)C_k + C_Σ + U·t + Σ(T_i − D_i)U_i and sbf(t) ≥ ρ(t − B).
-            BigFraction top = tk0.wcet().multiply(m - 1).add(cSum).add(slack).add(rho.multiply(supply.blackout()));
+            BigFraction top = tk0.wcet().multiply(m - 1).add(cSum).add(slack).add(rho.multiply(supply.linearBlackout()));
             BigFraction tMax = top.divide(rho.subtract(u));
             horizon[k] = Math.max(tk.deadline[k], tk.floorTicks(tMax));
             if (horizon[k] >= Exact.LIMIT) {
@@ -88,6 +88,12 @@ public final class GlobalEdfOnMpr {
                         + " interval lengths (the bound on A_k is " + Exact.text(tMax) + ")", 0);
             }
         }
+        return check(tk, tasks, horizon);
+    }
+
+    /** §15.3's condition at every point up to each task's horizon (ticks), the first failure as witness. */
+    private static MprResult check(Ticks tk, List<GlobalTask> tasks, long[] horizon) {
+        int n = tasks.size();
         long checked = 0;
         try {
             for (int k = 0; k < n; k++) {
@@ -120,7 +126,7 @@ public final class GlobalEdfOnMpr {
      * task k, Σ_{i≠k} min(I_i(D_k), D_k − C_k) &lt; sbf(D_k) − m′·C_k, with
      * I_i(L) = ⌊L/T_i⌋C_i + min(C_i, L − ⌊L/T_i⌋T_i).
      */
-    public static MprResult bertognaCirineiLipari(MprSupply supply, List<GlobalTask> tasks) {
+    public static MprResult bertognaCirineiLipari(GuestSupply supply, List<GlobalTask> tasks) {
         MprResult pre = necessary(BCL, supply, tasks);
         if (pre != null) {
             return pre;
@@ -129,11 +135,11 @@ public final class GlobalEdfOnMpr {
     }
 
     /** Load above the supply's rate (or no supply at all): a proven miss on the interface's worst case. */
-    static MprResult necessary(String name, MprSupply supply, List<GlobalTask> tasks) {
+    static MprResult necessary(String name, GuestSupply supply, List<GlobalTask> tasks) {
         if (tasks.isEmpty()) {
             return MprResult.pass(name, "no tasks", 0);
         }
-        if (supply.budget().getNumerator().signum() == 0) {
+        if (supply.rate().getNumerator().signum() == 0) {
             return MprResult.infeasible(name, "the supply gives no useful execution (Θ = 0)");
         }
         BigFraction u = BigFraction.ZERO;
@@ -191,10 +197,10 @@ public final class GlobalEdfOnMpr {
         return Math.addExact(Math.addExact(sumHat, top), Math.multiplyExact((long) tk.m, ck));
     }
 
-    /** The arithmetic progressions (start, step) of window lengths where DEM or sbf may change slope or jump. */
+    /** The arithmetic progressions (start, step) of window lengths where DEM may change slope or jump (sbf's corners apart). */
     private static long[][] progressions(Ticks tk, int k) {
         int n = tk.wcet.length;
-        long[][] out = new long[4 * n + 3][];
+        long[][] out = new long[4 * n + 1][];
         int x = 0;
         for (int i = 0; i < n; i++) {
             out[x++] = new long[] {tk.deadline[i], tk.period[i]};         // dbf_i jumps
@@ -203,14 +209,12 @@ public final class GlobalEdfOnMpr {
             out[x++] = new long[] {tk.wcet[k], tk.wcet[i]};               // a workload meets t − C_k
         }
         out[x++] = new long[] {tk.deadline[k], tk.wcet[k]};               // task k's own terms meet A_k
-        out[x++] = new long[] {tk.blackout, tk.supplyPeriod};             // a chunk starts
-        out[x++] = new long[] {tk.blackout + tk.chunkLength, tk.supplyPeriod}; // a chunk ends
         return out;
     }
 
     private static long estimate(Ticks tk, int k, long hi) {
         long lo = tk.deadline[k];
-        long total = 2;
+        long total = 2 + tk.supply.corners(lo, hi, null);
         for (long[] pr : progressions(tk, k)) {
             long first = first(pr[0], pr[1], lo);
             if (first <= hi) {
@@ -231,6 +235,7 @@ public final class GlobalEdfOnMpr {
         long lo = tk.deadline[k];
         f.accept(lo);
         f.accept(hi);
+        tk.supply.corners(lo, hi, f);
         for (long[] pr : progressions(tk, k)) {
             for (long t = first(pr[0], pr[1], lo); t <= hi; t += pr[1]) {
                 f.accept(t);

@@ -68,7 +68,7 @@ public final class GlobalEdfResponseTimes {
     }
 
     /** The guest test: constrained-deadline sporadic tasks under global EDF on {@code supply}. */
-    public static Bounds onMpr(MprSupply supply, List<GlobalTask> tasks) {
+    public static Bounds onMpr(GuestSupply supply, List<GlobalTask> tasks) {
         MprResult pre = GlobalEdfOnMpr.necessary(ON_MPR, supply, tasks);
         if (pre != null) {
             return new Bounds(pre, List.of());
@@ -78,7 +78,7 @@ public final class GlobalEdfResponseTimes {
         return run(ON_MPR, supply, tasks, slack);
     }
 
-    private static Bounds run(String name, MprSupply supply, List<GlobalTask> tasks, boolean[] slackAllowed) {
+    private static Bounds run(String name, GuestSupply supply, List<GlobalTask> tasks, boolean[] slackAllowed) {
         int n = tasks.size();
         BigFraction[] slack = new BigFraction[n];
         Arrays.fill(slack, BigFraction.ZERO);
@@ -87,7 +87,7 @@ public final class GlobalEdfResponseTimes {
         for (int round = 0; round < MAX_ROUNDS; round++) {
             boolean changed = false;
             for (int k = 0; k < n; k++) {
-                r[k] = response(supply, tasks, k, slack);
+                r[k] = supply instanceof MprSupply mpr ? response(mpr, tasks, k, slack) : response(supply, tasks, k, slack);
                 points++;
                 if (r[k] != null && slackAllowed[k]) {
                     BigFraction s = tasks.get(k).deadline().subtract(r[k]);
@@ -190,6 +190,48 @@ public final class GlobalEdfResponseTimes {
         return null;
     }
 
+    /**
+     * The bound on a supply given by its corners (a {@link ScheduleSupply}, §15.19): g is evaluated
+     * at the workload's corners and the supply's, in order, g being concave between consecutive ones
+     * (the min terms are linear there, sbf concave); at the first positive one p, with q the one
+     * before, every R past the root of the chord from (q, g(q)) to (p, g(p)) has g(R) &gt; 0, so
+     * that root bounds the response time (it may lie above the infimum of §15.16, never below it).
+     * Null when no point up to D_k has g &gt; 0.
+     */
+    static BigFraction response(GuestSupply supply, List<GlobalTask> tasks, int k, BigFraction[] slack) {
+        GlobalTask tk = tasks.get(k);
+        BigFraction c = tk.wcet();
+        BigFraction d = tk.deadline();
+        int n = tasks.size();
+        BigFraction[] work = new BigFraction[n];
+        TreeSet<BigFraction> points = new TreeSet<>(supply.corners(c, d));
+        for (int i = 0; i < n; i++) {
+            if (i != k) {
+                work[i] = workload(tasks.get(i), d, slack[i]);
+                BigFraction corner = c.add(work[i]);
+                if (corner.compareTo(d) <= 0) {
+                    points.add(corner);
+                }
+            }
+        }
+        points.add(c);
+        points.add(d);
+        BigFraction q = null;
+        BigFraction gq = null;
+        for (BigFraction p : points) {
+            BigFraction gp = g(supply, p, c, work);
+            if (gp.getNumerator().signum() > 0) {
+                if (q == null) {
+                    return p;
+                }
+                return gq.getNumerator().signum() == 0 ? q : q.add(gq.negate().multiply(p.subtract(q)).divide(gp.subtract(gq)));
+            }
+            q = p;
+            gq = gp;
+        }
+        return null;
+    }
+
     /** g and the supply's corners B + jΠ and B + jΠ + Θ/m′ (none when the supply is full) for one task. */
     private record Walk(MprSupply supply, BigFraction c, BigFraction[] work, boolean full, long[] evaluations) {
 
@@ -285,7 +327,7 @@ public final class GlobalEdfResponseTimes {
         }
     }
 
-    private static BigFraction g(MprSupply supply, BigFraction r, BigFraction c, BigFraction[] work) {
+    private static BigFraction g(GuestSupply supply, BigFraction r, BigFraction c, BigFraction[] work) {
         BigFraction x = r.subtract(c);
         BigFraction v = supply.sbf(r).subtract(c.multiply(supply.concurrency()));
         for (BigFraction w : work) {

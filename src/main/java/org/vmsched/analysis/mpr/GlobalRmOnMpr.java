@@ -20,7 +20,7 @@ public final class GlobalRmOnMpr {
     /**
      * For every task k: Σ_{i of higher priority} min(W_i(D_k), D_k − C_k) &lt; sbf(D_k) − m′·C_k.
      */
-    public static MprResult bertognaCirineiLipari(MprSupply supply, List<GlobalTask> tasks) {
+    public static MprResult bertognaCirineiLipari(GuestSupply supply, List<GlobalTask> tasks) {
         MprResult pre = GlobalEdfOnMpr.necessary(BCL, supply, tasks);
         if (pre != null) {
             return pre;

@@ -18,7 +18,7 @@ final class Interference {
      *
      * @param order null for EDF; for fixed priorities the task indices, highest priority first
      */
-    static MprResult test(String name, MprSupply supply, List<GlobalTask> tasks, int[] order) {
+    static MprResult test(String name, GuestSupply supply, List<GlobalTask> tasks, int[] order) {
         Ticks tk = Ticks.orNull(supply, tasks);
         if (tk == null) {
             return MprResult.limit(name, Ticks.TOO_LARGE, 0);

@@ -1,6 +1,9 @@
 package org.vmsched.analysis.mpr;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongConsumer;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.Supply;
 
@@ -17,7 +20,7 @@ import org.vmsched.analysis.Supply;
  * ({@link #ofVirtualCpus}): k times the one-virtual-CPU supply of §6.1. Times in the scenario's
  * unit, exact fractions; never null. Immutable and thread-safe.
  */
-public record MprSupply(BigFraction period, BigFraction budget, int concurrency, BigFraction blackout) {
+public record MprSupply(BigFraction period, BigFraction budget, int concurrency, BigFraction blackout) implements GuestSupply {
 
     public MprSupply {
         if (period == null || budget == null || blackout == null) {
@@ -86,6 +89,7 @@ public record MprSupply(BigFraction period, BigFraction budget, int concurrency,
     }
 
     /** Θ/Π, the long-run rate of useful supply. */
+    @Override
     public BigFraction rate() {
         return budget.divide(period);
     }
@@ -96,6 +100,7 @@ public record MprSupply(BigFraction period, BigFraction budget, int concurrency,
     }
 
     /** The least useful supply in any window of length {@code t} (the class comment's formula). */
+    @Override
     public BigFraction sbf(BigFraction t) {
         if (t.compareTo(blackout) <= 0 || budget.getNumerator().signum() == 0) {
             return BigFraction.ZERO;
@@ -130,6 +135,68 @@ public record MprSupply(BigFraction period, BigFraction budget, int concurrency,
     /** The tight linear lower bound (Θ/Π)·(t − B) of the continuous-time sbf, used for the test's horizon. */
     public BigFraction linearBound(BigFraction t) {
         return rate().multiply(t.subtract(blackout));
+    }
+
+    /** B: sbf(t) ≥ (Θ/Π)·(t − B) (§15.1's linear bound). */
+    @Override
+    public BigFraction linearBlackout() {
+        return blackout;
+    }
+
+    @Override
+    public List<BigFraction> grid() {
+        return List.of(period, budget, blackout, chunkLength());
+    }
+
+    /** The corners B + jΠ (where the slope rises to m′) and B + jΠ + Θ/m′ in [lo, hi]. */
+    @Override
+    public List<BigFraction> corners(BigFraction lo, BigFraction hi) {
+        List<BigFraction> out = new ArrayList<>();
+        for (BigFraction offset : List.of(blackout, blackout.add(chunkLength()))) {
+            BigInteger j = Exact.ceil(lo.subtract(offset).divide(period)).max(BigInteger.ZERO);
+            for (BigFraction x = offset.add(period.multiply(j)); x.compareTo(hi) <= 0; x = x.add(period)) {
+                out.add(x);
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    @Override
+    public Scaled inTicks(BigInteger scale) {
+        long p = Exact.ticks(period, scale);
+        long theta = Exact.ticks(budget, scale);
+        long b = Exact.ticks(blackout, scale);
+        long chunk = Exact.ticks(chunkLength(), scale);
+        int m = concurrency;
+        return new Scaled() {
+            @Override
+            public long sbf(long t) {
+                if (t <= b || theta == 0) {
+                    return 0;
+                }
+                long s = t - b;
+                long j = s / p;
+                long r = s - j * p;
+                return Math.addExact(Math.multiplyExact(j, theta), Math.min(Math.multiplyExact((long) m, r), theta));
+            }
+
+            @Override
+            public long corners(long lo, long hi, LongConsumer f) {
+                long n = 0;
+                for (long start : new long[] {b, b + chunk}) {
+                    long first = start >= lo ? start : start + Math.floorDiv(lo - start + p - 1, p) * p;
+                    if (first > hi) {
+                        continue;
+                    }
+                    n += (hi - first) / p + 1;
+                    for (long t = first; f != null && t <= hi; t += p) {
+                        f.accept(t);
+                    }
+                }
+                return n;
+            }
+        };
     }
 
     private static void positive(double v, String what) {

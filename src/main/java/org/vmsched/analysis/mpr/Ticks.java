@@ -6,9 +6,10 @@ import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
 
 /**
- * One check's values in integer ticks (THEORY.md §15.5): every task value, Π, Θ, B and Θ/m′
- * scaled by the least common multiple of their denominators, so that every point where demand or
- * supply changes slope or jumps is a whole tick. Arithmetic with overflow checks.
+ * One check's values in integer ticks (THEORY.md §15.5): every task value and the supply's grid
+ * (Π, Θ, B and Θ/m′ of an MPR supply; the schedule's clock of a {@link ScheduleSupply}) scaled by
+ * the least common multiple of their denominators, so that every point where demand or supply
+ * changes slope or jumps is a whole tick. Arithmetic with overflow checks.
  */
 final class Ticks {
 
@@ -16,17 +17,14 @@ final class Ticks {
     final long[] wcet;
     final long[] deadline;
     final long[] period;
-    final long supplyPeriod;
-    final long budget;
-    final long blackout;
-    final long chunkLength;
+    final GuestSupply.Scaled supply;
     final int m;
 
     /** The reason given when the values do not fit (see {@link #orNull}). */
     static final String TOO_LARGE = "a value passes 2^60 ticks at the common scale of the values";
 
     /** The values in ticks, or null when one passes 2^60 ticks at their common scale. */
-    static Ticks orNull(MprSupply s, List<GlobalTask> tasks) {
+    static Ticks orNull(GuestSupply s, List<GlobalTask> tasks) {
         try {
             return new Ticks(s, tasks);
         } catch (ArithmeticException e) {
@@ -35,8 +33,8 @@ final class Ticks {
     }
 
     /** @throws ArithmeticException when a value passes 2^60 ticks */
-    Ticks(MprSupply s, List<GlobalTask> tasks) {
-        List<BigFraction> all = new ArrayList<>(List.of(s.period(), s.budget(), s.blackout(), s.chunkLength()));
+    Ticks(GuestSupply s, List<GlobalTask> tasks) {
+        List<BigFraction> all = new ArrayList<>(s.grid());
         for (GlobalTask t : tasks) {
             all.add(t.wcet());
             all.add(t.deadline());
@@ -52,22 +50,13 @@ final class Ticks {
             deadline[i] = Exact.ticks(tasks.get(i).deadline(), scale);
             period[i] = Exact.ticks(tasks.get(i).period(), scale);
         }
-        supplyPeriod = Exact.ticks(s.period(), scale);
-        budget = Exact.ticks(s.budget(), scale);
-        blackout = Exact.ticks(s.blackout(), scale);
-        chunkLength = Exact.ticks(s.chunkLength(), scale);
+        supply = s.inTicks(scale);
         m = s.concurrency();
     }
 
-    /** sbf at a window of {@code t} ticks (MprSupply's formula, in ticks of processor time). */
+    /** sbf at a window of {@code t} ticks, in ticks of processor time (rounded down). */
     long sbf(long t) {
-        if (t <= blackout || budget == 0) {
-            return 0;
-        }
-        long s = t - blackout;
-        long j = s / supplyPeriod;
-        long r = s - j * supplyPeriod;
-        return Math.addExact(Math.multiplyExact(j, budget), Math.min(Math.multiplyExact((long) m, r), budget));
+        return supply.sbf(t);
     }
 
     BigFraction time(long ticks) {

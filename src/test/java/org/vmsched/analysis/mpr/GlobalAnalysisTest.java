@@ -101,8 +101,13 @@ public class GlobalAnalysisTest {
         // but Θ charges every dispatch as a migration: with the whole budget 2·4/10 = 0.8 above the
         // load 0.1, a run with fewer migrations may meet every deadline (it was "not schedulable")
         assertEquals(Verdict.SCHEDULABLE, SystemAnalysis.analyze(withMigrationCost(4, "0")).vms().get(0).verdict());
-        VmVerdict a = SystemAnalysis.analyze(withMigrationCost(4, "1.9")).vms().get(0);
+        Scenario s = withMigrationCost(4, "1.9");
+        VmVerdict a = GlobalAnalysis.analyze(s, HostSchedule.NONE).vms().get(0);
         assertEquals(Verdict.UNDECIDED, a.verdict());
         assertTrue(a.hierarchy().contains("k·C/T = 0.8") && a.hierarchy().contains("no proof of a miss"), a.hierarchy());
+        // the host's own schedule charges M only where a vCPU does migrate: its least supply (THEORY.md §15.19) proves it
+        VmVerdict exact = SystemAnalysis.analyze(s).vms().get(0);
+        assertEquals(Verdict.SCHEDULABLE, exact.verdict(), exact.hierarchy());
+        assertTrue(exact.hierarchy().contains("on the least supply of the host's own schedule"), exact.hierarchy());
     }
 }

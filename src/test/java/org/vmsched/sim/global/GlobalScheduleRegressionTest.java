@@ -42,7 +42,10 @@ import org.vmsched.sim.TraceSlice;
  * digests changed, every synchronous and random-offset digest and all 300 lines of the second file
  * stayed equal. Again when Δ came from the host's own schedule where it is less than the host
  * test's bound (THEORY.md §15.18): 305 of the 600 worst-case digests changed, every synchronous and
- * random-offset digest and all 300 lines of the second file stayed equal.
+ * random-offset digest and all 300 lines of the second file stayed equal. Again when worst-case mode
+ * came to replay the host's own schedule for a VM whose least supply the analysis reads (THEORY.md
+ * §15.19): 305 of the 600 worst-case digests changed (the systems whose vCPUs share the cores), every
+ * synchronous and random-offset digest and all 300 lines of the second file stayed equal.
  * Re-record (only for an intended change of the schedule or of what a slice says) with
  * {@code -Dvmsched.recordGlobal=<path of the resource>} and {@code -Dvmsched.recordGlobalMore=<…>}.
  */

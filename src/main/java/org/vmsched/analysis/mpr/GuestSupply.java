@@ -1,0 +1,60 @@
+package org.vmsched.analysis.mpr;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.function.LongConsumer;
+import org.apache.commons.math3.fraction.BigFraction;
+
+/**
+ * What the guest tests of this package read of a VM's supply (THEORY.md §15.17 Claim 3, §15.19): a
+ * lower bound sbf(t) of the useful supply of every window of length t in which the tests' windows
+ * may lie, at most {@link #concurrency()} processors serving at once, and a linear lower bound
+ * sbf(t) ≥ ρ·(t − B′) for the horizon of Shin–Easwaran–Lee's test (§15.3). {@link MprSupply} (the
+ * MPR and EDP formulas) is one; {@link ScheduleSupply} (the least supply read off the host's own
+ * schedule) another. Times in the scenario's unit, exact fractions. Implementations are immutable
+ * and thread-safe.
+ */
+public interface GuestSupply {
+
+    /** m′: the most processors that serve the VM at once. */
+    int concurrency();
+
+    /** ρ, the long-run rate of useful supply (0: none at all). */
+    BigFraction rate();
+
+    /** B′ ≥ 0 with sbf(t) ≥ ρ·(t − B′) for every t ≥ 0. */
+    BigFraction linearBlackout();
+
+    /** The least useful supply of a window of length {@code t} ≥ 0, as the tests read it. */
+    BigFraction sbf(BigFraction t);
+
+    /** Values whose denominators a scale of whole ticks must include for {@link #inTicks}. */
+    List<BigFraction> grid();
+
+    /**
+     * The supply in ticks of 1/{@code scale} ({@code scale} a multiple of every denominator of
+     * {@link #grid()}).
+     *
+     * @throws ArithmeticException when a value passes 2^60 ticks
+     */
+    Scaled inTicks(BigInteger scale);
+
+    /**
+     * The window lengths in [{@code lo}, {@code hi}] (exact) at which sbf's slope may increase; sbf
+     * is concave between consecutive ones (§15.3's and §15.16's walks check only those and their own).
+     */
+    List<BigFraction> corners(BigFraction lo, BigFraction hi);
+
+    /** A supply in whole ticks. Not thread-safe unless the implementation says so. */
+    interface Scaled {
+
+        /** sbf at a window of {@code t} ticks, rounded down to a whole tick (a lower bound stays one). */
+        long sbf(long t);
+
+        /**
+         * Gives {@code f} every window length in [{@code lo}, {@code hi}] ticks where sbf's slope may
+         * increase (a superset is fine), and returns how many; with {@code f} null only counts them.
+         */
+        long corners(long lo, long hi, LongConsumer f);
+    }
+}
