@@ -162,6 +162,49 @@ class GlobalSoundnessProperties {
         }
     }
 
+    /**
+     * The same on the least supply of a schedule known exactly (THEORY.md §15.19): a random legal
+     * pattern of the interface, a transient of up to 6 slots and then one period repeated, read as
+     * the usable intervals of m′ vCPUs ({@link ScheduleSupply}); every test that proves the set on
+     * that table meets every deadline on the pattern itself, releases from a random slot on.
+     */
+    @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
+    void whatATestProvesOnAScheduleSupplyNeverMissesOnThatSchedule(@ForAll("cases") Case c, @ForAll long seed) {
+        Random r = new Random(seed);
+        int transientSlots = r.nextInt(7);
+        int[] one = supplyPattern(c, r, 0, false);
+        int horizon = 150;
+        int[] supply = new int[transientSlots + horizon + 40 + c.period()];
+        for (int x = 0; x < supply.length; x++) {
+            supply[x] = x < transientSlots ? r.nextInt(c.m() + 1) : one[(x - transientSlots) % c.period()];
+        }
+        List<List<long[]>> perVcpu = new ArrayList<>();
+        for (int q = 0; q < c.m(); q++) {
+            List<long[]> ivs = new ArrayList<>();
+            for (int x = 0; x < transientSlots + c.period(); x++) {
+                if (supply[x] > q) {
+                    ivs.add(new long[] {x, x + 1});
+                }
+            }
+            perVcpu.add(ivs);
+        }
+        ScheduleSupply table = ScheduleSupply.of(new HostSchedule.Usable(1, transientSlots, c.period(), perVcpu), c.m(), 0).supply();
+        List<GlobalTask> tasks = c.globalTasks();
+        boolean edf = GlobalEdfOnMpr.shinEaswaranLee(table, tasks).schedulable()
+                || GlobalEdfOnMpr.bertognaCirineiLipari(table, tasks).schedulable()
+                || GlobalEdfResponseTimes.onMpr(table, tasks).result().schedulable();
+        boolean rm = GlobalRmOnMpr.bertognaCirineiLipari(table, tasks).schedulable();
+        Statistics.label("EDF on the table").collect(edf);
+        Statistics.label("RM-BCL on the table").collect(rm);
+        for (int run = 0; run < 4; run++) {
+            int start = r.nextInt(transientSlots + c.period() + 1);
+            assertTrue(!(edf && misses(c, supply, start, new Random(seed + run), true, horizon)),
+                    "a global EDF test proved on the table a set that misses from " + start + ": " + describe(c) + " transient " + transientSlots);
+            assertTrue(!(rm && misses(c, supply, start, new Random(seed + run), false, horizon)),
+                    "RM-BCL proved on the table a set that misses from " + start + ": " + describe(c));
+        }
+    }
+
     /** Servers on {@code cores} cores ({@link #hosts}: {@code m} is the cores, {@code tasks} the servers); {@code seed} draws the releases. */
     @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
     void whatTheHostTestsProveNeverMissesOnTheCores(@ForAll("hosts") Case c, @ForAll long seed) {
