@@ -82,13 +82,8 @@ public final class VcpuResponseTimes {
                 if (w == RUN_TOO_SHORT) {
                     return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
                 }
-                if (w < 0) {
-                    // the host fails at these offsets (THEORY.md §15.18 Claim 5): this period, in every run
-                    long r = -w - 1;
-                    HostSchedule.Shortfall f = new HostSchedule.Shortfall(v, q, new BigFraction(r).divide(perUnit),
-                            new BigFraction(heldIn(held, r, r + period)).divide(perUnit));
-                    return HostSchedule.Times.failing("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
-                            + " period from " + Format.exact(tb.units(r)) + " (the host misses)", f);
+                if (w < 0) { // the host fails at these offsets (THEORY.md §15.18 Claim 5): this period, in every run
+                    return failing(vm, v, q, held, -w - 1, period, perUnit, tb);
                 }
                 worst = Math.max(worst, w);
             }
@@ -133,6 +128,15 @@ public final class VcpuResponseTimes {
             worst = Math.max(worst, done - r);
         }
         return worst;
+    }
+
+    /** The host fails: vCPU q of VM v (index) held a core for less than its budget in its period released at tick {@code r}. */
+    private static HostSchedule.Times failing(VirtualMachine vm, int v, int q, List<long[]> held, long r, long period, long perUnit,
+                                              TimeBase tb) {
+        HostSchedule.Shortfall f = new HostSchedule.Shortfall(v, q, new BigFraction(r).divide(perUnit),
+                new BigFraction(heldIn(held, r, r + period)).divide(perUnit));
+        return HostSchedule.Times.failing("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
+                + " period from " + Format.exact(tb.units(r)) + " (the host misses)", f);
     }
 
     /** How long the intervals {@code held} (in order) cover of {@code [from, to)}, in ticks. */
