@@ -122,7 +122,11 @@ class MainTest {
         // each VM points to it instead of repeating its reason (printed three times before)
         assertEquals(1, r.out().split("U = 1.254545 > M", -1).length - 1, r.out());
         assertEquals(2, r.out().lines().filter(l -> l.equals(
-                "  undecided: the host test does not guarantee the virtual CPUs' budgets (host, above)")).count(), r.out());
+                "  the host test does not guarantee the virtual CPUs' budgets (host, above)")).count(), r.out());
+        // that schedule proves the host fails at these offsets (THEORY.md §15.18 Claim 5): not schedulable, not undecided
+        assertTrue(r.out().startsWith("dhall: NOT SCHEDULABLE"), r.out());
+        assertTrue(host.get(0).contains("gives vCPU b#0 (period T = 11, budget C = 10.5) a core for only 10 in its period"
+                + " from 0 to 11, 0.5 short"), host.get(0));
         // the host's own schedule is not used, and each VM says why
         assertEquals(2, r.out().split("the host's exact schedule not used: vCPU b#0 holds a core for less than its budget", -1).length - 1,
                 r.out());
