@@ -72,7 +72,10 @@ class GlobalEdfSimulationTest {
 
     @Test
     void worstCaseModeGivesEachVcpuTheOneVcpuWorstPatternAndRunsTheGuestOverThem() throws Exception {
-        Scenario s = ScenarioJson.parse("x.json", TWO_VMS);
+        // a core per vCPU: where vCPUs share cores, worst-case mode replays the host's own schedule for a VM
+        // that has its least supply (THEORY.md §15.19), not the one-vCPU pattern this test is about
+        Scenario s = ScenarioJson.parse("x.json", TWO_VMS).withHypervisor(new org.vmsched.model.Platform(
+                org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 4));
         SimulationOptions wc = SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE).withHorizon(40.0);
         SimulationResult r = Simulator.run(s, wc);
         // the same VM with one virtual CPU under partitioned EDF, in worst-case mode: one pattern
