@@ -38,9 +38,12 @@ public final class ChartViewers {
     private ChartViewers() {
     }
 
-    /** A viewer of {@code chart} whose canvas keeps its fonts (see the class comment). */
+    /**
+     * A viewer of {@code chart} whose canvas keeps its fonts (see the class comment), drawn once per
+     * resize and not while hidden ({@link OnceDrawnViewer}).
+     */
     public static ChartViewer viewer(JFreeChart chart) {
-        ChartViewer v = new ChartViewer(chart);
+        ChartViewer v = new OnceDrawnViewer(chart);
         v.getCanvas().addOverlay(new FontReset());
         return v;
     }
