@@ -191,8 +191,8 @@ public final class DesignCommand implements Callable<Integer> {
 
     /**
      * Under a global host (Global EDF, Xen RTDS): the MPR interface search of each VM (THEORY.md
-     * §15.9) beside its partitioned alternative. vCPUs are periodic servers: §15.2's supply of
-     * several vCPUs is derived for periodic ones only.
+     * §15.9) beside its partitioned alternative. vCPUs are periodic servers: the search reads §15.2's
+     * periodic supply; deferrable vCPUs are analysed (§15.14), not designed.
      */
     private int global(Scenario s) {
         if (place || write != null) {
@@ -200,8 +200,9 @@ public final class DesignCommand implements Callable<Integer> {
                     + s.hypervisor().policy().title() + " the vCPUs migrate between all cores (design without it)");
         }
         if ("deferrable".equals(server)) {
-            throw new BadInputException("--server deferrable: the supply of several virtual CPUs is derived for periodic"
-                    + " servers only (docs/THEORY.md §15.2)");
+            throw new BadInputException("--server deferrable: the interface search of several virtual CPUs designs periodic servers only"
+                    + " (docs/THEORY.md §15.9); deferrable ones are analysed (§15.14), not designed: design with periodic"
+                    + " servers, then analyze the scenario as written");
         }
         server(s); // validates --server
         DesignConstraints k = constraints();
