@@ -68,6 +68,7 @@ public final class VcpuResponseTimes {
         long until = st.start() + st.w(); // every later period repeats one released before
         List<BigFraction> out = new ArrayList<>();
         List<HostSchedule.Usable> usable = new ArrayList<>();
+        Slices slices = Slices.of(t, l, until);
         for (int v = 0; v < l.nVm; v++) {
             VirtualMachine vm = s.vms().get(v);
             long period = l.vPeriod[v];
@@ -76,8 +77,8 @@ public final class VcpuResponseTimes {
             long worst = 0;
             List<List<long[]>> perVcpu = new ArrayList<>();
             for (int q = 0; q < l.vmVcpus[v]; q++) {
-                List<long[]> held = held(t, v, q);
-                perVcpu.add(usable(t, v, q, until));
+                List<long[]> held = slices.held(v, q);
+                perVcpu.add(slices.usable(v, q));
                 long w = worstTime(held, offset, period, budget, until, end);
                 if (w == RUN_TOO_SHORT) {
                     return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
@@ -149,39 +150,60 @@ public final class VcpuResponseTimes {
     }
 
     /**
-     * The intervals {@code [start, end)} (ticks) before {@code until} in which VM v's vCPU q holds a
-     * core past its overhead (it burns its budget idle: the servers run alone), in order, touching
-     * ones merged (THEORY.md §15.19).
+     * Per VM v and vCPU q, read in one pass over the trace: the intervals {@code [start, end)} (ticks)
+     * in which it holds a core ({@link #held}), and those before {@code until} in which it holds one past
+     * its overhead (it burns its budget idle: the servers run alone; {@link #usable}, THEORY.md §15.19).
      */
-    private static List<long[]> usable(TraceRecorder t, int v, int q, long until) {
-        List<long[]> out = new ArrayList<>();
-        for (int i = 0; i < t.size(); i++) {
-            if (t.vm(i) == v && t.vcpu(i) == q && (t.kind(i) == Kernel.IDLE_BURN || t.kind(i) == Kernel.EXEC) && t.start(i) < Math.min(until, t.end(i))) {
-                out.add(new long[] {t.start(i), Math.min(until, t.end(i))});
-            }
-        }
-        out.sort((a, b) -> Long.compare(a[0], b[0]));
-        List<long[]> merged = new ArrayList<>();
-        for (long[] iv : out) {
-            long[] last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
-            if (last != null && last[1] >= iv[0]) {
-                last[1] = Math.max(last[1], iv[1]);
-            } else {
-                merged.add(iv.clone());
-            }
-        }
-        return merged;
-    }
+    private record Slices(List<List<List<long[]>>> holding, List<List<List<long[]>>> pastOverhead) {
 
-    /** The intervals {@code [start, end)} (ticks) in which VM v's vCPU q holds a core, in order. */
-    private static List<long[]> held(TraceRecorder t, int v, int q) {
-        List<long[]> out = new ArrayList<>();
-        for (int i = 0; i < t.size(); i++) {
-            if (t.vm(i) == v && t.vcpu(i) == q && t.kind(i) != Kernel.IDLE && t.start(i) < t.end(i)) {
-                out.add(new long[] {t.start(i), t.end(i)});
+        static Slices of(TraceRecorder t, Layout l, long until) {
+            List<List<List<long[]>>> holding = new ArrayList<>();
+            List<List<List<long[]>>> pastOverhead = new ArrayList<>();
+            for (int v = 0; v < l.nVm; v++) {
+                holding.add(new ArrayList<>());
+                pastOverhead.add(new ArrayList<>());
+                for (int q = 0; q < l.vmVcpus[v]; q++) {
+                    holding.get(v).add(new ArrayList<>());
+                    pastOverhead.get(v).add(new ArrayList<>());
+                }
             }
+            for (int i = 0; i < t.size(); i++) {
+                int v = t.vm(i);
+                if (v < 0 || v >= l.nVm || t.vcpu(i) < 0 || t.vcpu(i) >= l.vmVcpus[v]) {
+                    continue; // an idle core's slice
+                }
+                if (t.kind(i) != Kernel.IDLE && t.start(i) < t.end(i)) {
+                    holding.get(v).get(t.vcpu(i)).add(new long[] {t.start(i), t.end(i)});
+                }
+                long to = Math.min(until, t.end(i));
+                if ((t.kind(i) == Kernel.IDLE_BURN || t.kind(i) == Kernel.EXEC) && t.start(i) < to) {
+                    pastOverhead.get(v).get(t.vcpu(i)).add(new long[] {t.start(i), to});
+                }
+            }
+            return new Slices(holding, pastOverhead);
         }
-        out.sort((a, b) -> Long.compare(a[0], b[0]));
-        return out;
+
+        /** The intervals in which VM v's vCPU q holds a core, in order. */
+        List<long[]> held(int v, int q) {
+            List<long[]> out = holding.get(v).get(q);
+            out.sort((a, b) -> Long.compare(a[0], b[0]));
+            return out;
+        }
+
+        /** The intervals before {@code until} in which VM v's vCPU q holds a core past its overhead, in order, touching ones merged. */
+        List<long[]> usable(int v, int q) {
+            List<long[]> out = pastOverhead.get(v).get(q);
+            out.sort((a, b) -> Long.compare(a[0], b[0]));
+            List<long[]> merged = new ArrayList<>();
+            for (long[] iv : out) {
+                long[] last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
+                if (last != null && last[1] >= iv[0]) {
+                    last[1] = Math.max(last[1], iv[1]);
+                } else {
+                    merged.add(iv.clone());
+                }
+            }
+            return merged;
+        }
     }
 }
