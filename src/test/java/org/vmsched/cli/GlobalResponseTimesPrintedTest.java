@@ -7,18 +7,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * analyze prints each task's response-time bound under global EDF where the response-time test
- * gives one (issue 32 item 2, THEORY.md §15.16), "n/a" under global RM, whose test gives none.
+ * gives one (issue 32 item 2, THEORY.md §15.16), and under global RM where the fixed-priority response times do (§15.21).
  */
 class GlobalResponseTimesPrintedTest {
 
     @Test
-    void theGlobalEdfTasksOfRtdsDeferrableShowTheirBoundsAndTheRmTasksNone() throws Exception {
+    void theGlobalEdfAndRmTasksOfRtdsDeferrableShowTheirBounds() throws Exception {
         MainTest.Run r = MainTest.run("analyze", "scenarios/rtds-global.json");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().startsWith("rtds-global: SCHEDULABLE"), r.out());
         assertTrue(r.out().matches("(?s).*t1\\s+20\\s+200\\s+30\\s+28\\s+ok.*"), r.out());
         assertTrue(r.out().matches("(?s).*t3\\s+100\\s+200\\s+200\\s+135\\s+ok.*"), r.out());
-        assertTrue(r.out().matches("(?s).*u1\\s+10\\s+200\\s+200\\s+n/a\\s+ok.*"), r.out());
+        assertTrue(r.out().matches("(?s).*u1\\s+10\\s+200\\s+200\\s+134\\.2\\s+ok.*"), r.out());
         assertEquals(28.0, MainTest.run("analyze", "scenarios/rtds-global.json", "--json").json()
                 .path("vms").path(0).path("tasks").path(0).path("responseTime").asDouble(), 0.0);
     }

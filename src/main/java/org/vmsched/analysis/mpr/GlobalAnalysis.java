@@ -14,7 +14,6 @@ import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.VmVerdict;
-import org.vmsched.model.GuestScheduler;
 import org.vmsched.text.Format;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
@@ -82,33 +81,16 @@ public final class GlobalAnalysis {
         List<ScheduleSupply.Built> tables = deferrable ? null : scheduleSupplies(s, times);
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
-            VmVerdict vv = vm(s, vm, delta.delta()[v], delta.source()[v], deferrable, host, tables == null ? null : tables.get(v));
+            VmVerdict vv = vm(s, vm, delta.delta()[v], delta.source()[v], deferrable, host, tables == null ? null : tables.get(v),
+                    tables == null || tables.get(v) == null ? null : times.usable().get(v), coreEach.schedulable());
             vms.add(vv);
             all = all.and(vv.verdict());
         }
         return new AnalysisResult(all, cores, vms);
     }
 
-    /** A VM's guest tests on one supply: their answer and, under EDP, §15.16's bounds (null under RM). */
-    private record Guest(MprResult result, GlobalEdfResponseTimes.Bounds rta) {
-    }
-
-    /** The guest tests of §15.11 on {@code supply}: SEL, BCL or §15.16 under EDF (deferrable: §15.14's), RM-BCL under RM. */
-    private static Guest guest(VirtualMachine vm, GuestSupply supply, List<GlobalTask> tasks, boolean deferrable) {
-        boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
-        if (!byDeadline) {
-            return new Guest(GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks), null);
-        }
-        // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14)
-        GlobalEdfResponseTimes.Bounds rta = GlobalEdfResponseTimes.onMpr(supply, tasks);
-        MprResult result = deferrable ? either(DeferrableVcpus.guest((MprSupply) supply, tasks, true), rta.result())
-                : either(either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks)),
-                        rta.result());
-        return new Guest(result, rta);
-    }
-
     private static VmVerdict vm(Scenario s, VirtualMachine vm, BigFraction delta, String source, boolean deferrable, MprResult host,
-                                ScheduleSupply.Built table) {
+                                ScheduleSupply.Built table, HostSchedule.Usable usable, boolean coreEach) {
         List<GlobalTask> tasks = new ArrayList<>();
         for (Task t : vm.tasks()) {
             tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()).named("task " + t.name()));
@@ -123,17 +105,13 @@ public final class GlobalAnalysis {
         } else {
             Supply one = vcpuSupply(s, vm);
             MprSupply supply = supply(vm.vcpus(), one, delta);
-            Guest g = guest(vm, supply, tasks, deferrable);
-            String exact = "";
+            GuestAnalysis.Guest g = GuestAnalysis.guest(vm, supply, tasks, deferrable);
             MprResult onEdp = g.result();
-            if (!g.result().schedulable() && table != null) {
-                // §15.19: the least supply of the host's own schedule, where the EDP supply proves nothing
-                Guest onTable = table.supply() == null ? null : guest(vm, table.supply(), tasks, false);
-                exact = onTable != null && onTable.result().schedulable()
-                        ? "; on the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19): " + onTable.result().reason()
-                        : "; the host's own schedule's least supply (THEORY.md §15.19) "
-                        + (onTable == null ? "not used: " + table.reason() : "proves nothing either: " + onTable.result().reason());
-                g = onTable != null && onTable.result().schedulable() ? onTable : g;
+            String exact = "";
+            if (!g.result().schedulable()) {
+                GuestAnalysis.Sharper sh = GuestAnalysis.sharper(vm, tasks, table, usable, coreEach && !deferrable ? supply(1, one, delta) : null);
+                g = sh.guest() != null && sh.guest().result().schedulable() ? sh.guest() : g;
+                exact = sh.text();
             }
             rta = g.rta();
             verdict = g.result().verdict();
@@ -223,14 +201,7 @@ public final class GlobalAnalysis {
                 continue;
             }
             HostSchedule.Usable u = times.usable().get(v);
-            BigFraction first = null;
-            for (Task t : vm.tasks()) {
-                BigFraction o = ExactDecimal.fraction(t.offset());
-                first = first == null || o.compareTo(first) < 0 ? o : first;
-            }
-            // a window may start no earlier than the first release; rounded down to the schedule's clock (more windows)
-            long lowest = Exact.floor(first.multiply(u.ticksPerUnit())).longValueExact();
-            out.add(ScheduleSupply.of(u, vm.vcpus(), lowest));
+            out.add(ScheduleSupply.of(u, vm.vcpus(), GuestAnalysis.lowestStart(vm, u)));
         }
         return out;
     }

@@ -102,7 +102,7 @@ public final class GlobalEdfOnMpr {
                 long[] count = {0};
                 forEachPoint(tk, k, horizon[k], t -> {
                     count[0]++;
-                    if (fail[0] < 0 && !holds(tk, demand(tk, kk, t), t)) {
+                    if (fail[0] < 0 && !holds(tk, kk, demand(tk, kk, t), t)) {
                         fail[0] = t;
                     }
                 });
@@ -154,13 +154,16 @@ public final class GlobalEdfOnMpr {
     }
 
     /**
-     * Whether DEM(t) = {@code demand} is small enough at t (§15.3): a miss forces DEM ≥ sbf(t), and
+     * Whether DEM(t) = {@code demand} of task k is small enough at t (§15.3): a miss forces DEM ≥ sbf(t), and
      * DEM &gt; sbf(t) where the supply is not full (sbf(t) &lt; m′t); so DEM &lt; sbf(t) always
-     * suffices and DEM = sbf(t) only below a full supply.
+     * suffices and DEM = sbf(t) only below a full supply. A miss also forces DEM − m′·C_k ≥ the supply's
+     * room (§15.20), so DEM − m′·C_k below it suffices as well.
      */
-    static boolean holds(Ticks tk, long demand, long t) {
+    static boolean holds(Ticks tk, int k, long demand, long t) {
         long sbf = tk.sbf(t);
-        return demand < sbf || demand == sbf && sbf < Math.multiplyExact((long) tk.m, t);
+        long own = Math.multiplyExact((long) tk.m, tk.wcet[k]);
+        // a miss forces DEM − m′·C_k ≥ the room of §15.20 too; by default room = sbf − m′·C_k
+        return demand - own < tk.room(t, tk.wcet[k]) || demand == sbf && sbf < Math.multiplyExact((long) tk.m, t);
     }
 
     /** DEM(t, m′) of Theorem 1 for task k at the window t = A_k + D_k (ticks). */
@@ -214,7 +217,7 @@ public final class GlobalEdfOnMpr {
 
     private static long estimate(Ticks tk, int k, long hi) {
         long lo = tk.deadline[k];
-        long total = 2 + tk.supply.corners(lo, hi, null);
+        long total = 2 + tk.supply.roomCorners(lo, hi, tk.wcet[k], null);
         for (long[] pr : progressions(tk, k)) {
             long first = first(pr[0], pr[1], lo);
             if (first <= hi) {
@@ -235,7 +238,7 @@ public final class GlobalEdfOnMpr {
         long lo = tk.deadline[k];
         f.accept(lo);
         f.accept(hi);
-        tk.supply.corners(lo, hi, f);
+        tk.supply.roomCorners(lo, hi, tk.wcet[k], f);
         for (long[] pr : progressions(tk, k)) {
             for (long t = first(pr[0], pr[1], lo); t <= hi; t += pr[1]) {
                 f.accept(t);

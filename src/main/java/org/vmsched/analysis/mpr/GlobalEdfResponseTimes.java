@@ -87,7 +87,7 @@ public final class GlobalEdfResponseTimes {
         for (int round = 0; round < MAX_ROUNDS; round++) {
             boolean changed = false;
             for (int k = 0; k < n; k++) {
-                r[k] = supply instanceof MprSupply mpr ? response(mpr, tasks, k, slack) : response(supply, tasks, k, slack);
+                r[k] = response(supply, tasks, k, slack);
                 points++;
                 if (r[k] != null && slackAllowed[k]) {
                     BigFraction s = tasks.get(k).deadline().subtract(r[k]);
@@ -138,16 +138,28 @@ public final class GlobalEdfResponseTimes {
 
     /** As {@link #response(MprSupply, List, int, BigFraction[])}, adding to {@code evaluations[0]} how often g was evaluated. */
     static BigFraction response(MprSupply supply, List<GlobalTask> tasks, int k, BigFraction[] slack, long[] evaluations) {
-        GlobalTask tk = tasks.get(k);
-        BigFraction c = tk.wcet();
-        BigFraction d = tk.deadline();
-        int n = tasks.size();
-        BigFraction[] work = new BigFraction[n];
+        return response(supply, tasks.get(k).wcet(), tasks.get(k).deadline(), edfWork(tasks, k, slack), evaluations);
+    }
+
+    /** Each other task's EDF workload in the window of task k's deadline, its carry-in job finishing its slack early; null for k. */
+    static BigFraction[] edfWork(List<GlobalTask> tasks, int k, BigFraction[] slack) {
+        BigFraction[] work = new BigFraction[tasks.size()];
+        for (int i = 0; i < work.length; i++) {
+            work[i] = i == k ? null : workload(tasks.get(i), tasks.get(k).deadline(), slack[i]);
+        }
+        return work;
+    }
+
+    /**
+     * The least R in [c, d] past which sbf(R) − m′c − Σ_i min(work_i, R − c) is positive, or null: the
+     * walk of {@link #response(MprSupply, List, int, BigFraction[])} for any workloads fixed over the
+     * window (null entries: tasks that do not interfere).
+     */
+    static BigFraction response(MprSupply supply, BigFraction c, BigFraction d, BigFraction[] work, long[] evaluations) {
         TreeSet<BigFraction> fixed = new TreeSet<>();
-        for (int i = 0; i < n; i++) {
-            if (i != k) {
-                work[i] = workload(tasks.get(i), d, slack[i]);
-                fixed.add(c.add(work[i]));
+        for (BigFraction w : work) {
+            if (w != null) {
+                fixed.add(c.add(w));
             }
         }
         boolean full = supply.blackout().getNumerator().signum() == 0
@@ -199,19 +211,18 @@ public final class GlobalEdfResponseTimes {
      * Null when no point up to D_k has g &gt; 0.
      */
     static BigFraction response(GuestSupply supply, List<GlobalTask> tasks, int k, BigFraction[] slack) {
-        GlobalTask tk = tasks.get(k);
-        BigFraction c = tk.wcet();
-        BigFraction d = tk.deadline();
-        int n = tasks.size();
-        BigFraction[] work = new BigFraction[n];
-        TreeSet<BigFraction> points = new TreeSet<>(supply.corners(c, d));
-        for (int i = 0; i < n; i++) {
-            if (i != k) {
-                work[i] = workload(tasks.get(i), d, slack[i]);
-                BigFraction corner = c.add(work[i]);
-                if (corner.compareTo(d) <= 0) {
-                    points.add(corner);
-                }
+        return response(supply, tasks.get(k).wcet(), tasks.get(k).deadline(), edfWork(tasks, k, slack));
+    }
+
+    /** As {@link #response(GuestSupply, List, int, BigFraction[])} for any workloads fixed over the window (null: none). */
+    static BigFraction response(GuestSupply supply, BigFraction c, BigFraction d, BigFraction[] work) {
+        if (supply instanceof MprSupply mpr) {
+            return response(mpr, c, d, work, new long[1]);
+        }
+        TreeSet<BigFraction> points = new TreeSet<>(supply.roomCorners(c, d, c));
+        for (BigFraction w : work) {
+            if (w != null && c.add(w).compareTo(d) <= 0) {
+                points.add(c.add(w));
             }
         }
         points.add(c);
@@ -329,7 +340,7 @@ public final class GlobalEdfResponseTimes {
 
     private static BigFraction g(GuestSupply supply, BigFraction r, BigFraction c, BigFraction[] work) {
         BigFraction x = r.subtract(c);
-        BigFraction v = supply.sbf(r).subtract(c.multiply(supply.concurrency()));
+        BigFraction v = supply.room(r, c);
         for (BigFraction w : work) {
             if (w != null) {
                 v = v.subtract(w.compareTo(x) < 0 ? w : x);

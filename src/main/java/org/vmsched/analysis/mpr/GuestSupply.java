@@ -45,6 +45,29 @@ public interface GuestSupply {
      */
     List<BigFraction> corners(BigFraction lo, BigFraction hi);
 
+    /**
+     * The room a job of {@code c} leaves in a window of length {@code t} (THEORY.md §15.20): a lower
+     * bound on the useful supply of the window at the instants that job does not run, when it runs
+     * for less than {@code c} in the window, counted on a subset of those instants of measure t − c.
+     * By default sbf(t) − m′·c (the job may run while all m′ processors serve).
+     */
+    default BigFraction room(BigFraction t, BigFraction c) {
+        return sbf(t).subtract(c.multiply(concurrency()));
+    }
+
+    /** How {@link #room} reads in a test's reason, at a window D for a job of C. */
+    default String roomText() {
+        return "sbf(D) − m′·C";
+    }
+
+    /**
+     * The window lengths in [{@code lo}, {@code hi}] at which {@link #room}(·, {@code c})'s slope may
+     * increase; room is concave between consecutive ones. By default sbf's {@link #corners}.
+     */
+    default List<BigFraction> roomCorners(BigFraction lo, BigFraction hi, BigFraction c) {
+        return corners(lo, hi);
+    }
+
     /** A supply in whole ticks. Not thread-safe unless the implementation says so. */
     interface Scaled {
 
@@ -56,5 +79,19 @@ public interface GuestSupply {
          * increase (a superset is fine), and returns how many; with {@code f} null only counts them.
          */
         long corners(long lo, long hi, LongConsumer f);
+
+        /**
+         * {@link GuestSupply#room} at a window of {@code t} ticks for a job of {@code c} ticks, rounded
+         * down, on {@code m} processors; a lower bound also of its left limit at {@code t} (the checks
+         * read it at whole ticks only). By default sbf(t) − m·c.
+         */
+        default long room(long t, long c, int m) {
+            return Math.subtractExact(sbf(t), Math.multiplyExact((long) m, c));
+        }
+
+        /** As {@link #corners}, for {@link #room}(·, {@code c}) (a superset is fine). */
+        default long roomCorners(long lo, long hi, long c, LongConsumer f) {
+            return corners(lo, hi, f);
+        }
     }
 }

@@ -39,11 +39,11 @@ final class Interference {
                     long w = order == null ? edfInterference(tk, i, dk) : fpWorkload(tk, i, dk);
                     sum = Math.addExact(sum, Math.min(w, slack));
                 }
-                long room = tk.sbf(dk) - Math.multiplyExact((long) tk.m, ck);
+                long room = tk.room(dk, ck);
                 if (sum >= room) {
                     BigFraction d = tk.time(dk);
                     return MprResult.fails(name, "the sufficient test fails for " + GlobalTask.label(tasks, k)
-                            + ": interference " + Exact.text(tk.time(sum)) + " is not below sbf(D) − m′·C = " + Exact.text(tk.time(room))
+                            + ": interference " + Exact.text(tk.time(sum)) + " is not below " + supply.roomText() + " = " + Exact.text(tk.time(room))
                             + " at D = " + Exact.text(d) + "; this is no proof of a miss", d, pos + 1);
                 }
             }

@@ -26,6 +26,9 @@ public final class ScheduleSupply implements GuestSupply {
     /** Evaluations of one window's supply (window starts × lengths) allowed in building a table. */
     public static final long MAX_WORK = 2_000_000;
 
+    /** Why there is no table when the steady schedule gives the VM no usable time. */
+    public static final String NO_SUPPLY = "the VM's vCPUs get no usable time in the host's steady schedule";
+
     private final long unit;
     private final int vcpus;
     private final long period;
@@ -68,7 +71,7 @@ public final class ScheduleSupply implements GuestSupply {
     public static Built of(HostSchedule.Usable u, int vcpus, long lowestStart) {
         Levels n = new Levels(u);
         if (n.supplyPerPeriod == 0) {
-            return new Built(null, "the VM's vCPUs get no usable time in the host's steady schedule");
+            return new Built(null, NO_SUPPLY);
         }
         long lo = Math.max(0, lowestStart);
         long base = Math.max(lo, n.s0);
@@ -102,6 +105,64 @@ public final class ScheduleSupply implements GuestSupply {
             vals[i] = n.least(pts[i], starts, lo, base);
         }
         return new Built(new ScheduleSupply(u.ticksPerUnit(), vcpus, n.p, n.supplyPerPeriod, t0, pts, vals), null);
+    }
+
+    /**
+     * The intervals [a, b) (ticks, over [0, s₀ + P)) where at least {@code level} of the VM's vCPUs
+     * hold a core past their overhead at once, as the usable intervals of one processor (THEORY.md
+     * §15.20): periodic from s₀ like {@code u}.
+     */
+    public static HostSchedule.Usable atLeast(HostSchedule.Usable u, int level) {
+        Levels n = new Levels(u);
+        List<long[]> out = new ArrayList<>();
+        long end = n.s0 + n.p;
+        for (int i = 0; i < n.at.length; i++) {
+            long next = i + 1 < n.at.length ? n.at[i + 1] : end;
+            if (n.level[i] < level) {
+                continue;
+            }
+            if (!out.isEmpty() && out.get(out.size() - 1)[1] == n.at[i]) {
+                out.get(out.size() - 1)[1] = next;
+            } else {
+                out.add(new long[] {n.at[i], next});
+            }
+        }
+        return new HostSchedule.Usable(u.ticksPerUnit(), u.steadyStart(), u.period(), List.of(out));
+    }
+
+    /**
+     * The least window length t with sbf(t) ≥ {@code c} (exact), or null when sbf stays below it:
+     * sbf is linear between whole ticks of the schedule's clock, so t is read off the first tick that
+     * reaches c and the one before.
+     */
+    public BigFraction reach(BigFraction c) {
+        BigFraction v = c.multiply(unit);
+        if (v.compareTo(BigFraction.ZERO) <= 0) {
+            return BigFraction.ZERO;
+        }
+        if (supplyPerPeriod == 0 && new BigFraction(values[values.length - 1]).compareTo(v) < 0) {
+            return null;
+        }
+        long lo = 0;
+        long hi = points[points.length - 1] + period;
+        while (atTick(hi).compareTo(v) < 0) {
+            hi = Math.multiplyExact(hi, 2);
+        }
+        while (hi - lo > 1) { // sbf(lo) < v ≤ sbf(hi)
+            long mid = lo + (hi - lo) / 2;
+            if (atTick(mid).compareTo(v) < 0) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        BigFraction a = atTick(lo);
+        BigFraction b = atTick(hi);
+        return new BigFraction(lo).add(v.subtract(a).divide(b.subtract(a))).divide(unit);
+    }
+
+    private BigFraction atTick(long x) {
+        return sbf(new BigFraction(x, unit)).multiply(unit);
     }
 
     /** The exact least supply (ticks) of a window of {@code t} ticks starting at or after {@code lowestStart}, by brute force over every start. */

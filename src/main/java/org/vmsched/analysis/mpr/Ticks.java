@@ -59,6 +59,11 @@ final class Ticks {
         return supply.sbf(t);
     }
 
+    /** The room a job of {@code c} ticks leaves in a window of {@code t} ticks (THEORY.md §15.20), rounded down. */
+    long room(long t, long c) {
+        return supply.room(t, c, m);
+    }
+
     BigFraction time(long ticks) {
         return new BigFraction(BigInteger.valueOf(ticks)).divide(new BigFraction(scale));
     }

@@ -145,9 +145,14 @@ class GlobalSoundnessProperties {
         boolean sel = GlobalEdfOnMpr.shinEaswaranLee(c.supply(), c.globalTasks()).schedulable();
         boolean bcl = GlobalEdfOnMpr.bertognaCirineiLipari(c.supply(), c.globalTasks()).schedulable();
         boolean rm = GlobalRmOnMpr.bertognaCirineiLipari(c.supply(), c.globalTasks()).schedulable();
+        boolean rmRta = GlobalRmOnMpr.responseTimes(c.supply(), c.globalTasks()).result().schedulable();
+        MprResult one = GlobalRmOnMpr.oneProcessor(c.supply(), c.globalTasks());
+        boolean rbf = one != null && one.schedulable();
         Statistics.label("SEL").collect(sel);
         Statistics.label("BCL").collect(bcl);
         Statistics.label("RM-BCL").collect(rm);
+        Statistics.label("RM response times").collect(rmRta);
+        Statistics.label("RM request bound, one vCPU").collect(rbf);
         for (int run = 0; run < 4; run++) {
             boolean worst = run == 0;
             int horizon = 150;
@@ -159,6 +164,71 @@ class GlobalSoundnessProperties {
             assertTrue(!(sel && edfMiss), "SEL proved a set that misses: " + describe(c));
             assertTrue(!(bcl && edfMiss), "BCL proved a set that misses: " + describe(c));
             assertTrue(!(rm && rmMiss), "RM-BCL proved a set that misses: " + describe(c));
+            assertTrue(!(rmRta && rmMiss), "RM response times proved a set that misses: " + describe(c));
+            assertTrue(!(rbf && rmMiss), "the request bound proved a set that misses on one vCPU: " + describe(c));
+        }
+    }
+
+    /**
+     * THEORY.md §15.20 on a schedule known exactly, as {@link #whatATestProvesOnAScheduleSupplyNeverMissesOnThatSchedule}:
+     * every test on the supply level by level (the room a job leaves, and the interference test
+     * level by level) and the fixed-priority tests of §15.21 on the table meet every deadline on the
+     * pattern itself. A third of the cases are gangs, every vCPU serving at once (a core each, §15.20),
+     * with the levels m′ copies of one vCPU's periodic resource supply.
+     */
+    @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
+    void whatTheLevelTestsProveNeverMissesOnThatSchedule(@ForAll("cases") Case c, @ForAll long seed) {
+        Random r = new Random(seed);
+        int transientSlots = r.nextInt(7);
+        boolean gang = r.nextInt(3) == 0;
+        Case single = new Case(c.period(), Math.min(c.period(), Math.max(1, c.budget() / c.m())), 1, c.tasks());
+        int[] one = gang ? supplyPattern(single, r, 0, false) : supplyPattern(c, r, 0, false);
+        int horizon = 150;
+        int[] supply = new int[transientSlots + horizon + 40 + c.period()];
+        for (int x = 0; x < supply.length; x++) {
+            int phase = (x - transientSlots + c.period() * 8) % c.period();
+            int steady = gang ? one[phase] * c.m() : one[phase];
+            supply[x] = x < transientSlots && !gang ? r.nextInt(c.m() + 1) : steady;
+        }
+        List<List<long[]>> perVcpu = new ArrayList<>();
+        for (int q = 0; q < c.m(); q++) {
+            List<long[]> ivs = new ArrayList<>();
+            for (int x = 0; x < transientSlots + c.period(); x++) {
+                if (supply[x] > q) {
+                    ivs.add(new long[] {x, x + 1});
+                }
+            }
+            perVcpu.add(ivs);
+        }
+        HostSchedule.Usable u = new HostSchedule.Usable(1, transientSlots, c.period(), perVcpu);
+        ScheduleSupply table = ScheduleSupply.of(u, c.m(), 0).supply();
+        LevelSupply levels = LevelSupply.of(u, c.m(), 0).supply();
+        if (table == null || levels == null) {
+            return; // no supply in the steady period
+        }
+        List<GlobalTask> tasks = c.globalTasks();
+        int[] order = GlobalRmOnMpr.rmOrder(tasks);
+        boolean edf = GlobalEdfOnMpr.shinEaswaranLee(levels, tasks).schedulable()
+                || GlobalEdfOnMpr.bertognaCirineiLipari(levels, tasks).schedulable()
+                || GlobalEdfResponseTimes.onMpr(levels, tasks).result().schedulable()
+                || LevelTests.test(levels.levels(), tasks, null).schedulable()
+                || gang && LevelTests.test(java.util.Collections.nCopies(c.m(), single.supply()), tasks, null).schedulable();
+        MprResult oneVcpu = GlobalRmOnMpr.oneProcessor(table, tasks);
+        boolean rm = GlobalRmOnMpr.bertognaCirineiLipari(levels, tasks).schedulable()
+                || GlobalRmOnMpr.responseTimes(levels, tasks).result().schedulable()
+                || GlobalRmOnMpr.responseTimes(table, tasks).result().schedulable()
+                || oneVcpu != null && oneVcpu.schedulable()
+                || LevelTests.test(levels.levels(), tasks, order).schedulable()
+                || gang && LevelTests.test(java.util.Collections.nCopies(c.m(), single.supply()), tasks, order).schedulable();
+        Statistics.label("EDF level by level").collect(edf);
+        Statistics.label("RM level by level and response times").collect(rm);
+        for (int run = 0; run < 4; run++) {
+            int start = r.nextInt(transientSlots + c.period() + 1);
+            assertTrue(!(edf && misses(c, supply, start, new Random(seed + run), true, horizon)),
+                    "a global EDF test proved level by level a set that misses from " + start + ": " + describe(c) + " transient "
+                            + transientSlots + (gang ? " gang" : ""));
+            assertTrue(!(rm && misses(c, supply, start, new Random(seed + run), false, horizon)),
+                    "an RM test proved level by level a set that misses from " + start + ": " + describe(c) + (gang ? " gang" : ""));
         }
     }
 

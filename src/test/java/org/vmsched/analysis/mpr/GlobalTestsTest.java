@@ -87,7 +87,7 @@ class GlobalTestsTest {
     void demandEqualToAPartialSupplyPasses() {
         Ticks tk = new Ticks(MprSupply.of(5, 3, 2), List.of(GlobalTask.of(1, 8, 8)));
         // m′C = 2 = sbf(8) < 2·8
-        assertTrue(GlobalEdfOnMpr.holds(tk, GlobalEdfOnMpr.demand(tk, 0, 8), 8));
+        assertTrue(GlobalEdfOnMpr.holds(tk, 0, GlobalEdfOnMpr.demand(tk, 0, 8), 8));
     }
 
     @Test

@@ -1,0 +1,96 @@
+package org.vmsched.analysis.mpr;
+
+import java.util.Collections;
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.analysis.ExactDecimal;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+
+/**
+ * The guest half of {@link GlobalAnalysis}: a VM's tests on one supply (THEORY.md §15.11, §15.16,
+ * §15.21) and, where the EDP supply proves nothing, on the sharper supplies of the host's own
+ * schedule (§15.19) and level by level (§15.20). Stateless.
+ */
+final class GuestAnalysis {
+
+    private GuestAnalysis() {
+    }
+
+    /** A VM's guest tests on one supply: their answer and, under EDP, §15.16's bounds (null under RM). */
+    record Guest(MprResult result, GlobalEdfResponseTimes.Bounds rta) {
+    }
+
+    /** The guest tests of §15.11 on {@code supply}: SEL, BCL or §15.16 under EDF (deferrable: §15.14's), RM-BCL under RM. */
+    static Guest guest(VirtualMachine vm, GuestSupply supply, List<GlobalTask> tasks, boolean deferrable) {
+        boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
+        if (!byDeadline) {
+            // §15.21: response times, and the request bound where one vCPU serves (its window starts before
+            // the job's release: not for deferrable vCPUs, §15.14)
+            GlobalEdfResponseTimes.Bounds rta = GlobalRmOnMpr.responseTimes(supply, tasks);
+            MprResult one = deferrable ? null : GlobalRmOnMpr.oneProcessor(supply, tasks);
+            MprResult result = GlobalAnalysis.either(GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks), rta.result());
+            return new Guest(one == null ? result : GlobalAnalysis.either(result, one), rta);
+        }
+        // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14)
+        GlobalEdfResponseTimes.Bounds rta = GlobalEdfResponseTimes.onMpr(supply, tasks);
+        MprResult result = deferrable ? GlobalAnalysis.either(DeferrableVcpus.guest((MprSupply) supply, tasks, true), rta.result())
+                : GlobalAnalysis.either(GlobalAnalysis.either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks)),
+                        rta.result());
+        return new Guest(result, rta);
+    }
+
+    /** What the sharper supplies proved (its guest, or null) and the words the VM's text gains. */
+    record Sharper(Guest guest, String text) {
+    }
+
+    /**
+     * Where the EDP supply proves nothing: the least supply of the host's own schedule (§15.19), then
+     * the same schedule level by level (§15.20); with a core per vCPU ({@code oneEach}, one vCPU's
+     * supply, non-null), the levels of vCPUs that all serve at once (§15.20).
+     */
+    static Sharper sharper(VirtualMachine vm, List<GlobalTask> tasks, ScheduleSupply.Built table, HostSchedule.Usable usable,
+                                   MprSupply oneEach) {
+        int[] order = vm.scheduler().byDeadline() ? null : GlobalRmOnMpr.rmOrder(tasks);
+        if (table == null) {
+            if (oneEach == null || vm.vcpus() < 2) {
+                return new Sharper(null, "");
+            }
+            MprResult r = LevelTests.test(Collections.nCopies(vm.vcpus(), oneEach), tasks, order);
+            return new Sharper(new Guest(r, null), r.schedulable()
+                    ? "; with a core per vCPU, its vCPUs serve at once, level by level (THEORY.md §15.20): " + r.reason() : "");
+        }
+        Guest onTable = table.supply() == null ? null : guest(vm, table.supply(), tasks, false);
+        if (onTable == null || onTable.result().schedulable()) {
+            return new Sharper(onTable, onTable != null
+                    ? "; on the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19): " + onTable.result().reason()
+                    : "; the host's own schedule's least supply (THEORY.md §15.19) not used: " + table.reason());
+        }
+        String text = "; the host's own schedule's least supply (THEORY.md §15.19) proves nothing either: " + onTable.result().reason();
+        if (vm.vcpus() < 2) {
+            return new Sharper(onTable, text);
+        }
+        // §15.20: the same schedule level by level, where a job takes at most its own time from each level
+        LevelSupply.Built levels = LevelSupply.of(usable, vm.vcpus(), lowestStart(vm, usable));
+        if (levels.supply() == null) {
+            return new Sharper(onTable, text + "; level by level (THEORY.md §15.20) not used: " + levels.reason());
+        }
+        Guest onLevels = guest(vm, levels.supply(), tasks, false);
+        if (!onLevels.result().schedulable()) {
+            onLevels = new Guest(GlobalAnalysis.either(onLevels.result(), LevelTests.test(levels.supply().levels(), tasks, order)), null);
+        }
+        return new Sharper(onLevels, text + "; level by level (THEORY.md §15.20)" + (onLevels.result().schedulable() ? ": "
+                : " nothing either: ") + onLevels.result().reason());
+    }
+
+    /** The VM's first release in the schedule's ticks: no window of its tests starts earlier; rounded down (more windows). */
+    static long lowestStart(VirtualMachine vm, HostSchedule.Usable u) {
+        BigFraction first = null;
+        for (Task t : vm.tasks()) {
+            BigFraction o = ExactDecimal.fraction(t.offset());
+            first = first == null || o.compareTo(first) < 0 ? o : first;
+        }
+        return Exact.floor(first.multiply(u.ticksPerUnit())).longValueExact();
+    }
+}

@@ -1,0 +1,101 @@
+package org.vmsched.analysis.mpr;
+
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+
+/**
+ * The interference test level by level (THEORY.md §15.20): where the least supply of each level is
+ * known (Z_ℓ(t), the least time in a window of length t during which at least ℓ of the VM's vCPUs
+ * serve at once), a job of task k that misses its deadline leaves, for some ℓ, the others busy on
+ * ℓ·y + Σ_{j&gt;ℓ} z_j of a set of measure y ≥ z_ℓ, z_j = max(0, Z_j(D_k) − C_k); each other task
+ * covers at most min(I_i, y) of it. So task k is safe when, for some ℓ, Σ_i min(I_i, y) − ℓ·y stays
+ * below Σ_{j&gt;ℓ} z_j for every y in [z_ℓ, D_k] (a concave function of y: its corners I_i and the ends
+ * are enough). Sufficient only; exact fractions. Stateless.
+ */
+public final class LevelTests {
+
+    /** The name of the test under global EDF. */
+    public static final String EDF = "interference level by level (THEORY.md §15.20), global EDF";
+
+    /** The name of the test under global RM. */
+    public static final String RM = "interference level by level (THEORY.md §15.20), global RM";
+
+    private LevelTests() {
+    }
+
+    /**
+     * The test on {@code levels} (Z_1 … Z_m′ in order, each of one processor; fewer than m′ when the
+     * higher ones give nothing), for EDF ({@code order} null, Bertogna–Cirinei–Lipari's I_i) or fixed
+     * priorities ({@code order} the task indices from the highest priority, their BCL workload with
+     * R_i = D_i).
+     */
+    public static MprResult test(List<? extends GuestSupply> levels, List<GlobalTask> tasks, int[] order) {
+        String name = order == null ? EDF : RM;
+        int n = tasks.size();
+        for (int pos = 0; pos < n; pos++) {
+            int k = order == null ? pos : order[pos];
+            GlobalTask tk = tasks.get(k);
+            BigFraction d = tk.deadline();
+            BigFraction[] work = new BigFraction[n];
+            for (int q = 0; q < (order == null ? n : pos); q++) {
+                int i = order == null ? q : order[q];
+                work[i] = i == k ? null : order == null ? edf(tasks.get(i), d) : fp(tasks.get(i), d);
+            }
+            if (!safe(levels, tk.wcet(), d, work)) {
+                return MprResult.fails(name, "the test fails for " + GlobalTask.label(tasks, k) + " at every level; this is no proof of a miss",
+                        d, pos + 1);
+            }
+        }
+        return MprResult.pass(name, "at some level, the others cannot keep every task's job from its work", n);
+    }
+
+    /** Whether some level ℓ has Σ min(I_i, y) − ℓ·y &lt; Σ_{j&gt;ℓ} z_j for all y in [z_ℓ, d]. */
+    static boolean safe(List<? extends GuestSupply> levels, BigFraction c, BigFraction d, BigFraction[] work) {
+        int m = levels.size();
+        BigFraction[] z = new BigFraction[m];
+        for (int l = 0; l < m; l++) {
+            BigFraction left = levels.get(l).sbf(d).subtract(c);
+            z[l] = left.getNumerator().signum() > 0 ? left : BigFraction.ZERO;
+        }
+        BigFraction above = BigFraction.ZERO; // Σ_{j>ℓ} z_j
+        for (int l = m - 1; l >= 0; l--) {
+            BigFraction worst = max(excess(work, l + 1, z[l]), excess(work, l + 1, d));
+            for (BigFraction w : work) {
+                if (w != null && w.compareTo(z[l]) > 0 && w.compareTo(d) < 0) {
+                    worst = max(worst, excess(work, l + 1, w));
+                }
+            }
+            if (worst.compareTo(above) < 0) {
+                return true;
+            }
+            above = above.add(z[l]);
+        }
+        return false;
+    }
+
+    private static BigFraction max(BigFraction a, BigFraction b) {
+        return a.compareTo(b) >= 0 ? a : b;
+    }
+
+    private static BigFraction excess(BigFraction[] work, int level, BigFraction y) {
+        BigFraction v = y.multiply(-level);
+        for (BigFraction w : work) {
+            if (w != null) {
+                v = v.add(w.compareTo(y) < 0 ? w : y);
+            }
+        }
+        return v;
+    }
+
+    /** BCL's EDF bound ⌊L/T⌋C + min(C, L − ⌊L/T⌋T). */
+    private static BigFraction edf(GlobalTask t, BigFraction len) {
+        BigFraction jobs = new BigFraction(Exact.floor(len.divide(t.period())));
+        BigFraction rest = len.subtract(jobs.multiply(t.period()));
+        return jobs.multiply(t.wcet()).add(rest.compareTo(t.wcet()) < 0 ? rest : t.wcet());
+    }
+
+    /** BCL's fixed-priority workload with R_i = D_i. */
+    private static BigFraction fp(GlobalTask t, BigFraction len) {
+        return GlobalRmOnMpr.workload(t, t.deadline(), len);
+    }
+}

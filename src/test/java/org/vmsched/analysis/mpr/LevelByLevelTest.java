@@ -1,0 +1,104 @@
+package org.vmsched.analysis.mpr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.io.ScenarioJson;
+import org.vmsched.model.Scenario;
+import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.Simulator;
+import org.vmsched.model.SimulationMode;
+
+/**
+ * Three systems that the tests of THEORY.md §15.3–§15.19 leave undecided and that §15.20 and §15.21
+ * decide, each with the words that say which, and each meeting every deadline in worst-case mode.
+ */
+class LevelByLevelTest {
+
+    /** Three vCPUs with a core each serve at once: two tasks of 9 in 20 each find a vCPU whenever two serve (Z_2(20) = 10 > 9). */
+    private static final String GANG = """
+            { "schemaVersion": 2, "name": "gang", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 3 },
+              "vms": [ { "name": "a", "period": 10, "budget": 5, "vcpus": 3, "scheduler": "GLOBAL_EDF",
+                  "tasks": [ { "name": "t1", "wcet": 9, "period": 20 }, { "name": "t2", "wcet": 9, "period": 20 } ] } ],
+              "simulation": { "serverPolicy": "%s" } }
+            """;
+
+    /** VM a's two vCPUs share one core, one after the other (b holds the other): never both at once. */
+    private static final String INTERLEAVED = """
+            { "schemaVersion": 2, "name": "interleaved", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+              "vms": [ { "name": "a", "period": 10, "budget": 5, "vcpus": 2, "scheduler": "GLOBAL_EDF",
+                  "tasks": [ { "name": "t1", "wcet": 4, "period": 10 }, { "name": "t2", "wcet": 5, "period": 10 } ] },
+                { "name": "b", "period": 4, "budget": 4, "scheduler": "EDF", "tasks": [ { "name": "u", "wcet": 1, "period": 10 } ] } ] }
+            """;
+
+    /** One vCPU, RM inside: RM-BCL and the response times fail, the request bound meets sbf. */
+    private static final String ONE_VCPU_RM = """
+            { "schemaVersion": 2, "name": "rm1", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+              "vms": [ { "name": "a", "period": 5, "budget": 3, "scheduler": "RM",
+                  "tasks": [ { "name": "u1", "wcet": 2, "period": 10 }, { "name": "u2", "wcet": 3, "period": 20 },
+                             { "name": "u3", "wcet": 8, "period": 40 } ] } ],
+              "simulation": { "serverPolicy": "%s" } }
+            """;
+
+    @Test
+    void vcpusWithACoreEachServeAtOnceAndTheLevelTestProvesWhatTheMprTestsDoNot() throws Exception {
+        Scenario s = ScenarioJson.parse("gang.json", GANG.formatted("periodic"));
+        AnalysisResult r = SystemAnalysis.analyze(s);
+        String text = r.vms().get(0).hierarchy();
+        assertEquals(Verdict.SCHEDULABLE, r.verdict(), text);
+        assertTrue(text.contains("(DEM 36 against sbf 30)"), text); // SEL on the EDP supply fails first
+        assertTrue(text.contains("with a core per vCPU, its vCPUs serve at once, level by level (THEORY.md §15.20): schedulable"), text);
+        assertEquals(0, Simulator.run(s, SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE)).deadlineMisses());
+    }
+
+    @Test
+    void deferrableVcpusNeedNotServeTogetherSoTheirLevelsAreNotAssumed() throws Exception {
+        AnalysisResult r = SystemAnalysis.analyze(ScenarioJson.parse("gang.json", GANG.formatted("deferrable")));
+        String text = r.vms().get(0).hierarchy();
+        assertFalse(text.contains("§15.20"), text);
+        assertEquals(Verdict.UNDECIDED, r.verdict(), text);
+    }
+
+    @Test
+    void vcpusThatNeverServeTogetherLeaveTheRoomOfOneProcessor() throws Exception {
+        Scenario s = ScenarioJson.parse("interleaved.json", INTERLEAVED);
+        AnalysisResult r = SystemAnalysis.analyze(s);
+        String text = r.vms().get(0).hierarchy();
+        assertEquals(Verdict.SCHEDULABLE, r.verdict(), text);
+        assertTrue(text.contains("the host's own schedule's least supply (THEORY.md §15.19) proves nothing either"), text);
+        assertTrue(text.contains("level by level (THEORY.md §15.20): schedulable"), text);
+        assertEquals(0, Simulator.run(s, SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE)).deadlineMisses());
+    }
+
+    @Test
+    void oneVcpuUnderRmIsProvedByItsRequestBoundButNotForDeferrableVcpus() throws Exception {
+        Scenario s = ScenarioJson.parse("rm1.json", ONE_VCPU_RM.formatted("periodic"));
+        AnalysisResult r = SystemAnalysis.analyze(s);
+        String text = r.vms().get(0).hierarchy();
+        assertEquals(Verdict.SCHEDULABLE, r.verdict(), text);
+        assertTrue(text.contains("schedulable: every task's request bound meets sbf by its deadline"), text);
+        assertEquals(0, Simulator.run(s, SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE)).deadlineMisses());
+        String deferrable = SystemAnalysis.analyze(ScenarioJson.parse("rm1.json", ONE_VCPU_RM.formatted("deferrable"))).vms().get(0).hierarchy();
+        assertFalse(deferrable.contains("request bound"), deferrable);
+    }
+
+    /** §15.20's "ℓ = n": with two tasks, task k is safe once two vCPUs serve for more than C_k of the window, whatever the others do. */
+    @Test
+    void withTwoTasksTheSecondLevelAloneDecides() {
+        List<GlobalTask> tasks = List.of(GlobalTask.of(9, 20, 20), GlobalTask.of(9, 20, 20));
+        MprSupply one = MprSupply.of(new BigFraction(10), new BigFraction(5), 1); // sbf(20) = 10 with Δ = T: blackout 10
+        assertEquals(new BigFraction(5), one.sbf(new BigFraction(20)));
+        assertFalse(LevelTests.test(List.of(one, one, one), tasks, null).schedulable()); // Z_2(20) = 5 < 9
+        MprSupply early = new MprSupply(new BigFraction(10), new BigFraction(5), 1, new BigFraction(5)); // Δ = C: blackout 5
+        assertEquals(new BigFraction(10), early.sbf(new BigFraction(20)));
+        assertTrue(LevelTests.test(List.of(early, early, early), tasks, null).schedulable()); // Z_2(20) = 10 > 9
+        assertFalse(LevelTests.test(List.of(early), tasks, null).schedulable()); // one level: the other task may take it all
+    }
+}
