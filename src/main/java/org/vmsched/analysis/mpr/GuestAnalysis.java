@@ -57,9 +57,9 @@ final class GuestAnalysis {
             if (oneEach == null || vm.vcpus() < 2) {
                 return new Sharper(null, "");
             }
-            MprResult r = LevelTests.test(Collections.nCopies(vm.vcpus(), oneEach), tasks, order);
-            return new Sharper(new Guest(r, null), r.schedulable()
-                    ? "; with a core per vCPU, its vCPUs serve at once, level by level (THEORY.md §15.20): " + r.reason() : "");
+            Guest r = byLevels(Collections.nCopies(vm.vcpus(), oneEach), tasks, order);
+            return new Sharper(r, r.result().schedulable()
+                    ? "; with a core per vCPU, its vCPUs serve at once, level by level (THEORY.md §15.20): " + r.result().reason() : "");
         }
         Guest onTable = table.supply() == null ? null : guest(vm, table.supply(), tasks, false);
         if (onTable == null || onTable.result().schedulable()) {
@@ -78,10 +78,16 @@ final class GuestAnalysis {
         }
         Guest onLevels = guest(vm, levels.supply(), tasks, false);
         if (!onLevels.result().schedulable()) {
-            onLevels = new Guest(GlobalAnalysis.either(onLevels.result(), LevelTests.test(levels.supply().levels(), tasks, order)), null);
+            onLevels = byLevels(levels.supply().levels(), tasks, order);
         }
         return new Sharper(onLevels, text + "; level by level (THEORY.md §15.20)" + (onLevels.result().schedulable() ? ": "
                 : " nothing either: ") + onLevels.result().reason());
+    }
+
+    /** §15.20's interference test and response times level by level; the bounds where the latter proves. */
+    private static Guest byLevels(List<? extends GuestSupply> levels, List<GlobalTask> tasks, int[] order) {
+        GlobalEdfResponseTimes.Bounds rta = LevelTests.responseTimes(levels, tasks, order);
+        return new Guest(GlobalAnalysis.either(rta.result(), LevelTests.test(levels, tasks, order)), rta);
     }
 
     /** The VM's first release in the schedule's ticks: no window of its tests starts earlier; rounded down (more windows). */

@@ -1,6 +1,9 @@
 package org.vmsched.analysis.mpr;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.TreeSet;
 import org.apache.commons.math3.fraction.BigFraction;
 
 /**
@@ -47,6 +50,79 @@ public final class LevelTests {
             }
         }
         return MprResult.pass(name, "at some level, the others cannot keep every task's job from its work", n);
+    }
+
+    /** The name of {@link #responseTimes} under global EDF. */
+    public static final String EDF_RTA = "response times level by level (THEORY.md §15.20), global EDF with slack";
+
+    /** The name of {@link #responseTimes} under global RM. */
+    public static final String RM_RTA = "response times level by level (THEORY.md §15.20), global RM";
+
+    /**
+     * The same condition on the window [r, r + R) for R ≤ D_k (§15.20, "response times"): a job not
+     * done by r + R satisfies Claim 2 on that window, with the others' work bounded as in §15.16 (EDF,
+     * each carry-in job finishing its slack D_i − R_i early, iterated while a bound improves) or
+     * §15.21 (RM, each task's jobs within its bound R_i). R_k is the least candidate R that passes
+     * (C_k, D_k, C_k + I_i and the levels' corners between): a bound, maybe above the least one.
+     */
+    public static GlobalEdfResponseTimes.Bounds responseTimes(List<? extends GuestSupply> levels, List<GlobalTask> tasks, int[] order) {
+        String name = order == null ? EDF_RTA : RM_RTA;
+        int n = tasks.size();
+        BigFraction[] r = new BigFraction[n];
+        BigFraction[] slack = new BigFraction[n];
+        Arrays.fill(slack, BigFraction.ZERO);
+        for (int round = 0; round < (order == null ? GlobalEdfResponseTimes.MAX_ROUNDS : 1); round++) {
+            boolean changed = false;
+            for (int pos = 0; pos < n; pos++) {
+                int k = order == null ? pos : order[pos];
+                GlobalTask tk = tasks.get(k);
+                BigFraction[] work = order == null ? GlobalEdfResponseTimes.edfWork(tasks, k, slack) : new BigFraction[n];
+                for (int q = 0; order != null && q < pos; q++) {
+                    work[order[q]] = GlobalRmOnMpr.workload(tasks.get(order[q]), r[order[q]], tk.deadline());
+                }
+                r[k] = least(levels, tk.wcet(), tk.deadline(), work);
+                if (r[k] == null && order != null) {
+                    break;
+                }
+                if (r[k] != null && tk.deadline().subtract(r[k]).compareTo(slack[k]) > 0) {
+                    slack[k] = tk.deadline().subtract(r[k]);
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                break;
+            }
+        }
+        for (int k = 0; k < n; k++) {
+            if (r[k] == null) {
+                return new GlobalEdfResponseTimes.Bounds(MprResult.fails(name, "no response-time bound of " + GlobalTask.label(tasks, k)
+                        + " within its deadline at any level; this is no proof of a miss", tasks.get(k).deadline(), n), List.of());
+            }
+        }
+        StringBuilder why = new StringBuilder("every task's response time is bounded within its deadline: ");
+        for (int k = 0; k < n; k++) {
+            why.append(k == 0 ? "" : ", ").append("R(").append(GlobalTask.label(tasks, k)).append(") ≤ ").append(Exact.text(r[k]));
+        }
+        return new GlobalEdfResponseTimes.Bounds(MprResult.pass(name, why.toString(), n), new ArrayList<>(List.of(r)));
+    }
+
+    /** The least candidate window in [c, d] at which {@link #safe} holds, or null. */
+    private static BigFraction least(List<? extends GuestSupply> levels, BigFraction c, BigFraction d, BigFraction[] work) {
+        TreeSet<BigFraction> candidates = new TreeSet<>(List.of(c, d));
+        for (BigFraction w : work) {
+            if (w != null && c.add(w).compareTo(d) < 0) {
+                candidates.add(c.add(w));
+            }
+        }
+        for (GuestSupply z : levels.subList(0, Math.min(1, levels.size()))) {
+            candidates.addAll(z.corners(c, d)); // the first level's corners: where the supply picks up again
+        }
+        for (BigFraction t : candidates) {
+            if (safe(levels, c, t, work)) {
+                return t;
+            }
+        }
+        return null;
     }
 
     /** Whether some level ℓ has Σ min(I_i, y) − ℓ·y &lt; Σ_{j&gt;ℓ} z_j for all y in [z_ℓ, d]. */

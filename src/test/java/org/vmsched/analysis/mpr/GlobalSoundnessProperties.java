@@ -212,14 +212,18 @@ class GlobalSoundnessProperties {
                 || GlobalEdfOnMpr.bertognaCirineiLipari(levels, tasks).schedulable()
                 || GlobalEdfResponseTimes.onMpr(levels, tasks).result().schedulable()
                 || LevelTests.test(levels.levels(), tasks, null).schedulable()
-                || gang && LevelTests.test(java.util.Collections.nCopies(c.m(), single.supply()), tasks, null).schedulable();
+                || LevelTests.responseTimes(levels.levels(), tasks, null).result().schedulable()
+                || gang && LevelTests.test(java.util.Collections.nCopies(c.m(), single.supply()), tasks, null).schedulable()
+                || gang && LevelTests.responseTimes(java.util.Collections.nCopies(c.m(), single.supply()), tasks, null).result().schedulable();
         MprResult oneVcpu = GlobalRmOnMpr.oneProcessor(table, tasks);
         boolean rm = GlobalRmOnMpr.bertognaCirineiLipari(levels, tasks).schedulable()
                 || GlobalRmOnMpr.responseTimes(levels, tasks).result().schedulable()
                 || GlobalRmOnMpr.responseTimes(table, tasks).result().schedulable()
                 || oneVcpu != null && oneVcpu.schedulable()
                 || LevelTests.test(levels.levels(), tasks, order).schedulable()
-                || gang && LevelTests.test(java.util.Collections.nCopies(c.m(), single.supply()), tasks, order).schedulable();
+                || LevelTests.responseTimes(levels.levels(), tasks, order).result().schedulable()
+                || gang && LevelTests.test(java.util.Collections.nCopies(c.m(), single.supply()), tasks, order).schedulable()
+                || gang && LevelTests.responseTimes(java.util.Collections.nCopies(c.m(), single.supply()), tasks, order).result().schedulable();
         Statistics.label("EDF level by level").collect(edf);
         Statistics.label("RM level by level and response times").collect(rm);
         for (int run = 0; run < 4; run++) {
