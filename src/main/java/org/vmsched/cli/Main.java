@@ -20,7 +20,7 @@ import picocli.CommandLine.Command;
  * launcher, a file opened with it from a file manager). Exit status
  * 0 on success (also for "not schedulable"), 2 on bad input or input past a limit (a file, an
  * option; every numeric option is range-checked by {@link OptionCheck} before a command runs),
- * 1 only on an internal error.
+ * 1 only on an internal error, 130 when Ctrl-C interrupted an {@code experiment} or a {@code measure}.
  */
 // scope INHERIT: every subcommand's -V/--version (its --help lists it) prints the top level's line;
 // without the provider picocli printed nothing and exited 0
@@ -100,6 +100,9 @@ public final class Main implements Runnable {
             return new CommandLine.RunLast().execute(parsed);
         });
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
+            if (ex instanceof InterruptedCommandException i) {
+                return i.status(); // the command has said what was interrupted
+            }
             if (ex instanceof BadInputException || ex instanceof AnalysisLimitException
                     || ex instanceof SimulationInputException
                     || ex instanceof InvalidInputException) {

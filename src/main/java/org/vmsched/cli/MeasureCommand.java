@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.vmsched.io.InputFiles;
 import org.vmsched.linux.RtAppExport;
@@ -28,8 +27,9 @@ import picocli.CommandLine.Spec;
  * rt-app's status, no trace afterwards) is the environment's failure too: one line with the status,
  * the last lines of run.sh's stderr and the folder kept with the files so far, and exit 2. The machine is left as it was
  * found: run.sh restores cgroups and tracing on exit, error and signals, a TERM or Ctrl-C of this
- * command reaches it, and a kill -9 of this command makes it clean up within half a second
- * ({@code VMSCHED_PARENT_PID}).
+ * command reaches it through the shutdown hook ({@link MeasureInterrupt}, which then says in one
+ * line what the machine and the folder were left with; exit 130 for Ctrl-C), and a kill -9 of this
+ * command makes it clean up within half a second ({@code VMSCHED_PARENT_PID}).
  */
 @Command(name = "measure", mixinStandardHelpOptions = true,
         description = "Run the scenario on this machine's Linux kernel (RT cgroups, rt-app; as root) for N seconds,"
@@ -66,18 +66,50 @@ public final class MeasureCommand implements Callable<Integer> {
         Process start(ProcessBuilder pb) throws IOException;
     }
 
+    /** Adds and removes the JVM's shutdown hooks: a test's seam, so an interruption needs no signal. */
+    interface Hooks {
+        void add(Thread hook);
+
+        void remove(Thread hook);
+    }
+
+    /** The JVM's own hooks; a removal while the JVM shuts down (the hook runs) is no error. */
+    static final Hooks RUNTIME_HOOKS = new Hooks() {
+        @Override
+        public void add(Thread hook) {
+            Runtime.getRuntime().addShutdownHook(hook);
+        }
+
+        @Override
+        public void remove(Thread hook) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook runs
+            }
+        }
+    };
+
     private final Launcher launcher;
 
     /** What this machine lacks to measure, in one line, or null (a test's seam, as {@link #launcher}). */
     private final Supplier<String> prerequisites;
 
+    private final Hooks hooks;
+
+    private final MeasureInterrupt.Machine machine;
+
     public MeasureCommand() {
-        this(ProcessBuilder::start, () -> missing(CPU_CGROUP, Path.of("/proc/self/status"), System.getenv("PATH")));
+        this(ProcessBuilder::start, () -> missing(CPU_CGROUP, Path.of("/proc/self/status"), System.getenv("PATH")),
+                RUNTIME_HOOKS, MeasureInterrupt.Machine.LINUX);
     }
 
-    MeasureCommand(Launcher launcher, Supplier<String> prerequisites) {
+    /** A measure whose run.sh, prerequisites, shutdown hooks and machine are a test's. */
+    MeasureCommand(Launcher launcher, Supplier<String> prerequisites, Hooks hooks, MeasureInterrupt.Machine machine) {
         this.launcher = launcher;
         this.prerequisites = prerequisites;
+        this.hooks = hooks;
+        this.machine = machine;
     }
 
     @Override
@@ -91,22 +123,20 @@ public final class MeasureCommand implements Callable<Integer> {
         Path dir = out;
         boolean temporary = dir == null;
         boolean keep = false;
+        MeasureInterrupt interrupt = null;
+        Thread hook = null;
         try {
             if (temporary) {
                 dir = Files.createTempDirectory("vmsched-measure-");
-                RtAppFolder.files(dir, o.files());
-            } else {
-                CliSupport.outputFolder("--out", dir, RtAppFolder.MARKER, "a measure folder");
-                Path d = dir;
-                CliSupport.writeFolder("--out", dir, RtAppFolder.MARKER, "a measure folder", f -> RtAppFolder.files(f, o.files()));
-                dir = d;
             }
+            writeFiles(dir, temporary, o);
             PrintWriter err = spec.commandLine().getErr();
-            String failed = runScript(dir, err);
+            // from here a Ctrl-C or TERM is answered by the hook: run.sh restores the machine, the hook says so
+            interrupt = new MeasureInterrupt(machine, dir, temporary, o.groups().stream().map(RtAppExport.Group::group).toList());
+            hook = interrupt.hook(err);
+            hooks.add(hook);
+            String failed = runScript(dir, err, interrupt);
             Path trace = dir.resolve("trace.txt");
-            if (failed == null && !Files.isRegularFile(trace)) {
-                failed = "run.sh ended with status 0 but left no trace at " + trace;
-            }
             if (failed != null) {
                 // the environment failed, not the input: exit 2 as for a refused prerequisite, and
                 // what the run left is kept for the user to read, also in a temporary folder
@@ -120,45 +150,64 @@ public final class MeasureCommand implements Callable<Integer> {
                 keep = temporary;
                 throw temporary ? new BadInputException(e.getMessage() + " (the run's files are kept in " + dir + ")") : e;
             }
-            PrintWriter pw = spec.commandLine().getOut();
-            TraceCommand.print(pw, s, r, json);
-            if (!temporary) {
-                try (PrintWriter f = new PrintWriter(Files.newBufferedWriter(dir.resolve(json ? "report.json" : "report.txt"),
-                        StandardCharsets.UTF_8))) {
-                    TraceCommand.print(f, s, r, json);
-                }
+            if (interrupt.interrupted()) {
+                throw new InterruptedCommandException(InterruptedCommandException.STATUS);
             }
+            report(s, r, temporary ? null : dir);
             return 0;
-        } catch (IOException e) {
-            throw new BadInputException("measure: " + InputFiles.reason(e));
+        } catch (IOException | RuntimeException e) {
+            if (interrupt != null && interrupt.interrupted() && !(e instanceof InterruptedCommandException)) {
+                // the hook has said what happened; a failure it caused (a folder it removed) is not news
+                throw new InterruptedCommandException(InterruptedCommandException.STATUS);
+            }
+            throw e instanceof IOException io ? new BadInputException("measure: " + InputFiles.reason(io)) : (RuntimeException) e;
         } finally {
+            if (hook != null) {
+                hooks.remove(hook);
+            }
             if (temporary && dir != null && !keep) {
                 delete(dir);
             }
         }
     }
 
+    /** Writes the rt-app files and run.sh into {@code dir}: a new temporary folder, or --out (checked, written whole). */
+    private static void writeFiles(Path dir, boolean temporary, RtAppExport.Output o) throws IOException {
+        if (temporary) {
+            RtAppFolder.files(dir, o.files());
+        } else {
+            CliSupport.outputFolder("--out", dir, RtAppFolder.MARKER, "a measure folder");
+            CliSupport.writeFolder("--out", dir, RtAppFolder.MARKER, "a measure folder", f -> RtAppFolder.files(f, o.files()));
+        }
+    }
+
+    /** Prints the report, and keeps it in {@code dir} (report.txt or report.json) unless that is null. */
+    private void report(Scenario s, TraceReport r, Path dir) throws IOException {
+        TraceCommand.print(spec.commandLine().getOut(), s, r, json);
+        if (dir != null) {
+            try (PrintWriter f = new PrintWriter(Files.newBufferedWriter(dir.resolve(json ? "report.json" : "report.txt"),
+                    StandardCharsets.UTF_8))) {
+                TraceCommand.print(f, s, r, json);
+            }
+        }
+    }
+
     /**
      * Runs run.sh in {@code dir}; its stderr is passed on; a refusal (exit 2) is bad input with its
-     * line. Any other status but 0 (rt-app failed, a signal, a status run.sh never gives) is returned
-     * as what failed: the status and the last lines of its stderr; null when it ended well.
+     * line; an interruption (this command's hook, or run.sh's own traps: 129, 130, 143) is said in one
+     * line by {@link MeasureInterrupt}. Any other status but 0 (rt-app failed, a status run.sh never
+     * gives), or 0 without a trace, is returned as what failed: the status and the last lines of its
+     * stderr; null when it ended well.
      */
-    private String runScript(Path dir, PrintWriter err) throws IOException {
+    private String runScript(Path dir, PrintWriter err, MeasureInterrupt interrupt) throws IOException {
         ProcessBuilder pb = new ProcessBuilder("sh", dir.resolve("run.sh").toString(), String.valueOf(seconds), dir.toString());
         pb.environment().put("VMSCHED_PARENT_PID", String.valueOf(ProcessHandle.current().pid()));
         pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
         pb.redirectErrorStream(false);
-        Process p = launcher.start(pb);
-        Thread hook = new Thread(() -> {
-            // TERM or Ctrl-C of this JVM: run.sh's trap restores the machine; wait for it
-            p.destroy();
-            try {
-                p.waitFor(15, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
+        Process p = interrupt.start(launcher, pb);
+        if (p == null) {
+            throw new InterruptedCommandException(InterruptedCommandException.STATUS);
+        }
         String lines;
         int status;
         try {
@@ -166,13 +215,17 @@ public final class MeasureCommand implements Callable<Integer> {
             status = p.waitFor();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new BadInputException("measure: interrupted");
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // shutting down already: the hook runs
-            }
+            throw new BadInputException("measure: interrupted while waiting for run.sh");
+        }
+        if (interrupt.interrupted()) {
+            // run.sh ended because the hook stopped it: the hook says what it left
+            throw new InterruptedCommandException(InterruptedCommandException.STATUS);
+        }
+        if (status == 129 || status == 130 || status == 143) {
+            // run.sh's traps for HUP, INT and TERM: interrupted like this command (Ctrl-C reaches the whole
+            // process group), and its cleanup may have ended before this JVM's hook began
+            interrupt.signalled(err);
+            throw new InterruptedCommandException(status);
         }
         List<String> said = lines.lines().filter(l -> !l.isBlank()).toList();
         if (status == 2) {
@@ -183,7 +236,8 @@ public final class MeasureCommand implements Callable<Integer> {
         said.forEach(l -> err.println(l.replaceFirst("^run\\.sh: ", "measure: ")));
         err.flush();
         if (status == 0) {
-            return null;
+            Path trace = dir.resolve("trace.txt");
+            return Files.isRegularFile(trace) ? null : "run.sh ended with status 0 but left no trace at " + trace;
         }
         List<String> last = said.subList(Math.max(0, said.size() - LAST_LINES), said.size());
         return "run.sh failed with exit status " + status + (last.isEmpty() ? " and said nothing on stderr"
@@ -228,7 +282,8 @@ public final class MeasureCommand implements Callable<Integer> {
         return "cannot tell whether this runs as root (no Uid line in " + procStatus + ")";
     }
 
-    private static void delete(Path dir) {
+    /** Deletes {@code dir} and everything in it, as far as it can. */
+    static void delete(Path dir) {
         try (var files = Files.walk(dir)) {
             files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {

@@ -44,6 +44,8 @@ cleanup() {
         [ -d "$cg/$g" ] && echo "run.sh: could not remove $cg/$g" >&2
     done
     [ "$mounted" -eq 1 ] && umount "$tr"
+    # an interrupted calibration or start leaves its working copies: the folder keeps only what the run made
+    rm -f "$out"/.run-*.json "$out"/.calibration*
 }
 trap cleanup EXIT
 trap 'exit 130' INT

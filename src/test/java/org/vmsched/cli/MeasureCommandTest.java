@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -57,17 +60,27 @@ class MeasureCommandTest {
 
     /** A run of {@code measure ARGS} whose run.sh is replaced by {@code sh -c script} on a machine lacking nothing. */
     static MainTest.Run failingRun(String script, String... args) {
-        MeasureCommand.Launcher fake = pb -> new ProcessBuilder("sh", "-c", script).start();
+        return run(pb -> new ProcessBuilder("sh", "-c", script).start(), MeasureCommand.RUNTIME_HOOKS,
+                MeasureInterrupt.Machine.LINUX, () -> { }, args);
+    }
+
+    /**
+     * A run of {@code measure ARGS} with the given run.sh, shutdown hooks and machine, on a machine
+     * lacking nothing; what it printed is read once {@code afterwards} has run (a hook's thread joined).
+     */
+    static MainTest.Run run(MeasureCommand.Launcher launcher, MeasureCommand.Hooks hooks, MeasureInterrupt.Machine machine,
+                            Runnable afterwards, String... args) {
         CommandLine.IFactory factory = new CommandLine.IFactory() {
             @Override
             public <K> K create(Class<K> cls) throws Exception {
-                return cls == MeasureCommand.class ? cls.cast(new MeasureCommand(fake, () -> null))
+                return cls == MeasureCommand.class ? cls.cast(new MeasureCommand(launcher, () -> null, hooks, machine))
                         : CommandLine.defaultFactory().create(cls);
             }
         };
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true), factory);
+        afterwards.run();
         return new MainTest.Run(status, out.toString(), err.toString());
     }
 
@@ -120,5 +133,99 @@ class MeasureCommandTest {
         noJava(r.err());
         assertTrue(r.err().contains("run.sh ended with status 0 but left no trace")
                 && r.err().contains(out.resolve("trace.txt").toString()), r.err());
+    }
+
+    /**
+     * Ctrl-C during the run, without a signal: the command's shutdown hook runs once run.sh's stand-in
+     * has made its cgroups in a fake machine and turned tracing on; the stand-in restores both on TERM,
+     * as run.sh's trap does.
+     */
+    @Test
+    void ctrlCDuringTheRunSaysInOneLineThatTheMachineIsRestoredAndWhatTheFolderKeeps(@TempDir Path dir) throws Exception {
+        Path cg = Files.createDirectories(dir.resolve("cpu"));
+        Path on = Files.writeString(dir.resolve("tracing_on"), "0\n");
+        String groups = cg.resolve("vmsched_ctl") + " " + cg.resolve("vmsched_batch");
+        String standIn = "trap 'rmdir " + groups + "; echo 0 > " + on + "; exit 143' TERM; mkdir " + groups + "; echo 1 > "
+                + on + "; echo running; while :; do sleep 0.05; done";
+        Thread[] hook = new Thread[1];
+        Thread[] ctrlC = new Thread[1];
+        MeasureCommand.Hooks hooks = new MeasureCommand.Hooks() {
+            @Override
+            public void add(Thread h) {
+                hook[0] = h;
+            }
+
+            @Override
+            public void remove(Thread h) {
+                // the test's hook is not the JVM's
+            }
+        };
+        MeasureCommand.Launcher launcher = pb -> {
+            Process p = new ProcessBuilder("sh", "-c", standIn).start();
+            ctrlC[0] = new Thread(() -> {
+                try {
+                    p.inputReader().readLine(); // "running": the groups are made and tracing is on
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                hook[0].run();
+            });
+            ctrlC[0].start();
+            return p;
+        };
+        Path out = dir.resolve("m");
+        Runnable joinCtrlC = () -> {
+            try {
+                ctrlC[0].join();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        MainTest.Run r = run(launcher, hooks, new MeasureInterrupt.Machine(cg, on), joinCtrlC, "measure",
+                "scenarios/linux-rt-groups.json", "--seconds", "1", "--out", out.toString());
+        assertEquals(130, r.status(), r.err());
+        noJava(r.err());
+        List<String> lines = r.err().strip().lines().toList();
+        assertEquals(1, lines.size(), r.err());
+        assertEquals("measure: interrupted; run.sh restored the machine (cgroups vmsched_ctl, vmsched_batch removed, tracing"
+                + " off as found); " + out + " keeps the rt-app files and run.sh, no trace and no report", lines.get(0));
+        assertEquals("0", Files.readString(on).strip());
+        try (var left = Files.list(cg)) {
+            assertEquals(0, left.count());
+        }
+    }
+
+    /** No shutdown hook of the JVM's: an interruption comes from run.sh's stand-in alone. */
+    private static final MeasureCommand.Hooks NO_HOOKS = new MeasureCommand.Hooks() {
+        @Override
+        public void add(Thread hook) {
+            // not the JVM's
+        }
+
+        @Override
+        public void remove(Thread hook) {
+            // not the JVM's
+        }
+    };
+
+    /**
+     * Ctrl-C reaches the whole process group: run.sh's trap may end its cleanup (exit 130) before
+     * this JVM's hook begins. The command says the hook's line itself, not "run.sh failed".
+     */
+    @Test
+    void runShEndingOnItsInterruptTrapIsAnInterruptionNotAFailure(@TempDir Path dir) throws Exception {
+        Path cg = Files.createDirectories(dir.resolve("cpu"));
+        Path on = Files.writeString(dir.resolve("tracing_on"), "0\n");
+        Path out = dir.resolve("m");
+        for (int status : new int[] {130, 143}) {
+            MainTest.Run r = run(pb -> new ProcessBuilder("sh", "-c", "echo 'run.sh: rt-app calibration: 60 ns per loop' >&2;"
+                    + " exit " + status).start(), NO_HOOKS, new MeasureInterrupt.Machine(cg, on), () -> { }, "measure",
+                    "scenarios/linux-rt-groups.json", "--seconds", "1", "--out", out.toString());
+            assertEquals(status, r.status(), r.err());
+            noJava(r.err());
+            assertEquals("measure: interrupted; run.sh restored the machine (cgroups vmsched_ctl, vmsched_batch removed,"
+                    + " tracing off as found); " + out + " keeps the rt-app files and run.sh, no trace and no report",
+                    r.err().strip());
+        }
     }
 }
