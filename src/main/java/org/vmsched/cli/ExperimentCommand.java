@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.vmsched.chart.ExperimentCharts;
 import org.vmsched.chart.ExportOptions;
 import org.vmsched.experiment.AcceptanceResult;
@@ -25,6 +27,7 @@ import org.vmsched.experiment.OverheadPoint;
 import org.vmsched.experiment.OverheadResult;
 import org.vmsched.experiment.TmaxPoint;
 import org.vmsched.experiment.TmaxResult;
+import org.vmsched.io.AtomicFiles;
 import org.vmsched.io.ExperimentJson;
 import org.vmsched.io.ExperimentResults;
 import org.vmsched.model.Problem;
@@ -44,7 +47,8 @@ import org.vmsched.text.Format;
  * runs a study (e.g. {@code scenarios/experiments/thesis-tmax.json}) on all cores and writes its
  * results folder; with {@code --shard} one share of an acceptance study, merged later by
  * {@link ExperimentMergeCommand}. A progress bar goes to stderr when the terminal is interactive; Ctrl+C
- * cancels and leaves no results folder behind (exit status 130, the shell's usual for Ctrl+C).
+ * cancels, writes no results (an earlier results folder stays as it was) and says so in one line
+ * (exit status 130, the shell's usual for Ctrl+C).
  */
 @Command(name = "experiment", mixinStandardHelpOptions = true, subcommands = ExperimentMergeCommand.class,
         description = {"Runs an experiment file (a Tmax, overhead or acceptance study of random task sets) and writes a results folder.",
@@ -111,9 +115,10 @@ public final class ExperimentCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Cancellation cancel = new Cancellation();
         CountDownLatch finished = new CountDownLatch(1);
+        AtomicBoolean said = new AtomicBoolean();
         // Ctrl+C runs shutdown hooks: ask the run to stop, then give it time to remove its
         // temporary folder before the JVM halts.
-        Thread hook = cancelHook(cancel, finished);
+        Thread hook = new Thread(() -> cancelled(cancel, finished, said, err, dir, HOOK_WAIT_MILLIS), "experiment-cancel");
         Runtime.getRuntime().addShutdownHook(hook);
         long start = System.nanoTime();
         try {
@@ -134,10 +139,8 @@ public final class ExperimentCommand implements Callable<Integer> {
         } catch (InvalidExperimentException ex) {
             throw new BadInputException(ex.getMessage());
         } catch (CancelledException ex) {
-            err.println();
-            err.println("cancelled: no results folder written");
-            err.flush();
-            return 130;
+            say(said, err, dir, false);
+            return InterruptedCommandException.STATUS;
         } catch (IOException ex) {
             throw new BadInputException("--out: cannot write the results folder " + dir + ": " + ex.getMessage());
         } finally {
@@ -185,19 +188,50 @@ public final class ExperimentCommand implements Callable<Integer> {
         return e;
     }
 
+    /** How long the shutdown hook gives the run to stop and remove its temporary folder, in milliseconds. */
+    static final long HOOK_WAIT_MILLIS = 10_000;
+
     /**
-     * The shutdown hook Ctrl+C runs: it asks the run to stop, then gives it up to ten seconds to
-     * remove its temporary folder ({@code finished}) before the JVM halts.
+     * What the shutdown hook Ctrl+C runs does: it asks the run to stop, then gives it up to {@code
+     * waitMillis} to remove its temporary folder ({@code finished}) before the JVM halts. The run's
+     * thread says the interruption ({@code said}); when it has not stopped in time, the hook says it.
      */
-    private static Thread cancelHook(Cancellation cancel, CountDownLatch finished) {
-        return new Thread(() -> {
-            cancel.cancel();
-            try {
-                finished.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException ignored) {
-                Thread.currentThread().interrupt();
+    static void cancelled(Cancellation cancel, CountDownLatch finished, AtomicBoolean said, PrintWriter err, Path dir,
+                          long waitMillis) {
+        cancel.cancel();
+        boolean stopped;
+        try {
+            stopped = finished.await(waitMillis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException ignored) {
+            Thread.currentThread().interrupt();
+            stopped = false;
+        }
+        if (!stopped) {
+            say(said, err, dir, true);
+        }
+    }
+
+    /** Says {@link #interrupted} on {@code err} unless it was said ({@code said}): the run's thread and the hook may both. */
+    private static void say(AtomicBoolean said, PrintWriter err, Path dir, boolean cut) {
+        if (said.compareAndSet(false, true)) {
+            if (System.console() != null) {
+                err.println(); // ends the progress bar's line
             }
-        }, "experiment-cancel");
+            err.println(interrupted(dir, cut));
+            err.flush();
+        }
+    }
+
+    /**
+     * The one line an interrupted run ends with: no results were written to {@code dir}, an earlier
+     * results folder there is left as it was; when the run had not stopped ({@code cut}), a hidden
+     * partial folder beside it may be left too.
+     */
+    static String interrupted(Path dir, boolean cut) {
+        String name = dir.getFileName() == null ? dir.toString() : dir.getFileName().toString();
+        return "experiment: interrupted; no results written: " + (Files.isDirectory(dir) ? dir + " is left as it was"
+                : "no folder " + dir) + (cut ? " (the run did not stop within " + HOOK_WAIT_MILLIS / 1000 + " s: a hidden ."
+                + name + AtomicFiles.TEMP_MARK + "partial-… folder beside it may be left; delete it)" : "");
     }
 
     /** The result's figures as chart files, at --font-size when given. */

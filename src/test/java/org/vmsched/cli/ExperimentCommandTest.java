@@ -12,9 +12,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.vmsched.progress.Cancellation;
 
 /** The experiment subcommand: results folder, --json shapes, overrides, and exit 2 on bad input. */
 class ExperimentCommandTest {
@@ -163,5 +166,33 @@ class ExperimentCommandTest {
     void progressLineShowsFractionCountAndHowToCancel() {
         assertEquals("[###############...............]  50%  5/10  1.5 s  (Ctrl+C cancels)",
                 ExperimentCommand.ProgressBar.line(5, 10, 1.5));
+    }
+
+    @Test
+    void ctrlCOfARunThatDoesNotStopInTimeIsSaidByTheHookWithWhatMayBeLeft() {
+        Cancellation cancel = new Cancellation();
+        AtomicBoolean said = new AtomicBoolean();
+        StringWriter err = new StringWriter();
+        Path dir = tmp.resolve("results");
+        // the run never counts down: the hook gives up after its wait and says it
+        ExperimentCommand.cancelled(cancel, new CountDownLatch(1), said, new PrintWriter(err, true), dir,
+                50);
+        assertTrue(cancel.isCancelled());
+        assertEquals("experiment: interrupted; no results written: no folder " + dir + " (the run did not stop within 10 s: a"
+                + " hidden .results.vmsched-partial-… folder beside it may be left; delete it)", err.toString().strip());
+    }
+
+    @Test
+    void ctrlCOfARunThatStopsIsSaidOnceByTheRunNotTheHook() throws Exception {
+        Cancellation cancel = new Cancellation();
+        AtomicBoolean said = new AtomicBoolean(true);
+        CountDownLatch finished = new CountDownLatch(1);
+        finished.countDown();
+        StringWriter err = new StringWriter();
+        ExperimentCommand.cancelled(cancel, finished, said, new PrintWriter(err, true), tmp, 10_000);
+        assertEquals("", err.toString());
+        Path earlier = Files.createDirectories(tmp.resolve("earlier"));
+        assertEquals("experiment: interrupted; no results written: " + earlier + " is left as it was",
+                ExperimentCommand.interrupted(earlier, false));
     }
 }
