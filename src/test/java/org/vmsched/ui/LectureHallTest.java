@@ -33,15 +33,9 @@ class LectureHallTest extends OneWindowPerClass {
         return true;
     }
 
-    void open(FxRobot robot, String example) throws Exception {
-        robot.interact(() -> {
-            try {
-                vm.openExample(example);
-            } catch (Exception e) {
-                throw new AssertionError(e);
-            }
-        });
-        waitForVerdicts();
+    @Override
+    boolean eachTestOpensItsDocument() {
+        return true;
     }
 
     // Seen at 1024x768 and 1280x720 (issue 19): the verdict table showed about 2.5 rows, its Item

@@ -48,12 +48,23 @@ abstract class OneWindowPerClass {
         return false;
     }
 
+    /**
+     * True for a class whose every test opens its own document ({@link #open}) before it looks at
+     * the window: the reset then leaves the last test's document open instead of opening the
+     * class's one for the test to replace at once, and a test that did not open one fails after it ran.
+     */
+    boolean eachTestOpensItsDocument() {
+        return false;
+    }
+
     private boolean sized;
+    private boolean opened;
 
     @BeforeEach
     void window() throws Exception {
-        window = SharedWindow.reuse(window, this::show, eachTestSizesTheWindow());
+        window = SharedWindow.reuse(window, this::show, eachTestSizesTheWindow(), eachTestOpensItsDocument());
         sized = false;
+        opened = false;
         shared = window;
         view = window.view;
         vm = window.vm;
@@ -88,6 +99,24 @@ abstract class OneWindowPerClass {
     void sizedIfItHadTo() {
         assertTrue(sized || !eachTestSizesTheWindow(),
                 getClass().getSimpleName() + " leaves the window's size to each test, and this one did not size it");
+        assertTrue(opened || !eachTestOpensItsDocument(),
+                getClass().getSimpleName() + " leaves the document to each test, and this one did not open one");
+    }
+
+    /**
+     * Opens the bundled example {@code example} (no undo history, drafts, selection or results of
+     * an earlier document) and waits for its verdicts.
+     */
+    void open(FxRobot robot, String example) throws Exception {
+        opened = true;
+        robot.interact(() -> {
+            try {
+                vm.openExample(example);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        });
+        waitForVerdicts();
     }
 
     void size(FxRobot robot, double w, double h) {

@@ -2,6 +2,7 @@ package org.vmsched.ui;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
@@ -115,17 +116,20 @@ final class SharedWindow {
     }
 
     /** {@code window} reset for the next test, or a new window from {@code show} when there is none yet. */
-    static SharedWindow reuse(SharedWindow window, java.util.concurrent.Callable<SharedWindow> show) throws Exception {
-        return reuse(window, show, false);
+    static SharedWindow reuse(SharedWindow window, Callable<SharedWindow> show) throws Exception {
+        return reuse(window, show, false, false);
     }
 
-    /** {@link #reuse(SharedWindow, java.util.concurrent.Callable)}, the size left to the test with {@code sizedByTest}. */
-    static SharedWindow reuse(SharedWindow window, java.util.concurrent.Callable<SharedWindow> show, boolean sizedByTest)
-            throws Exception {
+    /**
+     * {@link #reuse(SharedWindow, Callable)}, the size left to the test with {@code sizedByTest} and
+     * the document with {@code openedByTest} ({@link #reset(boolean, boolean)}).
+     */
+    static SharedWindow reuse(SharedWindow window, Callable<SharedWindow> show, boolean sizedByTest,
+                              boolean openedByTest) throws Exception {
         if (window == null) {
             return show.call();
         }
-        window.reset(sizedByTest);
+        window.reset(sizedByTest, openedByTest);
         return window;
     }
 
@@ -167,16 +171,20 @@ final class SharedWindow {
 
     /** Puts the window back as {@link #show} left it (see the class comment) and waits for its analysis. */
     void reset() throws Exception {
-        reset(false);
+        reset(false, false);
     }
 
     /**
      * {@link #reset()}, but with {@code sizedByTest} the window keeps the size the last test gave
      * it, for a class whose every test sizes it first ({@link OneWindowPerClass#eachTestSizesTheWindow}):
      * back to the first size and then to the test's, the window was laid out twice, and made
-     * smaller it had to be hidden and shown ({@link #resize}).
+     * smaller it had to be hidden and shown ({@link #resize}). With {@code openedByTest} the
+     * document is not opened again, for a class whose every test opens its own first
+     * ({@link OneWindowPerClass#eachTestOpensItsDocument}): the test's opening clears what the
+     * reset's would have (undo history, drafts, selection, results), and opening twice cost a
+     * tenth of such a test's work.
      */
-    void reset(boolean sizedByTest) throws Exception {
+    void reset(boolean sizedByTest, boolean openedByTest) throws Exception {
         FxToolkit.setupFixture(() -> {
             if (view.presenting()) {
                 view.togglePresent();
@@ -184,7 +192,9 @@ final class SharedWindow {
             view.zoomReset();
             view.files().closeExercise(); // an exercise's scenario left shown gives back the document first
             try {
-                document.open(vm);
+                if (!openedByTest) {
+                    document.open(vm);
+                }
             } catch (Exception e) {
                 throw new AssertionError(e);
             }
