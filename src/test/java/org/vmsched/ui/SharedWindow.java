@@ -1,7 +1,10 @@
 package org.vmsched.ui;
 
+import java.lang.reflect.Field;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -143,21 +146,23 @@ final class SharedWindow {
 
     /**
      * Gives the stage {@code w} × {@code h} (FX thread); nothing when it has that size. The window
-     * stays shown between tests ({@link OneWindowPerClass.KeptWindow}), and a shown window must not
-     * shrink: Monocle's painter keeps the pixel buffers of earlier frames and hands a larger one to
-     * a smaller frame, whose upload leaves that buffer's limit at the smaller size; when the window
-     * grows again the buffer is taken back for its capacity and fails on its limit ("Too small int
-     * buffer size 1024x768 [786432] > 480000", {@code QueuedPixelSource.getUnusedPixels}, JavaFX
-     * 21), a frame lost and a trace printed. So a smaller window is made hidden and shown again, a
-     * new painter with no buffers (and the full CSS pass of a shown window, as every test paid
-     * before); a window the same size or larger is made shown.
+     * stays shown between tests ({@link OneWindowPerClass.KeptWindow}), also when it shrinks, which
+     * Monocle's painter does not take well: it keeps the pixel buffers of earlier frames for reuse
+     * and hands a larger one to a smaller frame, whose upload leaves that buffer's limit at the
+     * smaller size; when the window grows again the buffer is taken back for its capacity and fails
+     * on its limit ("Too small int buffer size 1024x768 [786432] > 480000",
+     * {@code QueuedPixelSource.getUnusedPixels}, JavaFX 21), a frame lost and a trace printed. So
+     * every resize first drops the buffers kept for reuse ({@link #dropKeptPixels}); the next frame
+     * takes a new one, as a window's first frame does. Hiding the window and showing it again did
+     * the same with a new painter, but a shown window goes through a full CSS pass (about 5 % of a
+     * window test's CPU, BENCHMARKS.md); that stays the way for a JavaFX whose painter differs.
      */
     private void resize(double w, double h) {
         if (stage.getWidth() == w && stage.getHeight() == h) {
             return;
         }
         boolean shrinks = w * h < stage.getWidth() * stage.getHeight();
-        if (shrinks && stage.isShowing()) {
+        if (!dropKeptPixels() && shrinks && stage.isShowing()) {
             stage.hide();
             stage.setWidth(w);
             stage.setHeight(h);
@@ -169,6 +174,41 @@ final class SharedWindow {
         }
     }
 
+    /**
+     * Empties the list of pixel buffers the window's painter keeps for reuse (JavaFX 21's
+     * {@code ViewScene.painter.pixelSource.saved}, under the lock its {@code getUnusedPixels} holds),
+     * so that no buffer of a larger frame with a smaller frame's limit is used again; the buffers of
+     * frames being drawn or shown are not in it. False, nothing dropped, when the window has no such
+     * painter (another JavaFX, or not shown).
+     */
+    private boolean dropKeptPixels() {
+        try {
+            Object painter = field(field(stage.getScene(), "peer"), "painter");
+            Object source = field(painter, "pixelSource");
+            List<?> kept = (List<?>) field(source, "saved");
+            synchronized (source) {
+                kept.clear();
+            }
+            return true;
+        } catch (ReflectiveOperationException | RuntimeException noSuchPainter) {
+            return false;
+        }
+    }
+
+    /** The value of the field {@code name} of {@code o}, declared by its class or a superclass. */
+    private static Object field(Object o, String name) throws ReflectiveOperationException {
+        for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
+            try {
+                Field f = c.getDeclaredField(name);
+                f.setAccessible(true);
+                return Objects.requireNonNull(f.get(o), name);
+            } catch (NoSuchFieldException notHere) {
+                // a superclass may declare it
+            }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
     /** Puts the window back as {@link #show} left it (see the class comment) and waits for its analysis. */
     void reset() throws Exception {
         reset(false, false);
@@ -177,12 +217,11 @@ final class SharedWindow {
     /**
      * {@link #reset()}, but with {@code sizedByTest} the window keeps the size the last test gave
      * it, for a class whose every test sizes it first ({@link OneWindowPerClass#eachTestSizesTheWindow}):
-     * back to the first size and then to the test's, the window was laid out twice, and made
-     * smaller it had to be hidden and shown ({@link #resize}). With {@code openedByTest} the
-     * document is not opened again, for a class whose every test opens its own first
-     * ({@link OneWindowPerClass#eachTestOpensItsDocument}): the test's opening clears what the
-     * reset's would have (undo history, drafts, selection, results), and opening twice cost a
-     * tenth of such a test's work.
+     * back to the first size and then to the test's, the window was laid out twice. With
+     * {@code openedByTest} the document is not opened again, for a class whose every test opens its
+     * own first ({@link OneWindowPerClass#eachTestOpensItsDocument}): the test's opening clears what
+     * the reset's would have (undo history, drafts, selection, results), and the two openings were
+     * 8 % of such a test's FX thread (BENCHMARKS.md).
      */
     void reset(boolean sizedByTest, boolean openedByTest) throws Exception {
         FxToolkit.setupFixture(() -> {
