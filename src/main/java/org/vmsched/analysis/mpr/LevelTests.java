@@ -125,28 +125,57 @@ public final class LevelTests {
         return null;
     }
 
-    /** Whether some level ℓ has Σ min(I_i, y) − ℓ·y &lt; Σ_{j&gt;ℓ} z_j for all y in [z_ℓ, d]. */
+    /**
+     * Whether some level ℓ has Σ min(I_i, y) − ℓ·y &lt; Σ_{j&gt;ℓ} z_j for every y in [z_ℓ, d], read with
+     * the strictness Claim 2 allows: where Z_j(d) ≥ c for some j &gt; ℓ, y_j &gt; z_j, so "≤" suffices;
+     * where Z_ℓ(d) ≥ c, y_ℓ &gt; z_ℓ, so at y = z_ℓ equality suffices when the function falls after it.
+     */
     static boolean safe(List<? extends GuestSupply> levels, BigFraction c, BigFraction d, BigFraction[] work) {
         int m = levels.size();
         BigFraction[] z = new BigFraction[m];
+        boolean[] reached = new boolean[m];
         for (int l = 0; l < m; l++) {
             BigFraction left = levels.get(l).sbf(d).subtract(c);
+            reached[l] = left.getNumerator().signum() >= 0;
             z[l] = left.getNumerator().signum() > 0 ? left : BigFraction.ZERO;
         }
         BigFraction above = BigFraction.ZERO; // Σ_{j>ℓ} z_j
+        boolean strictAbove = false;          // some j > ℓ with y_j > z_j
         for (int l = m - 1; l >= 0; l--) {
-            BigFraction worst = max(excess(work, l + 1, z[l]), excess(work, l + 1, d));
-            for (BigFraction w : work) {
-                if (w != null && w.compareTo(z[l]) > 0 && w.compareTo(d) < 0) {
-                    worst = max(worst, excess(work, l + 1, w));
-                }
-            }
-            if (worst.compareTo(above) < 0) {
+            if (levelSafe(work, l + 1, z[l], d, above, strictAbove, reached[l])) {
                 return true;
             }
             above = above.add(z[l]);
+            strictAbove |= reached[l];
         }
         return false;
+    }
+
+    /** One level of {@link #safe}: h(y) = Σ min(I_i, y) − ℓ·y against {@code above} over y in [z, d] ((z, d] when {@code open}). */
+    private static boolean levelSafe(BigFraction[] work, int level, BigFraction z, BigFraction d, BigFraction above, boolean strictAbove,
+                                     boolean open) {
+        for (BigFraction w : work) {
+            if (w != null && w.compareTo(z) > 0 && w.compareTo(d) < 0 && !below(excess(work, level, w), above, strictAbove)) {
+                return false;
+            }
+        }
+        if (!below(excess(work, level, d), above, strictAbove)) {
+            return false;
+        }
+        int cmp = excess(work, level, z).compareTo(above);
+        if (cmp < 0 || cmp == 0 && strictAbove) {
+            return true;
+        }
+        int falling = -level; // h's slope just past z: the tasks whose I_i exceeds z, less ℓ
+        for (BigFraction w : work) {
+            falling += w != null && w.compareTo(z) > 0 ? 1 : 0;
+        }
+        return cmp == 0 && open && falling < 0;
+    }
+
+    private static boolean below(BigFraction v, BigFraction above, boolean orEqual) {
+        int cmp = v.compareTo(above);
+        return cmp < 0 || cmp == 0 && orEqual;
     }
 
     private static BigFraction max(BigFraction a, BigFraction b) {
