@@ -80,9 +80,20 @@ public final class Verdicts {
      */
     public static String mark(boolean ok, boolean undecided, boolean notGuaranteed) {
         if (notGuaranteed) {
-            return "✖ not guaranteed";
+            return glyph(ok, undecided, true) + " not guaranteed";
         }
-        return undecided ? "? undecided" : ok ? "✔ yes" : "✖ NO";
+        return glyph(ok, undecided, false) + (undecided ? " undecided" : ok ? " yes" : " NO");
+    }
+
+    /**
+     * The glyph of {@link #mark} alone, where a narrow column has room for no word ("✔", "✖", "?"): a
+     * row not guaranteed is "✖", as its mark.
+     */
+    public static String glyph(boolean ok, boolean undecided, boolean notGuaranteed) {
+        if (notGuaranteed) {
+            return "✖";
+        }
+        return undecided ? "?" : ok ? "✔" : "✖";
     }
 
     /** The conditional mark of a response time that holds only if the VM gets its budget: "10 (conditional)". */

@@ -14,12 +14,14 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.jfree.chart.fx.ChartViewer;
@@ -174,6 +176,73 @@ class CompareDialogTest {
         assertTrue(wholeRows(table) >= 5, "rows shown whole: " + wholeRows(table));
         robot.interact(() -> compareWindows().forEach(Window::hide));
         robot.push(KeyCode.ESCAPE); // the main window leaves present mode
+    }
+
+    /**
+     * Present mode on a projector of 1024×768 (issue 32, left: "VM ...", "pro...", "R ...", "..." and two
+     * cells were cut): every column title, and every cell of the rows shown whole, reads in full in both
+     * tables, as do the two sides' titles and verdicts; the tables still show five rows whole.
+     */
+    @Test
+    void inPresentModeAt1024x768NoTitleOrCellIsCut(FxRobot robot) throws Exception {
+        robot.clickOn("#tree");
+        robot.push(KeyCode.F11);
+        WaitForAsyncUtils.waitForFxEvents();
+        openDialog(robot);
+        TableView<?> global = robot.lookup("#compareGlobalTable").queryAs(TableView.class);
+        // a projector's screen: present mode maximizes the dialog, to the test screen's size here, so set the projector's
+        robot.interact(() -> {
+            Stage st = (Stage) global.getScene().getWindow();
+            st.setMaximized(false);
+            st.setWidth(1024);
+            st.setHeight(768);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> global.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> cut = new ArrayList<>();
+        for (String side : List.of("Global", "Partitioned")) {
+            TableView<?> table = robot.lookup("#compare" + side + "Table").queryAs(TableView.class);
+            assertEquals(7, table.getItems().size());
+            int titles = 0;
+            for (Node h : table.lookupAll(".column-header")) {
+                if (h.lookup(".label") instanceof Labeled title) {
+                    titles++;
+                    cut(side + " column title", title, cut);
+                }
+            }
+            assertEquals(6, titles, side + "'s column titles found");
+            Bounds view = table.localToScene(table.getLayoutBounds());
+            int cells = 0;
+            for (Node n : table.lookupAll(".table-cell")) {
+                Bounds b = n.localToScene(n.getLayoutBounds());
+                if (n instanceof TableCell<?, ?> c && c.isVisible() && c.getItem() != null && b.getMaxY() <= view.getMaxY() + 0.5) {
+                    cells++;
+                    cut(side + " cell", c, cut);
+                }
+            }
+            assertTrue(cells >= 5 * 6, side + ": " + cells + " cells whole");
+            cut(side + " title", robot.lookup("#compare" + side + "Title").queryAs(Label.class), cut);
+            cut(side + " verdict", robot.lookup("#compare" + side + "Verdict").queryAs(Label.class), cut);
+            assertTrue(wholeRows(table) >= 5, side + ": rows shown whole: " + wholeRows(table));
+        }
+        assertTrue(cut.isEmpty(), "cut at 1024×768 in present mode: " + cut);
+        // short titles there ("✔?", "R ≤", "late"): the legend line says what they mean to the audience
+        Label legend = robot.lookup("#compareLegend").queryAs(Label.class);
+        assertTrue(legend.isVisible() && legend.getText().contains("R ≤: response-time bound"), legend.getText());
+        cut("legend", legend, cut);
+        assertTrue(cut.isEmpty(), "cut: " + cut);
+        robot.interact(() -> compareWindows().forEach(Window::hide));
+        robot.push(KeyCode.ESCAPE); // the main window leaves present mode
+    }
+
+    /** Adds to {@code cut} what {@code l} shows of its text when it is not the whole text (an ellipsis, "pro…"). */
+    private static void cut(String what, Labeled l, List<String> cut) {
+        for (Node n : l.getChildrenUnmodifiable()) {
+            if (n instanceof Text t && t.isVisible() && !t.getText().equals(l.getText())) {
+                cut.add(what + " \"" + l.getText() + "\" shown as \"" + t.getText() + "\"");
+            }
+        }
     }
 
     /** The table's rows wholly inside its viewport: below its header, above its bottom. */

@@ -1,5 +1,6 @@
 package org.vmsched.ui.compare;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.application.Platform;
@@ -19,9 +20,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.cell.PropertyValueFactory;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -52,39 +51,6 @@ import org.vmsched.ui.analysis.PresentView;
  */
 public final class CompareView extends BorderPane {
 
-    /** A table line as JavaFX cells read it (getters by name). */
-    public static final class Cell {
-        private final CompareViewModel.Line line;
-
-        Cell(CompareViewModel.Line line) {
-            this.line = line;
-        }
-
-        public String getName() {
-            return line.name();
-        }
-
-        public String getDeadline() {
-            return line.deadline();
-        }
-
-        public String getVerdict() {
-            return line.verdict();
-        }
-
-        public String getBound() {
-            return line.bound();
-        }
-
-        public String getMissed() {
-            return line.missed();
-        }
-
-        public String getWorst() {
-            return line.worst();
-        }
-    }
-
     private static final Background WORKER = Background.daemon("vmsched-compare");
 
     /** The owner window's property holding its open dialog. */
@@ -93,12 +59,22 @@ public final class CompareView extends BorderPane {
     /** Chart text factor while the main window presents (as present mode's charts). */
     private static final double PRESENT = PresentView.CHART_FONT_FACTOR;
 
-    /** The tables' share of the height in present mode (a third otherwise): room for seven rows at 1024×768. */
-    private static final double PRESENT_TABLES = 0.62;
+    /**
+     * The tables' share of the height in present mode (a third otherwise): room for five rows whole at
+     * 1024×768 under the sides' titles and verdicts, wrapped to two lines each, and the legend line.
+     */
+    private static final double PRESENT_TABLES = 0.66;
 
     private final CompareViewModel model;
     private final double chartFonts;
     private final SplitPane split = new SplitPane();
+    private final Label legend = new Label(CompareColumns.LEGEND);
+    /** The two tables' columns, worded alike. */
+    private final List<CompareColumns> alike = new ArrayList<>();
+    /** Opened in present mode: the legend line is shown with short titles. */
+    private boolean presenting;
+    /** Compare, its progress and Cancel; in present mode Close too, on the right (a line more for the tables). */
+    private final BorderPane headRow = new BorderPane();
     private final ChartViewer globalChart = ChartViewers.viewer(ChartStyle.message("Global EDF", "Computing…"));
     private final ChartViewer partitionedChart = ChartViewers.viewer(ChartStyle.message("Partitioned", "Computing…"));
     private final ObjectProperty<JFreeChart> globalGantt =
@@ -137,13 +113,14 @@ public final class CompareView extends BorderPane {
         status.setId("compareStatus");
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
-        FlowPane top = new FlowPane(10, 6, compare, busy, cancel);
-        for (Node n : top.getChildren()) {
+        FlowPane buttons = new FlowPane(10, 6, compare, busy, cancel);
+        for (Node n : buttons.getChildren()) {
             if (n instanceof Region r) {
                 r.setMinWidth(Region.USE_PREF_SIZE);
             }
         }
-        VBox head = new VBox(6, top, status);
+        headRow.setCenter(buttons);
+        VBox head = new VBox(6, headRow, status);
         head.setPadding(new Insets(0, 0, 8, 0));
         return head;
     }
@@ -164,10 +141,37 @@ public final class CompareView extends BorderPane {
         for (ScrollPane pane : List.of(globalLanes, partitionedLanes)) {
             VBox.setVgrow(pane, Priority.ALWAYS);
         }
-        split.getItems().setAll(sides, charts);
+        legend.setId("compareLegend");
+        legend.setWrapText(true);
+        legend.setMinHeight(Region.USE_PREF_SIZE);
+        legend.setStyle("-fx-font-size: 0.85em;");
+        showLegend();
+        VBox tables = new VBox(4, sides, legend);
+        VBox.setVgrow(sides, Priority.ALWAYS);
+        split.getItems().setAll(tables, charts);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34);
         return split;
+    }
+
+    /**
+     * Present mode's layout: Close moves from its own line at the bottom to the right of Compare and
+     * Cancel (a line more for the tables), and short titles come with their legend line.
+     */
+    private void present() {
+        Node close = ((HBox) getBottom()).getChildren().get(0);
+        setBottom(null);
+        headRow.setRight(close);
+        presenting = true;
+        showLegend();
+    }
+
+    private void showLegend() {
+        // while the titles are short, the legend line says to an audience what they mean (the titles'
+        // tooltips say it to a user, who keeps the table's rows)
+        boolean shown = presenting && alike.stream().anyMatch(c -> c.fitProperty().get() != CompareColumns.Fit.FULL);
+        legend.setVisible(shown);
+        legend.setManaged(shown);
     }
 
     /** The bottom: Close (Esc), on the right. */
@@ -192,26 +196,22 @@ public final class CompareView extends BorderPane {
         title.setId("compare" + name + "Title");
         title.setStyle("-fx-font-weight: bold;");
         title.setWrapText(true);
+        // a line more rather than "Global: Global EDF (Xen RTDS), ..." in present mode's type: the table gives way
+        title.setMinHeight(Region.USE_PREF_SIZE);
         Label verdict = new Label();
         verdict.setId("compare" + name + "Verdict");
         verdict.setWrapText(true);
-        TableView<Cell> table = new TableView<>();
+        verdict.setMinHeight(Region.USE_PREF_SIZE);
+        TableView<CompareViewModel.Line> table = new TableView<>();
         table.setId("compare" + name + "Table");
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("Computing…"));
-        // analysis then simulation, as the verdict table's columns; a VM's worst is R/D, compare's number
-        // weights after the widest values ("R/D 0.77", "≤ 135", "200"): in present mode's type at 1024×768
-        // every width counts, and "worst R" and "D" were cut first
-        table.getColumns().add(column("VM / task", "name", 1));
-        table.getColumns().add(column("D", "deadline", 0.6));
-        table.getColumns().add(column("proved?", "verdict", 0.95));
-        table.getColumns().add(column("R bound", "bound", 0.8));
-        table.getColumns().add(column("missed", "missed", 0.65));
-        table.getColumns().add(column("worst R", "worst", 1.25));
+        CompareColumns columns = new CompareColumns(table, verdict, alike);
+        columns.fitProperty().addListener((o, a, b) -> showLegend());
         ChangeListener<CompareViewModel.Side> show = (o, a, s) -> {
-            title.setText(s == null ? name : name + ": " + s.title());
+            // "Global EDF (Xen RTDS), …" says it is global: not "Global: Global EDF" (a line more in present mode)
+            title.setText(s == null ? name : s.title().startsWith(name) ? s.title() : name + ": " + s.title());
             verdict.setText(s == null ? "" : s.verdict());
-            table.setItems(FXCollections.observableArrayList(s == null ? List.of() : s.lines().stream().map(Cell::new).toList()));
+            table.setItems(FXCollections.observableArrayList(s == null ? List.of() : s.lines()));
         };
         side.addListener(show);
         show.changed(side, null, side.getValue());
@@ -221,13 +221,6 @@ public final class CompareView extends BorderPane {
         box.setMinWidth(0);
         box.setPrefWidth(100); // the two halves share the width equally
         return box;
-    }
-
-    private static TableColumn<Cell, String> column(String title, String property, double weight) {
-        TableColumn<Cell, String> c = new TableColumn<>(title);
-        c.setCellValueFactory(new PropertyValueFactory<>(property));
-        c.setPrefWidth(90 * weight);
-        return c;
     }
 
     /** Both Gantt charts once both are there: same fonts, same lane-axis width, one time range. */
@@ -298,6 +291,7 @@ public final class CompareView extends BorderPane {
             // and a third of the height a table showed about two of its rows (issue 32)
             view.setStyle("-fx-font-size: " + Format.fixed(14 * zoom * PresentView.TEXT_FACTOR, 2) + "px;");
             stage.setMaximized(true);
+            view.present();
             view.split.setDividerPositions(PRESENT_TABLES);
         }
         view.model.run();

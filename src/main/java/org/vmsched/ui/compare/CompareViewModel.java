@@ -41,10 +41,12 @@ public final class CompareViewModel {
 
     /**
      * One line of a side's table: a VM or one of its tasks, with the analysis's verdict (as the
-     * main window's verdict column words it) and response-time bound, and the simulated missed/jobs
-     * and worst response time (a VM's over its deadline, as {@code compare}'s cell "0/12, 0.77").
+     * main window's verdict column words it, "✖ NO"; {@code glyph} its glyph alone, "✖") and
+     * response-time bound, and the simulated missed/jobs and worst response time (a VM's over its
+     * deadline, as {@code compare}'s cell "0/12, 0.77").
      */
-    public record Line(String name, String deadline, String verdict, String bound, String missed, String worst) {
+    public record Line(String name, String deadline, String verdict, String glyph, String bound, String missed,
+            String worst) {
     }
 
     /**
@@ -111,9 +113,9 @@ public final class CompareViewModel {
                 GlobalVsPartitioned.Outcome o = GlobalVsPartitioned.compute(s, bar, c);
                 Side g = side(s, o.global(), o.shown());
                 Side p = side(s, o.partitioned(), o.shown());
-                String summary = "Over 0.." + Format.exact(o.global().run().horizon()) + " (Gantt charts: 0.."
-                        + Format.exact(o.shown()) + ", the same time axis): " + words(o.global().row()) + " globally, "
-                        + words(o.partitioned().row()) + " partitioned.";
+                // each side's line says its misses: the summary does not repeat them (a line of present mode's type)
+                String summary = "Simulated over 0.." + Format.exact(o.global().run().horizon()) + "; both Gantt charts show 0.."
+                        + Format.exact(o.shown()) + " on one time axis.";
                 ui.execute(() -> finish(c, s, g, p, summary));
             } catch (CancelledException x) {
                 ui.execute(() -> finish(c, null, null, null, "Cancelled."));
@@ -169,13 +171,18 @@ public final class CompareViewModel {
             VirtualMachine vm = s.vms().get(v);
             PolicyComparison.VmOutcome vo = side.row().vms().get(v);
             Verdict verdict = GlobalVsPartitioned.vmVerdict(side.analysis(), vm);
-            lines.add(new Line(vm.name(), "", verdict == null ? "" : Verdicts.mark(verdict == Verdict.SCHEDULABLE,
-                    verdict == Verdict.UNDECIDED, false), "", vo.missed() + "/" + vo.jobs(), "R/D " + ratio(vo.worstResponseOverDeadline())));
+            boolean ok = verdict == Verdict.SCHEDULABLE;
+            boolean undecided = verdict == Verdict.UNDECIDED;
+            lines.add(new Line(vm.name(), "", verdict == null ? "" : Verdicts.mark(ok, undecided, false),
+                    verdict == null ? "" : Verdicts.glyph(ok, undecided, false), "", vo.missed() + "/" + vo.jobs(),
+                    "R/D " + ratio(vo.worstResponseOverDeadline())));
             for (Task t : vm.tasks()) {
                 TaskVerdict tv = GlobalVsPartitioned.taskVerdict(side.analysis(), vm, t.name());
                 TaskStats ts = PolicyComparison.taskStats(side.run(), vm, t.name());
+                boolean tUndecided = tv != null && tv.verdict() == Verdict.UNDECIDED;
                 lines.add(new Line("  " + t.name(), Format.table(t.deadline()),
-                        tv == null ? "" : Verdicts.mark(tv.schedulable(), tv.verdict() == Verdict.UNDECIDED, tv.notGuaranteed()),
+                        tv == null ? "" : Verdicts.mark(tv.schedulable(), tUndecided, tv.notGuaranteed()),
+                        tv == null ? "" : Verdicts.glyph(tv.schedulable(), tUndecided, tv.notGuaranteed()),
                         tv == null || tv.responseTime() == null ? "" : "≤ " + Format.table(tv.responseTime()),
                         ts.missed() + "/" + ts.jobs(), ts.completed() > 0 ? Format.table(ts.maxResponseTime()) : "none finished"));
             }
