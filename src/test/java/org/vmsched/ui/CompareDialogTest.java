@@ -10,12 +10,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -225,6 +227,11 @@ class CompareDialogTest {
             cut(side + " title", robot.lookup("#compare" + side + "Title").queryAs(Label.class), cut);
             cut(side + " verdict", robot.lookup("#compare" + side + "Verdict").queryAs(Label.class), cut);
             assertTrue(wholeRows(table) >= 5, side + ": rows shown whole: " + wholeRows(table));
+            for (Node n : table.lookupAll(".scroll-bar")) {
+                if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL) {
+                    assertFalse(bar.isVisible(), side + ": the columns fit the table's width, no sideways scrolling");
+                }
+            }
         }
         assertTrue(cut.isEmpty(), "cut at 1024×768 in present mode: " + cut);
         // short titles there ("✔?", "R ≤", "late"): the legend line says what they mean to the audience

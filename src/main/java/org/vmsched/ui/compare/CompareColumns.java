@@ -153,8 +153,11 @@ final class CompareColumns {
                 if (!bar.getProperties().containsKey(TIP)) {
                     bar.getProperties().put(TIP, Boolean.TRUE);
                     bar.visibleProperty().addListener((o, a, b) -> fit());
+                    bar.widthProperty().addListener((o, a, b) -> fit());
                 }
-                return bar.isVisible() ? bar.getWidth() : 0;
+                // a bar just made visible is not laid out yet (0 wide): the columns then overflowed by its
+                // width and the table scrolled sideways
+                return !bar.isVisible() ? 0 : bar.getWidth() > 0 ? bar.getWidth() : SCROLL_BAR_EM * font.getSize();
             }
         }
         return SCROLL_BAR_EM * font.getSize();
