@@ -37,8 +37,9 @@ public final class AcceptanceTests {
 
     /** Every test, in the order of the documentation. */
     public static final List<AcceptanceTest> ALL = List.of(
-            analysis("global-edf", "global EDF over the vCPUs (host: one core each, GFB or BCL; guest: SEL or BCL on"
-                    + " the MPR supply), THEORY §15", s -> s),
+            analysis("global-edf", "global EDF over the vCPUs, as analyze decides it (host: a core each, GFB, BCL, response"
+                    + " times or its own schedule; guest: SEL, BCL and response times on the EDP supply, then on the schedule's"
+                    + " least supply and level by level), THEORY §15.11–§15.21", s -> s),
             analysis("partitioned-edf", "the same vCPUs pinned (tasks spread over a VM's vCPUs, each vCPU on the core of"
                     + " least bandwidth so far), EDF between periodic servers per core, THEORY §6", s -> partitioned(s, HypervisorPolicy.EDF)),
             analysis("partitioned-rm", "as partitioned-edf with RM between the servers, THEORY §6",
