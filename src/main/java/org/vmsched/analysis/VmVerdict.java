@@ -24,14 +24,17 @@ import org.vmsched.model.VirtualMachine;
  * text then begins with that label, {@link Verdicts#labelled}), null when the note is a remark (a
  * limit on the good periods) or absent: the data {@link #undecidedReason} reads, not the note's words.
  * {@code taskResponseTimes} is false where the VM's tests prove deadlines without a response time
- * per task (the MPR tests of a global VM); see {@link #response}.
+ * per task (the MPR tests of a global VM); see {@link #response}. Under a global policy
+ * {@code provedOn} says which supply the guest's tests proved the tasks on ({@link ProvedOn#NONE}
+ * when none did) and {@code provedBy} the name of the test that did (null when none); both null
+ * for a VM the global analysis does not reach (a partitioned policy).
  * Immutable.
  */
 public record VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
                         Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
                         List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
                         List<ExactInterval> exactPeriods, String hierarchy, Verdict noteVerdict,
-                        boolean taskResponseTimes) {
+                        boolean taskResponseTimes, ProvedOn provedOn, String provedBy) {
 
     public VmVerdict {
         feasiblePeriods = List.copyOf(feasiblePeriods);
@@ -43,6 +46,15 @@ public record VmVerdict(String name, double period, double budget, double overhe
         } else {
             tasks = List.copyOf(tasks);
         }
+    }
+
+    /** A verdict that says no supply a global analysis proved it on. */
+    public VmVerdict(String name, double period, double budget, double overhead, double bandwidth,
+                     Verdict verdict, double tmax, List<Interval> feasiblePeriods, double minPeriod,
+                     List<TaskVerdict> tasks, String note, Supply supply, String coreNote, EdfResult edf,
+                     List<ExactInterval> exactPeriods, String hierarchy, Verdict noteVerdict, boolean taskResponseTimes) {
+        this(name, period, budget, overhead, bandwidth, verdict, tmax, feasiblePeriods, minPeriod, tasks, note, supply,
+                coreNote, edf, exactPeriods, hierarchy, noteVerdict, taskResponseTimes, null, null);
     }
 
     /** A verdict whose tests give each task a response time unless it is EDF's demand test. */

@@ -19,6 +19,7 @@ import org.vmsched.analysis.EdfResult;
 import org.vmsched.analysis.Supply;
 import org.vmsched.report.AnalysisReport;
 import org.vmsched.report.MprInterface;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
@@ -131,7 +132,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (mpr == null) {
             vn.putNull("mpr");
         } else { // the interface the "hierarchy" sentence names (THEORY.md §15.2)
-            mprJson(vn.putObject("mpr"), mpr);
+            mprJson(vn.putObject("mpr"), mpr, v);
         }
         if (v.coreNote() != null) {
             vn.put("coreNote", v.coreNote());
@@ -154,14 +155,19 @@ public final class AnalyzeCommand implements Callable<Integer> {
         sn.put("blackout", supply.blackout());
     }
 
-    /** A VM's "mpr" object: the interface's period, theta, concurrency and preemptions, Δ and where Δ comes from. */
-    private static void mprJson(ObjectNode mn, MprInterface mpr) {
+    /**
+     * A VM's "mpr" object: the interface's period, theta, concurrency and preemptions, Δ and where Δ comes from,
+     * and which supply and test proved the VM's tasks (THEORY.md §15.17–§15.21; "none" and null when none did).
+     */
+    private static void mprJson(ObjectNode mn, MprInterface mpr, VmVerdict v) {
         mn.put("period", mpr.period());
         mn.put("theta", mpr.theta());
         mn.put("concurrency", mpr.concurrency());
         mn.put("preemptions", mpr.preemptions());
         mn.put("delta", mpr.delta());
         mn.put("deltaSource", mpr.deltaSource().jsonName());
+        mn.put("provedOn", (v.provedOn() == null ? ProvedOn.NONE : v.provedOn()).jsonName());
+        mn.put("provedBy", v.provedBy());
     }
 
     /** One task's entry of a VM's "tasks" array: its parameters, response time and verdict. */

@@ -31,7 +31,7 @@ class DeferrableVcpusTest {
         AnalysisResult r = SystemAnalysis.analyze(scenario(0, 4));
         assertEquals(Verdict.SCHEDULABLE, r.verdict(), r.toString());
         VmVerdict a = r.vms().get(0);
-        assertTrue(a.hierarchy().startsWith("deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14)"),
+        assertTrue(a.hierarchy().contains("The supply: deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14)"),
                 a.hierarchy());
         // Θ = 2·4 = 8 (X = 0: no P to charge), and the guest's test is BCL, not Shin-Easwaran-Lee
         assertTrue(a.hierarchy().contains("Θ = 2·C = 8, m′ = 2"), a.hierarchy());

@@ -9,6 +9,7 @@ import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.EdfResult;
 import org.vmsched.analysis.ExactDecimal;
 import org.vmsched.analysis.MigrationCost;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.Supply;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
@@ -98,6 +99,8 @@ public final class GlobalAnalysis {
         Verdict verdict;
         String desc;
         GlobalEdfResponseTimes.Bounds rta = null;
+        ProvedOn on = ProvedOn.NONE;
+        String by = null;
         String notCovered = deferrable ? DeferrableVcpus.notCovered(dispatchOverhead(s, vm)) : null;
         if (notCovered != null) {
             verdict = Verdict.UNDECIDED;
@@ -107,23 +110,26 @@ public final class GlobalAnalysis {
             MprSupply supply = supply(vm.vcpus(), one, delta);
             GuestAnalysis.Guest g = GuestAnalysis.guest(vm, supply, tasks, deferrable);
             MprResult onEdp = g.result();
-            String exact = "";
-            if (!g.result().schedulable()) {
+            List<GuestAnalysis.Attempt> tried = new ArrayList<>(List.of(new GuestAnalysis.Attempt(ProvedOn.EDP, onEdp, null)));
+            on = onEdp.schedulable() ? ProvedOn.EDP : ProvedOn.NONE;
+            if (!onEdp.schedulable()) {
                 GuestAnalysis.Sharper sh = GuestAnalysis.sharper(vm, tasks, table, usable, coreEach && !deferrable ? supply(1, one, delta) : null);
-                g = sh.guest() != null && sh.guest().result().schedulable() ? sh.guest() : g;
-                exact = sh.text();
+                g = sh.guest() != null ? sh.guest() : g;
+                on = sh.on();
+                tried.addAll(sh.attempts());
             }
             rta = g.rta();
+            by = on == ProvedOn.NONE ? null : g.result().test();
             verdict = g.result().verdict();
-            String reason = verdict == Verdict.NOT_SCHEDULABLE ? wholeBudget(s, vm, tasks, onEdp.reason()) : onEdp.reason();
+            String decided = verdict == Verdict.NOT_SCHEDULABLE ? wholeBudget(s, vm, tasks, onEdp.reason()) : null;
             verdict = verdict == Verdict.NOT_SCHEDULABLE && withinWholeBudget(vm, tasks) ? Verdict.UNDECIDED : verdict;
-            desc = (deferrable ? "deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14): " : "")
+            desc = ProofText.of(on, g.result(), decided, (deferrable ? "deferrable vCPUs, as periodic ones on the host's guarantee (THEORY.md §15.14): " : "")
                     + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + thetaText(s, vm, supply, one.preemptions()) + ", m′ = " + vm.vcpus()
                     + edpText(vm, delta, source, supply)
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
-                    + " inside (sufficient): " + reason + exact;
+                    + " inside (sufficient)", tried);
         }
-        return verdictOf(vm, verdict, desc, rta, host);
+        return verdictOf(vm, verdict, desc, rta, host, on, by);
     }
 
     /**
@@ -168,7 +174,8 @@ public final class GlobalAnalysis {
     }
 
     /** The VM's verdict: the tasks carry the guest's; a host short of a guarantee makes them conditional (VmVerdict). */
-    private static VmVerdict verdictOf(VirtualMachine vm, Verdict verdict, String desc, GlobalEdfResponseTimes.Bounds rta, MprResult host) {
+    private static VmVerdict verdictOf(VirtualMachine vm, Verdict verdict, String desc, GlobalEdfResponseTimes.Bounds rta, MprResult host,
+                                       ProvedOn on, String by) {
         List<TaskVerdict> tv = new ArrayList<>();
         boolean bounded = rta != null && !rta.responseTimes().isEmpty() && verdict == Verdict.SCHEDULABLE;
         for (int i = 0; i < vm.tasks().size(); i++) {
@@ -185,7 +192,7 @@ public final class GlobalAnalysis {
         String note = verdict == Verdict.UNDECIDED && coreNote == null ? desc : null;
         return new VmVerdict(vm.name(), vm.period(), vm.budget(), vm.overhead(), vm.bandwidthAsWritten(), verdict, Double.NaN,
                 List.of(), Double.NaN, tv, note, null, coreNote, null, List.of(), desc,
-                note == null ? null : Verdict.UNDECIDED, bounded); // the note is the undecided reason; R per task where §15.16 bounds it
+                note == null ? null : Verdict.UNDECIDED, bounded, on, by); // the note is the undecided reason; R per task where §15.16 bounds it
     }
 
     /**

@@ -1,9 +1,11 @@
 package org.vmsched.analysis.mpr;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.vmsched.analysis.ExactDecimal;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -41,8 +43,17 @@ final class GuestAnalysis {
         return new Guest(result, rta);
     }
 
-    /** What the sharper supplies proved (its guest, or null) and the words the VM's text gains. */
-    record Sharper(Guest guest, String text) {
+    /** One supply tried (THEORY.md §15.17–§15.20): its tests' answer, or ({@code result} null) why it was not used. */
+    record Attempt(ProvedOn on, MprResult result, String notUsed) {
+    }
+
+    /** What the sharper supplies proved (its guest and supply, or null and NONE) and every one tried, in order. */
+    record Sharper(Guest guest, ProvedOn on, List<Attempt> attempts) {
+
+        static Sharper of(Guest last, ProvedOn on, List<Attempt> tried) {
+            boolean proved = last != null && last.result().schedulable();
+            return new Sharper(proved ? last : null, proved ? on : ProvedOn.NONE, tried);
+        }
     }
 
     /**
@@ -53,35 +64,38 @@ final class GuestAnalysis {
     static Sharper sharper(VirtualMachine vm, List<GlobalTask> tasks, ScheduleSupply.Built table, HostSchedule.Usable usable,
                                    MprSupply oneEach) {
         int[] order = vm.scheduler().byDeadline() ? null : GlobalRmOnMpr.rmOrder(tasks);
+        List<Attempt> tried = new ArrayList<>();
         if (table == null) {
             if (oneEach == null || vm.vcpus() < 2) {
-                return new Sharper(null, "");
+                return Sharper.of(null, ProvedOn.NONE, tried);
             }
             Guest r = byLevels(Collections.nCopies(vm.vcpus(), oneEach), tasks, order);
-            return new Sharper(r, r.result().schedulable()
-                    ? "; with a core per vCPU, its vCPUs serve at once, level by level (THEORY.md §15.20): " + r.result().reason() : "");
+            tried.add(new Attempt(ProvedOn.CORE_EACH_LEVELS, r.result(), null));
+            return Sharper.of(r, ProvedOn.CORE_EACH_LEVELS, tried);
         }
-        Guest onTable = table.supply() == null ? null : guest(vm, table.supply(), tasks, false);
-        if (onTable == null || onTable.result().schedulable()) {
-            return new Sharper(onTable, onTable != null
-                    ? "; on the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19): " + onTable.result().reason()
-                    : "; the host's own schedule's least supply (THEORY.md §15.19) not used: " + table.reason());
+        if (table.supply() == null) {
+            tried.add(new Attempt(ProvedOn.HOST_SCHEDULE, null, table.reason()));
+            return Sharper.of(null, ProvedOn.NONE, tried);
         }
-        String text = "; the host's own schedule's least supply (THEORY.md §15.19) proves nothing either: " + onTable.result().reason();
-        if (vm.vcpus() < 2) {
-            return new Sharper(onTable, text);
+        Guest onTable = guest(vm, table.supply(), tasks, false);
+        tried.add(new Attempt(ProvedOn.HOST_SCHEDULE, onTable.result(), null));
+        if (onTable.result().schedulable() || vm.vcpus() < 2) {
+            return Sharper.of(onTable, ProvedOn.HOST_SCHEDULE, tried);
         }
         // §15.20: the same schedule level by level, where a job takes at most its own time from each level
         LevelSupply.Built levels = LevelSupply.of(usable, vm.vcpus(), lowestStart(vm, usable));
         if (levels.supply() == null) {
-            return new Sharper(onTable, text + "; level by level (THEORY.md §15.20) not used: " + levels.reason());
+            tried.add(new Attempt(ProvedOn.LEVELS, null, levels.reason()));
+            return Sharper.of(null, ProvedOn.NONE, tried);
         }
         Guest onLevels = guest(vm, levels.supply(), tasks, false);
+        MprResult both = onLevels.result();
         if (!onLevels.result().schedulable()) {
             onLevels = byLevels(levels.supply().levels(), tasks, order);
+            both = GlobalAnalysis.either(both, onLevels.result()); // the failures of both, or the proof
         }
-        return new Sharper(onLevels, text + "; level by level (THEORY.md §15.20)" + (onLevels.result().schedulable() ? ": "
-                : " nothing either: ") + onLevels.result().reason());
+        tried.add(new Attempt(ProvedOn.LEVELS, both, null));
+        return Sharper.of(onLevels, ProvedOn.LEVELS, tried);
     }
 
     /** §15.20's interference test and response times level by level; the bounds where the latter proves. */

@@ -2,14 +2,17 @@ package org.vmsched.analysis.mpr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
 import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmVerdict;
 import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
 import org.vmsched.sim.SimulationOptions;
@@ -54,7 +57,10 @@ class LevelByLevelTest {
         String text = r.vms().get(0).hierarchy();
         assertEquals(Verdict.SCHEDULABLE, r.verdict(), text);
         assertTrue(text.contains("(DEM 36 against sbf 30)"), text); // SEL on the EDP supply fails first
-        assertTrue(text.contains("with a core per vCPU, its vCPUs serve at once, level by level (THEORY.md §15.20): schedulable"), text);
+        // the text leads with what proved it; the JSON's mpr.provedOn and provedBy say the same
+        assertTrue(text.startsWith("schedulable on its vCPUs level by level, which serve at once with a core per vCPU"
+                + " (THEORY.md §15.20): "), text);
+        assertProvedOn(r.vms().get(0), ProvedOn.CORE_EACH_LEVELS, LevelTests.EDF_RTA, LevelTests.EDF);
         assertEquals(0, Simulator.run(s, SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE)).deadlineMisses());
     }
 
@@ -64,6 +70,7 @@ class LevelByLevelTest {
         String text = r.vms().get(0).hierarchy();
         assertFalse(text.contains("§15.20"), text);
         assertEquals(Verdict.UNDECIDED, r.verdict(), text);
+        assertProvedOn(r.vms().get(0), ProvedOn.NONE);
     }
 
     @Test
@@ -72,8 +79,11 @@ class LevelByLevelTest {
         AnalysisResult r = SystemAnalysis.analyze(s);
         String text = r.vms().get(0).hierarchy();
         assertEquals(Verdict.SCHEDULABLE, r.verdict(), text);
-        assertTrue(text.contains("the host's own schedule's least supply (THEORY.md §15.19) proves nothing either"), text);
-        assertTrue(text.contains("level by level (THEORY.md §15.20): schedulable"), text);
+        assertTrue(text.startsWith("schedulable on the host's own schedule level by level (THEORY.md §15.20): "), text);
+        assertTrue(text.contains("Not proved on the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19): "),
+                text);
+        assertTrue(text.indexOf("Not proved on the MPR supply") < text.indexOf("Not proved on the least supply"), text);
+        assertProvedOn(r.vms().get(0), ProvedOn.LEVELS, GlobalEdfOnMpr.SEL); // SEL on the supply level by level
         assertEquals(0, Simulator.run(s, SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE)).deadlineMisses());
     }
 
@@ -83,10 +93,22 @@ class LevelByLevelTest {
         AnalysisResult r = SystemAnalysis.analyze(s);
         String text = r.vms().get(0).hierarchy();
         assertEquals(Verdict.SCHEDULABLE, r.verdict(), text);
-        assertTrue(text.contains("schedulable: every task's request bound meets sbf by its deadline"), text);
+        assertTrue(text.startsWith("schedulable on the MPR supply of its vCPUs (THEORY.md §15.2, §15.17): every task's request bound"
+                + " meets sbf by its deadline (test: " + GlobalRmOnMpr.RBF + ")"), text);
+        assertProvedOn(r.vms().get(0), ProvedOn.EDP, GlobalRmOnMpr.RBF);
         assertEquals(0, Simulator.run(s, SimulationOptions.DEFAULT.withMode(SimulationMode.WORST_CASE)).deadlineMisses());
         String deferrable = SystemAnalysis.analyze(ScenarioJson.parse("rm1.json", ONE_VCPU_RM.formatted("deferrable"))).vms().get(0).hierarchy();
         assertFalse(deferrable.contains("request bound"), deferrable);
+    }
+
+    /** {@code v} proved on {@code on} by one of {@code tests} (none when {@code on} is NONE). */
+    private static void assertProvedOn(VmVerdict v, ProvedOn on, String... tests) {
+        assertEquals(on, v.provedOn(), v.hierarchy());
+        if (tests.length == 0) {
+            assertNull(v.provedBy(), v.hierarchy());
+        } else {
+            assertTrue(List.of(tests).contains(v.provedBy()), v.provedBy());
+        }
     }
 
     /** §15.20's "ℓ = n": with two tasks, task k is safe once two vCPUs serve for more than C_k of the window, whatever the others do. */

@@ -39,7 +39,7 @@ class RtdsDeferrableScenarioTest {
         assertEquals(Verdict.SCHEDULABLE, a.verdict());
         for (VmVerdict v : a.vms()) {
             assertEquals(Verdict.SCHEDULABLE, v.verdict(), v.name());
-            assertTrue(v.hierarchy().startsWith("deferrable vCPUs"), v.hierarchy());
+            assertTrue(v.hierarchy().contains("The supply: deferrable vCPUs"), v.hierarchy());
         }
         List<Double> r = a.vms().get(0).tasks().stream().map(TaskVerdict::responseTime).toList();
         assertEquals(List.of(28.0, 28.0, 135.0), r);

@@ -1,0 +1,26 @@
+package org.vmsched.analysis;
+
+import java.util.Locale;
+
+/**
+ * Which supply a global VM's guest tests proved its tasks on (THEORY.md §15.17–§15.21), in the order
+ * the analysis tries them, or {@link #NONE}. The proof assumes the vCPUs get their budgets: a VM whose
+ * host test does not guarantee them (its {@link VmVerdict#coreNote}) is not proved by it.
+ */
+public enum ProvedOn {
+    /** The MPR supply of the VM's vCPUs, each budget within Δ of its release (the EDP supply, §15.2, §15.17). */
+    EDP,
+    /** The least supply of the host's own schedule at the VMs' offsets (§15.19). */
+    HOST_SCHEDULE,
+    /** The host's own schedule level by level (§15.20). */
+    LEVELS,
+    /** With a core per vCPU, the VM's vCPUs serving at once, level by level (§15.20). */
+    CORE_EACH_LEVELS,
+    /** No test proved the tasks on any supply tried. */
+    NONE;
+
+    /** The JSON word: "edp", "host-schedule", "levels", "core-each-levels", "none". */
+    public String jsonName() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+}
