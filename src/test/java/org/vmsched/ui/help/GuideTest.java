@@ -119,6 +119,10 @@ class GuideTest {
             assertTrue(control.contains(quote), control);
             assertTrue(global.contains(quote), "the guide does not quote " + quote);
         }
+        // batch's text leads with the supply that proved it, as the guide quotes
+        String batch = "schedulable on the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19)";
+        assertTrue(report.vm(1).hierarchy().startsWith(batch), report.vm(1).hierarchy());
+        assertTrue(global.contains("\"" + batch + "\""), "the guide does not quote " + batch);
     }
 
     @Test
