@@ -17,7 +17,9 @@ import net.jqwik.api.lifecycle.AfterProperty;
 import org.vmsched.JudgedTries;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.VmVerdict;
 import org.vmsched.analysis.mpr.HostSchedule;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
@@ -184,6 +186,11 @@ public class GlobalSoundnessAgainstSimulationProperties {
             assertShortfallSimulated(s, shortfall); // the other way: a host called failing fails in the run
         }
         boolean proved = a.verdict() == Verdict.SCHEDULABLE;
+        for (VmVerdict v : a.vms()) { // what JSON's mpr.provedOn says agrees with the verdict and the text's lead
+            assertTrue(v.provedOn() != null && (v.provedOn() == ProvedOn.NONE) == (v.provedBy() == null), v.hierarchy());
+            assertTrue(!v.schedulable() || v.provedOn() != ProvedOn.NONE, v.hierarchy());
+            assertEquals(v.provedOn() != ProvedOn.NONE, v.hierarchy().startsWith("schedulable on "), v.hierarchy());
+        }
         // the host's own schedule, which the analysis reads (THEORY.md §15.18), depends on the VMs' offsets:
         // the run from offsets 0 is judged by the analysis of the system with offsets 0
         Scenario zero = zeroOffsets(s);
