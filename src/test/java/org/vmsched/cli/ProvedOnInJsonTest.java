@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.vmsched.analysis.mpr.GlobalEdfOnMpr;
 import org.vmsched.analysis.mpr.GlobalEdfResponseTimes;
 import org.vmsched.analysis.mpr.GlobalRmOnMpr;
 
@@ -14,6 +18,9 @@ import org.vmsched.analysis.mpr.GlobalRmOnMpr;
  * whose proof came last, after every failed attempt.
  */
 class ProvedOnInJsonTest {
+
+    @TempDir
+    Path dir;
 
     private static JsonNode vms(String file) {
         MainTest.Run r = MainTest.run("analyze", "scenarios/" + file, "--json");
@@ -67,6 +74,25 @@ class ProvedOnInJsonTest {
                 + " every task's interference is below sbf(D) − m′·C (test: " + GlobalRmOnMpr.BCL + "). The supply: MPR"), batch);
         assertTrue(batch.contains("Not proved on the MPR supply of its vCPUs (THEORY.md §15.2, §15.17): the sufficient test fails for task u1"),
                 batch);
+    }
+
+    @Test
+    void aProofGivenBudgetsTheHostDoesNotGuaranteeSaysSo() throws Exception {
+        // 0.9 + 0.9 + 0.4 of 2 cores: the host fails; the guest's proof holds only given the budgets
+        Path f = dir.resolve("heavy.json");
+        Files.writeString(f, """
+                { "schemaVersion": 2, "name": "heavy", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+                  "vms": [ { "name": "heavy", "period": 10, "budget": 9, "vcpus": 2, "scheduler": "GLOBAL_EDF",
+                      "tasks": [ { "name": "t1", "wcet": 1, "period": 20 } ] },
+                    { "name": "b", "period": 5, "budget": 2, "scheduler": "RM", "tasks": [ { "name": "u", "wcet": 0.5, "period": 40 } ] } ] }
+                """);
+        MainTest.Run r = MainTest.run("analyze", f.toString(), "--json");
+        JsonNode heavy = MainTest.JSON.readTree(r.out()).get("vms").get(0);
+        assertEquals("not-schedulable", heavy.get("verdict").asText(), r.out());
+        assertProved(heavy, "edp", GlobalEdfOnMpr.SEL);
+        String text = heavy.get("hierarchy").asText();
+        assertTrue(text.startsWith("given its vCPUs' budgets, which the host test does not guarantee, schedulable on the MPR supply"),
+                text);
     }
 
     @Test

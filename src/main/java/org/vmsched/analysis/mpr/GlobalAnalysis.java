@@ -127,7 +127,7 @@ public final class GlobalAnalysis {
                     + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + thetaText(s, vm, supply, one.preemptions()) + ", m′ = " + vm.vcpus()
                     + edpText(vm, delta, source, supply)
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
-                    + " inside (sufficient)", tried);
+                    + " inside (sufficient)", tried, host.schedulable());
         }
         return verdictOf(vm, verdict, desc, rta, host, on, by);
     }

@@ -17,6 +17,9 @@ final class ProofText {
     private ProofText() {
     }
 
+    /** The head of a proof's words when the host test does not guarantee the vCPUs' budgets (the VM is then not proved). */
+    static final String UNGUARANTEED = "given its vCPUs' budgets, which the host test does not guarantee, ";
+
     /** The words for supply {@code on}, as in "schedulable on …". */
     static String where(ProvedOn on) {
         return switch (on) {
@@ -32,12 +35,14 @@ final class ProofText {
      * The VM's text: proved on {@code on} by {@code proof} (ignored when {@code on} is NONE); else
      * {@code decided}, the labelled reason of a necessary condition on the MPR supply (null when none
      * failed); {@code supply} the words of the MPR supply and the tests inside; {@code tried} every
-     * supply tried, in order.
+     * supply tried, in order; {@code guaranteed} false when the host test does not guarantee the vCPUs'
+     * budgets, so that a proof holds only given them ({@link #UNGUARANTEED} leads).
      */
-    static String of(ProvedOn on, MprResult proof, String decided, String supply, List<GuestAnalysis.Attempt> tried) {
+    static String of(ProvedOn on, MprResult proof, String decided, String supply, List<GuestAnalysis.Attempt> tried,
+                     boolean guaranteed) {
         StringBuilder b = new StringBuilder();
         if (on != ProvedOn.NONE) {
-            b.append("schedulable on ").append(where(on)).append(": ").append(unlabelled(proof.reason()))
+            b.append(guaranteed ? "" : UNGUARANTEED).append("schedulable on ").append(where(on)).append(": ").append(unlabelled(proof.reason()))
                     .append(" (test: ").append(proof.test()).append(")");
         } else if (decided != null) {
             b.append(decided);
