@@ -28,8 +28,10 @@ final class VerdictRows {
         StringBuilder b = new StringBuilder(s.hypervisor().policy().title()).append(": ")
                 .append(verdictWord(r.verdict())).append('.');
         for (VmVerdict v : r.vms()) {
-            b.append("\n").append(v.name()).append(": ").append(verdictWord(v.verdict())).append(". ")
-                    .append(v.hierarchy() == null ? "" : v.hierarchy());
+            String h = v.hierarchy() == null ? "" : v.hierarchy();
+            // a text that leads with its decision (a global VM's) is not preceded by the verdict word again
+            String word = verdictWord(v.verdict());
+            b.append("\n").append(v.name()).append(": ").append(h.startsWith(word) ? "" : word + ". ").append(h);
             if (v.coreNote() != null) {
                 b.append(v.hierarchy() == null || v.hierarchy().isEmpty() ? "" : "; ").append(v.coreNote());
             }

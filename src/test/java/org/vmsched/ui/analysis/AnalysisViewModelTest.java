@@ -33,6 +33,9 @@ class AnalysisViewModelTest {
         // guest's scheduler); it names the VM's vCPUs and each one's bandwidth
         assertTrue(items.contains("batch (2 vCPUs, α = 0.3 each)"), items.toString());
         assertTrue(AnalysisViewModel.chartsText(s, r).startsWith("Global EDF (Xen RTDS): "), AnalysisViewModel.chartsText(s, r));
+        // a VM's text that leads with its decision is not preceded by the verdict word again ("batch: schedulable. schedulable on …")
+        assertTrue(AnalysisViewModel.chartsText(s, r).contains("\nbatch: schedulable on the least supply"), AnalysisViewModel.chartsText(s, r));
+        assertTrue(AnalysisViewModel.chartsText(s, r).contains("\ncontrol: undecided: no sufficient test"), AnalysisViewModel.chartsText(s, r));
         // the VM's analysis and the host's reason are two sentences (the window read "no proof of a
         // miss undecided: the host test ..."); the host's own schedule (THEORY.md §15.18) proves this
         // host, so its tests alone make the host undecided here
