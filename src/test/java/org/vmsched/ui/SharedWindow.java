@@ -217,7 +217,11 @@ final class SharedWindow {
     /**
      * {@link #reset()}, but with {@code sizedByTest} the window keeps the size the last test gave
      * it, for a class whose every test sizes it first ({@link OneWindowPerClass#eachTestSizesTheWindow}):
-     * back to the first size and then to the test's, the window was laid out twice. With
+     * back to the first size and then to the test's, the window was laid out twice. Its dividers
+     * then stay where the window's own layout put them at that size: the first size's fractions
+     * at another size are a layout the window never makes (the middle column's task table 88 px
+     * high at 1024 × 768 instead of its four rows' 127), and a test kept at an equal size would
+     * start from it. No test of such a class moves a divider but to the window's own positions. With
      * {@code openedByTest} the document is not opened again, for a class whose every test opens its
      * own first ({@link OneWindowPerClass#eachTestOpensItsDocument}): the test's opening clears what
      * the reset's would have (undo history, drafts, selection, results), and the two openings were
@@ -255,8 +259,10 @@ final class SharedWindow {
         WaitForAsyncUtils.waitForFxEvents();
         FxToolkit.setupFixture(() -> {
             view.getScene().getRoot().layout();
-            dividers.forEach(SplitPane::setDividerPositions);
-            view.getScene().getRoot().layout();
+            if (!sizedByTest) {
+                dividers.forEach(SplitPane::setDividerPositions);
+                view.getScene().getRoot().layout();
+            }
             view.requestFocus();
         });
         WaitForAsyncUtils.waitForFxEvents();
