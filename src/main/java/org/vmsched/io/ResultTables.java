@@ -11,6 +11,7 @@ import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.VmVerdict;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
@@ -31,14 +32,17 @@ public final class ResultTables {
             + "deadline (time units),offset (time units),budget (time units),overhead (time units),bandwidth (share of a core),"
             + "utilization (share of a core),preemptions per period,useful budget (time units),tmax (time units),"
             + "response time (time units),verdict,note,vcpus,MPR period Π (time units),MPR budget Θ (time units),"
-            + "MPR concurrency m′";
+            + "MPR concurrency m′,MPR proved on";
 
     /** The numeric columns, wcet to response time. */
     private static final int COLUMNS = 12;
 
-    /** A row's columns after the note: a VM's virtual CPUs and, under a global policy, its MPR interface. */
-    private record Vcpus(int count, MprInterface mpr) {
-        static final Vcpus NONE = new Vcpus(0, null);
+    /**
+     * A row's columns after the note: a VM's virtual CPUs and, under a global policy, its MPR
+     * interface and which supply proved its tasks ({@code analyze --json}'s {@code mpr.provedOn}).
+     */
+    private record Vcpus(int count, MprInterface mpr, String provedOn) {
+        static final Vcpus NONE = new Vcpus(0, null, "");
     }
 
     private ResultTables() {
@@ -97,7 +101,7 @@ public final class ResultTables {
             // a global VM's vCPUs migrate: it has no core of its own (its file's core is unused)
             String core = global ? "" : String.valueOf(m.core());
             row(csv, "vm", m.name(), "", core, String.valueOf(m.scheduler()), v,
-                    vv == null ? "" : verdict(vv.verdict()), note, new Vcpus(m.vcpus(), mpr));
+                    vv == null ? "" : verdict(vv.verdict()), note, new Vcpus(m.vcpus(), mpr, mpr == null ? "" : provedOn(vv)));
             for (int k = 0; k < m.tasks().size(); k++) {
                 Task t = m.tasks().get(k);
                 TaskVerdict tv = vv == null || k >= vv.tasks().size() ? null : vv.tasks().get(k);
@@ -158,7 +162,13 @@ public final class ResultTables {
         } else {
             csv.number(mpr.period()).number(mpr.theta()).integer(mpr.concurrency());
         }
+        csv.field(vcpus.provedOn());
         csv.endRow();
+    }
+
+    /** The supply that proved a global VM's tasks, as {@code analyze --json} names it. */
+    private static String provedOn(VmVerdict vv) {
+        return (vv.provedOn() == null ? ProvedOn.NONE : vv.provedOn()).jsonName();
     }
 
     private static String orEmpty(String s) {

@@ -30,13 +30,13 @@ class ResultTablesTest {
             assertEquals(columns, l.split(",", -1).length, l);
         }
         assertTrue(lines[1].startsWith("system,,,,"), lines[1]);
-        assertTrue(lines[1].endsWith(",schedulable,,,,,"), lines[1]);
+        assertTrue(lines[1].endsWith(",schedulable,,,,,,"), lines[1]);
         assertTrue(lines[2].startsWith("core,,,0,"), lines[2]);
         // VM1: T 10, C 4, X 0, α 0.4, Tmax 10 (the isolated good period), alone on its core: P = 0
         assertTrue(csv.contains("\nvm,VM1,,0,RM,,10,,0,4,0,0.4,"), csv);
-        assertTrue(csv.contains("\nvm,VM1,,0,RM,,10,,0,4,0,0.4,0.2777777777777778,0,4,10,,schedulable,,1,,,\n"), csv);
+        assertTrue(csv.contains("\nvm,VM1,,0,RM,,10,,0,4,0,0.4,0.2777777777777778,0,4,10,,schedulable,,1,,,,\n"), csv);
         // t3: C 4, T 36, R 36 exactly
-        assertTrue(csv.contains("\ntask,VM1,t3,0,,4,36,36,0,,,,0.1111111111111111,,,,36,schedulable,,,,,\n"), csv);
+        assertTrue(csv.contains("\ntask,VM1,t3,0,,4,36,36,0,,,,0.1111111111111111,,,,36,schedulable,,,,,,\n"), csv);
     }
 
     @Test
@@ -87,7 +87,7 @@ class ResultTablesTest {
     void withoutAResultTheVerdictsAreEmptyAndTheSystemRowSaysWhy() throws Exception {
         Scenario s = thesis();
         String csv = ResultTables.csv(s, null, "Not analysed: VM1 / t2: wcet must be positive");
-        assertTrue(csv.split("\n")[1].endsWith(",,Not analysed: VM1 / t2: wcet must be positive,,,,"), csv);
+        assertTrue(csv.split("\n")[1].endsWith(",,Not analysed: VM1 / t2: wcet must be positive,,,,,"), csv);
         assertTrue(!csv.contains("schedulable"), csv);
         List<String> lines = reportLines(s, null, "Not analysed: VM1 / t2: wcet must be positive");
         assertEquals("  Not analysed: VM1 / t2: wcet must be positive", lines.get(lines.size() - 1));
@@ -130,7 +130,7 @@ class ResultTablesTest {
         assertEquals(old, header.subList(0, old.size()), "the old columns first, as scripts read them");
         assertEquals(List.of("level", "vm", "task", "core", "scheduler"), header.subList(0, 5));
         assertEquals("note", header.get(18));
-        assertEquals(List.of("vcpus", "MPR period Π (time units)", "MPR budget Θ (time units)", "MPR concurrency m′"),
+        assertEquals(List.of("vcpus", "MPR period Π (time units)", "MPR budget Θ (time units)", "MPR concurrency m′", "MPR proved on"),
                 header.subList(19, header.size()));
         java.util.Map<String, List<String>> vms = new java.util.HashMap<>();
         int coreRows = 0;
@@ -148,7 +148,7 @@ class ResultTablesTest {
                     assertEquals("", c.get(3), "a global VM has no core of its own (its vCPUs migrate): " + l);
                 }
                 case "task" -> {
-                    assertEquals(List.of("", "", "", ""), c.subList(19, 23), l);
+                    assertEquals(List.of("", "", "", "", ""), c.subList(19, 24), l);
                     assertEquals("", c.get(3), l);
                 }
                 default -> { }
@@ -160,6 +160,10 @@ class ResultTablesTest {
         assertEquals(List.of("3", "5", "4.5", "3"), vms.get("web").subList(19, 23));
         assertEquals(List.of("2", "4", "2.12", "2"), vms.get("db").subList(19, 23));
         assertEquals(List.of("1", "2", "0.44", "1"), vms.get("ctl").subList(19, 23));
+        // which supply proved the VM's tasks, as analyze --json's mpr.provedOn
+        for (org.vmsched.analysis.VmVerdict v : r.vms()) {
+            assertEquals(v.provedOn().jsonName(), vms.get(v.name()).get(23), v.name());
+        }
         assertEquals("4", vms.get("web").get(13), "the MPR interface's preemptions P per vCPU and period");
         assertEquals("1", vms.get("db").get(13));
     }
@@ -169,10 +173,10 @@ class ResultTablesTest {
         Scenario s = thesis();
         String[] lines = ResultTables.csv(s, SystemAnalysis.analyze(s), null).split("\n");
         assertTrue(lines[3].startsWith("vm,VM1,"), lines[3]);
-        assertTrue(lines[3].endsWith(",schedulable,,1,,,"), lines[3]);
-        assertTrue(lines[1].endsWith(",schedulable,,,,,"), lines[1]);
+        assertTrue(lines[3].endsWith(",schedulable,,1,,,,"), lines[3]);
+        assertTrue(lines[1].endsWith(",schedulable,,,,,,"), lines[1]);
         String notAnalysed = ResultTables.csv(s, null, "Not analysed").split("\n")[2];
-        assertTrue(notAnalysed.startsWith("vm,VM1,") && notAnalysed.endsWith(",,,1,,,"), "the vCPUs are the scenario's: " + notAnalysed);
+        assertTrue(notAnalysed.startsWith("vm,VM1,") && notAnalysed.endsWith(",,,1,,,,"), "the vCPUs are the scenario's: " + notAnalysed);
     }
 
     /** The report's text as the PDF prints it, with a current simulation. */
