@@ -42,7 +42,7 @@ public final class LevelTests {
             BigFraction[] work = new BigFraction[n];
             for (int q = 0; q < (order == null ? n : pos); q++) {
                 int i = order == null ? q : order[q];
-                work[i] = i == k ? null : order == null ? edf(tasks.get(i), d) : fp(tasks.get(i), d);
+                work[i] = i == k ? null : order == null ? GlobalEdfResponseTimes.workload(tasks.get(i), d, BigFraction.ZERO) : fp(tasks.get(i), d);
             }
             if (!safe(levels, tk.wcet(), d, work)) {
                 return MprResult.fails(name, "the test fails for " + GlobalTask.label(tasks, k) + " at every level; this is no proof of a miss",
@@ -190,13 +190,6 @@ public final class LevelTests {
             }
         }
         return v;
-    }
-
-    /** BCL's EDF bound ⌊L/T⌋C + min(C, L − ⌊L/T⌋T). */
-    private static BigFraction edf(GlobalTask t, BigFraction len) {
-        BigFraction jobs = new BigFraction(Exact.floor(len.divide(t.period())));
-        BigFraction rest = len.subtract(jobs.multiply(t.period()));
-        return jobs.multiply(t.wcet()).add(rest.compareTo(t.wcet()) < 0 ? rest : t.wcet());
     }
 
     /** BCL's fixed-priority workload with R_i = D_i. */

@@ -190,17 +190,7 @@ class GlobalSoundnessProperties {
             int steady = gang ? one[phase] * c.m() : one[phase];
             supply[x] = x < transientSlots && !gang ? r.nextInt(c.m() + 1) : steady;
         }
-        List<List<long[]>> perVcpu = new ArrayList<>();
-        for (int q = 0; q < c.m(); q++) {
-            List<long[]> ivs = new ArrayList<>();
-            for (int x = 0; x < transientSlots + c.period(); x++) {
-                if (supply[x] > q) {
-                    ivs.add(new long[] {x, x + 1});
-                }
-            }
-            perVcpu.add(ivs);
-        }
-        HostSchedule.Usable u = new HostSchedule.Usable(1, transientSlots, c.period(), perVcpu);
+        HostSchedule.Usable u = usable(supply, c, transientSlots);
         ScheduleSupply table = ScheduleSupply.of(u, c.m(), 0).supply();
         LevelSupply levels = LevelSupply.of(u, c.m(), 0).supply();
         if (table == null || levels == null) {
@@ -252,17 +242,7 @@ class GlobalSoundnessProperties {
         for (int x = 0; x < supply.length; x++) {
             supply[x] = x < transientSlots ? r.nextInt(c.m() + 1) : one[(x - transientSlots) % c.period()];
         }
-        List<List<long[]>> perVcpu = new ArrayList<>();
-        for (int q = 0; q < c.m(); q++) {
-            List<long[]> ivs = new ArrayList<>();
-            for (int x = 0; x < transientSlots + c.period(); x++) {
-                if (supply[x] > q) {
-                    ivs.add(new long[] {x, x + 1});
-                }
-            }
-            perVcpu.add(ivs);
-        }
-        ScheduleSupply table = ScheduleSupply.of(new HostSchedule.Usable(1, transientSlots, c.period(), perVcpu), c.m(), 0).supply();
+        ScheduleSupply table = ScheduleSupply.of(usable(supply, c, transientSlots), c.m(), 0).supply();
         List<GlobalTask> tasks = c.globalTasks();
         boolean edf = GlobalEdfOnMpr.shinEaswaranLee(table, tasks).schedulable()
                 || GlobalEdfOnMpr.bertognaCirineiLipari(table, tasks).schedulable()
@@ -292,6 +272,21 @@ class GlobalSoundnessProperties {
         java.util.Arrays.fill(supply, cores);
         boolean miss = misses(c, supply, 0, new Random(seed), true, 300);
         assertTrue(!((gfb || bcl) && miss), "a host test proved servers that miss: " + describe(c));
+    }
+
+    /** The slot pattern's first transient and period as m′ vCPUs' usable intervals (vCPU q serves where more than q do). */
+    private static HostSchedule.Usable usable(int[] supply, Case c, int transientSlots) {
+        List<List<long[]>> perVcpu = new ArrayList<>();
+        for (int q = 0; q < c.m(); q++) {
+            List<long[]> ivs = new ArrayList<>();
+            for (int x = 0; x < transientSlots + c.period(); x++) {
+                if (supply[x] > q) {
+                    ivs.add(new long[] {x, x + 1});
+                }
+            }
+            perVcpu.add(ivs);
+        }
+        return new HostSchedule.Usable(1, transientSlots, c.period(), perVcpu);
     }
 
     private static String describe(Case c) {

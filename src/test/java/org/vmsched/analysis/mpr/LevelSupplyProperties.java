@@ -23,7 +23,7 @@ class LevelSupplyProperties {
     void theRoomIsNeverAboveWhatAnyWindowAndAnyRunOfTheJobLeave(@ForAll long seed) {
         Random r = new Random(seed);
         int k = 2 + r.nextInt(3);
-        HostSchedule.Usable u = usable(r, k);
+        HostSchedule.Usable u = ScheduleSupplyProperties.randomUsable(r, k, false);
         long s0 = u.steadyStart();
         long p = u.period();
         long lowest = r.nextInt(4) == 0 ? 0 : r.nextInt((int) (s0 + p + 5));
@@ -78,7 +78,7 @@ class LevelSupplyProperties {
     void eachLevelIsWhereAtLeastThatManyServeAndTheRoomIsConcaveBetweenItsCorners(@ForAll long seed) {
         Random r = new Random(seed);
         int k = 2 + r.nextInt(3);
-        HostSchedule.Usable u = usable(r, k);
+        HostSchedule.Usable u = ScheduleSupplyProperties.randomUsable(r, k, false);
         long end = u.steadyStart() + u.period();
         int[] n = counts(u, end);
         for (int level = 1; level <= k; level++) {
@@ -110,24 +110,6 @@ class LevelSupplyProperties {
                 assertTrue(sup.room(x, c).compareTo(chord) >= 0, "room below its chord at " + x + " between " + a + " and " + z);
             }
         }
-    }
-
-    /** Random usable intervals of k vCPUs, periodic from s₀. */
-    private static HostSchedule.Usable usable(Random r, int k) {
-        long s0 = r.nextInt(3) == 0 ? 0 : r.nextInt(20);
-        long p = 4 + r.nextInt(25);
-        List<List<long[]>> perVcpu = new ArrayList<>();
-        for (int q = 0; q < k; q++) {
-            List<long[]> ivs = new ArrayList<>();
-            long x = r.nextInt(4);
-            while (x < s0 + p) {
-                long len = 1 + r.nextInt(6);
-                ivs.add(new long[] {x, Math.min(s0 + p, x + len)});
-                x += len + 1 + r.nextInt(7);
-            }
-            perVcpu.add(ivs);
-        }
-        return new HostSchedule.Usable(1, s0, p, perVcpu);
     }
 
     /** n(x) at every tick below {@code upTo}, the schedule repeating from s₀ with period P. */

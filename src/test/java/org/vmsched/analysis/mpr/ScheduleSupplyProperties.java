@@ -24,20 +24,9 @@ class ScheduleSupplyProperties {
     void theTableIsTheLeastSupplyAtItsPointsAndNeverAboveItElsewhere(@ForAll long seed) {
         Random r = new Random(seed);
         int k = 1 + r.nextInt(3);
-        long s0 = r.nextInt(3) == 0 ? 0 : r.nextInt(20);
-        long p = 4 + r.nextInt(25);
-        List<List<long[]>> perVcpu = new ArrayList<>();
-        for (int q = 0; q < k; q++) {
-            List<long[]> ivs = new ArrayList<>();
-            long x = r.nextInt(4);
-            while (x < s0 + p) {
-                long len = 1 + r.nextInt(6);
-                ivs.add(new long[] {x, Math.min(s0 + p, x + len)});
-                x += len + 1 + r.nextInt(7);
-            }
-            perVcpu.add(ivs);
-        }
-        HostSchedule.Usable u = new HostSchedule.Usable(1 + r.nextInt(3), s0, p, perVcpu);
+        HostSchedule.Usable u = randomUsable(r, k, true);
+        long s0 = u.steadyStart();
+        long p = u.period();
         long lowest = r.nextInt(4) == 0 ? 0 : r.nextInt((int) (s0 + p + 5));
         ScheduleSupply.Built b = ScheduleSupply.of(u, k, lowest);
         if (b.supply() == null) {
@@ -78,6 +67,27 @@ class ScheduleSupplyProperties {
         ScheduleSupply.Built b = ScheduleSupply.of(u, 2, 0);
         assertNotNull(b.supply());
         assertEquals(new BigFraction(2), b.supply().sbf(new BigFraction(4)));
+    }
+
+    /**
+     * Random usable intervals of {@code k} vCPUs, periodic from s₀ (0–19) with P 4–28; the schedule's
+     * clock 1–3 ticks per unit when {@code anyClock}, else 1.
+     */
+    static HostSchedule.Usable randomUsable(Random r, int k, boolean anyClock) {
+        long s0 = r.nextInt(3) == 0 ? 0 : r.nextInt(20);
+        long p = 4 + r.nextInt(25);
+        List<List<long[]>> perVcpu = new ArrayList<>();
+        for (int q = 0; q < k; q++) {
+            List<long[]> ivs = new ArrayList<>();
+            long x = r.nextInt(4);
+            while (x < s0 + p) {
+                long len = 1 + r.nextInt(6);
+                ivs.add(new long[] {x, Math.min(s0 + p, x + len)});
+                x += len + 1 + r.nextInt(7);
+            }
+            perVcpu.add(ivs);
+        }
+        return new HostSchedule.Usable(anyClock ? 1 + r.nextInt(3) : 1, s0, p, perVcpu);
     }
 
     private static String describe(HostSchedule.Usable u, long lowest) {
