@@ -107,7 +107,7 @@ public final class LevelSupply implements GuestSupply {
 
     @Override
     public String roomText() {
-        return "Σ_ℓ max(0, Z_ℓ(D) − C)";
+        return "Σ_l max(0, Z_l(D) − C)";
     }
 
     @Override

@@ -111,6 +111,17 @@ class LevelByLevelTest {
         }
     }
 
+    /**
+     * The report prints a VM's text in the export fonts' monospace face, which has no ℓ: the room's
+     * words read "Σ_□ max(0, Z_□(D) − C)" in the PDF, and pdftotext dropped the line.
+     */
+    @Test
+    void theRoomsWordsAreInTheReportsFont() {
+        String words = LevelSupply.of(new HostSchedule.Usable(1, 0, 4, List.of(List.of(new long[] {0, 2}), List.of(new long[] {1, 3}))), 2, 0)
+                .supply().roomText();
+        assertEquals(-1, org.vmsched.chart.ExportFonts.Face.MONO.font().canDisplayUpTo(words), words);
+    }
+
     /** §15.20's "ℓ = n": with two tasks, task k is safe once two vCPUs serve for more than C_k of the window, whatever the others do. */
     @Test
     void withTwoTasksTheSecondLevelAloneDecides() {
