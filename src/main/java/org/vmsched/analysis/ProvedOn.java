@@ -16,10 +16,12 @@ public enum ProvedOn {
     LEVELS,
     /** With a core per vCPU, the VM's vCPUs serving at once, level by level (§15.20). */
     CORE_EACH_LEVELS,
+    /** Each task by a test of its own, on any of the supplies above that were tried (§15.22). */
+    TASK_BY_TASK,
     /** No test proved the tasks on any supply tried. */
     NONE;
 
-    /** The JSON word: "edp", "host-schedule", "levels", "core-each-levels", "none". */
+    /** The JSON word: "edp", "host-schedule", "levels", "core-each-levels", "task-by-task", "none". */
     public String jsonName() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }

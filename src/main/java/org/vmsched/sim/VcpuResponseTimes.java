@@ -34,7 +34,12 @@ public final class VcpuResponseTimes {
     private VcpuResponseTimes() {
     }
 
-    /** {@code s}'s vCPUs' largest times from a replenishment to their whole budget, per VM; or why not. */
+    /**
+     * {@code s}'s vCPUs' largest times from a replenishment to their whole budget, per VM; or why not. Where a
+     * vCPU is short of its budget, the first such period, with every VM's usable intervals still read (THEORY.md
+     * §15.22). Long because the run, its periodicity and the reading of every VM's periods share one trace,
+     * layout and clock, which named steps would each take as six arguments.
+     */
     public static HostSchedule.Times of(Scenario s) {
         if (!s.hypervisor().policy().global()) {
             return HostSchedule.Times.none("not a global policy");
@@ -69,6 +74,7 @@ public final class VcpuResponseTimes {
         List<BigFraction> out = new ArrayList<>();
         List<HostSchedule.Usable> usable = new ArrayList<>();
         Slices slices = Slices.of(t, l, until);
+        HostSchedule.Times short0 = null;
         for (int v = 0; v < l.nVm; v++) {
             VirtualMachine vm = s.vms().get(v);
             long period = l.vPeriod[v];
@@ -80,16 +86,21 @@ public final class VcpuResponseTimes {
                 List<long[]> held = slices.held(v, q);
                 perVcpu.add(slices.usable(v, q));
                 long w = worstTime(held, offset, period, budget, until, end);
-                if (w == RUN_TOO_SHORT) {
-                    return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
+                if (w == RUN_TOO_SHORT) { // a shortfall found before still stands, without the usable intervals
+                    return short0 != null ? short0
+                            : HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
                 }
                 if (w < 0) { // the host fails at these offsets (THEORY.md §15.18 Claim 5): this period, in every run
-                    return failing(vm, v, q, held, -w - 1, period, perUnit, tb);
+                    short0 = short0 != null ? short0 : failing(vm, v, q, held, -w - 1, period, perUnit, tb);
+                    continue;
                 }
                 worst = Math.max(worst, w);
             }
             out.add(new BigFraction(worst).divide(perUnit));
             usable.add(new HostSchedule.Usable(perUnit, st.start(), st.w(), perVcpu));
+        }
+        if (short0 != null) {
+            return new HostSchedule.Times(null, short0.reason(), short0.shortfall(), usable);
         }
         return HostSchedule.Times.withUsable(out, null, usable);
     }

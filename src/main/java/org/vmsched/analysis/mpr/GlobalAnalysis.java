@@ -67,31 +67,41 @@ public final class GlobalAnalysis {
         } else if (!host.schedulable() && host.verdict() != Verdict.NOT_SCHEDULABLE && times.shortfall() != null) {
             host = failingHost(s, times.shortfall(), host);
         }
+        Deltas delta = deadlines(s, servers, first, times);
+        // §15.22: a host short of some budget at these offsets still runs every VM on its own schedule
+        // (not past the cores' bandwidth: that host is not schedulable, as the classic condition says, §15.6)
+        boolean budgetsShort = host.verdict() == Verdict.NOT_SCHEDULABLE && host.test().equals(EXACT_SCHEDULE) && times.usable() != null;
+        List<VmVerdict> vms = new ArrayList<>();
+        List<ScheduleSupply.Built> tables = deferrable || host.verdict() == Verdict.NOT_SCHEDULABLE && !budgetsShort ? null
+                : scheduleSupplies(s, times);
+        Verdict guests = Verdict.SCHEDULABLE;
+        for (int v = 0; v < s.vms().size(); v++) {
+            VirtualMachine vm = s.vms().get(v);
+            VmVerdict vv = vm(s, vm, delta.delta()[v], delta.source()[v], deferrable, host, tables == null ? null : tables.get(v),
+                    tables == null || tables.get(v) == null ? null : times.usable().get(v), coreEach.schedulable(), budgetsShort);
+            vms.add(vv);
+            guests = guests.and(vv.verdict());
+        }
+        if (budgetsShort && guests == Verdict.SCHEDULABLE) {
+            host = new MprResult(Verdict.SCHEDULABLE, EXACT_SCHEDULE, Verdicts.labelled(Verdict.SCHEDULABLE, "every VM's tasks are proved"
+                    + " on the supply the host's own schedule gives its vCPUs (THEORY.md §15.22), although "
+                    + ProofText.unlabelled(host.reason())), false, null, host.points());
+        }
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
                 + " by global EDF (" + (host.test().equals(EXACT_SCHEDULE) ? "the host's own schedule" : "sufficient tests")
                 + "): " + host.reason();
-        Deltas delta = deadlines(s, servers, first, times);
         List<String> names = s.vms().stream().map(VirtualMachine::name).toList();
         List<CoreVerdict> cores = new ArrayList<>();
         for (int c = 0; c < m; c++) {
             cores.add(new CoreVerdict(c, s.hypervisor().policy(), ExactDecimal.utilization(s.vms(), m), names,
                     List.of(), hostNote, host.verdict()));
         }
-        Verdict all = host.verdict();
-        List<VmVerdict> vms = new ArrayList<>();
-        List<ScheduleSupply.Built> tables = deferrable ? null : scheduleSupplies(s, times);
-        for (int v = 0; v < s.vms().size(); v++) {
-            VirtualMachine vm = s.vms().get(v);
-            VmVerdict vv = vm(s, vm, delta.delta()[v], delta.source()[v], deferrable, host, tables == null ? null : tables.get(v),
-                    tables == null || tables.get(v) == null ? null : times.usable().get(v), coreEach.schedulable());
-            vms.add(vv);
-            all = all.and(vv.verdict());
-        }
+        Verdict all = host.verdict().and(guests);
         return new AnalysisResult(all, cores, vms);
     }
 
     private static VmVerdict vm(Scenario s, VirtualMachine vm, BigFraction delta, String source, boolean deferrable, MprResult host,
-                                ScheduleSupply.Built table, HostSchedule.Usable usable, boolean coreEach) {
+                                ScheduleSupply.Built table, HostSchedule.Usable usable, boolean coreEach, boolean budgetsShort) {
         List<GlobalTask> tasks = new ArrayList<>();
         for (Task t : vm.tasks()) {
             tasks.add(GlobalTask.of(t.wcet(), t.deadline(), t.period()).named("task " + t.name()));
@@ -112,10 +122,12 @@ public final class GlobalAnalysis {
             MprResult onEdp = g.result();
             List<GuestAnalysis.Attempt> tried = new ArrayList<>(List.of(new GuestAnalysis.Attempt(ProvedOn.EDP, onEdp, null)));
             on = onEdp.schedulable() ? ProvedOn.EDP : ProvedOn.NONE;
-            if (!onEdp.schedulable()) {
-                GuestAnalysis.Sharper sh = GuestAnalysis.sharper(vm, tasks, table, usable, coreEach && !deferrable ? supply(1, one, delta) : null);
+            if (!onEdp.schedulable() || budgetsShort) {
+                // with a budget short the EDP supply is no guarantee: only the schedule's own supplies (§15.22)
+                GuestAnalysis.Sharper sh = deferrable ? new GuestAnalysis.Sharper(null, ProvedOn.NONE, List.of())
+                        : GuestAnalysis.sharper(vm, tasks, table, usable, coreEach ? supply(1, one, delta) : null, budgetsShort ? null : supply);
                 g = sh.guest() != null ? sh.guest() : g;
-                on = sh.on();
+                on = sh.guest() != null || !onEdp.schedulable() ? sh.on() : on; // else proved on EDP given the budgets
                 tried.addAll(sh.attempts());
             }
             rta = g.rta();
@@ -127,10 +139,21 @@ public final class GlobalAnalysis {
                     + "MPR (Π = " + Format.exact(vm.period()) + ", Θ = " + thetaText(s, vm, supply, one.preemptions()) + ", m′ = " + vm.vcpus()
                     + edpText(vm, delta, source, supply)
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
-                    + " inside (sufficient)", tried, host.schedulable());
+                    + " inside (sufficient)", tried, host.schedulable() || onSchedule(budgetsShort, on))
+                    + (budgetsShort ? ". The MPR supply assumes every vCPU's budget, which the host does not give at these offsets"
+                    + " (THEORY.md §15.22); the host's own schedule's supply assumes none" : "");
         }
-        return verdictOf(vm, verdict, desc, rta, host, on, by);
+        return verdictOf(vm, verdict, desc, rta, onSchedule(budgetsShort, on) ? SHORT_BUT_RUN : host, on, by);
     }
+
+    /** Whether a VM on a host short of a budget was proved on its own schedule's supply, which needs no budget (§15.22). */
+    private static boolean onSchedule(boolean budgetsShort, ProvedOn on) {
+        return budgetsShort && on != ProvedOn.NONE && on != ProvedOn.EDP;
+    }
+
+    /** The host as a VM proved on the schedule's own supply sees it: whatever the budgets, that supply is what it gets. */
+    private static final MprResult SHORT_BUT_RUN = new MprResult(Verdict.SCHEDULABLE, "exact schedule", "the schedule's own supply",
+            false, null, 0);
 
     /**
      * A guest's "not schedulable" kept only when the load exceeds the VM's whole budget k·C/T (THEORY.md

@@ -52,6 +52,16 @@ public final class GlobalEdfOnMpr {
         if (tk == null) {
             return MprResult.limit(SEL, Ticks.TOO_LARGE, 0);
         }
+        Horizons h = horizons(tk, supply, tasks, maxPoints);
+        return h.limit() != null ? h.limit() : check(tk, tasks, h.horizon());
+    }
+
+    /** Each task's last interval length to check (ticks), or why the check is not made. */
+    private record Horizons(long[] horizon, MprResult limit) {
+    }
+
+    /** §15.3's bound on A_k for each task, in ticks; a limit when it is infinite or the points pass {@code maxPoints}. */
+    private static Horizons horizons(Ticks tk, GuestSupply supply, List<GlobalTask> tasks, long maxPoints) {
         int n = tasks.size();
         int m = supply.concurrency();
         BigFraction rho = supply.rate();
@@ -62,8 +72,8 @@ public final class GlobalEdfOnMpr {
             slack = slack.add(t.period().subtract(t.deadline()).multiply(t.utilization()));
         }
         if (u.compareTo(rho) == 0) {
-            return MprResult.limit(SEL, "the load U equals the supply rate Θ/Π, so the bound on A_k"
-                    + " (Theorem 2) is infinite", 0);
+            return new Horizons(null, MprResult.limit(SEL, "the load U equals the supply rate Θ/Π, so the bound on A_k"
+                    + " (Theorem 2) is infinite", 0));
         }
         BigFraction[] sorted = tasks.stream().map(GlobalTask::wcet).sorted((a, b) -> b.compareTo(a)).toArray(BigFraction[]::new);
         BigFraction cSum = BigFraction.ZERO;
@@ -79,16 +89,41 @@ public final class GlobalEdfOnMpr {
             BigFraction tMax = top.divide(rho.subtract(u));
             horizon[k] = Math.max(tk.deadline[k], tk.floorTicks(tMax));
             if (horizon[k] >= Exact.LIMIT) {
-                return MprResult.limit(SEL, "the interval lengths to check for " + GlobalTask.label(tasks, k)
-                        + " pass 2^60 ticks", 0);
+                return new Horizons(null, MprResult.limit(SEL, "the interval lengths to check for " + GlobalTask.label(tasks, k)
+                        + " pass 2^60 ticks", 0));
             }
             points += estimate(tk, k, horizon[k]);
             if (points > maxPoints) {
-                return MprResult.limit(SEL, "the check needs more than " + maxPoints
-                        + " interval lengths (the bound on A_k is " + Exact.text(tMax) + ")", 0);
+                return new Horizons(null, MprResult.limit(SEL, "the check needs more than " + maxPoints
+                        + " interval lengths (the bound on A_k is " + Exact.text(tMax) + ")", 0));
             }
         }
-        return check(tk, tasks, horizon);
+        return new Horizons(horizon, null);
+    }
+
+    /**
+     * Which tasks §15.3's condition proves, each on its own (THEORY.md §15.22): task k's entry is true
+     * when DEM ≤ sbf holds at every interval length up to its bound; all false when the check is not
+     * made (no tasks, a load at or above the rate, a limit).
+     */
+    static boolean[] provesEach(GuestSupply supply, List<GlobalTask> tasks) {
+        boolean[] out = new boolean[tasks.size()];
+        Ticks tk = necessary(SEL, supply, tasks) != null ? null : Ticks.orNull(supply, tasks);
+        Horizons h = tk == null ? null : horizons(tk, supply, tasks, MAX_POINTS);
+        if (h == null || h.limit() != null) {
+            return out;
+        }
+        try {
+            for (int k = 0; k < out.length; k++) {
+                final int kk = k;
+                boolean[] ok = {true};
+                forEachPoint(tk, k, h.horizon()[k], t -> ok[0] &= holds(tk, kk, demand(tk, kk, t), t));
+                out[k] = ok[0];
+            }
+        } catch (ArithmeticException e) {
+            return new boolean[tasks.size()];
+        }
+        return out;
     }
 
     /** §15.3's condition at every point up to each task's horizon (ticks), the first failure as witness. */

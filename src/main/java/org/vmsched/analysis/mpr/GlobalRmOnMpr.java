@@ -97,29 +97,11 @@ public final class GlobalRmOnMpr {
         long points = 0;
         for (int pos = 0; pos < order.length; pos++) {
             GlobalTask tk = tasks.get(order[pos]);
-            TreeSet<BigFraction> ts = new TreeSet<>(List.of(tk.deadline()));
-            for (int q = 0; q < pos; q++) {
-                BigFraction ti = tasks.get(order[q]).period();
-                BigInteger last = Exact.floor(tk.deadline().divide(ti));
-                points += last.longValue();
-                if (points > GlobalEdfOnMpr.MAX_POINTS) {
-                    return MprResult.limit(RBF, "the check needs more than " + GlobalEdfOnMpr.MAX_POINTS + " points", points);
-                }
-                for (long j = 1; j <= last.longValue(); j++) {
-                    ts.add(ti.multiply(j));
-                }
-            }
-            boolean met = false;
-            for (BigFraction t : ts) {
-                BigFraction rbf = tk.wcet();
-                for (int q = 0; q < pos; q++) {
-                    GlobalTask ti = tasks.get(order[q]);
-                    rbf = rbf.add(ti.wcet().multiply(Exact.ceil(t.divide(ti.period()))));
-                }
-                if (rbf.compareTo(supply.sbf(t)) <= 0) {
-                    met = true;
-                    break;
-                }
+            long[] count = {points};
+            Boolean met = requestBoundMet(supply, tasks, order, pos, count);
+            points = count[0];
+            if (met == null) {
+                return MprResult.limit(RBF, "the check needs more than " + GlobalEdfOnMpr.MAX_POINTS + " points", points);
             }
             if (!met) {
                 return MprResult.fails(RBF, "the request bound of " + GlobalTask.label(tasks, order[pos]) + " stays above sbf up to its deadline "
@@ -127,6 +109,38 @@ public final class GlobalRmOnMpr {
             }
         }
         return MprResult.pass(RBF, "every task's request bound meets sbf by its deadline", points);
+    }
+
+    /**
+     * Whether the task at {@code pos} of {@code order} meets the request bound (§15.21) for some t ≤ D_k:
+     * C_k + Σ_{i before it} ⌈t/T_i⌉·C_i ≤ sbf(t) at a multiple of a T_i or at D_k; null when the points
+     * counted in {@code points[0]} pass {@link GlobalEdfOnMpr#MAX_POINTS}.
+     */
+    static Boolean requestBoundMet(GuestSupply supply, List<GlobalTask> tasks, int[] order, int pos, long[] points) {
+        GlobalTask tk = tasks.get(order[pos]);
+        TreeSet<BigFraction> ts = new TreeSet<>(List.of(tk.deadline()));
+        for (int q = 0; q < pos; q++) {
+            BigFraction ti = tasks.get(order[q]).period();
+            BigInteger last = Exact.floor(tk.deadline().divide(ti));
+            points[0] += last.longValue();
+            if (points[0] > GlobalEdfOnMpr.MAX_POINTS) {
+                return null;
+            }
+            for (long j = 1; j <= last.longValue(); j++) {
+                ts.add(ti.multiply(j));
+            }
+        }
+        for (BigFraction t : ts) {
+            BigFraction rbf = tk.wcet();
+            for (int q = 0; q < pos; q++) {
+                GlobalTask ti = tasks.get(order[q]);
+                rbf = rbf.add(ti.wcet().multiply(Exact.ceil(t.divide(ti.period()))));
+            }
+            if (rbf.compareTo(supply.sbf(t)) <= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -57,36 +57,48 @@ final class GuestAnalysis {
     }
 
     /**
-     * Where the EDP supply proves nothing: the least supply of the host's own schedule (§15.19), then
-     * the same schedule level by level (§15.20); with a core per vCPU ({@code oneEach}, one vCPU's
-     * supply, non-null), the levels of vCPUs that all serve at once (§15.20).
+     * Where the EDP supply ({@code edp}) proves nothing: the least supply of the host's own schedule
+     * (§15.19), then the same schedule level by level (§15.20); with a core per vCPU ({@code oneEach},
+     * one vCPU's supply, non-null), the levels of vCPUs that all serve at once (§15.20); and last each
+     * task on its own by any test on any of these supplies (§15.22). {@code edp} is null where the host
+     * does not give the budgets it assumes (§15.22): then only the schedule's own supplies are tried.
      */
     static Sharper sharper(VirtualMachine vm, List<GlobalTask> tasks, ScheduleSupply.Built table, HostSchedule.Usable usable,
-                                   MprSupply oneEach) {
+                           MprSupply oneEach, MprSupply edp) {
         int[] order = vm.scheduler().byDeadline() ? null : GlobalRmOnMpr.rmOrder(tasks);
         List<Attempt> tried = new ArrayList<>();
+        List<GuestSupply> supplies = new ArrayList<>(edp == null ? List.of() : List.of(edp));
+        List<List<? extends GuestSupply>> levelLists = new ArrayList<>();
         if (table == null) {
-            if (oneEach == null || vm.vcpus() < 2) {
-                return Sharper.of(null, ProvedOn.NONE, tried);
+            if (oneEach != null && vm.vcpus() >= 2) {
+                List<MprSupply> copies = Collections.nCopies(vm.vcpus(), oneEach);
+                Guest r = byLevels(copies, tasks, order);
+                tried.add(new Attempt(ProvedOn.CORE_EACH_LEVELS, r.result(), null));
+                if (r.result().schedulable()) {
+                    return Sharper.of(r, ProvedOn.CORE_EACH_LEVELS, tried);
+                }
+                levelLists.add(copies);
             }
-            Guest r = byLevels(Collections.nCopies(vm.vcpus(), oneEach), tasks, order);
-            tried.add(new Attempt(ProvedOn.CORE_EACH_LEVELS, r.result(), null));
-            return Sharper.of(r, ProvedOn.CORE_EACH_LEVELS, tried);
+            return eachTask(vm, tasks, supplies, levelLists, tried);
         }
         if (table.supply() == null) {
             tried.add(new Attempt(ProvedOn.HOST_SCHEDULE, null, table.reason()));
-            return Sharper.of(null, ProvedOn.NONE, tried);
+            return eachTask(vm, tasks, supplies, levelLists, tried);
         }
         Guest onTable = guest(vm, table.supply(), tasks, false);
         tried.add(new Attempt(ProvedOn.HOST_SCHEDULE, onTable.result(), null));
-        if (onTable.result().schedulable() || vm.vcpus() < 2) {
+        supplies.add(table.supply());
+        if (onTable.result().schedulable()) {
             return Sharper.of(onTable, ProvedOn.HOST_SCHEDULE, tried);
+        }
+        if (vm.vcpus() < 2) {
+            return eachTask(vm, tasks, supplies, levelLists, tried);
         }
         // §15.20: the same schedule level by level, where a job takes at most its own time from each level
         LevelSupply.Built levels = LevelSupply.of(usable, vm.vcpus(), lowestStart(vm, usable));
         if (levels.supply() == null) {
             tried.add(new Attempt(ProvedOn.LEVELS, null, levels.reason()));
-            return Sharper.of(null, ProvedOn.NONE, tried);
+            return eachTask(vm, tasks, supplies, levelLists, tried);
         }
         Guest onLevels = guest(vm, levels.supply(), tasks, false);
         MprResult both = onLevels.result();
@@ -95,7 +107,21 @@ final class GuestAnalysis {
             both = GlobalAnalysis.either(both, onLevels.result()); // the failures of both, or the proof
         }
         tried.add(new Attempt(ProvedOn.LEVELS, both, null));
-        return Sharper.of(onLevels, ProvedOn.LEVELS, tried);
+        if (onLevels.result().schedulable()) {
+            return Sharper.of(onLevels, ProvedOn.LEVELS, tried);
+        }
+        supplies.add(levels.supply());
+        levelLists.add(levels.supply().levels());
+        return eachTask(vm, tasks, supplies, levelLists, tried);
+    }
+
+    /** §15.22: each task by any test on any supply tried (periodic vCPUs only; the caller says so). */
+    private static Sharper eachTask(VirtualMachine vm, List<GlobalTask> tasks, List<GuestSupply> supplies,
+                                    List<List<? extends GuestSupply>> levelLists, List<Attempt> tried) {
+        GlobalEdfResponseTimes.Bounds each = TaskByTask.prove(tasks, vm.scheduler().byDeadline(),
+                new TaskByTask.Supplies(supplies, true, levelLists));
+        tried.add(new Attempt(ProvedOn.TASK_BY_TASK, each.result(), null));
+        return Sharper.of(new Guest(each.result(), each), ProvedOn.TASK_BY_TASK, tried);
     }
 
     /** §15.20's interference test and response times level by level; the bounds where the latter proves. */

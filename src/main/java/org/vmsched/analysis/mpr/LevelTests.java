@@ -107,7 +107,7 @@ public final class LevelTests {
     }
 
     /** The least candidate window in [c, d] at which {@link #safe} holds, or null. */
-    private static BigFraction least(List<? extends GuestSupply> levels, BigFraction c, BigFraction d, BigFraction[] work) {
+    static BigFraction least(List<? extends GuestSupply> levels, BigFraction c, BigFraction d, BigFraction[] work) {
         TreeSet<BigFraction> candidates = new TreeSet<>(List.of(c, d));
         for (BigFraction w : work) {
             if (w != null && c.add(w).compareTo(d) < 0) {

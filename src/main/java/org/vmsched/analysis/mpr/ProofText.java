@@ -27,6 +27,7 @@ final class ProofText {
             case HOST_SCHEDULE -> "the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19)";
             case LEVELS -> "the host's own schedule level by level (THEORY.md §15.20)";
             case CORE_EACH_LEVELS -> "its vCPUs level by level, which serve at once with a core per vCPU (THEORY.md §15.20)";
+            case TASK_BY_TASK -> "the supplies tried, each task by a test of its own (THEORY.md §15.22)";
             case NONE -> "no supply";
         };
     }

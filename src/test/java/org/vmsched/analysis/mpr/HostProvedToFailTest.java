@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
 import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.io.ScenarioJson;
@@ -27,15 +28,20 @@ class HostProvedToFailTest {
      * at 1 (deadline 11), heavy gets a core at 2 and its 9 by 11, and every later period repeats that.
      */
     static Scenario scenario(double heavyOffset) throws Exception {
+        return scenario(heavyOffset, 5);
+    }
+
+    /** As {@link #scenario(double)} with heavy's task u taking {@code wcet} in every 100. */
+    static Scenario scenario(double heavyOffset, double wcet) throws Exception {
         return ScenarioJson.parse("tie.json", """
                 { "schemaVersion": 2, "name": "tie", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
                   "vms": [
                     { "name": "light", "period": 10, "budget": 2, "vcpus": 2, "scheduler": "GLOBAL_EDF",
                       "tasks": [ { "name": "t1", "wcet": 1, "period": 20 } ] },
                     { "name": "heavy", "period": 10, "budget": 9, "scheduler": "EDF", "offset": %s,
-                      "tasks": [ { "name": "u", "wcet": 5, "period": 100 } ] } ],
+                      "tasks": [ { "name": "u", "wcet": %s, "period": 100 } ] } ],
                   "simulation": { "serverPolicy": "periodic" } }
-                """.formatted(heavyOffset));
+                """.formatted(heavyOffset, wcet));
     }
 
     @Test
@@ -49,9 +55,10 @@ class HostProvedToFailTest {
         assertEquals(new BigFraction(8), f.held());
     }
 
+    /** heavy's task needs 85 of every 100 where heavy's vCPU is given 80 (8 of each 10): no supply proves it. */
     @Test
     void aVcpuShortOfItsBudgetMakesTheHostNotSchedulableAtTheOffsetsAsWritten() throws Exception {
-        AnalysisResult r = SystemAnalysis.analyze(scenario(0));
+        AnalysisResult r = SystemAnalysis.analyze(scenario(0, 85));
         assertEquals(Verdict.NOT_SCHEDULABLE, r.cores().get(0).verdict(), r.cores().get(0).note());
         String note = r.cores().get(0).note();
         assertTrue(note.contains("by global EDF (the host's own schedule): not schedulable: the host's own schedule of the"
@@ -59,10 +66,31 @@ class HostProvedToFailTest {
                 + " period from 0 to 10, 1 short"), note);
         assertEquals(Verdict.NOT_SCHEDULABLE, r.verdict());
         // every VM shares the failing host: not guaranteed, with the host's reason
-        assertEquals(Verdict.NOT_SCHEDULABLE, r.vms().get(0).verdict());
-        assertTrue(r.vms().get(0).coreNote().contains("vCPU heavy#0"), r.vms().get(0).coreNote());
+        assertEquals(Verdict.NOT_SCHEDULABLE, r.vms().get(1).verdict());
+        assertTrue(r.vms().get(1).coreNote().contains("vCPU heavy#0"), r.vms().get(1).coreNote());
         // without the host's schedule the sufficient tests alone leave it undecided
-        assertEquals(Verdict.UNDECIDED, GlobalAnalysis.analyze(scenario(0), HostSchedule.NONE).cores().get(0).verdict());
+        assertEquals(Verdict.UNDECIDED, GlobalAnalysis.analyze(scenario(0, 85), HostSchedule.NONE).cores().get(0).verdict());
+    }
+
+    /**
+     * THEORY.md §15.22: heavy's vCPU is short of its budget, yet its task (5 in 100) and light's are
+     * proved on the supply the schedule gives them, which assumes no budget: the system is schedulable
+     * at these offsets, and the host's words still name the shortfall.
+     */
+    @Test
+    void aHostShortOfABudgetStillRunsTheVmsProvedOnItsOwnSchedule() throws Exception {
+        AnalysisResult r = SystemAnalysis.analyze(scenario(0));
+        assertEquals(Verdict.SCHEDULABLE, r.verdict(), r.cores().get(0).note());
+        String note = r.cores().get(0).note();
+        assertTrue(note.contains("schedulable: every VM's tasks are proved on the supply the host's own schedule gives its vCPUs"
+                + " (THEORY.md §15.22), although the host's own schedule of the periodic vCPUs at the VMs' offsets as written"
+                + " (THEORY.md §15.18) gives vCPU heavy#0 (period T = 10, budget C = 9) a core for only 8"), note);
+        for (int v = 0; v < 2; v++) {
+            assertEquals(ProvedOn.HOST_SCHEDULE, r.vms().get(v).provedOn(), r.vms().get(v).hierarchy());
+            assertNull(r.vms().get(v).coreNote());
+            assertTrue(r.vms().get(v).hierarchy().contains("which the host does not give at these offsets (THEORY.md §15.22)"),
+                    r.vms().get(v).hierarchy());
+        }
     }
 
     @Test
