@@ -21,6 +21,21 @@ public enum ProvedOn {
     /** No test proved the tasks on any supply tried. */
     NONE;
 
+    /**
+     * The supply's words, as in "schedulable on …" (the VM's text, the window and the printed report
+     * say it so); "no supply" for {@link #NONE}.
+     */
+    public String words() {
+        return switch (this) {
+            case EDP -> "the MPR supply of its vCPUs (THEORY.md §15.2, §15.17)";
+            case HOST_SCHEDULE -> "the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19)";
+            case LEVELS -> "the host's own schedule level by level (THEORY.md §15.20)";
+            case CORE_EACH_LEVELS -> "its vCPUs level by level, which serve at once with a core per vCPU (THEORY.md §15.20)";
+            case TASK_BY_TASK -> "the supplies tried, each task by a test of its own (THEORY.md §15.22)";
+            case NONE -> "no supply";
+        };
+    }
+
     /** The JSON word: "edp", "host-schedule", "levels", "core-each-levels", "task-by-task", "none". */
     public String jsonName() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

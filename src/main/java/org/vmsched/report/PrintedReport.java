@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.CoreVerdict;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.TaskVerdict;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.Verdicts;
@@ -170,8 +171,12 @@ public final class PrintedReport {
                 + (numbers.isEmpty() ? supply.substring(2) : supply) + ")");
         row(lines, "VM", head, verdict(v.verdict()));
         String note = Format.joinOnce(v.undecidedReason(), v.coreNote(), v.note());
+        String proof = proof(v, note);
+        if (proof != null) {
+            lines.add(NOTE_INDENT + proof);
+        }
         if (!note.isEmpty()) {
-            lines.add("             " + note);
+            lines.add(NOTE_INDENT + note);
         }
         for (TaskVerdict t : v.tasks()) {
             String r = switch (v.response(t)) {
@@ -184,6 +189,28 @@ public final class PrintedReport {
             row(lines, "task", v.name() + "/" + t.name() + ": " + r + ", D = " + Format.screen(t.deadline()),
                     Verdicts.of(t, Verdicts.Audience.DOCUMENT));
         }
+    }
+
+    /** Where a VM's note starts: under its name. */
+    private static final String NOTE_INDENT = "             ";
+
+    /**
+     * A global VM's decision in brief (issue 32): the supply and test that proved its tasks, in the words
+     * of its text and the window ({@link ProvedOn#words}), or, where none did, the lead of its text unless
+     * {@code note} already says it; null under a partitioned policy.
+     */
+    private static String proof(VmVerdict v, String note) {
+        if (v.provedOn() == null) {
+            return null;
+        }
+        if (v.provedOn() != ProvedOn.NONE) {
+            return (v.coreNote() == null ? "" : "given its vCPUs' budgets, which the host test does not guarantee, ")
+                    + "proved on " + v.provedOn().words() + " (test: " + v.provedBy() + ")";
+        }
+        String text = v.hierarchy() == null ? "" : v.hierarchy();
+        int end = text.indexOf(". The supply: ");
+        String lead = end < 0 ? text : text.substring(0, end);
+        return lead.isEmpty() || note.startsWith(lead) ? null : lead;
     }
 
     /** Where a verdict row's verdict starts: after "  task     " and a label column of 50. */

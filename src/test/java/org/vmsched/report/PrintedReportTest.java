@@ -4,9 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.VmVerdict;
+import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
@@ -95,5 +102,65 @@ class PrintedReportTest {
             }
         }
         assertEquals(5, rows, "system, core, VM and two tasks: " + lines);
+    }
+
+    /** VM a's two vCPUs share one core, one after the other (b holds the other): proved level by level only (THEORY.md §15.20). */
+    static final String INTERLEAVED = """
+            { "schemaVersion": 2, "name": "interleaved", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+              "vms": [ { "name": "a", "period": 10, "budget": 5, "vcpus": 2, "scheduler": "GLOBAL_EDF",
+                  "tasks": [ { "name": "t1", "wcet": 4, "period": 10 }, { "name": "t2", "wcet": 5, "period": 10 } ] },
+                { "name": "b", "period": 4, "budget": 4, "scheduler": "EDF", "tasks": [ { "name": "u", "wcet": 1, "period": 10 } ] } ] }
+            """;
+
+    /** Three tasks of 9 in 10 on two vCPUs of 5 in 10: more than the VM's whole budget, not schedulable. */
+    static final String OVERLOADED = """
+            { "schemaVersion": 2, "name": "overloaded", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+              "vms": [ { "name": "a", "period": 10, "budget": 5, "vcpus": 2, "scheduler": "GLOBAL_EDF",
+                  "tasks": [ { "name": "t1", "wcet": 9, "period": 10 }, { "name": "t2", "wcet": 9, "period": 10 },
+                             { "name": "t3", "wcet": 9, "period": 10 } ] } ] }
+            """;
+
+    // Issue 32: the report printed a global VM's text only in an undecided VM's note, so a reader of a
+    // proved global VM could not see which supply or test proved it
+    @Test
+    void everyGlobalVmSaysWhichSupplyAndTestProvedItOrWhyNone() throws Exception {
+        Map<ProvedOn, Integer> seen = new EnumMap<>(ProvedOn.class);
+        for (Scenario s : List.of(ScenarioJson.load(Path.of("scenarios", "rtds-global.json")),
+                ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json")),
+                ScenarioJson.parse("interleaved.json", INTERLEAVED), ScenarioJson.parse("overloaded.json", OVERLOADED))) {
+            AnalysisResult r = SystemAnalysis.analyze(s);
+            List<String> lines = PrintedReport.of(s, s, r, null, PrintedReport.Simulation.NONE).lines();
+            for (VmVerdict v : r.vms()) {
+                seen.merge(v.provedOn(), 1, Integer::sum);
+                int row = vmRow(lines, v.name());
+                String under = lines.get(row + 1);
+                if (v.provedOn() == ProvedOn.NONE) {
+                    // the decision leads the line under the row: the undecided note, or why not schedulable
+                    assertTrue(under.startsWith("             ") && under.strip().startsWith(
+                            v.hierarchy().substring(0, v.hierarchy().indexOf(". The supply: "))), under + "\n" + lines);
+                } else {
+                    assertEquals("             proved on " + v.provedOn().words() + " (test: " + v.provedBy() + ")", under,
+                            lines.toString());
+                }
+            }
+        }
+        assertEquals(Map.of(ProvedOn.EDP, 3, ProvedOn.HOST_SCHEDULE, 1, ProvedOn.LEVELS, 1, ProvedOn.NONE, 2), seen);
+    }
+
+    @Test
+    void aPartitionedVmHasNoProvedOnLine() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios", "two-cores.json"));
+        List<String> lines = report(s, s, PrintedReport.Simulation.NONE).lines();
+        assertFalse(lines.stream().anyMatch(l -> l.contains("proved on")), lines.toString());
+    }
+
+    /** The index of VM {@code name}'s verdict row. */
+    private static int vmRow(List<String> lines, String name) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("  VM       " + name + " ")) {
+                return i;
+            }
+        }
+        throw new AssertionError("no row of VM " + name + ": " + lines);
     }
 }

@@ -20,16 +20,9 @@ final class ProofText {
     /** The head of a proof's words when the host test does not guarantee the vCPUs' budgets (the VM is then not proved). */
     static final String UNGUARANTEED = "given its vCPUs' budgets, which the host test does not guarantee, ";
 
-    /** The words for supply {@code on}, as in "schedulable on …". */
+    /** The words for supply {@code on}, as in "schedulable on …" ({@link ProvedOn#words}). */
     static String where(ProvedOn on) {
-        return switch (on) {
-            case EDP -> "the MPR supply of its vCPUs (THEORY.md §15.2, §15.17)";
-            case HOST_SCHEDULE -> "the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19)";
-            case LEVELS -> "the host's own schedule level by level (THEORY.md §15.20)";
-            case CORE_EACH_LEVELS -> "its vCPUs level by level, which serve at once with a core per vCPU (THEORY.md §15.20)";
-            case TASK_BY_TASK -> "the supplies tried, each task by a test of its own (THEORY.md §15.22)";
-            case NONE -> "no supply";
-        };
+        return on.words();
     }
 
     /**
