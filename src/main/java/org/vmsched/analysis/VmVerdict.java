@@ -116,6 +116,20 @@ public record VmVerdict(String name, double period, double budget, double overhe
         return t.verdict() == Verdict.UNDECIDED ? Response.UNKNOWN : Response.ABOVE_DEADLINE;
     }
 
+    /**
+     * A global VM's proof in brief, in the words of its text and the window: "proved on" the supply
+     * ({@link ProvedOn#words}) and "(test: …)", led by the condition when the host test does not
+     * guarantee the vCPUs' budgets ({@code coreNote}); null when no supply proved it or the global
+     * analysis did not reach it.
+     */
+    public String proofInBrief() {
+        if (provedOn == null || provedOn == ProvedOn.NONE) {
+            return null;
+        }
+        return (coreNote == null ? "" : "given its vCPUs' budgets, which the host test does not guarantee, ")
+                + "proved on " + provedOn.words() + " (test: " + provedBy + ")";
+    }
+
     /** Why the verdict is undecided, or null when it is decided. */
     public String undecidedReason() {
         if (verdict != Verdict.UNDECIDED) {

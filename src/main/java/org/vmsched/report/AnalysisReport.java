@@ -18,7 +18,9 @@ import org.vmsched.analysis.Verdicts;
 import org.vmsched.analysis.mpr.DeferrableVcpus;
 import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.analysis.mpr.BudgetDeadline;
+import org.vmsched.analysis.mpr.HostSchedule;
 import org.vmsched.analysis.mpr.MprSupply;
+import org.vmsched.analysis.mpr.ScheduleSupply;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
 import org.vmsched.model.VirtualMachine;
@@ -37,6 +39,8 @@ public final class AnalysisReport {
     private final Scenario scenario;
     private AnalysisResult result;
     private List<BudgetDeadline> deadlines;
+    private HostSchedule.Times times;
+    private List<ScheduleSupply.Built> tables;
 
     private AnalysisReport(Scenario scenario) {
         this.scenario = scenario;
@@ -144,9 +148,42 @@ public final class AnalysisReport {
     /** Δ per VM as the analysis reads it, with the host's own schedule (§15.18), computed once. */
     private synchronized List<BudgetDeadline> budgetDeadlines() {
         if (deadlines == null) {
-            deadlines = GlobalAnalysis.budgetDeadlines(scenario, VcpuResponseTimes.EXACT);
+            HostSchedule.Times known = hostTimes();
+            deadlines = GlobalAnalysis.budgetDeadlines(scenario, s -> known);
         }
         return deadlines;
+    }
+
+    /** The host's own schedule as the analysis reads it (§15.18, §15.19), computed once. */
+    private synchronized HostSchedule.Times hostTimes() {
+        if (times == null) {
+            times = GlobalAnalysis.hostTimes(scenario, VcpuResponseTimes.EXACT);
+        }
+        return times;
+    }
+
+    /**
+     * The supplies VM {@code index}'s tasks were analysed on under a global policy (its supply chart:
+     * THEORY.md §15.17, §15.19), or null where {@link #mpr} is null (a partitioned policy, deferrable
+     * vCPUs with a switch overhead or a migration cost).
+     */
+    public GlobalSupplies globalSupplies(int index) {
+        MprInterface m = mpr(index);
+        if (m == null) {
+            return null;
+        }
+        VirtualMachine vm = scenario.vms().get(index);
+        MprSupply edp = GlobalAnalysis.mprSupply(scenario, vm, budgetDeadlines().get(index).delta());
+        ScheduleSupply.Built table = tables().get(index);
+        return new GlobalSupplies(edp, table == null ? null : table.supply());
+    }
+
+    /** Each VM's table of the host's own schedule (§15.19) as the analysis builds it, computed once. */
+    private synchronized List<ScheduleSupply.Built> tables() {
+        if (tables == null) {
+            tables = GlobalAnalysis.scheduleSupplies(scenario, hostTimes());
+        }
+        return tables;
     }
 
     /**

@@ -195,8 +195,8 @@ public final class PrintedReport {
     private static final String NOTE_INDENT = "             ";
 
     /**
-     * A global VM's decision in brief (issue 32): the supply and test that proved its tasks, in the words
-     * of its text and the window ({@link ProvedOn#words}), or, where none did, the lead of its text unless
+     * A global VM's decision in brief (issue 32): the supply and test that proved its tasks
+     * ({@link VmVerdict#proofInBrief}), or, where none did, the lead of its text unless
      * {@code note} already says it; null under a partitioned policy.
      */
     private static String proof(VmVerdict v, String note) {
@@ -204,8 +204,7 @@ public final class PrintedReport {
             return null;
         }
         if (v.provedOn() != ProvedOn.NONE) {
-            return (v.coreNote() == null ? "" : "given its vCPUs' budgets, which the host test does not guarantee, ")
-                    + "proved on " + v.provedOn().words() + " (test: " + v.provedBy() + ")";
+            return v.proofInBrief();
         }
         String text = v.hierarchy() == null ? "" : v.hierarchy();
         int end = text.indexOf(". The supply: ");

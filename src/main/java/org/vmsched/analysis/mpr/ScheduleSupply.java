@@ -239,6 +239,27 @@ public final class ScheduleSupply implements GuestSupply {
         return v.add(new BigFraction(j * supplyPerPeriod)).divide(unit);
     }
 
+    /**
+     * The window lengths in [0, {@code hi}] at which the table is exact, in order: sbf is the straight
+     * line between two neighbours (the chord, §15.19), so they draw it exactly.
+     */
+    public List<BigFraction> points(BigFraction hi) {
+        List<BigFraction> out = new ArrayList<>();
+        long top = points[points.length - 1];
+        for (long j = 0; ; j++) {
+            for (long p : points) {
+                if (j > 0 && p <= top - period) {
+                    continue; // past T₀ + P the table repeats its last period, P later each time
+                }
+                BigFraction x = new BigFraction(p + j * period, unit);
+                if (x.compareTo(hi) > 0) {
+                    return out;
+                }
+                out.add(x);
+            }
+        }
+    }
+
     @Override
     public List<BigFraction> grid() {
         return List.of(new BigFraction(1, unit));

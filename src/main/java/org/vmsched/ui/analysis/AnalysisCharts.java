@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.vmsched.analysis.Bounds;
 import org.vmsched.analysis.TmaxCurve;
+import org.vmsched.chart.GlobalSupplyChartFactory;
 import org.vmsched.chart.GoodPeriodMapData;
 import org.vmsched.chart.ResponseRatioChartFactory;
 import org.vmsched.chart.ResponseRatioData;
@@ -17,13 +18,14 @@ import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.report.AnalysisReport;
+import org.vmsched.report.GlobalSupplies;
 import org.vmsched.report.TmaxSetting;
 import org.vmsched.report.TmaxSweep;
 
 /**
  * The chart data of the live analysis, computed off the FX thread from one
  * {@link AnalysisReport}: the Tmax curve among the core mates and alone, the good-period map, and
- * the max Ri/Ti chart. Split out of {@link AnalysisViewModel}, which publishes what it returns.
+ * the max Ri/Ti chart, and a global VM's supplies. Split out of {@link AnalysisViewModel}, which publishes what it returns.
  * Stateless.
  */
 final class AnalysisCharts {
@@ -103,5 +105,30 @@ final class AnalysisCharts {
         }
         double yMax = Math.max(2 * first.period(), vm.period() * 1.5);
         return new GoodPeriodMapData(vm.name(), cols, width, vm.bandwidth(), vm.period(), yMax);
+    }
+
+    /** Why a global VM's supply chart is not drawn where its MPR supply is not derived (THEORY.md §15.14). */
+    static final String NO_GLOBAL_SUPPLY = "the supply of deferrable virtual CPUs with a switch overhead or a migration cost"
+            + " is not derived (THEORY.md §15.14): see the VM's row";
+
+    /**
+     * The supply chart of VM {@code v} of a global policy for its task {@code t} (THEORY.md §15.17,
+     * §15.19): its MPR supply and, where the analysis tried it, the host's own schedule's; a message
+     * where there is none ({@code noAnalysis} under a policy that is not global).
+     */
+    static AnalysisChart globalSupply(AnalysisReport report, Scenario s, int v, int t, String noAnalysis) {
+        String title = "Supply & demand";
+        if (!s.hypervisor().policy().global()) {
+            return new AnalysisChart.Message(title, noAnalysis);
+        }
+        VirtualMachine vm = s.vms().get(v);
+        if (vm.tasks().isEmpty()) {
+            return new AnalysisChart.Message(title, vm.name() + " has no tasks");
+        }
+        GlobalSupplies g = report.globalSupplies(v);
+        if (g == null) {
+            return new AnalysisChart.Message(title, NO_GLOBAL_SUPPLY);
+        }
+        return new AnalysisChart.GlobalSupply(GlobalSupplyChartFactory.compute(vm, t, report.vm(v), g.edp(), g.schedule()));
     }
 }

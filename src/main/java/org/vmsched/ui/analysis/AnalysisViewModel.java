@@ -214,7 +214,7 @@ public final class AnalysisViewModel {
         cached = new Revised(revision, report);
         String noAnalysis = report.noCurvesReason();
         if (noAnalysis != null) {
-            showWithoutCurves(gen, revision, s, report, noAnalysis);
+            showWithoutCurves(gen, revision, s, report, noAnalysis, vmIndex, taskIndex);
             return;
         }
         try {
@@ -263,22 +263,28 @@ public final class AnalysisViewModel {
      * Publishes the verdicts of a version-2 policy, whose analysis the verdict table holds
      * (THEORY.md §11), with a message in place of each periodic-server chart.
      */
-    private void showWithoutCurves(long gen, long revision, Scenario s, AnalysisReport report, String noAnalysis) {
+    private void showWithoutCurves(long gen, long revision, Scenario s, AnalysisReport report, String noAnalysis, int vmIndex,
+                                   int taskIndex) {
         AnalysisResult hr;
         List<ResultRow> hrows;
+        AnalysisChart sc;
         try {
             hr = report.result();
             hrows = rows(s, hr);
+            int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
+            int t = Math.max(0, Math.min(s.vms().get(v).tasks().size() - 1, taskIndex));
+            sc = AnalysisCharts.globalSupply(report, s, v, t, noAnalysis); // a global VM's supplies (THEORY.md §15.17, §15.19)
         } catch (RuntimeException e) {
             hr = null;
             hrows = List.of();
+            sc = new AnalysisChart.Message("Supply & demand", noAnalysis);
         }
         String text = hr == null ? "No analysis: " + noAnalysis + "." : chartsText(s, hr);
         AnalysisChart tc = new AnalysisChart.Message("Tmax curve", noAnalysis);
         AnalysisChart mc = new AnalysisChart.Message("Good-period map", noAnalysis);
         AnalysisChart rc = new AnalysisChart.Message("max Ri/Ti", noAnalysis);
-        AnalysisChart sc = new AnalysisChart.Message("Supply & demand", noAnalysis);
         AnalysisResult fr = hr;
+        AnalysisChart fsc = sc;
         List<ResultRow> frows = hrows;
         Tagged<VerdictTable> shown = new Tagged<>(revision, fr == null ? null : new VerdictTable(fr, frows));
         publish(gen, () -> {
@@ -295,7 +301,7 @@ public final class AnalysisViewModel {
             tmaxChart.set(tc);
             mapChart.set(mc);
             ratioChart.set(rc);
-            supplyChart.set(sc);
+            supplyChart.set(fsc);
             state.set(State.CURRENT);
             message.set(text.lines().findFirst().orElse(text)); // the status line; the VMs are in the explanation
         });

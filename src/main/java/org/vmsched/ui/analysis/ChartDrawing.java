@@ -5,6 +5,7 @@ import javafx.beans.binding.ObjectBinding;
 import javafx.beans.value.ObservableValue;
 import org.jfree.chart.JFreeChart;
 import org.vmsched.chart.ChartStyle;
+import org.vmsched.chart.GlobalSupplyChartFactory;
 import org.vmsched.chart.GoodPeriodMapFactory;
 import org.vmsched.chart.ResponseRatioChartFactory;
 import org.vmsched.chart.SupplyDemandChartFactory;
@@ -36,6 +37,9 @@ public final class ChartDrawing {
         }
         if (c instanceof AnalysisChart.Ratio r) {
             return ResponseRatioChartFactory.create(r.data());
+        }
+        if (c instanceof AnalysisChart.GlobalSupply g) {
+            return GlobalSupplyChartFactory.create(g.data());
         }
         AnalysisChart.Supply s = (AnalysisChart.Supply) c;
         return SupplyDemandChartFactory.create(s.data(), s.measured());
