@@ -267,17 +267,22 @@ public final class AnalysisViewModel {
                                    int taskIndex) {
         AnalysisResult hr;
         List<ResultRow> hrows;
-        AnalysisChart sc;
         try {
             hr = report.result();
             hrows = rows(s, hr);
-            int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
-            int t = Math.max(0, Math.min(s.vms().get(v).tasks().size() - 1, taskIndex));
-            sc = AnalysisCharts.globalSupply(report, s, v, t, noAnalysis); // a global VM's supplies (THEORY.md §15.17, §15.19)
         } catch (RuntimeException e) {
             hr = null;
             hrows = List.of();
-            sc = new AnalysisChart.Message("Supply & demand", noAnalysis);
+        }
+        AnalysisChart sc = new AnalysisChart.Message("Supply & demand", noAnalysis);
+        if (hr != null && !s.vms().isEmpty()) {
+            int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
+            int t = Math.max(0, Math.min(s.vms().get(v).tasks().size() - 1, taskIndex));
+            try {
+                sc = AnalysisCharts.globalSupply(report, s, v, t, noAnalysis); // a global VM's supplies (THEORY.md §15.17, §15.19)
+            } catch (RuntimeException e) {
+                sc = new AnalysisChart.Message("Supply & demand", "not drawn: " + e.getMessage());
+            }
         }
         String text = hr == null ? "No analysis: " + noAnalysis + "." : chartsText(s, hr);
         AnalysisChart tc = new AnalysisChart.Message("Tmax curve", noAnalysis);

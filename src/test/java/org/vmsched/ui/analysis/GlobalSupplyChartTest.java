@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.math3.fraction.BigFraction;
 import org.jfree.chart.JFreeChart;
 import org.junit.jupiter.api.Test;
@@ -96,5 +97,35 @@ class GlobalSupplyChartTest {
         AnalysisChart c = AnalysisCharts.globalSupply(AnalysisReport.of(s), s, 0, 0, "no curves");
         assertEquals("no curves", assertInstanceOf(AnalysisChart.Message.class, c).text());
         assertFalse(s.hypervisor().policy().global());
+    }
+
+    /** Deferrable vCPUs with a switch overhead (no supply derived, THEORY.md §15.14); b loses its task in the window. */
+    private static final String NOT_DRAWN = """
+            { "schemaVersion": 2, "name": "not drawn", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+              "vms": [ { "name": "a", "period": 10, "budget": 4, "overhead": 0.1, "vcpus": 2, "scheduler": "GLOBAL_EDF",
+                  "tasks": [ { "name": "t1", "wcet": 1, "period": 20 } ] },
+                { "name": "b", "period": 10, "budget": 2, "scheduler": "EDF", "tasks": [ { "name": "u", "wcet": 1, "period": 20 } ] } ],
+              "simulation": { "serverPolicy": "deferrable" } }
+            """;
+
+    @Test
+    void aVmWithoutADerivedSupplyOrWithoutTasksSaysWhyInsteadOfAChart() throws Exception {
+        Scenario s = ScenarioJson.parse("not-drawn.json", NOT_DRAWN);
+        AnalysisReport report = AnalysisReport.of(s);
+        AnalysisChart deferrable = AnalysisCharts.globalSupply(report, s, 0, 0, "no curves");
+        assertEquals(AnalysisCharts.NO_GLOBAL_SUPPLY, assertInstanceOf(AnalysisChart.Message.class, deferrable).text());
+        Scenario edited = s.withVms(List.of(s.vms().get(0), s.vms().get(1).withTasks(List.of()))); // its last task deleted
+        AnalysisChart empty = AnalysisCharts.globalSupply(AnalysisReport.of(edited), edited, 1, 0, "no curves");
+        assertEquals("b has no tasks", assertInstanceOf(AnalysisChart.Message.class, empty).text());
+    }
+
+    @Test
+    void aVmOfOneVcpuShowsItsSupplyOnOneProcessor() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json"));
+        Scenario one = s.withVms(List.of(s.vms().get(1).withVcpus(1), s.vms().get(0)));
+        GlobalSupplyData d = data(one, 0, 1);
+        assertTrue(d.mprName().contains("m′ = 1"), d.mprName());
+        assertEquals("Supply of batch's 1 vCPU", d.title());
+        drawsExactly(d.mpr(), AnalysisReport.of(one).globalSupplies(0).edp(), d.end());
     }
 }
