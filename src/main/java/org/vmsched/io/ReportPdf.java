@@ -91,10 +91,15 @@ public final class ReportPdf {
         }
     }
 
-    /** Breaks a line longer than {@code chars} at spaces (hard where there is none), indenting the rest. */
+    /**
+     * Breaks a line longer than {@code chars} at spaces (hard where there is none), indenting the rest
+     * four columns past the line's own indent (a VM's note, indented under its name, continues under
+     * itself, not under the verdict rows' kinds), at most a third of the width.
+     */
     static void wrap(String line, int chars, List<String> out) {
         String rest = line;
         String indent = "";
+        String more = " ".repeat(Math.min(chars / 3, line.length() - line.stripLeading().length() + 4));
         while (rest.length() + indent.length() > chars) {
             int room = chars - indent.length();
             int cut = rest.lastIndexOf(' ', room);
@@ -103,7 +108,7 @@ public final class ReportPdf {
             }
             out.add(indent + rest.substring(0, cut).stripTrailing());
             rest = rest.substring(cut).stripLeading();
-            indent = "    ";
+            indent = more;
         }
         out.add(indent + rest);
     }
