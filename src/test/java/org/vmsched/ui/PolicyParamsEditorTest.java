@@ -41,15 +41,21 @@ class PolicyParamsEditorTest extends OneWindowPerClass {
     @TempDir
     Path dir;
 
+    /** The analysis worker of the class's window: a pause in typing passes when a test says so. */
+    static final HeldPauses analysisWorker = new HeldPauses(Background.daemon("test-analysis"));
+
     /** Xen Credit with the customised 1 ms slice (credit-1ms.json) in a 1024 × 768 scene. */
     @Override
     SharedWindow show() throws Exception {
-        return SharedWindow.show(() -> new MainViewModel(Platform::runLater, Background.daemon("test-analysis"),
+        return SharedWindow.show(() -> new MainViewModel(Platform::runLater, analysisWorker,
                 Background.daemon("test-sim"), 0, RecentFiles.inMemory(), SimulationBackend.unavailable()),
                 vm -> vm.open(Path.of("scenarios", "latency", "credit-1ms.json")), 1024, 768);
     }
 
+    /** Lets a pause in typing pass and waits for the analysis of what was typed. */
     void waitForAnalysis() throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        analysisWorker.release();
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> vm.analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING);
         WaitForAsyncUtils.waitForFxEvents();
@@ -228,6 +234,31 @@ class PolicyParamsEditorTest extends OneWindowPerClass {
             }
             assertTrue(shown(robot, "#vmName") && shown(robot, "#vmScheduler"), p + ": the VM's own fields stay");
         }
+    }
+
+    /**
+     * Typing "512" into the weight is three edits (each character that reads as a value goes in),
+     * but one analysis: the analysis of a typed value waits for typing to pause, and a newer
+     * keystroke supersedes it before it starts. It was three, each with its Tmax curve (BENCHMARKS.md).
+     */
+    @Test
+    void typingAWeightCostsOneAnalysisOnceTypingPausesNotOnePerCharacter(FxRobot robot) throws Exception {
+        waitForAnalysis();
+        int before = analysisWorker.started();
+        robot.clickOn("#param-weight");
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.write("512");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(512, value(utvm(), "weight"), "typed values go in at once");
+        waitForAnalysis();
+        assertEquals(1, analysisWorker.started() - before, "analyses started while typing 512");
+        long[] revisions = new long[2];
+        robot.interact(() -> {
+            revisions[0] = vm.analysis().resultRevisionProperty().get();
+            revisions[1] = vm.revision();
+        });
+        assertEquals(revisions[1], revisions[0], "the verdicts shown are of the weight 512");
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.analysis().stateProperty().get());
     }
 
     @Test

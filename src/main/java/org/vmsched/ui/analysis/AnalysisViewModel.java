@@ -6,7 +6,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
@@ -38,7 +40,10 @@ import org.vmsched.ui.document.Tagged;
 /**
  * Live analysis: each {@link #request} (one per edit or selection change) is debounced, runs
  * off the FX thread on {@link Background}, and publishes through the {@code ui} executor only
- * if no newer request came meanwhile, so a superseded result is never shown. Every request
+ * if no newer request came meanwhile, so a superseded result is never shown. A request for what a
+ * keystroke made waits for typing to pause ({@link #TYPING_PAUSE_MILLIS}, on the same worker, so a
+ * test's worker decides when the pause has passed) or for {@link #analyseNow}: the next keystroke
+ * supersedes it before it starts, so "512" typed costs one analysis, not three with their Tmax curves. Every request
  * names the scenario revision it is for, and what it publishes carries that revision: the verdict
  * table and the result are one {@link Tagged} value ({@link #verdictsProperty()}), from which the
  * table's rows, {@link #resultProperty()} and {@link #resultRevisionProperty()} are set together,
@@ -57,11 +62,19 @@ public final class AnalysisViewModel {
     /** Bandwidth columns of the Tmax curve and the good-period map. */
     public static final int ALPHA_STEPS = 100;
 
+    /**
+     * How long typing must pause before the value typed is analysed, in milliseconds: longer than
+     * the gap between the keystrokes of a word (about 100 to 200 ms), short enough to read as at once.
+     */
+    public static final long TYPING_PAUSE_MILLIS = 250;
+
     private final Executor ui;
     private final Background background;
     private final long debounceMillis;
     private final AtomicLong generation = new AtomicLong();
     private Cancellation pending;
+    /** Starts at once the request waiting for typing to pause; null when none waits. */
+    private Runnable waiting;
     private Request last;
     /** The report of the revision analysed last: a selection change reuses its verdicts. */
     private volatile Revised cached;
@@ -125,6 +138,15 @@ public final class AnalysisViewModel {
      * when it is not null (the input has problems).
      */
     public void request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision) {
+        request(scenario, vmIndex, taskIndex, invalidReason, revision, false);
+    }
+
+    /**
+     * As {@link #request(Scenario, int, int, String, long)}; with {@code typed} (the revision is a
+     * keystroke's) the analysis starts once typing pauses, unless a newer request comes first.
+     */
+    public void request(Scenario scenario, int vmIndex, int taskIndex, String invalidReason, long revision,
+                        boolean typed) {
         Request req = new Request(scenario, vmIndex, taskIndex, invalidReason, revision);
         if (req.equals(last) && state.get() != State.FAILED) {
             return; // asked again for what is shown or being computed: one computation per revision (issue 17)
@@ -134,6 +156,7 @@ public final class AnalysisViewModel {
         if (pending != null) {
             pending.cancel();
         }
+        waiting = null;
         show(new Tagged<>(revision, null));
         // the words before the state: a listener of the state never reads the last revision's message
         if (invalidReason != null) {
@@ -143,15 +166,47 @@ public final class AnalysisViewModel {
             return;
         }
         message.set("Analysing…");
-        explanation.set("Not analysed yet: the analysis of the current input is running…");
+        explanation.set(typed ? "Not analysed yet: the value typed is analysed once typing pauses…"
+                : "Not analysed yet: the analysis of the current input is running…");
         state.set(State.ANALYSING);
         Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
         boolean norm = normalized.get();
         String note = simulatedNote;
+        start(c -> () -> compute(gen, revision, scenario, vmIndex, taskIndex, sim, norm, note, c), typed);
+    }
+
+    /**
+     * Schedules the work {@code job} makes for a token, after the debounce or, when {@code typed},
+     * after the pause in typing; {@link #analyseNow} may claim it first and start it at once.
+     */
+    private void start(Function<Cancellation, Runnable> job, boolean typed) {
         Cancellation c = new Cancellation();
         pending = c;
-        background.schedule(() -> compute(gen, revision, scenario, vmIndex, taskIndex, sim, norm, note, c), c,
-                debounceMillis);
+        AtomicBoolean claimed = new AtomicBoolean(); // the worker's turn or analyseNow: whichever comes first
+        Runnable work = job.apply(c);
+        background.schedule(() -> {
+            if (claimed.compareAndSet(false, true)) {
+                work.run();
+            }
+        }, c, typed ? Math.max(debounceMillis, TYPING_PAUSE_MILLIS) : debounceMillis);
+        waiting = !typed ? null : () -> {
+            if (claimed.compareAndSet(false, true)) {
+                c.cancel(); // the held turn drops out
+                start(job, false);
+            }
+        };
+    }
+
+    /**
+     * Starts now (after the debounce) the analysis waiting for typing to pause, if one waits: the
+     * field was left or Enter pressed, and the value typed is final.
+     */
+    public void analyseNow() {
+        Runnable w = waiting;
+        waiting = null;
+        if (w != null) {
+            w.run();
+        }
     }
 
     /**

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
 import org.vmsched.model.Scenario;
@@ -39,6 +40,8 @@ final class DocumentResults {
     /** The scenario and its problems as the results last heard them: a move that only renames or re-describes it keeps them. */
     private Scenario heard;
     private String heardInvalid;
+    /** True while a keystroke goes into the document ({@link #keystroke}): its revision is analysed once typing pauses. */
+    private boolean typing;
 
     DocumentResults(ScenarioDocument doc, Selection selection, Consumer<String> status, Executor ui,
                     Background analysisWorker, Background simulationWorker, Background fileWorker, long debounceMillis,
@@ -157,7 +160,26 @@ final class DocumentResults {
     /** Asks the analysis for the current revision and selection. */
     void reanalyse() {
         analysis.request(doc.scenario(), selection.vmProperty().get(), selection.taskProperty().get(), doc.invalidReason(),
-                doc.revision());
+                doc.revision(), typing);
+    }
+
+    /**
+     * Puts a keystroke into the document ({@code type}, e.g. {@link ScenarioDocument#typeLive}):
+     * the revision it makes is analysed once typing pauses, so the characters of "512" are not
+     * three analyses. Returns what {@code type} returns.
+     */
+    boolean keystroke(BooleanSupplier type) {
+        typing = true;
+        try {
+            return type.getAsBoolean();
+        } finally {
+            typing = false;
+        }
+    }
+
+    /** The field was left or Enter pressed: what was typed is analysed now, without waiting for the pause. */
+    void typingEnded() {
+        analysis.analyseNow();
     }
 
     AnalysisViewModel analysis() {

@@ -263,10 +263,11 @@ public final class MainViewModel {
     /**
      * Sets a VM field as the user types: each keystroke is validated at once and applied when
      * valid (else kept as a draft), and the keystrokes of one field make one undo step until
-     * {@link #endLiveEdit()}. Returns whether the text is in the model.
+     * {@link #endLiveEdit()}; the analysis waits for typing to pause ({@link AnalysisViewModel#TYPING_PAUSE_MILLIS})
+     * or for {@link #endLiveEdit()}. Returns whether the text is in the model.
      */
     public boolean setVmFieldLive(int v, VmField f, String text) {
-        return doc.typeLive(vmPath(v, f), text);
+        return results.keystroke(() -> doc.typeLive(vmPath(v, f), text));
     }
 
     /**
@@ -275,7 +276,7 @@ public final class MainViewModel {
      * its default back. Returns whether the text is in the model.
      */
     public boolean setParamLive(String path, String text) {
-        return doc.typeLive(path, text);
+        return results.keystroke(() -> doc.typeLive(path, text));
     }
 
     /**
@@ -285,11 +286,13 @@ public final class MainViewModel {
      */
     public void endLiveEdit() {
         doc.endLiveEdit();
+        results.typingEnded();
     }
 
     /** Escape in the field at {@code path}: its red text is dropped; the status line says what was not applied. */
     public void cancelLiveEdit(String path) {
         String refused = doc.cancelLiveEdit(path);
+        results.typingEnded();
         if (refused != null) {
             results.note("Not applied (dropped): " + refused + ".");
         }

@@ -49,6 +49,72 @@ class AnalysisViewModelTest {
     static final Scenario THESIS = Scenario.of("Thesis", List.of(VirtualMachine.of("VM1", 10, 4, 0,
             List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 24), Task.of("t3", 4, 36)))));
 
+    /** A worker that keeps its work, with the delay asked for, until the test runs it: no clock. */
+    static final class Queued implements Background {
+        record Job(Runnable work, org.vmsched.progress.Cancellation cancel, long delay) {
+        }
+
+        final List<Job> jobs = new ArrayList<>();
+        int ran;
+
+        @Override
+        public void schedule(Runnable work, org.vmsched.progress.Cancellation cancel, long delayMillis) {
+            jobs.add(new Job(work, cancel, delayMillis));
+        }
+
+        List<Long> delays() {
+            return jobs.stream().map(Job::delay).toList();
+        }
+
+        /** Runs what was given so far, in order, as a worker whose time has come would (the cancelled not). */
+        void runAll() {
+            List<Job> go = List.copyOf(jobs);
+            jobs.clear();
+            for (Job j : go) {
+                if (!j.cancel().isCancelled()) {
+                    ran++;
+                    j.work().run();
+                }
+            }
+        }
+    }
+
+    /**
+     * The characters of "24" typed into t2's period are two revisions; each keystroke's analysis
+     * waits for typing to pause and the next keystroke supersedes it, so only the last is analysed.
+     * Enter ({@link AnalysisViewModel#analyseNow}) starts it without waiting; an edit that is not a
+     * keystroke (a button, Undo) is analysed after the debounce alone, as before.
+     */
+    @Test
+    void aKeystrokesAnalysisWaitsForTypingToPauseAndTheNextKeystrokeSupersedesIt() {
+        Queued worker = new Queued();
+        AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, worker, 0);
+        Scenario two = Scenario.of("Thesis", List.of(VirtualMachine.of("VM1", 10, 4, 0,
+                List.of(Task.of("t1", 2, 16), Task.of("t2", 1, 2), Task.of("t3", 4, 36)))));
+        vm.request(two, 0, 2, null, 1, true);
+        vm.request(THESIS, 0, 2, null, 2, true);
+        long pause = AnalysisViewModel.TYPING_PAUSE_MILLIS;
+        assertEquals(List.of(pause, pause), worker.delays());
+        assertEquals(AnalysisViewModel.State.ANALYSING, vm.stateProperty().get());
+        assertTrue(vm.explanationProperty().get().contains("once typing pauses"), vm.explanationProperty().get());
+        worker.runAll();
+        assertEquals(1, worker.ran, "the first keystroke's analysis never started");
+        assertEquals(AnalysisViewModel.State.CURRENT, vm.stateProperty().get(), vm.messageProperty().get());
+        assertEquals(2, vm.resultRevisionProperty().get());
+        assertTrue(vm.explanationProperty().get().contains("R = 36"), vm.explanationProperty().get());
+        vm.analyseNow();
+        assertEquals(List.of(), worker.delays(), "the pause passed: nothing waits, nothing again");
+
+        vm.request(two, 0, 2, null, 3, true);
+        vm.analyseNow(); // Enter
+        assertEquals(List.of(pause, 0L), worker.delays());
+        worker.runAll();
+        assertEquals(2, worker.ran, "started once, at Enter; the held turn dropped out");
+        assertEquals(3, vm.resultRevisionProperty().get());
+        vm.request(THESIS, 0, 2, null, 4);
+        assertEquals(List.of(0L), worker.delays(), "not a keystroke: the debounce only");
+    }
+
     @Test
     void thesisExampleGivesResponseTimesFourteenFifteenThirtySixAndAllCharts() {
         AnalysisViewModel vm = new AnalysisViewModel(Runnable::run, Background.immediate(), 0);

@@ -52,6 +52,46 @@ class MainViewModelTest {
         return vm.analysis().rows().stream().filter(r -> r.item().equals(item)).findFirst().orElseThrow().verdict();
     }
 
+    /**
+     * "3.5" typed into the VM's budget, a keystroke at a time: each value that goes in ("3", then
+     * "3.5"; "3." is 3 again) asks for an analysis after the pause in typing, and leaving the field
+     * (Enter) asks for it at once; of the three turns given to the worker one runs, for 3.5.
+     */
+    @Test
+    void aFieldsKeystrokesWaitForThePauseInTypingAndEnterAnalysesAtOnce() throws InvalidScenarioException {
+        List<Long> delays = new java.util.ArrayList<>();
+        List<Runnable> turns = new java.util.ArrayList<>();
+        int[] ran = {0};
+        Background worker = (work, cancel, delay) -> {
+            delays.add(delay);
+            turns.add(() -> {
+                if (!cancel.isCancelled()) {
+                    ran[0]++;
+                    work.run();
+                }
+            });
+        };
+        MainViewModel m = new MainViewModel(Runnable::run, worker, Background.immediate(), 0,
+                RecentFiles.inMemory(), SimulationBackend.unavailable());
+        m.openExample("thesis-example.json");
+        delays.clear();
+        turns.clear();
+        for (String typed : List.of("3", "3.", "3.5")) {
+            m.setVmFieldLive(0, VmField.BUDGET, typed);
+        }
+        long pause = AnalysisViewModel.TYPING_PAUSE_MILLIS;
+        assertEquals(List.of(pause, pause), delays, "a keystroke's analysis waits for the pause");
+        m.endLiveEdit();
+        assertEquals(List.of(pause, pause, 0L), delays, "Enter: at once");
+        turns.forEach(Runnable::run);
+        assertEquals(1, ran[0]);
+        assertEquals(3.5, m.scenario().vms().get(0).budget());
+        assertEquals(AnalysisViewModel.State.CURRENT, m.analysis().stateProperty().get(), m.analysis().messageProperty().get());
+        assertEquals(m.revision(), m.analysis().resultRevisionProperty().get());
+        m.setTaskField(0, 2, TaskField.WCET, "3");
+        assertEquals(0L, delays.get(delays.size() - 1), "a cell's value, applied on Enter, is not a keystroke");
+    }
+
     @Test
     void theBundledExamplesAreListedAndTheThesisExampleIsAnalysed() {
         assertTrue(MainViewModel.examples().contains("thesis-example.json"));
