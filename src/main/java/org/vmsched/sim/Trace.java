@@ -64,6 +64,9 @@ public final class Trace {
         this.timeBase = timeBase;
     }
 
+    /** The kinds by ordinal, once: {@code SliceKind.values()} copies its array at every call, and {@link #get} is called per slice. */
+    private static final SliceKind[] KINDS = SliceKind.values();
+
     /** Number of slices. */
     public int size() {
         return size;
@@ -77,11 +80,11 @@ public final class Trace {
         String vmName = vm[i] < 0 ? null : vmNames[vm[i]];
         String taskName = vm[i] < 0 || task[i] < 0 ? null : taskNames[vm[i]][task[i]];
         if (vcpu != null) {
-            return new TraceSlice(core[i], vmName, taskName, SliceKind.values()[kind[i]], timeBase.units(start[i]),
+            return new TraceSlice(core[i], vmName, taskName, KINDS[kind[i]], timeBase.units(start[i]),
                     timeBase.units(end[i]), start[i], end[i], vm[i] < 0 ? -1 : vcpu[i], migrated[i],
                     job[i] < 0 ? Double.NaN : timeBase.units(job[i]));
         }
-        return new TraceSlice(core[i], vmName, taskName, SliceKind.values()[kind[i]], timeBase.units(start[i]),
+        return new TraceSlice(core[i], vmName, taskName, KINDS[kind[i]], timeBase.units(start[i]),
                 timeBase.units(end[i]), start[i], end[i]);
     }
 
