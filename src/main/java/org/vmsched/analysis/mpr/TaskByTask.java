@@ -46,12 +46,12 @@ final class TaskByTask {
      */
     static GlobalEdfResponseTimes.Bounds prove(List<GlobalTask> tasks, boolean byDeadline, Supplies on) {
         String name = byDeadline ? EDF : RM;
-        for (GuestSupply s : on.supplies()) {
-            MprResult pre = GlobalEdfOnMpr.necessary(name, s, tasks);
-            if (pre != null) {
-                return new GlobalEdfResponseTimes.Bounds(pre, List.of());
-            }
+        if (tasks.isEmpty()) {
+            return new GlobalEdfResponseTimes.Bounds(MprResult.pass(name, "no tasks", 0), List.of());
         }
+        // a supply whose rate the load exceeds proves nothing, but another (sharper) one may
+        on = new Supplies(on.supplies().stream().filter(s -> GlobalEdfOnMpr.necessary(name, s, tasks) == null).toList(),
+                on.early(), on.levels());
         int n = tasks.size();
         BigFraction[] r = new BigFraction[n];
         int[] order = byDeadline ? null : GlobalRmOnMpr.rmOrder(tasks);
