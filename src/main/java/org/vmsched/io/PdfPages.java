@@ -4,7 +4,9 @@ import de.rototor.pdfbox.graphics2d.IPdfBoxGraphics2DFontTextDrawer;
 import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
 import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2DFontTextDrawer;
 import java.awt.Font;
+import java.awt.FontFormatException;
 import java.awt.Graphics2D;
+import java.awt.font.TextAttribute;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
@@ -14,7 +16,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.text.AttributedCharacterIterator;
+import java.text.AttributedString;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.apache.pdfbox.cos.COSArray;
@@ -33,7 +40,8 @@ import org.vmsched.chart.ExportFonts;
  * A PDF being written page by page through Java2D, every text in the bundled DejaVu faces
  * embedded as subsets (so α, −, ≤ and ⌈⌉ print, and journals' checks for embedded fonts
  * pass). Whatever font the drawing code asks for is mapped to the bundled face standing for it
- * ({@link ExportFonts.Face#of(Font)}). Not thread-safe; close it (or {@link #save(Path)} it).
+ * ({@link ExportFonts.Face#of(Font)}); a character that face lacks prints as U+FFFD
+ * ({@link PrintableText}). Not thread-safe; close it (or {@link #save(Path)} it).
  */
 final class PdfPages implements Closeable {
 
@@ -43,6 +51,20 @@ final class PdfPages implements Closeable {
         @Override
         protected PDFont mapFont(Font font, IPdfBoxGraphics2DFontTextDrawer.IFontTextDrawerEnv env) throws IOException {
             return pdFont(ExportFonts.Face.of(font));
+        }
+
+        // PDFBox cannot encode a character outside the embedded face: the text would be drawn as
+        // outlines of boxes (a tab: not at all), lost to pdftotext; each such character prints as U+FFFD
+        @Override
+        public boolean canDrawText(AttributedCharacterIterator it, IPdfBoxGraphics2DFontTextDrawer.IFontTextDrawerEnv env)
+                throws IOException, FontFormatException {
+            return super.canDrawText(printable(it, env.getFont()), env);
+        }
+
+        @Override
+        public void drawText(AttributedCharacterIterator it, IPdfBoxGraphics2DFontTextDrawer.IFontTextDrawerEnv env)
+                throws IOException, FontFormatException {
+            super.drawText(printable(it, env.getFont()), env);
         }
     };
 
@@ -87,6 +109,46 @@ final class PdfPages implements Closeable {
         try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
             cs.drawForm(form);
         }
+    }
+
+    /**
+     * {@code it} with each run's text as its face prints it ({@link PrintableText}), its attributes
+     * kept; {@code font} for runs that name none. {@code it} itself when every character prints.
+     */
+    static AttributedCharacterIterator printable(AttributedCharacterIterator it, Font font) {
+        StringBuilder text = new StringBuilder();
+        List<Map<AttributedCharacterIterator.Attribute, Object>> attributes = new ArrayList<>();
+        List<Integer> ends = new ArrayList<>();
+        boolean changed = false;
+        it.first();
+        while (it.getIndex() < it.getEndIndex()) {
+            int limit = it.getRunLimit();
+            Map<AttributedCharacterIterator.Attribute, Object> a = it.getAttributes();
+            StringBuilder run = new StringBuilder();
+            while (it.getIndex() < limit) {
+                run.append(it.current());
+                it.next();
+            }
+            Font f = a.get(TextAttribute.FONT) instanceof Font given ? given : font;
+            String printed = PrintableText.of(run.toString(), ExportFonts.Face.of(f), new HashSet<>());
+            changed |= !printed.equals(run.toString());
+            text.append(printed);
+            attributes.add(a);
+            ends.add(text.length());
+        }
+        it.first();
+        if (!changed) {
+            return it;
+        }
+        AttributedString out = new AttributedString(text.toString());
+        int from = 0;
+        for (int r = 0; r < ends.size(); r++) {
+            if (ends.get(r) > from) {
+                out.addAttributes(attributes.get(r), from, ends.get(r));
+            }
+            from = ends.get(r);
+        }
+        return out.getIterator();
     }
 
     private PDFont pdFont(ExportFonts.Face face) throws IOException {

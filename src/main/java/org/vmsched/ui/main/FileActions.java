@@ -339,9 +339,10 @@ public final class FileActions implements ChartsView.ChartExports {
             }
         }
         IOException[] failed = new IOException[1];
+        List<List<Integer>> lacking = new ArrayList<>(); // the characters the report's fonts lack, printed as U+FFFD
         atBaseFonts.accept(() -> {
             try {
-                ReportPdf.write(p, report.title(), report.lines(), all);
+                lacking.add(ReportPdf.write(p, report.title(), report.lines(), all));
             } catch (IOException e) {
                 failed[0] = e;
             }
@@ -349,7 +350,8 @@ public final class FileActions implements ChartsView.ChartExports {
         if (failed[0] != null) {
             dialogs.error("Cannot export the report", failed[0].getMessage());
         } else {
-            vm.statusProperty().set("Exported report " + p.getFileName());
+            vm.statusProperty().set("Exported report " + p.getFileName()
+                    + (lacking.isEmpty() || lacking.get(0).isEmpty() ? "" : "; " + ReportPdf.notice(lacking.get(0))));
         }
     }
 
