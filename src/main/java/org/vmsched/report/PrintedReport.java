@@ -149,9 +149,10 @@ public final class PrintedReport {
         lines.add(String.format(Locale.ROOT, "%s: %s, %s, %s inside%s%s", m.name(), server, where, m.scheduler(),
                 m.priority() == null ? "" : ", priority " + m.priority(), m.offset() == 0 ? "" : ", offset " + Format.screen(m.offset())));
         // the name column as wide as the VM's longest task name (at least 16), so C, T, D line up
-        int names = Math.max(16, m.tasks().stream().mapToInt(t -> t.name().length()).max().orElse(0));
+        int names = Math.max(16, m.tasks().stream().mapToInt(t -> columns(t.name())).max().orElse(0));
         for (Task t : m.tasks()) {
-            lines.add(String.format(Locale.ROOT, "    %-" + names + "s C = %-8s T = %-8s D = %-8s offset = %s", t.name(),
+            lines.add(String.format(Locale.ROOT, "    %s C = %-8s T = %-8s D = %-8s offset = %s",
+                    t.name() + " ".repeat(names - columns(t.name())),
                     Format.screen(t.wcet()), Format.screen(t.period()), Format.screen(t.deadline()), Format.screen(t.offset())));
         }
     }
@@ -222,12 +223,20 @@ public final class PrintedReport {
     private static void row(List<String> lines, String kind, String label, String verdict) {
         String head = String.format(Locale.ROOT, "  %-9s", kind);
         int room = VERDICT_COLUMN - head.length() - 1;
-        if (label.length() <= room) {
-            lines.add(head + label + " ".repeat(room - label.length() + 1) + verdict);
+        if (columns(label) <= room) {
+            lines.add(head + label + " ".repeat(room - columns(label) + 1) + verdict);
         } else {
             lines.add(head + label);
             lines.add(" ".repeat(VERDICT_COLUMN) + verdict);
         }
+    }
+
+    /**
+     * The columns {@code text} takes in the monospace text: one per character, an emoji or another
+     * character outside the BMP (two UTF-16 units) too.
+     */
+    private static int columns(String text) {
+        return text.codePointCount(0, text.length());
     }
 
     private static String verdict(Verdict v) {

@@ -84,6 +84,23 @@ class TypedGlyphsReportTest {
         assertTrue(gantt.contains("\uFFFD\uFFFDVM/t😀"), gantt);
     }
 
+    // seen in the first such PDF: "t😀" is two UTF-16 units and printed one column, so its C = stood
+    // one column left of the next task's, and its verdict one left of the others
+    @Test
+    void aNameOutsideTheBmpKeepsTheColumnsInLine(@TempDir Path tmp) throws Exception {
+        Scenario s = typed();
+        PrintedReport report = PrintedReport.of(s, s, SystemAnalysis.analyze(s), null, PrintedReport.Simulation.NONE);
+        Path pdf = tmp.resolve("report.pdf");
+        ReportPdf.write(pdf, report.title(), report.lines(), List.of());
+        List<String> lines = pdfText(pdf).lines().toList();
+        List<Integer> c = lines.stream().filter(l -> l.contains(" C = ")).map(l -> l.indexOf(" C = ")).toList();
+        assertEquals(2, c.size(), lines.toString());
+        assertEquals(c.get(0), c.get(1), lines.toString());
+        List<Integer> verdicts = lines.stream().filter(l -> l.endsWith("schedulable") && l.startsWith("  "))
+                .map(l -> l.indexOf("schedulable")).distinct().toList();
+        assertEquals(1, verdicts.size(), lines.toString());
+    }
+
     @Test
     void aReportWhoseTextTheFontsDrawHasNoNotice(@TempDir Path tmp) throws Exception {
         Path pdf = tmp.resolve("plain.pdf");
