@@ -5,6 +5,7 @@ import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
 import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2DFontTextDrawer;
 import java.awt.Font;
 import java.awt.FontFormatException;
+import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.font.TextAttribute;
 import java.io.ByteArrayOutputStream;
@@ -65,6 +66,13 @@ final class PdfPages implements Closeable {
         public void drawText(AttributedCharacterIterator it, IPdfBoxGraphics2DFontTextDrawer.IFontTextDrawerEnv env)
                 throws IOException, FontFormatException {
             super.drawText(printable(it, env.getFont()), env);
+        }
+
+        // and a chart lays its text out at the width printed, not at that of the missing glyphs' boxes
+        @Override
+        public FontMetrics getFontMetrics(Font f, IPdfBoxGraphics2DFontTextDrawer.IFontTextDrawerEnv env)
+                throws IOException, FontFormatException {
+            return new PrintableFontMetrics(super.getFontMetrics(f, env));
         }
     };
 

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +17,7 @@ import org.jfree.chart.JFreeChart;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.chart.ExportFonts;
 import org.vmsched.chart.GanttChartFactory;
 import org.vmsched.chart.GanttData;
 import org.vmsched.chart.SimulationChartData;
@@ -99,6 +103,24 @@ class TypedGlyphsReportTest {
         List<Integer> verdicts = lines.stream().filter(l -> l.endsWith("schedulable") && l.startsWith("  "))
                 .map(l -> l.indexOf("schedulable")).distinct().toList();
         assertEquals(1, verdicts.size(), lines.toString());
+    }
+
+    // seen on the first such report's Gantt page: the legend entry "制动VM" was laid out at the width
+    // of the font's empty boxes and its printed "��VM" ran into the next entry
+    @Test
+    void aChartMeasuresTextAtTheWidthPrinted() {
+        BufferedImage image = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            FontMetrics font = g.getFontMetrics(ExportFonts.Face.SANS.font().deriveFont(12f));
+            FontMetrics printed = new PrintableFontMetrics(font);
+            assertEquals(font.stringWidth("\uFFFD\uFFFDVM"), printed.stringWidth("制动VM"));
+            assertTrue(font.stringWidth("\uFFFD\uFFFDVM") != font.stringWidth("制动VM"), "the boxes have another width");
+            assertEquals(font.getStringBounds("\uFFFD\uFFFDVM", g).getWidth(), printed.getStringBounds("制动VM", g).getWidth(), 1e-9);
+            assertEquals(font.stringWidth("VM1/t1 α ≤"), printed.stringWidth("VM1/t1 α ≤"));
+        } finally {
+            g.dispose();
+        }
     }
 
     @Test
