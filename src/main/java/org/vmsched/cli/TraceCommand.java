@@ -176,9 +176,14 @@ public final class TraceCommand implements Callable<Integer> {
         }
         for (TraceMeasure.MeasuredVm v : m.vms()) {
             out.println();
-            out.println("VM " + v.vm() + ": CPU time per period (" + v.periods() + " periods): max "
+            // THEORY.md §17.4: the kernel's period timer has a phase the trace does not show, and a deferrable
+            // server may use its budget at the end of one of its periods and again at the start of the next
+            double budget = s.vm(v.vm()).budget();
+            out.println("VM " + v.vm() + ": CPU time per period, start-ups left out (" + v.periods()
+                    + " periods from the first event, not from the kernel's period timer): max "
                     + Format.table(v.maxPerPeriod()) + ", mean " + Format.table(v.meanPerPeriod()) + " (budget "
-                    + Format.table(s.vm(v.vm()).budget()) + ")");
+                    + Format.table(budget) + " per period of the kernel's, so up to " + Format.table(2 * budget)
+                    + " in one of these)");
             VmSupplyWindows.Curve c = v.supply();
             List<String[]> sup = new ArrayList<>();
             sup.add(new String[] {"window", "least supply", "windows", "sbf"});

@@ -16,7 +16,7 @@ import org.vmsched.model.VirtualMachine;
  * {@code sched_wakeup} to the {@code sched_switch} that puts it to sleep in state S; a wait in
  * state D belongs to the job; a thread's first activation (to its first sleep) is its start-up,
  * counted apart. Per VM: the least supply its threads received over every window of each length
- * while it had a job ready ({@link VmSupplyWindows}) and the CPU time used per period. The
+ * while it had a job ready ({@link VmSupplyWindows}) and the CPU time its periodic jobs used per period. The
  * assumptions taken for a messy trace (lost events, CPUs whose switches out of idle are missing,
  * jobs cut at either end) are counted and said in {@link Measurement#notes}. This class is the
  * event state machine and the per-VM supply; the matching of threads to tasks and each task's job
@@ -36,7 +36,10 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
                                double maxStartup, long cut, long skipped, int threads) {
     }
 
-    /** One VM as measured: its supply curve ({@link VmSupplyWindows.Curve}) and its CPU time per period (aligned to the first event kept). */
+    /**
+     * One VM as measured: its supply curve ({@link VmSupplyWindows.Curve}) and the CPU time its periodic jobs used per
+     * period (aligned to the first event kept, not to the kernel's period timer; start-ups left out).
+     */
     public record MeasuredVm(String vm, VmSupplyWindows.Curve supply, long periods, double maxPerPeriod,
                              double meanPerPeriod) {
     }
@@ -60,6 +63,17 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
 
         VmAcc(VmSupplyWindows windows) {
             this.windows = windows;
+        }
+
+        /** Its threads on a CPU in a periodic job: a start-up (rt-app's set-up, on any CPU, before SCHED_FIFO) is not the group's budget. */
+        int budgeted() {
+            int b = 0;
+            for (Thread t : threads) {
+                if (t.onCpuSince >= 0 && !t.startup) {
+                    b++;
+                }
+            }
+            return b;
         }
     }
 
@@ -159,7 +173,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
         }
         last = ns;
         for (VmAcc v : vms.values()) {
-            v.windows.advance(ns, v.running);
+            v.windows.advance(ns, v.running, v.budgeted());
         }
         return true;
     }
@@ -407,7 +421,7 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
         List<MeasuredVm> vmOut = new ArrayList<>();
         for (Map.Entry<String, VmAcc> e : vms.entrySet()) {
             VmSupplyWindows w = e.getValue().windows;
-            w.advance(Math.max(last, 0), 0);
+            w.advance(Math.max(last, 0), 0, 0);
             vmOut.add(new MeasuredVm(e.getKey(), w.curve(), w.periods(), w.maxPerPeriod(), w.meanPerPeriod()));
         }
         notes(notes);

@@ -9,9 +9,10 @@ import org.vmsched.model.VirtualMachine;
 /**
  * The supply one VM's threads received in a trace, as the least over all windows of each of
  * {@link #LENGTHS} lengths in which the VM had a job ready throughout (THEORY.md §17.4: the
- * measured counterpart of sbf, which also holds only while the VM has work), and the CPU time it
- * used in each period from the start (periods aligned to the first event measured: the kernel's
- * own period timer has a phase the trace does not show). Streaming: the worst window of a length
+ * measured counterpart of sbf, which also holds only while the VM has work), and the CPU time its
+ * periodic jobs used in each period from the start (periods aligned to the first event measured: the
+ * kernel's own period timer has a phase the trace does not show, so a period may hold up to twice the
+ * budget; start-ups left out: THEORY.md §17.4). Streaming: the worst window of a length
  * starts where the VM stops running while ready, or where it becomes ready, so only those instants
  * are kept, for at most the longest length ({@link #MAX_PENDING} of them). Not thread-safe.
  */
@@ -77,8 +78,11 @@ public final class VmSupplyWindows {
         lastT = ns;
     }
 
-    /** Time passes to {@code t} with {@code running} of the VM's threads on a CPU since the last call. */
-    public void advance(long t, int running) {
+    /**
+     * Time passes to {@code t} with {@code running} of the VM's threads on a CPU since the last call, {@code budgeted}
+     * of them in a periodic job (not in their start-up): only those count in the CPU time per period.
+     */
+    public void advance(long t, int running, int budgeted) {
         if (lastT == Long.MIN_VALUE || t <= lastT) {
             return;
         }
@@ -96,7 +100,7 @@ public final class VmSupplyWindows {
             next[k] = n;
         }
         head = Math.max(head, next[LENGTHS - 1]);
-        budget(t, rate);
+        budget(t, Math.max(0, budgeted));
         supplied += rate * (t - lastT);
         lastT = t;
     }
@@ -168,12 +172,12 @@ public final class VmSupplyWindows {
         return periods;
     }
 
-    /** Most CPU time used in one whole period, in time units (0 when none ended). */
+    /** Most CPU time the periodic jobs used in one whole period, in time units (0 when none ended). */
     public double maxPerPeriod() {
         return maxUsed / unitNs;
     }
 
-    /** Mean CPU time per whole period, in time units (NaN when none ended). */
+    /** Mean CPU time of the periodic jobs per whole period, in time units (NaN when none ended). */
     public double meanPerPeriod() {
         return periods == 0 ? Double.NaN : sumUsed / (double) periods / unitNs;
     }

@@ -139,6 +139,21 @@ class TraceMeasureTest {
     }
 
     @Test
+    void theCpuTimePerPeriodLeavesOutTheStartUp() throws Exception {
+        // a start-up of 7.9 in the first period (rt-app's set-up, on any CPU, before its policy and affinity are
+        // set: not the group's budgeted runtime), then jobs of 1.5 at 10 and 20: the budget of 5 held in every period
+        String trace = wake(0, "t", 5) + sw(0.1, "java", 77, "R", "t", 5) + sw(8, "t", 5, "S", "java", 77)
+                + wake(10, "t", 5) + sw(10.5, "java", 77, "R", "t", 5) + sw(12, "t", 5, "S", "java", 77)
+                + wake(20, "t", 5) + sw(20, "java", 77, "R", "t", 5) + sw(21.5, "t", 5, "S", "java", 77)
+                + wake(30, "t", 5) + sw(30, "java", 77, "R", "t", 5) + sw(30.5, "t", 5, "S", "java", 77);
+        TraceMeasure.MeasuredVm vm = measure(trace, 0).vms().get(0);
+        assertEquals(3, vm.periods());
+        assertEquals(1.5, vm.maxPerPeriod(), 1e-9);
+        assertEquals(1, vm.meanPerPeriod(), 1e-9, "(0 + 1.5 + 1.5) / 3");
+        assertEquals(8, t(measure(trace, 0)).maxStartup(), 1e-9, "the start-up itself is still reported, from its wake-up");
+    }
+
+    @Test
     void aMapByThreadIdOrNameOverridesTheNames() throws Exception {
         TraceMeasure m = new TraceMeasure(ONE, 1000, 0, Map.of("5", "vm/u"));
         SchedTraceParser.parse(new ByteArrayInputStream(("# tracer: nop\n" + TWO_JOBS).getBytes(StandardCharsets.UTF_8)), m);
