@@ -176,14 +176,7 @@ public final class TraceCommand implements Callable<Integer> {
         }
         for (TraceMeasure.MeasuredVm v : m.vms()) {
             out.println();
-            // THEORY.md §17.4: the kernel's period timer has a phase the trace does not show, and a deferrable
-            // server may use its budget at the end of one of its periods and again at the start of the next
-            double budget = s.vm(v.vm()).budget();
-            out.println("VM " + v.vm() + ": CPU time per period, start-ups left out (" + v.periods()
-                    + " periods from the first event, not from the kernel's period timer): max "
-                    + Format.table(v.maxPerPeriod()) + ", mean " + Format.table(v.meanPerPeriod()) + " (budget "
-                    + Format.table(budget) + " per period of the kernel's, so up to " + Format.table(2 * budget)
-                    + " in one of these)");
+            out.println(perPeriod(v, s));
             VmSupplyWindows.Curve c = v.supply();
             List<String[]> sup = new ArrayList<>();
             sup.add(new String[] {"window", "least supply", "windows", "sbf"});
@@ -207,6 +200,21 @@ public final class TraceCommand implements Callable<Integer> {
             out.println("assumed: " + n);
         }
         out.flush();
+    }
+
+    /**
+     * The line of a VM's CPU time per period. THEORY.md §17.4: the kernel's period timer has a phase the trace does
+     * not show, and a deferrable server may use its budget at the end of one of its periods and again at the start
+     * of the next, so a period counted from the first event may hold up to min(2C, T).
+     */
+    static String perPeriod(TraceMeasure.MeasuredVm v, Scenario s) {
+        double budget = s.vm(v.vm()).budget();
+        double shifted = Math.min(2 * budget, s.vm(v.vm()).period());
+        return "VM " + v.vm() + ": CPU time per period, start-ups left out (" + v.periods()
+                + " periods from the first event, not from the kernel's period timer): max "
+                + Format.table(v.maxPerPeriod()) + ", mean " + Format.table(v.meanPerPeriod()) + " (budget "
+                + Format.table(budget) + " per period of the kernel's, so up to " + Format.table(shifted)
+                + " in one of these)";
     }
 
     /** The --json object: per task at least vm, task, jobs, maxResponse, maxExecution and R. */
@@ -274,6 +282,8 @@ public final class TraceCommand implements Callable<Integer> {
             CliSupport.number(o, "maxPerPeriod", v.maxPerPeriod());
             CliSupport.number(o, "meanPerPeriod", v.meanPerPeriod());
             CliSupport.number(o, "budget", s.vm(v.vm()).budget());
+            // a period counted from the first event may hold min(2C, T): THEORY.md §17.4
+            CliSupport.number(o, "perPeriodBound", Math.min(2 * s.vm(v.vm()).budget(), s.vm(v.vm()).period()));
             ArrayNode sup = o.putArray("supply");
             VmSupplyWindows.Curve c = v.supply();
             for (int k = 0; k < c.lengths().length; k++) {

@@ -74,6 +74,7 @@ class TraceCommandTest {
         JsonNode ctl = new ObjectMapper().readTree(run.out()).get("vms").get(0);
         assertEquals("ctl", ctl.get("vm").asText());
         assertTrue(ctl.get("maxPerPeriod").asDouble() <= ctl.get("budget").asDouble(), ctl.toString());
+        assertEquals(8, ctl.get("perPeriodBound").asDouble(), 1e-9, "min(2C, T) = min(8, 10)");
         MainTest.Run text = MainTest.run("trace", trace, "--scenario", "scenarios/linux-rt-groups.json");
         assertTrue(text.out().contains("VM ctl: CPU time per period, start-ups left out (")
                 && text.out().contains("not from the kernel's period timer") && text.out().contains("so up to 8 in one"),
