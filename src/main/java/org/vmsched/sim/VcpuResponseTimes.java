@@ -148,7 +148,7 @@ public final class VcpuResponseTimes {
         HostSchedule.Shortfall f = new HostSchedule.Shortfall(v, q, new BigFraction(r).divide(perUnit),
                 new BigFraction(heldIn(held, r, r + period)).divide(perUnit));
         return HostSchedule.Times.failing("vCPU " + vm.name() + "#" + q + " holds a core for less than its budget in its"
-                + " period from " + Format.exact(tb.units(r)) + " (the host misses)", f);
+                + " period from " + Format.exact(tb.units(r)) + " (a budget is short)", f);
     }
 
     /** How long the intervals {@code held} (in order) cover of {@code [from, to)}, in ticks. */

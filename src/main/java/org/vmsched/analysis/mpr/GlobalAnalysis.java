@@ -140,7 +140,7 @@ public final class GlobalAnalysis {
                     + edpText(vm, delta, source, supply)
                     + "), " + (vm.multiVcpu() ? "global " : "") + (vm.scheduler().byDeadline() ? "EDF" : "RM")
                     + " inside (sufficient)", tried, host.schedulable() || onSchedule(budgetsShort, on))
-                    + (budgetsShort ? ". The MPR supply assumes every vCPU's budget, which the host does not give at these offsets"
+                    + (onSchedule(budgetsShort, on) ? ". The MPR supply assumes every vCPU's budget, which the host does not give at these offsets"
                     + " (THEORY.md §15.22); the host's own schedule's supply assumes none" : "");
         }
         return verdictOf(vm, verdict, desc, rta, onSchedule(budgetsShort, on) ? SHORT_BUT_RUN : host, on, by);

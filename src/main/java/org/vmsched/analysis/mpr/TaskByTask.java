@@ -85,7 +85,7 @@ final class TaskByTask {
             }
             r[k] = best;
         }
-        StringBuilder why = new StringBuilder("each task is proved by a test of its own: ");
+        StringBuilder why = new StringBuilder("the bounds: ");
         for (int k = 0; k < n; k++) {
             why.append(k == 0 ? "" : ", ").append("R(").append(GlobalTask.label(tasks, k)).append(") ≤ ").append(Exact.text(r[k]));
         }

@@ -67,7 +67,7 @@ class TaskByTaskTest {
         assertEquals(ProvedOn.TASK_BY_TASK, vm.provedOn(), vm.hierarchy());
         assertEquals(TaskByTask.EDF, vm.provedBy());
         assertTrue(vm.hierarchy().startsWith("schedulable on the supplies tried, each task by a test of its own (THEORY.md §15.22):"
-                + " each task is proved by a test of its own: R(task t0) ≤ 20, R(task t1) ≤ 59.04, R(task t2) ≤ 40, R(task t3) ≤ 57"),
+                + " the bounds: R(task t0) ≤ 20, R(task t1) ≤ 59.04, R(task t2) ≤ 40, R(task t3) ≤ 57"),
                 vm.hierarchy());
         // the set tests it tried first each fail, at different tasks
         assertTrue(vm.hierarchy().contains("Not proved on the MPR supply of its vCPUs (THEORY.md §15.2, §15.17): the sufficient test"
