@@ -364,6 +364,13 @@ public final class ConfigExport {
         line(out, "Scenario: " + s.name());
         line(out, "Verdict of the analysis on the rounded values: " + verdict.verdict()
                 + (verdict.schedulable() ? "" : " -- do not deploy as is"));
+        String hostNote = verdict.cores().isEmpty() ? null : verdict.cores().get(0).note();
+        if (verdict.schedulable() && hostNote != null && hostNote.contains("(THEORY.md §15.22), although ")) {
+            // a budget short at these offsets: the tasks hold on what the schedule gives, not on the budgets
+            line(out, "Note: the host's own schedule leaves a vCPU short of its budget at the VMs' start times as written;"
+                    + " every VM's tasks are proved on what that schedule gives them (THEORY.md §15.22), so start the VMs"
+                    + " at those times, or raise the budgets: " + hostNote.substring(hostNote.indexOf("although ") + 9));
+        }
         if (s.hypervisor().policy().global()) {
             StringBuilder k = new StringBuilder();
             for (VirtualMachine vm : s.vms()) {

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
@@ -222,5 +223,27 @@ class ConfigExportTest {
         assertTrue(o.text().contains("# Migration cost per vCPU dispatch on another core (time units): 0.05; a model of"
                 + " the cache loss, not a Xen setting"), o.text());
         assertTrue(o.text().contains("xl sched-rtds -d VMa -v all -p 5000 -b 2500\n"), o.text());
+    }
+
+    /**
+     * THEORY.md §15.22: a host whose own schedule leaves heavy's vCPU short of its budget, yet runs every VM's tasks
+     * on what it gives: the configuration is schedulable, and says that it rests on the VMs' start times, with the
+     * shortfall (the deployer would otherwise believe every budget is delivered).
+     */
+    @Test
+    void aHostShortOfABudgetSaysSoInTheHeader() throws Exception {
+        Scenario s = ScenarioJson.parse("tie.json", """
+                { "schemaVersion": 2, "name": "tie", "hypervisor": { "policy": "GLOBAL_EDF", "cores": 2 },
+                  "vms": [
+                    { "name": "light", "period": 10, "budget": 2, "vcpus": 2, "scheduler": "GLOBAL_EDF",
+                      "tasks": [ { "name": "t1", "wcet": 1, "period": 20 } ] },
+                    { "name": "heavy", "period": 10, "budget": 9, "scheduler": "EDF",
+                      "tasks": [ { "name": "u", "wcet": 5, "period": 100 } ] } ],
+                  "simulation": { "serverPolicy": "periodic" } }
+                """);
+        String text = ConfigExport.export(s, ConfigExport.Target.RTDS, 1000).text();
+        assertTrue(text.contains("# Verdict of the analysis on the rounded values: SCHEDULABLE\n# Note: the host's own schedule leaves"
+                + " a vCPU short of its budget at the VMs' start times as written"), text);
+        assertTrue(text.contains("gives vCPU heavy#0 (period T = 10, budget C = 9) a core for only 8"), text);
     }
 }
