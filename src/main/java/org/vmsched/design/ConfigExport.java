@@ -11,6 +11,7 @@ import org.vmsched.analysis.AnalysisResult;
 import org.vmsched.analysis.BudgetSearch;
 import org.vmsched.analysis.MigrationCost;
 import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.ServerPolicy;
@@ -365,11 +366,11 @@ public final class ConfigExport {
         line(out, "Verdict of the analysis on the rounded values: " + verdict.verdict()
                 + (verdict.schedulable() ? "" : " -- do not deploy as is"));
         String hostNote = verdict.cores().isEmpty() ? null : verdict.cores().get(0).note();
-        if (verdict.schedulable() && hostNote != null && hostNote.contains("(THEORY.md §15.22), although ")) {
+        if (verdict.schedulable() && hostNote != null && hostNote.contains(GlobalAnalysis.SHORT_BUT_PROVED)) {
             // a budget short at these offsets: the tasks hold on what the schedule gives, not on the budgets
             line(out, "Note: the host's own schedule leaves a vCPU short of its budget at the VMs' start times as written;"
                     + " every VM's tasks are proved on what that schedule gives them (THEORY.md §15.22), so start the VMs"
-                    + " at those times, or raise the budgets: " + hostNote.substring(hostNote.indexOf("although ") + 9));
+                    + " at those times, or raise the budgets: " + hostNote.substring(hostNote.indexOf(GlobalAnalysis.SHORT_BUT_PROVED) + GlobalAnalysis.SHORT_BUT_PROVED.length()));
         }
         if (s.hypervisor().policy().global()) {
             StringBuilder k = new StringBuilder();

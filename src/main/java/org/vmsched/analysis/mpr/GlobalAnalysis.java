@@ -72,8 +72,7 @@ public final class GlobalAnalysis {
         // (not past the cores' bandwidth: that host is not schedulable, as the classic condition says, §15.6)
         boolean budgetsShort = host.verdict() == Verdict.NOT_SCHEDULABLE && host.test().equals(EXACT_SCHEDULE) && times.usable() != null;
         List<VmVerdict> vms = new ArrayList<>();
-        List<ScheduleSupply.Built> tables = deferrable || host.verdict() == Verdict.NOT_SCHEDULABLE && !budgetsShort ? null
-                : scheduleSupplies(s, times);
+        List<ScheduleSupply.Built> tables = deferrable ? null : scheduleSupplies(s, times);
         Verdict guests = Verdict.SCHEDULABLE;
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
@@ -84,7 +83,7 @@ public final class GlobalAnalysis {
         }
         if (budgetsShort && guests == Verdict.SCHEDULABLE) {
             host = new MprResult(Verdict.SCHEDULABLE, EXACT_SCHEDULE, Verdicts.labelled(Verdict.SCHEDULABLE, "every VM's tasks are proved"
-                    + " on the supply the host's own schedule gives its vCPUs (THEORY.md §15.22), although "
+                    + " on the supply the host's own schedule gives its vCPUs" + SHORT_BUT_PROVED
                     + ProofText.unlabelled(host.reason())), false, null, host.points());
         }
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
@@ -143,7 +142,7 @@ public final class GlobalAnalysis {
                     + (onSchedule(budgetsShort, on) ? ". The MPR supply assumes every vCPU's budget, which the host does not give at these offsets"
                     + " (THEORY.md §15.22); the host's own schedule's supply assumes none" : "");
         }
-        return verdictOf(vm, verdict, desc, rta, onSchedule(budgetsShort, on) ? SHORT_BUT_RUN : host, on, by);
+        return verdictOf(vm, verdict, desc, rta, host, !onSchedule(budgetsShort, on), on, by);
     }
 
     /** Whether a VM on a host short of a budget was proved on its own schedule's supply, which needs no budget (§15.22). */
@@ -151,9 +150,6 @@ public final class GlobalAnalysis {
         return budgetsShort && on != ProvedOn.NONE && on != ProvedOn.EDP;
     }
 
-    /** The host as a VM proved on the schedule's own supply sees it: whatever the budgets, that supply is what it gets. */
-    private static final MprResult SHORT_BUT_RUN = new MprResult(Verdict.SCHEDULABLE, "exact schedule", "the schedule's own supply",
-            false, null, 0);
 
     /**
      * A guest's "not schedulable" kept only when the load exceeds the VM's whole budget k·C/T (THEORY.md
@@ -196,9 +192,12 @@ public final class GlobalAnalysis {
                 + (m > 0 ? ", M = " + Format.exact(m) + " the migration cost per dispatch" : "");
     }
 
-    /** The VM's verdict: the tasks carry the guest's; a host short of a guarantee makes them conditional (VmVerdict). */
+    /**
+     * The VM's verdict: the tasks carry the guest's; a host short of a guarantee makes them conditional (VmVerdict)
+     * where the proof {@code needsBudgets} (every supply but the host's own schedule's, §15.22).
+     */
     private static VmVerdict verdictOf(VirtualMachine vm, Verdict verdict, String desc, GlobalEdfResponseTimes.Bounds rta, MprResult host,
-                                       ProvedOn on, String by) {
+                                       boolean needsBudgets, ProvedOn on, String by) {
         List<TaskVerdict> tv = new ArrayList<>();
         boolean bounded = rta != null && !rta.responseTimes().isEmpty() && verdict == Verdict.SCHEDULABLE;
         for (int i = 0; i < vm.tasks().size(); i++) {
@@ -208,7 +207,7 @@ public final class GlobalAnalysis {
             tv.add(new TaskVerdict(t.name(), t.wcet(), t.period(), t.deadline(), r, verdict));
         }
         String coreNote = null;
-        if (host.verdict() != Verdict.SCHEDULABLE) {
+        if (host.verdict() != Verdict.SCHEDULABLE && needsBudgets) { // a proof on the schedule's own supply needs none (§15.22)
             coreNote = hostNotGuaranteed(host.verdict()) + ": " + host.reason();
             verdict = verdict.and(host.verdict() == Verdict.NOT_SCHEDULABLE ? Verdict.NOT_SCHEDULABLE : Verdict.UNDECIDED);
         }
@@ -224,9 +223,10 @@ public final class GlobalAnalysis {
      */
     public static List<ScheduleSupply.Built> scheduleSupplies(Scenario s, HostSchedule.Times times) {
         List<ScheduleSupply.Built> out = new ArrayList<>();
+        boolean overCores = times.usable() != null && times.shortfall() != null && pastTheCores(s);
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine vm = s.vms().get(v);
-            if (times.usable() == null || vm.tasks().isEmpty()) {
+            if (times.usable() == null || vm.tasks().isEmpty() || overCores) { // past its cores the host is not schedulable (§15.22)
                 out.add(null);
                 continue;
             }
@@ -235,6 +235,21 @@ public final class GlobalAnalysis {
         }
         return out;
     }
+
+    /** Whether the vCPUs' bandwidth exceeds the cores (§15.6), where §15.22 reads no table. */
+    private static boolean pastTheCores(Scenario s) {
+        BigFraction u = BigFraction.ZERO;
+        for (VirtualMachine vm : s.vms()) {
+            u = u.add(wholeRate(vm));
+        }
+        return u.compareTo(new BigFraction(s.hypervisor().cores())) > 0;
+    }
+
+    /**
+     * The words joining a host's proof on its own schedule to the shortfall it still names (§15.22); what a
+     * reader of the host's note (export-config) looks for.
+     */
+    public static final String SHORT_BUT_PROVED = " (THEORY.md §15.22), although ";
 
     /**
      * The host proved by its own schedule (§15.18): every vCPU held a core for its whole budget within

@@ -69,6 +69,20 @@ class GlobalSupplyChartTest {
         assertEquals(0, at(d.mpr(), 10), 1e-9, "within the MPR supply's blackout 13.5");
     }
 
+    /**
+     * A host past its cores' bandwidth (batch at 5 of every 10 on two vCPUs: 2.3 on 2 cores) is not schedulable and
+     * the analysis reads no table there (THEORY.md §15.22); the chart drew the schedule's supply all the same, which
+     * the report computed by its own rule.
+     */
+    @Test
+    void aHostPastItsCoresDrawsNoScheduleTheAnalysisDidNotRead() throws Exception {
+        Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json"));
+        s = s.withVms(List.of(s.vms().get(0), s.vms().get(1).withServer(10, 5, 0)));
+        AnalysisReport report = AnalysisReport.of(s);
+        assertNull(report.globalSupplies(1).schedule());
+        assertNull(data(s, 1, 0).schedule());
+    }
+
     @Test
     void anUnprovedVmShowsTheScheduleItWasTriedOnWithoutClaimingAProof() throws Exception {
         Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json"));
