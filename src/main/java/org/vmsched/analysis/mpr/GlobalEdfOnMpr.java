@@ -115,15 +115,27 @@ public final class GlobalEdfOnMpr {
         }
         try {
             for (int k = 0; k < out.length; k++) {
-                final int kk = k;
-                boolean[] ok = {true};
-                forEachPoint(tk, k, h.horizon()[k], t -> ok[0] &= holds(tk, kk, demand(tk, kk, t), t));
-                out[k] = ok[0];
+                out[k] = firstFailure(tk, k, h.horizon()[k], new long[1]) < 0;
             }
         } catch (ArithmeticException e) {
             return new boolean[tasks.size()];
         }
         return out;
+    }
+
+    /**
+     * The first interval length (ticks) up to {@code horizon} at which §15.3's condition fails for task k, or −1;
+     * adds to {@code count[0]} the lengths checked.
+     */
+    private static long firstFailure(Ticks tk, int k, long horizon, long[] count) {
+        long[] fail = {-1};
+        forEachPoint(tk, k, horizon, t -> {
+            count[0]++;
+            if (fail[0] < 0 && !holds(tk, k, demand(tk, k, t), t)) {
+                fail[0] = t;
+            }
+        });
+        return fail[0];
     }
 
     /** §15.3's condition at every point up to each task's horizon (ticks), the first failure as witness. */
@@ -132,21 +144,14 @@ public final class GlobalEdfOnMpr {
         long checked = 0;
         try {
             for (int k = 0; k < n; k++) {
-                long[] fail = {-1};
-                final int kk = k;
                 long[] count = {0};
-                forEachPoint(tk, k, horizon[k], t -> {
-                    count[0]++;
-                    if (fail[0] < 0 && !holds(tk, kk, demand(tk, kk, t), t)) {
-                        fail[0] = t;
-                    }
-                });
+                long fail = firstFailure(tk, k, horizon[k], count);
                 checked += count[0];
-                if (fail[0] >= 0) {
-                    BigFraction w = tk.time(fail[0]);
+                if (fail >= 0) {
+                    BigFraction w = tk.time(fail);
                     return MprResult.fails(SEL, "the sufficient test fails for " + GlobalTask.label(tasks, k)
-                            + " at interval length A_k + D_k = " + Exact.text(w) + " (DEM " + Exact.text(tk.time(demand(tk, k, fail[0])))
-                            + " against sbf " + Exact.text(tk.time(tk.sbf(fail[0]))) + "); this is no proof of a miss", w, checked);
+                            + " at interval length A_k + D_k = " + Exact.text(w) + " (DEM " + Exact.text(tk.time(demand(tk, k, fail)))
+                            + " against sbf " + Exact.text(tk.time(tk.sbf(fail))) + "); this is no proof of a miss", w, checked);
                 }
             }
         } catch (ArithmeticException e) {
