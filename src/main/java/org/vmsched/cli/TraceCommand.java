@@ -115,6 +115,11 @@ public final class TraceCommand implements Callable<Integer> {
             throw new BadInputException(e.getMessage());
         }
         m.overwritten(read.summary().overwritten());
+        if (from > 0 && from >= m.length()) {
+            // every job would be skipped: an empty report with exit 0 reads as a run without jobs
+            throw new BadInputException("--from " + Format.significant(from, 9) + ": the trace lasts "
+                    + Format.table(m.length()) + " time units from its first event; give a smaller T");
+        }
         return TraceReport.of(s, m.finish(), read.summary(), read.notes());
     }
 

@@ -406,6 +406,11 @@ public final class TraceMeasure implements SchedTraceParser.Listener {
         presumedOn.clear();
     }
 
+    /** Time units from the trace's first event to its last (0 before any event), --from not taken off. */
+    public double length() {
+        return first < 0 ? 0 : (last - first) / unitNs;
+    }
+
     /** The measurement after the last event: jobs still running are cut, not counted. */
     public Measurement finish() {
         for (Thread t : threads.values()) {

@@ -113,6 +113,21 @@ class TraceCommandTest {
         assertTrue(m.contains("no sched_switch"), m);
     }
 
+    /**
+     * Found by a hostile-input check: --from beyond the trace's end skipped every job and printed "trace of 0 time
+     * units" with exit 0, an empty report that looks like a run with no jobs.
+     */
+    @Test
+    void aFromPastTheTracesEndIsRefusedNamingTheTracesLength(@TempDir Path dir) throws Exception {
+        String trace = realTrace(dir).toString();
+        String m = NewerCommandsBadInputTest.refused("trace", trace, "--scenario",
+                "scenarios/linux-rt-groups.json", "--from", "1e9");
+        assertTrue(m.contains("--from 1000000000") && m.contains("the trace lasts 400.947 time units"), m);
+        MainTest.Run within = MainTest.run("trace", trace, "--scenario",
+                "scenarios/linux-rt-groups.json", "--from", "100");
+        assertEquals(0, within.status(), within.err());
+    }
+
     @Test
     void aMapNamingNoTaskIsRefusedNamingTheEntry(@TempDir Path dir) throws Exception {
         Path map = dir.resolve("map.json");
