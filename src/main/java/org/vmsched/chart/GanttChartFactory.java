@@ -7,8 +7,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Paint;
-import java.awt.Shape;
-import java.awt.geom.GeneralPath;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -30,7 +28,6 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
 import org.jfree.chart.ui.Layer;
@@ -40,15 +37,14 @@ import org.jfree.chart.ui.Size2D;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.Range;
 import org.jfree.data.xy.XYIntervalSeries;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * The Gantt chart of a simulation trace: time on x, one lane per core and per task on y. VM
  * slices are coloured per VM (a lighter shade while the VM holds the core with no ready task),
  * a task's execution in its VM's colour, switch overhead dark grey, late execution red; releases
- * are up triangles, deadlines down triangles, misses red crosses. A subtitle says when the trace
- * was cut, which window is shown and how many misses there are. Hovering shows the slice. Stateless.
+ * are up triangles, deadlines down triangles, misses red crosses ({@link GanttMarks}). A subtitle
+ * says when the trace was cut, which window is shown and how many misses there are. Hovering shows
+ * the slice. Stateless.
  */
 public final class GanttChartFactory {
 
@@ -69,7 +65,7 @@ public final class GanttChartFactory {
         NumberAxis x = new TimeAxis("time");
         GanttSlices slices = new GanttSlices();
         XYBarRenderer bars = sliceBars(series, slices, vmColours, x);
-        Marks marks = laneMarks(d);
+        GanttMarks marks = GanttMarks.of(d);
         SymbolAxis y = laneAxis(d);
         x.setRange(from, Math.max(to, from + 1e-9));
         XYPlot plot = new XYPlot(slices, x, y, bars);
@@ -196,74 +192,6 @@ public final class GanttChartFactory {
         bars.setDefaultItemLabelFont(ChartStyle.TICK.deriveFont(Font.BOLD, ChartStyle.TICK.getSize2D() * 0.85f));
         bars.setDefaultItemLabelPaint(Color.WHITE); // LabelledBars centres each label in its bar
         return bars;
-    }
-
-    /** The marks on the lanes (releases, deadlines, misses, migrations), their renderer and the number of misses. */
-    private record Marks(XYSeriesCollection dataset, XYLineAndShapeRenderer renderer, int misses) {
-    }
-
-    private static Marks laneMarks(GanttData d) {
-        int n = d.lanes().size();
-        XYSeries release = new XYSeries("release", false, true);
-        XYSeries deadline = new XYSeries("deadline", false, true);
-        XYSeries miss = new XYSeries("miss", false, true);
-        XYSeries migration = new XYSeries("migration", false, true);
-        List<String> migrationTips = new ArrayList<>();
-        List<String> releaseTips = new ArrayList<>();
-        List<String> deadlineTips = new ArrayList<>();
-        List<String> missTips = new ArrayList<>();
-        for (int li = 0; li < n; li++) {
-            GanttData.Lane lane = d.lanes().get(li);
-            double y = n - 1 - li;
-            for (GanttData.Mark m : lane.marks()) {
-                String tip = lane.name() + ": " + m.label() + " at " + Format.label(m.time(), true);
-                switch (m.kind()) {
-                    case RELEASE -> {
-                        release.add(m.time(), y - HALF);
-                        releaseTips.add(tip);
-                    }
-                    case DEADLINE -> {
-                        deadline.add(m.time(), y + HALF);
-                        deadlineTips.add(tip);
-                    }
-                    case MIGRATION -> {
-                        migration.add(m.time(), y + HALF);
-                        migrationTips.add(tip);
-                    }
-                    default -> {
-                        miss.add(m.time(), y);
-                        missTips.add(tip);
-                    }
-                }
-            }
-        }
-        XYSeriesCollection marks = new XYSeriesCollection();
-        marks.addSeries(release);
-        marks.addSeries(deadline);
-        marks.addSeries(miss);
-        marks.addSeries(migration);
-        List<List<String>> markTips = List.of(releaseTips, deadlineTips, missTips, migrationTips);
-        return new Marks(marks, markRenderer(marks, markTips), miss.getItemCount());
-    }
-
-    /** Releases as up triangles, deadlines as down triangles, misses as red crosses, migrations as small marks. */
-    private static XYLineAndShapeRenderer markRenderer(XYSeriesCollection marks, List<List<String>> markTips) {
-        XYLineAndShapeRenderer mr = new GanttRenderers.LaneMarks();
-        mr.setSeriesPaint(0, Color.BLACK);
-        mr.setSeriesShape(0, triangle(true));
-        mr.setSeriesPaint(1, new Color(0x44, 0x44, 0x44));
-        mr.setSeriesShape(1, triangle(false));
-        mr.setSeriesPaint(2, ChartStyle.BAD);
-        mr.setSeriesShape(2, cross());
-        mr.setSeriesVisibleInLegend(0, marks.getSeries(0).getItemCount() > 0);
-        mr.setSeriesVisibleInLegend(1, marks.getSeries(1).getItemCount() > 0);
-        mr.setSeriesVisibleInLegend(2, marks.getSeries(2).getItemCount() > 0);
-        mr.setSeriesPaint(3, new Color(0x1f, 0x5f, 0xbf));
-        // a core lane can have a migration every few time units: small marks leave the lane's slices in view
-        mr.setSeriesShape(3, triangle(false, 0.5));
-        mr.setSeriesVisibleInLegend(3, marks.getSeries(3).getItemCount() > 0);
-        mr.setDefaultToolTipGenerator((ds, s, i) -> markTips.get(s).get(i));
-        return mr;
     }
 
     /** The lane axis: the first lane on top; over {@link #MAX_LANES_SHOWN} lanes it shows the top ones. */
@@ -508,30 +436,5 @@ public final class GanttChartFactory {
                     + (slice.kind() == GanttData.SliceKind.OVERHEAD ? " (switch overhead)" : "")
                     + (slice.late() ? " (after its deadline)" : "");
         }
-    }
-
-    private static Shape triangle(boolean up) {
-        return triangle(up, 1);
-    }
-
-    /** A triangle 10 px wide and 9 px high times {@code scale}, pointing up or down. */
-    private static Shape triangle(boolean up, double scale) {
-        GeneralPath p = new GeneralPath();
-        float s = (float) ((up ? 1 : -1) * scale);
-        float w = (float) scale;
-        p.moveTo(0, -6 * s);
-        p.lineTo(5 * w, 3 * s);
-        p.lineTo(-5 * w, 3 * s);
-        p.closePath();
-        return p;
-    }
-
-    private static Shape cross() {
-        GeneralPath p = new GeneralPath();
-        p.moveTo(-6, -6);
-        p.lineTo(6, 6);
-        p.moveTo(-6, 6);
-        p.lineTo(6, -6);
-        return new BasicStroke(3f).createStrokedShape(p);
     }
 }
