@@ -2,13 +2,9 @@ package org.vmsched.ui.analysis;
 
 import static org.vmsched.analysis.Verdicts.Audience.GUI;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
@@ -50,9 +46,10 @@ import org.vmsched.ui.document.Tagged;
  * so the verdict table and the status line (which reads the same value) cannot show different
  * revisions. While a request is pending, {@link #stateProperty()} is
  * ANALYSING, the verdict rows are empty and Explain says so; for invalid input it says "Not
- * analysed" with the reason. The rows are {@link VerdictRows}'s, the chart data
- * {@link AnalysisCharts}'s. Properties are changed on the ui executor only; not thread-safe
- * otherwise.
+ * analysed" with the reason. When a request's work runs is {@link DebouncedRequests}' business,
+ * the rows are {@link VerdictRows}'s, the chart data {@link AnalysisCharts}'s, and what the
+ * simulation and an imported trace add to the charts {@link ChartOverlays}'. Properties are
+ * changed on the ui executor only; not thread-safe otherwise.
  */
 public final class AnalysisViewModel {
 
@@ -68,13 +65,8 @@ public final class AnalysisViewModel {
      */
     public static final long TYPING_PAUSE_MILLIS = 250;
 
-    private final Executor ui;
-    private final Background background;
-    private final long debounceMillis;
-    private final AtomicLong generation = new AtomicLong();
-    private Cancellation pending;
-    /** Starts at once the request waiting for typing to pause; null when none waits. */
-    private Runnable waiting;
+    /** When each request's work runs, and whether it may still publish. */
+    private final DebouncedRequests timing;
     private Request last;
     /** The report of the revision analysed last: a selection change reuses its verdicts. */
     private volatile Revised cached;
@@ -110,26 +102,11 @@ public final class AnalysisViewModel {
     private final BooleanProperty normalized = new SimpleBooleanProperty(false);
     private final LongProperty lastMillis = new SimpleLongProperty();
     private final LongProperty resultRevision = new SimpleLongProperty(-1);
-    private final Map<String, List<SimulatedTmaxPoint>> simulatedTmax = new HashMap<>();
-    private volatile String simulatedNote = "";
-    /** Each VM's measured supply from an imported trace, drawn on its sbf chart; empty for none. */
-    private volatile Map<String, double[][]> measuredSupply = Map.of();
-    /** The supply chart's data shown and its VM, to draw it again with a measured supply. */
-    private SupplyDemandData supplyData;
-    private String supplyVm;
+    /** The simulated Tmax points and measured supplies drawn on the charts, and the Tmax axis. */
+    private final ChartOverlays overlays = new ChartOverlays(tmaxData, tmaxChart, supplyChart, normalized);
 
     public AnalysisViewModel(Executor ui, Background background, long debounceMillis) {
-        this.ui = ui;
-        this.background = background;
-        this.debounceMillis = debounceMillis;
-        normalized.addListener((o, a, b) -> {
-            TmaxChartData d = tmaxData.get();
-            if (d != null) {
-                TmaxChartData n = d.withNormalized(b);
-                tmaxData.set(n);
-                tmaxChart.set(new AnalysisChart.Tmax(n));
-            }
-        });
+        this.timing = new DebouncedRequests(ui, background, debounceMillis);
     }
 
     /**
@@ -152,11 +129,7 @@ public final class AnalysisViewModel {
             return; // asked again for what is shown or being computed: one computation per revision (issue 17)
         }
         last = req;
-        long gen = generation.incrementAndGet();
-        if (pending != null) {
-            pending.cancel();
-        }
-        waiting = null;
+        long gen = timing.supersede();
         show(new Tagged<>(revision, null));
         // the words before the state: a listener of the state never reads the last revision's message
         if (invalidReason != null) {
@@ -169,32 +142,10 @@ public final class AnalysisViewModel {
         explanation.set(typed ? "Not analysed yet: the value typed is analysed once typing pauses…"
                 : "Not analysed yet: the analysis of the current input is running…");
         state.set(State.ANALYSING);
-        Map<String, List<SimulatedTmaxPoint>> sim = new HashMap<>(simulatedTmax);
+        Map<String, List<SimulatedTmaxPoint>> sim = overlays.simulatedTmax();
         boolean norm = normalized.get();
-        String note = simulatedNote;
-        start(c -> () -> compute(gen, revision, scenario, vmIndex, taskIndex, sim, norm, note, c), typed);
-    }
-
-    /**
-     * Schedules the work {@code job} makes for a token, after the debounce or, when {@code typed},
-     * after the pause in typing; {@link #analyseNow} may claim it first and start it at once.
-     */
-    private void start(Function<Cancellation, Runnable> job, boolean typed) {
-        Cancellation c = new Cancellation();
-        pending = c;
-        AtomicBoolean claimed = new AtomicBoolean(); // the worker's turn or analyseNow: whichever comes first
-        Runnable work = job.apply(c);
-        background.schedule(() -> {
-            if (claimed.compareAndSet(false, true)) {
-                work.run();
-            }
-        }, c, typed ? Math.max(debounceMillis, TYPING_PAUSE_MILLIS) : debounceMillis);
-        waiting = !typed ? null : () -> {
-            if (claimed.compareAndSet(false, true)) {
-                c.cancel(); // the held turn drops out
-                start(job, false);
-            }
-        };
+        String note = overlays.simulatedNote();
+        timing.start(c -> () -> compute(gen, revision, scenario, vmIndex, taskIndex, sim, norm, note, c), typed);
     }
 
     /**
@@ -202,11 +153,7 @@ public final class AnalysisViewModel {
      * field was left or Enter pressed, and the value typed is final.
      */
     public void analyseNow() {
-        Runnable w = waiting;
-        waiting = null;
-        if (w != null) {
-            w.run();
-        }
+        timing.startWaiting();
     }
 
     /**
@@ -227,14 +174,6 @@ public final class AnalysisViewModel {
         return true;
     }
 
-    private void publish(long gen, Runnable r) {
-        ui.execute(() -> {
-            if (gen == generation.get()) {
-                r.run();
-            }
-        });
-    }
-
     /**
      * Shows the verdicts {@code t}: the one value the table's rows, the result and its revision
      * are set from (a null value clears the table and keeps the revision of what was shown last).
@@ -250,10 +189,6 @@ public final class AnalysisViewModel {
         } else {
             rows.setAll(t.value().rows());
         }
-    }
-
-    private boolean stale(long gen) {
-        return gen != generation.get();
     }
 
     /**
@@ -276,11 +211,11 @@ public final class AnalysisViewModel {
             long t0 = System.nanoTime();
             AnalysisResult r = report.result();
             List<ResultRow> newRows = rows(s, r);
-            if (stale(gen)) {
+            if (timing.stale(gen)) {
                 return;
             }
             Tagged<VerdictTable> shown = new Tagged<>(revision, new VerdictTable(r, newRows));
-            publish(gen, () -> show(shown));
+            timing.publish(gen, () -> show(shown));
             int v = Math.max(0, Math.min(s.vms().size() - 1, vmIndex));
             VirtualMachine vm = s.vms().get(v);
             int t = Math.max(0, Math.min(vm.tasks().size() - 1, taskIndex));
@@ -288,11 +223,11 @@ public final class AnalysisViewModel {
                 return;
             }
             AnalysisChart rc = AnalysisCharts.ratio(vm, cancel);
-            if (rc == null || stale(gen)) {
+            if (rc == null || timing.stale(gen)) {
                 return;
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            publish(gen, () -> {
+            timing.publish(gen, () -> {
                 ratioChart.set(rc);
                 lastMillis.set(ms);
                 state.set(State.CURRENT);
@@ -302,12 +237,12 @@ public final class AnalysisViewModel {
             });
         } catch (AnalysisLimitException e) {
             // The verdicts above are current; only the exact good-period charts are out of reach.
-            publish(gen, () -> {
+            timing.publish(gen, () -> {
                 state.set(State.CURRENT);
                 message.set("Verdicts up to date; Tmax and good-period charts not drawn: " + e.getMessage());
             });
         } catch (RuntimeException | StackOverflowError e) {
-            publish(gen, () -> {
+            timing.publish(gen, () -> {
                 state.set(State.FAILED);
                 message.set("Analysis failed: " + e);
             });
@@ -347,9 +282,9 @@ public final class AnalysisViewModel {
         AnalysisChart fsc = sc;
         List<ResultRow> frows = hrows;
         Tagged<VerdictTable> shown = new Tagged<>(revision, fr == null ? null : new VerdictTable(fr, frows));
-        publish(gen, () -> {
+        timing.publish(gen, () -> {
             show(shown);
-            supplyData = null;
+            overlays.noSupplyShown();
             if (fr == null) {
                 resultRevision.set(revision); // the message below is this revision's
             }
@@ -372,17 +307,14 @@ public final class AnalysisViewModel {
         Supply vmSupply = report.supply(v);
         String explain = report.explanation(v, t);
         SupplyDemandData sd = SupplyDemandChartFactory.compute(vm, t, vmSupply);
-        Map<String, double[][]> measured = measuredSupply;
+        Map<String, double[][]> measured = overlays.measuredSupply();
         AnalysisChart supply = new AnalysisChart.Supply(sd, measured.get(vm.name()));
-        if (stale(gen)) {
+        if (timing.stale(gen)) {
             return false;
         }
-        publish(gen, () -> {
+        timing.publish(gen, () -> {
             explanation.set(explain);
-            supplyData = sd;
-            supplyVm = vm.name();
-            supplyChart.set(measured == measuredSupply ? supply
-                    : new AnalysisChart.Supply(sd, measuredSupply.get(vm.name())));
+            overlays.showSupply(sd, vm.name(), measured, supply);
         });
         return true;
     }
@@ -390,11 +322,11 @@ public final class AnalysisViewModel {
     /** Publishes VM {@code v}'s Tmax curve and good-period map; false if a newer request came. */
     private boolean publishTmax(long gen, AnalysisReport report, Scenario s, int v, Map<String, List<SimulatedTmaxPoint>> sim,
                                 boolean norm, String simNote) {
-        AnalysisCharts.Tmax tmax = AnalysisCharts.tmax(report, s, v, sim, norm, simNote, () -> stale(gen));
+        AnalysisCharts.Tmax tmax = AnalysisCharts.tmax(report, s, v, sim, norm, simNote, () -> timing.stale(gen));
         if (tmax == null) {
             return false;
         }
-        publish(gen, () -> {
+        timing.publish(gen, () -> {
             tmaxData.set(tmax.data());
             mapData.set(tmax.map());
             tmaxChart.set(new AnalysisChart.Tmax(tmax.data()));
@@ -418,14 +350,7 @@ public final class AnalysisViewModel {
      * takes them off the Tmax chart shown.
      */
     public void clearSimulatedTmax() {
-        simulatedTmax.clear();
-        simulatedNote = "";
-        TmaxChartData d = tmaxData.get();
-        if (d != null && !d.simulated().isEmpty()) {
-            TmaxChartData n = d.withSimulated(List.of(), "");
-            tmaxData.set(n);
-            tmaxChart.set(new AnalysisChart.Tmax(n));
-        }
+        overlays.clearSimulatedTmax();
     }
 
     /**
@@ -433,27 +358,17 @@ public final class AnalysisViewModel {
      * VM name, drawn on the sbf chart from now on beside the sbf (empty: none).
      */
     public void setMeasuredSupply(Map<String, double[][]> byVm) {
-        measuredSupply = Map.copyOf(byVm);
-        if (supplyData != null) {
-            supplyChart.set(new AnalysisChart.Supply(supplyData, measuredSupply.get(supplyVm)));
-        }
+        overlays.setMeasuredSupply(byVm);
     }
 
     /** Simulated Tmax points of a VM, drawn on its Tmax chart from now on. */
     public void setSimulatedTmax(String vmName, List<SimulatedTmaxPoint> points) {
-        setSimulatedTmax(vmName, points, simulatedNote);
+        setSimulatedTmax(vmName, points, overlays.simulatedNote());
     }
 
     /** As {@link #setSimulatedTmax(String, List)}, with a note under the chart's title on how they were simulated. */
     public void setSimulatedTmax(String vmName, List<SimulatedTmaxPoint> points, String note) {
-        simulatedTmax.put(vmName, List.copyOf(points));
-        simulatedNote = note == null ? "" : note;
-        TmaxChartData d = tmaxData.get();
-        if (d != null && d.vmName().equals(vmName)) {
-            TmaxChartData n = d.withSimulated(points, simulatedNote);
-            tmaxData.set(n);
-            tmaxChart.set(new AnalysisChart.Tmax(n));
-        }
+        overlays.setSimulatedTmax(vmName, points, note);
     }
 
     public ObjectProperty<State> stateProperty() {
