@@ -1,17 +1,12 @@
 package org.vmsched.ui.document;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
 import java.util.function.UnaryOperator;
-import java.util.regex.Matcher;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -20,12 +15,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 import org.vmsched.model.InvalidScenarioException;
-import org.vmsched.model.Problem;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.ScenarioValidator;
 
 /**
  * The scenario the window edits, as one document: the scenario (an immutable snapshot replaced
@@ -41,7 +33,8 @@ import org.vmsched.model.ScenarioValidator;
  * the model: it stays a draft at its path ({@link #draftAt}) with its problem ({@link #problemAt})
  * and goes in as soon as it becomes valid. Drafts count as unsaved changes, Undo drops them
  * first, and {@link #checkSavable()} refuses while any problem is left. How text goes in at a path
- * is the {@link FieldTyping}'s business.
+ * is the {@link FieldTyping}'s business; the drafts are kept by {@link Drafts}, the problems by
+ * {@link DocumentProblems}.
  */
 public final class ScenarioDocument {
 
@@ -69,7 +62,7 @@ public final class ScenarioDocument {
     private final FieldTyping typing;
     private final History history = new History();
     /** Typed text not (yet) in the model, by JSON path, oldest first. */
-    private final Map<String, String> drafts = new LinkedHashMap<>();
+    private final Drafts drafts = new Drafts();
     private final List<RevisionListener> listeners = new CopyOnWriteArrayList<>();
     private Scenario saved;
     private boolean liveEditing;
@@ -105,8 +98,7 @@ public final class ScenarioDocument {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("VMSched");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(false);
-    private final ObservableMap<String, String> problems = FXCollections.observableHashMap();
-    private final ObservableMap<String, String> problemsView = FXCollections.unmodifiableObservableMap(problems);
+    private final DocumentProblems problems = new DocumentProblems();
     private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(false);
     private String readOnlyReason; // said on every refused edit; null when editable
     private Consumer<String> refusals = reason -> { };
@@ -147,15 +139,14 @@ public final class ScenarioDocument {
     /** The document as it is (scenario, saved state, file, name, drafts, undo history), to {@link #unshelve} later. */
     public Shelf shelve() {
         endLiveEdit();
-        return new Shelf(scenario.get(), saved, file.get(), displayName.get(), drafts, history.copy());
+        return new Shelf(scenario.get(), saved, file.get(), displayName.get(), drafts.copy(), history.copy());
     }
 
     /** Puts back a {@link #shelve}d document as it was (its modified mark too), as a new document revision. */
     public void unshelve(Shelf s) {
         run = null;
         history.restore(s.history());
-        drafts.clear();
-        drafts.putAll(s.drafts());
+        drafts.restore(s.drafts());
         saved = s.saved();
         file.set(s.file());
         displayName.set(s.name());
@@ -199,7 +190,7 @@ public final class ScenarioDocument {
         endLiveEdit(); // a field red mid-typing (a shortcut, no focus change): its prefixes taken back first
         boolean changed = apply(change, true);
         if (changed && !drafts.isEmpty()) {
-            settle(false, new LinkedHashMap<>(drafts));
+            settle(false, drafts.copy());
         }
         return changed;
     }
@@ -260,7 +251,7 @@ public final class ScenarioDocument {
             return false;
         }
         if (run == null || !run.path.equals(path)) {
-            run = new LiveRun(path, scenario.get(), new LinkedHashMap<>(drafts), history.copy());
+            run = new LiveRun(path, scenario.get(), drafts.copy(), history.copy());
         }
         LiveRun current = run;
         liveEditing = current.applied;
@@ -297,10 +288,10 @@ public final class ScenarioDocument {
             return endLiveEdit(true);
         }
         endLiveEdit(false);
-        if (!drafts.containsKey(path)) {
+        if (!drafts.contains(path)) {
             return null;
         }
-        String refused = inWords(path) + " " + problems.get(path);
+        String refused = inWords(path) + " " + problems.at(path);
         drafts.remove(path);
         draftsChanged();
         inputReset.set(inputReset.get() + 1);
@@ -310,17 +301,16 @@ public final class ScenarioDocument {
     private String endLiveEdit(boolean dropText) {
         LiveRun ended = run;
         run = null;
-        if (ended == null || !drafts.containsKey(ended.path)) {
+        if (ended == null || !drafts.contains(ended.path)) {
             return null;
         }
         String text = drafts.get(ended.path);
         // worded against the document it returns to (a prefix may have let another field's draft in)
         String refused = inWords(ended.path) + " " + ScenarioPaths.inWindowWords(typing.problem(ended.before, ended.path, text));
-        drafts.clear();
-        drafts.putAll(ended.drafts);
+        drafts.restore(ended.drafts);
         drafts.remove(ended.path);
         if (!dropText) {
-            drafts.put(ended.path, text);
+            drafts.putNewest(ended.path, text);
         }
         history.restore(ended.history);
         install(ended.before, false);
@@ -335,31 +325,15 @@ public final class ScenarioDocument {
      */
     private boolean type(String path, String text, boolean undoable) {
         String t = text == null ? "" : text;
-        Map<String, String> before = new LinkedHashMap<>(drafts);
-        drafts.remove(path);
-        drafts.put(path, t);
+        Map<String, String> before = drafts.copy();
+        drafts.putNewest(path, t);
         settle(undoable, before);
-        return !drafts.containsKey(path);
+        return !drafts.contains(path);
     }
 
     private void settle(boolean undoable, Map<String, String> draftsBefore) {
-        Scenario s = scenario.get();
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            for (Iterator<Map.Entry<String, String>> it = drafts.entrySet().iterator(); it.hasNext(); ) {
-                Map.Entry<String, String> d = it.next();
-                if (!typing.names(s, d.getKey(), d.getValue())) {
-                    it.remove(); // its field is gone
-                } else if (typing.problem(s, d.getKey(), d.getValue()) == null) {
-                    s = typing.apply(s, d.getKey(), d.getValue());
-                    it.remove();
-                    progress = true;
-                }
-            }
-        }
-        Scenario after = s;
-        if (!apply(x -> after, undoable) && !drafts.equals(draftsBefore)) {
+        Scenario after = drafts.settle(scenario.get(), typing);
+        if (!apply(x -> after, undoable) && !drafts.sameAs(draftsBefore)) {
             draftsChanged();
         }
     }
@@ -374,7 +348,7 @@ public final class ScenarioDocument {
         }
         boolean dropped = false;
         for (String p : paths) {
-            dropped |= drafts.remove(p) != null;
+            dropped |= drafts.remove(p);
         }
         boolean changed = edit(change);
         if (!changed && dropped) {
@@ -388,35 +362,7 @@ public final class ScenarioDocument {
      * are inserted, removed or moved: index i goes to map(i), −1 drops it. Call before the edit.
      */
     public void remapDrafts(int tasksOf, IntUnaryOperator map) {
-        if (drafts.isEmpty()) {
-            return;
-        }
-        Map<String, String> out = new LinkedHashMap<>();
-        drafts.forEach((path, text) -> {
-            Matcher m = ScenarioPaths.ITEM.matcher(path);
-            if (!m.matches()) {
-                out.put(path, text);
-                return;
-            }
-            int v = Integer.parseInt(m.group(1));
-            String task = m.group(2);
-            String rest = m.group(3);
-            if (tasksOf < 0) {
-                int nv = map.applyAsInt(v);
-                if (nv >= 0) {
-                    out.put("vms[" + nv + "]" + (task == null ? "" : ".tasks[" + task + "]") + rest, text);
-                }
-            } else if (v == tasksOf && task != null) {
-                int nt = map.applyAsInt(Integer.parseInt(task));
-                if (nt >= 0) {
-                    out.put("vms[" + v + "].tasks[" + nt + "]" + rest, text);
-                }
-            } else {
-                out.put(path, text);
-            }
-        });
-        drafts.clear();
-        drafts.putAll(out);
+        drafts.remap(tasksOf, map);
     }
 
     /** Undoes what was typed last: the drafts if there are any, else the last edit. Ends a run of keystrokes. */
@@ -466,7 +412,7 @@ public final class ScenarioDocument {
     private void moved(boolean newDocument) {
         canUndo.set(history.canUndo() || !drafts.isEmpty());
         updateModified();
-        refreshProblems();
+        problems.refresh(scenario.get(), drafts, typing);
         revision.set(revision.get() + 1);
         for (RevisionListener l : listeners) {
             l.moved(revision.get(), newDocument);
@@ -478,55 +424,26 @@ public final class ScenarioDocument {
         title.set((modified.get() ? "*" : "") + displayName.get() + " — VMSched");
     }
 
-    private void refreshProblems() {
-        Map<String, String> all = new LinkedHashMap<>();
-        // the validator speaks a file's words (vcpus, GLOBAL_RM), the window its own (vCPUs, Global RM)
-        for (Problem p : ScenarioValidator.validate(scenario.get())) {
-            all.putIfAbsent(p.path(), ScenarioPaths.inWindowWords(p.message()));
-        }
-        drafts.forEach((path, text) -> all.put(path, ScenarioPaths.inWindowWords(typing.problem(scenario.get(), path, text))));
-        problems.clear();
-        problems.putAll(all);
-    }
-
     // ---------------------------------------------------------------- problems
 
     /** The problem paths in document order (vms[2] before vms[10]). */
     public List<String> problemPaths() {
-        List<String> paths = new ArrayList<>(problems.keySet());
-        paths.sort(Comparator.comparing(ScenarioPaths::sortKey));
-        return paths;
+        return problems.paths();
     }
 
     /** Every problem, in document order, as a sentence: "VM1 / t3: wcet must be a number, got \"4x\"". */
     public List<String> problemsInWords() {
-        List<String> out = new ArrayList<>();
-        for (String path : problemPaths()) {
-            out.add(inWords(path) + " " + problems.get(path));
-        }
-        return out;
+        return problems.inWords(scenario.get());
     }
 
     /** Throws, naming every problem, when the scenario or a typed value has one: a file that would not open again is never written. */
     public void checkSavable() throws InvalidScenarioException {
-        if (problems.isEmpty()) {
-            return;
-        }
-        List<Problem> list = new ArrayList<>();
-        for (String path : problemPaths()) {
-            list.add(new Problem(inWords(path), problems.get(path)));
-        }
-        throw new InvalidScenarioException(displayName.get(), list);
+        problems.checkSavable(scenario.get(), displayName.get());
     }
 
     /** The reason the scenario cannot be analysed or run ("1 problem: VM1: budget …"), or null when it can. */
     public String invalidReason() {
-        if (problems.isEmpty()) {
-            return null;
-        }
-        String first = problemPaths().get(0);
-        return (problems.size() == 1 ? "1 problem: " : problems.size() + " problems, e.g. ") + inWords(first) + " "
-                + problems.get(first);
+        return problems.invalidReason(scenario.get());
     }
 
     /** A JSON path in the words of the window: "scenario: name", "VM1: budget", "VM1 / t3: wcet". */
@@ -536,7 +453,7 @@ public final class ScenarioDocument {
 
     /** The problem at a JSON path (a cell or field), or null. */
     public String problemAt(String path) {
-        return problems.get(path);
+        return problems.at(path);
     }
 
     /** The text typed at a JSON path that is not in the model (it has a problem), or null. */
@@ -546,7 +463,7 @@ public final class ScenarioDocument {
 
     /** Problems by JSON path, the validator's and those of typed values. Read-only. */
     public ObservableMap<String, String> problems() {
-        return problemsView;
+        return problems.view();
     }
 
     // ---------------------------------------------------------------- properties
