@@ -13,8 +13,6 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ObservableMap;
 import org.vmsched.model.InvalidScenarioException;
 import org.vmsched.model.Scenario;
@@ -22,8 +20,8 @@ import org.vmsched.model.Scenario;
 /**
  * The scenario the window edits, as one document: the scenario (an immutable snapshot replaced
  * on every change), its revision, undo/redo history, the values typed but not in the model
- * (drafts, by JSON path), the problems by JSON path, and the file state (file, name, modified
- * mark, title). Every result view tags what it shows with {@link #revision()} and hears
+ * (drafts, by JSON path), the problems by JSON path, and the file state ({@link #file()}: file,
+ * name, modified mark, title). Every result view tags what it shows with {@link #revision()} and hears
  * {@link #addRevisionListener} to mark or clear it when the document moves on. Never touches a
  * control. Use from the ui thread only.
  *
@@ -64,7 +62,6 @@ public final class ScenarioDocument {
     /** Typed text not (yet) in the model, by JSON path, oldest first. */
     private final Drafts drafts = new Drafts();
     private final List<RevisionListener> listeners = new CopyOnWriteArrayList<>();
-    private Scenario saved;
     private boolean liveEditing;
     /** The field of the running live edit and the document before its first keystroke; null when none runs. */
     private LiveRun run;
@@ -92,10 +89,7 @@ public final class ScenarioDocument {
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(0);
     private final ReadOnlyLongWrapper inputReset = new ReadOnlyLongWrapper(0);
-    private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper displayName = new ReadOnlyStringWrapper("Untitled");
-    private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("VMSched");
+    private final DocumentFile file = new DocumentFile();
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(false);
     private final DocumentProblems problems = new DocumentProblems();
@@ -121,25 +115,21 @@ public final class ScenarioDocument {
         history.clear();
         drafts.clear();
         run = null;
-        saved = s;
-        file.set(path);
-        displayName.set(name);
+        file.reset(s, path, name);
         install(s, true);
         inputReset.set(inputReset.get() + 1);
     }
 
     /** {@code s} was saved to {@code path}, which becomes the document's file. */
     public void markSaved(Path path) {
-        saved = scenario.get();
-        file.set(path);
-        displayName.set(path.getFileName().toString());
-        updateModified();
+        file.saved(scenario.get(), path);
+        file.update(scenario.get(), !drafts.isEmpty());
     }
 
     /** The document as it is (scenario, saved state, file, name, drafts, undo history), to {@link #unshelve} later. */
     public Shelf shelve() {
         endLiveEdit();
-        return new Shelf(scenario.get(), saved, file.get(), displayName.get(), drafts.copy(), history.copy());
+        return new Shelf(scenario.get(), file.saved(), file.fileProperty().get(), file.name(), drafts.copy(), history.copy());
     }
 
     /** Puts back a {@link #shelve}d document as it was (its modified mark too), as a new document revision. */
@@ -147,9 +137,7 @@ public final class ScenarioDocument {
         run = null;
         history.restore(s.history());
         drafts.restore(s.drafts());
-        saved = s.saved();
-        file.set(s.file());
-        displayName.set(s.name());
+        file.reset(s.saved(), s.file(), s.name());
         install(s.scenario(), true);
         inputReset.set(inputReset.get() + 1);
     }
@@ -200,13 +188,13 @@ public final class ScenarioDocument {
      * the user's edit: nothing to undo, and an unmodified scenario stays unmodified.
      */
     public void setUp(UnaryOperator<Scenario> change) {
-        boolean unmodified = !modified.get();
+        boolean unmodified = !file.modifiedProperty().get();
         Scenario after = change.apply(scenario.get());
         if (after == null || after.equals(scenario.get())) {
             return;
         }
         if (unmodified) {
-            saved = after;
+            file.savedIs(after);
         }
         install(after, false);
     }
@@ -411,17 +399,12 @@ public final class ScenarioDocument {
 
     private void moved(boolean newDocument) {
         canUndo.set(history.canUndo() || !drafts.isEmpty());
-        updateModified();
+        file.update(scenario.get(), !drafts.isEmpty());
         problems.refresh(scenario.get(), drafts, typing);
         revision.set(revision.get() + 1);
         for (RevisionListener l : listeners) {
             l.moved(revision.get(), newDocument);
         }
-    }
-
-    private void updateModified() {
-        modified.set(!scenario.get().equals(saved) || !drafts.isEmpty());
-        title.set((modified.get() ? "*" : "") + displayName.get() + " — VMSched");
     }
 
     // ---------------------------------------------------------------- problems
@@ -438,7 +421,7 @@ public final class ScenarioDocument {
 
     /** Throws, naming every problem, when the scenario or a typed value has one: a file that would not open again is never written. */
     public void checkSavable() throws InvalidScenarioException {
-        problems.checkSavable(scenario.get(), displayName.get());
+        problems.checkSavable(scenario.get(), file.name());
     }
 
     /** The reason the scenario cannot be analysed or run ("1 problem: VM1: budget …"), or null when it can. */
@@ -490,20 +473,9 @@ public final class ScenarioDocument {
         return inputReset.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<Path> fileProperty() {
-        return file.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty displayNameProperty() {
-        return displayName.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty modifiedProperty() {
-        return modified.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty titleProperty() {
-        return title.getReadOnlyProperty();
+    /** The file state: file, name, modified mark, title. */
+    public DocumentFile file() {
+        return file;
     }
 
     public ReadOnlyBooleanProperty canUndoProperty() {

@@ -85,7 +85,7 @@ public final class MainViewModel {
     private final ScenarioCommands commands = new ScenarioCommands(doc, selection);
     private final StringProperty status = new SimpleStringProperty("");
     private DisplayPrefs display = DisplayPrefs.inMemory();
-    private final DialogFolders folders = new DialogFolders(() -> doc.fileProperty().get(),
+    private final DialogFolders folders = new DialogFolders(() -> doc.file().fileProperty().get(),
             Path.of(System.getProperty("user.home")));
     private final ScenarioFiles files;
     private final DocumentResults results;
@@ -490,19 +490,19 @@ public final class MainViewModel {
     }
 
     public ReadOnlyObjectProperty<Path> fileProperty() {
-        return doc.fileProperty();
+        return doc.file().fileProperty();
     }
 
     public ReadOnlyStringProperty displayNameProperty() {
-        return doc.displayNameProperty();
+        return doc.file().displayNameProperty();
     }
 
     public ReadOnlyBooleanProperty modifiedProperty() {
-        return doc.modifiedProperty();
+        return doc.file().modifiedProperty();
     }
 
     public ReadOnlyStringProperty titleProperty() {
-        return doc.titleProperty();
+        return doc.file().titleProperty();
     }
 
     public ReadOnlyBooleanProperty canUndoProperty() {

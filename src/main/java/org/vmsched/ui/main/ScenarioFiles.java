@@ -93,10 +93,10 @@ final class ScenarioFiles {
     /** Saves to the current file; false when there is none (the View then asks for one). Refused like {@link #saveAs}. */
     boolean save() throws IOException, InvalidScenarioException {
         checkSavable();
-        if (doc.fileProperty().get() == null) {
+        if (doc.file().fileProperty().get() == null) {
             return false;
         }
-        saveAs(doc.fileProperty().get());
+        saveAs(doc.file().fileProperty().get());
         return true;
     }
 

@@ -52,7 +52,7 @@ class ScenarioDocumentTest {
         assertEquals("two", doc.scenario().name(), "a value with a problem stays out of the model");
         assertEquals(" ", doc.draftAt("name"));
         assertEquals("must not be empty", doc.problemAt("name"));
-        assertTrue(doc.modifiedProperty().get());
+        assertTrue(doc.file().modifiedProperty().get());
         assertEquals("1 problem: scenario: name must not be empty", doc.invalidReason());
         doc.undo();
         assertNull(doc.draftAt("name"), "undo drops the draft first");

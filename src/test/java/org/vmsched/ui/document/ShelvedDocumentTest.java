@@ -40,19 +40,19 @@ class ShelvedDocumentTest {
 
         doc.replace(one(7), null, "exercise (read-only)");
         doc.setReadOnly("read-only");
-        assertFalse(doc.modifiedProperty().get());
+        assertFalse(doc.file().modifiedProperty().get());
         doc.setReadOnly(null);
         doc.unshelve(shelf);
 
         assertEquals(one(2), doc.scenario());
-        assertEquals(Path.of("mine.json"), doc.fileProperty().get());
-        assertEquals("mine.json", doc.displayNameProperty().get());
-        assertTrue(doc.modifiedProperty().get(), "the unsaved edit is unsaved still");
+        assertEquals(Path.of("mine.json"), doc.file().fileProperty().get());
+        assertEquals("mine.json", doc.file().displayNameProperty().get());
+        assertTrue(doc.file().modifiedProperty().get(), "the unsaved edit is unsaved still");
         assertEquals("x", doc.draftAt("vms[0].tasks[0].period"));
         doc.undo(); // the draft first
         doc.undo(); // then the edit
         assertEquals(one(1), doc.scenario());
-        assertFalse(doc.modifiedProperty().get());
+        assertFalse(doc.file().modifiedProperty().get());
     }
 
     @Test
