@@ -18,10 +18,12 @@ public record BudgetDeadline(BigFraction delta, Source source) {
         HOST_BOUND,
         /** The host's own schedule of the periodic vCPUs at the VMs' offsets as written (§15.18), below the bound. */
         HOST_SCHEDULE,
+        /** Deferrable vCPUs sharing the cores: C plus the most a vCPU is blocked in one period (§15.14's Ī), below T. */
+        HOST_BLOCKING,
         /** Δ = T: no sharper bound (§15.2's supply). */
         PERIOD;
 
-        /** The JSON word: "core-each", "host-bound", "host-schedule", "period". */
+        /** The JSON word: "core-each", "host-bound", "host-schedule", "host-blocking", "period". */
         public String jsonName() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }

@@ -1,6 +1,8 @@
 package org.vmsched.analysis.mpr;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.math3.fraction.BigFraction;
 
 /**
  * What the tasks of a VM of deferrable virtual CPUs (Xen RTDS as it runs: a vCPU spends budget only
@@ -45,5 +47,38 @@ public final class DeferrableVcpus {
             return GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks);
         }
         return GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks);
+    }
+
+    /**
+     * §15.14's Ī_v: the most deferrable vCPU {@code v} of {@code servers} can be blocked (has budget, has a job, does
+     * not run) in one of its periods on {@code cores} cores under global EDF, the largest y ≥ 0 with
+     * Σ_{i≠v} min(W_i(T_v), y) ≥ M·y, W_i the deadline-based work of server i in a window of T_v. The function is
+     * concave and piecewise linear with corners at the W_i, so its last zero is found on the segment where it turns
+     * negative; 0 when fewer than M others exist (they cannot hold every core at once). It may exceed T_v − C_v
+     * when the host test fails for v; the caller caps Δ = C + Ī at T.
+     */
+    public static BigFraction blocked(int cores, List<VcpuServer> servers, int v) {
+        List<BigFraction> work = new ArrayList<>();
+        BigFraction window = servers.get(v).period();
+        for (int i = 0; i < servers.size(); i++) {
+            if (i != v) {
+                work.add(GlobalEdfResponseTimes.workload(servers.get(i).asTask(), window, BigFraction.ZERO));
+            }
+        }
+        work.sort(null);
+        BigFraction m = new BigFraction(cores);
+        BigFraction y = BigFraction.ZERO;
+        BigFraction f = BigFraction.ZERO; // Σ min(W_i, y) − M·y at y
+        for (int j = 0; ; j++) {
+            BigFraction slope = new BigFraction(work.size() - j).subtract(m); // the W_i above y, less M: −M past them all
+            if (slope.compareTo(BigFraction.ZERO) < 0) {
+                BigFraction root = y.add(f.divide(slope.negate()));
+                if (j == work.size() || root.compareTo(work.get(j)) <= 0) {
+                    return root;
+                }
+            }
+            f = f.add(slope.multiply(work.get(j).subtract(y)));
+            y = work.get(j);
+        }
     }
 }

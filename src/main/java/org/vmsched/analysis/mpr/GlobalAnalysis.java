@@ -350,7 +350,7 @@ public final class GlobalAnalysis {
     /**
      * The MPR supply VM {@code vm}'s tasks are analysed on: {@link #vcpuSupply} with each periodic vCPU's
      * budget within Δ = {@link #vcpuDeadline} of its release (THEORY.md §15.17); under deferrable
-     * servers (§15.14) Δ = T, the periodic servers' supply of §15.2, or C with a core each.
+     * servers (§15.14) Δ from the most a vCPU is blocked (C with a core each, at most T: §15.2's supply).
      */
     public static MprSupply mprSupply(Scenario s, VirtualMachine vm, HostSchedule schedule) {
         return mprSupply(s, vm, vcpuDeadline(s, vm, schedule));
@@ -368,7 +368,9 @@ public final class GlobalAnalysis {
      * (§15.16) rounded up to the grid of the scenario's server values, and T (no sharper bound) when
      * that test bounds not every vCPU; where {@code schedule} gives the host's own schedule (§15.18),
      * the largest time from a replenishment of one of the VM's vCPUs to its whole budget, when that is
-     * less. Under deferrable servers (§15.14): C with a core each (its addendum), else T. Exact, in [C, T].
+     * less. Under deferrable servers (§15.14): C with a core each (its addendum), else C plus the most a vCPU of
+     * the VM is blocked in one period ({@link DeferrableVcpus#blocked}) on the grid, or T when that is not less.
+     * Exact, in [C, T].
      */
     public static BigFraction vcpuDeadline(Scenario s, VirtualMachine vm, HostSchedule schedule) {
         int index = s.vms().indexOf(vm);
@@ -427,7 +429,7 @@ public final class GlobalAnalysis {
     private static Deltas deadlines(Scenario s, List<VcpuServer> servers, int[] first, HostSchedule.Times times) {
         int m = s.hypervisor().cores();
         if (s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE) {
-            return deferrableDeadlines(s, servers.size() <= m);
+            return deferrableDeadlines(s, servers, first);
         }
         BigFraction[] out = new BigFraction[s.vms().size()];
         String[] source = new String[out.length];
@@ -480,17 +482,40 @@ public final class GlobalAnalysis {
         return new Deltas(out, source, kind);
     }
 
-    /** §15.14: Δ = T for deferrable vCPUs, or C with a core each (the addendum: a waiting job's vCPU runs from its replenishment). */
-    private static Deltas deferrableDeadlines(Scenario s, boolean aCoreEach) {
+    /**
+     * §15.14: Δ for deferrable vCPUs, C plus the most one of the VM's vCPUs can be blocked in one of its periods
+     * (the addendum "blocked for at most Ī": C with a core each, where nothing blocks), on the servers' grid, at most T.
+     */
+    private static Deltas deferrableDeadlines(Scenario s, List<VcpuServer> servers, int[] first) {
+        int m = s.hypervisor().cores();
+        boolean aCoreEach = servers.size() <= m;
+        BigFraction q = serverGrid(s);
         BigFraction[] out = new BigFraction[s.vms().size()];
         String[] source = new String[out.length];
         BudgetDeadline.Source[] kind = new BudgetDeadline.Source[out.length];
         for (int v = 0; v < out.length; v++) {
             VirtualMachine vm = s.vms().get(v);
-            out[v] = ExactDecimal.fraction(aCoreEach ? vm.budget() : vm.period());
+            BigFraction c = ExactDecimal.fraction(vm.budget());
+            BigFraction t = ExactDecimal.fraction(vm.period());
+            out[v] = aCoreEach ? c : t;
             kind[v] = aCoreEach ? BudgetDeadline.Source.CORE_EACH : BudgetDeadline.Source.PERIOD;
             source[v] = aCoreEach ? "deferrable vCPUs with a core each: a waiting job's vCPU runs its budget"
                     + " from its replenishment, §15.14" : "";
+            if (aCoreEach) {
+                continue;
+            }
+            BigFraction blocked = BigFraction.ZERO;
+            for (int k = 0; k < vm.vcpus(); k++) {
+                BigFraction b = DeferrableVcpus.blocked(m, servers, first[v] + k);
+                blocked = b.compareTo(blocked) > 0 ? b : blocked;
+            }
+            BigFraction up = roundUp(c.add(blocked), q);
+            if (up.compareTo(t) < 0) {
+                out[v] = up;
+                kind[v] = BudgetDeadline.Source.HOST_BLOCKING;
+                source[v] = "deferrable vCPUs blocked at most " + exact(blocked) + " in a period by the host's other"
+                        + " vCPUs, §15.14";
+            }
         }
         return new Deltas(out, source, kind);
     }

@@ -24,9 +24,10 @@ class BudgetDeadlineTest {
                 GlobalAnalysis.budgetDeadlines(shared, VcpuResponseTimes.EXACT));
         assertEquals(List.of(at(4, BudgetDeadline.Source.CORE_EACH)),
                 GlobalAnalysis.budgetDeadlines(EdpSupplyTest.aCoreEach("periodic"), VcpuResponseTimes.EXACT));
-        // deferrable vCPUs sharing the cores: Δ = T (§15.14)
-        assertEquals(List.of(at(10, BudgetDeadline.Source.PERIOD), at(5, BudgetDeadline.Source.PERIOD)),
+        // deferrable vCPUs sharing the cores: Δ = C + Ī where that is below T, else T (§15.14, EdpSupplyTest)
+        assertEquals(List.of(at(6, BudgetDeadline.Source.HOST_BLOCKING), at(5, BudgetDeadline.Source.PERIOD)),
                 GlobalAnalysis.budgetDeadlines(GlobalAnalysisTest.scenario("deferrable", 4), VcpuResponseTimes.EXACT));
         assertEquals("host-schedule", BudgetDeadline.Source.HOST_SCHEDULE.jsonName());
+        assertEquals("host-blocking", BudgetDeadline.Source.HOST_BLOCKING.jsonName());
     }
 }

@@ -98,10 +98,12 @@ public class EdpSupplyTest {
     }
 
     @Test
-    void deferrableVcpusSharingTheCoresKeepThePeriodicServersSupply() throws Exception {
+    void deferrableVcpusSharingTheCoresReadTheMostTheyAreBlocked() throws Exception {
         Scenario s = GlobalAnalysisTest.scenario("deferrable", 4); // 3 vCPUs on 2 cores
-        VirtualMachine a = s.vms().get(0);
-        assertEquals(new BigFraction(10), GlobalAnalysis.vcpuDeadline(s, a, VcpuResponseTimes.EXACT), "§15.14 is derived for Δ = T");
+        // §15.14's addendum: a's vCPU is blocked at most Ī = 2 in a period (beside a's other vCPU, 4, and b's, 2 in
+        // a window of 10), so Δ = C + Ī = 6; b's (1, 5) beside a's two (4 each in a window of 5) gets Ī = 4, Δ = T
+        assertEquals(new BigFraction(6), GlobalAnalysis.vcpuDeadline(s, s.vms().get(0), VcpuResponseTimes.EXACT));
+        assertEquals(new BigFraction(5), GlobalAnalysis.vcpuDeadline(s, s.vms().get(1), VcpuResponseTimes.EXACT));
     }
 
     @Test

@@ -66,7 +66,9 @@ class EdpWorstCaseTest {
 
     @Test
     void worstCaseModeReplaysTheSupplyTheAnalysisReadsForDeferrableVcpus() throws Exception {
-        for (int cores : new int[] {2, 3}) { // 3 vCPUs sharing 2 cores (Δ = T), or a core each (Δ = C, §15.14 addendum)
+        // 3 vCPUs sharing 2 cores (Δ = C + Ī = 4 + 4: a's other vCPU and b's work 4 each in a window of 10, §15.14's
+        // second addendum), or a core each (Δ = C, its first)
+        for (int cores : new int[] {2, 3}) {
             Scenario s = deferrable(cores);
             SimulationResult r = Simulator.run(s, SimulationOptions.from(s.simulation()).withHorizon(60.0)
                     .withMode(SimulationMode.WORST_CASE));
@@ -75,7 +77,7 @@ class EdpWorstCaseTest {
             assertTrue(r.notes().stream().anyMatch(n -> n.startsWith("deferrable vCPUs replay the periodic pattern their"
                     + " analysis reads")), r.notes().toString());
             MprSupply analysed = GlobalAnalysis.mprSupply(s, s.vms().get(0), VcpuResponseTimes.EXACT);
-            assertEquals(new BigFraction(cores == 3 ? 4 : 10), GlobalAnalysis.vcpuDeadline(s, s.vms().get(0),
+            assertEquals(new BigFraction(cores == 3 ? 4 : 8), GlobalAnalysis.vcpuDeadline(s, s.vms().get(0),
                     VcpuResponseTimes.EXACT));
             // the tasks are released where the first chunk ends (C = 4, X = 0); from there VM a's two lanes
             // give, over every window [4, 4 + t], exactly the sbf the guest tests read
