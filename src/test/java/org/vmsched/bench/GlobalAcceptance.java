@@ -43,7 +43,8 @@ import org.vmsched.sim.global.GlobalSoundnessAgainstSimulationProperties;
  * pattern of the supply the guest tests read (worst-case mode; since THEORY.md §15.17 the EDP
  * supply): there no test on that supply can help. Run its {@code main} on the test class path (after
  * {@code ./mvnw -B -o -q test-compile}; {@code dependency:build-classpath -Dmdep.includeScope=test}
- * for the jars); argument: the number of systems (default 1,400).
+ * for the jars); arguments: the number of systems (default 1,400), then {@code periodic} or {@code deferrable} to run
+ * one half only.
  */
 public final class GlobalAcceptance {
 
@@ -88,8 +89,11 @@ public final class GlobalAcceptance {
 
     public static void main(String[] args) {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 1400;
-        run("periodic servers", n, false);
-        if (args.length < 2 || !args[1].equals("periodic")) {
+        String only = args.length > 1 ? args[1] : "";
+        if (!only.equals("deferrable")) {
+            run("periodic servers", n, false);
+        }
+        if (!only.equals("periodic")) {
             run("deferrable servers (X = M = 0)", n, true);
         }
     }
