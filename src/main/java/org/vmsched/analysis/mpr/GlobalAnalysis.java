@@ -312,28 +312,33 @@ public final class GlobalAnalysis {
      * Simulation's worst-case mode replays it on each virtual CPU.
      */
     public static Supply vcpuSupply(Scenario s, VirtualMachine vm) {
-        List<VcpuServer> servers = new ArrayList<>();
-        int first = -1;
-        for (VirtualMachine j : s.vms()) {
-            if (j == vm) {
-                first = servers.size();
-            }
-            for (int k = 0; k < j.vcpus(); k++) {
-                servers.add(VcpuServer.of(j.budget(), j.period(), false));
-            }
-        }
-        if (first < 0) {
+        if (s.vms().stream().noneMatch(j -> j == vm)) {
             throw new IllegalArgumentException("VM " + vm.name() + " is not in scenario " + s.name());
         }
-        // no vCPU is preempted when they all fit the cores (§15.2): none ever waits for one
-        int p = servers.size() <= s.hypervisor().cores() ? 0 : HostGlobalEdf.preemptionsPerPeriod(servers, first);
+        // no vCPU is preempted when they all fit the cores (§15.2): none ever waits for one. Else P counts, as
+        // HostGlobalEdf.preemptionsPerPeriod does vCPU by vCPU, ⌈(T − T_j)/T_j⌉ for every vCPU of a shorter period,
+        // here VM by VM (a VM's vCPUs share its period): one exact period per VM, not every server built per VM
+        int vcpus = 0;
+        for (VirtualMachine j : s.vms()) {
+            vcpus += j.vcpus();
+        }
+        long p = 0;
+        if (vcpus > s.hypervisor().cores()) {
+            BigFraction t = Exact.fraction(vm.period());
+            for (VirtualMachine j : s.vms()) {
+                BigFraction tj = Exact.fraction(j.period());
+                if (tj.compareTo(t) < 0) {
+                    p += j.vcpus() * Exact.ceil(t.subtract(tj).divide(tj)).longValueExact();
+                }
+            }
+        }
         double start = 0;
         for (Task t : vm.tasks()) {
             if (t.offset() < vm.offset()) {
                 start = vm.offset(); // a task waits for the VM's first replenishment (as VmSupply, §6.1)
             }
         }
-        return new Supply(vm.period(), vm.budget(), dispatchOverhead(s, vm), p, Supply.Kind.PERIODIC, start);
+        return new Supply(vm.period(), vm.budget(), dispatchOverhead(s, vm), Math.toIntExact(p), Supply.Kind.PERIODIC, start);
     }
 
     /**
