@@ -48,7 +48,8 @@ public final class ExportConfigCommand implements Callable<Integer> {
     @Bounds(min = 1e-3, max = 1e9, unit = "microseconds")
     double unitMicros;
 
-    @Option(names = "--out", description = "rt-app: the folder to write (rt-app files, threads.json, run.sh).")
+    @Option(names = "--out", description = "rt-app: the folder to write (rt-app files, threads.json, run.sh); a folder"
+            + " holding any other file (a run's trace.txt, rt-app's logs, a report) is refused, not replaced.")
     Path out;
 
     @Override

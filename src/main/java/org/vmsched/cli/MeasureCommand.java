@@ -47,7 +47,7 @@ public final class MeasureCommand implements Callable<Integer> {
     int seconds;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Folder for the rt-app files, run.sh, the trace and the"
-            + " report (default: a temporary folder, removed at the end).")
+            + " report (default: a temporary folder, removed at the end); one an earlier run left its trace in is refused.")
     Path out;
 
     @Option(names = "--json", description = "Print the report as one JSON object instead of tables.")
@@ -171,12 +171,16 @@ public final class MeasureCommand implements Callable<Integer> {
         }
     }
 
-    /** Writes the rt-app files and run.sh into {@code dir}: a new temporary folder, or --out (checked, written whole). */
+    /**
+     * Writes the rt-app files and run.sh into {@code dir}: a new temporary folder, or --out (checked,
+     * written whole; a folder an earlier run left its trace in is refused, not replaced).
+     */
     private static void writeFiles(Path dir, boolean temporary, RtAppExport.Output o) throws IOException {
         if (temporary) {
             RtAppFolder.files(dir, o.files());
         } else {
             CliSupport.outputFolder("--out", dir, RtAppFolder.MARKER, "a measure folder");
+            RtAppFolder.holdsOnlyExport(dir, o.files().keySet());
             CliSupport.writeFolder("--out", dir, RtAppFolder.MARKER, "a measure folder", f -> RtAppFolder.files(f, o.files()));
         }
     }
