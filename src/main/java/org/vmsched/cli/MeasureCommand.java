@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
  * {@code measure FILE --seconds N}: export-config --target rt-app and its run.sh on this machine,
  * then trace on what it recorded (docs/linux-loop.md). Needs root, rt-app and RT group
  * scheduling; without one of them, one line naming it and exit 2. A run that fails (run.sh's or
- * rt-app's status, no trace afterwards) is the environment's failure too: one line with the status,
+ * rt-app's status, no trace afterwards, rt-app ended before --seconds: cut short by a signal run.sh
+ * could not trap) is the environment's failure too, never a report: one line with the status,
  * the last lines of run.sh's stderr and the folder kept with the files so far, and exit 2. The machine is left as it was
  * found: run.sh restores cgroups and tracing on exit, error and signals, a TERM or Ctrl-C of this
  * command reaches it through the shutdown hook ({@link MeasureInterrupt}, which then says in one
@@ -199,9 +200,10 @@ public final class MeasureCommand implements Callable<Integer> {
     /**
      * Runs run.sh in {@code dir}; its stderr is passed on; a refusal (exit 2) is bad input with its
      * line; an interruption (this command's hook, or run.sh's own traps: 129, 130, 143) is said in one
-     * line by {@link MeasureInterrupt}. Any other status but 0 (rt-app failed, a status run.sh never
-     * gives), or 0 without a trace, is returned as what failed: the status and the last lines of its
-     * stderr; null when it ended well.
+     * line by {@link MeasureInterrupt}. A run cut short ({@link RtAppExport#CUT_SHORT}: rt-app ended
+     * before --seconds, stopped by a signal run.sh could not trap) is returned as what failed, in
+     * run.sh's words; so is any other status but 0 (rt-app failed, a status run.sh never gives), or 0
+     * without a trace: the status and the last lines of its stderr; null when it ended well.
      */
     private String runScript(Path dir, PrintWriter err, MeasureInterrupt interrupt) throws IOException {
         ProcessBuilder pb = new ProcessBuilder("sh", dir.resolve("run.sh").toString(), String.valueOf(seconds), dir.toString());
@@ -237,8 +239,15 @@ public final class MeasureCommand implements Callable<Integer> {
                     + " refused to run" : said.get(0));
             throw new BadInputException("measure: " + first.replaceFirst("^run\\.sh: (cannot run: )?", ""));
         }
-        said.forEach(l -> err.println(l.replaceFirst("^run\\.sh: ", "measure: ")));
+        String cutShort = "run.sh: cut short";
+        said.stream().filter(l -> !l.startsWith(cutShort)).forEach(l -> err.println(l.replaceFirst("^run\\.sh: ", "measure: ")));
         err.flush();
+        if (status == RtAppExport.CUT_SHORT) {
+            // rt-app ended early with status 0 (a signal run.sh did not trap): what ran is no run of --seconds
+            String line = said.stream().filter(l -> l.startsWith(cutShort)).findFirst().orElse(cutShort);
+            return line.replaceFirst("^run\\.sh: ", "").replaceFirst("; the trace of what ran is in .*$", "")
+                    + ", so there is no report (trace.txt holds what ran)";
+        }
         if (status == 0) {
             Path trace = dir.resolve("trace.txt");
             return Files.isRegularFile(trace) ? null : "run.sh ended with status 0 but left no trace at " + trace;

@@ -42,6 +42,12 @@ public final class RtAppExport {
     /** The highest priority written; 91–99 stay for the kernel's own threads (watchdog, migration). */
     public static final int TOP_PRIORITY = 90;
 
+    /**
+     * run.sh's exit status when rt-app ended before the seconds asked (a signal stopped it: rt-app
+     * then exits with status 0); the trace of what ran is kept.
+     */
+    public static final int CUT_SHORT = 4;
+
     /** A scenario that has no faithful image under RT group scheduling; the message says why and what to do. */
     public static final class Unmappable extends IllegalArgumentException {
         Unmappable(String message) {

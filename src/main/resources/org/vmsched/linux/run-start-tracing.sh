@@ -24,3 +24,5 @@ start_vm() {
     pids="$pids $!"
 }
 echo 1 > "$tr/tracing_on"
+# before the first rt-app starts: a run that ends before $seconds from here was cut short (run-finish.sh)
+started=$(date +%s)

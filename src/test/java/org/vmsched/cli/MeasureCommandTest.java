@@ -12,9 +12,13 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.vmsched.linux.RtAppExport;
 import picocli.CommandLine;
 
 /**
@@ -110,18 +114,39 @@ class MeasureCommandTest {
                 "measure", "scenarios/linux-rt-groups.json", "--seconds", "1");
         assertEquals(2, r.status(), r.err());
         noJava(r.err());
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("kept in (\\S+?)[;)]?$").matcher(r.err().strip());
+        Matcher m = Pattern.compile("kept in (\\S+?)[;)]?$").matcher(r.err().strip());
         assertTrue(m.find(), r.err());
         Path kept = Path.of(m.group(1));
         try {
             assertTrue(Files.isRegularFile(kept.resolve("run.sh")), r.err());
         } finally {
             try (var files = Files.walk(kept)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (java.io.IOException e) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException e) {
                 // the system's to clean
             }
         }
+    }
+
+    // measure in the background of a shell script, a kill -INT of its process group: rt-app ended after
+    // 6.5 s of 10 with status 0 and measure printed the report with exit 0 (RunScriptTest: run.sh's part)
+    @Test
+    void aRunCutShortIsNeverReportedAsComplete(@TempDir Path dir) {
+        Path out = dir.resolve("m");
+        MainTest.Run r = failingRun("echo '# tracer: nop' > " + out.resolve("trace.txt") + "; echo 'run.sh: rt-app calibration:"
+                + " 60 ns per loop' >&2; echo 'run.sh: cut short: rt-app ran 6 s of the 10 asked: a signal stopped it (rt-app"
+                + " then ends with status 0); the trace of what ran is in " + out.resolve("trace.txt") + "' >&2; exit "
+                + RtAppExport.CUT_SHORT, "measure", "scenarios/linux-rt-groups.json", "--seconds", "10",
+                "--out", out.toString());
+        assertEquals(2, r.status(), r.err());
+        noJava(r.err());
+        assertTrue(r.out().isEmpty(), "no report: " + r.out());
+        assertFalse(Files.exists(out.resolve("report.txt")));
+        assertTrue(Files.isRegularFile(out.resolve("trace.txt")), "what ran is kept");
+        List<String> lines = r.err().strip().lines().toList();
+        assertEquals(2, lines.size(), r.err());
+        assertEquals("error: measure: cut short: rt-app ran 6 s of the 10 asked: a signal stopped it (rt-app then ends with"
+                + " status 0), so there is no report (trace.txt holds what ran); the files so far are kept in " + out, lines.get(1));
     }
 
     @Test

@@ -1,0 +1,82 @@
+package org.vmsched.linux;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * run.sh's run and finish ({@code run-start-tracing.sh}, the {@code start_vm} lines, {@code
+ * run-finish.sh}) on a made-up machine: cgroup and tracefs folders in a temporary folder and a
+ * stand-in rt-app on the PATH, so no root, kernel or rt-app is needed. The checks before them
+ * need root and are not run here.
+ */
+class RunScriptTest {
+
+    /** What sh said and its status. */
+    record Ended(int status, String err) {
+    }
+
+    /**
+     * Runs run.sh from the tracing on, for {@code seconds}, with {@code rtApp} as rt-app's body
+     * (POSIX sh), in {@code dir}: its output folder is {@code dir/out}.
+     */
+    static Ended run(Path dir, int seconds, String rtApp) throws Exception {
+        RtAppExport.Output o = RtAppExport.export(RtAppExportTest.example(), 1000);
+        Path here = Files.createDirectories(dir.resolve("here"));
+        Files.writeString(here.resolve("ctl.json"), o.files().get("ctl.json"));
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Path cg = Files.createDirectories(dir.resolve("cpu/vmsched_ctl"));
+        Path tr = Files.createDirectories(dir.resolve("tracing"));
+        Files.writeString(tr.resolve("trace"), "# tracer: nop\n");
+        String events = "sched_switch sched_wakeup sched_wakeup_new sched_process_exit";
+        for (String e : events.split(" ")) {
+            Files.createDirectories(tr.resolve("events/sched/" + e));
+        }
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path exe = Files.writeString(bin.resolve("rt-app"), "#!/bin/sh\n" + rtApp + "\n");
+        Files.setPosixFilePermissions(exe, PosixFilePermissions.fromString("rwxr-xr-x"));
+        // the prologue's variables as run-prologue.sh and RunScript set them, the calibration skipped
+        String script = "set -u\nseconds=" + seconds + "\nhere='" + here + "'\nout='" + out + "'\ncg='" + cg.getParent()
+                + "'\ntr='" + tr + "'\nevents='" + events + "'\nmissing() { echo \"run.sh: cannot run: $*\" >&2; exit 2; }\n"
+                + "cpus='1'\npids=''\nCALIBRATION=60\n" + part("run-start-tracing.sh") + "start_vm vmsched_ctl ctl.json\n"
+                + part("run-finish.sh");
+        ProcessBuilder pb = new ProcessBuilder("sh", "-c", script).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+        Process p = pb.start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        return new Ended(p.waitFor(), err);
+    }
+
+    private static String part(String name) throws IOException {
+        try (InputStream in = RunScript.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    // measure in the background of a shell script (INT ignored, which sh cannot trap then): a kill -INT
+    // of its process group stopped rt-app, which ends with status 0 on INT and TERM, and run.sh kept the
+    // 6.5 s trace of a 10 s run and ended with 0, so measure reported it as a complete run
+    @Test
+    void anRtAppThatEndsBeforeTheSecondsAskedIsACutShortRunNotAnEndedOne(@TempDir Path dir) throws Exception {
+        Ended e = run(dir, 60, "exit 0");
+        assertEquals(RtAppExport.CUT_SHORT, e.status(), e.err());
+        assertTrue(e.err().contains("run.sh: cut short: rt-app ran ") && e.err().contains(" of the 60 asked"), e.err());
+        assertTrue(Files.isRegularFile(dir.resolve("out/trace.txt")), "the trace of what ran is kept");
+    }
+
+    @Test
+    void anRtAppThatRunsTheSecondsAskedEndsTheRunWell(@TempDir Path dir) throws Exception {
+        Ended e = run(dir, 1, "sleep 1");
+        assertEquals(0, e.status(), e.err());
+        assertTrue(!e.err().contains("cut short") && !e.err().contains("failed"), e.err());
+        assertTrue(Files.isRegularFile(dir.resolve("out/trace.txt")));
+    }
+}
