@@ -20,8 +20,9 @@ import org.vmsched.text.Format;
  * run, at the VMs' offsets as written. Bounded: the run may simulate at most
  * {@value #MAX_PERIODS} vCPU periods (and the steady search's own limits); past them, or with
  * deferrable servers (whose schedule depends on the jobs) or values no exact clock holds, there is
- * no answer and the reason says why; where a period of a vCPU gets less than its budget, the first
- * such period found is the answer's shortfall (the host fails at these offsets, §15.18 Claim 5). Stateless.
+ * no answer and the reason says why; where a period of a vCPU gets less than its budget, the earliest
+ * such period in time (ties to the VM listed first, then the lower vCPU) is the answer's shortfall
+ * (the host fails at these offsets, §15.18 Claim 5). Stateless.
  */
 public final class VcpuResponseTimes {
 
@@ -36,7 +37,7 @@ public final class VcpuResponseTimes {
 
     /**
      * {@code s}'s vCPUs' largest times from a replenishment to their whole budget, per VM; or why not. Where a
-     * vCPU is short of its budget, the first such period, with every VM's usable intervals still read (THEORY.md
+     * vCPU is short of its budget, the earliest such period in time (ties to the VM listed first), with every VM's usable intervals still read (THEORY.md
      * §15.22). Long because the run, its periodicity and the reading of every VM's periods share one trace,
      * layout and clock, which named steps would each take as six arguments.
      */
@@ -74,7 +75,9 @@ public final class VcpuResponseTimes {
         List<BigFraction> out = new ArrayList<>();
         List<HostSchedule.Usable> usable = new ArrayList<>();
         Slices slices = Slices.of(t, l, until);
-        HostSchedule.Times short0 = null;
+        HostSchedule.Times short0 = null; // the earliest shortfall in time, ties to the VM listed first
+        long shortAt = Long.MAX_VALUE;
+        String runTooShort = null; // the first VM a period of which ended past the run
         for (int v = 0; v < l.nVm; v++) {
             VirtualMachine vm = s.vms().get(v);
             long period = l.vPeriod[v];
@@ -86,12 +89,15 @@ public final class VcpuResponseTimes {
                 List<long[]> held = slices.held(v, q);
                 perVcpu.add(slices.usable(v, q));
                 long w = worstTime(held, offset, period, budget, until, end);
-                if (w == RUN_TOO_SHORT) { // a shortfall found before still stands, without the usable intervals
-                    return short0 != null ? short0
-                            : HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + vm.name());
+                if (w == RUN_TOO_SHORT) { // a shortfall found elsewhere still stands, without the usable intervals
+                    runTooShort = runTooShort != null ? runTooShort : vm.name();
+                    continue;
                 }
-                if (w < 0) { // the host fails at these offsets (THEORY.md §15.18 Claim 5): this period, in every run
-                    short0 = short0 != null ? short0 : failing(vm, v, q, held, -w - 1, period, perUnit, tb);
+                if (w < 0 && -w - 1 < shortAt) { // the host fails at these offsets (§15.18 Claim 5): this period, in every run
+                    shortAt = -w - 1;
+                    short0 = failing(vm, v, q, held, shortAt, period, perUnit, tb);
+                }
+                if (w < 0) {
                     continue;
                 }
                 worst = Math.max(worst, w);
@@ -100,7 +106,10 @@ public final class VcpuResponseTimes {
             usable.add(new HostSchedule.Usable(perUnit, st.start(), st.w(), perVcpu));
         }
         if (short0 != null) {
-            return new HostSchedule.Times(null, short0.reason(), short0.shortfall(), usable);
+            return runTooShort != null ? short0 : new HostSchedule.Times(null, short0.reason(), short0.shortfall(), usable);
+        }
+        if (runTooShort != null) {
+            return HostSchedule.Times.none("the run of the servers alone ended before a period of VM " + runTooShort);
         }
         return HostSchedule.Times.withUsable(out, null, usable);
     }
