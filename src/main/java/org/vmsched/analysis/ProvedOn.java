@@ -16,6 +16,8 @@ public enum ProvedOn {
     LEVELS,
     /** With a core per vCPU, the VM's vCPUs serving at once, level by level (§15.20). */
     CORE_EACH_LEVELS,
+    /** With a core per vCPU, the vCPUs as processors that serve together, in the VM's own time (§15.23). */
+    GANG,
     /** Each task by a test of its own, on any of the supplies above that were tried (§15.22). */
     TASK_BY_TASK,
     /** No test proved the tasks on any supply tried. */
@@ -31,12 +33,13 @@ public enum ProvedOn {
             case HOST_SCHEDULE -> "the least supply of the host's own schedule at the VMs' offsets (THEORY.md §15.19)";
             case LEVELS -> "the host's own schedule level by level (THEORY.md §15.20)";
             case CORE_EACH_LEVELS -> "its vCPUs level by level, which serve at once with a core per vCPU (THEORY.md §15.20)";
+            case GANG -> "its vCPUs as processors that serve together, in the VM's own time (THEORY.md §15.23)";
             case TASK_BY_TASK -> "the supplies tried, each task by a test of its own (THEORY.md §15.22)";
             case NONE -> "no supply";
         };
     }
 
-    /** The JSON word: "edp", "host-schedule", "levels", "core-each-levels", "task-by-task", "none". */
+    /** The JSON word: "edp", "host-schedule", "levels", "core-each-levels", "gang", "task-by-task", "none". */
     public String jsonName() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }

@@ -80,6 +80,7 @@ public final class GlobalSupplyChartFactory {
             case HOST_SCHEDULE -> "sbf_Q, the host's own schedule (§15.19)";
             case LEVELS -> "the host's own schedule level by level (§15.20)";
             case CORE_EACH_LEVELS -> "its vCPUs level by level, all serving at once (§15.20)";
+            case GANG -> "its vCPUs serving together, in the VM's own time (§15.23)";
             case TASK_BY_TASK -> "the supplies tried, each task by its own test (§15.22)";
             case NONE -> null;
         };

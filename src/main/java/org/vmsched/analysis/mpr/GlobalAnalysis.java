@@ -124,7 +124,8 @@ public final class GlobalAnalysis {
             if (!onEdp.schedulable() || budgetsShort) {
                 // with a budget short the EDP supply is no guarantee: only the schedule's own supplies (§15.22)
                 GuestAnalysis.Sharper sh = deferrable ? new GuestAnalysis.Sharper(null, ProvedOn.NONE, List.of())
-                        : GuestAnalysis.sharper(vm, tasks, table, usable, coreEach ? supply(1, one, delta) : null, budgetsShort ? null : supply);
+                        : GuestAnalysis.sharper(vm, tasks, table, usable, coreEach ? supply(1, one, delta) : null, budgetsShort ? null : supply,
+                        Gang.of(s, vm, tasks, coreEach));
                 g = sh.guest() != null ? sh.guest() : g;
                 on = sh.guest() != null || !onEdp.schedulable() ? sh.on() : on; // else proved on EDP given the budgets
                 tried.addAll(sh.attempts());

@@ -59,12 +59,13 @@ final class GuestAnalysis {
     /**
      * Where the EDP supply ({@code edp}) proves nothing: the least supply of the host's own schedule
      * (§15.19), then the same schedule level by level (§15.20); with a core per vCPU ({@code oneEach},
-     * one vCPU's supply, non-null), the levels of vCPUs that all serve at once (§15.20); and last each
+     * one vCPU's supply, non-null), the levels of vCPUs that all serve at once (§15.20), then ({@code gang} non-null)
+     * the tasks in the VM's own time on k dedicated processors (§15.23); and last each
      * task on its own by any test on any of these supplies (§15.22). {@code edp} is null where the host
      * does not give the budgets it assumes (§15.22): then only the schedule's own supplies are tried.
      */
     static Sharper sharper(VirtualMachine vm, List<GlobalTask> tasks, ScheduleSupply.Built table, HostSchedule.Usable usable,
-                           MprSupply oneEach, MprSupply edp) {
+                           MprSupply oneEach, MprSupply edp, Gang.Dilated gang) {
         int[] order = vm.scheduler().byDeadline() ? null : GlobalRmOnMpr.rmOrder(tasks);
         List<Attempt> tried = new ArrayList<>();
         List<GuestSupply> supplies = new ArrayList<>(edp == null ? List.of() : List.of(edp));
@@ -79,7 +80,8 @@ final class GuestAnalysis {
                 }
                 levelLists.add(copies);
             }
-            return eachTask(vm, tasks, supplies, levelLists, tried);
+            Guest own = gang == null ? null : ownTime(vm, gang, tried);
+            return own != null ? Sharper.of(own, ProvedOn.GANG, tried) : eachTask(vm, tasks, supplies, levelLists, tried);
         }
         if (table.supply() == null) {
             tried.add(new Attempt(ProvedOn.HOST_SCHEDULE, null, table.reason()));
@@ -113,6 +115,38 @@ final class GuestAnalysis {
         supplies.add(levels.supply());
         levelLists.add(levels.supply().levels());
         return eachTask(vm, tasks, supplies, levelLists, tried);
+    }
+
+    /** §15.23: the tasks in the VM's own time on k dedicated processors, the bounds back in real time; null unless proved. */
+    private static Guest ownTime(VirtualMachine vm, Gang.Dilated gang, List<Attempt> tried) {
+        Guest g = guest(vm, gang.dedicated(), gang.tasks(), false);
+        GlobalEdfResponseTimes.Bounds bounds = g.rta() == null ? null : gang.inRealTime(g.rta());
+        Guest real = new Guest(inOwnTime(gang, g.result(), bounds), bounds);
+        tried.add(new Attempt(ProvedOn.GANG, real.result(), null));
+        return real.result().schedulable() ? real : null;
+    }
+
+    /**
+     * {@code r} with its reason said to be in the VM's own time at rate α (§15.23), and where the response times
+     * proved it, their bounds in real time ({@code real}, the task rows' too) in place of those of the VM's time.
+     */
+    private static MprResult inOwnTime(Gang.Dilated gang, MprResult r, GlobalEdfResponseTimes.Bounds real) {
+        String own = "in the VM's own time (" + gang.processors() + (gang.processors() == 1 ? " processor" : " processors")
+                + " serving " + Exact.text(gang.chunk()) + " of every " + Exact.text(gang.period()) + " together, each task's"
+                + " D and T times α = " + Exact.text(gang.rate()) + "), ";
+        String reason = r.reason();
+        int colon = reason.indexOf(": ");
+        String body = colon < 0 ? reason : reason.substring(colon + 2);
+        if (r.schedulable() && real != null && real.result().schedulable() && real.result().test().equals(r.test())) {
+            StringBuilder why = new StringBuilder("every task's response time is bounded within its deadline, in real time: ");
+            for (int k = 0; k < real.responseTimes().size(); k++) {
+                why.append(k == 0 ? "" : ", ").append("R(").append(GlobalTask.label(gang.tasks(), k)).append(") ≤ ")
+                        .append(Exact.text(real.responseTimes().get(k)));
+            }
+            body = why.toString();
+        }
+        return r.schedulable() ? MprResult.pass(r.test(), own + body, r.points())
+                : MprResult.fails(r.test(), own + body, r.witness(), r.points());
     }
 
     /** §15.22: each task by any test on any supply tried (periodic vCPUs only; the caller says so). */
