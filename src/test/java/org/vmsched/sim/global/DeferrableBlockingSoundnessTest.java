@@ -1,0 +1,299 @@
+package org.vmsched.sim.global;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.apache.commons.math3.fraction.BigFraction;
+import org.junit.jupiter.api.Test;
+import org.vmsched.analysis.AnalysisResult;
+import org.vmsched.analysis.SystemAnalysis;
+import org.vmsched.analysis.Verdict;
+import org.vmsched.analysis.mpr.BudgetDeadline;
+import org.vmsched.analysis.mpr.DeferrableVcpus;
+import org.vmsched.analysis.mpr.GlobalAnalysis;
+import org.vmsched.analysis.mpr.GlobalEdfResponseTimes;
+import org.vmsched.analysis.mpr.GlobalRmOnMpr;
+import org.vmsched.analysis.mpr.GlobalTask;
+import org.vmsched.analysis.mpr.HostSchedule;
+import org.vmsched.analysis.mpr.MprSupply;
+import org.vmsched.analysis.mpr.VcpuServer;
+import org.vmsched.io.ScenarioJson;
+import org.vmsched.model.GuestScheduler;
+import org.vmsched.model.HypervisorPolicy;
+import org.vmsched.model.Platform;
+import org.vmsched.model.Scenario;
+import org.vmsched.model.ScenarioValidator;
+import org.vmsched.model.ServerPolicy;
+import org.vmsched.model.SimulationMode;
+import org.vmsched.model.SimulationSettings;
+import org.vmsched.model.Task;
+import org.vmsched.model.VirtualMachine;
+import org.vmsched.sim.SimulationOptions;
+import org.vmsched.sim.SimulationResult;
+import org.vmsched.sim.Simulator;
+import org.vmsched.sim.TaskStats;
+
+/**
+ * Trying to break THEORY.md §15.14's second addendum (Δ = C + Ī for deferrable vCPUs sharing the cores): a seeded
+ * battery of small hosts of deferrable vCPUs (X = M = 0, 2–4 cores, more vCPUs than cores, a third of the VMs
+ * "greedy", their tasks asking more than their vCPUs give so that they spend every budget they can and block the
+ * others as much as EDF lets them) that the host test proves and in which at least one VM whose Δ is
+ * {@link BudgetDeadline.Source#HOST_BLOCKING} is proved. Every case is simulated with deferrable servers from
+ * offsets 0, at its task offsets, at two more random task offsets and in worst-case mode (each vCPU replaying the
+ * pattern of the EDP supply with that Δ); no task of a VM the analysis proves may miss or take longer than its
+ * response-time bound. Counts what it saw and prints it. Cases: {@code -Ddeferrable.blocking.cases} (suite 60;
+ * {@code -Plong-global} sets more, BENCHMARKS.md).
+ */
+class DeferrableBlockingSoundnessTest {
+
+    private static final int CASES = Integer.getInteger("deferrable.blocking.cases", 60);
+    private static final double HORIZON = 300;
+    private static final double[] VM_PERIODS = {4, 5, 8, 10, 20, 40};
+    private static final double[] TASK_PERIODS = {20, 40, 60, 120};
+
+    /** What the battery saw. */
+    private static final class Counts {
+        long drawn;
+        long cases;
+        long hostBlockingVms;
+        long hostBlockingProved;
+        long provedOnlyBelowT;
+        long casesAllProved;
+        long runs;
+        long boundedTaskRuns;
+        long provedTaskMisses;
+        long unprovedMisses;
+        long sharpened;
+        long hostBoundsCompared;
+    }
+
+    @Test
+    void noTaskOfAProvedVmMissesWhereDeferrableVcpusReadDeltaFromTheirBlocking() {
+        Counts n = new Counts();
+        Random rnd = new Random(1514);
+        for (int c = 0; c < CASES; c++) {
+            Scenario s = qualifying(rnd, n);
+            check(s, rnd, n);
+        }
+        System.err.printf("deferrable blocking (THEORY §15.14, Δ = C + Ī): %d cases of %d drawn, %d HOST_BLOCKING VMs"
+                + " proved (of %d), %d of them not proved at Δ = T, %d cases with every VM proved; %d runs, %d task runs"
+                + " within their bound, %d misses of proved tasks, %d misses of unproved VMs' tasks; %d sharpening steps; %d host response-time bounds equal to C + Ī%n", n.cases, n.drawn,
+                n.hostBlockingProved, n.hostBlockingVms, n.provedOnlyBelowT, n.casesAllProved, n.runs, n.boundedTaskRuns,
+                n.provedTaskMisses, n.unprovedMisses, n.sharpened, n.hostBoundsCompared);
+        assertEquals(0, n.provedTaskMisses);
+        assertTrue(n.hostBlockingProved >= CASES, "every case proves a HOST_BLOCKING VM");
+        // the battery reaches the addendum's gain: some VMs are proved only on Δ = C + Ī
+        assertTrue(n.provedOnlyBelowT * 10 >= n.hostBlockingProved, () -> "only " + n.provedOnlyBelowT + " of "
+                + n.hostBlockingProved + " proved VMs needed Δ < T");
+    }
+
+    /** Draws until a system's host is proved and one of its HOST_BLOCKING VMs is proved, then sharpens it. */
+    private static Scenario qualifying(Random rnd, Counts n) {
+        while (true) {
+            n.drawn++;
+            Scenario s = GlobalSoundnessAgainstSimulationProperties.deferrable(draw(rnd));
+            assertEquals(List.of(), ScenarioValidator.validate(s));
+            AnalysisResult a = SystemAnalysis.analyze(s);
+            if (a.cores().get(0).verdict() != Verdict.SCHEDULABLE) {
+                continue;
+            }
+            List<BudgetDeadline> deltas = GlobalAnalysis.budgetDeadlines(s, HostSchedule.NONE);
+            if (provedBlocking(s, a, deltas).isEmpty()) {
+                continue;
+            }
+            hostImpliesBlockingBelowTheGap(s, n);
+            s = sharpened(s, deltas, n);
+            a = SystemAnalysis.analyze(s);
+            List<Integer> proved = provedBlocking(s, a, deltas);
+            n.cases++;
+            n.hostBlockingVms += deltas.stream().filter(d -> d.source() == BudgetDeadline.Source.HOST_BLOCKING).count();
+            n.hostBlockingProved += proved.size();
+            for (int v : proved) {
+                n.provedOnlyBelowT += provedAtPeriod(s, s.vms().get(v)) ? 0 : 1;
+            }
+            n.casesAllProved += a.verdict() == Verdict.SCHEDULABLE ? 1 : 0;
+            return s;
+        }
+    }
+
+    /**
+     * What the fall-back Δ = T rests on (THEORY §15.14): a host the analysis proves blocks no deferrable vCPU for
+     * more than T − C in a period (Ī ≤ T − C), since only BCL and the response-time test prove deferrable servers and
+     * both fail for a vCPU with Ī > T − C (BCL, strict, already at Ī = T − C, where the response-time bound is T).
+     * And the host's response-time bound of a deferrable vCPU (slack 0) is C + Ī itself: Δ = C + Ī is the host's
+     * bound, as §15.17 reads it for periodic vCPUs.
+     */
+    private static void hostImpliesBlockingBelowTheGap(Scenario s, Counts n) {
+        List<VcpuServer> servers = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            for (int k = 0; k < vm.vcpus(); k++) {
+                servers.add(VcpuServer.of(vm.budget(), vm.period(), true));
+            }
+        }
+        int m = s.hypervisor().cores();
+        GlobalEdfResponseTimes.Bounds host = GlobalEdfResponseTimes.host(m, servers);
+        for (int i = 0; i < servers.size(); i++) {
+            BigFraction blocked = DeferrableVcpus.blocked(m, servers, i);
+            BigFraction gap = servers.get(i).period().subtract(servers.get(i).budget());
+            int ii = i;
+            assertTrue(blocked.compareTo(gap) <= 0, () -> "host proved, yet vCPU " + ii + " is blocked up to " + blocked
+                    + " > T − C in " + json(s));
+            if (host.result().schedulable()) {
+                n.hostBoundsCompared++;
+                assertEquals(servers.get(i).budget().add(blocked), host.responseTimes().get(i), () -> "vCPU " + ii + " in " + json(s));
+            }
+        }
+    }
+
+    /** The VMs whose Δ is HOST_BLOCKING and which the analysis proves. */
+    private static List<Integer> provedBlocking(Scenario s, AnalysisResult a, List<BudgetDeadline> deltas) {
+        List<Integer> out = new ArrayList<>();
+        for (int v = 0; v < s.vms().size(); v++) {
+            if (deltas.get(v).source() == BudgetDeadline.Source.HOST_BLOCKING && a.vms().get(v).schedulable()) {
+                out.add(v);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@code s} with each proved HOST_BLOCKING VM's tasks made heavier (wcet × 1.1 at a time, up to 12 times) while
+     * the analysis still proves that VM: the battery runs its tasks near the edge of what Δ = C + Ī proves.
+     */
+    private static Scenario sharpened(Scenario s, List<BudgetDeadline> deltas, Counts n) {
+        for (int v = 0; v < s.vms().size(); v++) {
+            if (deltas.get(v).source() != BudgetDeadline.Source.HOST_BLOCKING || !SystemAnalysis.analyze(s).vms().get(v).schedulable()) {
+                continue;
+            }
+            for (int step = 0; step < 12; step++) {
+                VirtualMachine vm = s.vms().get(v);
+                List<Task> heavier = vm.tasks().stream().map(t -> t.withWcet(Math.min(t.deadline(),
+                        Math.round(t.wcet() * 110) / 100.0))).toList();
+                List<VirtualMachine> vms = new ArrayList<>(s.vms());
+                vms.set(v, vm.withTasks(heavier));
+                Scenario next = s.withVms(vms);
+                AnalysisResult a = SystemAnalysis.analyze(next);
+                if (a.cores().get(0).verdict() != Verdict.SCHEDULABLE || !a.vms().get(v).schedulable() || heavier.equals(vm.tasks())) {
+                    break;
+                }
+                s = next;
+                n.sharpened++;
+            }
+        }
+        return s;
+    }
+
+    /** Whether the guest tests of a deferrable VM (§15.14: BCL or RM-BCL, and response times) prove it at Δ = T. */
+    private static boolean provedAtPeriod(Scenario s, VirtualMachine vm) {
+        MprSupply atT = GlobalAnalysis.mprSupply(s, vm, new BigFraction(vm.period()));
+        List<GlobalTask> tasks = vm.tasks().stream().map(t -> GlobalTask.of(t.wcet(), t.deadline(), t.period())).toList();
+        boolean byDeadline = vm.scheduler() == GuestScheduler.EDF || vm.scheduler() == GuestScheduler.GLOBAL_EDF;
+        GlobalEdfResponseTimes.Bounds rta = byDeadline ? GlobalEdfResponseTimes.onMpr(atT, tasks) : GlobalRmOnMpr.responseTimes(atT, tasks);
+        return DeferrableVcpus.guest(atT, tasks, byDeadline).schedulable() || rta.result().schedulable();
+    }
+
+    /** Simulates {@code s} five ways and checks every proved VM's tasks against the analysis of what was run. */
+    private static void check(Scenario s, Random rnd, Counts n) {
+        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(HORIZON).withServerPolicy(ServerPolicy.DEFERRABLE);
+        List<Scenario> runs = new ArrayList<>(List.of(GlobalSoundnessAgainstSimulationProperties.zeroOffsets(s), s,
+                reoffset(s, rnd), reoffset(s, rnd)));
+        for (Scenario r : runs) {
+            judge(r, Simulator.run(r, o), SystemAnalysis.analyze(r), n);
+        }
+        judge(s, Simulator.run(s, o.withMode(SimulationMode.WORST_CASE)), SystemAnalysis.analyze(s), n);
+    }
+
+    private static void judge(Scenario s, SimulationResult run, AnalysisResult a, Counts n) {
+        n.runs++;
+        Invariants.check(s, run);
+        assertEquals(Verdict.SCHEDULABLE, a.cores().get(0).verdict(), () -> "the host test depends on offsets? " + json(s));
+        for (int v = 0; v < s.vms().size(); v++) {
+            boolean proved = a.vms().get(v).schedulable();
+            for (int i = 0; i < s.vms().get(v).tasks().size(); i++) {
+                TaskStats seen = run.vms().get(v).tasks().get(i);
+                if (!proved) {
+                    n.unprovedMisses += seen.missed();
+                    continue;
+                }
+                n.provedTaskMisses += seen.missed();
+                int vv = v;
+                assertEquals(0, seen.missed(), () -> "VM " + s.vms().get(vv).name() + " proved, yet task " + seen.name()
+                        + " missed in a " + run.mode() + " run: " + run.misses() + " in " + json(s));
+                Double bound = a.vms().get(v).tasks().get(i).responseTime();
+                if (bound != null && !Double.isNaN(seen.maxResponseTime())) {
+                    n.boundedTaskRuns++;
+                    assertTrue(seen.maxResponseTime() <= bound + 1e-9, () -> "task " + seen.name() + " of VM "
+                            + s.vms().get(vv).name() + " took " + seen.maxResponseTime() + " above its bound " + bound + " in " + json(s));
+                }
+            }
+        }
+    }
+
+    private static String json(Scenario s) {
+        return ScenarioJson.toJson(s);
+    }
+
+    /** {@code s} with every task's offset drawn again in [0, its period), whole units. */
+    private static Scenario reoffset(Scenario s, Random rnd) {
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (VirtualMachine vm : s.vms()) {
+            vms.add(vm.withTasks(vm.tasks().stream()
+                    .map(t -> new Task(t.name(), t.wcet(), t.period(), t.deadline(), rnd.nextInt((int) t.period()))).toList()));
+        }
+        return s.withVms(vms);
+    }
+
+    /**
+     * A random host: 2–4 cores, 2–5 VMs of 1–3 vCPUs, more vCPUs than cores, the vCPUs loading the cores to 30–70 %,
+     * each VM's tasks light (proved, mostly) or, one VM in three, greedy (asking 100–150 % of what its vCPUs give).
+     */
+    private static Scenario draw(Random rnd) {
+        int cores = 2 + rnd.nextInt(3);
+        int nVm = 2 + rnd.nextInt(4);
+        int[] vcpus = new int[nVm];
+        int total = 0;
+        for (int v = 0; v < nVm; v++) {
+            vcpus[v] = 1 + rnd.nextInt(3);
+            total += vcpus[v];
+        }
+        while (total <= cores) {
+            vcpus[rnd.nextInt(nVm)]++;
+            total++;
+        }
+        double hostLoad = cores * (0.3 + 0.4 * rnd.nextDouble());
+        List<VirtualMachine> vms = new ArrayList<>();
+        for (int v = 0; v < nVm; v++) {
+            double period = VM_PERIODS[rnd.nextInt(VM_PERIODS.length)];
+            double alpha = Math.min(0.9, Math.max(0.05, hostLoad / total * (0.5 + rnd.nextDouble())));
+            double budget = Math.max(0.1, Math.round(alpha * period * 10) / 10.0);
+            int k = vcpus[v];
+            boolean edf = rnd.nextBoolean();
+            GuestScheduler g = k > 1 ? (edf ? GuestScheduler.GLOBAL_EDF : GuestScheduler.GLOBAL_RM)
+                    : (edf ? GuestScheduler.EDF : GuestScheduler.RM);
+            boolean greedy = rnd.nextInt(3) == 0;
+            double share = greedy ? 1.0 + 0.5 * rnd.nextDouble() : 0.05 + 0.6 * rnd.nextDouble();
+            List<Task> tasks = tasks(rnd, k * budget / period * share, greedy);
+            double offset = rnd.nextInt(3) == 0 ? rnd.nextInt((int) period) : 0;
+            vms.add(new VirtualMachine("vm" + v, period, budget, 0, 0, offset, g, null, tasks, null, k));
+        }
+        return new Scenario(2, "deferrable-blocking", "", new Platform(HypervisorPolicy.GLOBAL_EDF, cores, null), vms,
+                SimulationSettings.DEFAULT);
+    }
+
+    /** 1–4 tasks sharing {@code load}; a quarter with a constrained deadline; offsets in [0, period). */
+    private static List<Task> tasks(Random rnd, double load, boolean greedy) {
+        int n = 1 + rnd.nextInt(4);
+        List<Task> tasks = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double tp = TASK_PERIODS[rnd.nextInt(TASK_PERIODS.length)];
+            double wcet = Math.max(0.1, Math.round(load / n * tp * 100) / 100.0);
+            wcet = Math.min(wcet, greedy ? tp : tp / 2);
+            double deadline = rnd.nextInt(4) == 0 ? Math.max(wcet, Math.round(tp * (0.5 + 0.5 * rnd.nextDouble()))) : tp;
+            tasks.add(new Task("t" + i, wcet, tp, deadline, rnd.nextInt((int) tp)));
+        }
+        return tasks;
+    }
+}
