@@ -17,6 +17,7 @@ import org.vmsched.analysis.mpr.GlobalAnalysis;
 import org.vmsched.analysis.mpr.GlobalEdfResponseTimes;
 import org.vmsched.analysis.mpr.GlobalRmOnMpr;
 import org.vmsched.analysis.mpr.GlobalTask;
+import org.vmsched.analysis.mpr.HostGlobalEdf;
 import org.vmsched.analysis.mpr.HostSchedule;
 import org.vmsched.analysis.mpr.MprSupply;
 import org.vmsched.analysis.mpr.VcpuServer;
@@ -84,6 +85,37 @@ class DeferrableBlockingSoundnessTest {
     @Test
     void noTaskMissesInAWholeProvedSystemWhereDeferrableVcpusReadDeltaFromTheirBlocking() {
         battery("every VM proved", 1517, false, CASES);
+    }
+
+    /**
+     * The edge the battery found (THEORY §15.14 review): a vCPU blocked up to exactly T − C (Ī = 7.8, T = 10, C = 2.2)
+     * fails BCL at the host (a strict test) but §15.16's host test proves it with R = T = C + Ī; its VM then reads
+     * Δ = T (C + Ī is not below T), §15.14's supply, whose lemma needs only Ī ≤ T − C.
+     */
+    @Test
+    void aVcpuBlockedExactlyTMinusCIsProvedAtTheHostByResponseTimesAndReadsDeltaT() {
+        List<VcpuServer> servers = new ArrayList<>();
+        for (double[] vm : new double[][] {{1.4, 8, 3}, {2.2, 10, 3}, {1.4, 8, 1}}) {
+            for (int k = 0; k < vm[2]; k++) {
+                servers.add(VcpuServer.of(vm[0], vm[1], true));
+            }
+        }
+        assertEquals(new BigFraction(39, 5), DeferrableVcpus.blocked(2, servers, 3));
+        assertTrue(!HostGlobalEdf.bertognaCirineiLipari(2, servers).schedulable());
+        GlobalEdfResponseTimes.Bounds host = GlobalEdfResponseTimes.host(2, servers);
+        assertTrue(host.result().schedulable());
+        assertEquals(new BigFraction(10), host.responseTimes().get(3));
+        List<VirtualMachine> vms = new ArrayList<>();
+        double[][] shape = {{8, 1.4, 3}, {10, 2.2, 3}, {8, 1.4, 1}};
+        for (int v = 0; v < shape.length; v++) {
+            vms.add(new VirtualMachine("vm" + v, shape[v][0], shape[v][1], 0, 0, 0, (int) shape[v][2] > 1 ? GuestScheduler.GLOBAL_EDF
+                    : GuestScheduler.EDF, null, List.of(new Task("t", 1, 120, 120, 0)), null, (int) shape[v][2]));
+        }
+        Scenario s = GlobalSoundnessAgainstSimulationProperties.deferrable(new Scenario(2, "edge", "",
+                new Platform(HypervisorPolicy.GLOBAL_EDF, 2, null), vms, SimulationSettings.DEFAULT));
+        assertEquals(Verdict.SCHEDULABLE, SystemAnalysis.analyze(s).cores().get(0).verdict());
+        BudgetDeadline d = GlobalAnalysis.budgetDeadlines(s, HostSchedule.NONE).get(1);
+        assertEquals(new BudgetDeadline(new BigFraction(10), BudgetDeadline.Source.PERIOD), d);
     }
 
     private static void battery(String label, long seed, boolean greedy, int cases) {
