@@ -395,11 +395,12 @@ public final class GlobalAnalysis {
     public static List<BudgetDeadline> budgetDeadlines(Scenario s, HostSchedule schedule) {
         List<VcpuServer> servers = new ArrayList<>();
         int[] first = new int[s.vms().size()];
+        boolean deferrable = s.simulation().serverPolicy() == ServerPolicy.DEFERRABLE;
         for (int v = 0; v < s.vms().size(); v++) {
             VirtualMachine j = s.vms().get(v);
             first[v] = servers.size();
             for (int k = 0; k < j.vcpus(); k++) {
-                servers.add(VcpuServer.of(j.budget(), j.period(), false));
+                servers.add(VcpuServer.of(j.budget(), j.period(), deferrable)); // as analyze builds them
             }
         }
         VcpuDeadlines.Deltas d = VcpuDeadlines.of(s, servers, first, hostTimes(s, schedule));
