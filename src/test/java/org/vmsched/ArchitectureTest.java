@@ -66,6 +66,20 @@ class ArchitectureTest {
                             "org.vmsched.text.."))))
             .because("the analytic engine must not know the simulator, files or user interfaces");
 
+    /**
+     * The MPR analysis is a pure engine: Java, commons-math fractions, the analysis's own supply and
+     * verdicts, and (since issue 31 moved the scenario-level {@code GlobalAnalysis} here to break the
+     * analysis ↔ analysis.mpr cycle) the model it reads and the number formats its notes use; no other
+     * analysis package. Its own test class once, which imported every class of the project a second time.
+     */
+    @ArchTest
+    static final ArchRule mprIsAPureEngine = noClasses()
+            .that().resideInAPackage("org.vmsched.analysis.mpr..")
+            .should().dependOnClassesThat(resideInAPackage(OURS)
+                    .and(not(resideInAnyPackage("org.vmsched.analysis.mpr..", "org.vmsched.analysis", "org.vmsched.model..",
+                            "org.vmsched.text..", "org.vmsched.progress.."))))
+            .because("issue 21's analysis is used by the simulator, the CLI and the window, never the reverse");
+
     @ArchTest
     static final ArchRule simUsesOnlyTheModelAndTheAnalysis = noClasses()
             .that().resideInAPackage("org.vmsched.sim..")
