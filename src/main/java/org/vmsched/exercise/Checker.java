@@ -68,11 +68,20 @@ public final class Checker {
      * the exercise's worked solution.
      */
     public static Report check(Exercise e, List<ExactValue> answers) {
+        return check(e, e.solution(), answers);
+    }
+
+    /**
+     * {@link #check(Exercise, List)} against {@code truth}, the exercise's {@link Exercise#solution()}
+     * worked once by the caller: working it is most of a check's cost, and a caller that checks
+     * several answer files of one exercise (a hint after a check, the kind tests' one altered step
+     * at a time) need not work it for each.
+     */
+    static Report check(Exercise e, List<Worked> truth, List<ExactValue> answers) {
         if (answers.size() > e.steps().size()) {
             throw new InvalidExerciseException("answers has " + answers.size() + " values; the exercise has "
                     + e.steps().size() + " steps");
         }
-        List<Worked> truth = e.solution();
         List<ExactValue> mine = new ArrayList<>();
         List<StepResult> out = new ArrayList<>();
         int firstWrong = -1;
@@ -152,8 +161,9 @@ public final class Checker {
      * the student's earlier numbers (no later step); null when every step is right.
      */
     public static String hint(Exercise e, List<ExactValue> answers) {
-        Report r = check(e, answers);
-        List<ExactValue> truth = e.answers();
+        List<Worked> solution = e.solution();
+        Report r = check(e, solution, answers);
+        List<ExactValue> truth = solution.stream().map(Worked::value).toList();
         List<ExactValue> mine = new ArrayList<>();
         for (int i = 0; i < e.steps().size(); i++) {
             StepResult sr = r.steps().get(i);
