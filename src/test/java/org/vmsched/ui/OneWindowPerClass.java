@@ -82,16 +82,31 @@ abstract class OneWindowPerClass {
      * test), except that after a test it hides every window but the class's own: hidden and shown
      * again for the next test, the whole window went through CSS and layout anew, about a tenth of
      * a window test's CPU ({@code BENCHMARKS.md}). Dialogs, menus and tooltips a test opened are
-     * hidden as before.
+     * hidden as before. Before a test it registers the primary stage but sets up no application:
+     * these classes have no {@code @Start}, {@code @Init} or {@code @Stop} method, so TestFX's setup
+     * of an empty one was only its 50 ms wait ({@link Pulses}); keys and buttons are released only
+     * when one is still pressed, for the same reason.
      */
     static final class KeptWindow extends ApplicationExtension {
         @Override
+        public void beforeEach(ExtensionContext context) throws Exception {
+            FxToolkit.registerPrimaryStage();
+        }
+
+        @Override
         public void afterEach(ExtensionContext context) throws Exception {
             Window kept = window == null ? null : window.stage;
-            FxToolkit.setupFixture(() -> new ArrayList<>(Window.getWindows()).stream()
+            Pulses.onFx(() -> new ArrayList<>(Window.getWindows()).stream()
                     .filter(w -> w != kept).forEach(Window::hide));
-            FxToolkit.cleanupInput(this);
-            WaitForAsyncUtils.waitForFxEvents();
+            if (!robotContext().getMouseRobot().getPressedButtons().isEmpty()
+                    || !robotContext().getKeyboardRobot().getPressedKeys().isEmpty()) {
+                FxToolkit.cleanupInput(this);
+            }
+            if (kept != null && kept.getScene() != null) {
+                Pulses.settle(kept.getScene());
+            } else {
+                WaitForAsyncUtils.waitForFxEvents();
+            }
         }
     }
 

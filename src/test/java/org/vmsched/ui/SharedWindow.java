@@ -136,12 +136,16 @@ final class SharedWindow {
         return window;
     }
 
-    /** Sizes the window to {@code w} × {@code h} and lays it out. */
+    /**
+     * Sizes the window to {@code w} × {@code h} and lays it out, waiting for its pulses
+     * ({@link Pulses#settle}) where four of TestFX's waits slept 200 ms. {@code robot} is not used
+     * (the tests call this between robot actions).
+     */
     void size(FxRobot robot, double w, double h) {
-        robot.interact(() -> resize(w, h));
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> view.getScene().getRoot().layout());
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.onFx(() -> resize(w, h));
+        Pulses.settle(stage.getScene());
+        Pulses.onFx(() -> view.getScene().getRoot().layout());
+        Pulses.settle(stage.getScene());
     }
 
     /**
@@ -228,7 +232,7 @@ final class SharedWindow {
      * 8 % of such a test's FX thread (BENCHMARKS.md).
      */
     void reset(boolean sizedByTest, boolean openedByTest) throws Exception {
-        FxToolkit.setupFixture(() -> {
+        Pulses.onFx(() -> {
             if (view.presenting()) {
                 view.togglePresent();
             }
@@ -256,8 +260,8 @@ final class SharedWindow {
         // the dividers go back once the window has its size: a split pane moves them while it is resized
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> sizedByTest || stage.getWidth() == width && stage.getHeight() == height);
-        WaitForAsyncUtils.waitForFxEvents();
-        FxToolkit.setupFixture(() -> {
+        Pulses.settle(stage.getScene());
+        Pulses.onFx(() -> {
             view.getScene().getRoot().layout();
             if (!sizedByTest) {
                 dividers.forEach(SplitPane::setDividerPositions);
@@ -265,9 +269,9 @@ final class SharedWindow {
             }
             view.requestFocus();
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(stage.getScene());
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> vm.analysis().stateProperty().get() != AnalysisViewModel.State.ANALYSING);
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(stage.getScene());
     }
 }
