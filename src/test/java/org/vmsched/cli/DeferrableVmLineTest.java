@@ -18,8 +18,9 @@ class DeferrableVmLineTest {
     void aVmOfDeferrableVcpusWithNoOverheadShowsThetaAsKTimesCWithoutP() throws Exception {
         MainTest.Run r = MainTest.run("analyze", "scenarios/rtds-global.json");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("MPR (Π = 10, Θ = 2·C = 18, m′ = 2)"), r.out());
-        assertTrue(r.out().contains("MPR (Π = 5, Θ = 2·C = 0.8, m′ = 2)"), r.out());
+        // each followed by its Δ: C plus the most a vCPU is blocked in a period (THEORY.md §15.14, second addendum)
+        assertTrue(r.out().contains("MPR (Π = 10, Θ = 2·C = 18, m′ = 2, each vCPU's budget within Δ = 9.8"), r.out());
+        assertTrue(r.out().contains("MPR (Π = 5, Θ = 2·C = 0.8, m′ = 2, each vCPU's budget within Δ = 0.8"), r.out());
         assertFalse(r.out().contains("P = "), r.out());
     }
 }

@@ -16,10 +16,10 @@ class GlobalResponseTimesPrintedTest {
         MainTest.Run r = MainTest.run("analyze", "scenarios/rtds-global.json");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().startsWith("rtds-global: SCHEDULABLE"), r.out());
-        assertTrue(r.out().matches("(?s).*t1\\s+20\\s+200\\s+30\\s+28\\s+ok.*"), r.out());
-        assertTrue(r.out().matches("(?s).*t3\\s+100\\s+200\\s+200\\s+135\\s+ok.*"), r.out());
-        assertTrue(r.out().matches("(?s).*u1\\s+10\\s+200\\s+200\\s+134\\.2\\s+ok.*"), r.out());
-        assertEquals(28.0, MainTest.run("analyze", "scenarios/rtds-global.json", "--json").json()
+        assertTrue(r.out().matches("(?s).*t1\\s+20\\s+200\\s+30\\s+27\\.6\\s+ok.*"), r.out());
+        assertTrue(r.out().matches("(?s).*t3\\s+100\\s+200\\s+200\\s+134\\.8\\s+ok.*"), r.out());
+        assertTrue(r.out().matches("(?s).*u1\\s+10\\s+200\\s+200\\s+130\\s+ok.*"), r.out());
+        assertEquals(27.6, MainTest.run("analyze", "scenarios/rtds-global.json", "--json").json()
                 .path("vms").path(0).path("tasks").path(0).path("responseTime").asDouble(), 0.0);
     }
 }

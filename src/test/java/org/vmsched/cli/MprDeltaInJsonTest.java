@@ -62,9 +62,10 @@ class MprDeltaInJsonTest {
     }
 
     @Test
-    void deferrableVcpusSharingCoresHaveDeltaT() throws Exception {
+    void deferrableVcpusSharingCoresHaveDeltaFromTheirBlockedTime() throws Exception {
+        // THEORY.md §15.14's second addendum: a's vCPU blocked at most 2 in a period, Δ = 4 + 2; b's C + Ī = T
         JsonNode vms = vms("deferrable", 4, false);
-        assertDelta(vms.get(0), 10, "period");
+        assertDelta(vms.get(0), 6, "host-blocking");
         assertDelta(vms.get(1), 5, "period");
         assertDelta(vms("deferrable", 4, true).get(0), 4, "core-each");
     }

@@ -42,8 +42,8 @@ class RtdsDeferrableScenarioTest {
             assertTrue(v.hierarchy().contains("The supply: deferrable vCPUs"), v.hierarchy());
         }
         List<Double> r = a.vms().get(0).tasks().stream().map(TaskVerdict::responseTime).toList();
-        assertEquals(List.of(28.0, 28.0, 135.0), r);
-        assertTrue(s.description().contains("response-time bounds 28, 28 and 135"), s.description());
+        assertEquals(List.of(27.6, 27.6, 134.8), r);
+        assertTrue(s.description().contains("response-time bounds 27.6, 27.6 and 134.8"), s.description());
     }
 
     @Test
