@@ -56,10 +56,13 @@ final class Gang {
      * {@code vm}'s tasks ({@code tasks}, in its order) in its own time, or null where §15.23 does not hold: the host
      * has not a core for each vCPU ({@code coreEach} false), the scenario sets a migration cost (a vCPU moved would pay
      * X + M and serve later than the others), a task is released before the VM's first replenishment, a task's
-     * deadline or period is not a whole number of the VM's periods, or no time is left after the overhead.
+     * deadline or period is not a whole number of the VM's periods, no time is left after the overhead, or the budget
+     * is the whole period with an overhead (such a vCPU is never switched out: it pays X once and serves more than the
+     * claim's chunks, a run the change of clock does not describe, §15.23's review).
      */
     static Dilated of(Scenario s, VirtualMachine vm, List<GlobalTask> tasks, boolean coreEach) {
-        if (!coreEach || GlobalAnalysis.dispatchOverhead(s, vm) != vm.overhead()) {
+        if (!coreEach || GlobalAnalysis.dispatchOverhead(s, vm) != vm.overhead()
+                || vm.budget() == vm.period() && vm.overhead() > 0) {
             return null;
         }
         BigFraction t = ExactDecimal.fraction(vm.period());

@@ -126,6 +126,13 @@ class GangTest {
                     "tasks": [ { "name": "t0", "wcet": 1, "period": 20 } ] } ] }
                 """);
         assertNull(Gang.of(migrating, migrating.vms().get(0), tasks(migrating.vms().get(0)), true));
+        // a whole budget: with no overhead every instant is the VM's (α = 1); with one, the vCPU is never switched out and
+        // pays X once, not every period as the claim counts, so it is left out
+        Scenario whole = offGrid.withVms(List.of(offGrid.vms().get(0).withServer(5, 5, 0)
+                .withTasks(vm.tasks().subList(0, 1))));
+        assertEquals(BigFraction.ONE, Gang.of(whole, whole.vms().get(0), tasks(whole.vms().get(0)), true).rate());
+        Scenario wholeWithX = whole.withVms(List.of(whole.vms().get(0).withServer(5, 5, 0.1)));
+        assertNull(Gang.of(wholeWithX, wholeWithX.vms().get(0), tasks(wholeWithX.vms().get(0)), true));
     }
 
     private static List<GlobalTask> tasks(VirtualMachine vm) {

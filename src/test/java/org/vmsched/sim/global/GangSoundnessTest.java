@@ -77,14 +77,19 @@ class GangSoundnessTest {
     }
 
     /**
-     * The corner the review of §15.23 names: a budget C = T with X > 0. The simulator runs such a vCPU as dedicated
+     * The corner the review of §15.23 named: a budget C = T with X > 0. The simulator runs such a vCPU as dedicated
      * (one dispatch, X once), so it serves more than the S of the proof, which charges X every period; the claim's
-     * exact change of clock does not cover that run, and this battery tries it: {@code -Dgang.whole.cases} cases
-     * (suite 10; {@code -Plong-global} sets more, BENCHMARKS.md).
+     * exact change of clock does not describe that run, so `Gang.of` leaves such a VM out (the review's battery of
+     * 2,300 such cases, run before, found no miss: BENCHMARKS.md). {@code -Dgang.whole.cases} systems of only such VMs
+     * (suite 10; {@code -Plong-global} sets more): none is proved in its own time.
      */
     @Test
-    void aWholeBudgetWithAnOverheadServesMoreThanTheProofCountsAndStillNoTaskMisses() {
-        battery("C = T, X > 0", 1524, true, WHOLE_CASES);
+    void aWholeBudgetWithAnOverheadIsNotReadInItsOwnTime() {
+        Random rnd = new Random(1524);
+        for (int c = 0; c < WHOLE_CASES; c++) {
+            Scenario s = draw(rnd, true);
+            assertEquals(List.of(), gang(SystemAnalysis.analyze(s)), () -> json(s));
+        }
     }
 
     private static void battery(String label, long seed, boolean wholeBudgets, int cases) {
