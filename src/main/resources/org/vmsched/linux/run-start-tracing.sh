@@ -12,9 +12,12 @@ if [ -z "${CALIBRATION:-}" ]; then
     rt-app "$out/.run-calibration.json" > "$out/.calibration.out" 2>&1 &
     pids=$!
     wait "$pids"
+    st=$?
     pids=''
     CALIBRATION=$(sed -n 's/.*pLoad = \([0-9]*\)ns.*/\1/p' "$out/.calibration.out" | head -1)
     rm -f "$out/.run-calibration.json" "$out"/.calibration*
+    # a calibration stopped by a signal printed nothing: say so, not that CALIBRATION should be set
+    [ "$st" -le 128 ] || missing "rt-app's calibration was stopped by a signal (status $st) before the run began; nothing was measured"
     case $CALIBRATION in ''|*[!0-9]*) missing "rt-app's calibration printed no pLoad (set CALIBRATION=ns-per-loop)" ;; esac
 fi
 echo "run.sh: rt-app calibration: $CALIBRATION ns per loop" >&2

@@ -29,6 +29,11 @@ class RunScriptTest {
      * (POSIX sh), in {@code dir}: its output folder is {@code dir/out}.
      */
     static Ended run(Path dir, int seconds, String rtApp) throws Exception {
+        return run(dir, seconds, rtApp, true);
+    }
+
+    /** {@link #run(Path, int, String)}, with rt-app's calibration first unless {@code calibrated}. */
+    static Ended run(Path dir, int seconds, String rtApp, boolean calibrated) throws Exception {
         RtAppExport.Output o = RtAppExport.export(RtAppExportTest.example(), 1000);
         Path here = Files.createDirectories(dir.resolve("here"));
         Files.writeString(here.resolve("ctl.json"), o.files().get("ctl.json"));
@@ -46,7 +51,7 @@ class RunScriptTest {
         // the prologue's variables as run-prologue.sh and RunScript set them, the calibration skipped
         String script = "set -u\nseconds=" + seconds + "\nhere='" + here + "'\nout='" + out + "'\ncg='" + cg.getParent()
                 + "'\ntr='" + tr + "'\nevents='" + events + "'\nmissing() { echo \"run.sh: cannot run: $*\" >&2; exit 2; }\n"
-                + "cpus='1'\npids=''\nCALIBRATION=60\n" + part("run-start-tracing.sh") + "start_vm vmsched_ctl ctl.json\n"
+                + "cpus='1'\npids=''\n" + (calibrated ? "CALIBRATION=60\n" : "") + part("run-start-tracing.sh") + "start_vm vmsched_ctl ctl.json\n"
                 + part("run-finish.sh");
         ProcessBuilder pb = new ProcessBuilder("sh", "-c", script).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
@@ -70,6 +75,16 @@ class RunScriptTest {
         assertEquals(RtAppExport.CUT_SHORT, e.status(), e.err());
         assertTrue(e.err().contains("run.sh: cut short: rt-app ran ") && e.err().contains(" of the 60 asked"), e.err());
         assertTrue(Files.isRegularFile(dir.resolve("out/trace.txt")), "the trace of what ran is kept");
+    }
+
+    // a signal during rt-app's calibration (a TERM here; run.sh's own trap is for the run) left no pLoad line, and
+    // run.sh said "rt-app's calibration printed no pLoad (set CALIBRATION=ns-per-loop)": advice for another problem
+    @Test
+    void aCalibrationStoppedByASignalSaysSoAndNotThatCalibrationShouldBeSet(@TempDir Path dir) throws Exception {
+        Ended e = run(dir, 1, "kill -TERM $$", false);
+        assertEquals(2, e.status(), e.err());
+        assertTrue(e.err().contains("run.sh: cannot run: rt-app's calibration was stopped by a signal (status 143)"), e.err());
+        assertTrue(!e.err().contains("set CALIBRATION"), e.err());
     }
 
     @Test
