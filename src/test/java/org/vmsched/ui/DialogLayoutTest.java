@@ -87,7 +87,9 @@ class DialogLayoutTest {
     @CsvSource({"1024, 768, 0", "1024, 768, 7", "1280, 720, 0", "1280, 720, 7"})
     void everyDialogIsOwnedCentredAndShowsEveryLabelWhole(double w, double h, int zoom, FxRobot robot) throws Exception {
         List<String> problems = new ArrayList<>();
-        robot.interact(() -> {
+        // the window's and each dialog's own pulses waited for (Pulses), not TestFX's 50 ms sleeps:
+        // seven of them a dialog, 32 dialogs, were about 11 s of the class's wall time (BENCHMARKS.md)
+        Pulses.onFx(() -> {
             view.zoomModel().reset();
             view.zoomModel().step(zoom);
             stage.setX(0);
@@ -95,17 +97,16 @@ class DialogLayoutTest {
             stage.setWidth(w);
             stage.setHeight(h);
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(stage.getScene());
         for (String dialog : DIALOGS) {
-            robot.interact(() -> open(dialog, stage));
+            Pulses.onFx(() -> open(dialog, stage));
             WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> others().size() == 1);
-            // laid out and placed (the placing runs once more after the first pulse)
-            WaitForAsyncUtils.waitForFxEvents();
-            WaitForAsyncUtils.waitForFxEvents();
             Stage d = (Stage) others().get(0);
+            // laid out and placed (the placing runs once more after the first pulse): two pulses at least, the last clean
+            Pulses.settle(d.getScene());
             String where = dialog + " at " + (int) w + "x" + (int) h + " zoom " + view.zoomModel().factor() + ": ";
-            robot.interact(() -> problems.addAll(problems(stage, d).stream().map(p -> where + p).toList()));
-            robot.interact(() -> close(d));
+            Pulses.onFx(() -> problems.addAll(problems(stage, d).stream().map(p -> where + p).toList()));
+            Pulses.onFx(() -> close(d));
             WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> others().isEmpty());
         }
         assertEquals(List.of(), problems);

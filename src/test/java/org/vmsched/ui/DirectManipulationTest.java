@@ -6,50 +6,39 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.geometry.Point2D;
-import javafx.scene.Scene;
 import javafx.scene.control.Slider;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.plot.XYPlot;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.ui.analysis.AnalysisViewModel;
 import org.vmsched.ui.analysis.ResultRow;
-import org.vmsched.ui.window.MainView;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
 
-/** The bandwidth slider and the good-period map driven by keys and clicks (headless). */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class DirectManipulationTest {
+/**
+ * The bandwidth slider and the good-period map driven by keys and clicks (headless), in one window
+ * for the class ({@link OneWindowPerClass}): each test starts from the thesis example opened anew
+ * (no undo history, proposal or server set by an earlier test), the first tab and a 1260 × 780 window.
+ */
+class DirectManipulationTest extends OneWindowPerClass {
 
-    MainView view;
-    MainViewModel vm;
-
-    @Start
-    void start(Stage stage) throws Exception {
-        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
-                RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.openExample("thesis-example.json");
-        view = new MainView(vm, new MainWindowTest.StubDialogs());
-        stage.setScene(new Scene(view, 1260, 780));
-        stage.show();
+    @Override
+    SharedWindow show() throws Exception {
+        return SharedWindow.show(() -> new MainViewModel(Platform::runLater, Background.daemon("test-analysis"),
+                        Background.daemon("test-sim"), 0, RecentFiles.inMemory(), SimulationBackend.unavailable()),
+                vm -> vm.openExample("thesis-example.json"), 1260, 780);
     }
 
     void waitForAnalysis() throws Exception {
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(view.getScene());
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> vm.analysis().stateProperty().get() == AnalysisViewModel.State.CURRENT
                         && vm.analysis().resultRevisionProperty().get() == vm.revision());
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(view.getScene());
     }
 
     /** Opens the good-period map's tab and waits until its chart is drawn. */
