@@ -37,7 +37,9 @@ import org.vmsched.ui.window.MainView;
 /**
  * The window on the global example {@code rtds-global-periodic.json} (issue 21) at a projector's sizes,
  * headless: the hypervisor-policy and guest-scheduler boxes read whole (no "GLO…"), the VM editor
- * has the vCPUs field in place of the core and typing into it reaches the model.
+ * has the vCPUs field in place of the core and typing into it reaches the model. A window per test
+ * (two tests squeeze the boxes); the test thread waits for the window's pulses ({@link Pulses}), not
+ * for TestFX's 50 ms sleeps, where it changes the window from the test thread.
  */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
@@ -59,15 +61,15 @@ class GlobalWindowTest {
     }
 
     void size(FxRobot robot, double w, double h) throws Exception {
-        robot.interact(() -> {
+        Pulses.onFx(() -> {
             stage.setWidth(w);
             stage.setHeight(h);
         });
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> view.getScene().getRoot().layout());
+        Pulses.settle(view.getScene());
+        Pulses.onFx(() -> view.getScene().getRoot().layout());
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> vm.analysis().stateProperty().get() == AnalysisViewModel.State.CURRENT);
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(view.getScene());
     }
 
     /** The text a combo box's button shows, and how it is drawn ("GLO…" when cut). */
@@ -100,8 +102,8 @@ class GlobalWindowTest {
     @CsvSource({"1024, 768", "1280, 720"})
     void thePolicyAndSchedulerBoxesReadWhole(double w, double h, FxRobot robot) throws Exception {
         size(robot, w, h);
-        robot.interact(() -> vm.select(0, 0, -1));
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.onFx(() -> vm.select(0, 0, -1));
+        Pulses.settle(view.getScene());
         String where = (int) w + "x" + (int) h;
         assertTrue(VmEditorViewModel.schedulerNames(GuestScheduler.GLOBAL_EDF).contains(shown(robot, "#vmScheduler")),
                 where + ": " + shown(robot, "#vmScheduler"));
@@ -118,17 +120,17 @@ class GlobalWindowTest {
     @Test
     void squeezedBoxesShowAWholeShortName(FxRobot robot) throws Exception {
         size(robot, 1024, 768);
-        robot.interact(() -> vm.select(0, 0, -1));
+        Pulses.onFx(() -> vm.select(0, 0, -1));
         for (String id : List.of("#hvPolicy", "#vmScheduler")) {
             ComboBox<?> box = robot.lookup(id).queryAs(ComboBox.class);
-            robot.interact(() -> {
+            Pulses.onFx(() -> {
                 box.setMinWidth(100);
                 box.setPrefWidth(100);
                 box.setMaxWidth(100);
             });
         }
-        robot.interact(() -> view.getScene().getRoot().layout());
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.onFx(() -> view.getScene().getRoot().layout());
+        Pulses.settle(view.getScene());
         assertEquals(List.of(), cut(robot, "#vmScheduler"));
         assertEquals(List.of(), cut(robot, "#hvPolicy"));
         assertEquals("G-EDF", shown(robot, "#vmScheduler"));
@@ -144,16 +146,16 @@ class GlobalWindowTest {
         size(robot, 1024, 768);
         @SuppressWarnings("unchecked")
         ComboBox<Object> box = robot.lookup("#hvPolicy").queryAs(ComboBox.class);
-        robot.interact(() -> {
+        Pulses.onFx(() -> {
             box.setMinWidth(100);
             box.setPrefWidth(100);
             box.setMaxWidth(100);
         });
         List<String> wrong = new ArrayList<>();
         for (Object policy : new ArrayList<>(box.getItems())) {
-            robot.interact(() -> box.getSelectionModel().select(policy));
-            robot.interact(() -> view.getScene().getRoot().layout());
-            WaitForAsyncUtils.waitForFxEvents();
+            Pulses.onFx(() -> box.getSelectionModel().select(policy));
+            Pulses.onFx(() -> view.getScene().getRoot().layout());
+            Pulses.settle(view.getScene());
             List<String> names = ScenarioTreeViewModel.policyNames((HypervisorPolicy) policy);
             if (!cut(robot, "#hvPolicy").isEmpty() || !names.contains(shown(robot, "#hvPolicy"))) {
                 wrong.add(policy + ": " + cut(robot, "#hvPolicy") + " " + shown(robot, "#hvPolicy"));
@@ -165,14 +167,14 @@ class GlobalWindowTest {
     @Test
     void theVcpusFieldTakesTheCoresPlaceAndIsTypedIntoTheModel(FxRobot robot) throws Exception {
         size(robot, 1024, 768);
-        robot.interact(() -> vm.select(0, 0, -1));
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.onFx(() -> vm.select(0, 0, -1));
+        Pulses.settle(view.getScene());
         assertTrue(robot.lookup("#vmCore").tryQuery().map(n -> n.getScene() == null || !n.isVisible()
                 || n.getParent() == null).orElse(true), "no core field under global EDF");
         TextField vcpus = robot.lookup("#vmVcpus").queryAs(TextField.class);
         assertEquals("2", vcpus.getText());
         robot.clickOn(vcpus).eraseText(1).write("1").type(javafx.scene.input.KeyCode.ENTER);
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(view.getScene());
         assertEquals(1, vm.scenario().vms().get(0).vcpus());
         assertEquals(GuestScheduler.EDF, vm.scenario().vms().get(0).scheduler());
         assertEquals("EDF", shown(robot, "#vmScheduler"));
@@ -183,17 +185,17 @@ class GlobalWindowTest {
     @Test
     void escapeInTheVcpusFieldWithInvalidTextTakesTheDocumentBack(FxRobot robot) throws Exception {
         size(robot, 1024, 768);
-        robot.interact(() -> {
+        Pulses.onFx(() -> {
             vm.select(0, 0, -1);
             vm.setVmScheduler(0, GuestScheduler.GLOBAL_RM);
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(view.getScene());
         TextField vcpus = robot.lookup("#vmVcpus").queryAs(TextField.class);
         robot.clickOn(vcpus).eraseText(1).write("1e308");
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(view.getScene());
         assertTrue(vcpus.getStyleClass().contains("invalid"));
         robot.type(javafx.scene.input.KeyCode.ESCAPE);
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(view.getScene());
         assertEquals(2, vm.scenario().vms().get(0).vcpus());
         assertEquals(GuestScheduler.GLOBAL_RM, vm.scenario().vms().get(0).scheduler());
         assertEquals("2", vcpus.getText());
