@@ -19,7 +19,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * window's pulses instead (CSS and layout passes, the work those sleeps left room for) until one
  * leaves the layout clean (a scene not shown: TestFX's wait). Used from the test thread; not on the FX thread.
  */
-final class Pulses {
+public final class Pulses {
 
     /** At least this many pulses: the first may have begun before the caller's change. */
     private static final int LEAST = 2;
@@ -30,7 +30,7 @@ final class Pulses {
     }
 
     /** Runs {@code r} on the FX thread and returns once it ran, its failure rethrown (TestFX's interact without its sleeps). */
-    static void onFx(Runnable r) {
+    public static void onFx(Runnable r) {
         FutureTask<Void> task = new FutureTask<>(r, null);
         Platform.runLater(task);
         try {
@@ -58,7 +58,7 @@ final class Pulses {
      * on its queue; at most {@value #MOST} pulses, then it returns as TestFX's wait does, leaving it
      * to the test's own condition.
      */
-    static void settle(Scene scene) {
+    public static void settle(Scene scene) {
         boolean[] shown = new boolean[1];
         onFx(() -> shown[0] = scene.getWindow() != null && scene.getWindow().isShowing());
         if (!shown[0]) { // a scene not shown has no pulses to wait for

@@ -17,11 +17,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.ui.HallFixture;
+import org.vmsched.ui.Pulses;
 import org.vmsched.ui.window.MainView;
 
-/** The "?" on each chart of the window opens the guide at that chart's paragraph (issue 19). */
+/**
+ * The "?" on each chart of the window opens the guide at that chart's paragraph (issue 19). The test
+ * thread waits for the windows' pulses ({@link Pulses}), not for TestFX's 50 ms sleeps.
+ */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
 class ChartHelpTest {
@@ -43,18 +46,18 @@ class ChartHelpTest {
     @CsvSource({"tmax, Tmax curve", "map, Good-period map", "ratio, max Ri/Ti", "supply, Supply & demand",
         "gantt, Gantt", "cdf, Response times", "step, Step-through"})
     void eachQuestionMarkOpensTheGuideAtItsChartsParagraph(String chart, String title, FxRobot robot) {
-        robot.interact(() -> view.showChart(chart));
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.onFx(() -> view.showChart(chart));
+        Pulses.settle(view.getScene());
         Button help = robot.lookup("#help-" + chart).queryAs(Button.class);
         assertNotNull(help, "no ? on " + chart);
         assertTrue(help.isVisible() && help.getScene() != null, "the ? of " + chart + " is not shown");
         assertEquals(0, guides().size(), "a guide was open before");
-        robot.interact(help::fire);
-        WaitForAsyncUtils.waitForFxEvents();
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.onFx(help::fire);
+        Pulses.onFx(() -> { }); // after the guide's scrolling, which its opening queued
         List<GuideView> open = guides();
         assertEquals(1, open.size(), "the ? of " + chart + " opened no guide");
         GuideView guide = open.get(0);
+        Pulses.settle(guide.getScene()); // the guide's pulses lay its scrolled content out
         Node block = guide.block(title);
         assertNotNull(block, "the guide has no paragraph on " + title);
         Bounds b = block.localToScene(block.getBoundsInLocal());
@@ -66,6 +69,6 @@ class ChartHelpTest {
         assertTrue(b.getMinY() - port.getMinY() < 40 || guide.getVvalue() > 0.999, where);
         assertTrue(((javafx.scene.text.TextFlow) block).getChildren().stream()
                 .anyMatch(t -> t instanceof javafx.scene.text.Text x && x.getText().equals(title)), where);
-        robot.interact(() -> guide.getScene().getWindow().hide());
+        Pulses.onFx(() -> guide.getScene().getWindow().hide());
     }
 }
