@@ -145,8 +145,11 @@ final class GuestAnalysis {
             }
             body = why.toString();
         }
-        return r.schedulable() ? MprResult.pass(r.test(), own + body, r.points())
-                : MprResult.fails(r.test(), own + body, r.witness(), r.points());
+        // the test's name says where it ran: on k dedicated processors in the VM's time, not on the MPR supply
+        String test = r.test() + ", in the VM's own time on " + gang.processors()
+                + (gang.processors() == 1 ? " dedicated processor" : " dedicated processors");
+        return r.schedulable() ? MprResult.pass(test, own + body, r.points())
+                : MprResult.fails(test, own + body, r.witness(), r.points());
     }
 
     /** §15.22: each task by any test on any supply tried (periodic vCPUs only; the caller says so). */

@@ -60,6 +60,7 @@ class GangTest {
                 + " times α = 0.36)"), vm.hierarchy());
         assertTrue(vm.hierarchy().contains("Not proved on the MPR supply of its vCPUs"), vm.hierarchy());
         assertTrue(vm.hierarchy().contains("Not proved on its vCPUs level by level"), vm.hierarchy());
+        assertEquals(GlobalEdfOnMpr.SEL + ", in the VM's own time on 2 dedicated processors", vm.provedBy());
         holds(edf(), vm);
     }
 
