@@ -327,10 +327,7 @@ public final class GlobalAnalysis {
         if (vcpus > s.hypervisor().cores()) {
             BigFraction t = Exact.fraction(vm.period());
             for (VirtualMachine j : s.vms()) {
-                BigFraction tj = Exact.fraction(j.period());
-                if (tj.compareTo(t) < 0) {
-                    p += j.vcpus() * Exact.ceil(t.subtract(tj).divide(tj)).longValueExact();
-                }
+                p += j.vcpus() * HostGlobalEdf.preemptionsBy(t, Exact.fraction(j.period()));
             }
         }
         double start = 0;

@@ -93,12 +93,14 @@ public final class HostGlobalEdf {
         BigFraction t = vcpus.get(index).period();
         long p = 0;
         for (int j = 0; j < vcpus.size(); j++) {
-            BigFraction tj = vcpus.get(j).period();
-            if (j != index && tj.compareTo(t) < 0) {
-                p += Exact.ceil(t.subtract(tj).divide(tj)).longValueExact();
-            }
+            p += j == index ? 0 : preemptionsBy(t, vcpus.get(j).period());
         }
         return Math.toIntExact(p);
+    }
+
+    /** How many times one server of period {@code tj} preempts one of period {@code t} in its period: ⌈(T − T_j)/T_j⌉ when T_j &lt; T, else 0. */
+    static long preemptionsBy(BigFraction t, BigFraction tj) {
+        return tj.compareTo(t) < 0 ? Exact.ceil(t.subtract(tj).divide(tj)).longValueExact() : 0;
     }
 
     private static MprResult necessary(String name, int cores, List<VcpuServer> vcpus) {
