@@ -52,7 +52,7 @@ public class StepBenchmark {
 
     @Benchmark
     public JFreeChart oneStepAtTheLastInstant() {
-        // as StepViewModel draws it: the run cut at the instant, the window and one more to its left
+        // as the step-through draws it (RecordedRun.at): the run cut at the instant, the window and one more to its left
         JFreeChart c = GanttChartFactory.create(full.until(last).between(last - 72, last + 4), last - 36, last + 4);
         GanttChartFactory.markNow(c, last);
         return c;

@@ -2,9 +2,7 @@ package org.vmsched.ui.simulation;
 
 import org.vmsched.text.Format;
 
-import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
@@ -26,14 +24,11 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.vmsched.chart.GanttData;
 import org.vmsched.chart.GanttWindow;
-import org.vmsched.chart.SimulationChartData;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.SimulationSettings;
-import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.Progress;
-import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.StepRecorder;
 import org.vmsched.ui.Background;
 
@@ -68,10 +63,8 @@ public final class StepViewModel {
     private Cancellation recording;
     private int pendingSteps;
 
-    private Scenario recordedScenario;
-    private SimulationSettings recordedSettings;
-    private List<StepRecorder.Step> steps = List.of();
-    private GanttData full;
+    /** The run shown; null before the first recording and after a failed one. */
+    private RecordedRun run;
     /** Said in the status line until the next Reset (e.g. that a changed scenario started over). */
     private String note = "";
 
@@ -167,13 +160,13 @@ public final class StepViewModel {
     }
 
     private void move(int n) {
-        int to = Math.min(steps.size(), position.get() + Math.max(0, n));
+        int to = Math.min(run.size(), position.get() + Math.max(0, n));
         if (to == position.get()) {
             playing.set(false);
             return;
         }
         show(to);
-        if (to == steps.size()) {
+        if (to == run.size()) {
             playing.set(false);
         }
     }
@@ -209,7 +202,7 @@ public final class StepViewModel {
      */
     public void scenarioChanged(long scenarioRevision) {
         revision = scenarioRevision;
-        if (full != null && recordedRevision != revision) {
+        if (run != null && recordedRevision != revision) {
             playing.set(false);
         }
         updateStale();
@@ -243,14 +236,14 @@ public final class StepViewModel {
         if (recordedRevision != revision) {
             recordedRevision = revision;
             updateStale();
-            if (full != null) {
+            if (run != null) {
                 updateStatus();
             }
         }
     }
 
     private void updateStale() {
-        boolean old = full != null && recordedRevision != revision;
+        boolean old = run != null && recordedRevision != revision;
         stale.set(old);
         if (old && recording == null) {
             status.set(STALE);
@@ -258,7 +251,7 @@ public final class StepViewModel {
     }
 
     private boolean upToDate() {
-        return full != null && Objects.equals(recordedScenario, scenario.get()) && Objects.equals(recordedSettings, settings.get());
+        return run != null && run.isOf(scenario.get(), settings.get());
     }
 
     /**
@@ -268,7 +261,7 @@ public final class StepViewModel {
     private void record(int n) {
         Scenario s = scenario.get();
         SimulationSettings set = settings.get();
-        boolean again = full != null;
+        boolean again = run != null;
         String invalid = invalidReason.get();
         if (s == null || invalid != null || set == null) {
             forget();
@@ -277,7 +270,6 @@ public final class StepViewModel {
                     : "no scenario"));
             return;
         }
-        SimulationOptions o = SimulationOptions.from(set);
         long rev = revision;
         Cancellation c = new Cancellation();
         recording = c;
@@ -292,9 +284,8 @@ public final class StepViewModel {
         });
         background.schedule(() -> {
             try {
-                StepRecorder.Recording r = StepRecorder.record(s, o, maxSteps, progress, c);
-                GanttData g = SimulationChartData.gantt(s, r.result(), Integer.MAX_VALUE, o.serverPolicy());
-                ui.execute(() -> recorded(c, s, set, r.steps(), g, again, rev));
+                RecordedRun r = RecordedRun.record(s, set, maxSteps, progress, c);
+                ui.execute(() -> recorded(c, r, again, rev));
             } catch (CancelledException e) {
                 ui.execute(() -> failed(c, null)); // Reset stopped it: already said
             } catch (IllegalArgumentException e) { // SimulationInputException among them: a message for the user
@@ -305,19 +296,15 @@ public final class StepViewModel {
         }, c, 0);
     }
 
-    private void recorded(Cancellation c, Scenario s, SimulationSettings set, List<StepRecorder.Step> recorded,
-                          GanttData g, boolean again, long rev) {
+    private void recorded(Cancellation c, RecordedRun recorded, boolean again, long rev) {
         if (recording != c) {
             return; // stopped by Reset
         }
         recordedRevision = rev;
         recording = null;
         recordingNow.set(false);
-        steps = recorded;
-        full = g;
-        recordedScenario = s;
-        recordedSettings = set;
-        count.set(steps.size());
+        run = recorded;
+        count.set(run.size());
         updateStale();
         history.clear();
         position.set(0);
@@ -347,12 +334,9 @@ public final class StepViewModel {
     }
 
     private void forget() {
-        full = null;
+        run = null;
         recordedRevision = -1;
         stale.set(false);
-        steps = List.of();
-        recordedScenario = null;
-        recordedSettings = null;
         count.set(0);
         history.clear();
         position.set(0);
@@ -365,7 +349,7 @@ public final class StepViewModel {
 
     /** Shows position k: the chart up to step k's instant, its narration, and the lines before it. */
     private void show(int k) {
-        if (full == null) {
+        if (run == null) {
             position.set(0);
             narration.set(START);
             return;
@@ -375,25 +359,17 @@ public final class StepViewModel {
             history.remove(k, history.size());
         } else {
             for (int i = history.size(); i < k; i++) {
-                history.add(steps.get(i).narration());
+                history.add(run.narration(i + 1));
             }
         }
         position.set(k);
         canBack.set(k > 0);
-        atEnd.set(k == steps.size());
-        if (k == 0) {
-            narration.set(START);
-            now.set(Double.NaN);
-            shown.set(full.until(full.start()));
-            frame.set(window(shown.get(), full.start(), Double.NaN));
-            updateStatus();
-            return;
-        }
-        StepRecorder.Step s = steps.get(k - 1);
-        narration.set(s.narration());
-        now.set(s.time());
-        shown.set(full.until(s.time()));
-        frame.set(window(shown.get(), s.time(), s.time()));
+        atEnd.set(k == run.size());
+        RecordedRun.Position p = run.at(k);
+        narration.set(k == 0 ? START : run.narration(k));
+        now.set(p.time());
+        shown.set(p.shown());
+        frame.set(p.frame());
         updateStatus();
     }
 
@@ -404,30 +380,8 @@ public final class StepViewModel {
         }
         int k = position.get();
         String where = k == 0 ? "before t = 0" : "t = " + Format.label(now.get());
-        status.set(k + " / " + steps.size() + " · " + where
-                + (k == steps.size() && k > 0 ? " · end of the run" : "") + (note.isEmpty() ? "" : " · " + note));
-    }
-
-    /** The schedule so far, over a window that keeps the current instant in view, with {@code mark} marked. */
-    private GanttWindow window(GanttData d, double t, double mark) {
-        // a few VM periods wide, so that a step's change is visible; never wider than a full run's first view
-        double width = Math.min(full.viewEnd() - full.start(), 4 * longestVmPeriod());
-        double from = full.start();
-        double to = full.start() + width;
-        if (t > full.start() + 0.9 * width) {
-            from = t - 0.9 * width;
-            to = t + 0.1 * width;
-        }
-        // only the window and one more to its left (for a pan back) are drawn: a step costs the same at t = 10 and at t = 10^6
-        return new GanttWindow(d.between(from - width, to), from, to, mark);
-    }
-
-    private double longestVmPeriod() {
-        double p = 0;
-        for (VirtualMachine v : recordedScenario.vms()) {
-            p = Math.max(p, v.period());
-        }
-        return p > 0 ? p : Double.POSITIVE_INFINITY;
+        status.set(k + " / " + run.size() + " · " + where
+                + (k == run.size() && k > 0 ? " · end of the run" : "") + (note.isEmpty() ? "" : " · " + note));
     }
 
     /** Steps taken: 0 before the first instant, {@link #countProperty()} at the end of the run. */
