@@ -56,9 +56,9 @@ public final class DesignView extends BorderPane {
 
     /** A row as JavaFX table cells read it (getters by name). */
     public static final class Cell {
-        private final DesignViewModel.Row row;
+        private final DesignOutcome.Row row;
 
-        Cell(DesignViewModel.Row row) {
+        Cell(DesignOutcome.Row row) {
             this.row = row;
         }
 
@@ -215,7 +215,7 @@ public final class DesignView extends BorderPane {
         }
     }
 
-    private void show(DesignViewModel.Outcome o) {
+    private void show(DesignOutcome o) {
         table.setItems(FXCollections.observableArrayList(o == null ? List.of() : o.rows().stream().map(Cell::new).toList()));
         chart.getData().clear();
         why.setText("");
@@ -227,7 +227,7 @@ public final class DesignView extends BorderPane {
 
     private void showCurve(int i) {
         chart.getData().clear();
-        DesignViewModel.Outcome o = model.outcomeProperty().get();
+        DesignOutcome o = model.outcomeProperty().get();
         why.setText(o == null ? "" : o.why(i));
         if (o == null || i < 0 || i >= o.designs().size()) {
             return;

@@ -38,8 +38,8 @@ class DesignViewModelTest {
         m.propose();
         assertFalse(m.runningProperty().get());
         assertEquals(1, m.progressProperty().get(), 0);
-        DesignViewModel.Outcome o = m.outcomeProperty().get();
-        DesignViewModel.Row row = o.rows().get(0);
+        DesignOutcome o = m.outcomeProperty().get();
+        DesignOutcome.Row row = o.rows().get(0);
         assertEquals(8, row.period());
         assertEquals(3.83334, row.newBudget(), 0.0); // 23/6 rounded up to six digits (issue 18)
         assertTrue(m.canApplyProperty().get());
@@ -122,7 +122,7 @@ class DesignViewModelTest {
         Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-example.json"));
         List<String> phrases = new ArrayList<>();
         List<Double> fractions = new ArrayList<>();
-        DesignViewModel.Outcome.compute(s, true, 2, DesignConstraints.DEFAULT, (done, total, what) -> {
+        DesignOutcome.compute(s, true, 2, DesignConstraints.DEFAULT, (done, total, what) -> {
             phrases.add(what);
             fractions.add(Progress.ratio(done, total));
         }, new Cancellation());
@@ -137,7 +137,7 @@ class DesignViewModelTest {
         Cancellation cancel = new Cancellation();
         cancel.cancel();
         assertThrows(CancelledException.class,
-                () -> DesignViewModel.Outcome.compute(s, true, 2, DesignConstraints.DEFAULT, Progress.NONE, cancel));
+                () -> DesignOutcome.compute(s, true, 2, DesignConstraints.DEFAULT, Progress.NONE, cancel));
     }
 
     /**
@@ -193,14 +193,14 @@ class DesignViewModelTest {
         Scenario s = ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json"));
         DesignViewModel m = model(s);
         m.propose();
-        DesignViewModel.Outcome o = m.outcomeProperty().get();
+        DesignOutcome o = m.outcomeProperty().get();
         assertTrue(o.designs().isEmpty(), "no single-vCPU design under a global host");
         assertEquals(s.vms().size(), o.globalDesigns().size());
         for (int i = 0; i < s.vms().size(); i++) {
             VirtualMachine vm = s.vms().get(i);
             org.vmsched.design.MprDesign d = org.vmsched.design.MprDesigner.design(s, vm,
                     org.vmsched.design.MprDesigner.Policy.of(vm.scheduler()), -1, s.hypervisor().cores(), DesignConstraints.DEFAULT);
-            DesignViewModel.Row row = o.rows().get(i);
+            DesignOutcome.Row row = o.rows().get(i);
             assertEquals(d.proposal().vcpus(), row.newVcpus());
             assertEquals(d.proposal().budget(), row.newBudget(), 0.0);
             assertEquals(d.proposal().period(), row.newPeriod(), 0.0);
@@ -242,7 +242,7 @@ class DesignViewModelTest {
         assertEquals(org.vmsched.model.GuestScheduler.GLOBAL_RM, before.vm("batch").scheduler());
         DesignViewModel m = model(before);
         m.propose();
-        DesignViewModel.Row batch = m.outcomeProperty().get().rows().get(1);
+        DesignOutcome.Row batch = m.outcomeProperty().get().rows().get(1);
         assertEquals("batch", batch.vm());
         assertEquals(1, batch.newVcpus(), "the trial's proposal: one vCPU for batch");
         m.apply(main::edit);
@@ -266,7 +266,7 @@ class DesignViewModelTest {
         Scenario s = Scenario.of("wide", List.of(wide))
                 .withHypervisor(new org.vmsched.model.Platform(org.vmsched.model.HypervisorPolicy.GLOBAL_EDF, 2));
         assertEquals(List.of(), org.vmsched.model.ScenarioValidator.validate(s));
-        DesignViewModel.Outcome o = DesignViewModel.Outcome.compute(s, false, 2, DesignConstraints.DEFAULT);
+        DesignOutcome o = DesignOutcome.compute(s, false, 2, DesignConstraints.DEFAULT);
         assertEquals(2, o.rows().get(0).newVcpus());
         Scenario applied = o.proposal().apply(s);
         assertEquals(2, applied.vm("wide").vcpus());
@@ -283,7 +283,7 @@ class DesignViewModelTest {
     void nowStatesTheVcpusAndTotalBandwidthUnderAGlobalHost() throws Exception {
         DesignViewModel m = model(ScenarioJson.load(Path.of("scenarios", "rtds-global-periodic.json")));
         m.propose();
-        List<DesignViewModel.Row> rows = m.outcomeProperty().get().rows();
+        List<DesignOutcome.Row> rows = m.outcomeProperty().get().rows();
         assertEquals("2 vCPUs, T 10, C 6.5 (1.3)", new DesignView.Cell(rows.get(0)).getNow());
         assertEquals("2 vCPUs, T 10, C 3 (0.6)", new DesignView.Cell(rows.get(1)).getNow());
         assertTrue(new DesignView.Cell(rows.get(1)).getProposed().startsWith("1 vCPU, T "),
@@ -345,12 +345,12 @@ class DesignViewModelTest {
         org.vmsched.design.MprDesign whole = org.vmsched.design.MprDesigner.design(s, vm,
                 org.vmsched.design.MprDesigner.Policy.GLOBAL_EDF, -1, 2, DesignConstraints.DEFAULT,
                 org.vmsched.design.MprDesigner.DEFAULT_MAX_TESTS, null, null);
-        String complete = DesignViewModel.Outcome.globalSummary(s, java.util.List.of(whole), 2, false);
+        String complete = DesignOutcome.globalSummary(s, java.util.List.of(whole), 2, false);
         assertFalse(complete.contains("stopped"), complete);
         long bound = whole.testsRun() - 1;
         org.vmsched.design.MprDesign cut = org.vmsched.design.MprDesigner.design(s, vm,
                 org.vmsched.design.MprDesigner.Policy.GLOBAL_EDF, -1, 2, DesignConstraints.DEFAULT, bound, null, null);
-        String summary = DesignViewModel.Outcome.globalSummary(s, java.util.List.of(cut), 2, false);
+        String summary = DesignOutcome.globalSummary(s, java.util.List.of(cut), 2, false);
         assertTrue(summary.contains("vm0: stopped after " + bound + " tests"), summary);
         assertTrue(summary.contains("the global proposal is the best found so far"), summary);
         assertTrue(summary.contains("the partitioned alternative was not completed"), summary);
