@@ -24,6 +24,7 @@ import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.Platform;
 import org.vmsched.design.ReservationServer;
 import org.vmsched.design.ServerModel;
+import org.vmsched.design.WholeBudgets;
 import org.vmsched.model.Scenario;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.progress.Cancellation;
@@ -217,8 +218,10 @@ public final class DesignCommand implements Callable<Integer> {
             Progress part = bar.part((double) i / vms.size(), 1.0 / vms.size(), null);
             return which.isEmpty() ? part : (done, total, what) -> part.progress(done, total, what + which);
         }, never));
+        WholeBudgets.Result whole = vmName == null && s.vms().size() <= WholeBudgets.MAX_VMS
+                ? Cancellation.uncancelled(never -> WholeBudgets.search(s, WholeBudgets.DEFAULT_MAX_ANALYSES, bar, never)) : null;
         bar.fraction(1, "designing");
-        GlobalDesignReport.print(s, designs, cores, vmName == null, json, spec.commandLine().getOut());
+        GlobalDesignReport.print(s, designs, cores, vmName == null, whole, json, spec.commandLine().getOut());
         return 0;
     }
 

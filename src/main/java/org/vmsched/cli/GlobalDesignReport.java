@@ -1,6 +1,8 @@
 package org.vmsched.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -8,6 +10,7 @@ import java.util.List;
 import org.vmsched.analysis.MigrationCost;
 import org.vmsched.design.GlobalProposals;
 import org.vmsched.design.MprDesign;
+import org.vmsched.design.WholeBudgets;
 import org.vmsched.model.Scenario;
 import org.vmsched.text.Format;
 
@@ -22,10 +25,15 @@ final class GlobalDesignReport {
     private GlobalDesignReport() {
     }
 
-    /** Prints {@code designs} (all the scenario's VMs when {@code allVms}, else the one asked for). */
-    static void print(Scenario s, List<MprDesign> designs, int cores, boolean allVms, boolean json, PrintWriter out) {
+    /**
+     * Prints {@code designs} (all the scenario's VMs when {@code allVms}, else the one asked for) and, when every VM
+     * was designed, {@code whole}: the budgets the whole analysis proves at the scenario's own periods (null: the
+     * scenario as written is not proved, or the search was not run, {@link WholeBudgets#MAX_VMS}).
+     */
+    static void print(Scenario s, List<MprDesign> designs, int cores, boolean allVms, WholeBudgets.Result whole, boolean json,
+                      PrintWriter out) {
         if (json) {
-            printJson(s, designs, cores, allVms, out);
+            printJson(s, designs, cores, allVms, whole, out);
             return;
         }
         out.println("Interfaces of least bandwidth under " + s.hypervisor().policy().title() + " on " + cores + " core"
@@ -40,12 +48,45 @@ final class GlobalDesignReport {
             // each VM is designed alone: say what the proposals take of the host together
             out.println(together);
         }
+        if (allVms) {
+            printWhole(s, cores, whole, out);
+        }
         out.println("The global tests are sufficient only: a partitioned bandwidth below the global one may be the"
                 + " tests' pessimism, not the schedules' (docs/THEORY.md §15.9).");
     }
 
+    /** The budgets the whole analysis proves at the scenario's own periods and vCPUs, or why there are none. */
+    private static void printWhole(Scenario s, int cores, WholeBudgets.Result whole, PrintWriter out) {
+        if (s.vms().size() > WholeBudgets.MAX_VMS) {
+            out.println("(The budgets the whole analysis proves at the scenario's own periods were not searched: "
+                    + s.vms().size() + " VMs, more than " + WholeBudgets.MAX_VMS + ", and each analysis of the whole host takes"
+                    + " seconds at that size.)");
+            return;
+        }
+        if (whole == null) {
+            out.println("The scenario as written is not proved by the analysis of the whole host, so there are no budgets"
+                    + " proved at its own periods to lower (see analyze).");
+            return;
+        }
+        out.println("At the scenario's own periods and vCPUs, the analysis of the whole host (analyze) proves these budgets"
+                + " per vCPU, each VM's lowered in turn while it still says schedulable (" + Format.count(whole.analyses(),
+                "analysis", "analyses") + (whole.stopped() ? ", stopped at the bound: the budgets so far" : "")
+                + "; docs/THEORY.md §15.9):");
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"  VM", "vcpus", "period", "budget per vCPU", "as written", "bandwidth"});
+        double was = 0;
+        for (WholeBudgets.Budget b : whole.budgets()) {
+            rows.add(new String[] {"  " + b.vm(), Integer.toString(b.vcpus()), Format.exact(b.period()), Format.exact(b.budget()),
+                Format.exact(b.was()), Format.table(b.bandwidth())});
+        }
+        CliSupport.table(out, rows);
+        out.println("  together " + Format.table(whole.bandwidth()) + " of the " + Format.count(cores, "core", "cores")
+                + " (" + Format.table(GlobalProposals.asWritten(s)) + " as written)");
+    }
+
     /** The designs as one JSON object, with the proposals' bandwidth together when every VM was designed. */
-    private static void printJson(Scenario s, List<MprDesign> designs, int cores, boolean allVms, PrintWriter out) {
+    private static void printJson(Scenario s, List<MprDesign> designs, int cores, boolean allVms, WholeBudgets.Result whole,
+                                  PrintWriter out) {
         ObjectNode root = CliSupport.object();
         root.put("scenario", s.name());
         root.put("host", s.hypervisor().policy().id());
@@ -56,6 +97,9 @@ final class GlobalDesignReport {
         double together = GlobalProposals.bandwidth(designs);
         if (allVms && !Double.isNaN(together)) {
             root.put("globalBandwidth", together);
+        }
+        if (allVms && s.vms().size() <= WholeBudgets.MAX_VMS) {
+            root.set("wholeAnalysis", wholeJson(whole));
         }
         CliSupport.printJson(out, root);
     }
@@ -97,6 +141,28 @@ final class GlobalDesignReport {
             out.println("  stopped after " + d.testsRun() + " tests: " + d.stopped() + "; --max-tests N (more than "
                     + d.maxTests() + ") to search further");
         }
+    }
+
+    /** {@link WholeBudgets.Result} as JSON: null when the scenario as written is not proved. */
+    private static JsonNode wholeJson(WholeBudgets.Result whole) {
+        if (whole == null) {
+            return NullNode.getInstance();
+        }
+        ObjectNode w = CliSupport.object();
+        w.put("analyses", whole.analyses());
+        w.put("stopped", whole.stopped());
+        w.put("bandwidth", whole.bandwidth());
+        ArrayNode arr = w.putArray("vms");
+        for (WholeBudgets.Budget b : whole.budgets()) {
+            ObjectNode x = arr.addObject();
+            x.put("vm", b.vm());
+            x.put("vcpus", b.vcpus());
+            x.put("period", b.period());
+            x.put("budget", b.budget());
+            x.put("asWritten", b.was());
+            x.put("bandwidth", b.bandwidth());
+        }
+        return w;
     }
 
     static ObjectNode toJson(MprDesign d) {

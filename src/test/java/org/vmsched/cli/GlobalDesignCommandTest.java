@@ -97,4 +97,26 @@ class GlobalDesignCommandTest {
         assertTrue(r.out().contains("VM ctl (EDF on one vCPU, gEDF on more, "), r.out());
         assertTrue(r.out().contains("VM web (gEDF, "), r.out());
     }
+
+    @Test
+    void designOfTheRtdsExampleGivesTheBudgetsTheWholeAnalysisProvesAtItsOwnPeriods() throws Exception {
+        MainTest.Run r = MainTest.run("design", "scenarios/rtds-global.json");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("At the scenario's own periods and vCPUs, the analysis of the whole host (analyze) proves"
+                + " these budgets per vCPU"), r.out());
+        assertTrue(r.out().matches("(?s).*\\n  control\\s+2\\s+10\\s+8\\.55\\s+9\\s+1\\.71\\n.*"), r.out());
+        assertTrue(r.out().contains("together 1.8368 of the 3 cores (1.96 as written)"), r.out());
+        JsonNode w = MainTest.JSON.readTree(MainTest.run("design", "scenarios/rtds-global.json", "--json").out()).get("wholeAnalysis");
+        assertEquals(0.317, w.get("vms").get(1).get("budget").asDouble());
+        assertEquals(0.4, w.get("vms").get(1).get("asWritten").asDouble());
+        assertFalse(w.get("stopped").asBoolean());
+        // one VM asked for: the whole is not searched
+        MainTest.Run one = MainTest.run("design", "scenarios/rtds-global.json", "--vm", "batch");
+        assertFalse(one.out().contains("At the scenario's own periods"), one.out());
+        // a scenario the analysis does not prove says so
+        MainTest.Run periodic = MainTest.run("design", "scenarios/rtds-global-periodic.json");
+        assertTrue(periodic.out().contains("The scenario as written is not proved by the analysis of the whole host"), periodic.out());
+        assertTrue(MainTest.JSON.readTree(MainTest.run("design", "scenarios/rtds-global-periodic.json", "--json").out())
+                .get("wholeAnalysis").isNull());
+    }
 }

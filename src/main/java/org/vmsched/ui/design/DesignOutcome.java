@@ -10,6 +10,7 @@ import org.vmsched.design.InterfaceDesign;
 import org.vmsched.design.InterfaceDesigner;
 import org.vmsched.design.MprDesign;
 import org.vmsched.design.MprDesigner;
+import org.vmsched.design.WholeBudgets;
 import org.vmsched.design.Placement;
 import org.vmsched.design.ReservationServer;
 import org.vmsched.model.Scenario;
@@ -132,10 +133,18 @@ public final class DesignOutcome {
                                   Cancellation cancel) throws CancelledException {
         int cores = scenario.hypervisor().cores();
         int n = scenario.vms().size();
+        // the whole analysis's budgets take the last fifth of the bar where they are searched
+        double share = n <= WholeBudgets.MAX_VMS ? 0.8 : 1;
         List<MprDesign> out = MprDesigner.designAll(scenario, scenario.vms(), cores, constraints,
-                MprDesigner.DEFAULT_MAX_TESTS, i -> progress.part((double) i / n, 1.0 / n, null), cancel);
+                MprDesigner.DEFAULT_MAX_TESTS, i -> progress.part(share * i / n, share / n, null), cancel);
         cancel.check();
-        return new DesignOutcome(scenario, false, cores, List.of(), null, out, globalSummary(scenario, out, cores, place));
+        String summary = globalSummary(scenario, out, cores, place);
+        if (n <= WholeBudgets.MAX_VMS) {
+            WholeBudgets.Result whole = WholeBudgets.search(scenario, WholeBudgets.DEFAULT_MAX_ANALYSES,
+                    progress.part(share, 1 - share, null), cancel);
+            summary += " " + WholeBudgets.sentence(scenario, whole, cores);
+        }
+        return new DesignOutcome(scenario, false, cores, List.of(), null, out, summary);
     }
 
     /**
