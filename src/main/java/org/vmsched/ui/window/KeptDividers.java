@@ -1,10 +1,11 @@
 package org.vmsched.ui.window;
 
-import java.util.Arrays;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.MouseEvent;
 
@@ -33,23 +34,59 @@ final class KeptDividers {
         split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> pressed[0] = split.getDividerPositions().clone());
         split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> Platform.runLater(() -> {
             double[] now = split.getDividerPositions();
-            if (pressed[0] != null && !Arrays.equals(pressed[0], now)) {
+            if (pressed[0] != null && moved(pressed[0], now, length(split))) {
                 chosen[0] = now.clone();
             }
+            pressed[0] = null;
         }));
-        InvalidationListener refit = o -> Platform.runLater(() -> {
-            if (split.getWidth() > 0 && split.getHeight() > 0) {
-                double[] wanted = chosen[0] != null ? chosen[0] : fitted.get();
-                if (wanted != null) {
-                    split.setDividerPositions(wanted);
-                }
+        InvalidationListener refit = o -> {
+            if (o instanceof ObservableValue<?> v) {
+                v.getValue(); // valid again, so its next change is told too (an invalidation listener hears one per read)
             }
-        });
+            Platform.runLater(() -> refit(split, () -> chosen[0] != null ? chosen[0] : fitted.get(), pressed));
+        };
         split.heightProperty().addListener(refit);
         split.widthProperty().addListener(refit);
         for (Observable o : refitOn) {
             o.addListener(refit);
         }
+    }
+
+    /** Puts the dividers at {@code wanted}'s answer (null: leave them), and tells a press in progress where they now are. */
+    private static void refit(SplitPane split, Supplier<double[]> wanted, double[][] pressed) {
+        if (split.getWidth() > 0 && split.getHeight() > 0) {
+            double[] at = wanted.get();
+            if (at != null) {
+                split.setDividerPositions(at);
+            }
+            if (pressed[0] != null) {
+                // moved by the rule while the mouse is down: what the release compares with, so a click during a
+                // refit is not taken for a drag
+                pressed[0] = split.getDividerPositions().clone();
+            }
+        }
+    }
+
+    /** The split's length along its dividers' axis, px. */
+    private static double length(SplitPane split) {
+        return split.getOrientation() == Orientation.VERTICAL ? split.getHeight() : split.getWidth();
+    }
+
+    /**
+     * Whether a divider moved by a pixel or more between {@code before} and {@code after} (fractions of
+     * {@code length} px): the skin snaps positions set by the rule to whole pixels at the next layout, which
+     * is no drag.
+     */
+    static boolean moved(double[] before, double[] after, double length) {
+        if (before.length != after.length) {
+            return true;
+        }
+        for (int i = 0; i < before.length; i++) {
+            if (Math.abs(before[i] - after[i]) * length >= 1) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
