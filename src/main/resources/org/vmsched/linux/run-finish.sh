@@ -1,7 +1,7 @@
 status=0
 for p in $pids; do wait "$p" || status=1; done
 pids=''
-ran=$(( $(date +%s) - started ))
+ran=$(( $(uptime_s) - started ))
 echo 0 > "$tr/tracing_on"
 cat "$tr/trace" > "$out/trace.txt"
 rm -f "$out"/.run-*.json

@@ -27,5 +27,7 @@ start_vm() {
     pids="$pids $!"
 }
 echo 1 > "$tr/tracing_on"
+# whole seconds since boot: a monotonic clock, which an NTP step or a date -s does not move as it moves date +%s
+uptime_s() { read -r up _ < /proc/uptime && echo "${up%.*}"; }
 # before the first rt-app starts: a run that ends before $seconds from here was cut short (run-finish.sh)
-started=$(date +%s)
+started=$(uptime_s)

@@ -87,6 +87,32 @@ class RunScriptTest {
         assertTrue(!e.err().contains("set CALIBRATION"), e.err());
     }
 
+    // run.sh timed rt-app with date +%s, the wall clock: an NTP step forward during the run made an rt-app
+    // stopped at once look as if it had run the seconds asked, and a step back cut short a complete run
+    @Test
+    void aWallClockSteppedForwardDuringTheRunDoesNotHideARunCutShort(@TempDir Path dir) throws Exception {
+        steppingDate(dir, 3600);
+        Ended e = run(dir, 60, "exit 0");
+        assertEquals(RtAppExport.CUT_SHORT, e.status(), e.err());
+        assertTrue(e.err().contains("run.sh: cut short: rt-app ran ") && e.err().contains(" of the 60 asked"), e.err());
+    }
+
+    @Test
+    void aWallClockSteppedBackDuringTheRunDoesNotCutAWholeRunShort(@TempDir Path dir) throws Exception {
+        steppingDate(dir, -3600);
+        Ended e = run(dir, 1, "sleep 1");
+        assertEquals(0, e.status(), e.err());
+        assertTrue(!e.err().contains("cut short"), e.err());
+    }
+
+    /** A {@code date} on run()'s PATH whose clock steps by {@code step} seconds after its first reading. */
+    private static void steppingDate(Path dir, int step) throws IOException {
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path date = Files.writeString(bin.resolve("date"), "#!/bin/sh\nf=\"$(dirname \"$0\")/date-read\"\n"
+                + "if [ -e \"$f\" ]; then echo " + (1_700_000_000 + step) + "; else : > \"$f\"; echo 1700000000; fi\n");
+        Files.setPosixFilePermissions(date, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
     @Test
     void anRtAppThatRunsTheSecondsAskedEndsTheRunWell(@TempDir Path dir) throws Exception {
         Ended e = run(dir, 1, "sleep 1");
