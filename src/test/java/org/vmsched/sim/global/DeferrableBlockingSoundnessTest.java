@@ -21,21 +21,16 @@ import org.vmsched.analysis.mpr.HostGlobalEdf;
 import org.vmsched.analysis.mpr.HostSchedule;
 import org.vmsched.analysis.mpr.MprSupply;
 import org.vmsched.analysis.mpr.VcpuServer;
-import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.ScenarioValidator;
 import org.vmsched.model.ServerPolicy;
-import org.vmsched.model.SimulationMode;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.SimulationOptions;
 import org.vmsched.sim.SimulationResult;
-import org.vmsched.sim.Simulator;
-import org.vmsched.sim.TaskStats;
 
 /**
  * Trying to break THEORY.md §15.14's second addendum (Δ = C + Ī for deferrable vCPUs sharing the cores): a seeded
@@ -58,35 +53,16 @@ class DeferrableBlockingSoundnessTest {
     private static final double[] VM_PERIODS = {4, 5, 8, 10, 20, 40};
     private static final double[] TASK_PERIODS = {20, 40, 60, 120};
 
-    /** What the battery saw. */
-    private static final class Counts {
-        long drawn;
-        long cases;
-        long hostBlockingVms;
-        long hostBlockingProved;
-        long provedOnlyBelowT;
-        long casesAllProved;
-        long runs;
-        long boundedTaskRuns;
-        long provedTaskMisses;
-        long unprovedMisses;
-        long sharpened;
-        long hostBoundsCompared;
-        /** The largest seen response time over its bound, among proved tasks with a bound: runs on the host, worst-case mode. */
-        double closest;
-        double closestWorst;
-    }
-
     /** Every proved VM beside greedy neighbours: a third of the VMs ask more than their vCPUs give. */
     @Test
     void noTaskOfAProvedVmMissesWhereDeferrableVcpusReadDeltaFromTheirBlocking() {
-        battery("beside greedy VMs", 1514, true, CASES);
+        battery("beside greedy VMs", 1514, true);
     }
 
     /** Whole systems proved, every VM's tasks (no greedy VM): the cases the brief of the review names. */
     @Test
     void noTaskMissesInAWholeProvedSystemWhereDeferrableVcpusReadDeltaFromTheirBlocking() {
-        battery("every VM proved", 1517, false, CASES);
+        battery("every VM proved", 1517, false);
     }
 
     /**
@@ -120,53 +96,116 @@ class DeferrableBlockingSoundnessTest {
         assertEquals(new BudgetDeadline(new BigFraction(10), BudgetDeadline.Source.PERIOD), d);
     }
 
-    private static void battery(String label, long seed, boolean greedy, int cases) {
-        Counts n = new Counts();
-        Random rnd = new Random(seed);
-        for (int c = 0; c < cases; c++) {
-            Scenario s = qualifying(rnd, greedy, n);
-            check(s, rnd, n);
-        }
-        System.err.printf("deferrable blocking (THEORY §15.14, Δ = C + Ī), %s: %d cases of %d drawn, %d HOST_BLOCKING VMs"
-                + " proved (of %d), %d of them not proved at Δ = T, %d cases with every VM proved; %d runs, %d task runs"
-                + " within their bound, %d misses of proved tasks, %d misses of unproved VMs' tasks; %d sharpening steps;"
-                + " %d host response-time bounds equal to C + Ī; closest run to a bound %.3f of it on the host, %.3f in worst-case mode%n", label, n.cases, n.drawn,
-                n.hostBlockingProved, n.hostBlockingVms, n.provedOnlyBelowT, n.casesAllProved, n.runs, n.boundedTaskRuns,
-                n.provedTaskMisses, n.unprovedMisses, n.sharpened, n.hostBoundsCompared, n.closest, n.closestWorst);
-        assertEquals(0, n.provedTaskMisses);
-        assertTrue(n.hostBlockingProved >= cases, "every case proves a HOST_BLOCKING VM");
-        assertTrue(greedy || n.casesAllProved == cases, "every case proves every VM");
+    private static void battery(String label, long seed, boolean greedy) {
+        Battery n = new Battery(greedy);
+        n.run(label, seed, CASES);
+        assertTrue(n.hostBlockingProved >= CASES, "every case proves a HOST_BLOCKING VM");
+        assertTrue(greedy || n.casesAllProved == CASES, "every case proves every VM");
         // the battery reaches the addendum's gain: some VMs are proved only on Δ = C + Ī
         assertTrue(n.provedOnlyBelowT * 10 >= n.hostBlockingProved, () -> "only " + n.provedOnlyBelowT + " of "
                 + n.hostBlockingProved + " proved VMs needed Δ < T");
     }
 
-    /** Draws until a system's host is proved and one of its HOST_BLOCKING VMs is proved, then sharpens it. */
-    private static Scenario qualifying(Random rnd, boolean greedy, Counts n) {
-        while (true) {
-            n.drawn++;
-            Scenario s = GlobalSoundnessAgainstSimulationProperties.deferrable(draw(rnd, greedy));
-            assertEquals(List.of(), ScenarioValidator.validate(s));
+    /**
+     * The battery's cases: a host the host test proves with a proved HOST_BLOCKING VM (with {@code greedy} false,
+     * every VM proved), those VMs sharpened; run from offsets 0 too, with deferrable servers, the host held to its
+     * proof in every run.
+     */
+    private static final class Battery extends SoundnessBattery {
+        private final boolean greedy;
+        long hostBlockingVms;
+        long hostBlockingProved;
+        long provedOnlyBelowT;
+        long casesAllProved;
+        long hostBoundsCompared;
+
+        Battery(boolean greedy) {
+            super(OFFSETS);
+            this.greedy = greedy;
+        }
+
+        @Override
+        Scenario draw(Random rnd) {
+            return GlobalSoundnessAgainstSimulationProperties.deferrable(DeferrableBlockingSoundnessTest.draw(rnd, greedy));
+        }
+
+        /** A host proved with one of its HOST_BLOCKING VMs proved, sharpened. */
+        @Override
+        Scenario kept(Scenario s) {
             AnalysisResult a = SystemAnalysis.analyze(s);
             if (a.cores().get(0).verdict() != Verdict.SCHEDULABLE || !greedy && a.verdict() != Verdict.SCHEDULABLE) {
-                continue;
+                return null;
             }
             List<BudgetDeadline> deltas = GlobalAnalysis.budgetDeadlines(s, HostSchedule.NONE);
             if (provedBlocking(s, a, deltas).isEmpty()) {
-                continue;
+                return null;
             }
-            hostImpliesBlockingBelowTheGap(s, n);
-            s = sharpened(s, deltas, n);
+            hostBoundsCompared += hostImpliesBlockingBelowTheGap(s);
+            s = sharpened(s, deltas);
             a = SystemAnalysis.analyze(s);
             List<Integer> proved = provedBlocking(s, a, deltas);
-            n.cases++;
-            n.hostBlockingVms += deltas.stream().filter(d -> d.source() == BudgetDeadline.Source.HOST_BLOCKING).count();
-            n.hostBlockingProved += proved.size();
+            hostBlockingVms += deltas.stream().filter(d -> d.source() == BudgetDeadline.Source.HOST_BLOCKING).count();
+            hostBlockingProved += proved.size();
             for (int v : proved) {
-                n.provedOnlyBelowT += provedAtPeriod(s, s.vms().get(v)) ? 0 : 1;
+                provedOnlyBelowT += provedAtPeriod(s, s.vms().get(v)) ? 0 : 1;
             }
-            n.casesAllProved += a.verdict() == Verdict.SCHEDULABLE ? 1 : 0;
+            casesAllProved += a.verdict() == Verdict.SCHEDULABLE ? 1 : 0;
             return s;
+        }
+
+        /**
+         * {@code s} with each proved HOST_BLOCKING VM's tasks made heavier (wcet × 1.1 at a time, up to 12 times)
+         * while the analysis still proves the host and that VM: the battery runs its tasks near the edge of what
+         * Δ = C + Ī proves.
+         */
+        private Scenario sharpened(Scenario s, List<BudgetDeadline> deltas) {
+            for (int v = 0; v < s.vms().size(); v++) {
+                if (deltas.get(v).source() != BudgetDeadline.Source.HOST_BLOCKING || !SystemAnalysis.analyze(s).vms().get(v).schedulable()) {
+                    continue;
+                }
+                int vv = v;
+                s = sharpened(s, v, 12, t -> t.withWcet(Math.min(t.deadline(), Math.round(t.wcet() * 110) / 100.0)), next -> {
+                    AnalysisResult a = SystemAnalysis.analyze(next);
+                    return a.cores().get(0).verdict() == Verdict.SCHEDULABLE && a.vms().get(vv).schedulable();
+                });
+            }
+            return s;
+        }
+
+        /** {@code s} with every task's offset drawn again in [0, its period), whole units. */
+        @Override
+        Scenario reoffset(Scenario s, Random rnd) {
+            List<VirtualMachine> vms = new ArrayList<>();
+            for (VirtualMachine vm : s.vms()) {
+                vms.add(vm.withTasks(vm.tasks().stream()
+                        .map(t -> new Task(t.name(), t.wcet(), t.period(), t.deadline(), rnd.nextInt((int) t.period()))).toList()));
+            }
+            return s.withVms(vms);
+        }
+
+        @Override
+        SimulationOptions options(Scenario s) {
+            return SimulationOptions.DEFAULT.withHorizon(HORIZON).withServerPolicy(ServerPolicy.DEFERRABLE);
+        }
+
+        @Override
+        List<Scenario> fixedRuns(Scenario s) {
+            return List.of(GlobalSoundnessAgainstSimulationProperties.zeroOffsets(s), s);
+        }
+
+        @Override
+        void checkRun(Scenario s, SimulationResult run, AnalysisResult a) {
+            assertEquals(Verdict.SCHEDULABLE, a.cores().get(0).verdict(), () -> "the host test depends on offsets? " + json(s));
+        }
+
+        @Override
+        String tally(String label) {
+            return String.format("deferrable blocking (THEORY §15.14, Δ = C + Ī), %s: %d cases of %d drawn, %d HOST_BLOCKING VMs"
+                    + " proved (of %d), %d of them not proved at Δ = T, %d cases with every VM proved; %d runs, %d task runs"
+                    + " within their bound, %d misses of proved tasks, %d misses of unproved VMs' tasks; %d sharpening steps;"
+                    + " %d host response-time bounds equal to C + Ī; closest run to a bound %.3f of it on the host, %.3f in worst-case mode",
+                    label, cases, drawn, hostBlockingProved, hostBlockingVms, provedOnlyBelowT, casesAllProved, runs,
+                    boundedTaskRuns, provedTaskMisses, unprovedMisses, sharpened, hostBoundsCompared, closest, closestWorst);
         }
     }
 
@@ -177,7 +216,7 @@ class DeferrableBlockingSoundnessTest {
      * And the host's response-time bound of a deferrable vCPU (slack 0) is C + Ī itself: Δ = C + Ī is the host's
      * bound, as §15.17 reads it for periodic vCPUs.
      */
-    private static void hostImpliesBlockingBelowTheGap(Scenario s, Counts n) {
+    private static long hostImpliesBlockingBelowTheGap(Scenario s) {
         List<VcpuServer> servers = new ArrayList<>();
         for (VirtualMachine vm : s.vms()) {
             for (int k = 0; k < vm.vcpus(); k++) {
@@ -186,17 +225,19 @@ class DeferrableBlockingSoundnessTest {
         }
         int m = s.hypervisor().cores();
         GlobalEdfResponseTimes.Bounds host = GlobalEdfResponseTimes.host(m, servers);
+        long compared = 0;
         for (int i = 0; i < servers.size(); i++) {
             BigFraction blocked = DeferrableVcpus.blocked(m, servers, i);
             BigFraction gap = servers.get(i).period().subtract(servers.get(i).budget());
             int ii = i;
             assertTrue(blocked.compareTo(gap) <= 0, () -> "host proved, yet vCPU " + ii + " is blocked up to " + blocked
-                    + " > T − C in " + json(s));
+                    + " > T − C in " + SoundnessBattery.json(s));
             if (host.result().schedulable()) {
-                n.hostBoundsCompared++;
-                assertEquals(servers.get(i).budget().add(blocked), host.responseTimes().get(i), () -> "vCPU " + ii + " in " + json(s));
+                compared++;
+                assertEquals(servers.get(i).budget().add(blocked), host.responseTimes().get(i), () -> "vCPU " + ii + " in " + SoundnessBattery.json(s));
             }
         }
+        return compared;
     }
 
     /** The VMs whose Δ is HOST_BLOCKING and which the analysis proves. */
@@ -210,33 +251,6 @@ class DeferrableBlockingSoundnessTest {
         return out;
     }
 
-    /**
-     * {@code s} with each proved HOST_BLOCKING VM's tasks made heavier (wcet × 1.1 at a time, up to 12 times) while
-     * the analysis still proves that VM: the battery runs its tasks near the edge of what Δ = C + Ī proves.
-     */
-    private static Scenario sharpened(Scenario s, List<BudgetDeadline> deltas, Counts n) {
-        for (int v = 0; v < s.vms().size(); v++) {
-            if (deltas.get(v).source() != BudgetDeadline.Source.HOST_BLOCKING || !SystemAnalysis.analyze(s).vms().get(v).schedulable()) {
-                continue;
-            }
-            for (int step = 0; step < 12; step++) {
-                VirtualMachine vm = s.vms().get(v);
-                List<Task> heavier = vm.tasks().stream().map(t -> t.withWcet(Math.min(t.deadline(),
-                        Math.round(t.wcet() * 110) / 100.0))).toList();
-                List<VirtualMachine> vms = new ArrayList<>(s.vms());
-                vms.set(v, vm.withTasks(heavier));
-                Scenario next = s.withVms(vms);
-                AnalysisResult a = SystemAnalysis.analyze(next);
-                if (a.cores().get(0).verdict() != Verdict.SCHEDULABLE || !a.vms().get(v).schedulable() || heavier.equals(vm.tasks())) {
-                    break;
-                }
-                s = next;
-                n.sharpened++;
-            }
-        }
-        return s;
-    }
-
     /** Whether the guest tests of a deferrable VM (§15.14: BCL or RM-BCL, and response times) prove it at Δ = T. */
     private static boolean provedAtPeriod(Scenario s, VirtualMachine vm) {
         MprSupply atT = GlobalAnalysis.mprSupply(s, vm, new BigFraction(vm.period()));
@@ -244,64 +258,6 @@ class DeferrableBlockingSoundnessTest {
         boolean byDeadline = vm.scheduler() == GuestScheduler.EDF || vm.scheduler() == GuestScheduler.GLOBAL_EDF;
         GlobalEdfResponseTimes.Bounds rta = byDeadline ? GlobalEdfResponseTimes.onMpr(atT, tasks) : GlobalRmOnMpr.responseTimes(atT, tasks);
         return DeferrableVcpus.guest(atT, tasks, byDeadline).schedulable() || rta.result().schedulable();
-    }
-
-    /** Simulates {@code s} five ways and checks every proved VM's tasks against the analysis of what was run. */
-    private static void check(Scenario s, Random rnd, Counts n) {
-        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(HORIZON).withServerPolicy(ServerPolicy.DEFERRABLE);
-        List<Scenario> runs = new ArrayList<>(List.of(GlobalSoundnessAgainstSimulationProperties.zeroOffsets(s), s));
-        for (int i = 0; i < OFFSETS; i++) {
-            runs.add(reoffset(s, rnd));
-        }
-        for (Scenario r : runs) {
-            judge(r, Simulator.run(r, o), SystemAnalysis.analyze(r), n);
-        }
-        judge(s, Simulator.run(s, o.withMode(SimulationMode.WORST_CASE)), SystemAnalysis.analyze(s), n);
-    }
-
-    private static void judge(Scenario s, SimulationResult run, AnalysisResult a, Counts n) {
-        n.runs++;
-        Invariants.check(s, run);
-        assertEquals(Verdict.SCHEDULABLE, a.cores().get(0).verdict(), () -> "the host test depends on offsets? " + json(s));
-        for (int v = 0; v < s.vms().size(); v++) {
-            boolean proved = a.vms().get(v).schedulable();
-            for (int i = 0; i < s.vms().get(v).tasks().size(); i++) {
-                TaskStats seen = run.vms().get(v).tasks().get(i);
-                if (!proved) {
-                    n.unprovedMisses += seen.missed();
-                    continue;
-                }
-                n.provedTaskMisses += seen.missed();
-                int vv = v;
-                assertEquals(0, seen.missed(), () -> "VM " + s.vms().get(vv).name() + " proved, yet task " + seen.name()
-                        + " missed in a " + run.mode() + " run: " + run.misses() + " in " + json(s));
-                Double bound = a.vms().get(v).tasks().get(i).responseTime();
-                if (bound != null && !Double.isNaN(seen.maxResponseTime())) {
-                    n.boundedTaskRuns++;
-                    if (run.mode() == SimulationMode.WORST_CASE) {
-                        n.closestWorst = Math.max(n.closestWorst, seen.maxResponseTime() / bound);
-                    } else {
-                        n.closest = Math.max(n.closest, seen.maxResponseTime() / bound);
-                    }
-                    assertTrue(seen.maxResponseTime() <= bound + 1e-9, () -> "task " + seen.name() + " of VM "
-                            + s.vms().get(vv).name() + " took " + seen.maxResponseTime() + " above its bound " + bound + " in " + json(s));
-                }
-            }
-        }
-    }
-
-    private static String json(Scenario s) {
-        return ScenarioJson.toJson(s);
-    }
-
-    /** {@code s} with every task's offset drawn again in [0, its period), whole units. */
-    private static Scenario reoffset(Scenario s, Random rnd) {
-        List<VirtualMachine> vms = new ArrayList<>();
-        for (VirtualMachine vm : s.vms()) {
-            vms.add(vm.withTasks(vm.tasks().stream()
-                    .map(t -> new Task(t.name(), t.wcet(), t.period(), t.deadline(), rnd.nextInt((int) t.period()))).toList()));
-        }
-        return s.withVms(vms);
     }
 
     /**

@@ -13,20 +13,14 @@ import org.vmsched.analysis.ProvedOn;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.analysis.VmVerdict;
-import org.vmsched.io.ScenarioJson;
 import org.vmsched.model.GuestScheduler;
 import org.vmsched.model.HypervisorPolicy;
 import org.vmsched.model.Platform;
 import org.vmsched.model.Scenario;
-import org.vmsched.model.ScenarioValidator;
-import org.vmsched.model.SimulationMode;
 import org.vmsched.model.SimulationSettings;
 import org.vmsched.model.Task;
 import org.vmsched.model.VirtualMachine;
 import org.vmsched.sim.SimulationOptions;
-import org.vmsched.sim.SimulationResult;
-import org.vmsched.sim.Simulator;
-import org.vmsched.sim.TaskStats;
 
 /**
  * Trying to break THEORY.md §15.23 (a VM's periodic vCPUs with a core each, read in the VM's own time): a seeded
@@ -54,26 +48,11 @@ class GangSoundnessTest {
     private static final double[] WHOLE_OVERHEADS = Arrays.stream(System.getProperty("gang.whole.overheads", "0.01,0.05,0.1,0.3")
             .split(",")).mapToDouble(Double::parseDouble).toArray();
 
-    /** What the battery saw. */
-    private static final class Counts {
-        long drawn;
-        long cases;
-        long gangVms;
-        long gangWholeBudget;
-        long atEdge;
-        long sharpened;
-        long runs;
-        long boundedTaskRuns;
-        long provedTaskMisses;
-        long unprovedMisses;
-        /** The largest seen response time over its bound, among GANG tasks: runs at offsets, worst-case mode. */
-        double closest;
-        double closestWorst;
-    }
-
     @Test
     void noTaskOfAVmProvedInItsOwnTimeMissesOrExceedsItsBound() {
-        battery("drawn budgets", 1523, false, CASES);
+        Battery n = new Battery();
+        n.run("drawn budgets", 1523, CASES);
+        assertTrue(n.gangVms >= CASES, "every case proves a GANG VM");
     }
 
     /**
@@ -88,43 +67,74 @@ class GangSoundnessTest {
         Random rnd = new Random(1524);
         for (int c = 0; c < WHOLE_CASES; c++) {
             Scenario s = draw(rnd, true);
-            assertEquals(List.of(), gang(SystemAnalysis.analyze(s)), () -> json(s));
+            assertEquals(List.of(), gang(SystemAnalysis.analyze(s)), () -> SoundnessBattery.json(s));
         }
     }
 
-    private static void battery(String label, long seed, boolean wholeBudgets, int cases) {
-        Counts n = new Counts();
-        Random rnd = new Random(seed);
-        for (int c = 0; c < cases; c++) {
-            Scenario s = qualifying(rnd, wholeBudgets, n);
-            check(s, rnd, n);
-        }
-        System.err.printf("gang (THEORY §15.23, the VM's own time), %s: %d cases of %d drawn, %d GANG VMs (%d with C = T), %d"
-                + " at the edge of their proof after %d sharpening steps; %d runs, %d task runs within their bound, %d misses"
-                + " of proved tasks, %d misses of unproved VMs' tasks; closest run to a bound %.3f of it at offsets, %.3f in"
-                + " worst-case mode%n", label, n.cases, n.drawn, n.gangVms, n.gangWholeBudget, n.atEdge, n.sharpened, n.runs,
-                n.boundedTaskRuns, n.provedTaskMisses, n.unprovedMisses, n.closest, n.closestWorst);
-        assertEquals(0, n.provedTaskMisses);
-        assertTrue(n.gangVms >= cases, "every case proves a GANG VM");
-    }
+    /**
+     * The battery's cases: a system that proves a VM in its own time, every such VM sharpened (wcet × 1.1 at a time,
+     * up to 15 times, while it stays proved so); run over a few hyperperiods, the closest runs to a bound among the
+     * GANG VMs' tasks.
+     */
+    private static final class Battery extends SoundnessBattery {
+        long gangVms;
+        long gangWholeBudget;
 
-    /** Draws until a system proves a VM in its own time, then sharpens every such VM. */
-    private static Scenario qualifying(Random rnd, boolean wholeBudgets, Counts n) {
-        while (true) {
-            n.drawn++;
-            Scenario s = draw(rnd, wholeBudgets);
-            assertEquals(List.of(), ScenarioValidator.validate(s), () -> json(s));
-            if (gang(SystemAnalysis.analyze(s)).isEmpty()) {
-                continue;
+        Battery() {
+            super(OFFSETS);
+        }
+
+        @Override
+        Scenario draw(Random rnd) {
+            return GangSoundnessTest.draw(rnd, false);
+        }
+
+        @Override
+        Scenario kept(Scenario s) {
+            List<Integer> first = gang(SystemAnalysis.analyze(s));
+            if (first.isEmpty()) {
+                return null;
             }
-            Scenario sharp = sharpened(s, n);
-            List<Integer> proved = gang(SystemAnalysis.analyze(sharp));
-            n.cases++;
-            n.gangVms += proved.size();
+            for (int v : first) {
+                s = sharpened(s, v, 15, t -> t.withWcet(Math.min(t.deadline(), Math.max(t.wcet() + 0.01,
+                        Math.round(t.wcet() * 110) / 100.0))), next -> gang(SystemAnalysis.analyze(next)).contains(v));
+            }
+            List<Integer> proved = gang(SystemAnalysis.analyze(s));
+            gangVms += proved.size();
             for (int v : proved) {
-                n.gangWholeBudget += sharp.vms().get(v).budget() == sharp.vms().get(v).period() ? 1 : 0;
+                gangWholeBudget += s.vms().get(v).budget() == s.vms().get(v).period() ? 1 : 0;
             }
-            return sharp;
+            return s;
+        }
+
+        /** {@code s} with every task's offset drawn again in [o, o + its period) on a tenth, o its VM's offset. */
+        @Override
+        Scenario reoffset(Scenario s, Random rnd) {
+            List<VirtualMachine> vms = new ArrayList<>();
+            for (VirtualMachine vm : s.vms()) {
+                vms.add(vm.withTasks(vm.tasks().stream().map(t -> new Task(t.name(), t.wcet(), t.period(), t.deadline(),
+                        offset(rnd, vm.offset(), t.period()))).toList()));
+            }
+            return s.withVms(vms);
+        }
+
+        @Override
+        SimulationOptions options(Scenario s) {
+            return SimulationOptions.DEFAULT.withHorizon(horizon(s));
+        }
+
+        @Override
+        boolean closestCounts(AnalysisResult a, int v) {
+            return gang(a).contains(v);
+        }
+
+        @Override
+        String tally(String label) {
+            return String.format("gang (THEORY §15.23, the VM's own time), %s: %d cases of %d drawn, %d GANG VMs (%d with C = T), %d"
+                    + " at the edge of their proof after %d sharpening steps; %d runs, %d task runs within their bound, %d misses"
+                    + " of proved tasks, %d misses of unproved VMs' tasks; closest run to a bound %.3f of it at offsets, %.3f in"
+                    + " worst-case mode", label, cases, drawn, gangVms, gangWholeBudget, atEdge, sharpened, runs,
+                    boundedTaskRuns, provedTaskMisses, unprovedMisses, closest, closestWorst);
         }
     }
 
@@ -137,79 +147,6 @@ class GangSoundnessTest {
             }
         }
         return out;
-    }
-
-    /** {@code s} with each GANG VM's tasks heavier (wcet × 1.1 at a time, up to 15 times) while it stays proved so. */
-    private static Scenario sharpened(Scenario s, Counts n) {
-        for (int v : gang(SystemAnalysis.analyze(s))) {
-            for (int step = 0; step < 15; step++) {
-                VirtualMachine vm = s.vms().get(v);
-                List<Task> heavier = vm.tasks().stream().map(t -> t.withWcet(Math.min(t.deadline(),
-                        Math.max(t.wcet() + 0.01, Math.round(t.wcet() * 110) / 100.0)))).toList();
-                List<VirtualMachine> vms = new ArrayList<>(s.vms());
-                vms.set(v, vm.withTasks(heavier));
-                Scenario next = s.withVms(vms);
-                if (heavier.equals(vm.tasks()) || !gang(SystemAnalysis.analyze(next)).contains(v)) {
-                    n.atEdge += heavier.equals(vm.tasks()) ? 0 : 1;
-                    break;
-                }
-                s = next;
-                n.sharpened++;
-            }
-        }
-        return s;
-    }
-
-    /** Simulates {@code s} at its offsets, at random offsets from each VM's, and in worst-case mode. */
-    private static void check(Scenario s, Random rnd, Counts n) {
-        SimulationOptions o = SimulationOptions.DEFAULT.withHorizon(horizon(s));
-        List<Scenario> runs = new ArrayList<>(List.of(s));
-        for (int i = 0; i < OFFSETS; i++) {
-            runs.add(reoffset(s, rnd));
-        }
-        for (Scenario r : runs) {
-            judge(r, Simulator.run(r, o), SystemAnalysis.analyze(r), n);
-        }
-        judge(s, Simulator.run(s, o.withMode(SimulationMode.WORST_CASE)), SystemAnalysis.analyze(s), n);
-    }
-
-    private static void judge(Scenario s, SimulationResult run, AnalysisResult a, Counts n) {
-        n.runs++;
-        Invariants.check(s, run);
-        List<Integer> gang = gang(a);
-        for (int v = 0; v < s.vms().size(); v++) {
-            boolean proved = a.vms().get(v).schedulable();
-            for (int i = 0; i < s.vms().get(v).tasks().size(); i++) {
-                TaskStats seen = run.vms().get(v).tasks().get(i);
-                if (!proved) {
-                    n.unprovedMisses += seen.missed();
-                    continue;
-                }
-                n.provedTaskMisses += seen.missed();
-                int vv = v;
-                assertEquals(0, seen.missed(), () -> "VM " + s.vms().get(vv).name() + " proved on " + a.vms().get(vv).provedOn()
-                        + ", yet task " + seen.name() + " missed in a " + run.mode() + " run: " + run.misses() + " in " + json(s));
-                Double bound = a.vms().get(v).tasks().get(i).responseTime();
-                if (bound != null && !Double.isNaN(seen.maxResponseTime())) {
-                    n.boundedTaskRuns++;
-                    if (gang.contains(v)) {
-                        double ratio = seen.maxResponseTime() / bound;
-                        if (run.mode() == SimulationMode.WORST_CASE) {
-                            n.closestWorst = Math.max(n.closestWorst, ratio);
-                        } else {
-                            n.closest = Math.max(n.closest, ratio);
-                        }
-                    }
-                    assertTrue(seen.maxResponseTime() <= bound + 1e-9, () -> "task " + seen.name() + " of VM "
-                            + s.vms().get(vv).name() + " (" + a.vms().get(vv).provedOn() + ") took " + seen.maxResponseTime()
-                            + " above its bound " + bound + " in a " + run.mode() + " run of " + json(s));
-                }
-            }
-        }
-    }
-
-    private static String json(Scenario s) {
-        return ScenarioJson.toJson(s);
     }
 
     /** The latest first release plus three hyperperiods of every period in the system. */
@@ -235,16 +172,6 @@ class GangSoundnessTest {
             y = r;
         }
         return a / x * b;
-    }
-
-    /** {@code s} with every task's offset drawn again in [o, o + its period) on a tenth, o its VM's offset. */
-    private static Scenario reoffset(Scenario s, Random rnd) {
-        List<VirtualMachine> vms = new ArrayList<>();
-        for (VirtualMachine vm : s.vms()) {
-            vms.add(vm.withTasks(vm.tasks().stream().map(t -> new Task(t.name(), t.wcet(), t.period(), t.deadline(),
-                    offset(rnd, vm.offset(), t.period()))).toList()));
-        }
-        return s.withVms(vms);
     }
 
     private static double offset(Random rnd, double vmOffset, double period) {
