@@ -82,9 +82,9 @@ public final class GlobalAnalysis {
             guests = guests.and(vv.verdict());
         }
         if (budgetsShort && guests == Verdict.SCHEDULABLE) {
-            host = new MprResult(Verdict.SCHEDULABLE, EXACT_SCHEDULE, Verdicts.labelled(Verdict.SCHEDULABLE, "every VM's tasks are proved"
+            host = MprResult.labelled(Verdict.SCHEDULABLE, EXACT_SCHEDULE, "every VM's tasks are proved"
                     + " on the supply the host's own schedule gives its vCPUs" + SHORT_BUT_PROVED
-                    + ProofText.unlabelled(host.reason())), false, null, host.points());
+                    + ProofText.unlabelled(host.reason()), false, null, host.points());
         }
         String hostNote = "all " + servers.size() + " virtual CPUs on " + m + (m == 1 ? " core" : " cores")
                 + " by global EDF (" + (host.test().equals(EXACT_SCHEDULE) ? "the host's own schedule" : "sufficient tests")
@@ -266,9 +266,11 @@ public final class GlobalAnalysis {
             worst.append(v == 0 ? "" : ", ").append(s.vms().get(v).name()).append(" ")
                     .append(Format.exact(ExactDecimal.nearest(r)));
         }
-        return new MprResult(Verdict.SCHEDULABLE, EXACT_SCHEDULE, "the host's own schedule of the periodic vCPUs at the VMs'"
-                + " offsets (THEORY.md §15.18) gives every vCPU its budget within its period; longest time to the budget per VM: "
-                + worst + " (the tests: " + tests.reason() + ")", false, null, tests.points());
+        // unlabelled: the host's note reads "…(the host's own schedule): the host's own schedule of …"
+        String proof = "the host's own schedule of the periodic vCPUs at the VMs' offsets (THEORY.md §15.18) gives every"
+                + " vCPU its budget within its period; longest time to the budget per VM: " + worst + " (the tests: "
+                + tests.reason() + ")";
+        return new MprResult(Verdict.SCHEDULABLE, EXACT_SCHEDULE, proof, proof, false, null, tests.points());
     }
 
     /** The name of the host's own schedule as a host test (§15.18). */
@@ -283,12 +285,12 @@ public final class GlobalAnalysis {
         VirtualMachine vm = s.vms().get(f.vm());
         BigFraction c = ExactDecimal.fraction(vm.budget());
         BigFraction end = f.release().add(ExactDecimal.fraction(vm.period()));
-        return new MprResult(Verdict.NOT_SCHEDULABLE, EXACT_SCHEDULE, Verdicts.labelled(Verdict.NOT_SCHEDULABLE,
+        return MprResult.labelled(Verdict.NOT_SCHEDULABLE, EXACT_SCHEDULE,
                 "the host's own schedule of the periodic vCPUs at the VMs' offsets as written (THEORY.md §15.18)"
                 + " gives vCPU " + vm.name() + "#" + f.vcpu() + " (period T = " + Format.exact(vm.period())
                 + ", budget C = " + Format.exact(vm.budget()) + ") a core for only " + exact(f.held())
                 + " in its period from " + exact(f.release()) + " to " + exact(end) + ", " + exact(c.subtract(f.held()))
-                + " short; other offsets are other schedules (the tests: " + tests.reason() + ")"), false, null, tests.points());
+                + " short; other offsets are other schedules (the tests: " + tests.reason() + ")", false, null, tests.points());
     }
 
     static String exact(BigFraction f) {
@@ -471,7 +473,8 @@ public final class GlobalAnalysis {
         if (a.verdict() == Verdict.NOT_SCHEDULABLE) {
             return a;
         }
-        return new MprResult(Verdict.UNDECIDED, a.test() + "; " + b.test(), a.reason() + "; " + b.reason(),
+        // both undecided: the reason "undecided: a; undecided: b" as ever, the bare reason "a; undecided: b"
+        return MprResult.labelled(Verdict.UNDECIDED, a.test() + "; " + b.test(), a.bareReason() + "; " + b.reason(),
                 a.limitReached() || b.limitReached(), a.witness(), a.points() + b.points());
     }
 }

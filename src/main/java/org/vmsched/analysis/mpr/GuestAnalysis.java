@@ -130,13 +130,11 @@ final class GuestAnalysis {
      * {@code r} with its reason said to be in the VM's own time at rate α (§15.23), and where the response times
      * proved it, their bounds in real time ({@code real}, the task rows' too) in place of those of the VM's time.
      */
-    private static MprResult inOwnTime(Gang.Dilated gang, MprResult r, GlobalEdfResponseTimes.Bounds real) {
+    static MprResult inOwnTime(Gang.Dilated gang, MprResult r, GlobalEdfResponseTimes.Bounds real) {
         String own = "in the VM's own time (" + gang.processors() + (gang.processors() == 1 ? " processor" : " processors")
                 + " serving " + Exact.text(gang.chunk()) + " of every " + Exact.text(gang.period()) + " together, each task's"
                 + " D and T times α = " + Exact.text(gang.rate()) + "), ";
-        String reason = r.reason();
-        int colon = reason.indexOf(": ");
-        String body = colon < 0 ? reason : reason.substring(colon + 2);
+        String body = r.bareReason();
         if (r.schedulable() && real != null && real.result().schedulable() && real.result().test().equals(r.test())) {
             StringBuilder why = new StringBuilder("every task's response time is bounded within its deadline, in real time: ");
             for (int k = 0; k < real.responseTimes().size(); k++) {

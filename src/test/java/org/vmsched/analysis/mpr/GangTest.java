@@ -3,6 +3,7 @@ package org.vmsched.analysis.mpr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -85,6 +86,21 @@ class GangTest {
         assertEquals(new BigFraction(4), d.realTime(new BigFraction(19, 10))); // 2.1 + 1.9: one whole chunk
         assertEquals(new BigFraction(79, 10), d.realTime(new BigFraction(37, 10)));
         assertEquals(BigFraction.ZERO, d.realTime(BigFraction.ZERO));
+    }
+
+    // the own-time text cut the test's reason at its first ": " to drop the verdict label, so a reason with a colon of
+    // its own and no label (as the host's own schedule gives) lost its first part; it now reads the bare reason
+    @Test
+    void theOwnTimeTextKeepsTheTestsBareReasonWholeColonsAndAll() {
+        Gang.Dilated d = new Gang.Dilated(List.of(), 3, new BigFraction(4), new BigFraction(19, 10));
+        MprResult labelled = MprResult.fails("a test", "the demand at t = 4: 2.5 is above the supply", new BigFraction(4), 1);
+        MprResult bare = new MprResult(Verdict.UNDECIDED, "a test", "per window: 2.5 above", "per window: 2.5 above", false, null, 1);
+        String own = "undecided: in the VM's own time (3 processors serving 1.9 of every 4 together, each task's D and T times"
+                + " α = 0.475), ";
+        assertEquals(own + "the demand at t = 4: 2.5 is above the supply", GuestAnalysis.inOwnTime(d, labelled, null).reason());
+        assertEquals(own + "per window: 2.5 above", GuestAnalysis.inOwnTime(d, bare, null).reason());
+        assertEquals("a test, in the VM's own time on 3 dedicated processors", GuestAnalysis.inOwnTime(d, bare, null).test());
+        assertThrows(IllegalArgumentException.class, () -> new MprResult(Verdict.UNDECIDED, "a test", "undecided: x", "y", false, null, 1));
     }
 
     @Test
