@@ -82,10 +82,11 @@ final class AcceptanceValidator {
             return;
         }
         generator(g, out);
-        range(out, "grid.cores", v.cores(), 1, MAX_CORES);
-        range(out, "grid.vms", v.vms(), 1, VirtualMachine.MAX_VCPUS);
-        range(out, "grid.vcpus", v.vcpus(), 1, Math.max(1, Math.min(VirtualMachine.MAX_VCPUS, v.cores())));
-        range(out, "grid.tasks", v.tasks(), Math.max(1, v.vms()), MAX_SYSTEM_TASKS);
+        // a field out of its range is named once and bounds no other field
+        boolean cores = range(out, "grid.cores", v.cores(), 1, MAX_CORES);
+        boolean vms = range(out, "grid.vms", v.vms(), 1, VirtualMachine.MAX_VCPUS);
+        range(out, "grid.vcpus", v.vcpus(), 1, cores ? Math.min(VirtualMachine.MAX_VCPUS, v.cores()) : VirtualMachine.MAX_VCPUS);
+        boolean tasks = range(out, "grid.tasks", v.tasks(), vms ? v.vms() : 1, MAX_SYSTEM_TASKS);
         if (!(v.serverPeriodFraction() > 0 && v.serverPeriodFraction() <= 1)) {
             out.add(new Problem("grid.serverPeriodFraction", "must be in (0, 1], got " + v.serverPeriodFraction()));
         }
@@ -100,9 +101,10 @@ final class AcceptanceValidator {
                     + " generator.periodMin = " + Format.rough(v.serverPeriodFraction() * g.periodMin())
                     + ", which must exceed the overhead by two steps of generator.decimals"));
         }
-        for (int i = 0; i < a.u().size(); i++) {
+        boolean perTask = g.utilisationMax() > 0 && g.utilisationMax() <= 1;
+        for (int i = 0; i < a.u().size() && cores && tasks && perTask; i++) {
             double need = a.u().get(i) * v.cores();
-            if (need > v.tasks() * g.utilisationMax() * (1 + 1e-12)) {
+            if (a.u().get(i) > 0 && a.u().get(i) <= 1 && need > v.tasks() * g.utilisationMax() * (1 + 1e-12)) {
                 out.add(new Problem("grid.u[" + i + "]", "is " + a.u().get(i) + ": " + Format.rough(need) + " over " + v.cores()
                         + " cores needs more than grid.tasks × generator.utilisationMax = " + Format.rough(v.tasks() * g.utilisationMax())));
             }
@@ -146,15 +148,18 @@ final class AcceptanceValidator {
                 }
             }
         }
-        range(out, "grid.vms.min", h.minVms(), 1, 16);
-        range(out, "grid.vms.max", h.maxVms(), Math.max(1, h.minVms()), 16);
-        range(out, "grid.tasks.min", h.minTasks(), 1, 32);
-        range(out, "grid.tasks.max", h.maxTasks(), Math.max(1, h.minTasks()), 32);
+        boolean vms = range(out, "grid.vms.min", h.minVms(), 1, 16);
+        range(out, "grid.vms.max", h.maxVms(), vms ? h.minVms() : 1, 16);
+        boolean tasks = range(out, "grid.tasks.min", h.minTasks(), 1, 32);
+        range(out, "grid.tasks.max", h.maxTasks(), tasks ? h.minTasks() : 1, 32);
     }
 
-    private static void range(List<Problem> out, String path, int v, int lo, int hi) {
+    /** True when {@code v} is in [lo, hi]; else a problem naming the path and false. */
+    private static boolean range(List<Problem> out, String path, int v, int lo, int hi) {
         if (v < lo || v > hi) {
             out.add(new Problem(path, "must be between " + lo + " and " + hi + ", got " + v));
+            return false;
         }
+        return true;
     }
 }

@@ -1,6 +1,7 @@
 package org.vmsched.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,6 +48,36 @@ class AcceptanceJsonTest {
         InvalidExperimentException e = assertThrows(InvalidExperimentException.class,
                 () -> ExperimentJson.parse("f.json", GOOD.replace(from, to)));
         assertTrue(e.getMessage().contains(message), e.getMessage());
+    }
+
+    static final String HIERARCHY = """
+            {"schemaVersion": 1, "name": "h", "study": "acceptance", "seed": 1, "sets": 2,
+             "generator": {"method": "uunifast", "periodMin": 10, "periodMax": 200, "periods": "uniform"},
+             "grid": {"systems": "hierarchy", "vms": {"min": 2, "max": 4}, "tasks": {"min": 2, "max": 5}, "u": [0.5]},
+             "measure": {"tests": ["cbs-fp"]}}
+            """;
+
+    /**
+     * A value out of its range is named once, and not used as the bound of another field: a user
+     * trial read "grid.tasks must be between 1000000 and 256, got 6" after "grid.vms must be between
+     * 1 and 64, got 1000000", "grid.vcpus must be between 1 and 1" after a negative grid.cores, and
+     * "Infinity over 2 cores" after grid.u[0] = 1e308.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "\"tasks\": 4|\"tasks\": 6, \"vms\": 1000000|grid.vms must be between 1 and 64, got 1000000|between 1000000",
+        "\"cores\": 2|\"cores\": -2, \"vcpus\": 2|grid.cores must be between 1 and 64, got -2|between 1 and 1,",
+        "\"cores\": 2|\"cores\": 100000|grid.cores must be between 1 and 64, got 100000|over 100000 cores",
+        "[0.5]|[1e308]|grid.u[0] must be in (0, 1]|Infinity",
+        "\"vms\": {\"min\": 2, \"max\": 4}|\"vms\": {\"min\": 20, \"max\": 4}|grid.vms.min must be between 1 and 16, got 20|between 20",
+        "\"tasks\": {\"min\": 2, \"max\": 5}|\"tasks\": {\"min\": 40, \"max\": 5}|grid.tasks.min must be between 1 and 32, got 40|between 40"})
+    void aValueOutOfRangeIsNotTheBoundOfAnother(String from, String to, String message, String never) {
+        String file = GOOD.contains(from) ? GOOD : HIERARCHY;
+        assertTrue(file.contains(from), from);
+        InvalidExperimentException e = assertThrows(InvalidExperimentException.class,
+                () -> ExperimentJson.parse("f.json", file.replace(from, to)));
+        assertTrue(e.getMessage().contains(message), e.getMessage());
+        assertFalse(e.getMessage().contains(never), e.getMessage());
     }
 
     @ParameterizedTest
