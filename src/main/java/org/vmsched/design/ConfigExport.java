@@ -125,14 +125,30 @@ public final class ConfigExport {
      * The least budget and period a target accepts, in its output units: Xen RTDS refuses budgets
      * and periods under 10 µs ({@code RTDS_MIN_BUDGET}, {@code RTDS_MIN_PERIOD} in
      * xen/common/sched/rt.c); the kernel refuses a SCHED_DEADLINE runtime under 1024 ns
-     * ({@code DL_SCALE}); cgroup v2 cpu.max refuses a quota or period under 1 ms
+     * ({@code DL_SCALE}) and, by default, a period under 100 µs ({@code sysctl_sched_dl_period_min},
+     * kernel/sched/deadline.c); cgroup v2 cpu.max refuses a quota or period under 1 ms
      * (kernel/sched/core.c, {@code min_cfs_quota_period}, {@code min_bw_quota}).
      */
     static long[] minimum(Target t) {
         return switch (t) {
             case RTDS -> new long[] {10, 10};
-            case SCHED_DEADLINE -> new long[] {1024, 1024};
+            case SCHED_DEADLINE -> new long[] {1024, 100_000};
             case CPU_MAX -> new long[] {1000, 1000};
+        };
+    }
+
+    /**
+     * The longest period a target accepts, in its output units: xl reads an RTDS period and budget
+     * into a C {@code int} of microseconds (xl_sched.c; the hypercall's are {@code uint32_t}); the
+     * kernel refuses, by default, a SCHED_DEADLINE period above 2^22 µs
+     * ({@code sysctl_sched_dl_period_max}) and any cpu.max period above 1 s
+     * ({@code max_cfs_quota_period}).
+     */
+    static long maximumPeriod(Target t) {
+        return switch (t) {
+            case RTDS -> Integer.MAX_VALUE;
+            case SCHED_DEADLINE -> 4_194_304_000L;
+            case CPU_MAX -> 1_000_000;
         };
     }
 
@@ -140,8 +156,19 @@ public final class ConfigExport {
     private static String source(Target t) {
         return switch (t) {
             case RTDS -> "Xen RTDS refuses budgets and periods under 10 us (RTDS_MIN_BUDGET/RTDS_MIN_PERIOD)";
-            case SCHED_DEADLINE -> "the kernel refuses a SCHED_DEADLINE runtime under 1024 ns";
+            case SCHED_DEADLINE -> "the kernel refuses a SCHED_DEADLINE runtime under 1024 ns and, by default, a period"
+                    + " under 100 us (sysctl kernel.sched_deadline_period_min_us)";
             case CPU_MAX -> "cgroup cpu.max refuses a quota or period under 1000 us (1 ms)";
+        };
+    }
+
+    /** Where the target's longest period comes from, for the warnings. */
+    private static String sourceOfMaximum(Target t) {
+        return switch (t) {
+            case RTDS -> "xl reads an RTDS period and budget into a C int of microseconds, at most 2147483647 us";
+            case SCHED_DEADLINE -> "the kernel refuses, by default, a SCHED_DEADLINE period above 4194304 us"
+                    + " (sysctl kernel.sched_deadline_period_max_us)";
+            case CPU_MAX -> "cgroup cpu.max refuses a period above 1000000 us (1 s)";
         };
     }
 
@@ -278,6 +305,14 @@ public final class ConfigExport {
                 out.add(v.vm() + "'s deadline " + v.deadline() + " " + target.unit() + " (below its period) cannot be set"
                         + " here: " + target.cliName() + " reserves the budget within the period, so the VM's latency is"
                         + " that of deadline = period, not the one analysed (--target sched-deadline sets it)");
+            }
+            long max = maximumPeriod(target);
+            if (v.period() > max) {
+                // a longer period is no help to round to: the VM's interface must be designed again below it
+                out.add(v.vm() + "'s period " + v.period() + " " + target.unit() + " is above what the target accepts: "
+                        + sourceOfMaximum(target) + "; design it with --max-period "
+                        + Format.significant(SafeRounding.units(max, quantum), 9));
+                continue;
             }
             if (v.budget() >= min[0] && v.period() >= min[1]) {
                 continue;
@@ -428,7 +463,8 @@ public final class ConfigExport {
                         + (s.hypervisor().policy().global() ? " (and _VCPU1_TID, … for its other vCPUs; global EDF"
                         + " over the root domain's CPUs, no taskset)" : ""));
                 line(out, "(e.g. QEMU with -name NAME,debug-threads=on names it \"CPU 0/KVM\"). The kernel needs"
-                        + " runtime >= 1024 ns and runtime <= deadline <= period.");
+                        + " runtime >= 1024 ns and runtime <= deadline <= period, and by default 100 us <= period <= 4194304 us"
+                        + " (sysctl kernel.sched_deadline_period_min_us, _max_us).");
             }
             case CPU_MAX -> {
                 line(out, "WARNING: a CFS bandwidth limit (cpu.max) CAPS a VM's CPU time; it GUARANTEES it nothing.");

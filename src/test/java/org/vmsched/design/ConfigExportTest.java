@@ -147,7 +147,7 @@ class ConfigExportTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"RTDS, 0.01, 0.002, us, 10, 10, 1000", "SCHED_DEADLINE, 0.001, 0.0005, ns, 1024, 1024, 1000000",
+    @CsvSource({"RTDS, 0.01, 0.002, us, 10, 10, 1000", "SCHED_DEADLINE, 0.001, 0.0005, ns, 1024, 100000, 1000000",
             "CPU_MAX, 1, 0.2, us, 1000, 1000, 1000"})
     void theOfferIsTheAcceptedInterfaceOfLeastBandwidthNotTheNearest(ConfigExport.Target target, double period,
                                                                       double budget, String unit, long minBudget,
@@ -178,10 +178,35 @@ class ConfigExportTest {
                 List.of(org.vmsched.model.Task.of("t", 0.0001, 0.1)))));
         String w = ConfigExport.export(s, ConfigExport.Target.CPU_MAX, 1000).warnings().get(0);
         assertTrue(w.contains("budget 1 us and period 20 us") && w.contains("1000 us"), w);
-        Scenario ns = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.02, 0.000001, 0,
-                List.of(org.vmsched.model.Task.of("t", 0.0000001, 0.1)))));
+        // a period of 200 us: at least the 100 us the kernel accepts by default, so only the runtime is below
+        Scenario ns = Scenario.of("tiny", List.of(VirtualMachine.of("VM1", 0.2, 0.000001, 0,
+                List.of(org.vmsched.model.Task.of("t", 0.0000001, 10)))));
         String d = ConfigExport.export(ns, ConfigExport.Target.SCHED_DEADLINE, 1000).warnings().get(0);
         assertTrue(d.contains("budget 1 ns") && d.contains("budget 1024 ns"), d);
+    }
+
+    /**
+     * A value above what the target accepts is warned of as one below it is (a user trial wrote
+     * {@code xl sched-rtds -p 10000000000} at --unit-us 1e9 without a word, where xl reads the period
+     * into a C int of microseconds): Xen RTDS through xl at most 2147483647 us; SCHED_DEADLINE periods
+     * from 100 us to 4194304 us (the kernel's defaults, sysctl kernel.sched_deadline_period_min_us and
+     * _max_us), below which the header's "runtime >= 1024 ns" did not warn; cpu.max periods at most 1 s.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "RTDS|3000000|1000|period 3000000000 us is above what the target accepts|2147483647 us",
+        "SCHED_DEADLINE|5000|1|period 5000000000 ns is above what the target accepts|sched_deadline_period_max_us",
+        "CPU_MAX|2000|1|period 2000000 us is above what the target accepts|1000000 us",
+        "SCHED_DEADLINE|0.05|0.01|period 50000 ns is below what the target accepts|sched_deadline_period_min_us"})
+    void aValueOutsideWhatTheTargetAcceptsIsWarnedOf(ConfigExport.Target target, double period, double budget,
+                                                    String says, String source) {
+        Scenario s = Scenario.of("big", List.of(VirtualMachine.of("VM1", period, budget, 0,
+                List.of(org.vmsched.model.Task.of("t", budget / 4, period)))));
+        ConfigExport.Output o = ConfigExport.export(s, target, 1000);
+        assertEquals(1, o.warnings().size(), o.text());
+        String w = o.warnings().get(0);
+        assertTrue(w.contains("VM1's " + says) && w.contains(source), w);
+        assertTrue(o.text().contains("# WARNING: " + w), o.text());
     }
 
     /** Two VMs of two vCPUs under global EDF on 2 cores (issue 21, item 5). */
