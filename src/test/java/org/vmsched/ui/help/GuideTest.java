@@ -125,6 +125,25 @@ class GuideTest {
         assertTrue(global.contains("\"" + batch + "\""), "the guide does not quote " + batch);
     }
 
+    /**
+     * The section's worst-case run of rtds-global-periodic is the simulator's: it said "`batch`'s u1
+     * misses twice", true while worst-case mode replayed the MPR supply, no longer once it replays
+     * the host's own schedule the analysis reads (THEORY.md §15.19): 0 misses, u1 and u2 at 8.5.
+     */
+    @Test
+    void theGuidesWorstCaseRunOfRtdsGlobalPeriodicIsTheSimulators() throws Exception {
+        var s = org.vmsched.io.ScenarioJson.load(Path.of("scenarios/rtds-global-periodic.json"));
+        var r = org.vmsched.sim.Simulator.run(s, org.vmsched.sim.SimulationOptions.from(
+                s.simulation().withMode(org.vmsched.model.SimulationMode.WORST_CASE)));
+        String global = Guide.section(Guide.text(), "Several virtual CPUs (Global EDF)").replaceAll("\\s+", " ");
+        assertEquals(0, r.deadlineMisses());
+        assertTrue(global.contains("No deadline is missed there either"), global);
+        for (String task : List.of("u1", "u2")) {
+            assertEquals(8.5, r.task("batch", task).maxResponseTime(), task);
+        }
+        assertTrue(global.contains("u1 and u2 answer in 8.5"), global);
+    }
+
     @Test
     void aClickOnAnExampleOpensIt(FxRobot robot) {
         List<String> opened = new ArrayList<>();
