@@ -9,6 +9,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.vmsched.chart.ExperimentCharts;
 import org.vmsched.experiment.AcceptanceResult;
 import org.vmsched.experiment.AcceptanceRunner;
@@ -19,6 +22,7 @@ import org.vmsched.experiment.InvalidExperimentException;
 import org.vmsched.experiment.Shard;
 import org.vmsched.io.AcceptanceShards;
 import org.vmsched.io.ExperimentResults;
+import org.vmsched.io.InputFiles;
 import org.vmsched.progress.Cancellation;
 import org.vmsched.progress.CancelledException;
 import org.vmsched.progress.Progress;
@@ -101,9 +105,48 @@ public final class ExperimentMergeCommand implements Callable<Integer> {
         }
     }
 
+    /** A shard run as checked before it computes: the study, the share, the folder (made) and the shard file. */
+    record ShardRun(Experiment experiment, AcceptanceStudy study, Shard shard, Path dir, Path target, String stem) {
+    }
+
     /** {@code experiment FILE --shard i/n}: computes the share and writes its shard file. */
     static int runShard(CommandSpec spec, Experiment e, Path file, String stem, String shardText, Path out, int threads,
                         boolean json) {
+        ShardRun run = plan(e, file, stem, shardText, out);
+        PrintWriter err = spec.commandLine().getErr();
+        Cancellation cancel = new Cancellation();
+        CountDownLatch finished = new CountDownLatch(1);
+        AtomicBoolean said = new AtomicBoolean();
+        // Ctrl+C (or a TERM, as Slurm sends at a time limit) runs shutdown hooks: stop the run and say so,
+        // as the unsharded run does (docs/reference/command-line.md, status 130)
+        Thread hook = new Thread(() -> {
+            cancel.cancel();
+            try {
+                if (!finished.await(ExperimentCommand.HOOK_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                    say(said, err, run);
+                }
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "experiment-shard-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return compute(run, threads, json, spec.commandLine().getOut(), err, cancel, said);
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the JVM is exiting (Ctrl+C): the hook is running and returns once it sees finished
+            }
+        }
+    }
+
+    /**
+     * Checks a shard run before it computes: an acceptance study, a share i/n, and a folder for the
+     * shard file, made now, so a place where none can be made is refused before hours of work.
+     */
+    static ShardRun plan(Experiment e, Path file, String stem, String shardText, Path out) {
         if (!(e.study() instanceof AcceptanceStudy st)) {
             throw new BadInputException("--shard: only acceptance studies run in shards; " + file + " is a " + e.study().kind() + " study");
         }
@@ -117,37 +160,56 @@ public final class ExperimentMergeCommand implements Callable<Integer> {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new BadInputException("--out: " + dir + " is a file; shards go into a folder");
         }
-        Path target = dir.resolve(AcceptanceShards.fileName(stem, shard));
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException ex) {
+            throw new BadInputException("--out: cannot make the folder " + dir + ": " + InputFiles.writeReason(ex));
+        }
+        return new ShardRun(e, st, shard, dir, dir.resolve(AcceptanceShards.fileName(stem, shard)), stem);
+    }
+
+    /** Computes the share of {@code run} and writes its shard file; 130 and one line on {@code err} when cancelled. */
+    static int compute(ShardRun run, int threads, boolean json, PrintWriter o, PrintWriter err, Cancellation cancel,
+                       AtomicBoolean said) {
+        Experiment e = run.experiment();
         long start = System.nanoTime();
         AcceptanceResult r;
         try {
-            r = AcceptanceRunner.run(new ExperimentRunner(threads), e, shard, Progress.NONE, new Cancellation());
+            r = AcceptanceRunner.run(new ExperimentRunner(threads), e, run.shard(), Progress.NONE, cancel);
         } catch (InvalidExperimentException ex) {
             throw new BadInputException(ex.getMessage());
         } catch (CancelledException ex) {
-            return 130;
+            say(said, err, run);
+            return InterruptedCommandException.STATUS;
         }
         try {
-            Files.createDirectories(dir);
-            AcceptanceShards.write(r, stem, target);
+            AcceptanceShards.write(r, run.stem(), run.target());
         } catch (IOException ex) {
-            throw new BadInputException("--out: cannot write the shard file " + target + ": " + ex.getMessage());
+            throw new BadInputException("--out: cannot write the shard file " + run.target() + ": " + InputFiles.writeReason(ex));
         }
-        PrintWriter o = spec.commandLine().getOut();
-        long systems = shard.size(st.systems(e.sets()));
+        long systems = run.shard().size(run.study().systems(e.sets()));
         if (json) {
             ObjectNode root = CliSupport.object();
-            root.put("shard", shard.toString());
+            root.put("shard", run.shard().toString());
             root.put("systems", systems);
-            root.put("file", target.toString());
+            root.put("file", run.target().toString());
             CliSupport.printJson(o, root);
         } else {
-            o.println(e.name() + ": shard " + shard + ", " + systems + " of " + st.systems(e.sets()) + " systems, "
+            o.println(e.name() + ": shard " + run.shard() + ", " + systems + " of " + run.study().systems(e.sets()) + " systems, "
                     + Format.fixed((System.nanoTime() - start) / 1e9, 1) + " s");
-            o.println("Shard file: " + target);
+            o.println("Shard file: " + run.target());
         }
         o.flush();
         return 0;
+    }
+
+    /** The one line an interrupted shard run ends with, said once (the run's thread and the hook may both). */
+    private static void say(AtomicBoolean said, PrintWriter err, ShardRun run) {
+        if (said.compareAndSet(false, true)) {
+            err.println("experiment: interrupted; shard " + run.shard() + " not written: " + (Files.exists(run.target())
+                    ? run.target() + " is left as it was" : "no file " + run.target()));
+            err.flush();
+        }
     }
 
     /** The acceptance points of the --json object: u, test, systems, accepted, share and the Wilson interval. */

@@ -131,4 +131,37 @@ class AcceptanceShardCommandTest {
         assertEquals(2, noShards.status());
         assertTrue(noShards.err().contains("holds no shard file"), noShards.err());
     }
+
+    /**
+     * An interrupted shard run says so in one line and ends with status 130, as the unsharded run
+     * does; a user trial's TERM to a shard run ended it with 143 and nothing on stderr. The
+     * interruption is the cancellation the shutdown hook sets, here set before the run starts.
+     */
+    @Test
+    void anInterruptedShardRunSaysSoAndWritesNoShard() throws Exception {
+        Path file = study("small", 32);
+        org.vmsched.experiment.Experiment e = org.vmsched.io.ExperimentJson.load(file);
+        ExperimentMergeCommand.ShardRun plan = ExperimentMergeCommand.plan(e, file, "small", "1/2", tmp.resolve("shards"));
+        org.vmsched.progress.Cancellation cancel = new org.vmsched.progress.Cancellation();
+        cancel.cancel();
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int status = ExperimentMergeCommand.compute(plan, 1, false, new java.io.PrintWriter(out, true),
+                new java.io.PrintWriter(err, true), cancel, new java.util.concurrent.atomic.AtomicBoolean());
+        assertEquals(130, status);
+        Path target = tmp.resolve("shards").resolve("small.shard-1-of-2.json");
+        assertEquals("experiment: interrupted; shard 1/2 not written: no file " + target, err.toString().strip());
+        assertEquals("", out.toString());
+        assertTrue(!Files.exists(target));
+    }
+
+    /** A folder for the shard file that cannot be made is refused before the run (it was refused after it). */
+    @Test
+    void aShardFolderThatCannotBeMadeIsRefusedBeforeTheRun() throws Exception {
+        Path file = study("small", 32);
+        Path blocker = Files.writeString(tmp.resolve("plain"), "a file");
+        Run r = run("experiment", file.toString(), "--shard", "0/2", "--out", blocker.resolve("shards").toString());
+        assertEquals(2, r.status(), r.err());
+        assertTrue(r.err().contains("--out: cannot make the folder " + blocker.resolve("shards")), r.err());
+    }
 }
