@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
 import org.apache.commons.math3.fraction.BigFraction;
+import org.vmsched.text.Format;
 
 /**
  * Bertogna and Cirinei's response-time analysis of global EDF with slack iteration (RTSS 2007),
@@ -29,6 +30,40 @@ public final class GlobalEdfResponseTimes {
     /** Rounds of the slack iteration at most (each round can only lower the bounds). */
     static final int MAX_ROUNDS = 16;
 
+    /**
+     * Terms of g one run of the test evaluates at most (each evaluation of g costs a term per task):
+     * past it the test stops, undecided, as the other analyses' work bounds do
+     * (docs/reference/command-line.md, Limits). A host of 6,400 vCPUs of 100 periods took hours.
+     */
+    static final long MAX_TERMS = 50_000_000L;
+
+    /** The terms of g counted against {@link #MAX_TERMS}; {@link #UNBOUNDED} for the callers outside a run. */
+    static final class Work {
+        static final Work UNBOUNDED = new Work(Long.MAX_VALUE);
+        private final long max;
+        private long terms;
+
+        Work(long max) {
+            this.max = max;
+        }
+
+        void add(int n) {
+            if (this != UNBOUNDED) {
+                terms += n;
+                if (terms > max) {
+                    throw new WorkBoundReached();
+                }
+            }
+        }
+    }
+
+    /** Thrown inside a run when its {@link Work} passes its bound; caught by the run. */
+    private static final class WorkBoundReached extends RuntimeException {
+        WorkBoundReached() {
+            super(null, null, false, false);
+        }
+    }
+
     private GlobalEdfResponseTimes() {
     }
 
@@ -45,6 +80,11 @@ public final class GlobalEdfResponseTimes {
 
     /** The host test: every virtual CPU as an implicit-deadline task on {@code cores} dedicated cores. */
     public static Bounds host(int cores, List<VcpuServer> vcpus) {
+        return host(cores, vcpus, MAX_TERMS);
+    }
+
+    /** As {@link #host(int, List)}, with at most {@code maxTerms} terms of g (the tests set a small bound). */
+    static Bounds host(int cores, List<VcpuServer> vcpus, long maxTerms) {
         if (cores < 1) {
             throw new IllegalArgumentException("cores must be at least 1, got " + cores);
         }
@@ -64,7 +104,7 @@ public final class GlobalEdfResponseTimes {
         for (int i = 0; i < slack.length; i++) {
             slack[i] = !vcpus.get(i).deferrable();
         }
-        return run(HOST, dedicated, vcpus.stream().map(VcpuServer::asTask).toList(), slack);
+        return run(HOST, dedicated, vcpus.stream().map(VcpuServer::asTask).toList(), slack, maxTerms);
     }
 
     /** The guest test: constrained-deadline sporadic tasks under global EDF on {@code supply}. */
@@ -75,19 +115,26 @@ public final class GlobalEdfResponseTimes {
         }
         boolean[] slack = new boolean[tasks.size()];
         Arrays.fill(slack, true);
-        return run(ON_MPR, supply, tasks, slack);
+        return run(ON_MPR, supply, tasks, slack, MAX_TERMS);
     }
 
-    private static Bounds run(String name, GuestSupply supply, List<GlobalTask> tasks, boolean[] slackAllowed) {
+    private static Bounds run(String name, GuestSupply supply, List<GlobalTask> tasks, boolean[] slackAllowed, long maxTerms) {
         int n = tasks.size();
         BigFraction[] slack = new BigFraction[n];
         Arrays.fill(slack, BigFraction.ZERO);
         BigFraction[] r = new BigFraction[n];
         long points = 0;
+        Work budget = new Work(maxTerms);
         for (int round = 0; round < MAX_ROUNDS; round++) {
             boolean changed = false;
             for (int k = 0; k < n; k++) {
-                r[k] = response(supply, tasks, k, slack);
+                try {
+                    r[k] = response(supply, tasks.get(k).wcet(), tasks.get(k).deadline(), edfWork(tasks, k, slack), budget);
+                } catch (WorkBoundReached stop) {
+                    return new Bounds(MprResult.limit(name, "stopped after " + Format.count(maxTerms, "term", "terms") + " of its"
+                            + " iteration (the test's work bound), at " + GlobalTask.label(tasks, k) + "; this is no proof of a"
+                            + " miss", points), List.of());
+                }
                 points++;
                 if (r[k] != null && slackAllowed[k]) {
                     BigFraction s = tasks.get(k).deadline().subtract(r[k]);
@@ -156,6 +203,11 @@ public final class GlobalEdfResponseTimes {
      * window (null entries: tasks that do not interfere).
      */
     static BigFraction response(MprSupply supply, BigFraction c, BigFraction d, BigFraction[] work, long[] evaluations) {
+        return response(supply, c, d, work, evaluations, Work.UNBOUNDED);
+    }
+
+    private static BigFraction response(MprSupply supply, BigFraction c, BigFraction d, BigFraction[] work, long[] evaluations,
+                                        Work budget) {
         TreeSet<BigFraction> fixed = new TreeSet<>();
         for (BigFraction w : work) {
             if (w != null) {
@@ -167,7 +219,7 @@ public final class GlobalEdfResponseTimes {
         BigFraction end = full ? d.add(BigFraction.ONE) : d.add(supply.period());
         fixed.add(d);
         fixed.add(end);
-        Walk w = new Walk(supply, c, work, full, evaluations);
+        Walk w = new Walk(supply, c, work, full, evaluations, budget);
         BigFraction lo = c;
         BigFraction gLo = w.g(c);
         if (gLo.compareTo(BigFraction.ZERO) > 0) {
@@ -216,8 +268,13 @@ public final class GlobalEdfResponseTimes {
 
     /** As {@link #response(GuestSupply, List, int, BigFraction[])} for any workloads fixed over the window (null: none). */
     static BigFraction response(GuestSupply supply, BigFraction c, BigFraction d, BigFraction[] work) {
+        return response(supply, c, d, work, Work.UNBOUNDED);
+    }
+
+    /** As {@link #response(GuestSupply, BigFraction, BigFraction, BigFraction[])}, each evaluation of g counted in {@code budget}. */
+    private static BigFraction response(GuestSupply supply, BigFraction c, BigFraction d, BigFraction[] work, Work budget) {
         if (supply instanceof MprSupply mpr) {
-            return response(mpr, c, d, work, new long[1]);
+            return response(mpr, c, d, work, new long[1], budget);
         }
         TreeSet<BigFraction> points = new TreeSet<>(supply.roomCorners(c, d, c));
         for (BigFraction w : work) {
@@ -230,6 +287,7 @@ public final class GlobalEdfResponseTimes {
         BigFraction q = null;
         BigFraction gq = null;
         for (BigFraction p : points) {
+            budget.add(work.length);
             BigFraction gp = g(supply, p, c, work);
             if (gp.getNumerator().signum() > 0) {
                 if (q == null) {
@@ -244,10 +302,11 @@ public final class GlobalEdfResponseTimes {
     }
 
     /** g and the supply's corners B + jΠ and B + jΠ + Θ/m′ (none when the supply is full) for one task. */
-    private record Walk(MprSupply supply, BigFraction c, BigFraction[] work, boolean full, long[] evaluations) {
+    private record Walk(MprSupply supply, BigFraction c, BigFraction[] work, boolean full, long[] evaluations, Work budget) {
 
         BigFraction g(BigFraction r) {
             evaluations[0]++;
+            budget.add(work.length);
             return GlobalEdfResponseTimes.g(supply, r, c, work);
         }
 

@@ -38,6 +38,23 @@ class GlobalEdfResponseTimesTest {
         assertEquals(new BigFraction(5), b.responseTimes().get(2));
     }
 
+    /**
+     * The test's work is bounded: past its bound it stops, undecided and saying so, where a user trial's
+     * host of 6,400 vCPUs of 100 periods (analyze, 64 cores) ran for more than 10 minutes. The same
+     * host with the bound out of reach gets its answer, so the stop is the bound's.
+     */
+    @Test
+    void theTestStopsUndecidedAtItsWorkBound() {
+        List<VcpuServer> servers = List.of(VcpuServer.of(4, 10, true), VcpuServer.of(4, 10, true), VcpuServer.of(1, 5, true));
+        GlobalEdfResponseTimes.Bounds whole = GlobalEdfResponseTimes.host(2, servers, GlobalEdfResponseTimes.MAX_TERMS);
+        assertEquals(Verdict.SCHEDULABLE, whole.result().verdict(), whole.result().reason());
+        GlobalEdfResponseTimes.Bounds cut = GlobalEdfResponseTimes.host(2, servers, 5);
+        assertEquals(Verdict.UNDECIDED, cut.result().verdict());
+        assertTrue(cut.result().reason().contains("stopped after 5 terms of its iteration (the test's work bound)")
+                && cut.result().reason().contains("this is no proof of a miss"), cut.result().reason());
+        assertTrue(cut.responseTimes().isEmpty());
+    }
+
     @Test
     void slackOfPeriodicServersLowersTheCarryInButADeferrableServerKeepsNone() {
         // three (3, 6) servers and one (2, 12) on 2 cores: the (2, 12) server's window of 12 holds two whole jobs
