@@ -27,6 +27,14 @@ public final class GlobalEdfResponseTimes {
     /** The name of {@link #onMpr}. */
     public static final String ON_MPR = "Bertogna-Cirinei global EDF response times with slack, on MPR";
 
+    /**
+     * The most corners of a supply given by its corners (the host's own schedule, §15.19–§15.20) that one bound
+     * walks or one level test tries: a deadline of 5·10^6 on a schedule of period 10 has 10^6 of them, and the
+     * walk took minutes and gigabytes (bench/fuzz-2030-case-13097.json). Past it that supply gives no bound (it
+     * proves nothing there; the other supplies still answer): undecided at worst, never unsound.
+     */
+    static final long MAX_CORNERS = 20_000;
+
     /** Rounds of the slack iteration at most (each round can only lower the bounds). */
     static final int MAX_ROUNDS = 16;
 
@@ -275,6 +283,9 @@ public final class GlobalEdfResponseTimes {
     private static BigFraction response(GuestSupply supply, BigFraction c, BigFraction d, BigFraction[] work, Work budget) {
         if (supply instanceof MprSupply mpr) {
             return response(mpr, c, d, work, new long[1], budget);
+        }
+        if (supply.cornerCount(c, d) > MAX_CORNERS) {
+            return null; // a walk past MAX_CORNERS corners: no bound from this supply (the MPR walk above has none)
         }
         TreeSet<BigFraction> points = new TreeSet<>(supply.roomCorners(c, d, c));
         for (BigFraction w : work) {

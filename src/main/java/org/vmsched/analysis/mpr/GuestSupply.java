@@ -68,6 +68,14 @@ public interface GuestSupply {
         return corners(lo, hi);
     }
 
+    /**
+     * How many window lengths in [{@code lo}, {@code hi}] {@link #corners} gives, counted without listing them
+     * where the supply can (a walk's work is bounded by it before it starts). By default their list's size.
+     */
+    default long cornerCount(BigFraction lo, BigFraction hi) {
+        return corners(lo, hi).size();
+    }
+
     /** A supply in whole ticks. Not thread-safe unless the implementation says so. */
     interface Scaled {
 

@@ -138,6 +138,15 @@ public final class LevelSupply implements GuestSupply {
     }
 
     @Override
+    public long cornerCount(BigFraction lo, BigFraction hi) {
+        long n = 0;
+        for (ScheduleSupply z : levels) {
+            n += z.cornerCount(lo, hi);
+        }
+        return n;
+    }
+
+    @Override
     public Scaled inTicks(BigInteger scale) {
         List<Scaled> z = new ArrayList<>();
         for (ScheduleSupply s : levels) {

@@ -150,6 +150,17 @@ public record MprSupply(BigFraction period, BigFraction budget, int concurrency,
 
     /** The corners B + jΠ (where the slope rises to m′) and B + jΠ + Θ/m′ in [lo, hi]. */
     @Override
+    public long cornerCount(BigFraction lo, BigFraction hi) {
+        long n = 0;
+        for (BigFraction offset : List.of(blackout, blackout.add(chunkLength()))) {
+            BigInteger first = Exact.ceil(lo.subtract(offset).divide(period)).max(BigInteger.ZERO);
+            BigInteger last = Exact.floor(hi.subtract(offset).divide(period));
+            n += last.compareTo(first) < 0 ? 0 : last.subtract(first).add(BigInteger.ONE).min(BigInteger.valueOf(Long.MAX_VALUE / 4)).longValueExact();
+        }
+        return n;
+    }
+
+    @Override
     public List<BigFraction> corners(BigFraction lo, BigFraction hi) {
         List<BigFraction> out = new ArrayList<>();
         for (BigFraction offset : List.of(blackout, blackout.add(chunkLength()))) {
