@@ -12,7 +12,6 @@ import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -29,42 +28,34 @@ import javafx.stage.Window;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.plot.XYPlot;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.ui.main.MainMenu;
 import org.vmsched.ui.main.MainViewModel;
 import org.vmsched.ui.main.RecentFiles;
 import org.vmsched.ui.simulation.SimulationBackend;
-import org.vmsched.ui.window.MainView;
 
 /**
  * Issue 32, item 3: Tools > Compare Global vs Partitioned on the bundled rtds-global.json opens a
  * dialog with both placements' verdicts and both Gantt charts on one time axis, closed by Esc and
  * Close; on a scenario of one vCPU per VM under a partitioned host the item is disabled and says why.
+ * One main window for the class ({@link OneWindowPerClass}): each test starts from rtds-global.json
+ * opened anew, present mode off, zoom 1, a 1024 × 768 window, and no compare dialog (each test's is
+ * hidden after it, which drops its listener on the scenario and its place as the window's open one).
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class CompareDialogTest {
+class CompareDialogTest extends OneWindowPerClass {
 
-    private MainViewModel vm;
-
-    @Start
-    void start(Stage stage) throws Exception {
-        vm = new MainViewModel(Platform::runLater, Background.daemon("test-analysis"), Background.daemon("test-sim"), 0,
-                RecentFiles.inMemory(), SimulationBackend.unavailable());
-        vm.openExample("rtds-global.json");
-        stage.setScene(new Scene(new MainView(vm, new MainWindowTest.StubDialogs()), 1024, 768));
-        stage.show();
+    @Override
+    SharedWindow show() throws Exception {
+        return SharedWindow.show(() -> new MainViewModel(Platform::runLater, Background.daemon("test-analysis"),
+                        Background.daemon("test-sim"), 0, RecentFiles.inMemory(), SimulationBackend.unavailable()),
+                vm -> vm.openExample("rtds-global.json"), 1024, 768);
     }
 
     @AfterEach
-    void closeDialogs(FxRobot robot) {
-        robot.interact(() -> compareWindows().forEach(Window::hide));
+    void closeDialogs() {
+        Pulses.onFx(() -> compareWindows().forEach(Window::hide));
     }
 
     private static List<Window> compareWindows() {
@@ -89,9 +80,9 @@ class CompareDialogTest {
     private void openDialog(FxRobot robot) throws Exception {
         MenuItem item = compareItem(robot);
         assertFalse(item.isDisable(), "enabled on a scenario with VMs of two vCPUs");
-        robot.interact(item::fire);
+        Pulses.onFx(item::fire);
         WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> !text(robot, "#comparePartitionedVerdict").isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(robot.lookup("#comparePartitionedVerdict").query().getScene());
     }
 
     @Test
