@@ -14,7 +14,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 import org.vmsched.exercise.Checker;
 import org.vmsched.exercise.ExactValue;
 import org.vmsched.exercise.Exercises;
@@ -47,22 +46,22 @@ class GanttLanesTest extends OneWindowPerClass {
     }
 
     private ExerciseView ganttExercise(FxRobot robot) {
-        robot.interact(() -> view.files().openExercise(null, null));
+        Pulses.onFx(() -> view.files().openExercise(null, null));
         ExerciseView ev = robot.lookup("#exerciseView").queryAs(ExerciseView.class);
-        robot.interact(() -> {
+        Pulses.onFx(() -> {
             ev.viewModel().kindProperty().set("gantt");
             ev.viewModel().seedProperty().set(Long.toString(SEED));
             ev.viewModel().levelProperty().set("1");
             assertTrue(ev.viewModel().newExercise(), ev.viewModel().errorProperty().get());
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        Pulses.settle(ev.getScene());
         return ev;
     }
 
+    /** Closes the Exercises window; the next size, or the fixture after the test, waits for the main window's pulses. */
     @AfterEach
     void closeExercise(FxRobot robot) {
-        robot.lookup("#exerciseView").tryQuery().ifPresent(n -> robot.interact(() -> ((Stage) n.getScene().getWindow()).close()));
-        WaitForAsyncUtils.waitForFxEvents();
+        robot.lookup("#exerciseView").tryQuery().ifPresent(n -> Pulses.onFx(() -> ((Stage) n.getScene().getWindow()).close()));
     }
 
     private static Label cell(FxRobot robot, String lane, int slot) {
@@ -118,7 +117,7 @@ class GanttLanesTest extends OneWindowPerClass {
         ExerciseView ev = ganttExercise(robot);
         ExerciseViewModel m = ev.viewModel();
         List<String> lanes = m.lanes();
-        robot.interact(() -> cell(robot, lanes.get(0), 0).requestFocus());
+        Pulses.onFx(() -> cell(robot, lanes.get(0), 0).requestFocus());
         robot.push(KeyCode.SPACE);
         assertEquals(lanes.get(0), m.rows().get(0).answerProperty().get());
         robot.push(KeyCode.RIGHT);
@@ -144,17 +143,17 @@ class GanttLanesTest extends OneWindowPerClass {
             String wrong = solution().get(0).equals(lane) ? "idle" : lane;
             robot.clickOn(cell(robot, wrong, 0));
             robot.clickOn("#exerciseCheck"); // a wrong slot 0: the longest explanation, the room it takes from the lanes
-            robot.interact(() -> ev.presentProperty().set(true));
-            WaitForAsyncUtils.waitForFxEvents();
+            Pulses.onFx(() -> ev.presentProperty().set(true));
+            Pulses.settle(ev.getScene());
             // a projector's screen: present mode maximizes the window, to the test screen's size here, so set the projector's
-            robot.interact(() -> {
+            Pulses.onFx(() -> {
                 Stage st = (Stage) ev.getScene().getWindow();
                 st.setMaximized(false);
                 st.setWidth(size[0]);
                 st.setHeight(size[1]);
             });
-            WaitForAsyncUtils.waitForFxEvents();
-            robot.interact(() -> ev.getScene().getRoot().layout());
+            Pulses.settle(ev.getScene());
+            Pulses.onFx(() -> ev.getScene().getRoot().layout());
             Label c = cell(robot, lane, 0);
             double px = ExerciseWindowTest.PRESENT_PX;
             assertTrue(c.getHeight() >= 1.3 * px - 0.5, "a cell " + c.getHeight() + " px high at " + px + " px type, was " + normal);
@@ -170,7 +169,7 @@ class GanttLanesTest extends OneWindowPerClass {
                 assertNotNull(n, id);
                 assertTrue(((javafx.scene.control.Labeled) n).getFont().getSize() >= px - 0.01, id);
             }
-            robot.interact(() -> ev.presentProperty().set(false));
+            Pulses.onFx(() -> ev.presentProperty().set(false));
             closeExercise(robot);
         }
     }
@@ -187,10 +186,10 @@ class GanttLanesTest extends OneWindowPerClass {
         int k = 18;
         for (double[] size : new double[][] {{1024, 768}, {1280, 720}}) {
             size(robot, size[0], size[1]);
-            robot.interact(() -> view.files().openExercise(null, null));
+            Pulses.onFx(() -> view.files().openExercise(null, null));
             ExerciseView ev = robot.lookup("#exerciseView").queryAs(ExerciseView.class);
             ExerciseViewModel m = ev.viewModel();
-            robot.interact(() -> {
+            Pulses.onFx(() -> {
                 m.kindProperty().set("gantt");
                 m.seedProperty().set("25");
                 m.levelProperty().set("3");
@@ -201,16 +200,16 @@ class GanttLanesTest extends OneWindowPerClass {
                 m.check();
                 ev.presentProperty().set(true);
             });
-            WaitForAsyncUtils.waitForFxEvents();
+            Pulses.settle(ev.getScene());
             assertTrue(m.explanationProperty().get().length() > 600, m.explanationProperty().get());
-            robot.interact(() -> {
+            Pulses.onFx(() -> {
                 Stage st = (Stage) ev.getScene().getWindow();
                 st.setMaximized(false);
                 st.setWidth(size[0]);
                 st.setHeight(size[1]);
             });
-            WaitForAsyncUtils.waitForFxEvents();
-            robot.interact(() -> ev.getScene().getRoot().layout());
+            Pulses.settle(ev.getScene());
+            Pulses.onFx(() -> ev.getScene().getRoot().layout());
             double sceneHeight = ev.getScene().getHeight();
             String at = (int) size[0] + "×" + (int) size[1] + ": ";
             for (String id : new String[] {"#exercisePresentHint", "#exerciseQuestion", "#exerciseSteps", "#exerciseCheck",
@@ -222,7 +221,7 @@ class GanttLanesTest extends OneWindowPerClass {
             }
             Label explanation = robot.lookup("#exerciseExplanation").queryAs(Label.class);
             double[] whole = new double[1];
-            robot.interact(() -> whole[0] = explanation.prefHeight(explanation.getWidth())); // text layout: the FX thread's
+            Pulses.onFx(() -> whole[0] = explanation.prefHeight(explanation.getWidth())); // text layout: the FX thread's
             assertTrue(explanation.getHeight() >= whole[0] - 1, at + "the explanation whole: " + explanation.getHeight()
                     + " px of " + whole[0]);
             // in its pane the text keeps the window's colour (a transparent -fx-background made it near white)
@@ -231,7 +230,7 @@ class GanttLanesTest extends OneWindowPerClass {
             Node pane = robot.lookup("#exerciseSteps").query();
             javafx.geometry.Bounds idle = cell(robot, "idle", 0).localToScene(cell(robot, "idle", 0).getLayoutBounds());
             assertTrue(idle.getMaxY() <= pane.localToScene(pane.getLayoutBounds()).getMaxY() + 0.5, at + "the idle lane in sight");
-            robot.interact(() -> ev.presentProperty().set(false));
+            Pulses.onFx(() -> ev.presentProperty().set(false));
             closeExercise(robot);
         }
     }
