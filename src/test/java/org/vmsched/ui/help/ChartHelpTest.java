@@ -10,6 +10,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,17 +24,29 @@ import org.vmsched.ui.window.MainView;
 
 /**
  * The "?" on each chart of the window opens the guide at that chart's paragraph (issue 19). The test
- * thread waits for the windows' pulses ({@link Pulses}), not for TestFX's 50 ms sleeps.
+ * thread waits for the windows' pulses ({@link Pulses}), not for TestFX's 50 ms sleeps. One main
+ * window for the class: a case only selects a chart's tab (each case selects its own) and opens a
+ * guide, a new window each time, which it hides again; TestFX hides the main window after each case
+ * and the next case shows it again.
  */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
 class ChartHelpTest {
 
-    private MainView view;
+    private static MainView view;
 
     @Start
     void start(Stage stage) throws Exception {
-        view = HallFixture.show(stage, "thesis-example.json", 1024, 740);
+        if (view == null || view.getScene().getWindow() != stage) {
+            view = HallFixture.show(stage, "thesis-example.json", 1024, 740);
+        } else {
+            stage.show();
+        }
+    }
+
+    @AfterAll
+    static void dropWindow() {
+        view = null;
     }
 
     private static List<GuideView> guides() {
