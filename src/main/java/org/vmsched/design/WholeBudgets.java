@@ -103,7 +103,9 @@ public final class WholeBudgets {
             for (List<Integer> group : order) {
                 VirtualMachine vm = cur.vms().get(group.get(0));
                 BigDecimal step = step(vm.budget());
-                long hi = BigDecimal.valueOf(vm.budget()).divide(step).longValueExact();
+                // the budget as it stands (proved) is hi; a budget of more digits than the grid's sits between two of
+                // its points, and the points below it are tried
+                long hi = BigDecimal.valueOf(vm.budget()).divide(step, 0, RoundingMode.CEILING).longValueExact();
                 long lo = below(vm, step);
                 while (hi - lo > 1) {
                     if (ran[0] >= maxAnalyses) {
