@@ -149,7 +149,8 @@ public final class WholeBudgets {
 
     /**
      * A grid point below which no budget can be proved: each vCPU pays X a period, so the VM's useful rate is at
-     * most m′(C − X)/T, and a rate below its tasks' utilisation U misses in the long run (C ≤ X + U·T/m′).
+     * most m′(C − X)/T, and a rate below its tasks' utilisation U misses in the long run (C ≤ X + U·T/m′); and a budget
+     * must exceed X (the grid point at or just below X).
      */
     static long below(VirtualMachine vm, BigDecimal step) {
         BigDecimal u = BigDecimal.ZERO;
@@ -158,8 +159,10 @@ public final class WholeBudgets {
         }
         BigDecimal c = BigDecimal.valueOf(vm.overhead()).add(u.multiply(BigDecimal.valueOf(vm.period()))
                 .divide(BigDecimal.valueOf(vm.vcpus()), MathContext.DECIMAL64));
-        // one step lower still, against the rounding of U
-        return Math.max(0, c.divide(step, 0, RoundingMode.FLOOR).longValueExact() - 1);
+        // one step lower still, against the rounding of U; but never at or below X, which a budget must exceed (with no
+        // load, as the public search may be given, the bound is X itself)
+        long x = BigDecimal.valueOf(vm.overhead()).divide(step, 0, RoundingMode.FLOOR).longValueExact();
+        return Math.max(x, c.divide(step, 0, RoundingMode.FLOOR).longValueExact() - 1);
     }
 
     private static Scenario with(Scenario s, List<Integer> group, double budget) {

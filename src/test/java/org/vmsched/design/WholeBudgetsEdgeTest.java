@@ -83,6 +83,12 @@ class WholeBudgetsEdgeTest {
         searched(one(10.123456789, 5.5, 0, 2, List.of(Task.of("t", 1, 20.987654321))));
     }
 
+    @Test
+    void aVmWithoutTasksKeepsItsBudgetAboveItsOverhead() throws Exception {
+        // not a valid scenario (a VM holds a task), but the search is public: it must not answer C ≤ X
+        searched(one(10, 5, 0.0123, 1, List.of()));
+    }
+
     @ParameterizedTest
     @CsvSource({"0.000123, 0.000001", "99.95, 0.1", "100, 1", "1e-7, 1e-9", "1e6, 1e4", "999, 1", "1000, 10"})
     void theGridOfABudget(double budget, String step) {
@@ -93,8 +99,10 @@ class WholeBudgetsEdgeTest {
     void theNecessaryBoundWithoutLoad() {
         BigDecimal step = new BigDecimal("0.01");
         assertEquals(0, WholeBudgets.below(VirtualMachine.of("a", 10, 5, 0, List.of()), step));
-        // X = 0.05 is 5 steps: the bound is one step below
-        assertEquals(4, WholeBudgets.below(VirtualMachine.of("a", 10, 5, 0.05, List.of()), step));
+        // X = 0.05 is 5 steps: the bound is X itself (a budget must exceed it), not one step below
+        assertEquals(5, WholeBudgets.below(VirtualMachine.of("a", 10, 5, 0.05, List.of()), step));
+        // X = 0.0123 off the grid: the grid point just below it, so the first budget tried, 0.02, exceeds it
+        assertEquals(1, WholeBudgets.below(VirtualMachine.of("a", 10, 5, 0.0123, List.of()), step));
         // U = 0.5 of T = 10: C > 5, the bound one step below 5
         assertEquals(499, WholeBudgets.below(VirtualMachine.of("a", 10, 6, 0, List.of(Task.of("t", 5, 10))), step));
     }
