@@ -56,7 +56,7 @@ class WholeBudgetsEdgeTest {
 
     /** A budget of more than three significant digits is off the grid: the search starts from it, it does not fail. */
     @ParameterizedTest
-    @CsvSource({"100, 99.95, 10", "10, 9.125, 5", "10, 9.0001, 5", "0.001, 0.0001234, 0.00005"})
+    @CsvSource({"100, 99.95, 10", "10, 9.125, 5", "10, 9.0001, 5", "0.001, 0.0001234, 0.00005", "10.123456789, 10.123456789, 5"})
     void aBudgetOffTheGridIsLoweredFrom(double period, double budget, double wcet) throws Exception {
         WholeBudgets.Result r = searched(one(period, budget, 0, 1, List.of(Task.of("t", wcet, period * 10))));
         assertTrue(r.budgets().get(0).budget() < budget, "lowered from " + budget);
