@@ -212,14 +212,18 @@ public final class DesignCommand implements Callable<Integer> {
         CliSupport.minPeriodFits(spec, vms, minPeriod);
         Progress bar = progress();
         long bound = maxTests == null ? MprDesigner.DEFAULT_MAX_TESTS : maxTests;
+        boolean searched = vmName == null && s.vms().size() <= WholeBudgets.MAX_VMS;
+        // the whole analysis's budgets take the line's last fifth where they are searched (as in the Design dialog): the
+        // designs' end is then no 100 %, which would end the line before the search
+        double share = searched ? 0.8 : 1;
         List<MprDesign> designs = Cancellation.uncancelled(never -> MprDesigner.designAll(s, vms, cores, k, bound, i -> {
             // the VM's place among many, so the line moves from VM to VM even where 1 % holds several
             String which = vms.size() > 1 ? " (VM " + (i + 1) + " of " + vms.size() + ")" : "";
-            Progress part = bar.part((double) i / vms.size(), 1.0 / vms.size(), null);
+            Progress part = bar.part(share * i / vms.size(), share / vms.size(), null);
             return which.isEmpty() ? part : (done, total, what) -> part.progress(done, total, what + which);
         }, never));
-        WholeBudgets.Result whole = vmName == null && s.vms().size() <= WholeBudgets.MAX_VMS
-                ? Cancellation.uncancelled(never -> WholeBudgets.search(s, WholeBudgets.DEFAULT_MAX_ANALYSES, bar, never)) : null;
+        WholeBudgets.Result whole = searched ? Cancellation.uncancelled(never -> WholeBudgets.search(s,
+                WholeBudgets.DEFAULT_MAX_ANALYSES, bar.part(share, 1 - share, null), never)) : null;
         bar.fraction(1, "designing");
         GlobalDesignReport.print(s, designs, cores, vmName == null, whole, json, spec.commandLine().getOut());
         return 0;
