@@ -66,6 +66,9 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (window != null && gantt == null) {
+            throw new BadInputException("--window needs --gantt (it sets the time each Gantt chart shows)");
+        }
         Scenario s = CliSupport.load(file);
         if (gantt != null) {
             // refused before the runs, not after their table is printed

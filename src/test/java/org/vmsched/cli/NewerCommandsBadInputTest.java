@@ -230,4 +230,11 @@ class NewerCommandsBadInputTest {
         assertTrue(m.contains(": this is an experiment file;"), m);
         assertTrue(m.length() < 300, m);
     }
+
+    /** A user trial (2026-11-29): compare --window without --gantt was silently ignored; it only sets the charts' time. */
+    @Test
+    void compareWindowWithoutGanttIsRefusedNamingBoth() {
+        String m = refused("compare", GOOD, "--horizon", "10", "--window", "5");
+        assertTrue(m.contains("--window") && m.contains("--gantt"), m);
+    }
 }
