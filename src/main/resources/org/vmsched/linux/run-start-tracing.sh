@@ -18,7 +18,8 @@ if [ -z "${CALIBRATION:-}" ]; then
     rm -f "$out/.run-calibration.json" "$out"/.calibration*
     # a calibration stopped by a signal printed nothing: say so, not that CALIBRATION should be set
     [ "$st" -le 128 ] || missing "rt-app's calibration was stopped by a signal (status $st) before the run began; nothing was measured"
-    case $CALIBRATION in ''|*[!0-9]*) missing "rt-app's calibration printed no pLoad (set CALIBRATION=ns-per-loop)" ;; esac
+    # rt-app ends with status 0 on INT and TERM: a calibration ended with nothing may have been stopped so
+    case $CALIBRATION in ''|*[!0-9]*) missing "rt-app's calibration ended (status $st) without its pLoad line: a signal to rt-app (a Ctrl-C reaches it) stops it so; otherwise it could not calibrate (set CALIBRATION=ns-per-loop to skip the calibration)" ;; esac
 fi
 echo "run.sh: rt-app calibration: $CALIBRATION ns per loop" >&2
 start_vm() {

@@ -87,6 +87,18 @@ class RunScriptTest {
         assertTrue(!e.err().contains("set CALIBRATION"), e.err());
     }
 
+    // measure in the background of a shell script again (INT ignored there but by rt-app): a kill -INT of its process
+    // group during the calibration (2026-11-30, live as root) ended rt-app with status 0 and no pLoad line, and run.sh
+    // said "rt-app's calibration printed no pLoad (set CALIBRATION=ns-per-loop)", the advice for another problem
+    @Test
+    void aCalibrationThatEndsWithNothingSaysItMayHaveBeenStopped(@TempDir Path dir) throws Exception {
+        Ended e = run(dir, 1, "exit 0", false);
+        assertEquals(2, e.status(), e.err());
+        assertTrue(e.err().contains("run.sh: cannot run: rt-app's calibration ended (status 0) without its pLoad line:"
+                + " a signal to rt-app (a Ctrl-C reaches it) stops it so"), e.err());
+        assertTrue(e.err().contains("CALIBRATION=ns-per-loop"), "the way round it is still said: " + e.err());
+    }
+
     // run.sh timed rt-app with date +%s, the wall clock: an NTP step forward during the run made an rt-app
     // stopped at once look as if it had run the seconds asked, and a step back cut short a complete run
     @Test
