@@ -117,7 +117,7 @@ public final class GlobalAnalysis {
         } else {
             Supply one = vcpuSupply(s, vm);
             MprSupply supply = supply(vm.vcpus(), one, delta);
-            GuestAnalysis.Guest g = GuestAnalysis.guest(vm, supply, tasks, deferrable);
+            GuestAnalysis.Guest g = GuestAnalysis.guest(vm, supply, tasks, deferrable, deferrable && coreEach);
             MprResult onEdp = g.result();
             List<GuestAnalysis.Attempt> tried = new ArrayList<>(List.of(new GuestAnalysis.Attempt(ProvedOn.EDP, onEdp, null)));
             on = onEdp.schedulable() ? ProvedOn.EDP : ProvedOn.NONE;

@@ -26,12 +26,22 @@ final class GuestAnalysis {
 
     /** The guest tests of §15.11 on {@code supply}: SEL, BCL or §15.16 under EDF (deferrable: §15.14's), RM-BCL under RM. */
     static Guest guest(VirtualMachine vm, GuestSupply supply, List<GlobalTask> tasks, boolean deferrable) {
+        return guest(vm, supply, tasks, deferrable, false);
+    }
+
+    /**
+     * As {@link #guest(VirtualMachine, GuestSupply, List, boolean)}; {@code undelayed}: deferrable vCPUs with a core
+     * each, whose supply holds over every window in which the VM is backlogged, so that one vCPU's busy-window tests
+     * (the request bound, the processor demand) apply to them too (§15.24).
+     */
+    static Guest guest(VirtualMachine vm, GuestSupply supply, List<GlobalTask> tasks, boolean deferrable, boolean undelayed) {
+        boolean early = !deferrable || undelayed;
         boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
         if (!byDeadline) {
             // §15.21: response times, and the request bound where one vCPU serves (its window starts before
             // the job's release: not for deferrable vCPUs, §15.14)
             GlobalEdfResponseTimes.Bounds rta = GlobalRmOnMpr.responseTimes(supply, tasks);
-            MprResult one = deferrable ? null : GlobalRmOnMpr.oneProcessor(supply, tasks);
+            MprResult one = early ? GlobalRmOnMpr.oneProcessor(supply, tasks) : null;
             MprResult result = GlobalAnalysis.either(GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks), rta.result());
             return new Guest(one == null ? result : GlobalAnalysis.either(result, one), rta);
         }
@@ -40,7 +50,9 @@ final class GuestAnalysis {
         MprResult result = deferrable ? GlobalAnalysis.either(DeferrableVcpus.guest((MprSupply) supply, tasks, true), rta.result())
                 : GlobalAnalysis.either(GlobalAnalysis.either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks)),
                         rta.result());
-        return new Guest(result, rta);
+        // §15.24: one vCPU, the processor demand against the supply over the VM's busy window
+        MprResult one = early ? OneVcpuEdf.demandBound(supply, tasks) : null;
+        return new Guest(one == null ? result : GlobalAnalysis.either(result, one), rta);
     }
 
     /** One supply tried (THEORY.md §15.17–§15.20): its tests' answer, or ({@code result} null) why it was not used. */
