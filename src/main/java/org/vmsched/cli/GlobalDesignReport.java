@@ -81,7 +81,7 @@ final class GlobalDesignReport {
         }
         CliSupport.table(out, rows);
         out.println("  together " + Format.table(whole.bandwidth()) + " of the " + Format.count(cores, "core", "cores")
-                + " (" + Format.table(GlobalProposals.asWritten(s)) + " as written)");
+                + " (" + Format.table(whole.asWritten()) + " as written)");
     }
 
     /** The designs as one JSON object, with the proposals' bandwidth together when every VM was designed. */

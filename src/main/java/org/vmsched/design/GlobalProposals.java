@@ -1,7 +1,6 @@
 package org.vmsched.design;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.List;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
@@ -28,16 +27,6 @@ public final class GlobalProposals {
                 return Double.NaN;
             }
             sum = sum.add(BigDecimal.valueOf(d.proposal().bandwidth()));
-        }
-        return sum.doubleValue();
-    }
-
-    /** The scenario's VMs' bandwidths (vCPUs × budget / period) summed exactly as written. */
-    public static double asWritten(Scenario s) {
-        BigDecimal sum = BigDecimal.ZERO;
-        for (var vm : s.vms()) {
-            sum = sum.add(BigDecimal.valueOf(vm.budget()).multiply(BigDecimal.valueOf(vm.vcpus()))
-                    .divide(BigDecimal.valueOf(vm.period()), MathContext.DECIMAL64));
         }
         return sum.doubleValue();
     }

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import org.vmsched.analysis.SystemAnalysis;
 import org.vmsched.analysis.Verdict;
 import org.vmsched.model.Scenario;
@@ -48,8 +49,16 @@ public final class WholeBudgets {
 
         /** vcpus · budget / period, exact as written. */
         public double bandwidth() {
-            return BigDecimal.valueOf(budget).multiply(BigDecimal.valueOf(vcpus))
-                    .divide(BigDecimal.valueOf(period), MathContext.DECIMAL64).doubleValue();
+            return of(budget);
+        }
+
+        /** vcpus · was / period, the bandwidth as written. */
+        public double wasBandwidth() {
+            return of(was);
+        }
+
+        private double of(double c) {
+            return VirtualMachine.ratioAsWritten(c, period).multiply(BigDecimal.valueOf(vcpus)).doubleValue();
         }
     }
 
@@ -65,7 +74,16 @@ public final class WholeBudgets {
 
         /** The budgets' bandwidth together, exact as written. */
         public double bandwidth() {
-            return budgets.stream().map(b -> BigDecimal.valueOf(b.bandwidth())).reduce(BigDecimal.ZERO, BigDecimal::add).doubleValue();
+            return sum(Budget::bandwidth);
+        }
+
+        /** The scenario's bandwidth together as written, to compare. */
+        public double asWritten() {
+            return sum(Budget::wasBandwidth);
+        }
+
+        private double sum(ToDoubleFunction<Budget> each) {
+            return budgets.stream().map(b -> BigDecimal.valueOf(each.applyAsDouble(b))).reduce(BigDecimal.ZERO, BigDecimal::add).doubleValue();
         }
     }
 
@@ -155,7 +173,7 @@ public final class WholeBudgets {
     static long below(VirtualMachine vm, BigDecimal step) {
         BigDecimal u = BigDecimal.ZERO;
         for (Task t : vm.tasks()) {
-            u = u.add(BigDecimal.valueOf(t.wcet()).divide(BigDecimal.valueOf(t.period()), MathContext.DECIMAL64));
+            u = u.add(VirtualMachine.ratioAsWritten(t.wcet(), t.period()));
         }
         BigDecimal c = BigDecimal.valueOf(vm.overhead()).add(u.multiply(BigDecimal.valueOf(vm.period()))
                 .divide(BigDecimal.valueOf(vm.vcpus()), MathContext.DECIMAL64));

@@ -52,7 +52,7 @@ class WholeBudgetsProperties {
                     continue;
                 }
                 judged++;
-                if (r.bandwidth() < GlobalProposals.asWritten(s)) {
+                if (r.bandwidth() < r.asWritten()) {
                     lowered++;
                 }
                 check(s, r, "try " + tries);
