@@ -39,13 +39,14 @@ final class GuestAnalysis {
         boolean byDeadline = vm.scheduler() == GuestScheduler.GLOBAL_EDF || vm.scheduler() == GuestScheduler.EDF;
         if (!byDeadline) {
             // §15.21: response times, and the request bound where one vCPU serves (its window starts before
-            // the job's release: not for deferrable vCPUs, §15.14)
+            // the job's release: for deferrable vCPUs only with a core each, §15.24)
             GlobalEdfResponseTimes.Bounds rta = GlobalRmOnMpr.responseTimes(supply, tasks);
             MprResult one = early ? GlobalRmOnMpr.oneProcessor(supply, tasks) : null;
             MprResult result = GlobalAnalysis.either(GlobalRmOnMpr.bertognaCirineiLipari(supply, tasks), rta.result());
             return new Guest(one == null ? result : GlobalAnalysis.either(result, one), rta);
         }
-        // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14)
+        // response times (§15.16) under EDF; deferrable vCPUs: only the tests whose window starts at the job's release (§15.14),
+        // and on one vCPU with a core each the processor demand (§15.24)
         GlobalEdfResponseTimes.Bounds rta = GlobalEdfResponseTimes.onMpr(supply, tasks);
         MprResult result = deferrable ? GlobalAnalysis.either(DeferrableVcpus.guest((MprSupply) supply, tasks, true), rta.result())
                 : GlobalAnalysis.either(GlobalAnalysis.either(GlobalEdfOnMpr.shinEaswaranLee(supply, tasks), GlobalEdfOnMpr.bertognaCirineiLipari(supply, tasks)),
