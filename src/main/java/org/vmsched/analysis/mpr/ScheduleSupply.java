@@ -277,19 +277,10 @@ public final class ScheduleSupply implements GuestSupply {
 
     @Override
     public long cornerCount(BigFraction lo, BigFraction hi) {
-        return countInTicks(this, unit, lo, hi);
-    }
-
-    /** {@link GuestSupply#cornerCount} of a supply whose corners lie on whole ticks of 1/{@code unit}, counted in ticks. */
-    static long countInTicks(GuestSupply s, long unit, BigFraction lo, BigFraction hi) {
+        // counted in the schedule's own ticks, where the table repeats with its period: none listed
         long from = Exact.ceil(lo.multiply(unit)).max(BigInteger.ZERO).longValueExact();
         long to = Exact.floor(hi.multiply(unit)).longValueExact();
-        return to < from ? 0 : s.inTicks(BigInteger.valueOf(unit)).corners(from, to, null);
-    }
-
-    /** The schedule's clock: ticks per unit of the scenario. */
-    long unit() {
-        return unit;
+        return to < from ? 0 : inTicks(BigInteger.valueOf(unit)).corners(from, to, null);
     }
 
     @Override
