@@ -64,8 +64,7 @@ final class GlobalDesignReport {
             return;
         }
         if (whole == null) {
-            out.println("The scenario as written is not proved by the analysis of the whole host, so there are no budgets"
-                    + " proved at its own periods to lower (see analyze).");
+            out.println(WholeBudgets.notProved("analyze"));
             return;
         }
         out.println("At the scenario's own periods and vCPUs, the analysis of the whole host (analyze) proves these budgets"

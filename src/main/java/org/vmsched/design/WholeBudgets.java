@@ -200,6 +200,12 @@ public final class WholeBudgets {
         return SystemAnalysis.analyze(s).verdict() == Verdict.SCHEDULABLE;
     }
 
+    /** What the command and the dialog say of a scenario the analysis does not prove as written; {@code see}: where to look. */
+    public static String notProved(String see) {
+        return "The scenario as written is not proved by the analysis of the whole host, so there are no budgets"
+                + " proved at its own periods to lower (see " + see + ").";
+    }
+
     /**
      * One sentence of {@code whole} (a search of {@code s}, null when {@code s} is not proved as written), as the
      * Design dialog says it: "At the scenario's own periods and vCPUs, the whole analysis proves these budgets per
@@ -207,8 +213,7 @@ public final class WholeBudgets {
      */
     public static String sentence(Scenario s, Result whole, int cores) {
         if (whole == null) {
-            return "The scenario as written is not proved by the analysis of the whole host, so there are no budgets"
-                    + " proved at its own periods to lower (see Analysis).";
+            return notProved("Analysis");
         }
         StringBuilder b = new StringBuilder("At the scenario's own periods and vCPUs, the analysis of the whole host proves"
                 + " these budgets per vCPU" + (whole.stopped() ? " (stopped at the bound of analyses: the budgets so far)" : "")
